@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * A link to a page that holds a form (works without JS). With JS, clicking opens the same form in a
+ * native modal <dialog> instead: the browser traps focus inside and returns it on close.
+ */
+export function DialogLink({
+  href,
+  title,
+  className,
+  children,
+  content,
+  open: controlledOpen,
+  onOpenChange,
+}: {
+  href: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+  content: (close: () => void) => React.ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const [uncontrolled, setUncontrolled] = useState(false);
+  const open = controlledOpen ?? uncontrolled;
+  const setOpen = (v: boolean) => {
+    if (onOpenChange) onOpenChange(v);
+    else setUncontrolled(v);
+  };
+  return (
+    <>
+      <a
+        href={href}
+        className={className}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {children}
+      </a>
+      {open ? (
+        <Dialog title={title} onClose={() => setOpen(false)}>
+          {content(() => setOpen(false))}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+export function Dialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  const titleId = `dialog-title-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={onClose}
+      className="w-[min(36rem,calc(100vw-2rem))] rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3 dark:border-slate-700">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button type="button" className="btn-ghost px-2 py-1" onClick={onClose} aria-label="Close dialog">
+          ✕
+        </button>
+      </div>
+      <div className="max-h-[80vh] overflow-y-auto p-5">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId } from "react";
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+
+export function ErrorList({ id, errors }: { errors?: ListOfErrors; id?: string }) {
+  const errorsToRender = errors?.filter(Boolean);
+  if (!errorsToRender?.length) return null;
+  return (
+    <ul id={id} className="field-error">
+      {errorsToRender.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Label + input + errors, wired for screen readers (aria-invalid, aria-describedby). */
+export function Field({
+  labelProps,
+  inputProps,
+  errors,
+  className,
+  hint,
+}: {
+  labelProps: React.LabelHTMLAttributes<HTMLLabelElement> & { children: React.ReactNode };
+  inputProps: React.InputHTMLAttributes<HTMLInputElement>;
+  errors?: ListOfErrors;
+  className?: string;
+  hint?: string;
+}) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className={className ?? "mb-4"}>
+      <label htmlFor={id} className="label" {...labelProps} />
+      <input
+        id={id}
+        className="input"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...inputProps}
+      />
+      {hint ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  labelProps,
+  textareaProps,
+  errors,
+  className,
+  hint,
+}: {
+  labelProps: React.LabelHTMLAttributes<HTMLLabelElement> & { children: React.ReactNode };
+  textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
+  errors?: ListOfErrors;
+  className?: string;
+  hint?: React.ReactNode;
+}) {
+  const fallbackId = useId();
+  const id = textareaProps.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className={className ?? "mb-4"}>
+      <label htmlFor={id} className="label" {...labelProps} />
+      <textarea
+        id={id}
+        className="input min-h-[6rem]"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...textareaProps}
+      />
+      {hint ? <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</div> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function FormAlert({ errors, id }: { errors?: ListOfErrors; id?: string }) {
+  const list = errors?.filter(Boolean);
+  if (!list?.length) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+    >
+      {list.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}

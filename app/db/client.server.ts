@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "./schema";
+
+export type DB = BetterSQLite3Database<typeof schema>;
+
+export function databasePath() {
+  return process.env.DATABASE_PATH || path.join(process.cwd(), "data", "app.db");
+}
+
+export function migrationsFolder() {
+  return process.env.MIGRATIONS_PATH || path.join(process.cwd(), "migrations");
+}
+
+/** Open a SQLite file with the pragmas the whole app relies on, and bring its schema up to date. */
+export function openDatabase(file: string = databasePath()) {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  // FULL: a write that got a success response survives a power cut or a SIGKILL.
+  sqlite.pragma("synchronous = FULL");
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: migrationsFolder() });
+  return { sqlite, db };
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __db: ReturnType<typeof openDatabase> | undefined;
+}
+
+function connection() {
+  if (!global.__db) global.__db = openDatabase();
+  return global.__db;
+}
+
+/** The one connection of this process (lazily opened so tests can set DATABASE_PATH first). */
+export const db: DB = new Proxy({} as DB, {
+  get(_target, prop) {
+    const real = connection().db as unknown as Record<string | symbol, unknown>;
+    const value = real[prop];
+    return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+  },
+});
+
+export function sqlite() {
+  return connection().sqlite;
+}
+
+/** For tests: close and forget the connection so the next use opens DATABASE_PATH again. */
+export function resetConnection() {
+  global.__db?.sqlite.close();
+  global.__db = undefined;
+}

@@ -1,0 +1,162 @@
+import { hash, verify } from "@node-rs/argon2";
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import {
+  roleRequests,
+  userRoles,
+  userSettings,
+  users,
+  waitlistEntries,
+  type Role,
+} from "~/db/schema";
+import { writeAudit } from "./audit.server";
+
+// argon2id with OWASP's minimum parameters (19 MiB, 2 passes).
+const ARGON_OPTS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string) {
+  return hash(password, ARGON_OPTS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string) {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+export interface PublicUser {
+  id: string;
+  displayName: string;
+  email: string;
+  phone: string | null;
+  bio: string | null;
+  roles: Role[];
+}
+
+export function getRoles(userId: string): Role[] {
+  return db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .all()
+    .map((r) => r.role);
+}
+
+export function getUserById(userId: string): PublicUser | null {
+  const row = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!row) return null;
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    email: row.email,
+    phone: row.phone,
+    bio: row.bio,
+    roles: getRoles(row.id),
+  };
+}
+
+export function getUserByEmail(email: string) {
+  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get() ?? null;
+}
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super("An account with this email already exists");
+  }
+}
+
+/**
+ * Creates an account. Registration always grants Member only; asking for ChapterLeader files a
+ * pending role request that an administrator reviews. A waitlist entry with the same email is
+ * marked Converted.
+ */
+export async function createUser(input: {
+  email: string;
+  password: string;
+  displayName: string;
+  requestedRole?: "Member" | "ChapterLeader";
+  justification?: string | null;
+  roles?: Role[];
+}) {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const grant: Role[] = input.roles ?? ["Member"];
+  try {
+    return db.transaction((tx) => {
+      const user = tx
+        .insert(users)
+        .values({ email, displayName: input.displayName.trim(), passwordHash })
+        .returning()
+        .get();
+      for (const role of grant) tx.insert(userRoles).values({ userId: user.id, role }).run();
+      tx.insert(userSettings).values({ userId: user.id }).run();
+      writeAudit(tx, {
+        actorId: user.id,
+        action: "register_user",
+        targetType: "user",
+        targetId: user.id,
+        metadata: { title: user.displayName },
+      });
+      if (input.requestedRole === "ChapterLeader") {
+        const request = tx
+          .insert(roleRequests)
+          .values({
+            userId: user.id,
+            requestedRole: "ChapterLeader",
+            justification: input.justification?.trim() || null,
+          })
+          .returning()
+          .get();
+        writeAudit(tx, {
+          actorId: user.id,
+          action: "request_role",
+          targetType: "role_request",
+          targetId: request.id,
+          metadata: { title: "ChapterLeader" },
+        });
+      }
+      tx.update(waitlistEntries)
+        .set({ status: "Converted", updatedAt: new Date() })
+        .where(eq(waitlistEntries.email, email))
+        .run();
+      return user;
+    });
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+      throw new DuplicateEmailError();
+    }
+    throw error;
+  }
+}
+
+export async function verifyLogin(email: string, password: string) {
+  const user = getUserByEmail(email);
+  if (!user) {
+    // Hash anyway so a missing account takes as long as a wrong password.
+    await hashPassword(password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+export function grantRole(tx: Pick<typeof db, "insert">, userId: string, role: Role) {
+  tx.insert(userRoles).values({ userId, role }).onConflictDoNothing().run();
+}
+
+export function hasRole(user: { roles: Role[] } | null | undefined, role: Role) {
+  return !!user?.roles.includes(role);
+}
+
+export function countUsers() {
+  return db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
+}
+
+export function userHasRole(userId: string, role: Role) {
+  return !!db
+    .select()
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .get();
+}

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { safeRedirect } from "~/utils/misc";
+import { setTheme } from "~/utils/theme.server";
+
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const theme = form.get("theme") === "dark" ? "dark" : "light";
+  const headers = { "Set-Cookie": setTheme(theme) };
+  // A fetcher (JS) gets JSON; a plain form post (no JS) goes back where it came from.
+  const redirectTo = form.get("redirectTo");
+  if (new URL(request.url).searchParams.has("_data")) return json({ theme }, { headers });
+  return redirect(safeRedirect(redirectTo, "/"), { headers });
+}
