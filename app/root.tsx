@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -42,6 +43,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const theme = useOptimisticTheme(data?.theme ?? "light");
+  // Lets tests (and styles) know client-side behaviour is live.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" className={theme === "dark" ? "dark" : ""} style={{ colorScheme: theme }}>
       <head>

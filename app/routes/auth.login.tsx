@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, FormAlert } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
 import { LoginSchema } from "~/models/user.schema";
@@ -60,7 +61,7 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
     id: "login-form",
     lastResult: actionData?.result,
     shouldRevalidate: "onBlur",

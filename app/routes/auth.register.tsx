@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { z } from "zod";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
 import { RegisterSchema } from "~/models/user.schema";
@@ -15,6 +16,7 @@ import { commitNewBrowserSession } from "~/utils/session.server";
 import { combineHeaders, createToastHeaders } from "~/utils/toast.server";
 
 const HIDE = ["password", "confirmPassword"];
+type RegisterFields = z.input<typeof RegisterSchema>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalUser(request)) throw redirect("/dashboard");
@@ -69,7 +71,7 @@ export default function RegisterPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<RegisterFields>({
     id: "register-form",
     lastResult: actionData?.result,
     shouldRevalidate: "onBlur",

@@ -1,0 +1,2 @@
+// An unknown dashboard page shows the overview.
+export { default } from "./dashboard._index";

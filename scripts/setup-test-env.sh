@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the system packages the browser tests need (Debian's Chromium; Playwright's own browser
+# download needs the internet, which we don't have).
+set -euo pipefail
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
+  else
+    sudo apt-get update -q
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
+  fi
+fi
+/usr/bin/chromium --version

@@ -1,0 +1,113 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { chapters, memberships, type Role } from "~/db/schema";
+import { createUser } from "~/models/user.server";
+import { coordinatesFor } from "~/utils/geo.server";
+import { authSessionStorage, createSessionRow, SESSION_KEY } from "~/utils/session.server";
+
+export const TEST_PASSWORD = "Correct-Horse-42";
+
+let counter = 0;
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.test`;
+}
+export function uniqueSlug(prefix = "chapter") {
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter++}`;
+}
+
+export async function insertUser(opts: { roles?: Role[]; displayName?: string; email?: string; password?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const user = await createUser({
+    email,
+    password: opts.password ?? TEST_PASSWORD,
+    displayName: opts.displayName ?? `Test ${email.split("@")[0]}`,
+    roles: opts.roles ?? ["Member"],
+  });
+  return { ...user, password: opts.password ?? TEST_PASSWORD };
+}
+
+export function insertChapter(opts: {
+  name?: string;
+  slug?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  status?: "Pending" | "Approved" | "Rejected";
+  regionCode?: string;
+  description?: string;
+  createdById?: string;
+  latitude?: number;
+  longitude?: number;
+} = {}) {
+  const slug = opts.slug ?? uniqueSlug();
+  const city = opts.city ?? "Austin";
+  const state = opts.state ?? "TX";
+  const coords = opts.latitude !== undefined && opts.longitude !== undefined
+    ? { latitude: opts.latitude, longitude: opts.longitude }
+    : coordinatesFor({ city, state, zip: opts.zip });
+  return db
+    .insert(chapters)
+    .values({
+      name: opts.name ?? `Chapter ${slug}`,
+      slug,
+      city,
+      state,
+      zip: opts.zip ?? null,
+      status: opts.status ?? "Approved",
+      regionCode: opts.regionCode ?? "6",
+      description: opts.description ?? "A test chapter.",
+      createdById: opts.createdById ?? null,
+      latitude: coords?.latitude ?? null,
+      longitude: coords?.longitude ?? null,
+    })
+    .returning()
+    .get();
+}
+
+export function insertMembership(userId: string, chapterId: string, role: "Leader" | "Member" = "Member", status: "Pending" | "Approved" | "Rejected" = "Approved") {
+  return db.insert(memberships).values({ userId, chapterId, role, status }).returning().get();
+}
+
+export function getMembership(userId: string, chapterId: string) {
+  return db.select().from(memberships).where(and(eq(memberships.userId, userId), eq(memberships.chapterId, chapterId))).get();
+}
+
+/** Signs a user in by creating a session row and setting the signed cookie, as the app would. */
+export async function loginAs(page: Page, userId: string) {
+  const row = createSessionRow(userId, "browser");
+  const session = await authSessionStorage.getSession();
+  session.set(SESSION_KEY, row.id);
+  const setCookie = await authSessionStorage.commitSession(session);
+  const value = setCookie.split(";")[0]!.split("=").slice(1).join("=");
+  const name = setCookie.split("=")[0]!;
+  const url = new URL(`http://127.0.0.1:${process.env.E2E_PORT}`);
+  await page.context().addCookies([{ name, value, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" }]);
+  return row.id;
+}
+
+/** Creates a user with the given roles and signs them in. */
+export async function signedInUser(page: Page, roles: Role[] = ["Member"], displayName?: string) {
+  const user = await insertUser({ roles, displayName });
+  await loginAs(page, user.id);
+  return user;
+}
+
+/** With JS on, waits until React has hydrated (root sets data-hydrated); a no-op without JS. */
+export async function waitForHydration(page: Page) {
+  if (!isJsProject()) return;
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}
+
+/** True in the `js` Playwright project, false in `no-js`. */
+export function isJsProject() {
+  return base.info().project.use.javaScriptEnabled !== false;
+}
+
+export const test = base.extend<{ jsEnabled: boolean }>({
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+});
+
+export { expect };

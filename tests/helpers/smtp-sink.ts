@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it receives (in memory and, optionally, as files). */
+export function startSmtpSink(port: number, dir?: string) {
+  const received: ReceivedMail[] = [];
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  let counter = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        };
+        received.push(mail);
+        if (dir) {
+          const file = path.join(dir, `${Date.now()}-${process.pid}-${counter++}.json`);
+          fs.writeFileSync(file, JSON.stringify(mail));
+        }
+        callback();
+      });
+    },
+  });
+  return new Promise<{ received: ReceivedMail[]; close: () => Promise<void> }>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () =>
+      resolve({ received, close: () => new Promise<void>((r) => server.close(() => r())) }),
+    );
+  });
+}
+
+/** Messages the e2e SMTP sink has written to E2E_MAIL_DIR. */
+export function readSinkMail(dir = process.env.E2E_MAIL_DIR!): ReceivedMail[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as ReceivedMail);
+}

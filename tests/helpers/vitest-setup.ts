@@ -1,0 +1,17 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+
+// Each test file gets its own real SQLite file, copied from the migrated base.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-unit-file-"));
+const file = path.join(dir, "test.db");
+fs.copyFileSync(process.env.TEST_BASE_DB!, file);
+process.env.DATABASE_PATH = file;
+process.env.NODE_ENV = "test";
+
+afterAll(async () => {
+  const { resetConnection } = await import("~/db/client.server");
+  resetConnection();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
