@@ -1,3 +1,7 @@
+import { PageHeader } from "~/components/dashboard/page-header";
+import { useDashboard } from "~/components/dashboard/use-dashboard";
+
 export default function DashboardOverview() {
-  return <h1 className="text-2xl font-bold">Dashboard Overview</h1>;
+  const { user } = useDashboard();
+  return <PageHeader title="Dashboard Overview" description={`Welcome back, ${user.displayName}.`} />;
 }

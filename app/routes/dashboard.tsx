@@ -1,20 +1,34 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import { DashboardSidebar } from "~/components/dashboard/sidebar";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getDashboardAccess } from "~/models/chapter.server";
 import { requireUser } from "~/utils/permissions.server";
 
-// Minimal shell; the dashboard work (issue 5) builds the sidebar and pages.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return json({ user: { id: user.id, displayName: user.displayName, roles: user.roles } });
+  const access = getDashboardAccess(user);
+  return json({
+    user: { id: user.id, displayName: user.displayName, roles: user.roles },
+    access,
+  });
 }
 
 export default function DashboardLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, access } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <p className="text-sm text-slate-700 dark:text-slate-300">Signed in as {user.displayName}</p>
-      <Outlet />
+    <div className="mx-auto flex max-w-7xl flex-col px-4 py-6 md:flex-row md:gap-8 md:py-8">
+      <DashboardSidebar user={user} access={access} />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
     </div>
   );
+}
+
+export const meta: MetaFunction = () => [{ title: "Dashboard | CERT Chapters" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

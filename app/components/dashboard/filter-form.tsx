@@ -1,0 +1,102 @@
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useId } from "react";
+
+/**
+ * A GET form for search and filters (query parameters: shareable, back button works, no JS needed).
+ * Put <SearchInput> and <FilterSelect> inside. `keep` lists parameters carried over as hidden fields
+ * (e.g. the current tab).
+ */
+export function FilterForm({
+  children,
+  keep = {},
+  label = "Filters",
+  clearHref,
+}: {
+  children: React.ReactNode;
+  keep?: Record<string, string | null | undefined>;
+  /** Accessible name of the search landmark. */
+  label?: string;
+  /** When given, a 'Clear Filters' link to this URL is shown next to the submit button. */
+  clearHref?: string;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  return (
+    <div role="search" aria-label={label} className="mb-6">
+      <Form method="get" className="card flex flex-col gap-3 p-4 md:flex-row md:flex-wrap md:items-end">
+        {Object.entries(keep).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        {children}
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary">
+            {searching ? "Searching..." : "Search"}
+          </button>
+          {clearHref ? (
+            <Link to={clearHref} className="btn-secondary">
+              Clear Filters
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function SearchInput({
+  label,
+  name = "q",
+  defaultValue,
+  placeholder,
+}: {
+  label: string;
+  name?: string;
+  defaultValue?: string | null;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0 flex-1 md:min-w-[14rem]">
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        placeholder={placeholder}
+        className="input"
+      />
+    </div>
+  );
+}
+
+export function FilterSelect({
+  label,
+  name,
+  options,
+  defaultValue,
+}: {
+  label: string;
+  name: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue?: string | null;
+}) {
+  const id = useId();
+  return (
+    <div className="md:w-44">
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue ?? options[0]?.value} className="input">
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// Reusable dashboard building blocks. Import from "~/components/dashboard".
+export { EmptyState } from "./empty-state";
+export { FilterForm, FilterSelect, SearchInput } from "./filter-form";
+export { PageHeader } from "./page-header";
+export { dashboardNavItems, DashboardSidebar, roleLabel } from "./sidebar";
+export { StatCard, StatGrid } from "./stat-card";
+export { StatusBadge } from "./status-badge";
+export { Tabs, type TabItem } from "./tabs";
+export { useDashboard, type DashboardData } from "./use-dashboard";

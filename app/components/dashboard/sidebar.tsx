@@ -1,0 +1,135 @@
+import { Form, NavLink } from "@remix-run/react";
+import type { Role } from "~/db/schema";
+
+export interface SidebarUser {
+  displayName: string;
+  roles: Role[];
+}
+
+export interface SidebarAccess {
+  /** Chapters and Members pages: chapter leaders and admins. */
+  canManage: boolean;
+  /** Waitlist page: global admins. */
+  isAdmin: boolean;
+}
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: string;
+  end?: boolean;
+}
+
+/** The spec's sidebar items for a user, in order. */
+export function dashboardNavItems(access: SidebarAccess): NavItem[] {
+  const items: Array<NavItem | false> = [
+    { to: "/dashboard", label: "Overview", icon: "▦", end: true },
+    access.canManage && { to: "/dashboard/chapters", label: "Chapters", icon: "⌂" },
+    access.canManage && { to: "/dashboard/members", label: "Members", icon: "☺" },
+    { to: "/dashboard/events", label: "Events", icon: "◷" },
+    { to: "/dashboard/resources", label: "Resources", icon: "▤" },
+    { to: "/dashboard/announcements", label: "Announcements", icon: "✉" },
+    access.isAdmin && { to: "/dashboard/waitlist", label: "Waitlist", icon: "☰" },
+    { to: "/dashboard/settings", label: "Settings", icon: "⚙" },
+  ];
+  return items.filter((i): i is NavItem => !!i);
+}
+
+/** The label of the user's highest role. */
+export function roleLabel(roles: readonly Role[]) {
+  if (roles.includes("GlobalAdmin")) return "Global Administrator";
+  if (roles.includes("ChapterLeader")) return "Chapter Leader";
+  return "Member";
+}
+
+function NavList({ items }: { items: NavItem[] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            prefetch="intent"
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+                isActive
+                  ? "bg-brand-700 text-white"
+                  : "text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              }`
+            }
+          >
+            <span aria-hidden="true" className="w-5 text-center">
+              {item.icon}
+            </span>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UserBlock({ user }: { user: SidebarUser }) {
+  const initial = user.displayName.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white"
+          data-testid="sidebar-initial"
+        >
+          {initial}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white" data-testid="sidebar-user-name">
+            {user.displayName}
+          </p>
+          <p className="text-xs text-slate-700 dark:text-slate-300" data-testid="sidebar-role">
+            {roleLabel(user.roles)}
+          </p>
+        </div>
+      </div>
+      <Form method="post" action="/auth/logout" className="mt-3">
+        <button type="submit" className="btn-secondary w-full">
+          Sign Out
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * The dashboard sidebar. On medium screens and up it is a fixed column; on phones it collapses into
+ * a <details> disclosure, which opens and closes without JS.
+ */
+export function DashboardSidebar({ user, access }: { user: SidebarUser; access: SidebarAccess }) {
+  const items = dashboardNavItems(access);
+  return (
+    <>
+      <details className="group card mb-4 p-0 md:hidden" data-testid="dashboard-mobile-nav">
+        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold">
+          <span>Dashboard menu</span>
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="border-t border-slate-200 p-3 dark:border-slate-700">
+          <nav aria-label="Dashboard">
+            <NavList items={items} />
+          </nav>
+          <UserBlock user={user} />
+        </div>
+      </details>
+      <div className="hidden w-60 shrink-0 md:block" data-testid="dashboard-sidebar">
+        <div className="card sticky top-20 p-3">
+          <nav aria-label="Dashboard">
+            <NavList items={items} />
+          </nav>
+          <UserBlock user={user} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, signedInUser, test, waitForHydration } from "../helpers/e2e";
+
+/** Link texts end with the label (a decorative icon comes first). */
+const labels = (...names: string[]) => names.map((n) => new RegExp(`${n}$`));
+
+test.describe("dashboard shell", () => {
+  test("a signed-out visitor is sent to login and back", async ({ page }) => {
+    await page.goto("/dashboard/chapters?tab=approved");
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fdashboard%2Fchapters%3Ftab%3Dapproved/);
+  });
+
+  test("a member sees the member sidebar with name, initial and role, current page highlighted", async ({ page }) => {
+    await signedInUser(page, ["Member"], "Mona Member");
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(nav.getByRole("link")).toHaveText(labels("Overview", "Events", "Resources", "Announcements", "Settings"));
+    await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    const sidebar = page.getByTestId("dashboard-sidebar");
+    await expect(sidebar.getByTestId("sidebar-user-name")).toHaveText("Mona Member");
+    await expect(sidebar.getByTestId("sidebar-initial")).toHaveText("M");
+    await expect(sidebar.getByTestId("sidebar-role")).toHaveText("Member");
+  });
+
+  test("a leader gets Chapters and Members; an admin also gets Waitlist", async ({ page }) => {
+    await signedInUser(page, ["ChapterLeader", "Member"], "Lee Leader");
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(nav.getByRole("link")).toHaveText(
+      labels("Overview", "Chapters", "Members", "Events", "Resources", "Announcements", "Settings"),
+    );
+    await expect(page.getByTestId("dashboard-sidebar").getByTestId("sidebar-role")).toHaveText("Chapter Leader");
+
+    await page.context().clearCookies();
+    await signedInUser(page, ["GlobalAdmin", "Member"], "Ada Admin");
+    await page.goto("/dashboard");
+    await expect(nav.getByRole("link")).toHaveText(
+      labels("Overview", "Chapters", "Members", "Events", "Resources", "Announcements", "Waitlist", "Settings"),
+    );
+    await expect(page.getByTestId("dashboard-sidebar").getByTestId("sidebar-role")).toHaveText("Global Administrator");
+  });
+
+  test("an unknown dashboard page shows the overview", async ({ page }) => {
+    await signedInUser(page);
+    await page.goto("/dashboard/no-such-page");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard Overview" })).toBeVisible();
+  });
+
+  test("on a phone the sidebar collapses and opens without JS", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await signedInUser(page, ["Member"], "Pia Phone");
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await expect(page.getByTestId("dashboard-sidebar")).toBeHidden();
+    const mobile = page.getByTestId("dashboard-mobile-nav");
+    await expect(mobile.getByRole("link", { name: "Settings" })).toBeHidden();
+    await mobile.getByText("Dashboard menu").click();
+    await expect(mobile.getByRole("link", { name: "Settings" })).toBeVisible();
+    await expect(mobile.getByTestId("sidebar-user-name")).toHaveText("Pia Phone");
+  });
+
+  test("Sign Out in the sidebar ends the session and goes home", async ({ page }) => {
+    await signedInUser(page);
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await page.getByTestId("dashboard-sidebar").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+});
