@@ -1,0 +1,118 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { sessions } from "~/db/schema";
+import { startApp } from "../helpers/app-server";
+import { expect, insertUser, isJsProject, test } from "../helpers/e2e";
+
+// These tests speak HTTP directly; one browser project is enough.
+test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
+
+function tempDb(name: string) {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), `cert-${name}-`)), "app.db");
+}
+
+test.describe("security", () => {
+  test("every kind of response carries the security headers and no x-powered-by", async ({ request }) => {
+    const document = await request.get("/");
+    const csp = document.headers()["content-security-policy"]!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const again = await request.get("/");
+    const nonce = (h: string) => /'nonce-([^']+)'/.exec(h)?.[1];
+    expect(nonce(again.headers()["content-security-policy"]!)).not.toBe(nonce(csp));
+    const html = await document.text();
+    // Every inline script carries the nonce of its response.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce(csp)}"`);
+
+    for (const url of ["/", "/healthcheck", "/favicon.svg", "/no-such-page", "/auth/login"]) {
+      const res = await request.get(url);
+      const h = res.headers();
+      expect(h["x-content-type-options"], url).toBe("nosniff");
+      expect(h["referrer-policy"], url).toBeTruthy();
+      expect(h["content-security-policy"], url).toContain("frame-ancestors 'none'");
+      expect(h["x-powered-by"], url).toBeUndefined();
+    }
+  });
+
+  test("login issues a new session id, httpOnly and SameSite=Lax", async ({ request }) => {
+    const user = await insertUser();
+    const login = async () => {
+      const res = await request.post("/auth/login", {
+        form: { email: user.email, password: user.password, redirectTo: "/dashboard" },
+        maxRedirects: 0,
+      });
+      expect(res.status()).toBe(302);
+      const cookie = res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("__session="))!;
+      expect(cookie.value).toMatch(/HttpOnly/i);
+      expect(cookie.value).toMatch(/SameSite=Lax/i);
+    };
+    await login();
+    const first = db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    await login();
+    const second = db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    // The earlier session of this browser is replaced, not reused.
+    expect(second).toHaveLength(1);
+    expect(second[0]!.id).not.toBe(first[0]!.id);
+  });
+
+  test("the 11th login attempt from one address within a minute gets 429 with a clear message", async () => {
+    const app = await startApp({ databasePath: tempDb("ratelimit"), env: { RATE_LIMIT_FACTOR: "1" } });
+    try {
+      const statuses: number[] = [];
+      let body = "";
+      for (let i = 0; i < 11; i++) {
+        const res = await fetch(`${app.url}/auth/login`, {
+          method: "POST",
+          body: new URLSearchParams({ email: "nobody@example.test", password: "wrong-password" }),
+          redirect: "manual",
+        });
+        statuses.push(res.status);
+        body = await res.text();
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      expect(body).toContain("Too many requests");
+    } finally {
+      await app.stop();
+    }
+  });
+
+  test("production refuses to start without SESSION_SECRET and uses a __Host- cookie", async () => {
+    const missing = spawnSync(process.execPath, ["scripts/start.js"], {
+      env: { ...process.env, SESSION_SECRET: "", DATABASE_PATH: tempDb("nosecret"), PORT: "0" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("SESSION_SECRET is required");
+
+    const app = await startApp({ databasePath: tempDb("hostcookie"), env: { INSECURE_COOKIES: "" } });
+    try {
+      const res = await fetch(`${app.url}/auth/register`, {
+        method: "POST",
+        body: new URLSearchParams({
+          role: "Member",
+          displayName: "Hosty",
+          email: "host@example.test",
+          password: "Correct-Horse-42",
+          confirmPassword: "Correct-Horse-42",
+        }),
+        redirect: "manual",
+      });
+      expect(res.status).toBe(302);
+      const setCookie = res.headers.getSetCookie().find((c) => c.includes("session"))!;
+      expect(setCookie).toMatch(/^__Host-session=/);
+      expect(setCookie).toMatch(/Secure/);
+      expect(setCookie).toMatch(/Path=\//);
+      expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      await app.stop();
+    }
+  });
+});
