@@ -1,0 +1,185 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { db } from "~/db/client.server";
+import { roleRequests, users, type Role, type RoleRequestStatus } from "~/db/schema";
+import { writeAudit } from "./audit.server";
+import { grantRole, userHasRole } from "./user.server";
+
+/** Role-elevation requests: a member asks, a global administrator approves or rejects. */
+
+export class RoleRequestError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status the API answers with. */
+    readonly status: 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+const reviewer = alias(users, "reviewer");
+
+export interface RoleRequestView {
+  id: string;
+  userId: string;
+  user: { displayName: string; email: string };
+  requestedRole: Role;
+  justification: string | null;
+  status: RoleRequestStatus;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  reviewedBy: { id: string; displayName: string } | null;
+}
+
+function queryViews(where: SQL | undefined) {
+  return db
+    .select({
+      id: roleRequests.id,
+      userId: roleRequests.userId,
+      displayName: users.displayName,
+      email: users.email,
+      requestedRole: roleRequests.requestedRole,
+      justification: roleRequests.justification,
+      status: roleRequests.status,
+      createdAt: roleRequests.createdAt,
+      reviewedAt: roleRequests.reviewedAt,
+      reviewerId: roleRequests.reviewedById,
+      reviewerName: reviewer.displayName,
+    })
+    .from(roleRequests)
+    .innerJoin(users, eq(users.id, roleRequests.userId))
+    .leftJoin(reviewer, eq(reviewer.id, roleRequests.reviewedById))
+    .where(where)
+    .orderBy(desc(roleRequests.createdAt), desc(roleRequests.id))
+    .all();
+}
+
+type Row = ReturnType<typeof queryViews>[number];
+
+function toView(r: Row): RoleRequestView {
+  return {
+    id: r.id,
+    userId: r.userId,
+    user: { displayName: r.displayName, email: r.email },
+    requestedRole: r.requestedRole,
+    justification: r.justification,
+    status: r.status,
+    createdAt: r.createdAt,
+    reviewedAt: r.reviewedAt,
+    reviewedBy: r.reviewerId ? { id: r.reviewerId, displayName: r.reviewerName ?? "Unknown" } : null,
+  };
+}
+
+/** The review queue, newest first; `status` "All" (or none) lists every request. */
+export function listRoleRequests({ status }: { status?: RoleRequestStatus | "All" } = {}): RoleRequestView[] {
+  const where = status && status !== "All" ? eq(roleRequests.status, status) : undefined;
+  return queryViews(where).map(toView);
+}
+
+export function getRoleRequest(id: string): RoleRequestView | null {
+  const row = queryViews(eq(roleRequests.id, id))[0];
+  return row ? toView(row) : null;
+}
+
+export function countPendingRoleRequests() {
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(roleRequests)
+      .where(eq(roleRequests.status, "Pending"))
+      .get()?.n ?? 0
+  );
+}
+
+/** The user's own pending request for a role, if any (Settings shows it instead of the form). */
+export function getPendingRequestFor(userId: string, role: Role) {
+  return (
+    db
+      .select()
+      .from(roleRequests)
+      .where(and(eq(roleRequests.userId, userId), eq(roleRequests.requestedRole, role), eq(roleRequests.status, "Pending")))
+      .get() ?? null
+  );
+}
+
+/** Files a request. One pending request per user and role; none for a role already held. */
+export function requestRole(userId: string, input: { requestedRole: Role; justification: string }) {
+  if (userHasRole(userId, input.requestedRole)) {
+    throw new RoleRequestError("You already have this role.", 409);
+  }
+  try {
+    return db.transaction((tx) => {
+      const row = tx
+        .insert(roleRequests)
+        .values({ userId, requestedRole: input.requestedRole, justification: input.justification.trim() || null })
+        .returning()
+        .get();
+      writeAudit(tx, {
+        actorId: userId,
+        action: "request_role",
+        targetType: "role_request",
+        targetId: row.id,
+        metadata: { title: input.requestedRole },
+      });
+      return row;
+    });
+  } catch (error) {
+    // The partial unique index (one Pending per user + role) decides under concurrency too.
+    if (error instanceof Error && /UNIQUE constraint failed: role_requests/.test(error.message)) {
+      throw new RoleRequestError("You already have a pending request for this role.", 409);
+    }
+    throw error;
+  }
+}
+
+function review(adminId: string, id: string, decision: "Approved" | "Rejected") {
+  return db.transaction((tx) => {
+    const request = tx.select().from(roleRequests).where(eq(roleRequests.id, id)).get();
+    if (!request) throw new RoleRequestError("Role request not found.", 404);
+    // The status condition makes a second reviewer (another process, a double click) a no-op.
+    const updated = tx
+      .update(roleRequests)
+      .set({ status: decision, reviewedAt: new Date(), reviewedById: adminId })
+      .where(and(eq(roleRequests.id, id), eq(roleRequests.status, "Pending")))
+      .returning()
+      .get();
+    if (!updated) {
+      throw new RoleRequestError(`This request was already ${request.status.toLowerCase()}.`, 409);
+    }
+    if (decision === "Approved") grantRole(tx, request.userId, request.requestedRole);
+    const subject = tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, request.userId)).get();
+    writeAudit(tx, {
+      actorId: adminId,
+      action: decision === "Approved" ? "approve_role_request" : "reject_role_request",
+      targetType: "role_request",
+      targetId: id,
+      metadata: { title: `${request.requestedRole} for ${subject?.displayName ?? "a user"}`, userId: request.userId },
+    });
+    return updated;
+  });
+}
+
+/** Approving grants the requested role. Callers have checked the reviewer is a GlobalAdmin. */
+export function approveRoleRequest(adminId: string, id: string) {
+  return review(adminId, id, "Approved");
+}
+
+export function rejectRoleRequest(adminId: string, id: string) {
+  return review(adminId, id, "Rejected");
+}
+
+/** The API's role request: the fields of spec section 3, dates as ISO strings. */
+export function toApiRoleRequest(r: RoleRequestView) {
+  return {
+    id: r.id,
+    userId: r.userId,
+    user: r.user,
+    requestedRole: r.requestedRole,
+    justification: r.justification,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+    reviewedBy: r.reviewedBy?.id ?? null,
+    reviewedByName: r.reviewedBy?.displayName ?? null,
+  };
+}

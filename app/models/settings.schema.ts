@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { PasswordSchema } from "./user.schema";
+
+export const LANGUAGES = [
+  { value: "en", label: "English" },
+  { value: "es", label: "Español" },
+  { value: "fr", label: "Français" },
+] as const;
+
+export const TIMEZONES = [
+  { value: "America/New_York", label: "Eastern Time" },
+  { value: "America/Chicago", label: "Central Time" },
+  { value: "America/Denver", label: "Mountain Time" },
+  { value: "America/Los_Angeles", label: "Pacific Time" },
+] as const;
+
+const tuple = <T extends { value: string }>(list: readonly T[]) =>
+  list.map((l) => l.value) as [T["value"], ...T["value"][]];
+
+/** Optional text: blank becomes null so "clear my phone number" works from a form and from JSON. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ invalid_type_error: "Must be text" })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const ProfileSchema = z.object({
+  displayName: z
+    .string({ required_error: "Display name is required", invalid_type_error: "Display name must be text" })
+    .trim()
+    .min(1, "Display name is required")
+    .max(100, "Display name is too long"),
+  phone: optionalText(30, "Phone number is too long").refine(
+    (v) => v === null || /^[0-9+().\-\s]{7,30}$/.test(v),
+    "Enter a valid phone number (digits, spaces, + ( ) - .)",
+  ),
+  bio: optionalText(1000, "Keep your bio under 1000 characters"),
+});
+
+/**
+ * Switches. A checked checkbox posts "on" and an unchecked one posts nothing, so a missing value
+ * means off (Conform coerces "on" to true; JSON sends real booleans).
+ */
+const toggle = z.boolean({ invalid_type_error: "Must be true or false" }).optional().default(false);
+export const NotificationsSchema = z.object({
+  emailNotifications: toggle,
+  smsNotifications: toggle,
+  eventReminders: toggle,
+  announcementNotifications: toggle,
+});
+
+export const PreferencesSchema = z.object({
+  theme: z.enum(["light", "dark"], { errorMap: () => ({ message: "Choose light or dark" }) }),
+  language: z.enum(tuple(LANGUAGES), { errorMap: () => ({ message: "Choose English, Español or Français" }) }),
+  timezone: z.enum(tuple(TIMEZONES), { errorMap: () => ({ message: "Choose a US timezone from the list" }) }),
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ required_error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(128),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string({ required_error: "Confirm your new password" }).max(128),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: "Choose a password different from the current one",
+    path: ["newPassword"],
+  });
+
+export const SETTINGS_TABS = ["profile", "notifications", "preferences", "security"] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];

@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { sessions, userSettings, users } from "~/db/schema";
+import { writeAudit } from "./audit.server";
+import { hashPassword, verifyPassword } from "./user.server";
+
+/** A user's own settings: profile, notification switches, preferences, password. */
+
+export type UserSettings = typeof userSettings.$inferSelect;
+export type NotificationSettings = Pick<
+  UserSettings,
+  "emailNotifications" | "smsNotifications" | "eventReminders" | "announcementNotifications"
+>;
+export type Preferences = { theme: "light" | "dark"; language: "en" | "es" | "fr"; timezone: string };
+
+export const DEFAULT_TIMEZONE = "America/New_York";
+
+/** The user's settings row, created with the defaults when missing (accounts made before settings). */
+export function getSettings(userId: string): UserSettings {
+  const row = db.select().from(userSettings).where(eq(userSettings.userId, userId)).get();
+  if (row) return row;
+  return db.insert(userSettings).values({ userId }).onConflictDoNothing().returning().get()
+    ?? db.select().from(userSettings).where(eq(userSettings.userId, userId)).get()!;
+}
+
+/** The timezone dashboard dates are shown in; the default for visitors and unknown users. */
+export function getTimezone(userId: string | null | undefined) {
+  if (!userId) return DEFAULT_TIMEZONE;
+  const row = db.select({ timezone: userSettings.timezone }).from(userSettings).where(eq(userSettings.userId, userId)).get();
+  return row?.timezone ?? DEFAULT_TIMEZONE;
+}
+
+/** Whether a user wants mail of a kind; the mail path asks before sending. Missing row = defaults. */
+export function wantsEmail(userId: string, kind: "announcement" | "event_reminder" | "any" = "any") {
+  const s = db.select().from(userSettings).where(eq(userSettings.userId, userId)).get();
+  // No row yet: the defaults (email, announcements and reminders on).
+  if (!s) return true;
+  if (!s.emailNotifications) return false;
+  if (kind === "announcement") return s.announcementNotifications;
+  if (kind === "event_reminder") return s.eventReminders;
+  return true;
+}
+
+function ensureRow(tx: Pick<typeof db, "insert">, userId: string) {
+  tx.insert(userSettings).values({ userId }).onConflictDoNothing().run();
+}
+
+export function updateProfile(userId: string, input: { displayName: string; phone: string | null; bio: string | null }) {
+  return db.transaction((tx) => {
+    const updated = tx
+      .update(users)
+      .set({ displayName: input.displayName, phone: input.phone, bio: input.bio, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, displayName: users.displayName, phone: users.phone, bio: users.bio })
+      .get();
+    writeAudit(tx, {
+      actorId: userId,
+      action: "update_profile",
+      targetType: "user",
+      targetId: userId,
+      metadata: { title: input.displayName },
+    });
+    return updated;
+  });
+}
+
+export function updateNotifications(userId: string, input: NotificationSettings) {
+  return db.transaction((tx) => {
+    ensureRow(tx, userId);
+    const updated = tx
+      .update(userSettings)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(userSettings.userId, userId))
+      .returning()
+      .get();
+    writeAudit(tx, {
+      actorId: userId,
+      action: "update_notification_settings",
+      targetType: "user",
+      targetId: userId,
+      metadata: { ...input },
+    });
+    return updated;
+  });
+}
+
+export function updatePreferences(userId: string, input: Preferences) {
+  return db.transaction((tx) => {
+    ensureRow(tx, userId);
+    const updated = tx
+      .update(userSettings)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(userSettings.userId, userId))
+      .returning()
+      .get();
+    writeAudit(tx, {
+      actorId: userId,
+      action: "update_preferences",
+      targetType: "user",
+      targetId: userId,
+      metadata: { ...input },
+    });
+    return updated;
+  });
+}
+
+export class WrongPasswordError extends Error {
+  constructor() {
+    super("Current password is incorrect");
+  }
+}
+
+/**
+ * Changes the password after checking the current one, and ends every other session of the user
+ * (other browsers and API tokens), keeping `keepSessionId` (the one making the change).
+ */
+export async function changePassword(
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+  keepSessionId: string | null,
+) {
+  const row = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw new WrongPasswordError();
+  const passwordHash = await hashPassword(input.newPassword);
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).run();
+    const all = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).all();
+    for (const s of all) if (s.id !== keepSessionId) tx.delete(sessions).where(eq(sessions.id, s.id)).run();
+    writeAudit(tx, { actorId: userId, action: "change_password", targetType: "user", targetId: userId });
+  });
+}

@@ -1,0 +1,189 @@
+import { and, desc, eq, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { INTEREST_LEVELS, waitlistEntries, type WaitlistEntry, type WaitlistStatus } from "~/db/schema";
+import { writeAudit } from "./audit.server";
+
+/** What admins do with the waitlist: search, count, page, change status, export. */
+
+export const WAITLIST_PAGE_SIZE = 25;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+const INTEREST_LABELS = new Map<string, string>(INTEREST_LEVELS.map((i) => [i.value, i.label]));
+
+/** The label of an interest level value ("ChapterLeader" → "Lead a local chapter"). */
+export function interestLabel(value: string) {
+  return INTEREST_LABELS.get(value) ?? value;
+}
+
+/** Escapes LIKE wildcards so a search for "100%" or "a_b" matches literally. */
+function likePattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Case-insensitive match on email, first name, last name, city or state. */
+function searchCondition(q: string | null | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = likePattern(term.toLowerCase());
+  const col = (c: SQLWrapper) => sql`lower(${c}) like ${pattern} escape '\\'`;
+  return or(
+    col(waitlistEntries.email),
+    col(waitlistEntries.firstName),
+    col(waitlistEntries.lastName),
+    col(waitlistEntries.city),
+    col(waitlistEntries.state),
+    // "Jane Doe" finds first + last name together.
+    col(sql`coalesce(${waitlistEntries.firstName}, '') || ' ' || coalesce(${waitlistEntries.lastName}, '')`),
+  );
+}
+
+export function countWaitlist(q?: string | null) {
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(waitlistEntries)
+      .where(searchCondition(q))
+      .get()?.n ?? 0
+  );
+}
+
+/** One page of entries, newest first. `page` is 1-based and clamped to the last page. */
+export function listWaitlist({ q, page = 1, pageSize = WAITLIST_PAGE_SIZE }: { q?: string | null; page?: number; pageSize?: number }) {
+  const total = countWaitlist(q);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const entries = db
+    .select()
+    .from(waitlistEntries)
+    .where(searchCondition(q))
+    .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .all();
+  return { entries, total, page: current, pageCount, pageSize };
+}
+
+function hasInterest(value: string) {
+  return sql`exists (select 1 from json_each(${waitlistEntries.interestLevel}) where value = ${value})`;
+}
+
+/** The four stat cards: total signups, potential leaders, members, signups in the last 7 days. */
+export function waitlistStats(now = new Date()) {
+  const row = db
+    .select({
+      total: sql<number>`count(*)`,
+      potentialLeaders: sql<number>`coalesce(sum(case when ${hasInterest("ChapterLeader")} then 1 else 0 end), 0)`,
+      members: sql<number>`coalesce(sum(case when ${hasInterest("Member")} then 1 else 0 end), 0)`,
+      thisWeek: sql<number>`coalesce(sum(case when ${waitlistEntries.createdAt} >= ${now.getTime() - WEEK_MS} then 1 else 0 end), 0)`,
+    })
+    .from(waitlistEntries)
+    .get();
+  return {
+    total: row?.total ?? 0,
+    potentialLeaders: row?.potentialLeaders ?? 0,
+    members: row?.members ?? 0,
+    thisWeek: row?.thisWeek ?? 0,
+  };
+}
+
+export function getWaitlistEntry(id: string) {
+  return db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).get() ?? null;
+}
+
+export class WaitlistEntryNotFoundError extends Error {
+  constructor() {
+    super("Waitlist entry not found");
+  }
+}
+
+/** Admins mark an entry Active, Notified or Converted; audit-logged with the change. */
+export function setWaitlistStatus(actorId: string, id: string, status: WaitlistStatus) {
+  return db.transaction((tx) => {
+    const entry = tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).get();
+    if (!entry) throw new WaitlistEntryNotFoundError();
+    const updated = tx
+      .update(waitlistEntries)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(waitlistEntries.id, id))
+      .returning()
+      .get();
+    writeAudit(tx, {
+      actorId,
+      action: "update_waitlist_status",
+      targetType: "waitlist_entry",
+      targetId: id,
+      metadata: { title: entry.email, from: entry.status, to: status },
+    });
+    return updated;
+  });
+}
+
+export const WAITLIST_CSV_HEADER = [
+  "Email",
+  "First Name",
+  "Last Name",
+  "Interest Level",
+  "City",
+  "State",
+  "Status",
+  "Signup Date",
+] as const;
+
+export function waitlistCsvRow(e: WaitlistEntry): string[] {
+  return [
+    e.email,
+    e.firstName ?? "",
+    e.lastName ?? "",
+    e.interestLevel.map(interestLabel).join("; "),
+    e.city ?? "",
+    e.state ?? "",
+    e.status,
+    e.createdAt.toISOString(),
+  ];
+}
+
+/**
+ * Every entry matching the search, newest first, read in keyset batches so a large export never
+ * holds the whole table in memory and rows written meanwhile don't shift the pages.
+ */
+export function* iterateWaitlist(q?: string | null, batchSize = 500): Generator<WaitlistEntry> {
+  let cursor: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? or(
+          lt(waitlistEntries.createdAt, cursor.createdAt),
+          and(eq(waitlistEntries.createdAt, cursor.createdAt), lt(waitlistEntries.id, cursor.id)),
+        )
+      : undefined;
+    const batch: WaitlistEntry[] = db
+      .select()
+      .from(waitlistEntries)
+      .where(and(searchCondition(q), after))
+      .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id))
+      .limit(batchSize)
+      .all();
+    yield* batch;
+    if (batch.length < batchSize) return;
+    const last: WaitlistEntry = batch[batch.length - 1]!;
+    cursor = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export function* waitlistCsvRows(q?: string | null) {
+  for (const entry of iterateWaitlist(q)) yield waitlistCsvRow(entry);
+}
+
+/** The API's waitlist entry: the fields of spec section 3. */
+export function toApiWaitlistEntry(e: WaitlistEntry) {
+  return {
+    id: e.id,
+    email: e.email,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    interestLevel: e.interestLevel,
+    city: e.city,
+    state: e.state,
+    status: e.status,
+    createdAt: e.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,46 @@
+import { Readable } from "node:stream";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { stringify } from "csv-stringify";
+
+/**
+ * A cell a spreadsheet would run as a formula (= + - @, or a leading tab / CR / LF that some
+ * programs skip before looking for one) is prefixed with a single quote, which makes it text
+ * (OWASP "CSV injection").
+ */
+export function neutraliseFormula(value: string) {
+  return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * Streams rows as CSV (RFC 4180 quoting by csv-stringify: commas, quotes and newlines are quoted),
+ * pulling from the iterable only as fast as the client reads. Every cell is neutralised.
+ */
+export function csvStream(header: readonly string[], rows: Iterable<readonly (string | null | undefined)[]>) {
+  const stringifier = stringify({
+    header: true,
+    columns: header.map((h) => ({ key: h, header: h })),
+    // Windows line endings: what spreadsheet programs expect from a .csv download.
+    record_delimiter: "windows",
+    // A BOM-less UTF-8 file opens fine in modern spreadsheets; quote only where needed.
+    quoted_string: false,
+  });
+  const source = Readable.from(
+    (function* () {
+      for (const row of rows) {
+        const record: Record<string, string> = {};
+        header.forEach((h, i) => {
+          record[h] = neutraliseFormula(row[i] ?? "");
+        });
+        yield record;
+      }
+    })(),
+  );
+  source.on("error", (error) => stringifier.destroy(error));
+  source.pipe(stringifier);
+  return createReadableStreamFromReadable(stringifier);
+}
+
+/** Today's date (UTC) as YYYY-MM-DD, for file names like waitlist-2025-01-31.csv. */
+export function fileDate(now = new Date()) {
+  return now.toISOString().slice(0, 10);
+}

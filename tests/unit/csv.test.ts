@@ -1,0 +1,97 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { csvStream, fileDate, neutraliseFormula } from "~/utils/csv.server";
+
+async function readAll(stream: ReadableStream<Uint8Array>) {
+  return new Response(stream).text();
+}
+
+/** A small RFC 4180 reader for checking what the writer produced. */
+function parseCsv(text: string) {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+describe("csv", () => {
+  it("neutralises cells a spreadsheet would run as formulas", () => {
+    for (const bad of ["=SUM(A1)", "+1", "-2", "@cmd", "\tx", "\rx", "\nx"]) {
+      expect(neutraliseFormula(bad)).toBe(`'${bad}`);
+    }
+    expect(neutraliseFormula("plain")).toBe("plain");
+    expect(neutraliseFormula("a=b")).toBe("a=b");
+    expect(neutraliseFormula("")).toBe("");
+  });
+
+  it("quotes commas, quotes and newlines, with a header row", async () => {
+    const text = await readAll(
+      csvStream(["A", "B", "C"], [
+        ["x,y", 'say "hi"', "line1\nline2"],
+        ["=1+1", null, "ok"],
+      ]),
+    );
+    expect(text.startsWith("A,B,C\r\n")).toBe(true);
+    expect(parseCsv(text)).toEqual([
+      ["A", "B", "C"],
+      ["x,y", 'say "hi"', "line1\nline2"],
+      ["'=1+1", "", "ok"],
+    ]);
+  });
+
+  it("round-trips any text, and no cell starts a formula (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 8 }), async (rows) => {
+        const parsed = parseCsv(await readAll(csvStream(["A", "B"], rows)));
+        expect(parsed[0]).toEqual(["A", "B"]);
+        const body = parsed.slice(1);
+        expect(body).toHaveLength(rows.length);
+        body.forEach((cells, i) => {
+          cells.forEach((cell, j) => {
+            expect(/^[=+\-@\t\r\n]/.test(cell)).toBe(false);
+            const original = rows[i]![j]!;
+            expect(cell).toBe(neutraliseFormula(original));
+          });
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("streams a large export without building it in memory first", async () => {
+    function* rows() {
+      for (let i = 0; i < 20_000; i++) yield [`user${i}@example.test`, "x"];
+    }
+    const text = await readAll(csvStream(["Email", "X"], rows()));
+    expect(text.split("\r\n").filter(Boolean)).toHaveLength(20_001);
+  });
+
+  it("names the file by date", () => {
+    expect(fileDate(new Date("2025-03-04T23:00:00Z"))).toBe("2025-03-04");
+  });
+});

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLogs, waitlistEntries } from "~/db/schema";
+import {
+  countWaitlist,
+  interestLabel,
+  iterateWaitlist,
+  listWaitlist,
+  setWaitlistStatus,
+  toApiWaitlistEntry,
+  waitlistCsvRow,
+  waitlistStats,
+  WaitlistEntryNotFoundError,
+} from "~/models/waitlist-admin.server";
+import { WaitlistSearchSchema, WaitlistStatusSchema } from "~/models/waitlist-admin.schema";
+import { createUser } from "~/models/user.server";
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = Date.now();
+
+beforeAll(() => {
+  const rows = [
+    { email: "jane.doe@example.test", firstName: "Jane", lastName: "Doe", city: "Austin", state: "TX", interestLevel: ["ChapterLeader", "Member"], createdAt: new Date(now - 1 * DAY) },
+    { email: "bob@example.test", firstName: "Bob", lastName: "Smith", city: "Denver", state: "CO", interestLevel: ["Member"], createdAt: new Date(now - 3 * DAY) },
+    { email: "old@example.test", firstName: "Olga", lastName: "Old", city: "Miami", state: "FL", interestLevel: ["MediaPR"], createdAt: new Date(now - 30 * DAY) },
+    { email: "pct@example.test", firstName: "100%", lastName: "a_b", city: null, state: null, interestLevel: [], createdAt: new Date(now - 40 * DAY) },
+  ];
+  for (const r of rows) db.insert(waitlistEntries).values(r).run();
+  // 60 more for paging, older than everything above.
+  for (let i = 0; i < 60; i++) {
+    db.insert(waitlistEntries)
+      .values({ email: `bulk${i}@example.test`, city: "Tulsa", state: "OK", createdAt: new Date(now - (50 + i) * DAY) })
+      .run();
+  }
+});
+
+describe("waitlist admin", () => {
+  it("counts the four stat cards", () => {
+    expect(waitlistStats(new Date(now))).toEqual({ total: 64, potentialLeaders: 1, members: 2, thisWeek: 2 });
+  });
+
+  it("searches email, names, city and state case-insensitively", () => {
+    expect(listWaitlist({ q: "JANE" }).entries.map((e) => e.email)).toEqual(["jane.doe@example.test"]);
+    expect(listWaitlist({ q: "smith" }).entries.map((e) => e.email)).toEqual(["bob@example.test"]);
+    expect(listWaitlist({ q: "denver" }).total).toBe(1);
+    expect(listWaitlist({ q: "fl" }).entries.map((e) => e.email)).toEqual(["old@example.test"]);
+    expect(listWaitlist({ q: "Jane Doe" }).total).toBe(1);
+    expect(countWaitlist("tulsa")).toBe(60);
+  });
+
+  it("treats LIKE wildcards literally", () => {
+    expect(listWaitlist({ q: "100%" }).entries.map((e) => e.email)).toEqual(["pct@example.test"]);
+    expect(listWaitlist({ q: "a_b" }).entries.map((e) => e.email)).toEqual(["pct@example.test"]);
+    expect(countWaitlist("%")).toBe(1);
+  });
+
+  it("pages newest first and clamps the page", () => {
+    const first = listWaitlist({ page: 1 });
+    expect(first.entries).toHaveLength(25);
+    expect(first.pageCount).toBe(3);
+    expect(first.entries[0]!.email).toBe("jane.doe@example.test");
+    const last = listWaitlist({ page: 99 });
+    expect(last.page).toBe(3);
+    expect(last.entries).toHaveLength(14);
+  });
+
+  it("iterates every match across batches without repeats", () => {
+    const emails = [...iterateWaitlist("tulsa", 7)].map((e) => e.email);
+    expect(emails).toHaveLength(60);
+    expect(new Set(emails).size).toBe(60);
+  });
+
+  it("sets a status with an audit row, and refuses a missing entry", async () => {
+    const admin = await createUser({ email: "wl-admin@example.test", password: "Correct-Horse-42", displayName: "A", roles: ["GlobalAdmin"] });
+    const entry = db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "bob@example.test")).get()!;
+    expect(setWaitlistStatus(admin.id, entry.id, "Notified").status).toBe("Notified");
+    const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, entry.id)).all();
+    expect(audit.map((a) => a.action)).toEqual(["update_waitlist_status"]);
+    expect(() => setWaitlistStatus(admin.id, "missing", "Active")).toThrow(WaitlistEntryNotFoundError);
+  });
+
+  it("maps rows for the CSV and the API", () => {
+    const entry = db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "jane.doe@example.test")).get()!;
+    const row = waitlistCsvRow(entry);
+    expect(row.slice(0, 3)).toEqual(["jane.doe@example.test", "Jane", "Doe"]);
+    expect(row[3]).toBe("Lead a local chapter; Participate in chapter activities");
+    expect(interestLabel("PartnerSponsor")).toBe("Partner / Sponsor");
+    expect(Object.keys(toApiWaitlistEntry(entry)).sort()).toEqual(
+      ["city", "createdAt", "email", "firstName", "id", "interestLevel", "lastName", "state", "status"].sort(),
+    );
+  });
+
+  it("validates the search and the status change", () => {
+    expect(WaitlistSearchSchema.parse({ page: "2" })).toEqual({ q: "", page: 2 });
+    expect(WaitlistSearchSchema.safeParse({ q: "x".repeat(201) }).success).toBe(false);
+    expect(WaitlistStatusSchema.safeParse({ id: "a", status: "Deleted" }).success).toBe(false);
+    expect(WaitlistStatusSchema.safeParse({ id: "a", status: "Converted" }).success).toBe(true);
+  });
+});
