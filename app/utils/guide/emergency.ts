@@ -1,0 +1,55 @@
+import { normalize } from "./text";
+
+/**
+ * Recognizes a message describing an emergency happening now ("someone is bleeding", "there's a
+ * fire") so the answer can open with "call 911" before any preparedness advice.
+ */
+
+export type EmergencyKind = "fire" | "bleeding" | "medical" | "violence" | "gas" | "general";
+
+const PATTERNS: Array<[RegExp, EmergencyKind]> = [
+  [
+    /\b(theres|there is|got) a fire\b|\b(house|home|kitchen|apartment|building|room|car|garage|stove|oven|pan|place) (is )?on fire\b|\b(is|are|its) burning\b|\bcaught fire\b|\bcatching fire\b|\bsmell(ing)? smoke\b|\bfire (in|at) my\b|\bim on fire\b/,
+    "fire",
+  ],
+  [
+    /\b(is|are|im|i am|keeps|wont stop|started|still|badly|heavily) bleeding\b|\bbleeding (a lot|badly|heavily|everywhere|out|wont stop|wont stop)\b|\b(been|got|was|just) (shot|stabbed)\b/,
+    "bleeding",
+  ],
+  [
+    /\b(isnt|is not|not|stopped|cant|cannot|can not|no longer) breathing\b|\b(is|are|just|went) (unconscious|unresponsive)\b|\b(passed out|just collapsed|has collapsed|having a heart attack|having a stroke|having a seizure|overdosing|overdosed|is choking|are choking|is drowning|are drowning|chest pain)\b/,
+    "medical",
+  ],
+  [
+    /\b(someone|somebody|a man|a guy|a person|a woman|theres a|there is a|theres an|there is an) (is )?(shooting|with a gun|has a gun)\b|\bactive shooter (in|at|here|near)\b|\bshots (fired|being fired)\b|\bi (can )?hear (gun)?shots\b|\bgunfire (outside|nearby|here|in)\b|\bbeing (attacked|shot)\b/,
+    "violence",
+  ],
+  [/\b(gas leak|smell gas|smell of gas|smells like gas|leaking gas)\b/, "gas"],
+  [
+    /\b(help me|im trapped|i am trapped|we are trapped|were trapped|trapped in|cant get out|water is rising|tornado is coming|happening now|happening right now|this is an emergency)\b/,
+    "general",
+  ],
+];
+
+export function detectEmergency(message: string): EmergencyKind | null {
+  const text = normalize(message);
+  for (const [pattern, kind] of PATTERNS) if (pattern.test(text)) return kind;
+  return null;
+}
+
+const LEADS: Record<EmergencyKind, string> = {
+  fire: "**Call 911 now. Get out, stay out, and call from outside.** Don't go back in for anything, and crawl low under smoke on your way out.",
+  bleeding:
+    "**Call 911 now** (or have someone else call), then press hard on the wound with both hands and keep pressing until help arrives.",
+  medical:
+    "**Call 911 now** and put the phone on speaker. If the person doesn't respond and isn't breathing normally, start hands-only CPR and send someone for an AED.",
+  violence:
+    "**Call 911 as soon as it is safe** — or text 911 if you can't talk. Get to safety first: run if you can, hide if you can't, and fight only as a last resort.",
+  gas: "**Leave the building now, then call 911 or your gas company from outside.** Don't switch lights on or off, use your phone, or light anything until you are out.",
+  general:
+    "**If this is happening now, call 911** (or your local emergency number) right away. The dispatcher can guide you until help arrives.",
+};
+
+export function emergencyLead(kind: EmergencyKind) {
+  return LEADS[kind];
+}

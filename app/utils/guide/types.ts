@@ -1,0 +1,32 @@
+/** Shapes shared by the guide's server modules and the chat component (types only). */
+
+export interface GuideMessage {
+  id: string;
+  content: string;
+  isUser: boolean;
+  /** ISO 8601 time the message was written. */
+  timestamp: string;
+  /** Assistant replies only: the markdown rendered to sanitized HTML on the server. */
+  html?: string;
+}
+
+export interface GuideSource {
+  topicId: string;
+  topicTitle: string;
+  heading: string;
+  sectionId: string;
+}
+
+export type GuideAnswerKind = "answer" | "emergency" | "redirect" | "greeting";
+
+export interface GuideAnswer {
+  markdown: string;
+  sources: GuideSource[];
+  kind: GuideAnswerKind;
+  answeredBy: "offline" | "model";
+}
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
