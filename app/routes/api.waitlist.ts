@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { WaitlistSchema } from "~/models/waitlist.schema";
+import { joinWaitlist } from "~/models/waitlist.server";
+import { getOptionalUser } from "~/utils/permissions.server";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+
+/** GET is not part of the API; the admin list lives at /api/admin/waitlist. */
+export function loader() {
+  return json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * POST /api/waitlist (spec section 7): { email, firstName, lastName, interestLevel, city, state,
+ * interests }. Same schema and model as the /waitlist page. The answer does not say whether the
+ * email was already listed, so the endpoint cannot be used to probe who signed up.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") {
+    return json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  }
+  enforceRateLimit(request, "waitlist");
+  let body: unknown;
+  const type = request.headers.get("Content-Type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      body = await request.json();
+    } else {
+      const form = await request.formData();
+      body = { ...Object.fromEntries(form), interestLevel: form.getAll("interestLevel").map(String) };
+    }
+  } catch {
+    return json({ error: "The request body is not valid JSON or form data." }, { status: 400 });
+  }
+  const parsed = WaitlistSchema.safeParse(body);
+  if (!parsed.success) {
+    const fieldErrors = parsed.error.flatten().fieldErrors;
+    const first = Object.values(fieldErrors).flat()[0] ?? "Invalid input";
+    return json({ error: first, fieldErrors }, { status: 400 });
+  }
+  const user = await getOptionalUser(request);
+  await joinWaitlist(parsed.data, user?.id ?? null);
+  return json({ success: true, message: "You'll be among the first to know when we launch." });
+}

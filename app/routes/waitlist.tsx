@@ -1,0 +1,132 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { WaitlistForm, WaitlistSuccess, type WaitlistActionData } from "~/components/waitlist-form";
+import { WaitlistSchema } from "~/models/waitlist.schema";
+import { hasJoinedWaitlist, joinWaitlist, waitlistedCookie } from "~/models/waitlist.server";
+import { HONEYPOT_FIELD, WAITLIST_TOAST } from "~/models/waitlist.options";
+import { getOptionalUser } from "~/utils/permissions.server";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { combineHeaders, createToastHeaders, redirectWithToast } from "~/utils/toast.server";
+
+const JOINED_URL = "/waitlist?joined=1";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await getOptionalUser(request);
+  return json({
+    joined: url.searchParams.get("joined") === "1",
+    alreadyJoined: await hasJoinedWaitlist(request),
+    defaultEmail: user?.email ?? "",
+  });
+}
+
+function failure(message: string, status: number, reply: WaitlistActionData["result"]) {
+  return json(
+    {
+      result: reply,
+      toast: { id: crypto.randomUUID(), title: "Signup failed", description: message, type: "error" as const },
+    } satisfies WaitlistActionData,
+    { status },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent") ?? "signup";
+  // Set only by the dialog form, which exists only with JS and submits through a fetcher.
+  const viaFetcher = formData.get("_fetcher") === "1";
+
+  if (intent === "start") {
+    // The email strip without JS: show the full form with the email filled in. Nothing is saved.
+    const email = String(formData.get("email") ?? "").trim().slice(0, 254);
+    return json({ prefillEmail: email } satisfies WaitlistActionData);
+  }
+  if (intent !== "signup") throw json({ error: "Unknown form action" }, { status: 400 });
+
+  const submission = parseWithZod(formData, { schema: WaitlistSchema });
+
+  // A bot filled the hidden field: act as if it worked, save nothing.
+  if (formData.get(HONEYPOT_FIELD)) {
+    return viaFetcher ? json({ joined: true } satisfies WaitlistActionData) : redirect(JOINED_URL);
+  }
+
+  try {
+    enforceRateLimit(request, "waitlist");
+  } catch (error) {
+    if (error instanceof Response && error.status === 429) {
+      const { error: message } = (await error.json()) as { error: string };
+      return failure(message, 429, submission.reply({ formErrors: [message] }));
+    }
+    throw error;
+  }
+
+  if (submission.status !== "success") {
+    return json({ result: submission.reply() } satisfies WaitlistActionData, { status: 400 });
+  }
+
+  try {
+    const user = await getOptionalUser(request);
+    await joinWaitlist(submission.value, user?.id ?? null);
+  } catch (error) {
+    console.error("[waitlist] signup failed", error);
+    const message = "Failed to join waitlist";
+    return failure(message, 500, submission.reply({ formErrors: [message] }));
+  }
+
+  const cookie = { "Set-Cookie": await waitlistedCookie.serialize("1") };
+  const toast = { ...WAITLIST_TOAST, type: "success" as const };
+  if (viaFetcher) {
+    return json({ joined: true, result: submission.reply({ resetForm: true }) } satisfies WaitlistActionData, {
+      headers: combineHeaders(cookie, await createToastHeaders(toast)),
+    });
+  }
+  return redirectWithToast(JOINED_URL, toast, { headers: cookie });
+}
+
+export default function WaitlistPage() {
+  const { joined, alreadyJoined, defaultEmail } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as WaitlistActionData | undefined;
+  const fromStrip = actionData?.prefillEmail !== undefined;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <div className="card">
+        {joined ? (
+          <>
+            <h1 className="sr-only">Waitlist</h1>
+            <WaitlistSuccess />
+            <p className="mt-6 text-center text-sm">
+              <Link to="/" className="link">
+                Back to home
+              </Link>
+              {" · "}
+              <Link to="/chapters" className="link">
+                Find a chapter
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold">{fromStrip ? "Complete Your Registration" : "Get Early Access"}</h1>
+            <p className="mb-6 mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {alreadyJoined
+                ? "You're on the waitlist! Send the form again to update your details."
+                : "We're in early access. Join the waitlist and we'll tell you when chapters open near you."}
+            </p>
+            <WaitlistForm
+              defaultEmail={actionData?.prefillEmail || defaultEmail}
+              lastResult={actionData?.result}
+              toast={actionData?.toast}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Get Early Access | CERT Chapters" },
+  { name: "description", content: "Join the early-access waitlist for the CERT Chapters network." },
+];
