@@ -1,5 +1,32 @@
-import type { Role } from "~/db/schema";
-import { isChapterLeaderRole, isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { chapters, memberships, users, type Chapter, type ChapterStatus, type Role } from "~/db/schema";
+import { coordinatesFor, normalizeState } from "~/utils/geo.server";
+import { slugify } from "~/utils/misc";
+import { canLeadChapter, isChapterLeaderRole, isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
+import { writeAudit } from "./audit.server";
+import { CHAPTER_MESSAGES, ChapterSlugSchema, type ChapterCreateInput, type ChapterUpdateInput } from "./chapter.schema";
+
+/** The acting user, as permission checks need them. */
+export interface Actor {
+  id: string;
+  roles: Role[];
+}
+
+/**
+ * A refusal from a management model function, with the HTTP status a page or the API answers with.
+ * Model functions check permissions themselves, so a forged form post or API call is refused too.
+ */
+export class ManagementError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "ManagementError";
+  }
+}
 
 export interface DashboardAccess {
   isAdmin: boolean;
@@ -13,7 +40,7 @@ export interface DashboardAccess {
 }
 
 /** What the dashboard lets a user do. Server-side truth: loaders and actions use this too. */
-export function getDashboardAccess(user: { id: string; roles: Role[] }): DashboardAccess {
+export function getDashboardAccess(user: Actor): DashboardAccess {
   const isAdmin = isGlobalAdmin(user);
   const led = ledChapterIds(user.id);
   const isLeader = isChapterLeaderRole(user) || led.length > 0;
@@ -24,4 +51,332 @@ export function getDashboardAccess(user: { id: string; roles: Role[] }): Dashboa
     canCreateChapter: isAdmin || isChapterLeaderRole(user),
     ledChapterIds: led,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Number of approved memberships: memberCount is derived, never stored. */
+export const approvedMemberCount = sql<number>`(select count(*) from ${memberships} where ${memberships.chapterId} = ${chapters.id} and ${memberships.status} = 'Approved')`;
+
+/** A LIKE pattern matching `q` anywhere, with % and _ taken literally. */
+export function containsPattern(q: string) {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function chapterSearch(q: string | null | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const p = containsPattern(term);
+  return or(
+    sql`lower(${chapters.name}) like ${p} escape '\\'`,
+    sql`lower(${chapters.city}) like ${p} escape '\\'`,
+    sql`lower(${chapters.state}) like ${p} escape '\\'`,
+  );
+}
+
+/** Chapters a non-admin manages: the ones they lead plus the ones they asked for (any status). */
+function ownChaptersScope(user: Actor): SQL | undefined {
+  if (isGlobalAdmin(user)) return undefined;
+  const led = ledChapterIds(user.id);
+  return led.length ? or(inArray(chapters.id, led), eq(chapters.createdById, user.id)) : eq(chapters.createdById, user.id);
+}
+
+export interface ManagedChapter {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  city: string;
+  state: string;
+  zip: string | null;
+  regionCode: string | null;
+  status: ChapterStatus;
+  rejectionReason: string | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  createdById: string | null;
+  createdByName: string | null;
+  memberCount: number;
+}
+
+const managedColumns = {
+  id: chapters.id,
+  name: chapters.name,
+  slug: chapters.slug,
+  description: chapters.description,
+  city: chapters.city,
+  state: chapters.state,
+  zip: chapters.zip,
+  regionCode: chapters.regionCode,
+  status: chapters.status,
+  rejectionReason: chapters.rejectionReason,
+  createdAt: chapters.createdAt,
+  reviewedAt: chapters.reviewedAt,
+  createdById: chapters.createdById,
+  createdByName: users.displayName,
+  memberCount: approvedMemberCount,
+};
+
+/**
+ * The Chapters page list: every chapter for an admin, a leader's own chapters otherwise; filtered by
+ * a search over name, city and state, and by status. Newest first.
+ */
+export function listChaptersForManagement(
+  user: Actor,
+  filters: { q?: string | null; status?: ChapterStatus | null } = {},
+): ManagedChapter[] {
+  return db
+    .select(managedColumns)
+    .from(chapters)
+    .leftJoin(users, eq(users.id, chapters.createdById))
+    .where(
+      and(
+        ownChaptersScope(user),
+        chapterSearch(filters.q),
+        filters.status ? eq(chapters.status, filters.status) : undefined,
+      ),
+    )
+    .orderBy(desc(chapters.createdAt), asc(chapters.name))
+    .all();
+}
+
+/** Counts per status for the tab labels, under the same scope and search as the list. */
+export function countChaptersByStatus(user: Actor, filters: { q?: string | null } = {}) {
+  const rows = db
+    .select({ status: chapters.status, n: sql<number>`count(*)` })
+    .from(chapters)
+    .where(and(ownChaptersScope(user), chapterSearch(filters.q)))
+    .groupBy(chapters.status)
+    .all();
+  const counts: Record<ChapterStatus, number> = { Pending: 0, Approved: 0, Rejected: 0 };
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
+}
+
+export function getChapterById(id: string): Chapter | null {
+  return db.select().from(chapters).where(eq(chapters.id, id)).get() ?? null;
+}
+
+/** Any status: for management. Public pages should only show Approved chapters. */
+export function getChapterBySlug(slug: string): Chapter | null {
+  return db.select().from(chapters).where(eq(chapters.slug, slug)).get() ?? null;
+}
+
+/** One chapter for the management screens, with its derived member count, or null. */
+export function getManagedChapter(id: string): ManagedChapter | null {
+  return (
+    db
+      .select(managedColumns)
+      .from(chapters)
+      .leftJoin(users, eq(users.id, chapters.createdById))
+      .where(eq(chapters.id, id))
+      .get() ?? null
+  );
+}
+
+export interface ChapterOption {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** Approved chapters by name, e.g. for filter selects on events/resources/announcements. */
+export function listApprovedChapters(): ChapterOption[] {
+  return db
+    .select({ id: chapters.id, name: chapters.name, slug: chapters.slug })
+    .from(chapters)
+    .where(eq(chapters.status, "Approved"))
+    .orderBy(asc(chapters.name))
+    .all();
+}
+
+/**
+ * Approved chapters a user may post for (events, resources, chapter announcements): all of them for
+ * an admin, the chapters they lead otherwise.
+ */
+export function listChaptersUserCanLead(user: Actor): ChapterOption[] {
+  if (isGlobalAdmin(user)) return listApprovedChapters();
+  const led = ledChapterIds(user.id);
+  if (!led.length) return [];
+  return db
+    .select({ id: chapters.id, name: chapters.name, slug: chapters.slug })
+    .from(chapters)
+    .where(and(eq(chapters.status, "Approved"), inArray(chapters.id, led)))
+    .orderBy(asc(chapters.name))
+    .all();
+}
+
+export function isSlugTaken(slug: string) {
+  return !!db.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, slug)).get();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing (each change and its audit row in one transaction)
+
+function slugTaken(): never {
+  throw new ManagementError(409, CHAPTER_MESSAGES.slugTaken, { slug: [CHAPTER_MESSAGES.slugTaken] });
+}
+
+function placeFields(input: { city: string; state: string; zip?: string; regionCode?: string; description?: string }) {
+  const state = normalizeState(input.state) ?? input.state.trim();
+  const city = input.city.trim();
+  const coords = coordinatesFor({ city, state, zip: input.zip });
+  return {
+    city,
+    state,
+    zip: input.zip ?? null,
+    regionCode: input.regionCode ?? null,
+    description: input.description?.trim() || null,
+    latitude: coords?.latitude ?? null,
+    longitude: coords?.longitude ?? null,
+  };
+}
+
+/**
+ * Requests a new chapter (ChapterLeader role or admin). It starts Pending. A blank slug is derived
+ * from the name; a slug already in use is refused with a field error.
+ */
+export function createChapter(actor: Actor, input: ChapterCreateInput): Chapter {
+  if (!isGlobalAdmin(actor) && !isChapterLeaderRole(actor)) {
+    throw new ManagementError(403, "Only chapter leaders and administrators can create chapters.");
+  }
+  const slug = input.slug || slugify(input.name);
+  const checked = ChapterSlugSchema.safeParse(slug);
+  if (!checked.success) {
+    // Only reachable when the slug was derived from a name with too few usable characters.
+    throw new ManagementError(400, checked.error.issues[0]!.message, {
+      slug: checked.error.issues.map((i) => i.message),
+    });
+  }
+  if (isSlugTaken(slug)) slugTaken();
+  try {
+    return db.transaction((tx) => {
+      const chapter = tx
+        .insert(chapters)
+        .values({
+          name: input.name.trim(),
+          slug,
+          ...placeFields(input),
+          status: "Pending",
+          createdById: actor.id,
+        })
+        .returning()
+        .get();
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: "create_chapter",
+        targetType: "chapter",
+        targetId: chapter.id,
+        metadata: { chapterName: chapter.name },
+      });
+      return chapter;
+    });
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: chapters\.slug/.test(error.message)) slugTaken();
+    throw error;
+  }
+}
+
+function requirePendingChapter(chapterId: string) {
+  const chapter = getChapterById(chapterId);
+  if (!chapter) throw new ManagementError(404, "Chapter not found.");
+  if (chapter.status !== "Pending") {
+    throw new ManagementError(409, `This chapter was already ${chapter.status.toLowerCase()}.`);
+  }
+  return chapter;
+}
+
+/** Admins only: Pending → Approved, and the chapter's creator becomes its approved Leader. */
+export function approveChapter(actor: Actor, chapterId: string): Chapter {
+  if (!isGlobalAdmin(actor)) throw new ManagementError(403, "Only global administrators can approve chapters.");
+  const chapter = requirePendingChapter(chapterId);
+  const now = new Date();
+  return db.transaction((tx) => {
+    const updated = tx
+      .update(chapters)
+      .set({ status: "Approved", rejectionReason: null, reviewedAt: now, reviewedById: actor.id, updatedAt: now })
+      .where(and(eq(chapters.id, chapterId), eq(chapters.status, "Pending")))
+      .returning()
+      .get();
+    if (!updated) throw new ManagementError(409, "This chapter was already reviewed.");
+    if (chapter.createdById) {
+      tx.insert(memberships)
+        .values({
+          userId: chapter.createdById,
+          chapterId,
+          role: "Leader",
+          status: "Approved",
+          reviewedAt: now,
+          reviewedById: actor.id,
+        })
+        .onConflictDoUpdate({
+          target: [memberships.userId, memberships.chapterId],
+          set: { role: "Leader", status: "Approved", rejectionReason: null, reviewedAt: now, reviewedById: actor.id },
+        })
+        .run();
+    }
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "approve_chapter",
+      targetType: "chapter",
+      targetId: chapterId,
+      metadata: { chapterName: chapter.name },
+    });
+    return updated;
+  });
+}
+
+/** Admins only: Pending → Rejected with an optional reason the creator can read. */
+export function rejectChapter(actor: Actor, chapterId: string, reason?: string | null): Chapter {
+  if (!isGlobalAdmin(actor)) throw new ManagementError(403, "Only global administrators can reject chapters.");
+  const chapter = requirePendingChapter(chapterId);
+  const now = new Date();
+  const why = reason?.trim() || null;
+  return db.transaction((tx) => {
+    const updated = tx
+      .update(chapters)
+      .set({ status: "Rejected", rejectionReason: why, reviewedAt: now, reviewedById: actor.id, updatedAt: now })
+      .where(and(eq(chapters.id, chapterId), eq(chapters.status, "Pending")))
+      .returning()
+      .get();
+    if (!updated) throw new ManagementError(409, "This chapter was already reviewed.");
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "reject_chapter",
+      targetType: "chapter",
+      targetId: chapterId,
+      metadata: { chapterName: chapter.name, ...(why ? { reason: why } : {}) },
+    });
+    return updated;
+  });
+}
+
+/** Whether a user may edit a chapter: its approved leaders, its creator while it is not approved, admins. */
+export function canEditChapter(actor: Actor, chapter: Pick<Chapter, "id" | "status" | "createdById">) {
+  if (canLeadChapter(actor, chapter.id)) return true;
+  return chapter.status !== "Approved" && chapter.createdById === actor.id;
+}
+
+/** Edits description, place and region. Name and slug stay: the slug is the chapter's address. */
+export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpdateInput): Chapter {
+  const chapter = getChapterById(chapterId);
+  if (!chapter) throw new ManagementError(404, "Chapter not found.");
+  if (!canEditChapter(actor, chapter)) throw new ManagementError(403, "Only this chapter's leaders can edit it.");
+  return db.transaction((tx) => {
+    const updated = tx
+      .update(chapters)
+      .set({ ...placeFields(input), updatedAt: new Date() })
+      .where(eq(chapters.id, chapterId))
+      .returning()
+      .get();
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "update_chapter",
+      targetType: "chapter",
+      targetId: chapterId,
+      metadata: { chapterName: chapter.name },
+    });
+    return updated;
+  });
 }

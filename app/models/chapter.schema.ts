@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/** Chapter form rules (spec section 5). Client-safe: no server imports. */
+
+export const FEMA_REGIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"] as const;
+
+export const CHAPTER_MESSAGES = {
+  name: "Chapter name must be at least 3 characters",
+  slugMin: "Slug must be at least 3 characters",
+  slugChars: "Slug can only contain lowercase letters, numbers, and hyphens",
+  slugTaken: "This slug is already used by another chapter. Choose a different one.",
+  city: "City is required",
+  state: "State is required",
+  zip: "ZIP code must be 5 digits",
+  region: "Choose a FEMA region from 1 to 10",
+} as const;
+
+export const ChapterSlugSchema = z
+  .string()
+  .trim()
+  .min(3, CHAPTER_MESSAGES.slugMin)
+  .max(80, "Slug must be at most 80 characters")
+  .regex(/^[a-z0-9-]+$/, CHAPTER_MESSAGES.slugChars);
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+/** Where a chapter is and what it says about itself: shared by create and edit. */
+const ChapterDetailsShape = {
+  description: optionalText(2000, "Description must be at most 2000 characters"),
+  city: z
+    .string({ required_error: CHAPTER_MESSAGES.city })
+    .trim()
+    .min(2, CHAPTER_MESSAGES.city)
+    .max(80, "City must be at most 80 characters"),
+  state: z
+    .string({ required_error: CHAPTER_MESSAGES.state })
+    .trim()
+    .min(2, CHAPTER_MESSAGES.state)
+    .max(40, "State must be at most 40 characters"),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, CHAPTER_MESSAGES.zip)
+    .optional(),
+  regionCode: z.enum(FEMA_REGIONS, { errorMap: () => ({ message: CHAPTER_MESSAGES.region }) }).optional(),
+};
+
+/**
+ * Create form. Conform turns empty fields into undefined, so a blank slug arrives as undefined and
+ * the server derives it from the name.
+ */
+export const ChapterCreateSchema = z.object({
+  name: z
+    .string({ required_error: CHAPTER_MESSAGES.name })
+    .trim()
+    .min(3, CHAPTER_MESSAGES.name)
+    .max(120, "Chapter name must be at most 120 characters"),
+  slug: ChapterSlugSchema.optional(),
+  ...ChapterDetailsShape,
+});
+export type ChapterCreateInput = z.infer<typeof ChapterCreateSchema>;
+
+/** Edit form: name and slug stay as they are (the slug is the chapter's public address). */
+export const ChapterUpdateSchema = z.object(ChapterDetailsShape);
+export type ChapterUpdateInput = z.infer<typeof ChapterUpdateSchema>;
+
+export const ChapterRejectSchema = z.object({
+  chapterId: z.string({ required_error: "Missing chapter" }).min(1),
+  reason: optionalText(500, "Reason must be at most 500 characters"),
+});
+
+export const CHAPTER_STATUS_FILTERS = ["all", "approved", "pending", "rejected"] as const;

@@ -1,0 +1,242 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
+import { canLeadChapter, isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
+import { writeAudit } from "./audit.server";
+import { containsPattern, ManagementError, type Actor } from "./chapter.server";
+
+// ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
+
+export interface ManagedMembership {
+  id: string;
+  userId: string;
+  chapterId: string;
+  role: MembershipRole;
+  status: MembershipStatus;
+  rejectionReason: string | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  displayName: string;
+  email: string;
+  chapterName: string;
+  chapterSlug: string;
+}
+
+/** Admins see every membership; anyone else only those of chapters they lead (none otherwise). */
+function managedScope(user: Actor): SQL | undefined | false {
+  if (isGlobalAdmin(user)) return undefined;
+  const led = ledChapterIds(user.id);
+  return led.length ? inArray(memberships.chapterId, led) : false;
+}
+
+function membershipSearch(q: string | null | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const p = containsPattern(term);
+  return or(
+    sql`lower(${users.displayName}) like ${p} escape '\\'`,
+    sql`lower(${users.email}) like ${p} escape '\\'`,
+    sql`lower(${chapters.name}) like ${p} escape '\\'`,
+  );
+}
+
+/**
+ * Members page rows with the member's real name and email (only ever to that chapter's leaders and
+ * admins: the scope guarantees it), filtered by search, status and role. Newest first.
+ */
+export function listMembershipsForManagement(
+  user: Actor,
+  filters: { q?: string | null; status?: MembershipStatus | null; role?: MembershipRole | null } = {},
+): ManagedMembership[] {
+  const scope = managedScope(user);
+  if (scope === false) return [];
+  return db
+    .select({
+      id: memberships.id,
+      userId: memberships.userId,
+      chapterId: memberships.chapterId,
+      role: memberships.role,
+      status: memberships.status,
+      rejectionReason: memberships.rejectionReason,
+      createdAt: memberships.createdAt,
+      reviewedAt: memberships.reviewedAt,
+      displayName: users.displayName,
+      email: users.email,
+      chapterName: chapters.name,
+      chapterSlug: chapters.slug,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+    .where(
+      and(
+        scope,
+        membershipSearch(filters.q),
+        filters.status ? eq(memberships.status, filters.status) : undefined,
+        filters.role ? eq(memberships.role, filters.role) : undefined,
+      ),
+    )
+    .orderBy(desc(memberships.createdAt))
+    .all();
+}
+
+/** Stat cards and tab counts of the Members page, over everything the user manages. */
+export function countMembershipStats(user: Actor) {
+  const empty = { pending: 0, approved: 0, rejected: 0, leaders: 0 };
+  const scope = managedScope(user);
+  if (scope === false) return empty;
+  const row = db
+    .select({
+      pending: sql<number>`coalesce(sum(case when ${memberships.status} = 'Pending' then 1 else 0 end), 0)`,
+      approved: sql<number>`coalesce(sum(case when ${memberships.status} = 'Approved' then 1 else 0 end), 0)`,
+      rejected: sql<number>`coalesce(sum(case when ${memberships.status} = 'Rejected' then 1 else 0 end), 0)`,
+      leaders: sql<number>`coalesce(sum(case when ${memberships.status} = 'Approved' and ${memberships.role} = 'Leader' then 1 else 0 end), 0)`,
+    })
+    .from(memberships)
+    .where(scope)
+    .get();
+  return row ?? empty;
+}
+
+function loadMembership(membershipId: string) {
+  const row = db
+    .select({ membership: memberships, chapterName: chapters.name, displayName: users.displayName })
+    .from(memberships)
+    .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.id, membershipId))
+    .get();
+  if (!row) throw new ManagementError(404, "Membership not found.");
+  return row;
+}
+
+/** The membership, if the actor leads its chapter (or is an admin); a 403 otherwise. */
+function requireManagedMembership(actor: Actor, membershipId: string) {
+  const row = loadMembership(membershipId);
+  if (!canLeadChapter(actor, row.membership.chapterId)) {
+    throw new ManagementError(403, "Only this chapter's leaders can manage its memberships.");
+  }
+  return row;
+}
+
+function review(actor: Actor, membershipId: string, to: "Approved" | "Rejected", reason?: string | null) {
+  const row = requireManagedMembership(actor, membershipId);
+  if (row.membership.status !== "Pending") {
+    throw new ManagementError(409, `This request was already ${row.membership.status.toLowerCase()}.`);
+  }
+  const now = new Date();
+  const why = to === "Rejected" ? reason?.trim() || null : null;
+  return db.transaction((tx) => {
+    const updated = tx
+      .update(memberships)
+      .set({ status: to, rejectionReason: why, reviewedAt: now, reviewedById: actor.id })
+      .where(and(eq(memberships.id, membershipId), eq(memberships.status, "Pending")))
+      .returning()
+      .get();
+    if (!updated) throw new ManagementError(409, "This request was already reviewed.");
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: to === "Approved" ? "approve_membership" : "reject_membership",
+      targetType: "membership",
+      targetId: membershipId,
+      metadata: { chapterName: row.chapterName, title: row.displayName, ...(why ? { reason: why } : {}) },
+    });
+    return updated;
+  });
+}
+
+/** Leaders of the membership's chapter, or admins: Pending → Approved. */
+export function approveMembership(actor: Actor, membershipId: string) {
+  return review(actor, membershipId, "Approved");
+}
+
+/** Leaders of the membership's chapter, or admins: Pending → Rejected with an optional reason. */
+export function rejectMembership(actor: Actor, membershipId: string, reason?: string | null) {
+  return review(actor, membershipId, "Rejected", reason);
+}
+
+/**
+ * Leaders of the chapter, or admins: make an approved member a Leader of that chapter, or back.
+ * Nobody changes their own role here, so a chapter is never left without the leader who acted.
+ */
+export function setMembershipRole(actor: Actor, membershipId: string, role: MembershipRole) {
+  const row = requireManagedMembership(actor, membershipId);
+  const m = row.membership;
+  if (m.status !== "Approved") throw new ManagementError(409, "Only approved members can be promoted or demoted.");
+  if (m.userId === actor.id) throw new ManagementError(409, "You cannot change your own role.");
+  if (m.role === role) throw new ManagementError(409, `${row.displayName} is already a ${role.toLowerCase()}.`);
+  return db.transaction((tx) => {
+    const updated = tx.update(memberships).set({ role }).where(eq(memberships.id, membershipId)).returning().get();
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: role === "Leader" ? "promote_member" : "demote_member",
+      targetType: "membership",
+      targetId: membershipId,
+      metadata: { chapterName: row.chapterName, title: row.displayName },
+    });
+    return updated;
+  });
+}
+
+export const promoteMembership = (actor: Actor, membershipId: string) => setMembershipRole(actor, membershipId, "Leader");
+export const demoteMembership = (actor: Actor, membershipId: string) => setMembershipRole(actor, membershipId, "Member");
+
+// ---- Join requests (public chapter directory and chapter page) ----
+
+/** The user's membership of the chapter (any status), or null. */
+export function getMembershipFor(userId: string, chapterId: string) {
+  return (
+    db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.chapterId, chapterId)))
+      .get() ?? null
+  );
+}
+
+const ALREADY: Record<MembershipStatus, string> = {
+  Pending: "You have already requested to join this chapter. Your request is waiting for approval.",
+  Approved: "You are already a member of this chapter.",
+  Rejected: "Your earlier request to join this chapter was declined, so it can't be sent again.",
+};
+
+/**
+ * "Request to Join": a Pending Member membership of an approved chapter, once per user and
+ * chapter. A second request is refused (409) with a message that says why; the unique index
+ * settles two simultaneous requests the same way.
+ */
+export function requestMembership({ userId, chapterId }: { userId: string; chapterId: string }) {
+  const chapter = db
+    .select({ id: chapters.id, name: chapters.name, status: chapters.status })
+    .from(chapters)
+    .where(eq(chapters.id, chapterId))
+    .get();
+  if (!chapter) throw new ManagementError(404, "Chapter not found.");
+  if (chapter.status !== "Approved") {
+    throw new ManagementError(400, "Only approved chapters accept join requests.");
+  }
+  const existing = getMembershipFor(userId, chapterId);
+  if (existing) throw new ManagementError(409, ALREADY[existing.status]);
+  try {
+    return db.transaction((tx) => {
+      const created = tx
+        .insert(memberships)
+        .values({ userId, chapterId, role: "Member", status: "Pending" })
+        .returning()
+        .get();
+      writeAudit(tx, {
+        actorId: userId,
+        action: "request_membership",
+        targetType: "membership",
+        targetId: created.id,
+        metadata: { chapterName: chapter.name },
+      });
+      return created;
+    });
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed/i.test(error.message)) {
+      throw new ManagementError(409, ALREADY.Pending);
+    }
+    throw error;
+  }
+}

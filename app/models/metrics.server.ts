@@ -1,0 +1,108 @@
+import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { auditLogs, chapters, events, memberships, users } from "~/db/schema";
+import { isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
+import type { Actor } from "./chapter.server";
+
+/** The spec's dashboard metrics, plus the approval rate the overview tile shows. */
+export interface DashboardMetrics {
+  totalChapters: number;
+  /** People with at least one approved membership (each counted once). */
+  totalMembers: number;
+  /** Events starting now or later. */
+  upcomingEvents: number;
+  approvedChapters: number;
+  /** round(approvedChapters / totalChapters * 100), 0 when there are no chapters. */
+  approvalRate: number;
+}
+
+export function approvalRate(approved: number, total: number) {
+  return total > 0 ? Math.round((approved / total) * 100) : 0;
+}
+
+function compute(chapterScope: SQL | undefined, ids: string[] | null, now: Date): DashboardMetrics {
+  const c = db
+    .select({
+      total: sql<number>`count(*)`,
+      approved: sql<number>`coalesce(sum(case when ${chapters.status} = 'Approved' then 1 else 0 end), 0)`,
+    })
+    .from(chapters)
+    .where(chapterScope)
+    .get() ?? { total: 0, approved: 0 };
+  const memberScope = ids ? inArray(memberships.chapterId, ids) : undefined;
+  const members =
+    db
+      .select({ n: sql<number>`count(distinct ${memberships.userId})` })
+      .from(memberships)
+      .where(and(eq(memberships.status, "Approved"), memberScope))
+      .get()?.n ?? 0;
+  const eventScope = ids ? inArray(events.chapterId, ids) : undefined;
+  const upcoming =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(events)
+      .where(and(gte(events.startAt, now), eventScope))
+      .get()?.n ?? 0;
+  return {
+    totalChapters: c.total,
+    totalMembers: members,
+    upcomingEvents: upcoming,
+    approvedChapters: c.approved,
+    approvalRate: approvalRate(c.approved, c.total),
+  };
+}
+
+/** Network-wide metrics (global administrators, GET /api/dashboard/metrics for admins). */
+export function getDashboardMetrics(now = new Date()): DashboardMetrics {
+  return compute(undefined, null, now);
+}
+
+/**
+ * A leader's metrics, scoped to their chapters: the ones they lead plus the ones they requested
+ * (so a pending or rejected request shows in the approval rate).
+ */
+export function getLeaderMetrics(userId: string, now = new Date()): DashboardMetrics {
+  const led = ledChapterIds(userId);
+  const created = db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(eq(chapters.createdById, userId))
+    .all()
+    .map((r) => r.id);
+  const ids = [...new Set([...led, ...created])];
+  if (!ids.length) return { totalChapters: 0, totalMembers: 0, upcomingEvents: 0, approvedChapters: 0, approvalRate: 0 };
+  return compute(inArray(chapters.id, ids), ids, now);
+}
+
+/** Metrics for whoever asks: network-wide for admins, their own chapters for anyone else. */
+export function getMetricsFor(user: Actor, now = new Date()) {
+  return isGlobalAdmin(user) ? getDashboardMetrics(now) : getLeaderMetrics(user.id, now);
+}
+
+export interface ActivityEntry {
+  id: string;
+  action: string;
+  actorName: string | null;
+  targetType: string | null;
+  metadata: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+/** The newest audit rows with the actor's display name (Recent Activity: 5 by default). */
+export function listRecentActivity(limit = 5): ActivityEntry[] {
+  return db
+    .select({
+      id: auditLogs.id,
+      action: auditLogs.action,
+      actorName: users.displayName,
+      targetType: auditLogs.targetType,
+      metadata: auditLogs.metadata,
+      createdAt: auditLogs.createdAt,
+    })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.actorId))
+    // rowid breaks ties between rows written in the same millisecond (one transaction).
+    .orderBy(desc(auditLogs.createdAt), desc(sql`${auditLogs}.rowid`))
+    .limit(limit)
+    .all();
+}

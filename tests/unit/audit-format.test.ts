@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatAuditEntry } from "~/models/audit-format";
+
+describe("audit rows as sentences", () => {
+  it("describes chapter and membership actions", () => {
+    expect(formatAuditEntry({ action: "create_chapter", actorName: "Lee", metadata: { chapterName: "Austin CERT" } })).toBe(
+      "Lee requested a new chapter “Austin CERT”.",
+    );
+    expect(formatAuditEntry({ action: "approve_chapter", actorName: "Ada", metadata: { chapterName: "Austin CERT" } })).toBe(
+      "Ada approved the chapter “Austin CERT”.",
+    );
+    expect(
+      formatAuditEntry({ action: "reject_chapter", actorName: "Ada", metadata: { chapterName: "X Team", reason: "Duplicate" } }),
+    ).toBe("Ada rejected the chapter “X Team” (reason: Duplicate).");
+    expect(
+      formatAuditEntry({ action: "approve_membership", actorName: "Lee", metadata: { chapterName: "Austin CERT", title: "Ann" } }),
+    ).toBe("Lee approved Ann’s membership request in “Austin CERT”.");
+    expect(formatAuditEntry({ action: "promote_member", actorName: "Lee", metadata: { chapterName: "A B C", title: "Cam" } })).toBe(
+      "Lee made Cam a leader of “A B C”.",
+    );
+  });
+
+  it("describes other parts of the app", () => {
+    expect(formatAuditEntry({ action: "register_user", actorName: "Riley" })).toBe("Riley joined the network.");
+    expect(formatAuditEntry({ action: "request_role", actorName: "Lou", metadata: { title: "ChapterLeader" } })).toBe(
+      "Lou requested the Chapter Leader role.",
+    );
+    expect(formatAuditEntry({ action: "create_event", actorName: "Lee", metadata: { title: "CPR Night", chapterName: "Austin" } })).toBe(
+      "Lee created the event “CPR Night” in “Austin”.",
+    );
+  });
+
+  it("falls back to a generic sentence, and to 'Someone' without an actor", () => {
+    expect(formatAuditEntry({ action: "archive_resource", actorName: "Ada", metadata: { title: "Old guide" } })).toBe(
+      "Ada archived resource “Old guide”.",
+    );
+    expect(formatAuditEntry({ action: "delete_event", actorName: null })).toBe("Someone deleted event.");
+    expect(formatAuditEntry({ action: "xyzzy", actorName: "Ada" })).toBe("Ada performed “xyzzy”.");
+    expect(formatAuditEntry({ action: "approve_chapter", actorName: "Ada", metadata: { chapterName: 42 } })).toBe(
+      "Ada approved the chapter.",
+    );
+  });
+});

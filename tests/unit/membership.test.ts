@@ -1,0 +1,164 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLogs, memberships, type Role } from "~/db/schema";
+import { approveChapter, createChapter, getManagedChapter, ManagementError } from "~/models/chapter.server";
+import {
+  approveMembership,
+  countMembershipStats,
+  demoteMembership,
+  listMembershipsForManagement,
+  promoteMembership,
+  rejectMembership,
+} from "~/models/membership.server";
+import { createUser } from "~/models/user.server";
+import { canLeadChapter } from "~/utils/permissions.server";
+
+let n = 0;
+async function user(roles: Role[] = ["Member"], displayName = `Person ${n}`) {
+  const u = await createUser({ email: `mem${n++}@example.test`, password: "Correct-Horse-42", displayName, roles });
+  return { id: u.id, roles, displayName, email: u.email };
+}
+let admin: Awaited<ReturnType<typeof user>> | undefined;
+/** An approved chapter with its leader. */
+async function ledChapter(name = `Chapter ${n++}`) {
+  admin ??= await user(["GlobalAdmin"], "Admin");
+  const leader = await user(["ChapterLeader"], `Leader ${n}`);
+  const chapter = createChapter(leader, { name, city: "Austin", state: "TX" });
+  approveChapter(admin, chapter.id);
+  return { leader, chapter, admin };
+}
+function request(userId: string, chapterId: string) {
+  return db.insert(memberships).values({ userId, chapterId }).returning().get();
+}
+function status(id: string) {
+  return db.select().from(memberships).where(eq(memberships.id, id)).get();
+}
+function refusal(fn: () => unknown): ManagementError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof ManagementError) return e;
+    throw e;
+  }
+  throw new Error("expected a ManagementError");
+}
+const audits = (id: string) => db.select().from(auditLogs).where(eq(auditLogs.targetId, id)).all();
+
+describe("reviewing membership requests", () => {
+  it("the chapter's leader approves one and rejects another; member count follows; audited", async () => {
+    const { leader, chapter } = await ledChapter();
+    const ann = await user(["Member"], "Ann Applicant");
+    const bob = await user(["Member"], "Bob Applicant");
+    const a = request(ann.id, chapter.id);
+    const b = request(bob.id, chapter.id);
+    approveMembership(leader, a.id);
+    rejectMembership(leader, b.id, "Lives outside our county");
+    expect(status(a.id)).toMatchObject({ status: "Approved", reviewedById: leader.id });
+    expect(status(b.id)).toMatchObject({ status: "Rejected", rejectionReason: "Lives outside our county" });
+    expect(getManagedChapter(chapter.id)?.memberCount).toBe(2); // the leader and Ann
+    expect(audits(a.id)).toMatchObject([{ action: "approve_membership", metadata: { chapterName: chapter.name, title: "Ann Applicant" } }]);
+    expect(audits(b.id)).toMatchObject([{ action: "reject_membership", metadata: { reason: "Lives outside our county" } }]);
+  });
+
+  it("an admin approves in any chapter", async () => {
+    const { chapter, admin } = await ledChapter();
+    const m = request((await user()).id, chapter.id);
+    approveMembership(admin, m.id);
+    expect(status(m.id)?.status).toBe("Approved");
+  });
+
+  it("a leader cannot approve or reject a membership in a chapter they do not lead", async () => {
+    const { leader } = await ledChapter();
+    const { chapter: other } = await ledChapter();
+    const m = request((await user()).id, other.id);
+    expect(refusal(() => approveMembership(leader, m.id)).status).toBe(403);
+    expect(refusal(() => rejectMembership(leader, m.id)).status).toBe(403);
+    expect(status(m.id)?.status).toBe("Pending");
+    expect(audits(m.id)).toHaveLength(0);
+  });
+
+  it("a member cannot approve memberships, not even in their own chapter", async () => {
+    const { leader, chapter } = await ledChapter();
+    const insider = await user();
+    approveMembership(leader, request(insider.id, chapter.id).id);
+    const m = request((await user()).id, chapter.id);
+    expect(refusal(() => approveMembership(insider, m.id)).status).toBe(403);
+  });
+
+  it("a ChapterLeader-role user whose chapter is still pending leads nothing yet", async () => {
+    const pendingLeader = await user(["ChapterLeader"]);
+    const pending = createChapter(pendingLeader, { name: `Pending ${n++}`, city: "Austin", state: "TX" });
+    expect(canLeadChapter(pendingLeader, pending.id)).toBe(false);
+  });
+
+  it("reviewing twice or a missing membership is refused", async () => {
+    const { leader, chapter } = await ledChapter();
+    const m = request((await user()).id, chapter.id);
+    approveMembership(leader, m.id);
+    expect(refusal(() => rejectMembership(leader, m.id)).status).toBe(409);
+    expect(refusal(() => approveMembership(leader, "missing")).status).toBe(404);
+  });
+});
+
+describe("promote and demote", () => {
+  it("a leader promotes an approved member to Leader and back, audited", async () => {
+    const { leader, chapter } = await ledChapter();
+    const cam = await user(["Member"], "Cam Member");
+    const m = request(cam.id, chapter.id);
+    approveMembership(leader, m.id);
+    promoteMembership(leader, m.id);
+    expect(status(m.id)?.role).toBe("Leader");
+    expect(canLeadChapter(cam, chapter.id)).toBe(true);
+    demoteMembership(leader, m.id);
+    expect(status(m.id)?.role).toBe("Member");
+    expect(audits(m.id).map((a) => a.action)).toEqual(["approve_membership", "promote_member", "demote_member"]);
+  });
+
+  it("refuses pending members, oneself, no-ops, and other chapters' leaders", async () => {
+    const { leader, chapter } = await ledChapter();
+    const { leader: outsider } = await ledChapter();
+    const m = request((await user()).id, chapter.id);
+    expect(refusal(() => promoteMembership(leader, m.id)).status).toBe(409);
+    approveMembership(leader, m.id);
+    expect(refusal(() => demoteMembership(leader, m.id)).status).toBe(409);
+    expect(refusal(() => promoteMembership(outsider, m.id)).status).toBe(403);
+    const own = db.select().from(memberships).where(eq(memberships.userId, leader.id)).get()!;
+    expect(refusal(() => demoteMembership(leader, own.id)).status).toBe(409);
+  });
+});
+
+describe("listing memberships", () => {
+  it("leaders see only their chapters' members, with real names and emails; search and filters", async () => {
+    const { leader, chapter } = await ledChapter(`Listing Chapter ${n}`);
+    const { leader: otherLeader, chapter: other } = await ledChapter();
+    const dana = await user(["Member"], "Dana Dispatcher");
+    const eve = await user(["Member"], "Eve Elsewhere");
+    const d = request(dana.id, chapter.id);
+    request(eve.id, other.id);
+
+    const mine = listMembershipsForManagement(leader);
+    expect(mine.map((m) => m.chapterId).every((id) => id === chapter.id)).toBe(true);
+    expect(mine.find((m) => m.id === d.id)).toMatchObject({
+      displayName: "Dana Dispatcher",
+      email: dana.email,
+      chapterName: chapter.name,
+      status: "Pending",
+      role: "Member",
+    });
+    expect(listMembershipsForManagement(leader, { q: "dispatch" }).map((m) => m.id)).toEqual([d.id]);
+    expect(listMembershipsForManagement(leader, { q: dana.email.toUpperCase() }).map((m) => m.id)).toEqual([d.id]);
+    expect(listMembershipsForManagement(leader, { q: "listing chapter" }).length).toBe(2);
+    expect(listMembershipsForManagement(leader, { role: "Leader" }).map((m) => m.userId)).toEqual([leader.id]);
+    expect(listMembershipsForManagement(leader, { status: "Approved" }).map((m) => m.userId)).toEqual([leader.id]);
+    expect(countMembershipStats(leader)).toEqual({ pending: 1, approved: 1, rejected: 0, leaders: 1 });
+    expect(listMembershipsForManagement(otherLeader).some((m) => m.id === d.id)).toBe(false);
+    expect(listMembershipsForManagement(admin!, { q: "Eve Elsewhere" })).toHaveLength(1);
+  });
+
+  it("a plain member manages no memberships", async () => {
+    const member = await user();
+    expect(listMembershipsForManagement(member)).toEqual([]);
+    expect(countMembershipStats(member)).toEqual({ pending: 0, approved: 0, rejected: 0, leaders: 0 });
+  });
+});
