@@ -183,3 +183,7 @@ export function toApiRoleRequest(r: RoleRequestView) {
     reviewedByName: r.reviewedBy?.displayName ?? null,
   };
 }
+
+/** Shown to anyone but a global administrator on the review queue. */
+export const ROLE_REQUESTS_ACCESS_DENIED =
+  "Access Denied: You need Global Administrator privileges to review role requests.";

@@ -187,3 +187,6 @@ export function toApiWaitlistEntry(e: WaitlistEntry) {
     createdAt: e.createdAt.toISOString(),
   };
 }
+
+/** The spec's text for anyone but a global administrator (page, export and API alike). */
+export const WAITLIST_ACCESS_DENIED = "Access Denied: You need Global Administrator privileges to view the waitlist.";

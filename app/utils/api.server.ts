@@ -114,3 +114,32 @@ export function searchParamsObject(request: Request) {
 export function iso(date: Date | null | undefined) {
   return date ? date.toISOString() : null;
 }
+
+/**
+ * Runs an API handler and turns the typed refusals of the models (any error carrying a 4xx
+ * `status`, like ModelError or RoleRequestError) into JSON. Thrown Responses pass through; anything
+ * else is a real server fault and stays a 500.
+ */
+export async function handleApi(fn: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    const refusal = asRefusal(error);
+    if (refusal) return apiError(refusal.status, refusal.message, { fieldErrors: refusal.fieldErrors });
+    throw error;
+  }
+}
+
+/** A model error meant for the caller: a 4xx status and a message (duck-typed, any model). */
+export function asRefusal(error: unknown): { status: number; message: string; fieldErrors?: FieldErrors } | null {
+  if (!(error instanceof Error)) return null;
+  const status = (error as { status?: unknown }).status;
+  if (typeof status !== "number" || status < 400 || status > 499) return null;
+  const fieldErrors = (error as { fieldErrors?: unknown }).fieldErrors;
+  return {
+    status,
+    message: error.message,
+    fieldErrors: fieldErrors && typeof fieldErrors === "object" ? (fieldErrors as FieldErrors) : undefined,
+  };
+}
