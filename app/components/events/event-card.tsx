@@ -1,0 +1,134 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import type { RsvpStatus } from "~/db/schema";
+import { EnhancedField } from "./use-hydrated";
+
+export interface EventCardData {
+  id: string;
+  title: string;
+  description: string | null;
+  chapterName: string;
+  chapterSlug: string;
+  locationText: string;
+  isUpcoming: boolean;
+  /** Pre-formatted on the server in the user's timezone (so server and browser render the same). */
+  dateLabel: string;
+  timeLabel: string;
+  startIso: string;
+  counts: Record<RsvpStatus, number>;
+  myRsvp: RsvpStatus | null;
+}
+
+const RSVP_BUTTONS: ReadonlyArray<{ status: RsvpStatus; label: string }> = [
+  { status: "Confirmed", label: "Confirm" },
+  { status: "Maybe", label: "Maybe" },
+  { status: "Declined", label: "Decline" },
+];
+
+export function EventCard({ event }: { event: EventCardData }) {
+  const titleId = `event-${event.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="event-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900 dark:text-white">
+            {event.title}
+          </h3>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{event.chapterName}</p>
+        </div>
+        <span className={event.isUpcoming ? "badge-approved" : "badge-neutral"}>
+          {event.isUpcoming ? "Upcoming" : "Past"}
+        </span>
+      </div>
+      <dl className="grid gap-1 text-sm text-slate-800 dark:text-slate-200">
+        <div className="flex gap-2">
+          <dt className="font-medium">Date:</dt>
+          <dd>
+            <time dateTime={event.startIso}>{event.dateLabel}</time>
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-medium">Time:</dt>
+          <dd>{event.timeLabel}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-medium">Location:</dt>
+          <dd className="min-w-0 break-words">{event.locationText}</dd>
+        </div>
+      </dl>
+      {event.description ? (
+        <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
+      ) : null}
+      <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
+        <a
+          href={`/api/events/${event.id}/calendar`}
+          download
+          className="btn-secondary self-start"
+          aria-label={`Add ${event.title} to calendar (.ics)`}
+        >
+          <span aria-hidden="true">📅</span> Add to Calendar
+        </a>
+        {event.isUpcoming ? <RsvpControls event={event} /> : null}
+      </div>
+    </article>
+  );
+}
+
+interface RsvpActionData {
+  ok?: boolean;
+  error?: string;
+}
+
+/** Confirm / Maybe / Decline as one fetcher form: plain posts without JS, optimistic with JS. */
+function RsvpControls({ event }: { event: EventCardData }) {
+  const fetcher = useFetcher<RsvpActionData>();
+  const location = useLocation();
+  const pendingStatus = fetcher.formData?.get("status") as RsvpStatus | undefined;
+  const current = pendingStatus ?? event.myRsvp;
+  // Optimistic counts: move the user's vote to the button just pressed until the server answers.
+  const counts = { ...event.counts };
+  if (pendingStatus && pendingStatus !== event.myRsvp) {
+    if (event.myRsvp) counts[event.myRsvp] = Math.max(0, counts[event.myRsvp] - 1);
+    counts[pendingStatus] += 1;
+  }
+  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const countsId = `event-${event.id}-rsvp-counts`;
+  return (
+    <div>
+      <p id={countsId} className="text-sm text-slate-700 dark:text-slate-300" data-testid="rsvp-counts">
+        <span>{counts.Confirmed} confirmed</span> · <span>{counts.Maybe} maybe</span> ·{" "}
+        <span>{counts.Declined} declined</span>
+      </p>
+      <fetcher.Form method="post" className="mt-2" aria-label={`RSVP for ${event.title}`} preventScrollReset>
+        <input type="hidden" name="intent" value="rsvp" />
+        <input type="hidden" name="eventId" value={event.id} />
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <EnhancedField />
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Your response" aria-describedby={countsId}>
+          {RSVP_BUTTONS.map((b) => {
+            const active = current === b.status;
+            return (
+              <button
+                key={b.status}
+                type="submit"
+                name="status"
+                value={b.status}
+                aria-pressed={active}
+                className={active ? "btn-primary" : "btn-secondary"}
+              >
+                {b.label}
+              </button>
+            );
+          })}
+        </div>
+      </fetcher.Form>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="my-rsvp" aria-live="polite">
+        {current ? `Your response: ${current}` : "You have not responded yet."}
+      </p>
+      {error ? (
+        <p role="alert" className="field-error">
+          Failed to update RSVP: {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId } from "react";
+import { ErrorList, type ListOfErrors } from "~/components/forms";
+
+/** Label + select + errors, wired like `Field` (aria-invalid, aria-describedby). */
+export function SelectField({
+  label,
+  selectProps,
+  options,
+  placeholder,
+  errors,
+  hint,
+  className,
+}: {
+  label: React.ReactNode;
+  selectProps: React.SelectHTMLAttributes<HTMLSelectElement>;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+  errors?: ListOfErrors;
+  hint?: React.ReactNode;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const id = selectProps.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className ?? "mb-4"}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy}
+        {...selectProps}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  inputProps,
+  errors,
+  hint,
+}: {
+  label: React.ReactNode;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement>;
+  errors?: ListOfErrors;
+  hint?: React.ReactNode;
+}) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className="mb-4">
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 rounded border-slate-400 text-brand-700"
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          {...inputProps}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {label}
+          {hint ? <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{hint}</span> : null}
+        </label>
+      </div>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** The Conform form-level error box, plus the submit row. */
+export function SubmitRow({
+  label,
+  pendingLabel,
+  pending,
+  onCancel,
+  cancelHref,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  onCancel?: () => void;
+  cancelHref?: string;
+}) {
+  return (
+    <div className="mt-6 flex flex-wrap justify-end gap-2">
+      {onCancel ? (
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : cancelHref ? (
+        <a href={cancelHref} className="btn-secondary">
+          Cancel
+        </a>
+      ) : null}
+      <button type="submit" className="btn-primary" disabled={pending} aria-disabled={pending || undefined}>
+        {pending ? pendingLabel : label}
+      </button>
+    </div>
+  );
+}

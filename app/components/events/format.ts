@@ -1,0 +1,46 @@
+/**
+ * Date labels built in loaders with the user's timezone, then sent as text, so the server render and
+ * the hydrated page show the same characters (ICU versions differ between Node and browsers).
+ */
+export function longDate(date: Date, timeZone: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(date);
+}
+
+function time(date: Date, timeZone: string, withZone: boolean) {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    ...(withZone ? { timeZoneName: "short" } : {}),
+  })
+    .format(date)
+    .replace(/\u202f/g, " ");
+}
+
+/** "10:00 AM – 12:00 PM EDT", or "10:00 AM EDT" without an end; an end on another day gets its date. */
+export function timeRange(start: Date, end: Date | null, timeZone: string) {
+  if (!end) return time(start, timeZone, true);
+  const sameDay = longDate(start, timeZone) === longDate(end, timeZone);
+  const endText = sameDay ? time(end, timeZone, true) : `${shortDateTime(end, timeZone)}`;
+  return `${time(start, timeZone, false)} – ${endText}`;
+}
+
+export function shortDateTime(date: Date, timeZone: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+  })
+    .format(date)
+    .replace(/\u202f/g, " ");
+}
+
+export function shortDate(date: Date, timeZone: string) {
+  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium" }).format(date);
+}

@@ -1,0 +1,178 @@
+import { z } from "zod";
+
+/**
+ * Event forms and payloads. The page form sends `datetime-local` strings (wall-clock time in the
+ * user's timezone preference); the JSON API sends ISO instants. Both end up as `CreateEventInput`.
+ */
+
+export const DEFAULT_TIMEZONE = "America/New_York";
+
+export const EVENT_MESSAGES = {
+  title: "Event title must be at least 3 characters",
+  chapter: "Please select a chapter",
+  start: "Start date and time is required",
+  location: "Location is required",
+  invalidDate: "Enter a valid date and time",
+  endAfterStart: "End time must be after the start time",
+} as const;
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A timezone name the runtime knows, else the default. */
+export function safeTimeZone(timeZone: string | null | undefined) {
+  if (!timeZone) return DEFAULT_TIMEZONE;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
+}
+
+/** Milliseconds the zone is ahead of UTC at the given instant (negative west of Greenwich). */
+function zoneOffsetMs(utcMs: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(utcMs));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return wall - Math.floor(utcMs / 1000) * 1000;
+}
+
+/**
+ * "2025-06-01T10:00" read as wall-clock time in `timeZone` → the UTC instant, or null when the text
+ * is not a real date. A time skipped by a DST jump resolves to the instant just after the jump.
+ */
+export function zonedLocalToUtc(local: string, timeZone: string): Date | null {
+  const m = LOCAL_DATE_TIME.exec(local);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  const check = new Date(wall);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) {
+    return null;
+  }
+  const tz = safeTimeZone(timeZone);
+  let utc = wall - zoneOffsetMs(wall, tz);
+  // A second pass settles instants near a DST change, where the first guess used the other offset.
+  utc = wall - zoneOffsetMs(utc, tz);
+  return new Date(utc);
+}
+
+/** A UTC instant as a `datetime-local` value in `timeZone` ("2025-06-01T10:00"). */
+export function utcToZonedLocal(date: Date | number, timeZone: string) {
+  const ms = new Date(date).getTime();
+  const local = new Date(ms + zoneOffsetMs(ms, safeTimeZone(timeZone)));
+  return local.toISOString().slice(0, 16);
+}
+
+const title = z
+  .string({ required_error: EVENT_MESSAGES.title })
+  .trim()
+  .min(3, EVENT_MESSAGES.title)
+  .max(200, "Event title must be at most 200 characters");
+const description = z.string().trim().max(5000, "Description must be at most 5000 characters");
+const chapterId = z.string({ required_error: EVENT_MESSAGES.chapter }).trim().min(1, EVENT_MESSAGES.chapter).max(100);
+const locationText = z
+  .string({ required_error: EVENT_MESSAGES.location })
+  .trim()
+  .min(3, EVENT_MESSAGES.location)
+  .max(300, "Location must be at most 300 characters");
+const localDateTime = (required?: string) =>
+  z
+    .string(required ? { required_error: required } : undefined)
+    .regex(LOCAL_DATE_TIME, EVENT_MESSAGES.invalidDate)
+    .refine((v) => zonedLocalToUtc(v, "UTC") !== null, EVENT_MESSAGES.invalidDate);
+
+/** The Create Event page/dialog form (Conform: empty fields arrive as undefined). */
+export const EventFormSchema = z
+  .object({
+    title,
+    description: description.optional(),
+    chapterId,
+    startAt: localDateTime(EVENT_MESSAGES.start),
+    endAt: localDateTime().optional(),
+    location: locationText,
+    redirectTo: z.string().optional(),
+  })
+  // Same-zone wall-clock strings of one format compare correctly as text.
+  .refine((v) => !v.endAt || v.endAt > v.startAt, { path: ["endAt"], message: EVENT_MESSAGES.endAfterStart });
+export type EventFormValue = z.output<typeof EventFormSchema>;
+
+/** What `createEvent` takes: validated and with real instants. */
+export interface CreateEventInput {
+  title: string;
+  description: string | null;
+  chapterId: string;
+  startAt: Date;
+  endAt: Date | null;
+  locationText: string;
+}
+
+/** Converts the form's wall-clock times (in the user's timezone) into the model input. */
+export function eventInputFromForm(value: EventFormValue, timeZone: string): CreateEventInput {
+  const startAt = zonedLocalToUtc(value.startAt, timeZone);
+  const endAt = value.endAt ? zonedLocalToUtc(value.endAt, timeZone) : null;
+  if (!startAt) throw new Error("startAt passed the schema but is not a date");
+  return {
+    title: value.title,
+    description: value.description || null,
+    chapterId: value.chapterId,
+    startAt,
+    endAt,
+    locationText: value.location,
+  };
+}
+
+const instant = (required: string) =>
+  z.union([z.string({ required_error: required }), z.number()], { required_error: required }).transform((v, ctx) => {
+    const d = new Date(v);
+    if (Number.isNaN(d.getTime()) || (typeof v === "string" && !v.trim())) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: EVENT_MESSAGES.invalidDate });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+/**
+ * The JSON API payload of spec section 7: `{ title, description, chapterId, startAt, endAt,
+ * location: { text } }` with ISO instants. Parses straight into `CreateEventInput`.
+ */
+export const EventApiSchema = z
+  .object({
+    title,
+    description: description.nullish(),
+    chapterId,
+    startAt: instant(EVENT_MESSAGES.start),
+    endAt: instant(EVENT_MESSAGES.invalidDate).nullish(),
+    location: z.object({ text: locationText }, { required_error: EVENT_MESSAGES.location, invalid_type_error: EVENT_MESSAGES.location }),
+  })
+  .refine((v) => !v.endAt || v.endAt > v.startAt, { path: ["endAt"], message: EVENT_MESSAGES.endAfterStart })
+  .transform(
+    (v): CreateEventInput => ({
+      title: v.title,
+      description: v.description || null,
+      chapterId: v.chapterId,
+      startAt: v.startAt,
+      endAt: v.endAt ?? null,
+      locationText: v.location.text,
+    }),
+  );
+
+export const EVENT_TIME_FILTERS = ["upcoming", "past", "all"] as const;
+export type EventTimeFilter = (typeof EVENT_TIME_FILTERS)[number];
+
+/** Query parameters of the events list (page and API). Unknown values fall back to defaults. */
+export const EventListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  chapter: z.string().trim().max(100).optional().catch(undefined),
+  chapterId: z.string().trim().max(100).optional().catch(undefined),
+  time: z.enum(EVENT_TIME_FILTERS).catch("upcoming"),
+});

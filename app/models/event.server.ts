@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { chapters, events, type RsvpStatus } from "~/db/schema";
+import { writeAudit } from "./audit.server";
+import { assertCanPostForChapter, containsPattern, type Actor } from "./content-access.server";
+import type { CreateEventInput, EventTimeFilter } from "./event.schema";
+import { emptyCounts, getRsvpCounts, getUserRsvps, type RsvpCounts } from "./rsvp.server";
+
+/**
+ * Events belong to a chapter; only events of approved chapters are visible (to members, visitors
+ * on the chapter page, the calendar feeds). Times are UTC instants.
+ */
+
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  startAt: events.startAt,
+  endAt: events.endAt,
+  locationText: events.locationText,
+  chapterId: events.chapterId,
+  chapterName: chapters.name,
+  chapterSlug: chapters.slug,
+  createdAt: events.createdAt,
+};
+
+export interface VisibleEvent {
+  id: string;
+  title: string;
+  description: string | null;
+  startAt: Date;
+  endAt: Date | null;
+  locationText: string;
+  chapterId: string;
+  chapterName: string;
+  chapterSlug: string;
+  createdAt: Date;
+}
+
+export interface EventListItem extends VisibleEvent {
+  isUpcoming: boolean;
+  counts: RsvpCounts;
+  myRsvp: RsvpStatus | null;
+}
+
+export interface EventListFilters {
+  q?: string;
+  chapterId?: string;
+  time?: EventTimeFilter;
+}
+
+/**
+ * Creates an event. Admins may create for any approved chapter; leaders only for approved
+ * chapters they lead. Throws ForbiddenError / InvalidInputError otherwise.
+ */
+export function createEvent(user: Actor, input: CreateEventInput) {
+  const chapter = assertCanPostForChapter(user, input.chapterId, "events");
+  return db.transaction((tx) => {
+    const event = tx
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: input.title,
+        description: input.description,
+        startAt: input.startAt,
+        endAt: input.endAt,
+        locationText: input.locationText,
+        createdById: user.id,
+      })
+      .returning()
+      .get();
+    writeAudit(tx, {
+      actorId: user.id,
+      action: "create_event",
+      targetType: "event",
+      targetId: event.id,
+      metadata: { title: event.title, chapterName: chapter.name },
+    });
+    return event;
+  });
+}
+
+function visibleWhere(filters: EventListFilters, now: Date) {
+  const where: SQL[] = [eq(chapters.status, "Approved")];
+  if (filters.chapterId) where.push(eq(events.chapterId, filters.chapterId));
+  if (filters.q) {
+    const p = containsPattern(filters.q);
+    where.push(
+      or(
+        sql`${events.title} LIKE ${p} ESCAPE '\\'`,
+        sql`coalesce(${events.description}, '') LIKE ${p} ESCAPE '\\'`,
+        sql`${events.locationText} LIKE ${p} ESCAPE '\\'`,
+      )!,
+    );
+  }
+  if (filters.time === "upcoming") where.push(gte(events.startAt, now));
+  if (filters.time === "past") where.push(lt(events.startAt, now));
+  return and(...where);
+}
+
+/**
+ * Events of approved chapters matching the filters, with RSVP counts and the user's own answer.
+ * Upcoming (start now or later) soonest first, then past ones most recent first.
+ */
+export function listEvents(user: Actor, filters: EventListFilters = {}, now = new Date(), limit = 200): EventListItem[] {
+  const time = filters.time ?? "upcoming";
+  const base = (t: "upcoming" | "past") =>
+    db
+      .select(eventColumns)
+      .from(events)
+      .innerJoin(chapters, eq(chapters.id, events.chapterId))
+      .where(visibleWhere({ ...filters, time: t }, now))
+      .orderBy(t === "upcoming" ? asc(events.startAt) : desc(events.startAt))
+      .limit(limit)
+      .all();
+  const rows = [...(time !== "past" ? base("upcoming") : []), ...(time !== "upcoming" ? base("past") : [])].slice(0, limit);
+  const ids = rows.map((r) => r.id);
+  const counts = getRsvpCounts(ids);
+  const mine = getUserRsvps(user.id, ids);
+  return rows.map((r) => ({
+    ...r,
+    isUpcoming: r.startAt.getTime() >= now.getTime(),
+    counts: counts.get(r.id) ?? emptyCounts(),
+    myRsvp: mine.get(r.id) ?? null,
+  }));
+}
+
+/** How many events match the filters on each side of `now` (for the tab counts). */
+export function countEvents(filters: Omit<EventListFilters, "time"> = {}, now = new Date()) {
+  const count = (time: "upcoming" | "past") =>
+    Number(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(events)
+        .innerJoin(chapters, eq(chapters.id, events.chapterId))
+        .where(visibleWhere({ ...filters, time }, now))
+        .get()?.n ?? 0,
+    );
+  return { upcoming: count("upcoming"), past: count("past") };
+}
+
+/** The page's stat cards: upcoming and past events of approved chapters, and active chapters. */
+export function getEventStats(now = new Date()) {
+  const { upcoming, past } = countEvents({}, now);
+  const activeChapters = Number(
+    db.select({ n: sql<number>`count(*)` }).from(chapters).where(eq(chapters.status, "Approved")).get()?.n ?? 0,
+  );
+  return { upcoming, past, activeChapters };
+}
+
+/** One event of an approved chapter, or null (unknown, or its chapter is not approved). */
+export function getVisibleEvent(eventId: string): VisibleEvent | null {
+  return (
+    db
+      .select(eventColumns)
+      .from(events)
+      .innerJoin(chapters, eq(chapters.id, events.chapterId))
+      .where(and(eq(events.id, eventId), eq(chapters.status, "Approved")))
+      .get() ?? null
+  );
+}
+
+/** Upcoming events of one approved chapter, soonest first (chapter page preview, calendar feed). */
+export function listUpcomingEventsForChapter(chapterId: string, opts: { now?: Date; limit?: number } = {}) {
+  const now = opts.now ?? new Date();
+  const query = db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    .where(and(eq(events.chapterId, chapterId), eq(chapters.status, "Approved"), gte(events.startAt, now)))
+    .orderBy(asc(events.startAt));
+  return (opts.limit ? query.limit(opts.limit) : query).all() as VisibleEvent[];
+}
+
+/** An approved chapter by slug, for the public calendar feed. */
+export function getApprovedChapterBySlug(slug: string) {
+  return (
+    db
+      .select({ id: chapters.id, name: chapters.name, slug: chapters.slug, city: chapters.city, state: chapters.state })
+      .from(chapters)
+      .where(and(eq(chapters.slug, slug), eq(chapters.status, "Approved")))
+      .get() ?? null
+  );
+}

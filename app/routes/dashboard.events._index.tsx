@@ -1,0 +1,184 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DialogLink } from "~/components/dialog-link";
+import { EmptyState, FilterForm, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { EventCard } from "~/components/events/event-card";
+import { EventForm } from "~/components/events/event-form";
+import { longDate, timeRange } from "~/components/events/format";
+import { canPostContent, getUserTimezone, listApprovedChapters, postableChapters } from "~/models/content-access.server";
+import { isModelError } from "~/models/errors.server";
+import { EventListQuerySchema } from "~/models/event.schema";
+import { countEvents, getEventStats, listEvents } from "~/models/event.server";
+import { RsvpSchema } from "~/models/rsvp.schema";
+import { setRsvp } from "~/models/rsvp.server";
+import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
+import { requireUser } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const query = EventListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const chapterId = query.chapter && query.chapter !== "all" ? query.chapter : undefined;
+  const timeZone = getUserTimezone(user.id);
+  const now = new Date();
+  const events = listEvents(user, { q: query.q, chapterId, time: query.time }, now);
+  const canCreate = canPostContent(user);
+  return json({
+    filters: { q: query.q ?? "", chapter: chapterId ?? "all", time: query.time },
+    stats: getEventStats(now),
+    tabCounts: countEvents({ q: query.q, chapterId }, now),
+    chapters: listApprovedChapters().map((c) => ({ id: c.id, name: c.name })),
+    canCreate,
+    postable: canCreate ? postableChapters(user).map((c) => ({ id: c.id, name: c.name })) : [],
+    timeZone,
+    events: events.map((e) => ({
+      id: e.id,
+      title: e.title,
+      description: e.description,
+      chapterName: e.chapterName,
+      chapterSlug: e.chapterSlug,
+      locationText: e.locationText,
+      isUpcoming: e.isUpcoming,
+      dateLabel: longDate(e.startAt, timeZone),
+      timeLabel: timeRange(e.startAt, e.endAt, timeZone),
+      startIso: e.startAt.toISOString(),
+      counts: e.counts,
+      myRsvp: e.myRsvp,
+    })),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "rsvp") return json({ ok: false, error: "Unknown action" }, { status: 400 });
+  const back = redirectTarget(formData, "/dashboard/events");
+  const fail = async (message: string, status: number) =>
+    isEnhanced(formData)
+      ? json({ ok: false as const, error: message }, { status })
+      : redirectWithToast(back, { title: "Failed to update RSVP", description: message, type: "error" });
+
+  const parsed = RsvpSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Invalid input", 400);
+  try {
+    setRsvp(user, parsed.data);
+  } catch (error) {
+    if (isModelError(error)) return fail(error.message, error.status);
+    throw error;
+  }
+  return respondWithToast(formData, {
+    redirectTo: back,
+    fallback: "/dashboard/events",
+    toast: { title: "RSVP Updated", description: "Your response has been recorded.", type: "success" },
+  });
+}
+
+const TIME_OPTIONS = [
+  { value: "upcoming", label: "Upcoming" },
+  { value: "past", label: "Past" },
+  { value: "all", label: "All" },
+];
+
+export default function EventsPage() {
+  const data = useLoaderData<typeof loader>();
+  const { filters, stats, tabCounts, events } = data;
+  const filtered = !!filters.q || filters.chapter !== "all";
+  const heading = filters.time === "past" ? "Past Events" : filters.time === "all" ? "All Events" : "Upcoming Events";
+  return (
+    <div>
+      <PageHeader
+        title="Events & Training"
+        description="Training sessions, drills and meetings across the network's chapters."
+        actions={
+          data.canCreate ? (
+            <CreateEventButton chapters={data.postable} timeZone={data.timeZone} />
+          ) : null
+        }
+      />
+      <StatGrid columns={3}>
+        <StatCard label="Upcoming Events" value={stats.upcoming} icon="◷" testId="stat-upcoming" />
+        <StatCard label="Past Events" value={stats.past} icon="✓" testId="stat-past" />
+        <StatCard label="Active Chapters" value={stats.activeChapters} icon="⌂" testId="stat-chapters" />
+      </StatGrid>
+      <FilterForm key={JSON.stringify(filters)} label="Search events" clearHref={`/dashboard/events?time=${filters.time}`}>
+        <SearchInput label="Search" defaultValue={filters.q} placeholder="Title, description or location" />
+        <FilterSelect
+          label="Chapter"
+          name="chapter"
+          defaultValue={filters.chapter}
+          options={[{ value: "all", label: "All Chapters" }, ...data.chapters.map((c) => ({ value: c.id, label: c.name }))]}
+        />
+        <FilterSelect label="Time" name="time" defaultValue={filters.time} options={TIME_OPTIONS} />
+      </FilterForm>
+      <Tabs
+        label="Event time"
+        param="time"
+        current={filters.time}
+        items={[
+          { value: "upcoming", label: "Upcoming", count: tabCounts.upcoming },
+          { value: "past", label: "Past", count: tabCounts.past },
+        ]}
+      />
+      <section aria-labelledby="events-heading">
+        <h2 id="events-heading" className="mb-3 text-lg font-semibold">
+          {heading} <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({events.length})</span>
+        </h2>
+        {events.length ? (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {events.map((e) => (
+              <EventCard key={e.id} event={e} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState
+            headingLevel={3}
+            title={filtered ? "No Events Found" : filters.time === "past" ? "No Past Events" : "No Upcoming Events"}
+            description={
+              filtered
+                ? "No events match your search. Try other words or clear the filters."
+                : "When chapters schedule training and meetings, they appear here."
+            }
+            action={
+              filtered ? (
+                <a className="btn-secondary" href={`/dashboard/events?time=${filters.time}`}>
+                  Clear Filters
+                </a>
+              ) : null
+            }
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+// The list revalidates by itself after the dialog's fetcher posts; the dialog only has to close.
+function CreateEventButton({ chapters, timeZone }: { chapters: Array<{ id: string; name: string }>; timeZone: string }) {
+  return (
+    <DialogLink
+      href="/dashboard/events/new"
+      title="Create Event"
+      className="btn-primary"
+      content={(close) => (
+        <EventForm
+          chapters={chapters}
+          timeZone={timeZone}
+          onCancel={close}
+          onCreated={close}
+        />
+      )}
+    >
+      <span aria-hidden="true">+</span> Create Event
+    </DialogLink>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Events & Training | CERT Chapters" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,87 @@
+import { createEvent, createEvents, type EventAttributes } from "ics";
+import { env } from "./env.server";
+
+/** Calendar files (RFC 5545) for one event and for a chapter's feed, built with the `ics` package. */
+
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  description: string | null;
+  startAt: Date;
+  endAt: Date | null;
+  locationText: string;
+  chapterName: string;
+  chapterSlug: string;
+  createdAt?: Date;
+}
+
+const PRODUCT_ID = "cert-chapters/events";
+
+/** The absolute origin links in calendar files point to: APP_URL, else the request's own origin. */
+export function publicBaseUrl(request: Request) {
+  return (env.appUrl || new URL(request.url).origin).replace(/\/+$/, "");
+}
+
+function attributes(event: CalendarEvent, baseUrl: string): EventAttributes {
+  const chapterUrl = `${baseUrl}/chapters/${encodeURIComponent(event.chapterSlug)}`;
+  const description = [event.description?.trim(), `Hosted by ${event.chapterName}.`, chapterUrl]
+    .filter(Boolean)
+    .join("\n\n");
+  const common = {
+    uid: `${event.id}@cert-chapters`,
+    title: event.title,
+    description,
+    location: event.locationText,
+    url: chapterUrl,
+    organizer: { name: event.chapterName },
+    status: "CONFIRMED" as const,
+    start: event.startAt.getTime(),
+    startInputType: "utc" as const,
+    startOutputType: "utc" as const,
+    ...(event.createdAt ? { created: event.createdAt.getTime() } : {}),
+  };
+  // Without an end time the event is shown as one hour long, which is what calendar apps expect.
+  return event.endAt
+    ? { ...common, end: event.endAt.getTime(), endInputType: "utc", endOutputType: "utc" }
+    : { ...common, duration: { hours: 1 } };
+}
+
+function unwrap(result: { error: Error | null; value: string | null }) {
+  if (result.error || !result.value) throw result.error ?? new Error("Calendar could not be built");
+  return result.value;
+}
+
+/** A VCALENDAR with one VEVENT (times in UTC, location, description, URL back to the chapter). */
+export function buildEventCalendar(event: CalendarEvent, baseUrl: string) {
+  return unwrap(createEvent({ ...attributes(event, baseUrl), productId: PRODUCT_ID }));
+}
+
+/** A subscribable VCALENDAR holding all the given events of one chapter. */
+export function buildChapterCalendar(chapter: { name: string }, events: CalendarEvent[], baseUrl: string) {
+  return unwrap(
+    createEvents(
+      events.map((e) => attributes(e, baseUrl)),
+      { productId: PRODUCT_ID, calName: `${chapter.name} events` },
+    ),
+  );
+}
+
+/** `{title}.ics`, with characters that file systems refuse removed. */
+export function icsFileName(title: string) {
+  const clean = title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 120);
+  return `${clean || "event"}.ics`;
+}
+
+/** A Content-Disposition value safe for any title (ASCII fallback plus RFC 5987 UTF-8 name). */
+export function attachmentDisposition(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function calendarHeaders(fileName: string, disposition: "attachment" | "inline" = "attachment") {
+  return {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": disposition === "attachment" ? attachmentDisposition(fileName) : `inline; filename="${fileName.replace(/[^\x20-\x7e"]/g, "_")}"`,
+    "Cache-Control": "no-cache",
+  };
+}

@@ -1,0 +1,221 @@
+import fs from "node:fs";
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { events, rsvps } from "~/db/schema";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  isJsProject,
+  signedInUser,
+  test,
+  uniqueSlug,
+  waitForHydration,
+} from "../helpers/e2e";
+
+/** Minimal RFC 5545 reader: unfolds lines and returns the properties of each VEVENT. */
+function parseIcs(text: string) {
+  const lines = text.replace(/\r\n[ \t]/g, "").split(/\r\n/).filter(Boolean);
+  expect(lines[0]).toBe("BEGIN:VCALENDAR");
+  expect(lines.at(-1)).toBe("END:VCALENDAR");
+  const vevents: Record<string, string>[] = [];
+  let current: Record<string, string> | null = null;
+  for (const line of lines) {
+    if (line === "BEGIN:VEVENT") current = {};
+    else if (line === "END:VEVENT") {
+      vevents.push(current!);
+      current = null;
+    } else if (current) {
+      const i = line.indexOf(":");
+      const name = line.slice(0, i).split(";")[0]!;
+      current[name] = line.slice(i + 1).replace(/\\n/g, "\n").replace(/\\([,;\\])/g, "$1");
+    }
+  }
+  return { lines, vevents };
+}
+
+function tag() {
+  return uniqueSlug("ev").replace(/-/g, "");
+}
+
+test.describe("events", () => {
+  test("a leader creates an event, RSVPs, changes the RSVP and downloads its .ics", async ({ page }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], "Lena Leader");
+    const chapter = insertChapter({ name: `Harbor CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const title = `Shelter Drill ${t}`;
+    const year = new Date().getUTCFullYear() + 1;
+
+    await page.goto("/dashboard/events");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Create Event" }).click();
+    let form = page.locator("main");
+    if (isJsProject()) {
+      form = page.getByRole("dialog", { name: "Create Event" });
+      await expect(form).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/dashboard\/events\/new$/);
+    }
+    await form.getByLabel("Event Title").fill(title);
+    await form.getByLabel("Description (optional)").fill("Practice opening the community shelter.");
+    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
+    // July: New York is on EDT (UTC-4), the user's default timezone.
+    await form.getByLabel("Start Date & Time").fill(`${year}-07-15T18:30`);
+    await form.getByLabel("End Date & Time (optional)").fill(`${year}-07-15T20:00`);
+    await form.getByLabel("Location").fill("Fire Station 3, 100 Main St");
+    await form.getByRole("button", { name: "Create Event" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Event Created");
+    if (isJsProject()) await expect(page.getByRole("dialog")).toHaveCount(0);
+    else await expect(page).toHaveURL(/\/dashboard\/events$/);
+
+    // Find it through the GET search form.
+    const search = page.getByRole("search", { name: "Search events" });
+    await search.getByLabel("Search").fill(t);
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${t}`));
+    const card = page.getByRole("article").filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(chapter.name);
+    await expect(card).toContainText(`July 15, ${year}`);
+    await expect(card).toContainText("6:30 PM – 8:00 PM EDT");
+    await expect(card).toContainText("Fire Station 3, 100 Main St");
+
+    await card.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByTestId("toast")).toContainText("RSVP Updated");
+    await expect(page.getByTestId("toast")).toContainText("Your response has been recorded.");
+    await expect(card.getByTestId("my-rsvp")).toHaveText("Your response: Confirmed");
+    await expect(card.getByTestId("rsvp-counts")).toHaveText("1 confirmed · 0 maybe · 0 declined");
+    await expect(card.getByRole("button", { name: "Confirm" })).toHaveAttribute("aria-pressed", "true");
+
+    await card.getByRole("button", { name: "Maybe" }).click();
+    await expect(card.getByTestId("my-rsvp")).toHaveText("Your response: Maybe");
+    await expect(card.getByTestId("rsvp-counts")).toHaveText("0 confirmed · 1 maybe · 0 declined");
+    await expect(page.getByTestId("toast")).toContainText("RSVP Updated");
+    const event = db.select().from(events).where(eq(events.title, title)).get()!;
+    // With JS the buttons answer optimistically, so wait for the server's write.
+    await expect
+      .poll(() => db.select().from(rsvps).where(eq(rsvps.eventId, event.id)).all().map((r) => r.status))
+      .toEqual(["Maybe"]);
+
+    const downloadPromise = page.waitForEvent("download");
+    await card.getByRole("link", { name: /to calendar/ }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`${title}.ics`);
+    const text = fs.readFileSync((await download.path())!, "utf8");
+    const { vevents } = parseIcs(text);
+    expect(vevents).toHaveLength(1);
+    const ve = vevents[0]!;
+    expect(ve.SUMMARY).toBe(title);
+    expect(ve.DTSTART).toBe(`${year}0715T223000Z`);
+    expect(ve.DTEND).toBe(`${year}0716T000000Z`);
+    expect(ve.LOCATION).toBe("Fire Station 3, 100 Main St");
+    expect(ve.DESCRIPTION).toContain("Practice opening the community shelter.");
+    expect(ve.URL).toMatch(new RegExp(`/chapters/${chapter.slug}$`));
+    expect(ve.UID).toBe(`${event.id}@cert-chapters`);
+  });
+
+  test("the create form shows the spec's validation messages", async ({ page }) => {
+    const leader = await signedInUser(page, ["ChapterLeader"]);
+    const chapter = insertChapter();
+    insertMembership(leader.id, chapter.id, "Leader");
+    await page.goto("/dashboard/events/new");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Create Event" })).toBeVisible();
+    const form = page.locator("main form").filter({ has: page.getByLabel("Event Title") });
+    await form.getByLabel("Event Title").fill("ab");
+    await form.getByRole("button", { name: "Create Event" }).click();
+    await expect(form.getByText("Event title must be at least 3 characters")).toBeVisible();
+    await expect(form.getByText("Please select a chapter")).toBeVisible();
+    await expect(form.getByText("Start date and time is required")).toBeVisible();
+    await expect(form.getByText("Location is required")).toBeVisible();
+    await expect(form.getByLabel("Event Title")).toHaveValue("ab");
+
+    await form.getByLabel("Event Title").fill("Night drill");
+    await form.getByLabel("Chapter").selectOption(chapter.id);
+    await form.getByLabel("Start Date & Time").fill("2031-01-10T20:00");
+    await form.getByLabel("End Date & Time (optional)").fill("2031-01-10T19:00");
+    await form.getByLabel("Location").fill("Town hall");
+    await form.getByRole("button", { name: "Create Event" }).click();
+    await expect(form.getByText("End time must be after the start time")).toBeVisible();
+  });
+
+  test("a member cannot create events, and a leader cannot post for a chapter they do not lead", async ({ page }) => {
+    const member = await signedInUser(page, ["Member"]);
+    const chapter = insertChapter();
+    insertMembership(member.id, chapter.id, "Member");
+    await page.goto("/dashboard/events");
+    await expect(page.getByRole("heading", { level: 1, name: "Events & Training" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create Event" })).toHaveCount(0);
+    const view = await page.request.get("/dashboard/events/new");
+    expect(view.status()).toBe(403);
+    const form = {
+      intent: "create",
+      title: "Sneaky event",
+      chapterId: chapter.id,
+      startAt: "2031-05-01T10:00",
+      location: "Somewhere",
+    };
+    const post = await page.request.post("/dashboard/events/new", { form, maxRedirects: 0 });
+    expect(post.status()).toBe(403);
+
+    const leader = await signedInUser(page, ["ChapterLeader"]);
+    const own = insertChapter();
+    insertMembership(leader.id, own.id, "Leader");
+    const other = await page.request.post("/dashboard/events/new", { form, maxRedirects: 0 });
+    expect(other.status()).toBe(403);
+    expect(await other.text()).toContain("You can only create events for chapters you lead.");
+    expect(db.select().from(events).where(eq(events.title, "Sneaky event")).all()).toHaveLength(0);
+  });
+
+  test("past events offer no RSVP and refuse one posted anyway", async ({ page }) => {
+    const t = tag();
+    const member = await signedInUser(page, ["Member"]);
+    const chapter = insertChapter();
+    const past = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: `Old drill ${t}`,
+        startAt: new Date(Date.now() - 86_400_000),
+        locationText: "Old hall",
+      })
+      .returning()
+      .get();
+    await page.goto(`/dashboard/events?time=past&q=${t}`);
+    const card = page.getByRole("article").filter({ hasText: past.title });
+    await expect(card).toContainText("Past");
+    await expect(card.getByRole("button", { name: "Confirm" })).toHaveCount(0);
+
+    const enhanced = await page.request.post("/dashboard/events?index", {
+      form: { intent: "rsvp", eventId: past.id, status: "Confirmed", enhanced: "1" },
+    });
+    expect(enhanced.status()).toBe(409);
+    const plain = await page.request.post("/dashboard/events?index", {
+      form: { intent: "rsvp", eventId: past.id, status: "Confirmed", redirectTo: "/dashboard/events?time=past" },
+      maxRedirects: 0,
+    });
+    expect(plain.status()).toBe(302);
+    expect(plain.headers()["location"]).toBe("/dashboard/events?time=past");
+    expect(db.select().from(rsvps).where(and(eq(rsvps.eventId, past.id), eq(rsvps.userId, member.id))).all()).toHaveLength(0);
+  });
+
+  test("each chapter has a subscribable calendar feed of its upcoming events", async ({ request }) => {
+    const t = tag();
+    const chapter = insertChapter();
+    const soon = new Date(Date.now() + 7 * 86_400_000);
+    db.insert(events)
+      .values([
+        { chapterId: chapter.id, title: `Feed upcoming ${t}`, startAt: soon, locationText: "Hall A" },
+        { chapterId: chapter.id, title: `Feed past ${t}`, startAt: new Date(Date.now() - 86_400_000), locationText: "Hall B" },
+      ])
+      .run();
+    const res = await request.get(`/chapters/${chapter.slug}/events.ics`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/calendar");
+    const { vevents, lines } = parseIcs(await res.text());
+    expect(lines).toContain(`X-WR-CALNAME:${chapter.name} events`);
+    expect(vevents.map((v) => v.SUMMARY)).toEqual([`Feed upcoming ${t}`]);
+    expect((await request.get("/chapters/no-such-chapter-here/events.ics")).status()).toBe(404);
+  });
+});

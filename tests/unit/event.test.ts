@@ -1,0 +1,171 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLogs, chapters, events, memberships, userSettings } from "~/db/schema";
+import { getUserTimezone } from "~/models/content-access.server";
+import { ForbiddenError, InvalidInputError } from "~/models/errors.server";
+import {
+  EventApiSchema,
+  EventFormSchema,
+  eventInputFromForm,
+  utcToZonedLocal,
+  zonedLocalToUtc,
+} from "~/models/event.schema";
+import { countEvents, createEvent, getEventStats, getVisibleEvent, listEvents, listUpcomingEventsForChapter } from "~/models/event.server";
+import { createUser } from "~/models/user.server";
+
+let n = 0;
+async function user(roles: ("Member" | "ChapterLeader" | "GlobalAdmin")[] = ["Member"]) {
+  const u = await createUser({ email: `ev${n++}@example.test`, password: "Correct-Horse-42", displayName: `U${n}`, roles });
+  return { ...u, roles };
+}
+function chapter(status: "Approved" | "Pending" = "Approved") {
+  return db.insert(chapters).values({ name: `Chapter ${n}`, slug: `ev-c-${n++}`, city: "Austin", state: "TX", status }).returning().get();
+}
+function lead(userId: string, chapterId: string) {
+  db.insert(memberships).values({ userId, chapterId, role: "Leader", status: "Approved" }).run();
+}
+const DAY = 86_400_000;
+function input(chapterId: string, over: Partial<Parameters<typeof createEvent>[1]> = {}) {
+  return {
+    title: "Shelter drill",
+    description: null,
+    chapterId,
+    startAt: new Date(Date.now() + 3 * DAY),
+    endAt: null,
+    locationText: "Fire station",
+    ...over,
+  };
+}
+
+describe("event form schema", () => {
+  it("gives the spec's messages for missing fields", () => {
+    const r = EventFormSchema.safeParse({ title: "ab" });
+    expect(r.success).toBe(false);
+    const messages = r.error!.issues.map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "Event title must be at least 3 characters",
+        "Please select a chapter",
+        "Start date and time is required",
+        "Location is required",
+      ]),
+    );
+  });
+
+  it("requires the end after the start and real dates", () => {
+    const base = { title: "Drill", chapterId: "c", location: "Hall", startAt: "2030-01-10T20:00" };
+    expect(EventFormSchema.safeParse({ ...base, endAt: "2030-01-10T19:00" }).error?.issues[0]?.message).toBe(
+      "End time must be after the start time",
+    );
+    expect(EventFormSchema.safeParse({ ...base, startAt: "2030-02-30T10:00" }).success).toBe(false);
+    expect(EventFormSchema.safeParse({ ...base, endAt: "2030-01-10T21:00" }).success).toBe(true);
+  });
+
+  it("reads the form's wall-clock times in the user's timezone", () => {
+    const value = EventFormSchema.parse({ title: "Drill", chapterId: "c", location: "Hall", startAt: "2030-07-15T18:30" });
+    expect(eventInputFromForm(value, "America/New_York").startAt.toISOString()).toBe("2030-07-15T22:30:00.000Z");
+    expect(eventInputFromForm(value, "America/Los_Angeles").startAt.toISOString()).toBe("2030-07-16T01:30:00.000Z");
+    expect(zonedLocalToUtc("2030-01-15T18:30", "America/Chicago")!.toISOString()).toBe("2030-01-16T00:30:00.000Z");
+    expect(utcToZonedLocal(new Date("2030-01-16T00:30:00Z"), "America/Chicago")).toBe("2030-01-15T18:30");
+    // An unknown zone falls back to the default rather than failing.
+    expect(zonedLocalToUtc("2030-07-15T18:30", "Mars/Olympus")!.toISOString()).toBe("2030-07-15T22:30:00.000Z");
+  });
+
+  it("parses the JSON API payload with location.text into the model input", () => {
+    const v = EventApiSchema.parse({
+      title: "Drill",
+      chapterId: "c",
+      startAt: "2030-07-15T22:30:00Z",
+      endAt: null,
+      location: { text: "Hall 1" },
+    });
+    expect(v).toMatchObject({ locationText: "Hall 1", endAt: null, description: null });
+    expect(v.startAt.toISOString()).toBe("2030-07-15T22:30:00.000Z");
+    const bad = EventApiSchema.safeParse({ title: "Drill", chapterId: "c", startAt: "nope", location: {} });
+    expect(bad.error!.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(["Enter a valid date and time", "Location is required"]),
+    );
+  });
+});
+
+describe("creating events", () => {
+  it("refuses a member", async () => {
+    const member = await user(["Member"]);
+    const c = chapter();
+    expect(() => createEvent(member, input(c.id))).toThrow(ForbiddenError);
+  });
+
+  it("refuses a leader posting for a chapter they do not lead", async () => {
+    const leader = await user(["ChapterLeader"]);
+    const mine = chapter();
+    const other = chapter();
+    lead(leader.id, mine.id);
+    expect(() => createEvent(leader, input(other.id))).toThrow("You can only create events for chapters you lead.");
+  });
+
+  it("refuses a chapter that is not approved", async () => {
+    const admin = await user(["GlobalAdmin"]);
+    const pending = chapter("Pending");
+    expect(() => createEvent(admin, input(pending.id))).toThrow(InvalidInputError);
+  });
+
+  it("lets a leader create for their chapter, with an audit row in the same transaction", async () => {
+    const leader = await user(["ChapterLeader"]);
+    const c = chapter();
+    lead(leader.id, c.id);
+    const event = createEvent(leader, input(c.id, { title: "Leader drill" }));
+    expect(event.createdById).toBe(leader.id);
+    const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, event.id)).all();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "create_event", actorId: leader.id });
+    expect(audit[0]!.metadata).toMatchObject({ title: "Leader drill", chapterName: c.name });
+  });
+
+  it("lets an admin create for any approved chapter", async () => {
+    const admin = await user(["GlobalAdmin"]);
+    const c = chapter();
+    expect(createEvent(admin, input(c.id)).chapterId).toBe(c.id);
+  });
+});
+
+describe("listing events", () => {
+  it("splits upcoming and past, searches title/description/location and hides unapproved chapters", async () => {
+    const admin = await user(["GlobalAdmin"]);
+    const c = chapter();
+    const hidden = chapter("Pending");
+    const tag = `zq${n++}`;
+    const now = new Date();
+    db.insert(events)
+      .values([
+        { chapterId: c.id, title: `Soon ${tag}`, startAt: new Date(now.getTime() + DAY), locationText: "Hall" },
+        { chapterId: c.id, title: "Later", description: `about ${tag}`, startAt: new Date(now.getTime() + 2 * DAY), locationText: "Hall" },
+        { chapterId: c.id, title: "Gone", startAt: new Date(now.getTime() - DAY), locationText: `Park ${tag}` },
+        { chapterId: hidden.id, title: `Hidden ${tag}`, startAt: new Date(now.getTime() + DAY), locationText: "Hall" },
+      ])
+      .run();
+    expect(listEvents(admin, { q: tag, time: "upcoming" }, now).map((e) => e.title)).toEqual([`Soon ${tag}`, "Later"]);
+    expect(listEvents(admin, { q: tag, time: "past" }, now).map((e) => e.title)).toEqual(["Gone"]);
+    const all = listEvents(admin, { q: tag, time: "all" }, now);
+    expect(all.map((e) => [e.title, e.isUpcoming])).toEqual([
+      [`Soon ${tag}`, true],
+      ["Later", true],
+      ["Gone", false],
+    ]);
+    expect(countEvents({ q: tag }, now)).toEqual({ upcoming: 2, past: 1 });
+    expect(listEvents(admin, { q: "%", time: "all" }, now).every((e) => e.title.includes("%"))).toBe(true);
+    const hiddenEvent = db.select().from(events).where(eq(events.chapterId, hidden.id)).get()!;
+    expect(getVisibleEvent(hiddenEvent.id)).toBeNull();
+    expect(listUpcomingEventsForChapter(c.id, { now }).map((e) => e.title)).toEqual([`Soon ${tag}`, "Later"]);
+    const stats = getEventStats(now);
+    expect(stats.upcoming).toBeGreaterThanOrEqual(2);
+    expect(stats.activeChapters).toBeGreaterThanOrEqual(1);
+  });
+
+  it("reads the user's timezone preference, defaulting to America/New_York", async () => {
+    const u = await user();
+    expect(getUserTimezone(u.id)).toBe("America/New_York");
+    db.update(userSettings).set({ timezone: "America/Denver" }).where(eq(userSettings.userId, u.id)).run();
+    expect(getUserTimezone(u.id)).toBe("America/Denver");
+  });
+});
