@@ -1,10 +1,357 @@
-// Stub: the AI guide work (issue 4) replaces this with the full chat card.
-import type { GuideMessage } from "~/utils/guide/conversation.server";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  ALL_TOPICS,
+  GUIDE_FALLBACK_MESSAGE,
+  GUIDE_MAX_MESSAGE_LENGTH,
+  STARTER_QUESTIONS,
+  TRENDING_TOPICS,
+} from "~/utils/guide/topics";
+import type { GuideMessage } from "~/utils/guide/types";
 
-export function GuideChat({ initialMessages: _m }: { initialMessages: GuideMessage[] }) {
+export type { GuideMessage };
+
+/**
+ * The AI Emergency Preparedness Guide chat card (landing page, open to any visitor).
+ *
+ * Without JS every control is a plain form post to /resources/guide-chat, which stores the exchange
+ * in the visitor's server-side conversation and redirects back to /#guide. With JS the same forms
+ * are intercepted: the question is posted with fetch and the reply is appended without a page load.
+ * Replies arrive as HTML rendered on the server from markdown (react-markdown with raw HTML off and
+ * safe link protocols), which keeps react-markdown out of the client bundle.
+ */
+
+const CHAT_ACTION = "/resources/guide-chat";
+
+/** Styles for the server-rendered reply HTML (Tailwind's preflight strips list and heading styles). */
+const REPLY_PROSE =
+  "break-words [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-red-300 " +
+  "[&_h1]:mb-1 [&_h1]:mt-3 [&_h1]:text-lg [&_h1]:font-bold [&_h2]:mb-1 [&_h2]:mt-3 [&_h2]:text-base [&_h2]:font-bold " +
+  "[&_h3]:mb-1 [&_h3]:mt-3 [&_h3]:font-semibold [&>*:first-child]:mt-0 [&_li]:my-0.5 [&_ol]:my-2 [&_ol]:list-decimal " +
+  "[&_ol]:pl-5 [&_p]:my-2 [&_strong]:font-semibold [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_code]:font-mono";
+
+interface ChatResponse {
+  messages?: GuideMessage[];
+  error?: string;
+}
+
+export function GuideChat({
+  initialMessages,
+  action = CHAT_ACTION,
+  redirectTo = "/#guide",
+  timeZone = "America/New_York",
+  showHeading = true,
+}: {
+  initialMessages: GuideMessage[];
+  /** Where the chat forms post (the resource route). */
+  action?: string;
+  /** Where a no-JS post returns to; should anchor the chat. */
+  redirectTo?: string;
+  /** Zone for times rendered on the server; the browser shows its own local time after hydration. */
+  timeZone?: string;
+  /** Set to false if the page already shows the 'AI Emergency Preparedness Guide' heading. */
+  showHeading?: boolean;
+}) {
+  const [messages, setMessages] = useState<GuideMessage[]>(initialMessages);
+  const [input, setInput] = useState("");
+  const [loading, setLoading] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refocus = useRef(false);
+  const inputId = useId();
+  const titleId = useId();
+
+  useEffect(() => setHydrated(true), []);
+
+  // Keep the newest message in view after every change.
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages, loading]);
+
+  // The input is disabled while waiting, which drops focus; give it back once the reply is in.
+  useEffect(() => {
+    if (!loading && refocus.current) {
+      refocus.current = false;
+      inputRef.current?.focus();
+    }
+  }, [loading]);
+
+  async function send(raw: string) {
+    const text = raw.trim();
+    if (!text || loading) return;
+    const now = new Date().toISOString();
+    setMessages((m) => [...m, { id: `pending-${Date.now()}`, content: text, isUser: true, timestamp: now }]);
+    setInput("");
+    setLoading(true);
+    refocus.current = true;
+    let reply: GuideMessage;
+    try {
+      const body = new FormData();
+      body.set("intent", "ask");
+      body.set("message", text);
+      const response = await fetch(action, {
+        method: "POST",
+        body,
+        headers: { Accept: "application/json" },
+        credentials: "same-origin",
+      });
+      const data = (await response.json().catch(() => null)) as ChatResponse | null;
+      const answer = data?.messages?.find((m) => !m.isUser);
+      if (!response.ok || !answer) {
+        // Validation and rate-limit errors say what to do; anything else gets the standard apology.
+        const explain = (response.status === 400 || response.status === 429) && data?.error;
+        if (explain) {
+          reply = { id: `error-${Date.now()}`, content: explain, isUser: false, timestamp: new Date().toISOString() };
+        } else {
+          throw new Error(`Failed to get response (${response.status})`);
+        }
+      } else {
+        reply = answer;
+      }
+    } catch (error) {
+      console.error("Failed to get response", error);
+      reply = { id: `error-${Date.now()}`, content: GUIDE_FALLBACK_MESSAGE, isUser: false, timestamp: new Date().toISOString() };
+    }
+    setMessages((m) => [...m, reply]);
+    setLoading(false);
+  }
+
+  async function clear() {
+    setMessages([]);
+    try {
+      const body = new FormData();
+      body.set("intent", "clear");
+      await fetch(action, { method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin" });
+    } catch (error) {
+      console.error("Failed to clear the conversation", error);
+    }
+    inputRef.current?.focus();
+  }
+
+  /** Suggestion buttons post their question without JS; with JS they ask it in place. */
+  function suggestionProps(question: string) {
+    return {
+      type: "submit" as const,
+      name: "message",
+      value: question,
+      disabled: hydrated && loading,
+      onClick: (event: React.MouseEvent) => {
+        event.preventDefault();
+        void send(question);
+      },
+    };
+  }
+
   return (
-    <div className="card h-[600px]">
-      <h2 className="text-xl font-bold">AI Emergency Preparedness Guide</h2>
+    <div
+      className="card flex h-[600px] flex-col overflow-hidden p-0"
+      role="region"
+      aria-labelledby={titleId}
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+        <div>
+          {showHeading ? (
+            <h2 id={titleId} className="text-lg font-bold">
+              AI Emergency Preparedness Guide
+            </h2>
+          ) : (
+            <span id={titleId} className="sr-only">
+              AI Emergency Preparedness Guide
+            </span>
+          )}
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Ask about kits, plans, disasters and first aid. In an emergency, call 911.
+          </p>
+        </div>
+        {messages.length > 0 ? (
+          <form
+            method="post"
+            action={action}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void clear();
+            }}
+          >
+            <input type="hidden" name="intent" value="clear" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" className="btn-ghost px-2 py-1 text-xs" disabled={hydrated && loading}>
+              New conversation
+            </button>
+          </form>
+        ) : null}
+      </div>
+
+      {/*
+        column-reverse keeps the scroll position at the newest message even without JS;
+        the inner mb-auto pins a short conversation to the top.
+      */}
+      <div
+        ref={scrollerRef}
+        className="flex flex-1 flex-col-reverse overflow-y-auto px-4 py-3"
+        tabIndex={0}
+        role="group"
+        aria-label="Chat messages"
+      >
+        <div className="mb-auto">
+          {messages.length === 0 ? (
+            <form method="post" action={action} className="space-y-5">
+              <input type="hidden" name="intent" value="ask" />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                Hi! I can help your household get ready for emergencies. Pick a question or type your own.
+              </p>
+              <div>
+                <h3 className="mb-2 text-sm font-semibold">Try asking</h3>
+                <ul className="flex flex-col gap-2">
+                  {STARTER_QUESTIONS.map((q) => (
+                    <li key={q.question}>
+                      <button
+                        {...suggestionProps(q.question)}
+                        className="w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+                      >
+                        {q.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3 className="mb-2 text-sm font-semibold">Trending topics</h3>
+                <ol className="flex flex-wrap gap-2">
+                  {TRENDING_TOPICS.map((t, i) => (
+                    <li key={t.label}>
+                      <button
+                        {...suggestionProps(t.question)}
+                        className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+                      >
+                        <span className="font-bold text-brand-700 dark:text-red-300">#{i + 1}</span>
+                        {t.label}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+              <details className="group">
+                <summary className="btn-secondary cursor-pointer list-none px-3 py-1 text-sm">
+                  <span className="group-open:hidden">See More Topics</span>
+                  <span className="hidden group-open:inline">Hide Topics</span>
+                </summary>
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {ALL_TOPICS.map((t) => (
+                    <li key={t.topicId}>
+                      <button
+                        {...suggestionProps(t.question)}
+                        className="w-full rounded-md px-2 py-1 text-left text-sm text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-red-300"
+                      >
+                        {t.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </form>
+          ) : null}
+
+          <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-4">
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} timeZone={timeZone} />
+            ))}
+          </div>
+
+          {loading ? (
+            <div className="mt-4 flex items-start" role="status">
+              <span className="sr-only">The guide is typing…</span>
+              <span
+                className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 dark:bg-slate-800"
+                aria-hidden="true"
+                data-testid="typing-indicator"
+              >
+                <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500" />
+                <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
+                <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
+              </span>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <form
+        method="post"
+        action={action}
+        className="flex gap-2 border-t border-slate-200 p-3 dark:border-slate-700"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send(input);
+        }}
+      >
+        <input type="hidden" name="intent" value="ask" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <label htmlFor={inputId} className="sr-only">
+          Ask the emergency preparedness guide
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="message"
+          type="text"
+          className="input flex-1"
+          placeholder="Ask about emergency preparedness..."
+          autoComplete="off"
+          required
+          maxLength={GUIDE_MAX_MESSAGE_LENGTH}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          disabled={loading}
+        />
+        <button type="submit" className="btn-primary" disabled={hydrated && (loading || !input.trim())}>
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function formatTime(iso: string, timeZone?: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    ...(timeZone ? { timeZone, timeZoneName: "short" } : {}),
+  }).format(date);
+}
+
+/** The server renders the time in a known zone; after hydration the browser shows its local time. */
+function LocalTime({ iso, timeZone }: { iso: string; timeZone: string }) {
+  const [text, setText] = useState(() => formatTime(iso, timeZone));
+  useEffect(() => setText(formatTime(iso)), [iso]);
+  return (
+    <time dateTime={iso} className="mt-1 text-xs text-slate-600 dark:text-slate-400" suppressHydrationWarning>
+      {text}
+    </time>
+  );
+}
+
+function MessageBubble({ message, timeZone }: { message: GuideMessage; timeZone: string }) {
+  const mine = message.isUser;
+  return (
+    <div className={`flex flex-col ${mine ? "items-end" : "items-start"}`} data-role={mine ? "user" : "assistant"}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm ${
+          mine
+            ? "rounded-br-sm bg-brand-700 text-white"
+            : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+        }`}
+      >
+        <span className="sr-only">{mine ? "You said: " : "Guide replied: "}</span>
+        {mine || !message.html ? (
+          <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        ) : (
+          <div className={REPLY_PROSE} dangerouslySetInnerHTML={{ __html: message.html }} />
+        )}
+      </div>
+      <LocalTime iso={message.timestamp} timeZone={timeZone} />
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { runGuideTurn, parseGuideQuestion } from "~/utils/guide/chat.server";
+import { clearGuideConversation, ensureGuideVisitor } from "~/utils/guide/conversation.server";
+import { GUIDE_FALLBACK_MESSAGE } from "~/utils/guide/topics";
+import { safeRedirect } from "~/utils/misc";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * The landing-page chat form. Without JS it is a plain form post: the exchange is stored in the
+ * visitor's conversation and the browser is sent back to the chat (/#guide), where the landing
+ * loader renders it. With JS the chat card posts here with `Accept: application/json` and gets the
+ * stored messages back as JSON, with the reply already rendered to HTML.
+ */
+
+const INTENTS = ["ask", "clear"] as const;
+
+export async function loader() {
+  return redirect("/#guide");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
+  const form = await request.formData().catch(() => null);
+  const redirectTo = safeRedirect(form?.get("redirectTo"), "/#guide");
+  const intent = String(form?.get("intent") ?? "ask");
+  if (!(INTENTS as readonly string[]).includes(intent)) {
+    return json({ error: "Unknown intent." }, { status: 400 });
+  }
+
+  if (intent === "clear") {
+    const { visitorId, setCookie } = await ensureGuideVisitor(request);
+    clearGuideConversation(visitorId);
+    const headers = { "Set-Cookie": setCookie };
+    return wantsJson ? json({ ok: true }, { headers }) : redirect(redirectTo, { headers });
+  }
+
+  const parsed = parseGuideQuestion(form?.get("message"));
+  if (!parsed.ok) {
+    if (wantsJson) return json({ error: parsed.error }, { status: 400 });
+    // A blank message is simply ignored; a too-long one explains itself.
+    if (parsed.blank) return redirect(redirectTo);
+    return redirectWithToast(redirectTo, { type: "error", title: "Message too long", description: parsed.error });
+  }
+
+  try {
+    enforceRateLimit(request, "chat");
+  } catch (error) {
+    if (wantsJson || !(error instanceof Response)) throw error;
+    const body = (await error.json().catch(() => null)) as { error?: string } | null;
+    return redirectWithToast(redirectTo, {
+      type: "error",
+      title: "Slow down",
+      description: body?.error ?? "Too many questions. Please wait a moment and try again.",
+    });
+  }
+
+  const { visitorId, setCookie } = await ensureGuideVisitor(request);
+  const headers = { "Set-Cookie": setCookie };
+  try {
+    const turn = await runGuideTurn(visitorId, parsed.message);
+    if (wantsJson) return json({ messages: [turn.user, turn.reply] }, { headers });
+    return redirect(redirectTo, { headers });
+  } catch (error) {
+    console.error("[guide] chat turn failed", error);
+    if (wantsJson) return json({ error: GUIDE_FALLBACK_MESSAGE }, { status: 503, headers });
+    return redirectWithToast(redirectTo, { type: "error", title: "Guide unavailable", description: GUIDE_FALLBACK_MESSAGE }, { headers });
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { answerGuideQuestion } from "./answer.server";
+import { appendGuideMessages, listGuideMessages, toChatTurns, toGuideMessage } from "./conversation.server";
+import type { ModelConfig } from "./model.server";
+import { GUIDE_FALLBACK_MESSAGE, GUIDE_MAX_MESSAGE_LENGTH } from "./topics";
+import type { GuideMessage } from "./types";
+
+/** The question as typed: trimmed, not blank, and capped in length. */
+export const GuideQuestionSchema = z
+  .string({ required_error: "Please type a question.", invalid_type_error: "The message must be text." })
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Please type a question.")
+      .max(GUIDE_MAX_MESSAGE_LENGTH, `Please keep your question under ${GUIDE_MAX_MESSAGE_LENGTH} characters.`),
+  );
+
+export function parseGuideQuestion(value: unknown): { ok: true; message: string } | { ok: false; error: string; blank: boolean } {
+  const result = GuideQuestionSchema.safeParse(value ?? undefined);
+  if (result.success) return { ok: true, message: result.data };
+  const blank = typeof value !== "string" || !value.trim();
+  return { ok: false, error: result.error.issues[0]?.message ?? "Invalid message.", blank };
+}
+
+/**
+ * One exchange in a visitor's stored conversation: answer with the recent turns as context, then
+ * store the question and the reply. If answering fails unexpectedly, the spec's apology is stored
+ * as the reply so the visitor still sees a response.
+ */
+export async function runGuideTurn(
+  visitorId: string,
+  message: string,
+  opts: { model?: ModelConfig | null } = {},
+): Promise<{ user: GuideMessage; reply: GuideMessage; failed: boolean }> {
+  const askedAt = new Date();
+  const history = toChatTurns(listGuideMessages(visitorId));
+  let content: string;
+  let failed = false;
+  try {
+    content = (await answerGuideQuestion(message, { history, model: opts.model })).markdown;
+  } catch (error) {
+    console.error("[guide] failed to answer", error);
+    content = GUIDE_FALLBACK_MESSAGE;
+    failed = true;
+  }
+  const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
+  const [user, reply] = appendGuideMessages(visitorId, [
+    { isUser: true, content: message, createdAt: askedAt },
+    { isUser: false, content, createdAt: answeredAt },
+  ]);
+  return { user: await toGuideMessage(user!), reply: await toGuideMessage(reply!), failed };
+}

@@ -1,0 +1,210 @@
+import type { Page } from "@playwright/test";
+import { STARTER_QUESTIONS, TRENDING_TOPICS } from "~/utils/guide/topics";
+import { expect, isJsProject, test, waitForHydration } from "../helpers/e2e";
+
+/**
+ * The AI Emergency Preparedness Guide chat, with and without JavaScript. The e2e server has no
+ * OPENAI_API_KEY, so answers come from the offline knowledge base.
+ */
+
+const GUIDE_PATH = "/guide";
+const FALLBACK = "I apologize, but I'm currently unable to respond. Please try again later.";
+
+async function openGuide(page: Page) {
+  await page.goto(GUIDE_PATH);
+  await waitForHydration(page);
+  return page.locator("#guide");
+}
+
+function conversation(page: Page) {
+  return page.getByRole("log", { name: "Conversation" });
+}
+
+/** Marks the window so a full page load (which would drop the mark) can be detected. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __guideMark: boolean }).__guideMark = true));
+}
+async function windowStillMarked(page: Page) {
+  return page.evaluate(() => (window as unknown as { __guideMark?: boolean }).__guideMark === true);
+}
+
+test.describe("AI guide chat", () => {
+  test("the empty chat card offers 5 starter questions, 6 ranked trending topics and more topics", async ({ page }) => {
+    const guide = await openGuide(page);
+    const card = guide.getByRole("region", { name: "AI Emergency Preparedness Guide" });
+    await expect(card).toBeVisible();
+    expect((await card.boundingBox())?.height).toBe(600);
+
+    await expect(guide.getByRole("heading", { name: "Try asking" })).toBeVisible();
+    expect(STARTER_QUESTIONS).toHaveLength(5);
+    for (const q of STARTER_QUESTIONS) await expect(guide.getByRole("button", { name: q.label, exact: true })).toBeVisible();
+
+    await expect(guide.getByRole("heading", { name: "Trending topics" })).toBeVisible();
+    expect(TRENDING_TOPICS).toHaveLength(6);
+    for (const [i, t] of TRENDING_TOPICS.entries()) {
+      await expect(guide.getByRole("button", { name: `#${i + 1} ${t.label}`, exact: true })).toBeVisible();
+    }
+    await expect(guide.getByRole("button", { name: /^#7 / })).toHaveCount(0);
+
+    const more = guide.getByRole("button", { name: "CPR and AED basics" });
+    await expect(more).toBeHidden();
+    await guide.getByText("See More Topics").click();
+    await expect(more).toBeVisible();
+    await expect(guide.getByRole("button", { name: "Mental health after a disaster" })).toBeVisible();
+  });
+
+  test("clicking a starter question asks it and shows a relevant, formatted answer with times", async ({ page }) => {
+    const guide = await openGuide(page);
+    if (isJsProject()) await markWindow(page);
+    await guide.getByRole("button", { name: "What should I include in my emergency kit?" }).click();
+
+    const log = conversation(page);
+    await expect(log.locator("[data-role=user]")).toHaveText(/What should I include in my emergency kit\?/);
+    const reply = log.locator("[data-role=assistant]").first();
+    await expect(reply).toContainText("Sources:");
+    await expect(reply).toContainText("Emergency Kits and Go Bags");
+    await expect(reply.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    expect(await reply.getByRole("listitem").count()).toBeGreaterThan(3);
+    await expect(reply.locator("strong").first()).toBeVisible();
+    await expect(reply.getByRole("link", { name: "Find a local chapter" })).toHaveAttribute("href", "/chapters");
+
+    // Each message shows its time under it; bubbles are capped at 85% of the list width.
+    await expect(log.locator("time")).toHaveCount(2);
+    await expect(log.locator("time").first()).toHaveText(/\d{1,2}:\d{2}/);
+    const bubble = log.locator("[data-role=assistant] > div").first();
+    expect(await bubble.evaluate((el) => getComputedStyle(el).maxWidth)).toBe("85%");
+
+    if (isJsProject()) {
+      // Appended in place, without a page load.
+      expect(await windowStillMarked(page)).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`${GUIDE_PATH}$`));
+    } else {
+      await expect(page).toHaveURL(new RegExp(`${GUIDE_PATH}#guide$`));
+    }
+  });
+
+  test("a typed question is trimmed, answered and kept for the visitor across reloads", async ({ page }) => {
+    const guide = await openGuide(page);
+    const input = guide.getByLabel("Ask the emergency preparedness guide");
+    const send = guide.getByRole("button", { name: "Send" });
+    if (isJsProject()) {
+      // Blank input cannot be sent.
+      await expect(send).toBeDisabled();
+      await input.fill("    ");
+      await expect(send).toBeDisabled();
+    }
+    await input.fill("   How do I prepare for a flood?   ");
+    await send.click();
+
+    const log = conversation(page);
+    await expect(log.locator("[data-role=user] p")).toHaveText("How do I prepare for a flood?");
+    await expect(log.locator("[data-role=assistant]")).toContainText("Floods");
+    await expect(input).toHaveValue("");
+    if (isJsProject()) await expect(input).toBeFocused();
+
+    // A follow-up goes into the same conversation.
+    await input.fill("What about my pets?");
+    await guide.getByRole("button", { name: "Send" }).click();
+    await expect(log.locator("[data-role=assistant]")).toHaveCount(2);
+    await expect(log.locator("[data-role=assistant]").nth(1)).toContainText("Pets");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(conversation(page).locator("[data-role=user]")).toHaveCount(2);
+    await expect(conversation(page).locator("[data-role=assistant]")).toHaveCount(2);
+
+    // Starting over empties the conversation and brings the suggestions back.
+    await page.getByRole("button", { name: "New conversation" }).click();
+    await expect(conversation(page).locator("[data-role=user]")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Trending topics" })).toBeVisible();
+  });
+
+  test("a trending topic asks its question", async ({ page }) => {
+    const guide = await openGuide(page);
+    await guide.getByRole("button", { name: /^#1 / }).click();
+    const reply = conversation(page).locator("[data-role=assistant]");
+    await expect(reply).toContainText("Active Shooter: Run, Hide, Fight");
+    await expect(reply).toContainText("Run");
+  });
+
+  test("an emergency in progress is told to call 911 first", async ({ page }) => {
+    const guide = await openGuide(page);
+    await guide.getByLabel("Ask the emergency preparedness guide").fill("someone is bleeding badly");
+    await guide.getByRole("button", { name: "Send" }).click();
+    const firstParagraph = conversation(page).locator("[data-role=assistant] p").first();
+    await expect(firstParagraph).toContainText("Call 911 now");
+  });
+
+  test("a question outside preparedness gets a polite redirect", async ({ page }) => {
+    const guide = await openGuide(page);
+    await guide.getByLabel("Ask the emergency preparedness guide").fill("Write me a poem about the ocean");
+    await guide.getByRole("button", { name: "Send" }).click();
+    await expect(conversation(page).locator("[data-role=assistant]")).toContainText(
+      "I can only help with getting ready for and staying safe during emergencies",
+    );
+  });
+
+  test("while waiting: typing indicator, input and send disabled", async ({ page }) => {
+    test.skip(!isJsProject(), "the typing indicator needs JavaScript");
+    const guide = await openGuide(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/resources/guide-chat", async (route) => {
+      await released;
+      await route.continue();
+    });
+    const input = guide.getByLabel("Ask the emergency preparedness guide");
+    await input.fill("How do I prepare for a tornado?");
+    await guide.getByRole("button", { name: "Send" }).click();
+
+    await expect(page.getByTestId("typing-indicator")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "The guide is typing" })).toBeAttached();
+    await expect(input).toBeDisabled();
+    await expect(guide.getByRole("button", { name: "Send" })).toBeDisabled();
+    await expect(conversation(page).locator("[data-role=user]")).toHaveText(/How do I prepare for a tornado\?/);
+
+    release();
+    await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Tornadoes");
+    await expect(page.getByTestId("typing-indicator")).toHaveCount(0);
+    await expect(input).toBeEnabled();
+  });
+
+  test("the newest message is scrolled into view", async ({ page }) => {
+    const guide = await openGuide(page);
+    const input = guide.getByLabel("Ask the emergency preparedness guide");
+    for (const q of ["What goes in a go bag?", "How do I prepare for a hurricane?"]) {
+      await input.fill(q);
+      await guide.getByRole("button", { name: "Send" }).click();
+      await expect(conversation(page).locator("[data-role=user]").last()).toHaveText(new RegExp(q.replace("?", "\\?")));
+    }
+    await expect(conversation(page).locator("[data-role=assistant]")).toHaveCount(2);
+    await expect(conversation(page).locator("time").last()).toBeInViewport();
+  });
+
+  test("a failed request shows the apology", async ({ page }) => {
+    test.skip(!isJsProject(), "without JavaScript the server always stores a reply");
+    const guide = await openGuide(page);
+    await page.route("**/resources/guide-chat", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+    );
+    await guide.getByLabel("Ask the emergency preparedness guide").fill("How do I prepare for a tornado?");
+    await guide.getByRole("button", { name: "Send" }).click();
+    await expect(conversation(page).locator("[data-role=assistant]")).toHaveText(new RegExp(FALLBACK.replace(/[.?']/g, ".")));
+  });
+
+  test("the JSON API answers a message and rejects bad input", async ({ request }) => {
+    const ok = await request.post("/api/emergency-guide/chat", { data: { message: "What should I do during an earthquake?" } });
+    expect(ok.status()).toBe(200);
+    expect((await ok.json()).response).toContain("Drop, Cover, and Hold On");
+
+    const bad = await request.post("/api/emergency-guide/chat", {
+      headers: { "Content-Type": "application/json" },
+      data: "{not json",
+    });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error).toBeTruthy();
+
+    const blank = await request.post("/api/emergency-guide/chat", { data: { message: "   " } });
+    expect(blank.status()).toBe(400);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { answerGuideQuestion } from "../../app/utils/guide/answer.server";
+import { GUIDE_SYSTEM_PROMPT, MODEL_HISTORY_MESSAGES, type ModelConfig } from "../../app/utils/guide/model.server";
+import type { ChatTurn } from "../../app/utils/guide/types";
+import { startOpenAIServer, type FakeOpenAIServer } from "../helpers/openai-server";
+
+let server: FakeOpenAIServer;
+let config: ModelConfig;
+
+beforeAll(async () => {
+  server = await startOpenAIServer();
+  config = { apiKey: "test-key", baseURL: server.baseURL, model: "guide-test-model", timeoutMs: 2_000 };
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+describe("model answerer against an OpenAI-compatible server on loopback", () => {
+  it("uses the model's reply, sent with the system prompt, recent turns and the question", async () => {
+    server.setMode({ kind: "reply", text: "### Your kit\n\n- Water: one gallon per person per day." });
+    const history: ChatTurn[] = Array.from({ length: 10 }, (_, i) => ({
+      role: i % 2 === 0 ? "user" : "assistant",
+      content: `turn ${i}`,
+    }));
+    const answer = await answerGuideQuestion("What should I include in my emergency kit?", { model: config, history });
+
+    expect(answer.answeredBy).toBe("model");
+    expect(answer.markdown).toBe("### Your kit\n\n- Water: one gallon per person per day.");
+    expect(server.requests).toHaveLength(1);
+    const request = server.requests[0]!;
+    expect(request.url).toBe("/v1/chat/completions");
+    expect(request.headers.authorization).toBe("Bearer test-key");
+    expect(request.body.model).toBe("guide-test-model");
+    const messages = request.body.messages!;
+    expect(messages[0]!.role).toBe("system");
+    expect(messages[0]!.content).toContain(GUIDE_SYSTEM_PROMPT);
+    // Grounded with the matching knowledge-base sections.
+    expect(messages[0]!.content).toContain("Emergency Kits and Go Bags");
+    // Only the most recent turns, in order, then the question.
+    expect(messages.slice(1, -1).map((m) => m.content)).toEqual(history.slice(-MODEL_HISTORY_MESSAGES).map((t) => t.content));
+    expect(messages.at(-1)).toEqual({ role: "user", content: "What should I include in my emergency kit?" });
+  });
+
+  it("falls back to the offline answer when the server returns 500", async () => {
+    server.setMode({ kind: "error", status: 500 });
+    const answer = await answerGuideQuestion("What should I include in my emergency kit?", { model: config });
+    expect(server.requests).toHaveLength(1);
+    expect(answer.answeredBy).toBe("offline");
+    expect(answer.sources[0]?.topicId).toBe("emergency-kits");
+    expect(answer.markdown.length).toBeGreaterThan(100);
+  });
+
+  it("falls back to the offline answer when the server is slower than the timeout", async () => {
+    server.setMode({ kind: "delay", ms: 5_000, text: "too late" });
+    const started = Date.now();
+    const answer = await answerGuideQuestion("How do I prepare for a flood?", { model: { ...config, timeoutMs: 300 } });
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(answer.answeredBy).toBe("offline");
+    expect(answer.sources[0]?.topicId).toBe("floods");
+    expect(answer.markdown).not.toContain("too late");
+  });
+
+  it("falls back offline when the model replies with nothing", async () => {
+    server.setMode({ kind: "reply", text: "   " });
+    const answer = await answerGuideQuestion("How do I prepare for a tornado?", { model: config });
+    expect(answer.answeredBy).toBe("offline");
+    expect(answer.sources[0]?.topicId).toBe("tornadoes");
+  });
+
+  it("falls back offline when nothing listens at the configured URL", async () => {
+    const answer = await answerGuideQuestion("What should I do during an earthquake?", {
+      model: { ...config, baseURL: "http://127.0.0.1:9/v1" },
+    });
+    expect(answer.answeredBy).toBe("offline");
+    expect(answer.sources[0]?.topicId).toBe("earthquakes");
+  });
+
+  it("puts 'call 911' first for an emergency in progress even if the model forgot", async () => {
+    server.setMode({ kind: "reply", text: "Press firmly on the wound." });
+    const answer = await answerGuideQuestion("My brother is bleeding a lot", { model: config });
+    expect(answer.answeredBy).toBe("model");
+    expect(answer.markdown.split("\n\n")[0]).toMatch(/call 911/i);
+    expect(answer.markdown).toContain("Press firmly on the wound.");
+  });
+
+  it("answers offline when no model is configured", async () => {
+    const answer = await answerGuideQuestion("What should I do during an earthquake?", { model: null });
+    expect(answer.answeredBy).toBe("offline");
+    expect(server.requests).toHaveLength(0);
+  });
+});
