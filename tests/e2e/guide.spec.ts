@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { STARTER_QUESTIONS, TRENDING_TOPICS } from "~/utils/guide/topics";
 import { expect, isJsProject, test, waitForHydration } from "../helpers/e2e";
@@ -190,6 +191,30 @@ test.describe("AI guide chat", () => {
     await guide.getByLabel("Ask the emergency preparedness guide").fill("How do I prepare for a tornado?");
     await guide.getByRole("button", { name: "Send" }).click();
     await expect(conversation(page).locator("[data-role=assistant]")).toHaveText(new RegExp(FALLBACK.replace(/[.?']/g, ".")));
+  });
+
+  test("the chat card has no accessibility violations, empty or in a conversation", async ({ page }) => {
+    test.skip(!isJsProject(), "axe-core runs as a script in the page");
+    test.slow(); // three axe passes on a small machine
+    const guide = await openGuide(page);
+    await guide.getByText("See More Topics").click();
+    const empty = await new AxeBuilder({ page }).include("#guide").analyze();
+    expect(empty.violations).toEqual([]);
+
+    await guide.getByRole("button", { name: STARTER_QUESTIONS[4]!.label }).click();
+    await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Sources:");
+    const chatting = await new AxeBuilder({ page }).include("#guide").analyze();
+    expect(chatting.violations).toEqual([]);
+
+    // Same in the dark theme (colour contrast differs).
+    const url = new URL(page.url());
+    await page.context().addCookies([{ name: "theme", value: "dark", domain: url.hostname, path: "/" }]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator("html.dark")).toBeAttached();
+    await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Sources:");
+    const dark = await new AxeBuilder({ page }).include("#guide").analyze();
+    expect(dark.violations).toEqual([]);
   });
 
   test("the JSON API answers a message and rejects bad input", async ({ request }) => {
