@@ -1,0 +1,118 @@
+import { Link } from "@remix-run/react";
+import type { AccessLevel } from "~/db/schema";
+
+export interface ResourceCardData {
+  id: string;
+  title: string;
+  description: string | null;
+  accessLevel: AccessLevel;
+  fileUrl: string | null;
+  linkUrl: string | null;
+  chapterName: string | null;
+  version: number;
+  /** Pre-formatted in the user's timezone by the loader. */
+  updatedLabel: string;
+  canEdit: boolean;
+}
+
+export const ACCESS_LABELS: Record<AccessLevel, string> = {
+  Member: "Public",
+  Leader: "Leaders Only",
+  Admin: "Admin Only",
+};
+
+const ACCESS_BADGE: Record<AccessLevel, string> = {
+  Member: "badge-approved",
+  Leader: "badge-pending",
+  Admin: "badge-rejected",
+};
+
+type FileKind = { label: string; name: string; className: string };
+
+/** The icon by the file's extension (pdf, doc/docx, ppt/pptx, xls/xlsx, other), or a link icon. */
+export function fileKind(fileUrl: string | null): FileKind {
+  if (!fileUrl) return { label: "🔗", name: "Web link", className: "bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100" };
+  let ext = "";
+  try {
+    ext = new URL(fileUrl).pathname.split(".").pop()?.toLowerCase() ?? "";
+  } catch {
+    ext = "";
+  }
+  if (ext === "pdf") return { label: "PDF", name: "PDF document", className: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100" };
+  if (ext === "doc" || ext === "docx")
+    return { label: "DOC", name: "Word document", className: "bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100" };
+  if (ext === "ppt" || ext === "pptx")
+    return { label: "PPT", name: "Presentation", className: "bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100" };
+  if (ext === "xls" || ext === "xlsx")
+    return { label: "XLS", name: "Spreadsheet", className: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" };
+  return { label: "FILE", name: "File", className: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100" };
+}
+
+export function ResourceCard({ resource }: { resource: ResourceCardData }) {
+  const kind = fileKind(resource.fileUrl);
+  const titleId = `resource-${resource.id}-title`;
+  const primary = resource.fileUrl
+    ? { href: resource.fileUrl, label: "Download" }
+    : resource.linkUrl
+      ? { href: resource.linkUrl, label: "Open Link" }
+      : { href: `/dashboard/resources/${resource.id}`, label: "View" };
+  return (
+    <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="resource-card">
+      <div className="flex items-start gap-3">
+        <span
+          className={`grid h-11 w-11 shrink-0 place-items-center rounded-md text-xs font-bold ${kind.className}`}
+          data-testid="resource-icon"
+          data-kind={kind.label}
+          aria-hidden="true"
+        >
+          {kind.label}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="break-words text-base font-semibold text-slate-900 dark:text-white">
+            <Link to={`/dashboard/resources/${resource.id}`} className="hover:underline">
+              {resource.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            <span className="sr-only">{kind.name}, </span>
+            {resource.chapterName ?? "Global"}
+          </p>
+        </div>
+        <span className={ACCESS_BADGE[resource.accessLevel]}>{ACCESS_LABELS[resource.accessLevel]}</span>
+      </div>
+      {resource.description ? (
+        <p className="line-clamp-3 break-words text-sm text-slate-700 dark:text-slate-300">{resource.description}</p>
+      ) : null}
+      <p className="text-xs text-slate-700 dark:text-slate-300">
+        <span data-testid="resource-version">Version {resource.version}</span> · Updated {resource.updatedLabel}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <a
+          href={primary.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-primary"
+          aria-label={`${primary.label}: ${resource.title} (opens in a new tab)`}
+        >
+          {primary.label}
+        </a>
+        {resource.fileUrl && resource.linkUrl ? (
+          <a
+            href={resource.linkUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-secondary"
+            aria-label={`Open Link: ${resource.title} (opens in a new tab)`}
+          >
+            Open Link
+          </a>
+        ) : null}
+        {resource.canEdit ? (
+          <Link to={`/dashboard/resources/${resource.id}/edit`} className="btn-secondary" aria-label={`Edit ${resource.title}`}>
+            Edit
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import type { AccessLevel } from "~/db/schema";
+import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { SelectField, SubmitRow } from "~/components/events/fields";
+import { EnhancedField } from "~/components/events/use-hydrated";
+import { ACCESS_LABELS } from "./resource-card";
+
+export interface ResourceFormActionData {
+  ok?: boolean;
+  result?: SubmissionResult<string[]>;
+}
+
+export interface ResourceFormDefaults {
+  title: string;
+  description: string | null;
+  accessLevel: AccessLevel;
+  fileUrl: string | null;
+  linkUrl: string | null;
+  chapterId: string | null;
+}
+
+/**
+ * Upload (create) and Edit form. A fetcher form: plain post without JS; inside the dialog it stays
+ * put and `onSaved` closes the dialog.
+ */
+export function ResourceForm({
+  action,
+  intent,
+  chapters,
+  accessLevels,
+  defaultValue,
+  lastResult,
+  onSaved,
+  onCancel,
+  cancelHref,
+}: {
+  action: string;
+  intent: "create" | "update";
+  chapters: ReadonlyArray<{ id: string; name: string }>;
+  accessLevels: ReadonlyArray<AccessLevel>;
+  defaultValue?: ResourceFormDefaults;
+  lastResult?: SubmissionResult<string[]> | null;
+  onSaved?: () => void;
+  onCancel?: () => void;
+  cancelHref: string;
+}) {
+  const fetcher = useFetcher<ResourceFormActionData>();
+  const [form, fields] = useForm({
+    id: intent === "create" ? "create-resource-form" : "edit-resource-form",
+    lastResult: fetcher.data?.result ?? lastResult,
+    shouldRevalidate: "onBlur",
+    defaultValue: {
+      title: defaultValue?.title ?? "",
+      description: defaultValue?.description ?? "",
+      accessLevel: defaultValue?.accessLevel ?? "Member",
+      fileUrl: defaultValue?.fileUrl ?? "",
+      linkUrl: defaultValue?.linkUrl ?? "",
+      chapterId: defaultValue?.chapterId ?? "",
+    },
+  });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onSaved?.();
+  }, [fetcher.state, fetcher.data, onSaved]);
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      {onSaved ? <EnhancedField /> : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field
+        labelProps={{ children: "Resource Title" }}
+        inputProps={{ ...getInputProps(fields.title, { type: "text" }), autoComplete: "off" }}
+        errors={fields.title.errors}
+      />
+      <TextareaField
+        labelProps={{ children: "Description (optional)" }}
+        textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
+        errors={fields.description.errors}
+      />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <SelectField
+          label="Access Level"
+          selectProps={getSelectProps(fields.accessLevel)}
+          options={accessLevels.map((level) => ({ value: level, label: ACCESS_LABELS[level] }))}
+          errors={fields.accessLevel.errors}
+        />
+        <SelectField
+          label="Chapter"
+          selectProps={getSelectProps(fields.chapterId)}
+          placeholder="Global (all chapters)"
+          options={chapters.map((c) => ({ value: c.id, label: c.name }))}
+          errors={fields.chapterId.errors}
+        />
+      </div>
+      <Field
+        labelProps={{ children: "File URL" }}
+        inputProps={{ ...getInputProps(fields.fileUrl, { type: "url" }), placeholder: "https://example.org/guide.pdf" }}
+        errors={fields.fileUrl.errors}
+      />
+      <Field
+        labelProps={{ children: "Link URL" }}
+        inputProps={{ ...getInputProps(fields.linkUrl, { type: "url" }), placeholder: "https://example.org/page" }}
+        errors={fields.linkUrl.errors}
+        hint="Give a file URL, a link URL, or both (http or https)."
+      />
+      <SubmitRow
+        label={intent === "create" ? "Upload Resource" : "Save Changes"}
+        pendingLabel={intent === "create" ? "Uploading..." : "Saving..."}
+        pending={pending}
+        onCancel={onCancel}
+        cancelHref={onCancel ? undefined : cancelHref}
+      />
+    </fetcher.Form>
+  );
+}

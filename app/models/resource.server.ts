@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { chapters, resources, type AccessLevel } from "~/db/schema";
+import { canLeadChapter, isGlobalAdmin } from "~/utils/permissions.server";
+import { writeAudit } from "./audit.server";
+import { assertCanPostForChapter, canPostContent, containsPattern, isLeaderUser, type Actor } from "./content-access.server";
+import { ForbiddenError, NotFoundError } from "./errors.server";
+import type { ResourceInput } from "./resource.schema";
+
+/**
+ * The resource library. Access levels are enforced here, in every query: Member resources for
+ * everyone signed in, Leader resources for leaders and admins, Admin resources for admins. A
+ * resource above the user's level is never returned, never counted, and is a 404 by id.
+ */
+
+export function visibleAccessLevels(user: Actor): AccessLevel[] {
+  if (isGlobalAdmin(user)) return ["Member", "Leader", "Admin"];
+  if (isLeaderUser(user)) return ["Member", "Leader"];
+  return ["Member"];
+}
+
+/** Levels the user may give a resource they create or edit. */
+export function creatableAccessLevels(user: Actor): AccessLevel[] {
+  if (isGlobalAdmin(user)) return ["Member", "Leader", "Admin"];
+  if (canPostContent(user)) return ["Member", "Leader"];
+  return [];
+}
+
+const resourceColumns = {
+  id: resources.id,
+  title: resources.title,
+  description: resources.description,
+  accessLevel: resources.accessLevel,
+  fileUrl: resources.fileUrl,
+  linkUrl: resources.linkUrl,
+  chapterId: resources.chapterId,
+  chapterName: chapters.name,
+  version: resources.version,
+  createdById: resources.createdById,
+  createdAt: resources.createdAt,
+  updatedAt: resources.updatedAt,
+};
+
+export interface ResourceItem {
+  id: string;
+  title: string;
+  description: string | null;
+  accessLevel: AccessLevel;
+  fileUrl: string | null;
+  linkUrl: string | null;
+  chapterId: string | null;
+  chapterName: string | null;
+  version: number;
+  createdById: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ResourceFilters {
+  q?: string;
+  /** "all" or one level; a level above the user's simply matches nothing. */
+  access?: "all" | AccessLevel;
+  /** "all", "global" (no chapter) or a chapter id. */
+  chapter?: string;
+}
+
+function where(user: Actor, filters: ResourceFilters) {
+  const levels = visibleAccessLevels(user);
+  const parts: SQL[] = [inArray(resources.accessLevel, levels)];
+  if (filters.access && filters.access !== "all") parts.push(eq(resources.accessLevel, filters.access));
+  if (filters.chapter === "global") parts.push(isNull(resources.chapterId));
+  else if (filters.chapter && filters.chapter !== "all") parts.push(eq(resources.chapterId, filters.chapter));
+  if (filters.q) {
+    const p = containsPattern(filters.q);
+    parts.push(
+      or(sql`${resources.title} LIKE ${p} ESCAPE '\\'`, sql`coalesce(${resources.description}, '') LIKE ${p} ESCAPE '\\'`)!,
+    );
+  }
+  return and(...parts);
+}
+
+/** Resources the user may see that match the filters, most recently updated first. */
+export function listResources(user: Actor, filters: ResourceFilters = {}, limit = 200): ResourceItem[] {
+  return db
+    .select(resourceColumns)
+    .from(resources)
+    .leftJoin(chapters, eq(chapters.id, resources.chapterId))
+    .where(where(user, filters))
+    .orderBy(desc(resources.updatedAt), asc(resources.title))
+    .limit(limit)
+    .all();
+}
+
+/** Visible resources per access level (levels the user cannot see are absent, not zero). */
+export function countResourcesByLevel(user: Actor, filters: Omit<ResourceFilters, "access"> = {}) {
+  const rows = db
+    .select({ level: resources.accessLevel, n: sql<number>`count(*)` })
+    .from(resources)
+    .where(where(user, { ...filters, access: "all" }))
+    .groupBy(resources.accessLevel)
+    .all();
+  const counts: Partial<Record<AccessLevel, number>> = {};
+  for (const level of visibleAccessLevels(user)) counts[level] = 0;
+  for (const row of rows) counts[row.level] = Number(row.n);
+  return counts;
+}
+
+/** The stat cards: public (Member level), leader and total, over what the user may see. */
+export function getResourceStats(user: Actor) {
+  const counts = countResourcesByLevel(user);
+  const total = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
+  return { public: counts.Member ?? 0, leader: counts.Leader ?? null, admin: counts.Admin ?? null, total };
+}
+
+/** One resource, or NotFoundError when it does not exist or is above the user's level. */
+export function getResourceForUser(user: Actor, id: string): ResourceItem {
+  const row = db
+    .select(resourceColumns)
+    .from(resources)
+    .leftJoin(chapters, eq(chapters.id, resources.chapterId))
+    .where(and(eq(resources.id, id), inArray(resources.accessLevel, visibleAccessLevels(user))))
+    .get();
+  if (!row) throw new NotFoundError("Resource not found");
+  return row;
+}
+
+/**
+ * Admins edit any resource. Leaders edit non-Admin resources of chapters they lead, and global
+ * ones they created themselves.
+ */
+export function canEditResource(user: Actor, resource: Pick<ResourceItem, "accessLevel" | "chapterId" | "createdById">) {
+  if (isGlobalAdmin(user)) return true;
+  if (!canPostContent(user) || resource.accessLevel === "Admin") return false;
+  return resource.chapterId ? canLeadChapter(user, resource.chapterId) : resource.createdById === user.id;
+}
+
+function assertMayPublish(user: Actor, input: ResourceInput) {
+  if (!canPostContent(user)) throw new ForbiddenError("Only chapter leaders and administrators can create resources.");
+  if (!creatableAccessLevels(user).includes(input.accessLevel)) {
+    throw new ForbiddenError("Only global administrators can create Admin resources.");
+  }
+  return input.chapterId ? assertCanPostForChapter(user, input.chapterId, "resources") : null;
+}
+
+/** Creates a resource (version 1). Leaders: Member or Leader level, global or for chapters they lead. */
+export function createResource(user: Actor, input: ResourceInput) {
+  const chapter = assertMayPublish(user, input);
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(resources)
+      .values({ ...input, createdById: user.id })
+      .returning()
+      .get();
+    writeAudit(tx, {
+      actorId: user.id,
+      action: "create_resource",
+      targetType: "resource",
+      targetId: row.id,
+      metadata: { title: row.title, accessLevel: row.accessLevel, ...(chapter ? { chapterName: chapter.name } : {}) },
+    });
+    return row;
+  });
+}
+
+/** Saves changes to a resource and bumps its version. Same rules as creating, plus `canEditResource`. */
+export function updateResource(user: Actor, id: string, input: ResourceInput) {
+  const existing = getResourceForUser(user, id);
+  if (!canEditResource(user, existing)) throw new ForbiddenError("You cannot edit this resource.");
+  const chapter = assertMayPublish(user, input);
+  return db.transaction((tx) => {
+    const row = tx
+      .update(resources)
+      .set({ ...input, version: sql`${resources.version} + 1`, updatedAt: new Date() })
+      .where(eq(resources.id, existing.id))
+      .returning()
+      .get();
+    writeAudit(tx, {
+      actorId: user.id,
+      action: "update_resource",
+      targetType: "resource",
+      targetId: row.id,
+      metadata: {
+        title: row.title,
+        version: row.version,
+        accessLevel: row.accessLevel,
+        ...(chapter ? { chapterName: chapter.name } : {}),
+      },
+    });
+    return row;
+  });
+}

@@ -1,0 +1,161 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EmptyState, FilterForm, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
+import { DialogLink } from "~/components/dialog-link";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { shortDate } from "~/components/events/format";
+import { ResourceCard } from "~/components/resources/resource-card";
+import { ResourceForm } from "~/components/resources/resource-form";
+import { canPostContent, getUserTimezone, listApprovedChapters, postableChapters } from "~/models/content-access.server";
+import { ResourceListQuerySchema } from "~/models/resource.schema";
+import {
+  canEditResource,
+  countResourcesByLevel,
+  creatableAccessLevels,
+  getResourceStats,
+  listResources,
+  visibleAccessLevels,
+} from "~/models/resource.server";
+import { requireUser } from "~/utils/permissions.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const query = ResourceListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const timeZone = getUserTimezone(user.id);
+  const levels = visibleAccessLevels(user);
+  const filters = { q: query.q, access: query.access, chapter: query.chapter };
+  const canCreate = canPostContent(user);
+  return json({
+    filters: { q: query.q ?? "", access: query.access, chapter: query.chapter },
+    levels,
+    stats: getResourceStats(user),
+    tabCounts: countResourcesByLevel(user, { q: query.q, chapter: query.chapter }),
+    chapters: listApprovedChapters().map((c) => ({ id: c.id, name: c.name })),
+    canCreate,
+    form: canCreate
+      ? {
+          chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name })),
+          accessLevels: creatableAccessLevels(user),
+        }
+      : null,
+    resources: listResources(user, filters).map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      accessLevel: r.accessLevel,
+      fileUrl: r.fileUrl,
+      linkUrl: r.linkUrl,
+      chapterName: r.chapterName,
+      version: r.version,
+      updatedLabel: shortDate(r.updatedAt, timeZone),
+      canEdit: canEditResource(user, r),
+    })),
+  });
+}
+
+const TAB_LABELS = { Member: "Public", Leader: "Leaders", Admin: "Admin" } as const;
+const FILTER_LABELS = { Member: "Public", Leader: "Leaders Only", Admin: "Admin Only" } as const;
+
+export default function ResourcesPage() {
+  const data = useLoaderData<typeof loader>();
+  const { filters, stats, resources, levels } = data;
+  const filtered = !!filters.q || filters.chapter !== "all";
+  const clearHref = `/dashboard/resources?access=${filters.access}`;
+  return (
+    <div>
+      <PageHeader
+        title="Resource Library"
+        description="Guides, checklists and training material, shared by access level."
+        actions={
+          data.form ? (
+            <DialogLink
+              href="/dashboard/resources/new"
+              title="Upload Resource"
+              className="btn-primary"
+              content={(close) => (
+                <ResourceForm
+                  action="/dashboard/resources/new"
+                  intent="create"
+                  chapters={data.form!.chapters}
+                  accessLevels={data.form!.accessLevels}
+                  onSaved={close}
+                  onCancel={close}
+                  cancelHref="/dashboard/resources"
+                />
+              )}
+            >
+              <span aria-hidden="true">+</span> Upload Resource
+            </DialogLink>
+          ) : null
+        }
+      />
+      <StatGrid columns={stats.leader === null ? 2 : 3}>
+        <StatCard label="Public Resources" value={stats.public} icon="▤" testId="stat-public" />
+        {stats.leader !== null ? (
+          <StatCard label="Leader Resources" value={stats.leader} icon="★" testId="stat-leader" />
+        ) : null}
+        <StatCard label="Total Resources" value={stats.total} icon="∑" testId="stat-total" />
+      </StatGrid>
+      <FilterForm key={JSON.stringify(filters)} label="Search resources" clearHref={clearHref}>
+        <SearchInput label="Search" defaultValue={filters.q} placeholder="Title or description" />
+        <FilterSelect
+          label="Access"
+          name="access"
+          defaultValue={filters.access}
+          options={[{ value: "all", label: "All" }, ...levels.map((l) => ({ value: l, label: FILTER_LABELS[l] }))]}
+        />
+        <FilterSelect
+          label="Chapter"
+          name="chapter"
+          defaultValue={filters.chapter}
+          options={[
+            { value: "all", label: "All" },
+            { value: "global", label: "Global Resources" },
+            ...data.chapters.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+        />
+      </FilterForm>
+      <Tabs
+        label="Access level"
+        param="access"
+        current={filters.access}
+        items={levels.map((l) => ({ value: l, label: TAB_LABELS[l], count: data.tabCounts[l] ?? 0 }))}
+      />
+      <section aria-labelledby="resources-heading">
+        <h2 id="resources-heading" className="mb-3 text-lg font-semibold">
+          {filters.access === "all" ? "All Resources" : `${FILTER_LABELS[filters.access]} Resources`}{" "}
+          <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({resources.length})</span>
+        </h2>
+        {resources.length ? (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {resources.map((r) => (
+              <ResourceCard key={r.id} resource={r} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState
+            headingLevel={3}
+            title={filtered ? "No Resources Found" : "No Resources Yet"}
+            description={
+              filtered ? "No resources match your search. Try other words or clear the filters." : "Nothing has been shared at this level yet."
+            }
+            action={
+              filtered ? (
+                <a className="btn-secondary" href={clearHref}>
+                  Clear Filters
+                </a>
+              ) : null
+            }
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Resource Library | CERT Chapters" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
