@@ -1,0 +1,84 @@
+import { Link } from "@remix-run/react";
+import { RequestToJoin, type OwnMembership } from "./join-chapter-form";
+
+export interface ChapterCardData {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  city: string;
+  state: string;
+  regionCode: string | null;
+  status: "Pending" | "Approved" | "Rejected";
+  memberCount: number;
+  distanceMiles: number | null;
+  membership: OwnMembership | null;
+}
+
+export function StatusBadge({ status }: { status: ChapterCardData["status"] }) {
+  const tone = status === "Approved" ? "badge-approved" : status === "Pending" ? "badge-pending" : "badge-rejected";
+  return <span className={tone}>{status}</span>;
+}
+
+export function formatMiles(miles: number) {
+  return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
+}
+
+export function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function ChapterCard({ chapter, signedIn }: { chapter: ChapterCardData; signedIn: boolean }) {
+  return (
+    <li className="card flex flex-col" data-testid="chapter-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-lg font-semibold leading-snug">{chapter.name}</h2>
+        <StatusBadge status={chapter.status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {chapter.city}, {chapter.state}
+        {chapter.distanceMiles !== null ? (
+          <>
+            {" · "}
+            <span className="font-medium text-slate-900 dark:text-slate-100">{formatMiles(chapter.distanceMiles)} mi away</span>
+          </>
+        ) : null}
+      </p>
+      {chapter.description ? (
+        <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{chapter.description}</p>
+      ) : null}
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <div className="flex gap-1">
+          <dt className="sr-only">Members</dt>
+          <dd>{plural(chapter.memberCount, "member", "members")}</dd>
+        </div>
+        {chapter.regionCode ? (
+          <div className="flex gap-1">
+            <dt className="sr-only">FEMA region</dt>
+            <dd>Region {chapter.regionCode}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        <RequestToJoin chapter={chapter} signedIn={signedIn} membership={chapter.membership} />
+        <Link to={`/chapters/${chapter.slug}`} className="btn-secondary" aria-label={`View Details for ${chapter.name}`}>
+          View Details
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function ChapterCardSkeleton() {
+  return (
+    <li className="card animate-pulse" aria-hidden="true">
+      <div className="h-5 w-2/3 rounded bg-slate-200 dark:bg-slate-700" />
+      <div className="mt-3 h-4 w-1/3 rounded bg-slate-200 dark:bg-slate-700" />
+      <div className="mt-4 h-12 rounded bg-slate-200 dark:bg-slate-700" />
+      <div className="mt-4 flex gap-2">
+        <div className="h-9 w-32 rounded bg-slate-200 dark:bg-slate-700" />
+        <div className="h-9 w-28 rounded bg-slate-200 dark:bg-slate-700" />
+      </div>
+    </li>
+  );
+}

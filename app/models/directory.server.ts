@@ -1,0 +1,259 @@
+import { and, asc, between, count, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { chapters, events, memberships, type ChapterStatus, type MembershipRole, type MembershipStatus, type Role } from "~/db/schema";
+import { boundingBox, distanceMiles, resolveLocationQuery, stateOnlyQuery, type ResolvedLocation } from "~/utils/geo.server";
+import { isGlobalAdmin } from "~/utils/permissions.server";
+import { containsPattern } from "./chapter.server";
+import { listUpcomingEventsForChapter } from "./event.server";
+import { getMembershipFor } from "./membership.server";
+
+/** Public chapter directory and chapter page: what visitors and members may see of chapters. */
+
+export const RADIUS_OPTIONS = [25, 50, 100] as const;
+export type Radius = (typeof RADIUS_OPTIONS)[number];
+export const DEFAULT_RADIUS: Radius = 25;
+export const DIRECTORY_PAGE_SIZE = 24;
+/** Chapter page: events previewed (spec section 9). */
+export const EVENTS_PREVIEWED = 3;
+
+export interface Viewer {
+  id: string;
+  roles: Role[];
+}
+
+export interface DirectoryChapter {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  city: string;
+  state: string;
+  regionCode: string | null;
+  status: ChapterStatus;
+  memberCount: number;
+  /** Miles from the searched place, when the search was a place. */
+  distanceMiles: number | null;
+  /** The viewer's own membership, if any. */
+  membership: { status: MembershipStatus; role: MembershipRole } | null;
+}
+
+export interface DirectoryResult {
+  /** all: no query; place: radius search; text: name/city/state match. */
+  mode: "all" | "place" | "text";
+  q: string;
+  radius: Radius;
+  location: ResolvedLocation | null;
+  total: number;
+  page: number;
+  pageCount: number;
+  chapters: DirectoryChapter[];
+}
+
+export function parseRadius(value: string | null | undefined): Radius {
+  const n = Number(value);
+  return (RADIUS_OPTIONS as readonly number[]).includes(n) ? (n as Radius) : DEFAULT_RADIUS;
+}
+
+export function parsePage(value: string | null | undefined) {
+  const n = Math.floor(Number(value));
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, 10_000) : 1;
+}
+
+/** Visitors and members see approved chapters; global admins see every chapter with its status. */
+function visibility(viewer: Viewer | null): SQL | undefined {
+  return isGlobalAdmin(viewer) ? undefined : eq(chapters.status, "Approved");
+}
+
+/**
+ * The same condition written so SQLite cannot use the status index for it: a radius search must
+ * walk the latitude/longitude index (a narrow band of the country), not every approved chapter.
+ * The unary + is SQLite's documented way to keep a term from driving index selection.
+ */
+function visibilityNoIndex(viewer: Viewer | null): SQL | undefined {
+  return isGlobalAdmin(viewer) ? undefined : sql`+${chapters.status} = 'Approved'`;
+}
+
+/**
+ * Approved memberships of the chapter row (memberCount is derived, never stored). Written with
+ * qualified names: in a single-table select Drizzle leaves column names unqualified, and an
+ * unqualified "id" inside the subquery would mean memberships.id.
+ */
+const memberCount = sql<number>`(select count(*) from "memberships" as "m" where "m"."chapter_id" = "chapters"."id" and "m"."status" = 'Approved')`;
+
+const cardColumns = {
+  id: chapters.id,
+  name: chapters.name,
+  slug: chapters.slug,
+  description: chapters.description,
+  city: chapters.city,
+  state: chapters.state,
+  regionCode: chapters.regionCode,
+  status: chapters.status,
+  memberCount,
+};
+
+function membershipsOf(viewer: Viewer | null, chapterIds: string[]) {
+  const map = new Map<string, { status: MembershipStatus; role: MembershipRole }>();
+  if (!viewer || !chapterIds.length) return map;
+  const rows = db
+    .select({ chapterId: memberships.chapterId, status: memberships.status, role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, viewer.id), inArray(memberships.chapterId, chapterIds)))
+    .all();
+  for (const r of rows) map.set(r.chapterId, { status: r.status, role: r.role });
+  return map;
+}
+
+/**
+ * Chapters within `radius` miles of `center`, nearest first. The bounding box is answered from the
+ * latitude/longitude index; only the few rows inside it get an exact great-circle distance.
+ */
+export function chaptersNear(center: { latitude: number; longitude: number }, radius: number, viewer: Viewer | null) {
+  const candidates = radiusCandidatesQuery(center, radius, viewer).all();
+  return candidates
+    .map((c) => ({ id: c.id, name: c.name, distance: distanceMiles(center, { latitude: c.latitude!, longitude: c.longitude! }) }))
+    .filter((c) => c.distance <= radius)
+    .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
+}
+
+/** The bounding-box pre-filter of a radius search (exported so a test can check its query plan). */
+export function radiusCandidatesQuery(center: { latitude: number; longitude: number }, radius: number, viewer: Viewer | null) {
+  const box = boundingBox(center, radius);
+  return db
+    .select({ id: chapters.id, latitude: chapters.latitude, longitude: chapters.longitude, name: chapters.name })
+    .from(chapters)
+    .where(
+      and(
+        between(chapters.latitude, box.minLat, box.maxLat),
+        between(chapters.longitude, box.minLng, box.maxLng),
+        visibilityNoIndex(viewer),
+      ),
+    );
+}
+
+/** The directory: radius search when the query names a place, else the spec's text match. */
+export function searchDirectory(opts: {
+  q?: string | null;
+  radius?: Radius;
+  page?: number;
+  viewer: Viewer | null;
+  pageSize?: number;
+}): DirectoryResult {
+  const q = (opts.q ?? "").trim().slice(0, 100);
+  const radius = opts.radius ?? DEFAULT_RADIUS;
+  const pageSize = opts.pageSize ?? DIRECTORY_PAGE_SIZE;
+  const viewer = opts.viewer;
+  let page = opts.page ?? 1;
+
+  const location = q ? resolveLocationQuery(q) : null;
+  if (location) {
+    const near = chaptersNear(location, radius, viewer);
+    const total = near.length;
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    page = Math.min(page, pageCount);
+    const slice = near.slice((page - 1) * pageSize, page * pageSize);
+    const ids = slice.map((c) => c.id);
+    const rows = ids.length ? db.select(cardColumns).from(chapters).where(inArray(chapters.id, ids)).all() : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const mine = membershipsOf(viewer, ids);
+    const list = slice.flatMap((c) => {
+      const row = byId.get(c.id);
+      return row ? [{ ...row, distanceMiles: c.distance, membership: mine.get(c.id) ?? null }] : [];
+    });
+    return { mode: "place", q, radius, location, total, page, pageCount, chapters: list };
+  }
+
+  let match: SQL | undefined;
+  if (q) {
+    const p = containsPattern(q);
+    const state = stateOnlyQuery(q);
+    match = or(
+      sql`lower(${chapters.name}) like ${p} escape '\\'`,
+      sql`lower(${chapters.city}) like ${p} escape '\\'`,
+      sql`lower(${chapters.state}) like ${p} escape '\\'`,
+      // "Texas" finds the TX chapters too.
+      state ? eq(chapters.state, state) : undefined,
+    );
+  }
+  const where = and(visibility(viewer), match);
+  const total = db.select({ n: count() }).from(chapters).where(where).get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  page = Math.min(page, pageCount);
+  const rows = db
+    .select(cardColumns)
+    .from(chapters)
+    .where(where)
+    .orderBy(asc(chapters.name), asc(chapters.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  const mine = membershipsOf(
+    viewer,
+    rows.map((r) => r.id),
+  );
+  return {
+    mode: q ? "text" : "all",
+    q,
+    radius,
+    location: null,
+    total,
+    page,
+    pageCount,
+    chapters: rows.map((r) => ({ ...r, distanceMiles: null, membership: mine.get(r.id) ?? null })),
+  };
+}
+
+// ---- Chapter page ----
+
+export function countUpcomingEvents(chapterId: string, now = new Date()) {
+  return (
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(and(eq(events.chapterId, chapterId), gte(events.startAt, now)))
+      .get()?.n ?? 0
+  );
+}
+
+/**
+ * A chapter as its public page shows it, or null when the viewer may not see it: approved chapters
+ * are public; a pending or rejected one only to admins, its creator and people with a membership.
+ */
+export function getChapterPage(slug: string, viewer: Viewer | null, now = new Date()) {
+  const chapter = db
+    .select({ ...cardColumns, createdById: chapters.createdById, createdAt: chapters.createdAt })
+    .from(chapters)
+    .where(eq(chapters.slug, slug))
+    .get();
+  if (!chapter) return null;
+  const own = viewer ? getMembershipFor(viewer.id, chapter.id) : null;
+  const membership = own ? { status: own.status, role: own.role } : null;
+  if (chapter.status !== "Approved") {
+    const allowed = isGlobalAdmin(viewer) || (viewer && chapter.createdById === viewer.id) || membership;
+    if (!allowed) return null;
+  }
+  const upcoming = listUpcomingEventsForChapter(chapter.id, { now, limit: EVENTS_PREVIEWED });
+  return {
+    chapter: {
+      id: chapter.id,
+      name: chapter.name,
+      slug: chapter.slug,
+      description: chapter.description,
+      city: chapter.city,
+      state: chapter.state,
+      regionCode: chapter.regionCode,
+      status: chapter.status,
+      memberCount: chapter.memberCount,
+    },
+    membership,
+    upcomingEvents: upcoming.map((e) => ({
+      id: e.id,
+      title: e.title,
+      description: e.description,
+      startAt: e.startAt,
+      endAt: e.endAt,
+      locationText: e.locationText,
+    })),
+    upcomingEventCount: chapter.status === "Approved" ? countUpcomingEvents(chapter.id, now) : 0,
+  };
+}

@@ -1,0 +1,236 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ChapterContactForm } from "~/components/chapter-contact-form";
+import { StatusBadge, plural } from "~/components/chapter-card";
+import { DialogLink } from "~/components/dialog-link";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { JoinChapterForm, loginToJoinHref, MembershipBadge } from "~/components/join-chapter-form";
+import { getUserTimezone } from "~/models/content-access.server";
+import { getChapterPage } from "~/models/directory.server";
+import { handleJoinRequest } from "~/utils/join-request.server";
+import { getOptionalUser } from "~/utils/permissions.server";
+
+const DEFAULT_TZ = "America/New_York";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  const page = getChapterPage(params.slug ?? "", user);
+  if (!page) throw json({ error: "Chapter not found" }, { status: 404 });
+  const timeZone = user ? getUserTimezone(user.id) : DEFAULT_TZ;
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+  return json({
+    chapter: page.chapter,
+    membership: page.membership,
+    upcomingEventCount: page.upcomingEventCount,
+    // Formatted here, in the viewer's time zone, so server and browser render the same text.
+    upcomingEvents: page.upcomingEvents.map((e) => ({
+      id: e.id,
+      title: e.title,
+      description: e.description,
+      locationText: e.locationText,
+      startIso: e.startAt.toISOString(),
+      startText: format.format(e.startAt),
+    })),
+    signedIn: !!user,
+    contactDefaults: user ? { name: user.displayName, email: user.email } : null,
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") !== "join") throw json({ error: "Unknown form action" }, { status: 400 });
+  return handleJoinRequest(request, formData, `/chapters/${params.slug}`);
+}
+
+export default function ChapterPage() {
+  const { chapter, membership, upcomingEvents, upcomingEventCount, signedIn, contactDefaults } = useLoaderData<typeof loader>();
+  const approved = chapter.status === "Approved";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <p className="text-sm">
+        <Link to="/chapters" className="link">
+          ← All chapters
+        </Link>
+      </p>
+      <header className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{chapter.name}</h1>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            {chapter.city}, {chapter.state}
+            {" · "}
+            {plural(chapter.memberCount, "member", "members")}
+            {chapter.regionCode ? ` · Region ${chapter.regionCode}` : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge status={chapter.status} />
+          {membership ? <MembershipBadge membership={membership} /> : null}
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section className="card" aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-xl font-semibold">
+              About This Chapter
+            </h2>
+            <p className="mt-3 whitespace-pre-line text-slate-800 dark:text-slate-200">
+              {chapter.description || "No description available."}
+            </p>
+          </section>
+
+          <section className="card" aria-labelledby="events-heading">
+            <h2 id="events-heading" className="text-xl font-semibold">
+              Upcoming Events
+            </h2>
+            {upcomingEvents.length ? (
+              <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+                {upcomingEvents.map((e) => (
+                  <li key={e.id} className="py-3">
+                    <h3 className="font-semibold">{e.title}</h3>
+                    <p className="text-sm text-slate-700 dark:text-slate-300">
+                      <time dateTime={e.startIso}>{e.startText}</time>
+                      {" · "}
+                      {e.locationText}
+                    </p>
+                    {e.description ? <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{e.description}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-slate-700 dark:text-slate-300">No upcoming events scheduled.</p>
+            )}
+            {approved ? (
+              <p className="mt-4 text-sm">
+                <a href={`/chapters/${chapter.slug}/events.ics`} className="link">
+                  Subscribe to this chapter's calendar
+                </a>
+              </p>
+            ) : null}
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          {approved && signedIn && !membership ? (
+            <section className="card" aria-labelledby="join-heading">
+              <h2 id="join-heading" className="text-xl font-semibold">
+                Join This Chapter
+              </h2>
+              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">
+                Train with your neighbours and help your community prepare. A chapter leader reviews each request.
+              </p>
+              <JoinChapterForm chapterId={chapter.id} chapterName={chapter.name} className="btn-primary w-full" />
+            </section>
+          ) : null}
+          {approved && !signedIn ? (
+            <section className="card" aria-labelledby="join-heading">
+              <h2 id="join-heading" className="text-xl font-semibold">
+                Join This Chapter
+              </h2>
+              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">
+                Sign in to request membership in this chapter.
+              </p>
+              <Link to={loginToJoinHref(chapter.slug)} className="btn-primary w-full">
+                Sign In
+              </Link>
+            </section>
+          ) : null}
+
+          <section className="card" aria-labelledby="stats-heading">
+            <h2 id="stats-heading" className="text-xl font-semibold">
+              Statistics
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-slate-700 dark:text-slate-300">Members</dt>
+                <dd className="text-2xl font-bold" data-testid="stat-members">
+                  {chapter.memberCount}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-700 dark:text-slate-300">Upcoming Events</dt>
+                <dd className="text-2xl font-bold" data-testid="stat-events">
+                  {upcomingEventCount}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-700 dark:text-slate-300">Status</dt>
+                <dd className="font-semibold">{chapter.status}</dd>
+              </div>
+              {chapter.regionCode ? (
+                <div>
+                  <dt className="text-slate-700 dark:text-slate-300">FEMA Region</dt>
+                  <dd className="font-semibold">Region {chapter.regionCode}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          {approved ? (
+            <section className="card" aria-labelledby="contact-heading">
+              <h2 id="contact-heading" className="text-xl font-semibold">
+                Contact
+              </h2>
+              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">
+                Questions about training or volunteering? Write to the chapter's leaders.
+              </p>
+              <DialogLink
+                href={`/chapters/${chapter.slug}/contact`}
+                title={`Contact ${chapter.name}`}
+                className="btn-secondary w-full"
+                content={(close) => (
+                  <ChapterContactForm
+                    slug={chapter.slug}
+                    chapterName={chapter.name}
+                    defaultName={contactDefaults?.name}
+                    defaultEmail={contactDefaults?.email}
+                    onDone={close}
+                  />
+                )}
+              >
+                Contact Chapter
+              </DialogLink>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.chapter.name} | CERT Chapters` },
+        {
+          name: "description",
+          content: data.chapter.description ?? `${data.chapter.name}, a CERT chapter in ${data.chapter.city}, ${data.chapter.state}.`,
+        },
+      ]
+    : [{ title: "Chapter Not Found | CERT Chapters" }];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">Chapter Not Found</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">The chapter you're looking for doesn't exist.</p>
+        <Link to="/chapters" className="btn-primary mt-6">
+          Find a chapter
+        </Link>
+      </div>
+    );
+  }
+  return <GeneralErrorBoundary />;
+}

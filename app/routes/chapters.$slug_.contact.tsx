@@ -1,0 +1,99 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ChapterContactForm, type ContactActionData } from "~/components/chapter-contact-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ChapterContactSchema } from "~/models/chapter-contact.schema";
+import { contactChapter } from "~/models/chapter-contact.server";
+import { getChapterPage } from "~/models/directory.server";
+import { HONEYPOT_FIELD } from "~/models/waitlist.options";
+import { getOptionalUser } from "~/utils/permissions.server";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
+
+const SENT_TOAST = {
+  title: "Message Sent",
+  description: "The chapter's leaders will reply to you by email.",
+  type: "success" as const,
+};
+
+/** Only approved chapters take messages (their page is public). */
+async function loadChapter(request: Request, slug: string | undefined) {
+  const user = await getOptionalUser(request);
+  const page = getChapterPage(slug ?? "", user);
+  if (!page || page.chapter.status !== "Approved") throw json({ error: "Chapter not found" }, { status: 404 });
+  return { user, chapter: page.chapter };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, chapter } = await loadChapter(request, params.slug);
+  return json({
+    chapter: { name: chapter.name, slug: chapter.slug },
+    defaults: user ? { name: user.displayName, email: user.email } : null,
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, chapter } = await loadChapter(request, params.slug);
+  const formData = await request.formData();
+  const viaFetcher = formData.get("_fetcher") === "1";
+  const back = `/chapters/${chapter.slug}`;
+  const submission = parseWithZod(formData, { schema: ChapterContactSchema });
+
+  // A bot filled the hidden field: pretend it worked.
+  if (formData.get(HONEYPOT_FIELD)) {
+    return viaFetcher ? json({ sent: true } satisfies ContactActionData) : redirectWithToast(back, SENT_TOAST);
+  }
+  try {
+    enforceRateLimit(request, "contact");
+  } catch (error) {
+    if (error instanceof Response && error.status === 429) {
+      const { error: message } = (await error.json()) as { error: string };
+      return json({ result: submission.reply({ formErrors: [message] }) } satisfies ContactActionData, { status: 429 });
+    }
+    throw error;
+  }
+  if (submission.status !== "success") {
+    return json({ result: submission.reply() } satisfies ContactActionData, { status: 400 });
+  }
+  await contactChapter({ chapterId: chapter.id, senderId: user?.id ?? null, input: submission.value });
+  if (viaFetcher) {
+    return json({ sent: true, result: submission.reply({ resetForm: true }) } satisfies ContactActionData, {
+      headers: await createToastHeaders(SENT_TOAST),
+    });
+  }
+  return redirectWithToast(back, SENT_TOAST);
+}
+
+export default function ContactChapterPage() {
+  const { chapter, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ContactActionData | undefined;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <p className="text-sm">
+        <Link to={`/chapters/${chapter.slug}`} className="link">
+          ← Back to {chapter.name}
+        </Link>
+      </p>
+      <div className="card mt-4">
+        <h1 className="mb-2 text-2xl font-bold">Contact {chapter.name}</h1>
+        <ChapterContactForm
+          slug={chapter.slug}
+          chapterName={chapter.name}
+          defaultName={defaults?.name}
+          defaultEmail={defaults?.email}
+          lastResult={actionData?.result}
+        />
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Contact ${data.chapter.name} | CERT Chapters` : "Chapter Not Found | CERT Chapters" },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,212 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db, sqlite } from "~/db/client.server";
+import { auditLogs, chapters, events, memberships, users, type Role } from "~/db/schema";
+import { chaptersNear, getChapterPage, radiusCandidatesQuery, searchDirectory } from "~/models/directory.server";
+import { getMembershipFor, requestMembership } from "~/models/membership.server";
+import { resolveLocationQuery } from "~/utils/geo.server";
+
+let n = 0;
+function user(roles: Role[] = ["Member"]) {
+  const id = crypto.randomUUID();
+  db.insert(users).values({ id, email: `u${n++}-${id}@example.test`, displayName: `User ${n}`, passwordHash: "x" }).run();
+  return { id, roles };
+}
+
+function chapter(values: Partial<typeof chapters.$inferInsert> & { name: string }) {
+  const slug = `${values.name.toLowerCase().replace(/\W+/g, "-")}-${n++}`;
+  return db
+    .insert(chapters)
+    .values({ slug, city: "Nowhere", state: "TX", status: "Approved", ...values })
+    .returning()
+    .get();
+}
+
+/** A point `miles` due north of `from` (a degree of latitude is ~69 miles). */
+const north = (from: { latitude: number; longitude: number }, miles: number) => ({
+  latitude: from.latitude + miles / 69.0,
+  longitude: from.longitude,
+});
+
+const austin = resolveLocationQuery("78701")!;
+
+describe("radius search", () => {
+  beforeAll(() => {
+    chapter({ name: "Near Ten", ...north(austin, 10) });
+    chapter({ name: "Mid Sixty", ...north(austin, 60) });
+    chapter({ name: "Far Ninety", ...north(austin, 90) });
+    chapter({ name: "Very Far", ...north(austin, 150) });
+    chapter({ name: "Pending Near", status: "Pending", ...north(austin, 5) });
+    chapter({ name: "No Coordinates", city: "Austin", state: "TX" });
+  });
+
+  it("a ZIP lists approved chapters inside the radius, nearest first, with distances", () => {
+    const at25 = searchDirectory({ q: "78701", radius: 25, viewer: null });
+    expect(at25.mode).toBe("place");
+    expect(at25.location?.label).toBe("78701 (Austin, TX)");
+    expect(at25.chapters.map((c) => c.name)).toEqual(["Near Ten"]);
+    expect(at25.chapters[0]!.distanceMiles).toBeCloseTo(10, 0);
+
+    expect(searchDirectory({ q: "78701", radius: 50, viewer: null }).chapters.map((c) => c.name)).toEqual(["Near Ten"]);
+    const at100 = searchDirectory({ q: "78701", radius: 100, viewer: null });
+    expect(at100.chapters.map((c) => c.name)).toEqual(["Near Ten", "Mid Sixty", "Far Ninety"]);
+    expect(at100.total).toBe(3);
+  });
+
+  it("'City, ST' and 'City State' resolve the same way", () => {
+    for (const q of ["Austin, TX", "Austin TX", "austin texas"]) {
+      const r = searchDirectory({ q, radius: 100, viewer: null });
+      expect(r.mode).toBe("place");
+      expect(r.chapters.map((c) => c.name)).toContain("Mid Sixty");
+    }
+  });
+
+  it("admins also see pending chapters, with their status", () => {
+    const admin = user(["GlobalAdmin"]);
+    const r = searchDirectory({ q: "78701", radius: 25, viewer: admin });
+    expect(r.chapters.map((c) => [c.name, c.status])).toEqual([
+      ["Pending Near", "Pending"],
+      ["Near Ten", "Approved"],
+    ]);
+  });
+
+  it("pages through long results", () => {
+    const r1 = searchDirectory({ q: "78701", radius: 100, viewer: null, pageSize: 2, page: 1 });
+    const r2 = searchDirectory({ q: "78701", radius: 100, viewer: null, pageSize: 2, page: 2 });
+    expect(r1.pageCount).toBe(2);
+    expect([...r1.chapters, ...r2.chapters].map((c) => c.name)).toEqual(["Near Ten", "Mid Sixty", "Far Ninety"]);
+    expect(searchDirectory({ q: "78701", radius: 100, viewer: null, pageSize: 2, page: 99 }).page).toBe(2);
+  });
+
+  it("works across the equator", () => {
+    const quito = { latitude: -0.1, longitude: -78.5 };
+    chapter({ name: "Equator North", latitude: 0.1, longitude: -78.5 });
+    expect(chaptersNear(quito, 25, null).map((c) => c.name)).toEqual(["Equator North"]);
+  });
+});
+
+describe("text search", () => {
+  beforeAll(() => {
+    chapter({ name: "Lakeshore Ready Team", city: "Zenithville", state: "MN" });
+    chapter({ name: "Prairie Watch", city: "Lakeshore Falls", state: "ND" });
+    chapter({ name: "Hidden Pending Lakeshore", city: "Zenithville", state: "MN", status: "Pending" });
+  });
+
+  it("matches name, city or state case-insensitively, approved only for visitors", () => {
+    const r = searchDirectory({ q: "LAKESHORE", viewer: null });
+    expect(r.mode).toBe("text");
+    expect(r.chapters.map((c) => c.name)).toEqual(["Lakeshore Ready Team", "Prairie Watch"]);
+    expect(searchDirectory({ q: "zenith", viewer: null }).chapters.map((c) => c.name)).toEqual(["Lakeshore Ready Team"]);
+  });
+
+  it("a state name finds chapters stored with its code", () => {
+    const names = searchDirectory({ q: "North Dakota", viewer: null }).chapters.map((c) => c.name);
+    expect(names).toContain("Prairie Watch");
+  });
+
+  it("LIKE wildcards are taken literally", () => {
+    expect(searchDirectory({ q: "%", viewer: null }).total).toBe(0);
+    expect(searchDirectory({ q: "_", viewer: null }).total).toBe(0);
+  });
+});
+
+describe("performance with 10,000 chapters", () => {
+  beforeAll(() => {
+    // Spread over the contiguous US, deterministic.
+    let seed = 42;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    db.transaction((tx) => {
+      for (let i = 0; i < 10_000; i++) {
+        tx.insert(chapters)
+          .values({
+            name: `Bulk ${i}`,
+            slug: `bulk-${i}`,
+            city: "Bulk",
+            state: "KS",
+            status: i % 10 === 0 ? "Pending" : "Approved",
+            latitude: 25 + rnd() * 24,
+            longitude: -124 + rnd() * 57,
+          })
+          .run();
+      }
+    });
+  });
+
+  it("the radius search walks the latitude/longitude index, not the table", () => {
+    for (const viewer of [null, user(["GlobalAdmin"])]) {
+      const query = radiusCandidatesQuery(austin, 100, viewer).toSQL();
+      const plan = sqlite()
+        .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+        .all(...(query.params as number[])) as Array<{ detail: string }>;
+      expect(plan.map((p) => p.detail).join(" ")).toMatch(/USING INDEX chapters_lat_lng_idx/);
+    }
+  });
+
+  it("answers a 100-mile search quickly", () => {
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) searchDirectory({ q: "Austin, TX", radius: 100, viewer: null });
+    const perSearch = (performance.now() - started) / 20;
+    expect(perSearch).toBeLessThan(50);
+  });
+});
+
+describe("join requests", () => {
+  it("creates one Pending Member membership with an audit row; a second request is refused", () => {
+    const u = user();
+    const c = chapter({ name: "Joinable" });
+    const m = requestMembership({ userId: u.id, chapterId: c.id });
+    expect(m).toMatchObject({ role: "Member", status: "Pending" });
+    expect(getMembershipFor(u.id, c.id)?.id).toBe(m.id);
+    const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, m.id)).all();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "request_membership", actorId: u.id, metadata: { chapterName: "Joinable" } });
+
+    expect(() => requestMembership({ userId: u.id, chapterId: c.id })).toThrow(/already requested/);
+    db.update(memberships).set({ status: "Approved" }).where(eq(memberships.id, m.id)).run();
+    expect(() => requestMembership({ userId: u.id, chapterId: c.id })).toThrow(/already a member/);
+    const rows = db.select().from(memberships).where(and(eq(memberships.userId, u.id), eq(memberships.chapterId, c.id))).all();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("only approved chapters accept requests", () => {
+    const u = user();
+    const pending = chapter({ name: "Not Yet", status: "Pending" });
+    expect(() => requestMembership({ userId: u.id, chapterId: pending.id })).toThrow(/Only approved chapters/);
+    expect(() => requestMembership({ userId: u.id, chapterId: "no-such-chapter" })).toThrow(/not found/);
+    expect(getMembershipFor(u.id, pending.id)).toBeNull();
+  });
+});
+
+describe("chapter page", () => {
+  it("counts approved memberships only and previews the next three upcoming events", () => {
+    const c = chapter({ name: "Counted" });
+    for (const status of ["Approved", "Approved", "Pending", "Rejected"] as const) {
+      db.insert(memberships).values({ userId: user().id, chapterId: c.id, status }).run();
+    }
+    const now = new Date("2030-01-01T00:00:00Z");
+    const day = 86_400_000;
+    for (const [title, offset] of [["Past", -1], ["Fourth", 4], ["First", 1], ["Third", 3], ["Second", 2]] as const) {
+      db.insert(events).values({ chapterId: c.id, title, startAt: new Date(now.getTime() + offset * day), locationText: "Hall" }).run();
+    }
+    const page = getChapterPage(c.slug, null, now)!;
+    expect(page.chapter.memberCount).toBe(2);
+    expect(page.upcomingEvents.map((e) => e.title)).toEqual(["First", "Second", "Third"]);
+    expect(page.upcomingEventCount).toBe(4);
+    expect(page.membership).toBeNull();
+  });
+
+  it("shows the viewer's membership; hides unapproved chapters from strangers", () => {
+    const creator = user(["ChapterLeader"]);
+    const c = chapter({ name: "Awaiting Review", status: "Pending", createdById: creator.id });
+    expect(getChapterPage(c.slug, null)).toBeNull();
+    expect(getChapterPage(c.slug, user())).toBeNull();
+    expect(getChapterPage(c.slug, creator)?.chapter.status).toBe("Pending");
+    expect(getChapterPage(c.slug, user(["GlobalAdmin"]))).not.toBeNull();
+
+    const leader = user();
+    const open = chapter({ name: "Led" });
+    db.insert(memberships).values({ userId: leader.id, chapterId: open.id, role: "Leader", status: "Approved" }).run();
+    expect(getChapterPage(open.slug, leader)?.membership).toEqual({ status: "Approved", role: "Leader" });
+    expect(getChapterPage("no-such-slug", null)).toBeNull();
+  });
+});
