@@ -1,2 +1,2 @@
-// An unknown dashboard page shows the overview.
-export { default } from "./dashboard._index";
+// An unknown dashboard page shows the overview (spec: "An unknown page shows overview").
+export { default, ErrorBoundary, loader, meta } from "./dashboard._index";

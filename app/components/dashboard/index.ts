@@ -7,3 +7,4 @@ export { StatCard, StatGrid } from "./stat-card";
 export { StatusBadge } from "./status-badge";
 export { Tabs, type TabItem } from "./tabs";
 export { useDashboard, type DashboardData } from "./use-dashboard";
+export { IntentButton, ReviewActions } from "./review-actions";

@@ -18,6 +18,7 @@ export function Tabs({
   param = "tab",
   label = "Tabs",
   className,
+  clear = [],
 }: {
   items: TabItem[];
   current: string;
@@ -25,6 +26,8 @@ export function Tabs({
   /** Accessible name of the tab bar, e.g. "Chapter status". Must be unique on the page. */
   label?: string;
   className?: string;
+  /** Query parameters to drop when switching tabs (e.g. a status filter the tab replaces). */
+  clear?: string[];
 }) {
   const location = useLocation();
   return (
@@ -33,6 +36,7 @@ export function Tabs({
         {items.map((item) => {
           const params = new URLSearchParams(location.search);
           params.set(param, item.value);
+          for (const name of clear) params.delete(name);
           const active = item.value === current;
           return (
             <li key={item.value} className="flex-1 sm:flex-none">

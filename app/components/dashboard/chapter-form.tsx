@@ -1,0 +1,199 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
+import { FEMA_REGIONS } from "~/models/chapter.schema";
+import { slugify } from "~/utils/misc";
+
+export interface ChapterFormValues {
+  name?: string;
+  slug?: string;
+  description?: string | null;
+  city?: string;
+  state?: string;
+  zip?: string | null;
+  regionCode?: string | null;
+}
+
+/** What the create/edit actions answer with when the form needs fixing. */
+export interface ChapterFormActionData {
+  result?: SubmissionResult<string[]>;
+}
+
+/**
+ * The chapter form (spec section 5). `mode="create"` shows name and slug, and fills the slug from the
+ * name as you type (with JS) until you edit the slug yourself; without JS a blank slug is derived on
+ * the server. `mode="edit"` keeps name and slug fixed. Validation runs on the server (Conform +
+ * zod), so its messages render in the HTML response without JS.
+ */
+export function ChapterFields({
+  mode,
+  lastResult,
+  defaultValue,
+  pending,
+  formId,
+  FormComponent,
+  action,
+  onCancel,
+  cancelHref,
+}: {
+  mode: "create" | "edit";
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: ChapterFormValues;
+  pending: boolean;
+  formId: string;
+  /** Form (a page) or fetcher.Form (a dialog). */
+  FormComponent: typeof Form;
+  action: string;
+  onCancel?: () => void;
+  cancelHref?: string;
+}) {
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult,
+    defaultValue: {
+      ...defaultValue,
+      description: defaultValue?.description ?? undefined,
+      zip: defaultValue?.zip ?? undefined,
+      regionCode: defaultValue?.regionCode ?? undefined,
+    },
+    shouldRevalidate: "onBlur",
+  });
+  const [slug, setSlug] = useState<string>(String(fields.slug.initialValue ?? ""));
+  const slugEdited = useRef(!!fields.slug.initialValue);
+  const regionId = useId();
+  const { defaultValue: _slugDefault, ...slugInput } = getInputProps(fields.slug, { type: "text" });
+  const regionErrorId = fields.regionCode.errors?.length ? `${regionId}-error` : undefined;
+
+  return (
+    <FormComponent method="post" action={action} {...getFormProps(form)}>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {mode === "create" ? (
+        <>
+          <Field
+            labelProps={{ children: "Chapter Name" }}
+            inputProps={{
+              ...getInputProps(fields.name, { type: "text" }),
+              required: true,
+              autoComplete: "off",
+              onChange: (e) => {
+                if (!slugEdited.current) setSlug(slugify(e.currentTarget.value));
+              },
+            }}
+            errors={fields.name.errors}
+          />
+          <Field
+            labelProps={{ children: "Slug" }}
+            inputProps={{
+              ...slugInput,
+              value: slug,
+              autoComplete: "off",
+              pattern: "[a-z0-9\\-]*",
+              onChange: (e) => {
+                setSlug(e.currentTarget.value);
+                slugEdited.current = e.currentTarget.value !== "";
+              },
+            }}
+            hint="The chapter's web address, e.g. /chapters/austin-central. Leave blank to use the name."
+            errors={fields.slug.errors}
+          />
+        </>
+      ) : null}
+      <TextareaField
+        labelProps={{ children: "Description" }}
+        textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
+        hint="Optional. What the chapter focuses on and who it serves."
+        errors={fields.description.errors}
+      />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          labelProps={{ children: "City" }}
+          inputProps={{ ...getInputProps(fields.city, { type: "text" }), required: true, autoComplete: "address-level2" }}
+          errors={fields.city.errors}
+        />
+        <Field
+          labelProps={{ children: "State" }}
+          inputProps={{ ...getInputProps(fields.state, { type: "text" }), required: true, autoComplete: "address-level1" }}
+          errors={fields.state.errors}
+        />
+        <Field
+          labelProps={{ children: "ZIP Code (optional)" }}
+          inputProps={{ ...getInputProps(fields.zip, { type: "text" }), inputMode: "numeric", autoComplete: "postal-code" }}
+          hint="Used to place the chapter for radius search."
+          errors={fields.zip.errors}
+        />
+        <div className="mb-4">
+          <label htmlFor={regionId} className="label">
+            FEMA Region (optional)
+          </label>
+          <select
+            {...getSelectProps(fields.regionCode)}
+            id={regionId}
+            className="input"
+            aria-invalid={regionErrorId ? true : undefined}
+            aria-describedby={regionErrorId}
+          >
+            <option value="">None</option>
+            {FEMA_REGIONS.map((r) => (
+              <option key={r} value={r}>
+                Region {r}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={regionErrorId} errors={fields.regionCode.errors} />
+        </div>
+      </div>
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : cancelHref ? (
+          <a href={cancelHref} className="btn-secondary">
+            Cancel
+          </a>
+        ) : null}
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {mode === "create" ? (pending ? "Creating..." : "Create Chapter") : pending ? "Saving..." : "Save Changes"}
+        </button>
+      </div>
+    </FormComponent>
+  );
+}
+
+export const CREATE_CHAPTER_PATH = "/dashboard/chapters/new";
+
+/**
+ * The create form inside a dialog (JS on): submits with a fetcher to the /dashboard/chapters/new
+ * action; a redirect (success) navigates with the 'Chapter Created' toast and closes the dialog.
+ */
+export function CreateChapterDialogForm({ onDone }: { onDone: () => void }) {
+  const fetcher = useFetcher<ChapterFormActionData>({ key: "create-chapter" });
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") submitted.current = true;
+    else if (submitted.current) {
+      submitted.current = false;
+      // A failed submission answers with data; a successful one redirects (no data).
+      if (!fetcher.data?.result) onDone();
+    }
+  }, [fetcher.state, fetcher.data, onDone]);
+  return (
+    <ChapterFields
+      mode="create"
+      formId="create-chapter-dialog"
+      lastResult={fetcher.data?.result}
+      pending={fetcher.state !== "idle"}
+      FormComponent={fetcher.Form as typeof Form}
+      action={CREATE_CHAPTER_PATH}
+      onCancel={onDone}
+    />
+  );
+}
