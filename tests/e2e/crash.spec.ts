@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { runCrashLoop } from "../helpers/bench-crash";
+
+// HTTP only: runs once, in the `js` project. `npm run bench -- crash` runs the same loop 100 times.
+test("acknowledged writes survive SIGKILL mid-stream, 20 times, with integrity_check ok", async () => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "HTTP-only test: runs in the js project");
+  test.setTimeout(180_000);
+  const started = Date.now();
+  const result = await runCrashLoop({
+    rounds: 20,
+    onRound: (r) => {
+      expect(r.verify.integrity, `round ${r.round} integrity_check`).toBe("ok");
+      expect(r.verify.missing, `round ${r.round} acknowledged writes missing after restart`).toEqual([]);
+    },
+  });
+  // The loop wrote through every endpoint it found, and the kills landed while writes were flowing.
+  expect(result.totals.waitlist).toBeGreaterThan(0);
+  expect(result.totals.register).toBeGreaterThan(0);
+  test.info().annotations.push({
+    type: "crash-safety",
+    description: `${result.acknowledged} acknowledged writes (${result.kinds.map((k) => `${k} ${result.totals[k]}`).join(", ")}) survived 20 SIGKILLs in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  });
+});
