@@ -47,19 +47,24 @@ export function countWaitlist(q?: string | null) {
   );
 }
 
+/** Entries matching the search, newest first, from `offset` on (the JSON API's list). */
+export function searchWaitlist({ q, limit, offset = 0 }: { q?: string | null; limit: number; offset?: number }) {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(searchCondition(q))
+    .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+}
+
 /** One page of entries, newest first. `page` is 1-based and clamped to the last page. */
 export function listWaitlist({ q, page = 1, pageSize = WAITLIST_PAGE_SIZE }: { q?: string | null; page?: number; pageSize?: number }) {
   const total = countWaitlist(q);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const entries = db
-    .select()
-    .from(waitlistEntries)
-    .where(searchCondition(q))
-    .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)
-    .all();
+  const entries = searchWaitlist({ q, limit: pageSize, offset: (current - 1) * pageSize });
   return { entries, total, page: current, pageCount, pageSize };
 }
 

@@ -92,10 +92,24 @@ function tooLarge(maxBytes: number) {
   return apiError(413, `Request body too large (limit ${Math.round(maxBytes / 1024)} KB).`);
 }
 
+/**
+ * JSON `null` and `""` read as a missing field, as an empty form field does under Conform. That way
+ * the page's schema (shared with the API) treats `{ "description": "" }` exactly as the page treats
+ * an empty description box. Nested objects are cleaned too; arrays are left as sent.
+ */
+export function emptyAsMissing(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (v === null || v === "") continue;
+    out[key] = v && typeof v === "object" && !Array.isArray(v) ? emptyAsMissing(v as Record<string, unknown>) : v;
+  }
+  return out;
+}
+
 /** Parses the JSON body with a zod schema: the data, or a thrown 400 with the field errors. */
 export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.output<S>> {
   const body = await readJsonObject(request);
-  return parseWith(schema, body);
+  return parseWith(schema, emptyAsMissing(body));
 }
 
 /** Validates any value (a JSON body, query parameters) with a schema; throws a 400 on failure. */
@@ -142,4 +156,9 @@ export function asRefusal(error: unknown): { status: number; message: string; fi
     message: error.message,
     fieldErrors: fieldErrors && typeof fieldErrors === "object" ? (fieldErrors as FieldErrors) : undefined,
   };
+}
+
+/** The session user as the API returns it (spec section 3): no bio, no hashes. */
+export function toApiUser(user: { id: string; displayName: string; email: string; phone: string | null; roles: readonly string[] }) {
+  return { id: user.id, displayName: user.displayName, email: user.email, phone: user.phone, roles: [...user.roles] };
 }

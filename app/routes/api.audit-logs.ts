@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { formatAuditEntry } from "~/models/audit-format";
+import { listRecentActivity } from "~/models/metrics.server";
+import { apiError, handleApi, methodNotAllowed, parseWith, searchParamsObject } from "~/utils/api.server";
+import { isGlobalAdmin, requireApiUser } from "~/utils/permissions.server";
+
+const QuerySchema = z.object({
+  limit: z.coerce.number({ invalid_type_error: "limit must be a number" }).int().min(1).max(100).optional().default(20),
+});
+
+/** GET /api/audit-logs?limit=N (GlobalAdmin): the newest audit rows first, as the overview shows them. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    if (!isGlobalAdmin(user)) return apiError(403, "Activity tracking available for administrators.");
+    const { limit } = await parseWith(QuerySchema, searchParamsObject(request));
+    return json(
+      listRecentActivity(limit).map((a) => ({
+        id: a.id,
+        action: a.action,
+        actorName: a.actorName,
+        targetType: a.targetType,
+        metadata: a.metadata ?? {},
+        description: formatAuditEntry(a),
+        createdAt: a.createdAt.toISOString(),
+      })),
+    );
+  });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

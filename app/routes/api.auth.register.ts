@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { ApiRegisterSchema } from "~/models/user.schema";
+import { createUser, DuplicateEmailError, getUserById } from "~/models/user.server";
+import { conflict, handleApi, methodNotAllowed, parseJsonBody, toApiUser } from "~/utils/api.server";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { createSessionRow } from "~/utils/session.server";
+
+/**
+ * POST /api/auth/register {email, password, displayName, role} → 201 {user, token}. Same rules as the
+ * page: always a Member; role "ChapterLeader" files a pending role request (never GlobalAdmin).
+ */
+export const loader = () => methodNotAllowed(["POST"]);
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    enforceRateLimit(request, "register");
+    const input = await parseJsonBody(request, ApiRegisterSchema);
+    let userId: string;
+    try {
+      const created = await createUser({
+        email: input.email,
+        password: input.password,
+        displayName: input.displayName,
+        requestedRole: input.role,
+        justification: input.justification,
+      });
+      userId = created.id;
+    } catch (error) {
+      if (!(error instanceof DuplicateEmailError)) throw error;
+      return conflict("Registration failed: an account with this email already exists.", {
+        email: ["An account with this email already exists"],
+      });
+    }
+    const user = getUserById(userId)!;
+    const session = createSessionRow(user.id, "api");
+    return json(
+      { user: toApiUser(user), token: session.id, expiresAt: session.expiresAt.toISOString() },
+      { status: 201 },
+    );
+  });
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { EventApiSchema, EventListQuerySchema } from "~/models/event.schema";
+import { createEvent, getVisibleEvent, listEvents } from "~/models/event.server";
+import { toApiEvent } from "~/utils/api-shapes.server";
+import { handleApi, methodNotAllowed, parseJsonBody, searchParamsObject } from "~/utils/api.server";
+import { getOptionalUser, requireApiUser } from "~/utils/permissions.server";
+
+/**
+ * GET /api/events?chapterId=&q=&time=all|upcoming|past: events of approved chapters, upcoming
+ * soonest first then past ones (all by default). Open to visitors, as the chapter page is; a
+ * signed-in caller also gets their own RSVP.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await getOptionalUser(request);
+    const params = searchParamsObject(request);
+    const query = EventListQuerySchema.parse({ ...params, time: params.time ?? "all" });
+    // A visitor has no RSVPs: an id no user has makes the model's lookup of "mine" come back empty.
+    const viewer = user ?? { id: "", roles: [] };
+    const events = listEvents(viewer, { q: query.q, chapterId: query.chapterId ?? query.chapter, time: query.time });
+    return json(events.map((e) => toApiEvent(user ? e : { ...e, myRsvp: undefined })));
+  });
+}
+
+/**
+ * POST /api/events {title, description, chapterId, startAt, endAt, location: {text}} (admins; leaders
+ * for chapters they lead): 201 with the event. ISO instants; end after start.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const user = await requireApiUser(request);
+    const input = await parseJsonBody(request, EventApiSchema);
+    const event = createEvent(user, input);
+    return json(toApiEvent(getVisibleEvent(event.id) ?? { ...event, chapterName: undefined }), { status: 201 });
+  });
+}

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { approveMembership } from "~/models/membership.server";
+import { toApiMembership } from "~/utils/api-shapes.server";
+import { emptyAsMissing, handleApi, methodNotAllowed, parseWith, readJsonObject } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/permissions.server";
+
+const InputSchema = z.object({
+  membershipId: z.string().trim().min(1, "Membership id is required").max(100),
+});
+
+/**
+ * POST /api/memberships/{id}/approve (empty body): leaders of the membership's chapter and admins.
+ * 403 for anyone else, 404 unknown, 409 already reviewed.
+ */
+export const loader = () => methodNotAllowed(["POST"]);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const user = await requireApiUser(request);
+    const body = emptyAsMissing(await readJsonObject(request));
+    const input = await parseWith(InputSchema, { ...body, membershipId: params.id });
+    const updated = approveMembership(user, input.membershipId);
+    return json(toApiMembership(updated));
+  });
+}

@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { getMembershipFor, listMembershipsForManagement, requestMembership } from "~/models/membership.server";
+import { toApiMembership } from "~/utils/api-shapes.server";
+import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObject } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/permissions.server";
+
+const id = (label: string) =>
+  z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be a string` }).trim().min(1, `${label} is required`).max(100);
+
+const ListQuerySchema = z.object({ chapterId: id("chapterId").optional(), userId: id("userId").optional() });
+
+/** The join payload of spec section 7. The rules (approved chapter, once per user) live in the model. */
+const JoinSchema = z.object({
+  chapterId: id("chapterId"),
+  role: z.literal("Member", { errorMap: () => ({ message: "Join requests are for the Member role" }) }).optional(),
+});
+
+/**
+ * GET /api/memberships?chapterId=&userId= (signed in): the memberships the caller may see: every
+ * one for admins, those of the chapters they lead for leaders (with the member's name and email),
+ * and their own membership of `chapterId`.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const { chapterId, userId } = await parseWith(ListQuerySchema, searchParamsObject(request));
+    const rows = listMembershipsForManagement(user)
+      .filter((m) => (!chapterId || m.chapterId === chapterId) && (!userId || m.userId === userId))
+      .map(toApiMembership);
+    if (chapterId && (!userId || userId === user.id) && !rows.some((m) => m.userId === user.id)) {
+      const own = getMembershipFor(user.id, chapterId);
+      if (own) rows.unshift(toApiMembership(own));
+    }
+    return json(rows);
+  });
+}
+
+/** POST /api/memberships {chapterId, role: "Member"}: a Pending join request (201); 409 if one exists. */
+export async function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const user = await requireApiUser(request);
+    const { chapterId } = await parseJsonBody(request, JoinSchema);
+    const created = requestMembership({ userId: user.id, chapterId });
+    return json(toApiMembership(created), { status: 201 });
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * Entities as the JSON API returns them: the field names of spec section 3, dates as ISO strings,
+ * nothing internal (hashes, coordinates, who reviewed what) unless the spec lists it.
+ */
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function toApiChapter(c: {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  city: string;
+  state: string;
+  memberCount: number;
+  regionCode: string | null;
+  status: string;
+  createdAt?: Date | null;
+  distanceMiles?: number | null;
+  rejectionReason?: string | null;
+}) {
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    city: c.city,
+    state: c.state,
+    memberCount: Number(c.memberCount),
+    regionCode: c.regionCode,
+    status: c.status,
+    createdAt: iso(c.createdAt),
+    ...(c.distanceMiles !== undefined && c.distanceMiles !== null ? { distanceMiles: c.distanceMiles } : {}),
+    ...(c.status === "Rejected" && c.rejectionReason ? { rejectionReason: c.rejectionReason } : {}),
+  };
+}
+
+export function toApiMembership(m: {
+  id: string;
+  userId: string;
+  chapterId: string;
+  role: string;
+  status: string;
+  createdAt: Date;
+  chapterName?: string;
+  displayName?: string;
+  email?: string;
+}) {
+  return {
+    id: m.id,
+    userId: m.userId,
+    chapterId: m.chapterId,
+    role: m.role,
+    status: m.status,
+    createdAt: m.createdAt.toISOString(),
+    ...(m.chapterName !== undefined ? { chapterName: m.chapterName } : {}),
+    ...(m.displayName !== undefined ? { user: { displayName: m.displayName, email: m.email ?? null } } : {}),
+  };
+}
+
+export function toApiEvent(e: {
+  id: string;
+  title: string;
+  description: string | null;
+  chapterId: string;
+  chapterName?: string;
+  startAt: Date;
+  endAt: Date | null;
+  locationText: string;
+  createdAt?: Date;
+  counts?: Record<string, number>;
+  myRsvp?: string | null;
+}) {
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    chapterId: e.chapterId,
+    ...(e.chapterName !== undefined ? { chapterName: e.chapterName } : {}),
+    startAt: e.startAt.toISOString(),
+    endAt: iso(e.endAt),
+    location: { text: e.locationText },
+    ...(e.createdAt ? { createdAt: e.createdAt.toISOString() } : {}),
+    ...(e.counts ? { rsvpCounts: e.counts } : {}),
+    ...(e.myRsvp !== undefined ? { myRsvp: e.myRsvp } : {}),
+  };
+}

@@ -1,0 +1,427 @@
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { events, roleRequests, sessions, waitlistEntries, type Role } from "~/db/schema";
+import { requestRole } from "~/models/role-request.server";
+import { getUserById } from "~/models/user.server";
+import { createSessionRow } from "~/utils/session.server";
+import { expect, insertChapter, insertMembership, insertUser, test, TEST_PASSWORD, uniqueEmail, uniqueSlug } from "../helpers/e2e";
+
+/**
+ * Contract tests of the JSON API (spec section 7) over HTTP against the running app: each call for
+ * each role, the happy path and the refusals, and hostile bodies. No browser, so one project runs it.
+ */
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP-only suite: runs once, in the js project");
+
+const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
+async function tokenFor(roles: Role[] = ["Member"], displayName?: string) {
+  const user = await insertUser({ roles, displayName });
+  return { user, token: createSessionRow(user.id, "api").id };
+}
+
+async function expectError(res: APIResponse, status: number) {
+  expect(res.status(), await res.text()).toBe(status);
+  expect(res.headers()["content-type"]).toContain("application/json");
+  const body = await res.json();
+  expect(typeof body.error).toBe("string");
+  return body as { error: string; fieldErrors?: Record<string, string[]> };
+}
+
+function post(request: APIRequestContext, url: string, data: unknown, token?: string) {
+  return request.post(url, { data: data as object, headers: auth(token) });
+}
+
+function postRaw(request: APIRequestContext, url: string, body: string, token?: string) {
+  return request.post(url, { data: body, headers: { ...auth(token), "Content-Type": "application/json" } });
+}
+
+test.describe("auth", () => {
+  test("register returns {user, token}; the token works; logout ends it", async ({ request }) => {
+    const email = uniqueEmail("api-reg");
+    const res = await post(request, "/api/auth/register", { email, password: TEST_PASSWORD, displayName: "Api Reg", role: "Member" });
+    expect(res.status()).toBe(201);
+    const body = await res.json();
+    expect(body.user).toEqual({ id: expect.any(String), displayName: "Api Reg", email, phone: null, roles: ["Member"] });
+    expect(typeof body.token).toBe("string");
+    expect(db.select().from(sessions).where(eq(sessions.id, body.token)).get()?.kind).toBe("api");
+
+    const wrongMethod = await request.get("/api/role-requests", { headers: auth(body.token) });
+    expect(wrongMethod.status()).toBe(405);
+    const me = await post(request, "/api/role-requests", { justification: "Testing the token works" }, body.token);
+    expect(me.status()).toBe(201);
+
+    expect((await post(request, "/api/auth/logout", {}, body.token)).status()).toBe(200);
+    await expectError(await post(request, "/api/role-requests", { justification: "After logout, refused" }, body.token), 401);
+    // Logging out twice is harmless; without a token it is a 401.
+    expect((await post(request, "/api/auth/logout", {}, body.token)).status()).toBe(200);
+    await expectError(await post(request, "/api/auth/logout", {}), 401);
+  });
+
+  test("register: a duplicate email is 409; ChapterLeader files a request; GlobalAdmin is refused", async ({ request }) => {
+    const existing = await insertUser();
+    const dup = await expectError(
+      await post(request, "/api/auth/register", { email: existing.email.toUpperCase(), password: TEST_PASSWORD, displayName: "Dup" }),
+      409,
+    );
+    expect(dup.fieldErrors?.email).toBeTruthy();
+
+    const email = uniqueEmail("api-lead");
+    const res = await post(request, "/api/auth/register", {
+      email,
+      password: TEST_PASSWORD,
+      displayName: "Api Lead",
+      role: "ChapterLeader",
+      justification: "I run drills",
+    });
+    expect(res.status()).toBe(201);
+    const { user } = await res.json();
+    expect(user.roles).toEqual(["Member"]);
+    expect(db.select().from(roleRequests).where(eq(roleRequests.userId, user.id)).get()?.status).toBe("Pending");
+
+    const admin = await expectError(
+      await post(request, "/api/auth/register", { email: uniqueEmail("api-adm"), password: TEST_PASSWORD, displayName: "X", role: "GlobalAdmin" }),
+      400,
+    );
+    expect(admin.fieldErrors?.role).toBeTruthy();
+    const weak = await expectError(
+      await post(request, "/api/auth/register", { email: uniqueEmail("api-weak"), password: "password123", displayName: "X" }),
+      400,
+    );
+    expect(weak.fieldErrors?.password).toBeTruthy();
+  });
+
+  test("login returns {user, token} for the right password and 401 otherwise", async ({ request }) => {
+    const u = await insertUser({ roles: ["ChapterLeader", "Member"], displayName: "Lo Gin" });
+    const ok = await post(request, "/api/auth/login", { email: u.email, password: u.password });
+    expect(ok.status()).toBe(200);
+    const body = await ok.json();
+    expect(body.user).toMatchObject({ id: u.id, displayName: "Lo Gin", email: u.email });
+    expect(body.user.roles.sort()).toEqual(["ChapterLeader", "Member"]);
+    expect((await request.get("/api/dashboard/metrics", { headers: auth(body.token) })).status()).toBe(200);
+
+    await expectError(await post(request, "/api/auth/login", { email: u.email, password: "wrong-password" }), 401);
+    await expectError(await post(request, "/api/auth/login", { email: uniqueEmail("nobody"), password: "whatever1" }), 401);
+    const missing = await expectError(await post(request, "/api/auth/login", { email: u.email }), 400);
+    expect(missing.fieldErrors?.password).toBeTruthy();
+    await expectError(await request.get("/api/auth/login"), 405);
+  });
+
+  test("x-user-id is never trusted over the token", async ({ request }) => {
+    const { user: admin } = await tokenFor(["GlobalAdmin", "Member"]);
+    const { token } = await tokenFor(["Member"]);
+    await expectError(await request.get("/api/admin/waitlist", { headers: { "x-user-id": admin.id } }), 401);
+    await expectError(await request.get("/api/admin/waitlist", { headers: { ...auth(token), "x-user-id": admin.id } }), 403);
+    await expectError(await request.get("/api/admin/waitlist", { headers: auth("not-a-real-token") }), 401);
+  });
+});
+
+test.describe("hostile bodies never make a 500", () => {
+  const endpoints = [
+    "/api/auth/login",
+    "/api/auth/register",
+    "/api/role-requests",
+    "/api/chapters",
+    "/api/memberships",
+    "/api/events",
+    "/api/rsvps",
+    "/api/admin/role-requests/some-id/approve",
+    "/api/admin/role-requests/some-id/reject",
+    "/api/chapters/some-id/approve",
+    "/api/chapters/some-id/reject",
+    "/api/memberships/some-id/approve",
+    "/api/memberships/some-id/reject",
+  ];
+
+  test("bad JSON, non-objects, wrong types, missing fields and oversized bodies", async ({ request }) => {
+    const { token } = await tokenFor(["GlobalAdmin", "ChapterLeader", "Member"]);
+    const huge = JSON.stringify({ title: "x".repeat(70 * 1024) });
+    for (const url of endpoints) {
+      for (const raw of ["{", "{\"a\":", "[1,2,3]", "\"text\"", "null"]) {
+        const res = await postRaw(request, url, raw, token);
+        expect(res.status(), `${url} with ${raw}`).toBe(400);
+        expect((await res.json()).error).toBeTruthy();
+      }
+      const big = await postRaw(request, url, huge, token);
+      expect(big.status(), `${url} oversized`).toBe(413);
+      const weird = await post(request, url, { email: 5, password: [], title: { a: 1 }, chapterId: 42, status: true, justification: 9, location: "x", name: ["a"] }, token);
+      expect(weird.status(), `${url} wrong types`).toBeGreaterThanOrEqual(400);
+      expect(weird.status(), `${url} wrong types`).toBeLessThan(500);
+    }
+    for (const url of ["/api/auth/login", "/api/auth/register", "/api/role-requests", "/api/chapters", "/api/memberships", "/api/events", "/api/rsvps"]) {
+      const empty = await expectError(await post(request, url, {}, token), 400);
+      expect(Object.keys(empty.fieldErrors ?? {}).length, `${url} names the missing fields`).toBeGreaterThan(0);
+    }
+  });
+});
+
+test.describe("admin waitlist", () => {
+  test("visitor 401, member and leader 403 with the spec text, admin gets the entries", async ({ request }) => {
+    const tag = uniqueSlug("apiwl").replace(/-/g, "");
+    db.insert(waitlistEntries).values({ email: `${tag}@example.test`, firstName: "Wendy", lastName: tag, interestLevel: ["Member"], city: "Reno", state: "NV" }).run();
+    await expectError(await request.get("/api/admin/waitlist"), 401);
+    for (const roles of [["Member"], ["ChapterLeader", "Member"]] as Role[][]) {
+      const { token } = await tokenFor(roles);
+      const denied = await expectError(await request.get("/api/admin/waitlist", { headers: auth(token) }), 403);
+      expect(denied.error).toBe("Access Denied: You need Global Administrator privileges to view the waitlist.");
+    }
+    const { token } = await tokenFor(["GlobalAdmin", "Member"]);
+    const res = await request.get(`/api/admin/waitlist?q=${tag}`, { headers: auth(token) });
+    expect(res.status()).toBe(200);
+    const list = await res.json();
+    expect(list).toEqual([
+      {
+        id: expect.any(String),
+        email: `${tag}@example.test`,
+        firstName: "Wendy",
+        lastName: tag,
+        interestLevel: ["Member"],
+        city: "Reno",
+        state: "NV",
+        status: "Active",
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    expect(res.headers()["x-total-count"]).toBe("1");
+    expect(Array.isArray(await (await request.get("/api/admin/waitlist", { headers: auth(token) })).json())).toBe(true);
+    await expectError(await request.get("/api/admin/waitlist?limit=abc", { headers: auth(token) }), 400);
+  });
+});
+
+test.describe("role requests", () => {
+  test("a member asks once; admins list, approve and reject; others are refused", async ({ request }) => {
+    const { user: member, token: memberToken } = await tokenFor(["Member"], "Rory Request");
+    const created = await post(request, "/api/role-requests", { requestedRole: "ChapterLeader", justification: "I coordinate our CERT drills." }, memberToken);
+    expect(created.status()).toBe(201);
+    const request1 = await created.json();
+    expect(request1).toMatchObject({ requestedRole: "ChapterLeader", status: "Pending", user: { displayName: "Rory Request", email: member.email } });
+    await expectError(await post(request, "/api/role-requests", { justification: "Asking a second time." }, memberToken), 409);
+    await expectError(await post(request, "/api/role-requests", { justification: "Anonymous asking" }), 401);
+
+    const { user: other } = await tokenFor(["Member"], "Otto Other");
+    const request2 = requestRole(other.id, { requestedRole: "ChapterLeader", justification: "Please review me." });
+
+    // Only admins list and review.
+    await expectError(await request.get("/api/admin/role-requests"), 401);
+    await expectError(await request.get("/api/admin/role-requests", { headers: auth(memberToken) }), 403);
+    await expectError(await post(request, `/api/admin/role-requests/${request1.id}/approve`, {}, memberToken), 403);
+    const { token: leaderToken } = await tokenFor(["ChapterLeader", "Member"]);
+    await expectError(await post(request, `/api/admin/role-requests/${request1.id}/approve`, {}, leaderToken), 403);
+
+    const { token: adminToken, user: admin } = await tokenFor(["GlobalAdmin", "Member"], "Ada Api");
+    const pending = await (await request.get("/api/admin/role-requests?status=Pending", { headers: auth(adminToken) })).json();
+    expect(pending.every((r: { status: string }) => r.status === "Pending")).toBe(true);
+    const mine = pending.find((r: { id: string }) => r.id === request1.id);
+    expect(mine).toMatchObject({
+      id: request1.id,
+      user: { displayName: "Rory Request", email: member.email },
+      requestedRole: "ChapterLeader",
+      justification: "I coordinate our CERT drills.",
+      status: "Pending",
+      reviewedAt: null,
+      reviewedBy: null,
+    });
+    expect(mine.createdAt).toMatch(/^\d{4}-/);
+    await expectError(await request.get("/api/admin/role-requests?status=Bogus", { headers: auth(adminToken) }), 400);
+
+    const approved = await post(request, `/api/admin/role-requests/${request1.id}/approve`, undefined, adminToken);
+    expect(approved.status()).toBe(200);
+    expect(await approved.json()).toMatchObject({ status: "Approved", reviewedBy: admin.id });
+    expect(getUserById(member.id)?.roles).toContain("ChapterLeader");
+    await expectError(await post(request, `/api/admin/role-requests/${request1.id}/approve`, {}, adminToken), 409);
+    await expectError(await post(request, `/api/admin/role-requests/${request1.id}/reject`, {}, adminToken), 409);
+    await expectError(await post(request, "/api/admin/role-requests/no-such-request/approve", {}, adminToken), 404);
+
+    const rejected = await post(request, `/api/admin/role-requests/${request2.id}/reject`, {}, adminToken);
+    expect(rejected.status()).toBe(200);
+    expect((await rejected.json()).status).toBe("Rejected");
+    expect(getUserById(other.id)?.roles).toEqual(["Member"]);
+    const all = await (await request.get("/api/admin/role-requests", { headers: auth(adminToken) })).json();
+    expect(all.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([request1.id, request2.id]));
+  });
+});
+
+test.describe("metrics and audit logs", () => {
+  test("metrics: 401 visitor, 403 member, the four numbers for leaders and admins", async ({ request }) => {
+    await expectError(await request.get("/api/dashboard/metrics"), 401);
+    const { token: memberToken } = await tokenFor(["Member"]);
+    await expectError(await request.get("/api/dashboard/metrics", { headers: auth(memberToken) }), 403);
+    for (const roles of [["ChapterLeader", "Member"], ["GlobalAdmin", "Member"]] as Role[][]) {
+      const { token } = await tokenFor(roles);
+      const res = await request.get("/api/dashboard/metrics", { headers: auth(token) });
+      expect(res.status()).toBe(200);
+      const m = await res.json();
+      for (const key of ["totalChapters", "totalMembers", "upcomingEvents", "approvedChapters"]) expect(typeof m[key]).toBe("number");
+    }
+  });
+
+  test("audit logs: admins only, newest first with readable entries", async ({ request }) => {
+    await expectError(await request.get("/api/audit-logs"), 401);
+    for (const roles of [["Member"], ["ChapterLeader", "Member"]] as Role[][]) {
+      const { token } = await tokenFor(roles);
+      await expectError(await request.get("/api/audit-logs", { headers: auth(token) }), 403);
+    }
+    const { token } = await tokenFor(["GlobalAdmin", "Member"]);
+    const res = await request.get("/api/audit-logs?limit=5", { headers: auth(token) });
+    expect(res.status()).toBe(200);
+    const rows = await res.json();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(5);
+    expect(rows[0]).toMatchObject({ id: expect.any(String), action: expect.stringMatching(/^[a-z_]+$/), createdAt: expect.any(String) });
+    expect(rows[0].metadata).toBeTruthy();
+    await expectError(await request.get("/api/audit-logs?limit=0", { headers: auth(token) }), 400);
+  });
+});
+
+test.describe("chapters", () => {
+  test("leaders request chapters; admins approve and reject; others are refused", async ({ request }) => {
+    const slug = uniqueSlug("api-ch");
+    const { token: memberToken } = await tokenFor(["Member"]);
+    const payload = { name: `Api Chapter ${slug}`, slug, description: "", city: "Austin", state: "TX", regionCode: "6" };
+    await expectError(await post(request, "/api/chapters", payload), 401);
+    await expectError(await post(request, "/api/chapters", payload, memberToken), 403);
+
+    const { token: leaderToken, user: leader } = await tokenFor(["ChapterLeader", "Member"]);
+    const res = await post(request, "/api/chapters", payload, leaderToken);
+    expect(res.status()).toBe(201);
+    const chapter = await res.json();
+    expect(chapter).toMatchObject({
+      name: `Api Chapter ${slug}`,
+      slug,
+      description: null,
+      city: "Austin",
+      state: "TX",
+      memberCount: 0,
+      regionCode: "6",
+      status: "Pending",
+    });
+    expect(chapter.createdAt).toMatch(/^\d{4}-/);
+    const taken = await expectError(await post(request, "/api/chapters", payload, leaderToken), 409);
+    expect(taken.fieldErrors?.slug).toBeTruthy();
+    const invalid = await expectError(await post(request, "/api/chapters", { ...payload, slug: "Bad Slug!", name: "ab" }, leaderToken), 400);
+    expect(invalid.fieldErrors?.slug?.[0]).toBe("Slug can only contain lowercase letters, numbers, and hyphens");
+    expect(invalid.fieldErrors?.name?.[0]).toBe("Chapter name must be at least 3 characters");
+
+    await expectError(await post(request, `/api/chapters/${chapter.id}/approve`, {}, leaderToken), 403);
+    const { token: adminToken } = await tokenFor(["GlobalAdmin", "Member"]);
+    const approved = await post(request, `/api/chapters/${chapter.id}/approve`, {}, adminToken);
+    expect(approved.status()).toBe(200);
+    expect(await approved.json()).toMatchObject({ id: chapter.id, status: "Approved", memberCount: 1 });
+    await expectError(await post(request, `/api/chapters/${chapter.id}/approve`, {}, adminToken), 409);
+    await expectError(await post(request, "/api/chapters/no-such-chapter/approve", {}, adminToken), 404);
+
+    const second = await (await post(request, "/api/chapters", { ...payload, slug: `${slug}-b`, name: `Second ${slug}` }, leaderToken)).json();
+    await expectError(await post(request, `/api/chapters/${second.id}/reject`, { reason: "Nope" }, leaderToken), 403);
+    const rejected = await post(request, `/api/chapters/${second.id}/reject`, { reason: "Another chapter covers this area." }, adminToken);
+    expect(rejected.status()).toBe(200);
+    expect(await rejected.json()).toMatchObject({ status: "Rejected", rejectionReason: "Another chapter covers this area." });
+    expect(leader.id).toBeTruthy();
+  });
+});
+
+test.describe("memberships", () => {
+  test("members ask to join; the chapter's leader approves or rejects; others are refused", async ({ request }) => {
+    const chapter = insertChapter({ name: `Join ${uniqueSlug("j")}` });
+    const pendingChapter = insertChapter({ status: "Pending" });
+    const { user: leader, token: leaderToken } = await tokenFor(["ChapterLeader", "Member"], "Lee Lead");
+    insertMembership(leader.id, chapter.id, "Leader", "Approved");
+    const { token: otherLeaderToken, user: otherLeader } = await tokenFor(["ChapterLeader", "Member"]);
+    insertMembership(otherLeader.id, insertChapter().id, "Leader", "Approved");
+
+    const { user: member, token: memberToken } = await tokenFor(["Member"], "Mia Member");
+    await expectError(await post(request, "/api/memberships", { chapterId: chapter.id, role: "Member" }), 401);
+    const joined = await post(request, "/api/memberships", { chapterId: chapter.id, role: "Member" }, memberToken);
+    expect(joined.status()).toBe(201);
+    const membership = await joined.json();
+    expect(membership).toMatchObject({ userId: member.id, chapterId: chapter.id, role: "Member", status: "Pending" });
+    await expectError(await post(request, "/api/memberships", { chapterId: chapter.id, role: "Member" }, memberToken), 409);
+    await expectError(await post(request, "/api/memberships", { chapterId: pendingChapter.id }, memberToken), 400);
+    await expectError(await post(request, "/api/memberships", { chapterId: "no-such-chapter" }, memberToken), 404);
+    const leaderRole = await expectError(await post(request, "/api/memberships", { chapterId: chapter.id, role: "Leader" }, memberToken), 400);
+    expect(leaderRole.fieldErrors?.role).toBeTruthy();
+
+    // The member sees their own record for the chapter; the leader sees the request with name and email.
+    const own = await (await request.get(`/api/memberships?chapterId=${chapter.id}&userId=${member.id}`, { headers: auth(memberToken) })).json();
+    expect(own).toEqual([expect.objectContaining({ id: membership.id, status: "Pending" })]);
+    const forLeader = await (await request.get(`/api/memberships?chapterId=${chapter.id}`, { headers: auth(leaderToken) })).json();
+    expect(forLeader.find((m: { id: string }) => m.id === membership.id)).toMatchObject({ user: { displayName: "Mia Member", email: member.email } });
+    const forOther = await (await request.get(`/api/memberships?chapterId=${chapter.id}`, { headers: auth(otherLeaderToken) })).json();
+    expect(forOther).toEqual([]);
+    await expectError(await request.get("/api/memberships"), 401);
+
+    await expectError(await post(request, `/api/memberships/${membership.id}/approve`, {}, memberToken), 403);
+    await expectError(await post(request, `/api/memberships/${membership.id}/approve`, {}, otherLeaderToken), 403);
+    const approved = await post(request, `/api/memberships/${membership.id}/approve`, {}, leaderToken);
+    expect(approved.status()).toBe(200);
+    expect((await approved.json()).status).toBe("Approved");
+    await expectError(await post(request, `/api/memberships/${membership.id}/approve`, {}, leaderToken), 409);
+    await expectError(await post(request, "/api/memberships/no-such-membership/approve", {}, leaderToken), 404);
+
+    const { token: secondToken } = await tokenFor(["Member"]);
+    const second = await (await post(request, "/api/memberships", { chapterId: chapter.id }, secondToken)).json();
+    const rejected = await post(request, `/api/memberships/${second.id}/reject`, { reason: "Chapter is full" }, leaderToken);
+    expect(rejected.status()).toBe(200);
+    expect((await rejected.json()).status).toBe("Rejected");
+  });
+});
+
+test.describe("events and RSVPs", () => {
+  test("leaders create events for their chapters; anyone lists them; members RSVP", async ({ request }) => {
+    const chapter = insertChapter();
+    const otherChapter = insertChapter();
+    const { user: leader, token: leaderToken } = await tokenFor(["ChapterLeader", "Member"]);
+    insertMembership(leader.id, chapter.id, "Leader", "Approved");
+    const { token: memberToken } = await tokenFor(["Member"]);
+    const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    const payload = {
+      title: `Api Drill ${uniqueSlug("ev")}`,
+      description: "Bring water.",
+      chapterId: chapter.id,
+      startAt: start.toISOString(),
+      endAt: new Date(start.getTime() + 2 * 3600 * 1000).toISOString(),
+      location: { text: "Fire Station 3" },
+    };
+    await expectError(await post(request, "/api/events", payload), 401);
+    await expectError(await post(request, "/api/events", payload, memberToken), 403);
+    await expectError(await post(request, "/api/events", { ...payload, chapterId: otherChapter.id }, leaderToken), 403);
+    const bad = await expectError(
+      await post(request, "/api/events", { ...payload, title: "ab", location: { text: "" }, endAt: payload.startAt }, leaderToken),
+      400,
+    );
+    expect(Object.keys(bad.fieldErrors ?? {})).toEqual(expect.arrayContaining(["title", "location.text"]));
+
+    const created = await post(request, "/api/events", payload, leaderToken);
+    expect(created.status()).toBe(201);
+    const event = await created.json();
+    expect(event).toMatchObject({
+      title: payload.title,
+      description: "Bring water.",
+      chapterId: chapter.id,
+      startAt: payload.startAt,
+      endAt: payload.endAt,
+      location: { text: "Fire Station 3" },
+    });
+
+    // Listing needs no token (the chapter page uses it signed out).
+    const list = await (await request.get(`/api/events?chapterId=${chapter.id}`)).json();
+    expect(list.map((e: { id: string }) => e.id)).toContain(event.id);
+
+    await expectError(await post(request, "/api/rsvps", { eventId: event.id, status: "Confirmed" }), 401);
+    const rsvp = await post(request, "/api/rsvps", { eventId: event.id, status: "Confirmed" }, memberToken);
+    expect(rsvp.status()).toBe(200);
+    expect(await rsvp.json()).toMatchObject({ eventId: event.id, status: "Confirmed" });
+    expect((await post(request, "/api/rsvps", { eventId: event.id, status: "Maybe" }, memberToken)).status()).toBe(200);
+    const statuses = await (await request.get(`/api/events/${event.id}/rsvps`, { headers: auth(memberToken) })).json();
+    expect(statuses).toEqual(["Maybe"]);
+    await expectError(await post(request, "/api/rsvps", { eventId: event.id, status: "Sure" }, memberToken), 400);
+    await expectError(await post(request, "/api/rsvps", { eventId: "no-such-event", status: "Maybe" }, memberToken), 404);
+    await expectError(await request.get("/api/events/no-such-event/rsvps", { headers: auth(memberToken) }), 404);
+
+    const past = db
+      .insert(events)
+      .values({ chapterId: chapter.id, title: "Old drill", startAt: new Date(Date.now() - 86_400_000), locationText: "Park" })
+      .returning()
+      .get();
+    await expectError(await post(request, "/api/rsvps", { eventId: past.id, status: "Confirmed" }, memberToken), 409);
+  });
+});
