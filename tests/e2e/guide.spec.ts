@@ -32,8 +32,9 @@ async function windowStillMarked(page: Page) {
 test.describe("AI guide chat", () => {
   test("the empty chat card offers 5 starter questions, 6 ranked trending topics and more topics", async ({ page }) => {
     const guide = await openGuide(page);
-    const card = guide.getByRole("region", { name: "AI Emergency Preparedness Guide" });
+    const card = guide.getByTestId("guide-chat");
     await expect(card).toBeVisible();
+    await expect(card.getByRole("heading", { name: "AI Emergency Preparedness Guide" })).toBeVisible();
     expect((await card.boundingBox())?.height).toBe(600);
 
     await expect(guide.getByRole("heading", { name: "Try asking" })).toBeVisible();

@@ -137,6 +137,13 @@ describe("offline answerer: behaviour", () => {
     }
   });
 
+  it("covers each thing a two-part question asks about", () => {
+    const answer = answerOffline("Hurricane evacuation with a cat");
+    const topics = answer.sources.map((s) => s.topicId);
+    expect(topics).toContain("hurricanes");
+    expect(topics).toContain("pets");
+  });
+
   it("keeps answers short", () => {
     for (const q of STARTER_QUESTIONS) {
       expect(answerOffline(q.question).markdown.length).toBeLessThan(3000);

@@ -58,4 +58,12 @@ export const GUIDE_PHRASINGS: Array<[question: string, topicId: string]> = [
   ["How often should I test my smoke alarms?", "home-fires"],
   ["There's a fire in my kitchen!", "home-fires"],
   ["How do I use a fire extinguisher?", "home-fires"],
+  ["What supplies do I need for a disaster?", "emergency-kits"],
+  ["How many days of food should I keep?", "emergency-kits"],
+  ["What should be in a baby emergency kit?", "emergency-kits"],
+  ["What to do if I find a suspicious envelope", "terrorism-and-suspicious-items"],
+  ["How do I make an N95 fit?", "wildfires-and-smoke"],
+  ["How do I help someone who is choking?", "first-aid-and-stop-the-bleed"],
+  ["Can I find my family after a disaster?", "family-communication-plan"],
+  ["What to do during a lockdown at school", "active-shooter"],
 ];

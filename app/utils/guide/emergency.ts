@@ -5,7 +5,7 @@ import { normalize } from "./text";
  * fire") so the answer can open with "call 911" before any preparedness advice.
  */
 
-export type EmergencyKind = "fire" | "bleeding" | "medical" | "violence" | "gas" | "general";
+export type EmergencyKind = "fire" | "bleeding" | "choking" | "medical" | "violence" | "gas" | "general";
 
 const PATTERNS: Array<[RegExp, EmergencyKind]> = [
   [
@@ -16,8 +16,9 @@ const PATTERNS: Array<[RegExp, EmergencyKind]> = [
     /\b(is|are|im|i am|keeps|wont stop|started|still|badly|heavily) bleeding\b|\bbleeding (a lot|badly|heavily|everywhere|out|wont stop|wont stop)\b|\b(been|got|was|just) (shot|stabbed)\b/,
     "bleeding",
   ],
+  [/\b(is|are|im|keeps|started) choking\b|\bchoking on\b/, "choking"],
   [
-    /\b(isnt|is not|not|stopped|cant|cannot|can not|no longer) breathing\b|\b(is|are|just|went) (unconscious|unresponsive)\b|\b(passed out|just collapsed|has collapsed|having a heart attack|having a stroke|having a seizure|overdosing|overdosed|is choking|are choking|is drowning|are drowning|chest pain)\b/,
+    /\b(isnt|is not|not|stopped|cant|cannot|can not|no longer) breathing\b|\b(is|are|just|went) (unconscious|unresponsive)\b|\b(passed out|just collapsed|has collapsed|having a heart attack|having a stroke|having a seizure|overdosing|overdosed|is drowning|are drowning|chest pain)\b/,
     "medical",
   ],
   [
@@ -41,6 +42,8 @@ const LEADS: Record<EmergencyKind, string> = {
   fire: "**Call 911 now. Get out, stay out, and call from outside.** Don't go back in for anything, and crawl low under smoke on your way out.",
   bleeding:
     "**Call 911 now** (or have someone else call), then press hard on the wound with both hands and keep pressing until help arrives.",
+  choking:
+    "**Call 911 now** if the person can't cough, speak or breathe, then give back blows and abdominal thrusts until the object comes out. If they become unresponsive, start CPR.",
   medical:
     "**Call 911 now** and put the phone on speaker. If the person doesn't respond and isn't breathing normally, start hands-only CPR and send someone for an AED.",
   violence:

@@ -14,6 +14,8 @@ const EXTRA_ITEMS = 3;
 const MAX_EXTRA_SECTIONS = 2;
 /** An extra section must score at least this share of the best one to be included. */
 const EXTRA_SECTION_RATIO = 0.6;
+/** A section added for an uncovered concept of the question needs at least this share. */
+const COVER_RATIO = 0.35;
 
 let cachedIndex: {
   topics: unknown;
@@ -68,6 +70,7 @@ const SUPPORTING_CONCEPTS = new Set(["§pet", "§child", "§docs", "§cert", "§
 const EMERGENCY_EXPANSION: Record<EmergencyKind, string> = {
   fire: "if there is a fire get out stay out call 911",
   bleeding: "stop the bleed control severe bleeding pressure",
+  choking: "choking back blows abdominal thrusts",
   medical: "hands-only cpr for adults call 911",
   violence: "run hide fight",
   gas: "if you smell gas leave the building",
@@ -153,7 +156,7 @@ export function answerOffline(question: string): GuideAnswer {
     Boolean(emergency) ||
     (!offTopic && (info.concepts.length > 0 || info.words.some((w) => DOMAIN_ANCHOR_STEMS.has(w))));
   const { index, ownTokens } = getGuideIndex();
-  const hits = inDomain ? index.search(info, 8) : [];
+  const hits = inDomain ? index.search(info, 30) : [];
   if (!hits.length) return redirectAnswer(lead);
 
   const top = hits[0]!;
@@ -166,6 +169,15 @@ export function answerOffline(question: string): GuideAnswer {
     const own = ownTokens.get(hit.ref.id);
     if (!hit.matched.some((t) => own?.has(t))) continue;
     chosen.push(hit);
+  }
+  // A question about two things ("evacuating with a cat during a hurricane") should get a section
+  // for each: add the best section for any concept of the question the chosen ones do not cover.
+  for (const concept of info.concepts) {
+    if (chosen.some((h) => h.matched.includes(concept))) continue;
+    const cover = hits.find((h) => !chosen.includes(h) && h.matched.includes(concept) && h.score >= top.score * COVER_RATIO);
+    if (!cover) continue;
+    if (chosen.length > MAX_EXTRA_SECTIONS) chosen.pop();
+    chosen.push(cover);
   }
 
   const queryTokens = new Set(info.tokens);

@@ -17,7 +17,7 @@ const STOPWORDS = new Set(
     "they this those through to too under until up us very want was wasn we were weren what whats when where " +
     "which while who whom why will with won would wouldn you your yours yourself yourselves " +
     "hi hello hey thanks thank ok okay also really best good way ways thing things kind sort anything something " +
-    "give list explain information info tips tip advice guide help"
+    "give list explain information info tips tip advice guide help find found"
   ).split(/\s+/),
 );
 
@@ -53,13 +53,15 @@ export const CONCEPTS: Record<string, string[]> = {
     "bug out bag", "bugout bag", "bug out kit", "grab and go bag", "grab bag", "72 hour kit", "emergency bag",
     "emergency supplies", "emergency supply", "disaster supplies", "prepper", "prepping", "stockpile",
     "what to pack", "first aid kit supplies", "store water", "water storage", "storing water", "emergency food",
-    "non perishable", "nonperishable", "canned food",
+    "non perishable", "nonperishable", "canned food", "supplies", "days of food", "days of water", "food and water",
+    "food supply", "water supply", "how much water", "how much food", "car kit", "winter kit",
   ],
   plan: [
     "family plan", "family emergency plan", "emergency plan", "communication plan", "communications plan",
     "household plan", "out of town contact", "meeting place", "meeting spot", "reunite", "reunification",
     "contact my family", "reach my family", "reach each other", "get in touch", "find each other",
-    "stay in touch", "keep in touch", "family members",
+    "stay in touch", "keep in touch", "family members", "find my family", "find family", "locate my family",
+    "locate family", "safe and well", "check in",
   ],
   evacuate: [
     "evacuate", "evacuation", "evacuee", "leave my home", "leave home", "leave the house", "leave town",
@@ -78,7 +80,7 @@ export const CONCEPTS: Record<string, string[]> = {
   tornado: ["tornado", "twister", "funnel cloud"],
   wildfire: [
     "wildfire", "wild fire", "forest fire", "brush fire", "bushfire", "bush fire", "grass fire",
-    "wildland fire", "smoke", "smoky", "haze", "air quality", "aqi", "defensible space",
+    "wildland fire", "smoke", "smoky", "haze", "air quality", "aqi", "defensible space", "n95", "respirator",
   ],
   earthquake: ["earthquake", "quake", "tremor", "seismic", "aftershock", "shake", "shaking", "drop cover and hold on"],
   winter: [
@@ -97,17 +99,19 @@ export const CONCEPTS: Record<string, string[]> = {
   ],
   pandemic: [
     "pandemic", "epidemic", "outbreak", "flu", "influenza", "covid", "coronavirus", "virus", "contagious",
-    "infectious", "infection", "quarantine", "germ", "disease",
+    "infectious", "infection", "quarantine", "germ", "disease", "mask", "face mask", "vaccine", "vaccination",
   ],
   shooter: [
     "active shooter", "shooter", "gunman", "gunmen", "gunfire", "shooting", "shots fired", "gunshot",
     "armed attacker", "active assailant", "run hide fight", "mass shooting", "someone with a gun", "gun",
+    "lockdown", "lock down",
   ],
   terror: [
     "terrorism", "terrorist", "terror", "bomb", "bombing", "explosive", "explosion", "ied",
     "suspicious package", "suspicious item", "suspicious bag", "suspicious object", "unattended bag",
     "unattended package", "unattended backpack", "bomb threat", "see something say something",
-    "suspicious activity", "suspicious behavior", "suspicious person",
+    "suspicious activity", "suspicious behavior", "suspicious person", "suspicious", "improvised explosive",
+    "suspicious envelope", "suspicious letter", "suspicious mail",
   ],
   unrest: [
     "civil unrest", "riot", "rioter", "protest", "protester", "demonstration", "looting", "looter",
@@ -149,7 +153,7 @@ export const CONCEPTS: Record<string, string[]> = {
     "nightmare", "panic attack", "counseling", "therapist", "crisis line", "helpline", "hotline",
     "suicide", "suicidal", "cant sleep", "mental",
   ],
-  child: ["child", "children", "kid", "kiddo", "toddler", "son", "daughter", "teen", "teenager"],
+  child: ["child", "children", "kid", "kiddo", "toddler", "son", "daughter", "teen", "teenager", "baby", "babies", "infant", "newborn"],
   fire: [
     "house fire", "home fire", "kitchen fire", "fire", "smoke alarm", "smoke detector", "fire escape",
     "fire extinguisher", "extinguisher", "stop drop and roll", "grease fire", "on fire", "apartment fire",
