@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { FEMA_REGIONS } from "./chapter.options";
 
 /** Chapter form rules (spec section 5). Client-safe: no server imports. */
 
-export const FEMA_REGIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"] as const;
+export { FEMA_REGIONS };
 
 export const CHAPTER_MESSAGES = {
   name: "Chapter name must be at least 3 characters",

@@ -9,7 +9,7 @@ import {
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
-import { FEMA_REGIONS } from "~/models/chapter.schema";
+import { FEMA_REGIONS } from "~/models/chapter.options";
 import { slugify } from "~/utils/misc";
 
 export interface ChapterFormValues {
