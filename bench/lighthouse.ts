@@ -91,24 +91,24 @@ export async function benchLighthouse(ctx: BenchContext) {
       const metrics = Object.entries(METRICS)
         .map(([id, short]) => `${short} ${lhr.audits[id]?.displayValue ?? "?"}`)
         .join(", ");
-      if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.message}`);
+      const runtimeError = lhr.runtimeError ? `Lighthouse runtime error: ${lhr.runtimeError.message}; ` : "";
       ctx.report.check(S, `${p.name} performance`, score("performance"), {
         min: p.perf,
         unit: "",
         digits: 0,
-        note: `${p.route}: ${metrics}${score("performance") < 100 ? `; below 1: ${failing("performance")}` : ""}`,
+        note: `${runtimeError}${p.route}: ${metrics}${score("performance") < 100 ? `; below 1: ${failing("performance")}` : ""}`,
       });
       ctx.report.check(S, `${p.name} accessibility`, score("accessibility"), {
         min: 100,
         unit: "",
         digits: 0,
-        note: score("accessibility") < 100 ? `failing: ${failing("accessibility")}` : undefined,
+        note: score("accessibility") < 100 ? `${runtimeError}failing: ${failing("accessibility")}` : undefined,
       });
       ctx.report.check(S, `${p.name} best practices`, score("best-practices"), {
         min: 95,
         unit: "",
         digits: 0,
-        note: score("best-practices") < 100 ? `failing: ${failing("best-practices")}` : undefined,
+        note: score("best-practices") < 100 ? `${runtimeError}failing: ${failing("best-practices")}` : undefined,
       });
     } finally {
       await chrome.stop();

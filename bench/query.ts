@@ -18,6 +18,19 @@ interface Traced {
   params: unknown;
 }
 
+/**
+ * A plan line that reads the whole table: SCAN of a big table (a full index scan included), or a
+ * SEARCH whose only constraint is a column with a handful of values (status=? matches most rows, so
+ * "USING INDEX chapters_status_idx (status=?)" still visits nearly every chapter).
+ */
+function isFullScan(detail: string) {
+  const scan = /^SCAN (\w+)/.exec(detail);
+  if (scan) return BIG_TABLES.includes(scan[1]!) && !/VIRTUAL TABLE/.test(detail);
+  const search = /^SEARCH (\w+)(?: AS \w+)? USING (?:COVERING )?INDEX \w+ \((\w+)=\?\)$/.exec(detail);
+  return !!search && BIG_TABLES.includes(search[1]!) && LOW_SELECTIVITY.includes(search[2]!);
+}
+const LOW_SELECTIVITY = ["status", "role", "kind", "access_level", "scope"];
+
 const BIG_TABLES = ["chapters", "memberships", "events", "users", "waitlist_entries", "rsvps", "user_roles", "sessions"];
 
 function sampleQueries(dbFile: string) {
@@ -75,10 +88,12 @@ export async function benchQuery(ctx: BenchContext) {
     { name: "chapter detail", route: ctx.routes.chapterDetail, headers: {} as Record<string, string> },
     { name: "dashboard (admin)", route: ctx.routes.dashboard, headers: { Cookie: ctx.cookies.admin } },
     { name: "dashboard events (leader)", route: ctx.routes.dashboardEvents, headers: { Cookie: ctx.cookies.leader } },
+    { name: "dashboard chapters (admin)", route: "/dashboard/chapters", headers: { Cookie: ctx.cookies.admin } },
+    { name: "dashboard waitlist (admin)", route: ctx.routes.dashboardWaitlist, headers: { Cookie: ctx.cookies.admin } },
     { name: "GET /api/chapters", route: ctx.routes.apiChapters, headers: {} as Record<string, string> },
     ...(ctx.routes.csvExport ? [{ name: "waitlist CSV export", route: ctx.routes.csvExport, headers: { Cookie: ctx.cookies.admin } }] : []),
   ];
-  const profiled: { name: string; route: string; runs: { from: number; to: number; ms: number; status: number }[] }[] = [];
+  const profiled: { name: string; route: string; runs: { from: number; to: number; ms: number; status: number; bytes: { raw: number; wire: number } }[] }[] = [];
   try {
     for (const kind of ["text", "zip"] as const) {
       for (const url of queries[kind]) {
@@ -93,7 +108,7 @@ export async function benchQuery(ctx: BenchContext) {
       for (let i = 0; i < 5; i++) {
         const from = Date.now();
         const res = await rawGet(traced.url + p.route, p.headers);
-        runs.push({ from, to: Date.now(), ms: res.ms, status: res.status });
+        runs.push({ from, to: Date.now(), ms: res.ms, status: res.status, bytes: { raw: res.body.length, wire: res.wire.length } });
       }
       profiled.push({ name: p.name, route: p.route, runs });
     }
@@ -170,8 +185,7 @@ export async function benchQuery(ctx: BenchContext) {
         const rows = db.prepare(`EXPLAIN QUERY PLAN ${s.sql}`).all(...bindParams(s.params)) as { detail: string }[];
         for (const { detail } of rows) {
           plans.add(detail);
-          const m = /^SCAN (\w+)/.exec(detail);
-          if (m && BIG_TABLES.includes(m[1]!) && !/VIRTUAL TABLE/.test(detail)) scans.add(detail);
+          if (isFullScan(detail)) scans.add(detail);
         }
       }
     }
@@ -192,7 +206,7 @@ export async function benchQuery(ctx: BenchContext) {
  */
 function profileReport(
   ctx: BenchContext,
-  profiled: { name: string; route: string; runs: { from: number; to: number; ms: number; status: number }[] }[],
+  profiled: { name: string; route: string; runs: { from: number; to: number; ms: number; status: number; bytes: { raw: number; wire: number } }[] }[],
   trace: Traced[],
 ) {
   const S = "3 server profile";
@@ -226,11 +240,12 @@ function profileReport(
       const short = sql.replace(/\s+/g, " ").replace(/"/g, "").slice(0, 90);
       return `${(e.ms / runs).toFixed(1)} ms in ${e.n / runs}× [${short}…] plan: ${plan}`;
     };
+    const size = p.runs[0]!.bytes;
     ctx.report.ref(
       S,
       p.name,
       `request ${requestMs.toFixed(1)} ms, SQL ${sqlMs.toFixed(1)} ms`,
-      `${p.route}: ${(statements.length / runs).toFixed(0)} statements per request; costliest: ${top.map(describe).join(" | ")}`,
+      `${p.route}: ${(size.raw / 1024).toFixed(0)} KB HTML/JSON (${(size.wire / 1024).toFixed(0)} KB gzip); ${(statements.length / runs).toFixed(0)} statements per request; costliest: ${top.map(describe).join(" | ")}`,
     );
   }
   db.close();

@@ -275,6 +275,17 @@ export async function runCrashLoop(opts: {
       app = await startApp({ databasePath: fixture.dbFile, env: opts.env });
       const restartMs = performance.now() - restartStarted;
       const verify = verifyDatabase(fixture.dbFile, ledger);
+      if (round === 1) {
+        // The checker itself: writes that were never made must be reported missing.
+        const never: Ack[] = [
+          { kind: "waitlist", email: "never-written@example.test" },
+          { kind: "register", email: "never-written@example.test" },
+          { kind: "rsvp", eventId: fixture.eventIds[0]!, userId: "no-such-user", status: "Confirmed" },
+          { kind: "join", chapterId: fixture.chapterIds[0]!, userId: "no-such-user" },
+        ];
+        const caught = verifyDatabase(fixture.dbFile, never).missing.length;
+        if (caught !== never.length) throw new Error(`the checker missed ${never.length - caught} fabricated writes`);
+      }
       opts.onRound?.({ ...result, verify, restartMs });
       if (verify.integrity !== "ok" || verify.missing.length || verify.foreignKeyProblems) {
         throw new Error(
