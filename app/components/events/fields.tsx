@@ -67,6 +67,8 @@ export function CheckboxField({
   const fallbackId = useId();
   const id = inputProps.id ?? fallbackId;
   const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="mb-4">
       <div className="flex items-start gap-2">
@@ -75,13 +77,19 @@ export function CheckboxField({
           type="checkbox"
           className="mt-0.5 h-4 w-4 rounded border-slate-400 text-brand-700"
           aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={describedBy}
           {...inputProps}
         />
-        <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {label}
-          {hint ? <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{hint}</span> : null}
-        </label>
+        <div>
+          <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {label}
+          </label>
+          {hint ? (
+            <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+              {hint}
+            </p>
+          ) : null}
+        </div>
       </div>
       <ErrorList id={errorId} errors={errors} />
     </div>

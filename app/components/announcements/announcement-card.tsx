@@ -1,0 +1,75 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import type { AnnouncementScope } from "~/db/schema";
+import { EnhancedField } from "~/components/events/use-hydrated";
+
+export interface AnnouncementCardData {
+  id: string;
+  title: string;
+  body: string;
+  scope: AnnouncementScope;
+  chapterName: string | null;
+  posterName: string | null;
+  createdIso: string;
+  /** Pre-formatted in the user's timezone by the loader. */
+  createdLabel: string;
+  canSendEmail: boolean;
+  lastSendLabel: string | null;
+}
+
+export function AnnouncementCard({ announcement: a }: { announcement: AnnouncementCardData }) {
+  const titleId = `announcement-${a.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="announcement-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900 dark:text-white">
+            {a.title}
+          </h3>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{a.scope === "Global" ? "Global Network" : a.chapterName}</p>
+        </div>
+        <span className={a.scope === "Global" ? "badge-pending" : "badge-neutral"}>{a.scope}</span>
+      </div>
+      <p className="whitespace-pre-line break-words text-sm text-slate-800 dark:text-slate-200">{a.body}</p>
+      <p className="text-xs text-slate-700 dark:text-slate-300">
+        <span data-testid="announcement-poster">By {a.posterName ?? "a former member"}</span> ·{" "}
+        <time dateTime={a.createdIso}>{a.createdLabel}</time>
+      </p>
+      {a.canSendEmail ? <SendEmailForm announcement={a} /> : null}
+    </article>
+  );
+}
+
+interface SendEmailActionData {
+  ok?: boolean;
+  error?: string;
+}
+
+function SendEmailForm({ announcement: a }: { announcement: AnnouncementCardData }) {
+  const fetcher = useFetcher<SendEmailActionData>();
+  const location = useLocation();
+  const pending = fetcher.state !== "idle";
+  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  return (
+    <div className="border-t border-slate-200 pt-3 dark:border-slate-700">
+      <fetcher.Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="send-email" />
+        <input type="hidden" name="announcementId" value={a.id} />
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <EnhancedField />
+        <button type="submit" className="btn-secondary" disabled={pending} aria-label={`Send Email: ${a.title}`}>
+          <span aria-hidden="true">✉</span> {pending ? "Sending..." : "Send Email"}
+        </button>
+        {a.lastSendLabel ? (
+          <span className="text-xs text-slate-700 dark:text-slate-300" data-testid="last-send">
+            {a.lastSendLabel}
+          </span>
+        ) : null}
+      </fetcher.Form>
+      {error ? (
+        <p role="alert" className="field-error">
+          Failed to send email: {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

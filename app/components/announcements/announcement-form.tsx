@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { AnnouncementScope } from "~/db/schema";
+import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { CheckboxField, SelectField, SubmitRow } from "~/components/events/fields";
+import { EnhancedField } from "~/components/events/use-hydrated";
+
+export interface AnnouncementFormActionData {
+  ok?: boolean;
+  result?: SubmissionResult<string[]>;
+}
+
+export const CREATE_ANNOUNCEMENT_ACTION = "/dashboard/announcements/new";
+const BODY_MIN = 10;
+
+/**
+ * Create Announcement. Admins choose Global or Chapter (Global hides and clears the chapter); everyone
+ * else posts Chapter announcements for chapters they lead. The body shows a live character count.
+ */
+export function AnnouncementForm({
+  chapters,
+  scopes,
+  lastResult,
+  onCreated,
+  onCancel,
+}: {
+  chapters: ReadonlyArray<{ id: string; name: string }>;
+  scopes: ReadonlyArray<AnnouncementScope>;
+  lastResult?: SubmissionResult<string[]> | null;
+  onCreated?: () => void;
+  onCancel?: () => void;
+}) {
+  const fetcher = useFetcher<AnnouncementFormActionData>();
+  const [form, fields] = useForm<{ title: string; body: string; scope: string; chapterId: string; sendEmail: boolean }>({
+    id: "create-announcement-form",
+    lastResult: fetcher.data?.result ?? lastResult,
+    shouldRevalidate: "onBlur",
+    defaultValue: { scope: "Chapter" },
+  });
+  const initialScope = (fields.scope.initialValue as string | undefined) ?? "Chapter";
+  const [scope, setScope] = useState(initialScope);
+  const [bodyLength, setBodyLength] = useState(((fields.body.initialValue as string | undefined) ?? "").length);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onCreated?.();
+  }, [fetcher.state, fetcher.data, onCreated]);
+  useEffect(() => {
+    // After a reset (success) or a re-render with the server's values, resync the live bits.
+    setScope(initialScope);
+    setBodyLength(((fields.body.initialValue as string | undefined) ?? "").length);
+  }, [form.key, initialScope, fields.body.initialValue]);
+  const pending = fetcher.state !== "idle";
+  const canGlobal = scopes.includes("Global");
+
+  if (!chapters.length && !canGlobal) {
+    return (
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        You can post announcements once you lead an approved chapter.
+      </p>
+    );
+  }
+  const countId = `${fields.body.id}-count`;
+  return (
+    <fetcher.Form method="post" action={CREATE_ANNOUNCEMENT_ACTION} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="create" />
+      {onCreated ? <EnhancedField /> : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field
+        labelProps={{ children: "Announcement Title" }}
+        inputProps={{ ...getInputProps(fields.title, { type: "text" }), autoComplete: "off" }}
+        errors={fields.title.errors}
+      />
+      <TextareaField
+        labelProps={{ children: "Message" }}
+        textareaProps={{
+          ...getTextareaProps(fields.body),
+          rows: 6,
+          "aria-describedby": [fields.body.errors?.length ? `${fields.body.id}-error` : null, countId].filter(Boolean).join(" "),
+          onChange: (e) => setBodyLength(e.currentTarget.value.length),
+        }}
+        errors={fields.body.errors}
+        hint={
+          <span id={countId} data-testid="body-count">
+            {bodyLength} characters{bodyLength < BODY_MIN ? ` (at least ${BODY_MIN})` : ""}
+          </span>
+        }
+      />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {canGlobal ? (
+          <SelectField
+            label="Scope"
+            selectProps={{ ...getSelectProps(fields.scope), onChange: (e) => setScope(e.currentTarget.value) }}
+            options={[
+              { value: "Chapter", label: "Chapter" },
+              { value: "Global", label: "Global" },
+            ]}
+            errors={fields.scope.errors}
+            hint="Global announcements reach every member of the network."
+          />
+        ) : (
+          <div className="mb-4">
+            <input type="hidden" name={fields.scope.name} value="Chapter" />
+            <p className="label">Scope</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">Chapter announcement</p>
+          </div>
+        )}
+        {scope === "Global" ? null : (
+          <SelectField
+            label="Chapter"
+            selectProps={getSelectProps(fields.chapterId)}
+            placeholder="Select a chapter"
+            options={chapters.map((c) => ({ value: c.id, label: c.name }))}
+            errors={fields.chapterId.errors}
+            hint={canGlobal ? "Ignored for Global announcements." : undefined}
+          />
+        )}
+      </div>
+      <CheckboxField
+        label="Send email notification"
+        hint="Emails the chapter's approved members (everyone, for Global) who have email notifications on."
+        inputProps={getInputProps(fields.sendEmail, { type: "checkbox" })}
+        errors={fields.sendEmail.errors}
+      />
+      <SubmitRow
+        label="Publish Announcement"
+        pendingLabel="Publishing..."
+        pending={pending}
+        onCancel={onCancel}
+        cancelHref={onCancel ? undefined : "/dashboard/announcements"}
+      />
+    </fetcher.Form>
+  );
+}

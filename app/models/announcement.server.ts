@@ -1,0 +1,167 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { announcements, chapters, users, type AnnouncementScope } from "~/db/schema";
+import { canLeadChapter, isGlobalAdmin } from "~/utils/permissions.server";
+import type { AnnouncementInput } from "./announcement.schema";
+import { writeAudit } from "./audit.server";
+import { assertCanPostForChapter, canPostContent, containsPattern, type Actor } from "./content-access.server";
+import { ForbiddenError, NotFoundError } from "./errors.server";
+import { emailAnnouncement, getSendSummaries, type SendResult } from "./notification.server";
+
+/** Announcements: Global (admins) or for one chapter (its leaders, or admins). Readable by all signed-in users. */
+
+const columns = {
+  id: announcements.id,
+  title: announcements.title,
+  body: announcements.body,
+  scope: announcements.scope,
+  chapterId: announcements.chapterId,
+  chapterName: chapters.name,
+  postedById: announcements.postedById,
+  posterName: users.displayName,
+  sendEmail: announcements.sendEmail,
+  createdAt: announcements.createdAt,
+};
+
+export interface AnnouncementItem {
+  id: string;
+  title: string;
+  body: string;
+  scope: AnnouncementScope;
+  chapterId: string | null;
+  chapterName: string | null;
+  postedById: string | null;
+  posterName: string | null;
+  sendEmail: boolean;
+  createdAt: Date;
+}
+
+export interface AnnouncementFilters {
+  q?: string;
+  scope?: "all" | AnnouncementScope;
+  /** "all", "global" (the Global Network) or a chapter id. */
+  source?: string;
+}
+
+/** Scopes the user may post: Global and Chapter for admins, Chapter for leaders, none for members. */
+export function allowedAnnouncementScopes(user: Actor): AnnouncementScope[] {
+  if (isGlobalAdmin(user)) return ["Global", "Chapter"];
+  return canPostContent(user) ? ["Chapter"] : [];
+}
+
+/**
+ * Publishes an announcement; with `sendEmail` it is then emailed to its audience. Members are
+ * refused, Global is admin-only, and leaders post only for chapters they lead.
+ */
+export async function createAnnouncement(
+  user: Actor,
+  input: AnnouncementInput,
+): Promise<{ announcement: AnnouncementItem; email: SendResult | null }> {
+  if (!canPostContent(user)) throw new ForbiddenError("Only chapter leaders and administrators can create announcements.");
+  if (input.scope === "Global" && !isGlobalAdmin(user)) {
+    throw new ForbiddenError("Only global administrators can post Global announcements.");
+  }
+  const chapter =
+    input.scope === "Chapter" ? assertCanPostForChapter(user, input.chapterId ?? "", "announcements") : null;
+  const id = db.transaction((tx) => {
+    const row = tx
+      .insert(announcements)
+      .values({
+        title: input.title,
+        body: input.body,
+        scope: input.scope,
+        chapterId: chapter?.id ?? null,
+        postedById: user.id,
+        sendEmail: input.sendEmail,
+      })
+      .returning({ id: announcements.id })
+      .get();
+    writeAudit(tx, {
+      actorId: user.id,
+      action: "create_announcement",
+      targetType: "announcement",
+      targetId: row.id,
+      metadata: { title: input.title, scope: input.scope, ...(chapter ? { chapterName: chapter.name } : {}) },
+    });
+    return row.id;
+  });
+  const announcement = getAnnouncement(id)!;
+  const email = input.sendEmail ? await emailAnnouncement(user, announcement) : null;
+  return { announcement, email };
+}
+
+export function getAnnouncement(id: string): AnnouncementItem | null {
+  return (
+    db
+      .select(columns)
+      .from(announcements)
+      .leftJoin(chapters, eq(chapters.id, announcements.chapterId))
+      .leftJoin(users, eq(users.id, announcements.postedById))
+      .where(eq(announcements.id, id))
+      .get() ?? null
+  );
+}
+
+/** Admins email any announcement; leaders only Chapter announcements of chapters they lead. */
+export function canSendAnnouncementEmail(user: Actor, a: Pick<AnnouncementItem, "scope" | "chapterId">) {
+  if (isGlobalAdmin(user)) return true;
+  return a.scope === "Chapter" && !!a.chapterId && canLeadChapter(user, a.chapterId);
+}
+
+/** The card's Send Email and `POST /api/notifications/email` with an announcementId. */
+export async function sendAnnouncementEmail(user: Actor, announcementId: string): Promise<SendResult> {
+  if (!canPostContent(user)) throw new ForbiddenError("Only chapter leaders and administrators can send email.");
+  const a = getAnnouncement(announcementId);
+  if (!a) throw new NotFoundError("Announcement not found");
+  if (!canSendAnnouncementEmail(user, a)) {
+    throw new ForbiddenError(
+      a.scope === "Global"
+        ? "Only global administrators can email Global announcements."
+        : "You can only email announcements of chapters you lead.",
+    );
+  }
+  return emailAnnouncement(user, a);
+}
+
+function where(filters: AnnouncementFilters) {
+  const parts: SQL[] = [];
+  if (filters.scope && filters.scope !== "all") parts.push(eq(announcements.scope, filters.scope));
+  if (filters.source === "global") parts.push(eq(announcements.scope, "Global"));
+  else if (filters.source && filters.source !== "all") parts.push(eq(announcements.chapterId, filters.source));
+  if (filters.q) {
+    const p = containsPattern(filters.q);
+    parts.push(sql`(${announcements.title} LIKE ${p} ESCAPE '\\' OR ${announcements.body} LIKE ${p} ESCAPE '\\')`);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** Newest first, with the chapter name, the poster's display name and the email-send summary. */
+export function listAnnouncements(filters: AnnouncementFilters = {}, limit = 200) {
+  const rows = db
+    .select(columns)
+    .from(announcements)
+    .leftJoin(chapters, eq(chapters.id, announcements.chapterId))
+    .leftJoin(users, eq(users.id, announcements.postedById))
+    .where(where(filters))
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(limit)
+    .all();
+  const sends = getSendSummaries(rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, lastSend: sends.get(r.id) ?? null }));
+}
+
+/** Counts per scope for the filters (tabs) or overall (stat cards). */
+export function countAnnouncements(filters: Omit<AnnouncementFilters, "scope"> = {}) {
+  const rows = db
+    .select({ scope: announcements.scope, n: sql<number>`count(*)` })
+    .from(announcements)
+    .where(where(filters))
+    .groupBy(announcements.scope)
+    .all();
+  const counts = { Global: 0, Chapter: 0, total: 0 };
+  for (const r of rows) {
+    counts[r.scope] = Number(r.n);
+    counts.total += Number(r.n);
+  }
+  return counts;
+}

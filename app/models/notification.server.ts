@@ -1,0 +1,236 @@
+import crypto from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { announcementSends, memberships, userSettings, users } from "~/db/schema";
+import { env } from "~/utils/env.server";
+import { sendMail, type MailMessage } from "~/utils/mail.server";
+import { isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
+import { writeAudit } from "./audit.server";
+import { canPostContent, type Actor } from "./content-access.server";
+import { ForbiddenError } from "./errors.server";
+
+/**
+ * Who gets notification emails, and the record of each send. Every audience honours each user's
+ * settings: email notifications on and announcement notifications on (both default on).
+ */
+
+export interface Recipient {
+  userId: string;
+  email: string;
+  displayName: string;
+}
+
+const recipientColumns = { userId: users.id, email: users.email, displayName: users.displayName };
+
+// A missing settings row means the defaults, which are on.
+const optedIn = sql`coalesce(${userSettings.emailNotifications}, 1) = 1 and coalesce(${userSettings.announcementNotifications}, 1) = 1`;
+
+/** Approved members (any membership role) of the chapter, or every account for Global; opted-in only. */
+export function resolveAnnouncementAudience(target: { scope: "Global" | "Chapter"; chapterId: string | null }): Recipient[] {
+  if (target.scope === "Global") {
+    return db
+      .select(recipientColumns)
+      .from(users)
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(optedIn)
+      .orderBy(asc(users.email))
+      .all();
+  }
+  if (!target.chapterId) return [];
+  return db
+    .select(recipientColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(and(eq(memberships.chapterId, target.chapterId), eq(memberships.status, "Approved"), optedIn))
+    .orderBy(asc(users.email))
+    .all();
+}
+
+function appLink(path: string) {
+  return env.appUrl ? `${env.appUrl.replace(/\/+$/, "")}${path}` : null;
+}
+
+function footer() {
+  const settings = appLink("/dashboard/settings");
+  return [
+    "",
+    "--",
+    "You receive this because announcement emails are on in your notification settings.",
+    settings ? `Change them at ${settings}` : "You can turn them off under Settings → Notifications.",
+  ].join("\n");
+}
+
+export interface AnnouncementForMail {
+  id: string;
+  title: string;
+  body: string;
+  scope: "Global" | "Chapter";
+  chapterId: string | null;
+  chapterName: string | null;
+  posterName: string | null;
+}
+
+export interface SendResult {
+  /** Opted-in people in the audience right now. */
+  audience: number;
+  /** Copies newly sent by this call. */
+  sent: number;
+  /** Audience members who already had this announcement (a resend never doubles a copy). */
+  alreadySent: number;
+}
+
+export function announcementMessage(a: AnnouncementForMail, to: Recipient): MailMessage {
+  const source = a.scope === "Global" ? "CERT Network" : (a.chapterName ?? "Your chapter");
+  const link = appLink("/dashboard/announcements");
+  const text = [
+    `Hello ${to.displayName},`,
+    "",
+    a.title,
+    "",
+    a.body,
+    "",
+    `Posted by ${a.posterName ?? "a chapter leader"} for ${a.scope === "Global" ? "the whole network" : source}.`,
+    link ? `Read it in your dashboard: ${link}` : null,
+    footer(),
+  ]
+    .filter((l) => l !== null)
+    .join("\n");
+  return {
+    to: to.email,
+    subject: `[${source}] ${a.title}`,
+    text,
+    kind: "announcement",
+    // One copy per announcement and person, however often it is sent.
+    dedupeKey: `announcement:${a.id}:${to.userId}`,
+  };
+}
+
+/**
+ * Emails an announcement to its audience and records the send (who, when, how many) with an audit
+ * row. The caller checks the sender's permission first.
+ */
+export async function emailAnnouncement(sender: Actor, a: AnnouncementForMail): Promise<SendResult> {
+  const audience = resolveAnnouncementAudience(a);
+  const sent = audience.length ? await sendMail(audience.map((r) => announcementMessage(a, r))) : 0;
+  db.transaction((tx) => {
+    tx.insert(announcementSends).values({ announcementId: a.id, sentById: sender.id, recipientCount: sent }).run();
+    writeAudit(tx, {
+      actorId: sender.id,
+      action: "send_announcement_email",
+      targetType: "announcement",
+      targetId: a.id,
+      metadata: {
+        title: a.title,
+        ...(a.chapterName ? { chapterName: a.chapterName } : {}),
+        audience: audience.length,
+        sent,
+      },
+    });
+  });
+  return { audience: audience.length, sent, alreadySent: audience.length - sent };
+}
+
+/** The last send of each announcement: when and how many copies in total. */
+export function getSendSummaries(announcementIds: string[]) {
+  const out = new Map<string, { sends: number; recipients: number; lastSentAt: Date }>();
+  if (!announcementIds.length) return out;
+  const rows = db
+    .select({
+      announcementId: announcementSends.announcementId,
+      sends: sql<number>`count(*)`,
+      recipients: sql<number>`sum(${announcementSends.recipientCount})`,
+      lastSentAt: sql<number>`max(${announcementSends.createdAt})`,
+    })
+    .from(announcementSends)
+    .where(inArray(announcementSends.announcementId, announcementIds))
+    .groupBy(announcementSends.announcementId)
+    .all();
+  for (const r of rows) {
+    out.set(r.announcementId, { sends: Number(r.sends), recipients: Number(r.recipients ?? 0), lastSentAt: new Date(Number(r.lastSentAt)) });
+  }
+  return out;
+}
+
+/**
+ * The people a sender may email directly: every account for a global admin, the approved members
+ * of the chapters they lead for a leader. Opted-in only.
+ */
+export function directAudience(sender: Actor): Recipient[] {
+  if (isGlobalAdmin(sender)) return resolveAnnouncementAudience({ scope: "Global", chapterId: null });
+  const led = ledChapterIds(sender.id);
+  if (!led.length) return [];
+  const rows = db
+    .select(recipientColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(and(inArray(memberships.chapterId, led), eq(memberships.status, "Approved"), optedIn))
+    .all();
+  return [...new Map(rows.map((r) => [r.userId, r])).values()];
+}
+
+/**
+ * `POST /api/notifications/email` with explicit recipients. Admins and leaders only; every
+ * recipient must be an account inside the sender's audience (else 403, nothing sent). People who
+ * turned announcement emails off are skipped. Sending the same subject and body again to the same
+ * person is a no-op.
+ */
+export async function sendNotificationEmail(
+  sender: Actor,
+  input: { recipients: string[]; subject: string; body: string },
+): Promise<SendResult & { skipped: number }> {
+  if (!canPostContent(sender)) throw new ForbiddenError("Only chapter leaders and administrators can send email.");
+  const wanted = [...new Set(input.recipients.map((r) => r.trim().toLowerCase()))];
+  const known = new Map(
+    (wanted.length
+      ? db.select(recipientColumns).from(users).where(inArray(users.email, wanted)).all()
+      : []
+    ).map((u) => [u.email, u]),
+  );
+  const allowed = new Map(directAudience(sender).map((r) => [r.email, r]));
+  // Opted-out people inside the audience are skipped quietly; anyone outside it refuses the send.
+  const outside = wanted.filter((email) => {
+    const user = known.get(email);
+    if (!user) return true;
+    if (allowed.has(email)) return false;
+    return !isInSendersReach(sender, user.userId);
+  });
+  if (outside.length) {
+    throw new ForbiddenError(`${outside.length} recipient(s) are not members of your audience.`);
+  }
+  const targets = wanted.map((e) => allowed.get(e)).filter((r): r is Recipient => !!r);
+  const digest = crypto.createHash("sha256").update(`${input.subject}\n${input.body}`).digest("hex").slice(0, 32);
+  const sent = targets.length
+    ? await sendMail(
+        targets.map((r) => ({
+          to: r.email,
+          subject: input.subject,
+          text: `${input.body}\n${footer()}`,
+          kind: "announcement",
+          dedupeKey: `notification:${digest}:${r.userId}`,
+        })),
+      )
+    : 0;
+  db.transaction((tx) =>
+    writeAudit(tx, {
+      actorId: sender.id,
+      action: "send_notification_email",
+      targetType: "email",
+      metadata: { title: input.subject, audience: targets.length, sent },
+    }),
+  );
+  return { audience: targets.length, sent, alreadySent: targets.length - sent, skipped: wanted.length - targets.length };
+}
+
+/** Whether the user is in the sender's audience regardless of their email settings. */
+function isInSendersReach(sender: Actor, userId: string) {
+  if (isGlobalAdmin(sender)) return true;
+  const led = ledChapterIds(sender.id);
+  if (!led.length) return false;
+  return !!db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), inArray(memberships.chapterId, led), eq(memberships.status, "Approved")))
+    .get();
+}

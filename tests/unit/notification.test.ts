@@ -1,0 +1,140 @@
+import { eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { announcementSends, chapters, memberships, outbox, userSettings, type Role } from "~/db/schema";
+import { createAnnouncement, sendAnnouncementEmail } from "~/models/announcement.server";
+import { ForbiddenError } from "~/models/errors.server";
+import { resolveAnnouncementAudience, sendNotificationEmail } from "~/models/notification.server";
+import { createUser } from "~/models/user.server";
+
+let n = 0;
+async function user(roles: Role[] = ["Member"], name = `N${n}`) {
+  const u = await createUser({ email: `notif${n++}@example.test`, password: "Correct-Horse-42", displayName: name, roles });
+  return { ...u, roles };
+}
+function chapter() {
+  return db.insert(chapters).values({ name: `NC ${n}`, slug: `notif-c-${n++}`, city: "Austin", state: "TX", status: "Approved" }).returning().get();
+}
+function join(userId: string, chapterId: string, status: "Approved" | "Pending" | "Rejected" = "Approved", role: "Leader" | "Member" = "Member") {
+  db.insert(memberships).values({ userId, chapterId, role, status }).run();
+}
+
+/** A chapter with a leader, two approved members, and people who must not get chapter mail. */
+async function world() {
+  const c = chapter();
+  const other = chapter();
+  const leader = await user(["ChapterLeader"], "Leader");
+  const a = await user(["Member"], "Alice");
+  const b = await user(["Member"], "Bob");
+  const pending = await user();
+  const rejected = await user();
+  const emailOff = await user();
+  const announcementsOff = await user();
+  const elsewhere = await user();
+  join(leader.id, c.id, "Approved", "Leader");
+  join(a.id, c.id);
+  join(b.id, c.id);
+  join(pending.id, c.id, "Pending");
+  join(rejected.id, c.id, "Rejected");
+  join(emailOff.id, c.id);
+  join(announcementsOff.id, c.id);
+  join(elsewhere.id, other.id);
+  db.update(userSettings).set({ emailNotifications: false }).where(eq(userSettings.userId, emailOff.id)).run();
+  db.update(userSettings).set({ announcementNotifications: false }).where(eq(userSettings.userId, announcementsOff.id)).run();
+  return { c, other, leader, a, b, pending, rejected, emailOff, announcementsOff, elsewhere };
+}
+
+describe("announcement audience", () => {
+  it("is the chapter's approved members who have email and announcement notifications on", async () => {
+    const w = await world();
+    const emails = resolveAnnouncementAudience({ scope: "Chapter", chapterId: w.c.id }).map((r) => r.email);
+    expect(emails.sort()).toEqual([w.leader.email, w.a.email, w.b.email].sort());
+  });
+
+  it("is every opted-in account for a Global announcement", async () => {
+    const w = await world();
+    const emails = resolveAnnouncementAudience({ scope: "Global", chapterId: null }).map((r) => r.email);
+    expect(emails).toEqual(expect.arrayContaining([w.a.email, w.pending.email, w.elsewhere.email]));
+    expect(emails).not.toContain(w.emailOff.email);
+    expect(emails).not.toContain(w.announcementsOff.email);
+  });
+});
+
+describe("sending announcement email", () => {
+  it("sends one copy per recipient, records every send, and a resend never doubles a copy", async () => {
+    const w = await world();
+    const { announcement, email } = await createAnnouncement(w.leader, {
+      title: `Water drill ${n}`,
+      body: "Bring two gallons of water per person.",
+      scope: "Chapter",
+      chapterId: w.c.id,
+      sendEmail: true,
+    });
+    expect(email).toEqual({ audience: 3, sent: 3, alreadySent: 0 });
+    const mail = db.select().from(outbox).where(like(outbox.dedupeKey, `announcement:${announcement.id}:%`)).all();
+    expect(mail.map((m) => m.to).sort()).toEqual([w.leader.email, w.a.email, w.b.email].sort());
+    expect(mail[0]!.subject).toBe(`[${w.c.name}] ${announcement.title}`);
+    expect(mail[0]!.text).toContain("Bring two gallons of water per person.");
+    expect(mail[0]!.text).toContain("Posted by Leader");
+
+    expect(await sendAnnouncementEmail(w.leader, announcement.id)).toEqual({ audience: 3, sent: 0, alreadySent: 3 });
+    const late = await user(["Member"], "Late");
+    join(late.id, w.c.id);
+    expect(await sendAnnouncementEmail(w.leader, announcement.id)).toEqual({ audience: 4, sent: 1, alreadySent: 3 });
+    expect(db.select().from(outbox).where(like(outbox.dedupeKey, `announcement:${announcement.id}:%`)).all()).toHaveLength(4);
+    const sends = db.select().from(announcementSends).where(eq(announcementSends.announcementId, announcement.id)).all();
+    expect(sends.map((s) => s.recipientCount)).toEqual([3, 0, 1]);
+    expect(sends.every((s) => s.sentById === w.leader.id)).toBe(true);
+  });
+
+  it("refuses members, leaders of other chapters, and leaders emailing Global announcements", async () => {
+    const w = await world();
+    const admin = await user(["GlobalAdmin"]);
+    const { announcement } = await createAnnouncement(w.leader, {
+      title: "Chapter news",
+      body: "Meeting moved to Thursday.",
+      scope: "Chapter",
+      chapterId: w.c.id,
+      sendEmail: false,
+    });
+    await expect(sendAnnouncementEmail(w.a, announcement.id)).rejects.toThrow(ForbiddenError);
+    const otherLeader = await user(["ChapterLeader"]);
+    join(otherLeader.id, w.other.id, "Approved", "Leader");
+    await expect(sendAnnouncementEmail(otherLeader, announcement.id)).rejects.toThrow(
+      "You can only email announcements of chapters you lead.",
+    );
+    const { announcement: global } = await createAnnouncement(admin, {
+      title: "Network news",
+      body: "A global announcement body.",
+      scope: "Global",
+      chapterId: null,
+      sendEmail: false,
+    });
+    await expect(sendAnnouncementEmail(w.leader, global.id)).rejects.toThrow(
+      "Only global administrators can email Global announcements.",
+    );
+  });
+});
+
+describe("direct notification email (POST /api/notifications/email)", () => {
+  it("lets a leader email their own members, skips opted-out ones, refuses outsiders and never doubles", async () => {
+    const w = await world();
+    const subject = `Reminder ${n++}`;
+    const r1 = await sendNotificationEmail(w.leader, {
+      recipients: [w.a.email, w.emailOff.email],
+      subject,
+      body: "Training tonight at 7.",
+    });
+    expect(r1).toEqual({ audience: 1, sent: 1, alreadySent: 0, skipped: 1 });
+    const again = await sendNotificationEmail(w.leader, { recipients: [w.a.email.toUpperCase()], subject, body: "Training tonight at 7." });
+    expect(again.sent).toBe(0);
+    await expect(
+      sendNotificationEmail(w.leader, { recipients: [w.a.email, w.elsewhere.email], subject, body: "x" }),
+    ).rejects.toThrow("1 recipient(s) are not members of your audience.");
+    await expect(
+      sendNotificationEmail(w.leader, { recipients: ["nobody@example.test"], subject, body: "x" }),
+    ).rejects.toThrow(ForbiddenError);
+    await expect(sendNotificationEmail(w.a, { recipients: [w.b.email], subject, body: "x" })).rejects.toThrow(ForbiddenError);
+    expect(db.select().from(outbox).where(eq(outbox.subject, subject)).all().map((m) => m.to)).toEqual([w.a.email]);
+  });
+});
