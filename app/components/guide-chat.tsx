@@ -6,6 +6,7 @@ import {
   STARTER_QUESTIONS,
   TRENDING_TOPICS,
 } from "~/utils/guide/topics";
+import { readServerSentEvents } from "~/utils/guide/sse";
 import type { GuideMessage } from "~/utils/guide/types";
 
 export type { GuideMessage };
@@ -54,6 +55,8 @@ export function GuideChat({
   const [messages, setMessages] = useState<GuideMessage[]>(initialMessages);
   const [input, setInput] = useState("");
   const [loading, setLoading] = useState(false);
+  /** Text of a reply being streamed by the model (null when nothing is streaming). */
+  const [streaming, setStreaming] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -66,7 +69,7 @@ export function GuideChat({
   useEffect(() => {
     const el = scrollerRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages, loading]);
+  }, [messages, loading, streaming]);
 
   // The input is disabled while waiting, which drops focus; give it back once the reply is in.
   useEffect(() => {
@@ -92,10 +95,13 @@ export function GuideChat({
       const response = await fetch(action, {
         method: "POST",
         body,
-        headers: { Accept: "application/json" },
+        // The server streams only when a model is configured; otherwise it answers JSON.
+        headers: { Accept: "text/event-stream, application/json" },
         credentials: "same-origin",
       });
-      const data = (await response.json().catch(() => null)) as ChatResponse | null;
+      const data = (response.headers.get("Content-Type") ?? "").startsWith("text/event-stream")
+        ? await readStream(response)
+        : ((await response.json().catch(() => null)) as ChatResponse | null);
       const answer = data?.messages?.find((m) => !m.isUser);
       if (!response.ok || !answer) {
         // Validation and rate-limit errors say what to do; anything else gets the standard apology.
@@ -112,8 +118,25 @@ export function GuideChat({
       console.error("Failed to get response", error);
       reply = { id: `error-${Date.now()}`, content: GUIDE_FALLBACK_MESSAGE, isUser: false, timestamp: new Date().toISOString() };
     }
+    setStreaming(null);
     setMessages((m) => [...m, reply]);
     setLoading(false);
+  }
+
+  /** Shows the streamed text as it arrives; resolves with the final stored messages. */
+  async function readStream(response: Response): Promise<ChatResponse | null> {
+    if (!response.body) return null;
+    let text = "";
+    let result: ChatResponse | null = null;
+    for await (const event of readServerSentEvents(response.body)) {
+      if (event.event === "delta") {
+        text += JSON.parse(event.data) as string;
+        setStreaming(text);
+      } else if (event.event === "done" || event.event === "error") {
+        result = JSON.parse(event.data) as ChatResponse;
+      }
+    }
+    return result;
   }
 
   async function clear() {
@@ -249,7 +272,15 @@ export function GuideChat({
             ))}
           </div>
 
-          {loading ? (
+          {streaming !== null ? (
+            <div className="mt-4 flex flex-col items-start" aria-hidden="true" data-testid="streaming-reply">
+              <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+                <p className="whitespace-pre-wrap break-words">{streaming}</p>
+              </div>
+            </div>
+          ) : null}
+
+          {loading && streaming === null ? (
             <div className="mt-4 flex items-start" role="status">
               <span className="sr-only">The guide is typing…</span>
               <span

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { runGuideTurn, parseGuideQuestion } from "~/utils/guide/chat.server";
+import { parseGuideQuestion, runGuideTurn, streamGuideTurn } from "~/utils/guide/chat.server";
 import { clearGuideConversation, ensureGuideVisitor } from "~/utils/guide/conversation.server";
+import { modelConfigFromEnv } from "~/utils/guide/model.server";
 import { GUIDE_FALLBACK_MESSAGE } from "~/utils/guide/topics";
 import { safeRedirect } from "~/utils/misc";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
@@ -11,7 +12,8 @@ import { redirectWithToast } from "~/utils/toast.server";
  * The landing-page chat form. Without JS it is a plain form post: the exchange is stored in the
  * visitor's conversation and the browser is sent back to the chat (/#guide), where the landing
  * loader renders it. With JS the chat card posts here with `Accept: application/json` and gets the
- * stored messages back as JSON, with the reply already rendered to HTML.
+ * stored messages back as JSON, with the reply already rendered to HTML. When a model is configured
+ * and the card accepts `text/event-stream`, the reply is streamed as it is written instead.
  */
 
 const INTENTS = ["ask", "clear"] as const;
@@ -58,6 +60,17 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const { visitorId, setCookie } = await ensureGuideVisitor(request);
   const headers = { "Set-Cookie": setCookie };
+  if ((request.headers.get("Accept") ?? "").includes("text/event-stream") && modelConfigFromEnv()) {
+    return new Response(streamGuideTurn(visitorId, parsed.message), {
+      headers: {
+        ...headers,
+        "Content-Type": "text/event-stream; charset=utf-8",
+        // no-transform also keeps the compression middleware from buffering the stream.
+        "Cache-Control": "no-cache, no-transform",
+        "X-Accel-Buffering": "no",
+      },
+    });
+  }
   try {
     const turn = await runGuideTurn(visitorId, parsed.message);
     if (wantsJson) return json({ messages: [turn.user, turn.reply] }, { headers });

@@ -3,13 +3,16 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A tiny OpenAI-compatible server on 127.0.0.1 for tests: answers POST /v1/chat/completions with a
- * canned reply, an HTTP error, or a reply delayed past the client's timeout. Records each request.
+ * canned reply, an HTTP error, or a reply delayed past the client's timeout. Requests with
+ * `stream: true` get server-sent chunks ("stream" mode sends the given pieces one by one, with an
+ * optional pause between them). Records each request.
  */
 
 export type FakeOpenAIMode =
   | { kind: "reply"; text: string }
   | { kind: "error"; status: number }
-  | { kind: "delay"; ms: number; text: string };
+  | { kind: "delay"; ms: number; text: string }
+  | { kind: "stream"; chunks: string[]; gapMs?: number };
 
 export interface RecordedRequest {
   method: string;
@@ -53,7 +56,39 @@ export async function startOpenAIServer(initial: FakeOpenAIMode = { kind: "reply
         return;
       }
       const current = mode;
+      const streamChunks = (chunks: string[], gapMs = 0) => {
+        if (res.destroyed) return;
+        res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+        const frame = (delta: Record<string, string>, finish: string | null) =>
+          `data: ${JSON.stringify({
+            id: "chatcmpl-test",
+            object: "chat.completion.chunk",
+            created: Math.floor(Date.now() / 1000),
+            model: body.model ?? "test-model",
+            choices: [{ index: 0, delta, finish_reason: finish }],
+          })}\n\n`;
+        res.write(frame({ role: "assistant", content: "" }, null));
+        let i = 0;
+        const next = () => {
+          if (res.destroyed) return;
+          if (i < chunks.length) {
+            res.write(frame({ content: chunks[i++]! }, null));
+            if (gapMs) {
+              const timer = setTimeout(() => {
+                timers.delete(timer);
+                next();
+              }, gapMs);
+              timers.add(timer);
+            } else next();
+            return;
+          }
+          res.write(frame({}, "stop"));
+          res.end("data: [DONE]\n\n");
+        };
+        next();
+      };
       const reply = (text: string) => {
+        if (body.stream) return streamChunks([text]);
         if (res.destroyed) return;
         res.writeHead(200, { "Content-Type": "application/json" });
         res.end(
@@ -70,6 +105,9 @@ export async function startOpenAIServer(initial: FakeOpenAIMode = { kind: "reply
       if (current.kind === "error") {
         res.writeHead(current.status, { "Content-Type": "application/json" });
         res.end(JSON.stringify({ error: { message: "Simulated failure", type: "server_error" } }));
+      } else if (current.kind === "stream") {
+        if (body.stream) streamChunks(current.chunks, current.gapMs);
+        else reply(current.chunks.join(""));
       } else if (current.kind === "delay") {
         const timer = setTimeout(() => {
           timers.delete(timer);

@@ -86,6 +86,46 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     expect(answer.markdown).toContain("Press firmly on the wound.");
   });
 
+  it("streams the model's reply piece by piece when asked to", async () => {
+    server.setMode({ kind: "stream", chunks: ["### Floods", "\n\n- Move to ", "higher ground."] });
+    const deltas: string[] = [];
+    const answer = await answerGuideQuestion("How do I prepare for a flood?", { model: config, onDelta: (t) => deltas.push(t) });
+    expect(server.requests[0]!.body.stream).toBe(true);
+    expect(deltas).toEqual(["### Floods", "\n\n- Move to ", "higher ground."]);
+    expect(answer.answeredBy).toBe("model");
+    expect(answer.markdown).toBe("### Floods\n\n- Move to higher ground.");
+  });
+
+  it("falls back offline when a stream stalls part-way", async () => {
+    server.setMode({ kind: "stream", chunks: ["Start of ", "a reply that never ends"], gapMs: 3_000 });
+    const deltas: string[] = [];
+    const started = Date.now();
+    const answer = await answerGuideQuestion("How do I prepare for a flood?", {
+      model: { ...config, timeoutMs: 300 },
+      onDelta: (t) => deltas.push(t),
+    });
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(deltas[0]).toBe("Start of ");
+    expect(answer.answeredBy).toBe("offline");
+    expect(answer.sources[0]?.topicId).toBe("floods");
+  });
+
+  it("falls back offline when a streamed request gets a 500", async () => {
+    server.setMode({ kind: "error", status: 500 });
+    const answer = await answerGuideQuestion("How do I prepare for a flood?", { model: config, onDelta: () => {} });
+    expect(answer.answeredBy).toBe("offline");
+    expect(answer.sources[0]?.topicId).toBe("floods");
+  });
+
+  it("streams 'call 911' first for an emergency in progress", async () => {
+    server.setMode({ kind: "stream", chunks: ["Press on the wound."] });
+    const deltas: string[] = [];
+    const answer = await answerGuideQuestion("Someone is bleeding", { model: config, onDelta: (t) => deltas.push(t) });
+    expect(deltas[0]).toMatch(/^\*\*Call 911 now\*\*/);
+    expect(answer.markdown.startsWith(deltas[0]!)).toBe(true);
+    expect(answer.markdown).toContain("Press on the wound.");
+  });
+
   it("answers offline when no model is configured", async () => {
     const answer = await answerGuideQuestion("What should I do during an earthquake?", { model: null });
     expect(answer.answeredBy).toBe("offline");

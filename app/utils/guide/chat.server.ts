@@ -31,14 +31,14 @@ export function parseGuideQuestion(value: unknown): { ok: true; message: string 
 export async function runGuideTurn(
   visitorId: string,
   message: string,
-  opts: { model?: ModelConfig | null } = {},
+  opts: { model?: ModelConfig | null; onDelta?: (text: string) => void } = {},
 ): Promise<{ user: GuideMessage; reply: GuideMessage; failed: boolean }> {
   const askedAt = new Date();
   const history = toChatTurns(listGuideMessages(visitorId));
   let content: string;
   let failed = false;
   try {
-    content = (await answerGuideQuestion(message, { history, model: opts.model })).markdown;
+    content = (await answerGuideQuestion(message, { history, model: opts.model, onDelta: opts.onDelta })).markdown;
   } catch (error) {
     console.error("[guide] failed to answer", error);
     content = GUIDE_FALLBACK_MESSAGE;
@@ -50,4 +50,35 @@ export async function runGuideTurn(
     { isUser: false, content, createdAt: answeredAt },
   ]);
   return { user: await toGuideMessage(user!), reply: await toGuideMessage(reply!), failed };
+}
+
+/**
+ * The exchange as server-sent events, for the chat card when a model is configured: `delta`
+ * events carry pieces of the reply as the model writes them (JSON strings); the final `done` event
+ * carries the stored messages ({messages: [user, reply]}, the reply rendered to HTML), which
+ * replace the streamed text. `error` carries {error} if even storing failed.
+ */
+export function streamGuideTurn(visitorId: string, message: string, opts: { model?: ModelConfig | null } = {}) {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const send = (event: string, data: unknown) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+        } catch {
+          open = false; // the visitor went away; the exchange is still stored
+        }
+      };
+      try {
+        const turn = await runGuideTurn(visitorId, message, { model: opts.model, onDelta: (text) => send("delta", text) });
+        send("done", { messages: [turn.user, turn.reply] });
+      } catch (error) {
+        console.error("[guide] streamed chat turn failed", error);
+        send("error", { error: GUIDE_FALLBACK_MESSAGE });
+      }
+      if (open) controller.close();
+    },
+  });
 }

@@ -53,34 +53,77 @@ function referenceNotes(question: string) {
   return `\n\nReference notes from our knowledge base (use them when relevant; they may not cover everything):\n\n${notes}`;
 }
 
-export async function askGuideModel(
-  question: string,
-  { config, history = [] }: { config: ModelConfig; history?: ChatTurn[] },
-): Promise<string> {
+function requestBody(question: string, config: ModelConfig, history: ChatTurn[]) {
   const recent = history.slice(-MODEL_HISTORY_MESSAGES).map((t) => ({
     role: t.role,
     content: t.content.slice(0, HISTORY_CHARS),
   }));
+  return {
+    model: config.model,
+    temperature: 0.3,
+    max_tokens: 700,
+    messages: [
+      { role: "system" as const, content: GUIDE_SYSTEM_PROMPT + referenceNotes(question) },
+      ...recent,
+      { role: "user" as const, content: question },
+    ],
+  };
+}
+
+export async function askGuideModel(
+  question: string,
+  { config, history = [] }: { config: ModelConfig; history?: ChatTurn[] },
+): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
-    const completion = await clientFor(config).chat.completions.create(
-      {
-        model: config.model,
-        temperature: 0.3,
-        max_tokens: 700,
-        messages: [
-          { role: "system", content: GUIDE_SYSTEM_PROMPT + referenceNotes(question) },
-          ...recent,
-          { role: "user", content: question },
-        ],
-      },
-      { signal: controller.signal, timeout: config.timeoutMs },
-    );
+    const completion = await clientFor(config).chat.completions.create(requestBody(question, config, history), {
+      signal: controller.signal,
+      timeout: config.timeoutMs,
+    });
     const text = completion.choices?.[0]?.message?.content?.trim();
     if (!text) throw new Error("The model returned an empty reply");
     return text;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Longest a streamed reply may take in total, however steadily tokens arrive. */
+export const MODEL_STREAM_MAX_MS = 60_000;
+
+/**
+ * The same request, streamed: onDelta receives each piece of text as it arrives. Gives up (throws)
+ * when no token arrives for `timeoutMs`, or after MODEL_STREAM_MAX_MS in total.
+ */
+export async function streamGuideModel(
+  question: string,
+  { config, history = [], onDelta }: { config: ModelConfig; history?: ChatTurn[]; onDelta: (text: string) => void },
+): Promise<string> {
+  const controller = new AbortController();
+  let idle = setTimeout(() => controller.abort(), config.timeoutMs);
+  const overall = setTimeout(() => controller.abort(), Math.max(MODEL_STREAM_MAX_MS, config.timeoutMs));
+  try {
+    const stream = await clientFor(config).chat.completions.create(
+      { ...requestBody(question, config, history), stream: true },
+      { signal: controller.signal, timeout: config.timeoutMs },
+    );
+    let text = "";
+    for await (const chunk of stream) {
+      clearTimeout(idle);
+      idle = setTimeout(() => controller.abort(), config.timeoutMs);
+      const delta = chunk.choices?.[0]?.delta?.content ?? "";
+      if (delta) {
+        text += delta;
+        onDelta(delta);
+      }
+    }
+    // The SDK ends the iteration quietly when aborted: a timed-out stream is a failure, not a reply.
+    if (controller.signal.aborted) throw new Error("The model stream timed out");
+    if (!text.trim()) throw new Error("The model returned an empty reply");
+    return text.trim();
+  } finally {
+    clearTimeout(idle);
+    clearTimeout(overall);
   }
 }
