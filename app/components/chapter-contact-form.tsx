@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useId } from "react";
-import type { ChapterContactInput } from "~/models/chapter-contact.schema";
+import { useEffect } from "react";
 import { HONEYPOT_FIELD } from "~/models/waitlist.options";
 import { Field, FormAlert, TextareaField } from "./forms";
+import { useServerReply } from "./server-form";
 
 export interface ContactActionData {
   result?: SubmissionResult<string[]> | null;
@@ -33,7 +33,6 @@ export function ChapterContactForm({
 }) {
   const fetcher = useFetcher<ContactActionData>();
   const navigation = useNavigation();
-  const uid = useId();
   const inDialog = !!onDone;
   const action = `/chapters/${slug}/contact`;
   const sent = inDialog && fetcher.state === "idle" && fetcher.data?.sent === true;
@@ -44,19 +43,17 @@ export function ChapterContactForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sent]);
 
-  const [form, fields] = useForm<ChapterContactInput>({
-    id: inDialog ? `contact-dialog-${uid.replace(/:/g, "")}` : "contact-form",
-    lastResult: inDialog ? fetcher.data?.result : lastResult,
-    shouldRevalidate: "onBlur",
-    defaultValue: { name: defaultName ?? "", email: defaultEmail ?? "" },
-  });
+  const reply = useServerReply(inDialog ? fetcher.data?.result : lastResult, inDialog ? undefined : "contact-form");
   const submitting = inDialog
     ? fetcher.state !== "idle"
     : navigation.state === "submitting" && navigation.formAction === action;
 
   if (sent) {
     return (
-      <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50">
+      <p
+        role="status"
+        className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50"
+      >
         Message sent. The chapter's leaders will reply to you by email.
       </p>
     );
@@ -67,32 +64,61 @@ export function ChapterContactForm({
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
         Your message goes by email to the leaders of {chapterName}. They will answer at the address you give.
       </p>
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormAlert id={reply.formErrorId} errors={reply.formErrors} />
       {inDialog ? <input type="hidden" name="_fetcher" value="1" /> : null}
       <div style={{ display: "none" }} aria-hidden="true">
-        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${form.id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={reply.fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input id={reply.fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <Field
         labelProps={{ children: "Your Name" }}
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", required: true, maxLength: 100 }}
-        errors={fields.name.errors}
+        inputProps={{
+          id: reply.fieldId("name"),
+          name: "name",
+          type: "text",
+          autoComplete: "name",
+          required: true,
+          maxLength: 100,
+          defaultValue: reply.valueOf("name") ?? defaultName,
+        }}
+        errors={reply.errorsOf("name")}
       />
       <Field
         labelProps={{ children: "Your Email" }}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", required: true }}
-        errors={fields.email.errors}
+        inputProps={{
+          id: reply.fieldId("email"),
+          name: "email",
+          type: "email",
+          autoComplete: "email",
+          required: true,
+          maxLength: 254,
+          defaultValue: reply.valueOf("email") ?? defaultEmail,
+        }}
+        errors={reply.errorsOf("email")}
       />
       <TextareaField
         labelProps={{ children: "Message" }}
-        textareaProps={{ ...getTextareaProps(fields.message), rows: 5, required: true, minLength: 10, maxLength: 5000 }}
-        errors={fields.message.errors}
+        textareaProps={{
+          id: reply.fieldId("message"),
+          name: "message",
+          rows: 5,
+          required: true,
+          minLength: 10,
+          maxLength: 5000,
+          defaultValue: reply.valueOf("message"),
+        }}
+        errors={reply.errorsOf("message")}
       />
       <button type="submit" className="btn-primary w-full" disabled={submitting}>
         {submitting ? "Sending..." : "Send Message"}
       </button>
     </>
   );
-  const formProps = { ...getFormProps(form), method: "post" as const, action, noValidate: false };
+  const formProps = {
+    id: reply.formId,
+    method: "post" as const,
+    action,
+    "aria-describedby": reply.formErrors?.length ? reply.formErrorId : undefined,
+  };
   return inDialog ? <fetcher.Form {...formProps}>{body}</fetcher.Form> : <Form {...formProps}>{body}</Form>;
 }

@@ -1,16 +1,10 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
-import type { WaitlistInput } from "~/models/waitlist.schema";
+import { useEffect, useState } from "react";
 import { HONEYPOT_FIELD, INTEREST_LEVEL_OPTIONS } from "~/models/waitlist.options";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ErrorList, Field, FormAlert } from "./forms";
+import { useServerReply } from "./server-form";
 import { Toaster, type ToastData } from "./toaster";
 
 /** What the /waitlist action answers (declared here so the client never imports the route). */
@@ -54,7 +48,7 @@ export function WaitlistForm({
     onJoined?.();
     const timer = setTimeout(() => onDone?.(), CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
-    // Run once per successful submission.
+    // Once per successful submission.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [joined]);
 
@@ -76,7 +70,10 @@ export function WaitlistForm({
 
 export function WaitlistSuccess() {
   return (
-    <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-6 text-center text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50">
+    <div
+      role="status"
+      className="rounded-lg border border-green-300 bg-green-50 p-6 text-center text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50"
+    >
       <p aria-hidden="true" className="text-3xl">
         ✓
       </p>
@@ -101,97 +98,111 @@ function WaitlistFields({
   submitting: boolean;
 }) {
   const hydrated = useHydrated();
-  const uid = useId();
   const inDialog = !!FetcherForm;
-  const [form, fields] = useForm<WaitlistInput>({
-    // Unique per instance: the page form and a header dialog can be on screen together.
-    id: inDialog ? `waitlist-dialog-${uid.replace(/:/g, "")}` : "waitlist-form",
-    lastResult,
-    shouldRevalidate: "onBlur",
-    defaultValue: { email: defaultEmail ?? "" },
-  });
-  const [email, setEmail] = useState(defaultEmail ?? "");
+  // The page form has a fixed id; dialogs get unique ones (a header dialog can open over the page).
+  const reply = useServerReply(lastResult, inDialog ? undefined : "waitlist-form");
+  const initialEmail = reply.valueOf("email") ?? defaultEmail ?? "";
+  const [email, setEmail] = useState(initialEmail);
   // Without JS the button must always work; with JS it waits for an email (spec).
   const disabled = hydrated && (!email.trim() || submitting);
-  const interestProps = getCollectionProps(fields.interestLevel, {
-    type: "checkbox",
-    options: INTEREST_LEVEL_OPTIONS.map((o) => o.value),
-  });
-  const interestErrorId = fields.interestLevel.errors?.length ? `${fields.interestLevel.id}-error` : undefined;
+  const checked = new Set(reply.valuesOf("interestLevel"));
+  const interestErrors = reply.errorsOf("interestLevel");
+  const interestErrorId = interestErrors?.length ? `${reply.fieldId("interestLevel")}-error` : undefined;
+  const text = (name: "firstName" | "lastName" | "city" | "state", label: string, autoComplete: string) => (
+    <Field
+      labelProps={{ children: label }}
+      inputProps={{
+        id: reply.fieldId(name),
+        name,
+        type: "text",
+        autoComplete,
+        maxLength: name === "state" ? 50 : 100,
+        defaultValue: reply.valueOf(name),
+      }}
+      errors={reply.errorsOf(name)}
+    />
+  );
 
-  const formProps = { ...getFormProps(form), method: "post" as const, action: "/waitlist", noValidate: false };
   const body = (
     <>
       <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300">
         Join 1000's of emergency preparedness professionals
       </p>
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormAlert id={reply.formErrorId} errors={reply.formErrors} />
       <input type="hidden" name="intent" value="signup" />
       {inDialog ? <input type="hidden" name="_fetcher" value="1" /> : null}
       {/* Bots fill every field; people never see this one. */}
       <div style={{ display: "none" }} aria-hidden="true">
-        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${form.id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={reply.fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input id={reply.fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <Field
         labelProps={{
           children: (
             <>
-              Email <span aria-hidden="true" className="text-red-700 dark:text-red-400">*</span>
+              Email{" "}
+              <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+                *
+              </span>
               <span className="sr-only"> (required)</span>
             </>
           ),
         }}
         inputProps={{
-          ...getInputProps(fields.email, { type: "email" }),
+          id: reply.fieldId("email"),
+          name: "email",
+          type: "email",
           autoComplete: "email",
           required: true,
+          maxLength: 254,
+          defaultValue: initialEmail,
           onChange: (e) => setEmail(e.currentTarget.value),
         }}
-        errors={fields.email.errors}
+        errors={reply.errorsOf("email")}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          labelProps={{ children: "First Name" }}
-          inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
-          errors={fields.firstName.errors}
-        />
-        <Field
-          labelProps={{ children: "Last Name" }}
-          inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
-          errors={fields.lastName.errors}
-        />
-        <Field
-          labelProps={{ children: "City" }}
-          inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }}
-          errors={fields.city.errors}
-        />
-        <Field
-          labelProps={{ children: "State" }}
-          inputProps={{ ...getInputProps(fields.state, { type: "text" }), autoComplete: "address-level1" }}
-          errors={fields.state.errors}
-        />
+        {text("firstName", "First Name", "given-name")}
+        {text("lastName", "Last Name", "family-name")}
+        {text("city", "City", "address-level2")}
+        {text("state", "State", "address-level1")}
       </div>
       <fieldset className="mb-4" aria-describedby={interestErrorId}>
         <legend className="label">Interest Level (choose any)</legend>
         <div className="max-h-40 overflow-y-auto rounded-md border border-slate-400 p-2 dark:border-slate-500">
-          {interestProps.map(({ key, ...props }) => {
-            const option = INTEREST_LEVEL_OPTIONS.find((o) => o.value === props.value)!;
+          {INTEREST_LEVEL_OPTIONS.map((option) => {
+            const id = `${reply.fieldId("interestLevel")}-${option.value}`;
             return (
-              <label key={key} htmlFor={props.id} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
-                <input {...props} className="h-4 w-4 accent-brand-700" />
+              <label
+                key={option.value}
+                htmlFor={id}
+                className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                <input
+                  id={id}
+                  type="checkbox"
+                  name="interestLevel"
+                  value={option.value}
+                  defaultChecked={checked.has(option.value)}
+                  className="h-4 w-4 accent-brand-700"
+                />
                 {option.label}
               </label>
             );
           })}
         </div>
-        <ErrorList id={interestErrorId} errors={fields.interestLevel.errors} />
+        <ErrorList id={interestErrorId} errors={interestErrors} />
       </fieldset>
-      <button type="submit" className="btn-primary w-full" disabled={disabled} aria-disabled={disabled || undefined}>
+      <button type="submit" className="btn-primary w-full" disabled={disabled}>
         {submitting ? "Joining..." : "Join Waitlist"}
       </button>
       {toast ? <Toaster toast={toast} /> : null}
     </>
   );
+  const formProps = {
+    id: reply.formId,
+    method: "post" as const,
+    action: "/waitlist",
+    "aria-describedby": reply.formErrors?.length ? reply.formErrorId : undefined,
+  };
   return FetcherForm ? <FetcherForm {...formProps}>{body}</FetcherForm> : <Form {...formProps}>{body}</Form>;
 }

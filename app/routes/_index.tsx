@@ -1,21 +1,86 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EmailCapture } from "~/components/email-capture";
+import { GuideChat } from "~/components/guide-chat";
+import { FeatureGrid } from "~/components/landing/feature-grid";
+import { HeroVideo } from "~/components/landing/hero-video";
+import { hasJoinedWaitlist } from "~/models/waitlist.server";
+import { getGuideConversation } from "~/utils/guide/conversation.server";
 
-// The full landing page (hero, features, AI guide, call to action) is built by the public-site work.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [guide, joined] = await Promise.all([getGuideConversation(request), hasJoinedWaitlist(request)]);
+  return json({ guide, joined });
+}
+
+// The spec's hero buttons (Find Local Chapter, Start New Chapter) and closing buttons (Find Chapters
+// Near You, Get Started Today) are hidden in the current build, so they are not rendered at all.
 export default function Index() {
+  const { guide, joined } = useLoaderData<typeof loader>();
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16 text-center">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">We Said, Never Again.</h1>
-      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-        Building a national network of local community emergency-response teams.
-      </p>
-      <p className="mt-6">
-        <Link to="/chapters" className="link">
-          Find a chapter
-        </Link>
-      </p>
-    </section>
+    <>
+      <section
+        aria-labelledby="hero-heading"
+        className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950"
+      >
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
+          <div>
+            <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              We Said, <span className="text-brand-700 dark:text-red-400">Never Again.</span>
+            </h1>
+            <p className="mt-4 text-xl font-semibold text-slate-800 dark:text-slate-200">
+              Building a national network of local response teams, ready before disaster strikes.
+            </p>
+            <p className="mt-4 text-slate-700 dark:text-slate-300">
+              Hurricanes, floods and wildfires. Civil unrest, mass shootings and terrorist attacks. When the worst
+              happens, the first help comes from neighbours. Our chapters train ordinary people in preparedness, first
+              aid and coordinated response, so every community has a team ready to act.
+            </p>
+            <div className="mt-8">
+              <EmailCapture joined={joined} />
+            </div>
+          </div>
+          <HeroVideo />
+        </div>
+      </section>
+
+      <FeatureGrid />
+
+      <section id="guide" aria-labelledby="guide-heading" className="scroll-mt-20 bg-slate-50 py-16 dark:bg-slate-900">
+        <div className="mx-auto max-w-4xl px-4">
+          <h2 id="guide-heading" className="text-center text-3xl font-bold tracking-tight">
+            AI Emergency Preparedness Guide
+          </h2>
+          <p className="mx-auto mb-8 mt-3 max-w-2xl text-center text-slate-700 dark:text-slate-300">
+            Ask how to build a kit, make a family plan, or what to do in a flood, fire or active-shooter situation.
+          </p>
+          <GuideChat initialMessages={guide} showHeading={false} />
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="bg-brand-700 text-white">
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center">
+          <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
+            Ready to Strengthen Your Community?
+          </h2>
+          <p className="mt-3 max-w-2xl text-red-50">
+            Be the first to know when chapters open near you. Join 1000's of emergency preparedness professionals on the
+            waitlist.
+          </p>
+          <div className="mt-8 flex w-full justify-center">
+            <EmailCapture joined={joined} tone="dark" />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "CERT Chapters — We Said, Never Again." }];
+export const meta: MetaFunction = () => [
+  { title: "CERT Chapters — We Said, Never Again." },
+  {
+    name: "description",
+    content:
+      "A national network of local community emergency-response teams. Find a chapter, train with your neighbours and join the early-access waitlist.",
+  },
+];

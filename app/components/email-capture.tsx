@@ -1,0 +1,70 @@
+import { useId, useState } from "react";
+import { Dialog } from "./dialog-link";
+import { WaitlistForm } from "./waitlist-form";
+
+/**
+ * The landing page's email strip. Without JS it posts the email to /waitlist, which answers with the
+ * full form, email filled in. With JS a blank email does nothing and any other opens the
+ * 'Complete Your Registration' dialog with the waitlist form. Once joined it says so instead.
+ */
+export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone?: "light" | "dark" }) {
+  const inputId = useId();
+  const [email, setEmail] = useState("");
+  const [open, setOpen] = useState(false);
+  const [justJoined, setJustJoined] = useState(false);
+  const dark = tone === "dark";
+
+  return (
+    <>
+      {joined || justJoined ? (
+        <p
+          role="status"
+          className={`rounded-lg px-4 py-3 text-base font-semibold ${
+            dark ? "bg-white/10 text-white" : "bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100"
+          }`}
+        >
+          <span aria-hidden="true">✓ </span>You're on the waitlist!
+        </p>
+      ) : (
+        <form
+          method="post"
+          action="/waitlist"
+          className="flex w-full max-w-xl flex-col gap-2 sm:flex-row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!email.trim()) return;
+            setOpen(true);
+          }}
+        >
+          <input type="hidden" name="intent" value="start" />
+          <label htmlFor={inputId} className="sr-only">
+            Email address for launch updates
+          </label>
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="Enter Email Address For Launch Updates"
+            className="input min-w-0 flex-1 py-3 text-base"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <button
+            type="submit"
+            className={`btn px-6 py-3 text-base tracking-wide ${
+              dark ? "bg-slate-950 text-white hover:bg-slate-800" : "bg-brand-700 text-white hover:bg-brand-800"
+            }`}
+          >
+            SUBMIT
+          </button>
+        </form>
+      )}
+      {open ? (
+        <Dialog title="Complete Your Registration" onClose={() => setOpen(false)}>
+          <WaitlistForm defaultEmail={email.trim()} onDone={() => setOpen(false)} onJoined={() => setJustJoined(true)} />
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
