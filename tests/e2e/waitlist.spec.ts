@@ -137,4 +137,15 @@ test.describe("waitlist API", () => {
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ error: "Enter a valid email address" });
   });
+
+  test("a form post with the hidden honeypot field filled is answered like success and saves nothing", async ({ request }) => {
+    const email = uniqueEmail("wl-bot");
+    const response = await request.post("/waitlist", {
+      form: { intent: "signup", email, website: "https://spam.example" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/waitlist?joined=1");
+    expect(entriesFor(email)).toHaveLength(0);
+  });
 });
