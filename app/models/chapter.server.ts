@@ -124,9 +124,9 @@ const managedColumns = {
  */
 export function listChaptersForManagement(
   user: Actor,
-  filters: { q?: string | null; status?: ChapterStatus | null } = {},
+  filters: { q?: string | null; status?: ChapterStatus | null; limit?: number; offset?: number } = {},
 ): ManagedChapter[] {
-  return db
+  const query = db
     .select(managedColumns)
     .from(chapters)
     .leftJoin(users, eq(users.id, chapters.createdById))
@@ -137,8 +137,10 @@ export function listChaptersForManagement(
         filters.status ? eq(chapters.status, filters.status) : undefined,
       ),
     )
-    .orderBy(desc(chapters.createdAt), asc(chapters.name))
-    .all();
+    .orderBy(desc(chapters.createdAt), asc(chapters.name), asc(chapters.id))
+    .$dynamic();
+  if (filters.limit !== undefined) query.limit(filters.limit).offset(filters.offset ?? 0);
+  return query.all();
 }
 
 /** Counts per status for the tab labels, under the same scope and search as the list. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
 import { canLeadChapter, isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
@@ -46,11 +46,17 @@ function membershipSearch(q: string | null | undefined): SQL | undefined {
  */
 export function listMembershipsForManagement(
   user: Actor,
-  filters: { q?: string | null; status?: MembershipStatus | null; role?: MembershipRole | null } = {},
+  filters: {
+    q?: string | null;
+    status?: MembershipStatus | null;
+    role?: MembershipRole | null;
+    limit?: number;
+    offset?: number;
+  } = {},
 ): ManagedMembership[] {
   const scope = managedScope(user);
   if (scope === false) return [];
-  return db
+  const query = db
     .select({
       id: memberships.id,
       userId: memberships.userId,
@@ -76,8 +82,10 @@ export function listMembershipsForManagement(
         filters.role ? eq(memberships.role, filters.role) : undefined,
       ),
     )
-    .orderBy(desc(memberships.createdAt))
-    .all();
+    .orderBy(desc(memberships.createdAt), asc(memberships.id))
+    .$dynamic();
+  if (filters.limit !== undefined) query.limit(filters.limit).offset(filters.offset ?? 0);
+  return query.all();
 }
 
 /** Stat cards and tab counts of the Members page, over everything the user manages. */

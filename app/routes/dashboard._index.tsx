@@ -8,6 +8,7 @@ import { formatAuditEntry } from "~/models/audit-format";
 import { countChaptersByStatus, getDashboardAccess } from "~/models/chapter.server";
 import { countMembershipStats } from "~/models/membership.server";
 import { getMetricsFor, listRecentActivity } from "~/models/metrics.server";
+import { getTimezone } from "~/models/settings.server";
 import { formatDateTime } from "~/utils/misc";
 import { requireUser } from "~/utils/permissions.server";
 
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pendingChapters: access.isAdmin ? countChaptersByStatus(user).Pending : null,
     pendingMemberships: access.canManage ? countMembershipStats(user).pending : null,
     activity,
+    timeZone: getTimezone(user.id),
   });
 }
 
@@ -43,7 +45,7 @@ function QuickAction({ to, children, hint }: { to: string; children: React.React
 }
 
 export default function DashboardOverview() {
-  const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity } =
+  const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity, timeZone } =
     useLoaderData<typeof loader>();
   const plainMember = !isAdmin && !isLeader;
   return (
@@ -101,7 +103,7 @@ export default function DashboardOverview() {
                   <li key={a.id} className="py-2">
                     <p className="text-sm">{a.text}</p>
                     <p className="text-xs text-slate-700 dark:text-slate-300">
-                      <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
+                      <time dateTime={a.createdAt}>{formatDateTime(a.createdAt, timeZone)}</time>
                     </p>
                   </li>
                 ))}

@@ -6,6 +6,7 @@ import { CREATE_CHAPTER_PATH, CreateChapterDialogForm } from "~/components/dashb
 import { EmptyState } from "~/components/dashboard/empty-state";
 import { FilterForm, FilterSelect, SearchInput } from "~/components/dashboard/filter-form";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { Pager, pageParam } from "~/components/dashboard/pager";
 import { ReviewActions } from "~/components/dashboard/review-actions";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { Tabs } from "~/components/dashboard/tabs";
@@ -20,6 +21,7 @@ import {
   listChaptersForManagement,
   rejectChapter,
 } from "~/models/chapter.server";
+import { getTimezone } from "~/models/settings.server";
 import { backTo, refusalResponse, requiredField, unknownIntent } from "~/utils/dashboard-actions.server";
 import { formatDate } from "~/utils/misc";
 import { forbidden, requireUser } from "~/utils/permissions.server";
@@ -31,6 +33,7 @@ const STATUS_OPTIONS = [
   { value: "pending", label: "Pending" },
   { value: "rejected", label: "Rejected" },
 ] as const;
+const PAGE_SIZE = 24;
 const TAB_STATUSES = ["pending", "approved", "rejected"] as const;
 type TabStatus = (typeof TAB_STATUSES)[number];
 const toStatus = (s: TabStatus) => (s.charAt(0).toUpperCase() + s.slice(1)) as ChapterStatus;
@@ -53,17 +56,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab: TabStatus = status ?? ((TAB_STATUSES as readonly string[]).includes(tabParam) ? (tabParam as TabStatus) : "pending");
   // Admins work through status tabs (the status filter picks the tab); others see all their chapters.
   const shown = access.isAdmin ? tab : status;
-  const chapters = listChaptersForManagement(user, { q, status: shown ? toStatus(shown) : null }).map((c) => ({
+  const page = pageParam(params);
+  const rows = listChaptersForManagement(user, {
+    q,
+    status: shown ? toStatus(shown) : null,
+    limit: PAGE_SIZE + 1,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const chapters = rows.slice(0, PAGE_SIZE).map((c) => ({
     ...c,
     canEdit:
       access.isAdmin || access.ledChapterIds.includes(c.id) || (c.status !== "Approved" && c.createdById === user.id),
   }));
   return json({
     chapters,
+    page,
+    hasNext: rows.length > PAGE_SIZE,
     counts: access.isAdmin ? countChaptersByStatus(user, { q }) : null,
     filters: { q, status: status ?? "all", tab },
     isAdmin: access.isAdmin,
     canCreate: access.canCreateChapter,
+    timeZone: getTimezone(user.id),
   });
 }
 
@@ -109,7 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type LoaderChapter = ReturnType<typeof useLoaderData<typeof loader>>["chapters"][number];
 
-function ChapterCard({ chapter, canReview }: { chapter: LoaderChapter; canReview: boolean }) {
+function ChapterCard({ chapter, canReview, timeZone }: { chapter: LoaderChapter; canReview: boolean; timeZone: string }) {
   const headingId = `chapter-${chapter.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-3" data-testid="chapter-card">
@@ -138,7 +151,7 @@ function ChapterCard({ chapter, canReview }: { chapter: LoaderChapter; canReview
         <dd className="break-all">{chapter.slug}</dd>
         <dt className="text-slate-700 dark:text-slate-300">Requested</dt>
         <dd>
-          {formatDate(chapter.createdAt)}
+          {formatDate(chapter.createdAt, timeZone)}
           {chapter.createdByName ? ` by ${chapter.createdByName}` : ""}
         </dd>
       </dl>
@@ -168,7 +181,7 @@ function ChapterCard({ chapter, canReview }: { chapter: LoaderChapter; canReview
 }
 
 export default function ChapterManagement() {
-  const { chapters, counts, filters, isAdmin, canCreate } = useLoaderData<typeof loader>();
+  const { chapters, page, hasNext, counts, filters, isAdmin, canCreate, timeZone } = useLoaderData<typeof loader>();
   const [dialogOpen, setDialogOpen] = useState(false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
   const filtered = !!filters.q || filters.status !== "all";
@@ -221,7 +234,7 @@ export default function ChapterManagement() {
         {chapters.length ? (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
             {chapters.map((c) => (
-              <ChapterCard key={c.id} chapter={c} canReview={isAdmin} />
+              <ChapterCard key={c.id} chapter={c} canReview={isAdmin} timeZone={timeZone} />
             ))}
           </div>
         ) : isAdmin && filters.tab === "pending" && !filtered ? (
@@ -249,6 +262,7 @@ export default function ChapterManagement() {
             }
           />
         )}
+        <Pager page={page} hasNext={hasNext} label="Chapter pages" />
       </section>
     </>
   );

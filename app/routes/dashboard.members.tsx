@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "~/components/dashboard/empty-state";
 import { FilterForm, FilterSelect, SearchInput } from "~/components/dashboard/filter-form";
 import { PageHeader } from "~/components/dashboard/page-header";
+import { Pager, pageParam } from "~/components/dashboard/pager";
 import { IntentButton, ReviewActions } from "~/components/dashboard/review-actions";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
@@ -19,6 +20,7 @@ import {
   promoteMembership,
   rejectMembership,
 } from "~/models/membership.server";
+import { getTimezone } from "~/models/settings.server";
 import { backTo, refusalResponse, requiredField, unknownIntent } from "~/utils/dashboard-actions.server";
 import { formatDate } from "~/utils/misc";
 import { forbidden, requireUser } from "~/utils/permissions.server";
@@ -35,6 +37,7 @@ const ROLE_OPTIONS = [
   { value: "leader", label: "Leader" },
   { value: "member", label: "Member" },
 ] as const;
+const PAGE_SIZE = 24;
 const TAB_STATUSES = ["pending", "approved", "rejected"] as const;
 type TabStatus = (typeof TAB_STATUSES)[number];
 const capitalize = <T extends string>(s: string) => (s.charAt(0).toUpperCase() + s.slice(1)) as T;
@@ -58,16 +61,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab: TabStatus = status ?? ((TAB_STATUSES as readonly string[]).includes(tabParam) ? (tabParam as TabStatus) : "pending");
   const roleParam = params.get("role")?.toLowerCase() ?? "all";
   const role = roleParam === "leader" || roleParam === "member" ? roleParam : null;
-  const members = listMembershipsForManagement(user, {
+  const page = pageParam(params);
+  const rows = listMembershipsForManagement(user, {
     q,
     status: capitalize<MembershipStatus>(tab),
     role: role ? capitalize<MembershipRole>(role) : null,
+    limit: PAGE_SIZE + 1,
+    offset: (page - 1) * PAGE_SIZE,
   });
   return json({
-    members,
+    members: rows.slice(0, PAGE_SIZE),
+    page,
+    hasNext: rows.length > PAGE_SIZE,
     stats: countMembershipStats(user),
     filters: { q, status: status ?? "all", role: role ?? "all", tab },
     userId: user.id,
+    timeZone: getTimezone(user.id),
   });
 }
 
@@ -112,7 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type LoaderMember = ReturnType<typeof useLoaderData<typeof loader>>["members"][number];
 
-function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
+function MemberCard({ member, self, timeZone }: { member: LoaderMember; self: boolean; timeZone: string }) {
   const headingId = `member-${member.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-3" data-testid="member-card">
@@ -140,7 +149,7 @@ function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
         <dt className="text-slate-700 dark:text-slate-300">Chapter</dt>
         <dd className="break-words">{member.chapterName}</dd>
         <dt className="text-slate-700 dark:text-slate-300">Requested</dt>
-        <dd>{formatDate(member.createdAt)}</dd>
+        <dd>{formatDate(member.createdAt, timeZone)}</dd>
       </dl>
       {member.status === "Rejected" && member.rejectionReason ? (
         <p className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
@@ -179,7 +188,7 @@ function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
 }
 
 export default function MemberManagement() {
-  const { members, stats, filters, userId } = useLoaderData<typeof loader>();
+  const { members, page, hasNext, stats, filters, userId, timeZone } = useLoaderData<typeof loader>();
   const filtered = !!filters.q || filters.status !== "all" || filters.role !== "all";
   const clearHref = `/dashboard/members?tab=${filters.tab}`;
   const tabLabel = { pending: "Pending", approved: "Approved", rejected: "Rejected" }[filters.tab];
@@ -216,7 +225,7 @@ export default function MemberManagement() {
         {members.length ? (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
             {members.map((m) => (
-              <MemberCard key={m.id} member={m} self={m.userId === userId} />
+              <MemberCard key={m.id} member={m} self={m.userId === userId} timeZone={timeZone} />
             ))}
           </div>
         ) : filtered ? (
@@ -242,6 +251,7 @@ export default function MemberManagement() {
             }
           />
         )}
+        <Pager page={page} hasNext={hasNext} label="Member pages" />
       </section>
     </>
   );

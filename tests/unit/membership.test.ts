@@ -156,6 +156,17 @@ describe("listing memberships", () => {
     expect(listMembershipsForManagement(admin!, { q: "Eve Elsewhere" })).toHaveLength(1);
   });
 
+  it("pages with limit and offset, in a stable order", async () => {
+    const { leader, chapter } = await ledChapter();
+    for (let i = 0; i < 5; i++) request((await user()).id, chapter.id);
+    const all = listMembershipsForManagement(leader, { status: "Pending" }).map((m) => m.id);
+    expect(all).toHaveLength(5);
+    const first = listMembershipsForManagement(leader, { status: "Pending", limit: 2 }).map((m) => m.id);
+    const second = listMembershipsForManagement(leader, { status: "Pending", limit: 2, offset: 2 }).map((m) => m.id);
+    const third = listMembershipsForManagement(leader, { status: "Pending", limit: 2, offset: 4 }).map((m) => m.id);
+    expect([...first, ...second, ...third]).toEqual(all);
+  });
+
   it("a plain member manages no memberships", async () => {
     const member = await user();
     expect(listMembershipsForManagement(member)).toEqual([]);

@@ -8,3 +8,4 @@ export { StatusBadge } from "./status-badge";
 export { Tabs, type TabItem } from "./tabs";
 export { useDashboard, type DashboardData } from "./use-dashboard";
 export { IntentButton, ReviewActions } from "./review-actions";
+export { Pager, pageParam } from "./pager";

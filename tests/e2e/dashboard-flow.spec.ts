@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { chapters } from "~/db/schema";
+import { expect, insertUser, isJsProject, loginAs, test, uniqueSlug, waitForHydration } from "../helpers/e2e";
+
+async function signInAs(page: Page, userId: string) {
+  await page.context().clearCookies();
+  await loginAs(page, userId);
+}
+
+const toast = (page: Page) => page.getByTestId("toast");
+
+test("the whole loop: a leader's chapter is approved, members ask to join, the leader reviews, the overview follows", async ({ page }) => {
+  test.slow();
+  const t = uniqueSlug("f").replace(/-/g, "");
+  const name = `Loop ${t} Response Team`;
+  const leader = await insertUser({ roles: ["ChapterLeader", "Member"], displayName: `Lia ${t}` });
+  const admin = await insertUser({ roles: ["GlobalAdmin", "Member"], displayName: `Adm ${t}` });
+  const ann = await insertUser({ displayName: `Ann ${t}` });
+  const bob = await insertUser({ displayName: `Bob ${t}` });
+
+  // 1. The leader requests a chapter.
+  await signInAs(page, leader.id);
+  await page.goto("/dashboard/chapters");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Create Chapter" }).click();
+  const form = isJsProject() ? page.getByRole("dialog", { name: "Create Chapter" }) : page.locator("main");
+  await form.getByLabel("Chapter Name").fill(name);
+  await form.getByLabel("City").fill("Denver");
+  await form.getByLabel("State").fill("CO");
+  await form.getByRole("button", { name: "Create Chapter" }).click();
+  await expect(toast(page)).toContainText("Chapter Created");
+  const chapter = db.select().from(chapters).where(eq(chapters.name, name)).get()!;
+  expect(chapter.status).toBe("Pending");
+
+  // 2. An admin approves it.
+  await signInAs(page, admin.id);
+  await page.goto(`/dashboard/chapters?q=${t}`);
+  await waitForHydration(page);
+  await page.getByRole("article", { name }).getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page)).toContainText("Chapter Approved");
+
+  // 3. Two members ask to join from the chapter page.
+  for (const member of [ann, bob]) {
+    await signInAs(page, member.id);
+    await page.goto(`/chapters/${chapter.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /Request to Join/ }).first().click();
+    await expect(toast(page)).toContainText("Join Request Sent");
+  }
+
+  // 4. The leader approves Ann and rejects Bob.
+  await signInAs(page, leader.id);
+  await page.goto(`/dashboard/members?q=${t}`);
+  await waitForHydration(page);
+  await page.getByRole("article", { name: `Ann ${t}` }).getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page)).toContainText("Membership Approved");
+  const bobCard = page.getByRole("article", { name: `Bob ${t}` });
+  await bobCard.getByText("Reject", { exact: true }).click();
+  await bobCard.getByRole("button", { name: "Confirm Reject" }).click();
+  await expect(toast(page)).toContainText("Membership Rejected");
+
+  // 5. The leader's tiles: one chapter, approved; two approved members (the leader and Ann).
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("metric-chapters")).toContainText("1");
+  await expect(page.getByTestId("metric-approval")).toContainText("100%");
+  await expect(page.getByTestId("metric-members")).toContainText("2");
+
+  // 6. The admin's recent activity tells the story.
+  await signInAs(page, admin.id);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("recent-activity")).toContainText(`Lia ${t} rejected Bob ${t}’s membership request in “${name}”.`);
+});
