@@ -98,12 +98,12 @@ function RsvpControls({ event }: { event: EventCardData }) {
         <span>{counts.Confirmed} confirmed</span> · <span>{counts.Maybe} maybe</span> ·{" "}
         <span>{counts.Declined} declined</span>
       </p>
-      <fetcher.Form method="post" className="mt-2" aria-label={`RSVP for ${event.title}`} preventScrollReset>
+      <fetcher.Form method="post" className="mt-2" preventScrollReset>
         <input type="hidden" name="intent" value="rsvp" />
         <input type="hidden" name="eventId" value={event.id} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <EnhancedField />
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Your response" aria-describedby={countsId}>
+        <div className="flex flex-wrap gap-2" role="group" aria-label={`Your RSVP for ${event.title}`} aria-describedby={countsId}>
           {RSVP_BUTTONS.map((b) => {
             const active = current === b.status;
             return (
