@@ -199,7 +199,7 @@ export default function MemberManagement() {
         description="Review join requests and manage the members of the chapters you lead."
       />
       <StatGrid columns={3}>
-        <StatCard label="Pending Requests" value={stats.pending} icon="⏳" hint="Waiting for review" />
+        <StatCard label="Pending Requests" value={stats.pending} icon="◴" hint="Waiting for review" />
         <StatCard label="Active Members" value={stats.approved} icon="☺" hint="Approved memberships" />
         <StatCard label="Leaders" value={stats.leaders} icon="★" hint="Approved chapter leaders" />
       </StatGrid>
