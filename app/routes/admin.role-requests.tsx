@@ -118,9 +118,9 @@ export default function RoleRequestsPage() {
           }
         />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {requests.map((r) => (
-            <li key={r.id}>
+            <li key={r.id} className="min-w-0">
               <RequestCard request={r} filter={status} />
             </li>
           ))}

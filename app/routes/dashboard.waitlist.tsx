@@ -127,7 +127,7 @@ export default function WaitlistPage() {
             {q ? ` matching “${q}”` : ""}
           </h2>
           <div
-            className="card overflow-x-auto p-0"
+            className="card relative overflow-x-auto p-0"
             role="region"
             aria-label="Waitlist signups"
             tabIndex={0}

@@ -85,3 +85,57 @@ export function toApiEvent(e: {
     ...(e.myRsvp !== undefined ? { myRsvp: e.myRsvp } : {}),
   };
 }
+
+export function toApiResource(r: {
+  id: string;
+  title: string;
+  description: string | null;
+  accessLevel: string;
+  fileUrl: string | null;
+  linkUrl: string | null;
+  chapterId: string | null;
+  chapterName: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}) {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    accessLevel: r.accessLevel,
+    fileUrl: r.fileUrl,
+    linkUrl: r.linkUrl,
+    chapterId: r.chapterId,
+    chapterName: r.chapterName,
+    version: r.version,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export function toApiAnnouncement(a: {
+  id: string;
+  title: string;
+  body: string;
+  scope: string;
+  chapterId: string | null;
+  chapterName: string | null;
+  postedById: string | null;
+  posterName: string | null;
+  sendEmail: boolean;
+  createdAt: Date;
+}) {
+  return {
+    id: a.id,
+    title: a.title,
+    body: a.body,
+    scope: a.scope,
+    chapterId: a.chapterId,
+    chapterName: a.chapterName,
+    postedBy: a.postedById,
+    postedByName: a.posterName,
+    sendEmail: a.sendEmail,
+    createdAt: a.createdAt.toISOString(),
+  };
+}

@@ -125,6 +125,8 @@ test.describe("hostile bodies never make a 500", () => {
     "/api/memberships",
     "/api/events",
     "/api/rsvps",
+    "/api/resources",
+    "/api/announcements",
     "/api/admin/role-requests/some-id/approve",
     "/api/admin/role-requests/some-id/reject",
     "/api/chapters/some-id/approve",
@@ -148,7 +150,7 @@ test.describe("hostile bodies never make a 500", () => {
       expect(weird.status(), `${url} wrong types`).toBeGreaterThanOrEqual(400);
       expect(weird.status(), `${url} wrong types`).toBeLessThan(500);
     }
-    for (const url of ["/api/auth/login", "/api/auth/register", "/api/role-requests", "/api/chapters", "/api/memberships", "/api/events", "/api/rsvps"]) {
+    for (const url of ["/api/auth/login", "/api/auth/register", "/api/role-requests", "/api/chapters", "/api/memberships", "/api/events", "/api/rsvps", "/api/resources", "/api/announcements"]) {
       const empty = await expectError(await post(request, url, {}, token), 400);
       expect(Object.keys(empty.fieldErrors ?? {}).length, `${url} names the missing fields`).toBeGreaterThan(0);
     }
@@ -423,5 +425,116 @@ test.describe("events and RSVPs", () => {
       .returning()
       .get();
     await expectError(await post(request, "/api/rsvps", { eventId: past.id, status: "Confirmed" }, memberToken), 409);
+  });
+});
+
+test.describe("chapter directory", () => {
+  test("lists approved chapters for everyone and every status for admins; one chapter by slug", async ({ request }) => {
+    const tag = uniqueSlug("dir").replace(/-/g, "");
+    const approved = insertChapter({ name: `Dir Approved ${tag}`, city: "Austin", state: "TX" });
+    const pending = insertChapter({ name: `Dir Pending ${tag}`, status: "Pending" });
+    const visitorList = await request.get(`/api/chapters?q=${tag}`);
+    expect(visitorList.status()).toBe(200);
+    const list = await visitorList.json();
+    expect(list).toEqual([
+      {
+        id: approved.id,
+        name: `Dir Approved ${tag}`,
+        slug: approved.slug,
+        description: "A test chapter.",
+        city: "Austin",
+        state: "TX",
+        memberCount: 0,
+        regionCode: "6",
+        status: "Approved",
+        createdAt: expect.stringMatching(/^\d{4}-/),
+      },
+    ]);
+    expect(visitorList.headers()["x-total-count"]).toBe("1");
+    const { token: adminToken } = await tokenFor(["GlobalAdmin", "Member"]);
+    const adminList = await (await request.get(`/api/chapters?q=${tag}`, { headers: auth(adminToken) })).json();
+    expect(adminList.map((c: { id: string }) => c.id).sort()).toEqual([approved.id, pending.id].sort());
+    await expectError(await request.get("/api/chapters?radius=30"), 400);
+    await expectError(await request.get("/api/chapters?pageSize=100000"), 400);
+
+    const one = await request.get(`/api/chapters/${approved.slug}`);
+    expect(one.status()).toBe(200);
+    expect(await one.json()).toMatchObject({ id: approved.id, slug: approved.slug, status: "Approved", membership: null, upcomingEvents: [] });
+    await expectError(await request.get(`/api/chapters/${pending.slug}`), 404);
+    expect((await request.get(`/api/chapters/${pending.slug}`, { headers: auth(adminToken) })).status()).toBe(200);
+    await expectError(await request.get("/api/chapters/no-such-chapter"), 404);
+  });
+});
+
+test.describe("resources", () => {
+  test("each level sees only what it may; leaders can't publish Admin resources", async ({ request }) => {
+    const tag = uniqueSlug("res").replace(/-/g, "");
+    const { token: adminToken } = await tokenFor(["GlobalAdmin", "Member"]);
+    const { token: leaderToken, user: leader } = await tokenFor(["ChapterLeader", "Member"]);
+    const chapter = insertChapter();
+    insertMembership(leader.id, chapter.id, "Leader", "Approved");
+    const { token: memberToken } = await tokenFor(["Member"]);
+
+    const base = { title: `Guide ${tag}`, description: "", fileUrl: "", linkUrl: "https://example.org/guide", chapterId: null };
+    await expectError(await post(request, "/api/resources", base), 401);
+    await expectError(await post(request, "/api/resources", { ...base, accessLevel: "Member" }, memberToken), 403);
+    await expectError(await post(request, "/api/resources", { ...base, accessLevel: "Admin" }, leaderToken), 403);
+    const noUrl = await expectError(await post(request, "/api/resources", { ...base, linkUrl: "", accessLevel: "Member" }, leaderToken), 400);
+    expect(noUrl.error).toContain("Either file URL or link URL is required");
+    await expectError(await post(request, "/api/resources", { ...base, linkUrl: "javascript:alert(1)" }, leaderToken), 400);
+
+    const created = await post(request, "/api/resources", { ...base, title: `Leader ${tag}`, accessLevel: "Leader", chapterId: chapter.id }, leaderToken);
+    expect(created.status()).toBe(201);
+    expect(await created.json()).toMatchObject({
+      title: `Leader ${tag}`,
+      accessLevel: "Leader",
+      fileUrl: null,
+      linkUrl: "https://example.org/guide",
+      chapterId: chapter.id,
+      version: 1,
+      description: null,
+    });
+    expect((await post(request, "/api/resources", { ...base, title: `Member ${tag}`, accessLevel: "Member" }, leaderToken)).status()).toBe(201);
+    expect((await post(request, "/api/resources", { ...base, title: `Admin ${tag}`, accessLevel: "Admin" }, adminToken)).status()).toBe(201);
+
+    const titles = async (token?: string) =>
+      ((await (await request.get(`/api/resources?q=${tag}`, { headers: auth(token) })).json()) as { title: string }[]).map((r) => r.title).sort();
+    expect(await titles(memberToken)).toEqual([`Member ${tag}`]);
+    expect(await titles(leaderToken)).toEqual([`Leader ${tag}`, `Member ${tag}`]);
+    expect(await titles(adminToken)).toEqual([`Admin ${tag}`, `Leader ${tag}`, `Member ${tag}`]);
+    await expectError(await request.get("/api/resources"), 401);
+  });
+});
+
+test.describe("announcements", () => {
+  test("leaders post for their chapters, admins post Global; members read", async ({ request }) => {
+    const tag = uniqueSlug("ann").replace(/-/g, "");
+    const chapter = insertChapter();
+    const { token: leaderToken, user: leader } = await tokenFor(["ChapterLeader", "Member"], "Lena Leader");
+    insertMembership(leader.id, chapter.id, "Leader", "Approved");
+    const { token: memberToken } = await tokenFor(["Member"]);
+    const { token: adminToken } = await tokenFor(["GlobalAdmin", "Member"]);
+    const body = { title: `Heat ${tag}`, body: "Cooling centre opens at noon today.", scope: "Chapter", chapterId: chapter.id, sendEmail: false };
+
+    await expectError(await post(request, "/api/announcements", body), 401);
+    await expectError(await post(request, "/api/announcements", body, memberToken), 403);
+    await expectError(await post(request, "/api/announcements", { ...body, scope: "Global", chapterId: null }, leaderToken), 403);
+    const short = await expectError(await post(request, "/api/announcements", { ...body, body: "short" }, leaderToken), 400);
+    expect(short.fieldErrors?.body?.[0]).toBe("Announcement body must be at least 10 characters");
+    const noChapter = await expectError(await post(request, "/api/announcements", { ...body, chapterId: "" }, leaderToken), 400);
+    expect(noChapter.fieldErrors?.chapterId?.[0]).toBe("Chapter must be selected for chapter-scoped announcements");
+
+    const created = await post(request, "/api/announcements", body, leaderToken);
+    expect(created.status()).toBe(201);
+    const announcement = await created.json();
+    expect(announcement).toMatchObject({ title: `Heat ${tag}`, scope: "Chapter", chapterId: chapter.id, postedBy: leader.id, sendEmail: false, email: null });
+    const global = await post(request, "/api/announcements", { ...body, title: `Global ${tag}`, scope: "Global", chapterId: chapter.id }, adminToken);
+    expect(global.status()).toBe(201);
+    expect((await global.json()).chapterId).toBeNull();
+
+    const list = await (await request.get(`/api/announcements?q=${tag}`, { headers: auth(memberToken) })).json();
+    expect(list.map((a: { title: string }) => a.title)).toEqual([`Global ${tag}`, `Heat ${tag}`]);
+    expect(list[1]).toMatchObject({ id: announcement.id, body: "Cooling centre opens at noon today.", postedBy: leader.id, createdAt: expect.any(String) });
+    await expectError(await request.get("/api/announcements"), 401);
   });
 });

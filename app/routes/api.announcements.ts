@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { AnnouncementListQuerySchema, AnnouncementSchema } from "~/models/announcement.schema";
+import { createAnnouncement, listAnnouncements } from "~/models/announcement.server";
+import { toApiAnnouncement } from "~/utils/api-shapes.server";
+import { handleApi, methodNotAllowed, parseJsonBody, searchParamsObject } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/permissions.server";
+
+/** GET /api/announcements?q=&scope=all|Global|Chapter&source= (signed in): newest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    await requireApiUser(request);
+    const query = AnnouncementListQuerySchema.parse(searchParamsObject(request));
+    return json(listAnnouncements(query).map(toApiAnnouncement));
+  });
+}
+
+/**
+ * POST /api/announcements {title, body, scope, chapterId, sendEmail} (admins: Global or Chapter;
+ * leaders: chapters they lead): 201 with the announcement; with sendEmail it is emailed to its
+ * opted-in audience and `email` says how many copies went out.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const user = await requireApiUser(request);
+    const input = await parseJsonBody(request, AnnouncementSchema);
+    const { announcement, email } = await createAnnouncement(user, input);
+    return json({ ...toApiAnnouncement(announcement), email }, { status: 201 });
+  });
+}

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { ResourceListQuerySchema, ResourceSchema } from "~/models/resource.schema";
+import { createResource, getResourceForUser, listResources } from "~/models/resource.server";
+import { toApiResource } from "~/utils/api-shapes.server";
+import { handleApi, methodNotAllowed, parseJsonBody, searchParamsObject } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/permissions.server";
+
+/**
+ * GET /api/resources?q=&access=all|Member|Leader|Admin&chapter=all|global|{id} (signed in): the
+ * resources the caller's level allows, most recently updated first (every level they may see by
+ * default). A level above theirs simply matches nothing.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const params = searchParamsObject(request);
+    const query = ResourceListQuerySchema.parse({ ...params, access: params.access ?? "all" });
+    return json(listResources(user, query).map(toApiResource));
+  });
+}
+
+/**
+ * POST /api/resources {title, description, accessLevel, fileUrl, linkUrl, chapterId} (leaders:
+ * Member or Leader level, global or for chapters they lead; admins: any): 201 with the resource.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const user = await requireApiUser(request);
+    const input = await parseJsonBody(request, ResourceSchema);
+    const row = createResource(user, input);
+    return json(toApiResource(getResourceForUser(user, row.id)), { status: 201 });
+  });
+}
