@@ -1,18 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import type { z } from "zod";
 import { Field, FormAlert } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
-import { LoginSchema } from "~/models/user.schema";
-import { authenticator, InvalidCredentialsError } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/misc";
+import { loginAction } from "~/utils/auth-forms.server";
 import { getOptionalUser } from "~/utils/permissions.server";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
-import { commitNewBrowserSession } from "~/utils/session.server";
-import { combineHeaders, createToastHeaders } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -24,44 +18,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  enforceRateLimit(request, "login");
-  const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: LoginSchema });
-  if (submission.status !== "success") {
-    return json(
-      { result: submission.reply({ hideFields: ["password"] }), toast: null },
-      { status: 400 },
-    );
-  }
-  let userId: string;
-  try {
-    userId = await authenticator.authenticate("form", request);
-  } catch (error) {
-    if (!(error instanceof InvalidCredentialsError)) throw error;
-    return json(
-      {
-        result: submission.reply({ formErrors: ["Login failed: invalid email or password."], hideFields: ["password"] }),
-        toast: { id: crypto.randomUUID(), title: "Sign in failed", description: "Login failed", type: "error" as const },
-      },
-      { status: 400 },
-    );
-  }
-  const { setCookie } = await commitNewBrowserSession(request, userId);
-  const toastHeaders = await createToastHeaders({
-    title: "Welcome back!",
-    description: "You've been successfully signed in.",
-    type: "success",
-  });
-  return redirect(safeRedirect(submission.value.redirectTo), {
-    headers: combineHeaders({ "Set-Cookie": setCookie }, toastHeaders),
-  });
+  return loginAction(request);
 }
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
+  const [form, fields] = useForm<{ email: string; password: string; redirectTo?: string }>({
     id: "login-form",
     lastResult: actionData?.result,
     shouldRevalidate: "onBlur",

@@ -1,22 +1,23 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { z } from "zod";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
-import { RegisterSchema } from "~/models/user.schema";
-import { createUser, DuplicateEmailError } from "~/models/user.server";
 import { safeRedirect } from "~/utils/misc";
+import { registerAction } from "~/utils/auth-forms.server";
 import { getOptionalUser } from "~/utils/permissions.server";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
-import { commitNewBrowserSession } from "~/utils/session.server";
-import { combineHeaders, createToastHeaders } from "~/utils/toast.server";
 
-const HIDE = ["password", "confirmPassword"];
-type RegisterFields = z.input<typeof RegisterSchema>;
+type RegisterFields = {
+  role: "Member" | "ChapterLeader";
+  displayName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  justification?: string;
+  redirectTo?: string;
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalUser(request)) throw redirect("/dashboard");
@@ -24,47 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  enforceRateLimit(request, "register");
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: RegisterSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: HIDE }), toast: null }, { status: 400 });
-  }
-  const { email, password, displayName, role, justification, redirectTo } = submission.value;
-  let userId: string;
-  try {
-    const user = await createUser({ email, password, displayName, requestedRole: role, justification });
-    userId = user.id;
-  } catch (error) {
-    if (!(error instanceof DuplicateEmailError)) throw error;
-    return json(
-      {
-        result: submission.reply({
-          fieldErrors: { email: ["An account with this email already exists"] },
-          hideFields: HIDE,
-        }),
-        toast: {
-          id: crypto.randomUUID(),
-          title: "Registration failed",
-          description: "An account with this email already exists",
-          type: "error" as const,
-        },
-      },
-      { status: 400 },
-    );
-  }
-  const { setCookie } = await commitNewBrowserSession(request, userId);
-  const toastHeaders = await createToastHeaders({
-    title: "Account created successfully!",
-    description:
-      role === "ChapterLeader"
-        ? "Your leadership role is pending approval from administrators."
-        : "Welcome! You can now join chapters and participate in training.",
-    type: "success",
-  });
-  return redirect(safeRedirect(redirectTo, "/dashboard"), {
-    headers: combineHeaders({ "Set-Cookie": setCookie }, toastHeaders),
-  });
+  return registerAction(request);
 }
 
 export default function RegisterPage() {

@@ -70,10 +70,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") !== "send-email") return json({ ok: false, error: "Unknown action" }, { status: 400 });
   const back = redirectTarget(formData, "/dashboard/announcements");
-  const fail = (message: string, status: number) =>
-    isEnhanced(formData)
+  const fail = (message: string, status: number) => {
+    // A refusal (no right to this audience, or no such announcement) is a real 403/404, not a toast.
+    if (status === 403 || status === 404) throw json({ error: message }, { status });
+    return isEnhanced(formData)
       ? json({ ok: false as const, error: message }, { status })
       : redirectWithToast(back, { title: "Failed to send email", description: message, type: "error" });
+  };
   const parsed = SendAnnouncementEmailSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return fail("Choose an announcement to send.", 400);
   let result: SendResult;

@@ -1,0 +1,215 @@
+import { db } from "~/db/client.server";
+import { announcements, chapters, events, memberships, resources, roleRequests, users, waitlistEntries } from "~/db/schema";
+import { authSessionStorage, createSessionRow, SESSION_KEY } from "~/utils/session.server";
+import { expect, insertChapter, insertMembership, insertUser, isJsProject, test, uniqueEmail } from "../helpers/e2e";
+
+/**
+ * The authorization matrix: every page route, action intent and API route × visitor / member /
+ * leader of this chapter / leader of another chapter / admin → expected outcome. A refused cell must
+ * never answer 2xx (or a success redirect), and the state it targets must not change.
+ */
+test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
+test.describe.configure({ timeout: 180_000 });
+
+const ACTORS = ["visitor", "member", "leaderHere", "leaderOther", "admin"] as const;
+type Actor = (typeof ACTORS)[number];
+type Outcome = "ok" | "login" | "unauthorized" | "refused";
+const SIGNED_IN: Actor[] = ["member", "leaderHere", "leaderOther", "admin"];
+const ALL: Actor[] = [...ACTORS];
+const MANAGERS: Actor[] = ["leaderHere", "leaderOther", "admin"];
+const HERE: Actor[] = ["leaderHere", "admin"];
+const ADMIN: Actor[] = ["admin"];
+
+interface World {
+  here: { id: string; slug: string };
+  other: { id: string; slug: string };
+  memberId: string;
+  fresh: () => Promise<Fixtures>;
+}
+interface Fixtures {
+  pendingChapterId: string;
+  pendingMembershipId: string;
+  approvedMembershipId: string;
+  eventId: string;
+  announcementId: string;
+  roleRequestId: string;
+  waitlistId: string;
+  leaderResourceId: string;
+  adminResourceId: string;
+  openChapterSlug: string;
+  openChapterId: string;
+}
+
+interface Cell {
+  name: string;
+  method: "GET" | "POST";
+  api?: boolean;
+  allowed: Actor[];
+  path: (w: World, f: Fixtures) => string;
+  body?: (w: World, f: Fixtures) => Record<string, string> | Record<string, unknown>;
+}
+
+const future = (days: number) => {
+  const d = new Date(Date.now() + days * 86400000);
+  return d.toISOString().slice(0, 16);
+};
+
+const CELLS: Cell[] = [
+  // ---- pages (GET) ----
+  { name: "landing", method: "GET", allowed: ALL, path: () => "/" },
+  { name: "directory", method: "GET", allowed: ALL, path: () => "/chapters" },
+  { name: "chapter detail", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}` },
+  { name: "waitlist page", method: "GET", allowed: ALL, path: () => "/waitlist" },
+  { name: "dashboard overview", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard" },
+  { name: "dashboard events", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/events" },
+  { name: "dashboard resources", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/resources" },
+  { name: "dashboard announcements", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/announcements" },
+  { name: "settings", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/settings" },
+  { name: "chapter management", method: "GET", allowed: MANAGERS, path: () => "/dashboard/chapters" },
+  { name: "member management", method: "GET", allowed: MANAGERS, path: () => "/dashboard/members" },
+  { name: "create chapter page", method: "GET", allowed: MANAGERS, path: () => "/dashboard/chapters/new" },
+  { name: "create event page", method: "GET", allowed: MANAGERS, path: () => "/dashboard/events/new" },
+  { name: "upload resource page", method: "GET", allowed: MANAGERS, path: () => "/dashboard/resources/new" },
+  { name: "create announcement page", method: "GET", allowed: MANAGERS, path: () => "/dashboard/announcements/new" },
+  { name: "edit chapter page", method: "GET", allowed: HERE, path: (w) => `/dashboard/chapters/${w.here.id}/edit` },
+  { name: "waitlist admin", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist" },
+  { name: "waitlist CSV", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist/export.csv" },
+  { name: "role requests", method: "GET", allowed: ADMIN, path: () => "/admin/role-requests" },
+  { name: "leader resource by URL", method: "GET", allowed: MANAGERS, path: (_w, f) => `/dashboard/resources/${f.leaderResourceId}` },
+  { name: "admin resource by URL", method: "GET", allowed: ADMIN, path: (_w, f) => `/dashboard/resources/${f.adminResourceId}` },
+
+  // ---- page actions (POST) ----
+  { name: "approve chapter", method: "POST", allowed: ADMIN, path: () => "/dashboard/chapters", body: (_w, f) => ({ intent: "approve", chapterId: f.pendingChapterId }) },
+  { name: "reject chapter", method: "POST", allowed: ADMIN, path: () => "/dashboard/chapters", body: (_w, f) => ({ intent: "reject", chapterId: f.pendingChapterId, reason: "no" }) },
+  { name: "approve membership", method: "POST", allowed: HERE, path: () => "/dashboard/members", body: (_w, f) => ({ intent: "approve", membershipId: f.pendingMembershipId }) },
+  { name: "reject membership", method: "POST", allowed: HERE, path: () => "/dashboard/members", body: (_w, f) => ({ intent: "reject", membershipId: f.pendingMembershipId }) },
+  { name: "promote member", method: "POST", allowed: HERE, path: () => "/dashboard/members", body: (_w, f) => ({ intent: "promote", membershipId: f.approvedMembershipId }) },
+  { name: "edit chapter", method: "POST", allowed: HERE, path: (w) => `/dashboard/chapters/${w.here.id}/edit`, body: () => ({ description: "Edited by the matrix test", city: "Austin", state: "TX", regionCode: "6" }) },
+  { name: "create chapter", method: "POST", allowed: MANAGERS, path: () => "/dashboard/chapters/new", body: () => ({ name: `Matrix ${uniqueEmail("c")}`.slice(0, 60), slug: "", city: "Austin", state: "TX" }) },
+  { name: "create event here", method: "POST", allowed: HERE, path: () => "/dashboard/events/new", body: (w) => ({ intent: "create", title: "Matrix Event", chapterId: w.here.id, startAt: future(3), location: "Hall 1" }) },
+  { name: "RSVP", method: "POST", allowed: SIGNED_IN, path: () => "/dashboard/events", body: (_w, f) => ({ intent: "rsvp", eventId: f.eventId, status: "Confirmed" }) },
+  { name: "create Leader resource here", method: "POST", allowed: HERE, path: () => "/dashboard/resources/new", body: (w) => ({ intent: "create", title: "Matrix Res", accessLevel: "Leader", linkUrl: "https://example.org/x", chapterId: w.here.id }) },
+  { name: "create Admin resource", method: "POST", allowed: ADMIN, path: () => "/dashboard/resources/new", body: () => ({ intent: "create", title: "Matrix Admin Res", accessLevel: "Admin", linkUrl: "https://example.org/y", chapterId: "global" }) },
+  { name: "chapter announcement here", method: "POST", allowed: HERE, path: () => "/dashboard/announcements/new", body: (w) => ({ intent: "create", title: "Matrix News", body: "A body long enough.", scope: "Chapter", chapterId: w.here.id }) },
+  { name: "global announcement", method: "POST", allowed: ADMIN, path: () => "/dashboard/announcements/new", body: () => ({ intent: "create", title: "Matrix Global", body: "A body long enough.", scope: "Global" }) },
+  { name: "send announcement email", method: "POST", allowed: HERE, path: () => "/dashboard/announcements", body: (_w, f) => ({ intent: "send-email", announcementId: f.announcementId }) },
+  { name: "set waitlist status", method: "POST", allowed: ADMIN, path: () => "/dashboard/waitlist", body: (_w, f) => ({ intent: "set-status", id: f.waitlistId, status: "Notified" }) },
+  { name: "approve role request", method: "POST", allowed: ADMIN, path: () => "/admin/role-requests", body: (_w, f) => ({ intent: "approve", id: f.roleRequestId }) },
+  { name: "join chapter", method: "POST", allowed: SIGNED_IN, path: (_w, f) => `/chapters/${f.openChapterSlug}`, body: () => ({ intent: "join" }) },
+  { name: "save profile", method: "POST", allowed: SIGNED_IN, path: () => "/dashboard/settings?tab=profile", body: () => ({ intent: "profile", displayName: "Matrix Person", phone: "", bio: "" }) },
+
+  // ---- JSON API ----
+  { name: "API metrics", method: "GET", api: true, allowed: MANAGERS, path: () => "/api/dashboard/metrics" },
+  { name: "API audit logs", method: "GET", api: true, allowed: ADMIN, path: () => "/api/audit-logs" },
+  { name: "API admin waitlist", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/waitlist" },
+  { name: "API admin role requests", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/role-requests" },
+  { name: "API approve role request", method: "POST", api: true, allowed: ADMIN, path: (_w, f) => `/api/admin/role-requests/${f.roleRequestId}/approve`, body: () => ({}) },
+  { name: "API chapters list", method: "GET", api: true, allowed: ALL, path: () => "/api/chapters" },
+  { name: "API create chapter", method: "POST", api: true, allowed: MANAGERS, path: () => "/api/chapters", body: () => ({ name: `Api Matrix ${Date.now()}`, slug: `api-matrix-${Date.now()}-${Math.floor(Math.random() * 1e6)}`, city: "Austin", state: "TX" }) },
+  { name: "API approve chapter", method: "POST", api: true, allowed: ADMIN, path: (_w, f) => `/api/chapters/${f.pendingChapterId}/approve`, body: () => ({}) },
+  { name: "API join", method: "POST", api: true, allowed: SIGNED_IN, path: () => "/api/memberships", body: (_w, f) => ({ chapterId: f.openChapterId, role: "Member" }) },
+  { name: "API approve membership", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/memberships/${f.pendingMembershipId}/approve`, body: () => ({}) },
+  { name: "API events list", method: "GET", api: true, allowed: ALL, path: () => "/api/events" },
+  { name: "API create event here", method: "POST", api: true, allowed: HERE, path: () => "/api/events", body: (w) => ({ title: "Api Matrix Event", chapterId: w.here.id, startAt: new Date(Date.now() + 5 * 86400000).toISOString(), location: { text: "Hall 2" } }) },
+  { name: "API RSVP", method: "POST", api: true, allowed: SIGNED_IN, path: () => "/api/rsvps", body: (_w, f) => ({ eventId: f.eventId, status: "Maybe" }) },
+];
+
+async function cookieFor(userId: string) {
+  const row = createSessionRow(userId);
+  const session = await authSessionStorage.getSession();
+  session.set(SESSION_KEY, row.id);
+  return (await authSessionStorage.commitSession(session)).split(";")[0]!;
+}
+
+function classify(status: number, location: string | null): Outcome {
+  if (status === 401) return "unauthorized";
+  if ((status === 302 || status === 303) && location?.startsWith("/auth/login")) return "login";
+  if (status === 403 || status === 404) return "refused";
+  if (status >= 200 && status < 400) return "ok";
+  return "refused";
+}
+
+test("every route × every role gets the expected outcome", async () => {
+  const leaderHere = await insertUser({ roles: ["ChapterLeader", "Member"] });
+  const leaderOther = await insertUser({ roles: ["ChapterLeader", "Member"] });
+  const member = await insertUser({ roles: ["Member"] });
+  const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
+  const here = insertChapter({ name: "Matrix Here" });
+  const other = insertChapter({ name: "Matrix Other" });
+  insertMembership(leaderHere.id, here.id, "Leader", "Approved");
+  insertMembership(leaderOther.id, other.id, "Leader", "Approved");
+  insertMembership(member.id, here.id, "Member", "Approved");
+
+  // Users who never sign in need no real password hash (argon2 per row would dominate the run).
+  const quickUser = () => db.insert(users).values({ email: uniqueEmail("quick"), displayName: "Quick", passwordHash: "!" }).returning().get();
+  const fresh = async (): Promise<Fixtures> => {
+    const joiner = quickUser();
+    const pendingChapter = insertChapter({ status: "Pending", createdById: leaderHere.id });
+    const open = insertChapter({ status: "Approved" });
+    const pending = insertMembership(joiner.id, here.id, "Member", "Pending");
+    const approvedJoiner = quickUser();
+    const approved = insertMembership(approvedJoiner.id, here.id, "Member", "Approved");
+    const event = db.insert(events).values({ chapterId: here.id, title: "Matrix Future", startAt: new Date(Date.now() + 7 * 86400000), locationText: "Hall" }).returning().get();
+    const ann = db.insert(announcements).values({ title: "Matrix Ann", body: "Matrix announcement body", scope: "Chapter", chapterId: here.id, postedById: leaderHere.id }).returning().get();
+    const rr = db.insert(roleRequests).values({ userId: joiner.id, requestedRole: "ChapterLeader", justification: "matrix" }).returning().get();
+    const wl = db.insert(waitlistEntries).values({ email: uniqueEmail("wl") }).returning().get();
+    const lr = db.insert(resources).values({ title: "Matrix Leader Res", accessLevel: "Leader", linkUrl: "https://example.org/l", chapterId: here.id }).returning().get();
+    const ar = db.insert(resources).values({ title: "Matrix Admin Res", accessLevel: "Admin", linkUrl: "https://example.org/a" }).returning().get();
+    return {
+      pendingChapterId: pendingChapter.id,
+      pendingMembershipId: pending.id,
+      approvedMembershipId: approved.id,
+      eventId: event.id,
+      announcementId: ann.id,
+      roleRequestId: rr.id,
+      waitlistId: wl.id,
+      leaderResourceId: lr.id,
+      adminResourceId: ar.id,
+      openChapterSlug: open.slug,
+      openChapterId: open.id,
+    };
+  };
+  const world: World = { here, other, memberId: member.id, fresh };
+  const ids: Record<Actor, string | null> = { visitor: null, member: member.id, leaderHere: leaderHere.id, leaderOther: leaderOther.id, admin: admin.id };
+  const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+  const unexpected: string[] = [];
+  for (const cell of CELLS) {
+    for (const actor of ACTORS) {
+      const f = await fresh();
+      const userId = ids[actor];
+      const headers: Record<string, string> = {};
+      if (userId) {
+        if (cell.api) headers.Authorization = `Bearer ${createSessionRow(userId, "api").id}`;
+        else headers.Cookie = await cookieFor(userId);
+      }
+      let body: BodyInit | undefined;
+      if (cell.body) {
+        const values = cell.body(world, f);
+        if (cell.api) {
+          body = JSON.stringify(values);
+          headers["Content-Type"] = "application/json";
+        } else {
+          body = new URLSearchParams(values as Record<string, string>);
+        }
+      }
+      const res = await fetch(base + cell.path(world, f), { method: cell.method, headers, body, redirect: "manual" });
+      const text = await res.text();
+      const outcome = classify(res.status, res.headers.get("location"));
+      const expected: Outcome = cell.allowed.includes(actor) ? "ok" : actor === "visitor" ? (cell.api ? "unauthorized" : "login") : "refused";
+      if (outcome !== expected) {
+        unexpected.push(`${cell.name} as ${actor}: expected ${expected}, got ${res.status} (${outcome}) ${res.headers.get("location") ?? ""} ${text.slice(0, 120).replace(/\s+/g, " ")}`);
+      }
+      // Refused writes leave their target untouched.
+      if (expected !== "ok" && cell.method === "POST") {
+        const pc = db.select().from(chapters).all().find((c) => c.id === f.pendingChapterId);
+        const pm = db.select().from(memberships).all().find((m) => m.id === f.pendingMembershipId);
+        const rr = db.select().from(roleRequests).all().find((r) => r.id === f.roleRequestId);
+        if (pc?.status !== "Pending" || pm?.status !== "Pending" || rr?.status !== "Pending") {
+          unexpected.push(`${cell.name} as ${actor}: refused but state changed`);
+        }
+      }
+    }
+  }
+  expect(unexpected).toEqual([]);
+});
