@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardSidebar } from "~/components/dashboard/sidebar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDashboardAccess } from "~/models/chapter.server";
@@ -17,10 +17,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function DashboardLayout() {
   const { user, access } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  // Moving to another dashboard page (not a form submission or a filter on the same page).
+  const switching =
+    navigation.state === "loading" &&
+    !navigation.formMethod &&
+    navigation.location.pathname.startsWith("/dashboard") &&
+    navigation.location.pathname !== (typeof window === "undefined" ? "" : window.location.pathname);
   return (
     <div className="mx-auto flex max-w-7xl flex-col px-4 py-6 md:flex-row md:gap-8 md:py-8">
       <DashboardSidebar user={user} access={access} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1" aria-busy={switching || undefined}>
+        <p role="status" className={switching ? "mb-3 text-sm text-slate-700 dark:text-slate-300" : "sr-only"}>
+          {switching ? "Loading dashboard..." : ""}
+        </p>
         <Outlet />
       </div>
     </div>
