@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { db } from "~/db/client.server";
+import { events } from "~/db/schema";
+import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test as base, waitForHydration } from "../helpers/e2e";
+
+/**
+ * axe needs to run script in the page. In the no-js project the page is loaded with the app's own
+ * scripts blocked (so what is checked is exactly the server-rendered HTML a no-JS browser gets),
+ * while axe itself is injected by Playwright.
+ */
+const test = base.extend<{ page: Page }>({
+  page: async ({ browser, page }, use) => {
+    if (isJsProject()) return use(page);
+    const context = await browser.newContext({ javaScriptEnabled: true, baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+    await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
+    const noScriptPage = await context.newPage();
+    await use(noScriptPage);
+    await context.close();
+  },
+});
+test.describe.configure({ timeout: 150_000 });
+
+async function expectNoViolations(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} status`).toBeLessThan(400);
+  if (isJsProject()) await waitForHydration(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${path}`).toEqual([]);
+}
+
+async function world() {
+  const leader = await insertUser({ roles: ["ChapterLeader", "Member"], displayName: "Axe Leader" });
+  const member = await insertUser({ roles: ["Member"], displayName: "Axe Member" });
+  const admin = await insertUser({ roles: ["GlobalAdmin", "Member"], displayName: "Axe Admin" });
+  const chapter = insertChapter({ name: "Axe Chapter", createdById: leader.id });
+  insertMembership(leader.id, chapter.id, "Leader", "Approved");
+  insertMembership(member.id, chapter.id, "Member", "Approved");
+  db.insert(events)
+    .values({ chapterId: chapter.id, title: "Axe Training", startAt: new Date(Date.now() + 86400000), locationText: "Hall A" })
+    .run();
+  return { leader, member, admin, chapter };
+}
+
+test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
+  test("public pages, signed out", async ({ page }) => {
+    const { chapter } = await world();
+    for (const path of ["/", "/chapters", "/chapters?q=78701&radius=50", `/chapters/${chapter.slug}`, "/auth/login", "/auth/register", "/waitlist", "/no-such-page"]) {
+      if (path === "/no-such-page") {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => v.id)).toEqual([]);
+        continue;
+      }
+      await expectNoViolations(page, path);
+    }
+  });
+
+  test("member pages", async ({ page }) => {
+    const { member, chapter } = await world();
+    await loginAs(page, member.id);
+    for (const path of [
+      "/dashboard",
+      "/dashboard/events",
+      "/dashboard/resources",
+      "/dashboard/announcements",
+      "/dashboard/settings",
+      "/dashboard/settings?tab=notifications",
+      "/dashboard/settings?tab=preferences",
+      "/dashboard/settings?tab=security",
+      `/chapters/${chapter.slug}`,
+    ]) {
+      await expectNoViolations(page, path);
+    }
+  });
+
+  test("leader pages", async ({ page }) => {
+    const { leader } = await world();
+    await loginAs(page, leader.id);
+    for (const path of [
+      "/dashboard",
+      "/dashboard/chapters",
+      "/dashboard/chapters/new",
+      "/dashboard/members",
+      "/dashboard/events/new",
+      "/dashboard/resources/new",
+      "/dashboard/announcements/new",
+    ]) {
+      await expectNoViolations(page, path);
+    }
+  });
+
+  test("admin pages, in the dark theme too", async ({ page }) => {
+    const { admin } = await world();
+    await loginAs(page, admin.id);
+    for (const path of ["/dashboard", "/dashboard/chapters", "/dashboard/members", "/dashboard/waitlist", "/admin/role-requests"]) {
+      await expectNoViolations(page, path);
+    }
+    const url = new URL(`http://127.0.0.1:${process.env.E2E_PORT}`);
+    await page.context().addCookies([{ name: "theme", value: "dark", domain: url.hostname, path: "/" }]);
+    for (const path of ["/", "/chapters", "/dashboard", "/dashboard/events"]) {
+      await expectNoViolations(page, path);
+    }
+  });
+});
