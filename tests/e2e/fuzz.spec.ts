@@ -1,0 +1,185 @@
+import fc from "fast-check";
+import { db, sqlite } from "~/db/client.server";
+import { events } from "~/db/schema";
+import { authSessionStorage, createSessionRow, SESSION_KEY } from "~/utils/session.server";
+import { expect, insertChapter, insertMembership, insertUser, isJsProject, test } from "../helpers/e2e";
+
+// Hostile input at every form action and API route: never a 5xx, and the database stays sound.
+test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
+test.describe.configure({ timeout: 240_000 });
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "'; DROP TABLE users; --",
+    "<script>alert(1)</script>",
+    "=HYPERLINK(\"http://x\")",
+    "../../etc/passwd",
+    "javascript:alert(1)",
+    "💥🔥\u202e",
+    "a".repeat(5000),
+    "x".repeat(70000),
+    "2026-13-45T99:99",
+    "NaN",
+    "-1",
+    "1e309",
+    "true",
+    "null",
+    "{}",
+    "[]",
+  ),
+);
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }),
+);
+
+type Target = { path: string; fields: string[]; intents?: string[] };
+
+async function cookieFor(userId: string) {
+  const row = createSessionRow(userId);
+  const session = await authSessionStorage.getSession();
+  session.set(SESSION_KEY, row.id);
+  return (await authSessionStorage.commitSession(session)).split(";")[0]!;
+}
+
+function formBody(values: Record<string, unknown>) {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const item of v) body.append(k, String(item));
+    else if (v && typeof v === "object") body.append(k, JSON.stringify(v));
+    else body.append(k, String(v));
+  }
+  return body;
+}
+
+function soundDatabase() {
+  expect(sqlite().pragma("integrity_check", { simple: true })).toBe("ok");
+  expect(sqlite().pragma("foreign_key_check")).toEqual([]);
+}
+
+test("form actions survive hostile input", async () => {
+  const admin = await insertUser({ roles: ["GlobalAdmin", "ChapterLeader", "Member"] });
+  const chapter = insertChapter({ createdById: admin.id });
+  insertMembership(admin.id, chapter.id, "Leader", "Approved");
+  const event = db
+    .insert(events)
+    .values({ chapterId: chapter.id, title: "Fuzz Event", startAt: new Date(Date.now() + 86400000), locationText: "Hall" })
+    .returning()
+    .get();
+  const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  const targets: Target[] = [
+    { path: "/auth/login", fields: ["email", "password", "redirectTo"] },
+    { path: "/auth/register", fields: ["role", "displayName", "email", "password", "confirmPassword", "justification"] },
+    { path: "/waitlist", fields: ["email", "firstName", "lastName", "city", "state", "interestLevel", "website"] },
+    { path: `/chapters/${chapter.slug}`, fields: ["chapterId"], intents: ["join", "bogus"] },
+    { path: `/chapters/${chapter.slug}/contact`, fields: ["name", "email", "message"] },
+    { path: "/dashboard/chapters/new", fields: ["name", "slug", "description", "city", "state", "regionCode"] },
+    { path: "/dashboard/chapters", fields: ["chapterId", "reason"], intents: ["approve", "reject", "bogus"] },
+    { path: "/dashboard/members", fields: ["membershipId", "reason"], intents: ["approve", "reject", "promote", "demote"] },
+    { path: "/dashboard/events/new", fields: ["title", "description", "chapterId", "startAt", "endAt", "location"] },
+    { path: "/dashboard/events", fields: ["eventId", "status"], intents: ["rsvp"] },
+    { path: "/dashboard/resources/new", fields: ["title", "description", "accessLevel", "fileUrl", "linkUrl", "chapterId"] },
+    { path: "/dashboard/announcements/new", fields: ["title", "body", "scope", "chapterId", "sendEmail"] },
+    { path: "/dashboard/announcements", fields: ["announcementId"], intents: ["send-email", "sendEmail"] },
+    { path: "/dashboard/waitlist", fields: ["entryId", "status"], intents: ["status", "set-status"] },
+    { path: "/dashboard/settings", fields: ["displayName", "phone", "bio", "theme", "language", "timezone", "currentPassword", "newPassword", "confirmPassword", "justification"], intents: ["profile", "notifications", "preferences", "password", "request-role"] },
+    { path: "/admin/role-requests", fields: ["requestId"], intents: ["approve", "reject"] },
+    { path: "/resources/guide-chat", fields: ["message"] },
+    { path: "/resources/theme", fields: ["theme", "redirectTo"] },
+  ];
+  const cookie = await cookieFor(admin.id);
+  const failures: string[] = [];
+  for (const target of targets) {
+    const record: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const f of target.fields) record[f] = hostileValue;
+    record.intent = target.intents ? fc.oneof(fc.constantFrom(...target.intents), hostileValue) : fc.constant(undefined);
+    await fc.assert(
+      fc.asyncProperty(fc.record(record, { requiredKeys: [] }), fc.boolean(), async (values, signedIn) => {
+        const res = await fetch(base + target.path, {
+          method: "POST",
+          body: formBody(values as Record<string, unknown>),
+          signal: AbortSignal.timeout(15_000),
+          headers: signedIn ? { Cookie: cookie } : {},
+          redirect: "manual",
+        });
+        await res.arrayBuffer();
+        if (res.status >= 500) failures.push(`${target.path} → ${res.status} for ${JSON.stringify(values).slice(0, 300)}`);
+        return res.status < 500;
+      }),
+      { numRuns: 15, seed: 42 + target.path.length },
+    );
+  }
+  expect(failures).toEqual([]);
+  // The RSVP target uses the real event id too, to reach the deeper validation.
+  const res = await fetch(`${base}/dashboard/events`, {
+    method: "POST",
+    body: formBody({ intent: "rsvp", eventId: event.id, status: "Nonsense" }),
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
+  expect(res.status).toBeLessThan(500);
+  soundDatabase();
+});
+
+test("API routes survive hostile JSON", async () => {
+  const admin = await insertUser({ roles: ["GlobalAdmin", "ChapterLeader", "Member"] });
+  const token = createSessionRow(admin.id, "api").id;
+  const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  const targets: Target[] = [
+    { path: "/api/auth/login", fields: ["email", "password"] },
+    { path: "/api/auth/register", fields: ["email", "password", "displayName", "role"] },
+    { path: "/api/waitlist", fields: ["email", "firstName", "lastName", "interestLevel", "city", "state", "interests"] },
+    { path: "/api/chapters", fields: ["name", "slug", "description", "city", "state", "regionCode"] },
+    { path: "/api/chapters/not-a-real-id/approve", fields: [] },
+    { path: "/api/memberships", fields: ["chapterId", "role"] },
+    { path: "/api/memberships/not-a-real-id/approve", fields: [] },
+    { path: "/api/events", fields: ["title", "description", "chapterId", "startAt", "endAt", "location"] },
+    { path: "/api/rsvps", fields: ["eventId", "status"] },
+    { path: "/api/resources", fields: ["title", "description", "accessLevel", "fileUrl", "linkUrl", "chapterId"] },
+    { path: "/api/announcements", fields: ["title", "body", "scope", "chapterId", "sendEmail"] },
+    { path: "/api/notifications/email", fields: ["recipients", "subject", "body", "type", "announcementId"] },
+    { path: "/api/admin/role-requests/not-a-real-id/approve", fields: [] },
+    { path: "/api/admin/role-requests/not-a-real-id/reject", fields: [] },
+    { path: "/api/emergency-guide/chat", fields: ["message"] },
+    // Last: it ends the token's session.
+    { path: "/api/auth/logout", fields: [] },
+  ];
+  const failures: string[] = [];
+  for (const target of targets) {
+    const record: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const f of target.fields) record[f] = hostileValue;
+    const body = fc.oneof(
+      fc.record(record, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+      hostileString,
+      fc.constantFrom("{", "[1,2", "null", "42", '"str"', "{\"__proto__\": {\"x\": 1}}"),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (raw, withToken) => {
+        const res = await fetch(base + target.path, {
+          method: "POST",
+          body: raw,
+          headers: { "Content-Type": "application/json", ...(withToken ? { Authorization: `Bearer ${token}` } : {}) },
+          signal: AbortSignal.timeout(15_000),
+          redirect: "manual",
+        });
+        await res.arrayBuffer();
+        if (res.status >= 500) failures.push(`${target.path} → ${res.status} for ${raw.slice(0, 300)}`);
+        return res.status < 500;
+      }),
+      { numRuns: 15, seed: 7 + target.path.length },
+    );
+  }
+  expect(failures).toEqual([]);
+  soundDatabase();
+});
