@@ -62,6 +62,12 @@ export async function seedDemoData(): Promise<boolean> {
   const member = accounts["member@example.com"]!;
   const applicant = accounts["applicant@example.com"]!;
   const now = Date.now();
+  // Events start at 15:00 UTC (10 AM Eastern) on their day, not at whatever minute the seed ran.
+  const eventDay = (offsetDays: number) => {
+    const d = new Date(now + offsetDays * DAY);
+    d.setUTCHours(15, 0, 0, 0);
+    return d.getTime();
+  };
 
   db.transaction((tx) => {
     const chapterIds: Record<string, string> = {};
@@ -105,8 +111,8 @@ export async function seedDemoData(): Promise<boolean> {
           chapterId: chapterIds[slug]!,
           title,
           description,
-          startAt: new Date(now + offsetDays * DAY),
-          endAt: new Date(now + offsetDays * DAY + 3 * 60 * 60 * 1000),
+          startAt: new Date(eventDay(offsetDays)),
+          endAt: new Date(eventDay(offsetDays) + 3 * 60 * 60 * 1000),
           locationText: location,
           createdById: leader,
         })

@@ -65,7 +65,11 @@ export function EventCard({ event }: { event: EventCardData }) {
           className="btn-secondary self-start"
           aria-label={`Add ${event.title} to calendar (.ics)`}
         >
-          <span aria-hidden="true">📅</span> Add to Calendar
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M16 3v4M8 3v4M3 10h18" />
+          </svg>{" "}
+          Add to Calendar
         </a>
         {event.isUpcoming ? <RsvpControls event={event} /> : null}
       </div>
