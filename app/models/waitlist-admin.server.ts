@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { INTEREST_LEVELS, waitlistEntries, type WaitlistEntry, type WaitlistStatus } from "~/db/schema";
 import { writeAudit } from "./audit.server";
@@ -7,6 +7,13 @@ import { writeAudit } from "./audit.server";
 
 export const WAITLIST_PAGE_SIZE = 25;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Newest first, ties broken by rowid: the created_at index holds (created_at, rowid), so SQLite walks
+ * it in order with no sort, and a keyset on the pair resumes exactly where the last batch ended.
+ */
+const rowid = sql<number>`"waitlist_entries"."rowid"`;
+const newestFirst = [desc(waitlistEntries.createdAt), sql`"waitlist_entries"."rowid" desc`];
 
 const INTEREST_LABELS = new Map<string, string>(INTEREST_LEVELS.map((i) => [i.value, i.label]));
 
@@ -53,7 +60,7 @@ export function searchWaitlist({ q, limit, offset = 0 }: { q?: string | null; li
     .select()
     .from(waitlistEntries)
     .where(searchCondition(q))
-    .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)
     .all();
@@ -151,26 +158,23 @@ export function waitlistCsvRow(e: WaitlistEntry): string[] {
  * Every entry matching the search, newest first, read in keyset batches so a large export never
  * holds the whole table in memory and rows written meanwhile don't shift the pages.
  */
-export function* iterateWaitlist(q?: string | null, batchSize = 500): Generator<WaitlistEntry> {
-  let cursor: { createdAt: Date; id: string } | null = null;
+export function* iterateWaitlist(q?: string | null, batchSize = 1000): Generator<WaitlistEntry> {
+  let cursor: { createdAt: number; rowid: number } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor
-      ? or(
-          lt(waitlistEntries.createdAt, cursor.createdAt),
-          and(eq(waitlistEntries.createdAt, cursor.createdAt), lt(waitlistEntries.id, cursor.id)),
-        )
+      ? sql`(${waitlistEntries.createdAt}, "waitlist_entries"."rowid") < (${cursor.createdAt}, ${cursor.rowid})`
       : undefined;
-    const batch: WaitlistEntry[] = db
-      .select()
+    const batch: (WaitlistEntry & { rowid: number })[] = db
+      .select({ ...getTableColumns(waitlistEntries), rowid })
       .from(waitlistEntries)
       .where(and(searchCondition(q), after))
-      .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id))
+      .orderBy(...newestFirst)
       .limit(batchSize)
       .all();
-    yield* batch;
+    for (const { rowid: _rowid, ...entry } of batch) yield entry;
     if (batch.length < batchSize) return;
-    const last: WaitlistEntry = batch[batch.length - 1]!;
-    cursor = { createdAt: last.createdAt, id: last.id };
+    const last: WaitlistEntry & { rowid: number } = batch[batch.length - 1]!;
+    cursor = { createdAt: last.createdAt.getTime(), rowid: last.rowid };
   }
 }
 

@@ -71,6 +71,14 @@ describe("waitlist admin", () => {
     expect(new Set(emails).size).toBe(60);
   });
 
+  it("keeps rows written in the same millisecond when a batch ends among them", () => {
+    const same = new Date(now - 45 * DAY);
+    for (let i = 0; i < 10; i++) db.insert(waitlistEntries).values({ email: `tie${i}@example.test`, city: "Tieville", createdAt: same }).run();
+    const emails = [...iterateWaitlist("tieville", 3)].map((e) => e.email);
+    expect(new Set(emails).size).toBe(10);
+    db.delete(waitlistEntries).where(eq(waitlistEntries.city, "Tieville")).run();
+  });
+
   it("sets a status with an audit row, and refuses a missing entry", async () => {
     const admin = await createUser({ email: "wl-admin@example.test", password: "Correct-Horse-42", displayName: "A", roles: ["GlobalAdmin"] });
     const entry = db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "bob@example.test")).get()!;
