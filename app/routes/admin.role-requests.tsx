@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { EmptyState, FilterForm, FilterSelect, StatusBadge } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RoleRequestFilterSchema, RoleRequestReviewSchema } from "~/models/role-request.schema";
@@ -91,6 +91,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RoleRequestsPage() {
   const { requests, status, pendingCount } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // With JS, changing the filter shows the spec's 3 loading skeletons until the new list arrives
+  // (not after an approve/reject, which reloads the same list).
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center gap-3">
@@ -105,7 +113,13 @@ export default function RoleRequestsPage() {
       <FilterForm label="Filter role requests" clearHref={status !== "All" ? "/admin/role-requests" : undefined}>
         <FilterSelect label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} />
       </FilterForm>
-      {requests.length === 0 ? (
+      {loading ? (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading role requests">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="card h-48 animate-pulse bg-slate-100 dark:bg-slate-800" data-testid="role-request-skeleton" />
+          ))}
+        </ul>
+      ) : requests.length === 0 ? (
         <EmptyState
           title={status === "All" ? "No role requests" : `No ${status.toLowerCase()} requests`}
           description="Requests appear here when members ask to become chapter leaders."
