@@ -30,17 +30,6 @@ export function getTimezone(userId: string | null | undefined) {
   return row?.timezone ?? DEFAULT_TIMEZONE;
 }
 
-/** Whether a user wants mail of a kind; the mail path asks before sending. Missing row = defaults. */
-export function wantsEmail(userId: string, kind: "announcement" | "event_reminder" | "any" = "any") {
-  const s = db.select().from(userSettings).where(eq(userSettings.userId, userId)).get();
-  // No row yet: the defaults (email, announcements and reminders on).
-  if (!s) return true;
-  if (!s.emailNotifications) return false;
-  if (kind === "announcement") return s.announcementNotifications;
-  if (kind === "event_reminder") return s.eventReminders;
-  return true;
-}
-
 function ensureRow(tx: Pick<typeof db, "insert">, userId: string) {
   tx.insert(userSettings).values({ userId }).onConflictDoNothing().run();
 }

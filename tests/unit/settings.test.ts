@@ -11,7 +11,6 @@ import {
   updateNotifications,
   updatePreferences,
   updateProfile,
-  wantsEmail,
   WrongPasswordError,
 } from "~/models/settings.server";
 import { createUser, getUserById, verifyLogin } from "~/models/user.server";
@@ -48,16 +47,7 @@ describe("settings", () => {
     if (parsed.status !== "success") return;
     updateNotifications(u.id, parsed.value);
     expect(getSettings(u.id)).toMatchObject({ emailNotifications: false, smsNotifications: true, eventReminders: false, announcementNotifications: false });
-    expect(wantsEmail(u.id, "announcement")).toBe(false);
     expect(NotificationsSchema.safeParse({ emailNotifications: "yes" }).success).toBe(false);
-  });
-
-  it("honours the switches when asked whether to mail", async () => {
-    const u = await newUser();
-    expect(wantsEmail(u.id, "announcement")).toBe(true);
-    updateNotifications(u.id, { emailNotifications: true, smsNotifications: false, eventReminders: true, announcementNotifications: false });
-    expect(wantsEmail(u.id, "announcement")).toBe(false);
-    expect(wantsEmail(u.id, "event_reminder")).toBe(true);
   });
 
   it("saves preferences and reports the timezone", async () => {
