@@ -117,7 +117,11 @@ test.describe("chrome", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).first().click();
+    // Wait for the server to set the cookie: with JS the class flips optimistically before that.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/resources/theme") && r.request().method() === "POST"),
+      page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).first().click(),
+    ]);
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
