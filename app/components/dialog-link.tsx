@@ -61,8 +61,14 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
+    // Remember what had focus so it gets it back when the dialog goes away (the element is
+    // unmounted on close, so the browser's own restoration has nothing to restore from).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      if (dialog?.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   const titleId = `dialog-title-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (

@@ -106,3 +106,42 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     }
   });
 });
+
+test.describe("keyboard and dialogs", () => {
+  test("a dialog traps focus, closes on Escape and returns focus to its trigger", async ({ page }) => {
+    test.skip(!isJsProject(), "dialogs exist only with JS; without it the link opens the /waitlist page");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = page.getByRole("banner").getByRole("link", { name: "Get Early Access" }).first();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    // Tabbing many times never leaves the modal dialog.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog") || document.activeElement === document.body);
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("at 320 px wide no page scrolls sideways", async ({ page }) => {
+    const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["/", "/chapters", "/auth/login", "/auth/register", "/waitlist"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await loginAs(page, admin.id);
+    for (const path of ["/dashboard", "/dashboard/events", "/dashboard/resources", "/dashboard/announcements", "/dashboard/chapters", "/dashboard/members", "/dashboard/waitlist", "/dashboard/settings", "/admin/role-requests"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
