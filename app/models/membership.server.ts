@@ -202,6 +202,25 @@ export function getMembershipFor(userId: string, chapterId: string) {
   );
 }
 
+/** Every membership the user holds (any status), newest first, with the chapter's name. */
+export function listMembershipsForUser(userId: string) {
+  return db
+    .select({
+      id: memberships.id,
+      userId: memberships.userId,
+      chapterId: memberships.chapterId,
+      role: memberships.role,
+      status: memberships.status,
+      createdAt: memberships.createdAt,
+      chapterName: chapters.name,
+    })
+    .from(memberships)
+    .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.createdAt))
+    .all();
+}
+
 const ALREADY: Record<MembershipStatus, string> = {
   Pending: "You have already requested to join this chapter. Your request is waiting for approval.",
   Approved: "You are already a member of this chapter.",

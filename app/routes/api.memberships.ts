@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { getMembershipFor, listMembershipsForManagement, requestMembership } from "~/models/membership.server";
+import { listMembershipsForManagement, listMembershipsForUser, requestMembership } from "~/models/membership.server";
 import { toApiMembership } from "~/utils/api-shapes.server";
 import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObject } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/permissions.server";
@@ -20,19 +20,18 @@ const JoinSchema = z.object({
 /**
  * GET /api/memberships?chapterId=&userId= (signed in): the memberships the caller may see: every
  * one for admins, those of the chapters they lead for leaders (with the member's name and email),
- * and their own membership of `chapterId`.
+ * and everyone's own memberships.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request);
     const { chapterId, userId } = await parseWith(ListQuerySchema, searchParamsObject(request));
-    const rows = listMembershipsForManagement(user)
+    // The caller's own memberships, plus those they manage (leaders: their chapters; admins: all).
+    const seen = new Set<string>();
+    const rows = [...listMembershipsForUser(user.id), ...listMembershipsForManagement(user)]
+      .filter((m) => !seen.has(m.id) && !!seen.add(m.id))
       .filter((m) => (!chapterId || m.chapterId === chapterId) && (!userId || m.userId === userId))
       .map(toApiMembership);
-    if (chapterId && (!userId || userId === user.id) && !rows.some((m) => m.userId === user.id)) {
-      const own = getMembershipFor(user.id, chapterId);
-      if (own) rows.unshift(toApiMembership(own));
-    }
     return json(rows);
   });
 }
