@@ -1,7 +1,7 @@
 // 1. Bytes without JS: HTML and CSS as transferred with gzip, and no image/video on a phone.
 import { chromium, type Browser } from "@playwright/test";
 import { probe, type BenchContext } from "./lib/context";
-import { gzipBytes, kb, rawGet } from "./lib/http";
+import { gzipBytes, gzipSize, kb, rawGet } from "./lib/http";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -63,7 +63,7 @@ export async function benchBytes(ctx: BenchContext) {
       max: 14,
       unit: "KB",
       digits: 1,
-      note: `${route}; ${kb(res.body.length).toFixed(1)} KB raw; status ${res.status}; content-encoding ${encoding}`,
+      note: `${route}; ${kb(res.body.length).toFixed(1)} KB raw, ${kb(gzipSize(res.body)).toFixed(1)} KB if gzipped in one piece; status ${res.status}; content-encoding ${encoding}`,
     });
     ctx.report.check(S, `${name} HTML+CSS gzip`, kb(htmlGz + cssGz), {
       max: 30,
@@ -88,10 +88,12 @@ export async function benchBytes(ctx: BenchContext) {
         const page = await context.newPage();
         const media: string[] = [];
         let requests = 0;
+        const finished: Promise<{ type: string }>[] = [];
         page.on("request", (r) => {
           requests++;
           if (["image", "media"].includes(r.resourceType())) media.push(`${r.resourceType()} ${new URL(r.url()).pathname}`);
         });
+        page.on("requestfinished", (r) => finished.push(Promise.resolve({ type: r.resourceType() })));
         const response = await page.goto(ctx.app.url + route, { waitUntil: "load" });
         if (!response || response.status() === 404) {
           ctx.report.na(S, `${name} images/video on 375×667 (JS ${javaScriptEnabled ? "on" : "off"})`, "≤ 0 files", `n/a (404) ${route}`);
@@ -101,11 +103,16 @@ export async function benchBytes(ctx: BenchContext) {
         await page.waitForLoadState("networkidle").catch(() => {});
         await page.mouse.wheel(0, 5000).catch(() => {});
         await page.waitForTimeout(300);
+        // What the browser actually fetched, by kind (with JS off: no scripts, despite the preloads).
+        const done = await Promise.all(finished);
+        const byType = new Map<string, number>();
+        for (const f of done) byType.set(f.type, (byType.get(f.type) ?? 0) + 1);
+        const downloaded = [...byType].map(([t, n]) => `${n} ${t}`).join(", ");
         ctx.report.check(S, `${name} images/video on 375×667 (JS ${javaScriptEnabled ? "on" : "off"})`, media.length, {
           max: 0,
           unit: "files",
           digits: 0,
-          note: media.length ? media.join(", ") : `${requests} requests, none image/media`,
+          note: `${media.length ? media.join(", ") : "none"}; fetched ${downloaded} (${requests} requests made)`,
         });
         await page.close();
       }
