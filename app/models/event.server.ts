@@ -98,22 +98,42 @@ function visibleWhere(filters: EventListFilters, now: Date) {
   return and(...where);
 }
 
+/** Events per page on the dashboard list. */
+export const EVENTS_PAGE_SIZE = 20;
+
 /**
  * Events of approved chapters matching the filters, with RSVP counts and the user's own answer.
- * Upcoming (start now or later) soonest first, then past ones most recent first.
+ * Upcoming (start now or later) soonest first, then past ones most recent first. One SQL query with
+ * LIMIT/OFFSET; RSVP counts and the user's answers are read only for the returned rows.
  */
-export function listEvents(user: Actor, filters: EventListFilters = {}, now = new Date(), limit = 200): EventListItem[] {
+export function listEvents(
+  user: Actor,
+  filters: EventListFilters = {},
+  now = new Date(),
+  { limit = 200, offset = 0 }: { limit?: number; offset?: number } = {},
+): EventListItem[] {
   const time = filters.time ?? "upcoming";
-  const base = (t: "upcoming" | "past") =>
-    db
-      .select(eventColumns)
-      .from(events)
-      .innerJoin(chapters, eq(chapters.id, events.chapterId))
-      .where(visibleWhere({ ...filters, time: t }, now))
-      .orderBy(t === "upcoming" ? asc(events.startAt) : desc(events.startAt))
-      .limit(limit)
-      .all();
-  const rows = [...(time !== "past" ? base("upcoming") : []), ...(time !== "upcoming" ? base("past") : [])].slice(0, limit);
+  const upcoming = gte(events.startAt, now);
+  const order =
+    time === "upcoming"
+      ? [asc(events.startAt), asc(events.id)]
+      : time === "past"
+        ? [desc(events.startAt), desc(events.id)]
+        : [
+            sql`case when ${upcoming} then 0 else 1 end`,
+            sql`case when ${upcoming} then ${events.startAt} end asc`,
+            desc(events.startAt),
+            asc(events.id),
+          ];
+  const rows = db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    .where(visibleWhere({ ...filters, time }, now))
+    .orderBy(...order)
+    .limit(Math.max(0, limit))
+    .offset(Math.max(0, offset))
+    .all();
   const ids = rows.map((r) => r.id);
   const counts = getRsvpCounts(ids);
   const mine = getUserRsvps(user.id, ids);

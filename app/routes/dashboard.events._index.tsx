@@ -2,7 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DialogLink } from "~/components/dialog-link";
-import { EmptyState, FilterForm, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
+import {
+  EmptyState,
+  FilterForm,
+  FilterSelect,
+  PageHeader,
+  Pager,
+  pageParam,
+  SearchInput,
+  StatCard,
+  StatGrid,
+  Tabs,
+} from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EventCard } from "~/components/events/event-card";
 import { EventForm } from "~/components/events/event-form";
@@ -10,7 +21,7 @@ import { longDate, timeRange } from "~/components/events/format";
 import { canPostContent, getUserTimezone, listApprovedChapters, postableChapters } from "~/models/content-access.server";
 import { isModelError } from "~/models/errors.server";
 import { EventListQuerySchema } from "~/models/event.schema";
-import { countEvents, getEventStats, listEvents } from "~/models/event.server";
+import { countEvents, EVENTS_PAGE_SIZE, getEventStats, listEvents } from "~/models/event.server";
 import { RsvpSchema } from "~/models/rsvp.schema";
 import { setRsvp } from "~/models/rsvp.server";
 import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
@@ -24,12 +35,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const chapterId = query.chapter && query.chapter !== "all" ? query.chapter : undefined;
   const timeZone = getUserTimezone(user.id);
   const now = new Date();
-  const events = listEvents(user, { q: query.q, chapterId, time: query.time }, now);
+  const tabCounts = countEvents({ q: query.q, chapterId }, now);
+  const total =
+    query.time === "upcoming" ? tabCounts.upcoming : query.time === "past" ? tabCounts.past : tabCounts.upcoming + tabCounts.past;
+  const page = pageParam(url.searchParams);
+  const offset = (page - 1) * EVENTS_PAGE_SIZE;
+  const events = listEvents(user, { q: query.q, chapterId, time: query.time }, now, { limit: EVENTS_PAGE_SIZE, offset });
   const canCreate = canPostContent(user);
   return json({
     filters: { q: query.q ?? "", chapter: chapterId ?? "all", time: query.time },
     stats: getEventStats(now),
-    tabCounts: countEvents({ q: query.q, chapterId }, now),
+    tabCounts,
+    total,
+    page,
+    hasNext: offset + events.length < total,
     chapters: listApprovedChapters().map((c) => ({ id: c.id, name: c.name })),
     canCreate,
     postable: canCreate ? postableChapters(user).map((c) => ({ id: c.id, name: c.name })) : [],
@@ -85,7 +104,7 @@ const TIME_OPTIONS = [
 
 export default function EventsPage() {
   const data = useLoaderData<typeof loader>();
-  const { filters, stats, tabCounts, events } = data;
+  const { filters, stats, tabCounts, events, total, page, hasNext } = data;
   const filtered = !!filters.q || filters.chapter !== "all";
   const heading = filters.time === "past" ? "Past Events" : filters.time === "all" ? "All Events" : "Upcoming Events";
   return (
@@ -118,6 +137,7 @@ export default function EventsPage() {
         label="Event time"
         param="time"
         current={filters.time}
+        clear={["page"]}
         items={[
           { value: "upcoming", label: "Upcoming", count: tabCounts.upcoming },
           { value: "past", label: "Past", count: tabCounts.past },
@@ -125,7 +145,7 @@ export default function EventsPage() {
       />
       <section aria-labelledby="events-heading">
         <h2 id="events-heading" className="mb-3 text-lg font-semibold">
-          {heading} <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({events.length})</span>
+          {heading} <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({total})</span>
         </h2>
         {events.length ? (
           <div className="grid gap-4 lg:grid-cols-2">
@@ -133,6 +153,17 @@ export default function EventsPage() {
               <EventCard key={e.id} event={e} />
             ))}
           </div>
+        ) : page > 1 && total > 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title="No More Events"
+            description="This page is past the end of the list."
+            action={
+              <a className="btn-secondary" href={`/dashboard/events?${pageOneSearch(filters)}`}>
+                Back to Page 1
+              </a>
+            }
+          />
         ) : (
           <EmptyState
             headingLevel={3}
@@ -151,9 +182,18 @@ export default function EventsPage() {
             }
           />
         )}
+        <Pager page={page} hasNext={hasNext} label="Event pages" />
       </section>
     </div>
   );
+}
+
+function pageOneSearch(filters: { q: string; chapter: string; time: string }) {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.chapter !== "all") params.set("chapter", filters.chapter);
+  params.set("time", filters.time);
+  return params.toString();
 }
 
 // The list revalidates by itself after the dialog's fetcher posts; the dialog only has to close.

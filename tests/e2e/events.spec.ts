@@ -200,6 +200,56 @@ test.describe("events", () => {
     expect(db.select().from(rsvps).where(and(eq(rsvps.eventId, past.id), eq(rsvps.userId, member.id))).all()).toHaveLength(0);
   });
 
+  test("the list shows 20 events a page; Next/Previous keep the search and tab, and page 2 differs", async ({ page }) => {
+    const t = tag();
+    await signedInUser(page, ["Member"]);
+    const chapter = insertChapter();
+    const HOUR = 3_600_000;
+    const name = (i: number) => `Paged ${t} ${String(i).padStart(2, "0")}`;
+    db.insert(events)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          chapterId: chapter.id,
+          title: name(i + 1),
+          startAt: new Date(Date.now() + (i + 1) * HOUR),
+          locationText: "Hall",
+        })),
+      )
+      .run();
+    const titles = () => page.getByRole("article").getByRole("heading").allTextContents();
+
+    await page.goto(`/dashboard/events?q=${t}&time=upcoming`);
+    await waitForHydration(page);
+    await expect(page.getByRole("article")).toHaveCount(20);
+    expect(await titles()).toEqual(Array.from({ length: 20 }, (_, i) => name(i + 1)));
+    await expect(page.locator("#events-heading")).toContainText("(25)");
+    const upcomingTab = page.getByRole("navigation", { name: "Event time" }).getByRole("link", { name: /Upcoming/ });
+    await expect(upcomingTab).toContainText("25");
+    const pager = page.getByRole("navigation", { name: "Event pages" });
+    await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${t}.*page=2|page=2.*q=${t}`));
+    await expect(page).toHaveURL(/time=upcoming/);
+    await expect(page.getByRole("article")).toHaveCount(5);
+    expect(await titles()).toEqual(Array.from({ length: 5 }, (_, i) => name(i + 21)));
+    await expect(upcomingTab).toContainText("25");
+    await expect(pager.getByText("Page 2")).toBeVisible();
+    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+
+    // Switching tab goes back to page 1 of that tab, keeping the search.
+    await page.getByRole("navigation", { name: "Event time" }).getByRole("link", { name: /Past/ }).click();
+    await expect(page).toHaveURL(/time=past/);
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+    expect(new URL(page.url()).searchParams.get("q")).toBe(t);
+
+    await page.goBack();
+    await expect(page.getByRole("article")).toHaveCount(5);
+    await page.getByRole("navigation", { name: "Event pages" }).getByRole("link", { name: "Previous" }).click();
+    await expect(page.getByRole("article")).toHaveCount(20);
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+  });
+
   test("each chapter has a subscribable calendar feed of its upcoming events", async ({ request }) => {
     const t = tag();
     const chapter = insertChapter();

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, memberships, userSettings } from "~/db/schema";
 import { getUserTimezone } from "~/models/content-access.server";
@@ -11,7 +11,15 @@ import {
   utcToZonedLocal,
   zonedLocalToUtc,
 } from "~/models/event.schema";
-import { countEvents, createEvent, getEventStats, getVisibleEvent, listEvents, listUpcomingEventsForChapter } from "~/models/event.server";
+import {
+  countEvents,
+  createEvent,
+  EVENTS_PAGE_SIZE,
+  getEventStats,
+  getVisibleEvent,
+  listEvents,
+  listUpcomingEventsForChapter,
+} from "~/models/event.server";
 import { createUser } from "~/models/user.server";
 
 let n = 0;
@@ -160,6 +168,60 @@ describe("listing events", () => {
     const stats = getEventStats(now);
     expect(stats.upcoming).toBeGreaterThanOrEqual(2);
     expect(stats.activeChapters).toBeGreaterThanOrEqual(1);
+  });
+
+  it("pages with LIMIT/OFFSET: upcoming soonest first, past most recent first, all = upcoming then past", async () => {
+    const admin = await user(["GlobalAdmin"]);
+    const c = chapter();
+    const now = new Date();
+    const HOUR = 3_600_000;
+    // 25 upcoming (U01 soonest … U25) and 25 past (P01 most recent … P25), inserted shuffled.
+    const rows = [
+      ...Array.from({ length: 25 }, (_, i) => ({ title: `U${String(i + 1).padStart(2, "0")}`, startAt: new Date(now.getTime() + (i + 1) * HOUR) })),
+      ...Array.from({ length: 25 }, (_, i) => ({ title: `P${String(i + 1).padStart(2, "0")}`, startAt: new Date(now.getTime() - (i + 1) * HOUR) })),
+    ].sort(() => Math.random() - 0.5);
+    db.insert(events).values(rows.map((r) => ({ ...r, chapterId: c.id, locationText: "Hall" }))).run();
+    const titles = (time: "upcoming" | "past" | "all", offset: number) =>
+      listEvents(admin, { chapterId: c.id, time }, now, { limit: EVENTS_PAGE_SIZE, offset }).map((e) => e.title);
+    const u = (i: number) => `U${String(i).padStart(2, "0")}`;
+    const p = (i: number) => `P${String(i).padStart(2, "0")}`;
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+    expect(EVENTS_PAGE_SIZE).toBe(20);
+    expect(titles("upcoming", 0)).toEqual(range(1, 20).map(u));
+    expect(titles("upcoming", 20)).toEqual(range(21, 25).map(u));
+    expect(titles("upcoming", 40)).toEqual([]);
+    expect(titles("past", 0)).toEqual(range(1, 20).map(p));
+    expect(titles("past", 20)).toEqual(range(21, 25).map(p));
+    expect(titles("all", 0)).toEqual(range(1, 20).map(u));
+    expect(titles("all", 20)).toEqual([...range(21, 25).map(u), ...range(1, 15).map(p)]);
+    expect(titles("all", 40)).toEqual(range(16, 25).map(p));
+    // Page 2 shares nothing with page 1; counts stay totals.
+    expect(titles("upcoming", 20).filter((t) => titles("upcoming", 0).includes(t))).toEqual([]);
+    expect(countEvents({ chapterId: c.id }, now)).toEqual({ upcoming: 25, past: 25 });
+  });
+
+  it("reads RSVP counts and the user's answers only for the events on the page", async () => {
+    const admin = await user(["GlobalAdmin"]);
+    const c = chapter();
+    const now = new Date();
+    db.insert(events)
+      .values(Array.from({ length: 30 }, (_, i) => ({ chapterId: c.id, title: `R${i}`, startAt: new Date(now.getTime() + (i + 1) * DAY), locationText: "Hall" })))
+      .run();
+    const rsvp = await import("~/models/rsvp.server");
+    const counts = vi.spyOn(rsvp, "getRsvpCounts");
+    const mine = vi.spyOn(rsvp, "getUserRsvps");
+    try {
+      const page = listEvents(admin, { chapterId: c.id, time: "upcoming" }, now, { limit: EVENTS_PAGE_SIZE, offset: 20 });
+      expect(page).toHaveLength(10);
+      const ids = page.map((e) => e.id);
+      expect(counts).toHaveBeenCalledTimes(1);
+      expect(counts.mock.calls[0]![0]).toEqual(ids);
+      expect(mine.mock.calls[0]![1]).toEqual(ids);
+    } finally {
+      counts.mockRestore();
+      mine.mockRestore();
+    }
   });
 
   it("reads the user's timezone preference, defaulting to America/New_York", async () => {
