@@ -98,7 +98,7 @@ if (flags.has("--write-docs")) {
     "<!-- bench:start (written by `npm run bench -- --write-docs`) -->",
     `Run on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`${command}\`.`,
     "",
-    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memory}, Node ${machine.node}, ${machine.os}; load average at start ${machine.loadavg}.`,
+    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memory}, Node ${machine.node}, ${machine.os}; load average (1/5/15 min) ${machine.loadavg} at the start, ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} at the end (the machine is shared: other builds and tests ran beside this one).`,
     "",
     report.markdown(),
     "<!-- bench:end -->",
