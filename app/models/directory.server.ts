@@ -31,6 +31,7 @@ export interface DirectoryChapter {
   regionCode: string | null;
   status: ChapterStatus;
   memberCount: number;
+  createdAt: Date;
   /** Miles from the searched place, when the search was a place. */
   distanceMiles: number | null;
   /** The viewer's own membership, if any. */
@@ -80,6 +81,19 @@ function visibilityNoIndex(viewer: Viewer | null): SQL | undefined {
  */
 const memberCount = sql<number>`(select count(*) from "memberships" as "m" where "m"."chapter_id" = "chapters"."id" and "m"."status" = 'Approved')`;
 
+/** Card fields without the member count. */
+const listColumns = {
+  id: chapters.id,
+  name: chapters.name,
+  slug: chapters.slug,
+  description: chapters.description,
+  city: chapters.city,
+  state: chapters.state,
+  regionCode: chapters.regionCode,
+  status: chapters.status,
+  createdAt: chapters.createdAt,
+};
+
 const cardColumns = {
   id: chapters.id,
   name: chapters.name,
@@ -89,8 +103,68 @@ const cardColumns = {
   state: chapters.state,
   regionCode: chapters.regionCode,
   status: chapters.status,
+  createdAt: chapters.createdAt,
   memberCount,
 };
+
+/** Full-text phrase for the trigram index: the query as one quoted phrase, inner quotes doubled. */
+function ftsPhrase(q: string) {
+  return `"${q.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The spec's text match: a case-insensitive substring of name, city or state (plus "Texas" finding
+ * TX chapters). Queries of 3+ characters are answered by the trigram index chapters_fts (see
+ * migrations/0001_chapters_fts.sql); a bare 2-letter state code by the (state, city) index; other
+ * 1–2 character queries, which a trigram index cannot answer, by LIKE over the visible chapters.
+ */
+export function textMatch(q: string): SQL | undefined {
+  const state = stateOnlyQuery(q);
+  if ([...q].length >= 3) {
+    // One rowid list (not an OR of two terms, which SQLite would answer by walking the status
+    // index): the trigram matches, plus the chapters of a state named in full.
+    const byState = state ? sql` union select "rowid" from "chapters" where "state" = ${state}` : sql``;
+    return sql`"chapters"."rowid" in (select "rowid" from "chapters_fts" where "chapters_fts" match ${ftsPhrase(q)}${byState})`;
+  }
+  if (state && state === q.toUpperCase()) return eq(chapters.state, state);
+  const p = containsPattern(q);
+  return or(
+    sql`lower(${chapters.name}) like ${p} escape '\\'`,
+    sql`lower(${chapters.city}) like ${p} escape '\\'`,
+    sql`lower(${chapters.state}) like ${p} escape '\\'`,
+    state ? eq(chapters.state, state) : undefined,
+  );
+}
+
+/**
+ * One page of directory cards, ordered by name. The page is chosen first (inner query); member
+ * counts are computed only for its rows.
+ */
+export function directoryPageQuery(where: SQL | undefined, limit: number, offset: number) {
+  const pageRows = db
+    .select({ ...listColumns })
+    .from(chapters)
+    .where(where)
+    .orderBy(asc(chapters.name), asc(chapters.id))
+    .limit(limit)
+    .offset(offset)
+    .as("page");
+  return db
+    .select({
+      id: pageRows.id,
+      name: pageRows.name,
+      slug: pageRows.slug,
+      description: pageRows.description,
+      city: pageRows.city,
+      state: pageRows.state,
+      regionCode: pageRows.regionCode,
+      status: pageRows.status,
+      createdAt: pageRows.createdAt,
+      memberCount: sql<number>`(select count(*) from "memberships" as "m" where "m"."chapter_id" = "page"."id" and "m"."status" = 'Approved')`,
+    })
+    .from(pageRows)
+    .orderBy(asc(pageRows.name), asc(pageRows.id));
+}
 
 function membershipsOf(viewer: Viewer | null, chapterIds: string[]) {
   const map = new Map<string, { status: MembershipStatus; role: MembershipRole }>();
@@ -163,30 +237,11 @@ export function searchDirectory(opts: {
     return { mode: "place", q, radius, location, total, page, pageCount, chapters: list };
   }
 
-  let match: SQL | undefined;
-  if (q) {
-    const p = containsPattern(q);
-    const state = stateOnlyQuery(q);
-    match = or(
-      sql`lower(${chapters.name}) like ${p} escape '\\'`,
-      sql`lower(${chapters.city}) like ${p} escape '\\'`,
-      sql`lower(${chapters.state}) like ${p} escape '\\'`,
-      // "Texas" finds the TX chapters too.
-      state ? eq(chapters.state, state) : undefined,
-    );
-  }
-  const where = and(visibility(viewer), match);
+  const where = and(visibility(viewer), q ? textMatch(q) : undefined);
   const total = db.select({ n: count() }).from(chapters).where(where).get()?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   page = Math.min(page, pageCount);
-  const rows = db
-    .select(cardColumns)
-    .from(chapters)
-    .where(where)
-    .orderBy(asc(chapters.name), asc(chapters.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
+  const rows = directoryPageQuery(where, pageSize, (page - 1) * pageSize).all();
   const mine = membershipsOf(
     viewer,
     rows.map((r) => r.id),
@@ -221,7 +276,7 @@ export function countUpcomingEvents(chapterId: string, now = new Date()) {
  */
 export function getChapterPage(slug: string, viewer: Viewer | null, now = new Date()) {
   const chapter = db
-    .select({ ...cardColumns, createdById: chapters.createdById, createdAt: chapters.createdAt })
+    .select({ ...cardColumns, createdById: chapters.createdById })
     .from(chapters)
     .where(eq(chapters.slug, slug))
     .get();

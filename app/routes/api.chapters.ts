@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { ChapterCreateSchema } from "~/models/chapter.schema";
-import { createChapter, getChapterById, getManagedChapter } from "~/models/chapter.server";
+import { createChapter, getManagedChapter } from "~/models/chapter.server";
 import { RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
 import { toApiChapter } from "~/utils/api-shapes.server";
 import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObject } from "~/utils/api.server";
@@ -29,9 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const viewer = await getOptionalUser(request);
     const query = await parseWith(ListQuerySchema, searchParamsObject(request));
     const result = searchDirectory({ q: query.q, radius: query.radius, page: query.page, pageSize: query.pageSize, viewer });
-    const list = result.chapters.map((c) =>
-      toApiChapter({ ...c, createdAt: getChapterById(c.id)?.createdAt ?? null }),
-    );
+    const list = result.chapters.map((c) => toApiChapter(c));
     return json(list, {
       headers: { "X-Total-Count": String(result.total), "X-Page-Count": String(result.pageCount) },
     });
