@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -37,6 +37,39 @@ function securityHeaders(headers: Headers, nonce?: string) {
   }
 }
 
+/**
+ * React writes the document in many small pieces, and Remix flushes the gzip stream after each one,
+ * so a page compresses as dozens of tiny blocks. Gathering what is written in one tick into one
+ * chunk keeps the streaming (nothing waits longer than a tick) and roughly halves the gzip size.
+ */
+function coalescingStream() {
+  let parts: Buffer[] = [];
+  let scheduled: NodeJS.Immediate | null = null;
+  const stream: Transform = new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      parts.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+      if (!scheduled) {
+        scheduled = setImmediate(() => {
+          scheduled = null;
+          if (parts.length) {
+            stream.push(Buffer.concat(parts));
+            parts = [];
+          }
+        });
+      }
+      callback();
+    },
+    flush(callback) {
+      if (scheduled) clearImmediate(scheduled);
+      scheduled = null;
+      const rest = parts.length ? Buffer.concat(parts) : undefined;
+      parts = [];
+      callback(null, rest);
+    },
+  });
+  return stream;
+}
+
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   securityHeaders(response.headers);
   return response;
@@ -60,7 +93,7 @@ export default function handleRequest(
         nonce,
         [callback]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = coalescingStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           securityHeaders(responseHeaders, nonce);

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { chapters, userSettings, type Role } from "~/db/schema";
+import { chapters, memberships, userSettings, type Role } from "~/db/schema";
 import { canLeadChapter, isChapterLeaderRole, isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
 import { safeTimeZone } from "./event.schema";
 import { ForbiddenError, InvalidInputError } from "./errors.server";
@@ -36,6 +36,46 @@ export function canPostContent(user: Actor) {
 
 export function listApprovedChapters(): ChapterOption[] {
   return db.select(chapterOption).from(chapters).where(eq(chapters.status, "Approved")).orderBy(asc(chapters.name)).all();
+}
+
+/**
+ * A <select> of every chapter is fine for a handful and unusable (and megabytes of HTML) for a
+ * national network. Above this many approved chapters, filters offer the user's own chapters and
+ * create forms open as their own page instead of a dialog embedded in the list.
+ */
+export const CHAPTER_SELECT_LIMIT = 50;
+
+function approvedChapterCount() {
+  return db.select({ n: sql<number>`count(*)` }).from(chapters).where(eq(chapters.status, "Approved")).get()?.n ?? 0;
+}
+
+/**
+ * Chapter filter options: every approved chapter while there are few; otherwise the approved
+ * chapters the user belongs to (any approved membership), plus the one currently selected.
+ */
+export function filterChapterOptions(user: Actor, selectedId?: string | null): ChapterOption[] {
+  if (approvedChapterCount() <= CHAPTER_SELECT_LIMIT) return listApprovedChapters();
+  const own = db
+    .select(chapterOption)
+    .from(chapters)
+    .innerJoin(memberships, eq(memberships.chapterId, chapters.id))
+    .where(and(eq(memberships.userId, user.id), eq(memberships.status, "Approved"), eq(chapters.status, "Approved")))
+    .all();
+  if (selectedId && !own.some((c) => c.id === selectedId)) {
+    const selected = db
+      .select(chapterOption)
+      .from(chapters)
+      .where(and(eq(chapters.id, selectedId), eq(chapters.status, "Approved")))
+      .get();
+    if (selected) own.push(selected);
+  }
+  return own.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The chapters a create dialog embedded in a list page offers, or null when there are too many for a dialog. */
+export function dialogChapterOptions(user: Actor): ChapterOption[] | null {
+  const options = postableChapters(user);
+  return options.length <= CHAPTER_SELECT_LIMIT ? options : null;
 }
 
 /** Approved chapters the user may post for: all of them for admins, the ones they lead otherwise. */

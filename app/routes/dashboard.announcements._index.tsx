@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AnnouncementCard } from "~/components/announcements/announcement-card";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
 import { EmptyState, FilterForm, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
@@ -15,7 +15,7 @@ import {
   listAnnouncements,
   sendAnnouncementEmail,
 } from "~/models/announcement.server";
-import { canPostContent, getUserTimezone, listApprovedChapters, postableChapters } from "~/models/content-access.server";
+import { canPostContent, dialogChapterOptions, filterChapterOptions, getUserTimezone } from "~/models/content-access.server";
 import { isModelError } from "~/models/errors.server";
 import type { SendResult } from "~/models/notification.server";
 import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
@@ -32,9 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filters: { q: query.q ?? "", scope: query.scope, source: query.source },
     stats: countAnnouncements(),
     tabCounts: countAnnouncements({ q: query.q, source: query.source }),
-    chapters: listApprovedChapters().map((c) => ({ id: c.id, name: c.name })),
+    chapters: filterChapterOptions(user, query.source).map((c) => ({ id: c.id, name: c.name })),
     form: canCreate
-      ? { chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name })), scopes: allowedAnnouncementScopes(user) }
+      ? { chapters: dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name })) ?? null, scopes: allowedAnnouncementScopes(user) }
       : null,
     announcements: items.map((a) => ({
       id: a.id,
@@ -107,13 +107,17 @@ export default function AnnouncementsPage() {
         title="Announcements"
         description="News and alerts from the network and from chapters."
         actions={
-          data.form ? (
+          data.form && !data.form.chapters ? (
+            <Link to="/dashboard/announcements/new" className="btn-primary">
+              <span aria-hidden="true">+</span> Create Announcement
+            </Link>
+          ) : data.form ? (
             <DialogLink
               href="/dashboard/announcements/new"
               title="Create Announcement"
               className="btn-primary"
               content={(close) => (
-                <AnnouncementForm chapters={data.form!.chapters} scopes={data.form!.scopes} onCreated={close} onCancel={close} />
+                <AnnouncementForm chapters={data.form!.chapters!} scopes={data.form!.scopes} onCreated={close} onCancel={close} />
               )}
             >
               <span aria-hidden="true">+</span> Create Announcement

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DialogLink } from "~/components/dialog-link";
 import {
   EmptyState,
@@ -18,7 +18,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EventCard } from "~/components/events/event-card";
 import { EventForm } from "~/components/events/event-form";
 import { longDate, timeRange } from "~/components/events/format";
-import { canPostContent, getUserTimezone, listApprovedChapters, postableChapters } from "~/models/content-access.server";
+import { canPostContent, dialogChapterOptions, filterChapterOptions, getUserTimezone } from "~/models/content-access.server";
 import { isModelError } from "~/models/errors.server";
 import { EventListQuerySchema } from "~/models/event.schema";
 import { countEvents, EVENTS_PAGE_SIZE, getEventStats, listEvents } from "~/models/event.server";
@@ -49,9 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     page,
     hasNext: offset + events.length < total,
-    chapters: listApprovedChapters().map((c) => ({ id: c.id, name: c.name })),
+    chapters: filterChapterOptions(user, chapterId).map((c) => ({ id: c.id, name: c.name })),
     canCreate,
-    postable: canCreate ? postableChapters(user).map((c) => ({ id: c.id, name: c.name })) : [],
+    postable: canCreate ? (dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name })) ?? null) : [],
     timeZone,
     events: events.map((e) => ({
       id: e.id,
@@ -114,7 +114,13 @@ export default function EventsPage() {
         description="Training sessions, drills and meetings across the network's chapters."
         actions={
           data.canCreate ? (
-            <CreateEventButton chapters={data.postable} timeZone={data.timeZone} />
+            data.postable ? (
+              <CreateEventButton chapters={data.postable} timeZone={data.timeZone} />
+            ) : (
+              <Link to="/dashboard/events/new" className="btn-primary">
+                <span aria-hidden="true">+</span> Create Event
+              </Link>
+            )
           ) : null
         }
       />

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState, FilterForm, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDate } from "~/components/events/format";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceForm } from "~/components/resources/resource-form";
-import { canPostContent, getUserTimezone, listApprovedChapters, postableChapters } from "~/models/content-access.server";
+import { canPostContent, dialogChapterOptions, filterChapterOptions, getUserTimezone } from "~/models/content-access.server";
 import { ResourceListQuerySchema } from "~/models/resource.schema";
 import {
   canEditResource,
@@ -31,11 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     levels,
     stats: getResourceStats(user),
     tabCounts: countResourcesByLevel(user, { q: query.q, chapter: query.chapter }),
-    chapters: listApprovedChapters().map((c) => ({ id: c.id, name: c.name })),
+    chapters: filterChapterOptions(user, query.chapter).map((c) => ({ id: c.id, name: c.name })),
     canCreate,
     form: canCreate
       ? {
-          chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name })),
+          chapters: dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name })) ?? null,
           accessLevels: creatableAccessLevels(user),
         }
       : null,
@@ -68,7 +68,11 @@ export default function ResourcesPage() {
         title="Resource Library"
         description="Guides, checklists and training material, shared by access level."
         actions={
-          data.form ? (
+          data.form && !data.form.chapters ? (
+            <Link to="/dashboard/resources/new" className="btn-primary">
+              <span aria-hidden="true">+</span> Upload Resource
+            </Link>
+          ) : data.form ? (
             <DialogLink
               href="/dashboard/resources/new"
               title="Upload Resource"
@@ -77,7 +81,7 @@ export default function ResourcesPage() {
                 <ResourceForm
                   action="/dashboard/resources/new"
                   intent="create"
-                  chapters={data.form!.chapters}
+                  chapters={data.form!.chapters!}
                   accessLevels={data.form!.accessLevels}
                   onSaved={close}
                   onCancel={close}
