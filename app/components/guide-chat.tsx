@@ -25,7 +25,7 @@ const CHAT_ACTION = "/resources/guide-chat";
 
 /** Styles for the server-rendered reply HTML (Tailwind's preflight strips list and heading styles). */
 const REPLY_PROSE =
-  "break-words [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-red-300 " +
+  "[overflow-wrap:anywhere] [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-red-300 " +
   "[&_h1]:mb-1 [&_h1]:mt-3 [&_h1]:text-lg [&_h1]:font-bold [&_h2]:mb-1 [&_h2]:mt-3 [&_h2]:text-base [&_h2]:font-bold " +
   "[&_h3]:mb-1 [&_h3]:mt-3 [&_h3]:font-semibold [&>*:first-child]:mt-0 [&_li]:my-0.5 [&_ol]:my-2 [&_ol]:list-decimal " +
   "[&_ol]:pl-5 [&_p]:my-2 [&_strong]:font-semibold [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_code]:font-mono";
@@ -275,7 +275,7 @@ export function GuideChat({
           {streaming !== null ? (
             <div className="mt-4 flex flex-col items-start" aria-hidden="true" data-testid="streaming-reply">
               <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
-                <p className="whitespace-pre-wrap break-words">{streaming}</p>
+                <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{streaming}</p>
               </div>
             </div>
           ) : null}
@@ -367,7 +367,7 @@ function MessageBubble({ message, timeZone }: { message: GuideMessage; timeZone:
       >
         <span className="sr-only">{mine ? "You said: " : "Guide replied: "}</span>
         {mine || !message.html ? (
-          <p className="whitespace-pre-wrap break-words">{message.content}</p>
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
         ) : (
           <div className={REPLY_PROSE} dangerouslySetInnerHTML={{ __html: message.html }} />
         )}

@@ -179,7 +179,7 @@ function RequestCard({ request: r, filter }: { request: RequestRow; filter: stri
       </dl>
       <div className="mt-3">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Justification</p>
-        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-900 dark:text-slate-100">
+        <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-900 dark:text-slate-100">
           {r.justification || "No justification given."}
         </p>
       </div>

@@ -128,7 +128,7 @@ function ChapterCard({ chapter, canReview, timeZone }: { chapter: LoaderChapter;
     <article aria-labelledby={headingId} className="card flex flex-col gap-3" data-testid="chapter-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={headingId} className="break-words text-lg font-semibold">
+          <h3 id={headingId} className="[overflow-wrap:anywhere] text-lg font-semibold">
             {chapter.name}
           </h3>
           <p className="text-sm text-slate-700 dark:text-slate-300">

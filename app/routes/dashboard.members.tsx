@@ -134,7 +134,7 @@ function MemberCard({ member, self, timeZone }: { member: LoaderMember; self: bo
             {member.displayName.trim().charAt(0).toUpperCase() || "?"}
           </span>
           <div className="min-w-0">
-            <h3 id={headingId} className="break-words font-semibold">
+            <h3 id={headingId} className="[overflow-wrap:anywhere] font-semibold">
               {member.displayName}
               {self ? " (you)" : ""}
             </h3>
@@ -147,7 +147,7 @@ function MemberCard({ member, self, timeZone }: { member: LoaderMember; self: bo
         <dt className="text-slate-700 dark:text-slate-300">Role</dt>
         <dd>{member.role}</dd>
         <dt className="text-slate-700 dark:text-slate-300">Chapter</dt>
-        <dd className="break-words">{member.chapterName}</dd>
+        <dd className="[overflow-wrap:anywhere]">{member.chapterName}</dd>
         <dt className="text-slate-700 dark:text-slate-300">Requested</dt>
         <dd>{formatDate(member.createdAt, timeZone)}</dd>
       </dl>

@@ -22,14 +22,14 @@ export function AnnouncementCard({ announcement: a }: { announcement: Announceme
     <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="announcement-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900 dark:text-white">
+          <h3 id={titleId} className="[overflow-wrap:anywhere] text-lg font-semibold text-slate-900 dark:text-white">
             {a.title}
           </h3>
           <p className="text-sm text-slate-700 dark:text-slate-300">{a.scope === "Global" ? "Global Network" : a.chapterName}</p>
         </div>
         <span className={a.scope === "Global" ? "badge-pending" : "badge-neutral"}>{a.scope}</span>
       </div>
-      <p className="whitespace-pre-line break-words text-sm text-slate-800 dark:text-slate-200">{a.body}</p>
+      <p className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200">{a.body}</p>
       <p className="text-xs text-slate-700 dark:text-slate-300">
         <span data-testid="announcement-poster">By {a.posterName ?? "a former member"}</span> ·{" "}
         <time dateTime={a.createdIso}>{a.createdLabel}</time>

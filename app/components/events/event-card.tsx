@@ -30,7 +30,7 @@ export function EventCard({ event }: { event: EventCardData }) {
     <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="event-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900 dark:text-white">
+          <h3 id={titleId} className="[overflow-wrap:anywhere] text-lg font-semibold text-slate-900 dark:text-white">
             {event.title}
           </h3>
           <p className="text-sm text-slate-700 dark:text-slate-300">{event.chapterName}</p>
@@ -52,11 +52,11 @@ export function EventCard({ event }: { event: EventCardData }) {
         </div>
         <div className="flex gap-2">
           <dt className="font-medium">Location:</dt>
-          <dd className="min-w-0 break-words">{event.locationText}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{event.locationText}</dd>
         </div>
       </dl>
       {event.description ? (
-        <p className="whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
+        <p className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
       ) : null}
       <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
         <a

@@ -68,7 +68,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
           {kind.label}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="break-words text-base font-semibold text-slate-900 dark:text-white">
+          <h3 id={titleId} className="[overflow-wrap:anywhere] text-base font-semibold text-slate-900 dark:text-white">
             <Link to={`/dashboard/resources/${resource.id}`} className="hover:underline">
               {resource.title}
             </Link>
@@ -81,7 +81,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
         <span className={ACCESS_BADGE[resource.accessLevel]}>{ACCESS_LABELS[resource.accessLevel]}</span>
       </div>
       {resource.description ? (
-        <p className="line-clamp-3 break-words text-sm text-slate-700 dark:text-slate-300">{resource.description}</p>
+        <p className="line-clamp-3 [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300">{resource.description}</p>
       ) : null}
       <p className="text-xs text-slate-700 dark:text-slate-300">
         <span data-testid="resource-version">Version {resource.version}</span> · Updated {resource.updatedLabel}
