@@ -35,7 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const chapterId = query.chapter && query.chapter !== "all" ? query.chapter : undefined;
   const timeZone = getUserTimezone(user.id);
   const now = new Date();
-  const tabCounts = countEvents({ q: query.q, chapterId }, now);
+  const stats = getEventStats(now);
+  // Without a search or chapter filter the tab counts are the network totals: don't count twice.
+  const tabCounts = !query.q && !chapterId ? { upcoming: stats.upcoming, past: stats.past } : countEvents({ q: query.q, chapterId }, now);
   const total =
     query.time === "upcoming" ? tabCounts.upcoming : query.time === "past" ? tabCounts.past : tabCounts.upcoming + tabCounts.past;
   const page = pageParam(url.searchParams);
@@ -44,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const canCreate = canPostContent(user);
   return json({
     filters: { q: query.q ?? "", chapter: chapterId ?? "all", time: query.time },
-    stats: getEventStats(now),
+    stats,
     tabCounts,
     total,
     page,
