@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { INTEREST_LEVEL_OPTIONS } from "../models/waitlist.options";
 
 /** Every table of the product. Timestamps are UTC milliseconds (Date in JS). */
 
@@ -29,16 +30,8 @@ export const WAITLIST_STATUSES = ["Active", "Notified", "Converted"] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const ROLE_REQUEST_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUSES)[number];
-export const INTEREST_LEVELS = [
-  { value: "Member", label: "Participate in chapter activities" },
-  { value: "ChapterLeader", label: "Lead a local chapter" },
-  { value: "IndividualDonor", label: "Individual Donor" },
-  { value: "DonorAdvisedFund", label: "Donor Advised Fund" },
-  { value: "CorporateFoundation", label: "Corporate Foundation" },
-  { value: "GovernmentAgency", label: "Government Agency" },
-  { value: "PartnerSponsor", label: "Partner / Sponsor" },
-  { value: "MediaPR", label: "Media / PR" },
-] as const;
+// One list, kept where the browser can import it without pulling in Drizzle.
+export const INTEREST_LEVELS = INTEREST_LEVEL_OPTIONS;
 export type InterestLevel = (typeof INTEREST_LEVELS)[number]["value"];
 
 const id = () =>

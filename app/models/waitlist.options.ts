@@ -1,7 +1,6 @@
 /**
- * The interest levels as the browser needs them. `~/db/schema` holds the source of truth but pulls
- * Drizzle into the client bundle, so the waitlist form reads this copy instead; a unit test
- * (tests/unit/waitlist.test.ts) fails if the two ever differ.
+ * The interest levels (value: label), the one list: `~/db/schema` re-exports it as INTEREST_LEVELS.
+ * It lives here because importing the schema would pull Drizzle into the client bundle.
  */
 export const INTEREST_LEVEL_OPTIONS = [
   { value: "Member", label: "Participate in chapter activities" },
