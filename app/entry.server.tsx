@@ -6,6 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce-provider";
+import { RESPONSE_CACHE_HEADER, type ResponseCacheHandle } from "./utils/response-cache";
 
 const ABORT_DELAY = 5_000;
 
@@ -70,6 +71,15 @@ function coalescingStream() {
   return stream;
 }
 
+/** Seconds the server's response cache may reuse this document: the leaf route's handle says. */
+function responseCacheSeconds(request: Request, status: number, context: EntryContext) {
+  if (request.method !== "GET" || status !== 200) return 0;
+  const matches = context.staticHandlerContext.matches;
+  const leaf = matches[matches.length - 1];
+  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as ResponseCacheHandle | undefined) : undefined;
+  return handle?.responseCache ?? 0;
+}
+
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   securityHeaders(response.headers);
   return response;
@@ -97,6 +107,8 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           securityHeaders(responseHeaders, nonce);
+          const cacheSeconds = responseCacheSeconds(request, responseStatusCode, remixContext);
+          if (cacheSeconds > 0) responseHeaders.set(RESPONSE_CACHE_HEADER, String(cacheSeconds));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -3,10 +3,21 @@
 //    every request (overwriting anything a client sent under that name) for per-IP rate limits.
 // 2. Resource routes and static files bypass entry.server.tsx: give every response the baseline
 //    security headers here; documents get their nonce-based CSP from entry.server.tsx.
+// 3. The response cache (response-cache.cjs) answers repeat requests for pages the app marks as
+//    reusable, before Express and Remix see them. RESPONSE_CACHE=0 turns it off.
 const http = require("node:http");
+const path = require("node:path");
+const responseCache = require("./response-cache.cjs");
 const IP_HEADER = "x-client-ip-internal";
 const production = process.env.NODE_ENV === "production";
 const BASELINE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
+
+const cache =
+  process.env.RESPONSE_CACHE === "0"
+    ? null
+    : new responseCache.ResponseCache({
+        version: responseCache.sqliteDataVersion(process.env.DATABASE_PATH || path.join(process.cwd(), "data", "app.db")),
+      });
 
 const originalEmit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (event, req, res, ...rest) {
@@ -26,6 +37,7 @@ http.Server.prototype.emit = function (event, req, res, ...rest) {
       }
       return originalWriteHead.apply(this, args);
     };
+    if (cache && responseCache.handle(cache, req, res)) return true;
   }
   return originalEmit.call(this, event, req, res, ...rest);
 };

@@ -7,6 +7,7 @@ import { RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
 import { toApiChapter } from "~/utils/api-shapes.server";
 import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObject } from "~/utils/api.server";
 import { getOptionalUser, requireApiUser } from "~/utils/permissions.server";
+import { RESPONSE_CACHE_HEADER, RESPONSE_CACHE_SECONDS } from "~/utils/response-cache";
 
 const ListQuerySchema = z.object({
   q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
@@ -31,7 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const result = searchDirectory({ q: query.q, radius: query.radius, page: query.page, pageSize: query.pageSize, viewer });
     const list = result.chapters.map((c) => toApiChapter(c));
     return json(list, {
-      headers: { "X-Total-Count": String(result.total), "X-Page-Count": String(result.pageCount) },
+      headers: {
+        "X-Total-Count": String(result.total),
+        "X-Page-Count": String(result.pageCount),
+        // Reused by the server's response cache until the database changes (docs/decisions/008).
+        [RESPONSE_CACHE_HEADER]: String(RESPONSE_CACHE_SECONDS),
+      },
     });
   });
 }

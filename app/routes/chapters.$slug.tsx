@@ -10,8 +10,12 @@ import { getUserTimezone } from "~/models/content-access.server";
 import { getChapterPage } from "~/models/directory.server";
 import { handleJoinRequest } from "~/utils/join-request.server";
 import { getOptionalUser } from "~/utils/permissions.server";
+import { cacheableHandle } from "~/utils/response-cache";
 
 const DEFAULT_TZ = "America/New_York";
+
+/** Reused by the server's response cache until the database changes (docs/decisions/008). */
+export const handle = cacheableHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);

@@ -6,8 +6,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { parsePage, parseRadius, RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
 import { handleJoinRequest } from "~/utils/join-request.server";
 import { getOptionalUser } from "~/utils/permissions.server";
+import { cacheableHandle } from "~/utils/response-cache";
 
 const SKELETONS = 6;
+
+/** Reused by the server's response cache until the database changes (docs/decisions/008). */
+export const handle = cacheableHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

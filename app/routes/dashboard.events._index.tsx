@@ -27,6 +27,10 @@ import { setRsvp } from "~/models/rsvp.server";
 import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
 import { requireUser } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { cacheableHandle } from "~/utils/response-cache";
+
+/** Reused by the server's response cache until the database changes (docs/decisions/008). */
+export const handle = cacheableHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
