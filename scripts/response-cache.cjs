@@ -4,15 +4,17 @@
 //
 // - Opt-in: the app sets `X-Response-Cache: <seconds>` on a 200 response (entry.server.tsx from a
 //   route's `handle.responseCache`, resource routes by hand). The header never leaves the server.
-// - Key: the URL, the Host and forwarded headers, and the whole Cookie header, so a signed-in
-//   visitor only ever gets back a page rendered for their own session (and a visitor with a theme
-//   cookie one rendered with that theme). Responses that set cookies are never kept.
+// - Key: the URL, the Host and forwarded headers, the Authorization header and the whole Cookie
+//   header, so a signed-in visitor or API client only ever gets back a response rendered for their
+//   own session (and a visitor with a theme cookie one rendered with that theme). Responses that
+//   set cookies are never kept.
 // - Freshness: an entry is valid while `PRAGMA data_version` on a connection of our own is what it
 //   was before the page was rendered: any committed write, by this process or another, ends every
 //   entry. The time limit bounds what changes with the clock alone (upcoming vs past events).
 // - Nonces: the CSP nonce is per response. A kept page is split around its nonce and every reuse
-//   gets a fresh one. For gzip the fixed parts are deflated once (each ending on a sync flush, so
-//   they can be joined) and the nonces go in between as stored blocks, with the CRC recomputed.
+//   gets a fresh one. For gzip the fixed parts are deflated once, at the first reuse (each ending
+//   on a sync flush, so they can be joined), and the nonces go in between as stored blocks, with
+//   the CRC recomputed. A response is kept as it was sent until then, so a miss costs little.
 "use strict";
 const crypto = require("node:crypto");
 const zlib = require("node:zlib");
@@ -130,7 +132,7 @@ function acceptsGzip(header) {
 }
 
 function decode(body, encoding) {
-  switch ((encoding || "identity").toLowerCase()) {
+  switch (String(encoding || "identity").toLowerCase()) {
     case "identity":
       return body;
     case "gzip":
@@ -167,6 +169,7 @@ class ResponseCache {
       h.host ?? "",
       h["x-forwarded-host"] ?? "",
       h["x-forwarded-proto"] ?? "",
+      h.authorization ?? "",
       h.cookie ?? "",
     ].join("\u0000");
   }
@@ -177,7 +180,7 @@ class ResponseCache {
       this.stats.misses++;
       return null;
     }
-    if (entry.expires <= this.now() || entry.version !== this.version()) {
+    if (entry.expires <= this.now() || entry.version !== this.version() || !this.materialize(entry)) {
       this.delete(key);
       this.stats.misses++;
       return null;
@@ -189,27 +192,45 @@ class ResponseCache {
     return entry;
   }
 
+  /**
+   * Entries are kept as sent (compressed or not) and turned into a template on their first reuse,
+   * so a page that is never asked for again costs its render nothing extra.
+   */
+  materialize(entry) {
+    if (entry.template) return true;
+    let body;
+    try {
+      body = decode(entry.sent, entry.encoding);
+    } catch {
+      body = null;
+    }
+    if (!body) return false;
+    const template = buildTemplate(body, entry.nonce);
+    this.bytes += template.bytes - entry.sent.length;
+    entry.template = template;
+    entry.sent = null;
+    return true;
+  }
+
   delete(key) {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.template.bytes;
+    this.bytes -= entry.template ? entry.template.bytes : entry.sent.length;
   }
 
   /**
-   * Keeps a rendered 200 response.
+   * Keeps a rendered 200 response as it was sent.
    * @param {string} key
-   * @param {{ version: unknown, seconds: number, headers: Array<[string, string]>, body: Buffer }} response
+   * @param {{ version: unknown, seconds: number, headers: Array<[string, string]>, sent: Buffer, encoding?: string }} response
    */
-  set(key, { version, seconds, headers, body }) {
+  set(key, { version, seconds, headers, sent, encoding }) {
     if (!(seconds > 0) || version === null || version === undefined) return;
+    if (sent.length > this.maxBytes / 8) return;
     const csp = headers.find(([name]) => name === "content-security-policy")?.[1];
-    const nonce = nonceOf(csp);
-    const template = buildTemplate(body, nonce);
-    if (template.bytes > this.maxBytes / 4) return;
     this.delete(key);
-    this.entries.set(key, { version, expires: this.now() + seconds * 1000, headers, nonce, template });
-    this.bytes += template.bytes;
+    this.entries.set(key, { version, expires: this.now() + seconds * 1000, headers, nonce: nonceOf(csp), encoding, sent, template: null });
+    this.bytes += sent.length;
     this.stats.stored++;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       this.delete(this.entries.keys().next().value);
@@ -279,17 +300,10 @@ function handle(cache, req, res) {
     if ((deciding || keep) && chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
     const result = originalEnd.call(this, chunk, encoding, callback);
     if (keep) {
-      try {
-        const body = decode(Buffer.concat(chunks), keep.encoding);
-        if (body) {
-          const headers = Object.entries(this.getHeaders())
-            .filter(([name]) => !DROPPED_HEADERS.has(name))
-            .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]);
-          cache.set(key, { version, seconds: keep.seconds, headers, body });
-        }
-      } catch {
-        // A body we cannot read back is simply not kept.
-      }
+      const headers = Object.entries(this.getHeaders())
+        .filter(([name]) => !DROPPED_HEADERS.has(name))
+        .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]);
+      cache.set(key, { version, seconds: keep.seconds, headers, sent: Buffer.concat(chunks), encoding: keep.encoding });
       keep = null;
       chunks = [];
     }

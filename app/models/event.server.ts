@@ -5,6 +5,7 @@ import { writeAudit } from "./audit.server";
 import { assertCanPostForChapter, containsPattern, type Actor } from "./content-access.server";
 import type { CreateEventInput, EventTimeFilter } from "./event.schema";
 import { emptyCounts, getRsvpCounts, getUserRsvps, type RsvpCounts } from "./rsvp.server";
+import { memoUntilWrite } from "~/utils/memo.server";
 
 /**
  * Events belong to a chapter; only events of approved chapters are visible (to members, visitors
@@ -159,8 +160,15 @@ export function countEvents(filters: Omit<EventListFilters, "time"> = {}, now = 
   return { upcoming: count("upcoming"), past: count("past") };
 }
 
-/** The page's stat cards: upcoming and past events of approved chapters, and active chapters. */
-export function getEventStats(now = new Date()) {
+/**
+ * The page's stat cards: upcoming and past events of approved chapters, and active chapters. The
+ * same for everyone, so kept until the database changes (or 10 s pass) when asked about "now".
+ */
+export function getEventStats(now?: Date) {
+  return now ? computeEventStats(now) : memoUntilWrite("event-stats", () => computeEventStats(new Date()));
+}
+
+function computeEventStats(now: Date) {
   const { upcoming, past } = countEvents({}, now);
   const activeChapters = Number(
     db.select({ n: sql<number>`count(*)` }).from(chapters).where(eq(chapters.status, "Approved")).get()?.n ?? 0,

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, memberships, users } from "~/db/schema";
 import { isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
+import { memoUntilWrite } from "~/utils/memo.server";
 import type { Actor } from "./chapter.server";
 
 /** The spec's dashboard metrics, plus the approval rate the overview tile shows. */
@@ -74,9 +75,14 @@ export function getLeaderMetrics(userId: string, now = new Date()): DashboardMet
   return compute(inArray(chapters.id, ids), ids, now);
 }
 
-/** Metrics for whoever asks: network-wide for admins, their own chapters for anyone else. */
-export function getMetricsFor(user: Actor, now = new Date()) {
-  return isGlobalAdmin(user) ? getDashboardMetrics(now) : getLeaderMetrics(user.id, now);
+/**
+ * Metrics for whoever asks: network-wide for admins, their own chapters for anyone else. Asked about
+ * "now", the network-wide figures (tens of milliseconds over a large network, the same for every
+ * admin) are kept until the database changes or 10 s pass.
+ */
+export function getMetricsFor(user: Actor, now?: Date) {
+  if (!isGlobalAdmin(user)) return getLeaderMetrics(user.id, now);
+  return now ? getDashboardMetrics(now) : memoUntilWrite("dashboard-metrics", () => getDashboardMetrics(new Date()));
 }
 
 export interface ActivityEntry {

@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const chapterId = query.chapter && query.chapter !== "all" ? query.chapter : undefined;
   const timeZone = getUserTimezone(user.id);
   const now = new Date();
-  const stats = getEventStats(now);
+  const stats = getEventStats();
   // Without a search or chapter filter the tab counts are the network totals: don't count twice.
   const tabCounts = !query.q && !chapterId ? { upcoming: stats.upcoming, past: stats.past } : countEvents({ q: query.q, chapterId }, now);
   const total =

@@ -1,6 +1,14 @@
-// Load generation with autocannon's programmatic API: fixed rate (overallRate) for latency, and
-// unthrottled for throughput. Latency percentiles come from every response time (ms) recorded.
+// Load generation: autocannon unthrottled for throughput, and an evenly paced open-loop client for
+// latency at a fixed rate. Latency percentiles come from every response time (ms) recorded.
+//
+// Why not autocannon's overallRate for the fixed rate: each of its connections sends its share of
+// the second back to back at every second's tick and then waits, so "100 req/s" over 10
+// connections arrives as a burst of 100 requests once a second, and p95 measures that queue. The
+// paced client below sends one request every 1000/rate ms (wrk2's constant-throughput model) and
+// measures each latency from when the request was due, so a server that falls behind is still
+// charged for the wait (no coordinated omission).
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import autocannon from "autocannon";
 import { freePort } from "../../tests/helpers/app-server";
 
@@ -15,13 +23,18 @@ export interface LoadResult {
   statuses: Record<string, number>;
 }
 
+function cycle(paths: string[]) {
+  let i = 0;
+  return (request: { path?: string }) => ({ ...request, path: paths[i++ % paths.length] });
+}
+
 function percentile(sorted: number[], p: number) {
   if (!sorted.length) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i]!;
 }
 
-export async function load(opts: { url: string; headers?: Record<string, string>; seconds: number; rate?: number; connections?: number }): Promise<LoadResult> {
+export async function load(opts: { url: string; paths?: string[]; headers?: Record<string, string>; seconds: number; rate?: number; connections?: number }): Promise<LoadResult> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const instance = autocannon({
@@ -31,6 +44,8 @@ export async function load(opts: { url: string; headers?: Record<string, string>
     duration: opts.seconds,
     ...(opts.rate ? { overallRate: opts.rate } : {}),
     timeout: 10,
+    // Cycling through paths (each connection takes the next one for every request).
+    ...(opts.paths?.length ? { requests: [{ setupRequest: cycle(opts.paths) }] } : {}),
   });
   instance.on("response", (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
@@ -47,6 +62,65 @@ export async function load(opts: { url: string; headers?: Record<string, string>
     ok,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    statuses,
+  };
+}
+
+/**
+ * Fixed-rate load: one GET every 1000/rate ms for `seconds`, over keep-alive connections opened as
+ * needed, cycling through `paths` (or always `url`'s path). Each latency runs from the moment the
+ * request was due to the last byte of its response.
+ */
+export async function paced(opts: { url: string; paths?: string[]; headers?: Record<string, string>; seconds: number; rate: number }): Promise<LoadResult> {
+  const target = new URL(opts.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const headers = { "Accept-Encoding": "gzip", ...(opts.headers ?? {}) };
+  const paths = opts.paths?.length ? opts.paths : [target.pathname + target.search];
+  const total = Math.round(opts.rate * opts.seconds);
+  const interval = 1000 / opts.rate;
+  const times: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let non2xx = 0;
+  const inflight: Promise<void>[] = [];
+  const start = performance.now() + 5;
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    else if (wait > 0) await new Promise((resolve) => setImmediate(resolve));
+    inflight.push(
+      new Promise<void>((resolve) => {
+        const req = http.get({ host: target.hostname, port: target.port, path: paths[i % paths.length], headers, agent, timeout: 10_000 }, (res) => {
+          res.on("data", () => {});
+          res.on("end", () => {
+            const status = res.statusCode ?? 0;
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            if (status >= 200 && status < 300) times.push(performance.now() - due);
+            else non2xx++;
+            resolve();
+          });
+        });
+        req.on("timeout", () => req.destroy(new Error("timeout")));
+        req.on("error", () => {
+          errors++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(inflight);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return {
+    rps: times.length / Math.max(elapsed, opts.seconds),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    ok: times.length,
+    non2xx,
+    errors,
     statuses,
   };
 }

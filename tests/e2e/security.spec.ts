@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { startApp } from "../helpers/app-server";
-import { expect, insertUser, isJsProject, test } from "../helpers/e2e";
+import { expect, insertChapter, insertUser, isJsProject, test } from "../helpers/e2e";
 
 // These tests speak HTTP directly; one browser project is enough.
 test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
@@ -38,6 +38,31 @@ test.describe("security", () => {
       expect(h["content-security-policy"], url).toContain("frame-ancestors 'none'");
       expect(h["x-powered-by"], url).toBeUndefined();
     }
+  });
+
+  test("the response cache keeps each viewer's responses apart and lets go when the database changes", async ({ request, playwright }) => {
+    const word = `Cachetest${Date.now().toString(36)}`;
+    insertChapter({ name: `${word} Pending`, status: "Pending" });
+    const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
+    const login = await request.post("/api/auth/login", { data: { email: admin.email, password: admin.password } });
+    const { token } = await login.json();
+    // An admin's API list shows pending chapters; a visitor asking the same URL right after must not
+    // get that response back.
+    const url = `/api/chapters?q=${word}`;
+    const asAdmin = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await asAdmin.json()).map((c: { name: string }) => c.name)).toEqual([`${word} Pending`]);
+    const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    for (let i = 0; i < 2; i++) expect(await (await visitor.get(url)).json()).toEqual([]);
+    // The same for pages: a visitor's directory, kept, then a chapter approved by another process.
+    const page = `/chapters?q=${word}`;
+    expect(await (await visitor.get(page)).text()).toContain("No chapters found");
+    expect(await (await visitor.get(page)).text()).toContain("No chapters found");
+    insertChapter({ name: `${word} Approved`, status: "Approved" });
+    expect(await (await visitor.get(page)).text()).toContain(`${word} Approved`);
+    expect(await (await visitor.get(url)).json()).toEqual([expect.objectContaining({ name: `${word} Approved` })]);
+    // The marker header that tells the cache what to keep never reaches a client.
+    expect((await visitor.get(page)).headers()["x-response-cache"]).toBeUndefined();
+    await visitor.dispose();
   });
 
   test("login issues a new session id, httpOnly and SameSite=Lax", async ({ request }) => {

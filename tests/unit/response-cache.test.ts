@@ -177,6 +177,9 @@ describe("the cache in front of an app", () => {
     expect(anonymous.body).toContain("cookie=</p>");
     expect((await get("/who", { Cookie: "session=bob" })).body).toContain("cookie=session=bob");
     expect(renders - before).toBe(3);
+    // API clients sign in with a bearer token instead of a cookie.
+    await get("/who", { Authorization: "Bearer admin-token" });
+    expect(renders - before).toBe(4);
   });
 
   it("keeps nothing unmarked, nothing that sets a cookie, no error and no POST", async () => {

@@ -1,0 +1,56 @@
+// Aggregates kept until the database changes: any write, through the app's connection or another
+// one, or the time limit, ends the kept value.
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { databasePath, db } from "~/db/client.server";
+import { chapters } from "~/db/schema";
+import { getMetricsFor } from "~/models/metrics.server";
+import { createUser } from "~/models/user.server";
+import { clearMemos, memoUntilWrite } from "~/utils/memo.server";
+
+afterEach(() => {
+  vi.useRealTimers();
+  clearMemos();
+});
+
+describe("memoUntilWrite", () => {
+  it("reuses the value until this connection writes", () => {
+    let calls = 0;
+    const compute = () => ++calls;
+    expect(memoUntilWrite("k", compute)).toBe(1);
+    expect(memoUntilWrite("k", compute)).toBe(1);
+    db.insert(chapters).values({ name: "Memo One", slug: `memo-one-${Date.now()}`, city: "Austin", state: "TX", regionCode: "6" }).run();
+    expect(memoUntilWrite("k", compute)).toBe(2);
+    expect(memoUntilWrite("k", compute)).toBe(2);
+  });
+
+  it("lets go when another connection commits", () => {
+    let calls = 0;
+    const compute = () => ++calls;
+    memoUntilWrite("k2", compute);
+    const other = new Database(databasePath());
+    other.prepare("insert into chapters (id, name, slug, city, state, region_code, status, created_at, updated_at) values (?, ?, ?, 'Austin', 'TX', '6', 'Approved', 0, 0)").run(`memo-${Date.now()}`, "Memo Two", `memo-two-${Date.now()}`);
+    other.close();
+    expect(memoUntilWrite("k2", compute)).toBe(2);
+  });
+
+  it("lets go after its seconds", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let calls = 0;
+    const compute = () => ++calls;
+    memoUntilWrite("k3", compute, 10);
+    vi.setSystemTime(Date.now() + 9_000);
+    expect(memoUntilWrite("k3", compute, 10)).toBe(1);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(memoUntilWrite("k3", compute, 10)).toBe(2);
+  });
+
+  it("an admin's network metrics follow a new chapter at once", async () => {
+    const admin = await createUser({ email: `memo-admin-${Date.now()}@example.test`, password: "Correct-Horse-42", displayName: "Memo Admin", roles: ["GlobalAdmin"] });
+    const actor = { id: admin.id, roles: ["GlobalAdmin" as const] };
+    const before = getMetricsFor(actor).totalChapters;
+    expect(getMetricsFor(actor).totalChapters).toBe(before);
+    db.insert(chapters).values({ name: "Memo Three", slug: `memo-three-${Date.now()}`, city: "Austin", state: "TX", regionCode: "6" }).run();
+    expect(getMetricsFor(actor).totalChapters).toBe(before + 1);
+  });
+});
