@@ -79,6 +79,8 @@ export async function benchQuery(ctx: BenchContext) {
       SESSION_SECRET: process.env.SESSION_SECRET!,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${preload}`.trim(),
       BENCH_SQL_TRACE: traceFile,
+      // Every request must reach the loaders: the profile is of rendering, not of the cache.
+      RESPONSE_CACHE: "0",
     },
   });
   const windows: { kind: "text" | "zip"; url: string; from: number; to: number; status: number }[] = [];

@@ -130,7 +130,9 @@ export const chapters = sqliteTable(
   },
   (t) => [
     index("chapters_status_idx").on(t.status),
-    index("chapters_lat_lng_idx").on(t.latitude, t.longitude),
+    // Radius search: the bounding box is answered from this index alone (it covers every column the
+    // candidate query reads, so the few hundred rows of a 100-mile box need no table lookups).
+    index("chapters_geo_idx").on(t.latitude, t.longitude, t.status, t.id, t.name),
     index("chapters_state_city_idx").on(t.state, t.city),
     index("chapters_name_idx").on(t.name),
   ],

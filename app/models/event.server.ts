@@ -81,8 +81,15 @@ export function createEvent(user: Actor, input: CreateEventInput) {
   });
 }
 
-function visibleWhere(filters: EventListFilters, now: Date) {
-  const where: SQL[] = [eq(chapters.status, "Approved")];
+/**
+ * `inStartOrder`: the caller reads the first rows in start order (one tab, with LIMIT). The status
+ * test is then written so SQLite cannot drive the join from chapters_status_idx (the unary + keeps
+ * a term from choosing an index): walking events_start_idx and stopping after a page takes 0.1 ms
+ * over 20,000 events, where joining every approved chapter's events and sorting them took 11 ms.
+ * Counts and the mixed "all" order are faster the other way round.
+ */
+function visibleWhere(filters: EventListFilters, now: Date, inStartOrder = false) {
+  const where: SQL[] = [inStartOrder ? sql`+${chapters.status} = 'Approved'` : eq(chapters.status, "Approved")];
   if (filters.chapterId) where.push(eq(events.chapterId, filters.chapterId));
   if (filters.q) {
     const p = containsPattern(filters.q);
@@ -130,7 +137,7 @@ export function listEvents(
     .select(eventColumns)
     .from(events)
     .innerJoin(chapters, eq(chapters.id, events.chapterId))
-    .where(visibleWhere({ ...filters, time }, now))
+    .where(visibleWhere({ ...filters, time }, now, time !== "all"))
     .orderBy(...order)
     .limit(Math.max(0, limit))
     .offset(Math.max(0, offset))

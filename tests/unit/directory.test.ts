@@ -155,7 +155,7 @@ describe("performance with 10,000 chapters", () => {
       const plan = sqlite()
         .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
         .all(...(query.params as number[])) as Array<{ detail: string }>;
-      expect(plan.map((p) => p.detail).join(" ")).toMatch(/USING INDEX chapters_lat_lng_idx/);
+      expect(plan.map((p) => p.detail).join(" ")).toMatch(/USING COVERING INDEX chapters_geo_idx/);
     }
   });
 
