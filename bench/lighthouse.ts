@@ -32,7 +32,13 @@ async function launchDebuggableChromium() {
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
-          fs.rmSync(userDataDir, { recursive: true, force: true });
+          // Chromium's helper processes can still be writing its cache for a moment after the main
+          // process exits: retry, and leave a temp directory behind rather than fail the run.
+          try {
+            fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+          } catch (error) {
+            console.warn(`  (could not remove ${userDataDir}: ${(error as Error).message})`);
+          }
           resolve();
         };
         if (proc.exitCode !== null) return done();

@@ -86,9 +86,11 @@ export async function paced(opts: { url: string; paths?: string[]; headers?: Rec
   const start = performance.now() + 5;
   for (let i = 0; i < total; i++) {
     const due = start + i * interval;
+    // Timers have millisecond granularity and may fire a little early: sleep to just short of the
+    // due time, then yield until it has come (a request is never sent before it is due).
     const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    else if (wait > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (wait > 2) await new Promise((resolve) => setTimeout(resolve, wait - 1.5));
+    while (performance.now() < due) await new Promise((resolve) => setImmediate(resolve));
     inflight.push(
       new Promise<void>((resolve) => {
         const req = http.get({ host: target.hostname, port: target.port, path: paths[i % paths.length], headers, agent, timeout: 10_000 }, (res) => {
