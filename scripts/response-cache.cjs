@@ -157,7 +157,6 @@ class ResponseCache {
     this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
     this.entries = new Map();
     this.bytes = 0;
-    this.stats = { hits: 0, misses: 0, stored: 0 };
   }
 
   /** The key of a request that may be served from the cache, or null. */
@@ -174,21 +173,17 @@ class ResponseCache {
     ].join("\u0000");
   }
 
-  get(key) {
+  /** The entry kept under `key` if it is still valid at the database version `version`, or null. */
+  get(key, version) {
     const entry = this.entries.get(key);
-    if (!entry) {
-      this.stats.misses++;
-      return null;
-    }
-    if (entry.expires <= this.now() || entry.version !== this.version() || !this.materialize(entry)) {
+    if (!entry) return null;
+    if (entry.expires <= this.now() || entry.version !== version || !this.materialize(entry)) {
       this.delete(key);
-      this.stats.misses++;
       return null;
     }
     // Most recently used goes last.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    this.stats.hits++;
     return entry;
   }
 
@@ -231,7 +226,6 @@ class ResponseCache {
     this.delete(key);
     this.entries.set(key, { version, expires: this.now() + seconds * 1000, headers, nonce: nonceOf(csp), encoding, sent, template: null });
     this.bytes += sent.length;
-    this.stats.stored++;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       this.delete(this.entries.keys().next().value);
     }
@@ -254,26 +248,24 @@ class ResponseCache {
 
 /**
  * Wires the cache into a node:http request: serves a hit and returns true, or watches the response
- * the app writes and keeps it when it is marked. Returns false when the app must answer.
+ * the app writes and keeps it when it is marked. Returns false when the app must answer. With no
+ * cache (RESPONSE_CACHE=0) or no database it only makes sure the marker header is never sent.
  */
 function handle(cache, req, res) {
-  const key = cache.keyOf(req);
-  if (key === null) {
+  const key = cache ? cache.keyOf(req) : null;
+  // Read once, before the app runs: a write during the render leaves the entry already stale.
+  const version = key === null ? null : cache.version();
+  if (key === null || version === null) {
     stripMarkOnHead(res);
     return false;
   }
-  const entry = cache.get(key);
+  const entry = cache.get(key, version);
   if (entry) {
     const { headers, body } = cache.render(entry, req.headers["accept-encoding"]);
     res.statusCode = 200;
     for (const [name, value] of headers) res.setHeader(name, value);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
-  }
-  const version = cache.version();
-  if (version === null) {
-    stripMarkOnHead(res);
-    return false;
   }
   let chunks = [];
   let deciding = true; // until the head is written we cannot know whether the response is kept

@@ -37,7 +37,7 @@ http.Server.prototype.emit = function (event, req, res, ...rest) {
       }
       return originalWriteHead.apply(this, args);
     };
-    if (cache && responseCache.handle(cache, req, res)) return true;
+    if (responseCache.handle(cache, req, res)) return true;
   }
   return originalEmit.call(this, event, req, res, ...rest);
 };

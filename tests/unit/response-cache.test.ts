@@ -16,14 +16,13 @@ const require = createRequire(import.meta.url);
 const rc = require("../../scripts/response-cache.cjs") as {
   MARK_HEADER: string;
   ResponseCache: new (opts: { version: () => unknown; now?: () => number; maxEntries?: number; maxBytes?: number }) => {
-    stats: { hits: number; misses: number; stored: number };
     entries: Map<string, unknown>;
   };
   acceptsGzip: (header: string | undefined) => boolean;
   buildTemplate: (body: Buffer, nonce: string | null) => unknown;
   renderGzip: (template: unknown, nonce: string | null) => Buffer;
   renderPlain: (template: unknown, nonce: string | null) => Buffer;
-  handle: (cache: unknown, req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  handle: (cache: unknown | null, req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   sqliteDataVersion: (file: string) => () => unknown;
 };
 
@@ -83,9 +82,10 @@ describe("the cache in front of an app", () => {
     cache = new rc.ResponseCache({ version: rc.sqliteDataVersion(dbFile), now: () => clock, maxEntries: 3 });
     // The "app": renders the notes with a nonce, the way entry.server.tsx marks documents.
     server = http.createServer((req, res) => {
-      if (rc.handle(cache, req, res)) return;
-      renders++;
       const url = new URL(req.url ?? "/", "http://x");
+      // ?off=1: the cache turned off (RESPONSE_CACHE=0), as the server preload passes it.
+      if (rc.handle(url.searchParams.get("off") === "1" ? null : cache, req, res)) return;
+      renders++;
       const nonce = `nonce${renders}abcdefghij==`;
       const notes = (db.prepare("select text from notes order by id").all() as { text: string }[]).map((n) => n.text);
       const html = `<html><script nonce="${nonce}"></script><p>${notes.join(",")}</p><p>cookie=${req.headers.cookie ?? ""}</p><script nonce="${nonce}">x</script></html>`;
@@ -190,10 +190,17 @@ describe("the cache in front of an app", () => {
       expect(renders - before, pathname).toBe(2);
     }
     const before = renders;
-    await fetch(base + "/post", { method: "POST", body: "a=1" });
+    const post = await fetch(base + "/post", { method: "POST", body: "a=1" });
+    expect(post.headers.get(rc.MARK_HEADER)).toBeNull();
     await fetch(base + "/post", { method: "POST", body: "a=1" });
     await get("/post");
     expect(renders - before).toBe(3);
+  });
+
+  it("with the cache off, renders every time and still never sends the marker header", async () => {
+    const before = renders;
+    for (let i = 0; i < 2; i++) expect((await get("/off?off=1")).res.headers.get(rc.MARK_HEADER)).toBeNull();
+    expect(renders - before).toBe(2);
   });
 
   it("expires entries after their seconds, and answers HEAD from a kept GET", async () => {
