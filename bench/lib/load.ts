@@ -34,7 +34,21 @@ function percentile(sorted: number[], p: number) {
   return sorted[i]!;
 }
 
-export async function load(opts: { url: string; paths?: string[]; headers?: Record<string, string>; seconds: number; rate?: number; connections?: number }): Promise<LoadResult> {
+/** Rate and percentiles from the 2xx response times of a run that lasted `seconds`. */
+function summarize(times: number[], seconds: number, rest: Pick<LoadResult, "non2xx" | "errors" | "statuses">): LoadResult {
+  times.sort((a, b) => a - b);
+  return {
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    ok: times.length,
+    ...rest,
+  };
+}
+
+/** Unthrottled load from autocannon's connections, cycling through `paths` when given. */
+export async function load(opts: { url: string; paths?: string[]; headers?: Record<string, string>; seconds: number; connections?: number }): Promise<LoadResult> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const instance = autocannon({
@@ -42,7 +56,6 @@ export async function load(opts: { url: string; paths?: string[]; headers?: Reco
     headers: { "Accept-Encoding": "gzip", ...(opts.headers ?? {}) },
     connections: opts.connections ?? 10,
     duration: opts.seconds,
-    ...(opts.rate ? { overallRate: opts.rate } : {}),
     timeout: 10,
     // Cycling through paths (each connection takes the next one for every request).
     ...(opts.paths?.length ? { requests: [{ setupRequest: cycle(opts.paths) }] } : {}),
@@ -52,18 +65,7 @@ export async function load(opts: { url: string; paths?: string[]; headers?: Reco
     if (statusCode >= 200 && statusCode < 300) times.push(ms);
   });
   const result = await instance;
-  times.sort((a, b) => a - b);
-  const ok = times.length;
-  return {
-    rps: ok / (result.duration || opts.seconds),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    ok,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    statuses,
-  };
+  return summarize(times, result.duration || opts.seconds, { non2xx: result.non2xx, errors: result.errors + result.timeouts, statuses });
 }
 
 /**
@@ -114,17 +116,7 @@ export async function paced(opts: { url: string; paths?: string[]; headers?: Rec
   await Promise.all(inflight);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  times.sort((a, b) => a - b);
-  return {
-    rps: times.length / Math.max(elapsed, opts.seconds),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    ok: times.length,
-    non2xx,
-    errors,
-    statuses,
-  };
+  return summarize(times, Math.max(elapsed, opts.seconds), { non2xx, errors, statuses });
 }
 
 /** A bare node:http hello-world in its own process: the reference for throughput. */
