@@ -9,6 +9,7 @@ import { JoinChapterForm, loginToJoinHref, MembershipBadge } from "~/components/
 import { getUserTimezone } from "~/models/content-access.server";
 import { getChapterPage } from "~/models/directory.server";
 import { handleJoinRequest } from "~/utils/join-request.server";
+import { dateTimeFormat } from "~/utils/misc";
 import { getOptionalUser } from "~/utils/permissions.server";
 import { cacheableHandle } from "~/utils/response-cache";
 
@@ -22,8 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getChapterPage(params.slug ?? "", user);
   if (!page) throw json({ error: "Chapter not found" }, { status: 404 });
   const timeZone = user ? getUserTimezone(user.id) : DEFAULT_TZ;
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
+  const format = dateTimeFormat(timeZone, {
     weekday: "short",
     month: "short",
     day: "numeric",

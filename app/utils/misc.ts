@@ -23,12 +23,27 @@ export function slugify(value: string) {
     .replace(/-+/g, "-");
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a page of 20 events made
+// ~100 of them, a third of its render; tables format a date per row): keep one per zone and options.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An en-US Intl.DateTimeFormat for `timeZone` and `options`, built once and reused. */
+export function dateTimeFormat(timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, ...options });
+    // Time zones are IANA names from settings (a few hundred at most), but keep the map bounded.
+    if (dateTimeFormats.size > 2_000) dateTimeFormats.clear();
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatDate(date: Date | string | number, timeZone = "America/New_York", opts?: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", ...opts }).format(new Date(date));
+  return dateTimeFormat(timeZone, { dateStyle: "medium", ...opts }).format(new Date(date));
 }
 
 export function formatDateTime(date: Date | string | number, timeZone = "America/New_York") {
-  return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(date),
-  );
+  return dateTimeFormat(timeZone, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date));
 }

@@ -2,28 +2,14 @@
  * Date labels built in loaders with the user's timezone, then sent as text, so the server render and
  * the hydrated page show the same characters (ICU versions differ between Node and browsers).
  */
-
-// Building an Intl.DateTimeFormat costs far more than formatting with one (a page of 20 events made
-// ~100 of them, a third of its render): keep one per time zone and style.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, style: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${timeZone}|${style}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, ...options });
-    // Time zones are IANA names from settings (a few hundred at most), but keep the map bounded.
-    if (formatters.size > 2_000) formatters.clear();
-    formatters.set(key, f);
-  }
-  return f;
-}
+import { dateTimeFormat } from "~/utils/misc";
 
 export function longDate(date: Date, timeZone: string) {
-  return formatter(timeZone, "long-date", { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(date);
+  return dateTimeFormat(timeZone, { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(date);
 }
 
 function time(date: Date, timeZone: string, withZone: boolean) {
-  return formatter(timeZone, withZone ? "time-zone" : "time", {
+  return dateTimeFormat(timeZone, {
     hour: "numeric",
     minute: "2-digit",
     ...(withZone ? { timeZoneName: "short" } : {}),
@@ -41,11 +27,11 @@ export function timeRange(start: Date, end: Date | null, timeZone: string) {
 }
 
 export function shortDateTime(date: Date, timeZone: string) {
-  return formatter(timeZone, "short-date-time", { dateStyle: "medium", timeStyle: "short" })
+  return dateTimeFormat(timeZone, { dateStyle: "medium", timeStyle: "short" })
     .format(date)
     .replace(/\u202f/g, " ");
 }
 
 export function shortDate(date: Date, timeZone: string) {
-  return formatter(timeZone, "short-date", { dateStyle: "medium" }).format(date);
+  return dateTimeFormat(timeZone, { dateStyle: "medium" }).format(date);
 }
