@@ -4,42 +4,10 @@ import { db } from "~/db/client.server";
 import { roleRequests, waitlistEntries } from "~/db/schema";
 import { requestRole } from "~/models/role-request.server";
 import { getUserById } from "~/models/user.server";
+import { parseCsv } from "../helpers/csv";
 import { expect, insertUser, loginAs, signedInUser, test, uniqueSlug, waitForHydration } from "../helpers/e2e";
 
 const WAITLIST_DENIED = "Access Denied: You need Global Administrator privileges to view the waitlist.";
-
-/** Reads a CSV produced by the export (RFC 4180 quoting) into rows of cells. */
-function parseCsv(text: string) {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
 
 test.describe("waitlist admin", () => {
   test("a member and a leader get the spec's Access Denied on the waitlist and its export", async ({ page }) => {

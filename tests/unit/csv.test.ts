@@ -1,42 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvStream, fileDate, neutraliseFormula } from "~/utils/csv.server";
+import { parseCsv } from "../helpers/csv";
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
   return new Response(stream).text();
-}
-
-/** A small RFC 4180 reader for checking what the writer produced. */
-function parseCsv(text: string) {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 }
 
 describe("csv", () => {
