@@ -54,26 +54,15 @@ export function updateProfile(userId: string, input: { displayName: string; phon
 }
 
 export function updateNotifications(userId: string, input: NotificationSettings) {
-  return db.transaction((tx) => {
-    ensureRow(tx, userId);
-    const updated = tx
-      .update(userSettings)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(userSettings.userId, userId))
-      .returning()
-      .get();
-    writeAudit(tx, {
-      actorId: userId,
-      action: "update_notification_settings",
-      targetType: "user",
-      targetId: userId,
-      metadata: { ...input },
-    });
-    return updated;
-  });
+  return updateSettingsRow(userId, input, "update_notification_settings");
 }
 
 export function updatePreferences(userId: string, input: Preferences) {
+  return updateSettingsRow(userId, input, "update_preferences");
+}
+
+/** Writes one settings tab into the user's row (created when missing) and audits it, in one transaction. */
+function updateSettingsRow(userId: string, input: NotificationSettings | Preferences, action: string) {
   return db.transaction((tx) => {
     ensureRow(tx, userId);
     const updated = tx
@@ -84,7 +73,7 @@ export function updatePreferences(userId: string, input: Preferences) {
       .get();
     writeAudit(tx, {
       actorId: userId,
-      action: "update_preferences",
+      action,
       targetType: "user",
       targetId: userId,
       metadata: { ...input },
