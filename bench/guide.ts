@@ -4,8 +4,8 @@
  *   node --import tsx bench/guide.ts
  */
 import { performance } from "node:perf_hooks";
-import { answerOffline } from "../app/utils/guide/offline.server";
-import { ALL_TOPICS, STARTER_QUESTIONS, TRENDING_TOPICS } from "../app/utils/guide/topics";
+import { answerOffline } from "../app/guide/offline.server";
+import { ALL_TOPICS, STARTER_QUESTIONS, TRENDING_TOPICS } from "../app/guide/topics";
 import { GUIDE_PHRASINGS } from "../tests/unit/guide-phrasings";
 
 const questions = [

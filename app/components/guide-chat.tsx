@@ -5,9 +5,9 @@ import {
   GUIDE_MAX_MESSAGE_LENGTH,
   STARTER_QUESTIONS,
   TRENDING_TOPICS,
-} from "~/utils/guide/topics";
-import { readServerSentEvents } from "~/utils/guide/sse";
-import type { GuideMessage } from "~/utils/guide/types";
+} from "~/guide/topics";
+import { readServerSentEvents } from "~/guide/sse";
+import type { GuideMessage } from "~/guide/types";
 
 export type { GuideMessage };
 

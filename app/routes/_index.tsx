@@ -6,7 +6,7 @@ import { GuideChat } from "~/components/guide-chat";
 import { FeatureGrid } from "~/components/landing/feature-grid";
 import { HeroVideo } from "~/components/landing/hero-video";
 import { hasJoinedWaitlist } from "~/models/waitlist.server";
-import { getGuideConversation } from "~/utils/guide/conversation.server";
+import { getGuideConversation } from "~/guide/conversation.server";
 import { cacheableHandle } from "~/utils/response-cache";
 
 /** Reused by the server's response cache until the database changes (docs/decisions/008). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { answerGuideQuestion } from "~/utils/guide/answer.server";
-import { parseGuideQuestion } from "~/utils/guide/chat.server";
+import { answerGuideQuestion } from "~/guide/answer.server";
+import { parseGuideQuestion } from "~/guide/chat.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 
 /**

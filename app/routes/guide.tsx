@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GuideChat } from "~/components/guide-chat";
-import { getGuideConversation } from "~/utils/guide/conversation.server";
+import { getGuideConversation } from "~/guide/conversation.server";
 
 /** The guide on a page of its own (linkable, and light for low-bandwidth visitors). */
 export async function loader({ request }: LoaderFunctionArgs) {

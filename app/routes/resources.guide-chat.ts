@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { parseGuideQuestion, runGuideTurn, streamGuideTurn } from "~/utils/guide/chat.server";
-import { clearGuideConversation, ensureGuideVisitor } from "~/utils/guide/conversation.server";
-import { modelConfigFromEnv } from "~/utils/guide/model.server";
-import { GUIDE_FALLBACK_MESSAGE } from "~/utils/guide/topics";
+import { parseGuideQuestion, runGuideTurn, streamGuideTurn } from "~/guide/chat.server";
+import { clearGuideConversation, ensureGuideVisitor } from "~/guide/conversation.server";
+import { modelConfigFromEnv } from "~/guide/model.server";
+import { GUIDE_FALLBACK_MESSAGE } from "~/guide/topics";
 import { safeRedirect } from "~/utils/misc";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { STARTER_QUESTIONS, TRENDING_TOPICS } from "~/utils/guide/topics";
+import { STARTER_QUESTIONS, TRENDING_TOPICS } from "~/guide/topics";
 import { expect, isJsProject, test, waitForHydration } from "../helpers/e2e";
 
 /**

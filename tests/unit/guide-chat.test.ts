@@ -8,8 +8,8 @@ import {
   CONVERSATION_MAX_MESSAGES,
   getGuideConversation,
   listGuideMessages,
-} from "~/utils/guide/conversation.server";
-import { GUIDE_MAX_MESSAGE_LENGTH } from "~/utils/guide/topics";
+} from "~/guide/conversation.server";
+import { GUIDE_MAX_MESSAGE_LENGTH } from "~/guide/topics";
 import { LIMITS } from "~/utils/rate-limit.server";
 
 let ipCounter = 0;

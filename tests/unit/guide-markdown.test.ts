@@ -1,6 +1,6 @@
 import { defaultUrlTransform } from "react-markdown";
 import { describe, expect, it } from "vitest";
-import { GUIDE_LINK_PROTOCOLS, renderGuideMarkdown, safeGuideUrl } from "../../app/utils/guide/markdown.server";
+import { GUIDE_LINK_PROTOCOLS, renderGuideMarkdown, safeGuideUrl } from "../../app/guide/markdown.server";
 
 describe("guide reply markdown", () => {
   it("keeps links with the allowed protocols and relative links", () => {

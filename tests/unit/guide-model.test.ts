@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { answerGuideQuestion } from "../../app/utils/guide/answer.server";
-import { GUIDE_SYSTEM_PROMPT, MODEL_HISTORY_MESSAGES, type ModelConfig } from "../../app/utils/guide/model.server";
-import type { ChatTurn } from "../../app/utils/guide/types";
+import { answerGuideQuestion } from "../../app/guide/answer.server";
+import { GUIDE_SYSTEM_PROMPT, MODEL_HISTORY_MESSAGES, type ModelConfig } from "../../app/guide/model.server";
+import type { ChatTurn } from "../../app/guide/types";
 import { startOpenAIServer, type FakeOpenAIServer } from "../helpers/openai-server";
 
 let server: FakeOpenAIServer;

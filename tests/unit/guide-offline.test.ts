@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { detectEmergency } from "../../app/utils/guide/emergency";
-import { getGuideTopics } from "../../app/utils/guide/knowledge.server";
-import { answerOffline, searchGuide } from "../../app/utils/guide/offline.server";
-import { porterStem } from "../../app/utils/guide/stemmer";
-import { analyze } from "../../app/utils/guide/text";
-import { ALL_TOPICS, STARTER_QUESTIONS, TRENDING_TOPICS } from "../../app/utils/guide/topics";
+import { detectEmergency } from "../../app/guide/emergency";
+import { getGuideTopics } from "../../app/guide/knowledge.server";
+import { answerOffline, searchGuide } from "../../app/guide/offline.server";
+import { porterStem } from "../../app/guide/stemmer";
+import { analyze } from "../../app/guide/text";
+import { ALL_TOPICS, STARTER_QUESTIONS, TRENDING_TOPICS } from "../../app/guide/topics";
 import { GUIDE_PHRASINGS } from "./guide-phrasings";
 
 describe("knowledge base", () => {

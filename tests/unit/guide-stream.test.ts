@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readServerSentEvents, splitServerSentEvents, type ServerSentEvent } from "../../app/utils/guide/sse";
+import { readServerSentEvents, splitServerSentEvents, type ServerSentEvent } from "../../app/guide/sse";
 import { startOpenAIServer, type FakeOpenAIServer } from "../helpers/openai-server";
 
 describe("server-sent events reader", () => {

@@ -1,4 +1,4 @@
-import { getErrorMessage } from "../misc";
+import { getErrorMessage } from "~/utils/misc";
 import { detectEmergency, emergencyLead } from "./emergency";
 import { askGuideModel, modelConfigFromEnv, streamGuideModel, type ModelConfig } from "./model.server";
 import { answerOffline } from "./offline.server";

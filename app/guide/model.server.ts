@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import { env } from "../env.server";
+import { env } from "~/utils/env.server";
 import { searchGuide } from "./offline.server";
 import type { ChatTurn } from "./types";
 

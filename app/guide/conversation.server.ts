@@ -3,7 +3,7 @@ import { createCookie } from "@remix-run/node";
 import { and, desc, eq, gt, lt, notInArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chatMessages } from "~/db/schema";
-import { env } from "../env.server";
+import { env } from "~/utils/env.server";
 import { renderGuideMarkdown } from "./markdown.server";
 import type { ChatTurn, GuideMessage } from "./types";
 
