@@ -4,7 +4,7 @@ import { LoginSchema } from "~/models/user.schema";
 import { getUserById, verifyLogin } from "~/models/user.server";
 import { apiError, handleApi, methodNotAllowed, parseJsonBody, toApiUser } from "~/utils/api.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
-import { createSessionRow } from "~/utils/session.server";
+import { createSessionRow } from "~/access/sessions.server";
 
 /** POST /api/auth/login {email, password} → {user, token}; the token is a bearer token ("api" session). */
 export const loader = () => methodNotAllowed(["POST"]);

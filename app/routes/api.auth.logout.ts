@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { apiError, handleApi, methodNotAllowed } from "~/utils/api.server";
-import { deleteSession, getBearerToken } from "~/utils/session.server";
+import { deleteSession } from "~/access/sessions.server";
+import { getBearerToken } from "~/utils/session.server";
 
 /**
  * POST /api/auth/logout with `Authorization: Bearer <token>` ends that token's session. Repeating it

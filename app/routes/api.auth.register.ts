@@ -4,7 +4,7 @@ import { ApiRegisterSchema } from "~/models/user.schema";
 import { createUser, DuplicateEmailError, getUserById } from "~/models/user.server";
 import { conflict, handleApi, methodNotAllowed, parseJsonBody, toApiUser } from "~/utils/api.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
-import { createSessionRow } from "~/utils/session.server";
+import { createSessionRow } from "~/access/sessions.server";
 
 /**
  * POST /api/auth/register {email, password, displayName, role} → 201 {user, token}. Same rules as the

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { logout } from "~/utils/session.server";
+import { logout } from "~/access/sessions.server";
 
 export async function loader() {
   return redirect("/");

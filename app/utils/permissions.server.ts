@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { memberships, type Role } from "~/db/schema";
 import { getUserById, type PublicUser } from "~/models/user.server";
-import { findLiveSession, getBearerToken, getBrowserSessionId } from "./session.server";
+import { findLiveSession } from "~/access/sessions.server";
+import { getBearerToken, getBrowserSessionId } from "./session.server";
 
 /**
  * Who is asking: the bearer token (API clients) or the session cookie (browsers). `x-user-id` is

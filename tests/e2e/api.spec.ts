@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { events, roleRequests, sessions, waitlistEntries, type Role } from "~/db/schema";
 import { requestRole } from "~/models/role-request.server";
 import { getUserById } from "~/models/user.server";
-import { createSessionRow } from "~/utils/session.server";
+import { createSessionRow } from "~/access/sessions.server";
 import { expect, insertChapter, insertMembership, insertUser, test, TEST_PASSWORD, uniqueEmail, uniqueSlug } from "../helpers/e2e";
 
 /**

@@ -1,6 +1,7 @@
 import { db } from "~/db/client.server";
 import { announcements, chapters, events, memberships, resources, roleRequests, users, waitlistEntries } from "~/db/schema";
-import { authSessionStorage, createSessionRow, SESSION_KEY } from "~/utils/session.server";
+import { createSessionRow } from "~/access/sessions.server";
+import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, test, uniqueEmail } from "../helpers/e2e";
 
 /**

@@ -2,7 +2,8 @@ import Database from "better-sqlite3";
 import fc from "fast-check";
 import { db } from "~/db/client.server";
 import { events } from "~/db/schema";
-import { authSessionStorage, createSessionRow, SESSION_KEY } from "~/utils/session.server";
+import { createSessionRow } from "~/access/sessions.server";
+import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, test } from "../helpers/e2e";
 
 // Hostile input at every form action and API route: never a 5xx, and the database stays sound.

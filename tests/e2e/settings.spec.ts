@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { roleRequests, sessions } from "~/db/schema";
 import { getSettings } from "~/models/settings.server";
 import { getUserById } from "~/models/user.server";
-import { createSessionRow } from "~/utils/session.server";
+import { createSessionRow } from "~/access/sessions.server";
 import { expect, insertUser, loginAs, test, waitForHydration } from "../helpers/e2e";
 
 async function signInWithForm(page: Page, email: string, password: string, to = "/dashboard/settings") {

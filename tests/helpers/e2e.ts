@@ -4,7 +4,8 @@ import { db } from "~/db/client.server";
 import { chapters, memberships, type Role } from "~/db/schema";
 import { createUser } from "~/models/user.server";
 import { coordinatesFor } from "~/utils/geo.server";
-import { authSessionStorage, createSessionRow, SESSION_KEY } from "~/utils/session.server";
+import { createSessionRow } from "~/access/sessions.server";
+import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 
 export const TEST_PASSWORD = "Correct-Horse-42";
 

@@ -8,7 +8,8 @@ import * as chaptersRoute from "~/routes/dashboard.chapters._index";
 import * as editRoute from "~/routes/dashboard.chapters.$chapterId.edit";
 import * as newRoute from "~/routes/dashboard.chapters.new";
 import * as membersRoute from "~/routes/dashboard.members";
-import { authSessionStorage, createSessionRow, SESSION_KEY } from "~/utils/session.server";
+import { createSessionRow } from "~/access/sessions.server";
+import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 
 // The refusal cases, against the real route loaders and actions (what a forged request hits).
 

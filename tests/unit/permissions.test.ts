@@ -11,7 +11,8 @@ import {
   requireRole,
   requireUser,
 } from "~/utils/permissions.server";
-import { authSessionStorage, createSessionRow, SESSION_KEY } from "~/utils/session.server";
+import { createSessionRow } from "~/access/sessions.server";
+import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 
 let n = 0;
 async function user(roles: ("Member" | "ChapterLeader" | "GlobalAdmin")[] = ["Member"]) {

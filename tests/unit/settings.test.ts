@@ -14,7 +14,7 @@ import {
   WrongPasswordError,
 } from "~/models/settings.server";
 import { createUser, getUserById, verifyLogin } from "~/models/user.server";
-import { createSessionRow } from "~/utils/session.server";
+import { createSessionRow } from "~/access/sessions.server";
 
 let n = 0;
 const newUser = () =>

@@ -5,7 +5,8 @@ import { auditLogs, roleRequests, sessions, userSettings, waitlistEntries } from
 import { LoginSchema, PasswordSchema, RegisterSchema } from "~/models/user.schema";
 import { createUser, DuplicateEmailError, getUserById, verifyLogin } from "~/models/user.server";
 import { safeRedirect } from "~/utils/misc";
-import { createSessionRow, deleteOtherSessions, findLiveSession, SESSION_IDLE_MS } from "~/utils/session.server";
+import { createSessionRow, deleteOtherSessions, findLiveSession } from "~/access/sessions.server";
+import { SESSION_IDLE_MS } from "~/utils/session.server";
 
 describe("accounts", () => {
   it("stores a case-folded email and an argon2id hash, never the password", async () => {

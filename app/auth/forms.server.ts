@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { LoginSchema, RegisterSchema } from "~/models/user.schema";
 import { createUser, DuplicateEmailError } from "~/models/user.server";
-import { authenticator, InvalidCredentialsError } from "./auth.server";
-import { safeRedirect } from "./misc";
-import { enforceRateLimit } from "./rate-limit.server";
-import { commitNewBrowserSession } from "./session.server";
-import { combineHeaders, createToastHeaders } from "./toast.server";
+import { authenticator, InvalidCredentialsError } from "./authenticator.server";
+import { safeRedirect } from "~/utils/misc";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { commitNewBrowserSession } from "~/access/sessions.server";
+import { combineHeaders, createToastHeaders } from "~/utils/toast.server";
 
 // The sign-in and register form actions live here (not in the route modules) so that zod and the
 // schemas never reach the browser bundle of these public pages.

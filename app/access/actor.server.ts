@@ -1,0 +1,90 @@
+import { redirect } from "@remix-run/node";
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { memberships, userRoles, users, type Role } from "~/db/schema";
+import { getBearerToken, getBrowserSessionId } from "~/utils/session.server";
+import { AccessError } from "./errors";
+import { findLiveSession } from "./sessions.server";
+
+/**
+ * Who is asking. Built once per request from the session cookie (browsers) or the bearer token
+ * (API clients); `x-user-id` is never trusted. Every rule in `rules.server.ts` reads only this.
+ */
+export interface Actor {
+  id: string;
+  email: string;
+  displayName: string;
+  phone: string | null;
+  bio: string | null;
+  roles: Role[];
+  /** Chapters with an approved Leader membership. */
+  ledChapterIds: string[];
+  /** Chapters with an approved membership of any role (led ones included). */
+  memberChapterIds: string[];
+  /** The session the request carried (absent for actors built outside a request, e.g. in jobs). */
+  sessionId?: string;
+}
+
+/** The actor for a user id (two queries: the user with roles, then approved memberships). */
+export function loadActor(userId: string, sessionId?: string): Actor | null {
+  const user = db
+    .select({ id: users.id, email: users.email, displayName: users.displayName, phone: users.phone, bio: users.bio })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!user) return null;
+  const roles = db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .all()
+    .map((r) => r.role);
+  const rows = db
+    .select({ chapterId: memberships.chapterId, role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "Approved")))
+    .all();
+  return {
+    ...user,
+    roles,
+    ledChapterIds: rows.filter((r) => r.role === "Leader").map((r) => r.chapterId),
+    memberChapterIds: rows.map((r) => r.chapterId),
+    sessionId,
+  };
+}
+
+const actorCache = new WeakMap<Request, Promise<Actor | null>>();
+
+/** The actor behind a request, or null for a visitor or a dead session. Memoised per request. */
+export function getActor(request: Request): Promise<Actor | null> {
+  let pending = actorCache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const sessionId = getBearerToken(request) ?? (await getBrowserSessionId(request));
+      const session = findLiveSession(sessionId);
+      return session ? loadActor(session.userId, session.id) : null;
+    })();
+    actorCache.set(request, pending);
+  }
+  return pending;
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: url.pathname + url.search });
+  return redirect(`/auth/login?${params}`);
+}
+
+/** Pages: the signed-in actor, or a redirect to the login page that comes back here. */
+export async function requireActor(request: Request): Promise<Actor> {
+  const actor = await getActor(request);
+  if (!actor) throw loginRedirect(request);
+  return actor;
+}
+
+/** API: the actor, or an `unauthenticated` refusal (401 JSON through `handleApi`). */
+export async function requireApiActor(request: Request): Promise<Actor> {
+  const actor = await getActor(request);
+  if (!actor) throw new AccessError("unauthenticated", "Authentication required");
+  return actor;
+}

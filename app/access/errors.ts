@@ -1,0 +1,38 @@
+/**
+ * The one refusal type. Models throw it; pages and the API translate it once each
+ * (`app/access/respond.server.ts`), so the same action gets the same answer by page and by API.
+ */
+export type AccessErrorKind = "unauthenticated" | "forbidden" | "not_found" | "invalid" | "conflict";
+
+export const STATUS_OF: Record<AccessErrorKind, 400 | 401 | 403 | 404 | 409> = {
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AccessError extends Error {
+  readonly kind: AccessErrorKind;
+  readonly fieldErrors?: FieldErrors;
+  constructor(kind: AccessErrorKind, message: string, fieldErrors?: FieldErrors) {
+    super(message);
+    this.name = "AccessError";
+    this.kind = kind;
+    this.fieldErrors = fieldErrors;
+  }
+  get status() {
+    return STATUS_OF[this.kind];
+  }
+}
+
+export const forbidden = (message = "You do not have permission to do that.") => new AccessError("forbidden", message);
+export const notFound = (message = "Not found") => new AccessError("not_found", message);
+export const invalid = (message: string, fieldErrors?: FieldErrors) => new AccessError("invalid", message, fieldErrors);
+export const conflict = (message: string, fieldErrors?: FieldErrors) => new AccessError("conflict", message, fieldErrors);
+
+export function isAccessError(error: unknown): error is AccessError {
+  return error instanceof AccessError;
+}

@@ -1,0 +1,131 @@
+import type { AccessLevel, AnnouncementScope, ChapterStatus, Role } from "~/db/schema";
+import type { Actor } from "./actor.server";
+import { forbidden } from "./errors";
+
+/**
+ * Every rule of who may do what, in one table. A rule is a pure function of the actor (built once
+ * per request, see actor.server.ts) and the thing acted on: no queries. Models call `assertCan`
+ * before every mutation and use the scopes below in every list query; routes never decide a
+ * permission themselves. Add a row here for each new capability.
+ */
+
+type Who = Pick<Actor, "id" | "roles" | "ledChapterIds" | "memberChapterIds">;
+
+const has = (a: Who, role: Role) => a.roles.includes(role);
+const isAdmin = (a: Who) => has(a, "GlobalAdmin");
+/** A leader in the dashboard's sense: the ChapterLeader role, or an approved Leader membership. */
+const isLeader = (a: Who) => has(a, "ChapterLeader") || a.ledChapterIds.length > 0;
+const leads = (a: Who, chapterId: string | null | undefined) =>
+  isAdmin(a) || (!!chapterId && a.ledChapterIds.includes(chapterId));
+
+interface ChapterRef {
+  id: string;
+  status: ChapterStatus;
+  createdById: string | null;
+}
+interface ResourceRef {
+  accessLevel: AccessLevel;
+  chapterId: string | null;
+  createdById: string | null;
+}
+interface AnnouncementRef {
+  scope: AnnouncementScope;
+  chapterId: string | null;
+}
+
+export const RULES = {
+  // ---- the dashboard --------------------------------------------------------------- who may
+  "dashboard.manage": (a: Who) => isAdmin(a) || isLeader(a), //  see Chapters, Members, metrics
+  "admin.area": (a: Who) => isAdmin(a), //                          open /admin, waitlist, audit
+  // ---- chapters
+  "chapter.create": (a: Who) => isAdmin(a) || has(a, "ChapterLeader"), // request a new chapter
+  "chapter.review": (a: Who) => isAdmin(a), //                                approve or reject one
+  "chapter.lead": (a: Who, chapterId: string) => leads(a, chapterId), //      act as its leader
+  "chapter.edit": (a: Who, c: ChapterRef) => leads(a, c.id) || (c.status !== "Approved" && c.createdById === a.id),
+  "chapter.view": (a: Who | null, c: ChapterRef) =>
+    c.status === "Approved" || (!!a && (isAdmin(a) || c.createdById === a.id || a.memberChapterIds.includes(c.id))),
+  // ---- memberships
+  "membership.review": (a: Who, chapterId: string) => leads(a, chapterId), // approve, reject, promote
+  // ---- chapter content: events, resources, announcements, emails
+  "content.post": (a: Who) => isAdmin(a) || isLeader(a), //               open the create forms at all
+  "content.postFor": (a: Who, chapterId: string) => leads(a, chapterId), // post for this chapter
+  "announcement.global": (a: Who) => isAdmin(a),
+  "announcement.manage": (a: Who, n: AnnouncementRef) => isAdmin(a) || (n.scope === "Chapter" && leads(a, n.chapterId)),
+  "resource.read": (a: Who, r: Pick<ResourceRef, "accessLevel">) => readableLevels(a).includes(r.accessLevel),
+  "resource.manage": (a: Who, r: ResourceRef) =>
+    isAdmin(a) ||
+    (isLeader(a) && r.accessLevel !== "Admin" && (r.chapterId ? leads(a, r.chapterId) : r.createdById === a.id)),
+  "resource.publishAt": (a: Who, level: AccessLevel) => publishableLevels(a).includes(level),
+  "email.send": (a: Who) => isAdmin(a) || isLeader(a),
+  // ---- administration
+  "roleRequest.review": (a: Who) => isAdmin(a),
+  "waitlist.manage": (a: Who) => isAdmin(a),
+  "audit.read": (a: Who) => isAdmin(a),
+  "metrics.read": (a: Who) => isAdmin(a) || isLeader(a),
+} as const;
+
+export type Rule = keyof typeof RULES;
+/** The thing a rule looks at (undefined for rules about the actor alone). */
+export type TargetOf<R extends Rule> = Parameters<(typeof RULES)[R]>[1];
+
+export function can<R extends Rule>(actor: Who | null | undefined, rule: R, target?: TargetOf<R>): boolean {
+  const check = RULES[rule] as (a: Who | null, t: unknown) => boolean;
+  if (!actor && rule !== "chapter.view") return false;
+  return check(actor ?? null, target);
+}
+
+/** Throws a `forbidden` AccessError (403 page or JSON) unless the actor may. */
+export function assertCan<R extends Rule>(actor: Who, rule: R, target: TargetOf<R> | null, message?: string): void {
+  if (!can(actor, rule, target ?? undefined)) throw forbidden(message);
+}
+
+// ---- scopes: which rows a list query may return -----------------------------------------------
+
+/** Chapters whose members, events and requests the actor manages: "all" for admins. */
+export function ledChapterScope(a: Who): "all" | string[] {
+  return isAdmin(a) ? "all" : a.ledChapterIds;
+}
+
+/** Resource levels the actor may read: Member for everyone signed in, Leader for leaders, Admin for admins. */
+export function readableLevels(a: Who): AccessLevel[] {
+  if (isAdmin(a)) return ["Member", "Leader", "Admin"];
+  if (isLeader(a)) return ["Member", "Leader"];
+  return ["Member"];
+}
+
+/** Levels the actor may give a resource they create or edit. */
+export function publishableLevels(a: Who): AccessLevel[] {
+  if (isAdmin(a)) return ["Member", "Leader", "Admin"];
+  if (isLeader(a)) return ["Member", "Leader"];
+  return [];
+}
+
+/** Announcement scopes the actor may post. */
+export function postableScopes(a: Who): AnnouncementScope[] {
+  if (isAdmin(a)) return ["Global", "Chapter"];
+  return isLeader(a) ? ["Chapter"] : [];
+}
+
+/** Whether unapproved chapters appear to the actor in the directory (admins see every status). */
+export function seesUnapprovedChapters(a: Who | null | undefined) {
+  return !!a && isAdmin(a);
+}
+
+/** What the dashboard shows a user; the same rules the loaders and actions check. */
+export function dashboardAccess(a: Who) {
+  return {
+    isAdmin: isAdmin(a),
+    isLeader: isLeader(a),
+    canManage: can(a, "dashboard.manage"),
+    canCreateChapter: can(a, "chapter.create"),
+    ledChapterIds: a.ledChapterIds,
+  };
+}
+export type DashboardAccess = ReturnType<typeof dashboardAccess>;
+
+/** The label the dashboard shows under a user's name. */
+export function roleLabel(roles: readonly Role[]) {
+  if (roles.includes("GlobalAdmin")) return "Global Administrator";
+  if (roles.includes("ChapterLeader")) return "Chapter Leader";
+  return "Member";
+}
