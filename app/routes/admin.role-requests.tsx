@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { ConfirmAction } from "~/components/confirm-action";
 import { EmptyState, FilterForm, FilterSelect, StatusBadge } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RoleRequestFilterSchema, RoleRequestReviewSchema } from "~/models/role-request.schema";
@@ -184,30 +185,33 @@ function RequestCard({ request: r, filter }: { request: RequestRow; filter: stri
         </p>
       </div>
       {r.status === "Pending" ? (
-        <fetcher.Form method="post" className="mt-4 flex gap-2">
-          <input type="hidden" name="id" value={r.id} />
-          <input type="hidden" name="status" value={filter} />
-          <button
-            type="submit"
-            name="intent"
-            value="approve"
-            className="btn-primary flex-1"
-            disabled={!!busy}
-            aria-label={`Approve ${r.displayName}`}
-          >
-            {busy === "approve" ? "Approving..." : "Approve"}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="reject"
-            className="btn-secondary flex-1"
-            disabled={!!busy}
-            aria-label={`Reject ${r.displayName}`}
-          >
-            {busy === "reject" ? "Rejecting..." : "Reject"}
-          </button>
-        </fetcher.Form>
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <fetcher.Form method="post" className="contents">
+            <input type="hidden" name="id" value={r.id} />
+            <input type="hidden" name="status" value={filter} />
+            <button
+              type="submit"
+              name="intent"
+              value="approve"
+              className="btn-primary"
+              disabled={!!busy}
+              aria-label={`Approve ${r.displayName}`}
+            >
+              {busy === "approve" ? "Approving..." : "Approve"}
+            </button>
+          </fetcher.Form>
+          <ConfirmAction
+            intent="reject"
+            targetId={r.id}
+            fields={{ id: r.id, status: filter }}
+            label="Reject"
+            triggerAriaLabel={`Reject ${r.displayName}`}
+            title={`Reject ${r.displayName}'s request?`}
+            description={`${r.displayName} will not become a ${r.requestedRole}. They can ask again later.`}
+            confirmLabel="Confirm Reject"
+            pendingLabel="Rejecting..."
+          />
+        </div>
       ) : null}
     </article>
   );

@@ -129,7 +129,8 @@ test.describe("role requests", () => {
     expect(getUserById(approveMe.id)?.roles).toContain("ChapterLeader");
 
     const rejectCard = page.getByTestId("role-request-card").filter({ hasText: `Reject Me ${tag}` });
-    await rejectCard.getByRole("button", { name: `Reject Reject Me ${tag}` }).click();
+    await rejectCard.getByRole("link", { name: `Reject Reject Me ${tag}` }).click();
+    await rejectCard.getByRole("button", { name: "Confirm Reject" }).click();
     await expect(page.getByText("Role Request Rejected")).toBeVisible();
     expect(getUserById(rejectMe.id)?.roles).toEqual(["Member"]);
     expect(db.select().from(roleRequests).where(eq(roleRequests.userId, rejectMe.id)).get()?.status).toBe("Rejected");

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useId } from "react";
+import { ConfirmAction } from "../confirm-action";
 
 /**
  * A one-button form posting a hidden `intent` plus fields to the current route's action. A plain
@@ -37,25 +37,24 @@ export function IntentButton({
 }
 
 /**
- * Approve and Reject for a pending request. Reject opens (a <details>, no JS needed) a small form
- * with an optional reason.
+ * Approve and Reject for a pending request. Reject asks for confirmation first (a dialog with JS,
+ * a confirmation form from the URL without), with an optional reason that is stored.
  */
 export function ReviewActions({
   idField,
   id,
   itemName,
   approveLabel = "Approve",
+  rejectDescription,
 }: {
   /** Name of the hidden id field, e.g. "chapterId" or "membershipId". */
   idField: string;
   id: string;
-  /** What is being reviewed, for the reason field's label ("Reason for rejecting Austin CERT"). */
+  /** What is being reviewed, for the dialog ("Reject Austin CERT?"). */
   itemName: string;
   approveLabel?: string;
+  rejectDescription?: string;
 }) {
-  const reject = useFetcher({ key: `reject-${id}` });
-  const reasonId = useId();
-  const rejecting = reject.state !== "idle";
   return (
     <div className="flex flex-wrap items-start gap-2">
       <IntentButton
@@ -65,20 +64,18 @@ export function ReviewActions({
         pendingLabel="Approving..."
         fetcherKey={`approve-${id}`}
       />
-      <details className="group">
-        <summary className="btn-secondary cursor-pointer list-none">Reject</summary>
-        <reject.Form method="post" className="mt-2 w-72 max-w-full rounded-md border border-slate-200 p-3 dark:border-slate-700">
-          <input type="hidden" name="intent" value="reject" />
-          <input type="hidden" name={idField} value={id} />
-          <label htmlFor={reasonId} className="label">
-            Reason for rejecting {itemName} (optional)
-          </label>
-          <textarea id={reasonId} name="reason" rows={2} maxLength={500} className="input" />
-          <button type="submit" className="btn-danger mt-2 w-full" disabled={rejecting}>
-            {rejecting ? "Rejecting..." : "Confirm Reject"}
-          </button>
-        </reject.Form>
-      </details>
+      <ConfirmAction
+        intent="reject"
+        targetId={id}
+        fields={{ [idField]: id }}
+        label="Reject"
+        triggerAriaLabel={`Reject ${itemName}`}
+        title={`Reject ${itemName}?`}
+        description={rejectDescription ?? "This cannot be undone from here."}
+        reason={{ label: `Reason for rejecting ${itemName} (optional)` }}
+        confirmLabel="Confirm Reject"
+        pendingLabel="Rejecting..."
+      />
     </div>
   );
 }
