@@ -340,12 +340,283 @@ export const chatMessages = sqliteTable(
   (t) => [index("chat_messages_visitor_idx").on(t.visitorId, t.createdAt)],
 );
 
+// ---- activations (call-outs) ------------------------------------------------------------------
+export const ACTIVATION_KINDS = ["Drill", "Real"] as const;
+export type ActivationKind = (typeof ACTIVATION_KINDS)[number];
+export const ACTIVATION_STATUSES = ["Open", "Closed"] as const;
+export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
+export const ACTIVATION_REPLIES = ["Available", "Delayed", "Unavailable"] as const;
+export type ActivationReply = (typeof ACTIVATION_REPLIES)[number];
+
+/** A call-out of one chapter, for a drill or for real. Times are UTC instants. */
+export const activations = sqliteTable(
+  "activations",
+  {
+    id: id(),
+    chapterId: text("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ACTIVATION_KINDS }).notNull(),
+    title: text("title").notNull(),
+    /** The situation text: shown only to members who replied Available or Delayed. */
+    details: text("details").notNull(),
+    /** The staging location: shown only to members who replied Available or Delayed. */
+    location: text("location").notNull(),
+    reportAt: integer("report_at", { mode: "timestamp_ms" }).notNull(),
+    needed: integer("needed").notNull(),
+    status: text("status", { enum: ACTIVATION_STATUSES }).notNull().default("Open"),
+    /** Alert only members holding this credential type (filter built by the training-records work). */
+    requiredCredentialTypeId: text("required_credential_type_id"),
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    closedById: text("closed_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** Set once when the "still not checked out" alert went to the leaders (an hour after closing). */
+    checkoutAlertAt: integer("checkout_alert_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("activations_chapter_created_idx").on(t.chapterId, t.createdAt),
+    index("activations_status_closed_idx").on(t.status, t.closedAt),
+  ],
+);
+
+/**
+ * One row per member alerted: their private reply link (token), their reply, and their time on
+ * scene. checkedInAt/checkedOutAt become volunteer hours.
+ */
+export const activationResponses = sqliteTable(
+  "activation_responses",
+  {
+    id: id(),
+    activationId: text("activation_id")
+      .notNull()
+      .references(() => activations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 128+ random bits, base64url: the member's reply link /respond/<token>. */
+    token: text("token").notNull().unique(),
+    reply: text("reply", { enum: ACTIVATION_REPLIES }),
+    etaMinutes: integer("eta_minutes"),
+    /** Replied after the number needed was reached: kept in reserve. */
+    standby: integer("standby", { mode: "boolean" }).notNull().default(false),
+    firstRepliedAt: integer("first_replied_at", { mode: "timestamp_ms" }),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    /** When the details (situation, staging location) were queued to this member, once. */
+    detailsSentAt: integer("details_sent_at", { mode: "timestamp_ms" }),
+    checkedInAt: integer("checked_in_at", { mode: "timestamp_ms" }),
+    checkedOutAt: integer("checked_out_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("activation_responses_activation_user_uq").on(t.activationId, t.userId),
+    index("activation_responses_user_idx").on(t.userId),
+  ],
+);
+
+/** Updates a leader posted during an activation (sent to responders or to everyone alerted). */
+export const activationUpdates = sqliteTable(
+  "activation_updates",
+  {
+    id: id(),
+    activationId: text("activation_id")
+      .notNull()
+      .references(() => activations.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    audience: text("audience", { enum: ["Responders", "Everyone"] }).notNull(),
+    postedById: text("posted_by_id").references(() => users.id, { onDelete: "set null" }),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activation_updates_activation_idx").on(t.activationId, t.createdAt)],
+);
+
+export const MESSAGE_CHANNELS = ["email", "sms"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const MESSAGE_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+
+/**
+ * Messages waiting for the background worker (app/jobs): queued in the same transaction as the
+ * change that causes them, claimed atomically by one worker, retried with backoff.
+ */
+export const messageQueue = sqliteTable(
+  "message_queue",
+  {
+    id: id(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
+    /** An email address or a phone number. */
+    to: text("to").notNull(),
+    subject: text("subject").notNull().default(""),
+    body: text("body").notNull(),
+    kind: text("kind").notNull().default("generic"),
+    activationId: text("activation_id").references(() => activations.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    claimedBy: text("claimed_by"),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("message_queue_due_idx").on(t.status, t.nextAttemptAt),
+    index("message_queue_activation_idx").on(t.activationId),
+  ],
+);
+
+export type Activation = typeof activations.$inferSelect;
+export type ActivationResponse = typeof activationResponses.$inferSelect;
+export type QueuedMessage = typeof messageQueue.$inferSelect;
+
 /** Fixed-window counters for rate limits; survives restarts and is shared across processes. */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   resetAt: integer("reset_at").notNull(),
 });
+
+// ---- training records (issue 17): credentials, attendance, volunteer hours ---------------------
+
+/** The credential catalogue admins edit (seeded in a migration). */
+export const credentialTypes = sqliteTable("credential_types", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+  /** Months a credential stays valid from its issue date; null when it does not expire. */
+  validityMonths: integer("validity_months"),
+  /** Days before expiry when a credential counts as Expiring. */
+  renewalWindowDays: integer("renewal_window_days").notNull().default(60),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(100),
+  createdAt: createdAt(),
+});
+
+/**
+ * A member's credential. Status (Pending, Valid, Expiring, Expired, Rejected) is computed from
+ * these columns and today's date, never stored. Dates are calendar dates (YYYY-MM-DD).
+ */
+export const credentials = sqliteTable(
+  "credentials",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialTypeId: text("credential_type_id")
+      .notNull()
+      .references(() => credentialTypes.id, { onDelete: "restrict" }),
+    issuedOn: text("issued_on").notNull(),
+    expiresOn: text("expires_on"),
+    certificateNumber: text("certificate_number"),
+    /** Stored file name under UPLOADS_DIR (random), with what the member uploaded. */
+    proofKey: text("proof_key"),
+    proofName: text("proof_name"),
+    proofType: text("proof_type"),
+    proofSize: integer("proof_size"),
+    /** "member" (recorded by the member), "attendance" (a leader recorded training attendance). */
+    source: text("source", { enum: ["member", "attendance", "api"] }).notNull().default("member"),
+    sourceEventId: text("source_event_id").references(() => events.id, { onDelete: "set null" }),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    verifiedById: text("verified_by_id").references(() => users.id, { onDelete: "set null" }),
+    rejectedAt: integer("rejected_at", { mode: "timestamp_ms" }),
+    rejectedById: text("rejected_by_id").references(() => users.id, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("credentials_user_type_idx").on(t.userId, t.credentialTypeId),
+    index("credentials_expires_idx").on(t.expiresOn),
+    // Attendance at one event gives one credential, however often the roster is saved.
+    uniqueIndex("credentials_user_event_uq").on(t.userId, t.sourceEventId),
+  ],
+);
+
+/** Each expiry reminder sent: at most one per credential, kind and expiry date. */
+export const credentialReminders = sqliteTable(
+  "credential_reminders",
+  {
+    id: id(),
+    credentialId: text("credential_id")
+      .notNull()
+      .references(() => credentials.id, { onDelete: "cascade" }),
+    /** "60d", "30d", "7d" or "0d" (the day it expires). */
+    kind: text("kind").notNull(),
+    expiresOn: text("expires_on").notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex("credential_reminders_uq").on(t.credentialId, t.kind, t.expiresOn)],
+);
+
+/** An event's training settings: the credential it trains for and its self check-in code. */
+export const eventTraining = sqliteTable("event_training", {
+  eventId: text("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  credentialTypeId: text("credential_type_id").references(() => credentialTypes.id, { onDelete: "set null" }),
+  checkInCode: text("check_in_code").notNull().unique(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
+
+/** Who came to an event. Hours: the event's length unless a leader set `hours`. */
+export const eventAttendance = sqliteTable(
+  "event_attendance",
+  {
+    id: id(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text("method", { enum: ["roster", "kiosk", "code"] }).notNull(),
+    recordedById: text("recorded_by_id").references(() => users.id, { onDelete: "set null" }),
+    hours: real("hours"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("event_attendance_event_user_uq").on(t.eventId, t.userId),
+    index("event_attendance_user_idx").on(t.userId),
+  ],
+);
+
+export const SERVICE_STATUSES = ["Pending", "Approved", "Rejected"] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** Service a member logs themselves (outreach, drills elsewhere...), approved by a leader. */
+export const serviceHours = sqliteTable(
+  "service_hours",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chapterId: text("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    servedOn: text("served_on").notNull(),
+    activity: text("activity").notNull(),
+    hours: real("hours").notNull(),
+    note: text("note"),
+    status: text("status", { enum: SERVICE_STATUSES }).notNull().default("Pending"),
+    reviewedById: text("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("service_hours_user_idx").on(t.userId, t.servedOn),
+    index("service_hours_chapter_idx").on(t.chapterId, t.status),
+  ],
+);
 
 export type User = typeof users.$inferSelect;
 export type Chapter = typeof chapters.$inferSelect;
