@@ -482,6 +482,26 @@ export const rateLimits = sqliteTable("rate_limits", {
   resetAt: integer("reset_at").notNull(),
 });
 
+/**
+ * rate-limiter-flexible's SQLite store (app/utils/rate-limit.server.ts), in the layout that library
+ * reads and writes: points used in the window and when the window ends (ms since the epoch).
+ */
+export const rateLimiterBuckets = sqliteTable("rate_limiter_buckets", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: integer("expire"),
+});
+
+/**
+ * One row (id 1) that SQLite triggers bump whenever public content changes (chapters, memberships,
+ * events; migrations/0005_content_version_triggers.sql). The server's response cache compares it to
+ * tell whether a kept anonymous page is still current (docs/decisions/008).
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  value: integer("value").notNull().default(0),
+});
+
 // ---- training records (issue 17): credentials, attendance, volunteer hours ---------------------
 
 /** The credential catalogue admins edit (seeded in a migration). */
