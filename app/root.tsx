@@ -8,8 +8,11 @@ import { SiteHeader } from "./components/site-header";
 import { useOptimisticTheme } from "./components/theme-toggle";
 import { Toaster } from "./components/toaster";
 import tailwind from "./tailwind.css";
+import { getI18n } from "./i18n/i18n.server";
+import { useT } from "./i18n/react";
 import { useNonce } from "./utils/nonce-provider";
-import { getOptionalUser } from "./utils/permissions.server";
+import { getActor } from "~/access/actor.server";
+import { can } from "~/access/rules.server";
 import { getTheme } from "./utils/theme.server";
 import { combineHeaders, getToast } from "./utils/toast.server";
 
@@ -19,10 +22,13 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { toast, headers: toastHeaders }] = await Promise.all([getOptionalUser(request), getToast(request)]);
+  const [user, { toast, headers: toastHeaders }, i18n] = await Promise.all([getActor(request), getToast(request), getI18n(request)]);
   return json(
     {
-      user: user ? { id: user.id, displayName: user.displayName, roles: user.roles } : null,
+      lang: i18n.lang,
+      timeZone: i18n.timeZone,
+      i18n: i18n.messages("common"),
+      user: user ? { id: user.id, displayName: user.displayName, roles: user.roles, isAdmin: can(user, "admin.area") } : null,
       theme: getTheme(request),
       toast,
     },
@@ -30,11 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "CERT Chapters — Community Emergency Response Network" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["common.meta.title"] ?? "CERT Chapters — Community Emergency Response Network" },
   {
     name: "description",
     content:
+      data?.i18n["common.meta.description"] ??
       "Find your local community emergency-response chapter, train with your neighbours and prepare for any disaster.",
   },
 ];
@@ -43,21 +50,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const theme = useOptimisticTheme(data?.theme ?? "light");
+  const { t, lang } = useT();
   // Lets tests (and styles) know client-side behaviour is live.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en" className={theme === "dark" ? "dark" : ""} style={{ colorScheme: theme }}>
+    <html lang={lang} className={theme === "dark" ? "dark" : ""} style={{ colorScheme: theme }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content="#b91c1c" />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-          Skip to content
+          {t("common.skipToContent")}
         </a>
         <SiteHeader user={data?.user ?? null} theme={theme} />
         <main id="main" className="flex-1">

@@ -1,35 +1,14 @@
 import { json } from "@remix-run/node";
 import { redirectWithToast } from "~/utils/toast.server";
-import { AccessError, STATUS_OF, type FieldErrors } from "./errors";
+import type { Actor } from "./actor.server";
+import { AccessError, STATUS_OF } from "./errors";
+import { can, type Rule, type TargetOf } from "./rules.server";
 
 /**
- * The two translations of a refusal, one for pages and one for the JSON API. A model throws an
- * `AccessError`; the same refusal then reads the same by page and by API (same status, same message).
+ * How a refusal reads on a page. A model throws an `AccessError`; pages turn it into a 403/404 page or
+ * a toast here, and the JSON API into `{ error, fieldErrors? }` with the same status and message
+ * (`handleApi` in utils/api.server.ts), so the same action gives the same answer both ways.
  */
-
-/** JSON `{ error, fieldErrors? }` with the refusal's status. */
-export function apiErrorResponse(status: number, error: string, extra?: { fieldErrors?: FieldErrors; headers?: HeadersInit }) {
-  return json(extra?.fieldErrors ? { error, fieldErrors: extra.fieldErrors } : { error }, {
-    status,
-    headers: extra?.headers,
-  });
-}
-
-/**
- * Runs an API handler: thrown Responses pass through, AccessErrors become JSON with their status,
- * anything else is a real server fault and stays a 500.
- */
-export async function handleApi(fn: () => Promise<Response> | Response): Promise<Response> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof AccessError) {
-      return apiErrorResponse(error.status, error.message, { fieldErrors: error.fieldErrors });
-    }
-    throw error;
-  }
-}
 
 /** Pages: a 403 or 404 page for the error boundary. */
 export function pageError(kind: "forbidden" | "not_found", message: string) {
@@ -68,4 +47,9 @@ export async function handlePage<T>(request: Request, fn: () => Promise<T> | T, 
   } catch (error) {
     return pageRefusal(error, request, fallback);
   }
+}
+
+/** Pages: unless the actor may, a 403 page (the rule itself is in rules.server.ts). */
+export function requirePermission<R extends Rule>(actor: Actor, rule: R, target?: TargetOf<R>, message?: string) {
+  if (!can(actor, rule, target)) throw pageError("forbidden", message ?? "You do not have permission to do that.");
 }

@@ -28,6 +28,11 @@ interface ResourceRef {
   chapterId: string | null;
   createdById: string | null;
 }
+interface MemberRef {
+  userId: string;
+  chapterIds: readonly string[];
+}
+const leadsOneOf = (a: Who, chapterIds: readonly string[]) => isAdmin(a) || chapterIds.some((id) => a.ledChapterIds.includes(id));
 interface AnnouncementRef {
   scope: AnnouncementScope;
   chapterId: string | null;
@@ -42,8 +47,9 @@ export const RULES = {
   "chapter.review": (a: Who) => isAdmin(a), //                                approve or reject one
   "chapter.lead": (a: Who, chapterId: string) => leads(a, chapterId), //      act as its leader
   "chapter.edit": (a: Who, c: ChapterRef) => leads(a, c.id) || (c.status !== "Approved" && c.createdById === a.id),
-  "chapter.view": (a: Who | null, c: ChapterRef) =>
-    c.status === "Approved" || (!!a && (isAdmin(a) || c.createdById === a.id || a.memberChapterIds.includes(c.id))),
+  // an unapproved chapter's page: admins, its creator, and anyone with a membership (even pending)
+  "chapter.view": (a: Who | null, c: ChapterRef & { viewerHasMembership: boolean }) =>
+    c.status === "Approved" || (!!a && (isAdmin(a) || c.createdById === a.id || c.viewerHasMembership)),
   // ---- memberships
   "membership.review": (a: Who, chapterId: string) => leads(a, chapterId), // approve, reject, promote
   // ---- chapter content: events, resources, announcements, emails
@@ -62,6 +68,22 @@ export const RULES = {
   "waitlist.manage": (a: Who) => isAdmin(a),
   "audit.read": (a: Who) => isAdmin(a),
   "metrics.read": (a: Who) => isAdmin(a) || isLeader(a),
+  // ---- activations (call-outs, issue 16)
+  "activation.start": (a: Who) => isAdmin(a) || a.ledChapterIds.length > 0, //  open the create form at all
+  // create, see the roster, post updates, check in/out, stand down: leaders of that chapter, admins
+  "activation.run": (a: Who, chapterId: string) => leads(a, chapterId),
+  "activation.reply": (a: Who, r: { userId: string }) => r.userId === a.id, //  only the member alerted
+  // ---- training records (issue 17); a member is { userId, chapterIds: their approved chapters }
+  "training.catalogue.edit": (a: Who) => isAdmin(a), //                              edit credential types
+  "training.review": (a: Who) => isAdmin(a) || isLeader(a), //                       open review, readiness, reports
+  "credential.read": (a: Who, m: MemberRef) => a.id === m.userId || leadsOneOf(a, m.chapterIds), // list, proof file
+  "credential.review": (a: Who, m: MemberRef) => // verify or reject; nobody reviews their own (admins excepted)
+    isAdmin(a) || (a.id !== m.userId && leadsOneOf(a, m.chapterIds)),
+  "readiness.view": (a: Who, chapterId: string) => leads(a, chapterId),
+  "attendance.record": (a: Who, chapterId: string) => leads(a, chapterId), //     roster, kiosk, hours, training type
+  "hours.report": (a: Who, chapterId: string) => leads(a, chapterId), //           chapter hours report and CSV
+  "service.review": (a: Who, s: { userId: string; chapterId: string }) => // approve logged service, not one's own
+    isAdmin(a) || (a.id !== s.userId && leads(a, s.chapterId)),
 } as const;
 
 export type Rule = keyof typeof RULES;
@@ -122,10 +144,3 @@ export function dashboardAccess(a: Who) {
   };
 }
 export type DashboardAccess = ReturnType<typeof dashboardAccess>;
-
-/** The label the dashboard shows under a user's name. */
-export function roleLabel(roles: readonly Role[]) {
-  if (roles.includes("GlobalAdmin")) return "Global Administrator";
-  if (roles.includes("ChapterLeader")) return "Chapter Leader";
-  return "Member";
-}

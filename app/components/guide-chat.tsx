@@ -8,6 +8,7 @@ import {
 } from "~/guide/topics";
 import { readServerSentEvents } from "~/guide/sse";
 import type { GuideMessage } from "~/guide/types";
+import { DEFAULT_TIMEZONE } from "~/utils/time-zone";
 
 export type { GuideMessage };
 
@@ -39,7 +40,7 @@ export function GuideChat({
   initialMessages,
   action = CHAT_ACTION,
   redirectTo = "/#guide",
-  timeZone = "America/New_York",
+  timeZone = DEFAULT_TIMEZONE,
   showHeading = true,
 }: {
   initialMessages: GuideMessage[];

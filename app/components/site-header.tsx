@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { Role } from "~/db/schema";
+import { useT } from "~/i18n/react";
 import { ThemeToggle, type Theme } from "./theme-toggle";
 import { WaitlistDialogLink } from "./waitlist-dialog-link";
 
@@ -7,13 +8,16 @@ export interface HeaderUser {
   id: string;
   displayName: string;
   roles: Role[];
+  /** Decided on the server by the access rules. */
+  isAdmin: boolean;
 }
 
 export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Theme }) {
-  const isAdmin = !!user?.roles.includes("GlobalAdmin");
+  const isAdmin = !!user?.isAdmin;
+  const { t } = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <nav aria-label={t("common.nav.main")} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-brand-700 text-white">
             ✚
@@ -25,11 +29,11 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
           {user ? (
             <>
               <Link to="/dashboard" className="btn-ghost">
-                Dashboard
+                {t("common.nav.dashboard")}
               </Link>
               {isAdmin ? (
                 <Link to="/admin/role-requests" className="btn-ghost">
-                  Admin
+                  {t("common.nav.admin")}
                 </Link>
               ) : null}
               <span className="px-2 text-sm text-slate-700 dark:text-slate-300" data-testid="header-user">
@@ -37,49 +41,49 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
               </span>
               <Form method="post" action="/auth/logout">
                 <button type="submit" className="btn-secondary">
-                  Sign Out
+                  {t("common.nav.signOut")}
                 </button>
               </Form>
             </>
           ) : (
-            <WaitlistDialogLink className="btn-primary">Get Early Access</WaitlistDialogLink>
+            <WaitlistDialogLink className="btn-primary">{t("common.nav.getEarlyAccess")}</WaitlistDialogLink>
           )}
           <ThemeToggle theme={theme} />
         </div>
 
         <details className="group relative md:hidden">
-          <summary className="btn-ghost cursor-pointer list-none" aria-label="Open menu">
+          <summary className="btn-ghost cursor-pointer list-none" aria-label={t("common.nav.openMenu")}>
             <span aria-hidden="true" className="text-xl group-open:hidden">
               ☰
             </span>
             <span aria-hidden="true" className="hidden text-xl group-open:inline">
               ✕
             </span>
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t("common.nav.menu")}</span>
           </summary>
           <div className="absolute right-0 mt-2 flex w-60 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
             {user ? (
               <>
                 <Link to="/dashboard" className="btn-ghost justify-start">
-                  Dashboard
+                  {t("common.nav.dashboard")}
                 </Link>
                 {isAdmin ? (
                   <Link to="/admin/role-requests" className="btn-ghost justify-start">
-                    Admin Panel
+                    {t("common.nav.adminPanel")}
                   </Link>
                 ) : null}
                 <span className="px-4 py-2 text-sm text-slate-700 dark:text-slate-300">{user.displayName}</span>
                 <Form method="post" action="/auth/logout">
                   <button type="submit" className="btn-secondary w-full">
-                    Sign Out
+                    {t("common.nav.signOut")}
                   </button>
                 </Form>
               </>
             ) : (
-              <WaitlistDialogLink className="btn-primary">Get Early Access</WaitlistDialogLink>
+              <WaitlistDialogLink className="btn-primary">{t("common.nav.getEarlyAccess")}</WaitlistDialogLink>
             )}
             <div className="flex items-center justify-between px-2 pt-2 text-sm">
-              <span>Theme</span>
+              <span>{t("common.nav.theme")}</span>
               <ThemeToggle theme={theme} />
             </div>
           </div>

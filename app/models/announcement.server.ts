@@ -1,11 +1,13 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { announcements, chapters, users, type AnnouncementScope } from "~/db/schema";
-import { canLeadChapter, isGlobalAdmin } from "~/utils/permissions.server";
+import type { Actor } from "~/access/actor.server";
+import { forbidden, notFound } from "~/access/errors";
+import { assertCan, can, postableScopes } from "~/access/rules.server";
+import { containsPattern } from "~/utils/misc";
 import type { AnnouncementInput } from "./announcement.schema";
 import { writeAudit } from "./audit.server";
-import { assertCanPostForChapter, canPostContent, containsPattern, type Actor } from "./content-access.server";
-import { ForbiddenError, NotFoundError } from "./errors.server";
+import { assertCanPostForChapter } from "./chapter-options.server";
 import { emailAnnouncement, getSendSummaries, type SendResult } from "./notification.server";
 
 /** Announcements: Global (admins) or for one chapter (its leaders, or admins). Readable by all signed-in users. */
@@ -45,8 +47,7 @@ export interface AnnouncementFilters {
 
 /** Scopes the user may post: Global and Chapter for admins, Chapter for leaders, none for members. */
 export function allowedAnnouncementScopes(user: Actor): AnnouncementScope[] {
-  if (isGlobalAdmin(user)) return ["Global", "Chapter"];
-  return canPostContent(user) ? ["Chapter"] : [];
+  return postableScopes(user);
 }
 
 /**
@@ -57,9 +58,9 @@ export async function createAnnouncement(
   user: Actor,
   input: AnnouncementInput,
 ): Promise<{ announcement: AnnouncementItem; email: SendResult | null }> {
-  if (!canPostContent(user)) throw new ForbiddenError("Only chapter leaders and administrators can create announcements.");
-  if (input.scope === "Global" && !isGlobalAdmin(user)) {
-    throw new ForbiddenError("Only global administrators can post Global announcements.");
+  assertCan(user, "content.post", null, "Only chapter leaders and administrators can create announcements.");
+  if (input.scope === "Global" && !can(user, "announcement.global")) {
+    throw forbidden("Only global administrators can post Global announcements.");
   }
   const chapter =
     input.scope === "Chapter" ? assertCanPostForChapter(user, input.chapterId ?? "", "announcements") : null;
@@ -104,17 +105,16 @@ export function getAnnouncement(id: string): AnnouncementItem | null {
 
 /** Admins email any announcement; leaders only Chapter announcements of chapters they lead. */
 export function canSendAnnouncementEmail(user: Actor, a: Pick<AnnouncementItem, "scope" | "chapterId">) {
-  if (isGlobalAdmin(user)) return true;
-  return a.scope === "Chapter" && !!a.chapterId && canLeadChapter(user, a.chapterId);
+  return can(user, "announcement.manage", a);
 }
 
 /** The card's Send Email and `POST /api/notifications/email` with an announcementId. */
 export async function sendAnnouncementEmail(user: Actor, announcementId: string): Promise<SendResult> {
-  if (!canPostContent(user)) throw new ForbiddenError("Only chapter leaders and administrators can send email.");
+  assertCan(user, "email.send", null, "Only chapter leaders and administrators can send email.");
   const a = getAnnouncement(announcementId);
-  if (!a) throw new NotFoundError("Announcement not found");
+  if (!a) throw notFound("Announcement not found");
   if (!canSendAnnouncementEmail(user, a)) {
-    throw new ForbiddenError(
+    throw forbidden(
       a.scope === "Global"
         ? "Only global administrators can email Global announcements."
         : "You can only email announcements of chapters you lead.",

@@ -1,39 +1,26 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
+import { invalid } from "~/access/errors";
+import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { db } from "~/db/client.server";
-import { chapters, memberships, userSettings, type Role } from "~/db/schema";
-import { canLeadChapter, isChapterLeaderRole, isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
-import { safeTimeZone } from "./event.schema";
-import { ForbiddenError, InvalidInputError } from "./errors.server";
+import { chapters, memberships } from "~/db/schema";
 
 /**
- * Who may post chapter content (events, resources, announcements) and for which chapters. Shared by
- * the event, resource and announcement models so the three agree.
+ * The chapters a form or filter offers: every approved chapter, the user's own, or the ones they
+ * may post events, resources and announcements for. Shared by those three models so they agree.
  */
-
-/** The part of a user the models need: who they are and which global roles they hold. */
-export interface Actor {
-  id: string;
-  roles: Role[];
-}
 
 export interface ChapterOption {
   id: string;
   name: string;
   slug: string;
+  /** IANA zone the chapter's events are held in. */
+  timeZone: string;
 }
 
-const chapterOption = { id: chapters.id, name: chapters.name, slug: chapters.slug };
+const chapterOption = { id: chapters.id, name: chapters.name, slug: chapters.slug, timeZone: chapters.timezone };
 
-/** A leader in the dashboard's sense: the ChapterLeader role, or an approved Leader membership. */
-export function isLeaderUser(user: Actor) {
-  return isChapterLeaderRole(user) || ledChapterIds(user.id).length > 0;
-}
-
-/** May open the create forms at all (admins and leaders); which chapters they may pick is separate. */
-export function canPostContent(user: Actor) {
-  return isGlobalAdmin(user) || isLeaderUser(user);
-}
-
+/** Approved chapters by name. */
 export function listApprovedChapters(): ChapterOption[] {
   return db.select(chapterOption).from(chapters).where(eq(chapters.status, "Approved")).orderBy(asc(chapters.name)).all();
 }
@@ -80,16 +67,18 @@ export function dialogChapterOptions(user: Actor): ChapterOption[] | null {
 
 /** Approved chapters the user may post for: all of them for admins, the ones they lead otherwise. */
 export function postableChapters(user: Actor): ChapterOption[] {
-  if (isGlobalAdmin(user)) return listApprovedChapters();
-  const ids = ledChapterIds(user.id);
-  if (!ids.length) return [];
-  return db
-    .select(chapterOption)
-    .from(chapters)
-    // The unary + keeps SQLite on the primary key for the few ids instead of the status index.
-    .where(and(inArray(chapters.id, ids), sql`+${chapters.status} = 'Approved'`))
-    .orderBy(asc(chapters.name))
-    .all();
+  const led = ledChapterScope(user);
+  if (led === "all") return listApprovedChapters();
+  if (!led.length) return [];
+  return (
+    db
+      .select(chapterOption)
+      .from(chapters)
+      // The unary + keeps SQLite on the primary key for the few ids instead of the status index.
+      .where(and(inArray(chapters.id, led), sql`+${chapters.status} = 'Approved'`))
+      .orderBy(asc(chapters.name))
+      .all()
+  );
 }
 
 /**
@@ -97,30 +86,13 @@ export function postableChapters(user: Actor): ChapterOption[] {
  * must lead it (or be a global admin). Returns the chapter.
  */
 export function assertCanPostForChapter(user: Actor, chapterId: string, what: string) {
-  if (!canPostContent(user)) {
-    throw new ForbiddenError(`Only chapter leaders and administrators can create ${what}.`);
-  }
-  const chapter = db.select(chapterOption).from(chapters).where(and(eq(chapters.id, chapterId), eq(chapters.status, "Approved"))).get();
-  if (!chapter) {
-    throw new InvalidInputError("Choose an approved chapter.", { chapterId: ["Choose an approved chapter."] });
-  }
-  if (!canLeadChapter(user, chapter.id)) {
-    throw new ForbiddenError(`You can only create ${what} for chapters you lead.`);
-  }
+  assertCan(user, "content.post", null, `Only chapter leaders and administrators can create ${what}.`);
+  const chapter = db
+    .select(chapterOption)
+    .from(chapters)
+    .where(and(eq(chapters.id, chapterId), eq(chapters.status, "Approved")))
+    .get();
+  if (!chapter) throw invalid("Choose an approved chapter.", { chapterId: ["Choose an approved chapter."] });
+  assertCan(user, "content.postFor", chapter.id, `You can only create ${what} for chapters you lead.`);
   return chapter;
-}
-
-export function getChapterOption(chapterId: string): ChapterOption | null {
-  return db.select(chapterOption).from(chapters).where(eq(chapters.id, chapterId)).get() ?? null;
-}
-
-/** The user's timezone preference (Settings → Preferences), defaulting to America/New_York. */
-export function getUserTimezone(userId: string) {
-  const row = db.select({ timezone: userSettings.timezone }).from(userSettings).where(eq(userSettings.userId, userId)).get();
-  return safeTimeZone(row?.timezone);
-}
-
-/** A LIKE pattern that matches `text` literally anywhere (use with ESCAPE '\'). */
-export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

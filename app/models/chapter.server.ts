@@ -1,57 +1,14 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { DEFAULT_CHAPTER_TIME_ZONE, suggestTimeZone } from "~/utils/us-time-zones";
 import { db } from "~/db/client.server";
 import { chapters, memberships, users, type Chapter, type ChapterStatus, type Role } from "~/db/schema";
 import { coordinatesFor, normalizeState } from "~/utils/geo.server";
-import { slugify } from "~/utils/misc";
-import { canLeadChapter, isChapterLeaderRole, isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
+import { containsPattern, slugify } from "~/utils/misc";
+import type { Actor } from "~/access/actor.server";
+import { conflict, forbidden, invalid, notFound } from "~/access/errors";
+import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { writeAudit } from "./audit.server";
 import { CHAPTER_MESSAGES, ChapterSlugSchema, type ChapterCreateInput, type ChapterUpdateInput } from "./chapter.schema";
-
-/** The acting user, as permission checks need them. */
-export interface Actor {
-  id: string;
-  roles: Role[];
-}
-
-/**
- * A refusal from a management model function, with the HTTP status a page or the API answers with.
- * Model functions check permissions themselves, so a forged form post or API call is refused too.
- */
-export class ManagementError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409,
-    message: string,
-    readonly fieldErrors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = "ManagementError";
-  }
-}
-
-export interface DashboardAccess {
-  isAdmin: boolean;
-  /** Holds the ChapterLeader role or leads at least one chapter. */
-  isLeader: boolean;
-  /** May open the Chapters and Members pages (and see metrics). */
-  canManage: boolean;
-  /** May request a new chapter (ChapterLeader role or admin). */
-  canCreateChapter: boolean;
-  ledChapterIds: string[];
-}
-
-/** What the dashboard lets a user do. Server-side truth: loaders and actions use this too. */
-export function getDashboardAccess(user: Actor): DashboardAccess {
-  const isAdmin = isGlobalAdmin(user);
-  const led = ledChapterIds(user.id);
-  const isLeader = isChapterLeaderRole(user) || led.length > 0;
-  return {
-    isAdmin,
-    isLeader,
-    canManage: isAdmin || isLeader,
-    canCreateChapter: isAdmin || isChapterLeaderRole(user),
-    ledChapterIds: led,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -59,10 +16,6 @@ export function getDashboardAccess(user: Actor): DashboardAccess {
 /** Number of approved memberships: memberCount is derived, never stored. */
 export const approvedMemberCount = sql<number>`(select count(*) from ${memberships} where ${memberships.chapterId} = ${chapters.id} and ${memberships.status} = 'Approved')`;
 
-/** A LIKE pattern matching `q` anywhere, with % and _ taken literally. */
-export function containsPattern(q: string) {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function chapterSearch(q: string | null | undefined): SQL | undefined {
   const term = q?.trim();
@@ -77,8 +30,8 @@ function chapterSearch(q: string | null | undefined): SQL | undefined {
 
 /** Chapters a non-admin manages: the ones they lead plus the ones they asked for (any status). */
 function ownChaptersScope(user: Actor): SQL | undefined {
-  if (isGlobalAdmin(user)) return undefined;
-  const led = ledChapterIds(user.id);
+  const led = ledChapterScope(user);
+  if (led === "all") return undefined;
   return led.length ? or(inArray(chapters.id, led), eq(chapters.createdById, user.id)) : eq(chapters.createdById, user.id);
 }
 
@@ -177,39 +130,6 @@ export function getManagedChapter(id: string): ManagedChapter | null {
   );
 }
 
-export interface ChapterOption {
-  id: string;
-  name: string;
-  slug: string;
-}
-
-/** Approved chapters by name, e.g. for filter selects on events/resources/announcements. */
-export function listApprovedChapters(): ChapterOption[] {
-  return db
-    .select({ id: chapters.id, name: chapters.name, slug: chapters.slug })
-    .from(chapters)
-    .where(eq(chapters.status, "Approved"))
-    .orderBy(asc(chapters.name))
-    .all();
-}
-
-/**
- * Approved chapters a user may post for (events, resources, chapter announcements): all of them for
- * an admin, the chapters they lead otherwise.
- */
-export function listChaptersUserCanLead(user: Actor): ChapterOption[] {
-  if (isGlobalAdmin(user)) return listApprovedChapters();
-  const led = ledChapterIds(user.id);
-  if (!led.length) return [];
-  return db
-    .select({ id: chapters.id, name: chapters.name, slug: chapters.slug })
-    .from(chapters)
-    // The unary + keeps SQLite on the primary key for the few ids instead of the status index.
-    .where(and(sql`+${chapters.status} = 'Approved'`, inArray(chapters.id, led)))
-    .orderBy(asc(chapters.name))
-    .all();
-}
-
 export function isSlugTaken(slug: string) {
   return !!db.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, slug)).get();
 }
@@ -218,10 +138,17 @@ export function isSlugTaken(slug: string) {
 // Writing (each change and its audit row in one transaction)
 
 function slugTaken(): never {
-  throw new ManagementError(409, CHAPTER_MESSAGES.slugTaken, { slug: [CHAPTER_MESSAGES.slugTaken] });
+  throw conflict(CHAPTER_MESSAGES.slugTaken, { slug: [CHAPTER_MESSAGES.slugTaken] });
 }
 
-function placeFields(input: { city: string; state: string; zip?: string; regionCode?: string; description?: string }) {
+function placeFields(input: {
+  city: string;
+  state: string;
+  zip?: string;
+  regionCode?: string;
+  description?: string;
+  timezone?: string;
+}) {
   const state = normalizeState(input.state) ?? input.state.trim();
   const city = input.city.trim();
   const coords = coordinatesFor({ city, state, zip: input.zip });
@@ -233,6 +160,7 @@ function placeFields(input: { city: string; state: string; zip?: string; regionC
     description: input.description?.trim() || null,
     latitude: coords?.latitude ?? null,
     longitude: coords?.longitude ?? null,
+    timezone: input.timezone || suggestTimeZone(state) || DEFAULT_CHAPTER_TIME_ZONE,
   };
 }
 
@@ -241,14 +169,12 @@ function placeFields(input: { city: string; state: string; zip?: string; regionC
  * from the name; a slug already in use is refused with a field error.
  */
 export function createChapter(actor: Actor, input: ChapterCreateInput): Chapter {
-  if (!isGlobalAdmin(actor) && !isChapterLeaderRole(actor)) {
-    throw new ManagementError(403, "Only chapter leaders and administrators can create chapters.");
-  }
+  assertCan(actor, "chapter.create", null, "Only chapter leaders and administrators can create chapters.");
   const slug = input.slug || slugify(input.name);
   const checked = ChapterSlugSchema.safeParse(slug);
   if (!checked.success) {
     // Only reachable when the slug was derived from a name with too few usable characters.
-    throw new ManagementError(400, checked.error.issues[0]!.message, {
+    throw invalid(checked.error.issues[0]!.message, {
       slug: checked.error.issues.map((i) => i.message),
     });
   }
@@ -283,16 +209,16 @@ export function createChapter(actor: Actor, input: ChapterCreateInput): Chapter 
 
 function requirePendingChapter(chapterId: string) {
   const chapter = getChapterById(chapterId);
-  if (!chapter) throw new ManagementError(404, "Chapter not found.");
+  if (!chapter) throw notFound("Chapter not found.");
   if (chapter.status !== "Pending") {
-    throw new ManagementError(409, `This chapter was already ${chapter.status.toLowerCase()}.`);
+    throw conflict(`This chapter was already ${chapter.status.toLowerCase()}.`);
   }
   return chapter;
 }
 
 /** Admins only: Pending → Approved, and the chapter's creator becomes its approved Leader. */
 export function approveChapter(actor: Actor, chapterId: string): Chapter {
-  if (!isGlobalAdmin(actor)) throw new ManagementError(403, "Only global administrators can approve chapters.");
+  assertCan(actor, "chapter.review", null, "Only global administrators can approve chapters.");
   const chapter = requirePendingChapter(chapterId);
   const now = new Date();
   return db.transaction((tx) => {
@@ -302,7 +228,7 @@ export function approveChapter(actor: Actor, chapterId: string): Chapter {
       .where(and(eq(chapters.id, chapterId), eq(chapters.status, "Pending")))
       .returning()
       .get();
-    if (!updated) throw new ManagementError(409, "This chapter was already reviewed.");
+    if (!updated) throw conflict("This chapter was already reviewed.");
     if (chapter.createdById) {
       tx.insert(memberships)
         .values({
@@ -332,7 +258,7 @@ export function approveChapter(actor: Actor, chapterId: string): Chapter {
 
 /** Admins only: Pending → Rejected with an optional reason the creator can read. */
 export function rejectChapter(actor: Actor, chapterId: string, reason?: string | null): Chapter {
-  if (!isGlobalAdmin(actor)) throw new ManagementError(403, "Only global administrators can reject chapters.");
+  assertCan(actor, "chapter.review", null, "Only global administrators can reject chapters.");
   const chapter = requirePendingChapter(chapterId);
   const now = new Date();
   const why = reason?.trim() || null;
@@ -343,7 +269,7 @@ export function rejectChapter(actor: Actor, chapterId: string, reason?: string |
       .where(and(eq(chapters.id, chapterId), eq(chapters.status, "Pending")))
       .returning()
       .get();
-    if (!updated) throw new ManagementError(409, "This chapter was already reviewed.");
+    if (!updated) throw conflict("This chapter was already reviewed.");
     writeAudit(tx, {
       actorId: actor.id,
       action: "reject_chapter",
@@ -355,17 +281,11 @@ export function rejectChapter(actor: Actor, chapterId: string, reason?: string |
   });
 }
 
-/** Whether a user may edit a chapter: its approved leaders, its creator while it is not approved, admins. */
-export function canEditChapter(actor: Actor, chapter: Pick<Chapter, "id" | "status" | "createdById">) {
-  if (canLeadChapter(actor, chapter.id)) return true;
-  return chapter.status !== "Approved" && chapter.createdById === actor.id;
-}
-
 /** Edits description, place and region. Name and slug stay: the slug is the chapter's address. */
 export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpdateInput): Chapter {
   const chapter = getChapterById(chapterId);
-  if (!chapter) throw new ManagementError(404, "Chapter not found.");
-  if (!canEditChapter(actor, chapter)) throw new ManagementError(403, "Only this chapter's leaders can edit it.");
+  if (!chapter) throw notFound("Chapter not found.");
+  assertCan(actor, "chapter.edit", chapter, "Only this chapter's leaders can edit it.");
   return db.transaction((tx) => {
     const updated = tx
       .update(chapters)

@@ -2,8 +2,9 @@ import { and, asc, between, count, eq, gte, inArray, or, sql, type SQL } from "d
 import { db } from "~/db/client.server";
 import { chapters, events, memberships, type ChapterStatus, type MembershipRole, type MembershipStatus, type Role } from "~/db/schema";
 import { boundingBox, distanceMiles, resolveLocationQuery, stateOnlyQuery, type ResolvedLocation } from "~/utils/geo.server";
-import { isGlobalAdmin } from "~/utils/permissions.server";
-import { containsPattern } from "./chapter.server";
+import type { Actor } from "~/access/actor.server";
+import { can, seesUnapprovedChapters } from "~/access/rules.server";
+import { containsPattern } from "~/utils/misc";
 import { listUpcomingEventsForChapter } from "./event.server";
 import { getMembershipFor } from "./membership.server";
 
@@ -16,10 +17,8 @@ export const DIRECTORY_PAGE_SIZE = 24;
 /** Chapter page: events previewed (spec section 9). */
 export const EVENTS_PREVIEWED = 3;
 
-export interface Viewer {
-  id: string;
-  roles: Role[];
-}
+/** Who is looking: the signed-in actor, or null for a visitor. */
+export type Viewer = Actor;
 
 export interface DirectoryChapter {
   id: string;
@@ -62,7 +61,7 @@ export function parsePage(value: string | null | undefined) {
 
 /** Visitors and members see approved chapters; global admins see every chapter with its status. */
 function visibility(viewer: Viewer | null): SQL | undefined {
-  return isGlobalAdmin(viewer) ? undefined : eq(chapters.status, "Approved");
+  return seesUnapprovedChapters(viewer) ? undefined : eq(chapters.status, "Approved");
 }
 
 /**
@@ -71,7 +70,7 @@ function visibility(viewer: Viewer | null): SQL | undefined {
  * The unary + is SQLite's documented way to keep a term from driving index selection.
  */
 function visibilityNoIndex(viewer: Viewer | null): SQL | undefined {
-  return isGlobalAdmin(viewer) ? undefined : sql`+${chapters.status} = 'Approved'`;
+  return seesUnapprovedChapters(viewer) ? undefined : sql`+${chapters.status} = 'Approved'`;
 }
 
 /**
@@ -283,10 +282,7 @@ export function getChapterPage(slug: string, viewer: Viewer | null, now = new Da
   if (!chapter) return null;
   const own = viewer ? getMembershipFor(viewer.id, chapter.id) : null;
   const membership = own ? { status: own.status, role: own.role } : null;
-  if (chapter.status !== "Approved") {
-    const allowed = isGlobalAdmin(viewer) || (viewer && chapter.createdById === viewer.id) || membership;
-    if (!allowed) return null;
-  }
+  if (!can(viewer, "chapter.view", { ...chapter, viewerHasMembership: !!membership })) return null;
   const upcoming = listUpcomingEventsForChapter(chapter.id, { now, limit: EVENTS_PREVIEWED });
   return {
     chapter: {

@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { safeTimeZone } from "~/utils/time-zone";
 
 /**
  * Event forms and payloads. The page form sends `datetime-local` strings (wall-clock time in the
- * user's timezone preference); the JSON API sends ISO instants. Both end up as `CreateEventInput`.
+ * chapter's time zone); the JSON API sends ISO instants. Both end up as `CreateEventInput`.
  */
-
-export const DEFAULT_TIMEZONE = "America/New_York";
 
 export const EVENT_MESSAGES = {
   title: "Event title must be at least 3 characters",
@@ -14,20 +13,10 @@ export const EVENT_MESSAGES = {
   location: "Location is required",
   invalidDate: "Enter a valid date and time",
   endAfterStart: "End time must be after the start time",
+  capacity: "Capacity must be a whole number from 1 to 10000",
 } as const;
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** A timezone name the runtime knows, else the default. */
-export function safeTimeZone(timeZone: string | null | undefined) {
-  if (!timeZone) return DEFAULT_TIMEZONE;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return DEFAULT_TIMEZONE;
-  }
-}
 
 /** Milliseconds the zone is ahead of UTC at the given instant (negative west of Greenwich). */
 function zoneOffsetMs(utcMs: number, timeZone: string) {
@@ -85,6 +74,11 @@ const locationText = z
   .trim()
   .min(3, EVENT_MESSAGES.location)
   .max(300, "Location must be at most 300 characters");
+const capacity = z.coerce
+  .number({ invalid_type_error: EVENT_MESSAGES.capacity })
+  .int(EVENT_MESSAGES.capacity)
+  .min(1, EVENT_MESSAGES.capacity)
+  .max(10000, EVENT_MESSAGES.capacity);
 const localDateTime = (required?: string) =>
   z
     .string(required ? { required_error: required } : undefined)
@@ -100,6 +94,7 @@ export const EventFormSchema = z
     startAt: localDateTime(EVENT_MESSAGES.start),
     endAt: localDateTime().optional(),
     location: locationText,
+    capacity: capacity.optional(),
     redirectTo: z.string().optional(),
   })
   // Same-zone wall-clock strings of one format compare correctly as text.
@@ -114,6 +109,8 @@ export interface CreateEventInput {
   startAt: Date;
   endAt: Date | null;
   locationText: string;
+  /** Places available; null or absent means no limit. */
+  capacity?: number | null;
 }
 
 /** Converts the form's wall-clock times (in the user's timezone) into the model input. */
@@ -128,6 +125,7 @@ export function eventInputFromForm(value: EventFormValue, timeZone: string): Cre
     startAt,
     endAt,
     locationText: value.location,
+    capacity: value.capacity ?? null,
   };
 }
 
@@ -153,6 +151,7 @@ export const EventApiSchema = z
     startAt: instant(EVENT_MESSAGES.start),
     endAt: instant(EVENT_MESSAGES.invalidDate).nullish(),
     location: z.object({ text: locationText }, { required_error: EVENT_MESSAGES.location, invalid_type_error: EVENT_MESSAGES.location }),
+    capacity: capacity.nullish(),
   })
   .refine((v) => !v.endAt || v.endAt > v.startAt, { path: ["endAt"], message: EVENT_MESSAGES.endAfterStart })
   .transform(
@@ -163,6 +162,7 @@ export const EventApiSchema = z
       startAt: v.startAt,
       endAt: v.endAt ?? null,
       locationText: v.location.text,
+      capacity: v.capacity ?? null,
     }),
   );
 

@@ -2,10 +2,20 @@ import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, events, type RsvpStatus } from "~/db/schema";
 import { writeAudit } from "./audit.server";
-import { assertCanPostForChapter, containsPattern, type Actor } from "./content-access.server";
-import type { CreateEventInput, EventTimeFilter } from "./event.schema";
-import { emptyCounts, getRsvpCounts, getUserRsvps, type RsvpCounts } from "./rsvp.server";
+import type { Actor } from "~/access/actor.server";
+import { containsPattern } from "~/utils/misc";
+import { assertCanPostForChapter } from "./chapter-options.server";
+import { eventInputFromForm, type CreateEventInput, type EventFormValue, type EventTimeFilter } from "./event.schema";
+import {
+  emptyCounts,
+  getRsvpCounts,
+  getUserRsvps,
+  getUserWaitlistPositions,
+  getWaitlistCounts,
+  type RsvpCounts,
+} from "./rsvp.server";
 import { memoUntilWrite } from "~/utils/memo.server";
+import { DEFAULT_TIMEZONE } from "~/utils/time-zone";
 
 /**
  * Events belong to a chapter; only events of approved chapters are visible (to members, visitors
@@ -22,6 +32,8 @@ const eventColumns = {
   chapterId: events.chapterId,
   chapterName: chapters.name,
   chapterSlug: chapters.slug,
+  chapterTimeZone: chapters.timezone,
+  capacity: events.capacity,
   createdAt: events.createdAt,
 };
 
@@ -35,6 +47,10 @@ export interface VisibleEvent {
   chapterId: string;
   chapterName: string;
   chapterSlug: string;
+  /** IANA zone the event is held in (its chapter's). */
+  chapterTimeZone: string;
+  /** Places available, or null for no limit. */
+  capacity: number | null;
   createdAt: Date;
 }
 
@@ -42,6 +58,10 @@ export interface EventListItem extends VisibleEvent {
   isUpcoming: boolean;
   counts: RsvpCounts;
   myRsvp: RsvpStatus | null;
+  /** People waiting for a place. */
+  waitlistCount: number;
+  /** The user's place on the waitlist (1 = next), or null when not waiting. */
+  myWaitlistPosition: number | null;
 }
 
 export interface EventListFilters {
@@ -66,6 +86,7 @@ export function createEvent(user: Actor, input: CreateEventInput) {
         startAt: input.startAt,
         endAt: input.endAt,
         locationText: input.locationText,
+        capacity: input.capacity ?? null,
         createdById: user.id,
       })
       .returning()
@@ -79,6 +100,19 @@ export function createEvent(user: Actor, input: CreateEventInput) {
     });
     return event;
   });
+}
+
+/**
+ * The Create Event form: its wall-clock times are read in the chosen chapter's zone (DST-correct),
+ * whoever is typing them and wherever they are.
+ */
+export function createEventFromForm(user: Actor, value: EventFormValue) {
+  return createEvent(user, eventInputFromForm(value, chapterTimeZone(value.chapterId)));
+}
+
+/** The zone a chapter's events are held in (the default for an unknown id: the create then refuses). */
+export function chapterTimeZone(chapterId: string) {
+  return db.select({ tz: chapters.timezone }).from(chapters).where(eq(chapters.id, chapterId)).get()?.tz ?? DEFAULT_TIMEZONE;
 }
 
 /**
@@ -115,7 +149,7 @@ export const EVENTS_PAGE_SIZE = 20;
  * LIMIT/OFFSET; RSVP counts and the user's answers are read only for the returned rows.
  */
 export function listEvents(
-  user: Actor,
+  user: Pick<Actor, "id">,
   filters: EventListFilters = {},
   now = new Date(),
   { limit = 200, offset = 0 }: { limit?: number; offset?: number } = {},
@@ -145,11 +179,15 @@ export function listEvents(
   const ids = rows.map((r) => r.id);
   const counts = getRsvpCounts(ids);
   const mine = getUserRsvps(user.id, ids);
+  const waiting = getWaitlistCounts(ids);
+  const positions = getUserWaitlistPositions(user.id, ids);
   return rows.map((r) => ({
     ...r,
     isUpcoming: r.startAt.getTime() >= now.getTime(),
     counts: counts.get(r.id) ?? emptyCounts(),
     myRsvp: mine.get(r.id) ?? null,
+    waitlistCount: waiting.get(r.id) ?? 0,
+    myWaitlistPosition: positions.get(r.id) ?? null,
   }));
 }
 

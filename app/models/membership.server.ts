@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
-import { canLeadChapter, isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
+import type { Actor } from "~/access/actor.server";
+import { conflict, forbidden, invalid, notFound } from "~/access/errors";
+import { assertCan, ledChapterScope } from "~/access/rules.server";
+import { containsPattern } from "~/utils/misc";
 import { writeAudit } from "./audit.server";
-import { containsPattern, ManagementError, type Actor } from "./chapter.server";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
 
@@ -24,8 +26,8 @@ export interface ManagedMembership {
 
 /** Admins see every membership; anyone else only those of chapters they lead (none otherwise). */
 function managedScope(user: Actor): SQL | undefined | false {
-  if (isGlobalAdmin(user)) return undefined;
-  const led = ledChapterIds(user.id);
+  const led = ledChapterScope(user);
+  if (led === "all") return undefined;
   return led.length ? inArray(memberships.chapterId, led) : false;
 }
 
@@ -114,23 +116,21 @@ function loadMembership(membershipId: string) {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.id, membershipId))
     .get();
-  if (!row) throw new ManagementError(404, "Membership not found.");
+  if (!row) throw notFound("Membership not found.");
   return row;
 }
 
 /** The membership, if the actor leads its chapter (or is an admin); a 403 otherwise. */
 function requireManagedMembership(actor: Actor, membershipId: string) {
   const row = loadMembership(membershipId);
-  if (!canLeadChapter(actor, row.membership.chapterId)) {
-    throw new ManagementError(403, "Only this chapter's leaders can manage its memberships.");
-  }
+  assertCan(actor, "membership.review", row.membership.chapterId, "Only this chapter's leaders can manage its memberships.");
   return row;
 }
 
 function review(actor: Actor, membershipId: string, to: "Approved" | "Rejected", reason?: string | null) {
   const row = requireManagedMembership(actor, membershipId);
   if (row.membership.status !== "Pending") {
-    throw new ManagementError(409, `This request was already ${row.membership.status.toLowerCase()}.`);
+    throw conflict(`This request was already ${row.membership.status.toLowerCase()}.`);
   }
   const now = new Date();
   const why = to === "Rejected" ? reason?.trim() || null : null;
@@ -141,7 +141,7 @@ function review(actor: Actor, membershipId: string, to: "Approved" | "Rejected",
       .where(and(eq(memberships.id, membershipId), eq(memberships.status, "Pending")))
       .returning()
       .get();
-    if (!updated) throw new ManagementError(409, "This request was already reviewed.");
+    if (!updated) throw conflict("This request was already reviewed.");
     writeAudit(tx, {
       actorId: actor.id,
       action: to === "Approved" ? "approve_membership" : "reject_membership",
@@ -170,9 +170,9 @@ export function rejectMembership(actor: Actor, membershipId: string, reason?: st
 export function setMembershipRole(actor: Actor, membershipId: string, role: MembershipRole) {
   const row = requireManagedMembership(actor, membershipId);
   const m = row.membership;
-  if (m.status !== "Approved") throw new ManagementError(409, "Only approved members can be promoted or demoted.");
-  if (m.userId === actor.id) throw new ManagementError(409, "You cannot change your own role.");
-  if (m.role === role) throw new ManagementError(409, `${row.displayName} is already a ${role.toLowerCase()}.`);
+  if (m.status !== "Approved") throw conflict("Only approved members can be promoted or demoted.");
+  if (m.userId === actor.id) throw conflict("You cannot change your own role.");
+  if (m.role === role) throw conflict(`${row.displayName} is already a ${role.toLowerCase()}.`);
   return db.transaction((tx) => {
     const updated = tx.update(memberships).set({ role }).where(eq(memberships.id, membershipId)).returning().get();
     writeAudit(tx, {
@@ -238,12 +238,12 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
     .from(chapters)
     .where(eq(chapters.id, chapterId))
     .get();
-  if (!chapter) throw new ManagementError(404, "Chapter not found.");
+  if (!chapter) throw notFound("Chapter not found.");
   if (chapter.status !== "Approved") {
-    throw new ManagementError(400, "Only approved chapters accept join requests.");
+    throw invalid("Only approved chapters accept join requests.");
   }
   const existing = getMembershipFor(userId, chapterId);
-  if (existing) throw new ManagementError(409, ALREADY[existing.status]);
+  if (existing) throw conflict(ALREADY[existing.status]);
   try {
     return db.transaction((tx) => {
       const created = tx
@@ -262,7 +262,7 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
     });
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed/i.test(error.message)) {
-      throw new ManagementError(409, ALREADY.Pending);
+      throw conflict(ALREADY.Pending);
     }
     throw error;
   }

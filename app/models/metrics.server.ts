@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, memberships, users } from "~/db/schema";
-import { isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
 import { memoUntilWrite } from "~/utils/memo.server";
-import type { Actor } from "./chapter.server";
+import type { Actor } from "~/access/actor.server";
+import { ledChapterScope } from "~/access/rules.server";
 
 /** The spec's dashboard metrics, plus the approval rate the overview tile shows. */
 export interface DashboardMetrics {
@@ -62,8 +62,9 @@ export function getDashboardMetrics(now = new Date()): DashboardMetrics {
  * A leader's metrics, scoped to their chapters: the ones they lead plus the ones they requested
  * (so a pending or rejected request shows in the approval rate).
  */
-export function getLeaderMetrics(userId: string, now = new Date()): DashboardMetrics {
-  const led = ledChapterIds(userId);
+export function getLeaderMetrics(leader: Pick<Actor, "id" | "ledChapterIds">, now = new Date()): DashboardMetrics {
+  const userId = leader.id;
+  const led = leader.ledChapterIds;
   const created = db
     .select({ id: chapters.id })
     .from(chapters)
@@ -81,7 +82,7 @@ export function getLeaderMetrics(userId: string, now = new Date()): DashboardMet
  * admin) are kept until the database changes or 10 s pass.
  */
 export function getMetricsFor(user: Actor, now?: Date) {
-  if (!isGlobalAdmin(user)) return getLeaderMetrics(user.id, now);
+  if (ledChapterScope(user) !== "all") return getLeaderMetrics(user, now);
   return now ? getDashboardMetrics(now) : memoUntilWrite("dashboard-metrics", () => getDashboardMetrics(new Date()));
 }
 

@@ -4,10 +4,10 @@ import { db } from "~/db/client.server";
 import { announcementSends, memberships, userSettings, users } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { sendMail, type MailMessage } from "~/utils/mail.server";
-import { isGlobalAdmin, ledChapterIds } from "~/utils/permissions.server";
+import type { Actor } from "~/access/actor.server";
+import { forbidden } from "~/access/errors";
+import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { writeAudit } from "./audit.server";
-import { canPostContent, type Actor } from "./content-access.server";
-import { ForbiddenError } from "./errors.server";
 
 /**
  * Who gets notification emails, and the record of each send. Every audience honours each user's
@@ -157,8 +157,8 @@ export function getSendSummaries(announcementIds: string[]) {
  * of the chapters they lead for a leader. Opted-in only.
  */
 export function directAudience(sender: Actor): Recipient[] {
-  if (isGlobalAdmin(sender)) return resolveAnnouncementAudience({ scope: "Global", chapterId: null });
-  const led = ledChapterIds(sender.id);
+  const led = ledChapterScope(sender);
+  if (led === "all") return resolveAnnouncementAudience({ scope: "Global", chapterId: null });
   if (!led.length) return [];
   const rows = db
     .select(recipientColumns)
@@ -180,7 +180,7 @@ export async function sendNotificationEmail(
   sender: Actor,
   input: { recipients: string[]; subject: string; body: string },
 ): Promise<SendResult & { skipped: number }> {
-  if (!canPostContent(sender)) throw new ForbiddenError("Only chapter leaders and administrators can send email.");
+  assertCan(sender, "email.send", null, "Only chapter leaders and administrators can send email.");
   const wanted = [...new Set(input.recipients.map((r) => r.trim().toLowerCase()))];
   const known = new Map(
     (wanted.length
@@ -197,7 +197,7 @@ export async function sendNotificationEmail(
     return !isInSendersReach(sender, user.userId);
   });
   if (outside.length) {
-    throw new ForbiddenError(`${outside.length} recipient(s) are not members of your audience.`);
+    throw forbidden(`${outside.length} recipient(s) are not members of your audience.`);
   }
   const targets = wanted.map((e) => allowed.get(e)).filter((r): r is Recipient => !!r);
   const digest = crypto.createHash("sha256").update(`${input.subject}\n${input.body}`).digest("hex").slice(0, 32);
@@ -225,8 +225,8 @@ export async function sendNotificationEmail(
 
 /** Whether the user is in the sender's audience regardless of their email settings. */
 function isInSendersReach(sender: Actor, userId: string) {
-  if (isGlobalAdmin(sender)) return true;
-  const led = ledChapterIds(sender.id);
+  const led = ledChapterScope(sender);
+  if (led === "all") return true;
   if (!led.length) return false;
   return !!db
     .select({ id: memberships.id })

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, resources, type AccessLevel } from "~/db/schema";
-import { canLeadChapter, isGlobalAdmin } from "~/utils/permissions.server";
+import type { Actor } from "~/access/actor.server";
+import { forbidden, notFound } from "~/access/errors";
+import { assertCan, can, publishableLevels, readableLevels } from "~/access/rules.server";
+import { containsPattern } from "~/utils/misc";
 import { writeAudit } from "./audit.server";
-import { assertCanPostForChapter, canPostContent, containsPattern, isLeaderUser, type Actor } from "./content-access.server";
-import { ForbiddenError, NotFoundError } from "./errors.server";
+import { assertCanPostForChapter } from "./chapter-options.server";
 import type { ResourceInput } from "./resource.schema";
 
 /**
@@ -13,18 +15,10 @@ import type { ResourceInput } from "./resource.schema";
  * resource above the user's level is never returned, never counted, and is a 404 by id.
  */
 
-export function visibleAccessLevels(user: Actor): AccessLevel[] {
-  if (isGlobalAdmin(user)) return ["Member", "Leader", "Admin"];
-  if (isLeaderUser(user)) return ["Member", "Leader"];
-  return ["Member"];
-}
-
+/** Levels the user may read (see `readableLevels` in the access rules). */
+export const visibleAccessLevels = readableLevels;
 /** Levels the user may give a resource they create or edit. */
-export function creatableAccessLevels(user: Actor): AccessLevel[] {
-  if (isGlobalAdmin(user)) return ["Member", "Leader", "Admin"];
-  if (canPostContent(user)) return ["Member", "Leader"];
-  return [];
-}
+export const creatableAccessLevels = publishableLevels;
 
 const resourceColumns = {
   id: resources.id,
@@ -120,7 +114,7 @@ export function getResourceForUser(user: Actor, id: string): ResourceItem {
     .leftJoin(chapters, eq(chapters.id, resources.chapterId))
     .where(and(eq(resources.id, id), inArray(resources.accessLevel, visibleAccessLevels(user))))
     .get();
-  if (!row) throw new NotFoundError("Resource not found");
+  if (!row) throw notFound("Resource not found");
   return row;
 }
 
@@ -129,15 +123,13 @@ export function getResourceForUser(user: Actor, id: string): ResourceItem {
  * ones they created themselves.
  */
 export function canEditResource(user: Actor, resource: Pick<ResourceItem, "accessLevel" | "chapterId" | "createdById">) {
-  if (isGlobalAdmin(user)) return true;
-  if (!canPostContent(user) || resource.accessLevel === "Admin") return false;
-  return resource.chapterId ? canLeadChapter(user, resource.chapterId) : resource.createdById === user.id;
+  return can(user, "resource.manage", resource);
 }
 
 function assertMayPublish(user: Actor, input: ResourceInput) {
-  if (!canPostContent(user)) throw new ForbiddenError("Only chapter leaders and administrators can create resources.");
-  if (!creatableAccessLevels(user).includes(input.accessLevel)) {
-    throw new ForbiddenError("Only global administrators can create Admin resources.");
+  assertCan(user, "content.post", null, "Only chapter leaders and administrators can create resources.");
+  if (!can(user, "resource.publishAt", input.accessLevel)) {
+    throw forbidden("Only global administrators can create Admin resources.");
   }
   return input.chapterId ? assertCanPostForChapter(user, input.chapterId, "resources") : null;
 }
@@ -165,7 +157,7 @@ export function createResource(user: Actor, input: ResourceInput) {
 /** Saves changes to a resource and bumps its version. Same rules as creating, plus `canEditResource`. */
 export function updateResource(user: Actor, id: string, input: ResourceInput) {
   const existing = getResourceForUser(user, id);
-  if (!canEditResource(user, existing)) throw new ForbiddenError("You cannot edit this resource.");
+  assertCan(user, "resource.manage", existing, "You cannot edit this resource.");
   const chapter = assertMayPublish(user, input);
   return db.transaction((tx) => {
     const row = tx

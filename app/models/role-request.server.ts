@@ -2,20 +2,13 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
 import { roleRequests, users, type Role, type RoleRequestStatus } from "~/db/schema";
+import type { Actor } from "~/access/actor.server";
+import { conflict, notFound } from "~/access/errors";
+import { assertCan } from "~/access/rules.server";
 import { writeAudit } from "./audit.server";
 import { grantRole, userHasRole } from "./user.server";
 
 /** Role-elevation requests: a member asks, a global administrator approves or rejects. */
-
-export class RoleRequestError extends Error {
-  constructor(
-    message: string,
-    /** The HTTP status the API answers with. */
-    readonly status: 404 | 409,
-  ) {
-    super(message);
-  }
-}
 
 const reviewer = alias(users, "reviewer");
 
@@ -105,7 +98,7 @@ export function getPendingRequestFor(userId: string, role: Role) {
 /** Files a request. One pending request per user and role; none for a role already held. */
 export function requestRole(userId: string, input: { requestedRole: Role; justification: string }) {
   if (userHasRole(userId, input.requestedRole)) {
-    throw new RoleRequestError("You already have this role.", 409);
+    throw conflict("You already have this role.");
   }
   try {
     return db.transaction((tx) => {
@@ -126,16 +119,18 @@ export function requestRole(userId: string, input: { requestedRole: Role; justif
   } catch (error) {
     // The partial unique index (one Pending per user + role) decides under concurrency too.
     if (error instanceof Error && /UNIQUE constraint failed: role_requests/.test(error.message)) {
-      throw new RoleRequestError("You already have a pending request for this role.", 409);
+      throw conflict("You already have a pending request for this role.");
     }
     throw error;
   }
 }
 
-function review(adminId: string, id: string, decision: "Approved" | "Rejected") {
+function review(admin: Actor, id: string, decision: "Approved" | "Rejected") {
+  assertCan(admin, "roleRequest.review", null, ROLE_REQUESTS_ACCESS_DENIED);
+  const adminId = admin.id;
   return db.transaction((tx) => {
     const request = tx.select().from(roleRequests).where(eq(roleRequests.id, id)).get();
-    if (!request) throw new RoleRequestError("Role request not found.", 404);
+    if (!request) throw notFound("Role request not found.");
     // The status condition makes a second reviewer (another process, a double click) a no-op.
     const updated = tx
       .update(roleRequests)
@@ -144,7 +139,7 @@ function review(adminId: string, id: string, decision: "Approved" | "Rejected") 
       .returning()
       .get();
     if (!updated) {
-      throw new RoleRequestError(`This request was already ${request.status.toLowerCase()}.`, 409);
+      throw conflict(`This request was already ${request.status.toLowerCase()}.`);
     }
     if (decision === "Approved") grantRole(tx, request.userId, request.requestedRole);
     const subject = tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, request.userId)).get();
@@ -159,13 +154,13 @@ function review(adminId: string, id: string, decision: "Approved" | "Rejected") 
   });
 }
 
-/** Approving grants the requested role. Callers have checked the reviewer is a GlobalAdmin. */
-export function approveRoleRequest(adminId: string, id: string) {
-  return review(adminId, id, "Approved");
+/** Approving grants the requested role. Global administrators only. */
+export function approveRoleRequest(admin: Actor, id: string) {
+  return review(admin, id, "Approved");
 }
 
-export function rejectRoleRequest(adminId: string, id: string) {
-  return review(adminId, id, "Rejected");
+export function rejectRoleRequest(admin: Actor, id: string) {
+  return review(admin, id, "Rejected");
 }
 
 /** The API's role request: the fields of spec section 3, dates as ISO strings. */

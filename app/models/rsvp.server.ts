@@ -1,15 +1,23 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { chapters, events, rsvps, type RsvpStatus } from "~/db/schema";
+import { chapters, events, rsvps, users, type RsvpStatus } from "~/db/schema";
+import { sendMail } from "~/utils/mail.server";
 import { writeAudit } from "./audit.server";
-import type { Actor } from "./content-access.server";
-import { ConflictError, NotFoundError } from "./errors.server";
+import type { Actor } from "~/access/actor.server";
+import { conflict, notFound } from "~/access/errors";
 import type { RsvpInput } from "./rsvp.schema";
 
 // Looked up here rather than imported from event.server, which imports this module for the counts.
 function findOpenableEvent(eventId: string) {
   return db
-    .select({ id: events.id, title: events.title, startAt: events.startAt, chapterName: chapters.name })
+    .select({
+      id: events.id,
+      title: events.title,
+      startAt: events.startAt,
+      capacity: events.capacity,
+      chapterName: chapters.name,
+      chapterTimeZone: chapters.timezone,
+    })
     .from(events)
     .innerJoin(chapters, eq(chapters.id, events.chapterId))
     .where(and(eq(events.id, eventId), eq(chapters.status, "Approved")))
@@ -20,35 +28,133 @@ export type RsvpCounts = Record<RsvpStatus, number>;
 
 export const emptyCounts = (): RsvpCounts => ({ Confirmed: 0, Maybe: 0, Declined: 0 });
 
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Confirmed answers holding a place (not waiting on the waitlist). */
+function placesTaken(tx: Tx, eventId: string) {
+  return Number(
+    tx
+      .select({ n: sql<number>`count(*)` })
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, eventId), eq(rsvps.status, "Confirmed"), isNull(rsvps.waitlistedAt)))
+      .get()?.n ?? 0,
+  );
+}
+
+export interface RsvpResult {
+  status: RsvpStatus;
+  /** True when a Confirmed answer is waiting for a place at a full event. */
+  waitlisted: boolean;
+  /** Who got the place this answer freed, if anyone. */
+  promotedUserId: string | null;
+}
+
 /**
  * Records the user's answer for an upcoming event: one RSVP per user and event, changeable at any
  * time until the event starts. Past events refuse (409); unknown or hidden events are a 404.
+ *
+ * Capacity: at a full event a "Confirmed" joins the waitlist (first come, first served). When a
+ * place-holder changes their answer, the first person waiting gets the place in the same
+ * transaction, and is emailed (through the outbox) once it has committed.
  */
-export function setRsvp(user: Actor, input: RsvpInput, now = new Date()) {
+export function setRsvp(user: Actor, input: RsvpInput, now = new Date()): RsvpResult {
   const event = findOpenableEvent(input.eventId);
-  if (!event) throw new NotFoundError("Event not found");
+  if (!event) throw notFound("Event not found");
   if (event.startAt.getTime() < now.getTime()) {
-    throw new ConflictError("RSVPs are closed: this event has already started.");
+    throw conflict("RSVPs are closed: this event has already started.");
   }
-  return db.transaction((tx) => {
-    const row = tx
-      .insert(rsvps)
-      .values({ eventId: event.id, userId: user.id, status: input.status })
+  const result = db.transaction((tx) => {
+    const before = tx
+      .select({ status: rsvps.status, waitlistedAt: rsvps.waitlistedAt })
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, user.id)))
+      .get();
+    const heldPlace = before?.status === "Confirmed" && !before.waitlistedAt;
+    let waitlistedAt: Date | null = null;
+    if (input.status === "Confirmed" && event.capacity != null && !heldPlace) {
+      // Already waiting keeps its turn; otherwise a full event puts the answer at the back.
+      if (before?.status === "Confirmed" && before.waitlistedAt) waitlistedAt = before.waitlistedAt;
+      else if (placesTaken(tx, event.id) >= event.capacity) waitlistedAt = now;
+    }
+    tx.insert(rsvps)
+      .values({ eventId: event.id, userId: user.id, status: input.status, waitlistedAt })
       .onConflictDoUpdate({
         target: [rsvps.eventId, rsvps.userId],
-        set: { status: input.status, updatedAt: new Date() },
+        set: { status: input.status, waitlistedAt, updatedAt: now },
       })
-      .returning()
-      .get();
+      .run();
     writeAudit(tx, {
       actorId: user.id,
-      action: "update_rsvp",
+      action: waitlistedAt ? "join_event_waitlist" : "update_rsvp",
       targetType: "event",
       targetId: event.id,
       metadata: { title: event.title, chapterName: event.chapterName, status: input.status },
     });
-    return row;
+    const promoted = heldPlace && input.status !== "Confirmed" ? promoteFromWaitlist(tx, event) : null;
+    return { status: input.status, waitlisted: !!waitlistedAt, promoted };
   });
+  if (result.promoted) void tellPromoted(event, result.promoted);
+  return { status: result.status, waitlisted: result.waitlisted, promotedUserId: result.promoted?.userId ?? null };
+}
+
+interface Promoted {
+  rsvpId: string;
+  userId: string;
+  email: string;
+  displayName: string;
+}
+
+/** Gives free places to the longest-waiting people (inside the caller's transaction). */
+function promoteFromWaitlist(
+  tx: Tx,
+  event: { id: string; title: string; capacity: number | null; chapterName: string },
+): Promoted | null {
+  if (event.capacity != null && placesTaken(tx, event.id) >= event.capacity) return null;
+  const next = tx
+    .select({ rsvpId: rsvps.id, userId: rsvps.userId, email: users.email, displayName: users.displayName })
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .where(and(eq(rsvps.eventId, event.id), eq(rsvps.status, "Confirmed"), isNotNull(rsvps.waitlistedAt)))
+    .orderBy(asc(rsvps.waitlistedAt), asc(rsvps.createdAt))
+    .limit(1)
+    .get();
+  if (!next) return null;
+  tx.update(rsvps).set({ waitlistedAt: null, updatedAt: new Date() }).where(eq(rsvps.id, next.rsvpId)).run();
+  writeAudit(tx, {
+    actorId: null,
+    action: "promote_from_waitlist",
+    targetType: "event",
+    targetId: event.id,
+    metadata: { title: event.title, chapterName: event.chapterName, userId: next.userId, displayName: next.displayName },
+  });
+  return next;
+}
+
+async function tellPromoted(
+  event: { id: string; title: string; startAt: Date; chapterName: string; chapterTimeZone: string },
+  who: Promoted,
+) {
+  const when = new Intl.DateTimeFormat("en-US", {
+    timeZone: event.chapterTimeZone,
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(event.startAt);
+  try {
+    await sendMail([
+      {
+        to: who.email,
+        subject: `You have a place: ${event.title}`,
+        text:
+          `Hello ${who.displayName},\n\nA place opened up at "${event.title}" (${event.chapterName}), ${when} ` +
+          `(${event.chapterTimeZone.replace(/_/g, " ")} time), and it is yours: you were first on the waitlist.\n\n` +
+          `If you can no longer come, change your answer on the Events page so the next person can have it.\n`,
+        kind: "rsvp_promoted",
+        dedupeKey: `rsvp-promoted:${who.rsvpId}:${Date.now()}`,
+      },
+    ]);
+  } catch (error) {
+    console.error("[rsvp] could not queue the waitlist promotion email", error);
+  }
 }
 
 /** Counts per status for each event id (events without RSVPs get zeros). */
@@ -58,11 +164,44 @@ export function getRsvpCounts(eventIds: string[]) {
   const rows = db
     .select({ eventId: rsvps.eventId, status: rsvps.status, n: sql<number>`count(*)` })
     .from(rsvps)
-    .where(inArray(rsvps.eventId, eventIds))
+    // Waitlisted answers are counted apart (getWaitlistCounts): "confirmed" means holding a place.
+    .where(and(inArray(rsvps.eventId, eventIds), isNull(rsvps.waitlistedAt)))
     .groupBy(rsvps.eventId, rsvps.status)
     .all();
   for (const row of rows) counts.get(row.eventId)![row.status] = Number(row.n);
   return counts;
+}
+
+/** How many people wait for a place, per event id (only events with a waitlist appear). */
+export function getWaitlistCounts(eventIds: string[]) {
+  const counts = new Map<string, number>();
+  if (!eventIds.length) return counts;
+  const rows = db
+    .select({ eventId: rsvps.eventId, n: sql<number>`count(*)` })
+    .from(rsvps)
+    .where(and(inArray(rsvps.eventId, eventIds), isNotNull(rsvps.waitlistedAt)))
+    .groupBy(rsvps.eventId)
+    .all();
+  for (const row of rows) counts.set(row.eventId, Number(row.n));
+  return counts;
+}
+
+/** The user's place on each event's waitlist (1 = next), for the events where they wait. */
+export function getUserWaitlistPositions(userId: string, eventIds: string[]) {
+  const positions = new Map<string, number>();
+  if (!eventIds.length) return positions;
+  const rows = db
+    .select({
+      eventId: rsvps.eventId,
+      position: sql<number>`(select count(*) from rsvps w where w.event_id = ${rsvps.eventId}
+        and w.waitlisted_at is not null and (w.waitlisted_at < ${rsvps.waitlistedAt}
+        or (w.waitlisted_at = ${rsvps.waitlistedAt} and w.created_at <= ${rsvps.createdAt})))`,
+    })
+    .from(rsvps)
+    .where(and(eq(rsvps.userId, userId), inArray(rsvps.eventId, eventIds), isNotNull(rsvps.waitlistedAt)))
+    .all();
+  for (const row of rows) positions.set(row.eventId, Number(row.position));
+  return positions;
 }
 
 /** The user's own answers for these events. */
@@ -80,7 +219,7 @@ export function getUserRsvps(userId: string, eventIds: string[]) {
 
 /** `GET /api/events/{id}/rsvps`: the list of status values (no names: attendance is not public). */
 export function listRsvpStatuses(eventId: string): RsvpStatus[] {
-  if (!findOpenableEvent(eventId)) throw new NotFoundError("Event not found");
+  if (!findOpenableEvent(eventId)) throw notFound("Event not found");
   return db
     .select({ status: rsvps.status })
     .from(rsvps)

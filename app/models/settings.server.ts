@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
+import { invalid } from "~/access/errors";
 import { db } from "~/db/client.server";
 import { sessions, userSettings, users } from "~/db/schema";
+import { DEFAULT_TIMEZONE, safeTimeZone } from "~/utils/time-zone";
 import { writeAudit } from "./audit.server";
 import { hashPassword, verifyPassword } from "./user.server";
 
@@ -12,8 +14,6 @@ export type NotificationSettings = Pick<
   "emailNotifications" | "smsNotifications" | "eventReminders" | "announcementNotifications"
 >;
 export type Preferences = { theme: "light" | "dark"; language: "en" | "es" | "fr"; timezone: string };
-
-export const DEFAULT_TIMEZONE = "America/New_York";
 
 /** The user's settings row, created with the defaults when missing (accounts made before settings). */
 export function getSettings(userId: string): UserSettings {
@@ -27,7 +27,7 @@ export function getSettings(userId: string): UserSettings {
 export function getTimezone(userId: string | null | undefined) {
   if (!userId) return DEFAULT_TIMEZONE;
   const row = db.select({ timezone: userSettings.timezone }).from(userSettings).where(eq(userSettings.userId, userId)).get();
-  return row?.timezone ?? DEFAULT_TIMEZONE;
+  return safeTimeZone(row?.timezone);
 }
 
 function ensureRow(tx: Pick<typeof db, "insert">, userId: string) {
@@ -82,11 +82,7 @@ function updateSettingsRow(userId: string, input: NotificationSettings | Prefere
   });
 }
 
-export class WrongPasswordError extends Error {
-  constructor() {
-    super("Current password is incorrect");
-  }
-}
+export const WRONG_PASSWORD = "Current password is incorrect";
 
 /**
  * Changes the password after checking the current one, and ends every other session of the user
@@ -98,12 +94,13 @@ export async function changePassword(
   keepSessionId: string | null,
 ) {
   const row = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw new WrongPasswordError();
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw invalid(WRONG_PASSWORD, { currentPassword: [WRONG_PASSWORD] });
   const passwordHash = await hashPassword(input.newPassword);
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).run();
-    const all = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).all();
-    for (const s of all) if (s.id !== keepSessionId) tx.delete(sessions).where(eq(sessions.id, s.id)).run();
+    tx.delete(sessions)
+      .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+      .run();
     writeAudit(tx, { actorId: userId, action: "change_password", targetType: "user", targetId: userId });
   });
 }

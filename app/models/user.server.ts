@@ -10,6 +10,7 @@ import {
   type Role,
 } from "~/db/schema";
 import { writeAudit } from "./audit.server";
+import { conflict } from "~/access/errors";
 
 // argon2id with OWASP's minimum parameters (19 MiB, 2 passes).
 const ARGON_OPTS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -61,11 +62,7 @@ export function getUserByEmail(email: string) {
   return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get() ?? null;
 }
 
-export class DuplicateEmailError extends Error {
-  constructor() {
-    super("An account with this email already exists");
-  }
-}
+export const DUPLICATE_EMAIL = "An account with this email already exists";
 
 /**
  * Creates an account. Registration always grants Member only; asking for ChapterLeader files a
@@ -125,7 +122,7 @@ export async function createUser(input: {
     });
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
-      throw new DuplicateEmailError();
+      throw conflict(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
     }
     throw error;
   }
@@ -143,14 +140,6 @@ export async function verifyLogin(email: string, password: string) {
 
 export function grantRole(tx: Pick<typeof db, "insert">, userId: string, role: Role) {
   tx.insert(userRoles).values({ userId, role }).onConflictDoNothing().run();
-}
-
-export function hasRole(user: { roles: Role[] } | null | undefined, role: Role) {
-  return !!user?.roles.includes(role);
-}
-
-export function countUsers() {
-  return db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
 }
 
 export function userHasRole(userId: string, role: Role) {

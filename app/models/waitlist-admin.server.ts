@@ -2,6 +2,9 @@ import { and, desc, eq, getTableColumns, or, sql, type SQL, type SQLWrapper } fr
 import { db } from "~/db/client.server";
 import { INTEREST_LEVELS, waitlistEntries, type WaitlistEntry, type WaitlistStatus } from "~/db/schema";
 import { writeAudit } from "./audit.server";
+import type { Actor } from "~/access/actor.server";
+import { notFound } from "~/access/errors";
+import { assertCan } from "~/access/rules.server";
 
 /** What admins do with the waitlist: search, count, page, change status, export. */
 
@@ -98,21 +101,13 @@ export function waitlistStats(now = new Date()) {
   };
 }
 
-export function getWaitlistEntry(id: string) {
-  return db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).get() ?? null;
-}
-
-export class WaitlistEntryNotFoundError extends Error {
-  constructor() {
-    super("Waitlist entry not found");
-  }
-}
-
 /** Admins mark an entry Active, Notified or Converted; audit-logged with the change. */
-export function setWaitlistStatus(actorId: string, id: string, status: WaitlistStatus) {
+export function setWaitlistStatus(actor: Actor, id: string, status: WaitlistStatus) {
+  assertCan(actor, "waitlist.manage", null, "Only global administrators can manage the waitlist.");
+  const actorId = actor.id;
   return db.transaction((tx) => {
     const entry = tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).get();
-    if (!entry) throw new WaitlistEntryNotFoundError();
+    if (!entry) throw notFound("Waitlist entry not found");
     const updated = tx
       .update(waitlistEntries)
       .set({ status, updatedAt: new Date() })

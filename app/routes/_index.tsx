@@ -7,10 +7,10 @@ import { FeatureGrid } from "~/components/landing/feature-grid";
 import { HeroVideo } from "~/components/landing/hero-video";
 import { hasJoinedWaitlist } from "~/models/waitlist.server";
 import { getGuideConversation } from "~/guide/conversation.server";
-import { cacheableHandle } from "~/utils/response-cache";
+import { publicPageHandle } from "~/utils/cache-control";
 
-/** Reused by the server's response cache until the database changes (docs/decisions/008). */
-export const handle = cacheableHandle;
+/** The same page for every anonymous visitor: shared caches may keep it (docs/decisions/008). */
+export const handle = publicPageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [guide, joined] = await Promise.all([getGuideConversation(request), hasJoinedWaitlist(request)]);

@@ -11,11 +11,12 @@ import {
   listRoleRequests,
   rejectRoleRequest,
   ROLE_REQUESTS_ACCESS_DENIED,
-  RoleRequestError,
 } from "~/models/role-request.server";
 import { getTimezone } from "~/models/settings.server";
 import { formatDateTime } from "~/utils/misc";
-import { requireRole } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { isAccessError } from "~/access/errors";
+import { requirePermission } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const STATUS_OPTIONS = [
@@ -32,7 +33,8 @@ const ROLE_LABELS: Record<string, string> = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireRole(request, "GlobalAdmin", ROLE_REQUESTS_ACCESS_DENIED);
+  const admin = await requireActor(request);
+  requirePermission(admin, "roleRequest.review", undefined, ROLE_REQUESTS_ACCESS_DENIED);
   const parsed = RoleRequestFilterSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const status = parsed.success ? parsed.data.status : "All";
   const timezone = getTimezone(admin.id);
@@ -56,7 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireRole(request, "GlobalAdmin", ROLE_REQUESTS_ACCESS_DENIED);
+  const admin = await requireActor(request);
+  requirePermission(admin, "roleRequest.review", undefined, ROLE_REQUESTS_ACCESS_DENIED);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "approve" && intent !== "reject") {
@@ -71,21 +74,21 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     if (intent === "approve") {
-      approveRoleRequest(admin.id, parsed.data.id);
+      approveRoleRequest(admin, parsed.data.id);
       return redirectWithToast(back, {
         type: "success",
         title: "Role Request Approved",
         description: "The user now has the requested role.",
       });
     }
-    rejectRoleRequest(admin.id, parsed.data.id);
+    rejectRoleRequest(admin, parsed.data.id);
     return redirectWithToast(back, {
       type: "success",
       title: "Role Request Rejected",
       description: "The request has been rejected.",
     });
   } catch (error) {
-    if (!(error instanceof RoleRequestError)) throw error;
+    if (!isAccessError(error)) throw error;
     return redirectWithToast(back, { type: "error", title: failure, description: error.message });
   }
 }

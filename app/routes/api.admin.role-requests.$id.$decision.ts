@@ -9,7 +9,7 @@ import {
   toApiRoleRequest,
 } from "~/models/role-request.server";
 import { apiError, handleApi, methodNotAllowed, parseWith, readJsonObject } from "~/utils/api.server";
-import { isGlobalAdmin, requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
 
 const REVIEWS = { approve: approveRoleRequest, reject: rejectRoleRequest } as const;
 
@@ -29,11 +29,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const review = reviewFor(params.decision);
     if (!review) return apiError(404, "Not found");
-    const user = await requireApiUser(request);
-    if (!isGlobalAdmin(user)) return apiError(403, ROLE_REQUESTS_ACCESS_DENIED);
+    const user = await requireApiActor(request);
     await readJsonObject(request); // The payload is empty; a malformed or oversized one is still refused.
     const { id } = await parseWith(RoleRequestReviewSchema, { id: params.id });
-    review(user.id, id);
+    review(user, id);
     return json(toApiRoleRequest(getRoleRequest(id)!));
   });
 }

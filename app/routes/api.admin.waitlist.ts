@@ -8,7 +8,8 @@ import {
   WAITLIST_ACCESS_DENIED,
 } from "~/models/waitlist-admin.server";
 import { apiError, handleApi, methodNotAllowed, parseWith, searchParamsObject } from "~/utils/api.server";
-import { isGlobalAdmin, requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
+import { can } from "~/access/rules.server";
 
 /**
  * GET /api/admin/waitlist (GlobalAdmin): the waitlist entries, newest first, as an array. Optional
@@ -16,8 +17,8 @@ import { isGlobalAdmin, requireApiUser } from "~/utils/permissions.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(request);
-    if (!isGlobalAdmin(user)) return apiError(403, WAITLIST_ACCESS_DENIED);
+    const user = await requireApiActor(request);
+    if (!can(user, "waitlist.manage")) return apiError(403, WAITLIST_ACCESS_DENIED);
     const { q, limit, offset } = await parseWith(WaitlistApiQuerySchema, searchParamsObject(request));
     const entries = searchWaitlist({ q, limit, offset }).map(toApiWaitlistEntry);
     return json(entries, { headers: { "X-Total-Count": String(countWaitlist(q)) } });

@@ -4,12 +4,12 @@ import { AnnouncementListQuerySchema, AnnouncementSchema } from "~/models/announ
 import { createAnnouncement, listAnnouncements } from "~/models/announcement.server";
 import { toApiAnnouncement } from "~/utils/api-shapes.server";
 import { handleApi, methodNotAllowed, parseJsonBody, searchParamsObject } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
 
 /** GET /api/announcements?q=&scope=all|Global|Chapter&source= (signed in): newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    await requireApiUser(request);
+    await requireApiActor(request);
     const query = AnnouncementListQuerySchema.parse(searchParamsObject(request));
     return json(listAnnouncements(query).map(toApiAnnouncement));
   });
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const input = await parseJsonBody(request, AnnouncementSchema);
     const { announcement, email } = await createAnnouncement(user, input);
     return json({ ...toApiAnnouncement(announcement), email }, { status: 201 });

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { formatAuditEntry } from "~/models/audit-format";
 import { listRecentActivity } from "~/models/metrics.server";
 import { apiError, handleApi, methodNotAllowed, parseWith, searchParamsObject } from "~/utils/api.server";
-import { isGlobalAdmin, requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
+import { can } from "~/access/rules.server";
 
 const QuerySchema = z.object({
   limit: z.coerce.number({ invalid_type_error: "limit must be a number" }).int().min(1).max(100).optional().default(20),
@@ -13,8 +14,8 @@ const QuerySchema = z.object({
 /** GET /api/audit-logs?limit=N (GlobalAdmin): the newest audit rows first, as the overview shows them. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(request);
-    if (!isGlobalAdmin(user)) return apiError(403, "Activity tracking available for administrators.");
+    const user = await requireApiActor(request);
+    if (!can(user, "audit.read")) return apiError(403, "Activity tracking available for administrators.");
     const { limit } = await parseWith(QuerySchema, searchParamsObject(request));
     return json(
       listRecentActivity(limit).map((a) => ({

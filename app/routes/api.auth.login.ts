@@ -9,10 +9,10 @@ import { createSessionRow } from "~/access/sessions.server";
 /** POST /api/auth/login {email, password} → {user, token}; the token is a bearer token ("api" session). */
 export const loader = () => methodNotAllowed(["POST"]);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    enforceRateLimit(request, "login");
+    await enforceRateLimit(context, "login");
     const { email, password } = await parseJsonBody(request, LoginSchema);
     const found = await verifyLogin(email, password);
     if (!found) return apiError(401, "Login failed: invalid email or password.");

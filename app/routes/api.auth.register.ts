@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ApiRegisterSchema } from "~/models/user.schema";
-import { createUser, DuplicateEmailError, getUserById } from "~/models/user.server";
+import { isAccessError } from "~/access/errors";
+import { createUser, getUserById } from "~/models/user.server";
 import { conflict, handleApi, methodNotAllowed, parseJsonBody, toApiUser } from "~/utils/api.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { createSessionRow } from "~/access/sessions.server";
@@ -12,10 +13,10 @@ import { createSessionRow } from "~/access/sessions.server";
  */
 export const loader = () => methodNotAllowed(["POST"]);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    enforceRateLimit(request, "register");
+    await enforceRateLimit(context, "register");
     const input = await parseJsonBody(request, ApiRegisterSchema);
     let userId: string;
     try {
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
       });
       userId = created.id;
     } catch (error) {
-      if (!(error instanceof DuplicateEmailError)) throw error;
+      if (!isAccessError(error) || error.kind !== "conflict") throw error;
       return conflict("Registration failed: an account with this email already exists.", {
         email: ["An account with this email already exists"],
       });

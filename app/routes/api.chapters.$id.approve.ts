@@ -5,7 +5,7 @@ import { ChapterRejectSchema } from "~/models/chapter.schema";
 import { approveChapter, getManagedChapter } from "~/models/chapter.server";
 import { toApiChapter } from "~/utils/api-shapes.server";
 import { handleApi, methodNotAllowed, parseWith, readJsonObject } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
 
 const ParamsSchema = z.object({ chapterId: ChapterRejectSchema.shape.chapterId });
 
@@ -18,7 +18,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 export async function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     await readJsonObject(request); // No payload; a malformed or oversized one is still refused.
     const { chapterId } = await parseWith(ParamsSchema, { chapterId: params.id });
     approveChapter(user, chapterId);

@@ -4,7 +4,7 @@ import { ChapterRejectSchema } from "~/models/chapter.schema";
 import { getManagedChapter, rejectChapter } from "~/models/chapter.server";
 import { toApiChapter } from "~/utils/api-shapes.server";
 import { emptyAsMissing, handleApi, methodNotAllowed, parseWith, readJsonObject } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
 
 /**
  * POST /api/chapters/{id}/reject {reason?} (GlobalAdmin): Pending → Rejected with the reason the
@@ -15,7 +15,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 export async function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const body = emptyAsMissing(await readJsonObject(request));
     const { chapterId, reason } = await parseWith(ChapterRejectSchema, { reason: body.reason, chapterId: params.id });
     rejectChapter(user, chapterId, reason);

@@ -4,7 +4,7 @@ import { getChapterBySlug } from "~/models/chapter.server";
 import { getChapterPage } from "~/models/directory.server";
 import { toApiChapter, toApiEvent } from "~/utils/api-shapes.server";
 import { handleApi, methodNotAllowed, notFound } from "~/utils/api.server";
-import { getOptionalUser } from "~/utils/permissions.server";
+import { getActor } from "~/access/actor.server";
 
 /**
  * GET /api/chapters/{slug}: one chapter as its public page shows it (approved chapters for everyone;
@@ -13,7 +13,7 @@ import { getOptionalUser } from "~/utils/permissions.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const viewer = await getOptionalUser(request);
+    const viewer = await getActor(request);
     const slug = String(params.slug ?? "").slice(0, 100);
     const page = getChapterPage(slug, viewer);
     if (!page) return notFound("Chapter not found");

@@ -6,8 +6,8 @@ import { createChapter, getManagedChapter } from "~/models/chapter.server";
 import { RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
 import { toApiChapter } from "~/utils/api-shapes.server";
 import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObject } from "~/utils/api.server";
-import { getOptionalUser, requireApiUser } from "~/utils/permissions.server";
-import { RESPONSE_CACHE_HEADER, RESPONSE_CACHE_SECONDS } from "~/utils/response-cache";
+import { getActor, requireApiActor } from "~/access/actor.server";
+import { cacheHeaders } from "~/utils/cache-control";
 
 const ListQuerySchema = z.object({
   q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
@@ -27,7 +27,7 @@ const ListQuerySchema = z.object({
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const viewer = await getOptionalUser(request);
+    const viewer = await getActor(request);
     const query = await parseWith(ListQuerySchema, searchParamsObject(request));
     const result = searchDirectory({ q: query.q, radius: query.radius, page: query.page, pageSize: query.pageSize, viewer });
     const list = result.chapters.map((c) => toApiChapter(c));
@@ -35,8 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headers: {
         "X-Total-Count": String(result.total),
         "X-Page-Count": String(result.pageCount),
-        // Reused by the server's response cache until the database changes (docs/decisions/008).
-        [RESPONSE_CACHE_HEADER]: String(RESPONSE_CACHE_SECONDS),
+        // Shareable when asked anonymously (docs/decisions/008).
+        ...cacheHeaders(request, { publicPage: true }),
       },
     });
   });
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const input = await parseJsonBody(request, ChapterCreateSchema);
     const chapter = createChapter(user, input);
     return json(toApiChapter(getManagedChapter(chapter.id)!), { status: 201 });

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getDashboardAccess } from "~/models/chapter.server";
 import { getMetricsFor } from "~/models/metrics.server";
 import { apiError, handleApi, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
+import { dashboardAccess } from "~/access/rules.server";
 
 /**
  * GET /api/dashboard/metrics (leaders and admins, like the dashboard tiles): network-wide for admins,
@@ -11,8 +11,8 @@ import { requireApiUser } from "~/utils/permissions.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(request);
-    if (!getDashboardAccess(user).canManage) {
+    const user = await requireApiActor(request);
+    if (!dashboardAccess(user).canManage) {
       return apiError(403, "Dashboard metrics are for chapter leaders and administrators.");
     }
     const m = getMetricsFor(user);

@@ -15,11 +15,11 @@ export async function loader() {
   return json({ error: 'Use POST with a JSON body like {"message": "..."}.' }, { status: 405, headers: { Allow: "POST" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") {
     return json({ error: "Method not allowed." }, { status: 405, headers: { Allow: "POST" } });
   }
-  enforceRateLimit(request, "chat");
+  await enforceRateLimit(context, "chat");
 
   let body: unknown;
   try {

@@ -4,7 +4,7 @@ import { EventApiSchema, EventListQuerySchema } from "~/models/event.schema";
 import { createEvent, getVisibleEvent, listEvents } from "~/models/event.server";
 import { toApiEvent } from "~/utils/api-shapes.server";
 import { handleApi, methodNotAllowed, parseJsonBody, searchParamsObject } from "~/utils/api.server";
-import { getOptionalUser, requireApiUser } from "~/utils/permissions.server";
+import { getActor, requireApiActor } from "~/access/actor.server";
 
 /**
  * GET /api/events?chapterId=&q=&time=all|upcoming|past: events of approved chapters, upcoming
@@ -13,11 +13,11 @@ import { getOptionalUser, requireApiUser } from "~/utils/permissions.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const user = await getOptionalUser(request);
+    const user = await getActor(request);
     const params = searchParamsObject(request);
     const query = EventListQuerySchema.parse({ ...params, time: params.time ?? "all" });
     // A visitor has no RSVPs: an id no user has makes the model's lookup of "mine" come back empty.
-    const viewer = user ?? { id: "", roles: [] };
+    const viewer = user ?? { id: "" };
     const events = listEvents(viewer, { q: query.q, chapterId: query.chapterId ?? query.chapter, time: query.time });
     return json(events.map((e) => toApiEvent(user ? e : { ...e, myRsvp: undefined })));
   });
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const input = await parseJsonBody(request, EventApiSchema);
     const event = createEvent(user, input);
     return json(toApiEvent(getVisibleEvent(event.id) ?? { ...event, chapterName: undefined }), { status: 201 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { rejectMembership } from "~/models/membership.server";
 import { toApiMembership } from "~/utils/api-shapes.server";
 import { emptyAsMissing, handleApi, methodNotAllowed, parseWith, readJsonObject } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
 
 const InputSchema = z.object({
   membershipId: z.string().trim().min(1, "Membership id is required").max(100),
@@ -20,7 +20,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 export async function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const body = emptyAsMissing(await readJsonObject(request));
     const input = await parseWith(InputSchema, { ...body, membershipId: params.id });
     const updated = rejectMembership(user, input.membershipId, input.reason);

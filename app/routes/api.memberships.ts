@@ -4,7 +4,7 @@ import { z } from "zod";
 import { listMembershipsForManagement, listMembershipsForUser, requestMembership } from "~/models/membership.server";
 import { toApiMembership } from "~/utils/api-shapes.server";
 import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObject } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
 
 const id = (label: string) =>
   z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be a string` }).trim().min(1, `${label} is required`).max(100);
@@ -24,7 +24,7 @@ const JoinSchema = z.object({
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const { chapterId, userId } = await parseWith(ListQuerySchema, searchParamsObject(request));
     // The caller's own memberships, plus those they manage (leaders: their chapters; admins: all).
     const seen = new Set<string>();
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const { chapterId } = await parseJsonBody(request, JoinSchema);
     const created = requestMembership({ userId: user.id, chapterId });
     return json(toApiMembership(created), { status: 201 });

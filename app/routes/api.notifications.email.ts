@@ -4,7 +4,7 @@ import { NotificationEmailSchema } from "~/models/announcement.schema";
 import { sendAnnouncementEmail } from "~/models/announcement.server";
 import { sendNotificationEmail } from "~/models/notification.server";
 import { handleApi, methodNotAllowed, parseJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
 
 export async function loader() {
   return methodNotAllowed(["POST"]);
@@ -20,7 +20,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const input = await parseJsonBody(request, NotificationEmailSchema);
     if (input.announcementId) {
       return json(await sendAnnouncementEmail(user, input.announcementId));

@@ -4,7 +4,7 @@ import { ResourceListQuerySchema, ResourceSchema } from "~/models/resource.schem
 import { createResource, getResourceForUser, listResources } from "~/models/resource.server";
 import { toApiResource } from "~/utils/api-shapes.server";
 import { handleApi, methodNotAllowed, parseJsonBody, searchParamsObject } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
 
 /**
  * GET /api/resources?q=&access=all|Member|Leader|Admin&chapter=all|global|{id} (signed in): the
@@ -13,7 +13,7 @@ import { requireApiUser } from "~/utils/permissions.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const params = searchParamsObject(request);
     const query = ResourceListQuerySchema.parse({ ...params, access: params.access ?? "all" });
     return json(listResources(user, query).map(toApiResource));
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const input = await parseJsonBody(request, ResourceSchema);
     const row = createResource(user, input);
     return json(toApiResource(getResourceForUser(user, row.id)), { status: 201 });

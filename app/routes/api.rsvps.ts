@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { RsvpSchema } from "~/models/rsvp.schema";
 import { setRsvp } from "~/models/rsvp.server";
 import { handleApi, methodNotAllowed, parseJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/permissions.server";
+import { requireApiActor } from "~/access/actor.server";
 
 /**
  * POST /api/rsvps {eventId, status: Confirmed|Maybe|Declined} (signed in): sets or changes the
@@ -14,7 +14,7 @@ export const loader = () => methodNotAllowed(["POST"]);
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const user = await requireApiUser(request);
+    const user = await requireApiActor(request);
     const input = await parseJsonBody(request, RsvpSchema);
     const row = setRsvp(user, input);
     return json({ eventId: row.eventId, status: row.status, updatedAt: row.updatedAt.toISOString() });

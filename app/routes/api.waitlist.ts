@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { WaitlistSchema } from "~/models/waitlist.schema";
 import { joinWaitlist } from "~/models/waitlist.server";
-import { getOptionalUser } from "~/utils/permissions.server";
+import { getActor } from "~/access/actor.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 
 /** GET is not part of the API; the admin list lives at /api/admin/waitlist. */
@@ -15,11 +15,11 @@ export function loader() {
  * interests }. Same schema and model as the /waitlist page. The answer does not say whether the
  * email was already listed, so the endpoint cannot be used to probe who signed up.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") {
     return json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   }
-  enforceRateLimit(request, "waitlist");
+  await enforceRateLimit(context, "waitlist");
   let body: unknown;
   const type = request.headers.get("Content-Type") ?? "";
   try {
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const first = Object.values(fieldErrors).flat()[0] ?? "Invalid input";
     return json({ error: first, fieldErrors }, { status: 400 });
   }
-  const user = await getOptionalUser(request);
+  const user = await getActor(request);
   await joinWaitlist(parsed.data, user?.id ?? null);
   return json({ success: true, message: "You'll be among the first to know when we launch." });
 }

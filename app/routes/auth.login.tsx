@@ -5,11 +5,11 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { Field, FormAlert } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
 import { safeRedirect } from "~/utils/misc";
-import { loginAction } from "~/utils/auth-forms.server";
-import { getOptionalUser } from "~/utils/permissions.server";
+import { loginAction } from "~/flows/auth-forms.server";
+import { getActor } from "~/access/actor.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
+  const user = await getActor(request);
   if (user) {
     const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
     throw redirect(to);
@@ -17,8 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({});
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return loginAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return loginAction(request, context);
 }
 
 export default function LoginPage() {

@@ -6,8 +6,8 @@ import { useEffect, useState } from "react";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
 import { safeRedirect } from "~/utils/misc";
-import { registerAction } from "~/utils/auth-forms.server";
-import { getOptionalUser } from "~/utils/permissions.server";
+import { registerAction } from "~/flows/auth-forms.server";
+import { getActor } from "~/access/actor.server";
 
 type RegisterFields = {
   role: "Member" | "ChapterLeader";
@@ -20,12 +20,12 @@ type RegisterFields = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getOptionalUser(request)) throw redirect("/dashboard");
+  if (await getActor(request)) throw redirect("/dashboard");
   return json({});
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return registerAction(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return registerAction(request, context);
 }
 
 export default function RegisterPage() {

@@ -6,23 +6,23 @@ import { StatusBadge, plural } from "~/components/chapter-card";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { JoinChapterForm, loginToJoinHref, MembershipBadge } from "~/components/join-chapter-form";
-import { getUserTimezone } from "~/models/content-access.server";
 import { getChapterPage } from "~/models/directory.server";
-import { handleJoinRequest } from "~/utils/join-request.server";
+import { handleJoinRequest } from "~/flows/join-request.server";
 import { dateTimeFormat } from "~/utils/misc";
-import { getOptionalUser } from "~/utils/permissions.server";
-import { cacheableHandle } from "~/utils/response-cache";
+import { getActor } from "~/access/actor.server";
+import { publicPageHandle } from "~/utils/cache-control";
+import { getTimezone } from "~/models/settings.server";
 
 const DEFAULT_TZ = "America/New_York";
 
-/** Reused by the server's response cache until the database changes (docs/decisions/008). */
-export const handle = cacheableHandle;
+/** The same page for every anonymous visitor: shared caches may keep it (docs/decisions/008). */
+export const handle = publicPageHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
+  const user = await getActor(request);
   const page = getChapterPage(params.slug ?? "", user);
   if (!page) throw json({ error: "Chapter not found" }, { status: 404 });
-  const timeZone = user ? getUserTimezone(user.id) : DEFAULT_TZ;
+  const timeZone = user ? getTimezone(user.id) : DEFAULT_TZ;
   const format = dateTimeFormat(timeZone, {
     weekday: "short",
     month: "short",

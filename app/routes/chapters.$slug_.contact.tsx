@@ -8,7 +8,7 @@ import { ChapterContactSchema } from "~/models/chapter-contact.schema";
 import { contactChapter } from "~/models/chapter-contact.server";
 import { getChapterPage } from "~/models/directory.server";
 import { HONEYPOT_FIELD } from "~/models/waitlist.options";
-import { getOptionalUser } from "~/utils/permissions.server";
+import { getActor } from "~/access/actor.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 
@@ -20,7 +20,7 @@ const SENT_TOAST = {
 
 /** Only approved chapters take messages (their page is public). */
 async function loadChapter(request: Request, slug: string | undefined) {
-  const user = await getOptionalUser(request);
+  const user = await getActor(request);
   const page = getChapterPage(slug ?? "", user);
   if (!page || page.chapter.status !== "Approved") throw json({ error: "Chapter not found" }, { status: 404 });
   return { user, chapter: page.chapter };
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, chapter } = await loadChapter(request, params.slug);
   const formData = await request.formData();
   const viaFetcher = formData.get("_fetcher") === "1";
@@ -46,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return viaFetcher ? json({ sent: true } satisfies ContactActionData) : redirectWithToast(back, SENT_TOAST);
   }
   try {
-    enforceRateLimit(request, "contact");
+    await enforceRateLimit(context, "contact");
   } catch (error) {
     if (error instanceof Response && error.status === 429) {
       const { error: message } = (await error.json()) as { error: string };

@@ -4,18 +4,18 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChapterCard, ChapterCardSkeleton, plural } from "~/components/chapter-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { parsePage, parseRadius, RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
-import { handleJoinRequest } from "~/utils/join-request.server";
-import { getOptionalUser } from "~/utils/permissions.server";
-import { cacheableHandle } from "~/utils/response-cache";
+import { handleJoinRequest } from "~/flows/join-request.server";
+import { getActor } from "~/access/actor.server";
+import { publicPageHandle } from "~/utils/cache-control";
 
 const SKELETONS = 6;
 
-/** Reused by the server's response cache until the database changes (docs/decisions/008). */
-export const handle = cacheableHandle;
+/** The same page for every anonymous visitor: shared caches may keep it (docs/decisions/008). */
+export const handle = publicPageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const user = await getOptionalUser(request);
+  const user = await getActor(request);
   const result = searchDirectory({
     q: url.searchParams.get("q"),
     radius: parseRadius(url.searchParams.get("radius")),

@@ -5,16 +5,17 @@ import { PageHeader } from "~/components/dashboard/page-header";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatAuditEntry } from "~/models/audit-format";
-import { countChaptersByStatus, getDashboardAccess } from "~/models/chapter.server";
+import { countChaptersByStatus } from "~/models/chapter.server";
 import { countMembershipStats } from "~/models/membership.server";
 import { getMetricsFor, listRecentActivity } from "~/models/metrics.server";
 import { getTimezone } from "~/models/settings.server";
 import { formatDateTime } from "~/utils/misc";
-import { requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { dashboardAccess } from "~/access/rules.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const access = getDashboardAccess(user);
+  const user = await requireActor(request);
+  const access = dashboardAccess(user);
   const activity = access.isAdmin
     ? listRecentActivity(5).map((a) => ({ id: a.id, text: formatAuditEntry(a), createdAt: a.createdAt }))
     : null;

@@ -15,18 +15,20 @@ import {
   listAnnouncements,
   sendAnnouncementEmail,
 } from "~/models/announcement.server";
-import { canPostContent, dialogChapterOptions, filterChapterOptions, getUserTimezone } from "~/models/content-access.server";
-import { isModelError } from "~/models/errors.server";
+import { dialogChapterOptions, filterChapterOptions } from "~/models/chapter-options.server";
 import type { SendResult } from "~/models/notification.server";
 import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { isAccessError } from "~/access/errors";
+import { can } from "~/access/rules.server";
+import { getTimezone } from "~/models/settings.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   const query = AnnouncementListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const timeZone = getUserTimezone(user.id);
-  const canCreate = canPostContent(user);
+  const timeZone = getTimezone(user.id);
+  const canCreate = can(user, "content.post");
   const items = listAnnouncements({ q: query.q, scope: query.scope, source: query.source });
   return json({
     filters: { q: query.q ?? "", scope: query.scope, source: query.source },
@@ -66,7 +68,7 @@ function emailSummary(result: SendResult) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   const formData = await request.formData();
   if (formData.get("intent") !== "send-email") return json({ ok: false, error: "Unknown action" }, { status: 400 });
   const back = redirectTarget(formData, "/dashboard/announcements");
@@ -83,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     result = await sendAnnouncementEmail(user, parsed.data.announcementId);
   } catch (error) {
-    if (isModelError(error)) return fail(error.message, error.status);
+    if (isAccessError(error)) return fail(error.message, error.status);
     console.error("[announcements] send failed", error);
     return fail("Failed to send email", 500);
   }

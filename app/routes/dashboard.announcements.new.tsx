@@ -7,16 +7,18 @@ import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AnnouncementSchema } from "~/models/announcement.schema";
 import { allowedAnnouncementScopes, createAnnouncement } from "~/models/announcement.server";
-import { canPostContent, postableChapters } from "~/models/content-access.server";
-import { isModelError } from "~/models/errors.server";
+import { postableChapters } from "~/models/chapter-options.server";
 import { respondWithToast } from "~/utils/enhanced-response.server";
-import { forbidden, requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { pageError } from "~/access/respond.server";
+import { isAccessError } from "~/access/errors";
+import { can } from "~/access/rules.server";
 
 const NOT_ALLOWED = "Only chapter leaders and administrators can create announcements.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  if (!canPostContent(user)) throw forbidden(NOT_ALLOWED);
+  const user = await requireActor(request);
+  if (!can(user, "content.post")) throw pageError("forbidden", NOT_ALLOWED);
   return json({
     chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name })),
     scopes: allowedAnnouncementScopes(user),
@@ -24,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  if (!canPostContent(user)) throw forbidden(NOT_ALLOWED);
+  const user = await requireActor(request);
+  if (!can(user, "content.post")) throw pageError("forbidden", NOT_ALLOWED);
   const formData = await request.formData();
   if (formData.get("intent") !== "create") throw json({ error: "Unknown action" }, { status: 400 });
   const submission = parseWithZod(formData, { schema: AnnouncementSchema });
@@ -34,16 +36,16 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     created = await createAnnouncement(user, submission.value);
   } catch (error) {
-    if (!isModelError(error)) console.error("[announcements] create failed", error);
+    if (!isAccessError(error)) console.error("[announcements] create failed", error);
     return json(
       {
         ok: false,
         result: submission.reply({
-          formErrors: [isModelError(error) ? error.message : "Failed to create announcement"],
-          fieldErrors: isModelError(error) ? error.fieldErrors : undefined,
+          formErrors: [isAccessError(error) ? error.message : "Failed to create announcement"],
+          fieldErrors: isAccessError(error) ? error.fieldErrors : undefined,
         }),
       },
-      { status: isModelError(error) ? error.status : 500 },
+      { status: isAccessError(error) ? error.status : 500 },
     );
   }
   const { email } = created;

@@ -7,15 +7,18 @@ import { PageHeader } from "~/components/dashboard/page-header";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
-import { canEditChapter, getChapterById, ManagementError, updateChapter } from "~/models/chapter.server";
-import { forbidden, requireUser } from "~/utils/permissions.server";
+import { getChapterById, updateChapter } from "~/models/chapter.server";
+import { requireActor } from "~/access/actor.server";
+import { pageError } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { isAccessError } from "~/access/errors";
+import { can } from "~/access/rules.server";
 
 async function requireEditableChapter(request: Request, chapterId: string | undefined) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   const chapter = chapterId ? getChapterById(chapterId) : null;
   if (!chapter) throw json({ error: "Chapter not found." }, { status: 404 });
-  if (!canEditChapter(user, chapter)) throw forbidden("Only this chapter's leaders can edit it.");
+  if (!can(user, "chapter.edit", chapter)) throw pageError("forbidden", "Only this chapter's leaders can edit it.");
   return { user, chapter };
 }
 
@@ -32,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       state: chapter.state,
       zip: chapter.zip,
       regionCode: chapter.regionCode,
+      timezone: chapter.timezone,
     },
   });
 }
@@ -43,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     updateChapter(user, chapter.id, submission.value);
   } catch (error) {
-    if (error instanceof ManagementError && error.status === 403) throw forbidden(error.message);
+    if (isAccessError(error) && error.status === 403) throw pageError("forbidden", error.message);
     console.error("update chapter failed", error);
     return json({ result: submission.reply({ formErrors: ["Failed to update chapter"] }) }, { status: 500 });
   }

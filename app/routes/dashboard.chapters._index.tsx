@@ -14,18 +14,15 @@ import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { ChapterStatus } from "~/db/schema";
 import { ChapterRejectSchema } from "~/models/chapter.schema";
-import {
-  approveChapter,
-  countChaptersByStatus,
-  getDashboardAccess,
-  listChaptersForManagement,
-  rejectChapter,
-} from "~/models/chapter.server";
+import { approveChapter, countChaptersByStatus, listChaptersForManagement, rejectChapter } from "~/models/chapter.server";
 import { getTimezone } from "~/models/settings.server";
-import { backTo, refusalResponse, requiredField, unknownIntent } from "~/utils/dashboard-actions.server";
+import { backTo, pageRefusal } from "~/access/respond.server";
+import { requiredField, unknownIntent } from "~/utils/form-fields.server";
 import { formatDate } from "~/utils/misc";
-import { forbidden, requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { pageError } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { dashboardAccess } from "~/access/rules.server";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All" },
@@ -40,9 +37,9 @@ const toStatus = (s: TabStatus) => (s.charAt(0).toUpperCase() + s.slice(1)) as C
 const MANAGE_REFUSED = "Chapter management is for chapter leaders and administrators.";
 
 async function requireManager(request: Request) {
-  const user = await requireUser(request);
-  const access = getDashboardAccess(user);
-  if (!access.canManage) throw forbidden(MANAGE_REFUSED);
+  const user = await requireActor(request);
+  const access = dashboardAccess(user);
+  if (!access.canManage) throw pageError("forbidden", MANAGE_REFUSED);
   return { user, access };
 }
 
@@ -95,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
           type: "success",
         });
       } catch (error) {
-        return refusalResponse(error, request, "Failed to approve chapter");
+        return pageRefusal(error, request, "Failed to approve chapter");
       }
     }
     case "reject": {
@@ -112,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
           type: "success",
         });
       } catch (error) {
-        return refusalResponse(error, request, "Failed to reject chapter");
+        return pageRefusal(error, request, "Failed to reject chapter");
       }
     }
     default:

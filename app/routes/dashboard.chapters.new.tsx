@@ -6,21 +6,24 @@ import { ChapterFields, CREATE_CHAPTER_PATH } from "~/components/dashboard/chapt
 import { PageHeader } from "~/components/dashboard/page-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChapterCreateSchema } from "~/models/chapter.schema";
-import { createChapter, getDashboardAccess, ManagementError } from "~/models/chapter.server";
-import { forbidden, requireUser } from "~/utils/permissions.server";
+import { createChapter } from "~/models/chapter.server";
+import { requireActor } from "~/access/actor.server";
+import { pageError } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { dashboardAccess } from "~/access/rules.server";
+import { isAccessError } from "~/access/errors";
 
 const CREATE_REFUSED = "Only chapter leaders and administrators can create chapters.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  if (!getDashboardAccess(user).canCreateChapter) throw forbidden(CREATE_REFUSED);
+  const user = await requireActor(request);
+  if (!dashboardAccess(user).canCreateChapter) throw pageError("forbidden", CREATE_REFUSED);
   return json({});
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  if (!getDashboardAccess(user).canCreateChapter) throw forbidden(CREATE_REFUSED);
+  const user = await requireActor(request);
+  if (!dashboardAccess(user).canCreateChapter) throw pageError("forbidden", CREATE_REFUSED);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ChapterCreateSchema });
   if (submission.status !== "success") {
@@ -29,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     createChapter(user, submission.value);
   } catch (error) {
-    if (error instanceof ManagementError) {
+    if (isAccessError(error)) {
       return json(
         {
           result: submission.reply(

@@ -18,26 +18,24 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EventCard } from "~/components/events/event-card";
 import { EventForm } from "~/components/events/event-form";
 import { longDate, timeRange } from "~/components/events/format";
-import { canPostContent, dialogChapterOptions, filterChapterOptions, getUserTimezone } from "~/models/content-access.server";
-import { isModelError } from "~/models/errors.server";
+import { dialogChapterOptions, filterChapterOptions } from "~/models/chapter-options.server";
 import { EventListQuerySchema } from "~/models/event.schema";
 import { countEvents, EVENTS_PAGE_SIZE, getEventStats, listEvents } from "~/models/event.server";
 import { RsvpSchema } from "~/models/rsvp.schema";
 import { setRsvp } from "~/models/rsvp.server";
 import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { cacheableHandle } from "~/utils/response-cache";
-
-/** Reused by the server's response cache until the database changes (docs/decisions/008). */
-export const handle = cacheableHandle;
+import { isAccessError } from "~/access/errors";
+import { can } from "~/access/rules.server";
+import { getTimezone } from "~/models/settings.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   const url = new URL(request.url);
   const query = EventListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const chapterId = query.chapter && query.chapter !== "all" ? query.chapter : undefined;
-  const timeZone = getUserTimezone(user.id);
+  const timeZone = getTimezone(user.id);
   const now = new Date();
   const stats = getEventStats();
   // Without a search or chapter filter the tab counts are the network totals: don't count twice.
@@ -47,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam(url.searchParams);
   const offset = (page - 1) * EVENTS_PAGE_SIZE;
   const events = listEvents(user, { q: query.q, chapterId, time: query.time }, now, { limit: EVENTS_PAGE_SIZE, offset });
-  const canCreate = canPostContent(user);
+  const canCreate = can(user, "content.post");
   return json({
     filters: { q: query.q ?? "", chapter: chapterId ?? "all", time: query.time },
     stats,
@@ -77,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "rsvp") return json({ ok: false, error: "Unknown action" }, { status: 400 });
@@ -92,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     setRsvp(user, parsed.data);
   } catch (error) {
-    if (isModelError(error)) return fail(error.message, error.status);
+    if (isAccessError(error)) return fail(error.message, error.status);
     throw error;
   }
   return respondWithToast(formData, {

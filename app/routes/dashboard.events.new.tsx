@@ -5,27 +5,30 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EventForm } from "~/components/events/event-form";
-import { canPostContent, getUserTimezone, postableChapters } from "~/models/content-access.server";
-import { isModelError } from "~/models/errors.server";
+import { postableChapters } from "~/models/chapter-options.server";
 import { EventFormSchema, eventInputFromForm } from "~/models/event.schema";
 import { createEvent } from "~/models/event.server";
 import { respondWithToast } from "~/utils/enhanced-response.server";
-import { forbidden, requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { pageError } from "~/access/respond.server";
+import { isAccessError } from "~/access/errors";
+import { can } from "~/access/rules.server";
+import { getTimezone } from "~/models/settings.server";
 
 const NOT_ALLOWED = "Only chapter leaders and administrators can create events.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  if (!canPostContent(user)) throw forbidden(NOT_ALLOWED);
+  const user = await requireActor(request);
+  if (!can(user, "content.post")) throw pageError("forbidden", NOT_ALLOWED);
   return json({
     chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name })),
-    timeZone: getUserTimezone(user.id),
+    timeZone: getTimezone(user.id),
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  if (!canPostContent(user)) throw forbidden(NOT_ALLOWED);
+  const user = await requireActor(request);
+  if (!can(user, "content.post")) throw pageError("forbidden", NOT_ALLOWED);
   const formData = await request.formData();
   if (formData.get("intent") !== "create") {
     throw json({ error: "Unknown action" }, { status: 400 });
@@ -36,19 +39,19 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   let event;
   try {
-    event = createEvent(user, eventInputFromForm(submission.value, getUserTimezone(user.id)));
+    event = createEvent(user, eventInputFromForm(submission.value, getTimezone(user.id)));
   } catch (error) {
-    const message = isModelError(error) ? error.message : "Failed to create event";
-    if (!isModelError(error)) console.error("[events] create failed", error);
+    const message = isAccessError(error) ? error.message : "Failed to create event";
+    if (!isAccessError(error)) console.error("[events] create failed", error);
     return json(
       {
         ok: false,
         result: submission.reply({
           formErrors: [message],
-          fieldErrors: isModelError(error) ? error.fieldErrors : undefined,
+          fieldErrors: isAccessError(error) ? error.fieldErrors : undefined,
         }),
       },
-      { status: isModelError(error) ? error.status : 500 },
+      { status: isAccessError(error) ? error.status : 500 },
     );
   }
   return respondWithToast(formData, {

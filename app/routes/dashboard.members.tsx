@@ -11,7 +11,6 @@ import { StatusBadge } from "~/components/dashboard/status-badge";
 import { Tabs } from "~/components/dashboard/tabs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { MembershipRole, MembershipStatus } from "~/db/schema";
-import { getDashboardAccess } from "~/models/chapter.server";
 import {
   approveMembership,
   countMembershipStats,
@@ -21,10 +20,13 @@ import {
   rejectMembership,
 } from "~/models/membership.server";
 import { getTimezone } from "~/models/settings.server";
-import { backTo, refusalResponse, requiredField, unknownIntent } from "~/utils/dashboard-actions.server";
+import { backTo, pageRefusal } from "~/access/respond.server";
+import { requiredField, unknownIntent } from "~/utils/form-fields.server";
 import { formatDate } from "~/utils/misc";
-import { forbidden, requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { pageError } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { dashboardAccess } from "~/access/rules.server";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All" },
@@ -44,9 +46,9 @@ const capitalize = <T extends string>(s: string) => (s.charAt(0).toUpperCase() +
 const MANAGE_REFUSED = "Member management is for chapter leaders and administrators.";
 
 async function requireManager(request: Request) {
-  const user = await requireUser(request);
-  const access = getDashboardAccess(user);
-  if (!access.canManage) throw forbidden(MANAGE_REFUSED);
+  const user = await requireActor(request);
+  const access = dashboardAccess(user);
+  if (!access.canManage) throw pageError("forbidden", MANAGE_REFUSED);
   return { user, access };
 }
 
@@ -115,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
             : { title: "Leader Role Removed", description: "They are now a regular member of the chapter." };
     return redirectWithToast(backTo(request), { ...toast, type: "success" });
   } catch (error) {
-    return refusalResponse(error, request, failure);
+    return pageRefusal(error, request, failure);
   }
 }
 

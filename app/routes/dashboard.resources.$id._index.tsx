@@ -5,22 +5,22 @@ import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDate } from "~/components/events/format";
 import { ACCESS_LABELS, fileKind } from "~/components/resources/resource-card";
-import { getUserTimezone } from "~/models/content-access.server";
-import { isModelError } from "~/models/errors.server";
 import { canEditResource, getResourceForUser } from "~/models/resource.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { isAccessError } from "~/access/errors";
+import { getTimezone } from "~/models/settings.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   let resource;
   try {
     resource = getResourceForUser(user, params.id ?? "");
   } catch (error) {
     // Above the user's level reads exactly like "does not exist".
-    if (isModelError(error)) throw json({ error: error.message }, { status: error.status });
+    if (isAccessError(error)) throw json({ error: error.message }, { status: error.status });
     throw error;
   }
-  const timeZone = getUserTimezone(user.id);
+  const timeZone = getTimezone(user.id);
   return json({
     resource: {
       id: resource.id,

@@ -5,27 +5,29 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ResourceForm } from "~/components/resources/resource-form";
-import { postableChapters, type Actor } from "~/models/content-access.server";
-import { isModelError } from "~/models/errors.server";
+import type { Actor } from "~/access/actor.server";
+import { postableChapters } from "~/models/chapter-options.server";
 import { ResourceSchema } from "~/models/resource.schema";
 import { canEditResource, creatableAccessLevels, getResourceForUser, updateResource } from "~/models/resource.server";
 import { respondWithToast } from "~/utils/enhanced-response.server";
-import { forbidden, requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { pageError } from "~/access/respond.server";
+import { isAccessError } from "~/access/errors";
 
 function loadEditable(user: Actor, id: string) {
   let resource;
   try {
     resource = getResourceForUser(user, id);
   } catch (error) {
-    if (isModelError(error)) throw json({ error: error.message }, { status: error.status });
+    if (isAccessError(error)) throw json({ error: error.message }, { status: error.status });
     throw error;
   }
-  if (!canEditResource(user, resource)) throw forbidden("You cannot edit this resource.");
+  if (!canEditResource(user, resource)) throw pageError("forbidden", "You cannot edit this resource.");
   return resource;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   const resource = loadEditable(user, params.id ?? "");
   const chapters = postableChapters(user).map((c) => ({ id: c.id, name: c.name }));
   // Keep the current chapter selectable even if the editor could not pick it for a new resource.
@@ -49,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   const existing = loadEditable(user, params.id ?? "");
   const formData = await request.formData();
   if (formData.get("intent") !== "update") throw json({ error: "Unknown action" }, { status: 400 });
@@ -59,16 +61,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     resource = updateResource(user, existing.id, submission.value);
   } catch (error) {
-    if (!isModelError(error)) console.error("[resources] update failed", error);
+    if (!isAccessError(error)) console.error("[resources] update failed", error);
     return json(
       {
         ok: false,
         result: submission.reply({
-          formErrors: [isModelError(error) ? error.message : "Failed to update resource"],
-          fieldErrors: isModelError(error) ? error.fieldErrors : undefined,
+          formErrors: [isAccessError(error) ? error.message : "Failed to update resource"],
+          fieldErrors: isAccessError(error) ? error.fieldErrors : undefined,
         }),
       },
-      { status: isModelError(error) ? error.status : 500 },
+      { status: isAccessError(error) ? error.status : 500 },
     );
   }
   return respondWithToast(formData, {

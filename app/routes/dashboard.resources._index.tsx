@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDate } from "~/components/events/format";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceForm } from "~/components/resources/resource-form";
-import { canPostContent, dialogChapterOptions, filterChapterOptions, getUserTimezone } from "~/models/content-access.server";
+import { dialogChapterOptions, filterChapterOptions } from "~/models/chapter-options.server";
 import { ResourceListQuerySchema } from "~/models/resource.schema";
 import {
   canEditResource,
@@ -17,15 +17,17 @@ import {
   listResources,
   visibleAccessLevels,
 } from "~/models/resource.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { can } from "~/access/rules.server";
+import { getTimezone } from "~/models/settings.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   const query = ResourceListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const timeZone = getUserTimezone(user.id);
+  const timeZone = getTimezone(user.id);
   const levels = visibleAccessLevels(user);
   const filters = { q: query.q, access: query.access, chapter: query.chapter };
-  const canCreate = canPostContent(user);
+  const canCreate = can(user, "content.post");
   return json({
     filters: { q: query.q ?? "", access: query.access, chapter: query.chapter },
     levels,

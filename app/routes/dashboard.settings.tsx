@@ -7,7 +7,8 @@ import { PageHeader, Tabs } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
 import { RoleRequestSchema } from "~/models/role-request.schema";
-import { getPendingRequestFor, requestRole, RoleRequestError } from "~/models/role-request.server";
+import { getPendingRequestFor, requestRole } from "~/models/role-request.server";
+import { isAccessError } from "~/access/errors";
 import {
   ChangePasswordSchema,
   LANGUAGES,
@@ -24,10 +25,9 @@ import {
   updateNotifications,
   updatePreferences,
   updateProfile,
-  WrongPasswordError,
 } from "~/models/settings.server";
 import { formatDate } from "~/utils/misc";
-import { getAuth, requireUser } from "~/utils/permissions.server";
+import { getActor, requireActor } from "~/access/actor.server";
 import { setTheme } from "~/utils/theme.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -44,7 +44,7 @@ function tabOf(value: string | null): SettingsTab {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   const settings = getSettings(user.id);
   const pending = user.roles.includes("ChapterLeader") ? null : getPendingRequestFor(user.id, "ChapterLeader");
   return json({
@@ -70,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireActor(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const to = (tab: SettingsTab) => `/dashboard/settings?tab=${tab}`;
@@ -118,11 +118,10 @@ export async function action({ request }: ActionFunctionArgs) {
       if (submission.status !== "success") {
         return json({ intent, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
       }
-      const auth = await getAuth(request);
       try {
-        await changePassword(user.id, submission.value, auth?.sessionId ?? null);
+        await changePassword(user.id, submission.value, user.sessionId ?? null);
       } catch (error) {
-        if (!(error instanceof WrongPasswordError)) throw error;
+        if (!isAccessError(error)) throw error;
         return json(
           {
             intent,
@@ -148,7 +147,7 @@ export async function action({ request }: ActionFunctionArgs) {
       try {
         requestRole(user.id, submission.value);
       } catch (error) {
-        if (!(error instanceof RoleRequestError)) throw error;
+        if (!isAccessError(error)) throw error;
         return json({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
       }
       return redirectWithToast(to("profile"), {

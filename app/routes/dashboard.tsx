@@ -3,12 +3,12 @@ import { json } from "@remix-run/node";
 import { Outlet, useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardSidebar } from "~/components/dashboard/sidebar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getDashboardAccess } from "~/models/chapter.server";
-import { requireUser } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { dashboardAccess } from "~/access/rules.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const access = getDashboardAccess(user);
+  const user = await requireActor(request);
+  const access = dashboardAccess(user);
   return json({
     user: { id: user.id, displayName: user.displayName, roles: user.roles },
     access,

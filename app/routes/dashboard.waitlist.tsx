@@ -19,16 +19,18 @@ import {
   listWaitlist,
   setWaitlistStatus,
   WAITLIST_ACCESS_DENIED,
-  WaitlistEntryNotFoundError,
   waitlistStats,
 } from "~/models/waitlist-admin.server";
 import { getTimezone } from "~/models/settings.server";
 import { formatDate } from "~/utils/misc";
-import { requireRole } from "~/utils/permissions.server";
+import { requireActor } from "~/access/actor.server";
+import { isAccessError } from "~/access/errors";
+import { requirePermission } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireRole(request, "GlobalAdmin", WAITLIST_ACCESS_DENIED);
+  const admin = await requireActor(request);
+  requirePermission(admin, "waitlist.manage", undefined, WAITLIST_ACCESS_DENIED);
   const url = new URL(request.url);
   const parsed = WaitlistSearchSchema.safeParse(Object.fromEntries(url.searchParams));
   const { q, page } = parsed.success ? parsed.data : { q: "", page: 1 };
@@ -52,7 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireRole(request, "GlobalAdmin", WAITLIST_ACCESS_DENIED);
+  const admin = await requireActor(request);
+  requirePermission(admin, "waitlist.manage", undefined, WAITLIST_ACCESS_DENIED);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = backTo(request, formData);
@@ -64,10 +67,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: "error", title: "Update Failed", description: "Choose Active, Notified or Converted." });
   }
   try {
-    const entry = setWaitlistStatus(admin.id, submission.value.id, submission.value.status);
+    const entry = setWaitlistStatus(admin, submission.value.id, submission.value.status);
     return redirectWithToast(back, { type: "success", title: "Status Updated", description: `${entry.email} is now ${entry.status}.` });
   } catch (error) {
-    if (!(error instanceof WaitlistEntryNotFoundError)) throw error;
+    if (!isAccessError(error) || error.kind !== "not_found") throw error;
     return redirectWithToast(back, { type: "error", title: "Update Failed", description: "That waitlist entry no longer exists." });
   }
 }

@@ -22,7 +22,7 @@ export async function loader() {
   return redirect("/#guide");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const form = await request.formData().catch(() => null);
   const redirectTo = safeRedirect(form?.get("redirectTo"), "/#guide");
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   try {
-    enforceRateLimit(request, "chat");
+    await enforceRateLimit(context, "chat");
   } catch (error) {
     if (wantsJson || !(error instanceof Response)) throw error;
     const body = (await error.json().catch(() => null)) as { error?: string } | null;

@@ -6,7 +6,7 @@ import { WaitlistForm, WaitlistSuccess, type WaitlistActionData } from "~/compon
 import { WaitlistSchema } from "~/models/waitlist.schema";
 import { hasJoinedWaitlist, joinWaitlist, waitlistedCookie } from "~/models/waitlist.server";
 import { HONEYPOT_FIELD, WAITLIST_TOAST } from "~/models/waitlist.options";
-import { getOptionalUser } from "~/utils/permissions.server";
+import { getActor } from "~/access/actor.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { combineHeaders, createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 
@@ -14,7 +14,7 @@ const JOINED_URL = "/waitlist?joined=1";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const user = await getOptionalUser(request);
+  const user = await getActor(request);
   return json({
     joined: url.searchParams.get("joined") === "1",
     alreadyJoined: await hasJoinedWaitlist(request),
@@ -32,7 +32,7 @@ function failure(message: string, status: number, reply: WaitlistActionData["res
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent") ?? "signup";
   // Set only by the dialog form, which exists only with JS and submits through a fetcher.
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   try {
-    enforceRateLimit(request, "waitlist");
+    await enforceRateLimit(context, "waitlist");
   } catch (error) {
     if (error instanceof Response && error.status === 429) {
       const { error: message } = (await error.json()) as { error: string };
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   try {
-    const user = await getOptionalUser(request);
+    const user = await getActor(request);
     await joinWaitlist(submission.value, user?.id ?? null);
   } catch (error) {
     console.error("[waitlist] signup failed", error);

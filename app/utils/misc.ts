@@ -1,3 +1,5 @@
+import { DEFAULT_TIMEZONE } from "./time-zone";
+
 /** Only same-site absolute paths are allowed as redirect targets ("/x", never "//x" or "http:"). */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
   if (!to || typeof to !== "string") return fallback;
@@ -40,10 +42,18 @@ export function dateTimeFormat(timeZone: string, options: Intl.DateTimeFormatOpt
   return format;
 }
 
-export function formatDate(date: Date | string | number, timeZone = "America/New_York", opts?: Intl.DateTimeFormatOptions) {
+export function formatDate(date: Date | string | number, timeZone = DEFAULT_TIMEZONE, opts?: Intl.DateTimeFormatOptions) {
   return dateTimeFormat(timeZone, { dateStyle: "medium", ...opts }).format(new Date(date));
 }
 
-export function formatDateTime(date: Date | string | number, timeZone = "America/New_York") {
+export function formatDateTime(date: Date | string | number, timeZone = DEFAULT_TIMEZONE) {
   return dateTimeFormat(timeZone, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date));
+}
+
+/**
+ * A LIKE pattern matching `text` anywhere, lower-cased, with % and _ taken literally (use with
+ * ESCAPE '\' against a lower-cased column, or SQLite's case-insensitive LIKE).
+ */
+export function containsPattern(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

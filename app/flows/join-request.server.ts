@@ -1,0 +1,34 @@
+import { json } from "@remix-run/node";
+import { requireActor } from "~/access/actor.server";
+import { isAccessError } from "~/access/errors";
+import { requestMembership } from "~/models/membership.server";
+import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
+
+export const JOIN_SENT_TOAST = {
+  title: "Join Request Sent",
+  description: "Your request to join this chapter has been submitted for approval.",
+  type: "success" as const,
+};
+
+/**
+ * The "Request to Join" form of the directory cards and the chapter page. Without JS it posts and
+ * comes back to `backTo` with a flash toast; the fetcher version (`_fetcher=1`, only rendered once
+ * hydrated) gets JSON and the toast through the revalidated root loader, so the page keeps its place.
+ */
+export async function handleJoinRequest(request: Request, formData: FormData, backTo: string) {
+  const user = await requireActor(request);
+  const viaFetcher = formData.get("_fetcher") === "1";
+  const chapterId = String(formData.get("chapterId") ?? "");
+  try {
+    requestMembership({ userId: user.id, chapterId });
+  } catch (error) {
+    if (!isAccessError(error)) throw error;
+    const toast = { title: "Error", description: error.message || "Failed to send join request", type: "error" as const };
+    if (viaFetcher) {
+      return json({ ok: false, error: toast.description }, { status: error.status, headers: await createToastHeaders(toast) });
+    }
+    return redirectWithToast(backTo, toast);
+  }
+  if (viaFetcher) return json({ ok: true, error: null }, { headers: await createToastHeaders(JOIN_SENT_TOAST) });
+  return redirectWithToast(backTo, JOIN_SENT_TOAST);
+}
