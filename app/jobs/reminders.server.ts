@@ -1,0 +1,119 @@
+import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { db } from "~/db/client.server";
+import { credentialReminders, credentials, credentialTypes, users } from "~/db/schema";
+import { addDays, daysBetween, isoDay } from "~/models/credential.schema";
+import { sendMail } from "~/utils/mail.server";
+
+/**
+ * Credential expiry reminders: 60, 30 and 7 days before a verified credential expires, and on the
+ * day. Each is sent exactly once, however many processes run the job and however often:
+ * the reminder row (UNIQUE credential, kind, expiry date) is inserted with ON CONFLICT DO NOTHING in
+ * the same transaction that queues the email in the outbox, and the email is queued only when the
+ * row was new. Keyed on the expiry date too, so a corrected expiry gets its own reminders; a
+ * credential renewed by a newer verified one of the same type gets none.
+ */
+
+export const REMINDER_KINDS = [
+  { kind: "60d", days: 60 },
+  { kind: "30d", days: 30 },
+  { kind: "7d", days: 7 },
+  { kind: "0d", days: 0 },
+] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number]["kind"];
+
+/** Days after expiry during which a missed "on the day" reminder is still sent (job down, restart). */
+const CATCH_UP_DAYS = 3;
+
+/**
+ * The reminder due for a credential `daysLeft` days from expiry: the most urgent threshold it has
+ * reached (a credential recorded 20 days out gets the 30-day one, not also the 60-day one).
+ */
+export function dueReminder(daysLeft: number): ReminderKind | null {
+  if (daysLeft < -CATCH_UP_DAYS) return null;
+  let due: ReminderKind | null = null;
+  for (const r of REMINDER_KINDS) if (daysLeft <= r.days) due = r.kind;
+  return due;
+}
+
+function reminderText(typeName: string, expiresOn: string, daysLeft: number, appUrl: string) {
+  const when =
+    daysLeft > 0 ? `expires in ${daysLeft} day${daysLeft === 1 ? "" : "s"}, on ${expiresOn}` : daysLeft === 0 ? `expires today (${expiresOn})` : `expired on ${expiresOn}`;
+  const subject = daysLeft > 0 ? `Your ${typeName} expires in ${daysLeft} days` : `Your ${typeName} ${daysLeft === 0 ? "expires today" : "has expired"}`;
+  const text = [
+    `Your ${typeName} credential ${when}.`,
+    "",
+    "Renew it and record the new certificate so your chapter knows you are ready to deploy:",
+    `${appUrl}/dashboard/training`,
+    "",
+    "If you have already renewed, record the new credential and ask a chapter leader to verify it; reminders for the old one then stop.",
+  ].join("\n");
+  return { subject, text };
+}
+
+export interface ReminderRunResult {
+  checked: number;
+  queued: number;
+}
+
+/** Runs one pass for `now`. Safe to run concurrently and repeatedly. */
+export async function runCredentialReminders(now: Date = new Date()): Promise<ReminderRunResult> {
+  const today = isoDay(now);
+  const horizon = addDays(today, 60);
+  const earliest = addDays(today, -CATCH_UP_DAYS);
+  const newer = alias(credentials, "newer");
+  // Verified, not rejected, expiring within 60 days (or just expired), and not renewed: no other
+  // verified credential of the same type for the member that lasts longer (or never expires).
+  const candidates = db
+    .select({
+      id: credentials.id,
+      expiresOn: credentials.expiresOn,
+      typeName: credentialTypes.name,
+      email: users.email,
+    })
+    .from(credentials)
+    .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
+    .innerJoin(users, eq(users.id, credentials.userId))
+    .where(
+      and(
+        isNotNull(credentials.verifiedAt),
+        isNull(credentials.rejectedAt),
+        isNotNull(credentials.expiresOn),
+        lte(credentials.expiresOn, horizon),
+        sql`${credentials.expiresOn} >= ${earliest}`,
+        sql`not exists (select 1 from ${newer} where ${newer.userId} = ${credentials.userId}
+          and ${newer.credentialTypeId} = ${credentials.credentialTypeId} and ${newer.id} <> ${credentials.id}
+          and ${newer.verifiedAt} is not null and ${newer.rejectedAt} is null
+          and (${newer.expiresOn} is null or ${newer.expiresOn} > ${credentials.expiresOn}))`,
+      ),
+    )
+    .all();
+
+  const appUrl = (process.env.APP_URL || "").replace(/\/$/, "");
+  const deliveries: Promise<number>[] = [];
+  let queued = 0;
+  for (const c of candidates) {
+    const expiresOn = c.expiresOn!;
+    const daysLeft = daysBetween(today, expiresOn);
+    const kind = dueReminder(daysLeft);
+    if (!kind) continue;
+    db.transaction((tx) => {
+      const inserted = tx
+        .insert(credentialReminders)
+        .values({ credentialId: c.id, kind, expiresOn, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ id: credentialReminders.id })
+        .get();
+      if (!inserted) return;
+      // sendMail's own transaction nests here as a savepoint (better-sqlite3), so the outbox row
+      // commits or rolls back with the reminder row; delivery happens after the commit.
+      const { subject, text } = reminderText(c.typeName, expiresOn, daysLeft, appUrl);
+      deliveries.push(
+        sendMail([{ to: c.email, subject, text, kind: "credential_reminder", dedupeKey: `credential-reminder:${c.id}:${kind}:${expiresOn}` }]),
+      );
+      queued++;
+    });
+  }
+  await Promise.all(deliveries);
+  return { checked: candidates.length, queued };
+}

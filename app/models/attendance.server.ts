@@ -1,0 +1,347 @@
+import crypto from "node:crypto";
+import { and, asc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
+import { invalid, notFound } from "~/access/errors";
+import { assertCan, can } from "~/access/rules.server";
+import { db } from "~/db/client.server";
+import { chapters, credentials, credentialTypes, eventAttendance, events, eventTraining, memberships, rsvps, users } from "~/db/schema";
+import { writeAudit } from "./audit.server";
+import { isoDay } from "./credential.schema";
+import { recordTrainingCredential } from "./credential.server";
+
+/**
+ * Attendance at events. Leaders record it on the event's attendance page (a tick list that works
+ * without JS, or kiosk-style check-in by name); members check themselves in with the event's short
+ * code while it runs. Leader-recorded attendance at a training event creates the member's credential
+ * for the event's type, already verified (audited); a self check-in counts for hours and waits for a
+ * leader to confirm it on the roster before it issues a credential.
+ */
+
+/** Code alphabet without look-alikes (0/O, 1/I/L). */
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const CHECK_IN_CODE_LENGTH = 6;
+/** Self check-in opens this long before the start and closes at the end (or this long after a start without an end). */
+const OPEN_BEFORE_MS = 30 * 60 * 1000;
+const DEFAULT_LENGTH_MS = 4 * 60 * 60 * 1000;
+
+function newCode() {
+  const bytes = crypto.randomBytes(CHECK_IN_CODE_LENGTH);
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+}
+
+export function normaliseCode(code: string) {
+  return code.toUpperCase().replace(/[^A-Z0-9]/g, "");
+}
+
+function loadEvent(eventId: string) {
+  return (
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startAt: events.startAt,
+        endAt: events.endAt,
+        locationText: events.locationText,
+        chapterId: events.chapterId,
+        chapterName: chapters.name,
+        chapterStatus: chapters.status,
+      })
+      .from(events)
+      .innerJoin(chapters, eq(chapters.id, events.chapterId))
+      .where(eq(events.id, eventId))
+      .get() ?? null
+  );
+}
+export type AttendanceEvent = NonNullable<ReturnType<typeof loadEvent>>;
+
+/** The event's training settings, created (with a fresh check-in code) the first time they are read. */
+export function ensureTrainingSettings(eventId: string) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const existing = db.select().from(eventTraining).where(eq(eventTraining.eventId, eventId)).get();
+    if (existing) return existing;
+    try {
+      db.insert(eventTraining).values({ eventId, checkInCode: newCode() }).onConflictDoNothing({ target: eventTraining.eventId }).run();
+    } catch {
+      // The random code collided with another event's: try another.
+    }
+  }
+  throw new Error("Could not allocate a check-in code");
+}
+
+/** Whether self check-in is open at `now`: from 30 minutes before the start until the end. */
+export function checkInWindow(event: { startAt: Date; endAt: Date | null }, now = new Date()) {
+  const opens = event.startAt.getTime() - OPEN_BEFORE_MS;
+  const closes = (event.endAt ?? new Date(event.startAt.getTime() + DEFAULT_LENGTH_MS)).getTime();
+  return { open: now.getTime() >= opens && now.getTime() <= closes, opens: new Date(opens), closes: new Date(closes) };
+}
+
+/** Hours an event counts for: its length (0 when it has no end time and no leader set them). */
+export function eventHours(event: { startAt: Date; endAt: Date | null }) {
+  if (!event.endAt) return 0;
+  return Math.max(0, Math.round(((event.endAt.getTime() - event.startAt.getTime()) / 3_600_000) * 100) / 100);
+}
+
+/** The attendance page: a leader's roster view, or a member's self check-in view. */
+export function getAttendancePage(actor: Actor, eventId: string, now = new Date()) {
+  const event = loadEvent(eventId);
+  if (!event || event.chapterStatus !== "Approved") throw notFound("Event not found");
+  const settings = ensureTrainingSettings(eventId);
+  const type = settings.credentialTypeId
+    ? (db.select({ id: credentialTypes.id, name: credentialTypes.name }).from(credentialTypes).where(eq(credentialTypes.id, settings.credentialTypeId)).get() ?? null)
+    : null;
+  const canRecord = can(actor, "attendance.record", event.chapterId);
+  const mine = db
+    .select({ method: eventAttendance.method, createdAt: eventAttendance.createdAt })
+    .from(eventAttendance)
+    .where(and(eq(eventAttendance.eventId, eventId), eq(eventAttendance.userId, actor.id)))
+    .get();
+  return {
+    event,
+    trainingType: type,
+    checkInCode: canRecord ? settings.checkInCode : null,
+    window: checkInWindow(event, now),
+    defaultHours: eventHours(event),
+    canRecord,
+    myAttendance: mine ?? null,
+    roster: canRecord ? attendanceRoster(eventId, event) : null,
+  };
+}
+
+/**
+ * Who may be ticked: the chapter's approved members, anyone who RSVP'd (yes or maybe), and anyone
+ * already recorded. Sorted by name.
+ */
+function attendanceRoster(eventId: string, event: { startAt: Date; endAt: Date | null }) {
+  const people = db
+    .select({ id: users.id, name: users.displayName, email: users.email })
+    .from(users)
+    .where(
+      or(
+        inArray(
+          users.id,
+          db
+            .select({ id: memberships.userId })
+            .from(memberships)
+            .innerJoin(events, eq(events.chapterId, memberships.chapterId))
+            .where(and(eq(events.id, eventId), eq(memberships.status, "Approved"))),
+        ),
+        inArray(users.id, db.select({ id: rsvps.userId }).from(rsvps).where(and(eq(rsvps.eventId, eventId), ne(rsvps.status, "Declined")))),
+        inArray(users.id, db.select({ id: eventAttendance.userId }).from(eventAttendance).where(eq(eventAttendance.eventId, eventId))),
+      ),
+    )
+    .orderBy(asc(users.displayName))
+    .all();
+  const attended = new Map(
+    db
+      .select()
+      .from(eventAttendance)
+      .where(eq(eventAttendance.eventId, eventId))
+      .all()
+      .map((a) => [a.userId, a]),
+  );
+  const rsvpBy = new Map(
+    db
+      .select({ userId: rsvps.userId, status: rsvps.status })
+      .from(rsvps)
+      .where(eq(rsvps.eventId, eventId))
+      .all()
+      .map((r) => [r.userId, r.status]),
+  );
+  const fallback = eventHours(event);
+  return people.map((p) => {
+    const a = attended.get(p.id);
+    return {
+      ...p,
+      rsvp: rsvpBy.get(p.id) ?? null,
+      present: !!a,
+      method: a?.method ?? null,
+      hours: a ? (a.hours ?? fallback) : null,
+      hoursAdjusted: a?.hours != null,
+    };
+  });
+}
+
+function requireRecorder(actor: Actor, eventId: string) {
+  const event = loadEvent(eventId);
+  if (!event || event.chapterStatus !== "Approved") throw notFound("Event not found");
+  assertCan(actor, "attendance.record", event.chapterId, "Only leaders of this event's chapter and administrators record attendance.");
+  return event;
+}
+
+function issueCredentialIfTraining(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], eventId: string, eventDate: string, userId: string, recordedById: string) {
+  const settings = tx.select().from(eventTraining).where(eq(eventTraining.eventId, eventId)).get();
+  if (!settings?.credentialTypeId) return null;
+  return recordTrainingCredential(tx, { userId, credentialTypeId: settings.credentialTypeId, eventId, eventDate, recordedById });
+}
+
+/**
+ * Saves the tick list: the ticked people are present (self check-ins among them are confirmed),
+ * the unticked ones among `listed` are not (their attendance, and a credential it issued, removed).
+ */
+export function saveRoster(actor: Actor, eventId: string, input: { present: string[]; listed: string[] }) {
+  const event = requireRecorder(actor, eventId);
+  ensureTrainingSettings(eventId);
+  const present = new Set(input.present);
+  const eventDate = isoDay(event.startAt);
+  let added = 0;
+  let removed = 0;
+  db.transaction((tx) => {
+    const existing = new Map(tx.select().from(eventAttendance).where(eq(eventAttendance.eventId, eventId)).all().map((a) => [a.userId, a]));
+    const known = new Set(tx.select({ id: users.id }).from(users).where(inArray(users.id, [...present])).all().map((u) => u.id));
+    for (const userId of present) {
+      if (!known.has(userId)) continue;
+      const row = existing.get(userId);
+      if (!row) {
+        tx.insert(eventAttendance).values({ eventId, userId, method: "roster", recordedById: actor.id }).run();
+        added++;
+      } else if (row.method === "code") {
+        tx.update(eventAttendance).set({ method: "roster", recordedById: actor.id }).where(eq(eventAttendance.id, row.id)).run();
+      }
+      issueCredentialIfTraining(tx, eventId, eventDate, userId, actor.id);
+    }
+    for (const userId of input.listed) {
+      const row = existing.get(userId);
+      if (!row || present.has(userId)) continue;
+      tx.delete(eventAttendance).where(eq(eventAttendance.id, row.id)).run();
+      const issued = tx
+        .delete(credentials)
+        .where(and(eq(credentials.userId, userId), eq(credentials.sourceEventId, eventId), eq(credentials.source, "attendance")))
+        .returning({ id: credentials.id })
+        .all();
+      for (const c of issued) {
+        writeAudit(tx, { actorId: actor.id, action: "remove_attendance_credential", targetType: "credential", targetId: c.id, metadata: { eventId, memberId: userId } });
+      }
+      removed++;
+    }
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "record_attendance",
+      targetType: "event",
+      targetId: eventId,
+      metadata: { title: event.title, present: present.size, added, removed },
+    });
+  });
+  return { added, removed };
+}
+
+/** Kiosk check-in of one person by a leader (from the name search). Idempotent. */
+export function kioskCheckIn(actor: Actor, eventId: string, userId: string) {
+  const event = requireRecorder(actor, eventId);
+  ensureTrainingSettings(eventId);
+  const person = db.select({ id: users.id, name: users.displayName }).from(users).where(eq(users.id, userId)).get();
+  if (!person) throw notFound("Person not found");
+  const eventDate = isoDay(event.startAt);
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(eventAttendance)
+      .values({ eventId, userId, method: "kiosk", recordedById: actor.id })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    if (!row) {
+      tx.update(eventAttendance)
+        .set({ method: "kiosk", recordedById: actor.id })
+        .where(and(eq(eventAttendance.eventId, eventId), eq(eventAttendance.userId, userId), eq(eventAttendance.method, "code")))
+        .run();
+    }
+    issueCredentialIfTraining(tx, eventId, eventDate, userId, actor.id);
+    writeAudit(tx, { actorId: actor.id, action: "record_attendance", targetType: "event", targetId: eventId, metadata: { title: event.title, memberId: userId, method: "kiosk" } });
+    return { name: person.name, alreadyIn: !row };
+  });
+}
+
+/** Names matching a kiosk search (the roster filtered server-side; at most 20). */
+export function searchRoster(actor: Actor, eventId: string, q: string) {
+  const event = requireRecorder(actor, eventId);
+  const needle = q.trim().toLowerCase();
+  if (!needle) return [];
+  return attendanceRoster(eventId, event)
+    .filter((p) => p.name.toLowerCase().includes(needle) || p.email.toLowerCase().startsWith(needle))
+    .slice(0, 20)
+    .map((p) => ({ id: p.id, name: p.name, present: p.present }));
+}
+
+/** A member checks in with the event's code while it runs. Idempotent; counts for hours. */
+export function selfCheckIn(actor: Actor, eventId: string, code: string, now = new Date()) {
+  const event = loadEvent(eventId);
+  if (!event || event.chapterStatus !== "Approved") throw notFound("Event not found");
+  const settings = ensureTrainingSettings(eventId);
+  if (!checkInWindow(event, now).open) throw invalid("Check-in is open only during the event (from 30 minutes before it starts).");
+  const given = Buffer.from(normaliseCode(code));
+  const expected = Buffer.from(settings.checkInCode);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+    throw invalid("That code is not this event's check-in code.", { code: ["That code is not this event's check-in code."] });
+  }
+  return db.transaction((tx) => {
+    const row = tx.insert(eventAttendance).values({ eventId, userId: actor.id, method: "code" }).onConflictDoNothing().returning().get();
+    if (row) writeAudit(tx, { actorId: actor.id, action: "self_check_in", targetType: "event", targetId: eventId, metadata: { title: event.title } });
+    return { alreadyIn: !row };
+  });
+}
+
+/** Marks the event as training for a credential type (or not); leader-recorded attendees get it now. */
+export function setTrainingType(actor: Actor, eventId: string, credentialTypeId: string | null) {
+  const event = requireRecorder(actor, eventId);
+  ensureTrainingSettings(eventId);
+  let typeName: string | null = null;
+  if (credentialTypeId) {
+    const type = db.select().from(credentialTypes).where(eq(credentialTypes.id, credentialTypeId)).get();
+    if (!type || !type.active) throw invalid("Choose a credential type", { credentialTypeId: ["Choose a credential type"] });
+    typeName = type.name;
+  }
+  const eventDate = isoDay(event.startAt);
+  return db.transaction((tx) => {
+    tx.update(eventTraining).set({ credentialTypeId, updatedAt: new Date() }).where(eq(eventTraining.eventId, eventId)).run();
+    let issued = 0;
+    if (credentialTypeId) {
+      const confirmed = tx
+        .select({ userId: eventAttendance.userId })
+        .from(eventAttendance)
+        .where(and(eq(eventAttendance.eventId, eventId), ne(eventAttendance.method, "code")))
+        .all();
+      for (const a of confirmed) if (issueCredentialIfTraining(tx, eventId, eventDate, a.userId, actor.id)) issued++;
+    }
+    writeAudit(tx, { actorId: actor.id, action: "set_event_training", targetType: "event", targetId: eventId, metadata: { title: event.title, credentialType: typeName } });
+    return { issued, typeName };
+  });
+}
+
+/** A leader adjusts one attendee's hours (null: back to the event's length). Audited. */
+export function setAttendanceHours(actor: Actor, eventId: string, userId: string, hours: number | null) {
+  const event = requireRecorder(actor, eventId);
+  if (hours !== null && (!Number.isFinite(hours) || hours < 0 || hours > 24)) throw invalid("Hours must be between 0 and 24", { hours: ["Hours must be between 0 and 24"] });
+  return db.transaction((tx) => {
+    const row = tx
+      .update(eventAttendance)
+      .set({ hours })
+      .where(and(eq(eventAttendance.eventId, eventId), eq(eventAttendance.userId, userId)))
+      .returning()
+      .get();
+    if (!row) throw invalid("Record the person as present first.");
+    writeAudit(tx, { actorId: actor.id, action: "adjust_attendance_hours", targetType: "event", targetId: eventId, metadata: { title: event.title, memberId: userId, hours } });
+    return row;
+  });
+}
+
+/** Events of the member's chapters (or RSVP'd) running now or starting within the hour: check-in shortcuts. */
+export function eventsOpenForCheckIn(actor: Actor, now = new Date()) {
+  const from = new Date(now.getTime() - 12 * 60 * 60 * 1000);
+  const to = new Date(now.getTime() + OPEN_BEFORE_MS);
+  const rows = db
+    .select({ id: events.id, title: events.title, startAt: events.startAt, endAt: events.endAt, chapterId: events.chapterId, chapterName: chapters.name })
+    .from(events)
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    .where(
+      and(
+        eq(chapters.status, "Approved"),
+        gte(events.startAt, from),
+        lte(events.startAt, to),
+        or(
+          actor.memberChapterIds.length ? inArray(events.chapterId, actor.memberChapterIds) : undefined,
+          inArray(events.id, db.select({ id: rsvps.eventId }).from(rsvps).where(and(eq(rsvps.userId, actor.id), ne(rsvps.status, "Declined")))),
+        ),
+      ),
+    )
+    .all();
+  return rows.filter((e) => checkInWindow(e, now).open);
+}

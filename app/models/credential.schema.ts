@@ -1,0 +1,162 @@
+import { z } from "zod";
+
+/**
+ * Credential forms, payloads and the status rules. Client-safe (no Drizzle): the pages import the
+ * schemas for Conform and the status labels for badges.
+ */
+
+export const CREDENTIAL_STATUSES = ["Valid", "Expiring", "Expired", "Pending", "Rejected"] as const;
+export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
+/** A readiness cell: a member's best credential of a type, or none. */
+export type ReadinessCell = CredentialStatus | "Missing";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today as YYYY-MM-DD (UTC; the jobs and the pages agree on one calendar). */
+export function isoDay(now: Date = new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+
+export function isRealDate(value: string) {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string) {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** `date` plus `months` calendar months, clamped to the month's last day (Jan 31 + 1 → Feb 28). */
+export function addMonths(date: string, months: number) {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The expiry a type gives a credential issued on `issuedOn` (null: it does not expire). */
+export function defaultExpiry(issuedOn: string, validityMonths: number | null | undefined) {
+  return validityMonths ? addMonths(issuedOn, validityMonths) : null;
+}
+
+export interface StatusInput {
+  verifiedAt: Date | string | number | null;
+  rejectedAt: Date | string | number | null;
+  expiresOn: string | null;
+}
+
+/**
+ * The status of a credential on `today`: Rejected, Pending (not yet verified), Expired (on or after
+ * its expiry date), Expiring (within the type's renewal window), or Valid. Computed, never stored.
+ */
+export function credentialStatus(c: StatusInput, renewalWindowDays: number, today: string): CredentialStatus {
+  if (c.rejectedAt) return "Rejected";
+  if (!c.verifiedAt) return "Pending";
+  if (!c.expiresOn) return "Valid";
+  const left = daysBetween(today, c.expiresOn);
+  if (left <= 0) return "Expired";
+  if (left <= renewalWindowDays) return "Expiring";
+  return "Valid";
+}
+
+/** Valid and Expiring count as current (the member may be deployed). */
+export function isCurrent(status: ReadinessCell) {
+  return status === "Valid" || status === "Expiring";
+}
+
+const RANK: Record<ReadinessCell, number> = { Valid: 0, Expiring: 1, Pending: 2, Expired: 3, Rejected: 4, Missing: 5 };
+
+/** Of several credentials of one type, the one that speaks for the member (best status, latest expiry). */
+export function bestOf<T extends { status: CredentialStatus; expiresOn: string | null }>(items: readonly T[]): T | null {
+  let best: T | null = null;
+  for (const item of items) {
+    if (!best) {
+      best = item;
+      continue;
+    }
+    const a = RANK[item.status];
+    const b = RANK[best.status];
+    const later = (item.expiresOn ?? "9999-12-31") > (best.expiresOn ?? "9999-12-31");
+    if (a < b || (a === b && later)) best = item;
+  }
+  return best;
+}
+
+export const STATUS_BADGE: Record<ReadinessCell, string> = {
+  Valid: "badge-approved",
+  Expiring: "badge-pending",
+  Expired: "badge-rejected",
+  Pending: "badge-pending",
+  Rejected: "badge-rejected",
+  Missing: "badge",
+};
+
+// ---- forms and payloads -------------------------------------------------------------------------
+
+const dateField = (label: string) =>
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .refine(isRealDate, `${label} must be a date (YYYY-MM-DD)`);
+
+export const CREDENTIAL_MESSAGES = {
+  type: "Choose a credential type",
+  expiryBeforeIssue: "Expiry must be after the issue date",
+  issuedInFuture: "Date issued cannot be in the future",
+} as const;
+
+/** Recording a credential: the page form (multipart, proof optional) and the JSON API. */
+export const CredentialFormSchema = z
+  .object({
+    credentialTypeId: z.string({ required_error: CREDENTIAL_MESSAGES.type }).trim().min(1, CREDENTIAL_MESSAGES.type).max(100),
+    issuedOn: dateField("Date issued"),
+    /** Empty: the type's default (issue date + validity). */
+    expiresOn: dateField("Expiry").optional(),
+    certificateNumber: z.string().trim().max(100, "Certificate number must be at most 100 characters").optional(),
+  })
+  .refine((v) => !v.expiresOn || v.expiresOn > v.issuedOn, { path: ["expiresOn"], message: CREDENTIAL_MESSAGES.expiryBeforeIssue });
+export type CredentialFormValue = z.output<typeof CredentialFormSchema>;
+
+export const RejectCredentialSchema = z.object({
+  reason: z
+    .string({ required_error: "Give a reason for the rejection" })
+    .trim()
+    .min(3, "Give a reason for the rejection (at least 3 characters)")
+    .max(500, "Keep the reason under 500 characters"),
+});
+
+/** Admins editing the catalogue. */
+export const CredentialTypeFormSchema = z.object({
+  id: z.string().trim().max(100).optional(),
+  name: z.string({ required_error: "Name is required" }).trim().min(2, "Name must be at least 2 characters").max(100),
+  description: z.string().trim().max(500).optional(),
+  /** Empty: the credential does not expire. */
+  validityMonths: z.coerce.number().int("Whole months").min(1, "At least 1 month").max(600, "At most 600 months").optional(),
+  renewalWindowDays: z.coerce.number().int("Whole days").min(0, "0 or more days").max(365, "At most 365 days").default(60),
+  active: z
+    .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
+    .optional()
+    .transform((v) => v === true || v === "on" || v === "true"),
+});
+
+/** Readiness page filter. */
+export const ReadinessQuerySchema = z.object({
+  chapter: z.string().trim().max(100).optional().catch(undefined),
+  type: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(["all", "current", "expiring", "expired", "missing", "pending"]).catch("all"),
+  q: z.string().trim().max(100).optional().catch(undefined),
+});
+export type ReadinessQuery = z.output<typeof ReadinessQuerySchema>;
+
+/** Proof files: at most 5 MB, and one of these (checked from the file's first bytes). */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_TYPES = ["application/pdf", "image/png", "image/jpeg", "image/webp"] as const;
+export type ProofType = (typeof PROOF_TYPES)[number];

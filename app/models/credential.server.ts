@@ -1,0 +1,482 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
+import { invalid, notFound } from "~/access/errors";
+import { assertCan, can, ledChapterScope } from "~/access/rules.server";
+import { db, type DB } from "~/db/client.server";
+import { chapters, credentials, credentialTypes, memberships, users } from "~/db/schema";
+import { writeAudit } from "./audit.server";
+import { removeProof, storeProof, type UploadedProof } from "./credential-proof.server";
+import {
+  bestOf,
+  credentialStatus,
+  daysBetween,
+  defaultExpiry,
+  isoDay,
+  isCurrent,
+  type CredentialFormValue,
+  type CredentialStatus,
+  type ReadinessCell,
+} from "./credential.schema";
+
+/**
+ * Member credentials: recorded by the member (Pending), verified or rejected by a leader of one of
+ * the member's chapters or an admin (audited), created already verified when a leader records
+ * attendance at a training event. Status is computed from dates on every read.
+ */
+
+type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
+
+// ---- the catalogue ------------------------------------------------------------------------------
+
+export function listCredentialTypes(opts: { includeInactive?: boolean } = {}) {
+  return db
+    .select()
+    .from(credentialTypes)
+    .where(opts.includeInactive ? undefined : eq(credentialTypes.active, true))
+    .orderBy(asc(credentialTypes.sortOrder), asc(credentialTypes.name))
+    .all();
+}
+
+export function getCredentialType(id: string) {
+  return db.select().from(credentialTypes).where(eq(credentialTypes.id, id)).get() ?? null;
+}
+
+export interface CredentialTypeInput {
+  id?: string;
+  name: string;
+  description?: string;
+  validityMonths?: number;
+  renewalWindowDays: number;
+  active: boolean;
+}
+
+/** Admins add or edit a credential type (audited). Names are unique. */
+export function saveCredentialType(actor: Actor, input: CredentialTypeInput) {
+  assertCan(actor, "training.catalogue.edit", null, "Only administrators can edit the credential catalogue.");
+  const clash = db
+    .select({ id: credentialTypes.id })
+    .from(credentialTypes)
+    .where(and(sql`lower(${credentialTypes.name}) = lower(${input.name})`, input.id ? ne(credentialTypes.id, input.id) : undefined))
+    .get();
+  if (clash) throw invalid("A credential type with that name exists", { name: ["A credential type with that name exists"] });
+  const values = {
+    name: input.name,
+    description: input.description || null,
+    validityMonths: input.validityMonths ?? null,
+    renewalWindowDays: input.renewalWindowDays,
+    active: input.active,
+  };
+  return db.transaction((tx) => {
+    let row;
+    if (input.id) {
+      row = tx.update(credentialTypes).set(values).where(eq(credentialTypes.id, input.id)).returning().get();
+      if (!row) throw notFound("Credential type not found");
+    } else {
+      row = tx.insert(credentialTypes).values(values).returning().get();
+    }
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: input.id ? "update_credential_type" : "create_credential_type",
+      targetType: "credential_type",
+      targetId: row.id,
+      metadata: { title: row.name, validityMonths: row.validityMonths, renewalWindowDays: row.renewalWindowDays },
+    });
+    return row;
+  });
+}
+
+// ---- whose credentials --------------------------------------------------------------------------
+
+/** The chapters where a user has an approved membership (the leaders who may review them). */
+export function approvedChapterIdsOf(userId: string) {
+  return db
+    .select({ id: memberships.chapterId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "Approved")))
+    .all()
+    .map((r) => r.id);
+}
+
+function memberRef(userId: string) {
+  return { userId, chapterIds: approvedChapterIdsOf(userId) };
+}
+
+const credentialColumns = {
+  id: credentials.id,
+  userId: credentials.userId,
+  credentialTypeId: credentials.credentialTypeId,
+  typeName: credentialTypes.name,
+  renewalWindowDays: credentialTypes.renewalWindowDays,
+  issuedOn: credentials.issuedOn,
+  expiresOn: credentials.expiresOn,
+  certificateNumber: credentials.certificateNumber,
+  proofKey: credentials.proofKey,
+  proofName: credentials.proofName,
+  proofType: credentials.proofType,
+  proofSize: credentials.proofSize,
+  source: credentials.source,
+  sourceEventId: credentials.sourceEventId,
+  verifiedAt: credentials.verifiedAt,
+  verifiedById: credentials.verifiedById,
+  rejectedAt: credentials.rejectedAt,
+  rejectionReason: credentials.rejectionReason,
+  createdAt: credentials.createdAt,
+};
+function selectCredentials() {
+  return db.select(credentialColumns).from(credentials).innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId));
+}
+type CredentialRow = ReturnType<ReturnType<typeof selectCredentials>["all"]>[number];
+
+export interface CredentialView extends Omit<CredentialRow, "proofKey"> {
+  status: CredentialStatus;
+  daysLeft: number | null;
+  hasProof: boolean;
+  verifiedByName: string | null;
+}
+
+function view(row: CredentialRow, today: string, names: Map<string, string>): CredentialView {
+  const { proofKey, ...rest } = row;
+  return {
+    ...rest,
+    status: credentialStatus(row, row.renewalWindowDays, today),
+    daysLeft: row.expiresOn ? daysBetween(today, row.expiresOn) : null,
+    hasProof: !!proofKey,
+    verifiedByName: row.verifiedById ? (names.get(row.verifiedById) ?? null) : null,
+  };
+}
+
+function namesOf(ids: Array<string | null>) {
+  const wanted = [...new Set(ids.filter((v): v is string => !!v))];
+  if (!wanted.length) return new Map<string, string>();
+  return new Map(
+    db
+      .select({ id: users.id, name: users.displayName })
+      .from(users)
+      .where(inArray(users.id, wanted))
+      .all()
+      .map((u) => [u.id, u.name]),
+  );
+}
+
+/** A member's credentials, newest first: for themselves, leaders of their chapters and admins. */
+export function listCredentialsFor(actor: Actor, userId: string, today = isoDay()): CredentialView[] {
+  assertCan(actor, "credential.read", memberRef(userId), "You can only see credentials of members of chapters you lead.");
+  const rows = selectCredentials()
+    .where(eq(credentials.userId, userId))
+    .orderBy(sql`${credentials.issuedOn} desc`, sql`${credentials.createdAt} desc`)
+    .all();
+  const names = namesOf(rows.map((r) => r.verifiedById));
+  return rows.map((r) => view(r, today, names));
+}
+
+export function getCredentialView(actor: Actor, credentialId: string, today = isoDay()) {
+  const row = selectCredentials().where(eq(credentials.id, credentialId)).get();
+  if (!row || !can(actor, "credential.read", memberRef(row.userId))) throw notFound("Credential not found");
+  return view(row, today, namesOf([row.verifiedById]));
+}
+
+// ---- recording ----------------------------------------------------------------------------------
+
+/**
+ * A member records one of their own credentials: Pending until reviewed. The expiry defaults from
+ * the type. The proof file, when given, is checked and stored before the row is written (and
+ * removed again if the write fails).
+ */
+export function recordCredential(actor: Actor, input: CredentialFormValue, proof: UploadedProof | null = null, source: "member" | "api" = "member") {
+  const type = getCredentialType(input.credentialTypeId);
+  if (!type || !type.active) throw invalid("Choose a credential type", { credentialTypeId: ["Choose a credential type"] });
+  if (input.issuedOn > isoDay(new Date(Date.now() + 86400000))) {
+    throw invalid("Date issued cannot be in the future", { issuedOn: ["Date issued cannot be in the future"] });
+  }
+  const expiresOn = input.expiresOn ?? defaultExpiry(input.issuedOn, type.validityMonths);
+  const stored = proof ? storeProof(proof) : null;
+  try {
+    return db.transaction((tx) => {
+      const row = tx
+        .insert(credentials)
+        .values({
+          userId: actor.id,
+          credentialTypeId: type.id,
+          issuedOn: input.issuedOn,
+          expiresOn,
+          certificateNumber: input.certificateNumber || null,
+          proofKey: stored?.key ?? null,
+          proofName: stored?.name ?? null,
+          proofType: stored?.type ?? null,
+          proofSize: stored?.size ?? null,
+          source,
+        })
+        .returning()
+        .get();
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: "record_credential",
+        targetType: "credential",
+        targetId: row.id,
+        metadata: { title: type.name, issuedOn: row.issuedOn, expiresOn: row.expiresOn, withProof: !!stored },
+      });
+      return row;
+    });
+  } catch (error) {
+    if (stored) removeProof(stored.key);
+    throw error;
+  }
+}
+
+function loadForReview(actor: Actor, credentialId: string) {
+  const row = db
+    .select({ c: credentials, typeName: credentialTypes.name })
+    .from(credentials)
+    .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
+    .where(eq(credentials.id, credentialId))
+    .get();
+  if (!row) throw notFound("Credential not found");
+  const ref = memberRef(row.c.userId);
+  // Someone who may not even read it is told it does not exist.
+  if (!can(actor, "credential.read", ref)) throw notFound("Credential not found");
+  assertCan(actor, "credential.review", ref, "Only a leader of one of the member's chapters (not the member) or an administrator can review this credential.");
+  if (row.c.verifiedAt || row.c.rejectedAt) throw invalid("This credential has already been reviewed.");
+  return row;
+}
+
+/** A leader of one of the member's chapters, or an admin, verifies a pending credential (audited). */
+export function verifyCredential(actor: Actor, credentialId: string) {
+  const { c, typeName } = loadForReview(actor, credentialId);
+  return db.transaction((tx) => {
+    const row = tx
+      .update(credentials)
+      .set({ verifiedAt: new Date(), verifiedById: actor.id })
+      .where(and(eq(credentials.id, c.id), isNull(credentials.verifiedAt), isNull(credentials.rejectedAt)))
+      .returning()
+      .get();
+    if (!row) throw invalid("This credential has already been reviewed.");
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "verify_credential",
+      targetType: "credential",
+      targetId: c.id,
+      metadata: { title: typeName, memberId: c.userId, expiresOn: c.expiresOn },
+    });
+    return row;
+  });
+}
+
+/** Rejects a pending credential with a reason (audited). */
+export function rejectCredential(actor: Actor, credentialId: string, reason: string) {
+  const { c, typeName } = loadForReview(actor, credentialId);
+  if (!reason.trim()) throw invalid("Give a reason for the rejection", { reason: ["Give a reason for the rejection"] });
+  return db.transaction((tx) => {
+    const row = tx
+      .update(credentials)
+      .set({ rejectedAt: new Date(), rejectedById: actor.id, rejectionReason: reason.trim() })
+      .where(and(eq(credentials.id, c.id), isNull(credentials.verifiedAt), isNull(credentials.rejectedAt)))
+      .returning()
+      .get();
+    if (!row) throw invalid("This credential has already been reviewed.");
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "reject_credential",
+      targetType: "credential",
+      targetId: c.id,
+      metadata: { title: typeName, memberId: c.userId, reason: reason.trim() },
+    });
+    return row;
+  });
+}
+
+/**
+ * Attendance at a training event: creates the member's credential for the event's type, already
+ * verified by the leader who recorded it (audited). Once per member and event; issued on the event
+ * date, so a later expiry renews an older credential. Runs inside the attendance transaction.
+ */
+export function recordTrainingCredential(
+  tx: Tx,
+  input: { userId: string; credentialTypeId: string; eventId: string; eventDate: string; recordedById: string | null },
+) {
+  const type = tx.select().from(credentialTypes).where(eq(credentialTypes.id, input.credentialTypeId)).get();
+  if (!type) return null;
+  const row = tx
+    .insert(credentials)
+    .values({
+      userId: input.userId,
+      credentialTypeId: type.id,
+      issuedOn: input.eventDate,
+      expiresOn: defaultExpiry(input.eventDate, type.validityMonths),
+      source: "attendance",
+      sourceEventId: input.eventId,
+      verifiedAt: new Date(),
+      verifiedById: input.recordedById,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+  if (row) {
+    writeAudit(tx, {
+      actorId: input.recordedById,
+      action: "verify_credential",
+      targetType: "credential",
+      targetId: row.id,
+      metadata: { title: type.name, memberId: input.userId, expiresOn: row.expiresOn, via: "attendance", eventId: input.eventId },
+    });
+  }
+  return row ?? null;
+}
+
+// ---- review queue -------------------------------------------------------------------------------
+
+/** Pending credentials the actor may review: members of chapters they lead (admins: all). */
+export function listPendingReviews(actor: Actor, today = isoDay()) {
+  assertCan(actor, "training.review", null, "Only chapter leaders and administrators review credentials.");
+  const scope = ledChapterScope(actor);
+  if (scope !== "all" && !scope.length) return [];
+  const memberFilter =
+    scope === "all"
+      ? undefined
+      : inArray(
+          credentials.userId,
+          db
+            .select({ id: memberships.userId })
+            .from(memberships)
+            .where(and(inArray(memberships.chapterId, scope), eq(memberships.status, "Approved"))),
+        );
+  const rows = db
+    .select({ ...credentialColumns, memberName: users.displayName, memberEmail: users.email })
+    .from(credentials)
+    .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
+    .innerJoin(users, eq(users.id, credentials.userId))
+    .where(and(isNull(credentials.verifiedAt), isNull(credentials.rejectedAt), memberFilter))
+    .orderBy(asc(credentials.createdAt))
+    .limit(500)
+    .all();
+  const names = new Map<string, string>();
+  return rows
+    .filter((r) => can(actor, "credential.review", memberRef(r.userId)))
+    .map((r) => ({ ...view(r, today, names), memberName: r.memberName, memberEmail: r.memberEmail }));
+}
+
+// ---- proof files --------------------------------------------------------------------------------
+
+/** The proof of a credential, for its owner, leaders of the owner's chapters and admins (else 404). */
+export function getProofForRead(actor: Actor, credentialId: string) {
+  const row = db
+    .select({ userId: credentials.userId, key: credentials.proofKey, type: credentials.proofType, name: credentials.proofName })
+    .from(credentials)
+    .where(eq(credentials.id, credentialId))
+    .get();
+  if (!row?.key || !row.type || !can(actor, "credential.read", memberRef(row.userId))) throw notFound("File not found");
+  return { key: row.key, type: row.type, name: row.name ?? "proof" };
+}
+
+// ---- readiness ----------------------------------------------------------------------------------
+
+export interface ReadinessMember {
+  id: string;
+  name: string;
+  email: string;
+  cells: Record<string, { status: ReadinessCell; expiresOn: string | null }>;
+}
+
+/**
+ * A chapter's member × credential grid: each approved member's best credential of each active type
+ * (Valid, Expiring, Pending, Expired, Rejected) or Missing, with per-type totals of current ones.
+ */
+export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay()) {
+  const chapter = db.select({ id: chapters.id, name: chapters.name, status: chapters.status }).from(chapters).where(eq(chapters.id, chapterId)).get();
+  if (!chapter) throw notFound("Chapter not found");
+  assertCan(actor, "readiness.view", chapterId, "Only leaders of this chapter and administrators can see its readiness.");
+  const types = listCredentialTypes();
+  const members = db
+    .select({ id: users.id, name: users.displayName, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.chapterId, chapterId), eq(memberships.status, "Approved")))
+    .orderBy(asc(users.displayName))
+    .all();
+  const ids = members.map((m) => m.id);
+  const rows = ids.length
+    ? db
+        .select({
+          userId: credentials.userId,
+          typeId: credentials.credentialTypeId,
+          expiresOn: credentials.expiresOn,
+          verifiedAt: credentials.verifiedAt,
+          rejectedAt: credentials.rejectedAt,
+          window: credentialTypes.renewalWindowDays,
+        })
+        .from(credentials)
+        .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
+        .where(inArray(credentials.userId, ids))
+        .all()
+    : [];
+  const byMemberType = new Map<string, Array<{ status: CredentialStatus; expiresOn: string | null }>>();
+  for (const r of rows) {
+    const key = `${r.userId}|${r.typeId}`;
+    const list = byMemberType.get(key) ?? [];
+    list.push({ status: credentialStatus(r, r.window, today), expiresOn: r.expiresOn });
+    byMemberType.set(key, list);
+  }
+  const grid: ReadinessMember[] = members.map((m) => ({
+    ...m,
+    cells: Object.fromEntries(
+      types.map((t) => {
+        const best = bestOf(byMemberType.get(`${m.id}|${t.id}`) ?? []);
+        return [t.id, best ? { status: best.status as ReadinessCell, expiresOn: best.expiresOn } : { status: "Missing" as const, expiresOn: null }];
+      }),
+    ),
+  }));
+  const totals = Object.fromEntries(
+    types.map((t) => {
+      const counts = { current: 0, expiring: 0, expired: 0, pending: 0, missing: 0, total: grid.length };
+      for (const m of grid) {
+        const s = m.cells[t.id]!.status;
+        if (isCurrent(s)) counts.current++;
+        if (s === "Expiring") counts.expiring++;
+        if (s === "Expired") counts.expired++;
+        if (s === "Pending") counts.pending++;
+        if (s === "Missing" || s === "Rejected") counts.missing++;
+      }
+      return [t.id, counts];
+    }),
+  );
+  return { chapter, types: types.map((t) => ({ id: t.id, name: t.name })), members: grid, totals };
+}
+
+/** Chapters whose readiness the actor may see (for the chapter picker). */
+export function readinessChapters(actor: Actor) {
+  const scope = ledChapterScope(actor);
+  if (scope !== "all" && !scope.length) return [];
+  return db
+    .select({ id: chapters.id, name: chapters.name })
+    .from(chapters)
+    .where(and(eq(chapters.status, "Approved"), scope === "all" ? undefined : inArray(chapters.id, scope)))
+    .orderBy(asc(chapters.name))
+    .all();
+}
+
+// ---- the member's overview ----------------------------------------------------------------------
+
+/**
+ * What needs the member's attention: credentials expiring or expired (their best one per type), and
+ * catalogue types they hold nothing for. Pending ones are listed so they know a review is due.
+ */
+export function credentialAttention(userId: string, today = isoDay()) {
+  const rows = selectCredentials().where(eq(credentials.userId, userId)).all();
+  const names = new Map<string, string>();
+  const byType = new Map<string, CredentialView[]>();
+  for (const r of rows) {
+    const v = view(r, today, names);
+    byType.set(r.credentialTypeId, [...(byType.get(r.credentialTypeId) ?? []), v]);
+  }
+  const attention: CredentialView[] = [];
+  let current = 0;
+  for (const list of byType.values()) {
+    const best = bestOf(list)!;
+    if (best.status === "Expiring" || best.status === "Expired" || best.status === "Pending") attention.push(best);
+    if (isCurrent(best.status)) current++;
+  }
+  const missing = listCredentialTypes()
+    .filter((t) => !byType.get(t.id)?.some((c) => c.status !== "Rejected"))
+    .map((t) => ({ id: t.id, name: t.name }));
+  attention.sort((a, b) => (a.expiresOn ?? "9999").localeCompare(b.expiresOn ?? "9999"));
+  return { attention, missing, current };
+}

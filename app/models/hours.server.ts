@@ -1,0 +1,343 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
+import { invalid, notFound } from "~/access/errors";
+import { assertCan, can, ledChapterScope } from "~/access/rules.server";
+import { db, sqlite } from "~/db/client.server";
+import { activationResponses, activations, chapters, eventAttendance, events, eventTraining, serviceHours, users } from "~/db/schema";
+import { alias } from "drizzle-orm/sqlite-core";
+import { writeAudit } from "./audit.server";
+import { isoDay } from "./credential.schema";
+import { approvedChapterIdsOf } from "./credential.server";
+import { DEFAULT_VOLUNTEER_HOUR_VALUE, type ActivityType, type ServiceLogValue } from "./hours.schema";
+
+/**
+ * The volunteer hours ledger. Three sources, read together and never copied into one another:
+ * event attendance (the event's length, or the hours a leader set), activation check-in/out (the
+ * activations work's response rows), and service members log themselves, counted once a leader
+ * approves it (audited).
+ */
+
+/** Dollar value of one volunteer hour: VOLUNTEER_HOUR_VALUE, else Independent Sector's 2024 figure. */
+export function volunteerHourValue() {
+  const v = Number(process.env.VOLUNTEER_HOUR_VALUE);
+  return Number.isFinite(v) && v > 0 ? v : DEFAULT_VOLUNTEER_HOUR_VALUE;
+}
+
+export interface LedgerRow {
+  id: string;
+  memberId: string;
+  member: string;
+  chapterId: string;
+  date: string;
+  activity: string;
+  type: ActivityType;
+  hours: number;
+  approvedBy: string;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+let activationsTable: boolean | null = null;
+/** The activations tables arrive with another migration; until they exist there are no such hours. */
+function hasActivations() {
+  if (activationsTable) return true;
+  activationsTable = !!sqlite().prepare("select 1 from sqlite_master where type = 'table' and name = 'activation_responses'").get();
+  return activationsTable;
+}
+
+interface LedgerFilter {
+  chapterIds?: string[] | "all";
+  userId?: string;
+  from?: string;
+  to?: string;
+}
+
+const dayOf = (column: SQL | unknown) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
+
+/** Approved hours matching the filter, oldest first. */
+export function ledger(filter: LedgerFilter): LedgerRow[] {
+  if (Array.isArray(filter.chapterIds) && !filter.chapterIds.length) return [];
+  const recorder = alias(users, "recorder");
+  const rows: LedgerRow[] = [];
+
+  // Event attendance.
+  const attDay = dayOf(events.startAt);
+  const attWhere = and(
+    filter.chapterIds && filter.chapterIds !== "all" ? inArray(events.chapterId, filter.chapterIds) : undefined,
+    filter.userId ? eq(eventAttendance.userId, filter.userId) : undefined,
+    filter.from ? sql`${attDay} >= ${filter.from}` : undefined,
+    filter.to ? sql`${attDay} <= ${filter.to}` : undefined,
+  );
+  for (const r of db
+    .select({
+      id: eventAttendance.id,
+      memberId: eventAttendance.userId,
+      member: users.displayName,
+      chapterId: events.chapterId,
+      date: attDay,
+      activity: events.title,
+      training: eventTraining.credentialTypeId,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      hours: eventAttendance.hours,
+      method: eventAttendance.method,
+      recorder: recorder.displayName,
+    })
+    .from(eventAttendance)
+    .innerJoin(events, eq(events.id, eventAttendance.eventId))
+    .innerJoin(users, eq(users.id, eventAttendance.userId))
+    .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))
+    .leftJoin(recorder, eq(recorder.id, eventAttendance.recordedById))
+    .where(attWhere)
+    .all()) {
+    const length = r.endAt ? (r.endAt.getTime() - r.startAt.getTime()) / 3_600_000 : 0;
+    rows.push({
+      id: r.id,
+      memberId: r.memberId,
+      member: r.member,
+      chapterId: r.chapterId,
+      date: r.date,
+      activity: r.activity,
+      type: r.training ? "Training" : "Event",
+      hours: round2(r.hours ?? Math.max(0, length)),
+      approvedBy: r.method === "code" ? "Self check-in (event code)" : (r.recorder ?? "Leader"),
+    });
+  }
+
+  // Activation check-in/out.
+  if (hasActivations()) {
+    const actDay = dayOf(activationResponses.checkedInAt);
+    for (const r of db
+      .select({
+        id: activationResponses.id,
+        memberId: activationResponses.userId,
+        member: users.displayName,
+        chapterId: activations.chapterId,
+        date: actDay,
+        title: activations.title,
+        kind: activations.kind,
+        inAt: activationResponses.checkedInAt,
+        outAt: activationResponses.checkedOutAt,
+      })
+      .from(activationResponses)
+      .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+      .innerJoin(users, eq(users.id, activationResponses.userId))
+      .where(
+        and(
+          isNotNull(activationResponses.checkedInAt),
+          isNotNull(activationResponses.checkedOutAt),
+          filter.chapterIds && filter.chapterIds !== "all" ? inArray(activations.chapterId, filter.chapterIds) : undefined,
+          filter.userId ? eq(activationResponses.userId, filter.userId) : undefined,
+          filter.from ? sql`${actDay} >= ${filter.from}` : undefined,
+          filter.to ? sql`${actDay} <= ${filter.to}` : undefined,
+        ),
+      )
+      .all()) {
+      rows.push({
+        id: r.id,
+        memberId: r.memberId,
+        member: r.member,
+        chapterId: r.chapterId,
+        date: r.date,
+        activity: `${r.title} (${r.kind === "Drill" ? "drill" : "activation"})`,
+        type: "Activation",
+        hours: round2(Math.max(0, (r.outAt!.getTime() - r.inAt!.getTime()) / 3_600_000)),
+        approvedBy: "Check-in/out",
+      });
+    }
+  }
+
+  // Self-logged service, once approved.
+  const reviewer = alias(users, "reviewer");
+  for (const r of db
+    .select({
+      id: serviceHours.id,
+      memberId: serviceHours.userId,
+      member: users.displayName,
+      chapterId: serviceHours.chapterId,
+      date: serviceHours.servedOn,
+      activity: serviceHours.activity,
+      hours: serviceHours.hours,
+      reviewer: reviewer.displayName,
+    })
+    .from(serviceHours)
+    .innerJoin(users, eq(users.id, serviceHours.userId))
+    .leftJoin(reviewer, eq(reviewer.id, serviceHours.reviewedById))
+    .where(
+      and(
+        eq(serviceHours.status, "Approved"),
+        filter.chapterIds && filter.chapterIds !== "all" ? inArray(serviceHours.chapterId, filter.chapterIds) : undefined,
+        filter.userId ? eq(serviceHours.userId, filter.userId) : undefined,
+        filter.from ? gte(serviceHours.servedOn, filter.from) : undefined,
+        filter.to ? lte(serviceHours.servedOn, filter.to) : undefined,
+      ),
+    )
+    .all()) {
+    rows.push({ ...r, type: "Service", hours: round2(r.hours), approvedBy: r.reviewer ?? "Leader" });
+  }
+
+  return rows.sort((a, b) => a.date.localeCompare(b.date) || a.member.localeCompare(b.member) || a.activity.localeCompare(b.activity));
+}
+
+function emptyByType(): Record<ActivityType, number> {
+  return { Training: 0, Event: 0, Activation: 0, Service: 0 };
+}
+
+function summarise(rows: LedgerRow[]) {
+  const byType = emptyByType();
+  const months = new Map<string, Record<ActivityType, number>>();
+  let total = 0;
+  for (const r of rows) {
+    byType[r.type] = round2(byType[r.type] + r.hours);
+    const m = r.date.slice(0, 7);
+    const month = months.get(m) ?? emptyByType();
+    month[r.type] = round2(month[r.type] + r.hours);
+    months.set(m, month);
+    total = round2(total + r.hours);
+  }
+  const byMonth = [...months.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, types]) => ({ month, ...types, total: round2(Object.values(types).reduce((s, v) => s + v, 0)) }));
+  const rate = volunteerHourValue();
+  return { total, byType, byMonth, rate, value: round2(total * rate) };
+}
+
+/** A member's year: totals by type, the value, and their pending service. Themselves, or leaders of their chapters. */
+export function memberYearHours(actor: Actor, userId: string, year = new Date().getUTCFullYear()) {
+  if (actor.id !== userId) {
+    assertCan(actor, "credential.read", { userId, chapterIds: approvedChapterIdsOf(userId) }, "You can only see hours of members of chapters you lead.");
+  }
+  const rows = ledger({ userId, from: `${year}-01-01`, to: `${year}-12-31` });
+  const pending = db
+    .select({ hours: sql<number>`coalesce(sum(${serviceHours.hours}), 0)` })
+    .from(serviceHours)
+    .where(and(eq(serviceHours.userId, userId), eq(serviceHours.status, "Pending")))
+    .get();
+  return { year, rows, ...summarise(rows), pendingHours: round2(Number(pending?.hours ?? 0)) };
+}
+
+/** A chapter's report for a date range (leaders of it and admins): rows, by month, by type, value. */
+export function chapterHoursReport(actor: Actor, chapterId: string, range: { from: string; to: string }) {
+  const chapter = db.select({ id: chapters.id, name: chapters.name }).from(chapters).where(eq(chapters.id, chapterId)).get();
+  if (!chapter) throw notFound("Chapter not found");
+  assertCan(actor, "hours.report", chapterId, "Only leaders of this chapter and administrators can see its hours.");
+  const rows = ledger({ chapterIds: [chapterId], from: range.from, to: range.to });
+  return { chapter, ...range, rows, members: new Set(rows.map((r) => r.memberId)).size, ...summarise(rows) };
+}
+
+/** Chapters whose hours the actor may report on. */
+export function reportableChapters(actor: Actor) {
+  const scope = ledChapterScope(actor);
+  if (scope !== "all" && !scope.length) return [];
+  return db
+    .select({ id: chapters.id, name: chapters.name })
+    .from(chapters)
+    .where(and(eq(chapters.status, "Approved"), scope === "all" ? undefined : inArray(chapters.id, scope)))
+    .orderBy(asc(chapters.name))
+    .all();
+}
+
+/** The chapters a member may log service for: their approved ones. */
+export function serviceChapters(actor: Actor) {
+  if (!actor.memberChapterIds.length) return [];
+  return db
+    .select({ id: chapters.id, name: chapters.name })
+    .from(chapters)
+    .where(inArray(chapters.id, actor.memberChapterIds))
+    .orderBy(asc(chapters.name))
+    .all();
+}
+
+/** A member logs service for one of their chapters: Pending until a leader approves it. */
+export function logService(actor: Actor, input: ServiceLogValue, today = isoDay()) {
+  if (!actor.memberChapterIds.includes(input.chapterId)) {
+    throw invalid("Log service for a chapter you belong to", { chapterId: ["Log service for a chapter you belong to"] });
+  }
+  if (input.servedOn > today) throw invalid("The date cannot be in the future", { servedOn: ["The date cannot be in the future"] });
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(serviceHours)
+      .values({ userId: actor.id, chapterId: input.chapterId, servedOn: input.servedOn, activity: input.activity, hours: input.hours, note: input.note || null })
+      .returning()
+      .get();
+    writeAudit(tx, { actorId: actor.id, action: "log_service_hours", targetType: "service_hours", targetId: row.id, metadata: { title: row.activity, hours: row.hours } });
+    return row;
+  });
+}
+
+/** The member's own service entries, newest first. */
+export function listMyService(actor: Actor, limit = 50) {
+  return db
+    .select({
+      id: serviceHours.id,
+      servedOn: serviceHours.servedOn,
+      activity: serviceHours.activity,
+      hours: serviceHours.hours,
+      note: serviceHours.note,
+      status: serviceHours.status,
+      rejectionReason: serviceHours.rejectionReason,
+      chapterName: chapters.name,
+    })
+    .from(serviceHours)
+    .innerJoin(chapters, eq(chapters.id, serviceHours.chapterId))
+    .where(eq(serviceHours.userId, actor.id))
+    .orderBy(desc(serviceHours.servedOn), desc(serviceHours.createdAt))
+    .limit(limit)
+    .all();
+}
+
+/** Pending service the actor may approve: chapters they lead, never their own (admins: all others' too). */
+export function listPendingService(actor: Actor) {
+  const scope = ledChapterScope(actor);
+  if (scope !== "all" && !scope.length) return [];
+  return db
+    .select({
+      id: serviceHours.id,
+      userId: serviceHours.userId,
+      member: users.displayName,
+      chapterId: serviceHours.chapterId,
+      chapterName: chapters.name,
+      servedOn: serviceHours.servedOn,
+      activity: serviceHours.activity,
+      hours: serviceHours.hours,
+      note: serviceHours.note,
+    })
+    .from(serviceHours)
+    .innerJoin(users, eq(users.id, serviceHours.userId))
+    .innerJoin(chapters, eq(chapters.id, serviceHours.chapterId))
+    .where(and(eq(serviceHours.status, "Pending"), scope === "all" ? undefined : inArray(serviceHours.chapterId, scope)))
+    .orderBy(asc(serviceHours.createdAt))
+    .limit(500)
+    .all()
+    .filter((r) => can(actor, "service.review", { userId: r.userId, chapterId: r.chapterId }));
+}
+
+/** Approves or rejects a pending service entry (audited). */
+export function reviewService(actor: Actor, id: string, decision: "approve" | "reject", reason?: string) {
+  const row = db.select().from(serviceHours).where(eq(serviceHours.id, id)).get();
+  if (!row || !can(actor, "hours.report", row.chapterId)) throw notFound("Entry not found");
+  assertCan(actor, "service.review", { userId: row.userId, chapterId: row.chapterId }, "You cannot approve your own hours.");
+  if (row.status !== "Pending") throw invalid("This entry has already been reviewed.");
+  return db.transaction((tx) => {
+    const updated = tx
+      .update(serviceHours)
+      .set({
+        status: decision === "approve" ? "Approved" : "Rejected",
+        reviewedById: actor.id,
+        reviewedAt: new Date(),
+        rejectionReason: decision === "reject" ? reason?.trim() || null : null,
+      })
+      .where(and(eq(serviceHours.id, id), eq(serviceHours.status, "Pending")))
+      .returning()
+      .get();
+    if (!updated) throw invalid("This entry has already been reviewed.");
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: decision === "approve" ? "approve_service_hours" : "reject_service_hours",
+      targetType: "service_hours",
+      targetId: id,
+      metadata: { title: row.activity, hours: row.hours, memberId: row.userId, reason: decision === "reject" ? reason?.trim() || null : undefined },
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,217 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AccessError } from "~/access/errors";
+import { db } from "~/db/client.server";
+import { auditLogs, credentials } from "~/db/schema";
+import { proofPath, sniffProofType, storeProof } from "~/models/credential-proof.server";
+import { addMonths, bestOf, credentialStatus, CredentialFormSchema, defaultExpiry } from "~/models/credential.schema";
+import {
+  chapterReadiness,
+  credentialAttention,
+  getProofForRead,
+  listCredentialsFor,
+  listCredentialTypes,
+  listPendingReviews,
+  recordCredential,
+  rejectCredential,
+  saveCredentialType,
+  verifyCredential,
+} from "~/models/credential.server";
+import { actor, chapter, join, person, team } from "./credential-fixtures";
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PDF = Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n");
+
+function refusal(fn: () => unknown) {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof AccessError) return e.kind;
+    throw e;
+  }
+  return null;
+}
+
+beforeAll(() => {
+  process.env.UPLOADS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "cert-uploads-"));
+});
+
+describe("credential status", () => {
+  const verified = new Date("2026-01-01T00:00:00Z");
+  it("is computed from dates: Valid, Expiring inside the window, Expired on and after the expiry day", () => {
+    const c = { verifiedAt: verified, rejectedAt: null, expiresOn: "2027-01-31" };
+    expect(credentialStatus(c, 60, "2026-11-23")).toBe("Valid");
+    expect(credentialStatus(c, 60, "2026-12-02")).toBe("Expiring"); // 60 days left
+    expect(credentialStatus(c, 60, "2026-12-01")).toBe("Valid"); // 61 days left
+    expect(credentialStatus(c, 60, "2027-01-30")).toBe("Expiring");
+    expect(credentialStatus(c, 60, "2027-01-31")).toBe("Expired");
+    expect(credentialStatus(c, 60, "2028-01-01")).toBe("Expired");
+  });
+  it("is Pending until verified, Rejected when rejected, and Valid forever without an expiry", () => {
+    expect(credentialStatus({ verifiedAt: null, rejectedAt: null, expiresOn: "2020-01-01" }, 60, "2026-11-23")).toBe("Pending");
+    expect(credentialStatus({ verifiedAt: null, rejectedAt: verified, expiresOn: null }, 60, "2026-11-23")).toBe("Rejected");
+    expect(credentialStatus({ verifiedAt: verified, rejectedAt: null, expiresOn: null }, 60, "2099-01-01")).toBe("Valid");
+  });
+  it("defaults expiry from the type's validity, clamping month ends", () => {
+    expect(defaultExpiry("2026-11-23", 24)).toBe("2028-11-23");
+    expect(defaultExpiry("2026-11-23", null)).toBeNull();
+    expect(addMonths("2024-02-29", 12)).toBe("2025-02-28");
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
+  });
+  it("picks the credential that speaks for the member: best status, then latest expiry", () => {
+    const best = bestOf([
+      { status: "Expired" as const, expiresOn: "2025-01-01" },
+      { status: "Valid" as const, expiresOn: "2027-01-01" },
+      { status: "Valid" as const, expiresOn: "2028-01-01" },
+      { status: "Pending" as const, expiresOn: "2029-01-01" },
+    ]);
+    expect(best?.expiresOn).toBe("2028-01-01");
+  });
+  it("the form refuses an expiry before the issue date and impossible dates", () => {
+    expect(CredentialFormSchema.safeParse({ credentialTypeId: "cpr-aed", issuedOn: "2026-02-30" }).success).toBe(false);
+    const r = CredentialFormSchema.safeParse({ credentialTypeId: "cpr-aed", issuedOn: "2026-05-01", expiresOn: "2026-04-01" });
+    expect(r.success).toBe(false);
+  });
+});
+
+describe("the catalogue", () => {
+  it("is seeded with the ten types, CPR/AED and First Aid 2 years, amateur radio 10 years, 60-day windows", () => {
+    const types = listCredentialTypes();
+    const byName = Object.fromEntries(types.map((t) => [t.name, t]));
+    for (const name of ["CERT Basic Training", "IS-100", "IS-200", "IS-700", "IS-800", "CPR/AED", "First Aid", "Stop the Bleed", "Teen CERT", "Amateur radio licence"]) {
+      expect(byName[name], name).toBeTruthy();
+    }
+    expect(byName["CPR/AED"]!.validityMonths).toBe(24);
+    expect(byName["First Aid"]!.validityMonths).toBe(24);
+    expect(byName["Amateur radio licence"]!.validityMonths).toBe(120);
+    expect(types.every((t) => t.renewalWindowDays === 60)).toBe(true);
+  });
+  it("only admins edit it, and edits are audited", () => {
+    const admin = person(["GlobalAdmin"]);
+    const leader = person(["ChapterLeader"]);
+    expect(refusal(() => saveCredentialType(actor(leader.id), { name: "Shelter Ops", renewalWindowDays: 30, active: true }))).toBe("forbidden");
+    const t = saveCredentialType(actor(admin.id), { name: "Shelter Ops", validityMonths: 36, renewalWindowDays: 30, active: true });
+    expect(t.validityMonths).toBe(36);
+    expect(refusal(() => saveCredentialType(actor(admin.id), { name: "shelter ops", renewalWindowDays: 30, active: true }))).toBe("invalid");
+    expect(db.select().from(auditLogs).where(eq(auditLogs.targetId, t.id)).all().map((a) => a.action)).toEqual(["create_credential_type"]);
+  });
+});
+
+describe("member credentials", () => {
+  it("a recorded credential is Pending, with the expiry defaulted from the type", () => {
+    const { member } = team();
+    const c = recordCredential(actor(member.id), { credentialTypeId: "cpr-aed", issuedOn: "2026-03-01" });
+    expect(c.expiresOn).toBe("2028-03-01");
+    const [v] = listCredentialsFor(actor(member.id), member.id, "2026-11-23");
+    expect(v!.status).toBe("Pending");
+  });
+
+  it("a leader of the member's chapter verifies it (audited); it becomes Valid", () => {
+    const { leader, member } = team();
+    const c = recordCredential(actor(member.id), { credentialTypeId: "first-aid", issuedOn: "2026-06-01" });
+    verifyCredential(actor(leader.id), c.id);
+    const [v] = listCredentialsFor(actor(leader.id), member.id, "2026-11-23");
+    expect(v!.status).toBe("Valid");
+    expect(v!.verifiedByName).toBe("Lee Leader");
+    const audit = db.select().from(auditLogs).where(and(eq(auditLogs.targetId, c.id), eq(auditLogs.action, "verify_credential"))).all();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorId).toBe(leader.id);
+    expect(refusal(() => verifyCredential(actor(leader.id), c.id))).toBe("invalid"); // already reviewed
+  });
+
+  it("rejection needs a reason and is audited with it", () => {
+    const { leader, member } = team();
+    const c = recordCredential(actor(member.id), { credentialTypeId: "is-100", issuedOn: "2026-06-01" });
+    expect(refusal(() => rejectCredential(actor(leader.id), c.id, "  "))).toBe("invalid");
+    rejectCredential(actor(leader.id), c.id, "Certificate is for someone else");
+    const row = db.select().from(credentials).where(eq(credentials.id, c.id)).get()!;
+    expect(row.rejectionReason).toBe("Certificate is for someone else");
+    const audit = db.select().from(auditLogs).where(and(eq(auditLogs.targetId, c.id), eq(auditLogs.action, "reject_credential"))).get();
+    expect(audit?.metadata).toMatchObject({ reason: "Certificate is for someone else" });
+  });
+
+  it("a leader of another chapter cannot see or review it; a leader cannot verify their own", () => {
+    const { leader, member } = team();
+    const other = chapter();
+    const stranger = person(["ChapterLeader"]);
+    join(stranger.id, other.id, "Leader");
+    const c = recordCredential(actor(member.id), { credentialTypeId: "is-200", issuedOn: "2026-06-01" });
+    expect(refusal(() => verifyCredential(actor(stranger.id), c.id))).toBe("not_found");
+    expect(refusal(() => listCredentialsFor(actor(stranger.id), member.id))).toBe("forbidden");
+    expect(refusal(() => verifyCredential(actor(member.id), c.id))).toBe("forbidden");
+    const own = recordCredential(actor(leader.id), { credentialTypeId: "is-200", issuedOn: "2026-06-01" });
+    expect(refusal(() => verifyCredential(actor(leader.id), own.id))).toBe("forbidden");
+    expect(listPendingReviews(actor(leader.id)).map((p) => p.id)).toContain(c.id);
+    expect(listPendingReviews(actor(leader.id)).map((p) => p.id)).not.toContain(own.id);
+    expect(listPendingReviews(actor(stranger.id)).map((p) => p.id)).not.toContain(c.id);
+    const admin = person(["GlobalAdmin"]);
+    verifyCredential(actor(admin.id), own.id);
+  });
+
+  it("an unknown or inactive type is refused", () => {
+    const { member } = team();
+    expect(refusal(() => recordCredential(actor(member.id), { credentialTypeId: "nope", issuedOn: "2026-06-01" }))).toBe("invalid");
+  });
+});
+
+describe("proof files", () => {
+  it("types come from the bytes: PDF, PNG, JPEG, WebP; anything else is refused", () => {
+    expect(sniffProofType(PDF)).toBe("application/pdf");
+    expect(sniffProofType(PNG)).toBe("image/png");
+    expect(sniffProofType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
+    expect(sniffProofType(Buffer.from("RIFF\0\0\0\0WEBPVP8 "))).toBe("image/webp");
+    expect(sniffProofType(Buffer.from("<html><script>alert(1)</script>"))).toBeNull();
+    expect(refusal(() => storeProof({ bytes: Buffer.from("MZ executable"), name: "card.pdf" }))).toBe("invalid");
+    expect(refusal(() => storeProof({ bytes: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), name: "big.pdf" }))).toBe("invalid");
+  });
+
+  it("are stored outside public/ and served only to the owner, leaders of the owner's chapters and admins", () => {
+    const { leader, member } = team();
+    const c = recordCredential(actor(member.id), { credentialTypeId: "stop-the-bleed", issuedOn: "2026-06-01" }, { bytes: PDF, name: "card.pdf" });
+    const proof = getProofForRead(actor(member.id), c.id);
+    expect(proof.type).toBe("application/pdf");
+    const file = proofPath(proof.key);
+    expect(file.startsWith(process.env.UPLOADS_DIR!)).toBe(true);
+    expect(fs.readFileSync(file).equals(PDF)).toBe(true);
+    expect(getProofForRead(actor(leader.id), c.id).key).toBe(proof.key);
+    expect(getProofForRead(actor(person(["GlobalAdmin"]).id), c.id).key).toBe(proof.key);
+    const outsider = person(["ChapterLeader"]);
+    join(outsider.id, chapter().id, "Leader");
+    expect(refusal(() => getProofForRead(actor(outsider.id), c.id))).toBe("not_found");
+    expect(refusal(() => getProofForRead(actor(person().id), c.id))).toBe("not_found");
+    expect(() => proofPath("../../etc/passwd")).toThrow();
+  });
+});
+
+describe("readiness", () => {
+  it("counts current credentials per type and shows missing, expiring and expired cells", () => {
+    const { chapter: c, leader, member } = team();
+    const third = person(["Member"], "Taylor Third");
+    join(third.id, c.id);
+    const a = recordCredential(actor(member.id), { credentialTypeId: "cpr-aed", issuedOn: "2025-01-10" }); // expires 2027-01-10
+    verifyCredential(actor(leader.id), a.id);
+    const b = recordCredential(actor(third.id), { credentialTypeId: "cpr-aed", issuedOn: "2024-01-01" }); // expired 2026-01-01
+    verifyCredential(actor(leader.id), b.id);
+    const r = chapterReadiness(actor(leader.id), c.id, "2026-11-23");
+    expect(r.totals["cpr-aed"]).toMatchObject({ current: 1, expiring: 1, expired: 1, missing: 1, total: 3 });
+    const cells = Object.fromEntries(r.members.map((m) => [m.name, m.cells["cpr-aed"]!.status]));
+    expect(cells).toEqual({ "Lee Leader": "Missing", "Morgan Member": "Expiring", "Taylor Third": "Expired" });
+    const other = person(["ChapterLeader"]);
+    join(other.id, chapter().id, "Leader");
+    expect(refusal(() => chapterReadiness(actor(other.id), c.id))).toBe("forbidden");
+    expect(refusal(() => chapterReadiness(actor(member.id), c.id))).toBe("forbidden");
+  });
+
+  it("the member's overview lists what is expiring and what is missing", () => {
+    const { leader, member } = team();
+    const a = recordCredential(actor(member.id), { credentialTypeId: "first-aid", issuedOn: "2024-12-01" }); // 2026-12-01
+    verifyCredential(actor(leader.id), a.id);
+    const { attention, missing } = credentialAttention(member.id, "2026-11-23");
+    expect(attention.map((x) => [x.typeName, x.status])).toEqual([["First Aid", "Expiring"]]);
+    expect(missing.map((m) => m.name)).toContain("CPR/AED");
+    expect(missing.map((m) => m.name)).not.toContain("First Aid");
+  });
+});
