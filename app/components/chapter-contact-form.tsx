@@ -65,7 +65,7 @@ export function ChapterContactForm({
         Your message goes by email to the leaders of {chapterName}. They will answer at the address you give.
       </p>
       <FormAlert id={reply.formErrorId} errors={reply.formErrors} />
-      {inDialog ? <input type="hidden" name="_fetcher" value="1" /> : null}
+      {inDialog ? <input type="hidden" name="enhanced" value="1" /> : null}
       <div style={{ display: "none" }} aria-hidden="true">
         <label htmlFor={reply.fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
         <input id={reply.fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

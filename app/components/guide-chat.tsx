@@ -8,6 +8,7 @@ import {
 } from "~/guide/topics";
 import { readServerSentEvents } from "~/guide/sse";
 import type { GuideMessage } from "~/guide/types";
+import { ENHANCED_FIELD } from "~/utils/enhanced";
 import { DEFAULT_TIMEZONE } from "~/utils/time-zone";
 
 export type { GuideMessage };
@@ -93,6 +94,7 @@ export function GuideChat({
       const body = new FormData();
       body.set("intent", "ask");
       body.set("message", text);
+      body.set(ENHANCED_FIELD, "1");
       const response = await fetch(action, {
         method: "POST",
         body,
@@ -145,7 +147,8 @@ export function GuideChat({
     try {
       const body = new FormData();
       body.set("intent", "clear");
-      await fetch(action, { method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin" });
+      body.set(ENHANCED_FIELD, "1");
+      await fetch(action, { method: "POST", body, credentials: "same-origin" });
     } catch (error) {
       console.error("Failed to clear the conversation", error);
     }

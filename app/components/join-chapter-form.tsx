@@ -41,7 +41,7 @@ export function JoinChapterForm({
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="join" />
       <input type="hidden" name="chapterId" value={chapterId} />
-      {hydrated ? <input type="hidden" name="_fetcher" value="1" /> : null}
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       <button
         type="submit"
         className={className}

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { EnhancedField } from "./enhanced-field";
 
 export type Theme = "light" | "dark";
 
@@ -25,6 +26,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
     <fetcher.Form method="post" action="/resources/theme">
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <EnhancedField />
       <button
         type="submit"
         className="btn-ghost px-2"

@@ -130,7 +130,7 @@ function WaitlistFields({
       </p>
       <FormAlert id={reply.formErrorId} errors={reply.formErrors} />
       <input type="hidden" name="intent" value="signup" />
-      {inDialog ? <input type="hidden" name="_fetcher" value="1" /> : null}
+      {inDialog ? <input type="hidden" name="enhanced" value="1" /> : null}
       {/* Bots fill every field; people never see this one. */}
       <div style={{ display: "none" }} aria-hidden="true">
         <label htmlFor={reply.fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>

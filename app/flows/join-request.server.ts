@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import { isEnhanced } from "~/utils/enhanced";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { requestMembership } from "~/models/membership.server";
@@ -12,12 +13,12 @@ export const JOIN_SENT_TOAST = {
 
 /**
  * The "Request to Join" form of the directory cards and the chapter page. Without JS it posts and
- * comes back to `backTo` with a flash toast; the fetcher version (`_fetcher=1`, only rendered once
+ * comes back to `backTo` with a flash toast; the fetcher version (`enhanced=1`, only rendered once
  * hydrated) gets JSON and the toast through the revalidated root loader, so the page keeps its place.
  */
 export async function handleJoinRequest(request: Request, formData: FormData, backTo: string) {
   const user = await requireActor(request);
-  const viaFetcher = formData.get("_fetcher") === "1";
+  const viaFetcher = isEnhanced(formData);
   const chapterId = String(formData.get("chapterId") ?? "");
   try {
     requestMembership({ userId: user.id, chapterId });

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import { isEnhanced } from "~/utils/enhanced";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, chapter } = await loadChapter(request, params.slug);
   const formData = await request.formData();
-  const viaFetcher = formData.get("_fetcher") === "1";
+  const viaFetcher = isEnhanced(formData);
   const back = `/chapters/${chapter.slug}`;
   const submission = parseWithZod(formData, { schema: ChapterContactSchema });
 

@@ -7,11 +7,12 @@ import { GUIDE_FALLBACK_MESSAGE } from "~/guide/topics";
 import { safeRedirect } from "~/utils/misc";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { isEnhanced } from "~/utils/enhanced";
 
 /**
  * The landing-page chat form. Without JS it is a plain form post: the exchange is stored in the
  * visitor's conversation and the browser is sent back to the chat (/#guide), where the landing
- * loader renders it. With JS the chat card posts here with `Accept: application/json` and gets the
+ * loader renders it. With JS the chat card posts here with `enhanced=1` (utils/enhanced.ts) and gets the
  * stored messages back as JSON, with the reply already rendered to HTML. When a model is configured
  * and the card accepts `text/event-stream`, the reply is streamed as it is written instead.
  */
@@ -23,8 +24,8 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const form = await request.formData().catch(() => null);
+  const wantsJson = !!form && isEnhanced(form);
   const redirectTo = safeRedirect(form?.get("redirectTo"), "/#guide");
   const intent = String(form?.get("intent") ?? "ask");
   if (!(INTENTS as readonly string[]).includes(intent)) {
@@ -60,7 +61,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { visitorId, setCookie } = await ensureGuideVisitor(request);
   const headers = { "Set-Cookie": setCookie };
-  if ((request.headers.get("Accept") ?? "").includes("text/event-stream") && modelConfigFromEnv()) {
+  // Accept only picks the streamed format of an enhanced post; it never decides "JS or not".
+  if (wantsJson && (request.headers.get("Accept") ?? "").includes("text/event-stream") && modelConfigFromEnv()) {
     return new Response(streamGuideTurn(visitorId, parsed.message), {
       headers: {
         ...headers,

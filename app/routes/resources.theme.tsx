@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
+import { isEnhanced } from "~/utils/enhanced";
 import { safeRedirect } from "~/utils/misc";
 import { setTheme } from "~/utils/theme.server";
 
@@ -13,6 +14,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = { "Set-Cookie": setTheme(theme) };
   // A fetcher (JS) gets JSON; a plain form post (no JS) goes back where it came from.
   const redirectTo = form.get("redirectTo");
-  if (new URL(request.url).searchParams.has("_data")) return json({ theme }, { headers });
+  if (isEnhanced(form)) return json({ theme }, { headers });
   return redirect(safeRedirect(redirectTo, "/"), { headers });
 }

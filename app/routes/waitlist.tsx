@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import { isEnhanced } from "~/utils/enhanced";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent") ?? "signup";
   // Set only by the dialog form, which exists only with JS and submits through a fetcher.
-  const viaFetcher = formData.get("_fetcher") === "1";
+  const viaFetcher = isEnhanced(formData);
 
   if (intent === "start") {
     // The email strip without JS: show the full form with the email filled in. Nothing is saved.

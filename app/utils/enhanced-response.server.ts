@@ -1,17 +1,14 @@
 import { json } from "@remix-run/node";
+import { isEnhanced } from "./enhanced";
 import { safeRedirect } from "./misc";
 import { createToastHeaders, redirectWithToast, type ToastInput } from "./toast.server";
 
 /**
- * Forms rendered after hydration (dialogs, fetcher buttons) add `enhanced=1`. Those get JSON back
- * (the toast still travels in the flash cookie, read by the root loader's revalidation); plain
- * no-JS posts get a redirect (post/redirect/get) so the toast shows on the next page.
+ * Enhanced posts (see utils/enhanced.ts) get JSON back (the toast still travels in the flash cookie,
+ * read by the root loader's revalidation); plain no-JS posts get a redirect (post/redirect/get) so
+ * the toast shows on the next page.
  */
-export const ENHANCED_FIELD = "enhanced";
-
-export function isEnhanced(formData: FormData) {
-  return formData.get(ENHANCED_FIELD) === "1";
-}
+export { isEnhanced } from "./enhanced";
 
 export async function respondWithToast<T extends Record<string, unknown>>(
   formData: FormData,

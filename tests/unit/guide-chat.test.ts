@@ -13,14 +13,18 @@ import { GUIDE_MAX_MESSAGE_LENGTH } from "~/guide/topics";
 import { LIMITS } from "~/utils/rate-limit.server";
 
 let ipCounter = 0;
-/** Each test gets its own client address so rate limits don't leak between tests. */
+/**
+ * Each test gets its own client address so rate limits don't leak between tests. The server hands
+ * the address over in the load context; here a test-only header carries it to `call`.
+ */
+const TEST_ADDRESS_HEADER = "X-Test-Client-Address";
 function clientHeaders(extra: Record<string, string> = {}) {
-  return { "X-Client-IP-Internal": `10.0.0.${++ipCounter}`, ...extra };
+  return { [TEST_ADDRESS_HEADER]: `10.0.0.${++ipCounter}`, ...extra };
 }
 
 async function call(fn: (args: { request: Request; params: object; context: object }) => Promise<Response>, request: Request) {
   try {
-    return await fn({ request, params: {}, context: {} });
+    return await fn({ request, params: {}, context: { clientAddress: request.headers.get(TEST_ADDRESS_HEADER) ?? undefined } });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -86,7 +90,7 @@ describe("no-JS chat form (resources/guide-chat)", () => {
   });
 
   it("answers JSON with the stored messages when the page's script asks", async () => {
-    const response = await call(chatAction as never, formPost({ message: "How do I prepare for a flood?" }, { Accept: "application/json" }));
+    const response = await call(chatAction as never, formPost({ message: "How do I prepare for a flood?", enhanced: "1" }));
     expect(response.status).toBe(200);
     const data = (await response.json()) as { messages: Array<{ isUser: boolean; content: string; html?: string }> };
     expect(data.messages).toHaveLength(2);
@@ -95,11 +99,11 @@ describe("no-JS chat form (resources/guide-chat)", () => {
   });
 
   it("rejects a blank or too-long message as JSON 400", async () => {
-    const blank = await call(chatAction as never, formPost({ message: "" }, { Accept: "application/json" }));
+    const blank = await call(chatAction as never, formPost({ message: "", enhanced: "1" }));
     expect(blank.status).toBe(400);
     const long = await call(
       chatAction as never,
-      formPost({ message: "x".repeat(GUIDE_MAX_MESSAGE_LENGTH + 1) }, { Accept: "application/json" }),
+      formPost({ message: "x".repeat(GUIDE_MAX_MESSAGE_LENGTH + 1), enhanced: "1" }),
     );
     expect(long.status).toBe(400);
     expect(((await long.json()) as { error: string }).error).toMatch(/under 500 characters/);

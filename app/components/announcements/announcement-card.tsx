@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { AnnouncementScope } from "~/db/schema";
-import { EnhancedField } from "~/components/events/use-hydrated";
+import { EnhancedField } from "~/components/enhanced-field";
 
 export interface AnnouncementCardData {
   id: string;

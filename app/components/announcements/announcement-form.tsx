@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { AnnouncementScope } from "~/db/schema";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
 import { CheckboxField, SelectField, SubmitRow } from "~/components/events/fields";
-import { EnhancedField } from "~/components/events/use-hydrated";
+import { EnhancedField } from "~/components/enhanced-field";
 
 export interface AnnouncementFormActionData {
   ok?: boolean;

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { RsvpStatus } from "~/db/schema";
-import { EnhancedField } from "./use-hydrated";
+import { EnhancedField } from "~/components/enhanced-field";
 
 export interface EventCardData {
   id: string;

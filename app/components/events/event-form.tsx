@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
 import type { EventFormSchema } from "~/models/event.schema";
 import { SelectField, SubmitRow } from "./fields";
-import { EnhancedField } from "./use-hydrated";
+import { EnhancedField } from "~/components/enhanced-field";
 
 export interface CreateFormActionData {
   ok?: boolean;

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import type { AccessLevel } from "~/db/schema";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
 import { SelectField, SubmitRow } from "~/components/events/fields";
-import { EnhancedField } from "~/components/events/use-hydrated";
+import { EnhancedField } from "~/components/enhanced-field";
 import { ACCESS_LABELS } from "./resource-card";
 
 export interface ResourceFormActionData {
