@@ -1,42 +1,19 @@
-import crypto from "node:crypto";
 import { Transform } from "node:stream";
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { ensureSessionSweep } from "./access/session-sweep.server";
 import { NonceProvider } from "./utils/nonce-provider";
-import { RESPONSE_CACHE_HEADER, type ResponseCacheHandle } from "./utils/response-cache";
+import { cacheHeaders, PRIVATE_CACHE_CONTROL, type CacheHandle } from "./utils/cache-control";
+import { cspNonce } from "./utils/load-context";
 
 const ABORT_DELAY = 5_000;
 
-function securityHeaders(headers: Headers, nonce?: string) {
-  const scripts = nonce ? `'self' 'nonce-${nonce}'` : "'self'";
-  headers.set(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src ${scripts}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "media-src 'self' https:",
-      "connect-src 'self'",
-      "font-src 'self'",
-      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
-      "form-action 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-    ].join("; "),
-  );
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.delete("X-Powered-By");
-  if (process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1") {
-    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
-}
+// Expired sessions are deleted at every login and, from here, at start and every hour.
+ensureSessionSweep();
+
 
 /**
  * React writes the document in many small pieces, and Remix flushes the gzip stream after each one,
@@ -71,17 +48,18 @@ function coalescingStream() {
   return stream;
 }
 
-/** Seconds the server's response cache may reuse this document: the leaf route's handle says. */
-function responseCacheSeconds(request: Request, status: number, context: EntryContext) {
-  if (request.method !== "GET" || status !== 200) return 0;
+/** Whether the leaf route says its page is the same for every anonymous visitor. */
+function isPublicPage(context: EntryContext) {
   const matches = context.staticHandlerContext.matches;
   const leaf = matches[matches.length - 1];
-  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as ResponseCacheHandle | undefined) : undefined;
-  return handle?.responseCache ?? 0;
+  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as CacheHandle | undefined) : undefined;
+  return handle?.publicPage === true;
 }
 
+// Security headers (CSP with the nonce, nosniff, Referrer-Policy, ...) come from the Express server
+// (server/security-headers.js), for every response; here only what depends on the route.
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  securityHeaders(response.headers);
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   return response;
 };
 
@@ -90,8 +68,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = cspNonce(loadContext);
   const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -106,9 +85,10 @@ export default function handleRequest(
           const body = coalescingStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          securityHeaders(responseHeaders, nonce);
-          const cacheSeconds = responseCacheSeconds(request, responseStatusCode, remixContext);
-          if (cacheSeconds > 0) responseHeaders.set(RESPONSE_CACHE_HEADER, String(cacheSeconds));
+          if (!responseHeaders.has("Cache-Control")) {
+            const headers = cacheHeaders(request, { publicPage: isPublicPage(remixContext), status: responseStatusCode });
+            for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -1,7 +1,7 @@
 // First run: migrate, seed demo data into an empty database, print the demo sign-ins, serve.
 import { execFileSync } from "node:child_process";
 import { runMigrations } from "./migrate.js";
-import { serve } from "./serve.js";
+import { startServer } from "../server/index.js";
 
 const file = runMigrations();
 execFileSync(process.execPath, ["--import", "tsx", "scripts/seed.ts"], { stdio: "inherit", env: process.env });
@@ -11,4 +11,4 @@ process.env.INSECURE_COOKIES ??= "1";
 process.env.SESSION_SECRET ??= "demo-session-secret-change-me";
 process.env.PORT ??= "3000";
 console.log(`[demo] database ${file}; open http://localhost:${process.env.PORT}`);
-serve();
+await startServer();

@@ -1,6 +1,6 @@
 // Production start: check the environment, apply migrations, serve. Never seeds.
 import { runMigrations } from "./migrate.js";
-import { serve } from "./serve.js";
+import { startServer } from "../server/index.js";
 
 process.env.NODE_ENV = "production";
 if (!process.env.SESSION_SECRET) {
@@ -12,4 +12,4 @@ if (!process.env.SESSION_SECRET) {
 }
 const file = runMigrations();
 console.log(`[start] database ${file} migrated`);
-serve();
+await startServer();

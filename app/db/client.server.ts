@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { configureRateLimitStore } from "~/utils/rate-limit.server";
 import * as schema from "./schema";
 
 export type DB = BetterSQLite3Database<typeof schema>;
@@ -51,6 +52,9 @@ export const db: DB = new Proxy({} as DB, {
 export function sqlite() {
   return connection().sqlite;
 }
+
+// Rate limits keep their counters on this connection (the limiter library owns the table's SQL).
+configureRateLimitStore(sqlite);
 
 /** For tests: close and forget the connection so the next use opens DATABASE_PATH again. */
 export function resetConnection() {

@@ -1,35 +1,15 @@
-import { json } from "@remix-run/node";
-import { sqlite } from "~/db/client.server";
+import { json, type AppLoadContext } from "@remix-run/node";
+import type BetterSqlite3 from "better-sqlite3";
+import { RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
 import { env } from "./env.server";
+import { clientAddress } from "./load-context";
 
 /**
- * Fixed-window counters kept in SQLite: they survive restarts and are shared by every process that
- * opens the same database file. One UPSERT per hit, atomic under SQLite's write lock.
+ * Fixed-window limits per client address, counted by rate-limiter-flexible in its SQLite store (the
+ * `rate_limiter_buckets` table, created by a migration): they survive restarts and are shared by
+ * every process that opens the same database file. RATE_LIMIT_FACTOR scales every limit (tests
+ * raise it).
  */
-export function hit(key: string, limit: number, windowMs: number) {
-  const now = Date.now();
-  const row = sqlite()
-    .prepare(
-      `INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 1, ?)
-       ON CONFLICT(key) DO UPDATE SET
-         count = CASE WHEN reset_at <= ? THEN 1 ELSE count + 1 END,
-         reset_at = CASE WHEN reset_at <= ? THEN excluded.reset_at ELSE reset_at END
-       RETURNING count, reset_at`,
-    )
-    .get(key, now + windowMs, now, now) as { count: number; reset_at: number };
-  const max = Math.max(1, Math.floor(limit * env.rateLimitFactor));
-  return { allowed: row.count <= max, remaining: Math.max(0, max - row.count), resetAt: row.reset_at };
-}
-
-export function clientIp(request: Request) {
-  // remix-serve (express) sits directly on the socket; X-Forwarded-For is only trusted behind a proxy.
-  if (process.env.TRUST_PROXY === "1") {
-    const fwd = request.headers.get("X-Forwarded-For");
-    if (fwd) return fwd.split(",")[0]!.trim();
-  }
-  return request.headers.get("X-Client-IP-Internal") ?? "local";
-}
-
 export const LIMITS = {
   login: { limit: 10, windowMs: 60_000 },
   register: { limit: 10, windowMs: 60 * 60_000 },
@@ -38,13 +18,50 @@ export const LIMITS = {
   contact: { limit: 5, windowMs: 60 * 60_000 },
 } as const;
 
-/** Throws a 429 (JSON for the API, a page message otherwise) when the caller is over the limit. */
-export function enforceRateLimit(request: Request, name: keyof typeof LIMITS, extraKey = "") {
+export type RateLimitName = keyof typeof LIMITS;
+
+// This layer runs no SQL of its own and opens no connection: the database layer hands over its
+// connection (app/db/client.server.ts), and the limiter library owns the statements on its table.
+let storeClient: (() => BetterSqlite3.Database) | null = null;
+const limiters = new Map<RateLimitName, { client: BetterSqlite3.Database; limiter: RateLimiterSQLite }>();
+
+export function configureRateLimitStore(client: () => BetterSqlite3.Database) {
+  storeClient = client;
+  limiters.clear();
+}
+
+function limiterFor(name: RateLimitName) {
+  if (!storeClient) throw new Error("rate limits: no store configured (configureRateLimitStore)");
+  const client = storeClient();
+  const known = limiters.get(name);
+  // A new connection (tests reopen theirs) gets a new limiter on it.
+  if (known && known.client === client) return known.limiter;
   const { limit, windowMs } = LIMITS[name];
-  const key = `${name}:${clientIp(request)}${extraKey ? `:${extraKey}` : ""}`;
-  const result = hit(key, limit, windowMs);
-  if (!result.allowed) {
-    const seconds = Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000));
+  const limiter = new RateLimiterSQLite({
+    storeClient: client,
+    storeType: "better-sqlite3",
+    tableName: "rate_limiter_buckets",
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+    keyPrefix: name,
+    points: Math.max(1, Math.floor(limit * env.rateLimitFactor)),
+    duration: windowMs / 1000,
+  });
+  limiters.set(name, { client, limiter });
+  return limiter;
+}
+
+/**
+ * Counts one request from this client under `name` and throws a 429 (JSON `{ error }` with
+ * Retry-After, shown as a page message by form routes) when it is over the limit.
+ */
+export async function enforceRateLimit(context: AppLoadContext | undefined, name: RateLimitName, extraKey = "") {
+  const key = `${clientAddress(context)}${extraKey ? `:${extraKey}` : ""}`;
+  try {
+    await limiterFor(name).consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw json(
       { error: `Too many requests. Please wait ${seconds} seconds and try again.` },
       { status: 429, headers: { "Retry-After": String(seconds) } },

@@ -1,30 +1,28 @@
-// The server's response cache (scripts/response-cache.cjs) on a real node:http server and a real
-// SQLite file: what it keeps, when it lets go, and that every reuse is byte-for-byte the page with a
-// fresh nonce, gzipped or not.
-import http from "node:http";
+// The server's in-process cache for anonymous public pages (server/response-cache.js) as Express
+// middleware on a real server, over this test's migrated SQLite file: what it keeps, for whom, when
+// it lets go (only when public content changes), and that every reuse is byte-for-byte the page
+// with its own request's nonce, gzipped or not. Also where the client address comes from.
 import type { AddressInfo } from "node:net";
-import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
-import fs from "node:fs";
+import http from "node:http";
 import zlib from "node:zlib";
-import Database from "better-sqlite3";
+import express from "express";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-
-const require = createRequire(import.meta.url);
-const rc = require("../../scripts/response-cache.cjs") as {
-  MARK_HEADER: string;
-  ResponseCache: new (opts: { version: () => unknown; now?: () => number; maxEntries?: number; maxBytes?: number }) => {
-    entries: Map<string, unknown>;
-  };
-  acceptsGzip: (header: string | undefined) => boolean;
-  buildTemplate: (body: Buffer, nonce: string | null) => unknown;
-  renderGzip: (template: unknown, nonce: string | null) => Buffer;
-  renderPlain: (template: unknown, nonce: string | null) => Buffer;
-  handle: (cache: unknown | null, req: http.IncomingMessage, res: http.ServerResponse) => boolean;
-  sqliteDataVersion: (file: string) => () => unknown;
-};
+import { sqlite } from "~/db/client.server";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/utils/cache-control";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { contentVersionReader } from "../../server/content-version.js";
+import { getLoadContext, trustedHops } from "../../server/index.js";
+import {
+  acceptsGzip,
+  buildTemplate,
+  renderGzip,
+  renderPlain,
+  ResponseCache,
+  responseCacheMiddleware,
+  sharedMaxAge,
+} from "../../server/response-cache.js";
+import { securityHeaders } from "../../server/security-headers.js";
 
 describe("template rendering", () => {
   it("joins the parts around a fresh nonce, plain and as one valid gzip member", () => {
@@ -34,9 +32,9 @@ describe("template rendering", () => {
         fc.pre(oldNonce !== newNonce && pieces.every((p) => !p.includes(oldNonce) && !p.includes(newNonce)));
         const body = Buffer.from(pieces.join(oldNonce));
         const expected = Buffer.from(pieces.join(newNonce));
-        const template = rc.buildTemplate(body, oldNonce);
-        expect(rc.renderPlain(template, newNonce).equals(expected)).toBe(true);
-        expect(zlib.gunzipSync(rc.renderGzip(template, newNonce)).equals(expected)).toBe(true);
+        const template = buildTemplate(body, oldNonce);
+        expect(renderPlain(template, newNonce).equals(expected)).toBe(true);
+        expect(zlib.gunzipSync(renderGzip(template, newNonce)).equals(expected)).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -44,73 +42,81 @@ describe("template rendering", () => {
 
   it("handles bodies without a nonce and larger than one stored block", () => {
     const big = Buffer.from("x".repeat(200_000) + "NONCE" + "y".repeat(70_000));
-    const template = rc.buildTemplate(big, "NONCE");
+    const template = buildTemplate(big, "NONCE");
     const nonce = "n".repeat(70_000); // longer than a stored block's 65,535 bytes
-    expect(zlib.gunzipSync(rc.renderGzip(template, nonce)).toString()).toBe("x".repeat(200_000) + nonce + "y".repeat(70_000));
-    const plain = rc.buildTemplate(Buffer.from("{\"a\":1}"), null);
-    expect(rc.renderPlain(plain, null).toString()).toBe("{\"a\":1}");
-    expect(zlib.gunzipSync(rc.renderGzip(plain, null)).toString()).toBe("{\"a\":1}");
+    expect(zlib.gunzipSync(renderGzip(template, nonce)).toString()).toBe("x".repeat(200_000) + nonce + "y".repeat(70_000));
+    const plain = buildTemplate(Buffer.from('{"a":1}'), null);
+    expect(renderPlain(plain, null).toString()).toBe('{"a":1}');
+    expect(zlib.gunzipSync(renderGzip(plain, null)).toString()).toBe('{"a":1}');
   });
 
   it("reads Accept-Encoding the way clients send it", () => {
-    expect(rc.acceptsGzip("gzip, deflate, br")).toBe(true);
-    expect(rc.acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
-    expect(rc.acceptsGzip("gzip;q=0")).toBe(false);
-    expect(rc.acceptsGzip("br")).toBe(false);
-    expect(rc.acceptsGzip("*")).toBe(true);
-    expect(rc.acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it("keeps only what a shared cache may keep", () => {
+    const ok = (headers: Record<string, string>, status = 200) => sharedMaxAge(new Response("x", { status, headers }));
+    expect(ok({ "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie, Authorization" })).toBe(10);
+    expect(ok({ "Cache-Control": PRIVATE_CACHE_CONTROL })).toBe(0);
+    expect(ok({ "Cache-Control": "public, max-age=60" })).toBe(0);
+    expect(ok({ "Cache-Control": PUBLIC_CACHE_CONTROL, "Set-Cookie": "a=b" })).toBe(0);
+    expect(ok({ "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Accept-Language" })).toBe(0);
+    expect(ok({ "Cache-Control": PUBLIC_CACHE_CONTROL }, 404)).toBe(0);
   });
 });
 
 describe("the cache in front of an app", () => {
-  let dir: string;
-  let dbFile: string;
-  let db: Database.Database;
   let server: http.Server;
   let base: string;
-  let cache: InstanceType<typeof rc.ResponseCache>;
   let clock = 1_000_000;
   let renders = 0;
+  const cache = new ResponseCache({ now: () => clock, maxEntries: 3 });
+  let chapterCounter = 0;
+
+  function insertChapter(name: string) {
+    const now = Date.now();
+    sqlite()
+      .prepare("insert into chapters (id, name, slug, city, state, status, created_at, updated_at) values (?, ?, ?, 'Austin', 'TX', 'Approved', ?, ?)")
+      .run(`rc-${++chapterCounter}-${now}`, name, `rc-${chapterCounter}-${now}`, now, now);
+  }
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-rcache-"));
-    dbFile = path.join(dir, "app.db");
-    db = new Database(dbFile);
-    db.pragma("journal_mode = WAL");
-    db.exec("create table notes (id integer primary key, text text not null)");
-    db.prepare("insert into notes (text) values (?)").run("first");
-    cache = new rc.ResponseCache({ version: rc.sqliteDataVersion(dbFile), now: () => clock, maxEntries: 3 });
-    // The "app": renders the notes with a nonce, the way entry.server.tsx marks documents.
-    server = http.createServer((req, res) => {
-      const url = new URL(req.url ?? "/", "http://x");
-      // ?off=1: the cache turned off (RESPONSE_CACHE=0), as the server preload passes it.
-      if (rc.handle(url.searchParams.get("off") === "1" ? null : cache, req, res)) return;
+    insertChapter("First");
+    const app = express();
+    app.use(securityHeaders({ hsts: false }));
+    // The "app": the chapter names with the request's nonce in two scripts, the way Remix renders a
+    // document; query parameters choose what the response says about caching.
+    const render = async (req: express.Request, res: express.Response) => {
       renders++;
-      const nonce = `nonce${renders}abcdefghij==`;
-      const notes = (db.prepare("select text from notes order by id").all() as { text: string }[]).map((n) => n.text);
-      const html = `<html><script nonce="${nonce}"></script><p>${notes.join(",")}</p><p>cookie=${req.headers.cookie ?? ""}</p><script nonce="${nonce}">x</script></html>`;
-      res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      if (url.searchParams.get("mark") !== "no") res.setHeader(rc.MARK_HEADER, url.searchParams.get("seconds") ?? "10");
-      if (url.searchParams.get("cookie") === "set") res.setHeader("Set-Cookie", "a=b");
-      if (url.searchParams.get("status")) res.statusCode = Number(url.searchParams.get("status"));
-      if (url.searchParams.get("gzip") === "1") {
-        res.setHeader("Content-Encoding", "gzip");
-        res.end(zlib.gzipSync(html));
-      } else {
-        // In pieces, as React streams it.
-        res.write(html.slice(0, 20));
-        res.end(html.slice(20));
-      }
-    });
+      const nonce = res.locals.cspNonce as string;
+      const names = (sqlite().prepare("select name from chapters order by created_at, name").pluck().all() as string[]).join(",");
+      const html = `<html><script nonce="${nonce}"></script><p>${names}</p><script nonce="${nonce}">x</script></html>`;
+      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie, Authorization" });
+      if (req.query.private) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+      if (req.query.seconds) headers.set("Cache-Control", `public, s-maxage=${String(req.query.seconds)}`);
+      if (req.query.cookie) headers.set("Set-Cookie", "a=b");
+      if (req.query.vary) headers.set("Vary", String(req.query.vary));
+      return new Response(`${html}<p>cookie=${req.headers.cookie ?? ""}</p>`, { status: req.query.status ? Number(req.query.status) : 200, headers });
+    };
+    const send = async (res: express.Response, response: Response) => {
+      res.status(response.status);
+      response.headers.forEach((value, name) => res.setHeader(name, value));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    };
+    app.use(responseCacheMiddleware({ cache, version: contentVersionReader(process.env.DATABASE_PATH!), render, send }));
+    app.all("*", async (req, res) => send(res, await render(req, res)));
+    server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   afterEach(() => {
@@ -124,7 +130,7 @@ describe("the cache in front of an app", () => {
     return { res, body, nonce };
   }
 
-  it("serves the second request from the cache with a new nonce that the page and the header agree on", async () => {
+  it("serves the second anonymous request from the cache with its own nonce, in the page and the header", async () => {
     const before = renders;
     const first = await get("/page");
     const second = await get("/page");
@@ -133,77 +139,80 @@ describe("the cache in front of an app", () => {
     expect(second.nonce).not.toBe(first.nonce);
     expect(second.body).toBe(first.body.split(first.nonce!).join(second.nonce!));
     expect(second.body.split(`nonce="${second.nonce}"`).length).toBe(3);
-    expect(second.res.headers.get(rc.MARK_HEADER)).toBeNull();
-    expect(first.res.headers.get(rc.MARK_HEADER)).toBeNull();
+    expect(second.res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(second.res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("serves gzip to clients that take it (Node's fetch sends Accept-Encoding: gzip and decodes)", async () => {
-    const before = renders;
-    await get("/gz?gzip=1");
+  it("serves gzip to clients that take it", async () => {
+    await get("/gz");
     const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       http
-        .get(base + "/gz?gzip=1", { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+        .get(base + "/gz", { headers: { "Accept-Encoding": "gzip" } }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
         })
         .on("error", reject);
     });
-    expect(renders - before).toBe(1);
     expect(raw.headers["content-encoding"]).toBe("gzip");
     expect(Number(raw.headers["content-length"])).toBe(raw.body.length);
-    expect(zlib.gunzipSync(raw.body).toString()).toContain("<p>first");
+    const nonce = /'nonce-([^']+)'/.exec(String(raw.headers["content-security-policy"]))?.[1];
+    expect(zlib.gunzipSync(raw.body).toString()).toContain(`<script nonce="${nonce}">x</script>`);
   });
 
-  it("lets go of every entry when the database changes, through any connection", async () => {
+  it("lets go when public content changes, and not on a session, a rate-limit row or a chat message", async () => {
     await get("/notes");
     const before = renders;
-    const other = new Database(dbFile);
-    other.prepare("insert into notes (text) values (?)").run("second");
-    other.close();
+    const now = Date.now();
+    sqlite()
+      .prepare("insert into users (id, email, display_name, password_hash, created_at, updated_at) values (?, ?, 'U', 'x', ?, ?)")
+      .run(`rc-user-${now}`, `rc-${now}@example.test`, now, now);
+    sqlite()
+      .prepare("insert into sessions (id, user_id, kind, created_at, last_seen_at, expires_at) values (?, ?, 'browser', ?, ?, ?)")
+      .run(`rc-session-${now}`, `rc-user-${now}`, now, now, now + 60_000);
+    sqlite().prepare("update sessions set last_seen_at = ? where id = ?").run(now + 1, `rc-session-${now}`);
+    await enforceRateLimit({ clientAddress: "192.0.2.1" }, "login");
+    sqlite()
+      .prepare("insert into chat_messages (id, visitor_id, is_user, content, created_at) values (?, 'rc-visitor', 1, 'hello', ?)")
+      .run(`rc-message-${now}`, now);
+    await get("/notes");
+    expect(renders - before).toBe(0);
+    insertChapter("Second");
     const after = await get("/notes");
     expect(renders - before).toBe(1);
-    expect(after.body).toContain("first,second");
+    expect(after.body).toContain("First,Second");
   });
 
-  it("keys entries by the cookies, so a page rendered for one session never reaches another", async () => {
+  it("never looks up or keeps a request with a cookie or credentials", async () => {
+    await get("/who");
     const before = renders;
     const alice = await get("/who", { Cookie: "session=alice" });
-    const bob = await get("/who", { Cookie: "session=bob" });
-    const anonymous = await get("/who");
+    const again = await get("/who", { Cookie: "session=alice" });
+    const api = await get("/who", { Authorization: "Bearer admin-token" });
     expect(renders - before).toBe(3);
     expect(alice.body).toContain("cookie=session=alice");
-    expect(bob.body).toContain("cookie=session=bob");
-    expect(anonymous.body).toContain("cookie=</p>");
-    expect((await get("/who", { Cookie: "session=bob" })).body).toContain("cookie=session=bob");
+    expect(again.body).toContain("cookie=session=alice");
+    expect(api.body).toContain("cookie=</p>");
+    // The anonymous copy is still there for anonymous visitors.
+    expect((await get("/who")).body).toContain("cookie=</p>");
     expect(renders - before).toBe(3);
-    // API clients sign in with a bearer token instead of a cookie.
-    await get("/who", { Authorization: "Bearer admin-token" });
-    expect(renders - before).toBe(4);
   });
 
-  it("keeps nothing unmarked, nothing that sets a cookie, no error and no POST", async () => {
-    for (const pathname of ["/x?mark=no", "/x?cookie=set", "/x?status=404", "/x?seconds=0"]) {
+  it("keeps nothing private, nothing that sets a cookie or varies on other headers, no error and no POST", async () => {
+    for (const pathname of ["/x?private=1", "/x?cookie=1", "/x?status=404", "/x?vary=Accept-Language", "/x?seconds=0"]) {
       const before = renders;
       await get(pathname);
       await get(pathname);
       expect(renders - before, pathname).toBe(2);
     }
     const before = renders;
-    const post = await fetch(base + "/post", { method: "POST", body: "a=1" });
-    expect(post.headers.get(rc.MARK_HEADER)).toBeNull();
+    await fetch(base + "/post", { method: "POST", body: "a=1" });
     await fetch(base + "/post", { method: "POST", body: "a=1" });
     await get("/post");
     expect(renders - before).toBe(3);
   });
 
-  it("with the cache off, renders every time and still never sends the marker header", async () => {
-    const before = renders;
-    for (let i = 0; i < 2; i++) expect((await get("/off?off=1")).res.headers.get(rc.MARK_HEADER)).toBeNull();
-    expect(renders - before).toBe(2);
-  });
-
-  it("expires entries after their seconds, and answers HEAD from a kept GET", async () => {
+  it("expires entries after their s-maxage, and answers HEAD from a kept GET", async () => {
     await get("/ttl?seconds=5");
     const before = renders;
     const head = await fetch(base + "/ttl?seconds=5", { method: "HEAD" });
@@ -223,5 +232,42 @@ describe("the cache in front of an app", () => {
     await get("/a");
     await get("/b");
     expect(renders - before).toBe(1);
+  });
+});
+
+describe("the client address", () => {
+  async function addressSeen(trustProxy: number, forwardedFor?: string) {
+    const app = express();
+    app.set("trust proxy", trustProxy);
+    app.use(securityHeaders({ hsts: false }));
+    app.get("/", (req, res) => {
+      res.json(getLoadContext(req, res));
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+        headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
+      });
+      return (await res.json()) as { clientAddress: string; cspNonce: string };
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("is the socket's address unless TRUST_PROXY names the hops, and a forged header changes nothing", async () => {
+    expect((await addressSeen(0)).clientAddress).toBe("127.0.0.1");
+    expect((await addressSeen(0, "203.0.113.9")).clientAddress).toBe("127.0.0.1");
+    // One proxy: the address it appended (the last entry), never what the client wrote before it.
+    expect((await addressSeen(1, "198.51.100.1, 203.0.113.9")).clientAddress).toBe("203.0.113.9");
+    expect((await addressSeen(0)).cspNonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+  });
+
+  it("reads TRUST_PROXY as a hop count and refuses anything else", () => {
+    expect(trustedHops(undefined)).toBe(0);
+    expect(trustedHops("")).toBe(0);
+    expect(trustedHops("2")).toBe(2);
+    expect(() => trustedHops("true")).toThrow(/number of proxy hops/);
+    expect(() => trustedHops("-1")).toThrow();
   });
 });

@@ -1,0 +1,30 @@
+// Cache-Control for pages and API answers (docs/decisions/008). Anonymous public pages may be kept
+// by a shared cache (nginx, a CDN, or the server's own in-process cache) for a few seconds and
+// served stale while it fetches a fresh copy; everything personal is private and never stored.
+// Browsers always ask again (max-age=0), so signing in never shows a kept signed-out page.
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** A route whose page is the same for every anonymous visitor: `export const handle = publicPageHandle`. */
+export interface CacheHandle {
+  publicPage?: boolean;
+}
+export const publicPageHandle: CacheHandle = { publicPage: true };
+
+/** No cookie and no credentials: a response to this request may be shared with other such requests. */
+export function isAnonymousRequest(request: Request) {
+  return !request.headers.has("Cookie") && !request.headers.has("Authorization");
+}
+
+/**
+ * The caching headers for a response: shareable only when the route says its answer is public, the
+ * answer is a 200 and the request is anonymous. `Vary` tells shared caches that a request with a
+ * cookie or credentials must not get the kept copy.
+ */
+export function cacheHeaders(request: Request, opts: { publicPage: boolean; status?: number }): Record<string, string> {
+  const shareable = opts.publicPage && (opts.status ?? 200) === 200 && (request.method === "GET" || request.method === "HEAD") && isAnonymousRequest(request);
+  return shareable
+    ? { "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie, Authorization" }
+    : { "Cache-Control": PRIVATE_CACHE_CONTROL };
+}

@@ -1,0 +1,153 @@
+// The app's HTTP server: a small Express app on @remix-run/express, used alike by `npm start`,
+// `npm run demo`, `npm run dev`, the Playwright web server and the benchmark. Request plumbing lives
+// here as ordinary middleware: compression, security headers with a per-request CSP nonce, the
+// client address (socket, or X-Forwarded-For only as far as TRUST_PROXY hops), static files with
+// their Cache-Control, and the response cache for anonymous public pages. Nothing here replaces a
+// method of a Node built-in.
+import fs from "node:fs";
+import path from "node:path";
+import url from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { broadcastDevReady, createRequestHandler as createRemixHandler } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { contentVersionReader } from "./content-version.js";
+import { ResponseCache, responseCacheMiddleware } from "./response-cache.js";
+import { securityHeaders } from "./security-headers.js";
+
+/**
+ * TRUST_PROXY: how many reverse proxies in front of the app append to X-Forwarded-For. Unset or 0:
+ * the socket's address, whatever the header says.
+ * @param {string | undefined} raw
+ */
+export function trustedHops(raw) {
+  if (raw === undefined || raw.trim() === "") return 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0) {
+    throw new Error(`TRUST_PROXY must be a number of proxy hops (0, 1, 2, ...), not "${raw}"`);
+  }
+  return hops;
+}
+
+/** `::ffff:127.0.0.1` and `127.0.0.1` are the same client. */
+function normalizeAddress(address) {
+  if (!address) return "unknown";
+  return address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+}
+
+/**
+ * What loaders and actions get as `context` (typed in app/utils/load-context.server.ts).
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ */
+export function getLoadContext(req, res) {
+  // req.ip honours "trust proxy": the socket address unless TRUST_PROXY hops are configured.
+  return { clientAddress: normalizeAddress(req.ip ?? req.socket.remoteAddress), cspNonce: String(res.locals.cspNonce) };
+}
+
+/**
+ * @param {{
+ *   build: import("@remix-run/node").ServerBuild | (() => import("@remix-run/node").ServerBuild),
+ *   mode: string,
+ *   trustProxy?: number,
+ *   hsts?: boolean,
+ *   cache?: { version: () => unknown, store?: ResponseCache } | null,
+ * }} options `build` is a function in development, where it changes under the server.
+ */
+export function createApp({ build, mode, trustProxy = 0, hsts = false, cache = null }) {
+  const getBuild = typeof build === "function" ? build : () => build;
+  const initial = getBuild();
+  const app = express();
+  app.disable("x-powered-by");
+  // A number: Express then reads that many hops of X-Forwarded-For for req.ip, and no more.
+  app.set("trust proxy", trustProxy);
+  app.use(compression());
+  app.use(securityHeaders({ hsts }));
+  // Fingerprinted assets never change under their name; other public files may.
+  app.use(initial.publicPath, express.static(initial.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  if (typeof build === "function") {
+    // Development: a new handler per request, on whatever build is current.
+    app.all("*", (req, res, next) => createRequestHandler({ build: getBuild(), mode, getLoadContext })(req, res, next));
+    return app;
+  }
+  if (cache) {
+    const handle = createRemixHandler(build, mode);
+    app.use(
+      responseCacheMiddleware({
+        cache: cache.store ?? new ResponseCache(),
+        version: cache.version,
+        render: (req, res) => handle(createRemixRequest(req, res), getLoadContext(req, res)),
+        send: sendRemixResponse,
+      }),
+    );
+  }
+  app.all("*", createRequestHandler({ build, mode, getLoadContext }));
+  return app;
+}
+
+/** Imports the server build, bypassing the module cache (development reloads it on every rebuild). */
+async function importBuild(buildPath) {
+  const stat = fs.statSync(buildPath);
+  return import(`${url.pathToFileURL(buildPath).href}?t=${stat.mtimeMs}`);
+}
+
+/**
+ * Starts the server from the environment: PORT, HOST, REMIX_BUILD_DIR, TRUST_PROXY, RESPONSE_CACHE,
+ * DATABASE_PATH, NODE_ENV, INSECURE_COOKIES. Resolves once it listens.
+ */
+export async function startServer() {
+  const mode = process.env.NODE_ENV === "production" ? "production" : "development";
+  const buildPath = path.resolve(process.env.REMIX_BUILD_DIR ?? "build", "index.js");
+  const trustProxy = trustedHops(process.env.TRUST_PROXY);
+  const hsts = mode === "production" && process.env.INSECURE_COOKIES !== "1";
+  let build = await importBuild(buildPath);
+
+  let app;
+  if (mode === "development") {
+    app = createApp({ build: () => build, mode, trustProxy, hsts });
+    // `remix dev --manual` rebuilds into the build directory and waits to hear the new build is live.
+    const versionFile = path.join(path.dirname(buildPath), "version.txt");
+    let reloading = Promise.resolve();
+    fs.watch(path.dirname(buildPath), (_event, name) => {
+      if (name !== "version.txt" || !fs.existsSync(versionFile)) return;
+      reloading = reloading.then(async () => {
+        build = await importBuild(buildPath);
+        await broadcastDevReady(build);
+      });
+    });
+  } else {
+    const cache =
+      process.env.RESPONSE_CACHE === "0"
+        ? null
+        : { version: contentVersionReader(process.env.DATABASE_PATH || path.join(process.cwd(), "data", "app.db")) };
+    app = createApp({ build, mode, trustProxy, hsts, cache });
+  }
+
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST || undefined;
+  const server = await new Promise((resolve) => {
+    const s = host ? app.listen(port, host, () => resolve(s)) : app.listen(port, () => resolve(s));
+  });
+  const address = server.address();
+  console.log(`[server] http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port} (${mode})`);
+  if (mode === "development") await broadcastDevReady(build);
+
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      // Keep-alive clients that hang on must not hold the process open.
+      setTimeout(() => process.exit(0), 5_000).unref();
+    });
+  }
+  return server;
+}
+
+if (import.meta.url === url.pathToFileURL(process.argv[1] ?? "").href) {
+  startServer().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
