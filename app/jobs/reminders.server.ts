@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
 import { credentialReminders, credentials, credentialTypes, users } from "~/db/schema";
 import { addDays, daysBetween, isoDay } from "~/models/credential.schema";
@@ -61,7 +60,6 @@ export async function runCredentialReminders(now: Date = new Date()): Promise<Re
   const today = isoDay(now);
   const horizon = addDays(today, 60);
   const earliest = addDays(today, -CATCH_UP_DAYS);
-  const newer = alias(credentials, "newer");
   // Verified, not rejected, expiring within 60 days (or just expired), and not renewed: no other
   // verified credential of the same type for the member that lasts longer (or never expires).
   const candidates = db
@@ -81,10 +79,10 @@ export async function runCredentialReminders(now: Date = new Date()): Promise<Re
         isNotNull(credentials.expiresOn),
         lte(credentials.expiresOn, horizon),
         sql`${credentials.expiresOn} >= ${earliest}`,
-        sql`not exists (select 1 from ${newer} where ${newer.userId} = ${credentials.userId}
-          and ${newer.credentialTypeId} = ${credentials.credentialTypeId} and ${newer.id} <> ${credentials.id}
-          and ${newer.verifiedAt} is not null and ${newer.rejectedAt} is null
-          and (${newer.expiresOn} is null or ${newer.expiresOn} > ${credentials.expiresOn}))`,
+        sql`not exists (select 1 from credentials newer where newer.user_id = ${credentials.userId}
+          and newer.credential_type_id = ${credentials.credentialTypeId} and newer.id <> ${credentials.id}
+          and newer.verified_at is not null and newer.rejected_at is null
+          and (newer.expires_on is null or newer.expires_on > ${credentials.expiresOn}))`,
       ),
     )
     .all();

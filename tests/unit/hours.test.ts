@@ -1,0 +1,151 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { AccessError } from "~/access/errors";
+import { db } from "~/db/client.server";
+import { auditLogs, credentials, rsvps } from "~/db/schema";
+import { getAttendancePage, kioskCheckIn, saveRoster, searchRoster, selfCheckIn, setAttendanceHours, setTrainingType } from "~/models/attendance.server";
+import { listCredentialsFor, recordCredential, verifyCredential } from "~/models/credential.server";
+import { chapterHoursReport, logService, memberYearHours, reviewService, volunteerHourValue } from "~/models/hours.server";
+import { ServiceLogSchema } from "~/models/hours.schema";
+import { actor, chapter, event, join, person, team } from "./credential-fixtures";
+
+function refusal(fn: () => unknown) {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof AccessError) return e.kind;
+    throw e;
+  }
+  return null;
+}
+
+describe("attendance", () => {
+  it("ticking a member at a training event issues their credential, verified by the leader (audited)", () => {
+    const { chapter: c, leader, member } = team();
+    const ev = event(c.id, new Date("2026-11-20T15:00:00Z"), 3, "CPR/AED class");
+    setTrainingType(actor(leader.id), ev.id, "cpr-aed");
+    const page = getAttendancePage(actor(leader.id), ev.id);
+    expect(page.roster!.map((p) => p.name)).toEqual(["Lee Leader", "Morgan Member"]);
+    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: page.roster!.map((p) => p.id) });
+    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: page.roster!.map((p) => p.id) }); // saved twice
+    const creds = listCredentialsFor(actor(member.id), member.id, "2026-11-23");
+    expect(creds).toHaveLength(1);
+    expect(creds[0]).toMatchObject({ typeName: "CPR/AED", status: "Valid", issuedOn: "2026-11-20", expiresOn: "2028-11-20", verifiedByName: "Lee Leader", source: "attendance" });
+    const audit = db.select().from(auditLogs).where(and(eq(auditLogs.targetId, creds[0]!.id), eq(auditLogs.action, "verify_credential"))).all();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorId).toBe(leader.id);
+  });
+
+  it("renews an expiring credential, and unticking removes the attendance and what it issued", () => {
+    const { chapter: c, leader, member } = team();
+    const old = recordCredential(actor(member.id), { credentialTypeId: "first-aid", issuedOn: "2024-12-01" });
+    verifyCredential(actor(leader.id), old.id);
+    expect(listCredentialsFor(actor(member.id), member.id, "2026-11-23")[0]!.status).toBe("Expiring");
+    const ev = event(c.id, new Date("2026-11-21T15:00:00Z"));
+    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: [member.id] });
+    setTrainingType(actor(leader.id), ev.id, "first-aid"); // marked afterwards: attendees get it now
+    const statuses = listCredentialsFor(actor(member.id), member.id, "2026-11-23").map((c) => c.status);
+    expect(statuses).toEqual(["Valid", "Expiring"]);
+    saveRoster(actor(leader.id), ev.id, { present: [], listed: [member.id] });
+    expect(db.select().from(credentials).where(eq(credentials.sourceEventId, ev.id)).all()).toEqual([]);
+  });
+
+  it("only leaders of the event's chapter record attendance", () => {
+    const { chapter: c, member } = team();
+    const other = person(["ChapterLeader"]);
+    join(other.id, chapter().id, "Leader");
+    const ev = event(c.id, new Date("2026-11-21T15:00:00Z"));
+    expect(refusal(() => saveRoster(actor(other.id), ev.id, { present: [member.id], listed: [member.id] }))).toBe("forbidden");
+    expect(refusal(() => kioskCheckIn(actor(member.id), ev.id, member.id))).toBe("forbidden");
+    expect(refusal(() => setTrainingType(actor(other.id), ev.id, "cpr-aed"))).toBe("forbidden");
+    expect(getAttendancePage(actor(member.id), ev.id).checkInCode).toBeNull(); // members never see the code
+  });
+
+  it("kiosk: search by name, check in once", () => {
+    const { chapter: c, leader, member } = team();
+    const guest = person(["Member"], "Quinn Guest");
+    const ev = event(c.id, new Date("2026-11-21T15:00:00Z"));
+    db.insert(rsvps).values({ eventId: ev.id, userId: guest.id, status: "Confirmed" }).run();
+    expect(searchRoster(actor(leader.id), ev.id, "quin").map((p) => p.name)).toEqual(["Quinn Guest"]);
+    expect(kioskCheckIn(actor(leader.id), ev.id, guest.id).alreadyIn).toBe(false);
+    expect(kioskCheckIn(actor(leader.id), ev.id, guest.id).alreadyIn).toBe(true);
+    expect(searchRoster(actor(leader.id), ev.id, "quin")[0]!.present).toBe(true);
+    expect(searchRoster(actor(leader.id), ev.id, "morgan")[0]!.id).toBe(member.id);
+  });
+
+  it("self check-in needs the event's code and works only during the event", () => {
+    const { chapter: c, leader, member } = team();
+    const start = new Date("2026-11-23T15:00:00Z");
+    const ev = event(c.id, start, 2);
+    setTrainingType(actor(leader.id), ev.id, "cpr-aed");
+    const code = getAttendancePage(actor(leader.id), ev.id).checkInCode!;
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    expect(refusal(() => selfCheckIn(actor(member.id), ev.id, code, new Date("2026-11-23T14:00:00Z")))).toBe("invalid"); // too early
+    expect(refusal(() => selfCheckIn(actor(member.id), ev.id, code, new Date("2026-11-23T17:30:00Z")))).toBe("invalid"); // over
+    expect(refusal(() => selfCheckIn(actor(member.id), ev.id, "WRONG1", new Date("2026-11-23T15:30:00Z")))).toBe("invalid");
+    expect(selfCheckIn(actor(member.id), ev.id, code.toLowerCase(), new Date("2026-11-23T14:45:00Z")).alreadyIn).toBe(false);
+    expect(selfCheckIn(actor(member.id), ev.id, code, new Date("2026-11-23T15:45:00Z")).alreadyIn).toBe(true);
+    // Counts for hours, but issues no credential until a leader confirms it on the roster.
+    expect(listCredentialsFor(actor(member.id), member.id)).toEqual([]);
+    expect(memberYearHours(actor(member.id), member.id, 2026).byType.Training).toBe(2);
+    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: [member.id] });
+    expect(listCredentialsFor(actor(member.id), member.id).map((c) => c.status)).toEqual(["Valid"]);
+  });
+});
+
+describe("volunteer hours", () => {
+  it("attendance counts the event's length unless a leader adjusts it (audited)", () => {
+    const { chapter: c, leader, member } = team();
+    const ev = event(c.id, new Date("2026-03-10T15:00:00Z"), 3, "Shelter drill");
+    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: [member.id] });
+    expect(memberYearHours(actor(member.id), member.id, 2026).byType.Event).toBe(3);
+    setAttendanceHours(actor(leader.id), ev.id, member.id, 1.5);
+    expect(memberYearHours(actor(member.id), member.id, 2026).total).toBe(1.5);
+    expect(refusal(() => setAttendanceHours(actor(leader.id), ev.id, member.id, 30))).toBe("invalid");
+    expect(db.select().from(auditLogs).where(and(eq(auditLogs.targetId, ev.id), eq(auditLogs.action, "adjust_attendance_hours"))).all()).toHaveLength(1);
+  });
+
+  it("logged service counts once a leader approves it (audited); nobody approves their own", () => {
+    const { chapter: c, leader, member } = team();
+    const entry = logService(actor(member.id), { chapterId: c.id, servedOn: "2026-04-02", activity: "Smoke alarm outreach", hours: 2.5 });
+    expect(memberYearHours(actor(member.id), member.id, 2026)).toMatchObject({ total: 0, pendingHours: 2.5 });
+    expect(refusal(() => reviewService(actor(member.id), entry.id, "approve"))).toBe("not_found");
+    const own = logService(actor(leader.id), { chapterId: c.id, servedOn: "2026-04-02", activity: "Radio net", hours: 1 });
+    expect(refusal(() => reviewService(actor(leader.id), own.id, "approve"))).toBe("forbidden");
+    reviewService(actor(leader.id), entry.id, "approve");
+    expect(memberYearHours(actor(member.id), member.id, 2026)).toMatchObject({ total: 2.5, pendingHours: 0 });
+    expect(refusal(() => reviewService(actor(leader.id), entry.id, "reject"))).toBe("invalid");
+    const audit = db.select().from(auditLogs).where(and(eq(auditLogs.targetId, entry.id), eq(auditLogs.action, "approve_service_hours"))).get();
+    expect(audit?.actorId).toBe(leader.id);
+  });
+
+  it("service is logged only for one's own chapters, not in the future, in quarter hours", () => {
+    const { member } = team();
+    expect(refusal(() => logService(actor(member.id), { chapterId: chapter().id, servedOn: "2026-04-02", activity: "Outreach", hours: 1 }))).toBe("invalid");
+    expect(ServiceLogSchema.safeParse({ chapterId: "x", servedOn: "2026-04-02", activity: "Outreach", hours: "1.3" }).success).toBe(false);
+    expect(ServiceLogSchema.safeParse({ chapterId: "x", servedOn: "2026-04-02", activity: "Outreach", hours: "1.25" }).success).toBe(true);
+  });
+
+  it("the chapter report totals by month and type, valued at the configured rate", () => {
+    const { chapter: c, leader, member } = team();
+    const ev = event(c.id, new Date("2026-02-10T15:00:00Z"), 4, "CERT Basic Training");
+    setTrainingType(actor(leader.id), ev.id, "cert-basic");
+    saveRoster(actor(leader.id), ev.id, { present: [member.id, leader.id], listed: [member.id, leader.id] });
+    const s = logService(actor(member.id), { chapterId: c.id, servedOn: "2026-03-05", activity: "Flood sandbagging", hours: 2 });
+    reviewService(actor(leader.id), s.id, "approve");
+    process.env.VOLUNTEER_HOUR_VALUE = "30";
+    const r = chapterHoursReport(actor(leader.id), c.id, { from: "2026-01-01", to: "2026-12-31" });
+    delete process.env.VOLUNTEER_HOUR_VALUE;
+    expect(r.total).toBe(10);
+    expect(r.value).toBe(300);
+    expect(r.members).toBe(2);
+    expect(r.byType).toMatchObject({ Training: 8, Service: 2 });
+    expect(r.byMonth.map((m) => [m.month, m.total])).toEqual([["2026-02", 8], ["2026-03", 2]]);
+    expect(r.rows.map((x) => [x.member, x.type, x.hours, x.approvedBy])).toContainEqual(["Morgan Member", "Service", 2, "Lee Leader"]);
+    expect(volunteerHourValue()).toBe(34.79);
+    const other = person(["ChapterLeader"]);
+    join(other.id, chapter().id, "Leader");
+    expect(refusal(() => chapterHoursReport(actor(other.id), c.id, { from: "2026-01-01", to: "2026-12-31" }))).toBe("forbidden");
+    expect(refusal(() => memberYearHours(actor(other.id), member.id))).toBe("forbidden");
+  });
+});
