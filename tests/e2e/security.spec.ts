@@ -40,7 +40,7 @@ test.describe("security", () => {
     }
   });
 
-  test("the response cache keeps each viewer's responses apart and lets go when the database changes", async ({ request, playwright }) => {
+  test("the response cache keeps each viewer's responses apart and lets go when public content changes", async ({ request, playwright }) => {
     const word = `Cachetest${Date.now().toString(36)}`;
     insertChapter({ name: `${word} Pending`, status: "Pending" });
     const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
@@ -60,7 +60,12 @@ test.describe("security", () => {
     insertChapter({ name: `${word} Approved`, status: "Approved" });
     expect(await (await visitor.get(page)).text()).toContain(`${word} Approved`);
     expect(await (await visitor.get(url)).json()).toEqual([expect.objectContaining({ name: `${word} Approved` })]);
-    // The marker header that tells the cache what to keep never reaches a client.
+    // A public page says so to shared caches; a signed-in viewer's copy is private.
+    const kept = (await visitor.get(page)).headers();
+    expect(kept["cache-control"]).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect(kept["vary"]).toMatch(/Cookie/);
+    const mine = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
+    expect(mine.headers()["cache-control"]).toBe("private, no-store");
     expect((await visitor.get(page)).headers()["x-response-cache"]).toBeUndefined();
     await visitor.dispose();
   });
@@ -103,6 +108,28 @@ test.describe("security", () => {
       expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
       expect(statuses[10]).toBe(429);
       expect(body).toContain("Too many requests");
+    } finally {
+      await app.stop();
+    }
+  });
+
+  test("a forged X-Forwarded-For does not dodge the login limit when TRUST_PROXY is unset", async () => {
+    const app = await startApp({ databasePath: tempDb("forged-xff"), env: { RATE_LIMIT_FACTOR: "1", TRUST_PROXY: "" } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await fetch(`${app.url}/auth/login`, {
+          method: "POST",
+          // A different made-up client address on every attempt.
+          headers: { "X-Forwarded-For": `203.0.113.${i + 1}` },
+          body: new URLSearchParams({ email: "nobody@example.test", password: "wrong-password" }),
+          redirect: "manual",
+        });
+        statuses.push(res.status);
+        await res.body?.cancel();
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(statuses[10]).toBe(429);
     } finally {
       await app.stop();
     }
