@@ -68,9 +68,9 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
       "/dashboard/resources",
       "/dashboard/announcements",
       "/dashboard/settings",
-      "/dashboard/settings?tab=notifications",
-      "/dashboard/settings?tab=preferences",
-      "/dashboard/settings?tab=security",
+      "/dashboard/settings/notifications",
+      "/dashboard/settings/preferences",
+      "/dashboard/settings/security",
       `/chapters/${chapter.slug}`,
     ]) {
       await expectNoViolations(page, path);

@@ -16,9 +16,9 @@ const PAGES = [
   "/dashboard/waitlist?q=no-such-signup-anywhere",
   "/admin/role-requests",
   "/dashboard/settings",
-  "/dashboard/settings?tab=notifications",
-  "/dashboard/settings?tab=preferences",
-  "/dashboard/settings?tab=security",
+  "/dashboard/settings/notifications",
+  "/dashboard/settings/preferences",
+  "/dashboard/settings/security",
 ];
 
 for (const { width, theme } of [

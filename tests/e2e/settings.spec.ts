@@ -16,7 +16,7 @@ async function signInWithForm(page: Page, email: string, password: string, to = 
 }
 
 async function signOutFromSettings(page: Page) {
-  await page.goto("/dashboard/settings?tab=security");
+  await page.goto("/dashboard/settings/security");
   await waitForHydration(page);
   await page.getByTestId("settings-sign-out").click();
   await expect(page).toHaveURL(/\/$/);
@@ -44,7 +44,7 @@ test.describe("settings", () => {
 
     // Notifications
     await page.getByRole("link", { name: "Notifications" }).click();
-    await expect(page).toHaveURL(/tab=notifications/);
+    await expect(page).toHaveURL(/\/dashboard\/settings\/notifications/);
     await waitForHydration(page);
     await expect(page.getByRole("switch", { name: "Email Notifications" })).toBeChecked();
     await expect(page.getByRole("switch", { name: "SMS Notifications" })).not.toBeChecked();
@@ -54,7 +54,7 @@ test.describe("settings", () => {
     await expect(page.getByText("Notification Settings Saved")).toBeVisible();
 
     // Preferences
-    await page.goto("/dashboard/settings?tab=preferences");
+    await page.goto("/dashboard/settings/preferences");
     await waitForHydration(page);
     await page.getByLabel("Dark", { exact: true }).check();
     await page.getByLabel("Language").selectOption("es");
@@ -72,12 +72,12 @@ test.describe("settings", () => {
     await expect(page.getByLabel("Display Name")).toHaveValue("Patricia Persist");
     await expect(page.getByLabel("Phone")).toHaveValue("+1 512 555 0100");
     await expect(page.getByLabel("Bio")).toHaveValue("Ham radio operator and CERT volunteer.");
-    await page.goto("/dashboard/settings?tab=notifications");
+    await page.goto("/dashboard/settings/notifications");
     await expect(page.getByRole("switch", { name: "Email Notifications" })).not.toBeChecked();
     await expect(page.getByRole("switch", { name: "SMS Notifications" })).toBeChecked();
     await expect(page.getByRole("switch", { name: "Event Reminders" })).toBeChecked();
     await expect(page.getByRole("switch", { name: "Announcements" })).toBeChecked();
-    await page.goto("/dashboard/settings?tab=preferences");
+    await page.goto("/dashboard/settings/preferences");
     await expect(page.getByLabel("Dark", { exact: true })).toBeChecked();
     await expect(page.getByLabel("Language")).toHaveValue("es");
     await expect(page.getByLabel("Timezone")).toHaveValue("America/Los_Angeles");
@@ -87,7 +87,7 @@ test.describe("settings", () => {
   test("invalid profile input shows the errors and keeps what was typed", async ({ page }) => {
     const user = await insertUser({ displayName: "Val Invalid" });
     await loginAs(page, user.id);
-    await page.goto("/dashboard/settings?tab=profile");
+    await page.goto("/dashboard/settings/profile");
     await waitForHydration(page);
     await page.getByLabel("Display Name").fill("Val Still");
     await page.getByLabel("Phone").fill("call me maybe");
@@ -104,7 +104,7 @@ test.describe("settings", () => {
     const elsewhere = createSessionRow(user.id, "browser");
     const apiToken = createSessionRow(user.id, "api");
 
-    await page.goto("/dashboard/settings?tab=security");
+    await page.goto("/dashboard/settings/security");
     await waitForHydration(page);
     await page.getByLabel("Current Password").fill("not-my-password");
     await page.getByLabel("New Password", { exact: true }).fill("Brand-New-Pass-99");
@@ -157,7 +157,7 @@ test.describe("settings", () => {
   });
 
   test("signed out, settings asks for a sign-in", async ({ page }) => {
-    await page.goto("/dashboard/settings?tab=security");
-    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fdashboard%2Fsettings%3Ftab%3Dsecurity/);
+    await page.goto("/dashboard/settings/security");
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fdashboard%2Fsettings%2Fsecurity/);
   });
 });
