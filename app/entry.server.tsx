@@ -6,10 +6,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ensureSessionSweep } from "./access/session-sweep.server";
 import { NonceProvider } from "./utils/nonce-provider";
+import { startJobs } from "./jobs/index.server";
 import { cacheHeaders, PRIVATE_CACHE_CONTROL, type CacheHandle } from "./utils/cache-control";
 import { cspNonce } from "./utils/load-context";
 
 const ABORT_DELAY = 5_000;
+
+// Background jobs (message delivery, reminders) start with the server, once per process.
+startJobs();
 
 // Expired sessions are deleted at every login and, from here, at start and every hour.
 ensureSessionSweep();

@@ -73,6 +73,11 @@ export const RULES = {
   // create, see the roster, post updates, check in/out, stand down: leaders of that chapter, admins
   "activation.run": (a: Who, chapterId: string) => leads(a, chapterId),
   "activation.reply": (a: Who, r: { userId: string }) => r.userId === a.id, //  only the member alerted
+  // ---- activations (call-outs, issue 16)
+  "activation.start": (a: Who) => isAdmin(a) || a.ledChapterIds.length > 0, //  open the create form at all
+  // create, see the roster, post updates, check in/out, stand down: leaders of that chapter, admins
+  "activation.run": (a: Who, chapterId: string) => leads(a, chapterId),
+  "activation.reply": (a: Who, r: { userId: string }) => r.userId === a.id, //  only the member alerted
   // ---- training records (issue 17); a member is { userId, chapterIds: their approved chapters }
   "training.catalogue.edit": (a: Who) => isAdmin(a), //                              edit credential types
   "training.review": (a: Who) => isAdmin(a) || isLeader(a), //                       open review, readiness, reports

@@ -1,0 +1,107 @@
+import crypto from "node:crypto";
+import type { QueuedMessage } from "~/db/schema";
+import { deliverEmail } from "~/messaging/email.server";
+import { maskPhone, smsProviderFromEnv, type SmsProvider } from "~/messaging/sms.server";
+import { DeliveryError } from "~/messaging/types";
+import { claimDueMessages, markFailed, markSent, releaseStaleClaims } from "~/models/message-queue.server";
+
+/**
+ * The delivery worker: claims due rows of the message queue (atomically, see claimDueMessages),
+ * sends them a few at a time, and on failure puts them back with exponential backoff
+ * (base, 2×base, 4×base … capped) until MAX_ATTEMPTS, then marks them failed.
+ */
+
+export interface DeliveryOptions {
+  workerId?: string;
+  /** Rows claimed per round. */
+  batchSize?: number;
+  /** Sends in flight at once. */
+  concurrency?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  maxAttempts?: number;
+  sms?: SmsProvider;
+  now?: () => Date;
+}
+
+export const DEFAULTS = {
+  batchSize: 100,
+  concurrency: 8,
+  retryBaseMs: Number(process.env.DELIVERY_RETRY_BASE_MS) || 5_000,
+  retryMaxMs: 15 * 60_000,
+  maxAttempts: 8,
+};
+
+/** Delay before attempt n+1 after n failed attempts: base × 2^(n-1), capped. */
+export function backoffMs(attempts: number, baseMs = DEFAULTS.retryBaseMs, maxMs = DEFAULTS.retryMaxMs) {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+const processWorkerId = `${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
+
+async function sendOne(message: QueuedMessage, sms: SmsProvider) {
+  if (message.channel === "email") {
+    await deliverEmail({ to: message.to, subject: message.subject, text: message.body, kind: message.kind });
+  } else {
+    await sms.send({ to: message.to, body: message.body, kind: message.kind });
+  }
+}
+
+/** One round: claim up to a batch, deliver, record. Returns how many were claimed and sent. */
+export async function deliverDueMessages(options: DeliveryOptions = {}) {
+  const workerId = options.workerId ?? processWorkerId;
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
+  const concurrency = options.concurrency ?? DEFAULTS.concurrency;
+  const maxAttempts = options.maxAttempts ?? DEFAULTS.maxAttempts;
+  const sms = options.sms ?? smsProviderFromEnv();
+  const claimed = claimDueMessages(workerId, batchSize, now());
+  let sent = 0;
+  let failed = 0;
+  let next = 0;
+  const lane = async () => {
+    while (next < claimed.length) {
+      const message = claimed[next++]!;
+      try {
+        await sendOne(message, sms);
+        markSent(message.id, workerId, now());
+        sent += 1;
+      } catch (error) {
+        failed += 1;
+        const text = error instanceof Error ? error.message : String(error);
+        const permanent = error instanceof DeliveryError && error.permanent;
+        const retryAt =
+          permanent || message.attempts >= maxAttempts
+            ? null
+            : new Date(now().getTime() + backoffMs(message.attempts, options.retryBaseMs, options.retryMaxMs));
+        markFailed(message.id, workerId, text, retryAt);
+        if (process.env.NODE_ENV !== "test") {
+          const to = message.channel === "sms" ? maskPhone(message.to) : message.to;
+          console.error(`[delivery] ${message.channel} to ${to} failed (attempt ${message.attempts}${retryAt ? ", will retry" : ", giving up"}): ${text}`);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
+  return { claimed: claimed.length, sent, failed };
+}
+
+/** Drains everything due now (rounds until a round claims less than a full batch). */
+export async function drainMessages(options: DeliveryOptions = {}) {
+  const total = { claimed: 0, sent: 0, failed: 0 };
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
+  for (;;) {
+    const round = await deliverDueMessages(options);
+    total.claimed += round.claimed;
+    total.sent += round.sent;
+    total.failed += round.failed;
+    if (round.claimed < batchSize) return total;
+  }
+}
+
+/** Claims older than this belong to a process that died mid-send: back to the queue. */
+export const STALE_CLAIM_MS = 10 * 60_000;
+
+export function releaseStale(now = new Date()) {
+  return releaseStaleClaims(STALE_CLAIM_MS, now);
+}

@@ -1,0 +1,102 @@
+import { runCheckoutAlerts } from "./checkout-alert.server";
+import { drainMessages, releaseStale } from "./delivery.server";
+import { Cron } from "croner";
+import { runCredentialReminders } from "./reminders.server";
+
+/**
+ * Background jobs of the server process. `startJobs()` runs once per process (a flag on globalThis
+ * survives module reloads in development); each job runs on its own timer, never overlapping itself.
+ * Several processes may run the jobs against one database: every job claims its rows atomically.
+ * JOBS=0 turns them off (a process that should only serve pages).
+ */
+
+export interface Job {
+  name: string;
+  intervalMs: number;
+  run: () => Promise<unknown> | unknown;
+}
+
+export const JOBS: Job[] = [
+  { name: "deliver-messages", intervalMs: Number(process.env.DELIVERY_INTERVAL_MS) || 1_000, run: () => drainMessages() },
+  { name: "release-stale-claims", intervalMs: 60_000, run: () => releaseStale() },
+  { name: "checkout-alerts", intervalMs: 60_000, run: () => runCheckoutAlerts() },
+];
+
+interface JobState {
+  started: boolean;
+  timers: NodeJS.Timeout[];
+  crons?: Cron[];
+  kicks: Map<string, () => void>;
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __certJobs: JobState | undefined;
+}
+
+function state(): JobState {
+  return (globalThis.__certJobs ??= { started: false, timers: [], kicks: new Map() });
+}
+
+function schedule(job: Job, s: JobState) {
+  let running = false;
+  let again = false;
+  const tick = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      await job.run();
+    } catch (error) {
+      console.error(`[jobs] ${job.name} failed`, error);
+    } finally {
+      running = false;
+      if (again) {
+        again = false;
+        void tick();
+      }
+    }
+  };
+  const timer = setInterval(() => void tick(), job.intervalMs);
+  timer.unref();
+  s.timers.push(timer);
+  s.kicks.set(job.name, () => void tick());
+}
+
+export function startJobs() {
+  const s = state();
+  if (s.started || process.env.JOBS === "0") return false;
+  s.started = true;
+  for (const job of JOBS) schedule(job, s);
+  // Credential expiry reminders (issue 17): daily at 14:00 UTC and once shortly after start, by
+  // croner. Each reminder is recorded once in the database, so several processes may all run it.
+  const reminders = () => {
+    void runCredentialReminders().catch((error: unknown) => console.error("[jobs] credential-reminders failed", error));
+  };
+  s.crons = [
+    new Cron(process.env.REMINDERS_CRON || "0 14 * * *", { timezone: "UTC", protect: true, unref: true }, reminders),
+    new Cron(new Date(Date.now() + 30_000), { unref: true }, reminders),
+  ];
+  return true;
+}
+
+/** Run a job now instead of at its next tick (after queueing messages, so they leave at once). */
+export function kickJob(name: string) {
+  state().kicks.get(name)?.();
+}
+
+export function kickDelivery() {
+  kickJob("deliver-messages");
+}
+
+export function stopJobs() {
+  const s = state();
+  for (const t of s.timers) clearInterval(t);
+  s.timers = [];
+  for (const c of s.crons ?? []) c.stop();
+  s.crons = [];
+  s.kicks.clear();
+  s.started = false;
+}

@@ -1,0 +1,65 @@
+import nodemailer from "nodemailer";
+import { db } from "~/db/client.server";
+import { outbox } from "~/db/schema";
+import { env } from "~/utils/env.server";
+import { DeliveryError, type OutgoingEmail } from "./types";
+
+/**
+ * Email for the delivery worker. The same setup as the rest of the app's mail: SMTP when SMTP_URL is
+ * set, else the message is kept in the outbox table (status "stored") so nothing is lost. Unlike
+ * `sendMail`, a failed SMTP delivery throws, so the worker can retry it with backoff.
+ */
+
+let transport: nodemailer.Transporter | null = null;
+let transportUrl = "";
+
+function pooledUrl(url: string) {
+  // One pool of a few connections: a 2,000-member call-out must not open 2,000 SMTP sessions.
+  try {
+    const u = new URL(url);
+    if (!u.searchParams.has("pool")) u.searchParams.set("pool", "true");
+    if (!u.searchParams.has("maxConnections")) u.searchParams.set("maxConnections", "5");
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
+function smtpTransport() {
+  const url = process.env.SMTP_URL || env.smtpUrl;
+  if (!url) return null;
+  if (!transport || transportUrl !== url) {
+    transport?.close();
+    transport = nodemailer.createTransport(pooledUrl(url));
+    transportUrl = url;
+  }
+  return transport;
+}
+
+export function emailMode(): "smtp" | "outbox" {
+  return process.env.SMTP_URL || env.smtpUrl ? "smtp" : "outbox";
+}
+
+export async function deliverEmail(message: OutgoingEmail): Promise<void> {
+  const smtp = smtpTransport();
+  if (!smtp) {
+    db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, kind: message.kind, status: "stored" }).run();
+    if (process.env.NODE_ENV !== "test") console.info(`[mail:outbox] to=${message.to} subject=${JSON.stringify(message.subject)}`);
+    return;
+  }
+  try {
+    await smtp.sendMail({ from: process.env.MAIL_FROM || env.mailFrom, to: message.to, subject: message.subject, text: message.text });
+  } catch (error) {
+    const responseCode = (error as { responseCode?: number }).responseCode;
+    const text = error instanceof Error ? error.message : String(error);
+    // 550-553 refuse this recipient for good; 4xx and connection trouble are worth a retry.
+    throw new DeliveryError(text, typeof responseCode === "number" && responseCode >= 550 && responseCode <= 553);
+  }
+}
+
+/** For tests: drop the pooled transport so a new SMTP_URL is picked up and sockets are closed. */
+export function resetEmailTransport() {
+  transport?.close();
+  transport = null;
+  transportUrl = "";
+}

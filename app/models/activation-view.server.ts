@@ -1,0 +1,122 @@
+import type { Activation } from "~/db/schema";
+import { formatDuration, formatInZone } from "./activation.schema";
+import type { ActivationChapter, HistoryItem, MyActivation, RosterView } from "./activation.server";
+
+/**
+ * Activations as the pages and the JSON API send them: ISO instants, plus labels already written in
+ * the chapter's time zone for the pages. One shape per view so the page and the API agree.
+ */
+
+export function toApiActivation(a: Activation, chapter: Pick<ActivationChapter, "name" | "timeZone">) {
+  return {
+    id: a.id,
+    chapterId: a.chapterId,
+    chapterName: chapter.name,
+    timeZone: chapter.timeZone,
+    kind: a.kind,
+    title: a.title,
+    details: a.details,
+    location: a.location,
+    reportAt: a.reportAt.toISOString(),
+    needed: a.needed,
+    status: a.status,
+    requiredCredentialTypeId: a.requiredCredentialTypeId,
+    createdById: a.createdById,
+    createdAt: a.createdAt.toISOString(),
+    closedAt: a.closedAt?.toISOString() ?? null,
+  };
+}
+
+export function toApiRoster(view: RosterView) {
+  return {
+    ...toApiActivation(view.activation, view.chapter),
+    counts: view.counts,
+    standbyCount: view.standbyCount,
+    committed: view.committed,
+    neededReached: view.neededReached,
+    onScene: view.onScene,
+    roster: view.roster.map((r) => ({
+      responseId: r.responseId,
+      userId: r.userId,
+      displayName: r.displayName,
+      phone: r.phone,
+      reply: r.reply,
+      etaMinutes: r.etaMinutes,
+      standby: r.standby,
+      repliedAt: r.repliedAt?.toISOString() ?? null,
+      checkedInAt: r.checkedInAt?.toISOString() ?? null,
+      checkedOutAt: r.checkedOutAt?.toISOString() ?? null,
+    })),
+    updates: view.updates.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+  };
+}
+
+const timeOnly = (d: Date, zone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(d);
+
+/** The roster page's data: the API shape plus labels in the chapter's zone. */
+export function toRosterPage(view: RosterView, now = new Date()) {
+  const zone = view.chapter.timeZone;
+  return {
+    ...toApiRoster(view),
+    reportByLabel: formatInZone(view.activation.reportAt, zone),
+    createdLabel: formatInZone(view.activation.createdAt, zone),
+    closedLabel: view.activation.closedAt ? formatInZone(view.activation.closedAt, zone) : null,
+    roster: view.roster.map((r) => ({
+      responseId: r.responseId,
+      displayName: r.displayName,
+      phone: r.phone,
+      reply: r.reply,
+      standby: r.standby,
+      etaLabel:
+        r.reply === "Delayed" && r.etaMinutes && r.repliedAt
+          ? `${r.etaMinutes} min (≈ ${timeOnly(new Date(r.repliedAt.getTime() + r.etaMinutes * 60000), zone)})`
+          : null,
+      repliedLabel: r.repliedAt ? timeOnly(r.repliedAt, zone) : null,
+      checkedInLabel: r.checkedInAt ? timeOnly(r.checkedInAt, zone) : null,
+      checkedOutLabel: r.checkedOutAt ? timeOnly(r.checkedOutAt, zone) : null,
+      onScene: !!r.checkedInAt && !r.checkedOutAt,
+      checkedIn: !!r.checkedInAt,
+      checkedOut: !!r.checkedOutAt,
+    })),
+    updates: view.updates.map((u) => ({ id: u.id, message: u.message, audience: u.audience, recipientCount: u.recipientCount, at: formatInZone(u.createdAt, zone) })),
+    closedOverAnHour: !!view.activation.closedAt && now.getTime() - view.activation.closedAt.getTime() > 60 * 60 * 1000,
+  };
+}
+
+export function toMyActivationCard(m: MyActivation) {
+  return {
+    id: m.id,
+    kind: m.kind,
+    title: m.title,
+    status: m.status,
+    chapterName: m.chapterName,
+    reply: m.reply,
+    etaMinutes: m.etaMinutes,
+    standby: m.standby,
+    checkedIn: !!m.checkedInAt,
+    checkedOut: !!m.checkedOutAt,
+    details: m.details,
+    location: m.location,
+    reportByLabel: m.details ? formatInZone(m.reportAt, m.timeZone) : null,
+    createdLabel: formatInZone(m.createdAt, m.timeZone),
+  };
+}
+export type MyActivationCardData = ReturnType<typeof toMyActivationCard>;
+
+export function toHistoryRow(h: HistoryItem, zone = "America/New_York") {
+  return {
+    id: h.id,
+    kind: h.kind,
+    title: h.title,
+    status: h.status,
+    chapterName: h.chapterName,
+    needed: h.needed,
+    alerted: h.alerted,
+    replied: h.replied,
+    responders: h.responders,
+    repliedPercent: h.repliedPercent,
+    firstReply: formatDuration(h.timeToFirstReplyMs),
+    createdLabel: formatInZone(h.createdAt, zone),
+  };
+}

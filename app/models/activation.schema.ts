@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { zonedLocalToUtc } from "./event.schema";
+
+/**
+ * Activation (call-out) forms and payloads, shared by the pages (Conform) and the JSON API. The page
+ * form sends the report-by time as a `datetime-local` string read in the chapter's time zone; the API
+ * sends an ISO instant. Client-safe: no server imports.
+ */
+
+export const ACTIVATION_KIND_OPTIONS = [
+  { value: "Drill", label: "Drill" },
+  { value: "Real", label: "Real" },
+] as const;
+
+export const REPLY_OPTIONS = ["Available", "Delayed", "Unavailable"] as const;
+export type ReplyValue = (typeof REPLY_OPTIONS)[number];
+
+export const ACTIVATION_MESSAGES = {
+  chapter: "Please select a chapter",
+  kind: "Choose Drill or Real",
+  title: "Title must be at least 3 characters",
+  details: "Describe the situation",
+  location: "Staging location is required",
+  reportAt: "Report-by time is required",
+  invalidDate: "Enter a valid date and time",
+  needed: "Number needed must be a whole number from 1 to 1000",
+  reply: "Choose Available, Delayed or Unavailable",
+  eta: "Enter your ETA in minutes (1 to 1440)",
+  message: "Write the update (up to 1000 characters)",
+  audience: "Choose who receives the update",
+} as const;
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+const chapterId = z.string({ required_error: ACTIVATION_MESSAGES.chapter }).trim().min(1, ACTIVATION_MESSAGES.chapter).max(100);
+const kind = z.enum(["Drill", "Real"], { errorMap: () => ({ message: ACTIVATION_MESSAGES.kind }) });
+const title = z
+  .string({ required_error: ACTIVATION_MESSAGES.title, invalid_type_error: ACTIVATION_MESSAGES.title })
+  .trim()
+  .min(3, ACTIVATION_MESSAGES.title)
+  .max(120, "Title must be at most 120 characters");
+const details = z
+  .string({ required_error: ACTIVATION_MESSAGES.details, invalid_type_error: ACTIVATION_MESSAGES.details })
+  .trim()
+  .min(3, ACTIVATION_MESSAGES.details)
+  .max(4000, "Situation must be at most 4000 characters");
+const location = z
+  .string({ required_error: ACTIVATION_MESSAGES.location, invalid_type_error: ACTIVATION_MESSAGES.location })
+  .trim()
+  .min(3, ACTIVATION_MESSAGES.location)
+  .max(300, "Staging location must be at most 300 characters");
+const needed = z.coerce
+  .number({ required_error: ACTIVATION_MESSAGES.needed, invalid_type_error: ACTIVATION_MESSAGES.needed })
+  .int(ACTIVATION_MESSAGES.needed)
+  .min(1, ACTIVATION_MESSAGES.needed)
+  .max(1000, ACTIVATION_MESSAGES.needed);
+
+/** The create page/dialog form. `reportAt` is wall-clock time in the chapter's time zone. */
+export const ActivationFormSchema = z.object({
+  chapterId,
+  kind,
+  title,
+  details,
+  location,
+  reportAt: z
+    .string({ required_error: ACTIVATION_MESSAGES.reportAt })
+    .regex(LOCAL_DATE_TIME, ACTIVATION_MESSAGES.invalidDate)
+    .refine((v) => zonedLocalToUtc(v, "UTC") !== null, ACTIVATION_MESSAGES.invalidDate),
+  needed,
+});
+export type ActivationFormValue = z.output<typeof ActivationFormSchema>;
+
+/** What `createActivation` takes. */
+export interface CreateActivationInput {
+  chapterId: string;
+  kind: "Drill" | "Real";
+  title: string;
+  details: string;
+  location: string;
+  reportAt: Date;
+  needed: number;
+}
+
+/** The form's wall-clock report-by time read in the chapter's zone. */
+export function activationInputFromForm(value: ActivationFormValue, chapterTimeZone: string): CreateActivationInput {
+  const reportAt = zonedLocalToUtc(value.reportAt, chapterTimeZone);
+  if (!reportAt) throw new Error("reportAt passed the schema but is not a date");
+  return { ...value, reportAt };
+}
+
+/** POST /api/activations: `{ chapterId, kind, title, details, location, reportAt (ISO), needed }`. */
+export const ActivationApiSchema = z.object({
+  chapterId,
+  kind,
+  title,
+  details,
+  location,
+  reportAt: z
+    .union([z.string(), z.number()], { required_error: ACTIVATION_MESSAGES.reportAt, invalid_type_error: ACTIVATION_MESSAGES.invalidDate })
+    .transform((v, ctx) => {
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime()) || (typeof v === "string" && !v.trim())) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: ACTIVATION_MESSAGES.invalidDate });
+        return z.NEVER;
+      }
+      return d;
+    }),
+  needed: z
+    .number({ required_error: ACTIVATION_MESSAGES.needed, invalid_type_error: ACTIVATION_MESSAGES.needed })
+    .int(ACTIVATION_MESSAGES.needed)
+    .min(1, ACTIVATION_MESSAGES.needed)
+    .max(1000, ACTIVATION_MESSAGES.needed),
+});
+
+/** A reply through the link or the dashboard: Delayed needs an ETA in minutes. */
+export const ReplySchema = z
+  .object({
+    reply: z.enum(REPLY_OPTIONS, { errorMap: () => ({ message: ACTIVATION_MESSAGES.reply }) }),
+    eta: z.coerce
+      .number({ invalid_type_error: ACTIVATION_MESSAGES.eta })
+      .int(ACTIVATION_MESSAGES.eta)
+      .min(1, ACTIVATION_MESSAGES.eta)
+      .max(1440, ACTIVATION_MESSAGES.eta)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reply === "Delayed" && v.eta === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["eta"], message: ACTIVATION_MESSAGES.eta });
+    }
+  })
+  .transform((v) => ({ reply: v.reply, etaMinutes: v.reply === "Delayed" ? (v.eta ?? null) : null }));
+export type ReplyInput = z.output<typeof ReplySchema>;
+
+export const UPDATE_AUDIENCES = ["Responders", "Everyone"] as const;
+export type UpdateAudience = (typeof UPDATE_AUDIENCES)[number];
+
+/** A leader's update: to responders (Available/Delayed) by default, or to everyone alerted. */
+export const UpdateSchema = z.object({
+  message: z
+    .string({ required_error: ACTIVATION_MESSAGES.message, invalid_type_error: ACTIVATION_MESSAGES.message })
+    .trim()
+    .min(1, ACTIVATION_MESSAGES.message)
+    .max(1000, ACTIVATION_MESSAGES.message),
+  audience: z.enum(UPDATE_AUDIENCES, { errorMap: () => ({ message: ACTIVATION_MESSAGES.audience }) }).default("Responders"),
+});
+export type UpdateInput = z.output<typeof UpdateSchema>;
+
+/** "DRILL" first on every page and message of a drill; "REAL" otherwise, so the two never look alike. */
+export function kindLabel(kind: "Drill" | "Real") {
+  return kind === "Drill" ? "DRILL" : "REAL ACTIVATION";
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Mon, Nov 23, 2:30 AM EST": a report-by time as read in the chapter's zone, with the zone named. */
+export function formatInZone(date: Date | string | number, timeZone: string) {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format.format(new Date(date));
+}
+
+/** "4 min", "1 h 05 min": how long the first reply took. */
+export function formatDuration(ms: number | null) {
+  if (ms === null) return "—";
+  const minutes = Math.round(ms / 60000);
+  if (minutes < 1) return `${Math.max(0, Math.round(ms / 1000))} s`;
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+}

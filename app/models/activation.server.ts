@@ -1,0 +1,979 @@
+import crypto from "node:crypto";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
+import { conflict, invalid, notFound } from "~/access/errors";
+import { assertCan, can, ledChapterScope } from "~/access/rules.server";
+import type { DB } from "~/db/client.server";
+import { db } from "~/db/client.server";
+import {
+  activationResponses,
+  activations,
+  activationUpdates,
+  chapters,
+  memberships,
+  userSettings,
+  users,
+  type Activation,
+  type ActivationReply,
+  type ActivationResponse,
+} from "~/db/schema";
+import {
+  alertMessage,
+  checkoutAlertMessage,
+  detailsMessage,
+  standDownMessage,
+  updateMessage,
+  type ActivationFacts,
+  type ComposedMessage,
+} from "~/messaging/activation-messages";
+import { replyLink } from "~/messaging/links.server";
+import { toE164 } from "~/messaging/sms.server";
+import { formatInZone, type CreateActivationInput, type ReplyInput, type UpdateInput } from "./activation.schema";
+import { writeAudit } from "./audit.server";
+import { enqueueMessages, type NewMessage } from "./message-queue.server";
+
+/**
+ * Activations (call-outs). A leader of the chapter (or an admin) creates one; every approved member
+ * is alerted through a private reply link (/respond/<token>, 128 random bits, bound to one member
+ * and one activation). Creating never waits for delivery: the activation, one response row per
+ * member and every message are written in one transaction, and app/jobs delivers the messages.
+ * Details (situation, staging location) reach only members who replied Available or Delayed.
+ */
+
+type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
+
+const DEFAULT_ZONE = "America/New_York";
+
+/** 128 random bits, URL-safe: the member's reply link. */
+export function newReplyToken() {
+  return crypto.randomBytes(16).toString("base64url");
+}
+
+function validZone(zone: unknown) {
+  if (typeof zone !== "string" || !zone) return DEFAULT_ZONE;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_ZONE;
+  }
+}
+
+export interface ActivationChapter {
+  id: string;
+  name: string;
+  status: string;
+  timeZone: string;
+}
+
+/** A chapter with its IANA zone (the chapter's own once chapters carry one, else the default). */
+export function getActivationChapter(chapterId: string): ActivationChapter | null {
+  const row = db.select().from(chapters).where(eq(chapters.id, chapterId)).get();
+  if (!row) return null;
+  return { id: row.id, name: row.name, status: row.status, timeZone: validZone((row as { timezone?: unknown }).timezone) };
+}
+
+/** Approved chapters the actor may call out: all for admins, the ones they lead otherwise. */
+export function activationChapterOptions(actor: Actor): ActivationChapter[] {
+  const scope = ledChapterScope(actor);
+  if (scope !== "all" && !scope.length) return [];
+  const where = scope === "all" ? eq(chapters.status, "Approved") : and(eq(chapters.status, "Approved"), inArray(chapters.id, scope));
+  return db
+    .select()
+    .from(chapters)
+    .where(where)
+    .orderBy(asc(chapters.name))
+    .limit(500)
+    .all()
+    .map((row) => ({ id: row.id, name: row.name, status: row.status, timeZone: validZone((row as { timezone?: unknown }).timezone) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recipients and messages
+
+interface Contact {
+  userId: string;
+  email: string;
+  phone: string | null;
+  sms: boolean;
+}
+
+/**
+ * Who an activation alerts: the approved members of the chapter (leaders included). The training
+ * records work narrows this by `requiredCredentialTypeId` once credentials exist.
+ */
+export function alertRecipients(chapterId: string): Contact[] {
+  return db
+    .select({ userId: users.id, email: users.email, phone: users.phone, sms: sql<number>`coalesce(${userSettings.smsNotifications}, 0)` })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(and(eq(memberships.chapterId, chapterId), eq(memberships.status, "Approved")))
+    .all()
+    .map((r) => ({ userId: r.userId, email: r.email, phone: r.phone, sms: !!r.sms }));
+}
+
+/** Email always (a call-out is operational); SMS too when the member gave a phone and opted in. */
+function messagesFor(contact: Contact, composed: ComposedMessage, kind: string, activationId: string): NewMessage[] {
+  const out: NewMessage[] = [
+    { channel: "email", to: contact.email, subject: composed.subject, body: composed.text, kind, activationId, userId: contact.userId },
+  ];
+  if (contact.sms && contact.phone?.trim()) {
+    out.push({ channel: "sms", to: toE164(contact.phone), body: composed.sms, kind, activationId, userId: contact.userId });
+  }
+  return out;
+}
+
+function contactsOf(tx: Pick<DB, "select">, userIds: string[]): Map<string, Contact> {
+  const map = new Map<string, Contact>();
+  for (let i = 0; i < userIds.length; i += 500) {
+    const ids = userIds.slice(i, i + 500);
+    const rows = tx
+      .select({ userId: users.id, email: users.email, phone: users.phone, sms: sql<number>`coalesce(${userSettings.smsNotifications}, 0)` })
+      .from(users)
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(inArray(users.id, ids))
+      .all();
+    for (const r of rows) map.set(r.userId, { userId: r.userId, email: r.email, phone: r.phone, sms: !!r.sms });
+  }
+  return map;
+}
+
+function factsOf(a: Pick<Activation, "kind" | "title">, chapterName: string): ActivationFacts {
+  return { kind: a.kind, title: a.title, chapterName };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create
+
+export interface CreatedActivation {
+  activation: Activation;
+  chapter: ActivationChapter;
+  alerted: number;
+  queued: number;
+}
+
+/**
+ * Creates and sends an activation: the row, one response row with a fresh token per recipient, and
+ * every alert message, in ONE transaction with multi-row inserts. Delivery happens in the worker.
+ */
+export function createActivation(actor: Actor, input: CreateActivationInput, opts: { baseUrl: string; now?: Date }): CreatedActivation {
+  const chapter = getActivationChapter(input.chapterId);
+  if (!chapter) throw invalid("Chapter not found", { chapterId: ["Please select a chapter"] });
+  assertCan(actor, "activation.run", chapter.id, "Only leaders of this chapter and administrators can activate it.");
+  if (chapter.status !== "Approved") throw invalid("Only approved chapters can be activated", { chapterId: ["Choose an approved chapter"] });
+  const now = opts.now ?? new Date();
+  const recipients = alertRecipients(chapter.id);
+  return db.transaction(
+    (tx) => {
+      const activation = tx
+        .insert(activations)
+        .values({
+          chapterId: chapter.id,
+          kind: input.kind,
+          title: input.title,
+          details: input.details,
+          location: input.location,
+          reportAt: input.reportAt,
+          needed: input.needed,
+          status: "Open",
+          createdById: actor.id,
+          createdAt: now,
+        })
+        .returning()
+        .get();
+      const facts = factsOf(activation, chapter.name);
+      const responseRows = recipients.map((r) => ({
+        id: crypto.randomUUID(),
+        activationId: activation.id,
+        userId: r.userId,
+        token: newReplyToken(),
+        createdAt: now,
+        updatedAt: now,
+      }));
+      for (let i = 0; i < responseRows.length; i += 500) {
+        tx.insert(activationResponses).values(responseRows.slice(i, i + 500)).run();
+      }
+      const messages = recipients.flatMap((r, i) =>
+        messagesFor(r, alertMessage(facts, replyLink(opts.baseUrl, responseRows[i]!.token)), "activation_alert", activation.id),
+      );
+      const queued = enqueueMessages(tx, messages, now);
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: "create_activation",
+        targetType: "activation",
+        targetId: activation.id,
+        metadata: { title: activation.title, kind: activation.kind, chapterName: chapter.name, alerted: recipients.length, queued },
+      });
+      return { activation, chapter, alerted: recipients.length, queued };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export const NO_REPLY = "NoReply" as const;
+export type ReplyState = ActivationReply | typeof NO_REPLY;
+
+export interface ReplyCounts {
+  Available: number;
+  Delayed: number;
+  Unavailable: number;
+  NoReply: number;
+}
+
+export interface RosterRow {
+  responseId: string;
+  userId: string;
+  displayName: string;
+  phone: string | null;
+  reply: ReplyState;
+  etaMinutes: number | null;
+  standby: boolean;
+  repliedAt: Date | null;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+}
+
+export interface RosterView {
+  activation: Activation;
+  chapter: ActivationChapter;
+  counts: ReplyCounts;
+  standbyCount: number;
+  /** Available + Delayed replies holding a slot (standby excluded). */
+  committed: number;
+  neededReached: boolean;
+  onScene: number;
+  roster: RosterRow[];
+  updates: Array<{ id: string; message: string; audience: string; createdAt: Date; recipientCount: number }>;
+  version: string;
+}
+
+const REPLY_ORDER: Record<ReplyState, number> = { Available: 0, Delayed: 1, Unavailable: 2, NoReply: 3 };
+
+function loadActivation(id: string) {
+  if (typeof id !== "string" || !id || id.length > 100) return null;
+  return db.select().from(activations).where(eq(activations.id, id)).get() ?? null;
+}
+
+/** The activation for someone who runs it (leader of the chapter, admin); 404 unknown, 403 others. */
+function requireRunnable(actor: Actor, id: string) {
+  const activation = loadActivation(id);
+  if (!activation) throw notFound("Activation not found");
+  assertCan(actor, "activation.run", activation.chapterId, "Only leaders of this chapter and administrators can see its roster.");
+  return activation;
+}
+
+/** A cheap fingerprint of everything the roster shows: the live view polls it. */
+export function rosterVersion(activationId: string) {
+  const r = db
+    .select({ n: sql<number>`count(*)`, t: sql<number>`coalesce(max(${activationResponses.updatedAt}), 0)` })
+    .from(activationResponses)
+    .where(eq(activationResponses.activationId, activationId))
+    .get();
+  const u = db
+    .select({ n: sql<number>`count(*)` })
+    .from(activationUpdates)
+    .where(eq(activationUpdates.activationId, activationId))
+    .get();
+  const a = db.select({ status: activations.status }).from(activations).where(eq(activations.id, activationId)).get();
+  return `${r?.n ?? 0}.${r?.t ?? 0}.${u?.n ?? 0}.${a?.status ?? ""}`;
+}
+
+export function getRosterVersion(actor: Actor, id: string) {
+  requireRunnable(actor, id);
+  return rosterVersion(id);
+}
+
+function tally(rows: Array<Pick<RosterRow, "reply" | "standby" | "checkedInAt" | "checkedOutAt">>) {
+  const counts: ReplyCounts = { Available: 0, Delayed: 0, Unavailable: 0, NoReply: 0 };
+  let standbyCount = 0;
+  let committed = 0;
+  let onScene = 0;
+  for (const r of rows) {
+    counts[r.reply] += 1;
+    if (r.standby) standbyCount += 1;
+    else if (r.reply === "Available" || r.reply === "Delayed") committed += 1;
+    if (r.checkedInAt && !r.checkedOutAt) onScene += 1;
+  }
+  return { counts, standbyCount, committed, onScene };
+}
+
+/** The roster: counts against the number needed, each member's reply, ETA, time and phone. */
+export function getActivationRoster(actor: Actor, id: string): RosterView {
+  const activation = requireRunnable(actor, id);
+  const chapter = getActivationChapter(activation.chapterId)!;
+  const roster: RosterRow[] = db
+    .select({
+      responseId: activationResponses.id,
+      userId: users.id,
+      displayName: users.displayName,
+      phone: users.phone,
+      reply: activationResponses.reply,
+      etaMinutes: activationResponses.etaMinutes,
+      standby: activationResponses.standby,
+      repliedAt: activationResponses.repliedAt,
+      checkedInAt: activationResponses.checkedInAt,
+      checkedOutAt: activationResponses.checkedOutAt,
+    })
+    .from(activationResponses)
+    .innerJoin(users, eq(users.id, activationResponses.userId))
+    .where(eq(activationResponses.activationId, id))
+    .all()
+    .map((r) => ({ ...r, reply: r.reply ?? NO_REPLY }))
+    .sort(
+      (a, b) =>
+        REPLY_ORDER[a.reply] - REPLY_ORDER[b.reply] ||
+        Number(a.standby) - Number(b.standby) ||
+        (a.repliedAt?.getTime() ?? 0) - (b.repliedAt?.getTime() ?? 0) ||
+        a.displayName.localeCompare(b.displayName),
+    );
+  const { counts, standbyCount, committed, onScene } = tally(roster);
+  const updates = db
+    .select({
+      id: activationUpdates.id,
+      message: activationUpdates.message,
+      audience: activationUpdates.audience,
+      createdAt: activationUpdates.createdAt,
+      recipientCount: activationUpdates.recipientCount,
+    })
+    .from(activationUpdates)
+    .where(eq(activationUpdates.activationId, id))
+    .orderBy(desc(activationUpdates.createdAt))
+    .all();
+  return {
+    activation,
+    chapter,
+    counts,
+    standbyCount,
+    committed,
+    neededReached: committed >= activation.needed,
+    onScene,
+    roster,
+    updates,
+    version: rosterVersion(id),
+  };
+}
+
+export interface MyActivation {
+  id: string;
+  kind: "Drill" | "Real";
+  title: string;
+  status: "Open" | "Closed";
+  chapterId: string;
+  chapterName: string;
+  createdAt: Date;
+  reportAt: Date;
+  timeZone: string;
+  reply: ReplyState;
+  etaMinutes: number | null;
+  standby: boolean;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  /** Situation and staging location: only once the member replied Available or Delayed. */
+  details: string | null;
+  location: string | null;
+}
+
+function myActivationRows(actor: Actor, where: SQL | undefined, limit: number): MyActivation[] {
+  return db
+    .select({ a: activations, r: activationResponses, chapterName: chapters.name })
+    .from(activationResponses)
+    .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+    .innerJoin(chapters, eq(chapters.id, activations.chapterId))
+    .where(and(eq(activationResponses.userId, actor.id), where))
+    .orderBy(desc(activations.createdAt))
+    .limit(limit)
+    .all()
+    .map(({ a, r, chapterName }) => {
+      const confirmed = r.reply === "Available" || r.reply === "Delayed";
+      return {
+        id: a.id,
+        kind: a.kind,
+        title: a.title,
+        status: a.status,
+        chapterId: a.chapterId,
+        chapterName,
+        createdAt: a.createdAt,
+        reportAt: a.reportAt,
+        timeZone: getActivationChapter(a.chapterId)?.timeZone ?? DEFAULT_ZONE,
+        reply: r.reply ?? NO_REPLY,
+        etaMinutes: r.etaMinutes,
+        standby: r.standby,
+        checkedInAt: r.checkedInAt,
+        checkedOutAt: r.checkedOutAt,
+        details: confirmed ? a.details : null,
+        location: confirmed ? a.location : null,
+      };
+    });
+}
+
+/** The member's open activations (dashboard overview), newest first. */
+export function listMyOpenActivations(actor: Actor, limit = 20) {
+  return myActivationRows(actor, eq(activations.status, "Open"), limit);
+}
+
+/** Every activation the member was alerted to, newest first. */
+export function listMyActivations(actor: Actor, limit = 50) {
+  return myActivationRows(actor, undefined, limit);
+}
+
+export interface HistoryItem {
+  id: string;
+  kind: "Drill" | "Real";
+  title: string;
+  status: "Open" | "Closed";
+  chapterId: string;
+  chapterName: string;
+  needed: number;
+  createdAt: Date;
+  closedAt: Date | null;
+  alerted: number;
+  replied: number;
+  responders: number;
+  /** Share of alerted members who replied, 0–100. */
+  repliedPercent: number;
+  /** Milliseconds from the alert to the first reply, null with no reply yet. */
+  timeToFirstReplyMs: number | null;
+}
+
+/** Activations the actor runs (their chapters; every chapter for admins), with response figures. */
+export function listActivationHistory(actor: Actor, limit = 100): HistoryItem[] {
+  const scope = ledChapterScope(actor);
+  if (scope !== "all" && !scope.length) return [];
+  const rows = db
+    .select({
+      id: activations.id,
+      kind: activations.kind,
+      title: activations.title,
+      status: activations.status,
+      chapterId: activations.chapterId,
+      chapterName: chapters.name,
+      needed: activations.needed,
+      createdAt: activations.createdAt,
+      closedAt: activations.closedAt,
+      alerted: sql<number>`count(${activationResponses.id})`,
+      replied: sql<number>`coalesce(sum(case when ${activationResponses.reply} is not null then 1 else 0 end), 0)`,
+      responders: sql<number>`coalesce(sum(case when ${activationResponses.reply} in ('Available', 'Delayed') then 1 else 0 end), 0)`,
+      firstReplyAt: sql<number | null>`min(${activationResponses.firstRepliedAt})`,
+    })
+    .from(activations)
+    .innerJoin(chapters, eq(chapters.id, activations.chapterId))
+    .leftJoin(activationResponses, eq(activationResponses.activationId, activations.id))
+    .where(scope === "all" ? undefined : inArray(activations.chapterId, scope))
+    .groupBy(activations.id)
+    .orderBy(desc(activations.createdAt))
+    .limit(limit)
+    .all();
+  return rows.map((r) => {
+    const alerted = Number(r.alerted);
+    const replied = Number(r.replied);
+    return {
+      ...r,
+      alerted,
+      replied,
+      responders: Number(r.responders),
+      repliedPercent: alerted ? Math.round((replied / alerted) * 100) : 0,
+      timeToFirstReplyMs: r.firstReplyAt === null ? null : Math.max(0, Number(r.firstReplyAt) - r.createdAt.getTime()),
+    };
+  });
+}
+
+/** GET /api/activations: the ones the actor is alerted to, plus (leaders, admins) the ones they run. */
+export function listActivationsForApi(actor: Actor) {
+  const mine = listMyActivations(actor, 100);
+  const run = listActivationHistory(actor, 100);
+  const byId = new Map<string, Record<string, unknown>>();
+  for (const m of mine) {
+    byId.set(m.id, {
+      id: m.id,
+      chapterId: m.chapterId,
+      chapterName: m.chapterName,
+      kind: m.kind,
+      title: m.title,
+      status: m.status,
+      reportAt: m.reportAt.toISOString(),
+      createdAt: m.createdAt.toISOString(),
+      details: m.details,
+      location: m.location,
+      myReply: {
+        reply: m.reply,
+        etaMinutes: m.etaMinutes,
+        standby: m.standby,
+        checkedInAt: m.checkedInAt?.toISOString() ?? null,
+        checkedOutAt: m.checkedOutAt?.toISOString() ?? null,
+      },
+      canRun: can(actor, "activation.run", m.chapterId),
+    });
+  }
+  for (const h of run) {
+    const existing = byId.get(h.id) ?? {
+      id: h.id,
+      chapterId: h.chapterId,
+      chapterName: h.chapterName,
+      kind: h.kind,
+      title: h.title,
+      status: h.status,
+      createdAt: h.createdAt.toISOString(),
+      myReply: null,
+    };
+    byId.set(h.id, {
+      ...existing,
+      canRun: true,
+      needed: h.needed,
+      closedAt: h.closedAt?.toISOString() ?? null,
+      figures: { alerted: h.alerted, replied: h.replied, responders: h.responders, repliedPercent: h.repliedPercent, timeToFirstReplyMs: h.timeToFirstReplyMs },
+    });
+  }
+  return [...byId.values()].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replies
+
+export type LinkState =
+  | { state: "invalid" }
+  | { state: "closed" }
+  | {
+      state: "open";
+      activation: Pick<Activation, "id" | "kind" | "title">;
+      reply: ReplyState;
+      etaMinutes: number | null;
+      standby: boolean;
+      checkedInAt: Date | null;
+      checkedOutAt: Date | null;
+      /** Only for Available or Delayed. */
+      confirmed: null | {
+        details: string;
+        location: string;
+        reportAt: Date;
+        timeZone: string;
+        chapterName: string;
+        updates: Array<{ id: string; message: string; createdAt: Date }>;
+      };
+    };
+
+/** Shape of a token this app issues: 22 base64url characters (16 bytes). Anything else is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+function findByToken(token: string) {
+  if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return null;
+  const row = db
+    .select({ r: activationResponses, a: activations })
+    .from(activationResponses)
+    .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+    .where(eq(activationResponses.token, token))
+    .get();
+  return row ?? null;
+}
+
+/**
+ * What the reply page may show for a token. A forged token and a closed activation show nothing of
+ * the activation. Before a reply only the title and kind; details after Available or Delayed.
+ */
+export function getReplyLinkState(token: string): LinkState {
+  const found = findByToken(token);
+  if (!found) return { state: "invalid" };
+  const { r, a } = found;
+  if (a.status !== "Open") return { state: "closed" };
+  const confirmed = r.reply === "Available" || r.reply === "Delayed";
+  const chapter = confirmed ? getActivationChapter(a.chapterId) : null;
+  return {
+    state: "open",
+    activation: { id: a.id, kind: a.kind, title: a.title },
+    reply: r.reply ?? NO_REPLY,
+    etaMinutes: r.etaMinutes,
+    standby: r.standby,
+    checkedInAt: r.checkedInAt,
+    checkedOutAt: r.checkedOutAt,
+    confirmed: confirmed
+      ? {
+          details: a.details,
+          location: a.location,
+          reportAt: a.reportAt,
+          timeZone: chapter?.timeZone ?? DEFAULT_ZONE,
+          chapterName: chapter?.name ?? "",
+          updates: db
+            .select({ id: activationUpdates.id, message: activationUpdates.message, createdAt: activationUpdates.createdAt })
+            .from(activationUpdates)
+            .where(eq(activationUpdates.activationId, a.id))
+            .orderBy(desc(activationUpdates.createdAt))
+            .all(),
+        }
+      : null,
+  };
+}
+
+const CLOSED_MESSAGE = "This activation has been stood down. Replies are closed.";
+
+/**
+ * Records a reply inside a transaction. Available/Delayed after the number needed is reached is
+ * standby; someone already holding a slot keeps it when they switch between Available and Delayed.
+ * The first confirming reply queues the details (situation, staging location) to that member.
+ */
+function applyReply(
+  tx: Tx,
+  activation: Activation,
+  response: ActivationResponse,
+  input: ReplyInput,
+  opts: { baseUrl: string; now: Date; via: "link" | "dashboard" | "api" },
+) {
+  if (activation.status !== "Open") throw conflict(CLOSED_MESSAGE);
+  const confirming = input.reply === "Available" || input.reply === "Delayed";
+  const holdsSlot = (response.reply === "Available" || response.reply === "Delayed") && !response.standby;
+  let standby = false;
+  if (confirming && !holdsSlot) {
+    const committed = tx
+      .select({ n: sql<number>`count(*)` })
+      .from(activationResponses)
+      .where(
+        and(
+          eq(activationResponses.activationId, activation.id),
+          inArray(activationResponses.reply, ["Available", "Delayed"]),
+          eq(activationResponses.standby, false),
+          sql`${activationResponses.id} <> ${response.id}`,
+        ),
+      )
+      .get();
+    standby = Number(committed?.n ?? 0) >= activation.needed;
+  }
+  const sendDetails = confirming && !response.detailsSentAt;
+  const updated = tx
+    .update(activationResponses)
+    .set({
+      reply: input.reply,
+      etaMinutes: input.etaMinutes,
+      standby,
+      repliedAt: opts.now,
+      firstRepliedAt: response.firstRepliedAt ?? opts.now,
+      detailsSentAt: sendDetails ? opts.now : response.detailsSentAt,
+      updatedAt: opts.now,
+    })
+    .where(eq(activationResponses.id, response.id))
+    .returning()
+    .get();
+  const chapter = getActivationChapter(activation.chapterId)!;
+  if (sendDetails) {
+    const contact = contactsOf(tx, [response.userId]).get(response.userId);
+    if (contact) {
+      const composed = detailsMessage(
+        {
+          ...factsOf(activation, chapter.name),
+          details: activation.details,
+          location: activation.location,
+          reportByLabel: formatInZone(activation.reportAt, chapter.timeZone),
+          standby,
+        },
+        replyLink(opts.baseUrl, response.token),
+      );
+      enqueueMessages(tx, messagesFor(contact, composed, "activation_details", activation.id), opts.now);
+    }
+  }
+  writeAudit(tx, {
+    actorId: response.userId,
+    action: "reply_activation",
+    targetType: "activation",
+    targetId: activation.id,
+    metadata: { title: activation.title, reply: input.reply, etaMinutes: input.etaMinutes, standby, via: opts.via },
+  });
+  return updated;
+}
+
+/** A reply through the link (no sign-in). Forged token: 404; closed: 409; nothing recorded either way. */
+export function replyByToken(token: string, input: ReplyInput, opts: { baseUrl: string; now?: Date }) {
+  const now = opts.now ?? new Date();
+  return db.transaction(
+    (tx) => {
+      const found = findByTokenTx(tx, token);
+      if (!found) throw notFound("This reply link is not valid.");
+      return applyReply(tx, found.a, found.r, input, { baseUrl: opts.baseUrl, now, via: "link" });
+    },
+    { behavior: "immediate" },
+  );
+}
+
+function findByTokenTx(tx: Tx, token: string) {
+  if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return null;
+  return (
+    tx
+      .select({ r: activationResponses, a: activations })
+      .from(activationResponses)
+      .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+      .where(eq(activationResponses.token, token))
+      .get() ?? null
+  );
+}
+
+/** A signed-in member's reply from the dashboard (or the API): only to an activation they were alerted to. */
+export function replyAsMember(
+  actor: Actor,
+  activationId: string,
+  input: ReplyInput,
+  opts: { baseUrl: string; now?: Date; via?: "dashboard" | "api" },
+) {
+  const now = opts.now ?? new Date();
+  return db.transaction(
+    (tx) => {
+      const found =
+        typeof activationId === "string" && activationId.length <= 100
+          ? tx
+              .select({ r: activationResponses, a: activations })
+              .from(activationResponses)
+              .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+              .where(and(eq(activationResponses.activationId, activationId), eq(activationResponses.userId, actor.id)))
+              .get()
+          : undefined;
+      if (!found) throw notFound("You were not alerted to this activation.");
+      assertCan(actor, "activation.reply", { userId: found.r.userId });
+      return applyReply(tx, found.a, found.r, input, { baseUrl: opts.baseUrl, now, via: opts.via ?? "dashboard" });
+    },
+    { behavior: "immediate" },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Check in / check out
+
+type CheckMove = "in" | "out";
+
+function applyCheck(tx: Tx, activation: Activation, response: ActivationResponse, move: CheckMove, actorId: string, now: Date, via: string) {
+  if (move === "in") {
+    if (activation.status !== "Open") throw conflict("This activation is closed: nobody can check in any more.");
+    if (response.checkedInAt) throw conflict("Already checked in.");
+  } else {
+    if (!response.checkedInAt) throw conflict("Check in first.");
+    if (response.checkedOutAt) throw conflict("Already checked out.");
+  }
+  const updated = tx
+    .update(activationResponses)
+    .set(move === "in" ? { checkedInAt: now, updatedAt: now } : { checkedOutAt: now, updatedAt: now })
+    .where(eq(activationResponses.id, response.id))
+    .returning()
+    .get();
+  writeAudit(tx, {
+    actorId,
+    action: move === "in" ? "check_in_responder" : "check_out_responder",
+    targetType: "activation",
+    targetId: activation.id,
+    metadata: { title: activation.title, memberId: response.userId, via },
+  });
+  return updated;
+}
+
+/**
+ * The member checks in (on arrival) or out (at the end) through their link while the activation is
+ * open; only after replying Available or Delayed. After stand-down the link records nothing, so a
+ * leader checks out whoever is left on scene.
+ */
+export function checkByToken(token: string, move: CheckMove, now = new Date()) {
+  return db.transaction(
+    (tx) => {
+      const found = findByTokenTx(tx, token);
+      if (!found) throw notFound("This reply link is not valid.");
+      if (found.a.status !== "Open") throw conflict(CLOSED_MESSAGE);
+      if (move === "in" && found.r.reply !== "Available" && found.r.reply !== "Delayed") {
+        throw conflict("Reply Available or Delayed before checking in.");
+      }
+      return applyCheck(tx, found.a, found.r, move, found.r.userId, now, "link");
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** A leader checks a member in or out on the roster (check-out also after stand-down). */
+export function checkByLeader(actor: Actor, activationId: string, responseId: string, move: CheckMove, now = new Date()) {
+  const activation = requireRunnable(actor, activationId);
+  return db.transaction(
+    (tx) => {
+      const response = tx
+        .select()
+        .from(activationResponses)
+        .where(and(eq(activationResponses.id, String(responseId ?? "")), eq(activationResponses.activationId, activation.id)))
+        .get();
+      if (!response) throw notFound("That member is not on this activation's roster.");
+      const fresh = tx.select().from(activations).where(eq(activations.id, activation.id)).get()!;
+      return applyCheck(tx, fresh, response, move, actor.id, now, "roster");
+    },
+    { behavior: "immediate" },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Updates and stand-down
+
+/** A leader's update, queued to the responders (Available/Delayed) or to everyone alerted. */
+export function postActivationUpdate(actor: Actor, activationId: string, input: UpdateInput, opts: { baseUrl: string; now?: Date }) {
+  const activation = requireRunnable(actor, activationId);
+  const now = opts.now ?? new Date();
+  return db.transaction(
+    (tx) => {
+      const fresh = tx.select().from(activations).where(eq(activations.id, activation.id)).get()!;
+      if (fresh.status !== "Open") throw conflict("This activation is closed: updates can no longer be sent.");
+      const chapter = getActivationChapter(fresh.chapterId)!;
+      const targets = tx
+        .select({ userId: activationResponses.userId, token: activationResponses.token })
+        .from(activationResponses)
+        .where(
+          and(
+            eq(activationResponses.activationId, fresh.id),
+            input.audience === "Responders" ? inArray(activationResponses.reply, ["Available", "Delayed"]) : undefined,
+          ),
+        )
+        .all();
+      const contacts = contactsOf(tx, targets.map((t) => t.userId));
+      const facts = factsOf(fresh, chapter.name);
+      const messages = targets.flatMap((t) => {
+        const c = contacts.get(t.userId);
+        return c ? messagesFor(c, updateMessage(facts, input.message, replyLink(opts.baseUrl, t.token)), "activation_update", fresh.id) : [];
+      });
+      enqueueMessages(tx, messages, now);
+      const update = tx
+        .insert(activationUpdates)
+        .values({ activationId: fresh.id, message: input.message, audience: input.audience, postedById: actor.id, recipientCount: targets.length, createdAt: now })
+        .returning()
+        .get();
+      // The roster's version counts updates, so a poll sees this one.
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: "post_activation_update",
+        targetType: "activation",
+        targetId: fresh.id,
+        metadata: { title: fresh.title, audience: input.audience, recipients: targets.length },
+      });
+      return { update, recipients: targets.length };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Stand-down: closes the activation and queues the stand-down to everyone alerted. */
+export function closeActivation(actor: Actor, activationId: string, opts: { now?: Date } = {}) {
+  const activation = requireRunnable(actor, activationId);
+  const now = opts.now ?? new Date();
+  return db.transaction(
+    (tx) => {
+      const closed = tx
+        .update(activations)
+        .set({ status: "Closed", closedAt: now, closedById: actor.id })
+        .where(and(eq(activations.id, activation.id), eq(activations.status, "Open")))
+        .returning()
+        .get();
+      if (!closed) throw conflict("This activation is already closed.");
+      const chapter = getActivationChapter(closed.chapterId)!;
+      const everyone = tx
+        .select({ userId: activationResponses.userId })
+        .from(activationResponses)
+        .where(eq(activationResponses.activationId, closed.id))
+        .all();
+      const contacts = contactsOf(tx, everyone.map((e) => e.userId));
+      const composed = standDownMessage(factsOf(closed, chapter.name));
+      const messages = [...contacts.values()].flatMap((c) => messagesFor(c, composed, "activation_stand_down", closed.id));
+      enqueueMessages(tx, messages, now);
+      // Bump the responses' clock so live rosters notice the status change on their next poll.
+      tx.update(activationResponses).set({ updatedAt: now }).where(eq(activationResponses.activationId, closed.id)).run();
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: "close_activation",
+        targetType: "activation",
+        targetId: closed.id,
+        metadata: { title: closed.title, notified: everyone.length },
+      });
+      return closed;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** The activation as a runner sees it (page header, API). */
+export function getRunnableActivation(actor: Actor, id: string) {
+  const activation = requireRunnable(actor, id);
+  return { activation, chapter: getActivationChapter(activation.chapterId)! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The "still not checked out" alert (app/jobs/checkout-alert.server.ts runs it every minute)
+
+export const CHECKOUT_ALERT_DELAY_MS = 60 * 60 * 1000;
+
+/**
+ * For every activation closed more than an hour ago and not yet looked at: claim it (set
+ * checkoutAlertAt with a guarded UPDATE, so two processes never both send), and if anyone is still
+ * checked in, queue one alert listing them to the chapter's leaders and whoever closed it.
+ */
+export function sendDueCheckoutAlerts(opts: { baseUrl: string; now?: Date }) {
+  const now = opts.now ?? new Date();
+  const due = db
+    .select({ id: activations.id })
+    .from(activations)
+    .where(
+      and(
+        eq(activations.status, "Closed"),
+        isNull(activations.checkoutAlertAt),
+        isNotNull(activations.closedAt),
+        lte(activations.closedAt, new Date(now.getTime() - CHECKOUT_ALERT_DELAY_MS)),
+      ),
+    )
+    .limit(50)
+    .all();
+  let alerts = 0;
+  for (const { id } of due) {
+    db.transaction(
+      (tx) => {
+        const claimed = tx
+          .update(activations)
+          .set({ checkoutAlertAt: now })
+          .where(and(eq(activations.id, id), isNull(activations.checkoutAlertAt)))
+          .returning()
+          .get();
+        if (!claimed) return;
+        const onScene = tx
+          .select({ name: users.displayName, phone: users.phone })
+          .from(activationResponses)
+          .innerJoin(users, eq(users.id, activationResponses.userId))
+          .where(and(eq(activationResponses.activationId, id), isNotNull(activationResponses.checkedInAt), isNull(activationResponses.checkedOutAt)))
+          .orderBy(asc(users.displayName))
+          .all();
+        if (!onScene.length) return;
+        const chapter = getActivationChapter(claimed.chapterId)!;
+        const leaderIds = tx
+          .select({ userId: memberships.userId })
+          .from(memberships)
+          .where(and(eq(memberships.chapterId, claimed.chapterId), eq(memberships.role, "Leader"), eq(memberships.status, "Approved")))
+          .all()
+          .map((l) => l.userId);
+        const ids = [...new Set([...leaderIds, claimed.closedById, claimed.createdById].filter((x): x is string => !!x))];
+        const contacts = contactsOf(tx, ids);
+        const composed = checkoutAlertMessage(
+          factsOf(claimed, chapter.name),
+          onScene.map((p) => (p.phone ? `${p.name} (${p.phone})` : p.name)),
+          `${opts.baseUrl}/dashboard/activations/${claimed.id}`,
+        );
+        enqueueMessages(tx, [...contacts.values()].flatMap((c) => messagesFor(c, composed, "activation_checkout_alert", claimed.id)), now);
+        writeAudit(tx, {
+          actorId: null,
+          action: "alert_not_checked_out",
+          targetType: "activation",
+          targetId: claimed.id,
+          metadata: { title: claimed.title, names: onScene.map((p) => p.name) },
+        });
+        alerts += 1;
+      },
+      { behavior: "immediate" },
+    );
+  }
+  return alerts;
+}
+
+/** Used by tests and the bench to look a member's link up. */
+export function responseTokenFor(activationId: string, userId: string) {
+  return (
+    db
+      .select({ token: activationResponses.token })
+      .from(activationResponses)
+      .where(and(eq(activationResponses.activationId, activationId), eq(activationResponses.userId, userId)))
+      .get()?.token ?? null
+  );
+}
+

@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import type { DB } from "~/db/client.server";
+import { db } from "~/db/client.server";
+import { messageQueue, type MessageChannel, type QueuedMessage } from "~/db/schema";
+
+/**
+ * The outgoing message queue. Rows are inserted in the same transaction as the change that causes
+ * them (an activation, a reply, an update), so a message is queued exactly when its cause commits,
+ * and the request never waits for SMTP or an SMS gateway. The worker (app/jobs/delivery.server.ts)
+ * claims rows with one UPDATE … RETURNING, so two processes never take the same row.
+ */
+
+type Tx = Pick<DB, "insert">;
+
+export interface NewMessage {
+  channel: MessageChannel;
+  to: string;
+  subject?: string;
+  body: string;
+  kind: string;
+  activationId?: string | null;
+  userId?: string | null;
+}
+
+/** Rows per INSERT: 9 bound values each, far under SQLite's 32,766-variable limit. */
+const CHUNK = 500;
+
+/** Queues messages with a few multi-row INSERTs (2,000 members: a handful of statements). */
+export function enqueueMessages(tx: Tx, messages: NewMessage[], now = new Date()) {
+  for (let i = 0; i < messages.length; i += CHUNK) {
+    const rows = messages.slice(i, i + CHUNK).map((m) => ({
+      id: crypto.randomUUID(),
+      channel: m.channel,
+      to: m.to,
+      subject: m.subject ?? "",
+      body: m.body,
+      kind: m.kind,
+      activationId: m.activationId ?? null,
+      userId: m.userId ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    }));
+    if (rows.length) tx.insert(messageQueue).values(rows).run();
+  }
+  return messages.length;
+}
+
+/**
+ * Takes up to `limit` due messages for `workerId`: one statement that flips them from queued to
+ * sending and returns them. SQLite runs it atomically (one writer at a time), so a row claimed by
+ * one worker is no longer "queued" for any other, in this process or another.
+ */
+export function claimDueMessages(workerId: string, limit: number, now = new Date()): QueuedMessage[] {
+  const due = db
+    .select({ id: messageQueue.id })
+    .from(messageQueue)
+    .where(and(eq(messageQueue.status, "queued"), lte(messageQueue.nextAttemptAt, now)))
+    .orderBy(asc(messageQueue.nextAttemptAt))
+    .limit(limit);
+  return db
+    .update(messageQueue)
+    .set({ status: "sending", claimedBy: workerId, claimedAt: now, attempts: sql`${messageQueue.attempts} + 1` })
+    .where(and(inArray(messageQueue.id, due), eq(messageQueue.status, "queued")))
+    .returning()
+    .all();
+}
+
+export function markSent(id: string, workerId: string, now = new Date()) {
+  db.update(messageQueue)
+    .set({ status: "sent", sentAt: now, lastError: null })
+    .where(and(eq(messageQueue.id, id), eq(messageQueue.claimedBy, workerId), eq(messageQueue.status, "sending")))
+    .run();
+}
+
+/** A failed attempt: back to the queue at `retryAt`, or failed for good (`retryAt` null). */
+export function markFailed(id: string, workerId: string, error: string, retryAt: Date | null) {
+  db.update(messageQueue)
+    .set(
+      retryAt
+        ? { status: "queued", nextAttemptAt: retryAt, lastError: error.slice(0, 500), claimedBy: null, claimedAt: null }
+        : { status: "failed", lastError: error.slice(0, 500) },
+    )
+    .where(and(eq(messageQueue.id, id), eq(messageQueue.claimedBy, workerId), eq(messageQueue.status, "sending")))
+    .run();
+}
+
+/**
+ * Messages claimed by a worker that died mid-send go back to the queue after `staleMs`. (A message
+ * may then go out twice if the first send had in fact finished; losing a call-out is worse.)
+ */
+export function releaseStaleClaims(staleMs: number, now = new Date()) {
+  return db
+    .update(messageQueue)
+    .set({ status: "queued", claimedBy: null, claimedAt: null })
+    .where(and(eq(messageQueue.status, "sending"), lt(messageQueue.claimedAt, new Date(now.getTime() - staleMs))))
+    .run().changes;
+}
+
+/** Delivery figures of one activation's messages (the roster shows them). */
+export function messageStatsForActivation(activationId: string) {
+  const rows = db
+    .select({ status: messageQueue.status, n: sql<number>`count(*)` })
+    .from(messageQueue)
+    .where(eq(messageQueue.activationId, activationId))
+    .groupBy(messageQueue.status)
+    .all();
+  const stats = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  for (const r of rows) stats[r.status] = Number(r.n);
+  return stats;
+}
