@@ -1,7 +1,8 @@
 // npm run admin:create -- --email E --password P --name N   → creates a GlobalAdmin account.
 import { parseArgs } from "node:util";
 import { EmailSchema, PasswordSchema } from "~/models/user.schema";
-import { createUser, DuplicateEmailError, getUserByEmail, grantRole } from "~/models/user.server";
+import { isAccessError } from "~/access/errors";
+import { createUser, getUserByEmail, grantRole } from "~/models/user.server";
 import { db } from "~/db/client.server";
 import { writeAudit } from "~/models/audit.server";
 
@@ -25,7 +26,7 @@ try {
   });
   console.log(`Created GlobalAdmin ${user.email} (${user.id})`);
 } catch (error) {
-  if (!(error instanceof DuplicateEmailError)) throw error;
+  if (!isAccessError(error) || error.kind !== "conflict") throw error;
   const existing = getUserByEmail(email.data)!;
   db.transaction((tx) => {
     grantRole(tx, existing.id, "GlobalAdmin");

@@ -1,5 +1,5 @@
 // Seeds demo data into DATABASE_PATH when it has no users, and prints the demo sign-ins.
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "~/db/seed.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./demo-data";
 
 const seeded = await seedDemoData();
 console.log(seeded ? "[seed] demo data added" : "[seed] database already has users; not seeding");

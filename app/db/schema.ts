@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { INTEREST_LEVEL_OPTIONS } from "../models/waitlist.options";
+import { INTEREST_LEVEL_OPTIONS } from "./enums";
 
 /** Every table of the product. Timestamps are UTC milliseconds (Date in JS). */
 
@@ -119,6 +119,8 @@ export const chapters = sqliteTable(
     status: text("status", { enum: CHAPTER_STATUSES }).notNull().default("Pending"),
     latitude: real("latitude"),
     longitude: real("longitude"),
+    /** IANA zone its events are held in (suggested from the state, see utils/us-time-zones.ts). */
+    timezone: text("timezone").notNull().default("America/New_York"),
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
     rejectionReason: text("rejection_reason"),
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
@@ -173,6 +175,8 @@ export const events = sqliteTable(
     startAt: integer("start_at", { mode: "timestamp_ms" }).notNull(),
     endAt: integer("end_at", { mode: "timestamp_ms" }),
     locationText: text("location_text").notNull(),
+    /** Places available; null means no limit. When full, further RSVPs join the waitlist. */
+    capacity: integer("capacity"),
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -193,13 +197,31 @@ export const rsvps = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status", { enum: RSVP_STATUSES }).notNull(),
+    /**
+     * Set while a "Confirmed" answer waits for a place at a full event (first come, first served);
+     * cleared when a cancellation promotes it.
+     */
+    waitlistedAt: integer("waitlisted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()
       .$defaultFn(() => new Date()),
   },
-  (t) => [uniqueIndex("rsvps_event_user_uq").on(t.eventId, t.userId)],
+  (t) => [
+    uniqueIndex("rsvps_event_user_uq").on(t.eventId, t.userId),
+    index("rsvps_event_waitlist_idx").on(t.eventId, t.waitlistedAt),
+  ],
 );
+
+/** A member's personal calendar feed: /calendar/<token>.ics, a secret they can reset. */
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** 256 random bits, base64url. */
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});
 
 export const resources = sqliteTable(
   "resources",

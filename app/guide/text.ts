@@ -244,7 +244,3 @@ export function analyze(text: string): Analyzed {
   }
   return { tokens: [...words, ...concepts], concepts, words };
 }
-
-export function isStopword(word: string) {
-  return STOPWORDS.has(word);
-}

@@ -1,6 +1,4 @@
-import { desc } from "drizzle-orm";
 import type { DB } from "~/db/client.server";
-import { db } from "~/db/client.server";
 import { auditLogs } from "~/db/schema";
 
 type Tx = Pick<DB, "insert">;
@@ -24,11 +22,4 @@ export function writeAudit(tx: Tx, input: AuditInput) {
       metadata: input.metadata ?? null,
     })
     .run();
-}
-
-export function listRecentAudit(limit = 5) {
-  return db.query.auditLogs.findMany({
-    orderBy: [desc(auditLogs.createdAt)],
-    limit,
-  });
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ReasonSchema } from "./review.schema";
+import { isChapterTimeZone } from "~/utils/us-time-zones";
 import { FEMA_REGIONS } from "./chapter.options";
 
 /** Chapter form rules (spec section 5). Client-safe: no server imports. */
@@ -44,6 +46,12 @@ const ChapterDetailsShape = {
     .regex(/^\d{5}$/, CHAPTER_MESSAGES.zip)
     .optional(),
   regionCode: z.enum(FEMA_REGIONS, { errorMap: () => ({ message: CHAPTER_MESSAGES.region }) }).optional(),
+  /** IANA zone of its events; blank means "the one the state suggests". */
+  timezone: z
+    .string()
+    .trim()
+    .refine(isChapterTimeZone, "Choose a time zone from the list")
+    .optional(),
 };
 
 /**
@@ -67,7 +75,6 @@ export type ChapterUpdateInput = z.infer<typeof ChapterUpdateSchema>;
 
 export const ChapterRejectSchema = z.object({
   chapterId: z.string({ required_error: "Missing chapter" }).min(1),
-  reason: optionalText(500, "Reason must be at most 500 characters"),
+  reason: ReasonSchema,
 });
 
-export const CHAPTER_STATUS_FILTERS = ["all", "approved", "pending", "rejected"] as const;

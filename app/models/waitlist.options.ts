@@ -1,17 +1,5 @@
-/**
- * The interest levels (value: label), the one list: `~/db/schema` re-exports it as INTEREST_LEVELS.
- * It lives here because importing the schema would pull Drizzle into the client bundle.
- */
-export const INTEREST_LEVEL_OPTIONS = [
-  { value: "Member", label: "Participate in chapter activities" },
-  { value: "ChapterLeader", label: "Lead a local chapter" },
-  { value: "IndividualDonor", label: "Individual Donor" },
-  { value: "DonorAdvisedFund", label: "Donor Advised Fund" },
-  { value: "CorporateFoundation", label: "Corporate Foundation" },
-  { value: "GovernmentAgency", label: "Government Agency" },
-  { value: "PartnerSponsor", label: "Partner / Sponsor" },
-  { value: "MediaPR", label: "Media / PR" },
-] as const;
+/** The interest levels (value: label), the one list, defined beside the schema that enumerates them. */
+export { INTEREST_LEVEL_OPTIONS } from "~/db/enums";
 
 /** The name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = "website";

@@ -27,6 +27,7 @@ import { requireActor } from "~/access/actor.server";
 import { pageError } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { dashboardAccess } from "~/access/rules.server";
+import { ReasonSchema } from "~/models/review.schema";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All" },
@@ -90,8 +91,11 @@ export async function action({ request }: ActionFunctionArgs) {
     throw unknownIntent(intent);
   }
   const membershipId = requiredField(formData, "membershipId");
-  const reasonValue = formData.get("reason");
-  const reason = typeof reasonValue === "string" ? reasonValue.slice(0, 500) : null;
+  const parsedReason = ReasonSchema.safeParse(formData.get("reason") || undefined);
+  if (!parsedReason.success) {
+    return redirectWithToast(backTo(request), { type: "error", title: "Error", description: parsedReason.error.issues[0]!.message });
+  }
+  const reason = parsedReason.data;
   const failure = {
     approve: "Failed to approve membership",
     reject: "Failed to reject membership",

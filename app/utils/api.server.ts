@@ -26,11 +26,6 @@ export function methodNotAllowed(allowed: string[]) {
   return apiError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, { headers: { Allow: allowed.join(", ") } });
 }
 
-/** Throws a 405 unless the request uses one of the allowed methods. */
-export function requireMethod(request: Request, ...allowed: string[]) {
-  if (!allowed.includes(request.method.toUpperCase())) throw methodNotAllowed(allowed);
-}
-
 /** Zod issues as `{ "location.text": ["Location is required"] }`; form-level issues under "". */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { db } from "./client.server";
+import { db } from "~/db/client.server";
 import {
   announcements,
   auditLogs,
@@ -11,7 +11,7 @@ import {
   rsvps,
   users,
   waitlistEntries,
-} from "./schema";
+} from "~/db/schema";
 import { createUser } from "~/models/user.server";
 import { coordinatesFor } from "~/utils/geo.server";
 
