@@ -96,7 +96,7 @@ export const STATUS_BADGE: Record<ReadinessCell, string> = {
   Expired: "badge-rejected",
   Pending: "badge-pending",
   Rejected: "badge-rejected",
-  Missing: "badge",
+  Missing: "badge-neutral",
 };
 
 // ---- forms and payloads -------------------------------------------------------------------------

@@ -480,3 +480,65 @@ export function credentialAttention(userId: string, today = isoDay()) {
   attention.sort((a, b) => (a.expiresOn ?? "9999").localeCompare(b.expiresOn ?? "9999"));
   return { attention, missing, current };
 }
+
+/** What the training pages show the actor (the same rules the loaders and actions check). */
+export function trainingAccess(actor: Actor) {
+  return { isLeader: can(actor, "training.review"), isAdmin: can(actor, "training.catalogue.edit") };
+}
+
+const STATUS_FILTERS: Record<string, (s: ReadinessCell) => boolean> = {
+  current: (s) => isCurrent(s),
+  expiring: (s) => s === "Expiring",
+  expired: (s) => s === "Expired",
+  missing: (s) => s === "Missing" || s === "Rejected",
+  pending: (s) => s === "Pending",
+};
+
+/**
+ * The readiness grid narrowed by the page's filter: one credential type (or all), members whose
+ * cell (in that type, or in any type) has a status, and a name search. Totals stay chapter-wide.
+ */
+export function filteredReadiness(actor: Actor, chapterId: string, filter: { type?: string; status?: string; q?: string }, today = isoDay()) {
+  const r = chapterReadiness(actor, chapterId, today);
+  const types = filter.type && r.types.some((t) => t.id === filter.type) ? r.types.filter((t) => t.id === filter.type) : r.types;
+  const test = filter.status ? STATUS_FILTERS[filter.status] : undefined;
+  const q = filter.q?.trim().toLowerCase();
+  const members = r.members.filter(
+    (m) => (!q || m.name.toLowerCase().includes(q) || m.email.toLowerCase().includes(q)) && (!test || types.some((t) => test(m.cells[t.id]!.status))),
+  );
+  return { ...r, allTypes: r.types, types, members };
+}
+
+/** CSV rows of the readiness grid: one per member and credential type. */
+export function* readinessCsvRows(r: ReturnType<typeof filteredReadiness>) {
+  for (const m of r.members) {
+    for (const t of r.types) {
+      const cell = m.cells[t.id]!;
+      yield [r.chapter.name, m.name, m.email, t.name, cell.status, cell.expiresOn ?? ""];
+    }
+  }
+}
+export const READINESS_CSV_HEADER = ["chapter", "member", "email", "credential", "status", "expires"] as const;
+
+/** A credential as the API returns it (status computed today). */
+export function toApiCredential(c: CredentialView) {
+  return {
+    id: c.id,
+    userId: c.userId,
+    credentialTypeId: c.credentialTypeId,
+    credentialType: c.typeName,
+    issuedOn: c.issuedOn,
+    expiresOn: c.expiresOn,
+    certificateNumber: c.certificateNumber,
+    status: c.status,
+    daysLeft: c.daysLeft,
+    source: c.source,
+    proofUrl: c.hasProof ? `/dashboard/training/proof/${c.id}` : null,
+    verifiedAt: c.verifiedAt?.toISOString() ?? null,
+    verifiedBy: c.verifiedByName,
+    rejectedAt: c.rejectedAt?.toISOString() ?? null,
+    rejectionReason: c.rejectionReason,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+

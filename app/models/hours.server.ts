@@ -341,3 +341,17 @@ export function reviewService(actor: Actor, id: string, decision: "approve" | "r
     return updated;
   });
 }
+
+/** The report filter resolved: the chapter (first reportable one by default) and this year by default. */
+export function resolveReportFilter(actor: Actor, query: { chapterId?: string; chapter?: string; from?: string; to?: string }, now = new Date()) {
+  const chapters = reportableChapters(actor);
+  const year = now.getUTCFullYear();
+  const from = query.from ?? `${year}-01-01`;
+  const to = query.to ?? `${year}-12-31`;
+  return { chapters, chapterId: query.chapterId ?? query.chapter ?? chapters[0]?.id, from: from <= to ? from : to, to: from <= to ? to : from };
+}
+
+/** CSV rows of a report: member, date, activity, type, hours, approved by. */
+export function* hoursCsvRows(rows: LedgerRow[]) {
+  for (const r of rows) yield [r.member, r.date, r.activity, r.type, String(r.hours), r.approvedBy];
+}
