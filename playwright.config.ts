@@ -47,7 +47,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a defect to fix, not to hide.
+  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalSetup: "./tests/helpers/e2e-global-setup.ts",
   use: { baseURL, trace: "off", screenshot: "off" },

@@ -132,7 +132,9 @@ export async function startServer() {
     const s = host ? app.listen(port, host, () => resolve(s)) : app.listen(port, () => resolve(s));
   });
   const address = server.address();
-  console.log(`[server] http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port} (${mode})`);
+  console.log(
+    `[server] http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port} (${mode})`,
+  );
   if (mode === "development") await broadcastDevReady(build);
 
   for (const signal of ["SIGTERM", "SIGINT"]) {

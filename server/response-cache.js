@@ -18,7 +18,14 @@ import zlib from "node:zlib";
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 const DEFLATE_END = Buffer.from([0x03, 0x00]); // final empty block (fixed Huffman, end-of-block)
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+]);
 const VARY_ALLOWED = new Set(["cookie", "authorization", "accept-encoding"]);
 
 /** A request that carries no credentials and no cookies: its response may be shared. */
@@ -33,9 +40,15 @@ export function isAnonymous(req) {
  */
 export function sharedMaxAge(response) {
   if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) return 0;
-  const vary = (response.headers.get("vary") ?? "").split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
+  const vary = (response.headers.get("vary") ?? "")
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
   if (vary.some((v) => !VARY_ALLOWED.has(v))) return 0;
-  const directives = (response.headers.get("cache-control") ?? "").toLowerCase().split(",").map((d) => d.trim());
+  const directives = (response.headers.get("cache-control") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
   if (!directives.includes("public") || directives.includes("private") || directives.includes("no-store")) return 0;
   const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
   const seconds = sMaxAge ? Number(sMaxAge.slice("s-maxage=".length)) : 0;

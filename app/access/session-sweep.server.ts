@@ -5,7 +5,6 @@ export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 declare global {
   // One sweep per process, however often the build is imported (development reloads it).
-  // eslint-disable-next-line no-var
   var __sessionSweep: { stop: () => void } | undefined;
 }
 

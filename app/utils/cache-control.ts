@@ -23,7 +23,11 @@ export function isAnonymousRequest(request: Request) {
  * cookie or credentials must not get the kept copy.
  */
 export function cacheHeaders(request: Request, opts: { publicPage: boolean; status?: number }): Record<string, string> {
-  const shareable = opts.publicPage && (opts.status ?? 200) === 200 && (request.method === "GET" || request.method === "HEAD") && isAnonymousRequest(request);
+  const shareable =
+    opts.publicPage &&
+    (opts.status ?? 200) === 200 &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    isAnonymousRequest(request);
   return shareable
     ? { "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie, Authorization" }
     : { "Cache-Control": PRIVATE_CACHE_CONTROL };

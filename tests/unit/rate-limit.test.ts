@@ -48,7 +48,9 @@ describe("enforceRateLimit", () => {
     const address = newAddress();
     await enforceRateLimit({ clientAddress: address }, "waitlist");
     await enforceRateLimit({ clientAddress: address }, "waitlist");
-    const row = sqlite().prepare("select points, expire from rate_limiter_buckets where key = ?").get(`waitlist:${address}`) as {
+    const row = sqlite()
+      .prepare("select points, expire from rate_limiter_buckets where key = ?")
+      .get(`waitlist:${address}`) as {
       points: number;
       expire: number;
     };

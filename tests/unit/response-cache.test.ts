@@ -28,14 +28,19 @@ describe("template rendering", () => {
   it("joins the parts around a fresh nonce, plain and as one valid gzip member", () => {
     const nonceArb = fc.base64String({ minLength: 24, maxLength: 24 });
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: "grapheme", maxLength: 300 }), { minLength: 1, maxLength: 6 }), nonceArb, nonceArb, (pieces, oldNonce, newNonce) => {
-        fc.pre(oldNonce !== newNonce && pieces.every((p) => !p.includes(oldNonce) && !p.includes(newNonce)));
-        const body = Buffer.from(pieces.join(oldNonce));
-        const expected = Buffer.from(pieces.join(newNonce));
-        const template = buildTemplate(body, oldNonce);
-        expect(renderPlain(template, newNonce).equals(expected)).toBe(true);
-        expect(zlib.gunzipSync(renderGzip(template, newNonce)).equals(expected)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: "grapheme", maxLength: 300 }), { minLength: 1, maxLength: 6 }),
+        nonceArb,
+        nonceArb,
+        (pieces, oldNonce, newNonce) => {
+          fc.pre(oldNonce !== newNonce && pieces.every((p) => !p.includes(oldNonce) && !p.includes(newNonce)));
+          const body = Buffer.from(pieces.join(oldNonce));
+          const expected = Buffer.from(pieces.join(newNonce));
+          const template = buildTemplate(body, oldNonce);
+          expect(renderPlain(template, newNonce).equals(expected)).toBe(true);
+          expect(zlib.gunzipSync(renderGzip(template, newNonce)).equals(expected)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -44,7 +49,9 @@ describe("template rendering", () => {
     const big = Buffer.from("x".repeat(200_000) + "NONCE" + "y".repeat(70_000));
     const template = buildTemplate(big, "NONCE");
     const nonce = "n".repeat(70_000); // longer than a stored block's 65,535 bytes
-    expect(zlib.gunzipSync(renderGzip(template, nonce)).toString()).toBe("x".repeat(200_000) + nonce + "y".repeat(70_000));
+    expect(zlib.gunzipSync(renderGzip(template, nonce)).toString()).toBe(
+      "x".repeat(200_000) + nonce + "y".repeat(70_000),
+    );
     const plain = buildTemplate(Buffer.from('{"a":1}'), null);
     expect(renderPlain(plain, null).toString()).toBe('{"a":1}');
     expect(zlib.gunzipSync(renderGzip(plain, null)).toString()).toBe('{"a":1}');
@@ -81,7 +88,9 @@ describe("the cache in front of an app", () => {
   function insertChapter(name: string) {
     const now = Date.now();
     sqlite()
-      .prepare("insert into chapters (id, name, slug, city, state, status, created_at, updated_at) values (?, ?, ?, 'Austin', 'TX', 'Approved', ?, ?)")
+      .prepare(
+        "insert into chapters (id, name, slug, city, state, status, created_at, updated_at) values (?, ?, ?, 'Austin', 'TX', 'Approved', ?, ?)",
+      )
       .run(`rc-${++chapterCounter}-${now}`, name, `rc-${chapterCounter}-${now}`, now, now);
   }
 
@@ -94,21 +103,32 @@ describe("the cache in front of an app", () => {
     const render = async (req: express.Request, res: express.Response) => {
       renders++;
       const nonce = res.locals.cspNonce as string;
-      const names = (sqlite().prepare("select name from chapters order by created_at, name").pluck().all() as string[]).join(",");
+      const names = (
+        sqlite().prepare("select name from chapters order by created_at, name").pluck().all() as string[]
+      ).join(",");
       const html = `<html><script nonce="${nonce}"></script><p>${names}</p><script nonce="${nonce}">x</script></html>`;
-      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie, Authorization" });
+      const headers = new Headers({
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": PUBLIC_CACHE_CONTROL,
+        Vary: "Cookie, Authorization",
+      });
       if (req.query.private) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       if (req.query.seconds) headers.set("Cache-Control", `public, s-maxage=${String(req.query.seconds)}`);
       if (req.query.cookie) headers.set("Set-Cookie", "a=b");
       if (req.query.vary) headers.set("Vary", String(req.query.vary));
-      return new Response(`${html}<p>cookie=${req.headers.cookie ?? ""}</p>`, { status: req.query.status ? Number(req.query.status) : 200, headers });
+      return new Response(`${html}<p>cookie=${req.headers.cookie ?? ""}</p>`, {
+        status: req.query.status ? Number(req.query.status) : 200,
+        headers,
+      });
     };
     const send = async (res: express.Response, response: Response) => {
       res.status(response.status);
       response.headers.forEach((value, name) => res.setHeader(name, value));
       res.end(Buffer.from(await response.arrayBuffer()));
     };
-    app.use(responseCacheMiddleware({ cache, version: contentVersionReader(process.env.DATABASE_PATH!), render, send }));
+    app.use(
+      responseCacheMiddleware({ cache, version: contentVersionReader(process.env.DATABASE_PATH!), render, send }),
+    );
     app.all("*", async (req, res) => send(res, await render(req, res)));
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -165,15 +185,23 @@ describe("the cache in front of an app", () => {
     const before = renders;
     const now = Date.now();
     sqlite()
-      .prepare("insert into users (id, email, display_name, password_hash, created_at, updated_at) values (?, ?, 'U', 'x', ?, ?)")
+      .prepare(
+        "insert into users (id, email, display_name, password_hash, created_at, updated_at) values (?, ?, 'U', 'x', ?, ?)",
+      )
       .run(`rc-user-${now}`, `rc-${now}@example.test`, now, now);
     sqlite()
-      .prepare("insert into sessions (id, user_id, kind, created_at, last_seen_at, expires_at) values (?, ?, 'browser', ?, ?, ?)")
+      .prepare(
+        "insert into sessions (id, user_id, kind, created_at, last_seen_at, expires_at) values (?, ?, 'browser', ?, ?, ?)",
+      )
       .run(`rc-session-${now}`, `rc-user-${now}`, now, now, now + 60_000);
-    sqlite().prepare("update sessions set last_seen_at = ? where id = ?").run(now + 1, `rc-session-${now}`);
+    sqlite()
+      .prepare("update sessions set last_seen_at = ? where id = ?")
+      .run(now + 1, `rc-session-${now}`);
     await enforceRateLimit({ clientAddress: "192.0.2.1" }, "login");
     sqlite()
-      .prepare("insert into chat_messages (id, visitor_id, is_user, content, created_at) values (?, 'rc-visitor', 1, 'hello', ?)")
+      .prepare(
+        "insert into chat_messages (id, visitor_id, is_user, content, created_at) values (?, 'rc-visitor', 1, 'hello', ?)",
+      )
       .run(`rc-message-${now}`, now);
     await get("/notes");
     expect(renders - before).toBe(0);
@@ -199,7 +227,13 @@ describe("the cache in front of an app", () => {
   });
 
   it("keeps nothing private, nothing that sets a cookie or varies on other headers, no error and no POST", async () => {
-    for (const pathname of ["/x?private=1", "/x?cookie=1", "/x?status=404", "/x?vary=Accept-Language", "/x?seconds=0"]) {
+    for (const pathname of [
+      "/x?private=1",
+      "/x?cookie=1",
+      "/x?status=404",
+      "/x?vary=Accept-Language",
+      "/x?seconds=0",
+    ]) {
       const before = renders;
       await get(pathname);
       await get(pathname);

@@ -12,15 +12,22 @@ function insertSession(id: string, opts: { lastSeenAt: number; expiresAt: number
   const now = Date.now();
   const userId = `sweep-user-${id}`;
   sqlite()
-    .prepare("insert into users (id, email, display_name, password_hash, created_at, updated_at) values (?, ?, 'U', 'x', ?, ?)")
+    .prepare(
+      "insert into users (id, email, display_name, password_hash, created_at, updated_at) values (?, ?, 'U', 'x', ?, ?)",
+    )
     .run(userId, `${userId}@example.test`, now, now);
   sqlite()
-    .prepare("insert into sessions (id, user_id, kind, created_at, last_seen_at, expires_at) values (?, ?, 'browser', ?, ?, ?)")
+    .prepare(
+      "insert into sessions (id, user_id, kind, created_at, last_seen_at, expires_at) values (?, ?, 'browser', ?, ?, ?)",
+    )
     .run(id, userId, now - 40 * DAY, opts.lastSeenAt, opts.expiresAt);
 }
 
 const remaining = (ids: string[]) =>
-  (sqlite().prepare(`select id from sessions where id in (${ids.map(() => "?").join(",")}) order by id`).pluck().all(...ids) as string[]);
+  sqlite()
+    .prepare(`select id from sessions where id in (${ids.map(() => "?").join(",")}) order by id`)
+    .pluck()
+    .all(...ids) as string[];
 
 afterEach(() => {
   vi.useRealTimers();

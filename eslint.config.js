@@ -1,0 +1,136 @@
+// ESLint 9 flat config: typescript-eslint, React hooks, jsx-a11y, and the layer boundaries of
+// docs/architecture.md as import rules. `npm run lint` runs this and `prettier --check .`.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Imports a folder of app/ may not make: `import type` stays allowed (a type crosses no layer at
+ * run time). Both the `~/x` alias and relative paths are caught.
+ * @param {string[]} folders folders under app/ that sit above this one
+ * @param {string} message
+ */
+function forbidLayers(folders, message) {
+  const names = folders.join("|");
+  return {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: `^(~/|(\\.\\./)+)(${names})(/|$)`,
+            message,
+            allowTypeImports: true,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".builds/",
+      "public/build/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      ".cache/",
+      "migrations/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "warn" },
+    rules: {
+      "no-empty": ["error", { allowEmptyCatch: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+      // Conventions: no `any` without a comment saying why (an eslint-disable comment with the reason).
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": [
+        "warn",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Moving focus into a dialog or onto a confirmation step is the pattern, not a mistake.
+      "jsx-a11y/no-autofocus": "warn",
+      // Scrollable regions take focus so keyboards can scroll them (axe: scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region", "group", "log"] }],
+    },
+  },
+  {
+    // Runs code inside a headless browser page.
+    files: ["scripts/make-hero-media.mjs"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  // Layers (docs/architecture.md): routes -> flows -> models -> access / db -> utils. Arrows never run
+  // back up; the guide and the UI components stay out of the data layers.
+  {
+    files: ["app/utils/**"],
+    rules: forbidLayers(
+      ["routes", "flows", "models", "access", "db", "guide", "jobs", "messaging", "components"],
+      "app/utils is the bottom layer: it imports nothing from the app above it (pass what it needs in).",
+    ),
+  },
+  {
+    files: ["app/db/**"],
+    rules: forbidLayers(
+      ["routes", "flows", "models", "access", "guide", "jobs", "messaging", "components"],
+      "app/db holds the schema and the connection: it may use utils, nothing above it.",
+    ),
+  },
+  {
+    files: ["app/access/**"],
+    rules: forbidLayers(
+      ["routes", "flows", "models", "guide", "components"],
+      "app/access decides who may do what; models call it, not the other way round.",
+    ),
+  },
+  {
+    files: ["app/models/**"],
+    rules: forbidLayers(["routes", "flows", "components"], "Models sit below routes, flows and components."),
+  },
+  {
+    files: ["app/guide/**"],
+    rules: forbidLayers(
+      ["routes", "flows", "models", "components"],
+      "The guide is its own module: no models, routes or UI.",
+    ),
+  },
+  {
+    files: ["app/components/**"],
+    rules: forbidLayers(
+      ["routes", "db"],
+      "Components render what loaders give them: no route modules, no database (types are fine).",
+    ),
+  },
+);
