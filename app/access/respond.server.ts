@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { Actor } from "./actor.server";
+import { requireActor, type Actor } from "./actor.server";
 import { AccessError, STATUS_OF } from "./errors";
-import { can, type Rule, type TargetOf } from "./rules.server";
+import { can, dashboardAccess, type Rule, type TargetOf } from "./rules.server";
 
 /**
  * How a refusal reads on a page. A model throws an `AccessError`; pages turn it into a 403/404 page or
@@ -52,4 +52,11 @@ export async function handlePage<T>(request: Request, fn: () => Promise<T> | T, 
 /** Pages: unless the actor may, a 403 page (the rule itself is in rules.server.ts). */
 export function requirePermission<R extends Rule>(actor: Actor, rule: R, target?: TargetOf<R>, message?: string) {
   if (!can(actor, rule, target)) throw pageError("forbidden", message ?? "You do not have permission to do that.");
+}
+
+/** Pages of the dashboard's management area (Chapters, Members): chapter leaders and admins. */
+export async function requireManager(request: Request, message: string) {
+  const user = await requireActor(request);
+  requirePermission(user, "dashboard.manage", undefined, message);
+  return { user, access: dashboardAccess(user) };
 }

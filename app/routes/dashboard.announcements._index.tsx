@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AnnouncementCard } from "~/components/announcements/announcement-card";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
-import { EmptyState, FilterForm, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
+import { FilterForm, ListSection, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDateTime } from "~/components/events/format";
@@ -165,34 +165,16 @@ export default function AnnouncementsPage() {
           { value: "Chapter", label: "Chapter", count: tabCounts.Chapter },
         ]}
       />
-      <section aria-labelledby="announcements-heading">
-        <h2 id="announcements-heading" className="mb-3 text-lg font-semibold">
-          {filters.scope === "all" ? "All Announcements" : `${SCOPE_LABELS[filters.scope]} Announcements`}{" "}
-          <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({announcements.length})</span>
-        </h2>
-        {announcements.length ? (
-          <div className="flex flex-col gap-4">
-            {announcements.map((a) => (
-              <AnnouncementCard key={a.id} announcement={a} />
-            ))}
-          </div>
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            title={filtered ? "No Announcements Found" : "No Announcements Yet"}
-            description={
-              filtered ? "No announcements match your search. Try other words or clear the filters." : "New announcements appear here."
-            }
-            action={
-              filtered ? (
-                <a className="btn-secondary" href={clearHref}>
-                  Clear Filters
-                </a>
-              ) : null
-            }
-          />
-        )}
-      </section>
+      <ListSection
+        id="announcements-heading"
+        heading={filters.scope === "all" ? "All Announcements" : `${SCOPE_LABELS[filters.scope]} Announcements`}
+        items={announcements}
+        renderItem={(a) => <AnnouncementCard announcement={a} />}
+        noun="Announcements"
+        emptyDescription="New announcements appear here."
+        filtered={filtered}
+        clearHref={clearHref}
+      />
     </div>
   );
 }

@@ -16,13 +16,11 @@ import type { ChapterStatus } from "~/db/schema";
 import { ChapterRejectSchema } from "~/models/chapter.schema";
 import { approveChapter, countChaptersByStatus, listChaptersForManagement, rejectChapter } from "~/models/chapter.server";
 import { getTimezone } from "~/models/settings.server";
-import { backTo, pageRefusal } from "~/access/respond.server";
+import { backTo, pageRefusal, requireManager } from "~/access/respond.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
+import { reviewListParams, statusOfTab } from "~/utils/review-list-params";
 import { formatDate } from "~/utils/misc";
-import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { dashboardAccess } from "~/access/rules.server";
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All" },
@@ -31,32 +29,19 @@ const STATUS_OPTIONS = [
   { value: "rejected", label: "Rejected" },
 ] as const;
 const PAGE_SIZE = 24;
-const TAB_STATUSES = ["pending", "approved", "rejected"] as const;
-type TabStatus = (typeof TAB_STATUSES)[number];
-const toStatus = (s: TabStatus) => (s.charAt(0).toUpperCase() + s.slice(1)) as ChapterStatus;
 const MANAGE_REFUSED = "Chapter management is for chapter leaders and administrators.";
 
-async function requireManager(request: Request) {
-  const user = await requireActor(request);
-  const access = dashboardAccess(user);
-  if (!access.canManage) throw pageError("forbidden", MANAGE_REFUSED);
-  return { user, access };
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, access } = await requireManager(request);
+  const { user, access } = await requireManager(request, MANAGE_REFUSED);
   const params = new URL(request.url).searchParams;
-  const q = params.get("q")?.trim() ?? "";
-  const statusParam = params.get("status")?.toLowerCase() ?? "all";
-  const status = (TAB_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as TabStatus) : null;
-  const tabParam = params.get("tab")?.toLowerCase() ?? "pending";
-  const tab: TabStatus = status ?? ((TAB_STATUSES as readonly string[]).includes(tabParam) ? (tabParam as TabStatus) : "pending");
+  const { q, status, tab } = reviewListParams(params);
   // Admins work through status tabs (the status filter picks the tab); others see all their chapters.
   const shown = access.isAdmin ? tab : status;
   const page = pageParam(params);
   const rows = listChaptersForManagement(user, {
     q,
-    status: shown ? toStatus(shown) : null,
+    status: shown ? statusOfTab<ChapterStatus>(shown) : null,
     limit: PAGE_SIZE + 1,
     offset: (page - 1) * PAGE_SIZE,
   });
@@ -78,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireManager(request);
+  const { user } = await requireManager(request, MANAGE_REFUSED);
   const formData = await request.formData();
   const intent = formData.get("intent");
   switch (intent) {

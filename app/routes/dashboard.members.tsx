@@ -20,13 +20,11 @@ import {
   rejectMembership,
 } from "~/models/membership.server";
 import { getTimezone } from "~/models/settings.server";
-import { backTo, pageRefusal } from "~/access/respond.server";
+import { backTo, pageRefusal, requireManager } from "~/access/respond.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
+import { reviewListParams, statusOfTab } from "~/utils/review-list-params";
 import { formatDate } from "~/utils/misc";
-import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { dashboardAccess } from "~/access/rules.server";
 import { ReasonSchema } from "~/models/review.schema";
 
 const STATUS_OPTIONS = [
@@ -41,34 +39,20 @@ const ROLE_OPTIONS = [
   { value: "member", label: "Member" },
 ] as const;
 const PAGE_SIZE = 24;
-const TAB_STATUSES = ["pending", "approved", "rejected"] as const;
-type TabStatus = (typeof TAB_STATUSES)[number];
-const capitalize = <T extends string>(s: string) => (s.charAt(0).toUpperCase() + s.slice(1)) as T;
 const MANAGE_REFUSED = "Member management is for chapter leaders and administrators.";
 
-async function requireManager(request: Request) {
-  const user = await requireActor(request);
-  const access = dashboardAccess(user);
-  if (!access.canManage) throw pageError("forbidden", MANAGE_REFUSED);
-  return { user, access };
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireManager(request);
+  const { user } = await requireManager(request, MANAGE_REFUSED);
   const params = new URL(request.url).searchParams;
-  const q = params.get("q")?.trim() ?? "";
-  const statusParam = params.get("status")?.toLowerCase() ?? "all";
-  const status = (TAB_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as TabStatus) : null;
-  const tabParam = params.get("tab")?.toLowerCase() ?? "pending";
-  // The status filter, when set, picks the tab.
-  const tab: TabStatus = status ?? ((TAB_STATUSES as readonly string[]).includes(tabParam) ? (tabParam as TabStatus) : "pending");
+  const { q, status, tab } = reviewListParams(params);
   const roleParam = params.get("role")?.toLowerCase() ?? "all";
   const role = roleParam === "leader" || roleParam === "member" ? roleParam : null;
   const page = pageParam(params);
   const rows = listMembershipsForManagement(user, {
     q,
-    status: capitalize<MembershipStatus>(tab),
-    role: role ? capitalize<MembershipRole>(role) : null,
+    status: statusOfTab<MembershipStatus>(tab),
+    role: role ? (role === "leader" ? "Leader" : "Member") : null,
     limit: PAGE_SIZE + 1,
     offset: (page - 1) * PAGE_SIZE,
   });
@@ -84,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireManager(request);
+  const { user } = await requireManager(request, MANAGE_REFUSED);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "approve" && intent !== "reject" && intent !== "promote" && intent !== "demote") {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EmptyState, FilterForm, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
+import { FilterForm, ListSection, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDate } from "~/components/events/format";
@@ -128,34 +128,17 @@ export default function ResourcesPage() {
         current={filters.access}
         items={levels.map((l) => ({ value: l, label: TAB_LABELS[l], count: data.tabCounts[l] ?? 0 }))}
       />
-      <section aria-labelledby="resources-heading">
-        <h2 id="resources-heading" className="mb-3 text-lg font-semibold">
-          {filters.access === "all" ? "All Resources" : `${FILTER_LABELS[filters.access]} Resources`}{" "}
-          <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({resources.length})</span>
-        </h2>
-        {resources.length ? (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {resources.map((r) => (
-              <ResourceCard key={r.id} resource={r} />
-            ))}
-          </div>
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            title={filtered ? "No Resources Found" : "No Resources Yet"}
-            description={
-              filtered ? "No resources match your search. Try other words or clear the filters." : "Nothing has been shared at this level yet."
-            }
-            action={
-              filtered ? (
-                <a className="btn-secondary" href={clearHref}>
-                  Clear Filters
-                </a>
-              ) : null
-            }
-          />
-        )}
-      </section>
+      <ListSection
+        id="resources-heading"
+        heading={filters.access === "all" ? "All Resources" : `${FILTER_LABELS[filters.access]} Resources`}
+        items={resources}
+        renderItem={(r) => <ResourceCard resource={r} />}
+        layout="grid"
+        noun="Resources"
+        emptyDescription="Nothing has been shared at this level yet."
+        filtered={filtered}
+        clearHref={clearHref}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Reusable dashboard building blocks. Import from "~/components/dashboard".
 export { EmptyState } from "./empty-state";
+export { ListSection } from "./list-section";
 export { FilterForm, FilterSelect, SearchInput } from "./filter-form";
 export { PageHeader } from "./page-header";
 export { dashboardNavItems, DashboardSidebar, roleLabel } from "./sidebar";

@@ -1,0 +1,61 @@
+import { EmptyState } from "./empty-state";
+
+/**
+ * The list part of a dashboard list page (announcements, resources, events...): a heading with the
+ * count, the items, or an empty state that tells a filtered-out list from an empty one and offers
+ * to clear the filters.
+ */
+export function ListSection<T extends { id: string }>({
+  id,
+  heading,
+  items,
+  renderItem,
+  layout = "stack",
+  noun,
+  emptyDescription,
+  filtered,
+  clearHref,
+}: {
+  id: string;
+  heading: string;
+  items: T[];
+  renderItem: (item: T) => React.ReactNode;
+  layout?: "stack" | "grid";
+  /** Plural, capitalised: "Announcements". */
+  noun: string;
+  emptyDescription: string;
+  filtered: boolean;
+  clearHref: string;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {heading} <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({items.length})</span>
+      </h2>
+      {items.length ? (
+        <div className={layout === "grid" ? "grid gap-4 md:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}>
+          {items.map((item) => (
+            <div key={item.id} className="contents">
+              {renderItem(item)}
+            </div>
+          ))}
+        </div>
+      ) : (
+        <EmptyState
+          headingLevel={3}
+          title={filtered ? `No ${noun} Found` : `No ${noun} Yet`}
+          description={
+            filtered ? `No ${noun.toLowerCase()} match your search. Try other words or clear the filters.` : emptyDescription
+          }
+          action={
+            filtered ? (
+              <a className="btn-secondary" href={clearHref}>
+                Clear Filters
+              </a>
+            ) : null
+          }
+        />
+      )}
+    </section>
+  );
+}
