@@ -497,7 +497,11 @@ export type Activation = typeof activations.$inferSelect;
 export type ActivationResponse = typeof activationResponses.$inferSelect;
 export type QueuedMessage = typeof messageQueue.$inferSelect;
 
-/** Fixed-window counters for rate limits; survives restarts and is shared across processes. */
+/**
+ * The old hand-written rate limiter's counters. Unused since rate limits moved to rate-limiter-flexible
+ * (rate_limiter_buckets below); kept because dropping a table makes drizzle-kit prompt. Drop it in a
+ * migration of its own.
+ */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),

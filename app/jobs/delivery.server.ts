@@ -77,7 +77,9 @@ export async function deliverDueMessages(options: DeliveryOptions = {}) {
         markFailed(message.id, workerId, text, retryAt);
         if (process.env.NODE_ENV !== "test") {
           const to = message.channel === "sms" ? maskPhone(message.to) : message.to;
-          console.error(`[delivery] ${message.channel} to ${to} failed (attempt ${message.attempts}${retryAt ? ", will retry" : ", giving up"}): ${text}`);
+          console.error(
+            `[delivery] ${message.channel} to ${to} failed (attempt ${message.attempts}${retryAt ? ", will retry" : ", giving up"}): ${text}`,
+          );
         }
       }
     }

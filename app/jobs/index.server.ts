@@ -30,7 +30,6 @@ interface JobState {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __certJobs: JobState | undefined;
 }
 

@@ -49,7 +49,9 @@ export interface ActivationDetails extends ActivationFacts {
 
 export function detailsMessage(a: ActivationDetails, link: string): ComposedMessage {
   const p = prefix(a);
-  const standby = a.standby ? "The number needed is reached: you are on STANDBY. Stay ready; a leader may call you in.\n\n" : "";
+  const standby = a.standby
+    ? "The number needed is reached: you are on STANDBY. Stay ready; a leader may call you in.\n\n"
+    : "";
   return {
     subject: `${p}: ${a.title}: details for responders`,
     text: [

@@ -43,12 +43,20 @@ export function emailMode(): "smtp" | "outbox" {
 export async function deliverEmail(message: OutgoingEmail): Promise<void> {
   const smtp = smtpTransport();
   if (!smtp) {
-    db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, kind: message.kind, status: "stored" }).run();
-    if (process.env.NODE_ENV !== "test") console.info(`[mail:outbox] to=${message.to} subject=${JSON.stringify(message.subject)}`);
+    db.insert(outbox)
+      .values({ to: message.to, subject: message.subject, text: message.text, kind: message.kind, status: "stored" })
+      .run();
+    if (process.env.NODE_ENV !== "test")
+      console.info(`[mail:outbox] to=${message.to} subject=${JSON.stringify(message.subject)}`);
     return;
   }
   try {
-    await smtp.sendMail({ from: process.env.MAIL_FROM || env.mailFrom, to: message.to, subject: message.subject, text: message.text });
+    await smtp.sendMail({
+      from: process.env.MAIL_FROM || env.mailFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
   } catch (error) {
     const responseCode = (error as { responseCode?: number }).responseCode;
     const text = error instanceof Error ? error.message : String(error);

@@ -75,7 +75,12 @@ export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env): SmsPro
   const authToken = env.SMS_AUTH_TOKEN?.trim();
   const from = env.SMS_FROM?.trim();
   if (accountSid && authToken && from) {
-    return new TwilioSmsProvider({ baseUrl: env.SMS_PROVIDER_URL?.trim() || "https://api.twilio.com", accountSid, authToken, from });
+    return new TwilioSmsProvider({
+      baseUrl: env.SMS_PROVIDER_URL?.trim() || "https://api.twilio.com",
+      accountSid,
+      authToken,
+      from,
+    });
   }
   return new OutboxSmsProvider();
 }

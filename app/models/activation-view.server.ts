@@ -79,7 +79,13 @@ export function toRosterPage(view: RosterView, now = new Date()) {
       checkedIn: !!r.checkedInAt,
       checkedOut: !!r.checkedOutAt,
     })),
-    updates: view.updates.map((u) => ({ id: u.id, message: u.message, audience: u.audience, recipientCount: u.recipientCount, at: formatInZone(u.createdAt, zone) })),
+    updates: view.updates.map((u) => ({
+      id: u.id,
+      message: u.message,
+      audience: u.audience,
+      recipientCount: u.recipientCount,
+      at: formatInZone(u.createdAt, zone),
+    })),
     closedOverAnHour: !!view.activation.closedAt && now.getTime() - view.activation.closedAt.getTime() > 60 * 60 * 1000,
   };
 }

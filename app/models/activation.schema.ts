@@ -32,7 +32,11 @@ export const ACTIVATION_MESSAGES = {
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-const chapterId = z.string({ required_error: ACTIVATION_MESSAGES.chapter }).trim().min(1, ACTIVATION_MESSAGES.chapter).max(100);
+const chapterId = z
+  .string({ required_error: ACTIVATION_MESSAGES.chapter })
+  .trim()
+  .min(1, ACTIVATION_MESSAGES.chapter)
+  .max(100);
 const kind = z.enum(["Drill", "Real"], { errorMap: () => ({ message: ACTIVATION_MESSAGES.kind }) });
 const title = z
   .string({ required_error: ACTIVATION_MESSAGES.title, invalid_type_error: ACTIVATION_MESSAGES.title })
@@ -96,7 +100,10 @@ export const ActivationApiSchema = z.object({
   details,
   location,
   reportAt: z
-    .union([z.string(), z.number()], { required_error: ACTIVATION_MESSAGES.reportAt, invalid_type_error: ACTIVATION_MESSAGES.invalidDate })
+    .union([z.string(), z.number()], {
+      required_error: ACTIVATION_MESSAGES.reportAt,
+      invalid_type_error: ACTIVATION_MESSAGES.invalidDate,
+    })
     .transform((v, ctx) => {
       const d = new Date(v);
       if (Number.isNaN(d.getTime()) || (typeof v === "string" && !v.trim())) {
@@ -141,7 +148,9 @@ export const UpdateSchema = z.object({
     .trim()
     .min(1, ACTIVATION_MESSAGES.message)
     .max(1000, ACTIVATION_MESSAGES.message),
-  audience: z.enum(UPDATE_AUDIENCES, { errorMap: () => ({ message: ACTIVATION_MESSAGES.audience }) }).default("Responders"),
+  audience: z
+    .enum(UPDATE_AUDIENCES, { errorMap: () => ({ message: ACTIVATION_MESSAGES.audience }) })
+    .default("Responders"),
 });
 export type UpdateInput = z.output<typeof UpdateSchema>;
 

@@ -4,7 +4,7 @@ import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import type { DB } from "~/db/client.server";
-import { db } from "~/db/client.server";
+import { db, sqlite } from "~/db/client.server";
 import {
   activationResponses,
   activations,
@@ -70,14 +70,22 @@ export interface ActivationChapter {
 export function getActivationChapter(chapterId: string): ActivationChapter | null {
   const row = db.select().from(chapters).where(eq(chapters.id, chapterId)).get();
   if (!row) return null;
-  return { id: row.id, name: row.name, status: row.status, timeZone: validZone((row as { timezone?: unknown }).timezone) };
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    timeZone: validZone((row as { timezone?: unknown }).timezone),
+  };
 }
 
 /** Approved chapters the actor may call out: all for admins, the ones they lead otherwise. */
 export function activationChapterOptions(actor: Actor): ActivationChapter[] {
   const scope = ledChapterScope(actor);
   if (scope !== "all" && !scope.length) return [];
-  const where = scope === "all" ? eq(chapters.status, "Approved") : and(eq(chapters.status, "Approved"), inArray(chapters.id, scope));
+  const where =
+    scope === "all"
+      ? eq(chapters.status, "Approved")
+      : and(eq(chapters.status, "Approved"), inArray(chapters.id, scope));
   return db
     .select()
     .from(chapters)
@@ -85,7 +93,12 @@ export function activationChapterOptions(actor: Actor): ActivationChapter[] {
     .orderBy(asc(chapters.name))
     .limit(500)
     .all()
-    .map((row) => ({ id: row.id, name: row.name, status: row.status, timeZone: validZone((row as { timezone?: unknown }).timezone) }));
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      timeZone: validZone((row as { timezone?: unknown }).timezone),
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,7 +117,12 @@ interface Contact {
  */
 export function alertRecipients(chapterId: string): Contact[] {
   return db
-    .select({ userId: users.id, email: users.email, phone: users.phone, sms: sql<number>`coalesce(${userSettings.smsNotifications}, 0)` })
+    .select({
+      userId: users.id,
+      email: users.email,
+      phone: users.phone,
+      sms: sql<number>`coalesce(${userSettings.smsNotifications}, 0)`,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
@@ -116,10 +134,25 @@ export function alertRecipients(chapterId: string): Contact[] {
 /** Email always (a call-out is operational); SMS too when the member gave a phone and opted in. */
 function messagesFor(contact: Contact, composed: ComposedMessage, kind: string, activationId: string): NewMessage[] {
   const out: NewMessage[] = [
-    { channel: "email", to: contact.email, subject: composed.subject, body: composed.text, kind, activationId, userId: contact.userId },
+    {
+      channel: "email",
+      to: contact.email,
+      subject: composed.subject,
+      body: composed.text,
+      kind,
+      activationId,
+      userId: contact.userId,
+    },
   ];
   if (contact.sms && contact.phone?.trim()) {
-    out.push({ channel: "sms", to: toE164(contact.phone), body: composed.sms, kind, activationId, userId: contact.userId });
+    out.push({
+      channel: "sms",
+      to: toE164(contact.phone),
+      body: composed.sms,
+      kind,
+      activationId,
+      userId: contact.userId,
+    });
   }
   return out;
 }
@@ -129,7 +162,12 @@ function contactsOf(tx: Pick<DB, "select">, userIds: string[]): Map<string, Cont
   for (let i = 0; i < userIds.length; i += 500) {
     const ids = userIds.slice(i, i + 500);
     const rows = tx
-      .select({ userId: users.id, email: users.email, phone: users.phone, sms: sql<number>`coalesce(${userSettings.smsNotifications}, 0)` })
+      .select({
+        userId: users.id,
+        email: users.email,
+        phone: users.phone,
+        sms: sql<number>`coalesce(${userSettings.smsNotifications}, 0)`,
+      })
       .from(users)
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
       .where(inArray(users.id, ids))
@@ -146,6 +184,23 @@ function factsOf(a: Pick<Activation, "kind" | "title">, chapterName: string): Ac
 // ---------------------------------------------------------------------------------------------
 // Create
 
+// Prepared once per connection (tests reopen the database).
+const insertResponseStatements = new WeakMap<object, ReturnType<ReturnType<typeof sqlite>["prepare"]>>();
+
+/** One prepared INSERT per member, inside the open transaction (see enqueueMessages for why). */
+function insertResponses(rows: Array<{ id: string; activationId: string; userId: string; token: string }>, now: Date) {
+  const connection = sqlite();
+  let insertResponseStatement = insertResponseStatements.get(connection);
+  if (!insertResponseStatement) {
+    insertResponseStatement = connection.prepare(
+      "insert into activation_responses (id, activation_id, user_id, token, standby, created_at, updated_at) values (?, ?, ?, ?, 0, ?, ?)",
+    );
+    insertResponseStatements.set(connection, insertResponseStatement);
+  }
+  const at = now.getTime();
+  for (const r of rows) insertResponseStatement.run(r.id, r.activationId, r.userId, r.token, at, at);
+}
+
 export interface CreatedActivation {
   activation: Activation;
   chapter: ActivationChapter;
@@ -157,11 +212,16 @@ export interface CreatedActivation {
  * Creates and sends an activation: the row, one response row with a fresh token per recipient, and
  * every alert message, in ONE transaction with multi-row inserts. Delivery happens in the worker.
  */
-export function createActivation(actor: Actor, input: CreateActivationInput, opts: { baseUrl: string; now?: Date }): CreatedActivation {
+export function createActivation(
+  actor: Actor,
+  input: CreateActivationInput,
+  opts: { baseUrl: string; now?: Date },
+): CreatedActivation {
   const chapter = getActivationChapter(input.chapterId);
   if (!chapter) throw invalid("Chapter not found", { chapterId: ["Please select a chapter"] });
   assertCan(actor, "activation.run", chapter.id, "Only leaders of this chapter and administrators can activate it.");
-  if (chapter.status !== "Approved") throw invalid("Only approved chapters can be activated", { chapterId: ["Choose an approved chapter"] });
+  if (chapter.status !== "Approved")
+    throw invalid("Only approved chapters can be activated", { chapterId: ["Choose an approved chapter"] });
   const now = opts.now ?? new Date();
   const recipients = alertRecipients(chapter.id);
   return db.transaction(
@@ -191,11 +251,14 @@ export function createActivation(actor: Actor, input: CreateActivationInput, opt
         createdAt: now,
         updatedAt: now,
       }));
-      for (let i = 0; i < responseRows.length; i += 500) {
-        tx.insert(activationResponses).values(responseRows.slice(i, i + 500)).run();
-      }
+      insertResponses(responseRows, now);
       const messages = recipients.flatMap((r, i) =>
-        messagesFor(r, alertMessage(facts, replyLink(opts.baseUrl, responseRows[i]!.token)), "activation_alert", activation.id),
+        messagesFor(
+          r,
+          alertMessage(facts, replyLink(opts.baseUrl, responseRows[i]!.token)),
+          "activation_alert",
+          activation.id,
+        ),
       );
       const queued = enqueueMessages(tx, messages, now);
       writeAudit(tx, {
@@ -203,7 +266,13 @@ export function createActivation(actor: Actor, input: CreateActivationInput, opt
         action: "create_activation",
         targetType: "activation",
         targetId: activation.id,
-        metadata: { title: activation.title, kind: activation.kind, chapterName: chapter.name, alerted: recipients.length, queued },
+        metadata: {
+          title: activation.title,
+          kind: activation.kind,
+          chapterName: chapter.name,
+          alerted: recipients.length,
+          queued,
+        },
       });
       return { activation, chapter, alerted: recipients.length, queued };
     },
@@ -262,7 +331,12 @@ function loadActivation(id: string) {
 function requireRunnable(actor: Actor, id: string) {
   const activation = loadActivation(id);
   if (!activation) throw notFound("Activation not found");
-  assertCan(actor, "activation.run", activation.chapterId, "Only leaders of this chapter and administrators can see its roster.");
+  assertCan(
+    actor,
+    "activation.run",
+    activation.chapterId,
+    "Only leaders of this chapter and administrators can see its roster.",
+  );
   return activation;
 }
 
@@ -524,7 +598,13 @@ export function listActivationsForApi(actor: Actor) {
       canRun: true,
       needed: h.needed,
       closedAt: h.closedAt?.toISOString() ?? null,
-      figures: { alerted: h.alerted, replied: h.replied, responders: h.responders, repliedPercent: h.repliedPercent, timeToFirstReplyMs: h.timeToFirstReplyMs },
+      figures: {
+        alerted: h.alerted,
+        replied: h.replied,
+        responders: h.responders,
+        repliedPercent: h.repliedPercent,
+        timeToFirstReplyMs: h.timeToFirstReplyMs,
+      },
     });
   }
   return [...byId.values()].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
@@ -596,7 +676,11 @@ export function getReplyLinkState(token: string): LinkState {
           timeZone: chapter?.timeZone ?? DEFAULT_ZONE,
           chapterName: chapter?.name ?? "",
           updates: db
-            .select({ id: activationUpdates.id, message: activationUpdates.message, createdAt: activationUpdates.createdAt })
+            .select({
+              id: activationUpdates.id,
+              message: activationUpdates.message,
+              createdAt: activationUpdates.createdAt,
+            })
             .from(activationUpdates)
             .where(eq(activationUpdates.activationId, a.id))
             .orderBy(desc(activationUpdates.createdAt))
@@ -738,7 +822,15 @@ export function replyAsMember(
 
 type CheckMove = "in" | "out";
 
-function applyCheck(tx: Tx, activation: Activation, response: ActivationResponse, move: CheckMove, actorId: string, now: Date, via: string) {
+function applyCheck(
+  tx: Tx,
+  activation: Activation,
+  response: ActivationResponse,
+  move: CheckMove,
+  actorId: string,
+  now: Date,
+  via: string,
+) {
   if (move === "in") {
     if (activation.status !== "Open") throw conflict("This activation is closed: nobody can check in any more.");
     if (response.checkedInAt) throw conflict("Already checked in.");
@@ -783,14 +875,25 @@ export function checkByToken(token: string, move: CheckMove, now = new Date()) {
 }
 
 /** A leader checks a member in or out on the roster (check-out also after stand-down). */
-export function checkByLeader(actor: Actor, activationId: string, responseId: string, move: CheckMove, now = new Date()) {
+export function checkByLeader(
+  actor: Actor,
+  activationId: string,
+  responseId: string,
+  move: CheckMove,
+  now = new Date(),
+) {
   const activation = requireRunnable(actor, activationId);
   return db.transaction(
     (tx) => {
       const response = tx
         .select()
         .from(activationResponses)
-        .where(and(eq(activationResponses.id, String(responseId ?? "")), eq(activationResponses.activationId, activation.id)))
+        .where(
+          and(
+            eq(activationResponses.id, String(responseId ?? "")),
+            eq(activationResponses.activationId, activation.id),
+          ),
+        )
         .get();
       if (!response) throw notFound("That member is not on this activation's roster.");
       const fresh = tx.select().from(activations).where(eq(activations.id, activation.id)).get()!;
@@ -804,7 +907,12 @@ export function checkByLeader(actor: Actor, activationId: string, responseId: st
 // Updates and stand-down
 
 /** A leader's update, queued to the responders (Available/Delayed) or to everyone alerted. */
-export function postActivationUpdate(actor: Actor, activationId: string, input: UpdateInput, opts: { baseUrl: string; now?: Date }) {
+export function postActivationUpdate(
+  actor: Actor,
+  activationId: string,
+  input: UpdateInput,
+  opts: { baseUrl: string; now?: Date },
+) {
   const activation = requireRunnable(actor, activationId);
   const now = opts.now ?? new Date();
   return db.transaction(
@@ -822,16 +930,33 @@ export function postActivationUpdate(actor: Actor, activationId: string, input: 
           ),
         )
         .all();
-      const contacts = contactsOf(tx, targets.map((t) => t.userId));
+      const contacts = contactsOf(
+        tx,
+        targets.map((t) => t.userId),
+      );
       const facts = factsOf(fresh, chapter.name);
       const messages = targets.flatMap((t) => {
         const c = contacts.get(t.userId);
-        return c ? messagesFor(c, updateMessage(facts, input.message, replyLink(opts.baseUrl, t.token)), "activation_update", fresh.id) : [];
+        return c
+          ? messagesFor(
+              c,
+              updateMessage(facts, input.message, replyLink(opts.baseUrl, t.token)),
+              "activation_update",
+              fresh.id,
+            )
+          : [];
       });
       enqueueMessages(tx, messages, now);
       const update = tx
         .insert(activationUpdates)
-        .values({ activationId: fresh.id, message: input.message, audience: input.audience, postedById: actor.id, recipientCount: targets.length, createdAt: now })
+        .values({
+          activationId: fresh.id,
+          message: input.message,
+          audience: input.audience,
+          postedById: actor.id,
+          recipientCount: targets.length,
+          createdAt: now,
+        })
         .returning()
         .get();
       // The roster's version counts updates, so a poll sees this one.
@@ -867,12 +992,20 @@ export function closeActivation(actor: Actor, activationId: string, opts: { now?
         .from(activationResponses)
         .where(eq(activationResponses.activationId, closed.id))
         .all();
-      const contacts = contactsOf(tx, everyone.map((e) => e.userId));
+      const contacts = contactsOf(
+        tx,
+        everyone.map((e) => e.userId),
+      );
       const composed = standDownMessage(factsOf(closed, chapter.name));
-      const messages = [...contacts.values()].flatMap((c) => messagesFor(c, composed, "activation_stand_down", closed.id));
+      const messages = [...contacts.values()].flatMap((c) =>
+        messagesFor(c, composed, "activation_stand_down", closed.id),
+      );
       enqueueMessages(tx, messages, now);
       // Bump the responses' clock so live rosters notice the status change on their next poll.
-      tx.update(activationResponses).set({ updatedAt: now }).where(eq(activationResponses.activationId, closed.id)).run();
+      tx.update(activationResponses)
+        .set({ updatedAt: now })
+        .where(eq(activationResponses.activationId, closed.id))
+        .run();
       writeAudit(tx, {
         actorId: actor.id,
         action: "close_activation",
@@ -932,7 +1065,13 @@ export function sendDueCheckoutAlerts(opts: { baseUrl: string; now?: Date }) {
           .select({ name: users.displayName, phone: users.phone })
           .from(activationResponses)
           .innerJoin(users, eq(users.id, activationResponses.userId))
-          .where(and(eq(activationResponses.activationId, id), isNotNull(activationResponses.checkedInAt), isNull(activationResponses.checkedOutAt)))
+          .where(
+            and(
+              eq(activationResponses.activationId, id),
+              isNotNull(activationResponses.checkedInAt),
+              isNull(activationResponses.checkedOutAt),
+            ),
+          )
           .orderBy(asc(users.displayName))
           .all();
         if (!onScene.length) return;
@@ -940,17 +1079,29 @@ export function sendDueCheckoutAlerts(opts: { baseUrl: string; now?: Date }) {
         const leaderIds = tx
           .select({ userId: memberships.userId })
           .from(memberships)
-          .where(and(eq(memberships.chapterId, claimed.chapterId), eq(memberships.role, "Leader"), eq(memberships.status, "Approved")))
+          .where(
+            and(
+              eq(memberships.chapterId, claimed.chapterId),
+              eq(memberships.role, "Leader"),
+              eq(memberships.status, "Approved"),
+            ),
+          )
           .all()
           .map((l) => l.userId);
-        const ids = [...new Set([...leaderIds, claimed.closedById, claimed.createdById].filter((x): x is string => !!x))];
+        const ids = [
+          ...new Set([...leaderIds, claimed.closedById, claimed.createdById].filter((x): x is string => !!x)),
+        ];
         const contacts = contactsOf(tx, ids);
         const composed = checkoutAlertMessage(
           factsOf(claimed, chapter.name),
           onScene.map((p) => (p.phone ? `${p.name} (${p.phone})` : p.name)),
           `${opts.baseUrl}/dashboard/activations/${claimed.id}`,
         );
-        enqueueMessages(tx, [...contacts.values()].flatMap((c) => messagesFor(c, composed, "activation_checkout_alert", claimed.id)), now);
+        enqueueMessages(
+          tx,
+          [...contacts.values()].flatMap((c) => messagesFor(c, composed, "activation_checkout_alert", claimed.id)),
+          now,
+        );
         writeAudit(tx, {
           actorId: null,
           action: "alert_not_checked_out",
@@ -976,4 +1127,3 @@ export function responseTokenFor(activationId: string, userId: string) {
       .get()?.token ?? null
   );
 }
-

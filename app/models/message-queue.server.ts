@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { DB } from "~/db/client.server";
-import { db } from "~/db/client.server";
+import { db, sqlite } from "~/db/client.server";
 import { messageQueue, type MessageChannel, type QueuedMessage } from "~/db/schema";
 
 /**
@@ -22,25 +22,39 @@ export interface NewMessage {
   userId?: string | null;
 }
 
-/** Rows per INSERT: 9 bound values each, far under SQLite's 32,766-variable limit. */
-const CHUNK = 500;
+// Prepared once per connection (tests reopen the database).
+const insertStatements = new WeakMap<object, ReturnType<ReturnType<typeof sqlite>["prepare"]>>();
 
-/** Queues messages with a few multi-row INSERTs (2,000 members: a handful of statements). */
-export function enqueueMessages(tx: Tx, messages: NewMessage[], now = new Date()) {
-  for (let i = 0; i < messages.length; i += CHUNK) {
-    const rows = messages.slice(i, i + CHUNK).map((m) => ({
-      id: crypto.randomUUID(),
-      channel: m.channel,
-      to: m.to,
-      subject: m.subject ?? "",
-      body: m.body,
-      kind: m.kind,
-      activationId: m.activationId ?? null,
-      userId: m.userId ?? null,
-      nextAttemptAt: now,
-      createdAt: now,
-    }));
-    if (rows.length) tx.insert(messageQueue).values(rows).run();
+/**
+ * Queues messages inside the caller's transaction (`tx` is only there to say so: the statement runs
+ * on the one connection, inside whatever transaction is open). A prepared single-row INSERT run
+ * per message is the fastest way through better-sqlite3: 2,500 rows take a few tens of
+ * milliseconds, where building multi-row INSERTs through the query builder took ten times longer.
+ */
+export function enqueueMessages(_tx: Tx, messages: NewMessage[], now = new Date()) {
+  const connection = sqlite();
+  let insertStatement = insertStatements.get(connection);
+  if (!insertStatement) {
+    insertStatement = connection.prepare(
+      `insert into message_queue (id, channel, "to", subject, body, kind, activation_id, user_id, status, attempts, next_attempt_at, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+    );
+    insertStatements.set(connection, insertStatement);
+  }
+  const at = now.getTime();
+  for (const m of messages) {
+    insertStatement.run(
+      crypto.randomUUID(),
+      m.channel,
+      m.to,
+      m.subject ?? "",
+      m.body,
+      m.kind,
+      m.activationId ?? null,
+      m.userId ?? null,
+      at,
+      at,
+    );
   }
   return messages.length;
 }

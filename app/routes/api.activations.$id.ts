@@ -12,7 +12,9 @@ import { toApiRoster } from "~/models/activation-view.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const actor = await requireApiActor(request);
-    return json(toApiRoster(getActivationRoster(actor, params.id ?? "")), { headers: { "Cache-Control": "private, no-store" } });
+    return json(toApiRoster(getActivationRoster(actor, params.id ?? "")), {
+      headers: { "Cache-Control": "private, no-store" },
+    });
   });
 }
 

@@ -17,10 +17,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const actor = await requireApiActor(request);
     const input = await parseJsonBody(request, UpdateSchema);
-    const { update, recipients } = postActivationUpdate(actor, params.id ?? "", input, { baseUrl: appBaseUrl(request) });
+    const { update, recipients } = postActivationUpdate(actor, params.id ?? "", input, {
+      baseUrl: appBaseUrl(request),
+    });
     kickDelivery();
     return json(
-      { id: update.id, activationId: update.activationId, message: update.message, audience: update.audience, recipients, createdAt: update.createdAt.toISOString() },
+      {
+        id: update.id,
+        activationId: update.activationId,
+        message: update.message,
+        audience: update.audience,
+        recipients,
+        createdAt: update.createdAt.toISOString(),
+      },
       { status: 201 },
     );
   });

@@ -32,6 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const input = await parseJsonBody(request, ActivationApiSchema);
     const created = createActivation(actor, input, { baseUrl: appBaseUrl(request) });
     kickDelivery();
-    return json({ ...toApiActivation(created.activation, created.chapter), alerted: created.alerted, queued: created.queued }, { status: 201 });
+    return json(
+      { ...toApiActivation(created.activation, created.chapter), alerted: created.alerted, queued: created.queued },
+      { status: 201 },
+    );
   });
 }

@@ -74,13 +74,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return handlePage(request, () => {
       closeActivation(actor, id);
       kickDelivery();
-      return redirectWithToast(here, { type: "success", title: "Stood down", description: "The activation is closed and everyone alerted is being notified." });
+      return redirectWithToast(here, {
+        type: "success",
+        title: "Stood down",
+        description: "The activation is closed and everyone alerted is being notified.",
+      });
     });
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }
 
-const REPLY_TEXT: Record<string, string> = { Available: "Available", Delayed: "Delayed", Unavailable: "Unavailable", NoReply: "No reply" };
+const REPLY_TEXT: Record<string, string> = {
+  Available: "Available",
+  Delayed: "Delayed",
+  Unavailable: "Unavailable",
+  NoReply: "No reply",
+};
 
 export default function RosterPage() {
   const data = useLoaderData<typeof loader>();
@@ -122,8 +131,9 @@ export default function RosterPage() {
         </p>
         <p className="mt-2 whitespace-pre-line text-sm">{data.details}</p>
         <p className="mt-2 text-xs text-slate-700 dark:text-slate-300" data-testid="live-note">
-          {hydrated ? "This roster updates live." : "Reload the page to see new replies."} Messages: {data.delivery.sent} sent,{" "}
-          {data.delivery.queued + data.delivery.sending} waiting{data.delivery.failed ? `, ${data.delivery.failed} failed` : ""}.
+          {hydrated ? "This roster updates live." : "Reload the page to see new replies."} Messages:{" "}
+          {data.delivery.sent} sent, {data.delivery.queued + data.delivery.sending} waiting
+          {data.delivery.failed ? `, ${data.delivery.failed} failed` : ""}.
         </p>
       </header>
 
@@ -151,7 +161,10 @@ export default function RosterPage() {
         </dl>
         <div role="status" className="mt-3 text-sm">
           {data.neededReached ? (
-            <p className="rounded-md bg-green-50 p-3 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100" data-testid="needed-reached">
+            <p
+              className="rounded-md bg-green-50 p-3 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100"
+              data-testid="needed-reached"
+            >
               Needed reached: {data.committed} of {data.needed} responders. Later Available replies are marked standby
               {data.standbyCount ? ` (${data.standbyCount} on standby)` : ""}.
             </p>
@@ -165,7 +178,8 @@ export default function RosterPage() {
           </p>
           {!open && data.closedOverAnHour && stillOnScene.length ? (
             <p className="mt-2 rounded-md bg-red-50 p-3 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">
-              More than an hour after stand-down, still not checked out: {stillOnScene.map((r) => r.displayName).join(", ")}.
+              More than an hour after stand-down, still not checked out:{" "}
+              {stillOnScene.map((r) => r.displayName).join(", ")}.
             </p>
           ) : null}
         </div>
@@ -179,17 +193,33 @@ export default function RosterPage() {
           <table className="w-full text-left text-sm" data-testid="roster">
             <thead className="border-b border-slate-200 dark:border-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">Member</th>
-                <th scope="col" className="px-3 py-2">Reply</th>
-                <th scope="col" className="px-3 py-2">ETA</th>
-                <th scope="col" className="px-3 py-2">Replied</th>
-                <th scope="col" className="px-3 py-2">Phone</th>
-                <th scope="col" className="px-3 py-2">On scene</th>
+                <th scope="col" className="px-3 py-2">
+                  Member
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Reply
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  ETA
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Replied
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Phone
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  On scene
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.roster.map((r) => (
-                <tr key={r.responseId} className="border-b border-slate-100 last:border-0 dark:border-slate-800" data-testid="roster-row">
+                <tr
+                  key={r.responseId}
+                  className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+                  data-testid="roster-row"
+                >
                   <th scope="row" className="px-3 py-2 font-medium">
                     {r.displayName}
                   </th>
@@ -199,17 +229,34 @@ export default function RosterPage() {
                   </td>
                   <td className="px-3 py-2">{r.etaLabel ?? "—"}</td>
                   <td className="px-3 py-2">{r.repliedLabel ?? "—"}</td>
-                  <td className="px-3 py-2">{r.phone ? <a className="link" href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>{r.phone}</a> : "—"}</td>
+                  <td className="px-3 py-2">
+                    {r.phone ? (
+                      <a className="link" href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>
+                        {r.phone}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap items-center gap-2">
                       <span>
-                        {r.checkedOut ? `In ${r.checkedInLabel}, out ${r.checkedOutLabel}` : r.checkedIn ? `In since ${r.checkedInLabel}` : "—"}
+                        {r.checkedOut
+                          ? `In ${r.checkedInLabel}, out ${r.checkedOutLabel}`
+                          : r.checkedIn
+                            ? `In since ${r.checkedInLabel}`
+                            : "—"}
                       </span>
                       {!r.checkedIn && open ? (
                         <Form method="post">
                           <input type="hidden" name="intent" value="checkin" />
                           <input type="hidden" name="responseId" value={r.responseId} />
-                          <button type="submit" className="btn-secondary px-2 py-1 text-xs" aria-label={`Check in ${r.displayName}`} disabled={navigation.state !== "idle"}>
+                          <button
+                            type="submit"
+                            className="btn-secondary px-2 py-1 text-xs"
+                            aria-label={`Check in ${r.displayName}`}
+                            disabled={navigation.state !== "idle"}
+                          >
                             Check in
                           </button>
                         </Form>
@@ -218,7 +265,12 @@ export default function RosterPage() {
                         <Form method="post">
                           <input type="hidden" name="intent" value="checkout" />
                           <input type="hidden" name="responseId" value={r.responseId} />
-                          <button type="submit" className="btn-secondary px-2 py-1 text-xs" aria-label={`Check out ${r.displayName}`} disabled={navigation.state !== "idle"}>
+                          <button
+                            type="submit"
+                            className="btn-secondary px-2 py-1 text-xs"
+                            aria-label={`Check out ${r.displayName}`}
+                            disabled={navigation.state !== "idle"}
+                          >
                             Check out
                           </button>
                         </Form>
@@ -250,11 +302,19 @@ export default function RosterPage() {
                 <legend className="label">Send to</legend>
                 <div className="flex flex-wrap gap-4 text-sm">
                   <label className="flex items-center gap-2">
-                    <input {...getInputProps(fields.audience, { type: "radio", value: "Responders" })} key="aud-r" className="h-4 w-4" />
+                    <input
+                      {...getInputProps(fields.audience, { type: "radio", value: "Responders" })}
+                      key="aud-r"
+                      className="h-4 w-4"
+                    />
                     Responders (Available or Delayed)
                   </label>
                   <label className="flex items-center gap-2">
-                    <input {...getInputProps(fields.audience, { type: "radio", value: "Everyone" })} key="aud-e" className="h-4 w-4" />
+                    <input
+                      {...getInputProps(fields.audience, { type: "radio", value: "Everyone" })}
+                      key="aud-e"
+                      className="h-4 w-4"
+                    />
                     Everyone alerted
                   </label>
                 </div>
@@ -287,8 +347,8 @@ export default function RosterPage() {
           {open ? (
             <>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                Closes the activation (reply links stop taking replies) and notifies everyone alerted. Check responders out
-                on the roster; an hour after stand-down the leaders are told who is still checked in.
+                Closes the activation (reply links stop taking replies) and notifies everyone alerted. Check responders
+                out on the roster; an hour after stand-down the leaders are told who is still checked in.
               </p>
               <div className="mt-3">
                 <ConfirmAction
@@ -306,7 +366,8 @@ export default function RosterPage() {
             </>
           ) : (
             <p className="mt-1 text-sm" data-testid="closed-note">
-              Stood down {data.closedLabel}. {data.onScene ? `${data.onScene} still checked in.` : "Everyone is checked out."}
+              Stood down {data.closedLabel}.{" "}
+              {data.onScene ? `${data.onScene} still checked in.` : "Everyone is checked out."}
             </p>
           )}
         </section>

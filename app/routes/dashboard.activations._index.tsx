@@ -40,7 +40,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: "error", title: "Reply not recorded", description: first });
   }
   return handlePage(request, async () => {
-    const saved = replyAsMember(actor, String(formData.get("activationId") ?? ""), submission.value, { baseUrl: appBaseUrl(request) });
+    const saved = replyAsMember(actor, String(formData.get("activationId") ?? ""), submission.value, {
+      baseUrl: appBaseUrl(request),
+    });
     kickDelivery();
     const what = saved.reply === "Delayed" ? `Delayed, ETA ${saved.etaMinutes} min` : saved.reply;
     return redirectWithToast(back, {
@@ -77,7 +79,11 @@ export default function ActivationsPage() {
             ))}
           </div>
         ) : (
-          <EmptyState headingLevel={3} title="No Activations" description="When a chapter you belong to calls its members out, it shows here." />
+          <EmptyState
+            headingLevel={3}
+            title="No Activations"
+            description="When a chapter you belong to calls its members out, it shows here."
+          />
         )}
       </section>
       {canStart ? (
@@ -90,13 +96,27 @@ export default function ActivationsPage() {
               <table className="w-full text-left text-sm" data-testid="activation-history">
                 <thead className="border-b border-slate-200 dark:border-slate-700">
                   <tr>
-                    <th scope="col" className="px-3 py-2">Activation</th>
-                    <th scope="col" className="px-3 py-2">Chapter</th>
-                    <th scope="col" className="px-3 py-2">Status</th>
-                    <th scope="col" className="px-3 py-2">Alerted</th>
-                    <th scope="col" className="px-3 py-2">Replied</th>
-                    <th scope="col" className="px-3 py-2">First reply</th>
-                    <th scope="col" className="px-3 py-2">Responders / needed</th>
+                    <th scope="col" className="px-3 py-2">
+                      Activation
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Chapter
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Status
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Alerted
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Replied
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      First reply
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Responders / needed
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -125,7 +145,11 @@ export default function ActivationsPage() {
               </table>
             </div>
           ) : (
-            <EmptyState headingLevel={3} title="No Activations Yet" description="Activations of the chapters you lead are listed here with their response figures." />
+            <EmptyState
+              headingLevel={3}
+              title="No Activations Yet"
+              description="Activations of the chapters you lead are listed here with their response figures."
+            />
           )}
         </section>
       ) : null}

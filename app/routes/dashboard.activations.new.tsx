@@ -35,7 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const chapter = getActivationChapter(submission.value.chapterId);
   if (!chapter) {
-    return json({ result: submission.reply({ fieldErrors: { chapterId: ["Please select a chapter"] } }) }, { status: 400 });
+    return json(
+      { result: submission.reply({ fieldErrors: { chapterId: ["Please select a chapter"] } }) },
+      { status: 400 },
+    );
   }
   try {
     const created = createActivation(actor, activationInputFromForm(submission.value, chapter.timeZone), {
@@ -49,7 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (isAccessError(error) && (error.kind === "invalid" || error.kind === "conflict")) {
-      return json({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) }, { status: 400 });
+      return json(
+        { result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) },
+        { status: 400 },
+      );
     }
     return pageRefusal(error, request);
   }
@@ -76,7 +82,10 @@ export default function NewActivationPage() {
           ← Back to activations
         </Link>
       </p>
-      <PageHeader title="New Activation" description="Call out the approved members of a chapter you lead. Sending does not wait: messages go out in the background." />
+      <PageHeader
+        title="New Activation"
+        description="Call out the approved members of a chapter you lead. Sending does not wait: messages go out in the background."
+      />
       {chapters.length ? (
         <div className="card">
           <Form method="post" {...getFormProps(form)}>
@@ -106,7 +115,11 @@ export default function NewActivationPage() {
             />
             <Field
               labelProps={{ children: "Title" }}
-              inputProps={{ ...getInputProps(fields.title, { type: "text" }), autoComplete: "off", placeholder: "Flooding on the east side: sandbagging" }}
+              inputProps={{
+                ...getInputProps(fields.title, { type: "text" }),
+                autoComplete: "off",
+                placeholder: "Flooding on the east side: sandbagging",
+              }}
               errors={fields.title.errors}
             />
             <TextareaField
@@ -117,7 +130,10 @@ export default function NewActivationPage() {
             />
             <Field
               labelProps={{ children: "Staging location" }}
-              inputProps={{ ...getInputProps(fields.location, { type: "text" }), placeholder: "Fire Station 3, 100 Main St" }}
+              inputProps={{
+                ...getInputProps(fields.location, { type: "text" }),
+                placeholder: "Fire Station 3, 100 Main St",
+              }}
               errors={fields.location.errors}
               hint="Shown only to members who reply Available or Delayed."
             />
@@ -130,7 +146,12 @@ export default function NewActivationPage() {
               />
               <Field
                 labelProps={{ children: "Responders needed" }}
-                inputProps={{ ...getInputProps(fields.needed, { type: "number" }), min: 1, max: 1000, inputMode: "numeric" }}
+                inputProps={{
+                  ...getInputProps(fields.needed, { type: "number" }),
+                  min: 1,
+                  max: 1000,
+                  inputMode: "numeric",
+                }}
                 errors={fields.needed.errors}
               />
             </div>

@@ -28,7 +28,10 @@ const PRIVATE_HEADERS = {
 type Gone = { linkState: "invalid" | "closed" };
 
 function goneResponse(state: Gone["linkState"]) {
-  return json({ linkState: state } satisfies Gone, { status: state === "invalid" ? 404 : 410, headers: PRIVATE_HEADERS });
+  return json({ linkState: state } satisfies Gone, {
+    status: state === "invalid" ? 404 : 410,
+    headers: PRIVATE_HEADERS,
+  });
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -128,8 +131,8 @@ function GonePage({ state }: { state: Gone["linkState"] }) {
         <>
           <h1 className="text-2xl font-bold">This reply link is not valid</h1>
           <p className="mt-2 text-slate-700 dark:text-slate-300">
-            Check that you opened the whole link from your message. Each member gets their own link; if yours does
-            not work, contact your chapter leader.
+            Check that you opened the whole link from your message. Each member gets their own link; if yours does not
+            work, contact your chapter leader.
           </p>
         </>
       )}
@@ -240,7 +243,12 @@ export default function RespondPage() {
         <h2 id="reply-heading" className="text-lg font-semibold">
           {data.reply === "NoReply" ? "Can you respond?" : "Change your reply"}
         </h2>
-        <Form method="post" id={form.formId} className="mt-3 space-y-3" aria-describedby={form.formErrors ? form.formErrorId : undefined}>
+        <Form
+          method="post"
+          id={form.formId}
+          className="mt-3 space-y-3"
+          aria-describedby={form.formErrors ? form.formErrorId : undefined}
+        >
           <input type="hidden" name="intent" value="reply" />
           {form.errorsOf("reply") ? (
             <p role="alert" className="field-error">
@@ -279,13 +287,18 @@ export default function RespondPage() {
             Unavailable
           </button>
         </Form>
-        <p className="mt-3 text-xs text-slate-700 dark:text-slate-300">You can change your reply until the activation closes.</p>
+        <p className="mt-3 text-xs text-slate-700 dark:text-slate-300">
+          You can change your reply until the activation closes.
+        </p>
       </section>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Activation reply | CERT Chapters" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction = () => [
+  { title: "Activation reply | CERT Chapters" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

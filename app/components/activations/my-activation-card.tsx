@@ -21,7 +21,13 @@ export function KindBadge({ kind }: { kind: "Drill" | "Real" }) {
  * One activation the member was alerted to, with the reply buttons (plain form posts to the
  * activations page's action, so they work without JS). Details only after Available or Delayed.
  */
-export function MyActivationCard({ activation: a, redirectTo }: { activation: MyActivationCardData; redirectTo: string }) {
+export function MyActivationCard({
+  activation: a,
+  redirectTo,
+}: {
+  activation: MyActivationCardData;
+  redirectTo: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("activationId") === a.id;
   const open = a.status === "Open";
@@ -65,7 +71,14 @@ export function MyActivationCard({ activation: a, redirectTo }: { activation: My
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="activationId" value={a.id} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" name="reply" value="Available" className="btn-primary" disabled={busy} aria-pressed={a.reply === "Available"}>
+          <button
+            type="submit"
+            name="reply"
+            value="Available"
+            className="btn-primary"
+            disabled={busy}
+            aria-pressed={a.reply === "Available"}
+          >
             Available
           </button>
           <span className="flex items-end gap-1">
@@ -84,11 +97,25 @@ export function MyActivationCard({ activation: a, redirectTo }: { activation: My
                 defaultValue={a.etaMinutes ?? ""}
               />
             </span>
-            <button type="submit" name="reply" value="Delayed" className="btn-secondary" disabled={busy} aria-pressed={a.reply === "Delayed"}>
+            <button
+              type="submit"
+              name="reply"
+              value="Delayed"
+              className="btn-secondary"
+              disabled={busy}
+              aria-pressed={a.reply === "Delayed"}
+            >
               Delayed
             </button>
           </span>
-          <button type="submit" name="reply" value="Unavailable" className="btn-secondary" disabled={busy} aria-pressed={a.reply === "Unavailable"}>
+          <button
+            type="submit"
+            name="reply"
+            value="Unavailable"
+            className="btn-secondary"
+            disabled={busy}
+            aria-pressed={a.reply === "Unavailable"}
+          >
             Unavailable
           </button>
         </Form>

@@ -19,7 +19,9 @@ export function useLiveRoster(versionUrl: string, version: string, intervalMs = 
     const timer = setInterval(async () => {
       if (stopped || document.hidden || state.current !== "idle") return;
       try {
-        const res = await fetch(`${versionUrl}?v=${encodeURIComponent(current.current)}`, { headers: { Accept: "application/json" } });
+        const res = await fetch(`${versionUrl}?v=${encodeURIComponent(current.current)}`, {
+          headers: { Accept: "application/json" },
+        });
         if (!res.ok) return;
         const body = (await res.json()) as { version?: string };
         if (!stopped && body.version && body.version !== current.current) revalidate.current();
