@@ -11,6 +11,8 @@ import { getMetricsFor, listRecentActivity } from "~/models/metrics.server";
 import { getTimezone } from "~/models/settings.server";
 import { formatDateTime } from "~/utils/misc";
 import { requireActor } from "~/access/actor.server";
+import { TrainingOverviewCards } from "~/components/training/overview-card";
+import { myTrainingOverview } from "~/models/credential-overview.server";
 import { dashboardAccess } from "~/access/rules.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pendingMemberships: access.canManage ? countMembershipStats(user).pending : null,
     activity,
     timeZone: getTimezone(user.id),
+    training: myTrainingOverview(user),
   });
 }
 
@@ -46,8 +49,8 @@ function QuickAction({ to, children, hint }: { to: string; children: React.React
 }
 
 export default function DashboardOverview() {
-  const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity, timeZone } =
-    useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity, timeZone } = data;
   const plainMember = !isAdmin && !isLeader;
   return (
     <>
@@ -91,6 +94,8 @@ export default function DashboardOverview() {
           </Link>
         </section>
       ) : null}
+
+      <TrainingOverviewCards {...data.training} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="activity-heading" className="card">
