@@ -13,6 +13,7 @@ import {
   waitlistEntries,
 } from "~/db/schema";
 import { createUser } from "~/models/user.server";
+import { seedTrainingDemo } from "./demo-training";
 import { coordinatesFor } from "~/utils/geo.server";
 
 export const DEMO_PASSWORD = "Prepared-2025";
@@ -165,5 +166,6 @@ export async function seedDemoData(): Promise<boolean> {
     audit(admin, "create_announcement", "announcement", { title: "Hurricane season starts June 1" }, 2);
     audit(applicant, "request_role", "role_request", { title: "ChapterLeader" }, 3);
   });
+  seedTrainingDemo();
   return true;
 }
