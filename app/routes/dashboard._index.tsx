@@ -14,6 +14,9 @@ import { requireActor } from "~/access/actor.server";
 import { TrainingOverviewCards } from "~/components/training/overview-card";
 import { myTrainingOverview } from "~/models/credential-overview.server";
 import { dashboardAccess } from "~/access/rules.server";
+import { MyOpenActivations } from "~/components/activations/my-activation-card";
+import { listMyOpenActivations } from "~/models/activation.server";
+import { toMyActivationCard } from "~/models/activation-view.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
@@ -31,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     activity,
     timeZone: getTimezone(user.id),
     training: myTrainingOverview(user),
+    openActivations: listMyOpenActivations(user).map(toMyActivationCard),
   });
 }
 
@@ -50,7 +54,7 @@ function QuickAction({ to, children, hint }: { to: string; children: React.React
 
 export default function DashboardOverview() {
   const data = useLoaderData<typeof loader>();
-  const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity, timeZone } = data;
+  const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity, timeZone, openActivations } = data;
   const plainMember = !isAdmin && !isLeader;
   return (
     <>
@@ -60,6 +64,8 @@ export default function DashboardOverview() {
           isAdmin ? "the network" : isLeader ? "your chapters" : "your preparedness network"
         }.`}
       />
+
+      <MyOpenActivations activations={openActivations} />
 
       {metrics ? (
         <section aria-labelledby="metrics-heading">

@@ -48,7 +48,7 @@ export default function NotificationSettings() {
 
 const SWITCHES = [
   { name: "emailNotifications", label: "Email Notifications", hint: "Announcements and updates by email." },
-  { name: "smsNotifications", label: "SMS Notifications", hint: "Urgent alerts by text message." },
+  { name: "smsNotifications", label: "SMS Notifications", hint: "Activation call-outs by text message, to the phone number in your profile." },
   { name: "eventReminders", label: "Event Reminders", hint: "Reminders before events you RSVP'd to." },
   { name: "announcementNotifications", label: "Announcements", hint: "Announcements from your chapters and the network." },
 ] as const;

@@ -30,6 +30,7 @@ export function dashboardNavItems(access: SidebarAccess): NavItem[] {
     { to: "/dashboard/training", label: "Training", icon: "✓" },
     { to: "/dashboard/hours", label: "Hours", icon: "⏱" },
     access.canManage && { to: "/dashboard/readiness", label: "Readiness", icon: "▥" },
+    { to: "/dashboard/activations", label: "Activations", icon: "⚑" },
     { to: "/dashboard/resources", label: "Resources", icon: "▤" },
     { to: "/dashboard/announcements", label: "Announcements", icon: "✉" },
     access.isAdmin && { to: "/dashboard/waitlist", label: "Waitlist", icon: "☰" },
