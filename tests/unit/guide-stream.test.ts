@@ -54,7 +54,7 @@ describe("chat form streaming with a model configured", () => {
     return new Request("http://localhost/resources/guide-chat", {
       method: "POST",
       body: new URLSearchParams({ message, enhanced: "1" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: accept, "X-Client-IP-Internal": "10.9.9.9" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: accept },
     });
   }
 
