@@ -1,0 +1,269 @@
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { auditLogs, credentials, events, eventTraining, serviceHours } from "~/db/schema";
+import { loadActor } from "~/access/actor.server";
+import { recordCredential, verifyCredential } from "~/models/credential.server";
+import { isoDay } from "~/models/credential.schema";
+import { parseCsv } from "../helpers/csv";
+import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test, waitForHydration } from "../helpers/e2e";
+
+/**
+ * Training records through the browser, with JS and without: recording a credential with a proof
+ * file, a leader verifying and rejecting it, attendance that issues a credential, kiosk and code
+ * check-in, service hours approved into the chapter report, readiness and the CSV exports.
+ */
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+
+async function team(names = { leader: "Lena Leader", member: "Milo Member" }) {
+  const chapter = insertChapter({ name: `Training ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}` });
+  const leader = await insertUser({ roles: ["ChapterLeader", "Member"], displayName: names.leader });
+  const member = await insertUser({ roles: ["Member"], displayName: names.member });
+  insertMembership(leader.id, chapter.id, "Leader");
+  insertMembership(member.id, chapter.id, "Member");
+  return { chapter, leader, member };
+}
+
+test.describe("credentials", () => {
+  test("a member records a credential with proof; a leader verifies it; the proof is private", async ({ page, browser }) => {
+    const { leader, member } = await team();
+    await loginAs(page, member.id);
+    await page.goto("/dashboard/training");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Record a Credential" }).click();
+    await expect(page.getByRole("heading", { name: "Record a Credential" })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel("Credential").selectOption({ label: "CPR/AED (valid 2 years)" });
+    await page.getByLabel("Date Issued").fill("2026-01-15");
+    await page.getByLabel("Certificate Number (optional)").fill("AHA-123");
+    await page.getByLabel(/^Proof/).setInputFiles({ name: "cpr-card.pdf", mimeType: "application/pdf", buffer: PDF });
+    await page.getByRole("button", { name: "Record Credential" }).click();
+    await expect(page.getByText("pending until a chapter leader verifies it")).toBeVisible();
+    const row = page.getByTestId("my-credentials").getByRole("row", { name: /CPR\/AED/ });
+    await expect(row.getByText("Pending")).toBeVisible();
+    await expect(row.getByText("2028-01-15")).toBeVisible(); // expiry defaulted from the type
+    const proofHref = await row.getByRole("link", { name: /View proof/ }).getAttribute("href");
+    const proof = await page.request.get(proofHref!);
+    expect(proof.status()).toBe(200);
+    expect(proof.headers()["content-type"]).toBe("application/pdf");
+    expect(Buffer.from(await proof.body()).equals(PDF)).toBe(true);
+
+    // Someone outside the member's chapters gets a 404 for the file.
+    const outsiderContext = await browser.newContext();
+    const outsiderPage = await outsiderContext.newPage();
+    const outsider = await insertUser({ roles: ["ChapterLeader", "Member"] });
+    insertMembership(outsider.id, insertChapter().id, "Leader");
+    await loginAs(outsiderPage, outsider.id);
+    expect((await outsiderPage.request.get(proofHref!)).status()).toBe(404);
+    await outsiderContext.close();
+
+    // The leader verifies it.
+    await loginAs(page, leader.id);
+    await page.goto("/dashboard/training/review");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Verify ${member.displayName}'s CPR/AED` }).click();
+    await expect(page.getByText("Credential Verified")).toBeVisible();
+    const c = db.select().from(credentials).where(eq(credentials.userId, member.id)).get()!;
+    expect(c.verifiedById).toBe(leader.id);
+    expect(db.select().from(auditLogs).where(and(eq(auditLogs.targetId, c.id), eq(auditLogs.action, "verify_credential"))).all()).toHaveLength(1);
+
+    await loginAs(page, member.id);
+    await page.goto("/dashboard/training");
+    await expect(page.getByTestId("my-credentials").getByRole("row", { name: /CPR\/AED/ }).getByText("Valid", { exact: true })).toBeVisible();
+  });
+
+  test("a file that is not a PDF or image is refused, whatever its name", async ({ page }) => {
+    const { member } = await team();
+    await loginAs(page, member.id);
+    await page.goto("/dashboard/training/new");
+    await waitForHydration(page);
+    await page.getByLabel("Credential").selectOption({ label: "IS-100" });
+    await page.getByLabel("Date Issued").fill("2026-02-01");
+    await page.getByLabel(/^Proof/).setInputFiles({ name: "card.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+    await page.getByRole("button", { name: "Record Credential" }).click();
+    await expect(page.getByText("The proof must be a PDF, PNG, JPEG or WebP file").first()).toBeVisible();
+    expect(db.select().from(credentials).where(eq(credentials.userId, member.id)).all()).toHaveLength(0);
+  });
+
+  test("a leader rejects with a reason and the member sees it", async ({ page }) => {
+    const { leader, member } = await team();
+    recordCredential(loadActor(member.id)!, { credentialTypeId: "first-aid", issuedOn: "2026-03-01" });
+    await loginAs(page, leader.id);
+    await page.goto("/dashboard/training/review");
+    await waitForHydration(page);
+    await page.getByLabel(`Reason for rejecting ${member.displayName}'s First Aid`).fill("Card is expired already");
+    await page.getByRole("button", { name: "Reject" }).first().click();
+    await expect(page.getByText("Credential Rejected")).toBeVisible();
+    await loginAs(page, member.id);
+    await page.goto("/dashboard/training");
+    await expect(page.getByText("Reason: Card is expired already")).toBeVisible();
+  });
+});
+
+test.describe("attendance", () => {
+  test("ticking attendance at a training event issues a verified credential and counts hours", async ({ page }) => {
+    const { chapter, leader, member } = await team();
+    const start = new Date(Date.now() - 26 * 3600_000);
+    const event = db.insert(events).values({ chapterId: chapter.id, title: "Stop the Bleed class", startAt: start, endAt: new Date(start.getTime() + 2 * 3600_000), locationText: "Station 3" }).returning().get();
+    await loginAs(page, leader.id);
+    await page.goto(`/dashboard/events/${event.id}/attendance`);
+    await waitForHydration(page);
+    await page.getByLabel("Credential this event issues").selectOption({ label: "Stop the Bleed" });
+    await page.getByRole("button", { name: "Save Training Setting" }).click();
+    await expect(page.getByText("Training Settings Saved")).toBeVisible();
+    await page.getByRole("checkbox", { name: member.displayName }).check();
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    await expect(page.getByText("Attendance Saved")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: member.displayName })).toBeChecked();
+
+    await loginAs(page, member.id);
+    await page.goto("/dashboard/training");
+    const row = page.getByTestId("my-credentials").getByRole("row", { name: /Stop the Bleed/ });
+    await expect(row.getByText("Valid", { exact: true })).toBeVisible();
+    await expect(row.getByText(`Verified by ${leader.displayName}`)).toBeVisible();
+    await page.goto("/dashboard/hours");
+    await expect(page.getByTestId("my-hours").getByRole("row", { name: /Stop the Bleed class/ })).toContainText("Training");
+  });
+
+  test("kiosk: a leader finds a name and checks them in", async ({ page }) => {
+    const { chapter, leader } = await team({ leader: "Kim Kiosk", member: "Zara Zephyr" });
+    const event = db.insert(events).values({ chapterId: chapter.id, title: "Radio drill", startAt: new Date(Date.now() - 3600_000), endAt: new Date(Date.now() + 3600_000), locationText: "EOC" }).returning().get();
+    await loginAs(page, leader.id);
+    await page.goto(`/dashboard/events/${event.id}/attendance`);
+    await waitForHydration(page);
+    await page.getByLabel("Search a name").fill("zeph");
+    if (!isJsProject()) await page.getByRole("button", { name: "Find" }).click();
+    await page.getByRole("button", { name: "Check in Zara Zephyr" }).click();
+    if (isJsProject()) await expect(page.getByRole("status").filter({ hasText: "Zara Zephyr is checked in." })).toBeVisible();
+    else await expect(page.getByText("Zara Zephyr is checked in.")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Zara Zephyr" })).toBeChecked();
+  });
+
+  test("a member checks in with the event code during the event", async ({ page }) => {
+    const { chapter, member } = await team();
+    const event = db.insert(events).values({ chapterId: chapter.id, title: "Shelter drill now", startAt: new Date(Date.now() - 600_000), endAt: new Date(Date.now() + 3600_000), locationText: "Gym" }).returning().get();
+    db.insert(eventTraining).values({ eventId: event.id, checkInCode: `Q${Math.random().toString(36).slice(2, 7).toUpperCase().replace(/[^A-Z2-9]/g, "A")}` }).run();
+    const code = db.select().from(eventTraining).where(eq(eventTraining.eventId, event.id)).get()!.checkInCode;
+    await loginAs(page, member.id);
+    await page.goto("/dashboard/training");
+    await page.getByRole("link", { name: "Check in to Shelter drill now" }).click();
+    await waitForHydration(page);
+    await page.getByLabel("Event code").fill("WRONG9");
+    await page.getByRole("button", { name: "Check In" }).click();
+    await expect(page.getByText("That code is not this event's check-in code.")).toBeVisible();
+    await page.getByLabel("Event code").fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Check In" }).click();
+    await expect(page.getByRole("heading", { name: "You're checked in" })).toBeVisible();
+  });
+});
+
+test.describe("hours and readiness", () => {
+  test("service a member logs counts once a leader approves it; the report and CSV show it", async ({ page }) => {
+    const { chapter, leader, member } = await team({ leader: "Hana Hours", member: "Omar Outreach" });
+    await loginAs(page, member.id);
+    await page.goto("/dashboard/hours");
+    await waitForHydration(page);
+    await page.getByRole("spinbutton", { name: "Hours" }).fill("0");
+    await page.getByLabel("Activity", { exact: true }).fill("Smoke alarm outreach");
+    await page.getByRole("button", { name: "Log Hours" }).click();
+    await expect(page.getByText("Hours must be more than 0").first()).toBeVisible();
+    await page.getByRole("spinbutton", { name: "Hours" }).fill("2.5");
+    await page.getByLabel("Date", { exact: true }).fill(isoDay());
+    await page.getByRole("button", { name: "Log Hours" }).click();
+    await expect(page.getByText("Hours Logged")).toBeVisible();
+    await expect(page.getByTestId("my-service")).toContainText("Pending");
+
+    await loginAs(page, leader.id);
+    await page.goto("/dashboard/hours");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Approve Omar Outreach's Smoke alarm outreach" }).click();
+    await expect(page.getByText("Hours Approved")).toBeVisible();
+    const entry = db.select().from(serviceHours).where(eq(serviceHours.userId, member.id)).get()!;
+    expect(entry.status).toBe("Approved");
+    expect(db.select().from(auditLogs).where(and(eq(auditLogs.targetId, entry.id), eq(auditLogs.action, "approve_service_hours"))).all()).toHaveLength(1);
+
+    await page.goto(`/dashboard/hours/report?chapterId=${chapter.id}`);
+    await expect(page.getByTestId("report-total")).toContainText("2.5");
+    await expect(page.getByTestId("report-by-month")).toContainText(isoDay().slice(0, 7));
+    await expect(page.getByText(/Independent Sector/).first()).toBeVisible();
+    const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+    const csv = await page.request.get(href!);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const rows = parseCsv(await csv.text());
+    expect(rows[0]).toEqual(["member", "date", "activity", "type", "hours", "approved by"]);
+    expect(rows).toContainEqual(["Omar Outreach", isoDay(), "Smoke alarm outreach", "Service", "2.5", "Hana Hours"]);
+  });
+
+  test("readiness shows who is current, with totals, a filter and a CSV", async ({ page }) => {
+    const { chapter, leader, member } = await team({ leader: "Rita Ready", member: "Ned Needs" });
+    const c = recordCredential(loadActor(member.id)!, { credentialTypeId: "cpr-aed", issuedOn: "2025-06-01" });
+    verifyCredential(loadActor(leader.id)!, c.id);
+    await loginAs(page, leader.id);
+    await page.goto(`/dashboard/readiness?chapter=${chapter.id}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("readiness-totals")).toContainText("1 of 2 current in CPR/AED");
+    await page.getByLabel("Credential", { exact: true }).selectOption({ label: "CPR/AED" });
+    await page.getByLabel("Status").selectOption({ label: "Missing" });
+    await page.getByRole("button", { name: "Search" }).click();
+    const grid = page.getByTestId("readiness-grid");
+    await expect(grid.getByRole("row", { name: /Rita Ready/ })).toContainText("Missing");
+    await expect(grid.getByRole("row", { name: /Ned Needs/ })).toHaveCount(0);
+    const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+    const rows = parseCsv(await (await page.request.get(href!)).text());
+    expect(rows[0]).toEqual(["chapter", "member", "email", "credential", "status", "expires"]);
+    expect(rows.slice(1).map((r) => [r[1], r[3], r[4]])).toEqual([["Rita Ready", "CPR/AED", "Missing"]]);
+  });
+
+  test("the member overview shows expiring and missing credentials and hours this year", async ({ page }) => {
+    const { leader, member } = await team();
+    const soon = new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10);
+    const c = recordCredential(loadActor(member.id)!, { credentialTypeId: "first-aid", issuedOn: "2025-01-01", expiresOn: soon });
+    verifyCredential(loadActor(leader.id)!, c.id);
+    await loginAs(page, member.id);
+    await page.goto("/dashboard");
+    const card = page.getByTestId("overview-credentials");
+    await expect(card.getByText("First Aid")).toBeVisible();
+    await expect(card.getByText("Expiring", { exact: true })).toBeVisible();
+    await expect(card).toContainText("CPR/AED");
+    await expect(page.getByTestId("overview-hours")).toContainText("My hours this year");
+  });
+});
+
+test.describe("API", () => {
+  test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
+
+  test("members record and list credentials; leaders verify; readiness and hours answer", async ({ request }) => {
+    const { chapter, leader, member } = await team();
+    const { createSessionRow } = await import("~/access/sessions.server");
+    const as = (id: string) => ({ Authorization: `Bearer ${createSessionRow(id, "api").id}` });
+    const types = await request.get("/api/credential-types", { headers: as(member.id) });
+    expect((await types.json()).map((t: { id: string }) => t.id)).toContain("cpr-aed");
+    expect((await request.get("/api/credential-types")).status()).toBe(401);
+
+    const created = await request.post("/api/credentials", { headers: as(member.id), data: { credentialTypeId: "is-700", issuedOn: "2026-02-02" } });
+    expect(created.status()).toBe(201);
+    const body = await created.json();
+    expect(body).toMatchObject({ status: "Pending", credentialType: "IS-700", expiresOn: null });
+    expect((await request.post("/api/credentials", { headers: as(member.id), data: { credentialTypeId: "is-700", issuedOn: "nope" } })).status()).toBe(400);
+
+    expect((await request.post(`/api/credentials/${body.id}/verify`, { headers: as(member.id), data: {} })).status()).toBe(403);
+    expect((await request.post(`/api/credentials/${body.id}/reject`, { headers: as(leader.id), data: {} })).status()).toBe(400);
+    const verified = await request.post(`/api/credentials/${body.id}/verify`, { headers: as(leader.id), data: {} });
+    expect(await verified.json()).toMatchObject({ status: "Valid" });
+    expect((await request.post(`/api/credentials/${body.id}/verify`, { headers: as(leader.id), data: {} })).status()).toBe(400);
+
+    const list = await request.get(`/api/credentials?userId=${member.id}`, { headers: as(leader.id) });
+    expect((await list.json()).map((c: { id: string }) => c.id)).toEqual([body.id]);
+    expect((await request.get(`/api/credentials?userId=${leader.id}`, { headers: as(member.id) })).status()).toBe(403);
+
+    const readiness = await (await request.get(`/api/chapters/${chapter.id}/readiness`, { headers: as(leader.id) })).json();
+    expect(readiness.totals["is-700"]).toMatchObject({ current: 1, total: 2 });
+    expect((await request.get(`/api/chapters/${chapter.id}/readiness`, { headers: as(member.id) })).status()).toBe(403);
+
+    const logged = await request.post("/api/hours", { headers: as(member.id), data: { chapterId: chapter.id, servedOn: isoDay(), activity: "Cache inventory", hours: 1.5 } });
+    expect(logged.status()).toBe(201);
+    const report = await (await request.get(`/api/hours?chapterId=${chapter.id}`, { headers: as(leader.id) })).json();
+    expect(report).toMatchObject({ total: 0, hourlyValue: 34.79 }); // pending service is not counted
+    expect((await request.get(`/api/hours?chapterId=${chapter.id}`, { headers: as(member.id) })).status()).toBe(403);
+  });
+});
