@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { credentialReminders, credentials, credentialTypes, users } from "~/db/schema";
 import { addDays, daysBetween, isoDay } from "~/models/credential.schema";
-import { sendMail } from "~/utils/mail.server";
+import { sendMail } from "~/models/mail.server";
 
 /**
  * Credential expiry reminders: 60, 30 and 7 days before a verified credential expires, and on the

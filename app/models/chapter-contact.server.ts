@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, memberships, userRoles, users } from "~/db/schema";
-import { sendMail } from "~/utils/mail.server";
+import { sendMail } from "~/models/mail.server";
 import { writeAudit } from "./audit.server";
 import type { ChapterContactInput } from "./chapter-contact.schema";
 

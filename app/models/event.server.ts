@@ -14,7 +14,7 @@ import {
   getWaitlistCounts,
   type RsvpCounts,
 } from "./rsvp.server";
-import { memoUntilWrite } from "~/utils/memo.server";
+import { memoUntilWrite } from "~/db/memo.server";
 import { DEFAULT_TIMEZONE } from "~/utils/time-zone";
 
 /**

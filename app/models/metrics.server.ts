@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, memberships, users } from "~/db/schema";
-import { memoUntilWrite } from "~/utils/memo.server";
+import { memoUntilWrite } from "~/db/memo.server";
 import type { Actor } from "~/access/actor.server";
 import { ledChapterScope } from "~/access/rules.server";
 

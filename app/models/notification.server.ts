@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { announcementSends, memberships, userSettings, users } from "~/db/schema";
 import { env } from "~/utils/env.server";
-import { sendMail, type MailMessage } from "~/utils/mail.server";
+import { sendMail, type MailMessage } from "~/models/mail.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";

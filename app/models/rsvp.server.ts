@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, events, rsvps, users, type RsvpStatus } from "~/db/schema";
-import { sendMail } from "~/utils/mail.server";
+import { sendMail } from "~/models/mail.server";
 import { writeAudit } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";

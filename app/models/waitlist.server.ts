@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { waitlistEntries, type WaitlistEntry } from "~/db/schema";
 import { env } from "~/utils/env.server";
-import { sendMail } from "~/utils/mail.server";
+import { sendMail } from "~/models/mail.server";
 import { writeAudit } from "./audit.server";
 import type { WaitlistSignup } from "./waitlist.schema";
 

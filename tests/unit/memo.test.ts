@@ -6,7 +6,7 @@ import { databasePath, db } from "~/db/client.server";
 import { chapters } from "~/db/schema";
 import { getMetricsFor } from "~/models/metrics.server";
 import { createUser } from "~/models/user.server";
-import { clearMemos, memoUntilWrite } from "~/utils/memo.server";
+import { clearMemos, memoUntilWrite } from "~/db/memo.server";
 
 afterEach(() => {
   vi.useRealTimers();
