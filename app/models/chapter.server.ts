@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CHAPTER_TIME_ZONE, suggestTimeZone } from "~/utils/us-time-zones";
 import { db } from "~/db/client.server";
-import { chapters, memberships, users, type Chapter, type ChapterStatus, type Role } from "~/db/schema";
+import { chapters, memberships, users, type Chapter, type ChapterStatus } from "~/db/schema";
 import { coordinatesFor, normalizeState } from "~/utils/geo.server";
 import { containsPattern, slugify } from "~/utils/misc";
 import type { Actor } from "~/access/actor.server";
-import { conflict, forbidden, invalid, notFound } from "~/access/errors";
-import { assertCan, can, ledChapterScope } from "~/access/rules.server";
+import { conflict, invalid, notFound } from "~/access/errors";
+import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { writeAudit } from "./audit.server";
 import { CHAPTER_MESSAGES, ChapterSlugSchema, type ChapterCreateInput, type ChapterUpdateInput } from "./chapter.schema";
 

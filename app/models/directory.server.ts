@@ -1,6 +1,6 @@
 import { and, asc, between, count, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { chapters, events, memberships, type ChapterStatus, type MembershipRole, type MembershipStatus, type Role } from "~/db/schema";
+import { chapters, events, memberships, type ChapterStatus, type MembershipRole, type MembershipStatus } from "~/db/schema";
 import { boundingBox, distanceMiles, resolveLocationQuery, stateOnlyQuery, type ResolvedLocation } from "~/utils/geo.server";
 import type { Actor } from "~/access/actor.server";
 import { can, seesUnapprovedChapters } from "~/access/rules.server";

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
-import { env } from "./env.server";
+import { env } from "~/utils/env.server";
 
 export interface MailMessage {
   to: string;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
 import type { Actor } from "~/access/actor.server";
-import { conflict, forbidden, invalid, notFound } from "~/access/errors";
+import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { containsPattern } from "~/utils/misc";
 import { writeAudit } from "./audit.server";

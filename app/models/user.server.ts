@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
   roleRequests,
