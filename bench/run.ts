@@ -2,7 +2,7 @@
 // prints every figure of issue 8 with its budget and PASS/FAIL.
 //
 //   npm run bench                       all sections
-//   npm run bench -- bytes js           only some sections (bytes, js, server, query, lighthouse)
+//   npm run bench -- bytes js           only some sections (bytes, js, server, query, lighthouse, activations)
 //   npm run bench -- --no-build         reuse .builds/bench
 //   npm run bench -- --write-docs       also write the table into docs/performance.md
 //   npm run bench -- crash [--rounds N] the crash-safety loop (default 100 rounds)
@@ -19,11 +19,12 @@ import { Report } from "./lib/report";
 import { benchQuery } from "./query";
 import { seedBenchDatabase } from "./seed";
 import { benchServer } from "./server";
+import { benchActivations } from "./activations";
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
 const sections = args.filter((a) => !a.startsWith("--") && !/^\d+$/.test(a));
-const ALL = ["bytes", "js", "server", "query", "lighthouse"];
+const ALL = ["bytes", "js", "server", "query", "lighthouse", "activations"];
 
 if (sections.includes("crash")) {
   const i = args.indexOf("--rounds");
@@ -80,6 +81,7 @@ try {
   if (selected.includes("query")) await benchQuery(ctx);
   if (selected.includes("server")) await benchServer(ctx);
   if (selected.includes("lighthouse")) await benchLighthouse(ctx);
+  if (selected.includes("activations")) await benchActivations(ctx);
 } catch (error) {
   console.error(error);
   exitCode = 2;

@@ -18,7 +18,8 @@ function pooledUrl(url: string) {
   try {
     const u = new URL(url);
     if (!u.searchParams.has("pool")) u.searchParams.set("pool", "true");
-    if (!u.searchParams.has("maxConnections")) u.searchParams.set("maxConnections", "5");
+    if (!u.searchParams.has("maxMessages")) u.searchParams.set("maxMessages", "1000");
+    if (!u.searchParams.has("maxConnections")) u.searchParams.set("maxConnections", "10");
     return u.toString();
   } catch {
     return url;

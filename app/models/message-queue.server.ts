@@ -98,6 +98,20 @@ export function markFailed(id: string, workerId: string, error: string, retryAt:
     .run();
 }
 
+export type Outcome = { id: string; sentAt: Date } | { id: string; error: string; retryAt: Date | null };
+
+/** Writes a round's results in one transaction (see deliverDueMessages). */
+export function recordOutcomes(workerId: string, outcomes: Outcome[]) {
+  if (!outcomes.length) return;
+  db.transaction((tx) => {
+    void tx;
+    for (const o of outcomes) {
+      if ("sentAt" in o) markSent(o.id, workerId, o.sentAt);
+      else markFailed(o.id, workerId, o.error, o.retryAt);
+    }
+  });
+}
+
 /**
  * Messages claimed by a worker that died mid-send go back to the queue after `staleMs`. (A message
  * may then go out twice if the first send had in fact finished; losing a call-out is worse.)

@@ -165,7 +165,7 @@ describe("delivery worker", () => {
       .where(inArray(messageQueue.id, ids))
       .all();
     expect(owners.every((o) => o.by === "A" || o.by === "B")).toBe(true);
-  });
+  }, 60_000);
 
   it("puts claims of a worker that died mid-send back in the queue", () => {
     const past = new Date(Date.now() - 20 * 60_000);
