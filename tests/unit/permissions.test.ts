@@ -1,99 +1,261 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getActor, loadActor, requireActor, requireApiActor, type Actor } from "~/access/actor.server";
+import { AccessError } from "~/access/errors";
+import { assertCan, can, dashboardAccess, ledChapterScope, readableLevels } from "~/access/rules.server";
+import { createSessionRow, deleteSession } from "~/access/sessions.server";
 import { db } from "~/db/client.server";
-import { chapters, memberships } from "~/db/schema";
+import { auditLogs, chapters, memberships, roleRequests, sessions, waitlistEntries } from "~/db/schema";
+import { approveRoleRequest, rejectRoleRequest, requestRole } from "~/models/role-request.server";
 import { createUser } from "~/models/user.server";
-import {
-  canLeadChapter,
-  getOptionalUser,
-  requireApiRole,
-  requireApiUser,
-  requireChapterLeader,
-  requireRole,
-  requireUser,
-} from "~/utils/permissions.server";
-import { createSessionRow } from "~/access/sessions.server";
+import { setWaitlistStatus } from "~/models/waitlist-admin.server";
 import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
+import { actorOf } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: ("Member" | "ChapterLeader" | "GlobalAdmin")[] = ["Member"]) {
   return createUser({ email: `perm${n++}@example.test`, password: "Correct-Horse-42", displayName: "P", roles });
 }
-function chapter() {
-  return db.insert(chapters).values({ name: "C", slug: `c-${n++}`, city: "Austin", state: "TX", status: "Approved" }).returning().get();
+function chapter(status: "Pending" | "Approved" | "Rejected" = "Approved", createdById: string | null = null) {
+  return db
+    .insert(chapters)
+    .values({ name: "C", slug: `c-${n++}`, city: "Austin", state: "TX", status, createdById })
+    .returning()
+    .get();
+}
+async function cookieFor(sessionId: string) {
+  const session = await authSessionStorage.getSession();
+  session.set(SESSION_KEY, sessionId);
+  return (await authSessionStorage.commitSession(session)).split(";")[0]!;
 }
 async function cookieRequest(userId: string, path = "/dashboard/x?y=1") {
   const row = createSessionRow(userId);
-  const session = await authSessionStorage.getSession();
-  session.set(SESSION_KEY, row.id);
-  const cookie = (await authSessionStorage.commitSession(session)).split(";")[0]!;
-  return new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+  return new Request(`http://localhost${path}`, { headers: { Cookie: await cookieFor(row.id) } });
 }
 function bearerRequest(userId: string) {
   const row = createSessionRow(userId, "api");
   return new Request("http://localhost/api/x", { headers: { Authorization: `Bearer ${row.id}` } });
 }
-async function thrown(p: Promise<unknown>) {
+async function thrown(p: Promise<unknown> | (() => unknown)) {
   try {
-    await p;
+    await (typeof p === "function" ? p() : p);
   } catch (e) {
-    return e as Response;
+    return e;
   }
-  throw new Error("expected a thrown response");
+  throw new Error("expected a throw");
 }
 
-describe("permission helpers", () => {
-  it("requireUser redirects a visitor to login with redirectTo back to the page", async () => {
-    const res = await thrown(requireUser(new Request("http://localhost/dashboard/events?tab=past")));
+describe("getActor / requireActor / requireApiActor", () => {
+  it("requireActor redirects a visitor to login with redirectTo back to the page", async () => {
+    const res = (await thrown(requireActor(new Request("http://localhost/dashboard/events?tab=past")))) as Response;
+    expect(res).toBeInstanceOf(Response);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/auth/login?redirectTo=%2Fdashboard%2Fevents%3Ftab%3Dpast");
   });
 
-  it("requireUser returns the user of a live cookie session", async () => {
+  it("requireActor returns the actor of a live cookie session, with its session id", async () => {
     const u = await user();
-    const got = await requireUser(await cookieRequest(u.id));
+    const req = await cookieRequest(u.id);
+    const got = await requireActor(req);
     expect(got.id).toBe(u.id);
+    expect(got.email).toBe(u.email);
     expect(got.roles).toEqual(["Member"]);
+    expect(got.ledChapterIds).toEqual([]);
+    expect(got.memberChapterIds).toEqual([]);
+    expect(got.sessionId).toBeTruthy();
+    expect(Object.keys(got)).not.toContain("passwordHash");
   });
 
-  it("requireRole gives a signed-in user without the role a 403", async () => {
+  it("a dead session (deleted, expired, or idle too long) is a visitor", async () => {
     const u = await user();
-    const res = await thrown(requireRole(await cookieRequest(u.id), "GlobalAdmin"));
-    expect(res.status).toBe(403);
+    const deleted = createSessionRow(u.id);
+    deleteSession(deleted.id);
+    const req = new Request("http://localhost/dashboard", { headers: { Cookie: await cookieFor(deleted.id) } });
+    expect(await getActor(req)).toBeNull();
+    expect(((await thrown(requireActor(req))) as Response).status).toBe(302);
+
+    const expired = createSessionRow(u.id);
+    db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, expired.id)).run();
+    expect(await getActor(new Request("http://localhost/", { headers: { Cookie: await cookieFor(expired.id) } }))).toBeNull();
+
+    const idle = createSessionRow(u.id);
+    db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 365 * 24 * 3600 * 1000) }).where(eq(sessions.id, idle.id)).run();
+    expect(await getActor(new Request("http://localhost/", { headers: { Cookie: await cookieFor(idle.id) } }))).toBeNull();
   });
 
-  it("requireRole lets an admin through", async () => {
-    const u = await user(["GlobalAdmin", "Member"]);
-    expect((await requireRole(await cookieRequest(u.id), ["GlobalAdmin"])).id).toBe(u.id);
-  });
-
-  it("API helpers answer 401 without a token and 403 without the role", async () => {
-    expect((await thrown(requireApiUser(new Request("http://localhost/api/x")))).status).toBe(401);
+  it("requireApiActor answers a 401 AccessError without a token and accepts a bearer token", async () => {
+    const err = await thrown(requireApiActor(new Request("http://localhost/api/x")));
+    expect(err).toBeInstanceOf(AccessError);
+    expect((err as AccessError).kind).toBe("unauthenticated");
+    expect((err as AccessError).status).toBe(401);
+    expect((err as AccessError).message).toBe("Authentication required");
     const u = await user();
-    expect((await thrown(requireApiRole(bearerRequest(u.id), "ChapterLeader"))).status).toBe(403);
-    expect((await requireApiUser(bearerRequest(u.id))).id).toBe(u.id);
+    const actor = await requireApiActor(bearerRequest(u.id));
+    expect(actor.id).toBe(u.id);
+    const bogus = new Request("http://localhost/api/x", { headers: { Authorization: "Bearer not-a-session" } });
+    expect(((await thrown(requireApiActor(bogus))) as AccessError).status).toBe(401);
   });
 
   it("x-user-id is never trusted without a token", async () => {
     const u = await user(["GlobalAdmin"]);
     const req = new Request("http://localhost/api/x", { headers: { "x-user-id": u.id } });
-    expect(await getOptionalUser(req)).toBeNull();
+    expect(await getActor(req)).toBeNull();
+    expect(((await thrown(requireApiActor(req))) as AccessError).status).toBe(401);
   });
 
-  it("canLeadChapter needs an approved Leader membership of that chapter (or GlobalAdmin)", async () => {
-    const leader = await user(["ChapterLeader", "Member"]);
+  it("x-user-id does not change who a real session is", async () => {
+    const member = await user();
     const admin = await user(["GlobalAdmin"]);
-    const mine = chapter();
-    const other = chapter();
+    const row = createSessionRow(member.id, "api");
+    const req = new Request("http://localhost/api/x", { headers: { Authorization: `Bearer ${row.id}`, "x-user-id": admin.id } });
+    expect((await getActor(req))?.id).toBe(member.id);
+  });
+
+  it("loadActor reads approved memberships only, led chapters apart", async () => {
+    const u = await user(["ChapterLeader", "Member"]);
+    const led = chapter();
+    const joined = chapter();
     const pending = chapter();
-    db.insert(memberships).values({ userId: leader.id, chapterId: mine.id, role: "Leader", status: "Approved" }).run();
-    db.insert(memberships).values({ userId: leader.id, chapterId: pending.id, role: "Leader", status: "Pending" }).run();
-    const l = { id: leader.id, roles: ["ChapterLeader" as const] };
-    expect(canLeadChapter(l, mine.id)).toBe(true);
-    expect(canLeadChapter(l, other.id)).toBe(false);
-    expect(canLeadChapter(l, pending.id)).toBe(false);
-    expect(canLeadChapter({ id: admin.id, roles: ["GlobalAdmin"] }, other.id)).toBe(true);
-    expect(canLeadChapter(null, mine.id)).toBe(false);
-    const res = await thrown(requireChapterLeader(await cookieRequest(leader.id), other.id));
-    expect(res.status).toBe(403);
+    db.insert(memberships).values({ userId: u.id, chapterId: led.id, role: "Leader", status: "Approved" }).run();
+    db.insert(memberships).values({ userId: u.id, chapterId: joined.id, role: "Member", status: "Approved" }).run();
+    db.insert(memberships).values({ userId: u.id, chapterId: pending.id, role: "Leader", status: "Pending" }).run();
+    const a = loadActor(u.id)!;
+    expect(a.ledChapterIds).toEqual([led.id]);
+    expect(a.memberChapterIds.sort()).toEqual([led.id, joined.id].sort());
+    expect(a.sessionId).toBeUndefined();
+    expect(loadActor("no-such-user")).toBeNull();
+  });
+});
+
+describe("the rules table", () => {
+  const who = (over: Partial<Actor> = {}): Actor => ({
+    id: "u1",
+    email: "u1@example.test",
+    displayName: "U",
+    phone: null,
+    bio: null,
+    roles: ["Member"],
+    ledChapterIds: [],
+    memberChapterIds: [],
+    ...over,
+  });
+  const member = who();
+  const leader = who({ id: "l1", roles: ["ChapterLeader", "Member"], ledChapterIds: ["mine"], memberChapterIds: ["mine"] });
+  const roleOnlyLeader = who({ id: "l2", roles: ["ChapterLeader", "Member"] });
+  const admin = who({ id: "a1", roles: ["GlobalAdmin"] });
+
+  it("chapter.lead needs an approved Leader membership of that chapter (or GlobalAdmin)", () => {
+    expect(can(leader, "chapter.lead", "mine")).toBe(true);
+    expect(can(leader, "chapter.lead", "other")).toBe(false);
+    expect(can(roleOnlyLeader, "chapter.lead", "mine")).toBe(false);
+    expect(can(admin, "chapter.lead", "other")).toBe(true);
+    expect(can(null, "chapter.lead", "mine")).toBe(false);
+    expect(can(member, "chapter.lead", "mine")).toBe(false);
+  });
+
+  it("a pending Leader membership does not lead (loaded actor)", async () => {
+    const u = await user(["ChapterLeader", "Member"]);
+    const pending = chapter();
+    db.insert(memberships).values({ userId: u.id, chapterId: pending.id, role: "Leader", status: "Pending" }).run();
+    expect(can(actorOf(u), "chapter.lead", pending.id)).toBe(false);
+    db.update(memberships).set({ status: "Approved" }).where(eq(memberships.userId, u.id)).run();
+    expect(can(actorOf(u), "chapter.lead", pending.id)).toBe(true);
+  });
+
+  it("the dashboard and admin areas", () => {
+    expect(can(member, "dashboard.manage")).toBe(false);
+    expect(can(roleOnlyLeader, "dashboard.manage")).toBe(true);
+    expect(can(leader, "dashboard.manage")).toBe(true);
+    expect(can(admin, "dashboard.manage")).toBe(true);
+    for (const rule of ["admin.area", "roleRequest.review", "waitlist.manage", "audit.read", "chapter.review"] as const) {
+      expect(can(member, rule)).toBe(false);
+      expect(can(leader, rule)).toBe(false);
+      expect(can(admin, rule)).toBe(true);
+    }
+    expect(can(member, "chapter.create")).toBe(false);
+    expect(can(roleOnlyLeader, "chapter.create")).toBe(true);
+    expect(dashboardAccess(member)).toMatchObject({ isAdmin: false, isLeader: false, canManage: false, canCreateChapter: false });
+    expect(dashboardAccess(leader)).toMatchObject({ isAdmin: false, isLeader: true, canManage: true, ledChapterIds: ["mine"] });
+    expect(dashboardAccess(admin)).toMatchObject({ isAdmin: true, canManage: true, canCreateChapter: true });
+  });
+
+  it("chapter.edit: its leaders and admins; the creator only until it is approved", () => {
+    const pendingMine = { id: "p", status: "Pending" as const, createdById: member.id };
+    const approvedMine = { id: "q", status: "Approved" as const, createdById: member.id };
+    expect(can(member, "chapter.edit", pendingMine)).toBe(true);
+    expect(can(member, "chapter.edit", approvedMine)).toBe(false);
+    expect(can(leader, "chapter.edit", { id: "mine", status: "Approved", createdById: null })).toBe(true);
+    expect(can(leader, "chapter.edit", { id: "other", status: "Approved", createdById: null })).toBe(false);
+    expect(can(admin, "chapter.edit", approvedMine)).toBe(true);
+  });
+
+  it("chapter.view: approved for everyone; unapproved for admins, the creator and anyone with a membership", () => {
+    const c = { id: "p", status: "Pending" as const, createdById: "creator", viewerHasMembership: false };
+    expect(can(null, "chapter.view", { ...c, status: "Approved" })).toBe(true);
+    expect(can(null, "chapter.view", c)).toBe(false);
+    expect(can(member, "chapter.view", c)).toBe(false);
+    expect(can(member, "chapter.view", { ...c, viewerHasMembership: true })).toBe(true);
+    expect(can(who({ id: "creator" }), "chapter.view", c)).toBe(true);
+    expect(can(admin, "chapter.view", c)).toBe(true);
+  });
+
+  it("scopes: led chapters and readable resource levels", () => {
+    expect(ledChapterScope(admin)).toBe("all");
+    expect(ledChapterScope(leader)).toEqual(["mine"]);
+    expect(ledChapterScope(member)).toEqual([]);
+    expect(readableLevels(member)).toEqual(["Member"]);
+    expect(readableLevels(roleOnlyLeader)).toEqual(["Member", "Leader"]);
+    expect(readableLevels(admin)).toEqual(["Member", "Leader", "Admin"]);
+  });
+
+  it("assertCan throws a 403 AccessError with the given message", () => {
+    const err = (() => {
+      try {
+        assertCan(member, "admin.area", null, "Admins only.");
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(AccessError);
+    expect((err as AccessError).kind).toBe("forbidden");
+    expect((err as AccessError).status).toBe(403);
+    expect((err as AccessError).message).toBe("Admins only.");
+    expect(() => assertCan(admin, "admin.area", null)).not.toThrow();
+  });
+});
+
+describe("admin-only model functions check their caller", () => {
+  it("approveRoleRequest and rejectRoleRequest refuse a non-admin with a 403 and record nothing", async () => {
+    const leader = await user(["ChapterLeader", "Member"]);
+    const asker = await user();
+    const r = requestRole(asker.id, { requestedRole: "ChapterLeader", justification: "Block captain for years" });
+    for (const review of [approveRoleRequest, rejectRoleRequest]) {
+      for (const caller of [asker, leader]) {
+        const err = await thrown(() => review(actorOf(caller), r.id));
+        expect(err).toBeInstanceOf(AccessError);
+        expect((err as AccessError).status).toBe(403);
+        expect((err as AccessError).message).toBe(
+          "Access Denied: You need Global Administrator privileges to review role requests.",
+        );
+      }
+    }
+    const row = db.select().from(roleRequests).where(eq(roleRequests.id, r.id)).get()!;
+    expect(row.status).toBe("Pending");
+    expect(row.reviewedById).toBeNull();
+    expect(actorOf(asker).roles).toEqual(["Member"]);
+    const actions = db.select().from(auditLogs).where(eq(auditLogs.targetId, r.id)).all().map((a) => a.action);
+    expect(actions).toEqual(["request_role"]);
+  });
+
+  it("setWaitlistStatus refuses a non-admin with a 403 and records nothing", async () => {
+    const leader = await user(["ChapterLeader", "Member"]);
+    const entry = db.insert(waitlistEntries).values({ email: `wl${n++}@example.test` }).returning().get();
+    const err = await thrown(() => setWaitlistStatus(actorOf(leader), entry.id, "Converted"));
+    expect(err).toBeInstanceOf(AccessError);
+    expect((err as AccessError).status).toBe(403);
+    expect(db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id)).get()!.status).toBe(entry.status);
+    expect(db.select().from(auditLogs).where(eq(auditLogs.targetId, entry.id)).all()).toEqual([]);
+    // A refusal comes before the lookup: a missing id is still a 403 to a non-admin, not a 404.
+    expect(((await thrown(() => setWaitlistStatus(actorOf(leader), "missing", "Active"))) as AccessError).status).toBe(403);
   });
 });

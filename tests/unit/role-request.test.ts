@@ -11,10 +11,11 @@ import {
   listRoleRequests,
   rejectRoleRequest,
   requestRole,
-  RoleRequestError,
   toApiRoleRequest,
 } from "~/models/role-request.server";
 import { createUser, getUserById } from "~/models/user.server";
+import { AccessError } from "~/access/errors";
+import { actorOf } from "../helpers/actor";
 
 let n = 0;
 const user = (roles: ("Member" | "GlobalAdmin" | "ChapterLeader")[] = ["Member"]) =>
@@ -24,7 +25,7 @@ function errorStatus(fn: () => unknown) {
   try {
     fn();
   } catch (e) {
-    if (e instanceof RoleRequestError) return e.status;
+    if (e instanceof AccessError) return e.status;
     throw e;
   }
   return null;
@@ -45,14 +46,14 @@ describe("role requests", () => {
     const admin = await user(["GlobalAdmin"]);
     const u = await user();
     const r = requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Ten years of EMS work" });
-    approveRoleRequest(admin.id, r.id);
+    approveRoleRequest(actorOf(admin), r.id);
     expect(getUserById(u.id)?.roles).toContain("ChapterLeader");
     const view = getRoleRequest(r.id)!;
     expect(view.status).toBe("Approved");
     expect(view.reviewedBy?.id).toBe(admin.id);
     expect(view.reviewedAt).toBeInstanceOf(Date);
-    expect(errorStatus(() => approveRoleRequest(admin.id, r.id))).toBe(409);
-    expect(errorStatus(() => rejectRoleRequest(admin.id, r.id))).toBe(409);
+    expect(errorStatus(() => approveRoleRequest(actorOf(admin), r.id))).toBe(409);
+    expect(errorStatus(() => rejectRoleRequest(actorOf(admin), r.id))).toBe(409);
     // Holding the role now, asking again is refused.
     expect(errorStatus(() => requestRole(u.id, { requestedRole: "ChapterLeader", justification: "more please" }))).toBe(409);
     const actions = db.select().from(auditLogs).where(eq(auditLogs.targetId, r.id)).all().map((a) => a.action);
@@ -63,11 +64,11 @@ describe("role requests", () => {
     const admin = await user(["GlobalAdmin"]);
     const u = await user();
     const r = requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Please let me lead" });
-    rejectRoleRequest(admin.id, r.id);
+    rejectRoleRequest(actorOf(admin), r.id);
     expect(getUserById(u.id)?.roles).toEqual(["Member"]);
     expect(getRoleRequest(r.id)?.status).toBe("Rejected");
     expect(requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Trying again now" }).status).toBe("Pending");
-    expect(errorStatus(() => approveRoleRequest(admin.id, "no-such-id"))).toBe(404);
+    expect(errorStatus(() => approveRoleRequest(actorOf(admin), "no-such-id"))).toBe(404);
   });
 
   it("lists by status with user and reviewer, newest first", async () => {

@@ -11,10 +11,11 @@ import {
   toApiWaitlistEntry,
   waitlistCsvRow,
   waitlistStats,
-  WaitlistEntryNotFoundError,
 } from "~/models/waitlist-admin.server";
 import { WaitlistSearchSchema, WaitlistStatusSchema } from "~/models/waitlist-admin.schema";
 import { createUser } from "~/models/user.server";
+import { AccessError } from "~/access/errors";
+import { actorOf } from "../helpers/actor";
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
@@ -82,10 +83,17 @@ describe("waitlist admin", () => {
   it("sets a status with an audit row, and refuses a missing entry", async () => {
     const admin = await createUser({ email: "wl-admin@example.test", password: "Correct-Horse-42", displayName: "A", roles: ["GlobalAdmin"] });
     const entry = db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "bob@example.test")).get()!;
-    expect(setWaitlistStatus(admin.id, entry.id, "Notified").status).toBe("Notified");
+    expect(setWaitlistStatus(actorOf(admin), entry.id, "Notified").status).toBe("Notified");
     const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, entry.id)).all();
     expect(audit.map((a) => a.action)).toEqual(["update_waitlist_status"]);
-    expect(() => setWaitlistStatus(admin.id, "missing", "Active")).toThrow(WaitlistEntryNotFoundError);
+    let missing: unknown;
+    try {
+      setWaitlistStatus(actorOf(admin), "missing", "Active");
+    } catch (e) {
+      missing = e;
+    }
+    expect(missing).toBeInstanceOf(AccessError);
+    expect(missing).toMatchObject({ kind: "not_found", status: 404, message: "Waitlist entry not found" });
   });
 
   it("maps rows for the CSV and the API", () => {
