@@ -10,6 +10,7 @@ import * as newRoute from "~/routes/dashboard.chapters.new";
 import * as membersRoute from "~/routes/dashboard.members";
 import { createSessionRow } from "~/access/sessions.server";
 import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
+import { actorOf } from "../helpers/actor";
 
 // The issue's refusal cases, against the real route loaders and actions (what a forged request hits).
 
@@ -47,11 +48,11 @@ async function world() {
   const leader = await user(["ChapterLeader", "Member"]);
   const otherLeader = await user(["ChapterLeader", "Member"]);
   const member = await user(["Member"]);
-  const own = createChapter(leader, { name: `Own ${n++}`, city: "Austin", state: "TX" });
-  const other = createChapter(otherLeader, { name: `Other ${n++}`, city: "Austin", state: "TX" });
-  approveChapter(admin, own.id);
-  approveChapter(admin, other.id);
-  const pending = createChapter(leader, { name: `Pending ${n++}`, city: "Austin", state: "TX" });
+  const own = createChapter(actorOf(leader), { name: `Own ${n++}`, city: "Austin", state: "TX" });
+  const other = createChapter(actorOf(otherLeader), { name: `Other ${n++}`, city: "Austin", state: "TX" });
+  approveChapter(actorOf(admin), own.id);
+  approveChapter(actorOf(admin), other.id);
+  const pending = createChapter(actorOf(leader), { name: `Pending ${n++}`, city: "Austin", state: "TX" });
   const request = db.insert(memberships).values({ userId: member.id, chapterId: other.id }).returning().get();
   return { admin, leader, member, own, other, pending, request };
 }
