@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLogs, memberships, type Role } from "~/db/schema";
-import { approveChapter, createChapter, getManagedChapter, ManagementError } from "~/models/chapter.server";
+import { AccessError } from "~/access/errors";
+import { can } from "~/access/rules.server";
+import { approveChapter, createChapter, getManagedChapter } from "~/models/chapter.server";
 import {
   approveMembership,
   countMembershipStats,
@@ -12,7 +14,7 @@ import {
   rejectMembership,
 } from "~/models/membership.server";
 import { createUser } from "~/models/user.server";
-import { canLeadChapter } from "~/utils/permissions.server";
+import { actorOf } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: Role[] = ["Member"], displayName = `Person ${n}`) {
@@ -24,8 +26,8 @@ let admin: Awaited<ReturnType<typeof user>> | undefined;
 async function ledChapter(name = `Chapter ${n++}`) {
   admin ??= await user(["GlobalAdmin"], "Admin");
   const leader = await user(["ChapterLeader"], `Leader ${n}`);
-  const chapter = createChapter(leader, { name, city: "Austin", state: "TX" });
-  approveChapter(admin, chapter.id);
+  const chapter = createChapter(actorOf(leader), { name, city: "Austin", state: "TX" });
+  approveChapter(actorOf(admin), chapter.id);
   return { leader, chapter, admin };
 }
 function request(userId: string, chapterId: string) {
@@ -34,14 +36,14 @@ function request(userId: string, chapterId: string) {
 function status(id: string) {
   return db.select().from(memberships).where(eq(memberships.id, id)).get();
 }
-function refusal(fn: () => unknown): ManagementError {
+function refusal(fn: () => unknown): AccessError {
   try {
     fn();
   } catch (e) {
-    if (e instanceof ManagementError) return e;
+    if (e instanceof AccessError) return e;
     throw e;
   }
-  throw new Error("expected a ManagementError");
+  throw new Error("expected an AccessError");
 }
 const audits = (id: string) => db.select().from(auditLogs).where(eq(auditLogs.targetId, id)).all();
 
@@ -52,8 +54,8 @@ describe("reviewing membership requests", () => {
     const bob = await user(["Member"], "Bob Applicant");
     const a = request(ann.id, chapter.id);
     const b = request(bob.id, chapter.id);
-    approveMembership(leader, a.id);
-    rejectMembership(leader, b.id, "Lives outside our county");
+    approveMembership(actorOf(leader), a.id);
+    rejectMembership(actorOf(leader), b.id, "Lives outside our county");
     expect(status(a.id)).toMatchObject({ status: "Approved", reviewedById: leader.id });
     expect(status(b.id)).toMatchObject({ status: "Rejected", rejectionReason: "Lives outside our county" });
     expect(getManagedChapter(chapter.id)?.memberCount).toBe(2); // the leader and Ann
@@ -64,7 +66,7 @@ describe("reviewing membership requests", () => {
   it("an admin approves in any chapter", async () => {
     const { chapter, admin } = await ledChapter();
     const m = request((await user()).id, chapter.id);
-    approveMembership(admin, m.id);
+    approveMembership(actorOf(admin), m.id);
     expect(status(m.id)?.status).toBe("Approved");
   });
 
@@ -72,8 +74,8 @@ describe("reviewing membership requests", () => {
     const { leader } = await ledChapter();
     const { chapter: other } = await ledChapter();
     const m = request((await user()).id, other.id);
-    expect(refusal(() => approveMembership(leader, m.id)).status).toBe(403);
-    expect(refusal(() => rejectMembership(leader, m.id)).status).toBe(403);
+    expect(refusal(() => approveMembership(actorOf(leader), m.id)).status).toBe(403);
+    expect(refusal(() => rejectMembership(actorOf(leader), m.id)).status).toBe(403);
     expect(status(m.id)?.status).toBe("Pending");
     expect(audits(m.id)).toHaveLength(0);
   });
@@ -81,23 +83,23 @@ describe("reviewing membership requests", () => {
   it("a member cannot approve memberships, not even in their own chapter", async () => {
     const { leader, chapter } = await ledChapter();
     const insider = await user();
-    approveMembership(leader, request(insider.id, chapter.id).id);
+    approveMembership(actorOf(leader), request(insider.id, chapter.id).id);
     const m = request((await user()).id, chapter.id);
-    expect(refusal(() => approveMembership(insider, m.id)).status).toBe(403);
+    expect(refusal(() => approveMembership(actorOf(insider), m.id)).status).toBe(403);
   });
 
   it("a ChapterLeader-role user whose chapter is still pending leads nothing yet", async () => {
     const pendingLeader = await user(["ChapterLeader"]);
-    const pending = createChapter(pendingLeader, { name: `Pending ${n++}`, city: "Austin", state: "TX" });
-    expect(canLeadChapter(pendingLeader, pending.id)).toBe(false);
+    const pending = createChapter(actorOf(pendingLeader), { name: `Pending ${n++}`, city: "Austin", state: "TX" });
+    expect(can(actorOf(pendingLeader), "chapter.lead", pending.id)).toBe(false);
   });
 
   it("reviewing twice or a missing membership is refused", async () => {
     const { leader, chapter } = await ledChapter();
     const m = request((await user()).id, chapter.id);
-    approveMembership(leader, m.id);
-    expect(refusal(() => rejectMembership(leader, m.id)).status).toBe(409);
-    expect(refusal(() => approveMembership(leader, "missing")).status).toBe(404);
+    approveMembership(actorOf(leader), m.id);
+    expect(refusal(() => rejectMembership(actorOf(leader), m.id)).status).toBe(409);
+    expect(refusal(() => approveMembership(actorOf(leader), "missing")).status).toBe(404);
   });
 });
 
@@ -106,11 +108,11 @@ describe("promote and demote", () => {
     const { leader, chapter } = await ledChapter();
     const cam = await user(["Member"], "Cam Member");
     const m = request(cam.id, chapter.id);
-    approveMembership(leader, m.id);
-    promoteMembership(leader, m.id);
+    approveMembership(actorOf(leader), m.id);
+    promoteMembership(actorOf(leader), m.id);
     expect(status(m.id)?.role).toBe("Leader");
-    expect(canLeadChapter(cam, chapter.id)).toBe(true);
-    demoteMembership(leader, m.id);
+    expect(can(actorOf(cam), "chapter.lead", chapter.id)).toBe(true);
+    demoteMembership(actorOf(leader), m.id);
     expect(status(m.id)?.role).toBe("Member");
     expect(audits(m.id).map((a) => a.action)).toEqual(["approve_membership", "promote_member", "demote_member"]);
   });
@@ -119,12 +121,12 @@ describe("promote and demote", () => {
     const { leader, chapter } = await ledChapter();
     const { leader: outsider } = await ledChapter();
     const m = request((await user()).id, chapter.id);
-    expect(refusal(() => promoteMembership(leader, m.id)).status).toBe(409);
-    approveMembership(leader, m.id);
-    expect(refusal(() => demoteMembership(leader, m.id)).status).toBe(409);
-    expect(refusal(() => promoteMembership(outsider, m.id)).status).toBe(403);
+    expect(refusal(() => promoteMembership(actorOf(leader), m.id)).status).toBe(409);
+    approveMembership(actorOf(leader), m.id);
+    expect(refusal(() => demoteMembership(actorOf(leader), m.id)).status).toBe(409);
+    expect(refusal(() => promoteMembership(actorOf(outsider), m.id)).status).toBe(403);
     const own = db.select().from(memberships).where(eq(memberships.userId, leader.id)).get()!;
-    expect(refusal(() => demoteMembership(leader, own.id)).status).toBe(409);
+    expect(refusal(() => demoteMembership(actorOf(leader), own.id)).status).toBe(409);
   });
 });
 
@@ -137,7 +139,7 @@ describe("listing memberships", () => {
     const d = request(dana.id, chapter.id);
     request(eve.id, other.id);
 
-    const mine = listMembershipsForManagement(leader);
+    const mine = listMembershipsForManagement(actorOf(leader));
     expect(mine.map((m) => m.chapterId).every((id) => id === chapter.id)).toBe(true);
     expect(mine.find((m) => m.id === d.id)).toMatchObject({
       displayName: "Dana Dispatcher",
@@ -146,30 +148,30 @@ describe("listing memberships", () => {
       status: "Pending",
       role: "Member",
     });
-    expect(listMembershipsForManagement(leader, { q: "dispatch" }).map((m) => m.id)).toEqual([d.id]);
-    expect(listMembershipsForManagement(leader, { q: dana.email.toUpperCase() }).map((m) => m.id)).toEqual([d.id]);
-    expect(listMembershipsForManagement(leader, { q: "listing chapter" }).length).toBe(2);
-    expect(listMembershipsForManagement(leader, { role: "Leader" }).map((m) => m.userId)).toEqual([leader.id]);
-    expect(listMembershipsForManagement(leader, { status: "Approved" }).map((m) => m.userId)).toEqual([leader.id]);
-    expect(countMembershipStats(leader)).toEqual({ pending: 1, approved: 1, rejected: 0, leaders: 1 });
-    expect(listMembershipsForManagement(otherLeader).some((m) => m.id === d.id)).toBe(false);
-    expect(listMembershipsForManagement(admin!, { q: "Eve Elsewhere" })).toHaveLength(1);
+    expect(listMembershipsForManagement(actorOf(leader), { q: "dispatch" }).map((m) => m.id)).toEqual([d.id]);
+    expect(listMembershipsForManagement(actorOf(leader), { q: dana.email.toUpperCase() }).map((m) => m.id)).toEqual([d.id]);
+    expect(listMembershipsForManagement(actorOf(leader), { q: "listing chapter" }).length).toBe(2);
+    expect(listMembershipsForManagement(actorOf(leader), { role: "Leader" }).map((m) => m.userId)).toEqual([leader.id]);
+    expect(listMembershipsForManagement(actorOf(leader), { status: "Approved" }).map((m) => m.userId)).toEqual([leader.id]);
+    expect(countMembershipStats(actorOf(leader))).toEqual({ pending: 1, approved: 1, rejected: 0, leaders: 1 });
+    expect(listMembershipsForManagement(actorOf(otherLeader)).some((m) => m.id === d.id)).toBe(false);
+    expect(listMembershipsForManagement(actorOf(admin!), { q: "Eve Elsewhere" })).toHaveLength(1);
   });
 
   it("pages with limit and offset, in a stable order", async () => {
     const { leader, chapter } = await ledChapter();
     for (let i = 0; i < 5; i++) request((await user()).id, chapter.id);
-    const all = listMembershipsForManagement(leader, { status: "Pending" }).map((m) => m.id);
+    const all = listMembershipsForManagement(actorOf(leader), { status: "Pending" }).map((m) => m.id);
     expect(all).toHaveLength(5);
-    const first = listMembershipsForManagement(leader, { status: "Pending", limit: 2 }).map((m) => m.id);
-    const second = listMembershipsForManagement(leader, { status: "Pending", limit: 2, offset: 2 }).map((m) => m.id);
-    const third = listMembershipsForManagement(leader, { status: "Pending", limit: 2, offset: 4 }).map((m) => m.id);
+    const first = listMembershipsForManagement(actorOf(leader), { status: "Pending", limit: 2 }).map((m) => m.id);
+    const second = listMembershipsForManagement(actorOf(leader), { status: "Pending", limit: 2, offset: 2 }).map((m) => m.id);
+    const third = listMembershipsForManagement(actorOf(leader), { status: "Pending", limit: 2, offset: 4 }).map((m) => m.id);
     expect([...first, ...second, ...third]).toEqual(all);
   });
 
   it("a plain member manages no memberships", async () => {
     const member = await user();
-    expect(listMembershipsForManagement(member)).toEqual([]);
-    expect(countMembershipStats(member)).toEqual({ pending: 0, approved: 0, rejected: 0, leaders: 0 });
+    expect(listMembershipsForManagement(actorOf(member))).toEqual([]);
+    expect(countMembershipStats(actorOf(member))).toEqual({ pending: 0, approved: 0, rejected: 0, leaders: 0 });
   });
 });
