@@ -1,4 +1,5 @@
 import { loadActor, type Actor } from "~/access/actor.server";
+import { AccessError } from "~/access/errors";
 
 /**
  * The actor for a user, loaded now: the same snapshot the next request would build. Call it at the
@@ -9,4 +10,15 @@ export function actorOf(user: { id: string }): Actor {
   const actor = loadActor(user.id);
   if (!actor) throw new Error(`actorOf: no user ${user.id}`);
   return actor;
+}
+
+/** The AccessError a model call throws (its kind, status and message); fails if it throws none or another error. */
+export function refusal(fn: () => unknown): AccessError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof AccessError) return e;
+    throw e;
+  }
+  throw new Error("expected an AccessError");
 }

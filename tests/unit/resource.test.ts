@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLogs, chapters, memberships, type Role } from "~/db/schema";
-import { ForbiddenError, NotFoundError } from "~/models/errors.server";
 import { ResourceSchema, type ResourceInput } from "~/models/resource.schema";
 import {
   countResourcesByLevel,
@@ -13,6 +12,7 @@ import {
   updateResource,
 } from "~/models/resource.server";
 import { createUser } from "~/models/user.server";
+import { actorOf, refusal } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: Role[] = ["Member"]) {
@@ -66,36 +66,36 @@ describe("resource access levels", () => {
     const leader = await user(["ChapterLeader"]);
     const member = await user(["Member"]);
     const tag = `lvl${n++}`;
-    const pub = createResource(admin, input({ title: `Public ${tag}` }));
-    const lead_ = createResource(admin, input({ title: `Leader ${tag}`, accessLevel: "Leader" }));
-    const adm = createResource(admin, input({ title: `Admin ${tag}`, accessLevel: "Admin" }));
+    const pub = createResource(actorOf(admin), input({ title: `Public ${tag}` }));
+    const lead_ = createResource(actorOf(admin), input({ title: `Leader ${tag}`, accessLevel: "Leader" }));
+    const adm = createResource(actorOf(admin), input({ title: `Admin ${tag}`, accessLevel: "Admin" }));
 
-    expect(listResources(member, { q: tag, access: "all" }).map((r) => r.id)).toEqual([pub.id]);
-    expect(listResources(member, { q: tag, access: "Leader" })).toEqual([]);
-    expect(countResourcesByLevel(member, { q: tag })).toEqual({ Member: 1 });
-    expect(() => getResourceForUser(member, lead_.id)).toThrow(NotFoundError);
-    expect(() => getResourceForUser(member, adm.id)).toThrow(NotFoundError);
-    const memberStats = getResourceStats(member);
+    expect(listResources(actorOf(member), { q: tag, access: "all" }).map((r) => r.id)).toEqual([pub.id]);
+    expect(listResources(actorOf(member), { q: tag, access: "Leader" })).toEqual([]);
+    expect(countResourcesByLevel(actorOf(member), { q: tag })).toEqual({ Member: 1 });
+    expect(refusal(() => getResourceForUser(actorOf(member), lead_.id)).kind).toBe("not_found");
+    expect(refusal(() => getResourceForUser(actorOf(member), adm.id)).kind).toBe("not_found");
+    const memberStats = getResourceStats(actorOf(member));
     expect(memberStats.leader).toBeNull();
     expect(memberStats.total).toBe(memberStats.public);
 
-    expect(listResources(leader, { q: tag, access: "all" }).map((r) => r.id).sort()).toEqual([pub.id, lead_.id].sort());
-    expect(countResourcesByLevel(leader, { q: tag })).toEqual({ Member: 1, Leader: 1 });
-    expect(() => getResourceForUser(leader, adm.id)).toThrow(NotFoundError);
+    expect(listResources(actorOf(leader), { q: tag, access: "all" }).map((r) => r.id).sort()).toEqual([pub.id, lead_.id].sort());
+    expect(countResourcesByLevel(actorOf(leader), { q: tag })).toEqual({ Member: 1, Leader: 1 });
+    expect(refusal(() => getResourceForUser(actorOf(leader), adm.id)).kind).toBe("not_found");
 
-    expect(listResources(admin, { q: tag, access: "all" })).toHaveLength(3);
-    expect(countResourcesByLevel(admin, { q: tag })).toEqual({ Member: 1, Leader: 1, Admin: 1 });
-    expect(getResourceForUser(admin, adm.id).title).toBe(`Admin ${tag}`);
+    expect(listResources(actorOf(admin), { q: tag, access: "all" })).toHaveLength(3);
+    expect(countResourcesByLevel(actorOf(admin), { q: tag })).toEqual({ Member: 1, Leader: 1, Admin: 1 });
+    expect(getResourceForUser(actorOf(admin), adm.id).title).toBe(`Admin ${tag}`);
   });
 
   it("filters by chapter and by global", async () => {
     const admin = await user(["GlobalAdmin"]);
     const c = chapter();
     const tag = `chf${n++}`;
-    const g = createResource(admin, input({ title: `G ${tag}` }));
-    const ch = createResource(admin, input({ title: `C ${tag}`, chapterId: c.id }));
-    expect(listResources(admin, { q: tag, access: "all", chapter: "global" }).map((r) => r.id)).toEqual([g.id]);
-    const inChapter = listResources(admin, { q: tag, access: "all", chapter: c.id });
+    const g = createResource(actorOf(admin), input({ title: `G ${tag}` }));
+    const ch = createResource(actorOf(admin), input({ title: `C ${tag}`, chapterId: c.id }));
+    expect(listResources(actorOf(admin), { q: tag, access: "all", chapter: "global" }).map((r) => r.id)).toEqual([g.id]);
+    const inChapter = listResources(actorOf(admin), { q: tag, access: "all", chapter: c.id });
     expect(inChapter.map((r) => [r.id, r.chapterName])).toEqual([[ch.id, c.name]]);
   });
 });
@@ -103,7 +103,7 @@ describe("resource access levels", () => {
 describe("creating and editing resources", () => {
   it("refuses a member", async () => {
     const member = await user(["Member"]);
-    expect(() => createResource(member, input())).toThrow(ForbiddenError);
+    expect(refusal(() => createResource(actorOf(member), input())).kind).toBe("forbidden");
   });
 
   it("refuses a leader an Admin resource, and a chapter they do not lead", async () => {
@@ -111,25 +111,25 @@ describe("creating and editing resources", () => {
     const mine = chapter();
     const other = chapter();
     lead(leader.id, mine.id);
-    expect(() => createResource(leader, input({ accessLevel: "Admin" }))).toThrow(
+    expect(() => createResource(actorOf(leader), input({ accessLevel: "Admin" }))).toThrow(
       "Only global administrators can create Admin resources.",
     );
-    expect(() => createResource(leader, input({ chapterId: other.id }))).toThrow(
+    expect(() => createResource(actorOf(leader), input({ chapterId: other.id }))).toThrow(
       "You can only create resources for chapters you lead.",
     );
-    expect(createResource(leader, input({ accessLevel: "Leader", chapterId: mine.id })).chapterId).toBe(mine.id);
-    expect(createResource(leader, input()).chapterId).toBeNull();
+    expect(createResource(actorOf(leader), input({ accessLevel: "Leader", chapterId: mine.id })).chapterId).toBe(mine.id);
+    expect(createResource(actorOf(leader), input()).chapterId).toBeNull();
   });
 
   it("bumps the version on every edit, with an audit row", async () => {
     const leader = await user(["ChapterLeader"]);
     const c = chapter();
     lead(leader.id, c.id);
-    const r = createResource(leader, input({ chapterId: c.id }));
+    const r = createResource(actorOf(leader), input({ chapterId: c.id }));
     expect(r.version).toBe(1);
-    const v2 = updateResource(leader, r.id, input({ chapterId: c.id, title: "Go-bag checklist (2025)" }));
+    const v2 = updateResource(actorOf(leader), r.id, input({ chapterId: c.id, title: "Go-bag checklist (2025)" }));
     expect(v2.version).toBe(2);
-    expect(updateResource(leader, r.id, input({ chapterId: c.id })).version).toBe(3);
+    expect(updateResource(actorOf(leader), r.id, input({ chapterId: c.id })).version).toBe(3);
     const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, r.id)).all();
     expect(audit.map((a) => a.action)).toEqual(["create_resource", "update_resource", "update_resource"]);
   });
@@ -138,12 +138,12 @@ describe("creating and editing resources", () => {
     const admin = await user(["GlobalAdmin"]);
     const leader = await user(["ChapterLeader"]);
     const otherLeader = await user(["ChapterLeader"]);
-    const adm = createResource(admin, input({ accessLevel: "Admin" }));
-    expect(() => updateResource(leader, adm.id, input())).toThrow(NotFoundError);
-    const someoneElses = createResource(otherLeader, input());
-    expect(() => updateResource(leader, someoneElses.id, input())).toThrow(ForbiddenError);
-    const mine = createResource(leader, input());
-    expect(() => updateResource(leader, mine.id, input({ accessLevel: "Admin" }))).toThrow(ForbiddenError);
-    expect(updateResource(admin, someoneElses.id, input({ accessLevel: "Admin" })).accessLevel).toBe("Admin");
+    const adm = createResource(actorOf(admin), input({ accessLevel: "Admin" }));
+    expect(refusal(() => updateResource(actorOf(leader), adm.id, input())).kind).toBe("not_found");
+    const someoneElses = createResource(actorOf(otherLeader), input());
+    expect(refusal(() => updateResource(actorOf(leader), someoneElses.id, input())).kind).toBe("forbidden");
+    const mine = createResource(actorOf(leader), input());
+    expect(refusal(() => updateResource(actorOf(leader), mine.id, input({ accessLevel: "Admin" }))).kind).toBe("forbidden");
+    expect(updateResource(actorOf(admin), someoneElses.id, input({ accessLevel: "Admin" })).accessLevel).toBe("Admin");
   });
 });
