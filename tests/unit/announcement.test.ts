@@ -4,8 +4,8 @@ import { db } from "~/db/client.server";
 import { announcements, auditLogs, chapters, memberships, type Role } from "~/db/schema";
 import { AnnouncementSchema, NotificationEmailSchema } from "~/models/announcement.schema";
 import { allowedAnnouncementScopes, countAnnouncements, createAnnouncement, listAnnouncements } from "~/models/announcement.server";
-import { ForbiddenError } from "~/models/errors.server";
 import { createUser } from "~/models/user.server";
+import { actorOf } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: Role[] = ["Member"], displayName = `A${n}`) {
@@ -55,10 +55,10 @@ describe("creating announcements", () => {
   it("refuses a member", async () => {
     const member = await user();
     const c = chapter();
-    expect(allowedAnnouncementScopes(member)).toEqual([]);
+    expect(allowedAnnouncementScopes(actorOf(member))).toEqual([]);
     await expect(
-      createAnnouncement(member, { title: "Hi", body, scope: "Chapter", chapterId: c.id, sendEmail: false }),
-    ).rejects.toThrow(ForbiddenError);
+      createAnnouncement(actorOf(member), { title: "Hi", body, scope: "Chapter", chapterId: c.id, sendEmail: false }),
+    ).rejects.toMatchObject({ name: "AccessError", kind: "forbidden", status: 403 });
   });
 
   it("refuses a leader a Global announcement and a chapter they do not lead", async () => {
@@ -66,14 +66,14 @@ describe("creating announcements", () => {
     const mine = chapter();
     const other = chapter();
     lead(leader.id, mine.id);
-    expect(allowedAnnouncementScopes(leader)).toEqual(["Chapter"]);
+    expect(allowedAnnouncementScopes(actorOf(leader))).toEqual(["Chapter"]);
     await expect(
-      createAnnouncement(leader, { title: "All hands", body, scope: "Global", chapterId: null, sendEmail: false }),
+      createAnnouncement(actorOf(leader), { title: "All hands", body, scope: "Global", chapterId: null, sendEmail: false }),
     ).rejects.toThrow("Only global administrators can post Global announcements.");
     await expect(
-      createAnnouncement(leader, { title: "Not mine", body, scope: "Chapter", chapterId: other.id, sendEmail: false }),
+      createAnnouncement(actorOf(leader), { title: "Not mine", body, scope: "Chapter", chapterId: other.id, sendEmail: false }),
     ).rejects.toThrow("You can only create announcements for chapters you lead.");
-    const { announcement, email } = await createAnnouncement(leader, {
+    const { announcement, email } = await createAnnouncement(actorOf(leader), {
       title: "Mine",
       body,
       scope: "Chapter",
@@ -88,7 +88,7 @@ describe("creating announcements", () => {
 
   it("lets an admin post Global announcements", async () => {
     const admin = await user(["GlobalAdmin"]);
-    const { announcement } = await createAnnouncement(admin, {
+    const { announcement } = await createAnnouncement(actorOf(admin), {
       title: "Network update",
       body,
       scope: "Global",
@@ -106,8 +106,8 @@ describe("listing announcements", () => {
     const c = chapter();
     lead(leader.id, c.id);
     const tag = `lst${n++}`;
-    const g = (await createAnnouncement(admin, { title: `G ${tag}`, body, scope: "Global", chapterId: null, sendEmail: false })).announcement;
-    const ch = (await createAnnouncement(leader, { title: `C ${tag}`, body, scope: "Chapter", chapterId: c.id, sendEmail: false })).announcement;
+    const g = (await createAnnouncement(actorOf(admin), { title: `G ${tag}`, body, scope: "Global", chapterId: null, sendEmail: false })).announcement;
+    const ch = (await createAnnouncement(actorOf(leader), { title: `C ${tag}`, body, scope: "Chapter", chapterId: c.id, sendEmail: false })).announcement;
     db.update(announcements).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(announcements.id, g.id)).run();
 
     const all = listAnnouncements({ q: tag });
