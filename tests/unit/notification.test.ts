@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { announcementSends, chapters, memberships, outbox, userSettings, type Role } from "~/db/schema";
 import { createAnnouncement, sendAnnouncementEmail } from "~/models/announcement.server";
-import { ForbiddenError } from "~/models/errors.server";
 import { resolveAnnouncementAudience, sendNotificationEmail } from "~/models/notification.server";
 import { createUser } from "~/models/user.server";
+import { actorOf } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: Role[] = ["Member"], name = `N${n}`) {
@@ -63,7 +63,7 @@ describe("announcement audience", () => {
 describe("sending announcement email", () => {
   it("sends one copy per recipient, records every send, and a resend never doubles a copy", async () => {
     const w = await world();
-    const { announcement, email } = await createAnnouncement(w.leader, {
+    const { announcement, email } = await createAnnouncement(actorOf(w.leader), {
       title: `Water drill ${n}`,
       body: "Bring two gallons of water per person.",
       scope: "Chapter",
@@ -77,10 +77,10 @@ describe("sending announcement email", () => {
     expect(mail[0]!.text).toContain("Bring two gallons of water per person.");
     expect(mail[0]!.text).toContain("Posted by Leader");
 
-    expect(await sendAnnouncementEmail(w.leader, announcement.id)).toEqual({ audience: 3, sent: 0, alreadySent: 3 });
+    expect(await sendAnnouncementEmail(actorOf(w.leader), announcement.id)).toEqual({ audience: 3, sent: 0, alreadySent: 3 });
     const late = await user(["Member"], "Late");
     join(late.id, w.c.id);
-    expect(await sendAnnouncementEmail(w.leader, announcement.id)).toEqual({ audience: 4, sent: 1, alreadySent: 3 });
+    expect(await sendAnnouncementEmail(actorOf(w.leader), announcement.id)).toEqual({ audience: 4, sent: 1, alreadySent: 3 });
     expect(db.select().from(outbox).where(like(outbox.dedupeKey, `announcement:${announcement.id}:%`)).all()).toHaveLength(4);
     const sends = db.select().from(announcementSends).where(eq(announcementSends.announcementId, announcement.id)).all();
     expect(sends.map((s) => s.recipientCount)).toEqual([3, 0, 1]);
@@ -90,27 +90,27 @@ describe("sending announcement email", () => {
   it("refuses members, leaders of other chapters, and leaders emailing Global announcements", async () => {
     const w = await world();
     const admin = await user(["GlobalAdmin"]);
-    const { announcement } = await createAnnouncement(w.leader, {
+    const { announcement } = await createAnnouncement(actorOf(w.leader), {
       title: "Chapter news",
       body: "Meeting moved to Thursday.",
       scope: "Chapter",
       chapterId: w.c.id,
       sendEmail: false,
     });
-    await expect(sendAnnouncementEmail(w.a, announcement.id)).rejects.toThrow(ForbiddenError);
+    await expect(sendAnnouncementEmail(actorOf(w.a), announcement.id)).rejects.toMatchObject({ name: "AccessError", kind: "forbidden", status: 403 });
     const otherLeader = await user(["ChapterLeader"]);
     join(otherLeader.id, w.other.id, "Approved", "Leader");
-    await expect(sendAnnouncementEmail(otherLeader, announcement.id)).rejects.toThrow(
+    await expect(sendAnnouncementEmail(actorOf(otherLeader), announcement.id)).rejects.toThrow(
       "You can only email announcements of chapters you lead.",
     );
-    const { announcement: global } = await createAnnouncement(admin, {
+    const { announcement: global } = await createAnnouncement(actorOf(admin), {
       title: "Network news",
       body: "A global announcement body.",
       scope: "Global",
       chapterId: null,
       sendEmail: false,
     });
-    await expect(sendAnnouncementEmail(w.leader, global.id)).rejects.toThrow(
+    await expect(sendAnnouncementEmail(actorOf(w.leader), global.id)).rejects.toThrow(
       "Only global administrators can email Global announcements.",
     );
   });
@@ -120,21 +120,21 @@ describe("direct notification email (POST /api/notifications/email)", () => {
   it("lets a leader email their own members, skips opted-out ones, refuses outsiders and never doubles", async () => {
     const w = await world();
     const subject = `Reminder ${n++}`;
-    const r1 = await sendNotificationEmail(w.leader, {
+    const r1 = await sendNotificationEmail(actorOf(w.leader), {
       recipients: [w.a.email, w.emailOff.email],
       subject,
       body: "Training tonight at 7.",
     });
     expect(r1).toEqual({ audience: 1, sent: 1, alreadySent: 0, skipped: 1 });
-    const again = await sendNotificationEmail(w.leader, { recipients: [w.a.email.toUpperCase()], subject, body: "Training tonight at 7." });
+    const again = await sendNotificationEmail(actorOf(w.leader), { recipients: [w.a.email.toUpperCase()], subject, body: "Training tonight at 7." });
     expect(again.sent).toBe(0);
     await expect(
-      sendNotificationEmail(w.leader, { recipients: [w.a.email, w.elsewhere.email], subject, body: "x" }),
+      sendNotificationEmail(actorOf(w.leader), { recipients: [w.a.email, w.elsewhere.email], subject, body: "x" }),
     ).rejects.toThrow("1 recipient(s) are not members of your audience.");
     await expect(
-      sendNotificationEmail(w.leader, { recipients: ["nobody@example.test"], subject, body: "x" }),
-    ).rejects.toThrow(ForbiddenError);
-    await expect(sendNotificationEmail(w.a, { recipients: [w.b.email], subject, body: "x" })).rejects.toThrow(ForbiddenError);
+      sendNotificationEmail(actorOf(w.leader), { recipients: ["nobody@example.test"], subject, body: "x" }),
+    ).rejects.toMatchObject({ name: "AccessError", kind: "forbidden", status: 403 });
+    await expect(sendNotificationEmail(actorOf(w.a), { recipients: [w.b.email], subject, body: "x" })).rejects.toMatchObject({ name: "AccessError", kind: "forbidden", status: 403 });
     expect(db.select().from(outbox).where(eq(outbox.subject, subject)).all().map((m) => m.to)).toEqual([w.a.email]);
   });
 });
