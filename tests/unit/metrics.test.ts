@@ -5,6 +5,7 @@ import { writeAudit } from "~/models/audit.server";
 import { approveChapter, createChapter, rejectChapter } from "~/models/chapter.server";
 import { approvalRate, getDashboardMetrics, getLeaderMetrics, getMetricsFor, listRecentActivity } from "~/models/metrics.server";
 import { createUser } from "~/models/user.server";
+import { actorOf } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: Role[] = ["Member"], displayName = `Metric ${n}`) {
@@ -25,9 +26,9 @@ describe("dashboard metrics", () => {
     const start = getDashboardMetrics(now);
     const admin = await user(["GlobalAdmin"]);
     const leader = await user(["ChapterLeader"]);
-    const c1 = createChapter(leader, { name: `M one ${n}`, city: "Austin", state: "TX" });
-    const c2 = createChapter(leader, { name: `M two ${n}`, city: "Austin", state: "TX" });
-    approveChapter(admin, c1.id);
+    const c1 = createChapter(actorOf(leader), { name: `M one ${n}`, city: "Austin", state: "TX" });
+    const c2 = createChapter(actorOf(leader), { name: `M two ${n}`, city: "Austin", state: "TX" });
+    approveChapter(actorOf(admin), c1.id);
     const m = await user();
     db.insert(memberships).values({ userId: m.id, chapterId: c1.id, status: "Approved" }).run();
     db.insert(memberships).values({ userId: (await user()).id, chapterId: c1.id, status: "Pending" }).run();
@@ -41,7 +42,7 @@ describe("dashboard metrics", () => {
     expect(after.totalMembers - start.totalMembers).toBe(2); // leader + m
     expect(after.upcomingEvents - start.upcomingEvents).toBe(1);
     expect(after.approvalRate).toBe(approvalRate(after.approvedChapters, after.totalChapters));
-    expect(getMetricsFor(admin, now)).toEqual(after);
+    expect(getMetricsFor(actorOf(admin), now)).toEqual(after);
     void c2;
   });
 
@@ -50,27 +51,27 @@ describe("dashboard metrics", () => {
     const admin = await user(["GlobalAdmin"]);
     const leader = await user(["ChapterLeader"]);
     const other = await user(["ChapterLeader"]);
-    expect(getLeaderMetrics(leader.id, now)).toEqual({
+    expect(getLeaderMetrics(actorOf(leader), now)).toEqual({
       totalChapters: 0, totalMembers: 0, upcomingEvents: 0, approvedChapters: 0, approvalRate: 0,
     });
-    const mine = createChapter(leader, { name: `Mine ${n}`, city: "Austin", state: "TX" });
-    const mine2 = createChapter(leader, { name: `Mine two ${n}`, city: "Austin", state: "TX" });
-    const mine3 = createChapter(leader, { name: `Mine three ${n}`, city: "Austin", state: "TX" });
-    const theirs = createChapter(other, { name: `Theirs ${n}`, city: "Austin", state: "TX" });
-    approveChapter(admin, mine.id);
-    rejectChapter(admin, mine3.id);
-    approveChapter(admin, theirs.id);
+    const mine = createChapter(actorOf(leader), { name: `Mine ${n}`, city: "Austin", state: "TX" });
+    const mine2 = createChapter(actorOf(leader), { name: `Mine two ${n}`, city: "Austin", state: "TX" });
+    const mine3 = createChapter(actorOf(leader), { name: `Mine three ${n}`, city: "Austin", state: "TX" });
+    const theirs = createChapter(actorOf(other), { name: `Theirs ${n}`, city: "Austin", state: "TX" });
+    approveChapter(actorOf(admin), mine.id);
+    rejectChapter(actorOf(admin), mine3.id);
+    approveChapter(actorOf(admin), theirs.id);
     db.insert(memberships).values({ userId: (await user()).id, chapterId: theirs.id, status: "Approved" }).run();
     db.insert(events).values({ chapterId: theirs.id, title: "Theirs", startAt: new Date(now.getTime() + 1e7), locationText: "X" }).run();
     db.insert(events).values({ chapterId: mine.id, title: "Mine", startAt: new Date(now.getTime() + 1e7), locationText: "X" }).run();
-    expect(getLeaderMetrics(leader.id, now)).toEqual({
+    expect(getLeaderMetrics(actorOf(leader), now)).toEqual({
       totalChapters: 3,
       approvedChapters: 1,
       approvalRate: 33,
       totalMembers: 1,
       upcomingEvents: 1,
     });
-    expect(getMetricsFor(leader, now).totalChapters).toBe(3);
+    expect(getMetricsFor(actorOf(leader), now).totalChapters).toBe(3);
     void mine2;
   });
 });
