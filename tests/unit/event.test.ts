@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, memberships, userSettings } from "~/db/schema";
-import { getUserTimezone } from "~/models/content-access.server";
-import { ForbiddenError, InvalidInputError } from "~/models/errors.server";
+import { getTimezone } from "~/models/settings.server";
 import {
   EventApiSchema,
   EventFormSchema,
@@ -21,6 +20,7 @@ import {
   listUpcomingEventsForChapter,
 } from "~/models/event.server";
 import { createUser } from "~/models/user.server";
+import { actorOf, refusal } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: ("Member" | "ChapterLeader" | "GlobalAdmin")[] = ["Member"]) {
@@ -101,7 +101,7 @@ describe("creating events", () => {
   it("refuses a member", async () => {
     const member = await user(["Member"]);
     const c = chapter();
-    expect(() => createEvent(member, input(c.id))).toThrow(ForbiddenError);
+    expect(refusal(() => createEvent(actorOf(member), input(c.id))).kind).toBe("forbidden");
   });
 
   it("refuses a leader posting for a chapter they do not lead", async () => {
@@ -109,20 +109,20 @@ describe("creating events", () => {
     const mine = chapter();
     const other = chapter();
     lead(leader.id, mine.id);
-    expect(() => createEvent(leader, input(other.id))).toThrow("You can only create events for chapters you lead.");
+    expect(() => createEvent(actorOf(leader), input(other.id))).toThrow("You can only create events for chapters you lead.");
   });
 
   it("refuses a chapter that is not approved", async () => {
     const admin = await user(["GlobalAdmin"]);
     const pending = chapter("Pending");
-    expect(() => createEvent(admin, input(pending.id))).toThrow(InvalidInputError);
+    expect(refusal(() => createEvent(actorOf(admin), input(pending.id))).kind).toBe("invalid");
   });
 
   it("lets a leader create for their chapter, with an audit row in the same transaction", async () => {
     const leader = await user(["ChapterLeader"]);
     const c = chapter();
     lead(leader.id, c.id);
-    const event = createEvent(leader, input(c.id, { title: "Leader drill" }));
+    const event = createEvent(actorOf(leader), input(c.id, { title: "Leader drill" }));
     expect(event.createdById).toBe(leader.id);
     const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, event.id)).all();
     expect(audit).toHaveLength(1);
@@ -133,7 +133,7 @@ describe("creating events", () => {
   it("lets an admin create for any approved chapter", async () => {
     const admin = await user(["GlobalAdmin"]);
     const c = chapter();
-    expect(createEvent(admin, input(c.id)).chapterId).toBe(c.id);
+    expect(createEvent(actorOf(admin), input(c.id)).chapterId).toBe(c.id);
   });
 });
 
@@ -152,16 +152,16 @@ describe("listing events", () => {
         { chapterId: hidden.id, title: `Hidden ${tag}`, startAt: new Date(now.getTime() + DAY), locationText: "Hall" },
       ])
       .run();
-    expect(listEvents(admin, { q: tag, time: "upcoming" }, now).map((e) => e.title)).toEqual([`Soon ${tag}`, "Later"]);
-    expect(listEvents(admin, { q: tag, time: "past" }, now).map((e) => e.title)).toEqual(["Gone"]);
-    const all = listEvents(admin, { q: tag, time: "all" }, now);
+    expect(listEvents(actorOf(admin), { q: tag, time: "upcoming" }, now).map((e) => e.title)).toEqual([`Soon ${tag}`, "Later"]);
+    expect(listEvents(actorOf(admin), { q: tag, time: "past" }, now).map((e) => e.title)).toEqual(["Gone"]);
+    const all = listEvents(actorOf(admin), { q: tag, time: "all" }, now);
     expect(all.map((e) => [e.title, e.isUpcoming])).toEqual([
       [`Soon ${tag}`, true],
       ["Later", true],
       ["Gone", false],
     ]);
     expect(countEvents({ q: tag }, now)).toEqual({ upcoming: 2, past: 1 });
-    expect(listEvents(admin, { q: "%", time: "all" }, now).every((e) => e.title.includes("%"))).toBe(true);
+    expect(listEvents(actorOf(admin), { q: "%", time: "all" }, now).every((e) => e.title.includes("%"))).toBe(true);
     const hiddenEvent = db.select().from(events).where(eq(events.chapterId, hidden.id)).get()!;
     expect(getVisibleEvent(hiddenEvent.id)).toBeNull();
     expect(listUpcomingEventsForChapter(c.id, { now }).map((e) => e.title)).toEqual([`Soon ${tag}`, "Later"]);
@@ -182,7 +182,7 @@ describe("listing events", () => {
     ].sort(() => Math.random() - 0.5);
     db.insert(events).values(rows.map((r) => ({ ...r, chapterId: c.id, locationText: "Hall" }))).run();
     const titles = (time: "upcoming" | "past" | "all", offset: number) =>
-      listEvents(admin, { chapterId: c.id, time }, now, { limit: EVENTS_PAGE_SIZE, offset }).map((e) => e.title);
+      listEvents(actorOf(admin), { chapterId: c.id, time }, now, { limit: EVENTS_PAGE_SIZE, offset }).map((e) => e.title);
     const u = (i: number) => `U${String(i).padStart(2, "0")}`;
     const p = (i: number) => `P${String(i).padStart(2, "0")}`;
     const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -212,7 +212,7 @@ describe("listing events", () => {
     const counts = vi.spyOn(rsvp, "getRsvpCounts");
     const mine = vi.spyOn(rsvp, "getUserRsvps");
     try {
-      const page = listEvents(admin, { chapterId: c.id, time: "upcoming" }, now, { limit: EVENTS_PAGE_SIZE, offset: 20 });
+      const page = listEvents(actorOf(admin), { chapterId: c.id, time: "upcoming" }, now, { limit: EVENTS_PAGE_SIZE, offset: 20 });
       expect(page).toHaveLength(10);
       const ids = page.map((e) => e.id);
       expect(counts).toHaveBeenCalledTimes(1);
@@ -226,8 +226,8 @@ describe("listing events", () => {
 
   it("reads the user's timezone preference, defaulting to America/New_York", async () => {
     const u = await user();
-    expect(getUserTimezone(u.id)).toBe("America/New_York");
+    expect(getTimezone(u.id)).toBe("America/New_York");
     db.update(userSettings).set({ timezone: "America/Denver" }).where(eq(userSettings.userId, u.id)).run();
-    expect(getUserTimezone(u.id)).toBe("America/Denver");
+    expect(getTimezone(u.id)).toBe("America/Denver");
   });
 });

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, rsvps } from "~/db/schema";
-import { ConflictError, NotFoundError } from "~/models/errors.server";
 import { listEvents } from "~/models/event.server";
 import { RsvpSchema } from "~/models/rsvp.schema";
 import { getRsvpCounts, listRsvpStatuses, setRsvp } from "~/models/rsvp.server";
 import { createUser } from "~/models/user.server";
+import { actorOf, refusal } from "../helpers/actor";
 
 let n = 0;
 async function user() {
@@ -26,13 +26,13 @@ describe("RSVPs", () => {
   it("keeps one RSVP per user and event, changeable, with counts per status", async () => {
     const [a, b] = [await user(), await user()];
     const e = event(86_400_000);
-    setRsvp(a, { eventId: e.id, status: "Confirmed" });
-    setRsvp(b, { eventId: e.id, status: "Confirmed" });
-    setRsvp(a, { eventId: e.id, status: "Declined" });
+    setRsvp(actorOf(a), { eventId: e.id, status: "Confirmed" });
+    setRsvp(actorOf(b), { eventId: e.id, status: "Confirmed" });
+    setRsvp(actorOf(a), { eventId: e.id, status: "Declined" });
     expect(db.select().from(rsvps).where(eq(rsvps.eventId, e.id)).all()).toHaveLength(2);
     expect(getRsvpCounts([e.id]).get(e.id)).toEqual({ Confirmed: 1, Maybe: 0, Declined: 1 });
     expect(listRsvpStatuses(e.id).sort()).toEqual(["Confirmed", "Declined"]);
-    const [item] = listEvents(a, { q: e.title, time: "upcoming" });
+    const [item] = listEvents(actorOf(a), { q: e.title, time: "upcoming" });
     expect(item).toMatchObject({ myRsvp: "Declined", counts: { Confirmed: 1, Maybe: 0, Declined: 1 } });
     const audits = db.select().from(auditLogs).where(eq(auditLogs.targetId, e.id)).all();
     expect(audits.map((x) => x.action)).toEqual(["update_rsvp", "update_rsvp", "update_rsvp"]);
@@ -41,15 +41,15 @@ describe("RSVPs", () => {
   it("refuses an RSVP on a past event", async () => {
     const u = await user();
     const past = event(-60_000);
-    expect(() => setRsvp(u, { eventId: past.id, status: "Confirmed" })).toThrow(ConflictError);
+    expect(refusal(() => setRsvp(actorOf(u), { eventId: past.id, status: "Confirmed" })).kind).toBe("conflict");
     expect(db.select().from(rsvps).where(eq(rsvps.eventId, past.id)).all()).toHaveLength(0);
   });
 
   it("treats unknown events and events of unapproved chapters as not found", async () => {
     const u = await user();
-    expect(() => setRsvp(u, { eventId: "nope", status: "Maybe" })).toThrow(NotFoundError);
+    expect(refusal(() => setRsvp(actorOf(u), { eventId: "nope", status: "Maybe" })).kind).toBe("not_found");
     const hidden = event(86_400_000, "Pending");
-    expect(() => setRsvp(u, { eventId: hidden.id, status: "Maybe" })).toThrow(NotFoundError);
+    expect(refusal(() => setRsvp(actorOf(u), { eventId: hidden.id, status: "Maybe" })).kind).toBe("not_found");
   });
 
   it("accepts only the three statuses", () => {
