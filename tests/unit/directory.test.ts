@@ -1,15 +1,17 @@
 import { and, count, eq, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/db/client.server";
-import { auditLogs, chapters, events, memberships, users, type Role } from "~/db/schema";
+import { auditLogs, chapters, events, memberships, userRoles, users, type Role } from "~/db/schema";
 import { chaptersNear, directoryPageQuery, getChapterPage, radiusCandidatesQuery, searchDirectory, textMatch } from "~/models/directory.server";
 import { getMembershipFor, requestMembership } from "~/models/membership.server";
 import { resolveLocationQuery } from "~/utils/geo.server";
+import { actorOf } from "../helpers/actor";
 
 let n = 0;
 function user(roles: Role[] = ["Member"]) {
   const id = crypto.randomUUID();
   db.insert(users).values({ id, email: `u${n++}-${id}@example.test`, displayName: `User ${n}`, passwordHash: "x" }).run();
+  for (const role of roles) db.insert(userRoles).values({ userId: id, role }).run();
   return { id, roles };
 }
 
@@ -63,7 +65,7 @@ describe("radius search", () => {
 
   it("admins also see pending chapters, with their status", () => {
     const admin = user(["GlobalAdmin"]);
-    const r = searchDirectory({ q: "78701", radius: 25, viewer: admin });
+    const r = searchDirectory({ q: "78701", radius: 25, viewer: actorOf(admin) });
     expect(r.chapters.map((c) => [c.name, c.status])).toEqual([
       ["Pending Near", "Pending"],
       ["Near Ten", "Approved"],
@@ -150,7 +152,7 @@ describe("performance with 10,000 chapters", () => {
   });
 
   it("the radius search walks the latitude/longitude index, not the table", () => {
-    for (const viewer of [null, user(["GlobalAdmin"])]) {
+    for (const viewer of [null, actorOf(user(["GlobalAdmin"]))]) {
       const query = radiusCandidatesQuery(austin, 100, viewer).toSQL();
       const plan = sqlite()
         .prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
@@ -166,7 +168,7 @@ describe("performance with 10,000 chapters", () => {
         .map((p) => p.detail)
         .join(" | ");
     };
-    for (const viewer of [null, user(["GlobalAdmin"])]) {
+    for (const viewer of [null, actorOf(user(["GlobalAdmin"]))]) {
       for (const q of ["springfield", "Bulk 12", "Texas"]) {
         const where: SQL | undefined = and(viewer ? undefined : eq(chapters.status, "Approved"), textMatch(q));
         for (const p of [plan(db.select({ n: count() }).from(chapters).where(where)), plan(directoryPageQuery(where, 24, 0))]) {
@@ -266,14 +268,14 @@ describe("chapter page", () => {
     const creator = user(["ChapterLeader"]);
     const c = chapter({ name: "Awaiting Review", status: "Pending", createdById: creator.id });
     expect(getChapterPage(c.slug, null)).toBeNull();
-    expect(getChapterPage(c.slug, user())).toBeNull();
-    expect(getChapterPage(c.slug, creator)?.chapter.status).toBe("Pending");
-    expect(getChapterPage(c.slug, user(["GlobalAdmin"]))).not.toBeNull();
+    expect(getChapterPage(c.slug, actorOf(user()))).toBeNull();
+    expect(getChapterPage(c.slug, actorOf(creator))?.chapter.status).toBe("Pending");
+    expect(getChapterPage(c.slug, actorOf(user(["GlobalAdmin"])))).not.toBeNull();
 
     const leader = user();
     const open = chapter({ name: "Led" });
     db.insert(memberships).values({ userId: leader.id, chapterId: open.id, role: "Leader", status: "Approved" }).run();
-    expect(getChapterPage(open.slug, leader)?.membership).toEqual({ status: "Approved", role: "Leader" });
+    expect(getChapterPage(open.slug, actorOf(leader))?.membership).toEqual({ status: "Approved", role: "Leader" });
     expect(getChapterPage("no-such-slug", null)).toBeNull();
   });
 });
