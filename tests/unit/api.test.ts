@@ -10,7 +10,7 @@ import {
   toApiUser,
   zodFieldErrors,
 } from "~/utils/api.server";
-import { RoleRequestError } from "~/models/role-request.server";
+import { AccessError } from "~/access/errors";
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request("http://localhost/api/x", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } });
@@ -78,7 +78,7 @@ describe("api helpers", () => {
 
   it("turns model refusals into JSON and leaves real faults alone", async () => {
     const refused = await handleApi(() => {
-      throw new RoleRequestError("Role request not found.", 404);
+      throw new AccessError("not_found", "Role request not found.");
     });
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ error: "Role request not found." });

@@ -11,7 +11,7 @@ import {
   updateNotifications,
   updatePreferences,
   updateProfile,
-  WrongPasswordError,
+  WRONG_PASSWORD,
 } from "~/models/settings.server";
 import { createUser, getUserById, verifyLogin } from "~/models/user.server";
 import { createSessionRow } from "~/access/sessions.server";
@@ -73,9 +73,12 @@ describe("settings", () => {
     const keep = createSessionRow(u.id);
     createSessionRow(u.id);
     createSessionRow(u.id, "api");
-    await expect(changePassword(u.id, { currentPassword: "wrong-one", newPassword: "New-Battery-77" }, keep.id)).rejects.toBeInstanceOf(
-      WrongPasswordError,
-    );
+    await expect(changePassword(u.id, { currentPassword: "wrong-one", newPassword: "New-Battery-77" }, keep.id)).rejects.toMatchObject({
+      name: "AccessError",
+      kind: "invalid",
+      message: WRONG_PASSWORD,
+      fieldErrors: { currentPassword: [WRONG_PASSWORD] },
+    });
     expect(db.select().from(sessions).where(eq(sessions.userId, u.id)).all()).toHaveLength(3);
     await changePassword(u.id, { currentPassword: "Correct-Horse-42", newPassword: "New-Battery-77" }, keep.id);
     expect(db.select().from(sessions).where(eq(sessions.userId, u.id)).all().map((s) => s.id)).toEqual([keep.id]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLogs, roleRequests, sessions, userSettings, waitlistEntries } from "~/db/schema";
 import { LoginSchema, PasswordSchema, RegisterSchema } from "~/models/user.schema";
-import { createUser, DuplicateEmailError, getUserById, verifyLogin } from "~/models/user.server";
+import { createUser, DUPLICATE_EMAIL, getUserById, verifyLogin } from "~/models/user.server";
 import { safeRedirect } from "~/utils/misc";
 import { createSessionRow, deleteOtherSessions, findLiveSession } from "~/access/sessions.server";
 import { SESSION_IDLE_MS } from "~/utils/session.server";
@@ -21,9 +21,12 @@ describe("accounts", () => {
 
   it("refuses a second account with the same email in another case", async () => {
     await createUser({ email: "dup@example.test", password: "Correct-Horse-42", displayName: "A" });
-    await expect(createUser({ email: "DUP@example.test", password: "Correct-Horse-42", displayName: "B" })).rejects.toBeInstanceOf(
-      DuplicateEmailError,
-    );
+    await expect(createUser({ email: "DUP@example.test", password: "Correct-Horse-42", displayName: "B" })).rejects.toMatchObject({
+      name: "AccessError",
+      kind: "conflict",
+      message: "An account with this email already exists",
+      fieldErrors: { email: [DUPLICATE_EMAIL] },
+    });
   });
 
   it("verifies the right password only", async () => {
