@@ -64,6 +64,9 @@ export function createApp({ build, mode, trustProxy = 0, hsts = false, cache = n
   app.set("trust proxy", trustProxy);
   app.use(compression());
   app.use(securityHeaders({ hsts }));
+  const responseCache = cache && typeof build !== "function" ? cacheMiddleware(build, mode, cache) : null;
+  // Kept pages are answered before the static files are looked for.
+  if (responseCache) app.use(responseCache.lookup);
   // Fingerprinted assets never change under their name; other public files may.
   app.use(initial.publicPath, express.static(initial.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
@@ -73,19 +76,23 @@ export function createApp({ build, mode, trustProxy = 0, hsts = false, cache = n
     app.all("*", (req, res, next) => createRequestHandler({ build: getBuild(), mode, getLoadContext })(req, res, next));
     return app;
   }
-  if (cache) {
-    const handle = createRemixHandler(build, mode);
-    app.use(
-      responseCacheMiddleware({
-        cache: cache.store ?? new ResponseCache(),
-        version: cache.version,
-        render: (req, res) => handle(createRemixRequest(req, res), getLoadContext(req, res)),
-        send: sendRemixResponse,
-      }),
-    );
-  }
+  if (responseCache) app.use(responseCache.fill);
   app.all("*", createRequestHandler({ build, mode, getLoadContext }));
   return app;
+}
+
+/**
+ * The response cache's two middlewares; on a miss it runs Remix itself (the same server build and
+ * load context as the @remix-run/express handler) to see the Response before it is sent.
+ */
+function cacheMiddleware(build, mode, { version, store }) {
+  const handle = createRemixHandler(build, mode);
+  return responseCacheMiddleware({
+    cache: store ?? new ResponseCache(),
+    version,
+    render: (req, res) => handle(createRemixRequest(req, res), getLoadContext(req, res)),
+    send: sendRemixResponse,
+  });
 }
 
 /** Imports the server build, bypassing the module cache (development reloads it on every rebuild). */

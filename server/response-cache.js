@@ -198,45 +198,55 @@ export class ResponseCache {
 }
 
 /**
- * Express middleware in front of the Remix handler.
+ * The cache as two Express middlewares. `lookup` goes early (after the security headers, before the
+ * static files), so a hit costs no file-system lookup: it answers a kept page or remembers, for
+ * `fill`, the content version it read. `fill` goes right before the Remix handler: it renders the
+ * page (`render` runs Remix with `res.locals.cspNonce` as the nonce and returns its Response), keeps
+ * it when it is shareable, and streams anything else with `send`.
  * @param {{
  *   cache: ResponseCache,
  *   version: () => unknown,
  *   render: (req: import("express").Request, res: import("express").Response) => Promise<Response>,
  *   send: (res: import("express").Response, response: Response) => Promise<void>,
- * }} options `render` runs Remix for the request (with `res.locals.cspNonce` as the nonce) and
- *   returns its Response; `send` streams a Response that is not kept.
- * @returns {import("express").RequestHandler}
+ * }} options
+ * @returns {{ lookup: import("express").RequestHandler, fill: import("express").RequestHandler }}
  */
 export function responseCacheMiddleware({ cache, version, render, send }) {
-  return async (req, res, next) => {
+  /** @type {import("express").RequestHandler} */
+  const lookup = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isAnonymous(req)) return next();
     // Read once, before the app runs: a write during the render leaves the entry already stale.
     const current = version();
     if (current === null || current === undefined) return next();
     const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
     const entry = cache.get(key, current);
-    if (entry) {
-      const nonce = res.locals.cspNonce;
-      const gzip = acceptsGzip(req.headers["accept-encoding"]);
-      const body = gzip ? renderGzip(entry.template, nonce) : renderPlain(entry.template, nonce);
-      res.status(200);
-      for (const [name, value] of entry.headers) res.setHeader(name, value);
-      const vary = entry.headers.find(([name]) => name === "vary")?.[1];
-      res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", String(body.length));
-      res.end(req.method === "HEAD" ? undefined : body);
-      return;
+    if (!entry) {
+      res.locals.responseCache = { key, version: current };
+      return next();
     }
-    if (req.method === "HEAD") return next();
+    const nonce = res.locals.cspNonce;
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    const body = gzip ? renderGzip(entry.template, nonce) : renderPlain(entry.template, nonce);
+    res.status(200);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    const vary = entry.headers.find(([name]) => name === "vary")?.[1];
+    res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", String(body.length));
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  /** @type {import("express").RequestHandler} */
+  const fill = async (req, res, next) => {
+    const pending = res.locals.responseCache;
+    if (!pending || req.method !== "GET") return next();
     try {
       const response = await render(req, res);
       const seconds = sharedMaxAge(response);
       if (!seconds) return await send(res, response);
       const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
-      cache.set(key, { version: current, seconds, headers, body, nonce: res.locals.cspNonce ?? null });
+      cache.set(pending.key, { version: pending.version, seconds, headers, body, nonce: res.locals.cspNonce ?? null });
       res.status(200);
       for (const [name, value] of headers) res.setHeader(name, value);
       res.end(body);
@@ -244,4 +254,6 @@ export function responseCacheMiddleware({ cache, version, render, send }) {
       next(error);
     }
   };
+
+  return { lookup, fill };
 }

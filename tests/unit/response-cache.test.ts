@@ -126,9 +126,14 @@ describe("the cache in front of an app", () => {
       response.headers.forEach((value, name) => res.setHeader(name, value));
       res.end(Buffer.from(await response.arrayBuffer()));
     };
-    app.use(
-      responseCacheMiddleware({ cache, version: contentVersionReader(process.env.DATABASE_PATH!), render, send }),
-    );
+    const { lookup, fill } = responseCacheMiddleware({
+      cache,
+      version: contentVersionReader(process.env.DATABASE_PATH!),
+      render,
+      send,
+    });
+    app.use(lookup);
+    app.use(fill);
     app.all("*", async (req, res) => send(res, await render(req, res)));
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
