@@ -4,6 +4,9 @@ import { createSessionRow } from "~/access/sessions.server";
 import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, test, uniqueEmail } from "../helpers/e2e";
 import { routesCoveredBy, routeFilesWithoutCells } from "../helpers/route-coverage";
+import { eq } from "drizzle-orm";
+import { credentials, serviceHours } from "~/db/schema";
+import { storeProof } from "~/models/credential-proof.server";
 
 /**
  * The authorization matrix: every page route, action intent and API route × visitor / member /
@@ -11,7 +14,8 @@ import { routesCoveredBy, routeFilesWithoutCells } from "../helpers/route-covera
  * never answer 2xx (or a success redirect), and the state it targets must not change.
  */
 test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
-test.describe.configure({ timeout: 180_000 });
+// About 120 cells × 5 actors on a shared 2-core machine: allow 6 minutes.
+test.describe.configure({ timeout: 360_000 });
 
 const ACTORS = ["visitor", "member", "leaderHere", "leaderOther", "admin"] as const;
 type Actor = (typeof ACTORS)[number];
@@ -40,6 +44,9 @@ interface Fixtures {
   adminResourceId: string;
   openChapterSlug: string;
   openChapterId: string;
+  pendingCredentialId: string;
+  pendingServiceId: string;
+  proofCredentialId: string;
 }
 
 interface Cell {
@@ -136,6 +143,36 @@ const CELLS: Cell[] = [
   { name: "API events list", method: "GET", api: true, allowed: ALL, path: () => "/api/events" },
   { name: "API create event here", method: "POST", api: true, allowed: HERE, path: () => "/api/events", body: (w) => ({ title: "Api Matrix Event", chapterId: w.here.id, startAt: new Date(Date.now() + 5 * 86400000).toISOString(), location: { text: "Hall 2" } }) },
   { name: "API RSVP", method: "POST", api: true, allowed: SIGNED_IN, path: () => "/api/rsvps", body: (_w, f) => ({ eventId: f.eventId, status: "Maybe" }) },
+
+  // ---- training records (issue 17): the member of `here` has a pending credential and pending service ----
+  { name: "my training records", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/training" },
+  { name: "record credential page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/training/new" },
+  { name: "credential review queue", method: "GET", allowed: MANAGERS, path: () => "/dashboard/training/review" },
+  { name: "credential catalogue", method: "GET", allowed: ADMIN, path: () => "/dashboard/training/catalogue" },
+  { name: "proof file of the member", method: "GET", allowed: ["member", "leaderHere", "admin"], path: (_w, f) => `/dashboard/training/proof/${f.proofCredentialId}` },
+  { name: "readiness here", method: "GET", allowed: HERE, path: (w) => `/dashboard/readiness?chapter=${w.here.id}` },
+  { name: "readiness CSV here", method: "GET", allowed: HERE, path: (w) => `/dashboard/readiness/export.csv?chapter=${w.here.id}` },
+  { name: "my hours", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/hours" },
+  { name: "hours report here", method: "GET", allowed: HERE, path: (w) => `/dashboard/hours/report?chapterId=${w.here.id}` },
+  { name: "hours CSV here", method: "GET", allowed: HERE, path: (w) => `/dashboard/hours/export.csv?chapterId=${w.here.id}` },
+  { name: "event attendance page", method: "GET", allowed: SIGNED_IN, path: (_w, f) => `/dashboard/events/${f.eventId}/attendance` },
+  { name: "verify credential", method: "POST", allowed: HERE, path: () => "/dashboard/training/review", body: (_w, f) => ({ intent: "verify", credentialId: f.pendingCredentialId }) },
+  { name: "reject credential", method: "POST", allowed: HERE, path: () => "/dashboard/training/review", body: (_w, f) => ({ intent: "reject", credentialId: f.pendingCredentialId, reason: "Matrix says no" }) },
+  { name: "edit catalogue", method: "POST", allowed: ADMIN, path: () => "/dashboard/training/catalogue", body: () => ({ intent: "save", name: `Matrix Cred ${Date.now()}${Math.floor(Math.random() * 1e6)}`, renewalWindowDays: "30", active: "on" }) },
+  { name: "record attendance here", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/attendance`, body: (w) => ({ intent: "roster", listed: w.memberId, present: w.memberId }) },
+  { name: "mark event as training", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/attendance`, body: () => ({ intent: "training", credentialTypeId: "cpr-aed" }) },
+  { name: "log service for here", method: "POST", allowed: ["member", "leaderHere"], path: () => "/dashboard/hours", body: (w) => ({ intent: "log", chapterId: w.here.id, servedOn: "2026-11-01", activity: "Matrix service", hours: "1" }) },
+  { name: "approve service", method: "POST", allowed: HERE, path: () => "/dashboard/hours", body: (_w, f) => ({ intent: "approve", id: f.pendingServiceId }) },
+  { name: "API credential types", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/credential-types" },
+  { name: "API my credentials", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/credentials" },
+  { name: "API member's credentials", method: "GET", api: true, allowed: ["member", "leaderHere", "admin"], path: (w) => `/api/credentials?userId=${w.memberId}` },
+  { name: "API record credential", method: "POST", api: true, allowed: SIGNED_IN, path: () => "/api/credentials", body: () => ({ credentialTypeId: "is-100", issuedOn: "2026-01-05" }) },
+  { name: "API verify credential", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/credentials/${f.pendingCredentialId}/verify`, body: () => ({}) },
+  { name: "API reject credential", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/credentials/${f.pendingCredentialId}/reject`, body: () => ({ reason: "Matrix says no" }) },
+  { name: "API readiness here", method: "GET", api: true, allowed: HERE, path: (w) => `/api/chapters/${w.here.id}/readiness` },
+  { name: "API my hours", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/hours" },
+  { name: "API chapter hours here", method: "GET", api: true, allowed: HERE, path: (w) => `/api/hours?chapterId=${w.here.id}` },
+  { name: "API log hours for here", method: "POST", api: true, allowed: ["member", "leaderHere"], path: () => "/api/hours", body: (w) => ({ chapterId: w.here.id, servedOn: "2026-11-01", activity: "Matrix service", hours: 1 }) },
 ];
 
 async function cookieFor(userId: string) {
@@ -166,6 +203,9 @@ test("every route × every role gets the expected outcome", async () => {
 
   // Users who never sign in need no real password hash (argon2 per row would dominate the run).
   const quickUser = () => db.insert(users).values({ email: uniqueEmail("quick"), displayName: "Quick", passwordHash: "!" }).returning().get();
+  // The member's credential with a proof file (written once; reads do not change it).
+  const proof = storeProof({ bytes: Buffer.from("%PDF-1.4\nmatrix\n"), name: "matrix.pdf" });
+  const proofCredential = db.insert(credentials).values({ userId: member.id, credentialTypeId: "cpr-aed", issuedOn: "2026-01-01", proofKey: proof.key, proofName: proof.name, proofType: proof.type, proofSize: proof.size }).returning().get();
   const fresh = async (): Promise<Fixtures> => {
     const joiner = quickUser();
     const pendingChapter = insertChapter({ status: "Pending", createdById: leaderHere.id });
@@ -191,6 +231,9 @@ test("every route × every role gets the expected outcome", async () => {
       adminResourceId: ar.id,
       openChapterSlug: open.slug,
       openChapterId: open.id,
+      pendingCredentialId: db.insert(credentials).values({ userId: member.id, credentialTypeId: "first-aid", issuedOn: "2026-02-01" }).returning().get().id,
+      pendingServiceId: db.insert(serviceHours).values({ userId: member.id, chapterId: here.id, servedOn: "2026-10-01", activity: "Matrix outreach", hours: 2 }).returning().get().id,
+      proofCredentialId: proofCredential.id,
     };
   };
   const world: World = { here, other, memberId: member.id, fresh };
@@ -229,6 +272,11 @@ test("every route × every role gets the expected outcome", async () => {
         const pc = db.select().from(chapters).all().find((c) => c.id === f.pendingChapterId);
         const pm = db.select().from(memberships).all().find((m) => m.id === f.pendingMembershipId);
         const rr = db.select().from(roleRequests).all().find((r) => r.id === f.roleRequestId);
+        const cred = db.select().from(credentials).where(eq(credentials.id, f.pendingCredentialId)).get();
+        const service = db.select().from(serviceHours).where(eq(serviceHours.id, f.pendingServiceId)).get();
+        if (cred?.verifiedAt || cred?.rejectedAt || service?.status !== "Pending") {
+          unexpected.push(`${cell.name} as ${actor}: refused but a training record changed`);
+        }
         if (pc?.status !== "Pending" || pm?.status !== "Pending" || rr?.status !== "Pending") {
           unexpected.push(`${cell.name} as ${actor}: refused but state changed`);
         }
@@ -274,6 +322,9 @@ const SAMPLE_FIXTURES: Fixtures = {
   adminResourceId: "res2",
   openChapterSlug: "open",
   openChapterId: "c2",
+  pendingCredentialId: "cred1",
+  pendingServiceId: "svc1",
+  proofCredentialId: "cred2",
 };
 const SAMPLE_WORLD: World = {
   here: { id: "c3", slug: "here" },
