@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { announcements, userSettings } from "~/db/schema";
 import { createAnnouncement } from "~/models/announcement.server";
+import { actorOf } from "../helpers/actor";
 import { readSinkMail } from "../helpers/smtp-sink";
 import {
   expect,
@@ -124,7 +125,7 @@ test.describe("announcements", () => {
 
     const admin = await insertUser({ roles: ["GlobalAdmin"] });
     const { announcement: globalOne } = await createAnnouncement(
-      { id: admin.id, roles: ["GlobalAdmin"] },
+      actorOf(admin),
       { title: `Network ${t}`, body: "A message for the whole network.", scope: "Global", chapterId: null, sendEmail: false },
     );
     const send = await page.request.post("/dashboard/announcements?index", {

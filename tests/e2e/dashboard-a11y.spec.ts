@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createChapter } from "~/models/chapter.server";
-import type { Role } from "~/db/schema";
+import { actorOf } from "../helpers/actor";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test, uniqueSlug, waitForHydration } from "../helpers/e2e";
 
 async function expectNoViolations(page: Page, what: string) {
@@ -16,7 +16,7 @@ async function expectNoViolations(page: Page, what: string) {
 async function adminWorld() {
   const t = uniqueSlug("a").replace(/-/g, "");
   const leader = await insertUser({ roles: ["ChapterLeader", "Member"], displayName: `Axe Leader ${t}` });
-  createChapter({ id: leader.id, roles: ["ChapterLeader", "Member"] as Role[] }, { name: `Axe Pending ${t}`, city: "Austin", state: "TX" });
+  createChapter(actorOf(leader), { name: `Axe Pending ${t}`, city: "Austin", state: "TX" });
   const approved = insertChapter({ name: `Axe Approved ${t}`, createdById: leader.id });
   insertMembership(leader.id, approved.id, "Leader", "Approved");
   const applicant = await insertUser({ displayName: `Axe Applicant ${t}` });

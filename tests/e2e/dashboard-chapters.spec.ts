@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
 import { db } from "~/db/client.server";
-import { chapters, memberships, type Role } from "~/db/schema";
+import { chapters, memberships } from "~/db/schema";
 import { createChapter } from "~/models/chapter.server";
+import { actorOf } from "../helpers/actor";
 import { expect, insertChapter, insertUser, isJsProject, loginAs, signedInUser, test, uniqueSlug, waitForHydration } from "../helpers/e2e";
 
 /** A tag unique to this test run, so searches only find this test's chapters. */
@@ -74,10 +75,10 @@ test.describe("chapter management", () => {
   });
 
   test("an admin approves one chapter and rejects another with a reason the creator sees", async ({ page }) => {
-    const leader = { ...(await insertUser({ roles: ["ChapterLeader", "Member"] })), roles: ["ChapterLeader", "Member"] as Role[] };
+    const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
     const t = tag();
-    const keep = createChapter(leader, { name: `Approve Me ${t}`, city: "Tulsa", state: "OK" });
-    const drop = createChapter(leader, { name: `Reject Me ${t}`, city: "Tulsa", state: "OK" });
+    const keep = createChapter(actorOf(leader), { name: `Approve Me ${t}`, city: "Tulsa", state: "OK" });
+    const drop = createChapter(actorOf(leader), { name: `Reject Me ${t}`, city: "Tulsa", state: "OK" });
     const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
     await loginAs(page, admin.id);
 

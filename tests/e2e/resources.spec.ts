@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { resources } from "~/db/schema";
 import { createResource } from "~/models/resource.server";
+import { actorOf } from "../helpers/actor";
 import {
   expect,
   insertChapter,
@@ -157,7 +158,7 @@ test.describe("resource library", () => {
     const chapter = insertChapter();
     insertMembership(leader.id, chapter.id, "Leader");
     const resource = createResource(
-      { id: leader.id, roles: ["ChapterLeader"] },
+      actorOf(leader),
       { title: `Radio guide ${t}`, description: null, accessLevel: "Leader", fileUrl: "https://example.org/radio.docx", linkUrl: null, chapterId: chapter.id },
     );
     await page.goto(`/dashboard/resources?access=Leader&q=${t}`);
