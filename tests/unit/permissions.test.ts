@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getActor, loadActor, requireActor, requireApiActor, type Actor } from "~/access/actor.server";
-import { AccessError } from "~/access/errors";
+import { AccessError, conflict, forbidden, notFound } from "~/access/errors";
+import { pageRefusal, requireManager, requirePermission } from "~/access/respond.server";
 import { assertCan, can, dashboardAccess, ledChapterScope, readableLevels } from "~/access/rules.server";
 import { createSessionRow, deleteSession } from "~/access/sessions.server";
 import { db } from "~/db/client.server";
@@ -124,6 +125,45 @@ describe("getActor / requireActor / requireApiActor", () => {
     expect(a.memberChapterIds.sort()).toEqual([led.id, joined.id].sort());
     expect(a.sessionId).toBeUndefined();
     expect(loadActor("no-such-user")).toBeNull();
+  });
+});
+
+describe("page gates and refusals", () => {
+  it("requirePermission gives a signed-in user without the right a 403 page, and lets an admin through", async () => {
+    const member = await user();
+    const admin = await user(["GlobalAdmin", "Member"]);
+    const res = (await thrown(() => requirePermission(actorOf(member), "admin.area", undefined, "Admins only."))) as Response;
+    expect(res).toBeInstanceOf(Response);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "Admins only." });
+    expect(() => requirePermission(actorOf(admin), "admin.area")).not.toThrow();
+  });
+
+  it("requireManager: visitors to login, members a 403, leaders and admins through", async () => {
+    const visitor = (await thrown(requireManager(new Request("http://localhost/dashboard/members"), "No"))) as Response;
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe("/auth/login?redirectTo=%2Fdashboard%2Fmembers");
+    const member = await user();
+    const refused = (await thrown(requireManager(await cookieRequest(member.id), "Managers only."))) as Response;
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: "Managers only." });
+    const leader = await user(["ChapterLeader", "Member"]);
+    const { user: got, access } = await requireManager(await cookieRequest(leader.id), "No");
+    expect(got.id).toBe(leader.id);
+    expect(access.canManage).toBe(true);
+  });
+
+  it("pageRefusal: forbidden and not-found are error pages, a conflict comes back with a toast", async () => {
+    const req = new Request("http://localhost/dashboard/chapters?tab=pending&index", { method: "POST" });
+    const denied = (await thrown(pageRefusal(forbidden("Nope."), req))) as Response;
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({ error: "Nope." });
+    const missing = (await thrown(pageRefusal(notFound("Chapter not found."), req))) as Response;
+    expect(missing.status).toBe(404);
+    const stale = await pageRefusal(conflict("This chapter was already approved."), req);
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get("Location")).toBe("/dashboard/chapters?tab=pending");
+    expect(stale.headers.get("Set-Cookie")).toBeTruthy();
   });
 });
 
