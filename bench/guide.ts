@@ -1,18 +1,18 @@
 /**
  * Offline guide answer latency over the question table of the unit tests (starter questions,
- * trending topics, the full topic list and our own phrasings). Prints p50/p95/max in ms.
+ * trending topics, the full topic list and the labeled question set). Prints p50/p95/max in ms.
  *   node --import tsx bench/guide.ts
  */
 import { performance } from "node:perf_hooks";
 import { answerOffline } from "../app/guide/offline.server";
 import { ALL_TOPICS, STARTER_QUESTIONS, TRENDING_TOPICS } from "../app/guide/topics";
-import { GUIDE_PHRASINGS } from "../tests/unit/guide-phrasings";
+import { LABELED_SET } from "../tests/unit/guide-labeled-set";
 
 const questions = [
   ...STARTER_QUESTIONS.map((q) => q.question),
   ...TRENDING_TOPICS.flatMap((t) => [t.question, t.label]),
   ...ALL_TOPICS.map((t) => t.question),
-  ...GUIDE_PHRASINGS.map(([q]) => q),
+  ...LABELED_SET.map(({ q }) => q),
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 

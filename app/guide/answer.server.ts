@@ -20,23 +20,32 @@ export async function answerGuideQuestion(
   const offline = answerOffline(question);
   const config = opts.model === undefined ? modelConfigFromEnv() : opts.model;
   if (!config) return offline;
-  const emergency = detectEmergency(question);
+  // Greetings, refusals and off-topic requests need no model; neither do harmful ones.
+  if (offline.kind === "redirect" || offline.kind === "greeting") return offline;
+  const detected = detectEmergency(question);
+  // For a life-threatening topic the key action is the topic's own first paragraph (911 first);
+  // for an emergency no topic fits, the general 911 lead.
+  const topicLead = offline.kind === "emergency" ? offline.markdown.split("\n\n")[0] : null;
+  const lead = detected ? (topicLead ?? emergencyLead(detected)) : null;
+  const emergency = lead !== null || offline.kind === "emergency";
   try {
     let markdown: string;
     if (opts.onDelta) {
       // Streaming cannot look at the reply first: for an emergency in progress, 911 goes out first.
-      const lead = emergency ? `${emergencyLead(emergency)}\n\n` : "";
-      if (lead) opts.onDelta(lead);
-      markdown = lead + (await streamGuideModel(question, { config, history: opts.history, onDelta: opts.onDelta }));
+      const prefix = lead ? `${lead}\n\n` : "";
+      if (prefix) opts.onDelta(prefix);
+      markdown = prefix + (await streamGuideModel(question, { config, history: opts.history, onDelta: opts.onDelta }));
     } else {
       markdown = await askGuideModel(question, { config, history: opts.history });
       // The model is told to open with 911 for an emergency in progress; make sure of it.
-      if (emergency && !/\b911\b/.test(markdown.slice(0, 300))) markdown = `${emergencyLead(emergency)}\n\n${markdown}`;
+      const firstLines = markdown.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ");
+      const mustLead = lead ?? topicLead;
+      if (mustLead && !/\b911\b/.test(firstLines)) markdown = `${mustLead}\n\n${markdown}`;
     }
     return {
       markdown,
       sources: offline.sources,
-      kind: emergency ? "emergency" : offline.kind === "greeting" || offline.kind === "redirect" ? offline.kind : "answer",
+      kind: emergency ? "emergency" : offline.kind === "fallback" ? "fallback" : "answer",
       answeredBy: "model",
     };
   } catch (error) {

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import { env } from "~/utils/env.server";
+import { topicMarkdown, topicPath } from "./compose";
 import { searchGuide } from "./offline.server";
 import type { ChatTurn } from "./types";
 
@@ -25,14 +26,39 @@ export function modelConfigFromEnv(): ModelConfig | null {
   return { apiKey: env.openaiApiKey, baseURL: env.openaiBaseUrl, model: env.openaiModel, timeoutMs: MODEL_TIMEOUT_MS };
 }
 
-export const GUIDE_SYSTEM_PROMPT = `You are the AI Emergency Preparedness Guide of a national network of local community emergency-response chapters (CERT-style volunteer teams).
+export const GUIDE_SYSTEM_PROMPT = `You are the AI Emergency Preparedness Guide of a national network of local community emergency-response chapters (CERT-style volunteer teams). A frightened person may be reading your answer in the first minute of an emergency.
 
 Rules:
-- Only help with emergency preparedness, disaster response and recovery, personal and community safety, first aid, CPR, and volunteering in emergency response. If asked about anything else, say politely that you can only help with emergency preparedness and suggest a preparedness question instead.
-- If the user describes an emergency happening right now (someone bleeding, not breathing, a fire, a shooter, a gas leak), begin your answer with: call 911 (or the local emergency number). Then give the few most important immediate steps.
-- Give practical, specific, accurate guidance consistent with Ready.gov, FEMA, CDC, NWS and American Red Cross recommendations. Do not invent statistics, phone numbers or laws. Say when local officials' instructions take priority.
-- Be concise: a short paragraph or a few bullet points, at most about 250 words. Use simple markdown (short headings, bullet lists, bold). Do not use HTML or images.
-- When training or community help is relevant, mention that local chapters offer hands-on training and can be found at /chapters.`;
+- Lead with the key action. If anyone's life may be in danger, your first sentence tells them to call 911 (or to get out, or the first step the passage gives, with 911 right after). Never open with background.
+- Keep the steps in exactly the order the passages give them (for example Run, Hide, Fight; Drop, Cover, Hold On; Face, Arms, Speech, Time). Do not reorder, merge or skip steps, and do not add steps of your own.
+- Stay within the passages below. Use only the parts that fit the question. If they do not answer it, say so plainly, tell the person to call 911 if anyone is in danger, and do not give another emergency's steps.
+- Keep every "Do not" warning that applies; never advise what first-aid guidance warns against.
+- Cite your sources: end with the source named in the passage you used and a link to its topic page, as given.
+- Be brief: under 200 words, simple markdown (short headings, numbered steps, bold). No HTML or images.
+- Only help with emergencies, preparedness, first aid and CERT volunteering. Politely decline anything else, and refuse requests that could hurt people.`;
+
+/**
+ * The retrieved passages, numbered, each with its source and topic page: the best-matching topic
+ * in full (its steps in order) and the intro of a second one that also fits.
+ */
+export function guidePassages(question: string): string {
+  const hits = searchGuide(question, 2).filter((h) => h.strong);
+  if (!hits.length) return "";
+  return hits
+    .map((hit, i) => {
+      const t = hit.topic;
+      const body = i === 0 ? topicMarkdown(t) : t.intro;
+      return `[${i + 1}] ${t.title}\nSource: ${t.source} (${t.sourceUrl})\nTopic page: ${topicPath(t)}\n\n${body}`;
+    })
+    .join("\n\n---\n\n");
+}
+
+function contextMessage(question: string) {
+  const passages = guidePassages(question);
+  return passages
+    ? `Passages from the guide's knowledge base (paraphrased from public guidance):\n\n${passages}`
+    : "No passage in the guide's knowledge base matches this question. Say plainly that you are not sure, tell the person to call 911 if anyone is hurt or in danger, and suggest browsing /guide/topics. Do not give steps.";
+}
 
 const clients = new Map<string, OpenAI>();
 function clientFor(config: ModelConfig) {
@@ -46,13 +72,6 @@ function clientFor(config: ModelConfig) {
   return client;
 }
 
-function referenceNotes(question: string) {
-  const hits = searchGuide(question, 3);
-  if (!hits.length) return "";
-  const notes = hits.map((h) => `### ${h.ref.topicTitle} › ${h.ref.heading}\n${h.ref.body}`).join("\n\n");
-  return `\n\nReference notes from our knowledge base (use them when relevant; they may not cover everything):\n\n${notes}`;
-}
-
 function requestBody(question: string, config: ModelConfig, history: ChatTurn[]) {
   const recent = history.slice(-MODEL_HISTORY_MESSAGES).map((t) => ({
     role: t.role,
@@ -63,7 +82,7 @@ function requestBody(question: string, config: ModelConfig, history: ChatTurn[])
     temperature: 0.3,
     max_tokens: 700,
     messages: [
-      { role: "system" as const, content: GUIDE_SYSTEM_PROMPT + referenceNotes(question) },
+      { role: "system" as const, content: `${GUIDE_SYSTEM_PROMPT}\n\n${contextMessage(question)}` },
       ...recent,
       { role: "user" as const, content: question },
     ],

@@ -1,13 +1,11 @@
-import { analyze } from "./text";
-
 /**
- * Okapi BM25 over short documents (the knowledge-base sections). Documents are given as weighted
- * fields so a match in a heading counts more than a match in the body.
+ * Okapi BM25 over pre-tokenized weighted fields: the hand-written ranker the guide used first,
+ * kept as the baseline that the search library is measured against (docs/decisions/009).
  */
 
 export interface IndexedDoc<T> {
   ref: T;
-  fields: Array<{ text: string; weight: number }>;
+  fields: Array<{ tokens: string[]; weight: number }>;
 }
 
 export interface SearchHit<T> {
@@ -15,12 +13,6 @@ export interface SearchHit<T> {
   score: number;
   /** Query tokens this document matched. */
   matched: string[];
-}
-
-export interface QueryInfo {
-  tokens: string[];
-  concepts: string[];
-  words: string[];
 }
 
 const K1 = 1.2;
@@ -38,7 +30,7 @@ export class Bm25Index<T> {
       const tf = new Map<string, number>();
       let length = 0;
       for (const field of doc.fields) {
-        for (const token of analyze(field.text).tokens) {
+        for (const token of field.tokens) {
           tf.set(token, (tf.get(token) ?? 0) + field.weight);
           length += field.weight;
         }
@@ -51,10 +43,6 @@ export class Bm25Index<T> {
     this.avgLength = this.lengths.reduce((a, b) => a + b, 0) / Math.max(1, this.lengths.length);
   }
 
-  get size() {
-    return this.refs.length;
-  }
-
   /** Inverse document frequency (the BM25+ variant that never goes negative). */
   idf(token: string): number {
     const n = this.refs.length;
@@ -62,24 +50,15 @@ export class Bm25Index<T> {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  has(token: string) {
-    return this.docFreq.has(token);
-  }
-
-  search(query: string | QueryInfo, limit = 10): SearchHit<T>[] {
-    const info = typeof query === "string" ? analyze(query) : query;
-    // Repeated query words count once; concept tokens count double, since they stand for a
-    // whole family of phrasings and are the strongest signal of what the question is about.
-    const weights = new Map<string, number>();
-    for (const t of info.words) weights.set(t, 1);
-    for (const c of info.concepts) weights.set(c, 2);
+  /** `query` maps each token to its weight. */
+  search(query: Map<string, number>, limit = 10): SearchHit<T>[] {
     const hits: SearchHit<T>[] = [];
     for (let i = 0; i < this.refs.length; i++) {
       const tf = this.termFreqs[i]!;
       const norm = K1 * (1 - B + (B * this.lengths[i]!) / this.avgLength);
       let score = 0;
       const matched: string[] = [];
-      for (const [token, weight] of weights) {
+      for (const [token, weight] of query) {
         const f = tf.get(token);
         if (!f) continue;
         score += weight * this.idf(token) * ((f * (K1 + 1)) / (f + norm));

@@ -15,9 +15,16 @@ export interface GuideSource {
   topicTitle: string;
   heading: string;
   sectionId: string;
+  /** The public guidance the topic is paraphrased from, and where to read it. */
+  source?: string;
+  sourceUrl?: string;
 }
 
-export type GuideAnswerKind = "answer" | "emergency" | "redirect" | "greeting";
+/**
+ * answer: a topic fitted; emergency: a life-threatening topic (911 first); fallback: nothing fitted
+ * with confidence; redirect: off-topic or harmful; greeting: hello.
+ */
+export type GuideAnswerKind = "answer" | "emergency" | "fallback" | "redirect" | "greeting";
 
 export interface GuideAnswer {
   markdown: string;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GuideChat } from "~/components/guide-chat";
 import { getGuideConversation } from "~/guide/conversation.server";
 
@@ -17,8 +17,12 @@ export default function GuidePage() {
         Emergency Preparedness Guide
       </h1>
       <p className="mb-6 text-slate-700 dark:text-slate-300">
-        Practical answers drawn from public guidance by Ready.gov, FEMA, the CDC and the Red Cross. It is not a substitute
-        for emergency services: if someone is in danger, call 911.
+        Practical answers drawn from public guidance by Ready.gov/FEMA, the American Red Cross, the CDC, the American Heart Association, NOAA/NWS and Poison Help. It is not a substitute
+        for emergency services: if someone is in danger, call 911. You can also{" "}
+        <Link to="/guide/topics" className="link">
+          read every topic in full
+        </Link>
+        , step by step.
       </p>
       <GuideChat initialMessages={messages} redirectTo="/guide#guide" />
     </section>

@@ -1,30 +1,63 @@
 import { describe, expect, it } from "vitest";
+import { countWords, MAX_WORDS } from "../../app/guide/compose";
 import { detectEmergency } from "../../app/guide/emergency";
 import { getGuideTopics } from "../../app/guide/knowledge.server";
 import { answerOffline, searchGuide } from "../../app/guide/offline.server";
 import { porterStem } from "../../app/guide/stemmer";
-import { analyze } from "../../app/guide/text";
 import { ALL_TOPICS, STARTER_QUESTIONS, TRENDING_TOPICS } from "../../app/guide/topics";
-import { GUIDE_PHRASINGS } from "./guide-phrasings";
+import { NO_TOPIC } from "./guide-labeled-set";
+
+/** Every topic issue 15 asks the knowledge base to cover. */
+const REQUIRED_TOPICS = [
+  // First aid
+  "cpr-and-aed", "choking", "severe-bleeding", "shock", "seizures", "stroke", "heart-attack", "anaphylaxis",
+  "poisoning", "burns", "hypothermia-and-frostbite", "heat-illness", "diabetic-emergencies", "bites-and-stings",
+  "fractures-and-sprains", "drowning", "head-injury",
+  // Hazards
+  "earthquakes", "tornadoes", "hurricanes", "floods", "wildfires-and-smoke", "winter-storms", "extreme-heat",
+  "thunderstorms-and-lightning", "tsunamis", "landslides", "volcanoes", "power-outages", "carbon-monoxide",
+  "gas-leaks-and-utilities", "home-fires", "active-shooter", "shelter-in-place", "radiation-emergencies", "pandemics",
+  // Preparedness
+  "emergency-kits", "water-storage-and-treatment", "food-storage", "medications-and-medical-needs",
+  "documents-and-finances", "family-communication-plan", "pets", "disabilities-and-older-adults",
+  "babies-and-children", "car-kits", "workplace-and-school", "evacuation",
+  // CERT
+  "cert-and-volunteering", "ics-basics", "start-triage", "size-up", "light-search-and-rescue",
+];
+
+const firstSentences = (markdown: string, n = 2) => markdown.replace(/\*\*/g, "").split(/(?<=[.!?])\s+/).slice(0, n).join(" ");
 
 describe("knowledge base", () => {
   const topics = getGuideTopics();
 
-  it("covers every topic the guide promises, each split into sections", () => {
+  it("covers every topic the guide promises, each naming its public source", () => {
     const ids = topics.map((t) => t.id);
-    for (const required of [
-      "emergency-kits", "family-communication-plan", "evacuation", "shelter-in-place", "floods", "hurricanes",
-      "tornadoes", "wildfires-and-smoke", "earthquakes", "winter-storms", "extreme-heat", "power-outages",
-      "pandemics", "active-shooter", "terrorism-and-suspicious-items", "civil-unrest",
-      "first-aid-and-stop-the-bleed", "cpr-and-aed", "pets", "disabilities-and-older-adults",
-      "documents-and-finances", "cert-and-volunteering", "mental-health-after-disaster",
-    ]) {
-      expect(ids).toContain(required);
-    }
+    for (const required of REQUIRED_TOPICS) expect(ids).toContain(required);
     for (const topic of topics) {
-      expect(topic.sections.length, topic.id).toBeGreaterThanOrEqual(3);
+      expect(topic.source, topic.id).toMatch(/Ready\.gov|FEMA|Red Cross|CDC|Heart Association|NOAA|National Weather Service|Poison Help|Stop the Bleed|SAMHSA|DHS|Homeland Security|USGS|Stroke Association|Epilepsy|Diabetes|Mayo|OSHA|NHTSA|FDA/);
+      expect(topic.sourceUrl, topic.id).toMatch(/^https:\/\//);
+      expect(topic.keywords.length, topic.id).toBeGreaterThanOrEqual(8);
+      expect(topic.intro, topic.id).toMatch(/\*\*.+\*\*/);
+      expect(topic.sections.length, topic.id).toBeGreaterThanOrEqual(1);
       for (const section of topic.sections) expect(section.items.length, section.id).toBeGreaterThan(0);
     }
+  });
+
+  it("opens every life-threatening topic with 911 in its first two sentences", () => {
+    for (const topic of topics.filter((t) => t.urgent)) expect(firstSentences(topic.intro), topic.id).toMatch(/\b911\b/);
+  });
+
+  it("states the key figures the sources give", () => {
+    const text = (id: string) => {
+      const t = topics.find((x) => x.id === id)!;
+      return [t.intro, ...t.sections.map((s) => s.body)].join("\n");
+    };
+    expect(text("poisoning")).toContain("1-800-222-1222");
+    expect(text("water-storage-and-treatment")).toMatch(/rolling boil for 1 minute \(3 minutes/);
+    expect(text("water-storage-and-treatment")).toMatch(/8 drops \(about 1\/8 teaspoon\) of regular unscented/);
+    expect(text("water-storage-and-treatment")).toMatch(/30 minutes/);
+    expect(text("floods")).toContain("Turn Around, Don't Drown");
+    expect(text("anaphylaxis")).toMatch(/epinephrine auto-injector[^.]*right away, then call 911/);
   });
 
   it("lists every knowledge-base topic behind 'See More Topics', and nothing else", () => {
@@ -47,45 +80,33 @@ describe("text analysis", () => {
     for (const [word, expected] of Object.entries(cases)) expect(porterStem(word), word).toBe(expected);
   });
 
-  it("makes go bag, bug out bag and emergency kit meet on one concept", () => {
-    for (const phrase of ["go bag", "bug-out bags", "Emergency Kit", "grab and go bag", "72-hour kit"]) {
-      expect(analyze(phrase).concepts, phrase).toContain("§kit");
-    }
-  });
-
-  it("does not turn short words like 'I' or 'a' into acronyms", () => {
-    expect(analyze("What should I include in a go bag, and a radio?").concepts).toEqual(["§kit"]);
+  it("understands lay words, synonyms and misspellings", () => {
+    const cases: Array<[string, string]> = [
+      ["what goes in a bug out bag", "emergency-kits"],
+      ["my brother is having a fit", "seizures"],
+      ["CO detector beeping", "carbon-monoxide"],
+      ["twister coming", "tornadoes"],
+      ["hurrican prep", "hurricanes"],
+      ["my kid swallowed pills", "poisoning"],
+    ];
+    for (const [q, topic] of cases) expect(searchGuide(q, 1)[0]?.topic.id, q).toBe(topic);
   });
 });
 
-describe("offline answerer: the top source is the expected topic", () => {
+describe("offline answerer", () => {
   const table: Array<[string, string]> = [
     ...STARTER_QUESTIONS.map((q) => [q.question, q.topicId] as [string, string]),
     ...TRENDING_TOPICS.map((t) => [t.question, t.topicId] as [string, string]),
-    ...TRENDING_TOPICS.map((t) => [t.label, t.topicId] as [string, string]),
     ...ALL_TOPICS.map((t) => [t.question, t.topicId] as [string, string]),
-    ...GUIDE_PHRASINGS,
   ];
-
-  it("has at least 30 phrasings of our own", () => {
-    expect(GUIDE_PHRASINGS.length).toBeGreaterThanOrEqual(30);
-  });
 
   it.each(table)("%s → %s", (question, topicId) => {
     const answer = answerOffline(question);
-    expect(answer.kind === "answer" || answer.kind === "emergency").toBe(true);
+    expect(["answer", "emergency"]).toContain(answer.kind);
     expect(answer.sources[0]?.topicId).toBe(topicId);
-    // The answer cites its sources by title and carries real content.
-    expect(answer.markdown).toContain(`**Sources:** ${answer.sources[0]!.topicTitle} › ${answer.sources[0]!.heading}`);
-    expect(answer.markdown).toMatch(/^(\d+\.|-) /m);
-  });
-});
-
-describe("offline answerer: behaviour", () => {
-  it("answers go bag, bug out bag and emergency kit questions from the kit topic", () => {
-    for (const q of ["What goes in a go bag?", "What goes in a bug out bag?", "What goes in an emergency kit?"]) {
-      expect(searchGuide(q, 1)[0]?.ref.topicId, q).toBe("emergency-kits");
-    }
+    // Ends with the topic page and the source.
+    expect(answer.markdown.trim().split("\n").at(-1)).toMatch(new RegExp(`^Read more: \\[[^\\]]+\\]\\(/guide/topics/${topicId}\\) · Source: `));
+    expect(countWords(answer.markdown)).toBeLessThanOrEqual(MAX_WORDS);
   });
 
   it("gives a specific answer to the kit question (water, food, radio, flashlight)", () => {
@@ -93,37 +114,67 @@ describe("offline answerer: behaviour", () => {
     for (const word of ["gallon", "food", "radio", "Flashlight"]) expect(markdown).toContain(word);
   });
 
-  it.each([
-    "What's the capital of France?",
-    "Write me a poem about cats",
-    "Who won the Super Bowl?",
-    "Best stocks to buy this year",
-    "How do I fix my Python code?",
-  ])("politely redirects an out-of-domain question: %s", (question) => {
-    const answer = answerOffline(question);
-    expect(answer.kind).toBe("redirect");
-    expect(answer.sources).toEqual([]);
-    expect(answer.markdown).toMatch(/emergency preparedness guide/i);
+  it("tells how to purify water without bleach: boiling first", () => {
+    const { markdown } = answerOffline("Purify water without bleach");
+    expect(markdown).toMatch(/boil/i);
+    expect(markdown).toMatch(/1 minute/);
   });
 
-  it("greets a greeting without citing random sections", () => {
+  it("gives epinephrine first for a sting with a swelling throat", () => {
+    const { markdown } = answerOffline("stung by a bee and my throat is swelling up");
+    expect(firstSentences(markdown)).toMatch(/epinephrine/i);
+    expect(firstSentences(markdown)).toMatch(/911/);
+  });
+
+  it("gives Poison Help for a toddler who drank a cleaning product", () => {
+    const answer = answerOffline("my toddler drank some cleaning product");
+    expect(answer.sources[0]?.topicId).toBe("poisoning");
+    expect(firstSentences(answer.markdown)).toContain("1-800-222-1222");
+  });
+
+  it("answers a seizure with seizure first aid, never chest compressions", () => {
+    const answer = answerOffline("My son is having a seizure");
+    expect(answer.sources[0]?.topicId).toBe("seizures");
+    expect(answer.markdown).not.toMatch(/push hard and fast/i);
+    expect(answer.markdown).toMatch(/Do not put anything in the person's mouth/);
+  });
+
+  it("keeps Run, Hide, Fight together and in order for an active shooter", () => {
+    const { markdown } = answerOffline("there is an active shooter in my office building");
+    const run = markdown.indexOf("**Run:**");
+    const hide = markdown.indexOf("**Hide:**");
+    const fight = markdown.indexOf("**Fight:**");
+    expect(run).toBeGreaterThan(-1);
+    expect(run).toBeLessThan(hide);
+    expect(hide).toBeLessThan(fight);
+  });
+
+  it("tells someone whose CO alarm is going off to get out and call 911", () => {
+    const answer = answerOffline("My carbon monoxide alarm is going off");
+    expect(answer.sources[0]?.topicId).toBe("carbon-monoxide");
+    expect(firstSentences(answer.markdown)).toMatch(/out to fresh air[^.]*911/);
+  });
+
+  it.each(NO_TOPIC)("does not answer with another topic's steps: $q", ({ q, kind }) => {
+    const answer = answerOffline(q);
+    expect(answer.kind).toBe(kind);
+    expect(answer.sources).toEqual([]);
+    expect(answer.markdown).not.toMatch(/^\d+\. /m);
+    expect(countWords(answer.markdown)).toBeLessThan(120);
+  });
+
+  it("says plainly when it is unsure, gives 911 and offers the closest topics as links", () => {
+    const answer = answerOffline("my neighbor is acting really weird and i'm worried");
+    expect(answer.kind).toBe("fallback");
+    expect(answer.markdown).toMatch(/not sure/);
+    expect(answer.markdown).toMatch(/call 911/);
+    expect(answer.markdown).toMatch(/\]\(\/guide\/topics/);
+  });
+
+  it("greets a greeting without citing anything", () => {
     const answer = answerOffline("Hello!");
     expect(answer.kind).toBe("greeting");
     expect(answer.sources).toEqual([]);
-  });
-
-  it.each([
-    ["Someone is bleeding", "first-aid-and-stop-the-bleed"],
-    ["There's a fire in my apartment", "home-fires"],
-    ["My dad collapsed and isn't breathing", "cpr-and-aed"],
-    ["I hear gunshots in the building", "active-shooter"],
-    ["I smell gas in my house", null],
-  ])("puts 'call 911' first for an emergency in progress: %s", (question, topicId) => {
-    const answer = answerOffline(question);
-    expect(answer.kind).toBe("emergency");
-    const firstParagraph = answer.markdown.split("\n\n")[0]!;
-    expect(firstParagraph).toMatch(/call 911/i);
-    if (topicId) expect(answer.sources[0]?.topicId).toBe(topicId);
   });
 
   it("does not treat preparedness questions as emergencies in progress", () => {
@@ -137,16 +188,10 @@ describe("offline answerer: behaviour", () => {
     }
   });
 
-  it("covers each thing a two-part question asks about", () => {
+  it("points to a second topic the question also names", () => {
     const answer = answerOffline("Hurricane evacuation with a cat");
     const topics = answer.sources.map((s) => s.topicId);
-    expect(topics).toContain("hurricanes");
     expect(topics).toContain("pets");
-  });
-
-  it("keeps answers short", () => {
-    for (const q of STARTER_QUESTIONS) {
-      expect(answerOffline(q.question).markdown.length).toBeLessThan(3000);
-    }
+    expect(answer.markdown).toMatch(/See also: .*\/guide\/topics\//);
   });
 });
