@@ -48,6 +48,8 @@ export function toApiRoster(view: RosterView) {
       checkedOutAt: r.checkedOutAt?.toISOString() ?? null,
     })),
     updates: view.updates.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+    requiredCredential: view.requiredCredential,
+    notAlerted: view.notAlerted.map((m) => ({ userId: m.userId, displayName: m.displayName, reason: m.reason })),
   };
 }
 

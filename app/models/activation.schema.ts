@@ -71,6 +71,8 @@ export const ActivationFormSchema = z.object({
     .regex(LOCAL_DATE_TIME, ACTIVATION_MESSAGES.invalidDate)
     .refine((v) => zonedLocalToUtc(v, "UTC") !== null, ACTIVATION_MESSAGES.invalidDate),
   needed,
+  /** Alert only members holding a current credential of this type (training records). */
+  requiredCredentialTypeId: z.string().trim().max(100).optional(),
 });
 export type ActivationFormValue = z.output<typeof ActivationFormSchema>;
 
@@ -83,6 +85,7 @@ export interface CreateActivationInput {
   location: string;
   reportAt: Date;
   needed: number;
+  requiredCredentialTypeId?: string | null;
 }
 
 /** The form's wall-clock report-by time read in the chapter's zone. */
@@ -117,6 +120,7 @@ export const ActivationApiSchema = z.object({
     .int(ACTIVATION_MESSAGES.needed)
     .min(1, ACTIVATION_MESSAGES.needed)
     .max(1000, ACTIVATION_MESSAGES.needed),
+  requiredCredentialTypeId: z.string().trim().max(100).nullish(),
 });
 
 /** A reply through the link or the dashboard: Delayed needs an ETA in minutes. */

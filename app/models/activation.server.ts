@@ -30,6 +30,8 @@ import { replyLink } from "~/messaging/links.server";
 import { toE164 } from "~/messaging/sms.server";
 import { formatInZone, type CreateActivationInput, type ReplyInput, type UpdateInput } from "./activation.schema";
 import { writeAudit } from "./audit.server";
+import { isCurrent } from "./credential.schema";
+import { credentialShortfall, credentialStatusesFor, getCredentialType } from "./credential.server";
 import { enqueueMessages, type NewMessage } from "./message-queue.server";
 
 /**
@@ -112,11 +114,11 @@ interface Contact {
 }
 
 /**
- * Who an activation alerts: the approved members of the chapter (leaders included). The training
- * records work narrows this by `requiredCredentialTypeId` once credentials exist.
+ * Who an activation alerts: the approved members of the chapter (leaders included); when it
+ * requires a credential, only those holding a current (valid or expiring) one of that type.
  */
-export function alertRecipients(chapterId: string): Contact[] {
-  return db
+export function alertRecipients(chapterId: string, requiredCredentialTypeId?: string | null): Contact[] {
+  const members = db
     .select({
       userId: users.id,
       email: users.email,
@@ -129,6 +131,33 @@ export function alertRecipients(chapterId: string): Contact[] {
     .where(and(eq(memberships.chapterId, chapterId), eq(memberships.status, "Approved")))
     .all()
     .map((r) => ({ userId: r.userId, email: r.email, phone: r.phone, sms: !!r.sms }));
+  if (!requiredCredentialTypeId) return members;
+  const statuses = credentialStatusesFor(members.map((m) => m.userId), requiredCredentialTypeId);
+  return members.filter((m) => isCurrent(statuses.get(m.userId)!.status));
+}
+
+/** Approved members an activation requiring a credential did not alert, and why (computed today). */
+function notAlertedFor(activation: Pick<Activation, "chapterId" | "requiredCredentialTypeId" | "id">) {
+  if (!activation.requiredCredentialTypeId) return { requiredCredential: null, notAlerted: [] };
+  const type = getCredentialType(activation.requiredCredentialTypeId);
+  const typeName = type?.name ?? "Required credential";
+  const alerted = new Set(
+    db.select({ userId: activationResponses.userId }).from(activationResponses).where(eq(activationResponses.activationId, activation.id)).all().map((r) => r.userId),
+  );
+  const others = db
+    .select({ userId: users.id, displayName: users.displayName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.chapterId, activation.chapterId), eq(memberships.status, "Approved")))
+    .all()
+    .filter((m) => !alerted.has(m.userId));
+  const statuses = credentialStatusesFor(others.map((m) => m.userId), activation.requiredCredentialTypeId);
+  return {
+    requiredCredential: { id: activation.requiredCredentialTypeId, name: typeName },
+    notAlerted: others
+      .map((m) => ({ ...m, reason: credentialShortfall(typeName, statuses.get(m.userId)!) ?? `${typeName} became current after the alert` }))
+      .sort((a, b) => a.displayName.localeCompare(b.displayName)),
+  };
 }
 
 /** Email always (a call-out is operational); SMS too when the member gave a phone and opted in. */
@@ -222,8 +251,11 @@ export function createActivation(
   assertCan(actor, "activation.run", chapter.id, "Only leaders of this chapter and administrators can activate it.");
   if (chapter.status !== "Approved")
     throw invalid("Only approved chapters can be activated", { chapterId: ["Choose an approved chapter"] });
+  const requiredType = input.requiredCredentialTypeId ? getCredentialType(input.requiredCredentialTypeId) : null;
+  if (input.requiredCredentialTypeId && !requiredType?.active)
+    throw invalid("Choose a credential from the catalogue", { requiredCredentialTypeId: ["Choose a credential from the catalogue"] });
   const now = opts.now ?? new Date();
-  const recipients = alertRecipients(chapter.id);
+  const recipients = alertRecipients(chapter.id, requiredType?.id);
   return db.transaction(
     (tx) => {
       const activation = tx
@@ -236,6 +268,7 @@ export function createActivation(
           location: input.location,
           reportAt: input.reportAt,
           needed: input.needed,
+          requiredCredentialTypeId: requiredType?.id ?? null,
           status: "Open",
           createdById: actor.id,
           createdAt: now,
@@ -272,6 +305,7 @@ export function createActivation(
           chapterName: chapter.name,
           alerted: recipients.length,
           queued,
+          requiredCredential: requiredType?.name,
         },
       });
       return { activation, chapter, alerted: recipients.length, queued };
@@ -318,6 +352,10 @@ export interface RosterView {
   roster: RosterRow[];
   updates: Array<{ id: string; message: string; audience: string; createdAt: Date; recipientCount: number }>;
   version: string;
+  /** The credential the activation required (null: everyone approved was alerted). */
+  requiredCredential: { id: string; name: string } | null;
+  /** Approved members not alerted because they lacked a current required credential, and why. */
+  notAlerted: Array<{ userId: string; displayName: string; reason: string }>;
 }
 
 const REPLY_ORDER: Record<ReplyState, number> = { Available: 0, Delayed: 1, Unavailable: 2, NoReply: 3 };
@@ -428,6 +466,7 @@ export function getActivationRoster(actor: Actor, id: string): RosterView {
     roster,
     updates,
     version: rosterVersion(id),
+    ...notAlertedFor(activation),
   };
 }
 

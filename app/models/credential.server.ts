@@ -542,3 +542,42 @@ export function toApiCredential(c: CredentialView) {
   };
 }
 
+
+/**
+ * For an activation that requires a credential: each member's best status of that type today
+ * (Missing when they hold none). Current (Valid or Expiring) members are alerted; the roster shows
+ * the others with `credentialShortfall`.
+ */
+export function credentialStatusesFor(userIds: readonly string[], credentialTypeId: string, today = isoDay()) {
+  const out = new Map<string, { status: ReadinessCell; expiresOn: string | null }>();
+  if (!userIds.length) return out;
+  const rows = db
+    .select({ userId: credentials.userId, expiresOn: credentials.expiresOn, verifiedAt: credentials.verifiedAt, rejectedAt: credentials.rejectedAt, window: credentialTypes.renewalWindowDays })
+    .from(credentials)
+    .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
+    .where(and(eq(credentials.credentialTypeId, credentialTypeId), inArray(credentials.userId, [...userIds])))
+    .all();
+  const byUser = new Map<string, Array<{ status: CredentialStatus; expiresOn: string | null }>>();
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), { status: credentialStatus(r, r.window, today), expiresOn: r.expiresOn }]);
+  for (const id of userIds) {
+    const best = bestOf(byUser.get(id) ?? []);
+    out.set(id, best ? { status: best.status, expiresOn: best.expiresOn } : { status: "Missing", expiresOn: null });
+  }
+  return out;
+}
+
+/** Why a member without a current credential was not alerted, in words for the roster. */
+export function credentialShortfall(typeName: string, cell: { status: ReadinessCell; expiresOn: string | null }) {
+  switch (cell.status) {
+    case "Expired":
+      return `${typeName} expired${cell.expiresOn ? ` on ${cell.expiresOn}` : ""}`;
+    case "Pending":
+      return `${typeName} not yet verified`;
+    case "Rejected":
+      return `${typeName} rejected`;
+    case "Missing":
+      return `No ${typeName} on record`;
+    default:
+      return null;
+  }
+}

@@ -284,6 +284,26 @@ export default function RosterPage() {
         </div>
       </section>
 
+      {data.requiredCredential ? (
+        <section aria-labelledby="not-alerted-heading" className="card mb-6" data-testid="not-alerted">
+          <h2 id="not-alerted-heading" className="text-lg font-semibold">
+            Not alerted ({data.notAlerted.length}): {data.requiredCredential.name} required
+          </h2>
+          {data.notAlerted.length ? (
+            <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+              {data.notAlerted.map((m) => (
+                <li key={m.userId} className="flex justify-between gap-2 py-2">
+                  <span>{m.displayName}</span>
+                  <span className="text-slate-700 dark:text-slate-300">{m.reason}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Every approved member holds a current {data.requiredCredential.name}.</p>
+          )}
+        </section>
+      ) : null}
+
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="updates-heading" className="card">
           <h2 id="updates-heading" className="text-lg font-semibold">

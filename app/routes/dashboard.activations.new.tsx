@@ -15,6 +15,7 @@ import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ActivationFormSchema, activationInputFromForm } from "~/models/activation.schema";
 import { activationChapterOptions, createActivation, getActivationChapter } from "~/models/activation.server";
+import { listCredentialTypes } from "~/models/credential.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const NOT_ALLOWED = "Only chapter leaders and administrators can activate a chapter.";
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!can(actor, "activation.start")) throw pageError("forbidden", NOT_ALLOWED);
   return json({
     chapters: activationChapterOptions(actor).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
+    credentialTypes: listCredentialTypes().map((t) => ({ value: t.id, label: t.name })),
   });
 }
 
@@ -62,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewActivationPage() {
-  const { chapters } = useLoaderData<typeof loader>();
+  const { chapters, credentialTypes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -155,6 +157,14 @@ export default function NewActivationPage() {
                 errors={fields.needed.errors}
               />
             </div>
+            <SelectField
+              label="Required credential (optional)"
+              selectProps={getSelectProps(fields.requiredCredentialTypeId)}
+              placeholder="None: alert every approved member"
+              options={credentialTypes}
+              errors={fields.requiredCredentialTypeId.errors}
+              hint="Only members holding a current one are alerted; the roster lists the others and why."
+            />
             <SubmitRow
               label="Send Activation"
               pendingLabel="Sending..."
