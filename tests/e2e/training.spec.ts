@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLogs, credentials, events, eventTraining, serviceHours } from "~/db/schema";
@@ -265,5 +266,32 @@ test.describe("API", () => {
     const report = await (await request.get(`/api/hours?chapterId=${chapter.id}`, { headers: as(leader.id) })).json();
     expect(report).toMatchObject({ total: 0, hourlyValue: 34.79 }); // pending service is not counted
     expect((await request.get(`/api/hours?chapterId=${chapter.id}`, { headers: as(member.id) })).status()).toBe(403);
+  });
+});
+
+test.describe("accessibility (axe-core)", () => {
+  test.skip(() => !isJsProject(), "axe-core needs JavaScript in the page");
+  test.slow();
+
+  test("the training, hours, readiness, review, catalogue and attendance pages have no violations", async ({ page }) => {
+    const { chapter, leader, member } = await team({ leader: "Axel Leader", member: "Ava Member" });
+    const c = recordCredential(loadActor(member.id)!, { credentialTypeId: "cpr-aed", issuedOn: "2025-06-01" });
+    verifyCredential(loadActor(leader.id)!, c.id);
+    recordCredential(loadActor(member.id)!, { credentialTypeId: "is-100", issuedOn: "2025-06-01" });
+    const event = db.insert(events).values({ chapterId: chapter.id, title: "Axe drill", startAt: new Date(Date.now() - 3600_000), endAt: new Date(Date.now() + 3600_000), locationText: "Hall" }).returning().get();
+    const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
+    const check = async (url: string) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+      expect(summary, `axe violations on ${url}`).toEqual([]);
+    };
+    await loginAs(page, member.id);
+    for (const url of ["/dashboard/training", "/dashboard/training/new", "/dashboard/hours", `/dashboard/events/${event.id}/attendance`, "/dashboard"]) await check(url);
+    await loginAs(page, leader.id);
+    for (const url of ["/dashboard/training/review", `/dashboard/readiness?chapter=${chapter.id}`, `/dashboard/hours/report?chapterId=${chapter.id}`, `/dashboard/events/${event.id}/attendance?q=ava`]) await check(url);
+    await loginAs(page, admin.id);
+    await check("/dashboard/training/catalogue");
   });
 });
