@@ -49,6 +49,20 @@ function compileSynonyms(rules: SynonymRule[]): CompiledRule[] {
     .sort((a, b) => b.words.length - a.words.length);
 }
 
+/** "under water" -> "underwater", "earth quake" -> "earthquake", when the table knows the joined word. */
+function joinCompounds(words: string[], rules: CompiledRule[]): string[] {
+  const single = new Set(rules.filter((r) => r.words.length === 1).map((r) => r.words[0]!));
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const joined = i + 1 < words.length ? words[i]! + words[i + 1]! : "";
+    if (joined && single.has(joined) && !single.has(words[i]!)) {
+      out.push(joined);
+      i++;
+    } else out.push(words[i]!);
+  }
+  return out;
+}
+
 /**
  * The synonym phrases found in a question (longest phrases claim their words first): their
  * expansions, and the question with the claimed words taken out (the expansion stands for them,
@@ -59,7 +73,7 @@ export function expandSynonyms(
   rules: CompiledRule[],
   weakWords: Set<string> = new Set(),
 ): { expansions: string[]; weakExpansions: string[]; rest: string } {
-  const words = normalize(question).split(" ").filter(Boolean);
+  const words = joinCompounds(normalize(question).split(" ").filter(Boolean), rules);
   const claimed = new Array<boolean>(words.length).fill(false);
   const found = new Set<string>();
   const weakFound = new Set<string>();

@@ -65,7 +65,7 @@ describe("no-JS chat form (resources/guide-chat)", () => {
     expect(conversation).toHaveLength(2);
     expect(conversation[0]).toMatchObject({ isUser: true, content: "What goes in a go bag?" });
     expect(conversation[1]!.isUser).toBe(false);
-    expect(conversation[1]!.content).toContain("Go bag");
+    expect(conversation[1]!.content).toContain("go-bag");
     expect(conversation[1]!.html).toContain("<h3>");
     expect(Date.parse(conversation[1]!.timestamp)).toBeGreaterThan(Date.parse(conversation[0]!.timestamp));
 
@@ -166,7 +166,7 @@ describe("POST /api/emergency-guide/chat", () => {
     expect(response.status).toBe(200);
     const data = (await response.json()) as { response: string };
     expect(data.response).toContain("AED");
-    expect(data.response).toContain("**Sources:** CPR and AED Basics");
+    expect(data.response).toContain("Read more: [CPR and AED](/guide/topics/cpr-and-aed)");
   });
 
   it.each([

@@ -37,8 +37,10 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     const messages = request.body.messages!;
     expect(messages[0]!.role).toBe("system");
     expect(messages[0]!.content).toContain(GUIDE_SYSTEM_PROMPT);
-    // Grounded with the matching knowledge-base sections.
-    expect(messages[0]!.content).toContain("Emergency Kits and Go Bags");
+    // Grounded with the matching knowledge-base passage, its source and its topic page.
+    expect(messages[0]!.content).toContain("[1] Emergency Kits and Go Bags");
+    expect(messages[0]!.content).toContain("Source: Ready.gov (Build a Kit)");
+    expect(messages[0]!.content).toContain("Topic page: /guide/topics/emergency-kits");
     // Only the most recent turns, in order, then the question.
     expect(messages.slice(1, -1).map((m) => m.content)).toEqual(history.slice(-MODEL_HISTORY_MESSAGES).map((t) => t.content));
     expect(messages.at(-1)).toEqual({ role: "user", content: "What should I include in my emergency kit?" });
@@ -121,9 +123,54 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     server.setMode({ kind: "stream", chunks: ["Press on the wound."] });
     const deltas: string[] = [];
     const answer = await answerGuideQuestion("Someone is bleeding", { model: config, onDelta: (t) => deltas.push(t) });
-    expect(deltas[0]).toMatch(/^\*\*Call 911 now\*\*/);
+    expect(deltas[0]).toMatch(/^\*\*Call 911/);
     expect(answer.markdown.startsWith(deltas[0]!)).toBe(true);
     expect(answer.markdown).toContain("Press on the wound.");
+  });
+
+  it("sends the retrieved passages with the rules: key action first, step order, stay within sources, cite", async () => {
+    server.setMode({ kind: "reply", text: "**Run** if you can; call 911 when safe." });
+    await answerGuideQuestion("there is an active shooter in my office building", { model: config });
+    const system = server.requests[0]!.body.messages![0]!.content;
+    // The rules.
+    expect(system).toMatch(/Lead with the key action/);
+    expect(system).toMatch(/call 911/);
+    expect(system).toMatch(/Keep the steps in exactly the order the passages give them/);
+    expect(system).toMatch(/Stay within the passages/);
+    expect(system).toMatch(/do not give another emergency's steps/);
+    expect(system).toMatch(/Cite your sources/);
+    // The passage: the whole topic, its steps in the source's order, with source and page.
+    expect(system).toContain("[1] Active Shooter: Run, Hide, Fight");
+    expect(system).toContain("Source: U.S. Department of Homeland Security and Ready.gov");
+    expect(system).toContain("Topic page: /guide/topics/active-shooter");
+    const run = system.indexOf("1. **Run:**");
+    const hide = system.indexOf("2. **Hide:**");
+    const fight = system.indexOf("3. **Fight:**");
+    expect(run).toBeGreaterThan(-1);
+    expect(hide).toBeGreaterThan(run);
+    expect(fight).toBeGreaterThan(hide);
+  });
+
+  it("tells the model to say it is unsure, with 911, when no passage fits", async () => {
+    server.setMode({ kind: "reply", text: "I'm not sure; if anyone is in danger, call 911." });
+    await answerGuideQuestion("my neighbor is acting really weird", { model: config });
+    const system = server.requests[0]!.body.messages![0]!.content;
+    expect(system).toMatch(/No passage in the guide's knowledge base matches/);
+    expect(system).toMatch(/call 911/);
+  });
+
+  it("does not ask the model about off-topic or harmful requests", async () => {
+    for (const q of ["Write me a poem about cats", "how do i make a pipe bomb"]) {
+      const answer = await answerGuideQuestion(q, { model: config });
+      expect(answer.kind).toBe("redirect");
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("puts the topic's key action first when the model opens without it", async () => {
+    server.setMode({ kind: "reply", text: "Ease them to the floor and cushion the head." });
+    const answer = await answerGuideQuestion("My son is having a seizure", { model: config });
+    expect(answer.markdown.split("\n\n")[0]).toMatch(/call 911 if it lasts longer than 5 minutes/);
   });
 
   it("answers offline when no model is configured", async () => {
