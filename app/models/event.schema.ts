@@ -16,6 +16,7 @@ export const EVENT_MESSAGES = {
   capacity: "Capacity must be a whole number from 1 to 10000",
 } as const;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** Milliseconds the zone is ahead of UTC at the given instant (negative west of Greenwich). */
@@ -49,10 +50,14 @@ export function zonedLocalToUtc(local: string, timeZone: string): Date | null {
     return null;
   }
   const tz = safeTimeZone(timeZone);
-  let utc = wall - zoneOffsetMs(wall, tz);
-  // A second pass settles instants near a DST change, where the first guess used the other offset.
-  utc = wall - zoneOffsetMs(utc, tz);
-  return new Date(utc);
+  // The zone's offsets a day either side cover any DST change near this wall time. An offset is
+  // right when the instant it gives really has that offset. Two right answers (the repeated hour in
+  // autumn): the earlier. None (the hour skipped in spring): the offset from before the change,
+  // which lands the same distance after the jump (2:30 AM becomes 3:30 AM).
+  const before = zoneOffsetMs(wall - DAY_MS, tz);
+  const after = zoneOffsetMs(wall + DAY_MS, tz);
+  const valid = [before, after].map((o) => wall - o).filter((utc) => zoneOffsetMs(utc, tz) === wall - utc);
+  return new Date(valid.length ? Math.min(...valid) : wall - before);
 }
 
 /** A UTC instant as a `datetime-local` value in `timeZone` ("2025-06-01T10:00"). */

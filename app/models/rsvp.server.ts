@@ -42,7 +42,9 @@ function placesTaken(tx: Tx, eventId: string) {
 }
 
 export interface RsvpResult {
+  eventId: string;
   status: RsvpStatus;
+  updatedAt: Date;
   /** True when a Confirmed answer is waiting for a place at a full event. */
   waitlisted: boolean;
   /** Who got the place this answer freed, if anyone. */
@@ -76,13 +78,15 @@ export function setRsvp(user: Actor, input: RsvpInput, now = new Date()): RsvpRe
       if (before?.status === "Confirmed" && before.waitlistedAt) waitlistedAt = before.waitlistedAt;
       else if (placesTaken(tx, event.id) >= event.capacity) waitlistedAt = now;
     }
-    tx.insert(rsvps)
+    const row = tx
+      .insert(rsvps)
       .values({ eventId: event.id, userId: user.id, status: input.status, waitlistedAt })
       .onConflictDoUpdate({
         target: [rsvps.eventId, rsvps.userId],
         set: { status: input.status, waitlistedAt, updatedAt: now },
       })
-      .run();
+      .returning()
+      .get();
     writeAudit(tx, {
       actorId: user.id,
       action: waitlistedAt ? "join_event_waitlist" : "update_rsvp",
@@ -91,10 +95,16 @@ export function setRsvp(user: Actor, input: RsvpInput, now = new Date()): RsvpRe
       metadata: { title: event.title, chapterName: event.chapterName, status: input.status },
     });
     const promoted = heldPlace && input.status !== "Confirmed" ? promoteFromWaitlist(tx, event) : null;
-    return { status: input.status, waitlisted: !!waitlistedAt, promoted };
+    return { row, promoted };
   });
   if (result.promoted) void tellPromoted(event, result.promoted);
-  return { status: result.status, waitlisted: result.waitlisted, promotedUserId: result.promoted?.userId ?? null };
+  return {
+    eventId: result.row.eventId,
+    status: result.row.status,
+    updatedAt: result.row.updatedAt,
+    waitlisted: !!result.row.waitlistedAt,
+    promotedUserId: result.promoted?.userId ?? null,
+  };
 }
 
 interface Promoted {

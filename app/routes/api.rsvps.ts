@@ -17,6 +17,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const user = await requireApiActor(request);
     const input = await parseJsonBody(request, RsvpSchema);
     const row = setRsvp(user, input);
-    return json({ eventId: row.eventId, status: row.status, updatedAt: row.updatedAt.toISOString() });
+    return json({
+      eventId: row.eventId,
+      status: row.status,
+      waitlisted: row.waitlisted,
+      updatedAt: row.updatedAt.toISOString(),
+    });
   });
 }

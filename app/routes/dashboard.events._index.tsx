@@ -17,7 +17,7 @@ import {
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EventCard } from "~/components/events/event-card";
 import { EventForm } from "~/components/events/event-form";
-import { longDate, timeRange } from "~/components/events/format";
+import { eventTimeLabels } from "~/components/events/format";
 import { dialogChapterOptions, filterChapterOptions } from "~/models/chapter-options.server";
 import { EventListQuerySchema } from "~/models/event.schema";
 import { countEvents, EVENTS_PAGE_SIZE, getEventStats, listEvents } from "~/models/event.server";
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasNext: offset + events.length < total,
     chapters: filterChapterOptions(user, chapterId).map((c) => ({ id: c.id, name: c.name })),
     canCreate,
-    postable: canCreate ? (dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name })) ?? null) : [],
+    postable: canCreate ? (dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })) ?? null) : [],
     timeZone,
     events: events.map((e) => ({
       id: e.id,
@@ -65,11 +65,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       chapterSlug: e.chapterSlug,
       locationText: e.locationText,
       isUpcoming: e.isUpcoming,
-      dateLabel: longDate(e.startAt, timeZone),
-      timeLabel: timeRange(e.startAt, e.endAt, timeZone),
+      ...eventTimeLabels(e.startAt, e.endAt, e.chapterTimeZone, timeZone),
       startIso: e.startAt.toISOString(),
       counts: e.counts,
       myRsvp: e.myRsvp,
+      capacity: e.capacity,
+      waitlistCount: e.waitlistCount,
+      myWaitlistPosition: e.myWaitlistPosition,
     })),
   });
 }
@@ -87,8 +89,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const parsed = RsvpSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Invalid input", 400);
+  let result;
   try {
-    setRsvp(user, parsed.data);
+    result = setRsvp(user, parsed.data);
   } catch (error) {
     if (isAccessError(error)) return fail(error.message, error.status);
     throw error;
@@ -96,7 +99,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return respondWithToast(formData, {
     redirectTo: back,
     fallback: "/dashboard/events",
-    toast: { title: "RSVP Updated", description: "Your response has been recorded.", type: "success" },
+    toast: result.waitlisted
+      ? { title: "Added to Waitlist", description: "The event is full: you will get an email if a place opens.", type: "success" }
+      : { title: "RSVP Updated", description: "Your response has been recorded.", type: "success" },
   });
 }
 
@@ -207,7 +212,13 @@ function pageOneSearch(filters: { q: string; chapter: string; time: string }) {
 }
 
 // The list revalidates by itself after the dialog's fetcher posts; the dialog only has to close.
-function CreateEventButton({ chapters, timeZone }: { chapters: Array<{ id: string; name: string }>; timeZone: string }) {
+function CreateEventButton({
+  chapters,
+  timeZone,
+}: {
+  chapters: Array<{ id: string; name: string; timeZone: string }>;
+  timeZone: string;
+}) {
   return (
     <DialogLink
       href="/dashboard/events/new"

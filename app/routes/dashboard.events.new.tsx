@@ -6,8 +6,8 @@ import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EventForm } from "~/components/events/event-form";
 import { postableChapters } from "~/models/chapter-options.server";
-import { EventFormSchema, eventInputFromForm } from "~/models/event.schema";
-import { createEvent } from "~/models/event.server";
+import { EventFormSchema } from "~/models/event.schema";
+import { createEventFromForm } from "~/models/event.server";
 import { respondWithToast } from "~/utils/enhanced-response.server";
 import { requireActor } from "~/access/actor.server";
 import { pageError } from "~/access/respond.server";
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   if (!can(user, "content.post")) throw pageError("forbidden", NOT_ALLOWED);
   return json({
-    chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name })),
+    chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
     timeZone: getTimezone(user.id),
   });
 }
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   let event;
   try {
-    event = createEvent(user, eventInputFromForm(submission.value, getTimezone(user.id)));
+    event = createEventFromForm(user, submission.value);
   } catch (error) {
     const message = isAccessError(error) ? error.message : "Failed to create event";
     if (!isAccessError(error)) console.error("[events] create failed", error);

@@ -33,7 +33,8 @@ function attributes(event: CalendarEvent, baseUrl: string): EventAttributes {
     description,
     location: event.locationText,
     url: chapterUrl,
-    organizer: { name: event.chapterName },
+    // No ORGANIZER: RFC 5545 requires it to carry a cal-address (mailto:) and chapters have no
+    // public address; the chapter is named in the description and linked by URL instead.
     status: "CONFIRMED" as const,
     start: event.startAt.getTime(),
     startInputType: "utc" as const,
@@ -58,12 +59,15 @@ export function buildEventCalendar(event: CalendarEvent, baseUrl: string) {
 
 /** A subscribable VCALENDAR holding all the given events of one chapter. */
 export function buildChapterCalendar(chapter: { name: string }, events: CalendarEvent[], baseUrl: string) {
-  return unwrap(
-    createEvents(
-      events.map((e) => attributes(e, baseUrl)),
-      { productId: PRODUCT_ID, calName: `${chapter.name} events` },
-    ),
-  );
+  return buildFeed(`${chapter.name} events`, events, baseUrl);
+}
+
+/**
+ * A subscribable VCALENDAR named `name`. Times are UTC instants (DTSTART:...Z), which every
+ * calendar shows at the right moment in any zone, across daylight-saving changes.
+ */
+export function buildFeed(name: string, events: CalendarEvent[], baseUrl: string) {
+  return unwrap(createEvents(events.map((e) => attributes(e, baseUrl)), { productId: PRODUCT_ID, calName: name }));
 }
 
 /** `{title}.ics`, with characters that file systems refuse removed. */

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
 import { FEMA_REGIONS } from "~/models/chapter.options";
 import { slugify } from "~/utils/misc";
+import { suggestTimeZone, TIME_ZONE_OPTIONS } from "~/utils/us-time-zones";
 
 export interface ChapterFormValues {
   name?: string;
@@ -20,6 +21,7 @@ export interface ChapterFormValues {
   state?: string;
   zip?: string | null;
   regionCode?: string | null;
+  timezone?: string | null;
 }
 
 /** What the create/edit actions answer with when the form needs fixing. */
@@ -63,6 +65,7 @@ export function ChapterFields({
       description: defaultValue?.description ?? undefined,
       zip: defaultValue?.zip ?? undefined,
       regionCode: defaultValue?.regionCode ?? undefined,
+      timezone: defaultValue?.timezone ?? undefined,
     },
     shouldRevalidate: "onBlur",
   });
@@ -71,6 +74,12 @@ export function ChapterFields({
   const regionId = useId();
   const { defaultValue: _slugDefault, ...slugInput } = getInputProps(fields.slug, { type: "text" });
   const regionErrorId = fields.regionCode.errors?.length ? `${regionId}-error` : undefined;
+  // The zone follows the state as it is typed (with JS) until the leader picks one themselves;
+  // without JS a blank choice means "the zone the state suggests", decided on the server.
+  const timeZoneId = useId();
+  const timeZoneErrorId = fields.timezone.errors?.length ? `${timeZoneId}-error` : undefined;
+  const [timeZone, setTimeZone] = useState<string>(String(fields.timezone.initialValue ?? ""));
+  const timeZoneChosen = useRef(!!fields.timezone.initialValue);
 
   return (
     <FormComponent method="post" action={action} {...getFormProps(form)}>
@@ -120,7 +129,14 @@ export function ChapterFields({
         />
         <Field
           labelProps={{ children: "State" }}
-          inputProps={{ ...getInputProps(fields.state, { type: "text" }), required: true, autoComplete: "address-level1" }}
+          inputProps={{
+            ...getInputProps(fields.state, { type: "text" }),
+            required: true,
+            autoComplete: "address-level1",
+            onChange: (e) => {
+              if (!timeZoneChosen.current) setTimeZone(suggestTimeZone(e.currentTarget.value) ?? "");
+            },
+          }}
           errors={fields.state.errors}
         />
         <Field
@@ -148,6 +164,34 @@ export function ChapterFields({
             ))}
           </select>
           <ErrorList id={regionErrorId} errors={fields.regionCode.errors} />
+        </div>
+        <div className="mb-4 sm:col-span-2">
+          <label htmlFor={timeZoneId} className="label">
+            Time Zone
+          </label>
+          <select
+            name={fields.timezone.name}
+            id={timeZoneId}
+            className="input"
+            value={timeZone}
+            onChange={(e) => {
+              setTimeZone(e.currentTarget.value);
+              timeZoneChosen.current = e.currentTarget.value !== "";
+            }}
+            aria-invalid={timeZoneErrorId ? true : undefined}
+            aria-describedby={timeZoneErrorId ?? `${timeZoneId}-hint`}
+          >
+            <option value="">The state&apos;s usual zone</option>
+            {TIME_ZONE_OPTIONS.map((z) => (
+              <option key={z.value} value={z.value}>
+                {z.label}
+              </option>
+            ))}
+          </select>
+          <p id={`${timeZoneId}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            Event times are entered and shown in this zone.
+          </p>
+          <ErrorList id={timeZoneErrorId} errors={fields.timezone.errors} />
         </div>
       </div>
       <div className="mt-2 flex flex-wrap justify-end gap-2">

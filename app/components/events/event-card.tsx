@@ -10,9 +10,17 @@ export interface EventCardData {
   chapterSlug: string;
   locationText: string;
   isUpcoming: boolean;
-  /** Pre-formatted on the server in the user's timezone (so server and browser render the same). */
+  /**
+   * Pre-formatted on the server (so server and browser render the same): date and time in the
+   * chapter's zone, and the viewer's own time when it reads differently.
+   */
   dateLabel: string;
   timeLabel: string;
+  viewerTimeLabel?: string | null;
+  /** Places available (null: no limit), people waiting, and the viewer's place in that line. */
+  capacity?: number | null;
+  waitlistCount?: number;
+  myWaitlistPosition?: number | null;
   startIso: string;
   counts: Record<RsvpStatus, number>;
   myRsvp: RsvpStatus | null;
@@ -48,7 +56,14 @@ export function EventCard({ event }: { event: EventCardData }) {
         </div>
         <div className="flex gap-2">
           <dt className="font-medium">Time:</dt>
-          <dd>{event.timeLabel}</dd>
+          <dd>
+            {event.timeLabel}
+            {event.viewerTimeLabel ? (
+              <span className="block text-slate-600 dark:text-slate-400" data-testid="viewer-time">
+                Your time: {event.viewerTimeLabel}
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div className="flex gap-2">
           <dt className="font-medium">Location:</dt>
@@ -101,6 +116,13 @@ function RsvpControls({ event }: { event: EventCardData }) {
       <p id={countsId} className="text-sm text-slate-700 dark:text-slate-300" data-testid="rsvp-counts">
         <span>{counts.Confirmed} confirmed</span> · <span>{counts.Maybe} maybe</span> ·{" "}
         <span>{counts.Declined} declined</span>
+        {event.capacity != null ? (
+          <>
+            {" "}
+            · <span>{Math.max(0, event.capacity - event.counts.Confirmed)} of {event.capacity} places left</span>
+            {event.waitlistCount ? <span> · {event.waitlistCount} on the waitlist</span> : null}
+          </>
+        ) : null}
       </p>
       <fetcher.Form method="post" className="mt-2" preventScrollReset>
         <input type="hidden" name="intent" value="rsvp" />
@@ -126,7 +148,11 @@ function RsvpControls({ event }: { event: EventCardData }) {
         </div>
       </fetcher.Form>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="my-rsvp" aria-live="polite">
-        {current ? `Your response: ${current}` : "You have not responded yet."}
+        {event.myWaitlistPosition && !pendingStatus
+          ? `You are on the waitlist (number ${event.myWaitlistPosition}): you will get an email if a place opens.`
+          : current
+            ? `Your response: ${current}`
+            : "You have not responded yet."}
       </p>
       {error ? (
         <p role="alert" className="field-error">

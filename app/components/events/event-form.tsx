@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { timeZoneLabel } from "~/utils/us-time-zones";
 import type { z } from "zod";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
 import type { EventFormSchema } from "~/models/event.schema";
@@ -26,7 +27,8 @@ export function EventForm({
   onCreated,
   onCancel,
 }: {
-  chapters: ReadonlyArray<{ id: string; name: string }>;
+  chapters: ReadonlyArray<{ id: string; name: string; timeZone?: string }>;
+  /** The viewer's own zone (shown only when no chapter is chosen yet). */
   timeZone: string;
   lastResult?: SubmissionResult<string[]> | null;
   onCreated?: () => void;
@@ -42,6 +44,12 @@ export function EventForm({
     if (fetcher.state === "idle" && fetcher.data?.ok) onCreated?.();
   }, [fetcher.state, fetcher.data, onCreated]);
   const pending = fetcher.state !== "idle";
+  // Times are read in the chosen chapter's zone; with one chapter it is known from the start.
+  const [chapterId, setChapterId] = useState<string>(
+    String(fields.chapterId.initialValue ?? (chapters.length === 1 ? chapters[0]!.id : "")),
+  );
+  const chosenZone = chapters.find((c) => c.id === chapterId)?.timeZone;
+  const zones = new Set(chapters.map((c) => c.timeZone).filter(Boolean));
 
   if (!chapters.length) {
     return (
@@ -67,7 +75,7 @@ export function EventForm({
       />
       <SelectField
         label="Chapter"
-        selectProps={getSelectProps(fields.chapterId)}
+        selectProps={{ ...getSelectProps(fields.chapterId), onChange: (e) => setChapterId(e.currentTarget.value) }}
         placeholder="Select a chapter"
         options={chapters.map((c) => ({ value: c.id, label: c.name }))}
         errors={fields.chapterId.errors}
@@ -84,13 +92,24 @@ export function EventForm({
           errors={fields.endAt.errors}
         />
       </div>
-      <p className="-mt-2 mb-4 text-xs text-slate-600 dark:text-slate-400">
-        Times are in your timezone, {timeZone.replace(/_/g, " ")}.
+      <p className="-mt-2 mb-4 text-xs text-slate-600 dark:text-slate-400" data-testid="event-time-zone-hint">
+        {chosenZone
+          ? `Times are in the chapter's time zone, ${timeZoneLabel(chosenZone)}.`
+          : zones.size === 1
+            ? `Times are in the chapter's time zone, ${timeZoneLabel([...zones][0]!)}.`
+            : "Times are in the chosen chapter's own time zone."}
+        {!chosenZone && zones.size !== 1 && timeZone ? ` (Yours is ${timeZoneLabel(timeZone)}.)` : null}
       </p>
       <Field
         labelProps={{ children: "Location" }}
         inputProps={{ ...getInputProps(fields.location, { type: "text" }), placeholder: "Address or meeting place" }}
         errors={fields.location.errors}
+      />
+      <Field
+        labelProps={{ children: "Capacity (optional)" }}
+        inputProps={{ ...getInputProps(fields.capacity, { type: "number" }), min: 1, max: 10000, inputMode: "numeric" }}
+        hint="Leave blank for no limit. When it is full, further RSVPs join a waitlist."
+        errors={fields.capacity.errors}
       />
       <SubmitRow
         label="Create Event"

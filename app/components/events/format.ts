@@ -35,3 +35,25 @@ export function shortDateTime(date: Date, timeZone: string) {
 export function shortDate(date: Date, timeZone: string) {
   return dateTimeFormat(timeZone, { dateStyle: "medium" }).format(date);
 }
+
+/**
+ * An event's labels: its date and times in the chapter's zone with the zone's abbreviation
+ * ("7:00 PM – 9:00 PM CST"), plus the same moment on the viewer's clock when that reads differently
+ * ("8:00 PM – 10:00 PM EST"), else null.
+ */
+export function eventTimeLabels(start: Date, end: Date | null, chapterTimeZone: string, viewerTimeZone: string) {
+  const timeLabel = timeRange(start, end, chapterTimeZone);
+  const viewerLabel = timeRange(start, end, viewerTimeZone);
+  const dateLabel = longDate(start, chapterTimeZone);
+  const viewerDate = longDate(start, viewerTimeZone);
+  return {
+    dateLabel,
+    timeLabel,
+    viewerTimeLabel:
+      viewerLabel === timeLabel && viewerDate === dateLabel
+        ? null
+        : viewerDate === dateLabel
+          ? viewerLabel
+          : `${shortDate(start, viewerTimeZone)}, ${viewerLabel}`,
+  };
+}

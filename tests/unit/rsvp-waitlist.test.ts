@@ -1,0 +1,79 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLogs, chapters, events, outbox, rsvps } from "~/db/schema";
+import { listEvents } from "~/models/event.server";
+import { getRsvpCounts, getWaitlistCounts, setRsvp } from "~/models/rsvp.server";
+import { createUser } from "~/models/user.server";
+import { actorOf } from "../helpers/actor";
+
+let n = 0;
+async function member(name: string) {
+  const u = await createUser({
+    email: `wait${n++}-${Date.now()}@example.test`,
+    password: "Correct-Horse-42",
+    displayName: name,
+    roles: ["Member"],
+  });
+  return actorOf({ ...u, roles: ["Member" as const] });
+}
+function eventWithCapacity(capacity: number | null) {
+  const c = db
+    .insert(chapters)
+    .values({ name: "Wait C", slug: `wait-c-${n++}-${Date.now()}`, city: "Austin", state: "TX", status: "Approved", timezone: "America/Chicago" })
+    .returning()
+    .get();
+  return db
+    .insert(events)
+    .values({ chapterId: c.id, title: `Full drill ${n}`, startAt: new Date(Date.now() + 86_400_000), locationText: "Hall", capacity })
+    .returning()
+    .get();
+}
+describe("event capacity and waitlist", () => {
+  it("puts Confirmed answers beyond capacity on the waitlist, in order", async () => {
+    const e = eventWithCapacity(2);
+    const [a, b, c, d] = [await member("A"), await member("B"), await member("C"), await member("D")];
+    expect(setRsvp(a, { eventId: e.id, status: "Confirmed" }).waitlisted).toBe(false);
+    expect(setRsvp(b, { eventId: e.id, status: "Confirmed" }).waitlisted).toBe(false);
+    expect(setRsvp(c, { eventId: e.id, status: "Confirmed" }).waitlisted).toBe(true);
+    expect(setRsvp(d, { eventId: e.id, status: "Confirmed" }).waitlisted).toBe(true);
+    // Answering again keeps one's turn.
+    expect(setRsvp(c, { eventId: e.id, status: "Confirmed" }).waitlisted).toBe(true);
+    expect(getRsvpCounts([e.id]).get(e.id)).toEqual({ Confirmed: 2, Maybe: 0, Declined: 0 });
+    expect(getWaitlistCounts([e.id]).get(e.id)).toBe(2);
+    const [asD] = listEvents(d, { q: e.title, time: "upcoming" });
+    expect(asD).toMatchObject({ capacity: 2, waitlistCount: 2, myWaitlistPosition: 2 });
+    expect(db.select().from(rsvps).where(eq(rsvps.eventId, e.id)).all()).toHaveLength(4);
+  });
+
+  it("promotes the first person waiting when a place-holder cancels, in the same transaction, and emails them", async () => {
+    const e = eventWithCapacity(1);
+    const [a, b, c] = [await member("Holder"), await member("First Waiting"), await member("Second Waiting")];
+    setRsvp(a, { eventId: e.id, status: "Confirmed" });
+    setRsvp(b, { eventId: e.id, status: "Confirmed" });
+    setRsvp(c, { eventId: e.id, status: "Confirmed" });
+    const result = setRsvp(a, { eventId: e.id, status: "Declined" });
+    expect(result.promotedUserId).toBe(b.id);
+    const rowB = db.select().from(rsvps).where(and(eq(rsvps.eventId, e.id), eq(rsvps.userId, b.id))).get();
+    expect(rowB?.waitlistedAt).toBeNull();
+    expect(getRsvpCounts([e.id]).get(e.id)).toEqual({ Confirmed: 1, Maybe: 0, Declined: 1 });
+    expect(getWaitlistCounts([e.id]).get(e.id)).toBe(1);
+    const mail = db.select().from(outbox).where(eq(outbox.to, b.email)).all();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toContain(e.title);
+    expect(mail[0]!.kind).toBe("rsvp_promoted");
+    const audit = db.select().from(auditLogs).where(and(eq(auditLogs.targetId, e.id), eq(auditLogs.action, "promote_from_waitlist"))).all();
+    expect(audit).toHaveLength(1);
+    // Leaving the waitlist frees nothing and promotes nobody.
+    expect(setRsvp(c, { eventId: e.id, status: "Maybe" }).promotedUserId).toBeNull();
+    expect(getWaitlistCounts([e.id]).get(e.id)).toBeUndefined();
+  });
+
+  it("has no waitlist without a capacity", async () => {
+    const e = eventWithCapacity(null);
+    for (const name of ["P", "Q", "R"]) {
+      expect(setRsvp(await member(name), { eventId: e.id, status: "Confirmed" }).waitlisted).toBe(false);
+    }
+    expect(getRsvpCounts([e.id]).get(e.id)?.Confirmed).toBe(3);
+  });
+});
