@@ -127,8 +127,8 @@ export function answerOffline(question: string, { engine = "minisearch" as Searc
   const hits = searchGuide(question, 5, engine);
   const top = chooseTopic(hits);
   // "A poem about cats" names a pet but is not a question about one; "overheated at football
-  // practice" names an emergency and is answered.
-  if (!emergency && OFF_TOPIC.test(normalized) && !(top && (top.topic.urgent || top.topic.category === "hazard"))) {
+  // practice" names a medical emergency and is answered.
+  if (!emergency && OFF_TOPIC.test(normalized) && !top?.topic.urgent) {
     return redirectAnswer();
   }
   if (!top) {

@@ -64,12 +64,12 @@ test.describe("AI guide chat", () => {
     const log = conversation(page);
     await expect(log.locator("[data-role=user]")).toHaveText(/What should I include in my emergency kit\?/);
     const reply = log.locator("[data-role=assistant]").first();
-    await expect(reply).toContainText("Sources:");
-    await expect(reply).toContainText("Emergency Kits and Go Bags");
+    // The key action first, then steps, then the topic page and the source.
+    await expect(reply.locator("p").first().locator("strong")).toContainText("1 gallon per person per day");
     await expect(reply.getByRole("heading", { level: 3 }).first()).toBeVisible();
     expect(await reply.getByRole("listitem").count()).toBeGreaterThan(3);
-    await expect(reply.locator("strong").first()).toBeVisible();
-    await expect(reply.getByRole("link", { name: "Find a local chapter" })).toHaveAttribute("href", "/chapters");
+    await expect(reply.getByRole("link", { name: "Emergency Kits and Go Bags" })).toHaveAttribute("href", "/guide/topics/emergency-kits");
+    await expect(reply.getByRole("link", { name: /Ready\.gov/ })).toHaveAttribute("href", /^https:\/\/www\.ready\.gov\//);
 
     // Each message shows its time under it; bubbles are capped at 85% of the list width.
     await expect(log.locator("time")).toHaveCount(2);
@@ -135,7 +135,36 @@ test.describe("AI guide chat", () => {
     await guide.getByLabel("Ask the emergency preparedness guide").fill("someone is bleeding badly");
     await guide.getByRole("button", { name: "Send" }).click();
     const firstParagraph = conversation(page).locator("[data-role=assistant] p").first();
-    await expect(firstParagraph).toContainText("Call 911 now");
+    await expect(firstParagraph).toContainText("Call 911");
+  });
+
+  test("the three questions of issue 15 get the right first action, in order", async ({ page }) => {
+    const guide = await openGuide(page);
+    const input = guide.getByLabel("Ask the emergency preparedness guide");
+    const replies = conversation(page).locator("[data-role=assistant]");
+
+    await input.fill("there is an active shooter in my office building");
+    await guide.getByRole("button", { name: "Send" }).click();
+    const shooter = replies.nth(0);
+    await expect(shooter.locator("p").first()).toContainText("Run if you can get out safely");
+    const steps = shooter.locator("ol").first().getByRole("listitem");
+    await expect(steps.nth(0)).toContainText(/^Run:/);
+    await expect(steps.nth(1)).toContainText(/^Hide:/);
+    await expect(steps.nth(2)).toContainText(/^Fight:/);
+
+    await input.fill("My son is having a seizure");
+    await guide.getByRole("button", { name: "Send" }).click();
+    const seizure = replies.nth(1);
+    await expect(seizure.locator("p").first()).toContainText("time the seizure; call 911 if it lasts longer than 5 minutes");
+    await expect(seizure).toContainText("Do not put anything in the person's mouth");
+    await expect(seizure).not.toContainText("Push hard and fast");
+
+    await input.fill("My carbon monoxide alarm is going off");
+    await guide.getByRole("button", { name: "Send" }).click();
+    await expect(replies.nth(2).locator("p").first()).toContainText("out to fresh air right away, then call 911");
+    await replies.nth(2).getByRole("link", { name: "Carbon Monoxide" }).click();
+    await expect(page).toHaveURL(/\/guide\/topics\/carbon-monoxide$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Carbon Monoxide" })).toBeVisible();
   });
 
   test("a question outside preparedness gets a polite redirect", async ({ page }) => {
@@ -215,7 +244,7 @@ test.describe("AI guide chat", () => {
     expect(empty.violations).toEqual([]);
 
     await guide.getByRole("button", { name: STARTER_QUESTIONS[4]!.label }).click();
-    await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Sources:");
+    await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Source:");
     const chatting = await new AxeBuilder({ page }).include("#guide").analyze();
     expect(chatting.violations).toEqual([]);
 
@@ -225,7 +254,7 @@ test.describe("AI guide chat", () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator("html.dark")).toBeAttached();
-    await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Sources:");
+    await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Source:");
     const dark = await new AxeBuilder({ page }).include("#guide").analyze();
     expect(dark.violations).toEqual([]);
   });
@@ -244,5 +273,48 @@ test.describe("AI guide chat", () => {
 
     const blank = await request.post("/api/emergency-guide/chat", { data: { message: "   " } });
     expect(blank.status()).toBe(400);
+  });
+});
+
+test.describe("guide topic pages", () => {
+  test("the topic index lists every topic by group, as plain links", async ({ page }) => {
+    await page.goto("/guide/topics");
+    await expect(page.getByRole("heading", { level: 1, name: "Emergency guide topics" })).toBeVisible();
+    for (const group of ["First aid", "Preparedness", "CERT"]) await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^Hazards/ })).toBeVisible();
+    await page.getByRole("link", { name: "Seizures" }).click();
+    await expect(page).toHaveURL(/\/guide\/topics\/seizures$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Seizures" })).toBeVisible();
+  });
+
+  test("a topic page shows the key action, every section in order and its source", async ({ page }) => {
+    const response = await page.goto("/guide/topics/active-shooter");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toMatch(/public/);
+    const main = page.locator("main");
+    await expect(main.getByText("Run if you can get out safely").first()).toBeVisible();
+    const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings.slice(0, 2)).toEqual(["Run, Hide, Fight", "Calling 911"]);
+    const steps = main.locator("ol").first().getByRole("listitem");
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText(/^Run:/);
+    await expect(steps.nth(2)).toContainText(/^Fight:/);
+    await expect(main.getByRole("link", { name: /Department of Homeland Security/ })).toHaveAttribute("href", "https://www.ready.gov/public-spaces");
+  });
+
+  test("a topic page prints only the topic", async ({ page }) => {
+    await page.goto("/guide/topics/water-storage-and-treatment");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { level: 1, name: "Water Storage and Treatment" })).toBeVisible();
+    await expect(page.locator("header").first()).toBeHidden();
+    await expect(page.locator("footer").first()).toBeHidden();
+    await expect(page.getByRole("link", { name: "← All topics" })).toBeHidden();
+  });
+
+  test("an unknown topic is a 404 page that points to the index", async ({ page }) => {
+    const response = await page.goto("/guide/topics/no-such-topic");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Topic not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See all guide topics" })).toHaveAttribute("href", "/guide/topics");
   });
 });
