@@ -233,6 +233,8 @@ export const resources = sqliteTable(
     fileUrl: text("file_url"),
     linkUrl: text("link_url"),
     chapterId: text("chapter_id").references(() => chapters.id, { onDelete: "cascade" }),
+    /** Marked by a leader as needed in an emergency: listed (and cached) in members' offline go-kit. */
+    isCritical: integer("is_critical", { mode: "boolean" }).notNull().default(false),
     version: integer("version").notNull().default(1),
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -662,6 +664,40 @@ export const serviceHours = sqliteTable(
     index("service_hours_user_idx").on(t.userId, t.servedOn),
     index("service_hours_chapter_idx").on(t.chapterId, t.status),
   ],
+);
+
+// Offline go-kit (issue 19) ------------------------------------------------------------------
+
+/** A member's own household emergency plan: one row per user, readable only by them. */
+export const householdPlans = sqliteTable("household_plans", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  meetingPlaceNear: text("meeting_place_near"),
+  meetingPlaceAway: text("meeting_place_away"),
+  outOfAreaContactName: text("out_of_area_contact_name"),
+  outOfAreaContactPhone: text("out_of_area_contact_phone"),
+  medicalNotes: text("medical_notes"),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
+
+/**
+ * Keys of forms already applied (a form queued offline may be replayed more than once): a repeat
+ * of (user, key) is recognised and not applied again.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    action: text("action").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
 
 export type User = typeof users.$inferSelect;
