@@ -42,7 +42,8 @@ export function seedTrainingDemo(now = new Date()) {
           verifiedById: review === "verified" ? leader : null,
           rejectedAt: review === "rejected" ? at(-2) : null,
           rejectedById: review === "rejected" ? leader : null,
-          rejectionReason: review === "rejected" ? "The certificate shows another person's name; please upload yours." : null,
+          rejectionReason:
+            review === "rejected" ? "The certificate shows another person's name; please upload yours." : null,
         })
         .run();
     // Morgan: one credential in each status.
@@ -60,17 +61,53 @@ export function seedTrainingDemo(now = new Date()) {
     cred(taylor, "first-aid", day(-20), addMonths(day(-20), 24), "pending");
 
     // The upcoming basic-training session issues CERT Basic Training; the past wellness checks count for hours.
-    const upcoming = tx.select({ id: events.id }).from(events).where(and(eq(events.chapterId, austin), like(events.title, "CERT Basic Training%"))).get();
-    if (upcoming) tx.insert(eventTraining).values({ eventId: upcoming.id, credentialTypeId: "cert-basic", checkInCode: "AUSBT7" }).onConflictDoNothing().run();
-    const past = tx.select({ id: events.id }).from(events).where(and(eq(events.chapterId, austin), like(events.title, "Heat Wave%"))).get();
+    const upcoming = tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.chapterId, austin), like(events.title, "CERT Basic Training%")))
+      .get();
+    if (upcoming)
+      tx.insert(eventTraining)
+        .values({ eventId: upcoming.id, credentialTypeId: "cert-basic", checkInCode: "AUSBT7" })
+        .onConflictDoNothing()
+        .run();
+    const past = tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.chapterId, austin), like(events.title, "Heat Wave%")))
+      .get();
     if (past) {
       tx.insert(eventTraining).values({ eventId: past.id, checkInCode: "AUSHW4" }).onConflictDoNothing().run();
-      for (const u of [member, jordan, leader]) tx.insert(eventAttendance).values({ eventId: past.id, userId: u, method: "roster", recordedById: leader }).onConflictDoNothing().run();
+      for (const u of [member, jordan, leader])
+        tx.insert(eventAttendance)
+          .values({ eventId: past.id, userId: u, method: "roster", recordedById: leader })
+          .onConflictDoNothing()
+          .run();
     }
     tx.insert(serviceHours)
-      .values({ userId: member, chapterId: austin, servedOn: day(-12), activity: "Smoke alarm outreach, Govalle", hours: 3, status: "Approved", reviewedById: leader, reviewedAt: at(-10) })
+      .values({
+        userId: member,
+        chapterId: austin,
+        servedOn: day(-12),
+        activity: "Smoke alarm outreach, Govalle",
+        hours: 3,
+        status: "Approved",
+        reviewedById: leader,
+        reviewedAt: at(-10),
+      })
       .run();
-    tx.insert(serviceHours).values({ userId: member, chapterId: austin, servedOn: day(-2), activity: "Sandbag distribution", hours: 2.5, note: "With Austin Fire Station 7" }).run();
-    tx.insert(serviceHours).values({ userId: taylor, chapterId: roundRock, servedOn: day(-8), activity: "Shelter cot setup", hours: 4 }).run();
+    tx.insert(serviceHours)
+      .values({
+        userId: member,
+        chapterId: austin,
+        servedOn: day(-2),
+        activity: "Sandbag distribution",
+        hours: 2.5,
+        note: "With Austin Fire Station 7",
+      })
+      .run();
+    tx.insert(serviceHours)
+      .values({ userId: taylor, chapterId: roundRock, servedOn: day(-8), activity: "Shelter cot setup", hours: 4 })
+      .run();
   });
 }

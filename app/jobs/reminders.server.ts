@@ -37,8 +37,15 @@ export function dueReminder(daysLeft: number): ReminderKind | null {
 
 function reminderText(typeName: string, expiresOn: string, daysLeft: number, appUrl: string) {
   const when =
-    daysLeft > 0 ? `expires in ${daysLeft} day${daysLeft === 1 ? "" : "s"}, on ${expiresOn}` : daysLeft === 0 ? `expires today (${expiresOn})` : `expired on ${expiresOn}`;
-  const subject = daysLeft > 0 ? `Your ${typeName} expires in ${daysLeft} days` : `Your ${typeName} ${daysLeft === 0 ? "expires today" : "has expired"}`;
+    daysLeft > 0
+      ? `expires in ${daysLeft} day${daysLeft === 1 ? "" : "s"}, on ${expiresOn}`
+      : daysLeft === 0
+        ? `expires today (${expiresOn})`
+        : `expired on ${expiresOn}`;
+  const subject =
+    daysLeft > 0
+      ? `Your ${typeName} expires in ${daysLeft} days`
+      : `Your ${typeName} ${daysLeft === 0 ? "expires today" : "has expired"}`;
   const text = [
     `Your ${typeName} credential ${when}.`,
     "",
@@ -107,7 +114,15 @@ export async function runCredentialReminders(now: Date = new Date()): Promise<Re
       // commits or rolls back with the reminder row; delivery happens after the commit.
       const { subject, text } = reminderText(c.typeName, expiresOn, daysLeft, appUrl);
       deliveries.push(
-        sendMail([{ to: c.email, subject, text, kind: "credential_reminder", dedupeKey: `credential-reminder:${c.id}:${kind}:${expiresOn}` }]),
+        sendMail([
+          {
+            to: c.email,
+            subject,
+            text,
+            kind: "credential_reminder",
+            dedupeKey: `credential-reminder:${c.id}:${kind}:${expiresOn}`,
+          },
+        ]),
       );
       queued++;
     });

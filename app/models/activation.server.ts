@@ -132,7 +132,10 @@ export function alertRecipients(chapterId: string, requiredCredentialTypeId?: st
     .all()
     .map((r) => ({ userId: r.userId, email: r.email, phone: r.phone, sms: !!r.sms }));
   if (!requiredCredentialTypeId) return members;
-  const statuses = credentialStatusesFor(members.map((m) => m.userId), requiredCredentialTypeId);
+  const statuses = credentialStatusesFor(
+    members.map((m) => m.userId),
+    requiredCredentialTypeId,
+  );
   return members.filter((m) => isCurrent(statuses.get(m.userId)!.status));
 }
 
@@ -142,7 +145,12 @@ function notAlertedFor(activation: Pick<Activation, "chapterId" | "requiredCrede
   const type = getCredentialType(activation.requiredCredentialTypeId);
   const typeName = type?.name ?? "Required credential";
   const alerted = new Set(
-    db.select({ userId: activationResponses.userId }).from(activationResponses).where(eq(activationResponses.activationId, activation.id)).all().map((r) => r.userId),
+    db
+      .select({ userId: activationResponses.userId })
+      .from(activationResponses)
+      .where(eq(activationResponses.activationId, activation.id))
+      .all()
+      .map((r) => r.userId),
   );
   const others = db
     .select({ userId: users.id, displayName: users.displayName })
@@ -151,11 +159,17 @@ function notAlertedFor(activation: Pick<Activation, "chapterId" | "requiredCrede
     .where(and(eq(memberships.chapterId, activation.chapterId), eq(memberships.status, "Approved")))
     .all()
     .filter((m) => !alerted.has(m.userId));
-  const statuses = credentialStatusesFor(others.map((m) => m.userId), activation.requiredCredentialTypeId);
+  const statuses = credentialStatusesFor(
+    others.map((m) => m.userId),
+    activation.requiredCredentialTypeId,
+  );
   return {
     requiredCredential: { id: activation.requiredCredentialTypeId, name: typeName },
     notAlerted: others
-      .map((m) => ({ ...m, reason: credentialShortfall(typeName, statuses.get(m.userId)!) ?? `${typeName} became current after the alert` }))
+      .map((m) => ({
+        ...m,
+        reason: credentialShortfall(typeName, statuses.get(m.userId)!) ?? `${typeName} became current after the alert`,
+      }))
       .sort((a, b) => a.displayName.localeCompare(b.displayName)),
   };
 }
@@ -253,7 +267,9 @@ export function createActivation(
     throw invalid("Only approved chapters can be activated", { chapterId: ["Choose an approved chapter"] });
   const requiredType = input.requiredCredentialTypeId ? getCredentialType(input.requiredCredentialTypeId) : null;
   if (input.requiredCredentialTypeId && !requiredType?.active)
-    throw invalid("Choose a credential from the catalogue", { requiredCredentialTypeId: ["Choose a credential from the catalogue"] });
+    throw invalid("Choose a credential from the catalogue", {
+      requiredCredentialTypeId: ["Choose a credential from the catalogue"],
+    });
   const now = opts.now ?? new Date();
   const recipients = alertRecipients(chapter.id, requiredType?.id);
   return db.transaction(

@@ -2,9 +2,19 @@ import crypto from "node:crypto";
 import { and, asc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
-import { assertCan, can } from "~/access/rules.server";
+import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db } from "~/db/client.server";
-import { chapters, credentials, credentialTypes, eventAttendance, events, eventTraining, memberships, rsvps, users } from "~/db/schema";
+import {
+  chapters,
+  credentials,
+  credentialTypes,
+  eventAttendance,
+  events,
+  eventTraining,
+  memberships,
+  rsvps,
+  users,
+} from "~/db/schema";
 import { writeAudit } from "./audit.server";
 import { isoDay } from "./credential.schema";
 import { recordTrainingCredential } from "./credential.server";
@@ -60,7 +70,10 @@ export function ensureTrainingSettings(eventId: string) {
     const existing = db.select().from(eventTraining).where(eq(eventTraining.eventId, eventId)).get();
     if (existing) return existing;
     try {
-      db.insert(eventTraining).values({ eventId, checkInCode: newCode() }).onConflictDoNothing({ target: eventTraining.eventId }).run();
+      db.insert(eventTraining)
+        .values({ eventId, checkInCode: newCode() })
+        .onConflictDoNothing({ target: eventTraining.eventId })
+        .run();
     } catch {
       // The random code collided with another event's: try another.
     }
@@ -87,7 +100,11 @@ export function getAttendancePage(actor: Actor, eventId: string, now = new Date(
   if (!event || event.chapterStatus !== "Approved") throw notFound("Event not found");
   const settings = ensureTrainingSettings(eventId);
   const type = settings.credentialTypeId
-    ? (db.select({ id: credentialTypes.id, name: credentialTypes.name }).from(credentialTypes).where(eq(credentialTypes.id, settings.credentialTypeId)).get() ?? null)
+    ? (db
+        .select({ id: credentialTypes.id, name: credentialTypes.name })
+        .from(credentialTypes)
+        .where(eq(credentialTypes.id, settings.credentialTypeId))
+        .get() ?? null)
     : null;
   const canRecord = can(actor, "attendance.record", event.chapterId);
   const mine = db
@@ -125,8 +142,17 @@ function attendanceRoster(eventId: string, event: { startAt: Date; endAt: Date |
             .innerJoin(events, eq(events.chapterId, memberships.chapterId))
             .where(and(eq(events.id, eventId), eq(memberships.status, "Approved"))),
         ),
-        inArray(users.id, db.select({ id: rsvps.userId }).from(rsvps).where(and(eq(rsvps.eventId, eventId), ne(rsvps.status, "Declined")))),
-        inArray(users.id, db.select({ id: eventAttendance.userId }).from(eventAttendance).where(eq(eventAttendance.eventId, eventId))),
+        inArray(
+          users.id,
+          db
+            .select({ id: rsvps.userId })
+            .from(rsvps)
+            .where(and(eq(rsvps.eventId, eventId), ne(rsvps.status, "Declined"))),
+        ),
+        inArray(
+          users.id,
+          db.select({ id: eventAttendance.userId }).from(eventAttendance).where(eq(eventAttendance.eventId, eventId)),
+        ),
       ),
     )
     .orderBy(asc(users.displayName))
@@ -164,14 +190,31 @@ function attendanceRoster(eventId: string, event: { startAt: Date; endAt: Date |
 function requireRecorder(actor: Actor, eventId: string) {
   const event = loadEvent(eventId);
   if (!event || event.chapterStatus !== "Approved") throw notFound("Event not found");
-  assertCan(actor, "attendance.record", event.chapterId, "Only leaders of this event's chapter and administrators record attendance.");
+  assertCan(
+    actor,
+    "attendance.record",
+    event.chapterId,
+    "Only leaders of this event's chapter and administrators record attendance.",
+  );
   return event;
 }
 
-function issueCredentialIfTraining(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], eventId: string, eventDate: string, userId: string, recordedById: string) {
+function issueCredentialIfTraining(
+  tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+  eventId: string,
+  eventDate: string,
+  userId: string,
+  recordedById: string,
+) {
   const settings = tx.select().from(eventTraining).where(eq(eventTraining.eventId, eventId)).get();
   if (!settings?.credentialTypeId) return null;
-  return recordTrainingCredential(tx, { userId, credentialTypeId: settings.credentialTypeId, eventId, eventDate, recordedById });
+  return recordTrainingCredential(tx, {
+    userId,
+    credentialTypeId: settings.credentialTypeId,
+    eventId,
+    eventDate,
+    recordedById,
+  });
 }
 
 /**
@@ -186,8 +229,22 @@ export function saveRoster(actor: Actor, eventId: string, input: { present: stri
   let added = 0;
   let removed = 0;
   db.transaction((tx) => {
-    const existing = new Map(tx.select().from(eventAttendance).where(eq(eventAttendance.eventId, eventId)).all().map((a) => [a.userId, a]));
-    const known = new Set(tx.select({ id: users.id }).from(users).where(inArray(users.id, [...present])).all().map((u) => u.id));
+    const existing = new Map(
+      tx
+        .select()
+        .from(eventAttendance)
+        .where(eq(eventAttendance.eventId, eventId))
+        .all()
+        .map((a) => [a.userId, a]),
+    );
+    const known = new Set(
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [...present]))
+        .all()
+        .map((u) => u.id),
+    );
     for (const userId of present) {
       if (!known.has(userId)) continue;
       const row = existing.get(userId);
@@ -195,7 +252,10 @@ export function saveRoster(actor: Actor, eventId: string, input: { present: stri
         tx.insert(eventAttendance).values({ eventId, userId, method: "roster", recordedById: actor.id }).run();
         added++;
       } else if (row.method === "code") {
-        tx.update(eventAttendance).set({ method: "roster", recordedById: actor.id }).where(eq(eventAttendance.id, row.id)).run();
+        tx.update(eventAttendance)
+          .set({ method: "roster", recordedById: actor.id })
+          .where(eq(eventAttendance.id, row.id))
+          .run();
       }
       issueCredentialIfTraining(tx, eventId, eventDate, userId, actor.id);
     }
@@ -205,11 +265,23 @@ export function saveRoster(actor: Actor, eventId: string, input: { present: stri
       tx.delete(eventAttendance).where(eq(eventAttendance.id, row.id)).run();
       const issued = tx
         .delete(credentials)
-        .where(and(eq(credentials.userId, userId), eq(credentials.sourceEventId, eventId), eq(credentials.source, "attendance")))
+        .where(
+          and(
+            eq(credentials.userId, userId),
+            eq(credentials.sourceEventId, eventId),
+            eq(credentials.source, "attendance"),
+          ),
+        )
         .returning({ id: credentials.id })
         .all();
       for (const c of issued) {
-        writeAudit(tx, { actorId: actor.id, action: "remove_attendance_credential", targetType: "credential", targetId: c.id, metadata: { eventId, memberId: userId } });
+        writeAudit(tx, {
+          actorId: actor.id,
+          action: "remove_attendance_credential",
+          targetType: "credential",
+          targetId: c.id,
+          metadata: { eventId, memberId: userId },
+        });
       }
       removed++;
     }
@@ -241,11 +313,23 @@ export function kioskCheckIn(actor: Actor, eventId: string, userId: string) {
     if (!row) {
       tx.update(eventAttendance)
         .set({ method: "kiosk", recordedById: actor.id })
-        .where(and(eq(eventAttendance.eventId, eventId), eq(eventAttendance.userId, userId), eq(eventAttendance.method, "code")))
+        .where(
+          and(
+            eq(eventAttendance.eventId, eventId),
+            eq(eventAttendance.userId, userId),
+            eq(eventAttendance.method, "code"),
+          ),
+        )
         .run();
     }
     issueCredentialIfTraining(tx, eventId, eventDate, userId, actor.id);
-    writeAudit(tx, { actorId: actor.id, action: "record_attendance", targetType: "event", targetId: eventId, metadata: { title: event.title, memberId: userId, method: "kiosk" } });
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "record_attendance",
+      targetType: "event",
+      targetId: eventId,
+      metadata: { title: event.title, memberId: userId, method: "kiosk" },
+    });
     return { name: person.name, alreadyIn: !row };
   });
 }
@@ -266,15 +350,30 @@ export function selfCheckIn(actor: Actor, eventId: string, code: string, now = n
   const event = loadEvent(eventId);
   if (!event || event.chapterStatus !== "Approved") throw notFound("Event not found");
   const settings = ensureTrainingSettings(eventId);
-  if (!checkInWindow(event, now).open) throw invalid("Check-in is open only during the event (from 30 minutes before it starts).");
+  if (!checkInWindow(event, now).open)
+    throw invalid("Check-in is open only during the event (from 30 minutes before it starts).");
   const given = Buffer.from(normaliseCode(code));
   const expected = Buffer.from(settings.checkInCode);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    throw invalid("That code is not this event's check-in code.", { code: ["That code is not this event's check-in code."] });
+    throw invalid("That code is not this event's check-in code.", {
+      code: ["That code is not this event's check-in code."],
+    });
   }
   return db.transaction((tx) => {
-    const row = tx.insert(eventAttendance).values({ eventId, userId: actor.id, method: "code" }).onConflictDoNothing().returning().get();
-    if (row) writeAudit(tx, { actorId: actor.id, action: "self_check_in", targetType: "event", targetId: eventId, metadata: { title: event.title } });
+    const row = tx
+      .insert(eventAttendance)
+      .values({ eventId, userId: actor.id, method: "code" })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    if (row)
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: "self_check_in",
+        targetType: "event",
+        targetId: eventId,
+        metadata: { title: event.title },
+      });
     return { alreadyIn: !row };
   });
 }
@@ -286,12 +385,16 @@ export function setTrainingType(actor: Actor, eventId: string, credentialTypeId:
   let typeName: string | null = null;
   if (credentialTypeId) {
     const type = db.select().from(credentialTypes).where(eq(credentialTypes.id, credentialTypeId)).get();
-    if (!type || !type.active) throw invalid("Choose a credential type", { credentialTypeId: ["Choose a credential type"] });
+    if (!type || !type.active)
+      throw invalid("Choose a credential type", { credentialTypeId: ["Choose a credential type"] });
     typeName = type.name;
   }
   const eventDate = isoDay(event.startAt);
   return db.transaction((tx) => {
-    tx.update(eventTraining).set({ credentialTypeId, updatedAt: new Date() }).where(eq(eventTraining.eventId, eventId)).run();
+    tx.update(eventTraining)
+      .set({ credentialTypeId, updatedAt: new Date() })
+      .where(eq(eventTraining.eventId, eventId))
+      .run();
     let issued = 0;
     if (credentialTypeId) {
       const confirmed = tx
@@ -301,7 +404,13 @@ export function setTrainingType(actor: Actor, eventId: string, credentialTypeId:
         .all();
       for (const a of confirmed) if (issueCredentialIfTraining(tx, eventId, eventDate, a.userId, actor.id)) issued++;
     }
-    writeAudit(tx, { actorId: actor.id, action: "set_event_training", targetType: "event", targetId: eventId, metadata: { title: event.title, credentialType: typeName } });
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "set_event_training",
+      targetType: "event",
+      targetId: eventId,
+      metadata: { title: event.title, credentialType: typeName },
+    });
     return { issued, typeName };
   });
 }
@@ -309,7 +418,8 @@ export function setTrainingType(actor: Actor, eventId: string, credentialTypeId:
 /** A leader adjusts one attendee's hours (null: back to the event's length). Audited. */
 export function setAttendanceHours(actor: Actor, eventId: string, userId: string, hours: number | null) {
   const event = requireRecorder(actor, eventId);
-  if (hours !== null && (!Number.isFinite(hours) || hours < 0 || hours > 24)) throw invalid("Hours must be between 0 and 24", { hours: ["Hours must be between 0 and 24"] });
+  if (hours !== null && (!Number.isFinite(hours) || hours < 0 || hours > 24))
+    throw invalid("Hours must be between 0 and 24", { hours: ["Hours must be between 0 and 24"] });
   return db.transaction((tx) => {
     const row = tx
       .update(eventAttendance)
@@ -318,7 +428,13 @@ export function setAttendanceHours(actor: Actor, eventId: string, userId: string
       .returning()
       .get();
     if (!row) throw invalid("Record the person as present first.");
-    writeAudit(tx, { actorId: actor.id, action: "adjust_attendance_hours", targetType: "event", targetId: eventId, metadata: { title: event.title, memberId: userId, hours } });
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "adjust_attendance_hours",
+      targetType: "event",
+      targetId: eventId,
+      metadata: { title: event.title, memberId: userId, hours },
+    });
     return row;
   });
 }
@@ -328,7 +444,14 @@ export function eventsOpenForCheckIn(actor: Actor, now = new Date()) {
   const from = new Date(now.getTime() - 12 * 60 * 60 * 1000);
   const to = new Date(now.getTime() + OPEN_BEFORE_MS);
   const rows = db
-    .select({ id: events.id, title: events.title, startAt: events.startAt, endAt: events.endAt, chapterId: events.chapterId, chapterName: chapters.name })
+    .select({
+      id: events.id,
+      title: events.title,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      chapterId: events.chapterId,
+      chapterName: chapters.name,
+    })
     .from(events)
     .innerJoin(chapters, eq(chapters.id, events.chapterId))
     .where(
@@ -338,10 +461,44 @@ export function eventsOpenForCheckIn(actor: Actor, now = new Date()) {
         lte(events.startAt, to),
         or(
           actor.memberChapterIds.length ? inArray(events.chapterId, actor.memberChapterIds) : undefined,
-          inArray(events.id, db.select({ id: rsvps.eventId }).from(rsvps).where(and(eq(rsvps.userId, actor.id), ne(rsvps.status, "Declined")))),
+          inArray(
+            events.id,
+            db
+              .select({ id: rsvps.eventId })
+              .from(rsvps)
+              .where(and(eq(rsvps.userId, actor.id), ne(rsvps.status, "Declined"))),
+          ),
         ),
       ),
     )
     .all();
   return rows.filter((e) => checkInWindow(e, now).open);
+}
+
+/** Events of the chapters the actor leads from two weeks ago to a week ahead: where attendance gets taken. */
+export function eventsForAttendance(actor: Actor, now = new Date()) {
+  const scope = ledChapterScope(actor);
+  if (scope !== "all" && !scope.length) return [];
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      startAt: events.startAt,
+      chapterName: chapters.name,
+      trainingTypeId: eventTraining.credentialTypeId,
+    })
+    .from(events)
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))
+    .where(
+      and(
+        eq(chapters.status, "Approved"),
+        gte(events.startAt, new Date(now.getTime() - 14 * 86_400_000)),
+        lte(events.startAt, new Date(now.getTime() + 7 * 86_400_000)),
+        scope === "all" ? undefined : inArray(events.chapterId, scope),
+      ),
+    )
+    .orderBy(asc(events.startAt))
+    .limit(30)
+    .all();
 }

@@ -9,7 +9,9 @@ export function myTrainingOverview(actor: Actor, now = new Date()) {
   const hours = memberYearHours(actor, actor.id, now.getUTCFullYear());
   return {
     current,
-    attention: attention.slice(0, 6).map((c) => ({ id: c.id, typeName: c.typeName, status: c.status, expiresOn: c.expiresOn, daysLeft: c.daysLeft })),
+    attention: attention
+      .slice(0, 6)
+      .map((c) => ({ id: c.id, typeName: c.typeName, status: c.status, expiresOn: c.expiresOn, daysLeft: c.daysLeft })),
     missing: missing.map((m) => m.name),
     hours: { year: hours.year, total: hours.total, pending: hours.pendingHours, byType: hours.byType },
   };

@@ -51,7 +51,9 @@ const FIELD_LIMIT = 16 * 1024;
  * 5 MB (the stream is abandoned as soon as it passes that). Throws `invalid` with a field error on
  * the `proof` field when the file is too large; an empty file input counts as no file.
  */
-export async function parseCredentialMultipart(request: Request): Promise<{ formData: FormData; proof: UploadedProof | null }> {
+export async function parseCredentialMultipart(
+  request: Request,
+): Promise<{ formData: FormData; proof: UploadedProof | null }> {
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > PROOF_MAX_BYTES + 64 * 1024) {
     throw invalid(PROOF_MESSAGES.tooLarge, { proof: [PROOF_MESSAGES.tooLarge] });
@@ -92,7 +94,8 @@ export interface StoredProof {
 
 /** Checks the bytes and writes the file under a random name. Throws `invalid` for a wrong type. */
 export function storeProof(proof: UploadedProof): StoredProof {
-  if (proof.bytes.length > PROOF_MAX_BYTES) throw invalid(PROOF_MESSAGES.tooLarge, { proof: [PROOF_MESSAGES.tooLarge] });
+  if (proof.bytes.length > PROOF_MAX_BYTES)
+    throw invalid(PROOF_MESSAGES.tooLarge, { proof: [PROOF_MESSAGES.tooLarge] });
   const type = sniffProofType(proof.bytes);
   if (!type) throw invalid(PROOF_MESSAGES.badType, { proof: [PROOF_MESSAGES.badType] });
   const key = `${crypto.randomBytes(16).toString("hex")}.${EXTENSION[type]}`;

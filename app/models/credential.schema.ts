@@ -75,7 +75,9 @@ export function isCurrent(status: ReadinessCell) {
 const RANK: Record<ReadinessCell, number> = { Valid: 0, Expiring: 1, Pending: 2, Expired: 3, Rejected: 4, Missing: 5 };
 
 /** Of several credentials of one type, the one that speaks for the member (best status, latest expiry). */
-export function bestOf<T extends { status: CredentialStatus; expiresOn: string | null }>(items: readonly T[]): T | null {
+export function bestOf<T extends { status: CredentialStatus; expiresOn: string | null }>(
+  items: readonly T[],
+): T | null {
   let best: T | null = null;
   for (const item of items) {
     if (!best) {
@@ -116,13 +118,20 @@ export const CREDENTIAL_MESSAGES = {
 /** Recording a credential: the page form (multipart, proof optional) and the JSON API. */
 export const CredentialFormSchema = z
   .object({
-    credentialTypeId: z.string({ required_error: CREDENTIAL_MESSAGES.type }).trim().min(1, CREDENTIAL_MESSAGES.type).max(100),
+    credentialTypeId: z
+      .string({ required_error: CREDENTIAL_MESSAGES.type })
+      .trim()
+      .min(1, CREDENTIAL_MESSAGES.type)
+      .max(100),
     issuedOn: dateField("Date issued"),
     /** Empty: the type's default (issue date + validity). */
     expiresOn: dateField("Expiry").optional(),
     certificateNumber: z.string().trim().max(100, "Certificate number must be at most 100 characters").optional(),
   })
-  .refine((v) => !v.expiresOn || v.expiresOn > v.issuedOn, { path: ["expiresOn"], message: CREDENTIAL_MESSAGES.expiryBeforeIssue });
+  .refine((v) => !v.expiresOn || v.expiresOn > v.issuedOn, {
+    path: ["expiresOn"],
+    message: CREDENTIAL_MESSAGES.expiryBeforeIssue,
+  });
 export type CredentialFormValue = z.output<typeof CredentialFormSchema>;
 
 export const RejectCredentialSchema = z.object({
@@ -139,8 +148,18 @@ export const CredentialTypeFormSchema = z.object({
   name: z.string({ required_error: "Name is required" }).trim().min(2, "Name must be at least 2 characters").max(100),
   description: z.string().trim().max(500).optional(),
   /** Empty: the credential does not expire. */
-  validityMonths: z.coerce.number().int("Whole months").min(1, "At least 1 month").max(600, "At most 600 months").optional(),
-  renewalWindowDays: z.coerce.number().int("Whole days").min(0, "0 or more days").max(365, "At most 365 days").default(60),
+  validityMonths: z.coerce
+    .number()
+    .int("Whole months")
+    .min(1, "At least 1 month")
+    .max(600, "At most 600 months")
+    .optional(),
+  renewalWindowDays: z.coerce
+    .number()
+    .int("Whole days")
+    .min(0, "0 or more days")
+    .max(365, "At most 365 days")
+    .default(60),
   active: z
     .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
     .optional()

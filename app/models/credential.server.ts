@@ -56,9 +56,15 @@ export function saveCredentialType(actor: Actor, input: CredentialTypeInput) {
   const clash = db
     .select({ id: credentialTypes.id })
     .from(credentialTypes)
-    .where(and(sql`lower(${credentialTypes.name}) = lower(${input.name})`, input.id ? ne(credentialTypes.id, input.id) : undefined))
+    .where(
+      and(
+        sql`lower(${credentialTypes.name}) = lower(${input.name})`,
+        input.id ? ne(credentialTypes.id, input.id) : undefined,
+      ),
+    )
     .get();
-  if (clash) throw invalid("A credential type with that name exists", { name: ["A credential type with that name exists"] });
+  if (clash)
+    throw invalid("A credential type with that name exists", { name: ["A credential type with that name exists"] });
   const values = {
     name: input.name,
     description: input.description || null,
@@ -123,7 +129,10 @@ const credentialColumns = {
   createdAt: credentials.createdAt,
 };
 function selectCredentials() {
-  return db.select(credentialColumns).from(credentials).innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId));
+  return db
+    .select(credentialColumns)
+    .from(credentials)
+    .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId));
 }
 type CredentialRow = ReturnType<ReturnType<typeof selectCredentials>["all"]>[number];
 
@@ -160,7 +169,12 @@ function namesOf(ids: Array<string | null>) {
 
 /** A member's credentials, newest first: for themselves, leaders of their chapters and admins. */
 export function listCredentialsFor(actor: Actor, userId: string, today = isoDay()): CredentialView[] {
-  assertCan(actor, "credential.read", memberRef(userId), "You can only see credentials of members of chapters you lead.");
+  assertCan(
+    actor,
+    "credential.read",
+    memberRef(userId),
+    "You can only see credentials of members of chapters you lead.",
+  );
   const rows = selectCredentials()
     .where(eq(credentials.userId, userId))
     .orderBy(sql`${credentials.issuedOn} desc`, sql`${credentials.createdAt} desc`)
@@ -182,9 +196,15 @@ export function getCredentialView(actor: Actor, credentialId: string, today = is
  * the type. The proof file, when given, is checked and stored before the row is written (and
  * removed again if the write fails).
  */
-export function recordCredential(actor: Actor, input: CredentialFormValue, proof: UploadedProof | null = null, source: "member" | "api" = "member") {
+export function recordCredential(
+  actor: Actor,
+  input: CredentialFormValue,
+  proof: UploadedProof | null = null,
+  source: "member" | "api" = "member",
+) {
   const type = getCredentialType(input.credentialTypeId);
-  if (!type || !type.active) throw invalid("Choose a credential type", { credentialTypeId: ["Choose a credential type"] });
+  if (!type || !type.active)
+    throw invalid("Choose a credential type", { credentialTypeId: ["Choose a credential type"] });
   if (input.issuedOn > isoDay(new Date(Date.now() + 86400000))) {
     throw invalid("Date issued cannot be in the future", { issuedOn: ["Date issued cannot be in the future"] });
   }
@@ -234,7 +254,12 @@ function loadForReview(actor: Actor, credentialId: string) {
   const ref = memberRef(row.c.userId);
   // Someone who may not even read it is told it does not exist.
   if (!can(actor, "credential.read", ref)) throw notFound("Credential not found");
-  assertCan(actor, "credential.review", ref, "Only a leader of one of the member's chapters (not the member) or an administrator can review this credential.");
+  assertCan(
+    actor,
+    "credential.review",
+    ref,
+    "Only a leader of one of the member's chapters (not the member) or an administrator can review this credential.",
+  );
   if (row.c.verifiedAt || row.c.rejectedAt) throw invalid("This credential has already been reviewed.");
   return row;
 }
@@ -316,7 +341,13 @@ export function recordTrainingCredential(
       action: "verify_credential",
       targetType: "credential",
       targetId: row.id,
-      metadata: { title: type.name, memberId: input.userId, expiresOn: row.expiresOn, via: "attendance", eventId: input.eventId },
+      metadata: {
+        title: type.name,
+        memberId: input.userId,
+        expiresOn: row.expiresOn,
+        via: "attendance",
+        eventId: input.eventId,
+      },
     });
   }
   return row ?? null;
@@ -359,7 +390,12 @@ export function listPendingReviews(actor: Actor, today = isoDay()) {
 /** The proof of a credential, for its owner, leaders of the owner's chapters and admins (else 404). */
 export function getProofForRead(actor: Actor, credentialId: string) {
   const row = db
-    .select({ userId: credentials.userId, key: credentials.proofKey, type: credentials.proofType, name: credentials.proofName })
+    .select({
+      userId: credentials.userId,
+      key: credentials.proofKey,
+      type: credentials.proofType,
+      name: credentials.proofName,
+    })
     .from(credentials)
     .where(eq(credentials.id, credentialId))
     .get();
@@ -381,9 +417,18 @@ export interface ReadinessMember {
  * (Valid, Expiring, Pending, Expired, Rejected) or Missing, with per-type totals of current ones.
  */
 export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay()) {
-  const chapter = db.select({ id: chapters.id, name: chapters.name, status: chapters.status }).from(chapters).where(eq(chapters.id, chapterId)).get();
+  const chapter = db
+    .select({ id: chapters.id, name: chapters.name, status: chapters.status })
+    .from(chapters)
+    .where(eq(chapters.id, chapterId))
+    .get();
   if (!chapter) throw notFound("Chapter not found");
-  assertCan(actor, "readiness.view", chapterId, "Only leaders of this chapter and administrators can see its readiness.");
+  assertCan(
+    actor,
+    "readiness.view",
+    chapterId,
+    "Only leaders of this chapter and administrators can see its readiness.",
+  );
   const types = listCredentialTypes();
   const members = db
     .select({ id: users.id, name: users.displayName, email: users.email })
@@ -420,7 +465,12 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
     cells: Object.fromEntries(
       types.map((t) => {
         const best = bestOf(byMemberType.get(`${m.id}|${t.id}`) ?? []);
-        return [t.id, best ? { status: best.status as ReadinessCell, expiresOn: best.expiresOn } : { status: "Missing" as const, expiresOn: null }];
+        return [
+          t.id,
+          best
+            ? { status: best.status as ReadinessCell, expiresOn: best.expiresOn }
+            : { status: "Missing" as const, expiresOn: null },
+        ];
       }),
     ),
   }));
@@ -498,13 +548,21 @@ const STATUS_FILTERS: Record<string, (s: ReadinessCell) => boolean> = {
  * The readiness grid narrowed by the page's filter: one credential type (or all), members whose
  * cell (in that type, or in any type) has a status, and a name search. Totals stay chapter-wide.
  */
-export function filteredReadiness(actor: Actor, chapterId: string, filter: { type?: string; status?: string; q?: string }, today = isoDay()) {
+export function filteredReadiness(
+  actor: Actor,
+  chapterId: string,
+  filter: { type?: string; status?: string; q?: string },
+  today = isoDay(),
+) {
   const r = chapterReadiness(actor, chapterId, today);
-  const types = filter.type && r.types.some((t) => t.id === filter.type) ? r.types.filter((t) => t.id === filter.type) : r.types;
+  const types =
+    filter.type && r.types.some((t) => t.id === filter.type) ? r.types.filter((t) => t.id === filter.type) : r.types;
   const test = filter.status ? STATUS_FILTERS[filter.status] : undefined;
   const q = filter.q?.trim().toLowerCase();
   const members = r.members.filter(
-    (m) => (!q || m.name.toLowerCase().includes(q) || m.email.toLowerCase().includes(q)) && (!test || types.some((t) => test(m.cells[t.id]!.status))),
+    (m) =>
+      (!q || m.name.toLowerCase().includes(q) || m.email.toLowerCase().includes(q)) &&
+      (!test || types.some((t) => test(m.cells[t.id]!.status))),
   );
   return { ...r, allTypes: r.types, types, members };
 }
@@ -542,7 +600,6 @@ export function toApiCredential(c: CredentialView) {
   };
 }
 
-
 /**
  * For an activation that requires a credential: each member's best status of that type today
  * (Missing when they hold none). Current (Valid or Expiring) members are alerted; the roster shows
@@ -552,13 +609,23 @@ export function credentialStatusesFor(userIds: readonly string[], credentialType
   const out = new Map<string, { status: ReadinessCell; expiresOn: string | null }>();
   if (!userIds.length) return out;
   const rows = db
-    .select({ userId: credentials.userId, expiresOn: credentials.expiresOn, verifiedAt: credentials.verifiedAt, rejectedAt: credentials.rejectedAt, window: credentialTypes.renewalWindowDays })
+    .select({
+      userId: credentials.userId,
+      expiresOn: credentials.expiresOn,
+      verifiedAt: credentials.verifiedAt,
+      rejectedAt: credentials.rejectedAt,
+      window: credentialTypes.renewalWindowDays,
+    })
     .from(credentials)
     .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
     .where(and(eq(credentials.credentialTypeId, credentialTypeId), inArray(credentials.userId, [...userIds])))
     .all();
   const byUser = new Map<string, Array<{ status: CredentialStatus; expiresOn: string | null }>>();
-  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), { status: credentialStatus(r, r.window, today), expiresOn: r.expiresOn }]);
+  for (const r of rows)
+    byUser.set(r.userId, [
+      ...(byUser.get(r.userId) ?? []),
+      { status: credentialStatus(r, r.window, today), expiresOn: r.expiresOn },
+    ]);
   for (const id of userIds) {
     const best = bestOf(byUser.get(id) ?? []);
     out.set(id, best ? { status: best.status, expiresOn: best.expiresOn } : { status: "Missing", expiresOn: null });

@@ -8,7 +8,8 @@ import { isRealDate } from "./credential.schema";
  * April 2025): $34.79. Override with VOLUNTEER_HOUR_VALUE.
  */
 export const DEFAULT_VOLUNTEER_HOUR_VALUE = 34.79;
-export const VOLUNTEER_HOUR_VALUE_SOURCE = "Independent Sector's national value of volunteer time for 2024 ($34.79/hour, published April 2025)";
+export const VOLUNTEER_HOUR_VALUE_SOURCE =
+  "Independent Sector's national value of volunteer time for 2024 ($34.79/hour, published April 2025)";
 
 export const ACTIVITY_TYPES = ["Training", "Event", "Activation", "Service"] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -22,7 +23,11 @@ const date = (label: string) =>
 export const ServiceLogSchema = z.object({
   chapterId: z.string({ required_error: "Choose a chapter" }).trim().min(1, "Choose a chapter").max(100),
   servedOn: date("Date"),
-  activity: z.string({ required_error: "Say what you did" }).trim().min(3, "Say what you did (at least 3 characters)").max(200, "Keep the activity under 200 characters"),
+  activity: z
+    .string({ required_error: "Say what you did" })
+    .trim()
+    .min(3, "Say what you did (at least 3 characters)")
+    .max(200, "Keep the activity under 200 characters"),
   hours: z.coerce
     .number({ required_error: "Hours are required", invalid_type_error: "Hours must be a number" })
     .positive("Hours must be more than 0")

@@ -3,7 +3,16 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, sqlite } from "~/db/client.server";
-import { activationResponses, activations, chapters, eventAttendance, events, eventTraining, serviceHours, users } from "~/db/schema";
+import {
+  activationResponses,
+  activations,
+  chapters,
+  eventAttendance,
+  events,
+  eventTraining,
+  serviceHours,
+  users,
+} from "~/db/schema";
 import { alias } from "drizzle-orm/sqlite-core";
 import { writeAudit } from "./audit.server";
 import { isoDay } from "./credential.schema";
@@ -41,7 +50,9 @@ let activationsTable: boolean | null = null;
 /** The activations tables arrive with another migration; until they exist there are no such hours. */
 function hasActivations() {
   if (activationsTable) return true;
-  activationsTable = !!sqlite().prepare("select 1 from sqlite_master where type = 'table' and name = 'activation_responses'").get();
+  activationsTable = !!sqlite()
+    .prepare("select 1 from sqlite_master where type = 'table' and name = 'activation_responses'")
+    .get();
   return activationsTable;
 }
 
@@ -126,7 +137,9 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
         and(
           isNotNull(activationResponses.checkedInAt),
           isNotNull(activationResponses.checkedOutAt),
-          filter.chapterIds && filter.chapterIds !== "all" ? inArray(activations.chapterId, filter.chapterIds) : undefined,
+          filter.chapterIds && filter.chapterIds !== "all"
+            ? inArray(activations.chapterId, filter.chapterIds)
+            : undefined,
           filter.userId ? eq(activationResponses.userId, filter.userId) : undefined,
           filter.from ? sql`${actDay} >= ${filter.from}` : undefined,
           filter.to ? sql`${actDay} <= ${filter.to}` : undefined,
@@ -166,7 +179,9 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
     .where(
       and(
         eq(serviceHours.status, "Approved"),
-        filter.chapterIds && filter.chapterIds !== "all" ? inArray(serviceHours.chapterId, filter.chapterIds) : undefined,
+        filter.chapterIds && filter.chapterIds !== "all"
+          ? inArray(serviceHours.chapterId, filter.chapterIds)
+          : undefined,
         filter.userId ? eq(serviceHours.userId, filter.userId) : undefined,
         filter.from ? gte(serviceHours.servedOn, filter.from) : undefined,
         filter.to ? lte(serviceHours.servedOn, filter.to) : undefined,
@@ -176,7 +191,9 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
     rows.push({ ...r, type: "Service", hours: round2(r.hours), approvedBy: r.reviewer ?? "Leader" });
   }
 
-  return rows.sort((a, b) => a.date.localeCompare(b.date) || a.member.localeCompare(b.member) || a.activity.localeCompare(b.activity));
+  return rows.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.member.localeCompare(b.member) || a.activity.localeCompare(b.activity),
+  );
 }
 
 function emptyByType(): Record<ActivityType, number> {
@@ -205,7 +222,12 @@ function summarise(rows: LedgerRow[]) {
 /** A member's year: totals by type, the value, and their pending service. Themselves, or leaders of their chapters. */
 export function memberYearHours(actor: Actor, userId: string, year = new Date().getUTCFullYear()) {
   if (actor.id !== userId) {
-    assertCan(actor, "credential.read", { userId, chapterIds: approvedChapterIdsOf(userId) }, "You can only see hours of members of chapters you lead.");
+    assertCan(
+      actor,
+      "credential.read",
+      { userId, chapterIds: approvedChapterIdsOf(userId) },
+      "You can only see hours of members of chapters you lead.",
+    );
   }
   const rows = ledger({ userId, from: `${year}-01-01`, to: `${year}-12-31` });
   const pending = db
@@ -218,7 +240,11 @@ export function memberYearHours(actor: Actor, userId: string, year = new Date().
 
 /** A chapter's report for a date range (leaders of it and admins): rows, by month, by type, value. */
 export function chapterHoursReport(actor: Actor, chapterId: string, range: { from: string; to: string }) {
-  const chapter = db.select({ id: chapters.id, name: chapters.name }).from(chapters).where(eq(chapters.id, chapterId)).get();
+  const chapter = db
+    .select({ id: chapters.id, name: chapters.name })
+    .from(chapters)
+    .where(eq(chapters.id, chapterId))
+    .get();
   if (!chapter) throw notFound("Chapter not found");
   assertCan(actor, "hours.report", chapterId, "Only leaders of this chapter and administrators can see its hours.");
   const rows = ledger({ chapterIds: [chapterId], from: range.from, to: range.to });
@@ -251,16 +277,32 @@ export function serviceChapters(actor: Actor) {
 /** A member logs service for one of their chapters: Pending until a leader approves it. */
 export function logService(actor: Actor, input: ServiceLogValue, today = isoDay()) {
   if (!actor.memberChapterIds.includes(input.chapterId)) {
-    throw invalid("Log service for a chapter you belong to", { chapterId: ["Log service for a chapter you belong to"] });
+    throw invalid("Log service for a chapter you belong to", {
+      chapterId: ["Log service for a chapter you belong to"],
+    });
   }
-  if (input.servedOn > today) throw invalid("The date cannot be in the future", { servedOn: ["The date cannot be in the future"] });
+  if (input.servedOn > today)
+    throw invalid("The date cannot be in the future", { servedOn: ["The date cannot be in the future"] });
   return db.transaction((tx) => {
     const row = tx
       .insert(serviceHours)
-      .values({ userId: actor.id, chapterId: input.chapterId, servedOn: input.servedOn, activity: input.activity, hours: input.hours, note: input.note || null })
+      .values({
+        userId: actor.id,
+        chapterId: input.chapterId,
+        servedOn: input.servedOn,
+        activity: input.activity,
+        hours: input.hours,
+        note: input.note || null,
+      })
       .returning()
       .get();
-    writeAudit(tx, { actorId: actor.id, action: "log_service_hours", targetType: "service_hours", targetId: row.id, metadata: { title: row.activity, hours: row.hours } });
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "log_service_hours",
+      targetType: "service_hours",
+      targetId: row.id,
+      metadata: { title: row.activity, hours: row.hours },
+    });
     return row;
   });
 }
@@ -305,7 +347,9 @@ export function listPendingService(actor: Actor) {
     .from(serviceHours)
     .innerJoin(users, eq(users.id, serviceHours.userId))
     .innerJoin(chapters, eq(chapters.id, serviceHours.chapterId))
-    .where(and(eq(serviceHours.status, "Pending"), scope === "all" ? undefined : inArray(serviceHours.chapterId, scope)))
+    .where(
+      and(eq(serviceHours.status, "Pending"), scope === "all" ? undefined : inArray(serviceHours.chapterId, scope)),
+    )
     .orderBy(asc(serviceHours.createdAt))
     .limit(500)
     .all()
@@ -316,7 +360,12 @@ export function listPendingService(actor: Actor) {
 export function reviewService(actor: Actor, id: string, decision: "approve" | "reject", reason?: string) {
   const row = db.select().from(serviceHours).where(eq(serviceHours.id, id)).get();
   if (!row || !can(actor, "hours.report", row.chapterId)) throw notFound("Entry not found");
-  assertCan(actor, "service.review", { userId: row.userId, chapterId: row.chapterId }, "You cannot approve your own hours.");
+  assertCan(
+    actor,
+    "service.review",
+    { userId: row.userId, chapterId: row.chapterId },
+    "You cannot approve your own hours.",
+  );
   if (row.status !== "Pending") throw invalid("This entry has already been reviewed.");
   return db.transaction((tx) => {
     const updated = tx
@@ -336,19 +385,33 @@ export function reviewService(actor: Actor, id: string, decision: "approve" | "r
       action: decision === "approve" ? "approve_service_hours" : "reject_service_hours",
       targetType: "service_hours",
       targetId: id,
-      metadata: { title: row.activity, hours: row.hours, memberId: row.userId, reason: decision === "reject" ? reason?.trim() || null : undefined },
+      metadata: {
+        title: row.activity,
+        hours: row.hours,
+        memberId: row.userId,
+        reason: decision === "reject" ? reason?.trim() || null : undefined,
+      },
     });
     return updated;
   });
 }
 
 /** The report filter resolved: the chapter (first reportable one by default) and this year by default. */
-export function resolveReportFilter(actor: Actor, query: { chapterId?: string; chapter?: string; from?: string; to?: string }, now = new Date()) {
+export function resolveReportFilter(
+  actor: Actor,
+  query: { chapterId?: string; chapter?: string; from?: string; to?: string },
+  now = new Date(),
+) {
   const chapters = reportableChapters(actor);
   const year = now.getUTCFullYear();
   const from = query.from ?? `${year}-01-01`;
   const to = query.to ?? `${year}-12-31`;
-  return { chapters, chapterId: query.chapterId ?? query.chapter ?? chapters[0]?.id, from: from <= to ? from : to, to: from <= to ? to : from };
+  return {
+    chapters,
+    chapterId: query.chapterId ?? query.chapter ?? chapters[0]?.id,
+    from: from <= to ? from : to,
+    to: from <= to ? to : from,
+  };
 }
 
 /** CSV rows of a report: member, date, activity, type, hours, approved by. */

@@ -17,7 +17,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { from, to } = resolveReportFilter(actor, query);
     if (query.chapterId) {
       const r = chapterHoursReport(actor, query.chapterId, { from, to });
-      return json({ chapter: r.chapter, from, to, total: r.total, value: r.value, hourlyValue: r.rate, members: r.members, byType: r.byType, byMonth: r.byMonth, entries: r.rows });
+      return json({
+        chapter: r.chapter,
+        from,
+        to,
+        total: r.total,
+        value: r.value,
+        hourlyValue: r.rate,
+        members: r.members,
+        byType: r.byType,
+        byMonth: r.byMonth,
+        entries: r.rows,
+      });
     }
     const rows = ledger({ userId: actor.id, from, to });
     const total = Math.round(rows.reduce((s, r) => s + r.hours, 0) * 100) / 100;
@@ -33,7 +44,16 @@ export async function action({ request }: ActionFunctionArgs) {
     const input = await parseJsonBody(request, ServiceLogSchema);
     const row = logService(actor, input);
     return json(
-      { id: row.id, chapterId: row.chapterId, servedOn: row.servedOn, activity: row.activity, hours: row.hours, note: row.note, status: row.status, createdAt: row.createdAt.toISOString() },
+      {
+        id: row.id,
+        chapterId: row.chapterId,
+        servedOn: row.servedOn,
+        activity: row.activity,
+        hours: row.hours,
+        note: row.note,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+      },
       { status: 201 },
     );
   });

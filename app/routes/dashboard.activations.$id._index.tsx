@@ -299,7 +299,9 @@ export default function RosterPage() {
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Every approved member holds a current {data.requiredCredential.name}.</p>
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              Every approved member holds a current {data.requiredCredential.name}.
+            </p>
           )}
         </section>
       ) : null}

@@ -9,7 +9,15 @@ import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDateTime, timeRange, longDate } from "~/components/events/format";
 import { FormAlert } from "~/components/forms";
-import { getAttendancePage, kioskCheckIn, saveRoster, searchRoster, selfCheckIn, setAttendanceHours, setTrainingType } from "~/models/attendance.server";
+import {
+  getAttendancePage,
+  kioskCheckIn,
+  saveRoster,
+  searchRoster,
+  selfCheckIn,
+  setAttendanceHours,
+  setTrainingType,
+} from "~/models/attendance.server";
 import { listCredentialTypes } from "~/models/credential.server";
 import { getTimezone } from "~/models/settings.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -39,7 +47,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
       trainingType: page.trainingType,
       checkInCode: page.checkInCode,
-      window: { open: page.window.open, opensLabel: shortDateTime(page.window.opens, timeZone), closesLabel: shortDateTime(page.window.closes, timeZone) },
+      window: {
+        open: page.window.open,
+        opensLabel: shortDateTime(page.window.opens, timeZone),
+        closesLabel: shortDateTime(page.window.closes, timeZone),
+      },
       defaultHours: page.defaultHours,
       canRecord: page.canRecord,
       myAttendance: page.myAttendance ? { method: page.myAttendance.method } : null,
@@ -62,7 +74,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const code = String(formData.get("code") ?? "");
       try {
         const r = selfCheckIn(actor, eventId, code);
-        return redirectWithToast(backTo(request), { title: r.alreadyIn ? "Already Checked In" : "Checked In", description: "Thanks for coming!", type: "success" });
+        return redirectWithToast(backTo(request), {
+          title: r.alreadyIn ? "Already Checked In" : "Checked In",
+          description: "Thanks for coming!",
+          type: "success",
+        });
       } catch (error) {
         if (isAccessError(error) && error.kind === "invalid") return json({ error: error.message }, { status: 400 });
         throw error;
@@ -97,7 +113,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const r = setTrainingType(actor, eventId, typeId || null);
       return redirectWithToast(backTo(request), {
         title: "Training Settings Saved",
-        description: r.typeName ? `Attendance now issues ${r.typeName}${r.issued ? ` (${r.issued} issued now)` : ""}.` : "This event no longer issues a credential.",
+        description: r.typeName
+          ? `Attendance now issues ${r.typeName}${r.issued ? ` (${r.issued} issued now)` : ""}.`
+          : "This event no longer issues a credential.",
         type: "success",
       });
     }
@@ -131,7 +149,8 @@ export default function AttendancePage() {
       />
       {data.trainingType ? (
         <p className="mb-4 text-sm">
-          <span className="badge-approved">Training</span> Attending issues or renews <strong>{data.trainingType.name}</strong>.
+          <span className="badge-approved">Training</span> Attending issues or renews{" "}
+          <strong>{data.trainingType.name}</strong>.
         </p>
       ) : null}
       {data.canRecord ? <LeaderView /> : <SelfCheckIn />}
@@ -151,7 +170,10 @@ function SelfCheckIn() {
           You're checked in
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {myAttendance.method === "code" ? "A leader confirms self check-ins on the roster." : "A leader recorded your attendance."} Your hours count toward your yearly total.
+          {myAttendance.method === "code"
+            ? "A leader confirms self check-ins on the roster."
+            : "A leader recorded your attendance."}{" "}
+          Your hours count toward your yearly total.
         </p>
       </section>
     );
@@ -211,7 +233,8 @@ function LeaderView() {
             {data.checkInCode}
           </p>
           <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-            Members enter it on this page from {data.window.opensLabel} to {data.window.closesLabel}. Self check-ins count for hours; tick them below to confirm and issue the training credential.
+            Members enter it on this page from {data.window.opensLabel} to {data.window.closesLabel}. Self check-ins
+            count for hours; tick them below to confirm and issue the training credential.
           </p>
         </section>
         <section className="card" aria-labelledby="training-heading">
@@ -223,7 +246,12 @@ function LeaderView() {
             <label htmlFor="training-type" className="label">
               Credential this event issues
             </label>
-            <select id="training-type" name="credentialTypeId" defaultValue={data.trainingType?.id ?? ""} className="input">
+            <select
+              id="training-type"
+              name="credentialTypeId"
+              defaultValue={data.trainingType?.id ?? ""}
+              className="input"
+            >
               <option value="">Not a credential training</option>
               {data.types.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -240,10 +268,14 @@ function LeaderView() {
       </div>
       <section className="card lg:col-span-2" aria-labelledby="roster-heading">
         <h2 id="roster-heading" className="text-lg font-semibold">
-          Who came <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({present} of {roster.length} present)</span>
+          Who came{" "}
+          <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+            ({present} of {roster.length} present)
+          </span>
         </h2>
         <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-          Chapter members and everyone who RSVP'd. Hours default to the event's length ({data.defaultHours} h); type another number to adjust one person's.
+          Chapter members and everyone who RSVP'd. Hours default to the event's length ({data.defaultHours} h); type
+          another number to adjust one person's.
         </p>
         {roster.length ? (
           <Form method="post" className="mt-3">
@@ -251,10 +283,18 @@ function LeaderView() {
             <table className="w-full text-left text-sm" data-testid="attendance-roster">
               <thead className="border-b border-slate-200 dark:border-slate-700">
                 <tr>
-                  <th scope="col" className="py-2 pr-2">Present</th>
-                  <th scope="col" className="py-2 pr-2">Name</th>
-                  <th scope="col" className="py-2 pr-2">RSVP</th>
-                  <th scope="col" className="py-2">Hours</th>
+                  <th scope="col" className="py-2 pr-2">
+                    Present
+                  </th>
+                  <th scope="col" className="py-2 pr-2">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-2">
+                    RSVP
+                  </th>
+                  <th scope="col" className="py-2">
+                    Hours
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -262,7 +302,14 @@ function LeaderView() {
                   <tr key={p.id}>
                     <td className="py-2 pr-2">
                       <input type="hidden" name="listed" value={p.id} />
-                      <input id={`present-${p.id}`} type="checkbox" name="present" value={p.id} defaultChecked={p.present} className="h-5 w-5" />
+                      <input
+                        id={`present-${p.id}`}
+                        type="checkbox"
+                        name="present"
+                        value={p.id}
+                        defaultChecked={p.present}
+                        className="h-5 w-5"
+                      />
                     </td>
                     <td className="py-2 pr-2">
                       <label htmlFor={`present-${p.id}`}>{p.name}</label>
@@ -270,7 +317,11 @@ function LeaderView() {
                     </td>
                     <td className="py-2 pr-2">{p.rsvp ?? "—"}</td>
                     <td className="py-2">
-                      <input type="hidden" name={`hours-before-${p.id}`} value={p.hoursAdjusted ? String(p.hours) : ""} />
+                      <input
+                        type="hidden"
+                        name={`hours-before-${p.id}`}
+                        value={p.hoursAdjusted ? String(p.hours) : ""}
+                      />
                       <input
                         type="number"
                         name={`hours-${p.id}`}
@@ -292,7 +343,9 @@ function LeaderView() {
             </button>
           </Form>
         ) : (
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Nobody to list yet: the chapter has no approved members and nobody RSVP'd.</p>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            Nobody to list yet: the chapter has no approved members and nobody RSVP'd.
+          </p>
         )}
       </section>
     </div>
@@ -311,7 +364,7 @@ function Kiosk() {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
-  const results = hydrated ? (q.trim() ? search.data?.search?.results ?? [] : []) : (data.search?.results ?? []);
+  const results = hydrated ? (q.trim() ? (search.data?.search?.results ?? []) : []) : (data.search?.results ?? []);
   return (
     <section className="card" aria-labelledby="kiosk-heading">
       <h2 id="kiosk-heading" className="text-lg font-semibold">
@@ -344,7 +397,8 @@ function Kiosk() {
               setMessage(null);
               clearTimeout(timer.current);
               timer.current = setTimeout(() => {
-                if (value.trim()) search.load(`/dashboard/events/${data.event.id}/attendance?q=${encodeURIComponent(value)}`);
+                if (value.trim())
+                  search.load(`/dashboard/events/${data.event.id}/attendance?q=${encodeURIComponent(value)}`);
               }, 200);
             }}
           />
@@ -369,7 +423,15 @@ function Kiosk() {
   );
 }
 
-function KioskRow({ person, eventId, onDone }: { person: { id: string; name: string; present: boolean }; eventId: string; onDone: (m: string) => void }) {
+function KioskRow({
+  person,
+  eventId,
+  onDone,
+}: {
+  person: { id: string; name: string; present: boolean };
+  eventId: string;
+  onDone: (m: string) => void;
+}) {
   const fetcher = useFetcher<{ ok?: boolean; message?: string }>({ key: `kiosk-${person.id}` });
   const hydrated = useHydrated();
   useEffect(() => {
@@ -386,7 +448,12 @@ function KioskRow({ person, eventId, onDone }: { person: { id: string; name: str
           <input type="hidden" name="intent" value="kiosk-check-in" />
           <input type="hidden" name="userId" value={person.id} />
           {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-          <button type="submit" className="btn-primary" aria-label={`Check in ${person.name}`} disabled={fetcher.state !== "idle"}>
+          <button
+            type="submit"
+            className="btn-primary"
+            aria-label={`Check in ${person.name}`}
+            disabled={fetcher.state !== "idle"}
+          >
             {fetcher.state !== "idle" ? "Checking in..." : "Check In"}
           </button>
         </fetcher.Form>

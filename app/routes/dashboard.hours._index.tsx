@@ -15,7 +15,14 @@ import { TrainingNav } from "~/components/training/training-nav";
 import { isoDay } from "~/models/credential.schema";
 import { trainingAccess } from "~/models/credential.server";
 import { ServiceLogSchema, ServiceReviewSchema, VOLUNTEER_HOUR_VALUE_SOURCE } from "~/models/hours.schema";
-import { listMyService, listPendingService, logService, memberYearHours, reviewService, serviceChapters } from "~/models/hours.server";
+import {
+  listMyService,
+  listPendingService,
+  logService,
+  memberYearHours,
+  reviewService,
+  serviceChapters,
+} from "~/models/hours.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,7 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       access,
-      year: { year: year.year, total: year.total, byType: year.byType, pendingHours: year.pendingHours, value: year.value, rate: year.rate, rows: year.rows.slice(-50).reverse() },
+      year: {
+        year: year.year,
+        total: year.total,
+        byType: year.byType,
+        pendingHours: year.pendingHours,
+        value: year.value,
+        rate: year.rate,
+        rows: year.rows.slice(-50).reverse(),
+      },
       chapters: serviceChapters(actor),
       entries: listMyService(actor),
       pending: access.isLeader ? listPendingService(actor) : [],
@@ -47,9 +62,16 @@ export async function action({ request }: ActionFunctionArgs) {
       logService(actor, submission.value);
     } catch (error) {
       if (!isAccessError(error)) throw error;
-      return json({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) }, { status: error.status });
+      return json(
+        { result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) },
+        { status: error.status },
+      );
     }
-    return redirectWithToast("/dashboard/hours", { title: "Hours Logged", description: "A chapter leader will approve them.", type: "success" });
+    return redirectWithToast("/dashboard/hours", {
+      title: "Hours Logged",
+      description: "A chapter leader will approve them.",
+      type: "success",
+    });
   }
   if (intent === "approve" || intent === "reject") {
     const parsed = ServiceReviewSchema.safeParse(Object.fromEntries(formData));
@@ -59,7 +81,10 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       return pageRefusal(error, request);
     }
-    return redirectWithToast(backTo(request), { title: intent === "approve" ? "Hours Approved" : "Hours Rejected", type: "success" });
+    return redirectWithToast(backTo(request), {
+      title: intent === "approve" ? "Hours Approved" : "Hours Rejected",
+      type: "success",
+    });
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }
@@ -72,20 +97,30 @@ export default function MyHoursPage() {
   const { access, year } = data;
   return (
     <div>
-      <PageHeader title="Volunteer Hours" description={`Your approved hours in ${year.year}: training and events attended, activations, and service you logged.`} />
+      <PageHeader
+        title="Volunteer Hours"
+        description={`Your approved hours in ${year.year}: training and events attended, activations, and service you logged.`}
+      />
       <TrainingNav {...access} />
       <section aria-labelledby="year-heading" className="mb-6">
         <h2 id="year-heading" className="sr-only">
           My hours this year
         </h2>
         <StatGrid>
-          <StatCard label={`Hours in ${year.year}`} value={fmt(year.total)} icon="◷" testId="hours-total" hint={year.pendingHours ? `${fmt(year.pendingHours)} more awaiting approval` : undefined} />
+          <StatCard
+            label={`Hours in ${year.year}`}
+            value={fmt(year.total)}
+            icon="◷"
+            testId="hours-total"
+            hint={year.pendingHours ? `${fmt(year.pendingHours)} more awaiting approval` : undefined}
+          />
           <StatCard label="Training & Events" value={fmt(year.byType.Training + year.byType.Event)} icon="✓" />
           <StatCard label="Activations" value={fmt(year.byType.Activation)} icon="!" />
           <StatCard label="Logged Service" value={fmt(year.byType.Service)} icon="☺" />
         </StatGrid>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Worth about <strong>{money(year.value)}</strong> to your community at {money(year.rate)} per hour ({data.rateSource}).
+          Worth about <strong>{money(year.value)}</strong> to your community at {money(year.rate)} per hour (
+          {data.rateSource}).
         </p>
       </section>
 
@@ -111,7 +146,17 @@ export default function MyHoursPage() {
               {data.entries.map((e) => (
                 <li key={e.id} className="py-2">
                   <span className="font-medium">{e.activity}</span> · {e.servedOn} · {fmt(e.hours)} h ·{" "}
-                  <span className={e.status === "Approved" ? "badge-approved" : e.status === "Rejected" ? "badge-rejected" : "badge-pending"}>{e.status}</span>
+                  <span
+                    className={
+                      e.status === "Approved"
+                        ? "badge-approved"
+                        : e.status === "Rejected"
+                          ? "badge-rejected"
+                          : "badge-pending"
+                    }
+                  >
+                    {e.status}
+                  </span>
                   {e.rejectionReason ? <span className="block text-xs">Reason: {e.rejectionReason}</span> : null}
                 </li>
               ))}
@@ -131,11 +176,21 @@ export default function MyHoursPage() {
             <table className="w-full text-left text-sm" data-testid="my-hours">
               <thead className="border-b border-slate-200 dark:border-slate-700">
                 <tr>
-                  <th scope="col" className="px-4 py-2">Date</th>
-                  <th scope="col" className="px-4 py-2">Activity</th>
-                  <th scope="col" className="px-4 py-2">Type</th>
-                  <th scope="col" className="px-4 py-2">Hours</th>
-                  <th scope="col" className="px-4 py-2">Approved by</th>
+                  <th scope="col" className="px-4 py-2">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Activity
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Hours
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Approved by
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -152,7 +207,11 @@ export default function MyHoursPage() {
             </table>
           </div>
         ) : (
-          <EmptyState headingLevel={3} title="No hours yet this year" description="Hours appear when a leader records your attendance, you check out of an activation, or logged service is approved." />
+          <EmptyState
+            headingLevel={3}
+            title="No hours yet this year"
+            description="Hours appear when a leader records your attendance, you check out of an activation, or logged service is approved."
+          />
         )}
       </section>
     </div>
@@ -174,19 +233,57 @@ function LogServiceForm({ chapters, today }: { chapters: Array<{ id: string; nam
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="log" />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <SelectField label="Chapter" selectProps={getSelectProps(fields.chapterId)} placeholder="Select a chapter" options={chapters.map((c) => ({ value: c.id, label: c.name }))} errors={fields.chapterId.errors} />
+      <SelectField
+        label="Chapter"
+        selectProps={getSelectProps(fields.chapterId)}
+        placeholder="Select a chapter"
+        options={chapters.map((c) => ({ value: c.id, label: c.name }))}
+        errors={fields.chapterId.errors}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field labelProps={{ children: "Date" }} inputProps={{ ...getInputProps(fields.servedOn, { type: "date" }), max: today }} errors={fields.servedOn.errors} />
-        <Field labelProps={{ children: "Hours" }} inputProps={{ ...getInputProps(fields.hours, { type: "number" }), step: "0.25", min: "0.25", max: "24" }} errors={fields.hours.errors} />
+        <Field
+          labelProps={{ children: "Date" }}
+          inputProps={{ ...getInputProps(fields.servedOn, { type: "date" }), max: today }}
+          errors={fields.servedOn.errors}
+        />
+        <Field
+          labelProps={{ children: "Hours" }}
+          inputProps={{ ...getInputProps(fields.hours, { type: "number" }), step: "0.25", min: "0.25", max: "24" }}
+          errors={fields.hours.errors}
+        />
       </div>
-      <Field labelProps={{ children: "Activity" }} inputProps={{ ...getInputProps(fields.activity, { type: "text" }), placeholder: "e.g. Smoke alarm outreach" }} errors={fields.activity.errors} />
-      <TextareaField labelProps={{ children: "Note (optional)" }} textareaProps={{ ...getTextareaProps(fields.note), rows: 2 }} errors={fields.note.errors} />
-      <SubmitRow label="Log Hours" pendingLabel="Logging..." pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "log"} />
+      <Field
+        labelProps={{ children: "Activity" }}
+        inputProps={{ ...getInputProps(fields.activity, { type: "text" }), placeholder: "e.g. Smoke alarm outreach" }}
+        errors={fields.activity.errors}
+      />
+      <TextareaField
+        labelProps={{ children: "Note (optional)" }}
+        textareaProps={{ ...getTextareaProps(fields.note), rows: 2 }}
+        errors={fields.note.errors}
+      />
+      <SubmitRow
+        label="Log Hours"
+        pendingLabel="Logging..."
+        pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "log"}
+      />
     </Form>
   );
 }
 
-function PendingApprovals({ pending }: { pending: Array<{ id: string; member: string; chapterName: string; servedOn: string; activity: string; hours: number; note: string | null }> }) {
+function PendingApprovals({
+  pending,
+}: {
+  pending: Array<{
+    id: string;
+    member: string;
+    chapterName: string;
+    servedOn: string;
+    activity: string;
+    hours: number;
+    note: string | null;
+  }>;
+}) {
   const reasonBase = useId();
   return (
     <section aria-labelledby="approvals-heading" className="card mb-6">

@@ -9,7 +9,10 @@ import { csvStream, fileDate } from "~/utils/csv.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
   requirePermission(actor, "training.review", undefined, "Only chapter leaders and administrators see hours reports.");
-  const filter = resolveReportFilter(actor, HoursQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams)));
+  const filter = resolveReportFilter(
+    actor,
+    HoursQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams)),
+  );
   if (!filter.chapterId) throw pageError("not_found", "Chapter not found");
   let report;
   try {
@@ -17,7 +20,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     return pageRefusal(error, request);
   }
-  const slug = report.chapter.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = report.chapter.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return new Response(csvStream(HOURS_CSV_HEADER, hoursCsvRows(report.rows)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

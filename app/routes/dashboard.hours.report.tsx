@@ -99,7 +99,13 @@ export default function HoursReportPage() {
               <StatGrid columns={3}>
                 <StatCard label="Total Hours" value={fmt(report.total)} icon="◷" testId="report-total" />
                 <StatCard label="Volunteers" value={report.members} icon="☺" />
-                <StatCard label="Value of Volunteer Time" value={money(report.value)} icon="$" hint={`${money(report.rate)} per hour`} testId="report-value" />
+                <StatCard
+                  label="Value of Volunteer Time"
+                  value={money(report.value)}
+                  icon="$"
+                  hint={`${money(report.rate)} per hour`}
+                  testId="report-value"
+                />
               </StatGrid>
               <p className="mb-6 text-xs text-slate-700 dark:text-slate-300">
                 Hourly value: {rateSource}, unless the server sets VOLUNTEER_HOUR_VALUE (now {money(report.rate)}).
@@ -113,13 +119,17 @@ export default function HoursReportPage() {
                     <table className="w-full text-left text-sm" data-testid="report-by-month">
                       <thead className="border-b border-slate-200 dark:border-slate-700">
                         <tr>
-                          <th scope="col" className="px-4 py-2">Month</th>
+                          <th scope="col" className="px-4 py-2">
+                            Month
+                          </th>
                           {ACTIVITY_TYPES.map((t) => (
                             <th key={t} scope="col" className="px-4 py-2">
                               {t}
                             </th>
                           ))}
-                          <th scope="col" className="px-4 py-2">Total</th>
+                          <th scope="col" className="px-4 py-2">
+                            Total
+                          </th>
                         </tr>
                       </thead>
                       <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -153,7 +163,11 @@ export default function HoursReportPage() {
                     </table>
                   </div>
                 ) : (
-                  <EmptyState headingLevel={3} title="No hours in this range" description="Choose another chapter or dates." />
+                  <EmptyState
+                    headingLevel={3}
+                    title="No hours in this range"
+                    description="Choose another chapter or dates."
+                  />
                 )}
               </section>
               {report.rows.length ? (
@@ -162,19 +176,34 @@ export default function HoursReportPage() {
                     Entries{" "}
                     <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
                       ({report.rowCount}
-                      {report.rowCount > report.rows.length ? `, first ${report.rows.length} shown; the CSV has all` : ""})
+                      {report.rowCount > report.rows.length
+                        ? `, first ${report.rows.length} shown; the CSV has all`
+                        : ""}
+                      )
                     </span>
                   </h2>
                   <div className="card overflow-x-auto p-0">
                     <table className="w-full text-left text-sm" data-testid="report-rows">
                       <thead className="border-b border-slate-200 dark:border-slate-700">
                         <tr>
-                          <th scope="col" className="px-4 py-2">Member</th>
-                          <th scope="col" className="px-4 py-2">Date</th>
-                          <th scope="col" className="px-4 py-2">Activity</th>
-                          <th scope="col" className="px-4 py-2">Type</th>
-                          <th scope="col" className="px-4 py-2">Hours</th>
-                          <th scope="col" className="px-4 py-2">Approved by</th>
+                          <th scope="col" className="px-4 py-2">
+                            Member
+                          </th>
+                          <th scope="col" className="px-4 py-2">
+                            Date
+                          </th>
+                          <th scope="col" className="px-4 py-2">
+                            Activity
+                          </th>
+                          <th scope="col" className="px-4 py-2">
+                            Type
+                          </th>
+                          <th scope="col" className="px-4 py-2">
+                            Hours
+                          </th>
+                          <th scope="col" className="px-4 py-2">
+                            Approved by
+                          </th>
                         </tr>
                       </thead>
                       <tbody className="divide-y divide-slate-200 dark:divide-slate-700">

@@ -22,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let readiness = null;
   if (chapterId) {
     try {
-      readiness = filteredReadiness(actor, chapterId, { type: query.type, status: query.status === "all" ? undefined : query.status, q: query.q });
+      readiness = filteredReadiness(actor, chapterId, {
+        type: query.type,
+        status: query.status === "all" ? undefined : query.status,
+        q: query.q,
+      });
     } catch (error) {
       throw await pageRefusal(error, request);
     }
@@ -33,7 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (query.status !== "all") params.set("status", query.status);
   if (query.q) params.set("q", query.q);
   return json(
-    { access: trainingAccess(actor), chapters, filters: { chapter: chapterId ?? "", type: query.type ?? "all", status: query.status, q: query.q ?? "" }, readiness, csvHref: `/dashboard/readiness/export.csv?${params}` },
+    {
+      access: trainingAccess(actor),
+      chapters,
+      filters: { chapter: chapterId ?? "", type: query.type ?? "all", status: query.status, q: query.q ?? "" },
+      readiness,
+      csvHref: `/dashboard/readiness/export.csv?${params}`,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -67,13 +77,25 @@ export default function ReadinessPage() {
         <EmptyState title="No chapters" description="Readiness appears for the approved chapters you lead." />
       ) : (
         <>
-          <FilterForm key={JSON.stringify(filters)} label="Filter readiness" clearHref={`/dashboard/readiness?chapter=${filters.chapter}`}>
-            <FilterSelect label="Chapter" name="chapter" defaultValue={filters.chapter} options={chapters.map((c) => ({ value: c.id, label: c.name }))} />
+          <FilterForm
+            key={JSON.stringify(filters)}
+            label="Filter readiness"
+            clearHref={`/dashboard/readiness?chapter=${filters.chapter}`}
+          >
+            <FilterSelect
+              label="Chapter"
+              name="chapter"
+              defaultValue={filters.chapter}
+              options={chapters.map((c) => ({ value: c.id, label: c.name }))}
+            />
             <FilterSelect
               label="Credential"
               name="type"
               defaultValue={filters.type}
-              options={[{ value: "all", label: "All credentials" }, ...(readiness?.allTypes ?? []).map((t) => ({ value: t.id, label: t.name }))]}
+              options={[
+                { value: "all", label: "All credentials" },
+                ...(readiness?.allTypes ?? []).map((t) => ({ value: t.id, label: t.name })),
+              ]}
             />
             <FilterSelect label="Status" name="status" defaultValue={filters.status} options={STATUS_OPTIONS} />
             <SearchInput label="Member" defaultValue={filters.q} placeholder="Name or email" />
@@ -93,7 +115,11 @@ export default function ReadinessPage() {
                           {n.current} of {n.total}
                         </strong>{" "}
                         current in {t.name}
-                        {n.expiring ? <span className="block text-xs text-slate-700 dark:text-slate-300">{n.expiring} expiring soon</span> : null}
+                        {n.expiring ? (
+                          <span className="block text-xs text-slate-700 dark:text-slate-300">
+                            {n.expiring} expiring soon
+                          </span>
+                        ) : null}
                       </li>
                     );
                   })}
@@ -105,7 +131,9 @@ export default function ReadinessPage() {
                     <caption className="sr-only">Credentials of {readiness.chapter.name} members</caption>
                     <thead className="border-b border-slate-200 dark:border-slate-700">
                       <tr>
-                        <th scope="col" className="px-3 py-2">Member</th>
+                        <th scope="col" className="px-3 py-2">
+                          Member
+                        </th>
                         {readiness.types.map((t) => (
                           <th key={t.id} scope="col" className="px-3 py-2">
                             {t.name}
@@ -124,7 +152,11 @@ export default function ReadinessPage() {
                             return (
                               <td key={t.id} className="px-3 py-2">
                                 <CredentialBadge status={cell.status} />
-                                {cell.expiresOn && cell.status !== "Missing" ? <span className="block text-xs text-slate-600 dark:text-slate-400">{cell.expiresOn}</span> : null}
+                                {cell.expiresOn && cell.status !== "Missing" ? (
+                                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                                    {cell.expiresOn}
+                                  </span>
+                                ) : null}
                               </td>
                             );
                           })}
@@ -134,7 +166,11 @@ export default function ReadinessPage() {
                   </table>
                 </div>
               ) : (
-                <EmptyState headingLevel={2} title="No members match" description="Try another status or clear the filters." />
+                <EmptyState
+                  headingLevel={2}
+                  title="No members match"
+                  description="Try another status or clear the filters."
+                />
               )}
             </>
           ) : null}

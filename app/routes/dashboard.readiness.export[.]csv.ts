@@ -11,15 +11,27 @@ import { csvStream, fileDate } from "~/utils/csv.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
-  requirePermission(actor, "training.review", undefined, "Only chapter leaders and administrators see chapter readiness.");
+  requirePermission(
+    actor,
+    "training.review",
+    undefined,
+    "Only chapter leaders and administrators see chapter readiness.",
+  );
   const query = ReadinessQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   let readiness;
   try {
-    readiness = filteredReadiness(actor, query.chapter ?? "", { type: query.type, status: query.status === "all" ? undefined : query.status, q: query.q });
+    readiness = filteredReadiness(actor, query.chapter ?? "", {
+      type: query.type,
+      status: query.status === "all" ? undefined : query.status,
+      q: query.q,
+    });
   } catch (error) {
     return pageRefusal(error, request);
   }
-  const slug = readiness.chapter.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = readiness.chapter.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return new Response(csvStream(READINESS_CSV_HEADER, readinessCsvRows(readiness)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -31,7 +31,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const row = saveCredentialType(actor, submission.value);
-    return redirectWithToast(backTo(request), { title: "Catalogue Saved", description: `${row.name} saved.`, type: "success" });
+    return redirectWithToast(backTo(request), {
+      title: "Catalogue Saved",
+      description: `${row.name} saved.`,
+      type: "success",
+    });
   } catch (error) {
     return pageRefusal(error, request);
   }
@@ -51,29 +55,65 @@ function TypeForm({ t, submitLabel }: { t: TypeRow; submitLabel: string }) {
   const key = t.id ?? "new";
   const busy = navigation.state === "submitting" && (navigation.formData?.get("id") ?? "new") === (t.id ?? "");
   return (
-    <Form method="post" className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_1fr_auto_auto]" aria-label={t.name ? `Edit ${t.name}` : "Add a credential type"}>
+    <Form
+      method="post"
+      className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_1fr_auto_auto]"
+      aria-label={t.name ? `Edit ${t.name}` : "Add a credential type"}
+    >
       <input type="hidden" name="intent" value="save" />
       {t.id ? <input type="hidden" name="id" value={t.id} /> : null}
       <div>
         <label className="label" htmlFor={`name-${key}`}>
           Name
         </label>
-        <input id={`name-${key}`} name="name" className="input" defaultValue={t.name ?? ""} required minLength={2} maxLength={100} />
+        <input
+          id={`name-${key}`}
+          name="name"
+          className="input"
+          defaultValue={t.name ?? ""}
+          required
+          minLength={2}
+          maxLength={100}
+        />
       </div>
       <div>
         <label className="label" htmlFor={`validity-${key}`}>
           Valid for (months)
         </label>
-        <input id={`validity-${key}`} name="validityMonths" type="number" min={1} max={600} className="input" defaultValue={t.validityMonths ?? ""} placeholder="No expiry" />
+        <input
+          id={`validity-${key}`}
+          name="validityMonths"
+          type="number"
+          min={1}
+          max={600}
+          className="input"
+          defaultValue={t.validityMonths ?? ""}
+          placeholder="No expiry"
+        />
       </div>
       <div>
         <label className="label" htmlFor={`window-${key}`}>
           Renewal window (days)
         </label>
-        <input id={`window-${key}`} name="renewalWindowDays" type="number" min={0} max={365} className="input" defaultValue={t.renewalWindowDays ?? 60} required />
+        <input
+          id={`window-${key}`}
+          name="renewalWindowDays"
+          type="number"
+          min={0}
+          max={365}
+          className="input"
+          defaultValue={t.renewalWindowDays ?? 60}
+          required
+        />
       </div>
       <div className="flex items-center gap-2 pb-2">
-        <input id={`active-${key}`} name="active" type="checkbox" defaultChecked={t.active ?? true} className="h-4 w-4" />
+        <input
+          id={`active-${key}`}
+          name="active"
+          type="checkbox"
+          defaultChecked={t.active ?? true}
+          className="h-4 w-4"
+        />
         <label htmlFor={`active-${key}`} className="text-sm">
           Active
         </label>

@@ -47,7 +47,10 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!isAccessError(error)) throw error;
-    return json({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) }, { status: error.status });
+    return json(
+      { result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) },
+      { status: error.status },
+    );
   }
 }
 
@@ -74,27 +77,46 @@ export default function RecordCredentialPage() {
           ← Back to my training records
         </Link>
       </p>
-      <PageHeader title="Record a Credential" description="It stays Pending until a leader of your chapter verifies it." />
+      <PageHeader
+        title="Record a Credential"
+        description="It stays Pending until a leader of your chapter verifies it."
+      />
       <div className="card">
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
           <SelectField
             label="Credential"
-            selectProps={{ ...getSelectProps(fields.credentialTypeId), onChange: (e) => setTypeId(e.currentTarget.value) }}
+            selectProps={{
+              ...getSelectProps(fields.credentialTypeId),
+              onChange: (e) => setTypeId(e.currentTarget.value),
+            }}
             placeholder="Select a credential"
-            options={types.map((t) => ({ value: t.id, label: t.validityMonths ? `${t.name} (valid ${t.validityMonths % 12 ? `${t.validityMonths} months` : `${t.validityMonths / 12} years`})` : t.name }))}
+            options={types.map((t) => ({
+              value: t.id,
+              label: t.validityMonths
+                ? `${t.name} (valid ${t.validityMonths % 12 ? `${t.validityMonths} months` : `${t.validityMonths / 12} years`})`
+                : t.name,
+            }))}
             errors={fields.credentialTypeId.errors}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <Field
               labelProps={{ children: "Date Issued" }}
-              inputProps={{ ...getInputProps(fields.issuedOn, { type: "date" }), max: today, onChange: (e) => setIssuedOn(e.currentTarget.value) }}
+              inputProps={{
+                ...getInputProps(fields.issuedOn, { type: "date" }),
+                max: today,
+                onChange: (e) => setIssuedOn(e.currentTarget.value),
+              }}
               errors={fields.issuedOn.errors}
             />
             <Field
               labelProps={{ children: "Expiry Date (optional)" }}
               inputProps={{ ...getInputProps(fields.expiresOn, { type: "date" }), placeholder: suggested ?? undefined }}
-              hint={suggested ? `Leave empty for ${suggested}, the usual validity.` : "Leave empty to use the credential's usual validity (none if it does not expire)."}
+              hint={
+                suggested
+                  ? `Leave empty for ${suggested}, the usual validity.`
+                  : "Leave empty to use the credential's usual validity (none if it does not expire)."
+              }
               errors={fields.expiresOn.errors}
             />
           </div>
@@ -108,7 +130,12 @@ export default function RecordCredentialPage() {
             inputProps={{ type: "file", name: "proof", accept: "application/pdf,image/png,image/jpeg,image/webp" }}
             errors={proofErrors}
           />
-          <SubmitRow label="Record Credential" pendingLabel="Uploading..." pending={navigation.state === "submitting"} cancelHref="/dashboard/training" />
+          <SubmitRow
+            label="Record Credential"
+            pendingLabel="Uploading..."
+            pending={navigation.state === "submitting"}
+            cancelHref="/dashboard/training"
+          />
         </Form>
       </div>
     </div>

@@ -48,10 +48,18 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === "reject") {
       const parsed = RejectCredentialSchema.safeParse({ reason: formData.get("reason") ?? undefined });
       if (!parsed.success) {
-        return redirectWithToast(backTo(request), { title: "Error", description: parsed.error.issues[0]!.message, type: "error" });
+        return redirectWithToast(backTo(request), {
+          title: "Error",
+          description: parsed.error.issues[0]!.message,
+          type: "error",
+        });
       }
       rejectCredential(actor, id, parsed.data.reason);
-      return redirectWithToast(backTo(request), { title: "Credential Rejected", description: "The member sees your reason.", type: "success" });
+      return redirectWithToast(backTo(request), {
+        title: "Credential Rejected",
+        description: "The member sees your reason.",
+        type: "success",
+      });
     }
   } catch (error) {
     return pageRefusal(error, request);
@@ -63,7 +71,10 @@ export default function ReviewCredentialsPage() {
   const { access, pending } = useLoaderData<typeof loader>();
   return (
     <div>
-      <PageHeader title="Review Credentials" description="Verify or reject credentials recorded by members of the chapters you lead." />
+      <PageHeader
+        title="Review Credentials"
+        description="Verify or reject credentials recorded by members of the chapters you lead."
+      />
       <TrainingNav {...access} />
       {pending.length ? (
         <ul className="space-y-4" data-testid="pending-credentials">
@@ -90,7 +101,11 @@ export default function ReviewCredentialsPage() {
                   <dd>
                     {c.hasProof ? (
                       <a className="link" href={`/dashboard/training/proof/${c.id}`} target="_blank" rel="noreferrer">
-                        Open proof<span className="sr-only"> of {c.memberName}'s {c.typeName}</span>
+                        Open proof
+                        <span className="sr-only">
+                          {" "}
+                          of {c.memberName}'s {c.typeName}
+                        </span>
                       </a>
                     ) : (
                       "None uploaded"
@@ -103,7 +118,10 @@ export default function ReviewCredentialsPage() {
           ))}
         </ul>
       ) : (
-        <EmptyState title="Nothing to review" description="Credentials members record appear here until someone verifies or rejects them." />
+        <EmptyState
+          title="Nothing to review"
+          description="Credentials members record appear here until someone verifies or rejects them."
+        />
       )}
     </div>
   );

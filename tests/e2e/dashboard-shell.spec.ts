@@ -13,7 +13,9 @@ test.describe("dashboard shell", () => {
     await signedInUser(page, ["Member"], "Mona Member");
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Dashboard" });
-    await expect(nav.getByRole("link")).toHaveText(labels("Overview", "Events", "Training", "Hours", "Activations", "Resources", "Announcements", "Settings"));
+    await expect(nav.getByRole("link")).toHaveText(
+      labels("Overview", "Events", "Training", "Hours", "Activations", "Resources", "Announcements", "Settings"),
+    );
     await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
     const sidebar = page.getByTestId("dashboard-sidebar");
     await expect(sidebar.getByTestId("sidebar-user-name")).toHaveText("Mona Member");
@@ -26,7 +28,19 @@ test.describe("dashboard shell", () => {
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Dashboard" });
     await expect(nav.getByRole("link")).toHaveText(
-      labels("Overview", "Chapters", "Members", "Events", "Training", "Hours", "Readiness", "Activations", "Resources", "Announcements", "Settings"),
+      labels(
+        "Overview",
+        "Chapters",
+        "Members",
+        "Events",
+        "Training",
+        "Hours",
+        "Readiness",
+        "Activations",
+        "Resources",
+        "Announcements",
+        "Settings",
+      ),
     );
     await expect(page.getByTestId("dashboard-sidebar").getByTestId("sidebar-role")).toHaveText("Chapter Leader");
 
@@ -34,7 +48,20 @@ test.describe("dashboard shell", () => {
     await signedInUser(page, ["GlobalAdmin", "Member"], "Ada Admin");
     await page.goto("/dashboard");
     await expect(nav.getByRole("link")).toHaveText(
-      labels("Overview", "Chapters", "Members", "Events", "Training", "Hours", "Readiness", "Activations", "Resources", "Announcements", "Waitlist", "Settings"),
+      labels(
+        "Overview",
+        "Chapters",
+        "Members",
+        "Events",
+        "Training",
+        "Hours",
+        "Readiness",
+        "Activations",
+        "Resources",
+        "Announcements",
+        "Waitlist",
+        "Settings",
+      ),
     );
     await expect(page.getByTestId("dashboard-sidebar").getByTestId("sidebar-role")).toHaveText("Global Administrator");
   });

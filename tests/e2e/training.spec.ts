@@ -6,7 +6,16 @@ import { loadActor } from "~/access/actor.server";
 import { recordCredential, verifyCredential } from "~/models/credential.server";
 import { isoDay } from "~/models/credential.schema";
 import { parseCsv } from "../helpers/csv";
-import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test, waitForHydration } from "../helpers/e2e";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  insertUser,
+  isJsProject,
+  loginAs,
+  test,
+  waitForHydration,
+} from "../helpers/e2e";
 
 /**
  * Training records through the browser, with JS and without: recording a credential with a proof
@@ -26,7 +35,10 @@ async function team(names = { leader: "Lena Leader", member: "Milo Member" }) {
 }
 
 test.describe("credentials", () => {
-  test("a member records a credential with proof; a leader verifies it; the proof is private", async ({ page, browser }) => {
+  test("a member records a credential with proof; a leader verifies it; the proof is private", async ({
+    page,
+    browser,
+  }) => {
     const { leader, member } = await team();
     await loginAs(page, member.id);
     await page.goto("/dashboard/training");
@@ -66,11 +78,22 @@ test.describe("credentials", () => {
     await expect(page.getByText("Credential Verified")).toBeVisible();
     const c = db.select().from(credentials).where(eq(credentials.userId, member.id)).get()!;
     expect(c.verifiedById).toBe(leader.id);
-    expect(db.select().from(auditLogs).where(and(eq(auditLogs.targetId, c.id), eq(auditLogs.action, "verify_credential"))).all()).toHaveLength(1);
+    expect(
+      db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.targetId, c.id), eq(auditLogs.action, "verify_credential")))
+        .all(),
+    ).toHaveLength(1);
 
     await loginAs(page, member.id);
     await page.goto("/dashboard/training");
-    await expect(page.getByTestId("my-credentials").getByRole("row", { name: /CPR\/AED/ }).getByText("Valid", { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByTestId("my-credentials")
+        .getByRole("row", { name: /CPR\/AED/ })
+        .getByText("Valid", { exact: true }),
+    ).toBeVisible();
   });
 
   test("a file that is not a PDF or image is refused, whatever its name", async ({ page }) => {
@@ -80,7 +103,13 @@ test.describe("credentials", () => {
     await waitForHydration(page);
     await page.getByLabel("Credential").selectOption({ label: "IS-100" });
     await page.getByLabel("Date Issued").fill("2026-02-01");
-    await page.getByLabel(/^Proof/).setInputFiles({ name: "card.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+    await page
+      .getByLabel(/^Proof/)
+      .setInputFiles({
+        name: "card.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+      });
     await page.getByRole("button", { name: "Record Credential" }).click();
     await expect(page.getByText("The proof must be a PDF, PNG, JPEG or WebP file").first()).toBeVisible();
     expect(db.select().from(credentials).where(eq(credentials.userId, member.id)).all()).toHaveLength(0);
@@ -105,7 +134,17 @@ test.describe("attendance", () => {
   test("ticking attendance at a training event issues a verified credential and counts hours", async ({ page }) => {
     const { chapter, leader, member } = await team();
     const start = new Date(Date.now() - 26 * 3600_000);
-    const event = db.insert(events).values({ chapterId: chapter.id, title: "Stop the Bleed class", startAt: start, endAt: new Date(start.getTime() + 2 * 3600_000), locationText: "Station 3" }).returning().get();
+    const event = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: "Stop the Bleed class",
+        startAt: start,
+        endAt: new Date(start.getTime() + 2 * 3600_000),
+        locationText: "Station 3",
+      })
+      .returning()
+      .get();
     await loginAs(page, leader.id);
     await page.goto(`/dashboard/events/${event.id}/attendance`);
     await waitForHydration(page);
@@ -123,27 +162,59 @@ test.describe("attendance", () => {
     await expect(row.getByText("Valid", { exact: true })).toBeVisible();
     await expect(row.getByText(`Verified by ${leader.displayName}`)).toBeVisible();
     await page.goto("/dashboard/hours");
-    await expect(page.getByTestId("my-hours").getByRole("row", { name: /Stop the Bleed class/ })).toContainText("Training");
+    await expect(page.getByTestId("my-hours").getByRole("row", { name: /Stop the Bleed class/ })).toContainText(
+      "Training",
+    );
   });
 
   test("kiosk: a leader finds a name and checks them in", async ({ page }) => {
     const { chapter, leader } = await team({ leader: "Kim Kiosk", member: "Zara Zephyr" });
-    const event = db.insert(events).values({ chapterId: chapter.id, title: "Radio drill", startAt: new Date(Date.now() - 3600_000), endAt: new Date(Date.now() + 3600_000), locationText: "EOC" }).returning().get();
+    const event = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: "Radio drill",
+        startAt: new Date(Date.now() - 3600_000),
+        endAt: new Date(Date.now() + 3600_000),
+        locationText: "EOC",
+      })
+      .returning()
+      .get();
     await loginAs(page, leader.id);
     await page.goto(`/dashboard/events/${event.id}/attendance`);
     await waitForHydration(page);
     await page.getByLabel("Search a name").fill("zeph");
     if (!isJsProject()) await page.getByRole("button", { name: "Find" }).click();
     await page.getByRole("button", { name: "Check in Zara Zephyr" }).click();
-    if (isJsProject()) await expect(page.getByRole("status").filter({ hasText: "Zara Zephyr is checked in." })).toBeVisible();
+    if (isJsProject())
+      await expect(page.getByRole("status").filter({ hasText: "Zara Zephyr is checked in." })).toBeVisible();
     else await expect(page.getByText("Zara Zephyr is checked in.")).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Zara Zephyr" })).toBeChecked();
   });
 
   test("a member checks in with the event code during the event", async ({ page }) => {
     const { chapter, member } = await team();
-    const event = db.insert(events).values({ chapterId: chapter.id, title: "Shelter drill now", startAt: new Date(Date.now() - 600_000), endAt: new Date(Date.now() + 3600_000), locationText: "Gym" }).returning().get();
-    db.insert(eventTraining).values({ eventId: event.id, checkInCode: `Q${Math.random().toString(36).slice(2, 7).toUpperCase().replace(/[^A-Z2-9]/g, "A")}` }).run();
+    const event = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: "Shelter drill now",
+        startAt: new Date(Date.now() - 600_000),
+        endAt: new Date(Date.now() + 3600_000),
+        locationText: "Gym",
+      })
+      .returning()
+      .get();
+    db.insert(eventTraining)
+      .values({
+        eventId: event.id,
+        checkInCode: `Q${Math.random()
+          .toString(36)
+          .slice(2, 7)
+          .toUpperCase()
+          .replace(/[^A-Z2-9]/g, "A")}`,
+      })
+      .run();
     const code = db.select().from(eventTraining).where(eq(eventTraining.eventId, event.id)).get()!.checkInCode;
     await loginAs(page, member.id);
     await page.goto("/dashboard/training");
@@ -181,7 +252,13 @@ test.describe("hours and readiness", () => {
     await expect(page.getByText("Hours Approved")).toBeVisible();
     const entry = db.select().from(serviceHours).where(eq(serviceHours.userId, member.id)).get()!;
     expect(entry.status).toBe("Approved");
-    expect(db.select().from(auditLogs).where(and(eq(auditLogs.targetId, entry.id), eq(auditLogs.action, "approve_service_hours"))).all()).toHaveLength(1);
+    expect(
+      db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.targetId, entry.id), eq(auditLogs.action, "approve_service_hours")))
+        .all(),
+    ).toHaveLength(1);
 
     await page.goto(`/dashboard/hours/report?chapterId=${chapter.id}`);
     await expect(page.getByTestId("report-total")).toContainText("2.5");
@@ -218,7 +295,11 @@ test.describe("hours and readiness", () => {
   test("the member overview shows expiring and missing credentials and hours this year", async ({ page }) => {
     const { leader, member } = await team();
     const soon = new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10);
-    const c = recordCredential(loadActor(member.id)!, { credentialTypeId: "first-aid", issuedOn: "2025-01-01", expiresOn: soon });
+    const c = recordCredential(loadActor(member.id)!, {
+      credentialTypeId: "first-aid",
+      issuedOn: "2025-01-01",
+      expiresOn: soon,
+    });
     verifyCredential(loadActor(leader.id)!, c.id);
     await loginAs(page, member.id);
     await page.goto("/dashboard");
@@ -241,27 +322,48 @@ test.describe("API", () => {
     expect((await types.json()).map((t: { id: string }) => t.id)).toContain("cpr-aed");
     expect((await request.get("/api/credential-types")).status()).toBe(401);
 
-    const created = await request.post("/api/credentials", { headers: as(member.id), data: { credentialTypeId: "is-700", issuedOn: "2026-02-02" } });
+    const created = await request.post("/api/credentials", {
+      headers: as(member.id),
+      data: { credentialTypeId: "is-700", issuedOn: "2026-02-02" },
+    });
     expect(created.status()).toBe(201);
     const body = await created.json();
     expect(body).toMatchObject({ status: "Pending", credentialType: "IS-700", expiresOn: null });
-    expect((await request.post("/api/credentials", { headers: as(member.id), data: { credentialTypeId: "is-700", issuedOn: "nope" } })).status()).toBe(400);
+    expect(
+      (
+        await request.post("/api/credentials", {
+          headers: as(member.id),
+          data: { credentialTypeId: "is-700", issuedOn: "nope" },
+        })
+      ).status(),
+    ).toBe(400);
 
-    expect((await request.post(`/api/credentials/${body.id}/verify`, { headers: as(member.id), data: {} })).status()).toBe(403);
-    expect((await request.post(`/api/credentials/${body.id}/reject`, { headers: as(leader.id), data: {} })).status()).toBe(400);
+    expect(
+      (await request.post(`/api/credentials/${body.id}/verify`, { headers: as(member.id), data: {} })).status(),
+    ).toBe(403);
+    expect(
+      (await request.post(`/api/credentials/${body.id}/reject`, { headers: as(leader.id), data: {} })).status(),
+    ).toBe(400);
     const verified = await request.post(`/api/credentials/${body.id}/verify`, { headers: as(leader.id), data: {} });
     expect(await verified.json()).toMatchObject({ status: "Valid" });
-    expect((await request.post(`/api/credentials/${body.id}/verify`, { headers: as(leader.id), data: {} })).status()).toBe(400);
+    expect(
+      (await request.post(`/api/credentials/${body.id}/verify`, { headers: as(leader.id), data: {} })).status(),
+    ).toBe(400);
 
     const list = await request.get(`/api/credentials?userId=${member.id}`, { headers: as(leader.id) });
     expect((await list.json()).map((c: { id: string }) => c.id)).toEqual([body.id]);
     expect((await request.get(`/api/credentials?userId=${leader.id}`, { headers: as(member.id) })).status()).toBe(403);
 
-    const readiness = await (await request.get(`/api/chapters/${chapter.id}/readiness`, { headers: as(leader.id) })).json();
+    const readiness = await (
+      await request.get(`/api/chapters/${chapter.id}/readiness`, { headers: as(leader.id) })
+    ).json();
     expect(readiness.totals["is-700"]).toMatchObject({ current: 1, total: 2 });
     expect((await request.get(`/api/chapters/${chapter.id}/readiness`, { headers: as(member.id) })).status()).toBe(403);
 
-    const logged = await request.post("/api/hours", { headers: as(member.id), data: { chapterId: chapter.id, servedOn: isoDay(), activity: "Cache inventory", hours: 1.5 } });
+    const logged = await request.post("/api/hours", {
+      headers: as(member.id),
+      data: { chapterId: chapter.id, servedOn: isoDay(), activity: "Cache inventory", hours: 1.5 },
+    });
     expect(logged.status()).toBe(201);
     const report = await (await request.get(`/api/hours?chapterId=${chapter.id}`, { headers: as(leader.id) })).json();
     expect(report).toMatchObject({ total: 0, hourlyValue: 34.79 }); // pending service is not counted
@@ -273,24 +375,57 @@ test.describe("accessibility (axe-core)", () => {
   test.skip(() => !isJsProject(), "axe-core needs JavaScript in the page");
   test.slow();
 
-  test("the training, hours, readiness, review, catalogue and attendance pages have no violations", async ({ page }) => {
+  test("the training, hours, readiness, review, catalogue and attendance pages have no violations", async ({
+    page,
+  }) => {
     const { chapter, leader, member } = await team({ leader: "Axel Leader", member: "Ava Member" });
     const c = recordCredential(loadActor(member.id)!, { credentialTypeId: "cpr-aed", issuedOn: "2025-06-01" });
     verifyCredential(loadActor(leader.id)!, c.id);
     recordCredential(loadActor(member.id)!, { credentialTypeId: "is-100", issuedOn: "2025-06-01" });
-    const event = db.insert(events).values({ chapterId: chapter.id, title: "Axe drill", startAt: new Date(Date.now() - 3600_000), endAt: new Date(Date.now() + 3600_000), locationText: "Hall" }).returning().get();
+    const event = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: "Axe drill",
+        startAt: new Date(Date.now() - 3600_000),
+        endAt: new Date(Date.now() + 3600_000),
+        locationText: "Hall",
+      })
+      .returning()
+      .get();
     const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
     const check = async (url: string) => {
       await page.goto(url);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(" | ")}`,
+      );
       expect(summary, `axe violations on ${url}`).toEqual([]);
     };
     await loginAs(page, member.id);
-    for (const url of ["/dashboard/training", "/dashboard/training/new", "/dashboard/hours", `/dashboard/events/${event.id}/attendance`, "/dashboard"]) await check(url);
+    for (const url of [
+      "/dashboard/training",
+      "/dashboard/training/new",
+      "/dashboard/hours",
+      `/dashboard/events/${event.id}/attendance`,
+      "/dashboard",
+    ])
+      await check(url);
     await loginAs(page, leader.id);
-    for (const url of ["/dashboard/training/review", `/dashboard/readiness?chapter=${chapter.id}`, `/dashboard/hours/report?chapterId=${chapter.id}`, `/dashboard/events/${event.id}/attendance?q=ava`]) await check(url);
+    for (const url of [
+      "/dashboard/training/review",
+      `/dashboard/readiness?chapter=${chapter.id}`,
+      `/dashboard/hours/report?chapterId=${chapter.id}`,
+      `/dashboard/events/${event.id}/attendance?q=ava`,
+    ])
+      await check(url);
     await loginAs(page, admin.id);
     await check("/dashboard/training/catalogue");
   });

@@ -45,8 +45,15 @@ describe("activations that require a credential", () => {
 
     const created = createActivation(actor(leader.id), input(chapter.id, "cpr-aed"), { baseUrl: BASE });
     expect(created.alerted).toBe(2);
-    expect(db.select().from(activations).where(eq(activations.id, created.activation.id)).get()!.requiredCredentialTypeId).toBe("cpr-aed");
-    const alerted = db.select().from(activationResponses).where(eq(activationResponses.activationId, created.activation.id)).all().map((r) => r.userId);
+    expect(
+      db.select().from(activations).where(eq(activations.id, created.activation.id)).get()!.requiredCredentialTypeId,
+    ).toBe("cpr-aed");
+    const alerted = db
+      .select()
+      .from(activationResponses)
+      .where(eq(activationResponses.activationId, created.activation.id))
+      .all()
+      .map((r) => r.userId);
     expect(new Set(alerted)).toEqual(new Set([valid.id, expiring.id]));
 
     const roster = getActivationRoster(actor(leader.id), created.activation.id);
@@ -73,7 +80,9 @@ describe("activations that require a credential", () => {
   it("an unknown credential type is refused and nothing is sent", () => {
     const { chapter, leader } = team();
     const before = db.select().from(activations).all().length;
-    expect(() => createActivation(actor(leader.id), input(chapter.id, "no-such-type"), { baseUrl: BASE })).toThrow(AccessError);
+    expect(() => createActivation(actor(leader.id), input(chapter.id, "no-such-type"), { baseUrl: BASE })).toThrow(
+      AccessError,
+    );
     expect(db.select().from(activations).all().length).toBe(before);
   });
 

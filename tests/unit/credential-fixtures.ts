@@ -7,7 +7,11 @@ let n = 0;
 export function person(roles: Role[] = ["Member"], name?: string) {
   const u = db
     .insert(users)
-    .values({ email: `training-${process.pid}-${n++}@example.test`, displayName: name ?? `Person ${n}`, passwordHash: "!" })
+    .values({
+      email: `training-${process.pid}-${n++}@example.test`,
+      displayName: name ?? `Person ${n}`,
+      passwordHash: "!",
+    })
     .returning()
     .get();
   for (const role of roles) db.insert(userRoles).values({ userId: u.id, role }).run();

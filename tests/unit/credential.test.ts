@@ -51,9 +51,15 @@ describe("credential status", () => {
     expect(credentialStatus(c, 60, "2028-01-01")).toBe("Expired");
   });
   it("is Pending until verified, Rejected when rejected, and Valid forever without an expiry", () => {
-    expect(credentialStatus({ verifiedAt: null, rejectedAt: null, expiresOn: "2020-01-01" }, 60, "2026-11-23")).toBe("Pending");
-    expect(credentialStatus({ verifiedAt: null, rejectedAt: verified, expiresOn: null }, 60, "2026-11-23")).toBe("Rejected");
-    expect(credentialStatus({ verifiedAt: verified, rejectedAt: null, expiresOn: null }, 60, "2099-01-01")).toBe("Valid");
+    expect(credentialStatus({ verifiedAt: null, rejectedAt: null, expiresOn: "2020-01-01" }, 60, "2026-11-23")).toBe(
+      "Pending",
+    );
+    expect(credentialStatus({ verifiedAt: null, rejectedAt: verified, expiresOn: null }, 60, "2026-11-23")).toBe(
+      "Rejected",
+    );
+    expect(credentialStatus({ verifiedAt: verified, rejectedAt: null, expiresOn: null }, 60, "2099-01-01")).toBe(
+      "Valid",
+    );
   });
   it("defaults expiry from the type's validity, clamping month ends", () => {
     expect(defaultExpiry("2026-11-23", 24)).toBe("2028-11-23");
@@ -72,7 +78,11 @@ describe("credential status", () => {
   });
   it("the form refuses an expiry before the issue date and impossible dates", () => {
     expect(CredentialFormSchema.safeParse({ credentialTypeId: "cpr-aed", issuedOn: "2026-02-30" }).success).toBe(false);
-    const r = CredentialFormSchema.safeParse({ credentialTypeId: "cpr-aed", issuedOn: "2026-05-01", expiresOn: "2026-04-01" });
+    const r = CredentialFormSchema.safeParse({
+      credentialTypeId: "cpr-aed",
+      issuedOn: "2026-05-01",
+      expiresOn: "2026-04-01",
+    });
     expect(r.success).toBe(false);
   });
 });
@@ -81,7 +91,18 @@ describe("the catalogue", () => {
   it("is seeded with the ten types, CPR/AED and First Aid 2 years, amateur radio 10 years, 60-day windows", () => {
     const types = listCredentialTypes();
     const byName = Object.fromEntries(types.map((t) => [t.name, t]));
-    for (const name of ["CERT Basic Training", "IS-100", "IS-200", "IS-700", "IS-800", "CPR/AED", "First Aid", "Stop the Bleed", "Teen CERT", "Amateur radio licence"]) {
+    for (const name of [
+      "CERT Basic Training",
+      "IS-100",
+      "IS-200",
+      "IS-700",
+      "IS-800",
+      "CPR/AED",
+      "First Aid",
+      "Stop the Bleed",
+      "Teen CERT",
+      "Amateur radio licence",
+    ]) {
       expect(byName[name], name).toBeTruthy();
     }
     expect(byName["CPR/AED"]!.validityMonths).toBe(24);
@@ -92,11 +113,27 @@ describe("the catalogue", () => {
   it("only admins edit it, and edits are audited", () => {
     const admin = person(["GlobalAdmin"]);
     const leader = person(["ChapterLeader"]);
-    expect(refusal(() => saveCredentialType(actor(leader.id), { name: "Shelter Ops", renewalWindowDays: 30, active: true }))).toBe("forbidden");
-    const t = saveCredentialType(actor(admin.id), { name: "Shelter Ops", validityMonths: 36, renewalWindowDays: 30, active: true });
+    expect(
+      refusal(() => saveCredentialType(actor(leader.id), { name: "Shelter Ops", renewalWindowDays: 30, active: true })),
+    ).toBe("forbidden");
+    const t = saveCredentialType(actor(admin.id), {
+      name: "Shelter Ops",
+      validityMonths: 36,
+      renewalWindowDays: 30,
+      active: true,
+    });
     expect(t.validityMonths).toBe(36);
-    expect(refusal(() => saveCredentialType(actor(admin.id), { name: "shelter ops", renewalWindowDays: 30, active: true }))).toBe("invalid");
-    expect(db.select().from(auditLogs).where(eq(auditLogs.targetId, t.id)).all().map((a) => a.action)).toEqual(["create_credential_type"]);
+    expect(
+      refusal(() => saveCredentialType(actor(admin.id), { name: "shelter ops", renewalWindowDays: 30, active: true })),
+    ).toBe("invalid");
+    expect(
+      db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.targetId, t.id))
+        .all()
+        .map((a) => a.action),
+    ).toEqual(["create_credential_type"]);
   });
 });
 
@@ -116,7 +153,11 @@ describe("member credentials", () => {
     const [v] = listCredentialsFor(actor(leader.id), member.id, "2026-11-23");
     expect(v!.status).toBe("Valid");
     expect(v!.verifiedByName).toBe("Lee Leader");
-    const audit = db.select().from(auditLogs).where(and(eq(auditLogs.targetId, c.id), eq(auditLogs.action, "verify_credential"))).all();
+    const audit = db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, c.id), eq(auditLogs.action, "verify_credential")))
+      .all();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorId).toBe(leader.id);
     expect(refusal(() => verifyCredential(actor(leader.id), c.id))).toBe("invalid"); // already reviewed
@@ -129,7 +170,11 @@ describe("member credentials", () => {
     rejectCredential(actor(leader.id), c.id, "Certificate is for someone else");
     const row = db.select().from(credentials).where(eq(credentials.id, c.id)).get()!;
     expect(row.rejectionReason).toBe("Certificate is for someone else");
-    const audit = db.select().from(auditLogs).where(and(eq(auditLogs.targetId, c.id), eq(auditLogs.action, "reject_credential"))).get();
+    const audit = db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, c.id), eq(auditLogs.action, "reject_credential")))
+      .get();
     expect(audit?.metadata).toMatchObject({ reason: "Certificate is for someone else" });
   });
 
@@ -153,7 +198,9 @@ describe("member credentials", () => {
 
   it("an unknown or inactive type is refused", () => {
     const { member } = team();
-    expect(refusal(() => recordCredential(actor(member.id), { credentialTypeId: "nope", issuedOn: "2026-06-01" }))).toBe("invalid");
+    expect(
+      refusal(() => recordCredential(actor(member.id), { credentialTypeId: "nope", issuedOn: "2026-06-01" })),
+    ).toBe("invalid");
   });
 });
 
@@ -165,12 +212,18 @@ describe("proof files", () => {
     expect(sniffProofType(Buffer.from("RIFF\0\0\0\0WEBPVP8 "))).toBe("image/webp");
     expect(sniffProofType(Buffer.from("<html><script>alert(1)</script>"))).toBeNull();
     expect(refusal(() => storeProof({ bytes: Buffer.from("MZ executable"), name: "card.pdf" }))).toBe("invalid");
-    expect(refusal(() => storeProof({ bytes: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), name: "big.pdf" }))).toBe("invalid");
+    expect(
+      refusal(() => storeProof({ bytes: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), name: "big.pdf" })),
+    ).toBe("invalid");
   });
 
   it("are stored outside public/ and served only to the owner, leaders of the owner's chapters and admins", () => {
     const { leader, member } = team();
-    const c = recordCredential(actor(member.id), { credentialTypeId: "stop-the-bleed", issuedOn: "2026-06-01" }, { bytes: PDF, name: "card.pdf" });
+    const c = recordCredential(
+      actor(member.id),
+      { credentialTypeId: "stop-the-bleed", issuedOn: "2026-06-01" },
+      { bytes: PDF, name: "card.pdf" },
+    );
     const proof = getProofForRead(actor(member.id), c.id);
     expect(proof.type).toBe("application/pdf");
     const file = proofPath(proof.key);

@@ -2,10 +2,24 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AccessError } from "~/access/errors";
 import { db } from "~/db/client.server";
-import { auditLogs, credentials, rsvps } from "~/db/schema";
-import { getAttendancePage, kioskCheckIn, saveRoster, searchRoster, selfCheckIn, setAttendanceHours, setTrainingType } from "~/models/attendance.server";
+import { activationResponses, activations, auditLogs, credentials, rsvps } from "~/db/schema";
+import {
+  getAttendancePage,
+  kioskCheckIn,
+  saveRoster,
+  searchRoster,
+  selfCheckIn,
+  setAttendanceHours,
+  setTrainingType,
+} from "~/models/attendance.server";
 import { listCredentialsFor, recordCredential, verifyCredential } from "~/models/credential.server";
-import { chapterHoursReport, logService, memberYearHours, reviewService, volunteerHourValue } from "~/models/hours.server";
+import {
+  chapterHoursReport,
+  logService,
+  memberYearHours,
+  reviewService,
+  volunteerHourValue,
+} from "~/models/hours.server";
 import { ServiceLogSchema } from "~/models/hours.schema";
 import { actor, chapter, event, join, person, team } from "./credential-fixtures";
 
@@ -30,8 +44,19 @@ describe("attendance", () => {
     saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: page.roster!.map((p) => p.id) }); // saved twice
     const creds = listCredentialsFor(actor(member.id), member.id, "2026-11-23");
     expect(creds).toHaveLength(1);
-    expect(creds[0]).toMatchObject({ typeName: "CPR/AED", status: "Valid", issuedOn: "2026-11-20", expiresOn: "2028-11-20", verifiedByName: "Lee Leader", source: "attendance" });
-    const audit = db.select().from(auditLogs).where(and(eq(auditLogs.targetId, creds[0]!.id), eq(auditLogs.action, "verify_credential"))).all();
+    expect(creds[0]).toMatchObject({
+      typeName: "CPR/AED",
+      status: "Valid",
+      issuedOn: "2026-11-20",
+      expiresOn: "2028-11-20",
+      verifiedByName: "Lee Leader",
+      source: "attendance",
+    });
+    const audit = db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, creds[0]!.id), eq(auditLogs.action, "verify_credential")))
+      .all();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorId).toBe(leader.id);
   });
@@ -55,7 +80,9 @@ describe("attendance", () => {
     const other = person(["ChapterLeader"]);
     join(other.id, chapter().id, "Leader");
     const ev = event(c.id, new Date("2026-11-21T15:00:00Z"));
-    expect(refusal(() => saveRoster(actor(other.id), ev.id, { present: [member.id], listed: [member.id] }))).toBe("forbidden");
+    expect(refusal(() => saveRoster(actor(other.id), ev.id, { present: [member.id], listed: [member.id] }))).toBe(
+      "forbidden",
+    );
     expect(refusal(() => kioskCheckIn(actor(member.id), ev.id, member.id))).toBe("forbidden");
     expect(refusal(() => setTrainingType(actor(other.id), ev.id, "cpr-aed"))).toBe("forbidden");
     expect(getAttendancePage(actor(member.id), ev.id).checkInCode).toBeNull(); // members never see the code
@@ -82,8 +109,12 @@ describe("attendance", () => {
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
     expect(refusal(() => selfCheckIn(actor(member.id), ev.id, code, new Date("2026-11-23T14:00:00Z")))).toBe("invalid"); // too early
     expect(refusal(() => selfCheckIn(actor(member.id), ev.id, code, new Date("2026-11-23T17:30:00Z")))).toBe("invalid"); // over
-    expect(refusal(() => selfCheckIn(actor(member.id), ev.id, "WRONG1", new Date("2026-11-23T15:30:00Z")))).toBe("invalid");
-    expect(selfCheckIn(actor(member.id), ev.id, code.toLowerCase(), new Date("2026-11-23T14:45:00Z")).alreadyIn).toBe(false);
+    expect(refusal(() => selfCheckIn(actor(member.id), ev.id, "WRONG1", new Date("2026-11-23T15:30:00Z")))).toBe(
+      "invalid",
+    );
+    expect(selfCheckIn(actor(member.id), ev.id, code.toLowerCase(), new Date("2026-11-23T14:45:00Z")).alreadyIn).toBe(
+      false,
+    );
     expect(selfCheckIn(actor(member.id), ev.id, code, new Date("2026-11-23T15:45:00Z")).alreadyIn).toBe(true);
     // Counts for hours, but issues no credential until a leader confirms it on the roster.
     expect(listCredentialsFor(actor(member.id), member.id)).toEqual([]);
@@ -102,28 +133,63 @@ describe("volunteer hours", () => {
     setAttendanceHours(actor(leader.id), ev.id, member.id, 1.5);
     expect(memberYearHours(actor(member.id), member.id, 2026).total).toBe(1.5);
     expect(refusal(() => setAttendanceHours(actor(leader.id), ev.id, member.id, 30))).toBe("invalid");
-    expect(db.select().from(auditLogs).where(and(eq(auditLogs.targetId, ev.id), eq(auditLogs.action, "adjust_attendance_hours"))).all()).toHaveLength(1);
+    expect(
+      db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.targetId, ev.id), eq(auditLogs.action, "adjust_attendance_hours")))
+        .all(),
+    ).toHaveLength(1);
   });
 
   it("logged service counts once a leader approves it (audited); nobody approves their own", () => {
     const { chapter: c, leader, member } = team();
-    const entry = logService(actor(member.id), { chapterId: c.id, servedOn: "2026-04-02", activity: "Smoke alarm outreach", hours: 2.5 });
+    const entry = logService(actor(member.id), {
+      chapterId: c.id,
+      servedOn: "2026-04-02",
+      activity: "Smoke alarm outreach",
+      hours: 2.5,
+    });
     expect(memberYearHours(actor(member.id), member.id, 2026)).toMatchObject({ total: 0, pendingHours: 2.5 });
     expect(refusal(() => reviewService(actor(member.id), entry.id, "approve"))).toBe("not_found");
-    const own = logService(actor(leader.id), { chapterId: c.id, servedOn: "2026-04-02", activity: "Radio net", hours: 1 });
+    const own = logService(actor(leader.id), {
+      chapterId: c.id,
+      servedOn: "2026-04-02",
+      activity: "Radio net",
+      hours: 1,
+    });
     expect(refusal(() => reviewService(actor(leader.id), own.id, "approve"))).toBe("forbidden");
     reviewService(actor(leader.id), entry.id, "approve");
     expect(memberYearHours(actor(member.id), member.id, 2026)).toMatchObject({ total: 2.5, pendingHours: 0 });
     expect(refusal(() => reviewService(actor(leader.id), entry.id, "reject"))).toBe("invalid");
-    const audit = db.select().from(auditLogs).where(and(eq(auditLogs.targetId, entry.id), eq(auditLogs.action, "approve_service_hours"))).get();
+    const audit = db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, entry.id), eq(auditLogs.action, "approve_service_hours")))
+      .get();
     expect(audit?.actorId).toBe(leader.id);
   });
 
   it("service is logged only for one's own chapters, not in the future, in quarter hours", () => {
     const { member } = team();
-    expect(refusal(() => logService(actor(member.id), { chapterId: chapter().id, servedOn: "2026-04-02", activity: "Outreach", hours: 1 }))).toBe("invalid");
-    expect(ServiceLogSchema.safeParse({ chapterId: "x", servedOn: "2026-04-02", activity: "Outreach", hours: "1.3" }).success).toBe(false);
-    expect(ServiceLogSchema.safeParse({ chapterId: "x", servedOn: "2026-04-02", activity: "Outreach", hours: "1.25" }).success).toBe(true);
+    expect(
+      refusal(() =>
+        logService(actor(member.id), {
+          chapterId: chapter().id,
+          servedOn: "2026-04-02",
+          activity: "Outreach",
+          hours: 1,
+        }),
+      ),
+    ).toBe("invalid");
+    expect(
+      ServiceLogSchema.safeParse({ chapterId: "x", servedOn: "2026-04-02", activity: "Outreach", hours: "1.3" })
+        .success,
+    ).toBe(false);
+    expect(
+      ServiceLogSchema.safeParse({ chapterId: "x", servedOn: "2026-04-02", activity: "Outreach", hours: "1.25" })
+        .success,
+    ).toBe(true);
   });
 
   it("the chapter report totals by month and type, valued at the configured rate", () => {
@@ -131,7 +197,12 @@ describe("volunteer hours", () => {
     const ev = event(c.id, new Date("2026-02-10T15:00:00Z"), 4, "CERT Basic Training");
     setTrainingType(actor(leader.id), ev.id, "cert-basic");
     saveRoster(actor(leader.id), ev.id, { present: [member.id, leader.id], listed: [member.id, leader.id] });
-    const s = logService(actor(member.id), { chapterId: c.id, servedOn: "2026-03-05", activity: "Flood sandbagging", hours: 2 });
+    const s = logService(actor(member.id), {
+      chapterId: c.id,
+      servedOn: "2026-03-05",
+      activity: "Flood sandbagging",
+      hours: 2,
+    });
     reviewService(actor(leader.id), s.id, "approve");
     process.env.VOLUNTEER_HOUR_VALUE = "30";
     const r = chapterHoursReport(actor(leader.id), c.id, { from: "2026-01-01", to: "2026-12-31" });
@@ -140,12 +211,64 @@ describe("volunteer hours", () => {
     expect(r.value).toBe(300);
     expect(r.members).toBe(2);
     expect(r.byType).toMatchObject({ Training: 8, Service: 2 });
-    expect(r.byMonth.map((m) => [m.month, m.total])).toEqual([["2026-02", 8], ["2026-03", 2]]);
-    expect(r.rows.map((x) => [x.member, x.type, x.hours, x.approvedBy])).toContainEqual(["Morgan Member", "Service", 2, "Lee Leader"]);
+    expect(r.byMonth.map((m) => [m.month, m.total])).toEqual([
+      ["2026-02", 8],
+      ["2026-03", 2],
+    ]);
+    expect(r.rows.map((x) => [x.member, x.type, x.hours, x.approvedBy])).toContainEqual([
+      "Morgan Member",
+      "Service",
+      2,
+      "Lee Leader",
+    ]);
     expect(volunteerHourValue()).toBe(34.79);
     const other = person(["ChapterLeader"]);
     join(other.id, chapter().id, "Leader");
-    expect(refusal(() => chapterHoursReport(actor(other.id), c.id, { from: "2026-01-01", to: "2026-12-31" }))).toBe("forbidden");
+    expect(refusal(() => chapterHoursReport(actor(other.id), c.id, { from: "2026-01-01", to: "2026-12-31" }))).toBe(
+      "forbidden",
+    );
     expect(refusal(() => memberYearHours(actor(other.id), member.id))).toBe("forbidden");
+  });
+
+  it("activation check-in to check-out counts as Activation hours", () => {
+    const { chapter: c, leader, member } = team();
+    const act = db
+      .insert(activations)
+      .values({
+        chapterId: c.id,
+        kind: "Real",
+        title: "Flash flood shelter",
+        details: "d",
+        location: "l",
+        reportAt: new Date("2026-05-04T20:00:00Z"),
+        needed: 2,
+      })
+      .returning()
+      .get();
+    db.insert(activationResponses)
+      .values({
+        activationId: act.id,
+        userId: member.id,
+        token: `tok-${act.id}`,
+        reply: "Available",
+        checkedInAt: new Date("2026-05-04T20:15:00Z"),
+        checkedOutAt: new Date("2026-05-05T00:45:00Z"),
+      })
+      .run();
+    // Still on scene: not counted until checked out.
+    db.insert(activationResponses)
+      .values({
+        activationId: act.id,
+        userId: leader.id,
+        token: `tok2-${act.id}`,
+        reply: "Available",
+        checkedInAt: new Date("2026-05-04T20:00:00Z"),
+      })
+      .run();
+    expect(memberYearHours(actor(member.id), member.id, 2026).byType.Activation).toBe(4.5);
+    const r = chapterHoursReport(actor(leader.id), c.id, { from: "2026-05-01", to: "2026-05-31" });
+    expect(r.rows.map((x) => [x.member, x.activity, x.type, x.hours, x.approvedBy])).toEqual([
+      ["Morgan Member", "Flash flood shelter (activation)", "Activation", 4.5, "Check-in/out"],
+    ]);
   });
 });

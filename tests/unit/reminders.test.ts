@@ -10,7 +10,12 @@ import { actor, team } from "./credential-fixtures";
 const at = (day: string) => new Date(`${day}T13:00:00Z`);
 
 function mailFor(email: string) {
-  return db.select().from(outbox).where(eq(outbox.to, email)).all().map((m) => m.subject);
+  return db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .all()
+    .map((m) => m.subject);
 }
 
 /** A verified credential of `type` for a fresh member, expiring on `expiresOn`. */
@@ -39,7 +44,19 @@ describe("which reminder is due", () => {
 describe("credential reminders (fixed clock)", () => {
   it("sends 60, 30, 7 days before and on the day, each exactly once however often the job runs", async () => {
     const { member } = verifiedCredential("2027-01-22");
-    for (const day of ["2026-11-22", "2026-11-23", "2026-11-23", "2026-12-01", "2026-12-23", "2026-12-24", "2027-01-15", "2027-01-16", "2027-01-22", "2027-01-22", "2027-01-23"]) {
+    for (const day of [
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-23",
+      "2026-12-01",
+      "2026-12-23",
+      "2026-12-24",
+      "2027-01-15",
+      "2027-01-16",
+      "2027-01-22",
+      "2027-01-22",
+      "2027-01-23",
+    ]) {
       await runCredentialReminders(at(day));
     }
     expect(mailFor(member.email)).toEqual([
@@ -54,12 +71,18 @@ describe("credential reminders (fixed clock)", () => {
 
   it("concurrent runs (several processes, or a restart mid-way) still send once", async () => {
     const { member, credential } = verifiedCredential("2026-12-23");
-    await Promise.all([runCredentialReminders(at("2026-11-23")), runCredentialReminders(at("2026-11-23")), runCredentialReminders(at("2026-11-23"))]);
+    await Promise.all([
+      runCredentialReminders(at("2026-11-23")),
+      runCredentialReminders(at("2026-11-23")),
+      runCredentialReminders(at("2026-11-23")),
+    ]);
     // A restart: a fresh connection, then the job again.
     resetConnection();
     await runCredentialReminders(at("2026-11-23"));
     expect(mailFor(member.email)).toEqual(["Your CPR/AED expires in 30 days"]);
-    expect(db.select().from(credentialReminders).where(eq(credentialReminders.credentialId, credential.id)).all()).toHaveLength(1);
+    expect(
+      db.select().from(credentialReminders).where(eq(credentialReminders.credentialId, credential.id)).all(),
+    ).toHaveLength(1);
   });
 
   it("a reminder another process already recorded is not sent again", async () => {
@@ -93,13 +116,27 @@ describe("credential reminders (fixed clock)", () => {
 
   it("pending, rejected and never-expiring credentials get no reminders", async () => {
     const t = team();
-    recordCredential(actor(t.member.id), { credentialTypeId: "first-aid", issuedOn: "2025-01-01", expiresOn: "2026-11-30" });
-    const r = recordCredential(actor(t.member.id), { credentialTypeId: "cpr-aed", issuedOn: "2025-01-01", expiresOn: "2026-11-30" });
+    recordCredential(actor(t.member.id), {
+      credentialTypeId: "first-aid",
+      issuedOn: "2025-01-01",
+      expiresOn: "2026-11-30",
+    });
+    const r = recordCredential(actor(t.member.id), {
+      credentialTypeId: "cpr-aed",
+      issuedOn: "2025-01-01",
+      expiresOn: "2026-11-30",
+    });
     rejectCredential(actor(t.leader.id), r.id, "Blurry scan");
     const forever = recordCredential(actor(t.member.id), { credentialTypeId: "is-100", issuedOn: "2025-01-01" });
     verifyCredential(actor(t.leader.id), forever.id);
     await runCredentialReminders(at("2026-11-23"));
     expect(mailFor(t.member.email)).toEqual([]);
-    expect(db.select().from(outbox).where(like(outbox.dedupeKey, `credential-reminder:${r.id}%`)).all()).toEqual([]);
+    expect(
+      db
+        .select()
+        .from(outbox)
+        .where(like(outbox.dedupeKey, `credential-reminder:${r.id}%`))
+        .all(),
+    ).toEqual([]);
   });
 });

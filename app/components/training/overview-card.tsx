@@ -4,7 +4,13 @@ import { CredentialBadge } from "./credential-badge";
 
 interface Props {
   current: number;
-  attention: Array<{ id: string; typeName: string; status: ReadinessCell; expiresOn: string | null; daysLeft: number | null }>;
+  attention: Array<{
+    id: string;
+    typeName: string;
+    status: ReadinessCell;
+    expiresOn: string | null;
+    daysLeft: number | null;
+  }>;
   missing: string[];
   hours: { year: number; total: number; pending: number };
 }
@@ -27,7 +33,11 @@ export function TrainingOverviewCards({ current, attention, missing, hours }: Pr
                   {c.typeName}
                   {c.expiresOn ? (
                     <span className="block text-xs text-slate-700 dark:text-slate-300">
-                      {c.status === "Expired" ? `Expired ${c.expiresOn}` : c.status === "Pending" ? "Waiting for a leader to verify" : `Expires ${c.expiresOn} (${c.daysLeft} days)`}
+                      {c.status === "Expired"
+                        ? `Expired ${c.expiresOn}`
+                        : c.status === "Pending"
+                          ? "Waiting for a leader to verify"
+                          : `Expires ${c.expiresOn} (${c.daysLeft} days)`}
                     </span>
                   ) : null}
                 </span>
