@@ -21,7 +21,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  // The token is in the URL: never send it to another site. ("no-referrer" would also make Chrome
+  // send `Origin: null` on the reply post, which Remix refuses as a possible CSRF.)
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex, nofollow",
 };
 

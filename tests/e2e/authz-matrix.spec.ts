@@ -1,5 +1,5 @@
 import { db } from "~/db/client.server";
-import { announcements, chapters, events, memberships, resources, roleRequests, users, waitlistEntries } from "~/db/schema";
+import { activationResponses, activations, announcements, chapters, events, memberships, resources, roleRequests, users, waitlistEntries } from "~/db/schema";
 import { createSessionRow } from "~/access/sessions.server";
 import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, test, uniqueEmail } from "../helpers/e2e";
@@ -47,6 +47,9 @@ interface Fixtures {
   pendingCredentialId: string;
   pendingServiceId: string;
   proofCredentialId: string;
+  activationId: string;
+  memberResponseId: string;
+  memberToken: string;
 }
 
 interface Cell {
@@ -173,6 +176,24 @@ const CELLS: Cell[] = [
   { name: "API my hours", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/hours" },
   { name: "API chapter hours here", method: "GET", api: true, allowed: HERE, path: (w) => `/api/hours?chapterId=${w.here.id}` },
   { name: "API log hours for here", method: "POST", api: true, allowed: ["member", "leaderHere"], path: () => "/api/hours", body: (w) => ({ chapterId: w.here.id, servedOn: "2026-11-01", activity: "Matrix service", hours: 1 }) },
+
+  // ---- activations (issue 16): the member of `here` is alerted to the fixture activation ----
+  { name: "activations page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/activations" },
+  { name: "new activation page", method: "GET", allowed: MANAGERS, path: () => "/dashboard/activations/new" },
+  { name: "activation roster", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/activations/${f.activationId}` },
+  { name: "activation roster live version", method: "GET", api: true, allowed: HERE, path: (_w, f) => `/dashboard/activations/${f.activationId}/live` },
+  { name: "create activation here", method: "POST", allowed: HERE, path: () => "/dashboard/activations/new", body: (w) => ({ chapterId: w.here.id, kind: "Drill", title: "Matrix Drill", details: "Matrix situation", location: "Matrix staging", reportAt: future(1), needed: "2" }) },
+  { name: "reply from dashboard", method: "POST", allowed: ["member"], path: () => "/dashboard/activations?index", body: (_w, f) => ({ intent: "reply", activationId: f.activationId, reply: "Available" }) },
+  { name: "post activation update", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/activations/${f.activationId}?index`, body: () => ({ intent: "update", message: "Matrix update", audience: "Everyone" }) },
+  { name: "check in responder", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/activations/${f.activationId}?index`, body: (_w, f) => ({ intent: "checkin", responseId: f.memberResponseId }) },
+  { name: "stand down", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/activations/${f.activationId}?index`, body: () => ({ intent: "close" }) },
+  { name: "reply link page", method: "GET", allowed: ALL, path: (_w, f) => `/respond/${f.memberToken}` },
+  { name: "reply through link", method: "POST", allowed: ALL, path: (_w, f) => `/respond/${f.memberToken}`, body: () => ({ intent: "reply", reply: "Delayed", eta: "20" }) },
+  { name: "API activations list", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/activations" },
+  { name: "API create activation here", method: "POST", api: true, allowed: HERE, path: () => "/api/activations", body: (w) => ({ chapterId: w.here.id, kind: "Real", title: "Api Matrix Call-out", details: "Situation", location: "Staging", reportAt: new Date(Date.now() + 3600000).toISOString(), needed: 3 }) },
+  { name: "API activation roster", method: "GET", api: true, allowed: HERE, path: (_w, f) => `/api/activations/${f.activationId}` },
+  { name: "API activation update", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/activations/${f.activationId}/updates`, body: () => ({ message: "Api matrix update" }) },
+  { name: "API close activation", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/activations/${f.activationId}/close`, body: () => ({}) },
 ];
 
 async function cookieFor(userId: string) {
@@ -219,6 +240,10 @@ test("every route × every role gets the expected outcome", async () => {
     const wl = db.insert(waitlistEntries).values({ email: uniqueEmail("wl") }).returning().get();
     const lr = db.insert(resources).values({ title: "Matrix Leader Res", accessLevel: "Leader", linkUrl: "https://example.org/l", chapterId: here.id }).returning().get();
     const ar = db.insert(resources).values({ title: "Matrix Admin Res", accessLevel: "Admin", linkUrl: "https://example.org/a" }).returning().get();
+    // An open activation of `here` with only the member alerted (rows inserted directly: no messages).
+    const act = db.insert(activations).values({ chapterId: here.id, kind: "Drill", title: "Matrix Activation", details: "Matrix details", location: "Matrix staging", reportAt: new Date(Date.now() + 3600000), needed: 1, createdById: leaderHere.id }).returning().get();
+    const memberToken = `matrix${crypto.randomUUID().replace(/-/g, "")}`;
+    const resp = db.insert(activationResponses).values({ activationId: act.id, userId: member.id, token: memberToken }).returning().get();
     return {
       pendingChapterId: pendingChapter.id,
       pendingMembershipId: pending.id,
@@ -234,6 +259,9 @@ test("every route × every role gets the expected outcome", async () => {
       pendingCredentialId: db.insert(credentials).values({ userId: member.id, credentialTypeId: "first-aid", issuedOn: "2026-02-01" }).returning().get().id,
       pendingServiceId: db.insert(serviceHours).values({ userId: member.id, chapterId: here.id, servedOn: "2026-10-01", activity: "Matrix outreach", hours: 2 }).returning().get().id,
       proofCredentialId: proofCredential.id,
+      activationId: act.id,
+      memberResponseId: resp.id,
+      memberToken,
     };
   };
   const world: World = { here, other, memberId: member.id, fresh };
@@ -325,6 +353,9 @@ const SAMPLE_FIXTURES: Fixtures = {
   pendingCredentialId: "cred1",
   pendingServiceId: "svc1",
   proofCredentialId: "cred2",
+  activationId: "act1",
+  memberResponseId: "resp1",
+  memberToken: "tok1",
 };
 const SAMPLE_WORLD: World = {
   here: { id: "c3", slug: "here" },

@@ -1,0 +1,221 @@
+import { eq } from "drizzle-orm";
+import { loadActor } from "~/access/actor.server";
+import { db } from "~/db/client.server";
+import { activationResponses, userSettings, users } from "~/db/schema";
+import { createActivation } from "~/models/activation.server";
+import { readSinkMail } from "../helpers/smtp-sink";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  insertUser,
+  isJsProject,
+  signedInUser,
+  test,
+  uniqueSlug,
+  waitForHydration,
+} from "../helpers/e2e";
+
+const LINK = /http:\/\/127\.0\.0\.1:\d+\/respond\/[A-Za-z0-9_-]{22}/;
+
+/** Decodes the quoted-printable soft breaks so a long line reads whole. */
+function mailText(raw: string) {
+  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
+
+async function mailTo(address: string, subjectPart: string) {
+  let found: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const mail = readSinkMail().find((m) => m.to.includes(address) && mailText(m.raw).includes(subjectPart));
+        found = mail ? mailText(mail.raw) : null;
+        return !!found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+function tag() {
+  return uniqueSlug("act").replace(/-/g, "");
+}
+
+test.describe("activations", () => {
+  test("a leader calls out the chapter, members reply through their own link signed out, the roster follows, stand-down closes", async ({
+    page,
+    browser,
+  }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Lena Leader ${t}`);
+    const chapter = insertChapter({ name: `Harbor CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const ana = await insertUser({ displayName: `Ana Available ${t}` });
+    const dev = await insertUser({ displayName: `Dev Delayed ${t}` });
+    const una = await insertUser({ displayName: `Una Unavailable ${t}` });
+    for (const m of [ana, dev, una]) insertMembership(m.id, chapter.id, "Member");
+    db.update(users).set({ phone: "512-555-0142" }).where(eq(users.id, ana.id)).run();
+    db.insert(userSettings)
+      .values({ userId: ana.id, smsNotifications: true })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { smsNotifications: true } })
+      .run();
+    const title = `Flood sandbagging ${t}`;
+
+    // Create: a plain form page, with or without JS.
+    await page.goto("/dashboard/activations");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "New Activation" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/activations\/new$/);
+    const form = page.locator("form#create-activation");
+    await expect(form.getByLabel("Drill")).toBeChecked();
+    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Situation").fill("River rising on the east side; sandbag the school.");
+    await form.getByLabel("Staging location").fill("Fire Station 3, 100 Main St");
+    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
+    await form.getByLabel("Responders needed").fill("1");
+    await form.getByRole("button", { name: "Send Activation" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Activation sent");
+    await expect(page).toHaveURL(/\/dashboard\/activations\/[\w-]+$/);
+    const activationId = page.url().split("/").pop()!;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`DRILL: ${title}`);
+    await expect(page.getByTestId("count-no-reply")).toHaveText("4");
+    await expect(page.getByTestId("count-needed")).toHaveText("0 / 1");
+
+    // Every member gets their own link by mail (delivered by the background worker); DRILL first.
+    const anaMail = await mailTo(ana.email, title);
+    expect(anaMail).toMatch(/Subject: DRILL: /);
+    expect(anaMail).toContain("DRILL: ");
+    expect(anaMail).not.toContain("Fire Station 3");
+    const anaLink = anaMail.match(LINK)![0];
+    const devLink = (await mailTo(dev.email, title)).match(LINK)![0];
+    expect(devLink).not.toBe(anaLink);
+
+    // A cookie-less browser (the member's phone): title and kind only, then the details after Available.
+    const phone = await browser.newContext({ javaScriptEnabled: isJsProject() });
+    const member = await phone.newPage();
+    const first = await member.goto(anaLink);
+    expect(first!.status()).toBe(200);
+    expect(first!.headers()["cache-control"]).toContain("no-store");
+    await expect(member.getByRole("heading", { level: 1 })).toHaveText(`DRILL: ${title}`);
+    await expect(member.getByText("River rising")).toHaveCount(0);
+    await expect(member.getByText("Fire Station 3")).toHaveCount(0);
+    await member.getByRole("button", { name: "Available", exact: true }).click();
+    await expect(member.getByTestId("my-reply")).toContainText("Your reply: Available");
+    await expect(member.getByTestId("activation-details")).toContainText("Fire Station 3, 100 Main St");
+    await expect(member.getByTestId("activation-details")).toContainText("River rising on the east side");
+    expect((await phone.cookies()).some((c) => c.name.includes("session"))).toBe(false);
+
+    // The leader's roster follows: live with JS, on reload without.
+    if (!isJsProject()) await page.reload();
+    await expect(page.getByTestId("count-available")).toHaveText("1", { timeout: 10_000 });
+    await expect(page.getByTestId("needed-reached")).toContainText("Needed reached: 1 of 1");
+
+    // A later reply is standby; the ETA shows on the roster.
+    await member.goto(devLink);
+    await member.getByLabel("ETA in minutes (for Delayed)").fill("20");
+    await member.getByRole("button", { name: "Delayed", exact: true }).click();
+    await expect(member.getByTestId("my-reply")).toContainText("Delayed (ETA 20 min)");
+    await expect(member.getByTestId("my-reply")).toContainText("standby");
+    if (!isJsProject()) await page.reload();
+    const devRow = page.getByTestId("roster-row").filter({ hasText: dev.displayName });
+    await expect(devRow).toContainText("Standby", { timeout: 10_000 });
+    await expect(devRow).toContainText("20 min");
+
+    // Ana checks in through her link; a forged link shows nothing and records nothing.
+    await member.goto(anaLink);
+    await member.getByRole("button", { name: "Check in (I have arrived)" }).click();
+    await expect(member.getByTestId("check-status")).toContainText("You are checked in");
+    const forged = await member.goto(anaLink.replace(/respond\/.{4}/, "respond/AAAA"));
+    expect(forged!.status()).toBe(404);
+    await expect(member.getByRole("heading", { level: 1 })).toHaveText("This reply link is not valid");
+    await expect(member.getByText(title)).toHaveCount(0);
+
+    // The leader posts an update to everyone and checks Ana out.
+    if (!isJsProject()) await page.reload();
+    await expect(page.getByTestId("on-scene")).toHaveText("On scene now: 1", { timeout: 10_000 });
+    await page.getByLabel("Update message").fill("Bring waders and gloves.");
+    await page.getByLabel("Everyone alerted").check();
+    await page.getByRole("button", { name: "Send Update" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Update sent");
+    await expect(page.getByTestId("updates")).toContainText("Bring waders and gloves.");
+    await page.getByRole("button", { name: `Check out ${ana.displayName}` }).click();
+    await expect(page.getByTestId("toast")).toContainText("Checked out");
+    await expect(page.getByTestId("on-scene")).toHaveText("On scene now: 0");
+
+    // Stand-down asks first (dialog with JS, a confirmation form without), then closes and notifies.
+    await page.getByRole("link", { name: "Stand Down" }).click();
+    const confirm = isJsProject() ? page.getByTestId("confirm-dialog") : page.getByTestId("confirm-page");
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Stand down and notify" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Stood down");
+    await expect(page.getByTestId("closed-note")).toContainText("Everyone is checked out");
+    const standDown = await mailTo(una.email, "STAND DOWN");
+    expect(standDown).toMatch(/Subject: DRILL: STAND DOWN/);
+
+    // After closing, the link is a plain closed page and a reply records nothing.
+    const closed = await member.goto(anaLink);
+    expect(closed!.status()).toBe(410);
+    await expect(member.getByRole("heading", { level: 1 })).toHaveText("This activation is closed");
+    await expect(member.getByText("Fire Station 3")).toHaveCount(0);
+    const before = db
+      .select()
+      .from(activationResponses)
+      .where(eq(activationResponses.activationId, activationId))
+      .all();
+    const post = await member.request.post(anaLink, {
+      form: { intent: "reply", reply: "Unavailable" },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(410);
+    expect(
+      db.select().from(activationResponses).where(eq(activationResponses.activationId, activationId)).all(),
+    ).toEqual(before);
+    await phone.close();
+
+    // The history lists it with its figures.
+    await page.goto("/dashboard/activations");
+    const row = page.getByTestId("activation-history").getByRole("row").filter({ hasText: title });
+    await expect(row).toContainText("Closed");
+    await expect(row).toContainText("2 (50%)");
+  });
+
+  test("a signed-in member replies from the dashboard overview", async ({ page }) => {
+    const t = tag();
+    const leader = await insertUser({ roles: ["ChapterLeader"] });
+    const member = await signedInUser(page, ["Member"], `Mo Member ${t}`);
+    const chapter = insertChapter({ name: `Bay CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    insertMembership(member.id, chapter.id, "Member");
+    const title = `Shelter setup ${t}`;
+    createActivation(
+      loadActor(leader.id)!,
+      {
+        chapterId: chapter.id,
+        kind: "Real",
+        title,
+        details: "Open the middle school gym as a shelter.",
+        location: "Middle school gym",
+        reportAt: new Date(Date.now() + 3600_000),
+        needed: 3,
+      },
+      { baseUrl: `http://127.0.0.1:${process.env.E2E_PORT}` },
+    );
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const card = page.getByTestId("my-activation").filter({ hasText: title });
+    await expect(card).toContainText("REAL");
+    await expect(card).not.toContainText("Middle school gym");
+    await card.getByLabel("ETA (min)").fill("45");
+    await card.getByRole("button", { name: "Delayed" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Reply recorded");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(card.getByTestId("my-activation-reply")).toContainText("Delayed (ETA 45 min)");
+    await expect(card).toContainText("Middle school gym");
+    // A Delayed reply without an ETA is refused with a clear message.
+    await card.getByLabel("ETA (min)").fill("");
+    await card.getByRole("button", { name: "Delayed" }).click();
+    await expect(page.getByTestId("toast")).toContainText("ETA");
+  });
+});
