@@ -68,11 +68,10 @@ export const RULES = {
   "waitlist.manage": (a: Who) => isAdmin(a),
   "audit.read": (a: Who) => isAdmin(a),
   "metrics.read": (a: Who) => isAdmin(a) || isLeader(a),
-  // ---- activations (call-outs, issue 16)
-  "activation.start": (a: Who) => isAdmin(a) || a.ledChapterIds.length > 0, //  open the create form at all
-  // create, see the roster, post updates, check in/out, stand down: leaders of that chapter, admins
-  "activation.run": (a: Who, chapterId: string) => leads(a, chapterId),
-  "activation.reply": (a: Who, r: { userId: string }) => r.userId === a.id, //  only the member alerted
+  // ---- member home, rosters, calendar feeds (issue 18)
+  // who RSVP'd to an event (names, emails, phones), its CSV, and emailing them: that chapter's leaders, admins
+  "event.roster": (a: Who, chapterId: string) => leads(a, chapterId),
+  "calendarFeed.manage": (a: Who, owner: { userId: string }) => owner.userId === a.id, // only one's own feed
   // ---- activations (call-outs, issue 16)
   "activation.start": (a: Who) => isAdmin(a) || a.ledChapterIds.length > 0, //  open the create form at all
   // create, see the roster, post updates, check in/out, stand down: leaders of that chapter, admins

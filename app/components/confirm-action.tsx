@@ -36,6 +36,8 @@ export interface ConfirmActionProps {
   triggerClassName?: string;
   /** Style of the final button: red for destructive, brand for merely final. */
   tone?: "danger" | "primary";
+  /** Post to another route's action (default: the current route's). */
+  action?: string;
 }
 
 export const CONFIRM_PARAM = "confirm";
@@ -143,7 +145,8 @@ function ConfirmFields({
 /** The no-JS confirmation: rendered from the URL, a form over the page. */
 function ConfirmPage({ cancelHref, ...props }: ConfirmActionProps & { cancelHref: string }) {
   const titleId = useId();
-  const action = useCleanFormAction();
+  const formAction = useCleanFormAction();
+  const action = props.action ?? formAction;
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/50 p-4 sm:items-center">
       <section
@@ -177,7 +180,8 @@ function ConfirmPage({ cancelHref, ...props }: ConfirmActionProps & { cancelHref
 function ConfirmDialog({ onClose, ...props }: ConfirmActionProps & { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const action = useCleanFormAction();
+  const formAction = useCleanFormAction();
+  const action = props.action ?? formAction;
   const fetcher = useFetcher({ key: `confirm-${props.intent}-${props.targetId}` });
   const busy = fetcher.state !== "idle";
   const wasBusy = useRef(false);

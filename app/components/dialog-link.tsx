@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 /**
@@ -77,17 +78,17 @@ export function Dialog({
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={onClose}
-      className="w-[min(36rem,calc(100vw-2rem))] rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
+      className="max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-hidden rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3 dark:border-slate-700">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
         <button type="button" className="btn-ghost px-2 py-1" onClick={onClose} aria-label="Close dialog">
-          ✕
+          <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <div className="max-h-[80vh] overflow-y-auto p-5">{children}</div>
+      <div className="max-h-[calc(100dvh-6rem)] overflow-y-auto overscroll-contain p-5">{children}</div>
     </dialog>
   );
 }

@@ -1,7 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import type { Role } from "~/db/schema";
 import { useT } from "~/i18n/react";
+import { Menu, Plus, X } from "lucide-react";
 import { ThemeToggle, type Theme } from "./theme-toggle";
+import { useCloseOnNavigate } from "./use-close-on-navigate";
 import { WaitlistDialogLink } from "./waitlist-dialog-link";
 
 export interface HeaderUser {
@@ -15,14 +17,15 @@ export interface HeaderUser {
 export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Theme }) {
   const isAdmin = !!user?.isAdmin;
   const { t } = useT();
+  const menu = useCloseOnNavigate();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
-      <nav aria-label={t("common.nav.main")} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-md bg-brand-700 text-white">
-            ✚
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+      <nav aria-label={t("common.nav.main")} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2 text-base font-bold text-slate-900 sm:text-lg dark:text-white">
+          <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-md bg-brand-700 text-white">
+            <Plus className="h-5 w-5" strokeWidth={3} />
           </span>
-          <span>CERT Chapters</span>
+          <span className="truncate">CERT Chapters</span>
         </Link>
 
         <div className="hidden items-center gap-2 md:flex">
@@ -46,19 +49,27 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
               </Form>
             </>
           ) : (
-            <WaitlistDialogLink className="btn-primary">{t("common.nav.getEarlyAccess")}</WaitlistDialogLink>
+            <>
+              <Link to="/auth/login" className="btn-ghost">
+                {t("common.nav.signIn")}
+              </Link>
+              <WaitlistDialogLink className="btn-primary">{t("common.nav.getEarlyAccess")}</WaitlistDialogLink>
+            </>
           )}
           <ThemeToggle theme={theme} />
         </div>
 
-        <details className="group relative md:hidden">
+        {user ? null : (
+          // Visitors on a phone see Sign in without opening the menu.
+          <Link to="/auth/login" className="btn-ghost ml-auto px-3 md:hidden">
+            {t("common.nav.signIn")}
+          </Link>
+        )}
+
+        <details ref={menu} className="group relative md:hidden">
           <summary className="btn-ghost cursor-pointer list-none" aria-label={t("common.nav.openMenu")}>
-            <span aria-hidden="true" className="text-xl group-open:hidden">
-              ☰
-            </span>
-            <span aria-hidden="true" className="hidden text-xl group-open:inline">
-              ✕
-            </span>
+            <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
             <span className="sr-only">{t("common.nav.menu")}</span>
           </summary>
           <div className="absolute right-0 mt-2 flex w-60 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">

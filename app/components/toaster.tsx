@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 export interface ToastData {
@@ -61,7 +62,9 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
           <li
             role="status"
             data-testid="toast"
-            className={`relative rounded-lg border p-4 pr-10 shadow-lg ${tone}`}
+            // The close control is a checkbox + label, so × works without JS too (CSS hides the toast
+            // once it is checked); with JS the click also drops the toast from state.
+            className={`relative rounded-lg border p-4 pr-10 shadow-lg has-[.toast-dismiss:checked]:hidden ${tone}`}
             style={{ transform: dx ? `translateX(${dx}px)` : undefined }}
             onMouseEnter={() => (paused.current = true)}
             onMouseLeave={() => (paused.current = false)}
@@ -77,14 +80,19 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
           >
             <p className="font-semibold">{current.title}</p>
             {current.description ? <p className="mt-1 text-sm opacity-90">{current.description}</p> : null}
-            <button
-              type="button"
-              aria-label="Dismiss notification"
-              className="absolute right-2 top-2 rounded px-2 text-lg leading-none opacity-70 hover:opacity-100"
-              onClick={() => setCurrent(null)}
+            <input
+              type="checkbox"
+              id={`dismiss-${current.id}`}
+              className="toast-dismiss peer sr-only"
+              onChange={() => setCurrent(null)}
+            />
+            <label
+              htmlFor={`dismiss-${current.id}`}
+              className="absolute right-2 top-2 cursor-pointer rounded p-1 opacity-70 hover:opacity-100 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600"
             >
-              ×
-            </button>
+              <X aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only">Dismiss notification</span>
+            </label>
           </li>
         ) : null}
       </ol>

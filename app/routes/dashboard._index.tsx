@@ -17,10 +17,13 @@ import { dashboardAccess } from "~/access/rules.server";
 import { MyOpenActivations } from "~/components/activations/my-activation-card";
 import { listMyOpenActivations } from "~/models/activation.server";
 import { toMyActivationCard } from "~/models/activation-view.server";
+import { CalendarFeedCard, MyChapters, MyPendingRequests, MyRsvps } from "~/components/home/member-home";
+import { memberHome } from "~/models/member-home-view.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const access = dashboardAccess(user);
+  const home = memberHome(user, request);
   const activity = access.isAdmin
     ? listRecentActivity(5).map((a) => ({ id: a.id, text: formatAuditEntry(a), createdAt: a.createdAt }))
     : null;
@@ -35,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     timeZone: getTimezone(user.id),
     training: myTrainingOverview(user),
     openActivations: listMyOpenActivations(user).map(toMyActivationCard),
+    ...home,
   });
 }
 
@@ -55,7 +59,6 @@ function QuickAction({ to, children, hint }: { to: string; children: React.React
 export default function DashboardOverview() {
   const data = useLoaderData<typeof loader>();
   const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity, timeZone, openActivations } = data;
-  const plainMember = !isAdmin && !isLeader;
   return (
     <>
       <PageHeader
@@ -65,7 +68,12 @@ export default function DashboardOverview() {
         }.`}
       />
 
+      {/* Slots for the other features' own sections: open activations (issue 16) first. */}
       <MyOpenActivations activations={openActivations} />
+
+      <MyChapters chapters={data.myChapters} />
+      <MyPendingRequests requests={data.myRequests} />
+      {data.hasChapter || data.myRsvps.length ? <MyRsvps rsvps={data.myRsvps} /> : null}
 
       {metrics ? (
         <section aria-labelledby="metrics-heading">
@@ -87,7 +95,7 @@ export default function DashboardOverview() {
         </section>
       ) : null}
 
-      {plainMember ? (
+      {!data.hasChapter && !isAdmin ? (
         <section aria-labelledby="getting-started-heading" className="card mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900">
           <h2 id="getting-started-heading" className="text-lg font-semibold">
             Getting Started
@@ -101,6 +109,7 @@ export default function DashboardOverview() {
         </section>
       ) : null}
 
+      {/* Slot: training records, credentials expiring (issue 17). */}
       <TrainingOverviewCards {...data.training} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -159,6 +168,10 @@ export default function DashboardOverview() {
             <QuickAction to="/dashboard/resources">Browse Resources</QuickAction>
           </ul>
         </section>
+      </div>
+
+      <div className="mt-6">
+        <CalendarFeedCard webcalUrl={data.feed.webcalUrl} httpsUrl={data.feed.httpsUrl} />
       </div>
     </>
   );

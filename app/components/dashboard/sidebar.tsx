@@ -1,5 +1,7 @@
 import { Form, NavLink } from "@remix-run/react";
+import { useCloseOnNavigate } from "../use-close-on-navigate";
 import type { Role } from "~/db/schema";
+import { ChevronDown, Icon } from "../icons";
 
 export interface SidebarUser {
   displayName: string;
@@ -63,9 +65,7 @@ function NavList({ items }: { items: NavItem[] }) {
               }`
             }
           >
-            <span aria-hidden="true" className="w-5 text-center">
-              {item.icon}
-            </span>
+            <Icon icon={item.icon} className="h-5 w-5 shrink-0" />
             {item.label}
           </NavLink>
         </li>
@@ -110,14 +110,13 @@ function UserBlock({ user }: { user: SidebarUser }) {
  */
 export function DashboardSidebar({ user, access }: { user: SidebarUser; access: SidebarAccess }) {
   const items = dashboardNavItems(access);
+  const menu = useCloseOnNavigate();
   return (
     <>
-      <details className="group card mb-4 p-0 md:hidden" data-testid="dashboard-mobile-nav">
+      <details ref={menu} className="group card mb-4 p-0 md:hidden" data-testid="dashboard-mobile-nav">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold">
           <span>Dashboard menu</span>
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-            ▾
-          </span>
+          <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
         </summary>
         <div className="border-t border-slate-200 p-3 dark:border-slate-700">
           <nav aria-label="Dashboard">

@@ -1,0 +1,114 @@
+/**
+ * The app's icons: SVG from lucide-react, imported by name so the bundler keeps only these (no icon
+ * font, no emoji: Unicode symbols render as empty boxes or differently on many phones).
+ * Decorative by default (aria-hidden); give a label where an icon is the only content.
+ */
+import {
+  ArrowLeft,
+  ArrowRight,
+  BookOpen,
+  Building2,
+  CalendarDays,
+  CalendarPlus,
+  Check,
+  ChevronDown,
+  CircleCheck,
+  Circle,
+  ClipboardList,
+  Clock,
+  Flag,
+  LayoutDashboard,
+  List,
+  Mail,
+  Megaphone,
+  Menu,
+  Settings,
+  ShieldCheck,
+  Star,
+  Timer,
+  Users,
+  X,
+  type LucideIcon,
+} from "lucide-react";
+
+export {
+  ArrowLeft,
+  ArrowRight,
+  BookOpen,
+  Building2,
+  CalendarDays,
+  CalendarPlus,
+  Check,
+  ChevronDown,
+  CircleCheck,
+  Circle,
+  ClipboardList,
+  Clock,
+  Flag,
+  LayoutDashboard,
+  List,
+  Mail,
+  Megaphone,
+  Menu,
+  Settings,
+  ShieldCheck,
+  Star,
+  Timer,
+  Users,
+  X,
+  type LucideIcon,
+};
+
+/**
+ * Icons named by meaning. Pages that still pass one of the old glyphs ("⌂", "☺", ...) to StatCard
+ * or the sidebar get the matching SVG through GLYPHS.
+ */
+export const ICONS = {
+  overview: LayoutDashboard,
+  chapters: Building2,
+  members: Users,
+  events: CalendarDays,
+  time: Clock,
+  done: CircleCheck,
+  hours: Timer,
+  readiness: ShieldCheck,
+  activations: Flag,
+  resources: BookOpen,
+  announcements: Megaphone,
+  mail: Mail,
+  list: List,
+  settings: Settings,
+  star: Star,
+  pending: Circle,
+  roster: ClipboardList,
+} satisfies Record<string, LucideIcon>;
+export type IconName = keyof typeof ICONS;
+
+const GLYPHS: Record<string, IconName> = {
+  "▦": "overview",
+  "⌂": "chapters",
+  "☺": "members",
+  "◷": "time",
+  "✓": "done",
+  "⏱": "hours",
+  "▥": "readiness",
+  "⚑": "activations",
+  "▤": "resources",
+  "✉": "mail",
+  "☰": "list",
+  "⚙": "settings",
+  "★": "star",
+  "○": "pending",
+};
+
+/** An icon by name, by old glyph, or a ready element; anything else is shown as given. */
+export function Icon({ icon, className = "h-5 w-5" }: { icon: React.ReactNode | IconName; className?: string }) {
+  if (typeof icon === "string") {
+    const name = (icon in ICONS ? icon : GLYPHS[icon]) as IconName | undefined;
+    if (name) {
+      const Svg = ICONS[name];
+      return <Svg aria-hidden="true" focusable="false" className={className} />;
+    }
+  }
+  return <>{icon}</>;
+}

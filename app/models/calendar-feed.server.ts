@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gte, inArray, ne, or } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
+import { assertCan } from "~/access/rules.server";
+import { db } from "~/db/client.server";
+import { calendarFeeds, chapters, events, memberships, rsvps } from "~/db/schema";
+import { writeAudit } from "./audit.server";
+
+/**
+ * A member's personal calendar feed, /calendar/<token>.ics: the events they RSVP'd to and the
+ * events of their chapters. Calendar apps poll it without cookies, so the URL itself is the secret
+ * (256 random bits); the member can reset it, which ends the old URL at once.
+ */
+
+const newToken = () => randomBytes(32).toString("base64url");
+
+/** The actor's feed token, made on first use. */
+export function getOrCreateFeedToken(actor: Actor) {
+  const existing = db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id)).get();
+  if (existing) return existing.token;
+  const token = newToken();
+  db.insert(calendarFeeds).values({ userId: actor.id, token }).onConflictDoNothing().run();
+  return db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id)).get()!.token;
+}
+
+/** A new secret for the actor's own feed; the old URL stops working. */
+export function resetFeedToken(actor: Actor) {
+  assertCan(actor, "calendarFeed.manage", { userId: actor.id });
+  const token = newToken();
+  db.transaction((tx) => {
+    tx.insert(calendarFeeds)
+      .values({ userId: actor.id, token })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } })
+      .run();
+    writeAudit(tx, { actorId: actor.id, action: "reset_calendar_feed", targetType: "user", targetId: actor.id });
+  });
+  return token;
+}
+
+/** How far back a feed reaches, so last week's events stay in the calendar. */
+const FEED_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The feed for a token, or null for an unknown one: events of approved chapters that the owner
+ * answered Confirmed or Maybe to, or that belong to a chapter they are an approved member of.
+ */
+export function getFeedByToken(token: string, now = new Date()) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const feed = db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token)).get();
+  if (!feed) return null;
+  const myChapterIds = db
+    .select({ id: memberships.chapterId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, feed.userId), eq(memberships.status, "Approved")))
+    .all()
+    .map((m) => m.id);
+  const answered = db
+    .select({ id: rsvps.eventId })
+    .from(rsvps)
+    .where(and(eq(rsvps.userId, feed.userId), ne(rsvps.status, "Declined")))
+    .all()
+    .map((r) => r.id);
+  if (!myChapterIds.length && !answered.length) return { userId: feed.userId, events: [] };
+  const which = [
+    ...(myChapterIds.length ? [inArray(events.chapterId, myChapterIds)] : []),
+    ...(answered.length ? [inArray(events.id, answered)] : []),
+  ];
+  const rows = db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      locationText: events.locationText,
+      chapterName: chapters.name,
+      chapterSlug: chapters.slug,
+      createdAt: events.createdAt,
+    })
+    .from(events)
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    .where(and(eq(chapters.status, "Approved"), gte(events.startAt, new Date(now.getTime() - FEED_HISTORY_MS)), or(...which)))
+    .orderBy(asc(events.startAt))
+    .limit(500)
+    .all();
+  return { userId: feed.userId, events: rows };
+}

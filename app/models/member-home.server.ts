@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
+import { db } from "~/db/client.server";
+import { chapters, events, memberships, roleRequests, rsvps, type RsvpStatus } from "~/db/schema";
+
+/**
+ * What a member's own overview shows: their chapters with the next events, the events they said
+ * they would come to, and what they are still waiting on. Everything is scoped to the actor.
+ */
+
+export interface HomeEvent {
+  id: string;
+  title: string;
+  startAt: Date;
+  endAt: Date | null;
+  locationText: string;
+  chapterId: string;
+  chapterName: string;
+  chapterSlug: string;
+  chapterTimeZone: string;
+}
+
+const homeEventColumns = {
+  id: events.id,
+  title: events.title,
+  startAt: events.startAt,
+  endAt: events.endAt,
+  locationText: events.locationText,
+  chapterId: events.chapterId,
+  chapterName: chapters.name,
+  chapterSlug: chapters.slug,
+  chapterTimeZone: chapters.timezone,
+};
+
+/** The actor's approved chapters (approved themselves), each with its next `perChapter` events. */
+export function listMyChaptersWithNextEvents(actor: Actor, now = new Date(), perChapter = 2) {
+  const mine = db
+    .select({
+      id: chapters.id,
+      name: chapters.name,
+      slug: chapters.slug,
+      city: chapters.city,
+      state: chapters.state,
+      timeZone: chapters.timezone,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+    .where(and(eq(memberships.userId, actor.id), eq(memberships.status, "Approved"), eq(chapters.status, "Approved")))
+    .orderBy(asc(chapters.name))
+    .all();
+  if (!mine.length) return [];
+  // One query for every chapter's next events: rank them per chapter and keep the first few.
+  const ids = mine.map((c) => c.id);
+  const ranked = db
+    .select({ ...homeEventColumns, rank: sql<number>`row_number() over (partition by ${events.chapterId} order by ${events.startAt})` })
+    .from(events)
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    .where(and(inArray(events.chapterId, ids), gte(events.startAt, now)))
+    .as("ranked");
+  const upcoming = db.select().from(ranked).where(sql`${ranked.rank} <= ${perChapter}`).orderBy(asc(ranked.startAt)).all();
+  return mine.map((c) => ({ ...c, nextEvents: upcoming.filter((e) => e.chapterId === c.id) as HomeEvent[] }));
+}
+
+/** Upcoming events the actor answered Confirmed or Maybe to, soonest first. */
+export function listMyUpcomingRsvps(actor: Actor, now = new Date(), limit = 10) {
+  return db
+    .select({ ...homeEventColumns, status: rsvps.status, waitlisted: sql<number>`${rsvps.waitlistedAt} is not null` })
+    .from(rsvps)
+    .innerJoin(events, eq(events.id, rsvps.eventId))
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    .where(and(eq(rsvps.userId, actor.id), ne(rsvps.status, "Declined"), gte(events.startAt, now), eq(chapters.status, "Approved")))
+    .orderBy(asc(events.startAt))
+    .limit(limit)
+    .all()
+    .map((r) => ({ ...r, status: r.status as RsvpStatus, waitlisted: !!r.waitlisted }));
+}
+
+export interface PendingRequest {
+  id: string;
+  kind: "membership" | "role" | "chapter";
+  label: string;
+  createdAt: Date;
+}
+
+/** What the actor asked for and is still waiting on: join requests, a leader role, a new chapter. */
+export function listMyPendingRequests(actor: Actor): PendingRequest[] {
+  const joins = db
+    .select({ id: memberships.id, chapterName: chapters.name, createdAt: memberships.createdAt })
+    .from(memberships)
+    .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+    .where(and(eq(memberships.userId, actor.id), eq(memberships.status, "Pending")))
+    .all()
+    .map((m) => ({ id: m.id, kind: "membership" as const, label: `Request to join ${m.chapterName}`, createdAt: m.createdAt }));
+  const roles = db
+    .select({ id: roleRequests.id, role: roleRequests.requestedRole, createdAt: roleRequests.createdAt })
+    .from(roleRequests)
+    .where(and(eq(roleRequests.userId, actor.id), eq(roleRequests.status, "Pending")))
+    .all()
+    .map((r) => ({
+      id: r.id,
+      kind: "role" as const,
+      label: `Request to become a ${r.role === "ChapterLeader" ? "chapter leader" : r.role === "GlobalAdmin" ? "global administrator" : "member"}`,
+      createdAt: r.createdAt,
+    }));
+  const created = db
+    .select({ id: chapters.id, name: chapters.name, createdAt: chapters.createdAt })
+    .from(chapters)
+    .where(and(isNotNull(chapters.createdById), eq(chapters.createdById, actor.id), eq(chapters.status, "Pending")))
+    .all()
+    .map((c) => ({ id: c.id, kind: "chapter" as const, label: `New chapter ${c.name} awaiting approval`, createdAt: c.createdAt }));
+  return [...joins, ...roles, ...created].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/** Whether the actor belongs to any chapter in any state (then "Join a local chapter" is not for them). */
+export function hasAnyChapter(actor: Actor) {
+  return !!db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, actor.id), ne(memberships.status, "Rejected")))
+    .orderBy(desc(memberships.createdAt))
+    .get();
+}

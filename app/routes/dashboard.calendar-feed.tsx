@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { requireActor } from "~/access/actor.server";
+import { pageRefusal } from "~/access/respond.server";
+import { resetFeedToken } from "~/models/calendar-feed.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The overview's "Reset link" posts here (a confirmation first: the old link stops working).
+export const loader = () => redirect("/dashboard");
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "reset-feed") return json({ error: "Unknown action" }, { status: 400 });
+  try {
+    resetFeedToken(actor);
+  } catch (error) {
+    return pageRefusal(error, request);
+  }
+  return redirectWithToast("/dashboard#calendar-feed", {
+    type: "success",
+    title: "Calendar Link Reset",
+    description: "The old link no longer works. Subscribe again with the new one.",
+  });
+}
