@@ -162,7 +162,7 @@ test.describe("AI guide chat", () => {
     await input.fill("My carbon monoxide alarm is going off");
     await guide.getByRole("button", { name: "Send" }).click();
     await expect(replies.nth(2).locator("p").first()).toContainText("out to fresh air right away, then call 911");
-    await replies.nth(2).getByRole("link", { name: "Carbon Monoxide" }).click();
+    await replies.nth(2).getByRole("link", { name: "Carbon Monoxide", exact: true }).click();
     await expect(page).toHaveURL(/\/guide\/topics\/carbon-monoxide$/);
     await expect(page.getByRole("heading", { level: 1, name: "Carbon Monoxide" })).toBeVisible();
   });
