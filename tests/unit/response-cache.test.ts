@@ -9,7 +9,7 @@ import express from "express";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sqlite } from "~/db/client.server";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/utils/cache-control";
+import { cacheHeaders, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/utils/cache-control";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { contentVersionReader } from "../../server/content-version.js";
 import { getLoadContext, trustedHops } from "../../server/index.js";
@@ -271,6 +271,25 @@ describe("the cache in front of an app", () => {
     await get("/a");
     await get("/b");
     expect(renders - before).toBe(1);
+  });
+});
+
+describe("the app's Cache-Control", () => {
+  const get = (headers: Record<string, string> = {}) => new Request("http://localhost/chapters", { headers });
+
+  it("is public for an anonymous 200 of a public page, private otherwise", () => {
+    expect(cacheHeaders(get(), { publicPage: true })).toEqual({
+      "Cache-Control": PUBLIC_CACHE_CONTROL,
+      Vary: "Cookie, Authorization",
+    });
+    const privateOnly = { "Cache-Control": PRIVATE_CACHE_CONTROL };
+    expect(cacheHeaders(get({ Cookie: "__session=abc" }), { publicPage: true })).toEqual(privateOnly);
+    expect(cacheHeaders(get({ Cookie: "theme=dark" }), { publicPage: true })).toEqual(privateOnly);
+    expect(cacheHeaders(get({ Authorization: "Bearer t" }), { publicPage: true })).toEqual(privateOnly);
+    expect(cacheHeaders(get(), { publicPage: true, status: 404 })).toEqual(privateOnly);
+    expect(cacheHeaders(get(), { publicPage: false })).toEqual(privateOnly);
+    const post = new Request("http://localhost/chapters", { method: "POST", body: "a=1" });
+    expect(cacheHeaders(post, { publicPage: true })).toEqual(privateOnly);
   });
 });
 
