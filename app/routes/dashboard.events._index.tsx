@@ -22,6 +22,7 @@ import { dialogChapterOptions, filterChapterOptions } from "~/models/chapter-opt
 import { EventListQuerySchema } from "~/models/event.schema";
 import { countEvents, EVENTS_PAGE_SIZE, getEventStats, listEvents } from "~/models/event.server";
 import { RsvpSchema } from "~/models/rsvp.schema";
+import { idempotencyKeyOf, once } from "~/models/idempotency.server";
 import { setRsvp } from "~/models/rsvp.server";
 import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
 import { requireActor } from "~/access/actor.server";
@@ -72,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       capacity: e.capacity,
       waitlistCount: e.waitlistCount,
       myWaitlistPosition: e.myWaitlistPosition,
+      canSeeRoster: can(user, "event.roster", e.chapterId),
     })),
   });
 }
@@ -91,7 +93,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Invalid input", 400);
   let result;
   try {
-    result = setRsvp(user, parsed.data);
+    // A form replayed from the offline queue (issue 19) is recognised by its key and not applied twice.
+    const applied = once(user.id, idempotencyKeyOf(formData), "rsvp", () => setRsvp(user, parsed.data));
+    result = applied.replayed ? { waitlisted: false } : applied.value;
   } catch (error) {
     if (isAccessError(error)) return fail(error.message, error.status);
     throw error;

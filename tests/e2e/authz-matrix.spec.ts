@@ -109,6 +109,11 @@ const CELLS: Cell[] = [
   { name: "approve role request", method: "POST", allowed: ADMIN, path: () => "/admin/role-requests", body: (_w, f) => ({ intent: "approve", id: f.roleRequestId }) },
   { name: "join chapter", method: "POST", allowed: SIGNED_IN, path: (_w, f) => `/chapters/${f.openChapterSlug}`, body: () => ({ intent: "join" }) },
   { name: "save profile", method: "POST", allowed: SIGNED_IN, path: () => "/dashboard/settings/profile", body: () => ({ intent: "profile", displayName: "Matrix Person", phone: "", bio: "" }) },
+  // ---- issue 18: event rosters, personal calendar feeds
+  { name: "event roster", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/roster` },
+  { name: "event roster CSV", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/roster.csv` },
+  { name: "email event attendees", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/roster`, body: () => ({ intent: "message", audience: "going", subject: "Matrix note", body: "Bring water and gloves." }) },
+  { name: "reset own calendar feed", method: "POST", allowed: SIGNED_IN, path: () => "/dashboard/calendar-feed", body: () => ({ intent: "reset-feed" }) },
   { name: "settings notifications page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/settings/notifications" },
   { name: "settings preferences page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/settings/preferences" },
   { name: "settings security page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/settings/security" },

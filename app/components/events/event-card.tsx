@@ -1,4 +1,5 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { CalendarPlus, ClipboardList } from "lucide-react";
 import type { RsvpStatus } from "~/db/schema";
 import { EnhancedField } from "~/components/enhanced-field";
 
@@ -21,6 +22,8 @@ export interface EventCardData {
   capacity?: number | null;
   waitlistCount?: number;
   myWaitlistPosition?: number | null;
+  /** Decided on the server by the access rules: leaders of the chapter and admins. */
+  canSeeRoster?: boolean;
   startIso: string;
   counts: Record<RsvpStatus, number>;
   myRsvp: RsvpStatus | null;
@@ -80,12 +83,14 @@ export function EventCard({ event }: { event: EventCardData }) {
           className="btn-secondary self-start"
           aria-label={`Add ${event.title} to calendar (.ics)`}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M16 3v4M8 3v4M3 10h18" />
-          </svg>{" "}
+          <CalendarPlus aria-hidden="true" className="h-4 w-4" />
           Add to Calendar
         </a>
+        {event.canSeeRoster ? (
+          <Link to={`/dashboard/events/${event.id}/roster`} className="btn-secondary self-start" aria-label={`Roster for ${event.title}`}>
+            <ClipboardList aria-hidden="true" className="h-4 w-4" /> Roster
+          </Link>
+        ) : null}
         {event.isUpcoming ? <RsvpControls event={event} /> : null}
       </div>
     </article>
@@ -127,6 +132,8 @@ function RsvpControls({ event }: { event: EventCardData }) {
       <fetcher.Form method="post" className="mt-2" preventScrollReset>
         <input type="hidden" name="intent" value="rsvp" />
         <input type="hidden" name="eventId" value={event.id} />
+        {/* Renewed at each submit by the offline queue (app/offline/queue.client.ts); the server applies a key once. */}
+        <input type="hidden" name="idempotencyKey" defaultValue="" />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <EnhancedField />
         <div className="flex flex-wrap gap-2" role="group" aria-label={`Your RSVP for ${event.title}`} aria-describedby={countsId}>

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** Who a leader's message to an event's attendees goes to. */
+export const ROSTER_AUDIENCES = [
+  { value: "going", label: "Going (confirmed places)" },
+  { value: "going_maybe", label: "Going and maybe" },
+  { value: "waitlist", label: "Waitlist only" },
+] as const;
+export type RosterAudience = (typeof ROSTER_AUDIENCES)[number]["value"];
+
+export const RosterMessageSchema = z.object({
+  audience: z.enum(["going", "going_maybe", "waitlist"], {
+    errorMap: () => ({ message: "Choose who the message goes to" }),
+  }),
+  subject: z
+    .string({ required_error: "Subject is required" })
+    .trim()
+    .min(3, "Subject must be at least 3 characters")
+    .max(200, "Subject must be at most 200 characters"),
+  body: z
+    .string({ required_error: "Message is required" })
+    .trim()
+    .min(10, "Message must be at least 10 characters")
+    .max(5000, "Message must be at most 5000 characters"),
+});
+export type RosterMessage = z.output<typeof RosterMessageSchema>;

@@ -1,0 +1,199 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ArrowLeft, Download } from "lucide-react";
+import { requireActor } from "~/access/actor.server";
+import { pageRefusal } from "~/access/respond.server";
+import { PageHeader, StatCard, StatGrid } from "~/components/dashboard";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { eventTimeLabels } from "~/components/events/format";
+import { SelectField } from "~/components/events/fields";
+import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { ROSTER_AUDIENCES, RosterMessageSchema } from "~/models/event-roster.schema";
+import { getEventRoster, messageEventAttendees } from "~/models/event-roster.server";
+import { getTimezone } from "~/models/settings.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const actor = await requireActor(request);
+  let data;
+  try {
+    data = getEventRoster(actor, params.id ?? "");
+  } catch (error) {
+    throw await pageRefusal(error, request);
+  }
+  const { event, roster, counts } = data;
+  return json({
+    event: {
+      id: event.id,
+      title: event.title,
+      chapterName: event.chapterName,
+      capacity: event.capacity,
+      locationText: event.locationText,
+      ...eventTimeLabels(event.startAt, event.endAt, event.chapterTimeZone, getTimezone(actor.id)),
+    },
+    counts,
+    roster: roster.map((r) => ({ ...r, respondedAt: r.respondedAt.toISOString() })),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "message") return json({ error: "Unknown action" }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: RosterMessageSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  let sent: number;
+  try {
+    ({ sent } = await messageEventAttendees(actor, params.id ?? "", submission.value));
+  } catch (error) {
+    return pageRefusal(error, request);
+  }
+  const back = `/dashboard/events/${params.id}/roster`;
+  // Say exactly what happened: no "Email Sent" when nobody was in the chosen group.
+  return sent
+    ? redirectWithToast(back, {
+        type: "success",
+        title: "Email Sent",
+        description: `Your message went to ${sent} ${sent === 1 ? "person" : "people"}.`,
+      })
+    : redirectWithToast(back, {
+        type: "message",
+        title: "No Email Sent",
+        description: "Nobody is in that group yet.",
+      });
+}
+
+const RESPONSE_LABEL = { Confirmed: "Going", Maybe: "Maybe", Declined: "Not going" } as const;
+
+export default function EventRosterPage() {
+  const { event, counts, roster } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "message";
+  const [form, fields] = useForm({
+    id: "roster-message",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    constraint: getZodConstraint(RosterMessageSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RosterMessageSchema }),
+    shouldRevalidate: "onBlur",
+    defaultValue: { audience: "going" },
+  });
+  return (
+    <div>
+      <p className="mb-2 text-sm">
+        <Link to="/dashboard/events" className="link inline-flex items-center gap-1">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to events
+        </Link>
+      </p>
+      <PageHeader
+        title={`Roster: ${event.title}`}
+        description={`${event.chapterName} · ${event.dateLabel}, ${event.timeLabel}${event.viewerTimeLabel ? ` (your time ${event.viewerTimeLabel})` : ""}`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <a href={`/dashboard/events/${event.id}/roster.csv`} className="btn-secondary" download>
+              <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
+            </a>
+            <Link to={`/dashboard/events/${event.id}/attendance`} className="btn-secondary">
+              Attendance
+            </Link>
+          </div>
+        }
+      />
+      <StatGrid>
+        <StatCard
+          label="Going"
+          value={counts.going}
+          hint={event.capacity != null ? `${Math.max(0, event.capacity - counts.going)} of ${event.capacity} places left` : "No limit"}
+          testId="roster-going"
+        />
+        <StatCard label="Waitlist" value={counts.waitlist} testId="roster-waitlist" />
+        <StatCard label="Maybe" value={counts.maybe} testId="roster-maybe" />
+        <StatCard label="Not Going" value={counts.declined} testId="roster-declined" />
+      </StatGrid>
+
+      <section aria-labelledby="roster-heading" className="card mb-6">
+        <h2 id="roster-heading" className="text-lg font-semibold">
+          Who Answered
+        </h2>
+        {roster.length ? (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="roster-table">
+              <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Name</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Email</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">Phone</th>
+                  <th scope="col" className="py-2 font-semibold">Response</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                {roster.map((r) => (
+                  <tr key={r.userId}>
+                    <td className="py-2 pr-3 font-medium">{r.displayName}</td>
+                    <td className="break-words py-2 pr-3">
+                      <a href={`mailto:${r.email}`} className="link">
+                        {r.email}
+                      </a>
+                    </td>
+                    <td className="whitespace-nowrap py-2 pr-3">
+                      {r.phone ? (
+                        <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="link">
+                          {r.phone}
+                        </a>
+                      ) : (
+                        <span className="text-slate-600 dark:text-slate-400">Not given</span>
+                      )}
+                    </td>
+                    <td className="whitespace-nowrap py-2">
+                      {r.waitlistPosition ? `Waitlist #${r.waitlistPosition}` : RESPONSE_LABEL[r.status]}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Nobody has answered yet.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="message-heading" className="card max-w-2xl">
+        <h2 id="message-heading" className="mb-3 text-lg font-semibold">
+          Email Attendees
+        </h2>
+        <Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="message" />
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <SelectField
+            label="Send to"
+            selectProps={getSelectProps(fields.audience)}
+            options={ROSTER_AUDIENCES.map((a) => ({ value: a.value, label: a.label }))}
+            errors={fields.audience.errors}
+          />
+          <Field labelProps={{ children: "Subject" }} inputProps={getInputProps(fields.subject, { type: "text" })} errors={fields.subject.errors} />
+          <TextareaField
+            labelProps={{ children: "Message" }}
+            textareaProps={{ ...getTextareaProps(fields.body), rows: 5 }}
+            errors={fields.body.errors}
+          />
+          <div className="flex justify-end">
+            <button type="submit" className="btn-primary" disabled={sending}>
+              {sending ? "Sending..." : "Send Email"}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.event ? `Roster: ${data.event.title}` : "Roster"} | CERT Chapters` },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
