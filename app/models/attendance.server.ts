@@ -16,7 +16,7 @@ import {
   users,
 } from "~/db/schema";
 import { writeAudit } from "./audit.server";
-import { isoDay } from "./credential.schema";
+import { isoDayIn } from "./credential.schema";
 import { recordTrainingCredential } from "./credential.server";
 
 /**
@@ -55,6 +55,7 @@ function loadEvent(eventId: string) {
         chapterId: events.chapterId,
         chapterName: chapters.name,
         chapterStatus: chapters.status,
+        timeZone: chapters.timezone,
       })
       .from(events)
       .innerJoin(chapters, eq(chapters.id, events.chapterId))
@@ -225,7 +226,7 @@ export function saveRoster(actor: Actor, eventId: string, input: { present: stri
   const event = requireRecorder(actor, eventId);
   ensureTrainingSettings(eventId);
   const present = new Set(input.present);
-  const eventDate = isoDay(event.startAt);
+  const eventDate = isoDayIn(event.startAt, event.timeZone);
   let added = 0;
   let removed = 0;
   db.transaction((tx) => {
@@ -302,7 +303,7 @@ export function kioskCheckIn(actor: Actor, eventId: string, userId: string) {
   ensureTrainingSettings(eventId);
   const person = db.select({ id: users.id, name: users.displayName }).from(users).where(eq(users.id, userId)).get();
   if (!person) throw notFound("Person not found");
-  const eventDate = isoDay(event.startAt);
+  const eventDate = isoDayIn(event.startAt, event.timeZone);
   return db.transaction((tx) => {
     const row = tx
       .insert(eventAttendance)
@@ -389,7 +390,7 @@ export function setTrainingType(actor: Actor, eventId: string, credentialTypeId:
       throw invalid("Choose a credential type", { credentialTypeId: ["Choose a credential type"] });
     typeName = type.name;
   }
-  const eventDate = isoDay(event.startAt);
+  const eventDate = isoDayIn(event.startAt, event.timeZone);
   return db.transaction((tx) => {
     tx.update(eventTraining)
       .set({ credentialTypeId, updatedAt: new Date() })

@@ -18,6 +18,21 @@ export function isoDay(now: Date = new Date()) {
   return now.toISOString().slice(0, 10);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone: an evening class in Pacific time is on its local day. */
+export function isoDayIn(date: Date, timeZone: string) {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    } catch {
+      return isoDay(date);
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
 export function isRealDate(value: string) {
   if (!ISO_DATE.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);

@@ -15,7 +15,7 @@ import {
 } from "~/db/schema";
 import { alias } from "drizzle-orm/sqlite-core";
 import { writeAudit } from "./audit.server";
-import { isoDay } from "./credential.schema";
+import { addDays, isoDay, isoDayIn } from "./credential.schema";
 import { approvedChapterIdsOf } from "./credential.server";
 import { DEFAULT_VOLUNTEER_HOUR_VALUE, type ActivityType, type ServiceLogValue } from "./hours.schema";
 
@@ -71,13 +71,15 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
   const recorder = alias(users, "recorder");
   const rows: LedgerRow[] = [];
 
-  // Event attendance.
+  // Event attendance, dated on the chapter's local calendar (the SQL range is a day wider, then exact).
+  const wideFrom = filter.from ? addDays(filter.from, -1) : undefined;
+  const wideTo = filter.to ? addDays(filter.to, 1) : undefined;
   const attDay = dayOf(events.startAt);
   const attWhere = and(
     filter.chapterIds && filter.chapterIds !== "all" ? inArray(events.chapterId, filter.chapterIds) : undefined,
     filter.userId ? eq(eventAttendance.userId, filter.userId) : undefined,
-    filter.from ? sql`${attDay} >= ${filter.from}` : undefined,
-    filter.to ? sql`${attDay} <= ${filter.to}` : undefined,
+    wideFrom ? sql`${attDay} >= ${wideFrom}` : undefined,
+    wideTo ? sql`${attDay} <= ${wideTo}` : undefined,
   );
   for (const r of db
     .select({
@@ -85,7 +87,7 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
       memberId: eventAttendance.userId,
       member: users.displayName,
       chapterId: events.chapterId,
-      date: attDay,
+      timeZone: chapters.timezone,
       activity: events.title,
       training: eventTraining.credentialTypeId,
       startAt: events.startAt,
@@ -96,18 +98,21 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
     })
     .from(eventAttendance)
     .innerJoin(events, eq(events.id, eventAttendance.eventId))
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
     .innerJoin(users, eq(users.id, eventAttendance.userId))
     .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))
     .leftJoin(recorder, eq(recorder.id, eventAttendance.recordedById))
     .where(attWhere)
     .all()) {
+    const date = isoDayIn(r.startAt, r.timeZone);
+    if ((filter.from && date < filter.from) || (filter.to && date > filter.to)) continue;
     const length = r.endAt ? (r.endAt.getTime() - r.startAt.getTime()) / 3_600_000 : 0;
     rows.push({
       id: r.id,
       memberId: r.memberId,
       member: r.member,
       chapterId: r.chapterId,
-      date: r.date,
+      date,
       activity: r.activity,
       type: r.training ? "Training" : "Event",
       hours: round2(r.hours ?? Math.max(0, length)),
@@ -124,7 +129,7 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
         memberId: activationResponses.userId,
         member: users.displayName,
         chapterId: activations.chapterId,
-        date: actDay,
+        timeZone: chapters.timezone,
         title: activations.title,
         kind: activations.kind,
         inAt: activationResponses.checkedInAt,
@@ -132,6 +137,7 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
       })
       .from(activationResponses)
       .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+      .innerJoin(chapters, eq(chapters.id, activations.chapterId))
       .innerJoin(users, eq(users.id, activationResponses.userId))
       .where(
         and(
@@ -141,17 +147,19 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
             ? inArray(activations.chapterId, filter.chapterIds)
             : undefined,
           filter.userId ? eq(activationResponses.userId, filter.userId) : undefined,
-          filter.from ? sql`${actDay} >= ${filter.from}` : undefined,
-          filter.to ? sql`${actDay} <= ${filter.to}` : undefined,
+          wideFrom ? sql`${actDay} >= ${wideFrom}` : undefined,
+          wideTo ? sql`${actDay} <= ${wideTo}` : undefined,
         ),
       )
       .all()) {
+      const date = isoDayIn(r.inAt!, r.timeZone);
+      if ((filter.from && date < filter.from) || (filter.to && date > filter.to)) continue;
       rows.push({
         id: r.id,
         memberId: r.memberId,
         member: r.member,
         chapterId: r.chapterId,
-        date: r.date,
+        date,
         activity: `${r.title} (${r.kind === "Drill" ? "drill" : "activation"})`,
         type: "Activation",
         hours: round2(Math.max(0, (r.outAt!.getTime() - r.inAt!.getTime()) / 3_600_000)),

@@ -271,4 +271,17 @@ describe("volunteer hours", () => {
       ["Morgan Member", "Flash flood shelter (activation)", "Activation", 4.5, "Check-in/out"],
     ]);
   });
+
+  it("an evening event is dated on the chapter's local calendar (credential and hours)", () => {
+    const { chapter: c, leader, member } = team(); // chapters default to America/New_York
+    const ev = event(c.id, new Date("2026-11-24T01:00:00Z"), 2, "Evening CPR"); // 8 PM Eastern on the 23rd
+    setTrainingType(actor(leader.id), ev.id, "cpr-aed");
+    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: [member.id] });
+    expect(listCredentialsFor(actor(member.id), member.id)[0]).toMatchObject({
+      issuedOn: "2026-11-23",
+      expiresOn: "2028-11-23",
+    });
+    const r = chapterHoursReport(actor(leader.id), c.id, { from: "2026-11-23", to: "2026-11-23" });
+    expect(r.rows.map((x) => [x.date, x.hours])).toEqual([["2026-11-23", 2]]);
+  });
 });
