@@ -41,6 +41,8 @@ export function JoinChapterForm({
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="join" />
       <input type="hidden" name="chapterId" value={chapterId} />
+      {/* Renewed at each submit by the offline queue (app/offline/queue.client.ts); the server applies a key once. */}
+      <input type="hidden" name="idempotencyKey" defaultValue="" />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       <button
         type="submit"

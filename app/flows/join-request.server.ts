@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { isEnhanced } from "~/utils/enhanced";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
+import { idempotencyKeyOf, once } from "~/models/idempotency.server";
 import { requestMembership } from "~/models/membership.server";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 
@@ -21,7 +22,8 @@ export async function handleJoinRequest(request: Request, formData: FormData, ba
   const viaFetcher = isEnhanced(formData);
   const chapterId = String(formData.get("chapterId") ?? "");
   try {
-    requestMembership({ userId: user.id, chapterId });
+    // A request replayed from the offline queue (issue 19) is applied once, and answered as sent.
+    once(user.id, idempotencyKeyOf(formData), "join_request", () => requestMembership({ userId: user.id, chapterId }));
   } catch (error) {
     if (!isAccessError(error)) throw error;
     const toast = { title: "Error", description: error.message || "Failed to send join request", type: "error" as const };

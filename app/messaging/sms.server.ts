@@ -70,7 +70,7 @@ export class TwilioSmsProvider implements SmsProvider {
 }
 
 /** The provider the environment asks for: Twilio-shaped when fully configured, else the outbox. */
-export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env): SmsProvider {
+export function smsProviderFromEnv(env: Record<string, string | undefined> = process.env): SmsProvider {
   const accountSid = env.SMS_ACCOUNT_SID?.trim();
   const authToken = env.SMS_AUTH_TOKEN?.trim();
   const from = env.SMS_FROM?.trim();

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { Statement } from "better-sqlite3";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
@@ -228,7 +229,7 @@ function factsOf(a: Pick<Activation, "kind" | "title">, chapterName: string): Ac
 // Create
 
 // Prepared once per connection (tests reopen the database).
-const insertResponseStatements = new WeakMap<object, ReturnType<ReturnType<typeof sqlite>["prepare"]>>();
+const insertResponseStatements = new WeakMap<object, Statement<unknown[]>>();
 
 /** One prepared INSERT per member, inside the open transaction (see enqueueMessages for why). */
 function insertResponses(rows: Array<{ id: string; activationId: string; userId: string; token: string }>, now: Date) {

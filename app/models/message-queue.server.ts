@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import type { Statement } from "better-sqlite3";
 import type { DB } from "~/db/client.server";
 import { db, sqlite } from "~/db/client.server";
 import { messageQueue, type MessageChannel, type QueuedMessage } from "~/db/schema";
@@ -23,7 +24,7 @@ export interface NewMessage {
 }
 
 // Prepared once per connection (tests reopen the database).
-const insertStatements = new WeakMap<object, ReturnType<ReturnType<typeof sqlite>["prepare"]>>();
+const insertStatements = new WeakMap<object, Statement<unknown[]>>();
 
 /**
  * Queues messages inside the caller's transaction (`tx` is only there to say so: the statement runs
