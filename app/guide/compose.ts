@@ -50,15 +50,19 @@ export function sourceLine(topic: GuideTopic) {
 }
 
 /** How well each section fits the question's own words (those that are not just the topic's name). */
-function sectionScores(question: string, topic: GuideTopic) {
-  const topicWords = new Set(contentStems(`${topic.title} ${topic.label}`));
-  const asked = new Set(contentStems(question).filter((w) => !topicWords.has(w)));
+function sectionScores(question: string, topic: GuideTopic, ignore: ReadonlySet<string>) {
+  // The topic's core subject ("seizures") fits every section; the rest of its title ("joining a
+  // team") still points to the section that says it in its heading.
+  const subject = new Set(contentStems(topic.label));
+  const titleWords = new Set(contentStems(topic.title));
+  const asked = new Set(contentStems(question).filter((w) => !subject.has(w) && !ignore.has(w)));
   return topic.sections.map((section) => {
     const heading = new Set(contentStems(section.heading));
     const body = new Set(contentStems(section.body));
     let score = 0;
     for (const w of asked) {
-      if (heading.has(w)) score += 2;
+      if (titleWords.has(w)) score += heading.has(w) ? 1 : 0;
+      else if (heading.has(w)) score += 2;
       else if (body.has(w)) score += 1;
     }
     return score;
@@ -70,8 +74,12 @@ export interface ComposedAnswer {
   sections: GuideSection[];
 }
 
-export function composeTopicAnswer(question: string, topic: GuideTopic, seeAlso: GuideTopic[] = []): ComposedAnswer {
-  const scores = sectionScores(question, topic);
+export function composeTopicAnswer(
+  question: string,
+  topic: GuideTopic,
+  { seeAlso = [], ignore = new Set<string>() }: { seeAlso?: GuideTopic[]; ignore?: ReadonlySet<string> } = {},
+): ComposedAnswer {
+  const scores = sectionScores(question, topic, ignore);
   const sections = topic.sections.filter((s) => !isDoNot(s));
   const best = sections.reduce<GuideSection | undefined>(
     (top, s) => (!top || scores[s.index]! > scores[top.index]! ? s : top),
@@ -96,6 +104,10 @@ export function composeTopicAnswer(question: string, topic: GuideTopic, seeAlso:
   // What not to do, for first aid and urgent hazards.
   const doNot = topic.sections.find(isDoNot);
   if (doNot && (topic.urgent || scores[doNot.index]! > 0) && words([...chosen, doNot]) <= SAFETY_WORDS) chosen.add(doNot);
+  // For something life-threatening with room to spare, the next part of the protocol too
+  // ("Calling 911" after "Run, Hide, Fight"; "Using an AED" after CPR).
+  const next = sections.find((s) => s.index > (first?.index ?? 0));
+  if (topic.urgent && !specific && next && words([...chosen, next]) <= SOFT_WORDS) chosen.add(next);
   // Never over the hard cap: drop the last-added extras, then shorten bullet lists (never steps).
   let list = [...chosen];
   while (list.length > 1 && words(list) > MAX_WORDS) list = list.slice(0, -1);

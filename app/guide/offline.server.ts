@@ -141,7 +141,7 @@ export function answerOffline(question: string, { engine = "minisearch" as Searc
     .filter((h) => h.strong && h.score >= top.score * SEE_ALSO_RATIO)
     .slice(0, 1)
     .map((h) => h.topic);
-  const composed = composeTopicAnswer(question, top.topic, seeAlso);
+  const composed = composeTopicAnswer(question, top.topic, { seeAlso, ignore: getGuideSearch().weakStems });
   return {
     markdown: composed.markdown,
     sources: [

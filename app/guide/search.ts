@@ -167,6 +167,11 @@ export class GuideSearch {
     );
   }
 
+  /** Stems of the who-or-where words ("office", "son"), which say nothing about what to do. */
+  get weakStems(): ReadonlySet<string> {
+    return this.weak;
+  }
+
   /** A who-or-where word, or a phrase made only of them ("first_aid"). */
   private isWeak(token: string) {
     return token.split("_").every((part) => this.weak.has(part));

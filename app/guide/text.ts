@@ -46,9 +46,6 @@ export function stem(word: string): string {
   return s;
 }
 
-export function isStopword(word: string) {
-  return STOPWORDS.has(word);
-}
 
 /** Content words of a text, stemmed, in order (stopwords and one-letter words dropped). */
 export function contentStems(text: string): string[] {
