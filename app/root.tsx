@@ -10,6 +10,7 @@ import { Toaster } from "./components/toaster";
 import tailwind from "./tailwind.css";
 import { getI18n } from "./i18n/i18n.server";
 import { useT } from "./i18n/react";
+import { OfflineSupport } from "./offline/offline-support";
 import { useNonce } from "./utils/nonce-provider";
 import { getActor } from "~/access/actor.server";
 import { can } from "~/access/rules.server";
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster toast={data?.toast ?? null} />
+        <OfflineSupport userId={data?.user?.id ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -88,6 +88,8 @@ export const RULES = {
   "hours.report": (a: Who, chapterId: string) => leads(a, chapterId), //           chapter hours report and CSV
   "service.review": (a: Who, s: { userId: string; chapterId: string }) => // approve logged service, not one's own
     isAdmin(a) || (a.id !== s.userId && leads(a, s.chapterId)),
+  // ---- offline go-kit (issue 19)
+  "householdPlan.edit": (a: Who, owner: { userId: string }) => owner.userId === a.id, // only one's own plan
 } as const;
 
 export type Rule = keyof typeof RULES;

@@ -1,25 +1,34 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/react";
+import { LanguageSwitcher } from "./language-switcher";
 import { WaitlistDialogLink } from "./waitlist-dialog-link";
 
 const SOCIAL = ["Facebook", "Twitter", "LinkedIn", "Instagram"];
 
+const SUPPORT_LINKS = [
+  ["help-center", "common.footer.helpCenter"],
+  ["contact-us", "common.footer.contactUs"],
+  ["privacy-policy", "common.footer.privacy"],
+  ["terms-of-service", "common.footer.terms"],
+] as const;
+
 export function SiteFooter() {
+  const { t } = useT();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-lg font-bold">CERT Chapters</p>
           <p className="mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">
-            A national network of local community emergency-response teams building resilient communities through
-            coordinated preparedness, training and response.
+            {t("common.footer.tagline")}
           </p>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            A project by{" "}
+            {t("common.footer.projectBy")}{" "}
             <a href="#company" className="link">
               Community Resilience Works
             </a>
           </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <ul className="mt-4 flex gap-3" aria-label={t("common.footer.social")}>
             {SOCIAL.map((s) => (
               <li key={s}>
                 <a href="#social" className="link text-sm">
@@ -30,45 +39,48 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold">Quick Links</h2>
+          <h2 className="font-semibold">{t("common.footer.quickLinks")}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
               <Link to="/chapters" className="link">
-                Find Chapters
+                {t("common.nav.findChapters")}
               </Link>
             </li>
             <li>
-              <WaitlistDialogLink className="link" title="Start Chapter">
-                Start Chapter
+              <WaitlistDialogLink className="link" title={t("common.nav.startChapter")}>
+                {t("common.nav.startChapter")}
               </WaitlistDialogLink>
             </li>
             <li>
               <a href="#training-resources" className="link">
-                Training Resources
+                {t("common.footer.trainingResources")}
               </a>
             </li>
             <li>
               <a href="#emergency-protocols" className="link">
-                Emergency Protocols
+                {t("common.footer.emergencyProtocols")}
               </a>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold">Support</h2>
+          <h2 className="font-semibold">{t("common.footer.support")}</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {["Help Center", "Contact Us", "Privacy Policy", "Terms of Service"].map((l) => (
-              <li key={l}>
-                <a href={`#${l.toLowerCase().replace(/\s+/g, "-")}`} className="link">
-                  {l}
+            {SUPPORT_LINKS.map(([anchor, key]) => (
+              <li key={anchor}>
+                <a href={`#${anchor}`} className="link">
+                  {t(key)}
                 </a>
               </li>
             ))}
           </ul>
         </div>
       </div>
+      <div className="mx-auto max-w-7xl px-4 pb-6">
+        <LanguageSwitcher />
+      </div>
       <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
-        © 2025 CERT Chapters. All rights reserved.
+        {t("common.footer.copyright")}
       </p>
     </footer>
   );

@@ -1,0 +1,45 @@
+// Which language a request is answered in, and the server's `t` for it.
+// Order (issue 19): the signed-in user's saved preference, then the `lng` cookie set by the footer
+// switcher, then Accept-Language, then English.
+import * as cookie from "cookie";
+import { getActor } from "~/access/actor.server";
+import { getLanguagePreference } from "~/models/language.server";
+import { safeTimeZone } from "~/utils/time-zone";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Lang } from "./config";
+import { messagesFor, serverT, type Namespace } from "./catalogue.server";
+
+export interface RequestI18n {
+  lang: Lang;
+  timeZone: string;
+  t: ReturnType<typeof serverT>;
+  /** Messages to return from a loader as `i18n` so the page's components can translate. */
+  messages: (...namespaces: Namespace[]) => ReturnType<typeof messagesFor>;
+}
+
+export function languageCookie(request: Request): Lang | null {
+  const header = request.headers.get("Cookie");
+  const value = header ? cookie.parse(header)[LANGUAGE_COOKIE] : undefined;
+  return isLanguage(value) ? value : null;
+}
+
+export function serializeLanguageCookie(lang: Lang) {
+  return cookie.serialize(LANGUAGE_COOKIE, lang, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" });
+}
+
+const cache = new WeakMap<Request, Promise<RequestI18n>>();
+
+/** The request's language, time zone and `t`; memoised per request like the actor. */
+export function getI18n(request: Request): Promise<RequestI18n> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const actor = await getActor(request);
+      const saved = actor ? getLanguagePreference(actor.id) : null;
+      const lang = saved?.language ?? languageCookie(request) ?? negotiateLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LANGUAGE;
+      const timeZone = safeTimeZone(saved?.timezone);
+      return { lang, timeZone, t: serverT(lang), messages: (...ns: Namespace[]) => messagesFor(lang, ...ns) };
+    })();
+    cache.set(request, pending);
+  }
+  return pending;
+}

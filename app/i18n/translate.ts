@@ -1,0 +1,70 @@
+// The one translation function, for the server (pages, emails, calendar files) and the browser.
+// Catalogues use i18next's JSON v4 conventions (`{{name}}` placeholders, `_one`/`_other`/`_many`
+// plural suffixes chosen by Intl.PluralRules), so moving to i18next later is a drop-in; see
+// docs/decisions/009-i18n.md for why the library itself is not shipped to browsers.
+import type { Lang } from "./config";
+
+/** Flat messages: full key (`auth.login.title`) to text. */
+export type Messages = Record<string, string>;
+export type TVars = Record<string, string | number | null | undefined>;
+export type TFunction = (key: string, vars?: TVars) => string;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function pluralCategory(lang: Lang, count: number) {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(count);
+}
+
+export function formatNumber(lang: Lang, value: number) {
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
+  return format.format(value);
+}
+
+/**
+ * A `t` over `messages`. `count` picks the plural form (`key_one`, `key_other`, ...; `key_zero`
+ * first when count is 0 and the catalogue has it); numbers are formatted for the language; a
+ * missing key returns the key itself (the catalogue test keeps that from shipping).
+ */
+export function createT(lang: Lang, messages: Messages): TFunction {
+  return (key, vars) => {
+    let text: string | undefined;
+    const count = vars?.count;
+    if (typeof count === "number") {
+      text = (count === 0 ? messages[`${key}_zero`] : undefined) ?? messages[`${key}_${pluralCategory(lang, count)}`] ?? messages[`${key}_other`];
+    }
+    text ??= messages[key];
+    if (text === undefined) return key;
+    if (!vars) return text;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+      const value = vars[name];
+      if (value === undefined || value === null) return whole;
+      return typeof value === "number" ? formatNumber(lang, value) : value;
+    });
+  };
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An Intl.DateTimeFormat for a language, zone and options, built once (they are costly to build). */
+export function dateFormat(lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { timeZone, ...options });
+    if (dateFormats.size > 2_000) dateFormats.clear();
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+export function formatDateIn(lang: Lang, timeZone: string, date: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
+  return dateFormat(lang, timeZone, options).format(new Date(date));
+}
+
+export function formatDateTimeIn(lang: Lang, timeZone: string, date: Date | string | number) {
+  return dateFormat(lang, timeZone, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date));
+}

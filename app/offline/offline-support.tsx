@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { useT } from "~/i18n/react";
+import type { QueuedForm } from "./queue.client";
+
+/**
+ * Mounted once by the root: registers the service worker, tells it who is signed in, installs the
+ * offline form queue, and shows what is queued or was sent from the queue. Loaded after hydration
+ * in its own chunk, so pages do not pay for it up front.
+ */
+export function OfflineSupport({ userId }: { userId: string | null }) {
+  const { t, lang, dateTime } = useT();
+  const [items, setItems] = useState<QueuedForm[]>([]);
+
+  useEffect(() => {
+    let stop = () => {};
+    void Promise.all([import("./worker.client"), import("./queue.client")]).then(([worker, queue]) => {
+      const refresh = () => void queue.listQueued().then(setItems);
+      const off = queue.onQueueChange(refresh);
+      stop = () => void off();
+      queue.installOfflineQueue();
+      refresh();
+      // Another person signs in on this device: nothing of the previous one may be sent or shown.
+      const owner = localStorage.getItem("offline-owner");
+      if (owner !== (userId ?? "")) {
+        void queue.clearQueue();
+        localStorage.setItem("offline-owner", userId ?? "");
+      }
+      void worker.startWorker(userId, lang).catch(() => {});
+    });
+    return () => stop();
+  }, [userId, lang]);
+
+  const recent = items.filter((item) => !item.sentAt || Date.now() - item.sentAt < 10 * 60_000);
+  if (recent.length === 0) return null;
+  const pending = recent.filter((item) => !item.sentAt && !item.failed).length;
+  return (
+    <aside aria-live="polite" data-testid="offline-queue" className="fixed bottom-4 left-4 z-50 max-w-sm rounded-lg border border-slate-300 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      {pending ? <p className="font-semibold">{t("common.offline.pending", { count: pending })}</p> : null}
+      <ul className="mt-1 space-y-1">
+        {recent.map((item) => (
+          <li key={item.key}>
+            <span className="font-medium">{item.label}</span>:{" "}
+            {item.sentAt ? t("common.offline.sent", { time: dateTime(item.sentAt) }) : item.failed ? t("common.offline.failed") : t("common.offline.queued")}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,35 @@
+// Registers /sw.js (scope /) and keeps it told who is signed in, so personal copies are only ever
+// served to the person they were made for.
+
+function post<T>(message: unknown): Promise<T | null> {
+  return navigator.serviceWorker.ready.then(
+    (registration) =>
+      new Promise<T | null>((resolve) => {
+        const worker = registration.active;
+        if (!worker) return resolve(null);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data as T);
+        worker.postMessage(message, [channel.port2]);
+      }),
+  );
+}
+
+export async function startWorker(userId: string | null, lang: string) {
+  if (!("serviceWorker" in navigator)) return;
+  await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  await post({ type: "user", id: userId });
+  // The offline page is cached in the language of its first fetch: refresh it when that changes.
+  if (localStorage.getItem("offline-lang") !== lang && navigator.onLine) {
+    const result = await post<{ ok: boolean }>({ type: "refresh-offline" });
+    if (result?.ok) localStorage.setItem("offline-lang", lang);
+  }
+}
+
+export function saveForOffline(urls: string[], fileUrls: string[]) {
+  return post<{ saved: number; failed: number }>({ type: "save", urls, fileUrls });
+}
+
+export function forgetUser() {
+  if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return Promise.resolve(null);
+  return post({ type: "logout" });
+}

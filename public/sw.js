@@ -1,0 +1,163 @@
+/* The offline go-kit's service worker (issue 19; docs/i18n-and-offline.md). Hand-written and small:
+ * - /build/* (fingerprinted): cache first.
+ * - Pages and Remix data: network first; a copy is kept of the public guide pages and, per signed-in
+ *   user, of their go-kit and household plan. Offline: the copy, else the /offline page.
+ * - Personal copies live in a cache named after the user. Each page tells the worker who is signed
+ *   in; any other user's cache (or every one, after sign-out) is deleted before anything is served.
+ * - Forms are not touched here: the page queues them offline (app/offline/queue.client.ts).
+ */
+const SHELL = "shell-v1";
+const ASSETS = "assets-v1";
+const PAGES = "pages-v1";
+const PERSONAL = "personal-";
+const KEEP = [SHELL, ASSETS, PAGES];
+const PERSONAL_PATH = /^\/go-kit(\/plan)?\/?$/;
+const PUBLIC_PATH = /^\/guide(\/topics(\/[a-z0-9-]+)?)?\/?$/;
+const FILE_BUDGET = 5 * 1024 * 1024;
+
+let userId; // undefined: not told yet (read back from the shell cache)
+
+async function currentUser() {
+  if (userId !== undefined) return userId;
+  const saved = await (await caches.open(SHELL)).match("/__sw/user");
+  userId = saved ? (await saved.json()).id : null;
+  return userId;
+}
+
+async function setUser(id) {
+  userId = id || null;
+  await (await caches.open(SHELL)).put("/__sw/user", new Response(JSON.stringify({ id: userId })));
+  const keep = userId ? PERSONAL + userId : null;
+  for (const name of await caches.keys()) if (name.startsWith(PERSONAL) && name !== keep) await caches.delete(name);
+}
+
+function kindOf(url) {
+  if (url.origin !== self.location.origin) return null;
+  if (PERSONAL_PATH.test(url.pathname)) return "personal";
+  if (PUBLIC_PATH.test(url.pathname)) return "public";
+  return null;
+}
+
+async function cacheFor(kind) {
+  if (kind === "public") return caches.open(PAGES);
+  const id = await currentUser();
+  return id ? caches.open(PERSONAL + id) : null;
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.addAll(["/offline", "/manifest.webmanifest", "/icons/icon.svg"]))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => !KEEP.includes(n) && !n.startsWith(PERSONAL)).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function networkFirst(request, url) {
+  const kind = kindOf(url);
+  try {
+    const response = await fetch(request);
+    if (kind && response.ok && !response.redirected) {
+      const cache = await cacheFor(kind);
+      if (cache) await cache.put(request, response.clone());
+    }
+    return response;
+  } catch (error) {
+    if (kind) {
+      const cache = await cacheFor(kind);
+      const copy = cache && (await cache.match(request));
+      if (copy) return copy;
+    }
+    if (request.mode === "navigate") {
+      const offline = await (await caches.open(SHELL)).match("/offline");
+      if (offline) return offline;
+    }
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSETS);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function fromAnyCache(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const id = await currentUser();
+    const copy = (await caches.match(request, { cacheName: PAGES })) || (id && (await caches.match(request, { cacheName: PERSONAL + id })));
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname === "/sw.js") return;
+  if (url.pathname.startsWith("/build/")) event.respondWith(cacheFirst(request));
+  else if (request.mode === "navigate" || url.searchParams.has("_data")) event.respondWith(networkFirst(request, url));
+  else event.respondWith(fromAnyCache(request));
+});
+
+/** Fetches and keeps pages (and the scripts and styles they load) for offline use. */
+async function save(urls, fileUrls) {
+  let saved = 0;
+  let failed = 0;
+  const assets = new Set();
+  for (const path of urls) {
+    const url = new URL(path, self.location.origin);
+    const kind = kindOf(url);
+    const cache = kind ? await cacheFor(kind) : await caches.open(SHELL);
+    try {
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (!response.ok || response.redirected || !cache) throw new Error(String(response.status));
+      const html = await response.clone().text();
+      for (const match of html.matchAll(/\/build\/[^"'\s)]+\.(?:js|css)/g)) assets.add(match[0]);
+      await cache.put(url, response);
+      saved++;
+    } catch {
+      failed++;
+    }
+  }
+  const assetCache = await caches.open(ASSETS);
+  for (const asset of assets) {
+    if (!(await assetCache.match(asset))) await assetCache.add(asset).catch(() => {});
+  }
+  const personal = await cacheFor("personal");
+  for (const path of fileUrls || []) {
+    try {
+      const response = await fetch(path, { credentials: "same-origin" });
+      const size = Number(response.headers.get("content-length") || 0);
+      if (response.ok && personal && size <= FILE_BUDGET) await personal.put(path, response);
+    } catch {
+      failed++;
+    }
+  }
+  return { saved, failed };
+}
+
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  const reply = (value) => event.ports[0] && event.ports[0].postMessage(value);
+  if (data.type === "user") event.waitUntil(setUser(data.id).then(() => reply({ ok: true })));
+  else if (data.type === "logout") event.waitUntil(setUser(null).then(() => reply({ ok: true })));
+  else if (data.type === "save") event.waitUntil(save(data.urls || [], data.fileUrls).then(reply));
+  else if (data.type === "refresh-offline")
+    event.waitUntil(caches.open(SHELL).then((cache) => cache.add("/offline")).then(() => reply({ ok: true }), () => reply({ ok: false })));
+});
