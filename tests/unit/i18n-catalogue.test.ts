@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { CATALOGUES, NAMESPACES } from "~/i18n/catalogue.server";
+import { LANGUAGES, negotiateLanguage } from "~/i18n/config";
+import { createT } from "~/i18n/translate";
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "locales" ? [] : sourceFiles(full);
+    return /\.(tsx?|js)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("message catalogues", () => {
+  test("every key is in all three languages, in the file of its namespace", () => {
+    for (const ns of NAMESPACES) {
+      const english = Object.keys(CATALOGUES.en[ns]).sort();
+      for (const key of english) expect(key.startsWith(`${ns}.`), `${key} in ${ns}.json`).toBe(true);
+      for (const lang of LANGUAGES) {
+        const keys = Object.keys(CATALOGUES[lang][ns]);
+        // Plural forms may differ between languages (French and Spanish add _many): compare bases.
+        const bases = (list: string[]) => [...new Set(list.map((k) => k.replace(PLURAL_SUFFIX, "")))].sort();
+        expect(bases(keys), `${lang}/${ns}.json`).toEqual(bases(english));
+        for (const key of keys) expect(CATALOGUES[lang][ns][key]?.trim(), `${lang} ${key}`).toBeTruthy();
+      }
+    }
+  });
+
+  test("every plural has the forms its language needs", () => {
+    for (const lang of LANGUAGES) {
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const ns of NAMESPACES) {
+        const keys = Object.keys(CATALOGUES[lang][ns]);
+        const plurals = new Set(keys.filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, "")));
+        for (const base of plurals) {
+          // `_other` stands in for categories a language has but the text does not need (e.g. "many").
+          expect(keys, `${lang} ${base}_other`).toContain(`${base}_other`);
+          if (categories.includes("one")) expect(keys, `${lang} ${base}_one`).toContain(`${base}_one`);
+        }
+      }
+    }
+  });
+
+  test("placeholders are the same in every language", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    for (const ns of NAMESPACES) {
+      for (const [key, english] of Object.entries(CATALOGUES.en[ns])) {
+        for (const lang of LANGUAGES) {
+          const text = CATALOGUES[lang][ns][key];
+          if (text !== undefined) expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(english));
+        }
+      }
+    }
+  });
+
+  test("every key is used in the code, and every key the code uses exists", () => {
+    const code = sourceFiles(path.resolve("app")).map((file) => fs.readFileSync(file, "utf8")).join("\n");
+    const defined = new Set(NAMESPACES.flatMap((ns) => Object.keys(CATALOGUES.en[ns]).map((k) => k.replace(PLURAL_SUFFIX, ""))));
+    for (const key of defined) expect(code.includes(`"${key}"`), `unused key ${key}`).toBe(true);
+    const prefixes = NAMESPACES.join("|");
+    const used = new Set([...code.matchAll(new RegExp(`\\bt\\("((?:${prefixes})\\.[\\w.]+)"`, "g"))].map((m) => m[1]!));
+    for (const key of used) expect(defined.has(key), `missing key ${key}`).toBe(true);
+  });
+});
+
+describe("translate", () => {
+  test("plurals, numbers and placeholders follow the language", () => {
+    const t = createT("fr", { "x.n_one": "{{count}} formulaire", "x.n_other": "{{count}} formulaires" });
+    expect(t("x.n", { count: 1 })).toBe("1 formulaire");
+    expect(t("x.n", { count: 0 })).toBe("0 formulaire"); // French: 0 is singular
+    expect(t("x.n", { count: 1200 })).toBe("1\u202f200 formulaires");
+    const en = createT("en", { "x.n_one": "{{count}} form", "x.n_other": "{{count}} forms" });
+    expect(en("x.n", { count: 0 })).toBe("0 forms");
+    expect(en("missing.key")).toBe("missing.key");
+  });
+
+  test("Accept-Language picks the best supported language", () => {
+    expect(negotiateLanguage("es-MX,es;q=0.9,en;q=0.8")).toBe("es");
+    expect(negotiateLanguage("de-DE,fr;q=0.7,en;q=0.5")).toBe("fr");
+    expect(negotiateLanguage("en;q=0.2, fr-CA")).toBe("fr");
+    expect(negotiateLanguage("de, it")).toBeNull();
+    expect(negotiateLanguage("")).toBeNull();
+    expect(negotiateLanguage("es;q=0")).toBeNull();
+  });
+});
