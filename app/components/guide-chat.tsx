@@ -266,6 +266,11 @@ export function GuideChat({
                     </li>
                   ))}
                 </ul>
+                <p className="mt-3 text-sm">
+                  <a href="/guide/topics" className="font-medium text-brand-700 underline dark:text-red-300">
+                    Read every topic in full
+                  </a>
+                </p>
               </details>
             </form>
           ) : null}
