@@ -69,16 +69,12 @@ export interface ActivationChapter {
   timeZone: string;
 }
 
-/** A chapter with its IANA zone (the chapter's own once chapters carry one, else the default). */
+const chapterColumns = { id: chapters.id, name: chapters.name, status: chapters.status, timeZone: chapters.timezone };
+
+/** A chapter with its IANA zone: report-by times are read and shown in it. */
 export function getActivationChapter(chapterId: string): ActivationChapter | null {
-  const row = db.select().from(chapters).where(eq(chapters.id, chapterId)).get();
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    timeZone: validZone((row as { timezone?: unknown }).timezone),
-  };
+  const row = db.select(chapterColumns).from(chapters).where(eq(chapters.id, chapterId)).get();
+  return row ? { ...row, timeZone: validZone(row.timeZone) } : null;
 }
 
 /** Approved chapters the actor may call out: all for admins, the ones they lead otherwise. */
@@ -90,18 +86,13 @@ export function activationChapterOptions(actor: Actor): ActivationChapter[] {
       ? eq(chapters.status, "Approved")
       : and(eq(chapters.status, "Approved"), inArray(chapters.id, scope));
   return db
-    .select()
+    .select(chapterColumns)
     .from(chapters)
     .where(where)
     .orderBy(asc(chapters.name))
     .limit(500)
     .all()
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      status: row.status,
-      timeZone: validZone((row as { timezone?: unknown }).timezone),
-    }));
+    .map((row) => ({ ...row, timeZone: validZone(row.timeZone) }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,12 +13,13 @@ import {
   userSettings,
   users,
 } from "~/db/schema";
-import { ReplySchema } from "~/models/activation.schema";
+import { ActivationFormSchema, activationInputFromForm, ReplySchema } from "~/models/activation.schema";
 import {
   checkByLeader,
   checkByToken,
   closeActivation,
   createActivation,
+  getActivationChapter,
   getActivationRoster,
   getReplyLinkState,
   listActivationHistory,
@@ -240,6 +241,35 @@ describe("creating an activation", () => {
     expect(refusal(() => createActivation(actor(admin.id), input(w.chapter.id), { baseUrl: BASE })).kind).toBe(
       "invalid",
     );
+  });
+});
+
+describe("time zones", () => {
+  it("reads the report-by time in the chapter's zone and writes it that way in the details", () => {
+    const w = world(1);
+    db.update(chapters).set({ timezone: "America/Los_Angeles" }).where(eq(chapters.id, w.chapter.id)).run();
+    const chapter = getActivationChapter(w.chapter.id)!;
+    expect(chapter.timeZone).toBe("America/Los_Angeles");
+    const form = ActivationFormSchema.parse({
+      chapterId: w.chapter.id,
+      kind: "Real",
+      title: "Wildfire evacuation",
+      details: "Help at the shelter",
+      location: "High school gym",
+      reportAt: "2031-01-15T02:30",
+      needed: "3",
+    });
+    const parsed = activationInputFromForm(form, chapter.timeZone);
+    expect(parsed.reportAt.toISOString()).toBe("2031-01-15T10:30:00.000Z");
+    const a = createActivation(actor(w.leader.id), parsed, { baseUrl: BASE }).activation;
+    replyByToken(responseTokenFor(a.id, w.people[0]!.id)!, reply("Available"), { baseUrl: BASE });
+    const details = db
+      .select()
+      .from(messageQueue)
+      .where(and(eq(messageQueue.activationId, a.id), eq(messageQueue.kind, "activation_details")))
+      .get()!;
+    expect(details.body).toContain("Report by: Wed, Jan 15, 2:30 AM PST");
+    expect(details.body.startsWith("REAL ACTIVATION")).toBe(true);
   });
 });
 
