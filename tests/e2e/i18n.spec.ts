@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { householdPlans, userSettings } from "~/db/schema";
+import { expect, insertChapter, insertMembership, insertUser, loginAs, test, waitForHydration } from "../helpers/e2e";
+
+// Read as files: Playwright's loader will not import JSON modules without an import attribute.
+type Catalogue = Record<string, string>;
+const read = (lang: string, ns: string) => JSON.parse(fs.readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Catalogue;
+const CATALOGUES = Object.fromEntries(
+  ["en", "es", "fr"].map((lang) => [lang, { common: read(lang, "common"), gokit: read(lang, "gokit") }]),
+) as Record<"en" | "es" | "fr", { common: Catalogue; gokit: Catalogue }>;
+
+/** English texts of the catalogues that the language translates differently (long enough to be telling). */
+function englishOnly(lang: "es" | "fr", namespaces: Array<"common" | "gokit">) {
+  const out: string[] = [];
+  for (const ns of namespaces) {
+    for (const [key, english] of Object.entries(CATALOGUES.en[ns])) {
+      const translated = CATALOGUES[lang][ns][key];
+      if (translated === english || english.includes("{{") || english.length < 5) continue;
+      out.push(english);
+    }
+  }
+  return out;
+}
+
+async function expectNoEnglish(page: Page, lang: "es" | "fr", namespaces: Array<"common" | "gokit">, scope = "body") {
+  const text = (await page.locator(scope).innerText()).replace(/\s+/g, " ");
+  for (const english of englishOnly(lang, namespaces)) expect(text, `"${english}" shown in ${lang}`).not.toContain(english);
+}
+
+test.describe("languages", () => {
+  test("a visitor's Accept-Language picks the language, and <html lang> matches", async ({ browser, jsEnabled }) => {
+    const context = await browser.newContext({ locale: "es-MX", javaScriptEnabled: jsEnabled });
+    const page = await context.newPage();
+    await page.goto("/chapters");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("contentinfo")).toContainText("Enlaces rápidos");
+    await expectNoEnglish(page, "es", ["common"], "footer");
+    await context.close();
+  });
+
+  test("the footer switcher changes the language without signing in (works without JS)", async ({ page }) => {
+    await page.goto("/chapters?q=austin");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/chapters\?q=austin$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Français" })).toHaveAttribute("aria-pressed", "true");
+    await expectNoEnglish(page, "fr", ["common"], "footer");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "lng")?.value).toBe("fr");
+    // The 404 page is translated too.
+    await page.goto("/no-such-page-here");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATALOGUES.fr.common["common.error.notFoundTitle"]!);
+  });
+
+  test("a signed-in user's saved language comes before the cookie, and the switcher saves it", async ({ page }) => {
+    const user = await insertUser();
+    db.insert(userSettings).values({ userId: user.id, language: "es" }).onConflictDoUpdate({ target: userSettings.userId, set: { language: "es" } }).run();
+    await loginAs(page, user.id);
+    await page.context().addCookies([{ name: "lng", value: "fr", url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+    await page.goto("/go-kit");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(db.select().from(userSettings).where(eq(userSettings.userId, user.id)).get()?.language).toBe("en");
+  });
+
+  for (const lang of ["es", "fr"] as const) {
+    test(`go-kit, household plan and offline pages show no English in ${lang}`, async ({ page }) => {
+      const user = await insertUser();
+      db.insert(userSettings).values({ userId: user.id, language: lang }).onConflictDoUpdate({ target: userSettings.userId, set: { language: lang } }).run();
+      const chapter = insertChapter();
+      insertMembership(user.id, chapter.id, "Member");
+      await loginAs(page, user.id);
+      for (const path of ["/go-kit", "/go-kit/plan", "/offline"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expectNoEnglish(page, lang, ["common", "gokit"], "main");
+        await expectNoEnglish(page, lang, ["common"], "footer");
+      }
+    });
+  }
+});
+
+test.describe("household plan", () => {
+  test("a member writes their plan (works without JS) and sees it in the go-kit; nobody else does", async ({ page, browser, jsEnabled }) => {
+    const user = await insertUser();
+    await loginAs(page, user.id);
+    await page.goto("/go-kit/plan");
+    await waitForHydration(page);
+    await page.getByLabel("Meeting place near home").fill("Oak tree at the corner");
+    await page.getByLabel("Out-of-area contact", { exact: true }).fill("Aunt Rosa");
+    await page.getByLabel("Out-of-area contact's phone").fill("+1 555 0100");
+    await page.getByLabel("Medical notes").fill("Insulin in the fridge");
+    await page.getByRole("button", { name: "Save plan" }).click();
+    await expect(page).toHaveURL(/\/go-kit$/);
+    await expect(page.getByRole("main")).toContainText("Oak tree at the corner");
+    await expect(page.getByRole("main")).toContainText("Insulin in the fridge");
+    expect(db.select().from(householdPlans).where(eq(householdPlans.userId, user.id)).get()?.outOfAreaContactName).toBe("Aunt Rosa");
+
+    const other = await insertUser();
+    const context = await browser.newContext({ javaScriptEnabled: jsEnabled });
+    const otherPage = await context.newPage();
+    await loginAs(otherPage, other.id);
+    await otherPage.goto("/go-kit");
+    await expect(otherPage.getByRole("main")).not.toContainText("Insulin");
+    await context.close();
+  });
+
+  test("too long a note is refused with the error in the page", async ({ page }) => {
+    const user = await insertUser();
+    await loginAs(page, user.id);
+    const response = await page.request.post("/go-kit/plan", { form: { medicalNotes: "x".repeat(2001) } });
+    expect(response.status()).toBe(400);
+    expect(db.select().from(householdPlans).where(eq(householdPlans.userId, user.id)).get()).toBeUndefined();
+  });
+
+  test("visitors are sent to sign in", async ({ page }) => {
+    await page.goto("/go-kit");
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fgo-kit/);
+  });
+});
