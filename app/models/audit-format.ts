@@ -18,7 +18,7 @@ function text(meta: AuditLike["metadata"], key: string): string | null {
   return typeof v === "string" && v.trim() ? v.trim() : null;
 }
 
-type Phrase = (m: { chapter: string | null; title: string | null; reason: string | null }) => string;
+type Phrase = (m: { chapter: string | null; title: string | null; reason: string | null; who: string | null }) => string;
 
 const inChapter = (chapter: string | null) => (chapter ? ` in ${quote(chapter)}` : "");
 const ofChapter = (chapter: string | null) => (chapter ? ` of ${quote(chapter)}` : "");
@@ -28,11 +28,18 @@ const because = (reason: string | null) => (reason ? ` (reason: ${reason})` : ""
 /** Verb phrases (after the actor's name) for the actions the app writes. */
 const PHRASES: Record<string, Phrase> = {
   register_user: () => "joined the network",
-  request_role: ({ title }) => (title ? `requested the ${roleName(title)} role` : "requested a new role"),
-  approve_role_request: ({ title }) => (title ? `approved a request for the ${roleName(title)} role` : "approved a role request"),
-  reject_role_request: ({ title }) => (title ? `rejected a request for the ${roleName(title)} role` : "rejected a role request"),
+  request_role: ({ title, chapter }) =>
+    `asked to become ${title ? roleWithArticle(title) : "a chapter leader"}${chapter ? ` for ${chapter}` : ""}`,
+  approve_role_request: ({ title }) => {
+    const r = roleRequestSubject(title);
+    return r ? `made ${r.who} ${roleWithArticle(r.role)}` : "approved a role request";
+  },
+  reject_role_request: ({ title }) => {
+    const r = roleRequestSubject(title);
+    return r ? `turned down ${r.who}’s request to become ${roleWithArticle(r.role)}` : "turned down a role request";
+  },
   create_chapter: ({ chapter }) => `requested a new chapter${chapter ? ` ${quote(chapter)}` : ""}`,
-  approve_chapter: ({ chapter }) => `approved the ${named("chapter", chapter)}`,
+  approve_chapter: ({ chapter }) => (chapter ? `approved ${chapter}` : "approved a chapter"),
   reject_chapter: ({ chapter, reason }) => `rejected the ${named("chapter", chapter)}${because(reason)}`,
   update_chapter: ({ chapter }) => `updated the details ${chapter ? `of ${quote(chapter)}` : "of a chapter"}`,
   request_membership: ({ chapter }) => `asked to join ${chapter ? quote(chapter) : "a chapter"}`,
@@ -44,6 +51,10 @@ const PHRASES: Record<string, Phrase> = {
   demote_member: ({ chapter, title }) => `made ${title ?? "a leader"} a regular member${ofChapter(chapter)}`,
   create_event: ({ chapter, title }) => `created the ${named("event", title)}${inChapter(chapter)}`,
   update_rsvp: ({ title }) => `responded to ${title ? `the event ${quote(title)}` : "an event"}`,
+  join_event_waitlist: ({ title }) => `joined the waitlist for ${title ? quote(title) : "an event"}`,
+  promote_from_waitlist: ({ title }) => `got a place at ${title ? quote(title) : "an event"} from the waitlist`,
+  message_event_attendees: ({ title }) => `emailed the people coming to ${title ? quote(title) : "an event"}`,
+  reset_calendar_feed: () => "reset their calendar link",
   create_resource: ({ title }) => `uploaded the ${named("resource", title)}`,
   create_announcement: ({ title }) => `published the ${named("announcement", title)}`,
   send_announcement_email: ({ title }) => `emailed the ${named("announcement", title)}`,
@@ -55,11 +66,19 @@ const PHRASES: Record<string, Phrase> = {
   change_password: () => "changed their password",
 };
 
-function roleName(role: string) {
-  if (role === "ChapterLeader") return "Chapter Leader";
-  if (role === "GlobalAdmin") return "Global Administrator";
-  return role;
+/** "a chapter leader", "a global administrator". */
+function roleWithArticle(role: string) {
+  if (role === "ChapterLeader") return "a chapter leader";
+  if (role === "GlobalAdmin") return "a global administrator";
+  return `a ${role.toLowerCase()}`;
 }
+
+/** Review rows keep "ChapterLeader for Dana Lee" as their title. */
+function roleRequestSubject(title: string | null) {
+  const m = title ? /^(\w+) for (.+)$/.exec(title) : null;
+  return m ? { role: m[1]!, who: m[2]! } : null;
+}
+
 
 const PAST: Record<string, string> = {
   add: "added",
@@ -96,8 +115,25 @@ export function formatAuditEntry(entry: AuditLike): string {
     chapter: text(entry.metadata, "chapterName"),
     title: text(entry.metadata, "title"),
     reason: text(entry.metadata, "reason"),
+    who: text(entry.metadata, "displayName"),
   };
   const phrase = PHRASES[entry.action]?.(m) ?? genericPhrase(entry.action, m.title, m.chapter);
-  const who = entry.actorName?.trim() || "Someone";
+  // A waitlist promotion happens to someone (no actor did it): they are the subject.
+  const who =
+    (entry.action === "promote_from_waitlist" ? m.who : entry.actorName?.trim()) || "Someone";
   return `${who} ${phrase}.`;
 }
+
+/**
+ * Personal housekeeping that says nothing about the network: left out of the overview's Recent
+ * Activity (it still is in the audit log).
+ */
+export const PERSONAL_ACTIONS = [
+  "update_profile",
+  "update_notification_settings",
+  "update_preferences",
+  "change_password",
+  "reset_calendar_feed",
+  "update_rsvp",
+  "join_event_waitlist",
+] as const;

@@ -16,11 +16,16 @@ const newToken = () => randomBytes(32).toString("base64url");
 
 /** The actor's feed token, made on first use. */
 export function getOrCreateFeedToken(actor: Actor) {
-  const existing = db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id)).get();
+  const existing = db
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, actor.id))
+    .get();
   if (existing) return existing.token;
   const token = newToken();
   db.insert(calendarFeeds).values({ userId: actor.id, token }).onConflictDoNothing().run();
-  return db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id)).get()!.token;
+  return db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id)).get()!
+    .token;
 }
 
 /** A new secret for the actor's own feed; the old URL stops working. */
@@ -46,7 +51,11 @@ const FEED_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export function getFeedByToken(token: string, now = new Date()) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const feed = db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token)).get();
+  const feed = db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token, token))
+    .get();
   if (!feed) return null;
   const myChapterIds = db
     .select({ id: memberships.chapterId })
@@ -79,7 +88,13 @@ export function getFeedByToken(token: string, now = new Date()) {
     })
     .from(events)
     .innerJoin(chapters, eq(chapters.id, events.chapterId))
-    .where(and(eq(chapters.status, "Approved"), gte(events.startAt, new Date(now.getTime() - FEED_HISTORY_MS)), or(...which)))
+    .where(
+      and(
+        eq(chapters.status, "Approved"),
+        gte(events.startAt, new Date(now.getTime() - FEED_HISTORY_MS)),
+        or(...which),
+      ),
+    )
     .orderBy(asc(events.startAt))
     .limit(500)
     .all();

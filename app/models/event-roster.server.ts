@@ -89,7 +89,14 @@ export function getEventRoster(actor: Actor, eventId: string) {
   return { event, roster, counts };
 }
 
-export const ROSTER_CSV_HEADER = ["Name", "Email", "Phone", "Response", "Waitlist position", "Responded at (UTC)"] as const;
+export const ROSTER_CSV_HEADER = [
+  "Name",
+  "Email",
+  "Phone",
+  "Response",
+  "Waitlist position",
+  "Responded at (UTC)",
+] as const;
 
 export function rosterCsvRows(roster: RosterRow[]) {
   return roster.map((r) => [
@@ -123,7 +130,12 @@ export async function messageEventAttendees(actor: Actor, eventId: string, messa
       action: "message_event_attendees",
       targetType: "event",
       targetId: event.id,
-      metadata: { title: event.title, chapterName: event.chapterName, audience: message.audience, recipients: recipients.length },
+      metadata: {
+        title: event.title,
+        chapterName: event.chapterName,
+        audience: message.audience,
+        recipients: recipients.length,
+      },
     });
   });
   const sent = await sendMail(

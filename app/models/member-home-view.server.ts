@@ -2,7 +2,13 @@ import type { Actor } from "~/access/actor.server";
 import { eventTimeLabels, shortDate } from "~/components/events/format";
 import { publicBaseUrl } from "~/utils/ics.server";
 import { getOrCreateFeedToken } from "./calendar-feed.server";
-import { hasAnyChapter, listMyChaptersWithNextEvents, listMyPendingRequests, listMyUpcomingRsvps, type HomeEvent } from "./member-home.server";
+import {
+  hasAnyChapter,
+  listMyChaptersWithNextEvents,
+  listMyPendingRequests,
+  listMyUpcomingRsvps,
+  type HomeEvent,
+} from "./member-home.server";
 import { getTimezone } from "./settings.server";
 
 /** The member's own overview, as the page shows it: labels in each chapter's zone and the viewer's. */

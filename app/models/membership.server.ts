@@ -92,7 +92,7 @@ export function listMembershipsForManagement(
 
 /** Stat cards and tab counts of the Members page, over everything the user manages. */
 export function countMembershipStats(user: Actor) {
-  const empty = { pending: 0, approved: 0, rejected: 0, leaders: 0 };
+  const empty = { pending: 0, approved: 0, rejected: 0, leaders: 0, activeMembers: 0 };
   const scope = managedScope(user);
   if (scope === false) return empty;
   const row = db
@@ -101,6 +101,9 @@ export function countMembershipStats(user: Actor) {
       approved: sql<number>`coalesce(sum(case when ${memberships.status} = 'Approved' then 1 else 0 end), 0)`,
       rejected: sql<number>`coalesce(sum(case when ${memberships.status} = 'Rejected' then 1 else 0 end), 0)`,
       leaders: sql<number>`coalesce(sum(case when ${memberships.status} = 'Approved' and ${memberships.role} = 'Leader' then 1 else 0 end), 0)`,
+      // "Active Members" everywhere: people with an approved membership, each counted once (as the
+      // overview's metrics count them), not memberships.
+      activeMembers: sql<number>`count(distinct case when ${memberships.status} = 'Approved' then ${memberships.userId} end)`,
     })
     .from(memberships)
     .where(scope)

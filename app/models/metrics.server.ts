@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { type SQL, and, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { PERSONAL_ACTIONS } from "./audit-format";
 import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, memberships, users } from "~/db/schema";
 import { memoUntilWrite } from "~/db/memo.server";
@@ -108,6 +109,8 @@ export function listRecentActivity(limit = 5): ActivityEntry[] {
     })
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.actorId))
+    // The overview is about the network: someone's own settings, RSVPs and links are left out.
+    .where(notInArray(auditLogs.action, [...PERSONAL_ACTIONS]))
     // rowid breaks ties between rows written in the same millisecond (one transaction).
     .orderBy(desc(auditLogs.createdAt), desc(sql`${auditLogs}.rowid`))
     .limit(limit)

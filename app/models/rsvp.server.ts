@@ -65,38 +65,43 @@ export function setRsvp(user: Actor, input: RsvpInput, now = new Date()): RsvpRe
   if (event.startAt.getTime() < now.getTime()) {
     throw conflict("RSVPs are closed: this event has already started.");
   }
-  const result = db.transaction((tx) => {
-    const before = tx
-      .select({ status: rsvps.status, waitlistedAt: rsvps.waitlistedAt })
-      .from(rsvps)
-      .where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, user.id)))
-      .get();
-    const heldPlace = before?.status === "Confirmed" && !before.waitlistedAt;
-    let waitlistedAt: Date | null = null;
-    if (input.status === "Confirmed" && event.capacity != null && !heldPlace) {
-      // Already waiting keeps its turn; otherwise a full event puts the answer at the back.
-      if (before?.status === "Confirmed" && before.waitlistedAt) waitlistedAt = before.waitlistedAt;
-      else if (placesTaken(tx, event.id) >= event.capacity) waitlistedAt = now;
-    }
-    const row = tx
-      .insert(rsvps)
-      .values({ eventId: event.id, userId: user.id, status: input.status, waitlistedAt })
-      .onConflictDoUpdate({
-        target: [rsvps.eventId, rsvps.userId],
-        set: { status: input.status, waitlistedAt, updatedAt: now },
-      })
-      .returning()
-      .get();
-    writeAudit(tx, {
-      actorId: user.id,
-      action: waitlistedAt ? "join_event_waitlist" : "update_rsvp",
-      targetType: "event",
-      targetId: event.id,
-      metadata: { title: event.title, chapterName: event.chapterName, status: input.status },
-    });
-    const promoted = heldPlace && input.status !== "Confirmed" ? promoteFromWaitlist(tx, event) : null;
-    return { row, promoted };
-  });
+  const result = db.transaction(
+    (tx) => {
+      const before = tx
+        .select({ status: rsvps.status, waitlistedAt: rsvps.waitlistedAt })
+        .from(rsvps)
+        .where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, user.id)))
+        .get();
+      const heldPlace = before?.status === "Confirmed" && !before.waitlistedAt;
+      let waitlistedAt: Date | null = null;
+      if (input.status === "Confirmed" && event.capacity != null && !heldPlace) {
+        // Already waiting keeps its turn; otherwise a full event puts the answer at the back.
+        if (before?.status === "Confirmed" && before.waitlistedAt) waitlistedAt = before.waitlistedAt;
+        else if (placesTaken(tx, event.id) >= event.capacity) waitlistedAt = now;
+      }
+      const row = tx
+        .insert(rsvps)
+        .values({ eventId: event.id, userId: user.id, status: input.status, waitlistedAt })
+        .onConflictDoUpdate({
+          target: [rsvps.eventId, rsvps.userId],
+          set: { status: input.status, waitlistedAt, updatedAt: now },
+        })
+        .returning()
+        .get();
+      writeAudit(tx, {
+        actorId: user.id,
+        action: waitlistedAt ? "join_event_waitlist" : "update_rsvp",
+        targetType: "event",
+        targetId: event.id,
+        metadata: { title: event.title, chapterName: event.chapterName, status: input.status },
+      });
+      const promoted = heldPlace && input.status !== "Confirmed" ? promoteFromWaitlist(tx, event) : null;
+      return { row, promoted };
+      // IMMEDIATE: the transaction reads the places taken before writing, so it takes the write lock
+      // first (a deferred one would fail at once if another write landed between the read and the write).
+    },
+    { behavior: "immediate" },
+  );
   if (result.promoted) void tellPromoted(event, result.promoted);
   return {
     eventId: result.row.eventId,
@@ -135,7 +140,12 @@ function promoteFromWaitlist(
     action: "promote_from_waitlist",
     targetType: "event",
     targetId: event.id,
-    metadata: { title: event.title, chapterName: event.chapterName, userId: next.userId, displayName: next.displayName },
+    metadata: {
+      title: event.title,
+      chapterName: event.chapterName,
+      userId: next.userId,
+      displayName: next.displayName,
+    },
   });
   return next;
 }

@@ -81,9 +81,15 @@ export default function DashboardOverview() {
             {isAdmin ? "Network metrics" : "Metrics for your chapters"}
           </h2>
           <StatGrid>
-            <StatCard label="Total Chapters" value={metrics.totalChapters} icon="⌂" testId="metric-chapters" />
-            <StatCard label="Active Members" value={metrics.totalMembers} icon="☺" hint="Approved members" testId="metric-members" />
-            <StatCard label="Upcoming Events" value={metrics.upcomingEvents} icon="◷" testId="metric-events" />
+            <StatCard label="Total Chapters" value={metrics.totalChapters} icon="chapters" testId="metric-chapters" />
+            <StatCard
+              label="Active Members"
+              value={metrics.totalMembers}
+              icon="members"
+              hint="People with an approved membership"
+              testId="metric-members"
+            />
+            <StatCard label="Upcoming Events" value={metrics.upcomingEvents} icon="events" testId="metric-events" />
             <StatCard
               label="Approval Rate"
               value={`${metrics.approvalRate}%`}

@@ -106,7 +106,11 @@ export default function EventRosterPage() {
         <StatCard
           label="Going"
           value={counts.going}
-          hint={event.capacity != null ? `${Math.max(0, event.capacity - counts.going)} of ${event.capacity} places left` : "No limit"}
+          hint={
+            event.capacity != null
+              ? `${Math.max(0, event.capacity - counts.going)} of ${event.capacity} places left`
+              : "No limit"
+          }
           testId="roster-going"
         />
         <StatCard label="Waitlist" value={counts.waitlist} testId="roster-waitlist" />
@@ -123,10 +127,18 @@ export default function EventRosterPage() {
             <table className="w-full min-w-[36rem] text-left text-sm" data-testid="roster-table">
               <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Name</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Email</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">Phone</th>
-                  <th scope="col" className="py-2 font-semibold">Response</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Phone
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Response
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -173,7 +185,11 @@ export default function EventRosterPage() {
             options={ROSTER_AUDIENCES.map((a) => ({ value: a.value, label: a.label }))}
             errors={fields.audience.errors}
           />
-          <Field labelProps={{ children: "Subject" }} inputProps={getInputProps(fields.subject, { type: "text" })} errors={fields.subject.errors} />
+          <Field
+            labelProps={{ children: "Subject" }}
+            inputProps={getInputProps(fields.subject, { type: "text" })}
+            errors={fields.subject.errors}
+          />
           <TextareaField
             labelProps={{ children: "Message" }}
             textareaProps={{ ...getTextareaProps(fields.body), rows: 5 }}

@@ -190,8 +190,8 @@ export default function MemberManagement() {
       />
       <StatGrid columns={3}>
         <StatCard label="Pending Requests" value={stats.pending} icon="◴" hint="Waiting for review" />
-        <StatCard label="Active Members" value={stats.approved} icon="☺" hint="Approved memberships" />
-        <StatCard label="Leaders" value={stats.leaders} icon="★" hint="Approved chapter leaders" />
+        <StatCard label="Active Members" value={stats.activeMembers} icon="members" hint="People with an approved membership" />
+        <StatCard label="Leaders" value={stats.leaders} icon="star" hint="Approved chapter leaders" />
       </StatGrid>
       <FilterForm label="Search members" keep={{ tab: filters.tab }} clearHref={filtered ? clearHref : undefined}>
         <SearchInput label="Search" defaultValue={filters.q} placeholder="Name, email or chapter" />

@@ -7,7 +7,7 @@ describe("audit rows as sentences", () => {
       "Lee requested a new chapter “Austin CERT”.",
     );
     expect(formatAuditEntry({ action: "approve_chapter", actorName: "Ada", metadata: { chapterName: "Austin CERT" } })).toBe(
-      "Ada approved the chapter “Austin CERT”.",
+      "Ada approved Austin CERT.",
     );
     expect(
       formatAuditEntry({ action: "reject_chapter", actorName: "Ada", metadata: { chapterName: "X Team", reason: "Duplicate" } }),
@@ -23,8 +23,23 @@ describe("audit rows as sentences", () => {
   it("describes other parts of the app", () => {
     expect(formatAuditEntry({ action: "register_user", actorName: "Riley" })).toBe("Riley joined the network.");
     expect(formatAuditEntry({ action: "request_role", actorName: "Lou", metadata: { title: "ChapterLeader" } })).toBe(
-      "Lou requested the Chapter Leader role.",
+      "Lou asked to become a chapter leader.",
     );
+    expect(
+      formatAuditEntry({ action: "request_role", actorName: "Dana Lee", metadata: { title: "ChapterLeader", chapterName: "Austin Central" } }),
+    ).toBe("Dana Lee asked to become a chapter leader for Austin Central.");
+    expect(
+      formatAuditEntry({ action: "approve_role_request", actorName: "Sam Ortiz", metadata: { title: "ChapterLeader for Dana Lee" } }),
+    ).toBe("Sam Ortiz made Dana Lee a chapter leader.");
+    expect(
+      formatAuditEntry({ action: "reject_role_request", actorName: "Sam Ortiz", metadata: { title: "ChapterLeader for Dana Lee" } }),
+    ).toBe("Sam Ortiz turned down Dana Lee’s request to become a chapter leader.");
+    expect(formatAuditEntry({ action: "approve_chapter", actorName: "Sam Ortiz", metadata: { chapterName: "Round Rock" } })).toBe(
+      "Sam Ortiz approved Round Rock.",
+    );
+    expect(
+      formatAuditEntry({ action: "promote_from_waitlist", actorName: null, metadata: { title: "CPR Night", displayName: "Ann" } }),
+    ).toBe("Ann got a place at “CPR Night” from the waitlist.");
     expect(formatAuditEntry({ action: "create_event", actorName: "Lee", metadata: { title: "CPR Night", chapterName: "Austin" } })).toBe(
       "Lee created the event “CPR Night” in “Austin”.",
     );
@@ -37,7 +52,7 @@ describe("audit rows as sentences", () => {
     expect(formatAuditEntry({ action: "delete_event", actorName: null })).toBe("Someone deleted event.");
     expect(formatAuditEntry({ action: "xyzzy", actorName: "Ada" })).toBe("Ada performed “xyzzy”.");
     expect(formatAuditEntry({ action: "approve_chapter", actorName: "Ada", metadata: { chapterName: 42 } })).toBe(
-      "Ada approved the chapter.",
+      "Ada approved a chapter.",
     );
   });
 });

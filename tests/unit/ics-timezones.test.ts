@@ -4,7 +4,11 @@ import { utcToZonedLocal, zonedLocalToUtc } from "~/models/event.schema";
 import { buildEventCalendar, buildFeed } from "~/utils/ics.server";
 import { suggestTimeZone } from "~/utils/us-time-zones";
 
-const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+const unfold = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
 
 const base = {
   id: "ev-dst",
@@ -51,7 +55,12 @@ describe("event times in the chapter's zone across daylight-saving changes", () 
     const other = eventTimeLabels(start, null, "America/Chicago", "America/New_York");
     expect(other.timeLabel).toBe("7:00 PM CST");
     expect(other.viewerTimeLabel).toBe("8:00 PM EST");
-    const summer = eventTimeLabels(zonedLocalToUtc("2026-07-03T19:00", "America/Chicago")!, null, "America/Chicago", "America/Chicago");
+    const summer = eventTimeLabels(
+      zonedLocalToUtc("2026-07-03T19:00", "America/Chicago")!,
+      null,
+      "America/Chicago",
+      "America/Chicago",
+    );
     expect(summer.timeLabel).toBe("7:00 PM CDT");
     // A viewer whose clock is already on the next day sees the date too.
     const far = eventTimeLabels(start, null, "America/Chicago", "Pacific/Guam");
@@ -61,8 +70,14 @@ describe("event times in the chapter's zone across daylight-saving changes", () 
 
 describe("calendar files", () => {
   it("write the instant in UTC on both sides of a DST change", () => {
-    const before = buildEventCalendar({ ...base, startAt: zonedLocalToUtc("2026-03-07T19:00", "America/Chicago")! }, "http://x");
-    const after = buildEventCalendar({ ...base, startAt: zonedLocalToUtc("2026-03-09T19:00", "America/Chicago")! }, "http://x");
+    const before = buildEventCalendar(
+      { ...base, startAt: zonedLocalToUtc("2026-03-07T19:00", "America/Chicago")! },
+      "http://x",
+    );
+    const after = buildEventCalendar(
+      { ...base, startAt: zonedLocalToUtc("2026-03-09T19:00", "America/Chicago")! },
+      "http://x",
+    );
     expect(unfold(before)).toContain("DTSTART:20260308T010000Z");
     expect(unfold(after)).toContain("DTSTART:20260310T000000Z");
   });

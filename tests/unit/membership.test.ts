@@ -153,7 +153,7 @@ describe("listing memberships", () => {
     expect(listMembershipsForManagement(actorOf(leader), { q: "listing chapter" }).length).toBe(2);
     expect(listMembershipsForManagement(actorOf(leader), { role: "Leader" }).map((m) => m.userId)).toEqual([leader.id]);
     expect(listMembershipsForManagement(actorOf(leader), { status: "Approved" }).map((m) => m.userId)).toEqual([leader.id]);
-    expect(countMembershipStats(actorOf(leader))).toEqual({ pending: 1, approved: 1, rejected: 0, leaders: 1 });
+    expect(countMembershipStats(actorOf(leader))).toEqual({ pending: 1, approved: 1, rejected: 0, leaders: 1, activeMembers: 1 });
     expect(listMembershipsForManagement(actorOf(otherLeader)).some((m) => m.id === d.id)).toBe(false);
     expect(listMembershipsForManagement(actorOf(admin!), { q: "Eve Elsewhere" })).toHaveLength(1);
   });
@@ -172,6 +172,6 @@ describe("listing memberships", () => {
   it("a plain member manages no memberships", async () => {
     const member = await user();
     expect(listMembershipsForManagement(actorOf(member))).toEqual([]);
-    expect(countMembershipStats(actorOf(member))).toEqual({ pending: 0, approved: 0, rejected: 0, leaders: 0 });
+    expect(countMembershipStats(actorOf(member))).toEqual({ pending: 0, approved: 0, rejected: 0, leaders: 0, activeMembers: 0 });
   });
 });

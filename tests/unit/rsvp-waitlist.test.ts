@@ -15,17 +15,30 @@ async function member(name: string) {
     displayName: name,
     roles: ["Member"],
   });
-  return actorOf({ ...u, roles: ["Member" as const] });
+  return actorOf(u);
 }
 function eventWithCapacity(capacity: number | null) {
   const c = db
     .insert(chapters)
-    .values({ name: "Wait C", slug: `wait-c-${n++}-${Date.now()}`, city: "Austin", state: "TX", status: "Approved", timezone: "America/Chicago" })
+    .values({
+      name: "Wait C",
+      slug: `wait-c-${n++}-${Date.now()}`,
+      city: "Austin",
+      state: "TX",
+      status: "Approved",
+      timezone: "America/Chicago",
+    })
     .returning()
     .get();
   return db
     .insert(events)
-    .values({ chapterId: c.id, title: `Full drill ${n}`, startAt: new Date(Date.now() + 86_400_000), locationText: "Hall", capacity })
+    .values({
+      chapterId: c.id,
+      title: `Full drill ${n}`,
+      startAt: new Date(Date.now() + 86_400_000),
+      locationText: "Hall",
+      capacity,
+    })
     .returning()
     .get();
 }
@@ -54,7 +67,11 @@ describe("event capacity and waitlist", () => {
     setRsvp(c, { eventId: e.id, status: "Confirmed" });
     const result = setRsvp(a, { eventId: e.id, status: "Declined" });
     expect(result.promotedUserId).toBe(b.id);
-    const rowB = db.select().from(rsvps).where(and(eq(rsvps.eventId, e.id), eq(rsvps.userId, b.id))).get();
+    const rowB = db
+      .select()
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, e.id), eq(rsvps.userId, b.id)))
+      .get();
     expect(rowB?.waitlistedAt).toBeNull();
     expect(getRsvpCounts([e.id]).get(e.id)).toEqual({ Confirmed: 1, Maybe: 0, Declined: 1 });
     expect(getWaitlistCounts([e.id]).get(e.id)).toBe(1);
@@ -62,7 +79,11 @@ describe("event capacity and waitlist", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(e.title);
     expect(mail[0]!.kind).toBe("rsvp_promoted");
-    const audit = db.select().from(auditLogs).where(and(eq(auditLogs.targetId, e.id), eq(auditLogs.action, "promote_from_waitlist"))).all();
+    const audit = db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, e.id), eq(auditLogs.action, "promote_from_waitlist")))
+      .all();
     expect(audit).toHaveLength(1);
     // Leaving the waitlist frees nothing and promotes nobody.
     expect(setRsvp(c, { eventId: e.id, status: "Maybe" }).promotedUserId).toBeNull();

@@ -153,13 +153,18 @@ export function MyPendingRequests({ requests }: { requests: HomeRequestView[] })
 /** The personal calendar feed: subscribe links and a reset behind a confirmation. */
 export function CalendarFeedCard({ webcalUrl, httpsUrl }: { webcalUrl: string; httpsUrl: string }) {
   return (
-    <section id="calendar-feed" aria-labelledby="calendar-feed-heading" className="card mb-6" data-testid="calendar-feed">
+    <section
+      id="calendar-feed"
+      aria-labelledby="calendar-feed-heading"
+      className="card mb-6"
+      data-testid="calendar-feed"
+    >
       <h2 id="calendar-feed-heading" className="text-lg font-semibold">
         My Calendar Feed
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Events you are coming to and every event of your chapters, kept up to date in your phone&apos;s calendar.
-        Keep this link private: anyone who has it can see these events.
+        Events you are coming to and every event of your chapters, kept up to date in your phone&apos;s calendar. Keep
+        this link private: anyone who has it can see these events.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={webcalUrl} className="btn-primary">

@@ -1,0 +1,180 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { calendarFeeds, chapters, events, outbox, rsvps } from "~/db/schema";
+import { setRsvp } from "~/models/rsvp.server";
+import { actorOf } from "../helpers/actor";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  insertUser,
+  signedInUser,
+  test,
+  uniqueSlug,
+  waitForHydration,
+} from "../helpers/e2e";
+
+const tag = () => uniqueSlug("h").replace(/-/g, "");
+const DAY = 86_400_000;
+
+function insertEvent(chapterId: string, title: string, startAt: Date, capacity: number | null = null) {
+  return db
+    .insert(events)
+    .values({ chapterId, title, startAt, locationText: "Fire Station 3", capacity })
+    .returning()
+    .get();
+}
+
+test.describe("member home", () => {
+  test("an approved member sees their chapters, next events, RSVPs and pending requests, and no 'Join a local chapter'", async ({
+    page,
+  }) => {
+    const t = tag();
+    const member = await signedInUser(page, ["Member"], `Dana ${t}`);
+    const austin = insertChapter({ name: `Austin Home ${t}`, state: "TX" });
+    db.update(chapters).set({ timezone: "America/Chicago" }).where(eq(chapters.id, austin.id)).run();
+    const other = insertChapter({ name: `Other Home ${t}`, state: "CA" });
+    insertMembership(member.id, austin.id, "Member", "Approved");
+    insertMembership(member.id, other.id, "Member", "Pending");
+    // 7:00 PM Central on a winter evening.
+    const drill = insertEvent(austin.id, `Winter drill ${t}`, new Date("2026-12-04T01:00:00Z"));
+    setRsvp(actorOf(member), { eventId: drill.id, status: "Confirmed" });
+
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const chaptersSection = page.getByTestId("my-chapters");
+    await expect(chaptersSection).toContainText(austin.name);
+    await expect(chaptersSection).toContainText(drill.title);
+    await expect(chaptersSection).toContainText("7:00 PM CST");
+    // The viewer's preference is Eastern by default: their own clock is shown too.
+    await expect(chaptersSection).toContainText("Your time: 8:00 PM EST");
+    const mine = page.getByTestId("my-rsvps");
+    await expect(mine).toContainText(drill.title);
+    await expect(mine.getByRole("link", { name: `Add ${drill.title} to calendar (.ics)` })).toHaveAttribute(
+      "href",
+      `/api/events/${drill.id}/calendar`,
+    );
+    await expect(page.getByTestId("my-requests")).toContainText(`Request to join ${other.name}`);
+    await expect(page.getByRole("heading", { name: "Getting Started" })).toHaveCount(0);
+  });
+
+  test("someone with no chapter is invited to join one", async ({ page }) => {
+    await signedInUser(page, ["Member"]);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Find a Chapter" })).toBeVisible();
+  });
+
+  test("the personal calendar feed carries RSVP'd and chapter events, and a confirmed reset ends the old link", async ({
+    page,
+    request,
+  }) => {
+    const t = tag();
+    const member = await signedInUser(page, ["Member"], `Feed ${t}`);
+    const mine = insertChapter({ name: `Feed Chapter ${t}` });
+    const elsewhere = insertChapter({ name: `Elsewhere ${t}` });
+    insertMembership(member.id, mine.id, "Member", "Approved");
+    const chapterEvent = insertEvent(mine.id, `Chapter meeting ${t}`, new Date(Date.now() + 3 * DAY));
+    const visiting = insertEvent(elsewhere.id, `Visiting drill ${t}`, new Date(Date.now() + 4 * DAY));
+    const notMine = insertEvent(elsewhere.id, `Not mine ${t}`, new Date(Date.now() + 5 * DAY));
+    setRsvp(actorOf(member), { eventId: visiting.id, status: "Maybe" });
+
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const feed = page.getByTestId("calendar-feed");
+    const httpsUrl = await feed.getByLabel("Link for other calendar apps").inputValue();
+    expect(httpsUrl).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await expect(feed.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", /^webcal:\/\//);
+    const path = new URL(httpsUrl).pathname;
+    const ics = await request.get(path);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    const body = await ics.text();
+    expect(body).toContain(chapterEvent.title);
+    expect(body).toContain(visiting.title);
+    expect(body).not.toContain(notMine.title);
+    expect(body).not.toMatch(/ORGANIZER;CN=[^:\r\n]*\r\n/);
+
+    await feed.getByRole("link", { name: "Reset link" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset your calendar link?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Reset link" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Calendar Link Reset");
+    const token = db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, member.id)).get()!.token;
+    expect(path).not.toContain(token);
+    expect((await request.get(path)).status()).toBe(404);
+    expect((await request.get(`/calendar/${token}.ics`)).status()).toBe(200);
+  });
+});
+
+test.describe("event capacity and roster", () => {
+  test("a full event puts a member on the waitlist; the leader's roster lists who is coming with contact details", async ({
+    page,
+    browser,
+  }) => {
+    const t = tag();
+    const leader = await insertUser({ roles: ["ChapterLeader", "Member"], displayName: `Lead ${t}` });
+    const chapter = insertChapter({ name: `Roster Chapter ${t}`, createdById: leader.id });
+    insertMembership(leader.id, chapter.id, "Leader", "Approved");
+    const event = insertEvent(chapter.id, `Full class ${t}`, new Date(Date.now() + 2 * DAY), 1);
+    const first = await insertUser({ displayName: `First ${t}` });
+    setRsvp(actorOf(first), { eventId: event.id, status: "Confirmed" });
+
+    const member = await signedInUser(page, ["Member"], `Late ${t}`);
+    await page.goto(`/dashboard/events?q=${encodeURIComponent(event.title)}`);
+    await waitForHydration(page);
+    const card = page.getByRole("article", { name: event.title });
+    await expect(card).toContainText("0 of 1 places left");
+    await card.getByRole("button", { name: "Confirm" }).click();
+    await expect(card.getByTestId("my-rsvp")).toContainText("waitlist");
+    const row = db.select().from(rsvps).where(eq(rsvps.userId, member.id)).get();
+    expect(row?.waitlistedAt).not.toBeNull();
+
+    // The leader's roster, in another browser context.
+    const leaderContext = await browser.newContext();
+    const leaderPage = await leaderContext.newPage();
+    const { loginAs } = await import("../helpers/e2e");
+    await loginAs(leaderPage, leader.id);
+    await leaderPage.goto(`/dashboard/events/${event.id}/roster`);
+    await expect(leaderPage.getByRole("heading", { level: 1 })).toContainText(event.title);
+    const table = leaderPage.getByTestId("roster-table");
+    await expect(table).toContainText(first.email);
+    await expect(table).toContainText(`Late ${t}`);
+    await expect(table).toContainText("Waitlist #1");
+    await expect(leaderPage.getByTestId("roster-going")).toContainText("1");
+    const csv = await leaderPage.request.get(`/dashboard/events/${event.id}/roster.csv`);
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).toContain(first.email);
+
+    // Emailing the waitlist sends one message; the toast says so.
+    await leaderPage.getByLabel("Send to").selectOption("waitlist");
+    await leaderPage.getByLabel("Subject").fill("Still hoping");
+    await leaderPage.getByLabel("Message").fill("We will tell you if a place opens.");
+    await leaderPage.getByRole("button", { name: "Send Email" }).click();
+    await expect(leaderPage.getByTestId("toast")).toContainText("Email Sent");
+    const sent = db.select().from(outbox).where(eq(outbox.to, member.email)).all();
+    expect(sent.some((m) => m.subject.includes("Still hoping"))).toBe(true);
+    await leaderContext.close();
+
+    // The first person cancels: the member gets the place and an email.
+    setRsvp(actorOf(first), { eventId: event.id, status: "Declined" });
+    expect(db.select().from(rsvps).where(eq(rsvps.userId, member.id)).get()?.waitlistedAt).toBeNull();
+    expect(
+      db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, member.email))
+        .all()
+        .some((m) => m.kind === "rsvp_promoted"),
+    ).toBe(true);
+  });
+
+  test("a member cannot open another chapter's roster", async ({ page }) => {
+    const t = tag();
+    const chapter = insertChapter({ name: `Closed Roster ${t}` });
+    const event = insertEvent(chapter.id, `Private ${t}`, new Date(Date.now() + DAY));
+    await signedInUser(page, ["ChapterLeader", "Member"]);
+    const response = await page.goto(`/dashboard/events/${event.id}/roster`);
+    expect(response?.status()).toBe(403);
+  });
+});
