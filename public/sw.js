@@ -44,11 +44,30 @@ async function cacheFor(kind) {
   return id ? caches.open(PERSONAL + id) : null;
 }
 
+/**
+ * The offline page is fetched as a visitor (no cookies: it must not carry anyone's name), in the
+ * language the page asked for, and kept under "/offline".
+ */
+async function cacheOfflinePage(cache, lang) {
+  const response = await fetch(lang ? `/offline?lng=${encodeURIComponent(lang)}` : "/offline", { credentials: "omit" });
+  if (!response.ok) throw new Error(String(response.status));
+  await keepAssets(await response.clone().text());
+  await cache.put("/offline", response);
+}
+
+/** Keeps the scripts and styles a page loads, so it also runs (hydrates) offline. */
+async function keepAssets(html) {
+  const cache = await caches.open(ASSETS);
+  for (const match of new Set([...html.matchAll(/\/build\/[^"'\s)]+\.(?:js|css)/g)].map((m) => m[0]))) {
+    if (!(await cache.match(match))) await cache.add(match).catch(() => {});
+  }
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => cache.addAll(["/offline", "/manifest.webmanifest", "/icons/icon.svg"]))
+      .then((cache) => Promise.all([cacheOfflinePage(cache, null), cache.addAll(["/manifest.webmanifest", "/icons/icon.svg"])]))
       .then(() => self.skipWaiting()),
   );
 });
@@ -78,6 +97,8 @@ async function networkFirst(request, url) {
       if (copy) return copy;
     }
     if (request.mode === "navigate") {
+      // Sent to /offline rather than shown here: the page's scripts must see the URL it was made for.
+      if (url.pathname !== "/offline") return Response.redirect("/offline", 303);
       const offline = await (await caches.open(SHELL)).match("/offline");
       if (offline) return offline;
     }
@@ -119,25 +140,19 @@ self.addEventListener("fetch", (event) => {
 async function save(urls, fileUrls) {
   let saved = 0;
   let failed = 0;
-  const assets = new Set();
   for (const path of urls) {
     const url = new URL(path, self.location.origin);
     const kind = kindOf(url);
-    const cache = kind ? await cacheFor(kind) : await caches.open(SHELL);
+    const cache = kind ? await cacheFor(kind) : null;
     try {
       const response = await fetch(url, { credentials: "same-origin" });
       if (!response.ok || response.redirected || !cache) throw new Error(String(response.status));
-      const html = await response.clone().text();
-      for (const match of html.matchAll(/\/build\/[^"'\s)]+\.(?:js|css)/g)) assets.add(match[0]);
+      await keepAssets(await response.clone().text());
       await cache.put(url, response);
       saved++;
     } catch {
       failed++;
     }
-  }
-  const assetCache = await caches.open(ASSETS);
-  for (const asset of assets) {
-    if (!(await assetCache.match(asset))) await assetCache.add(asset).catch(() => {});
   }
   const personal = await cacheFor("personal");
   for (const path of fileUrls || []) {
@@ -159,5 +174,5 @@ self.addEventListener("message", (event) => {
   else if (data.type === "logout") event.waitUntil(setUser(null).then(() => reply({ ok: true })));
   else if (data.type === "save") event.waitUntil(save(data.urls || [], data.fileUrls).then(reply));
   else if (data.type === "refresh-offline")
-    event.waitUntil(caches.open(SHELL).then((cache) => cache.add("/offline")).then(() => reply({ ok: true }), () => reply({ ok: false })));
+    event.waitUntil(caches.open(SHELL).then((cache) => cacheOfflinePage(cache, data.lang)).then(() => reply({ ok: true }), () => reply({ ok: false })));
 });

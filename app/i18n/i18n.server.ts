@@ -26,6 +26,14 @@ export function serializeLanguageCookie(lang: Lang) {
   return cookie.serialize(LANGUAGE_COOKIE, lang, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" });
 }
 
+/** The service worker fetches /offline without cookies and says the language in `?lng=`. */
+function offlinePageLanguage(request: Request): Lang | null {
+  const url = new URL(request.url);
+  if (url.pathname !== "/offline") return null;
+  const lng = url.searchParams.get("lng");
+  return isLanguage(lng) ? lng : null;
+}
+
 const cache = new WeakMap<Request, Promise<RequestI18n>>();
 
 /** The request's language, time zone and `t`; memoised per request like the actor. */
@@ -35,7 +43,7 @@ export function getI18n(request: Request): Promise<RequestI18n> {
     pending = (async () => {
       const actor = await getActor(request);
       const saved = actor ? getLanguagePreference(actor.id) : null;
-      const lang = saved?.language ?? languageCookie(request) ?? negotiateLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LANGUAGE;
+      const lang = offlinePageLanguage(request) ?? saved?.language ?? languageCookie(request) ?? negotiateLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LANGUAGE;
       const timeZone = safeTimeZone(saved?.timezone);
       return { lang, timeZone, t: serverT(lang), messages: (...ns: Namespace[]) => messagesFor(lang, ...ns) };
     })();

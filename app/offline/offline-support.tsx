@@ -1,3 +1,4 @@
+import { useMatches } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/react";
 import type { QueuedForm } from "./queue.client";
@@ -10,6 +11,7 @@ import type { QueuedForm } from "./queue.client";
 export function OfflineSupport({ userId }: { userId: string | null }) {
   const { t, lang, dateTime } = useT();
   const [items, setItems] = useState<QueuedForm[]>([]);
+  const onOfflinePage = useMatches().some((match) => match.id === "routes/offline");
 
   useEffect(() => {
     let stop = () => {};
@@ -21,14 +23,14 @@ export function OfflineSupport({ userId }: { userId: string | null }) {
       refresh();
       // Another person signs in on this device: nothing of the previous one may be sent or shown.
       const owner = localStorage.getItem("offline-owner");
-      if (owner !== (userId ?? "")) {
+      if (!onOfflinePage && owner !== (userId ?? "")) {
         void queue.clearQueue();
         localStorage.setItem("offline-owner", userId ?? "");
       }
-      void worker.startWorker(userId, lang).catch(() => {});
+      void worker.startWorker(userId, lang, !onOfflinePage).catch(() => {});
     });
     return () => stop();
-  }, [userId, lang]);
+  }, [userId, lang, onOfflinePage]);
 
   const recent = items.filter((item) => !item.sentAt || Date.now() - item.sentAt < 10 * 60_000);
   if (recent.length === 0) return null;

@@ -14,13 +14,17 @@ function post<T>(message: unknown): Promise<T | null> {
   );
 }
 
-export async function startWorker(userId: string | null, lang: string) {
+/**
+ * `userId` is who the server says is signed in. `fromServer` is false on the offline page (served by
+ * the worker, rendered for a visitor): it says nothing about who is signed in, so nothing is cleared.
+ */
+export async function startWorker(userId: string | null, lang: string, fromServer: boolean) {
   if (!("serviceWorker" in navigator)) return;
   await navigator.serviceWorker.register("/sw.js", { scope: "/" });
-  await post({ type: "user", id: userId });
+  if (fromServer && navigator.onLine) await post({ type: "user", id: userId });
   // The offline page is cached in the language of its first fetch: refresh it when that changes.
   if (localStorage.getItem("offline-lang") !== lang && navigator.onLine) {
-    const result = await post<{ ok: boolean }>({ type: "refresh-offline" });
+    const result = await post<{ ok: boolean }>({ type: "refresh-offline", lang });
     if (result?.ok) localStorage.setItem("offline-lang", lang);
   }
 }

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...kit,
       events: kit.events.map((e) => ({ ...e, startAt: e.startAt.toISOString() })),
       plan: kit.plan ? { ...kit.plan, updatedAt: kit.plan.updatedAt.toISOString() } : null,
-      offlineUrls: ["/go-kit", "/go-kit/plan", "/offline", "/guide", "/guide/topics", ...ALL_TOPICS.map((topic) => `/guide/topics/${topic.topicId}`)],
+      offlineUrls: ["/go-kit", "/go-kit/plan", "/guide", "/guide/topics", ...ALL_TOPICS.map((topic) => `/guide/topics/${topic.topicId}`)],
       fileUrls: kit.resources.map((r) => r.fileUrl).filter((url): url is string => !!url && url.startsWith("/")),
     },
     { headers: { "Cache-Control": "private, no-store" } },

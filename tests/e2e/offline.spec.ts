@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { auditLogs, events, idempotencyKeys, rsvps, users } from "~/db/schema";
+import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test, waitForHydration } from "../helpers/e2e";
+
+// Service workers and the offline queue need JavaScript: the no-js project has nothing to test here
+// (without JS a page is simply fetched from the server, like any site).
+test.beforeEach(() => {
+  test.skip(!isJsProject(), "service workers and the offline form queue run only with JavaScript");
+});
+
+/** Waits until /sw.js controls the page (first visit: it claims the page once activated). */
+async function waitForWorker(page: Page) {
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+}
+
+async function memberWithKit() {
+  const leader = await insertUser({ displayName: "Lee Leader" });
+  db.update(users).set({ phone: "+1 512 555 0199" }).where(eq(users.id, leader.id)).run();
+  const member = await insertUser({ displayName: "Mo Member" });
+  const chapter = insertChapter();
+  insertMembership(leader.id, chapter.id, "Leader");
+  insertMembership(member.id, chapter.id, "Member");
+  const event = db
+    .insert(events)
+    .values({ chapterId: chapter.id, title: `Offline drill ${Date.now()}`, startAt: new Date(Date.now() + 3 * 86_400_000), locationText: "Fire hall" })
+    .returning()
+    .get();
+  return { leader, member, chapter, event };
+}
+
+test.describe("offline go-kit", () => {
+  test("saved go-kit and guide topics open with no network; other pages show the offline page", async ({ page, context }) => {
+    const { member } = await memberWithKit();
+    await loginAs(page, member.id);
+    await page.goto("/go-kit");
+    await waitForHydration(page);
+    await waitForWorker(page);
+    await page.getByRole("button", { name: "Save for offline" }).click();
+    await expect(page.getByTestId("save-status")).toContainText("available offline", { timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.goto("/go-kit");
+    await expect(page.getByRole("heading", { level: 1, name: "Your go-kit" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Lee Leader");
+    await expect(page.getByRole("main")).toContainText("+1 512 555 0199");
+    await page.goto("/guide/topics/burns");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/burn/i);
+    await page.goto("/dashboard/settings");
+    await expect(page).toHaveURL(/\/offline$/);
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole("banner")).not.toContainText("Mo Member");
+    await context.setOffline(false);
+  });
+
+  test("an RSVP made offline is queued, shown as queued, and reaches the server once when back online", async ({ page, context }) => {
+    const { member, event } = await memberWithKit();
+    await loginAs(page, member.id);
+    await page.goto(`/dashboard/events?q=${encodeURIComponent(event.title)}`);
+    await waitForHydration(page);
+    await waitForWorker(page);
+    const card = page.getByRole("article").filter({ hasText: event.title });
+
+    await context.setOffline(true);
+    await card.getByRole("button", { name: "Confirm" }).click();
+    const queue = page.getByTestId("offline-queue");
+    await expect(queue).toContainText("will be sent when you are back online");
+    expect(db.select().from(rsvps).where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, member.id))).all()).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(queue).toContainText("Sent", { timeout: 20_000 });
+    // Replaying again (another tab, a lost reply) must not apply it twice.
+    await page.evaluate(async () => {
+      const request = indexedDB.open("offline-forms", 1);
+      await new Promise((resolve) => (request.onsuccess = resolve));
+      const store = request.result.transaction("queue", "readwrite").objectStore("queue");
+      const all: IDBRequest<Array<{ url: string; body: string }>> = store.getAll();
+      await new Promise((resolve) => (all.onsuccess = resolve));
+      for (const item of all.result) {
+        await fetch(item.url, { method: "POST", body: item.body, headers: { "Content-Type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+      }
+    });
+    const rows = db.select().from(rsvps).where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, member.id))).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe("Confirmed");
+    expect(db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, member.id)).all()).toHaveLength(1);
+    const audits = db.select().from(auditLogs).where(eq(auditLogs.actorId, member.id)).all().filter((a) => a.action.includes("rsvp"));
+    expect(audits).toHaveLength(1);
+  });
+
+  test("after sign-out the next person on the device never gets the previous member's go-kit", async ({ page, context }) => {
+    const { member } = await memberWithKit();
+    await loginAs(page, member.id);
+    await page.goto("/go-kit");
+    await waitForHydration(page);
+    await waitForWorker(page);
+    await page.getByRole("button", { name: "Save for offline" }).click();
+    await expect(page.getByTestId("save-status")).toContainText("available offline", { timeout: 30_000 });
+    const before = await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("personal-")));
+    expect(before).toHaveLength(1);
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("personal-")).length)).toBe(0);
+
+    await context.setOffline(true);
+    await page.goto("/go-kit");
+    await expect(page).toHaveURL(/\/offline$/);
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("Lee Leader");
+    await expect(page.locator("body")).not.toContainText("Mo Member");
+    await context.setOffline(false);
+  });
+
+  test("the app is installable: manifest with icons, worker at /sw.js with scope /", async ({ page }) => {
+    const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+    expect(manifest.start_url).toBe("/go-kit");
+    for (const icon of manifest.icons as Array<{ src: string }>) expect((await page.request.get(icon.src)).status()).toBe(200);
+    await page.goto("/");
+    await waitForHydration(page);
+    await waitForWorker(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe("/");
+  });
+});
