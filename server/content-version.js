@@ -1,5 +1,5 @@
 // The `content_version` counter the response cache checks on every request: SQLite triggers bump it
-// when public content changes (migrations/0004_content_version_triggers.sql). One read-only
+// when public content changes (migrations/0005_content_version_triggers.sql). One read-only
 // connection of our own, one prepared single-row read per request.
 import Database from "better-sqlite3";
 

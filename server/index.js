@@ -37,7 +37,7 @@ function normalizeAddress(address) {
 }
 
 /**
- * What loaders and actions get as `context` (typed in app/utils/load-context.server.ts).
+ * What loaders and actions get as `context` (typed in app/utils/load-context.ts).
  * @param {import("express").Request} req
  * @param {import("express").Response} res
  */
