@@ -26,7 +26,28 @@ const DROPPED_HEADERS = new Set([
   "keep-alive",
   "date",
 ]);
-const VARY_ALLOWED = new Set(["cookie", "authorization", "accept-encoding"]);
+// Accept-Language: a visitor's page is in the language their browser asks for (issue 19), so the
+// header is part of the key below.
+const VARY_ALLOWED = new Set(["cookie", "authorization", "accept-encoding", "accept-language"]);
+
+/**
+ * The language a cookie-less request is answered in, as app/i18n/config.ts negotiates it (best q,
+ * then order, on the primary subtag; "" for English by default): requests that get the same page
+ * share one entry.
+ */
+export function languageOf(header) {
+  const ranges = String(header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { primary: tag.trim().toLowerCase().split("-")[0], quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((r) => r.quality > 0 && r.primary)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranges.find((r) => ["en", "es", "fr"].includes(r.primary))?.primary ?? "";
+}
 
 /** A request that carries no credentials and no cookies: its response may be shared. */
 export function isAnonymous(req) {
@@ -218,7 +239,7 @@ export function responseCacheMiddleware({ cache, version, render, send }) {
     // Read once, before the app runs: a write during the render leaves the entry already stale.
     const current = version();
     if (current === null || current === undefined) return next();
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}\u0000${languageOf(req.headers["accept-language"])}`;
     const entry = cache.get(key, current);
     if (!entry) {
       res.locals.responseCache = { key, version: current };

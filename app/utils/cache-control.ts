@@ -29,6 +29,7 @@ export function cacheHeaders(request: Request, opts: { publicPage: boolean; stat
     (request.method === "GET" || request.method === "HEAD") &&
     isAnonymousRequest(request);
   return shareable
-    ? { "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie, Authorization" }
+    ? // A visitor's language comes from Accept-Language (app/i18n), so shared caches must key on it.
+      { "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie, Authorization, Accept-Language" }
     : { "Cache-Control": PRIVATE_CACHE_CONTROL };
 }

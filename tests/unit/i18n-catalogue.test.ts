@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { CATALOGUES, NAMESPACES } from "~/i18n/catalogue.server";
 import { LANGUAGES, negotiateLanguage } from "~/i18n/config";
 import { createT } from "~/i18n/translate";
+import { languageOf } from "../../server/response-cache.js";
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -85,5 +86,11 @@ describe("translate", () => {
     expect(negotiateLanguage("de, it")).toBeNull();
     expect(negotiateLanguage("")).toBeNull();
     expect(negotiateLanguage("es;q=0")).toBeNull();
+  });
+
+  test("the server's response cache keys visitors' pages on the same language the app picks", () => {
+    for (const header of ["es-MX,es;q=0.9,en;q=0.8", "de-DE,fr;q=0.7,en;q=0.5", "en;q=0.2, fr-CA", "de, it", "", "*", "es;q=0", "EN-us"]) {
+      expect(languageOf(header), header).toBe(negotiateLanguage(header) ?? "");
+    }
   });
 });

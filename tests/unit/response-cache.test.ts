@@ -72,7 +72,9 @@ describe("template rendering", () => {
     expect(ok({ "Cache-Control": PRIVATE_CACHE_CONTROL })).toBe(0);
     expect(ok({ "Cache-Control": "public, max-age=60" })).toBe(0);
     expect(ok({ "Cache-Control": PUBLIC_CACHE_CONTROL, "Set-Cookie": "a=b" })).toBe(0);
-    expect(ok({ "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Accept-Language" })).toBe(0);
+    expect(ok({ "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "User-Agent" })).toBe(0);
+    // Visitors' pages vary on their language (issue 19): kept, keyed by the negotiated language.
+    expect(ok({ "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie, Authorization, Accept-Language" })).toBe(10);
     expect(ok({ "Cache-Control": PUBLIC_CACHE_CONTROL }, 404)).toBe(0);
   });
 });
@@ -236,7 +238,7 @@ describe("the cache in front of an app", () => {
       "/x?private=1",
       "/x?cookie=1",
       "/x?status=404",
-      "/x?vary=Accept-Language",
+      "/x?vary=User-Agent",
       "/x?seconds=0",
     ]) {
       const before = renders;
@@ -280,7 +282,7 @@ describe("the app's Cache-Control", () => {
   it("is public for an anonymous 200 of a public page, private otherwise", () => {
     expect(cacheHeaders(get(), { publicPage: true })).toEqual({
       "Cache-Control": PUBLIC_CACHE_CONTROL,
-      Vary: "Cookie, Authorization",
+      Vary: "Cookie, Authorization, Accept-Language",
     });
     const privateOnly = { "Cache-Control": PRIVATE_CACHE_CONTROL };
     expect(cacheHeaders(get({ Cookie: "__session=abc" }), { publicPage: true })).toEqual(privateOnly);
