@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
-import { and, asc, eq, gte, inArray, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import {
+  auditLogs,
   chapters,
   credentials,
   credentialTypes,
@@ -33,6 +34,9 @@ export const CHECK_IN_CODE_LENGTH = 6;
 /** Self check-in opens this long before the start and closes at the end (or this long after a start without an end). */
 const OPEN_BEFORE_MS = 30 * 60 * 1000;
 const DEFAULT_LENGTH_MS = 4 * 60 * 60 * 1000;
+/** Wrong self check-in codes allowed per member and event in a window before they must ask a leader. */
+const MAX_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 function newCode() {
   const bytes = crypto.randomBytes(CHECK_IN_CODE_LENGTH);
@@ -353,9 +357,34 @@ export function selfCheckIn(actor: Actor, eventId: string, code: string, now = n
   const settings = ensureTrainingSettings(eventId);
   if (!checkInWindow(event, now).open)
     throw invalid("Check-in is open only during the event (from 30 minutes before it starts).");
+  // Wrong codes are audited; after a few in a short while the member must ask a leader (no guessing).
+  const recentFailures = Number(
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.action, "self_check_in_failed"),
+          eq(auditLogs.actorId, actor.id),
+          eq(auditLogs.targetId, eventId),
+          gte(auditLogs.createdAt, new Date(Date.now() - FAILURE_WINDOW_MS)),
+        ),
+      )
+      .get()?.n ?? 0,
+  );
+  if (recentFailures >= MAX_FAILURES) {
+    throw invalid("Too many wrong codes. Ask a leader at the event to check you in.");
+  }
   const given = Buffer.from(normaliseCode(code));
   const expected = Buffer.from(settings.checkInCode);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+    writeAudit(db, {
+      actorId: actor.id,
+      action: "self_check_in_failed",
+      targetType: "event",
+      targetId: eventId,
+      metadata: { title: event.title },
+    });
     throw invalid("That code is not this event's check-in code.", {
       code: ["That code is not this event's check-in code."],
     });

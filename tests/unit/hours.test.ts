@@ -122,6 +122,18 @@ describe("attendance", () => {
     saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: [member.id] });
     expect(listCredentialsFor(actor(member.id), member.id).map((c) => c.status)).toEqual(["Valid"]);
   });
+  it("after five wrong codes a member must ask a leader, even with the right code", () => {
+    const { chapter: c, leader, member } = team();
+    const ev = event(c.id, new Date("2026-11-23T15:00:00Z"), 2);
+    const code = getAttendancePage(actor(leader.id), ev.id).checkInCode!;
+    const during = new Date("2026-11-23T15:30:00Z");
+    for (let i = 0; i < 5; i++)
+      expect(refusal(() => selfCheckIn(actor(member.id), ev.id, "ZZZZZZ", during))).toBe("invalid");
+    expect(() => selfCheckIn(actor(member.id), ev.id, code, during)).toThrow(/Too many wrong codes/);
+    const other = person(["Member"]);
+    join(other.id, c.id);
+    expect(selfCheckIn(actor(other.id), ev.id, code, during).alreadyIn).toBe(false);
+  });
 });
 
 describe("volunteer hours", () => {
