@@ -57,7 +57,7 @@ test.describe("settings", () => {
     await page.goto("/dashboard/settings/preferences");
     await waitForHydration(page);
     await page.getByLabel("Dark", { exact: true }).check();
-    await page.getByLabel("Language").selectOption("es");
+    await page.getByRole("main").getByLabel("Language").selectOption("es");
     await page.getByLabel("Timezone").selectOption("America/Los_Angeles");
     await page.getByRole("button", { name: "Save Preferences" }).click();
     await expect(page.getByText("Preferences Saved")).toBeVisible();
@@ -79,7 +79,7 @@ test.describe("settings", () => {
     await expect(page.getByRole("switch", { name: "Announcements" })).toBeChecked();
     await page.goto("/dashboard/settings/preferences");
     await expect(page.getByLabel("Dark", { exact: true })).toBeChecked();
-    await expect(page.getByLabel("Language")).toHaveValue("es");
+    await expect(page.getByRole("main").getByLabel("Language")).toHaveValue("es");
     await expect(page.getByLabel("Timezone")).toHaveValue("America/Los_Angeles");
     expect(getSettings(user.id)).toMatchObject({ emailNotifications: false, smsNotifications: true, theme: "dark", timezone: "America/Los_Angeles" });
   });
