@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AccessError } from "~/access/errors";
 import { db } from "~/db/client.server";
 import { auditLogs, credentials } from "~/db/schema";
-import { proofPath, sniffProofType, storeProof } from "~/models/credential-proof.server";
+import { parseCredentialMultipart, proofPath, sniffProofType, storeProof } from "~/models/credential-proof.server";
 import { addMonths, bestOf, credentialStatus, CredentialFormSchema, defaultExpiry } from "~/models/credential.schema";
 import {
   chapterReadiness,
@@ -236,6 +236,46 @@ describe("proof files", () => {
     expect(refusal(() => getProofForRead(actor(outsider.id), c.id))).toBe("not_found");
     expect(refusal(() => getProofForRead(actor(person().id), c.id))).toBe("not_found");
     expect(() => proofPath("../../etc/passwd")).toThrow();
+  });
+});
+
+describe("the multipart reader", () => {
+  const form = (file: Buffer | null) => {
+    const fd = new FormData();
+    fd.set("credentialTypeId", "cpr-aed");
+    fd.set("issuedOn", "2026-01-01");
+    fd.set("proof", new Blob(file ? [file] : []), file ? "card.pdf" : "");
+    return fd;
+  };
+  // Streamed without a Content-Length, as a chunked upload would be: the 5 MB cap holds mid-stream.
+  const request = (fd: FormData) => {
+    const r = new Request("http://x/dashboard/training/new", { method: "POST", body: fd });
+    return new Request(r.url, {
+      method: "POST",
+      headers: { "Content-Type": r.headers.get("Content-Type")! },
+      body: r.body,
+      duplex: "half",
+    } as RequestInit);
+  };
+
+  it("reads the fields and keeps the file", async () => {
+    const { formData, proof } = await parseCredentialMultipart(request(form(PDF)));
+    expect(formData.get("issuedOn")).toBe("2026-01-01");
+    expect(proof?.bytes.equals(PDF)).toBe(true);
+    expect(proof?.name).toBe("card.pdf");
+  });
+
+  it("an empty file input is no file", async () => {
+    const { proof } = await parseCredentialMultipart(request(form(null)));
+    expect(proof).toBeNull();
+  });
+
+  it("stops reading past 5 MB and answers with a field error", async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    await expect(parseCredentialMultipart(request(form(big)))).rejects.toMatchObject({
+      kind: "invalid",
+      fieldErrors: { proof: ["The proof file must be 5 MB or smaller"] },
+    });
   });
 });
 
