@@ -170,7 +170,8 @@ export default function RosterPage() {
             </p>
           ) : (
             <p data-testid="needed-open">
-              {data.needed - data.committed} more responder{data.needed - data.committed === 1 ? "" : "s"} needed.
+              {data.needed - data.committed} more responder{data.needed - data.committed === 1 ? "" : "s"} needed
+              {data.standbyCount ? ` (${data.standbyCount} on standby: call them in with an update)` : ""}.
             </p>
           )}
           <p className="mt-1" data-testid="on-scene">
