@@ -244,7 +244,7 @@ describe("the multipart reader", () => {
     const fd = new FormData();
     fd.set("credentialTypeId", "cpr-aed");
     fd.set("issuedOn", "2026-01-01");
-    fd.set("proof", new Blob(file ? [file] : []), file ? "card.pdf" : "");
+    fd.set("proof", new Blob(file ? [new Uint8Array(file)] : []), file ? "card.pdf" : "");
     return fd;
   };
   // Streamed without a Content-Length, as a chunked upload would be: the 5 MB cap holds mid-stream.
