@@ -33,6 +33,8 @@ export interface ResourceInput {
   linkUrl: string | null;
   /** null: a global resource. */
   chapterId: string | null;
+  /** Marked by a leader as needed in an emergency: listed and kept offline in members' go-kits. */
+  isCritical?: boolean;
 }
 
 /**
@@ -53,6 +55,8 @@ export const ResourceSchema = z
     fileUrl: optionalUrl,
     linkUrl: optionalUrl,
     chapterId: z.string().trim().max(100).nullish(),
+    // A checkbox: Conform reads "on" as true; JSON clients send a boolean.
+    isCritical: z.boolean().nullish(),
   })
   .refine((v) => !!(v.fileUrl || v.linkUrl), { message: RESOURCE_MESSAGES.either, path: [] })
   .transform(
@@ -63,6 +67,7 @@ export const ResourceSchema = z
       fileUrl: v.fileUrl,
       linkUrl: v.linkUrl,
       chapterId: v.chapterId && v.chapterId !== "global" ? v.chapterId : null,
+      isCritical: v.isCritical === true,
     }),
   );
 

@@ -28,6 +28,7 @@ const resourceColumns = {
   fileUrl: resources.fileUrl,
   linkUrl: resources.linkUrl,
   chapterId: resources.chapterId,
+  isCritical: resources.isCritical,
   chapterName: chapters.name,
   version: resources.version,
   createdById: resources.createdById,
@@ -43,6 +44,7 @@ export interface ResourceItem {
   fileUrl: string | null;
   linkUrl: string | null;
   chapterId: string | null;
+  isCritical: boolean;
   chapterName: string | null;
   version: number;
   createdById: string | null;

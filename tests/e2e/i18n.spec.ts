@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { householdPlans, userSettings } from "~/db/schema";
+import { householdPlans, resources, userSettings } from "~/db/schema";
 import { expect, insertChapter, insertMembership, insertUser, loginAs, test, waitForHydration } from "../helpers/e2e";
 
 // Read as files: Playwright's loader will not import JSON modules without an import attribute.
@@ -123,5 +123,33 @@ test.describe("household plan", () => {
   test("visitors are sent to sign in", async ({ page }) => {
     await page.goto("/go-kit");
     await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fgo-kit/);
+  });
+});
+
+test.describe("go-kit resources", () => {
+  test("a leader marks a resource critical in the form and their members find it in the go-kit", async ({ page, browser, jsEnabled }) => {
+    const leader = await insertUser({ roles: ["Member", "ChapterLeader"] });
+    const member = await insertUser();
+    const chapter = insertChapter();
+    insertMembership(leader.id, chapter.id, "Leader");
+    insertMembership(member.id, chapter.id, "Member");
+    await loginAs(page, leader.id);
+    await page.goto("/dashboard/resources/new");
+    await waitForHydration(page);
+    const title = `Evacuation map ${Date.now()}`;
+    const form = page.locator("main form").filter({ has: page.getByLabel("Resource Title") });
+    await form.getByLabel("Resource Title").fill(title);
+    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
+    await form.getByLabel("Link URL").fill("https://example.org/map");
+    await form.getByLabel(/Critical in an emergency/).check();
+    await form.getByRole("button", { name: "Upload Resource" }).click();
+    await expect.poll(() => db.select().from(resources).where(eq(resources.title, title)).get()?.isCritical).toBe(true);
+
+    const context = await browser.newContext({ javaScriptEnabled: jsEnabled });
+    const memberPage = await context.newPage();
+    await loginAs(memberPage, member.id);
+    await memberPage.goto("/go-kit");
+    await expect(memberPage.getByRole("region", { name: "Critical resources" })).toContainText(title);
+    await context.close();
   });
 });

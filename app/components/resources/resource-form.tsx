@@ -19,6 +19,7 @@ export interface ResourceFormDefaults {
   fileUrl: string | null;
   linkUrl: string | null;
   chapterId: string | null;
+  isCritical?: boolean;
 }
 
 /**
@@ -58,6 +59,7 @@ export function ResourceForm({
       fileUrl: defaultValue?.fileUrl ?? "",
       linkUrl: defaultValue?.linkUrl ?? "",
       chapterId: defaultValue?.chapterId ?? "",
+      isCritical: defaultValue?.isCritical ? "on" : undefined,
     },
   });
   useEffect(() => {
@@ -105,6 +107,13 @@ export function ResourceForm({
         errors={fields.linkUrl.errors}
         hint="Give a file URL, a link URL, or both (http or https)."
       />
+      <div className="mb-4 flex items-start gap-2">
+        <input {...getInputProps(fields.isCritical, { type: "checkbox" })} className="mt-1 h-4 w-4" />
+        <label htmlFor={fields.isCritical.id} className="text-sm">
+          <span className="font-medium">Critical in an emergency</span>
+          <span className="block text-slate-600 dark:text-slate-400">Listed in members&apos; go-kit and kept on their phones for offline use.</span>
+        </label>
+      </div>
       <SubmitRow
         label={intent === "create" ? "Upload Resource" : "Save Changes"}
         pendingLabel={intent === "create" ? "Uploading..." : "Saving..."}
