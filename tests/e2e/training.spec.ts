@@ -59,6 +59,8 @@ test.describe("credentials", () => {
     const proof = await page.request.get(proofHref!);
     expect(proof.status()).toBe(200);
     expect(proof.headers()["content-type"]).toBe("application/pdf");
+    expect(proof.headers()["content-security-policy"]).toContain("sandbox");
+    expect(proof.headers()["cache-control"]).toBe("private, no-store");
     expect(Buffer.from(await proof.body()).equals(PDF)).toBe(true);
 
     // Someone outside the member's chapters gets a 404 for the file.
