@@ -149,6 +149,12 @@ describe("offline answerer", () => {
     expect(hide).toBeLessThan(fight);
   });
 
+  it("gives the crisis line first to someone thinking of suicide", () => {
+    const answer = answerOffline("i want to kill myself");
+    expect(answer.kind).toBe("emergency");
+    expect(firstSentences(answer.markdown, 1)).toMatch(/988[^.]*911/);
+  });
+
   it("tells someone whose CO alarm is going off to get out and call 911", () => {
     const answer = answerOffline("My carbon monoxide alarm is going off");
     expect(answer.sources[0]?.topicId).toBe("carbon-monoxide");
