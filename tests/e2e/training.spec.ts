@@ -105,13 +105,11 @@ test.describe("credentials", () => {
     await waitForHydration(page);
     await page.getByLabel("Credential").selectOption({ label: "IS-100" });
     await page.getByLabel("Date Issued").fill("2026-02-01");
-    await page
-      .getByLabel(/^Proof/)
-      .setInputFiles({
-        name: "card.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from("<html><script>alert(1)</script></html>"),
-      });
+    await page.getByLabel(/^Proof/).setInputFiles({
+      name: "card.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+    });
     await page.getByRole("button", { name: "Record Credential" }).click();
     await expect(page.getByText("The proof must be a PDF, PNG, JPEG or WebP file").first()).toBeVisible();
     expect(db.select().from(credentials).where(eq(credentials.userId, member.id)).all()).toHaveLength(0);
