@@ -32,7 +32,7 @@ export function ChapterCard({ chapter, signedIn }: { chapter: ChapterCardData; s
   return (
     <li className="card flex flex-col" data-testid="chapter-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold leading-snug">{chapter.name}</h2>
+        <h2 className="line-clamp-2 text-lg font-semibold leading-snug">{chapter.name}</h2>
         <StatusBadge status={chapter.status} />
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
@@ -44,9 +44,10 @@ export function ChapterCard({ chapter, signedIn }: { chapter: ChapterCardData; s
           </>
         ) : null}
       </p>
-      {chapter.description ? (
-        <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{chapter.description}</p>
-      ) : null}
+      {/* Three lines are kept for the description on every card, so cards in a row line up. */}
+      <p className="mt-3 line-clamp-3 min-h-[3.75rem] text-sm text-slate-700 dark:text-slate-300">
+        {chapter.description || <span className="italic">No description yet.</span>}
+      </p>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <div className="flex gap-1">
           <dt className="sr-only">Members</dt>

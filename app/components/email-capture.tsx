@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Dialog } from "./dialog-link";
 import { WaitlistForm } from "./waitlist-form";
+import { Check } from "lucide-react";
 
 /**
  * The landing page's email strip. Without JS it posts the email to /waitlist, which answers with the
@@ -23,7 +24,7 @@ export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone
             dark ? "bg-white/10 text-white" : "bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100"
           }`}
         >
-          <span aria-hidden="true">✓ </span>You're on the waitlist!
+          <Check aria-hidden="true" className="mr-1 inline h-5 w-5 align-text-bottom" />You're on the waitlist!
         </p>
       ) : (
         <form

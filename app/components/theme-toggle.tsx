@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { EnhancedField } from "./enhanced-field";
+import { Moon, Sun } from "lucide-react";
 
 export type Theme = "light" | "dark";
 
@@ -33,7 +34,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
         aria-label={`Switch to ${next} theme`}
         title={`Switch to ${next} theme`}
       >
-        <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
+        {theme === "dark" ? <Sun aria-hidden="true" className="h-5 w-5" /> : <Moon aria-hidden="true" className="h-5 w-5" />}
       </button>
     </fetcher.Form>
   );

@@ -6,6 +6,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { ErrorList, Field, FormAlert } from "./forms";
 import { useServerReply } from "./server-form";
 import { Toaster, type ToastData } from "./toaster";
+import { CircleCheck } from "lucide-react";
 
 /** What the /waitlist action answers (declared here so the client never imports the route). */
 export interface WaitlistActionData {
@@ -74,9 +75,7 @@ export function WaitlistSuccess() {
       role="status"
       className="rounded-lg border border-green-300 bg-green-50 p-6 text-center text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50"
     >
-      <p aria-hidden="true" className="text-3xl">
-        ✓
-      </p>
+      <CircleCheck aria-hidden="true" className="mx-auto h-10 w-10" />
       <h2 className="mt-2 text-xl font-bold">You're In!</h2>
       <p className="mt-1">Watch your inbox for launch updates and your invitation.</p>
     </div>

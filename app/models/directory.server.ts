@@ -304,6 +304,7 @@ export function getChapterPage(slug: string, viewer: Viewer | null, now = new Da
       startAt: e.startAt,
       endAt: e.endAt,
       locationText: e.locationText,
+      chapterTimeZone: e.chapterTimeZone,
     })),
     upcomingEventCount: chapter.status === "Approved" ? countUpcomingEvents(chapter.id, now) : 0,
   };

@@ -104,10 +104,10 @@ export default function RoleRequestsPage() {
     navigation.location.pathname === location.pathname &&
     navigation.location.search !== location.search;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Role Requests</h1>
-        <span className="badge-pending" data-testid="pending-count">
+        <span className={pendingCount ? "badge-pending" : "badge-neutral"} data-testid="pending-count">
           {pendingCount} pending
         </span>
       </div>
@@ -160,7 +160,7 @@ function RequestCard({ request: r, filter }: { request: RequestRow; filter: stri
           <h2 id={`rr-${r.id}`} className="truncate text-lg font-semibold text-slate-900 dark:text-white">
             {r.displayName}
           </h2>
-          <p className="break-all text-sm text-slate-700 dark:text-slate-300">{r.email}</p>
+          <p className="break-anywhere text-sm text-slate-700 dark:text-slate-300">{r.email}</p>
         </div>
         <StatusBadge status={r.status} />
       </div>

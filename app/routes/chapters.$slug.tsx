@@ -14,6 +14,15 @@ import { publicPageHandle } from "~/utils/cache-control";
 import { getTimezone } from "~/models/settings.server";
 
 const DEFAULT_TZ = "America/New_York";
+const eventFormat: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
 
 /** The same page for every anonymous visitor: shared caches may keep it (docs/decisions/008). */
 export const handle = publicPageHandle;
@@ -23,28 +32,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getChapterPage(params.slug ?? "", user);
   if (!page) throw json({ error: "Chapter not found" }, { status: 404 });
   const timeZone = user ? getTimezone(user.id) : DEFAULT_TZ;
-  const format = dateTimeFormat(timeZone, {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
+  const format = dateTimeFormat(timeZone, eventFormat);
   return json({
     chapter: page.chapter,
     membership: page.membership,
     upcomingEventCount: page.upcomingEventCount,
-    // Formatted here, in the viewer's time zone, so server and browser render the same text.
-    upcomingEvents: page.upcomingEvents.map((e) => ({
-      id: e.id,
-      title: e.title,
-      description: e.description,
-      locationText: e.locationText,
-      startIso: e.startAt.toISOString(),
-      startText: format.format(e.startAt),
-    })),
+    // Formatted here, so server and browser render the same text: in the chapter's own zone (where
+    // the event happens), plus the viewer's clock when they are signed in and it reads differently.
+    upcomingEvents: page.upcomingEvents.map((e) => {
+      const local = dateTimeFormat(e.chapterTimeZone, eventFormat).format(e.startAt);
+      const viewer = user ? format.format(e.startAt) : null;
+      return {
+        id: e.id,
+        title: e.title,
+        description: e.description,
+        locationText: e.locationText,
+        startIso: e.startAt.toISOString(),
+        startText: local,
+        viewerText: viewer && viewer !== local ? viewer : null,
+      };
+    }),
     signedIn: !!user,
     contactDefaults: user ? { name: user.displayName, email: user.email } : null,
   });
@@ -107,6 +114,9 @@ export default function ChapterPage() {
                       {" · "}
                       {e.locationText}
                     </p>
+                    {e.viewerText ? (
+                      <p className="text-xs text-slate-600 dark:text-slate-400">Your time: {e.viewerText}</p>
+                    ) : null}
                     {e.description ? <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{e.description}</p> : null}
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowRight } from "lucide-react";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -50,7 +51,7 @@ function QuickAction({ to, children, hint }: { to: string; children: React.React
         className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-4 py-3 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
       >
         <span>{children}</span>
-        {hint ? <span className="badge-pending shrink-0">{hint}</span> : <span aria-hidden="true">→</span>}
+        {hint ? <span className="badge-pending shrink-0">{hint}</span> : <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />}
       </Link>
     </li>
   );
@@ -93,7 +94,7 @@ export default function DashboardOverview() {
             <StatCard
               label="Approval Rate"
               value={`${metrics.approvalRate}%`}
-              icon="✓"
+              icon="done"
               hint={`${metrics.approvedChapters} of ${metrics.totalChapters} chapters approved`}
               testId="metric-approval"
             />

@@ -92,7 +92,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return respondWithToast(formData, {
     redirectTo: back,
     fallback: "/dashboard/announcements",
-    toast: { title: "Email Sent", description: emailSummary(result), type: "success" },
+    // "Email Sent" only when something went out; otherwise say so plainly.
+    toast: result.sent
+      ? { title: "Email Sent", description: emailSummary(result), type: "success" }
+      : { title: "No Email Sent", description: emailSummary(result), type: "message" },
   });
 }
 

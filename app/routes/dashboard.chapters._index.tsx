@@ -130,7 +130,7 @@ function ChapterCard({ chapter, canReview, timeZone }: { chapter: LoaderChapter;
           </>
         ) : null}
         <dt className="text-slate-700 dark:text-slate-300">Slug</dt>
-        <dd className="break-all">{chapter.slug}</dd>
+        <dd className="break-anywhere">{chapter.slug}</dd>
         <dt className="text-slate-700 dark:text-slate-300">Requested</dt>
         <dd>
           {formatDate(chapter.createdAt, timeZone)}

@@ -128,7 +128,7 @@ function MemberCard({ member, self, timeZone }: { member: LoaderMember; self: bo
               {member.displayName}
               {self ? " (you)" : ""}
             </h3>
-            <p className="break-all text-sm text-slate-700 dark:text-slate-300">{member.email}</p>
+            <p className="break-anywhere text-sm text-slate-700 dark:text-slate-300">{member.email}</p>
           </div>
         </div>
         <StatusBadge status={member.status} />

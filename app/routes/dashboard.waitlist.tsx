@@ -150,7 +150,7 @@ export default function WaitlistPage() {
                   <tr key={e.id} data-testid="waitlist-row">
                     <td className="px-4 py-3 align-top">
                       <p className="font-medium text-slate-900 dark:text-white">{e.name || "—"}</p>
-                      <p className="break-all text-slate-700 dark:text-slate-300">{e.email}</p>
+                      <p className="text-slate-700 dark:text-slate-300">{e.email}</p>
                     </td>
                     <td className="px-4 py-3 align-top">
                       {e.interests.length ? (

@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { events } from "~/db/schema";
+import { setRsvp } from "~/models/rsvp.server";
+import { actorOf } from "../helpers/actor";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test as base, waitForHydration } from "../helpers/e2e";
 
 /**
@@ -39,10 +41,17 @@ async function world() {
   const chapter = insertChapter({ name: "Axe Chapter", createdById: leader.id });
   insertMembership(leader.id, chapter.id, "Leader", "Approved");
   insertMembership(member.id, chapter.id, "Member", "Approved");
-  db.insert(events)
-    .values({ chapterId: chapter.id, title: "Axe Training", startAt: new Date(Date.now() + 86400000), locationText: "Hall A" })
-    .run();
-  return { leader, member, admin, chapter };
+  const event = db
+    .insert(events)
+    .values({ chapterId: chapter.id, title: "Axe Training", startAt: new Date(Date.now() + 86400000), locationText: "Hall A", capacity: 1 })
+    .returning()
+    .get();
+  // A full event with a waitlist, so the roster, the member home and the cards show every state.
+  setRsvp(actorOf(member), { eventId: event.id, status: "Confirmed" });
+  setRsvp(actorOf(leader), { eventId: event.id, status: "Confirmed" });
+  const pending = await insertUser({ roles: ["Member"], displayName: "Axe Pending" });
+  const pendingMembership = insertMembership(pending.id, chapter.id, "Member", "Pending");
+  return { leader, member, admin, chapter, event, pendingMembership };
 }
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
@@ -72,15 +81,19 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
       "/dashboard/settings/preferences",
       "/dashboard/settings/security",
       `/chapters/${chapter.slug}`,
+      // The confirmation form a no-JS browser gets before an irreversible step.
+      "/dashboard?confirm=reset-feed&target=me",
     ]) {
       await expectNoViolations(page, path);
     }
   });
 
   test("leader pages", async ({ page }) => {
-    const { leader } = await world();
+    const { leader, event, pendingMembership } = await world();
     await loginAs(page, leader.id);
     for (const path of [
+      `/dashboard/events/${event.id}/roster`,
+      `/dashboard/members?tab=pending&confirm=reject&target=${pendingMembership.id}`,
       "/dashboard",
       "/dashboard/chapters",
       "/dashboard/chapters/new",
@@ -93,15 +106,27 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     }
   });
 
-  test("admin pages, in the dark theme too", async ({ page }) => {
-    const { admin } = await world();
+  test("admin pages", async ({ page }) => {
+    const { admin, event: adminEvent } = await world();
     await loginAs(page, admin.id);
-    for (const path of ["/dashboard", "/dashboard/chapters", "/dashboard/members", "/dashboard/waitlist", "/admin/role-requests"]) {
+    for (const path of [
+      "/dashboard",
+      "/dashboard/chapters",
+      "/dashboard/members",
+      "/dashboard/waitlist",
+      "/admin/role-requests",
+      `/dashboard/events/${adminEvent.id}/roster`,
+    ]) {
       await expectNoViolations(page, path);
     }
+  });
+
+  test("the dark theme", async ({ page }) => {
+    const { admin, event: adminEvent } = await world();
+    await loginAs(page, admin.id);
     const url = new URL(`http://127.0.0.1:${process.env.E2E_PORT}`);
     await page.context().addCookies([{ name: "theme", value: "dark", domain: url.hostname, path: "/" }]);
-    for (const path of ["/", "/chapters", "/dashboard", "/dashboard/events"]) {
+    for (const path of ["/", "/chapters", "/dashboard", "/dashboard/events", `/dashboard/events/${adminEvent.id}/roster`]) {
       await expectNoViolations(page, path);
     }
   });
@@ -138,7 +163,16 @@ test.describe("keyboard and dialogs", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await loginAs(page, admin.id);
-    for (const path of ["/dashboard", "/dashboard/events", "/dashboard/resources", "/dashboard/announcements", "/dashboard/chapters", "/dashboard/members", "/dashboard/waitlist", "/dashboard/settings", "/admin/role-requests"]) {
+    const { event, member } = await world();
+    for (const path of ["/dashboard", "/dashboard/events", "/dashboard/resources", "/dashboard/announcements", "/dashboard/chapters", "/dashboard/members", "/dashboard/waitlist", "/dashboard/settings", "/admin/role-requests", `/dashboard/events/${event.id}/roster`, "/dashboard/chapters/new"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    // A member's own home, with chapters, RSVPs and the calendar link.
+    await page.context().clearCookies();
+    await loginAs(page, member.id);
+    for (const path of ["/dashboard", "/dashboard/events"]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

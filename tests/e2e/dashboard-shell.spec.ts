@@ -60,10 +60,14 @@ test.describe("dashboard shell", () => {
         "Resources",
         "Announcements",
         "Waitlist",
+        "Role Requests",
         "Settings",
       ),
     );
     await expect(page.getByTestId("dashboard-sidebar").getByTestId("sidebar-role")).toHaveText("Global Administrator");
+    // The admin queue keeps the same sidebar.
+    await page.goto("/admin/role-requests");
+    await expect(nav.getByRole("link", { name: "Role Requests" })).toHaveAttribute("aria-current", "page");
   });
 
   test("an unknown dashboard page shows the overview", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { AnnouncementScope } from "~/db/schema";
 import { EnhancedField } from "~/components/enhanced-field";
+import { Mail } from "lucide-react";
 
 export interface AnnouncementCardData {
   id: string;
@@ -57,7 +58,7 @@ function SendEmailForm({ announcement: a }: { announcement: AnnouncementCardData
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <EnhancedField />
         <button type="submit" className="btn-secondary" disabled={pending} aria-label={`Send Email: ${a.title}`}>
-          <span aria-hidden="true">✉</span> {pending ? "Sending..." : "Send Email"}
+          <Mail aria-hidden="true" className="h-4 w-4" /> {pending ? "Sending..." : "Send Email"}
         </button>
         {a.lastSendLabel ? (
           <span className="text-xs text-slate-700 dark:text-slate-300" data-testid="last-send">

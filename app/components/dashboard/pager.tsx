@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 
 /** Previous/Next links that set `?page=` and keep the other query parameters (works without JS). */
 export function Pager({ page, hasNext, label = "Pages" }: { page: number; hasNext: boolean; label?: string }) {
@@ -15,7 +16,7 @@ export function Pager({ page, hasNext, label = "Pages" }: { page: number; hasNex
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} className="btn-secondary" rel="prev">
-          ← Previous
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Previous
         </Link>
       ) : (
         <span />
@@ -23,7 +24,7 @@ export function Pager({ page, hasNext, label = "Pages" }: { page: number; hasNex
       <span className="text-sm text-slate-700 dark:text-slate-300">Page {page}</span>
       {hasNext ? (
         <Link to={href(page + 1)} className="btn-secondary" rel="next">
-          Next →
+          Next <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       ) : (
         <span />

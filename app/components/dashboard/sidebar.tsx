@@ -36,6 +36,7 @@ export function dashboardNavItems(access: SidebarAccess): NavItem[] {
     { to: "/dashboard/resources", label: "Resources", icon: "▤" },
     { to: "/dashboard/announcements", label: "Announcements", icon: "✉" },
     access.isAdmin && { to: "/dashboard/waitlist", label: "Waitlist", icon: "☰" },
+    access.isAdmin && { to: "/admin/role-requests", label: "Role Requests", icon: "roster" },
     { to: "/dashboard/settings", label: "Settings", icon: "⚙" },
   ];
   return items.filter((i): i is NavItem => !!i);
