@@ -1,22 +1,25 @@
 // Every catalogue, loaded once on the server. Pages send the browser only the namespaces their
 // routes ask for, in the active language (`messagesFor`), so a page never carries other languages.
+import enAuth from "~/locales/en/auth.json";
 import enCommon from "~/locales/en/common.json";
 import enGokit from "~/locales/en/gokit.json";
+import esAuth from "~/locales/es/auth.json";
 import esCommon from "~/locales/es/common.json";
 import esGokit from "~/locales/es/gokit.json";
+import frAuth from "~/locales/fr/auth.json";
 import frCommon from "~/locales/fr/common.json";
 import frGokit from "~/locales/fr/gokit.json";
 import type { Lang } from "./config";
 import { createT, type Messages } from "./translate";
 
 /** A namespace is one file per language in app/locales/<lang>/<namespace>.json; keys start with it. */
-export const NAMESPACES = ["common", "gokit"] as const;
+export const NAMESPACES = ["common", "auth", "gokit"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const CATALOGUES: Record<Lang, Record<Namespace, Messages>> = {
-  en: { common: enCommon, gokit: enGokit },
-  es: { common: esCommon, gokit: esGokit },
-  fr: { common: frCommon, gokit: frGokit },
+  en: { common: enCommon, auth: enAuth, gokit: enGokit },
+  es: { common: esCommon, auth: esAuth, gokit: esGokit },
+  fr: { common: frCommon, auth: frAuth, gokit: frGokit },
 };
 
 const merged = new Map<string, Messages>();

@@ -8,6 +8,8 @@ import { Toaster } from "~/components/toaster";
 import { safeRedirect } from "~/utils/misc";
 import { registerAction } from "~/flows/auth-forms.server";
 import { getActor } from "~/access/actor.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 
 type RegisterFields = {
   role: "Member" | "ChapterLeader";
@@ -21,7 +23,7 @@ type RegisterFields = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
-  return json({});
+  return json({ i18n: (await getI18n(request)).messages("auth") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,6 +34,7 @@ export default function RegisterPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
+  const { t } = useT();
   const [form, fields] = useForm<RegisterFields>({
     id: "register-form",
     lastResult: actionData?.result,
@@ -47,48 +50,48 @@ export default function RegisterPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="card">
-        <h1 className="text-2xl font-bold">Create Account</h1>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Join your local emergency-response chapter.</p>
+        <h1 className="text-2xl font-bold">{t("auth.register.title")}</h1>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("auth.register.subtitle")}</p>
         <Form method="post" className="mt-6" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <div className="mb-4">
             <label htmlFor={fields.role.id} className="label">
-              Role
+              {t("auth.register.role")}
             </label>
             <select
               {...getSelectProps(fields.role)}
               className="input"
               onChange={(e) => setRole(e.currentTarget.value)}
             >
-              <option value="Member">Member</option>
-              <option value="ChapterLeader">Chapter Leader (requires approval)</option>
+              <option value="Member">{t("auth.register.roleMember")}</option>
+              <option value="ChapterLeader">{t("auth.register.roleLeader")}</option>
             </select>
             <ErrorList errors={fields.role.errors} />
           </div>
           <Field
-            labelProps={{ children: "Full Name" }}
+            labelProps={{ children: t("auth.register.fullName") }}
             inputProps={{ ...getInputProps(fields.displayName, { type: "text" }), autoComplete: "name", required: true }}
             errors={fields.displayName.errors}
           />
           <Field
-            labelProps={{ children: "Email" }}
+            labelProps={{ children: t("auth.field.email") }}
             inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", required: true }}
             errors={fields.email.errors}
           />
           <Field
-            labelProps={{ children: "Password" }}
+            labelProps={{ children: t("auth.field.password") }}
             inputProps={{
               ...getInputProps(fields.password, { type: "password" }),
               autoComplete: "new-password",
               required: true,
               minLength: 8,
             }}
-            hint="At least 8 characters."
+            hint={t("auth.register.passwordHint")}
             errors={fields.password.errors}
           />
           <Field
-            labelProps={{ children: "Confirm Password" }}
+            labelProps={{ children: t("auth.register.confirmPassword") }}
             inputProps={{
               ...getInputProps(fields.confirmPassword, { type: "password" }),
               autoComplete: "new-password",
@@ -98,20 +101,20 @@ export default function RegisterPage() {
           />
           {showJustification ? (
             <TextareaField
-              labelProps={{ children: "Why do you want to lead a chapter?" }}
+              labelProps={{ children: t("auth.register.justification") }}
               textareaProps={{ ...getTextareaProps(fields.justification), rows: 3 }}
-              hint={hydrated ? "An administrator reviews leadership requests." : "Only needed if you chose Chapter Leader."}
+              hint={hydrated ? t("auth.register.justificationHint") : t("auth.register.justificationHintNoJs")}
               errors={fields.justification.errors}
             />
           ) : null}
           <button type="submit" className="btn-primary w-full" disabled={submitting}>
-            {submitting ? "Creating account..." : "Create Account"}
+            {submitting ? t("auth.register.submitting") : t("auth.register.title")}
           </button>
         </Form>
         <p className="mt-6 text-sm">
-          Already have an account?{" "}
+          {t("auth.register.haveAccount")}{" "}
           <Link to="/auth/login" className="link">
-            Sign in
+            {t("auth.register.signIn")}
           </Link>
         </p>
       </div>
@@ -120,4 +123,4 @@ export default function RegisterPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Register | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n["auth.register.metaTitle"] ?? "Register | CERT Chapters" }];

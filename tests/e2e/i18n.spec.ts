@@ -9,11 +9,12 @@ import { expect, insertChapter, insertMembership, insertUser, loginAs, test, wai
 type Catalogue = Record<string, string>;
 const read = (lang: string, ns: string) => JSON.parse(fs.readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Catalogue;
 const CATALOGUES = Object.fromEntries(
-  ["en", "es", "fr"].map((lang) => [lang, { common: read(lang, "common"), gokit: read(lang, "gokit") }]),
-) as Record<"en" | "es" | "fr", { common: Catalogue; gokit: Catalogue }>;
+  ["en", "es", "fr"].map((lang) => [lang, { common: read(lang, "common"), auth: read(lang, "auth"), gokit: read(lang, "gokit") }]),
+) as Record<"en" | "es" | "fr", Record<Namespace, Catalogue>>;
+type Namespace = "common" | "auth" | "gokit";
 
 /** English texts of the catalogues that the language translates differently (long enough to be telling). */
-function englishOnly(lang: "es" | "fr", namespaces: Array<"common" | "gokit">) {
+function englishOnly(lang: "es" | "fr", namespaces: Namespace[]) {
   const out: string[] = [];
   for (const ns of namespaces) {
     for (const [key, english] of Object.entries(CATALOGUES.en[ns])) {
@@ -25,7 +26,7 @@ function englishOnly(lang: "es" | "fr", namespaces: Array<"common" | "gokit">) {
   return out;
 }
 
-async function expectNoEnglish(page: Page, lang: "es" | "fr", namespaces: Array<"common" | "gokit">, scope = "body") {
+async function expectNoEnglish(page: Page, lang: "es" | "fr", namespaces: Namespace[], scope = "body") {
   const text = (await page.locator(scope).innerText()).replace(/\s+/g, " ");
   for (const english of englishOnly(lang, namespaces)) expect(text, `"${english}" shown in ${lang}`).not.toContain(english);
 }
@@ -83,6 +84,23 @@ test.describe("languages", () => {
         await expectNoEnglish(page, lang, ["common", "gokit"], "main");
         await expectNoEnglish(page, lang, ["common"], "footer");
       }
+    });
+  }
+});
+
+test.describe("public pages in Spanish and French", () => {
+  for (const lang of ["es", "fr"] as const) {
+    test(`sign-in and registration show no English in ${lang}`, async ({ browser, jsEnabled }) => {
+      const context = await browser.newContext({ locale: lang, javaScriptEnabled: jsEnabled });
+      const page = await context.newPage();
+      for (const path of ["/auth/login", "/auth/register"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expectNoEnglish(page, lang, ["common", "auth"], "main");
+        await expectNoEnglish(page, lang, ["common"], "footer");
+      }
+      await expect(page.getByLabel(CATALOGUES[lang].auth["auth.field.email"]!)).toBeVisible();
+      await context.close();
     });
   }
 });
