@@ -172,7 +172,7 @@ export default function MyHoursPage() {
           Hours counted in {year.year}
         </h2>
         {year.rows.length ? (
-          <div className="card overflow-x-auto p-0">
+          <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Hours counted this year">
             <table className="w-full text-left text-sm" data-testid="my-hours">
               <thead className="border-b border-slate-200 dark:border-slate-700">
                 <tr>

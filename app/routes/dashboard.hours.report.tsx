@@ -115,7 +115,7 @@ export default function HoursReportPage() {
                   By month and activity type
                 </h2>
                 {report.byMonth.length ? (
-                  <div className="card overflow-x-auto p-0">
+                  <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Hours by month">
                     <table className="w-full text-left text-sm" data-testid="report-by-month">
                       <thead className="border-b border-slate-200 dark:border-slate-700">
                         <tr>
@@ -182,7 +182,7 @@ export default function HoursReportPage() {
                       )
                     </span>
                   </h2>
-                  <div className="card overflow-x-auto p-0">
+                  <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Report entries">
                     <table className="w-full text-left text-sm" data-testid="report-rows">
                       <thead className="border-b border-slate-200 dark:border-slate-700">
                         <tr>

@@ -126,7 +126,7 @@ export default function ReadinessPage() {
                 </ul>
               </section>
               {readiness.members.length ? (
-                <div className="card overflow-x-auto p-0">
+                <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Readiness grid">
                   <table className="w-full text-left text-sm" data-testid="readiness-grid">
                     <caption className="sr-only">Credentials of {readiness.chapter.name} members</caption>
                     <thead className="border-b border-slate-200 dark:border-slate-700">

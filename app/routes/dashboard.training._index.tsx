@@ -96,7 +96,7 @@ export default function MyTrainingPage() {
           <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({credentials.length})</span>
         </h2>
         {credentials.length ? (
-          <div className="card overflow-x-auto p-0">
+          <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="My credentials">
             <table className="w-full text-left text-sm" data-testid="my-credentials">
               <thead className="border-b border-slate-200 dark:border-slate-700">
                 <tr>
