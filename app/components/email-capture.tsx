@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Dialog } from "./dialog-link";
 import { WaitlistForm } from "./waitlist-form";
 import { Check } from "lucide-react";
+import { useT } from "~/i18n/react";
 
 /**
  * The landing page's email strip. Without JS it posts the email to /waitlist, which answers with the
@@ -10,6 +11,7 @@ import { Check } from "lucide-react";
  */
 export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone?: "light" | "dark" }) {
   const inputId = useId();
+  const { t } = useT();
   const [email, setEmail] = useState("");
   const [open, setOpen] = useState(false);
   const [justJoined, setJustJoined] = useState(false);
@@ -24,7 +26,7 @@ export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone
             dark ? "bg-white/10 text-white" : "bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100"
           }`}
         >
-          <Check aria-hidden="true" className="mr-1 inline h-5 w-5 align-text-bottom" />You're on the waitlist!
+          <Check aria-hidden="true" className="mr-1 inline h-5 w-5 align-text-bottom" />{t("landing.email.joined")}
         </p>
       ) : (
         <form
@@ -39,14 +41,14 @@ export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone
         >
           <input type="hidden" name="intent" value="start" />
           <label htmlFor={inputId} className="sr-only">
-            Email address for launch updates
+            {t("landing.email.label")}
           </label>
           <input
             id={inputId}
             name="email"
             type="email"
             autoComplete="email"
-            placeholder="Enter Email Address For Launch Updates"
+            placeholder={t("landing.email.placeholder")}
             className="input min-w-0 flex-1 py-3 text-base"
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
@@ -57,12 +59,12 @@ export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone
               dark ? "bg-slate-950 text-white hover:bg-slate-800" : "bg-brand-700 text-white hover:bg-brand-800"
             }`}
           >
-            SUBMIT
+            {t("landing.email.submit")}
           </button>
         </form>
       )}
       {open ? (
-        <Dialog title="Complete Your Registration" onClose={() => setOpen(false)}>
+        <Dialog title={t("landing.email.dialogTitle")} onClose={() => setOpen(false)}>
           <WaitlistForm defaultEmail={email.trim()} onDone={() => setOpen(false)} onJoined={() => setJustJoined(true)} />
         </Dialog>
       ) : null}

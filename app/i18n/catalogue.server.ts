@@ -3,23 +3,26 @@
 import enAuth from "~/locales/en/auth.json";
 import enCommon from "~/locales/en/common.json";
 import enGokit from "~/locales/en/gokit.json";
+import enLanding from "~/locales/en/landing.json";
 import esAuth from "~/locales/es/auth.json";
 import esCommon from "~/locales/es/common.json";
 import esGokit from "~/locales/es/gokit.json";
+import esLanding from "~/locales/es/landing.json";
 import frAuth from "~/locales/fr/auth.json";
 import frCommon from "~/locales/fr/common.json";
 import frGokit from "~/locales/fr/gokit.json";
+import frLanding from "~/locales/fr/landing.json";
 import type { Lang } from "./config";
 import { createT, type Messages } from "./translate";
 
 /** A namespace is one file per language in app/locales/<lang>/<namespace>.json; keys start with it. */
-export const NAMESPACES = ["common", "auth", "gokit"] as const;
+export const NAMESPACES = ["common", "auth", "gokit", "landing"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const CATALOGUES: Record<Lang, Record<Namespace, Messages>> = {
-  en: { common: enCommon, auth: enAuth, gokit: enGokit },
-  es: { common: esCommon, auth: esAuth, gokit: esGokit },
-  fr: { common: frCommon, auth: frAuth, gokit: frGokit },
+  en: { common: enCommon, auth: enAuth, gokit: enGokit, landing: enLanding },
+  es: { common: esCommon, auth: esAuth, gokit: esGokit, landing: esLanding },
+  fr: { common: frCommon, auth: frAuth, gokit: frGokit, landing: frLanding },
 };
 
 const merged = new Map<string, Messages>();

@@ -8,19 +8,22 @@ import { HeroVideo } from "~/components/landing/hero-video";
 import { hasJoinedWaitlist } from "~/models/waitlist.server";
 import { getGuideConversation } from "~/guide/conversation.server";
 import { publicPageHandle } from "~/utils/cache-control";
+import { useT } from "~/i18n/react";
+import { getI18n } from "~/i18n/i18n.server";
 
 /** The same page for every anonymous visitor: shared caches may keep it (docs/decisions/008). */
 export const handle = publicPageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [guide, joined] = await Promise.all([getGuideConversation(request), hasJoinedWaitlist(request)]);
-  return json({ guide, joined });
+  const [guide, joined, i18n] = await Promise.all([getGuideConversation(request), hasJoinedWaitlist(request), getI18n(request)]);
+  return json({ guide, joined, i18n: i18n.messages("landing") });
 }
 
 // The spec's hero buttons (Find Local Chapter, Start New Chapter) and closing buttons (Find Chapters
 // Near You, Get Started Today) are hidden in the current build, so they are not rendered at all.
 export default function Index() {
   const { guide, joined } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <>
       <section
@@ -30,15 +33,13 @@ export default function Index() {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
           <div>
             <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-              We Said, <span className="text-brand-700 dark:text-red-400">Never Again.</span>
+              {t("landing.hero.titleStart")} <span className="text-brand-700 dark:text-red-400">{t("landing.hero.titleEmphasis")}</span>
             </h1>
             <p className="mt-4 text-xl font-semibold text-slate-800 dark:text-slate-200">
-              Building a national network of local response teams, ready before disaster strikes.
+              {t("landing.hero.subtitle")}
             </p>
             <p className="mt-4 text-slate-700 dark:text-slate-300">
-              Hurricanes, floods and wildfires. Civil unrest, mass shootings and terrorist attacks. When the worst
-              happens, the first help comes from neighbours. Our chapters train ordinary people in preparedness, first
-              aid and coordinated response, so every community has a team ready to act.
+              {t("landing.hero.text")}
             </p>
             <div className="mt-8">
               <EmailCapture joined={joined} />
@@ -53,10 +54,10 @@ export default function Index() {
       <section id="guide" aria-labelledby="guide-heading" className="scroll-mt-20 bg-slate-50 py-16 dark:bg-slate-900">
         <div className="mx-auto max-w-4xl px-4">
           <h2 id="guide-heading" className="text-center text-3xl font-bold tracking-tight">
-            AI Emergency Preparedness Guide
+            {t("landing.guide.title")}
           </h2>
           <p className="mx-auto mb-8 mt-3 max-w-2xl text-center text-slate-700 dark:text-slate-300">
-            Ask how to build a kit, make a family plan, or what to do in a flood, fire or active-shooter situation.
+            {t("landing.guide.intro")}
           </p>
           <GuideChat initialMessages={guide} showHeading={false} />
         </div>
@@ -65,11 +66,10 @@ export default function Index() {
       <section aria-labelledby="cta-heading" className="bg-brand-700 text-white">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center">
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
-            Ready to Strengthen Your Community?
+            {t("landing.cta.title")}
           </h2>
           <p className="mt-3 max-w-2xl text-red-50">
-            Be the first to know when chapters open near you. Join 1000's of emergency preparedness professionals on the
-            waitlist.
+            {t("landing.cta.text")}
           </p>
           <div className="mt-8 flex w-full justify-center">
             <EmailCapture joined={joined} tone="dark" />
@@ -80,11 +80,12 @@ export default function Index() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "CERT Chapters — We Said, Never Again." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["landing.meta.title"] ?? "CERT Chapters — We Said, Never Again." },
   {
     name: "description",
     content:
+      data?.i18n["landing.meta.description"] ??
       "A national network of local community emergency-response teams. Find a chapter, train with your neighbours and join the early-access waitlist.",
   },
 ];

@@ -9,9 +9,12 @@ import { expect, insertChapter, insertMembership, insertUser, loginAs, test, wai
 type Catalogue = Record<string, string>;
 const read = (lang: string, ns: string) => JSON.parse(fs.readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Catalogue;
 const CATALOGUES = Object.fromEntries(
-  ["en", "es", "fr"].map((lang) => [lang, { common: read(lang, "common"), auth: read(lang, "auth"), gokit: read(lang, "gokit") }]),
+  ["en", "es", "fr"].map((lang) => [
+    lang,
+    { common: read(lang, "common"), auth: read(lang, "auth"), gokit: read(lang, "gokit"), landing: read(lang, "landing") },
+  ]),
 ) as Record<"en" | "es" | "fr", Record<Namespace, Catalogue>>;
-type Namespace = "common" | "auth" | "gokit";
+type Namespace = "common" | "auth" | "gokit" | "landing";
 
 /** English texts of the catalogues that the language translates differently (long enough to be telling). */
 function englishOnly(lang: "es" | "fr", namespaces: Namespace[]) {
@@ -28,7 +31,11 @@ function englishOnly(lang: "es" | "fr", namespaces: Namespace[]) {
 
 async function expectNoEnglish(page: Page, lang: "es" | "fr", namespaces: Namespace[], scope = "body") {
   const text = (await page.locator(scope).innerText()).replace(/\s+/g, " ");
-  for (const english of englishOnly(lang, namespaces)) expect(text, `"${english}" shown in ${lang}`).not.toContain(english);
+  for (const english of englishOnly(lang, namespaces)) {
+    // Whole words only: "Admin" is not English inside "Administrateurs".
+    const pattern = new RegExp(`(?<!\\p{L})${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u");
+    expect(text, `"${english}" shown in ${lang}`).not.toMatch(pattern);
+  }
 }
 
 test.describe("languages", () => {
@@ -90,6 +97,17 @@ test.describe("languages", () => {
 
 test.describe("public pages in Spanish and French", () => {
   for (const lang of ["es", "fr"] as const) {
+    test(`landing page shows no English from the catalogue in ${lang}`, async ({ browser, jsEnabled }) => {
+      const context = await browser.newContext({ locale: lang, javaScriptEnabled: jsEnabled });
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(CATALOGUES[lang].landing["landing.hero.titleEmphasis"]!);
+      await expectNoEnglish(page, lang, ["common", "landing"], "body");
+      await context.close();
+    });
+
     test(`sign-in and registration show no English in ${lang}`, async ({ browser, jsEnabled }) => {
       const context = await browser.newContext({ locale: lang, javaScriptEnabled: jsEnabled });
       const page = await context.newPage();

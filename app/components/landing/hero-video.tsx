@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/i18n/react";
 
 const POSTER = "/media/hero-poster.jpg";
 const VIDEO = "/media/hero-loop.webm";
@@ -14,6 +15,7 @@ const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAA
  * plays it (WCAG 2.2.2).
  */
 export function HeroVideo() {
+  const { t } = useT();
   const [large, setLarge] = useState(false);
   const [playing, setPlaying] = useState(true);
   const video = useRef<HTMLVideoElement>(null);
@@ -59,7 +61,7 @@ export function HeroVideo() {
             onClick={toggle}
             className="absolute bottom-3 right-3 rounded-md bg-slate-950/80 px-3 py-1.5 text-xs font-semibold text-white hover:bg-slate-950"
           >
-            {playing ? "Pause background video" : "Play background video"}
+            {playing ? t("landing.video.pause") : t("landing.video.play")}
           </button>
         </>
       ) : (
