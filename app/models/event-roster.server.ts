@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";

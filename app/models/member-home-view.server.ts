@@ -1,5 +1,5 @@
 import type { Actor } from "~/access/actor.server";
-import { eventTimeLabels, shortDate } from "~/components/events/format";
+import { eventTimeLabels, shortDate } from "~/utils/event-time-format";
 import { publicBaseUrl } from "~/utils/ics.server";
 import { getOrCreateFeedToken } from "./calendar-feed.server";
 import {

@@ -72,6 +72,7 @@ export function buildFeed(name: string, events: CalendarEvent[], baseUrl: string
 
 /** `{title}.ics`, with characters that file systems refuse removed. */
 export function icsFileName(title: string) {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what file names must not hold
   const clean = title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 120);
   return `${clean || "event"}.ics`;
 }
