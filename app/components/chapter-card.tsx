@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { RequestToJoin, type OwnMembership } from "./join-chapter-form";
+import { RequestToJoin, STATUS_KEYS, type OwnMembership } from "./join-chapter-form";
+import { useT } from "~/i18n/react";
 
 export interface ChapterCardData {
   id: string;
@@ -16,8 +17,9 @@ export interface ChapterCardData {
 }
 
 export function StatusBadge({ status }: { status: ChapterCardData["status"] }) {
+  const { t } = useT();
   const tone = status === "Approved" ? "badge-approved" : status === "Pending" ? "badge-pending" : "badge-rejected";
-  return <span className={tone}>{status}</span>;
+  return <span className={tone}>{t(STATUS_KEYS[status])}</span>;
 }
 
 export function formatMiles(miles: number) {
@@ -29,6 +31,7 @@ export function plural(n: number, one: string, many: string) {
 }
 
 export function ChapterCard({ chapter, signedIn }: { chapter: ChapterCardData; signedIn: boolean }) {
+  const { t } = useT();
   return (
     <li className="card flex flex-col" data-testid="chapter-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -40,30 +43,30 @@ export function ChapterCard({ chapter, signedIn }: { chapter: ChapterCardData; s
         {chapter.distanceMiles !== null ? (
           <>
             {" · "}
-            <span className="font-medium text-slate-900 dark:text-slate-100">{formatMiles(chapter.distanceMiles)} mi away</span>
+            <span className="font-medium text-slate-900 dark:text-slate-100">{t("chapters.card.milesAway", { miles: formatMiles(chapter.distanceMiles) })}</span>
           </>
         ) : null}
       </p>
       {/* Three lines are kept for the description on every card, so cards in a row line up. */}
       <p className="mt-3 line-clamp-3 min-h-[3.75rem] text-sm text-slate-700 dark:text-slate-300">
-        {chapter.description || <span className="italic">No description yet.</span>}
+        {chapter.description || <span className="italic">{t("chapters.card.noDescription")}</span>}
       </p>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <div className="flex gap-1">
-          <dt className="sr-only">Members</dt>
-          <dd>{plural(chapter.memberCount, "member", "members")}</dd>
+          <dt className="sr-only">{t("chapters.card.membersLabel")}</dt>
+          <dd>{t("chapters.card.members", { count: chapter.memberCount })}</dd>
         </div>
         {chapter.regionCode ? (
           <div className="flex gap-1">
-            <dt className="sr-only">FEMA region</dt>
-            <dd>Region {chapter.regionCode}</dd>
+            <dt className="sr-only">{t("chapters.card.regionLabel")}</dt>
+            <dd>{t("chapters.card.region", { region: chapter.regionCode })}</dd>
           </div>
         ) : null}
       </dl>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         <RequestToJoin chapter={chapter} signedIn={signedIn} membership={chapter.membership} />
-        <Link to={`/chapters/${chapter.slug}`} className="btn-secondary" aria-label={`View Details for ${chapter.name}`}>
-          View Details
+        <Link to={`/chapters/${chapter.slug}`} className="btn-secondary" aria-label={t("chapters.card.viewDetailsFor", { name: chapter.name })}>
+          {t("chapters.card.viewDetails")}
         </Link>
       </div>
     </li>

@@ -1,19 +1,29 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useT } from "~/i18n/react";
 
 export interface OwnMembership {
   status: "Pending" | "Approved" | "Rejected";
   role: "Leader" | "Member";
 }
 
-export function membershipLabel(m: OwnMembership) {
-  return `Membership: ${m.status}${m.role === "Leader" ? " (Leader)" : ""}`;
-}
+/** Catalogue keys of the three statuses (literal, so the catalogue test finds them). */
+export const STATUS_KEYS = {
+  Approved: "chapters.status.Approved",
+  Pending: "chapters.status.Pending",
+  Rejected: "chapters.status.Rejected",
+} as const;
 
 export function MembershipBadge({ membership }: { membership: OwnMembership }) {
+  const { t } = useT();
+  const status = t(STATUS_KEYS[membership.status]);
   const tone =
     membership.status === "Approved" ? "badge-approved" : membership.status === "Pending" ? "badge-pending" : "badge-rejected";
-  return <span className={tone}>{membershipLabel(membership)}</span>;
+  return (
+    <span className={tone}>
+      {membership.role === "Leader" ? t("chapters.join.membershipLeader", { status }) : t("chapters.join.membership", { status })}
+    </span>
+  );
 }
 
 /** Where a signed-out visitor goes to sign in, and comes back to the chapter afterwards. */
@@ -36,6 +46,7 @@ export function JoinChapterForm({
 }) {
   const fetcher = useFetcher<{ ok: boolean; error: string | null }>();
   const hydrated = useHydrated();
+  const { t } = useT();
   const pending = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post">
@@ -48,9 +59,9 @@ export function JoinChapterForm({
         type="submit"
         className={className}
         disabled={pending}
-        aria-label={pending ? undefined : `Request to Join ${chapterName}`}
+        aria-label={pending ? undefined : t("chapters.join.buttonFor", { name: chapterName })}
       >
-        {pending ? "Submitting..." : "Request to Join"}
+        {pending ? t("chapters.join.submitting") : t("chapters.join.button")}
       </button>
       {fetcher.state === "idle" && fetcher.data?.error ? (
         <p role="alert" className="field-error">
@@ -73,18 +84,19 @@ export function RequestToJoin({
   membership: OwnMembership | null;
   className?: string;
 }) {
+  const { t } = useT();
   if (membership) return <MembershipBadge membership={membership} />;
   if (chapter.status !== "Approved") {
     return (
-      <button type="button" className={className} disabled aria-label={`Request to Join ${chapter.name}`}>
-        Request to Join
+      <button type="button" className={className} disabled aria-label={t("chapters.join.buttonFor", { name: chapter.name })}>
+        {t("chapters.join.button")}
       </button>
     );
   }
   if (!signedIn) {
     return (
-      <Link to={loginToJoinHref(chapter.slug)} className={className} aria-label={`Request to Join ${chapter.name}`}>
-        Request to Join
+      <Link to={loginToJoinHref(chapter.slug)} className={className} aria-label={t("chapters.join.buttonFor", { name: chapter.name })}>
+        {t("chapters.join.button")}
       </Link>
     );
   }

@@ -1,14 +1,17 @@
 // Every catalogue, loaded once on the server. Pages send the browser only the namespaces their
 // routes ask for, in the active language (`messagesFor`), so a page never carries other languages.
 import enAuth from "~/locales/en/auth.json";
+import enChapters from "~/locales/en/chapters.json";
 import enCommon from "~/locales/en/common.json";
 import enGokit from "~/locales/en/gokit.json";
 import enLanding from "~/locales/en/landing.json";
 import esAuth from "~/locales/es/auth.json";
+import esChapters from "~/locales/es/chapters.json";
 import esCommon from "~/locales/es/common.json";
 import esGokit from "~/locales/es/gokit.json";
 import esLanding from "~/locales/es/landing.json";
 import frAuth from "~/locales/fr/auth.json";
+import frChapters from "~/locales/fr/chapters.json";
 import frCommon from "~/locales/fr/common.json";
 import frGokit from "~/locales/fr/gokit.json";
 import frLanding from "~/locales/fr/landing.json";
@@ -16,13 +19,13 @@ import type { Lang } from "./config";
 import { createT, type Messages } from "./translate";
 
 /** A namespace is one file per language in app/locales/<lang>/<namespace>.json; keys start with it. */
-export const NAMESPACES = ["common", "auth", "gokit", "landing"] as const;
+export const NAMESPACES = ["common", "auth", "gokit", "landing", "chapters"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const CATALOGUES: Record<Lang, Record<Namespace, Messages>> = {
-  en: { common: enCommon, auth: enAuth, gokit: enGokit, landing: enLanding },
-  es: { common: esCommon, auth: esAuth, gokit: esGokit, landing: esLanding },
-  fr: { common: frCommon, auth: frAuth, gokit: frGokit, landing: frLanding },
+  en: { common: enCommon, auth: enAuth, gokit: enGokit, landing: enLanding, chapters: enChapters },
+  es: { common: esCommon, auth: esAuth, gokit: esGokit, landing: esLanding, chapters: esChapters },
+  fr: { common: frCommon, auth: frAuth, gokit: frGokit, landing: frLanding, chapters: frChapters },
 };
 
 const merged = new Map<string, Messages>();

@@ -12,6 +12,7 @@ import { dateTimeFormat } from "~/utils/misc";
 import { getActor } from "~/access/actor.server";
 import { publicPageHandle } from "~/utils/cache-control";
 import { getTimezone } from "~/models/settings.server";
+import { getI18n } from "~/i18n/i18n.server";
 
 const DEFAULT_TZ = "America/New_York";
 const eventFormat: Intl.DateTimeFormatOptions = {
@@ -28,7 +29,7 @@ const eventFormat: Intl.DateTimeFormatOptions = {
 export const handle = publicPageHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await getActor(request);
+  const [user, i18n] = await Promise.all([getActor(request), getI18n(request)]);
   const page = getChapterPage(params.slug ?? "", user);
   if (!page) throw json({ error: "Chapter not found" }, { status: 404 });
   const timeZone = user ? getTimezone(user.id) : DEFAULT_TZ;
@@ -54,6 +55,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }),
     signedIn: !!user,
     contactDefaults: user ? { name: user.displayName, email: user.email } : null,
+    // The join form and badges are translated; the rest of this page is not yet (docs/i18n.md).
+    i18n: i18n.messages("chapters"),
   });
 }
 

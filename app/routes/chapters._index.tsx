@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ChapterCard, ChapterCardSkeleton, plural } from "~/components/chapter-card";
+import { ChapterCard, ChapterCardSkeleton } from "~/components/chapter-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { parsePage, parseRadius, RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
 import { handleJoinRequest } from "~/flows/join-request.server";
 import { getActor } from "~/access/actor.server";
 import { publicPageHandle } from "~/utils/cache-control";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 
 const SKELETONS = 6;
 
@@ -15,7 +17,7 @@ export const handle = publicPageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const user = await getActor(request);
+  const [user, i18n] = await Promise.all([getActor(request), getI18n(request)]);
   const result = searchDirectory({
     q: url.searchParams.get("q"),
     radius: parseRadius(url.searchParams.get("radius")),
@@ -27,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     location: result.location ? { label: result.location.label } : null,
     radiusOptions: RADIUS_OPTIONS,
     signedIn: !!user,
+    i18n: i18n.messages("chapters"),
   });
 }
 
@@ -54,104 +57,104 @@ export default function ChapterDirectory() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/chapters";
   const { q, radius, total, page, pageCount, mode } = data;
+  const { t } = useT();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Find Your Local Chapter</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("chapters.directory.title")}</h1>
       <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
-        Search by ZIP code or city and state to list chapters near you, nearest first. Any other text matches chapter
-        names, cities and states.
+        {t("chapters.directory.intro")}
       </p>
 
       <Form
         method="get"
         role="search"
-        aria-label="Chapters"
+        aria-label={t("chapters.directory.searchLabel")}
         // Re-mount on a new search so the fields show the URL's values after back/forward.
         key={`${q}|${radius}`}
         className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900 sm:grid-cols-[1fr_auto_auto] sm:items-end"
       >
         <div>
           <label htmlFor="directory-q" className="label">
-            Location
+            {t("chapters.directory.location")}
           </label>
           <input
             id="directory-q"
             name="q"
             type="search"
             className="input"
-            placeholder="City, State or ZIP code"
+            placeholder={t("chapters.directory.placeholder")}
             defaultValue={q}
             maxLength={100}
           />
         </div>
         <div>
           <label htmlFor="directory-radius" className="label">
-            Radius
+            {t("chapters.directory.radius")}
           </label>
           <select id="directory-radius" name="radius" className="input" defaultValue={String(radius)}>
             {data.radiusOptions.map((r) => (
               <option key={r} value={r}>
-                {r} miles
+                {t("chapters.directory.miles", { count: r })}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="btn-primary">
-          Search
+          {t("chapters.directory.search")}
         </button>
       </Form>
 
       <p className="mt-6 text-sm font-medium text-slate-800 dark:text-slate-200" aria-live="polite" data-testid="result-count">
         {loading ? (
-          "Loading..."
+          t("chapters.directory.loading")
         ) : (
           <>
-            {total === 1 ? "1 chapter found" : `${total} chapters found`}
-            {mode === "place" && data.location ? ` within ${radius} miles of ${data.location.label}` : null}
-            {mode === "text" ? ` matching “${q}”` : null}
+            {t("chapters.directory.found", { count: total })}
+            {mode === "place" && data.location ? t("chapters.directory.within", { radius, place: data.location.label }) : null}
+            {mode === "text" ? t("chapters.directory.matching", { q }) : null}
           </>
         )}
       </p>
 
       {loading ? (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading chapters">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("chapters.directory.loadingList")}>
           {Array.from({ length: SKELETONS }, (_, i) => (
             <ChapterCardSkeleton key={i} />
           ))}
         </ul>
       ) : data.chapters.length ? (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Chapters">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("chapters.directory.searchLabel")}>
           {data.chapters.map((c) => (
             <ChapterCard key={c.id} chapter={c} signedIn={data.signedIn} />
           ))}
         </ul>
       ) : (
         <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-          <h2 className="text-xl font-semibold">No chapters found</h2>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">We couldn't find any chapters matching your search criteria.</p>
+          <h2 className="text-xl font-semibold">{t("chapters.directory.noneTitle")}</h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t("chapters.directory.noneText")}</p>
           {mode === "place" && radius < 100 ? (
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Try a larger radius.</p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("chapters.directory.largerRadius")}</p>
           ) : null}
           <Link to="/chapters" className="btn-secondary mt-6">
-            Clear Search
+            {t("chapters.directory.clear")}
           </Link>
         </div>
       )}
 
       {pageCount > 1 && !loading ? (
-        <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-4 text-sm">
+        <nav aria-label={t("chapters.directory.pagination")} className="mt-8 flex items-center justify-center gap-4 text-sm">
           {page > 1 ? (
             <Link to={pageHref(q, radius, page - 1)} className="btn-secondary" rel="prev">
-              Previous
+              {t("chapters.directory.previous")}
             </Link>
           ) : null}
           <span>
-            Page {page} of {pageCount} ({plural(total, "chapter", "chapters")})
+            {t("chapters.directory.page", { page, pageCount, count: total })}
           </span>
           {page < pageCount ? (
             <Link to={pageHref(q, radius, page + 1)} className="btn-secondary" rel="next">
-              Next
+              {t("chapters.directory.next")}
             </Link>
           ) : null}
         </nav>
@@ -160,9 +163,12 @@ export default function ChapterDirectory() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Find Your Local Chapter | CERT Chapters" },
-  { name: "description", content: "Find a community emergency-response chapter near you by ZIP code or city." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["chapters.meta.title"] ?? "Find Your Local Chapter | CERT Chapters" },
+  {
+    name: "description",
+    content: data?.i18n["chapters.meta.description"] ?? "Find a community emergency-response chapter near you by ZIP code or city.",
+  },
 ];
 
 export function ErrorBoundary() {

@@ -11,10 +11,16 @@ const read = (lang: string, ns: string) => JSON.parse(fs.readFileSync(`app/local
 const CATALOGUES = Object.fromEntries(
   ["en", "es", "fr"].map((lang) => [
     lang,
-    { common: read(lang, "common"), auth: read(lang, "auth"), gokit: read(lang, "gokit"), landing: read(lang, "landing") },
+    {
+      common: read(lang, "common"),
+      auth: read(lang, "auth"),
+      gokit: read(lang, "gokit"),
+      landing: read(lang, "landing"),
+      chapters: read(lang, "chapters"),
+    },
   ]),
 ) as Record<"en" | "es" | "fr", Record<Namespace, Catalogue>>;
-type Namespace = "common" | "auth" | "gokit" | "landing";
+type Namespace = "common" | "auth" | "gokit" | "landing" | "chapters";
 
 /** English texts of the catalogues that the language translates differently (long enough to be telling). */
 function englishOnly(lang: "es" | "fr", namespaces: Namespace[]) {
@@ -105,6 +111,21 @@ test.describe("public pages in Spanish and French", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(CATALOGUES[lang].landing["landing.hero.titleEmphasis"]!);
       await expectNoEnglish(page, lang, ["common", "landing"], "body");
+      await context.close();
+    });
+
+    test(`chapter directory shows no English from the catalogue in ${lang}`, async ({ browser, jsEnabled }) => {
+      const chapter = insertChapter({ name: `Quartier ${lang} ${Date.now()}`, city: "Austin", state: "TX" });
+      const context = await browser.newContext({ locale: lang, javaScriptEnabled: jsEnabled });
+      const page = await context.newPage();
+      await page.goto(`/chapters?q=${encodeURIComponent(chapter.name)}`);
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByTestId("chapter-card")).toHaveCount(1);
+      await expectNoEnglish(page, lang, ["common", "chapters"], "main");
+      await page.goto("/chapters?q=zzzz-no-such-chapter");
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(CATALOGUES[lang].chapters["chapters.directory.noneTitle"]!);
+      await expectNoEnglish(page, lang, ["common", "chapters"], "main");
       await context.close();
     });
 
