@@ -8,10 +8,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = (params.token ?? "").replace(/\.ics$/i, "");
   const feed = getFeedByToken(token);
   if (!feed) {
-    return new Response("Calendar not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Calendar not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const body = buildFeed("My CERT events", feed.events, publicBaseUrl(request));
   return new Response(body, {
-    headers: { ...calendarHeaders("cert-events.ics", "inline"), "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" },
+    headers: {
+      ...calendarHeaders("cert-events.ics", "inline"),
+      "Cache-Control": "private, no-cache",
+      "X-Robots-Tag": "noindex",
+    },
   });
 }

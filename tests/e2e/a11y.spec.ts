@@ -4,7 +4,16 @@ import { db } from "~/db/client.server";
 import { events } from "~/db/schema";
 import { setRsvp } from "~/models/rsvp.server";
 import { actorOf } from "../helpers/actor";
-import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test as base, waitForHydration } from "../helpers/e2e";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  insertUser,
+  isJsProject,
+  loginAs,
+  test as base,
+  waitForHydration,
+} from "../helpers/e2e";
 
 /**
  * axe needs to run script in the page. In the no-js project the page is loaded with the app's own
@@ -14,7 +23,10 @@ import { expect, insertChapter, insertMembership, insertUser, isJsProject, login
 const test = base.extend<{ page: Page }>({
   page: async ({ browser, page }, use) => {
     if (isJsProject()) return use(page);
-    const context = await browser.newContext({ javaScriptEnabled: true, baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+    const context = await browser.newContext({
+      javaScriptEnabled: true,
+      baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    });
     await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
     const noScriptPage = await context.newPage();
     await use(noScriptPage);
@@ -29,7 +41,11 @@ async function expectNoViolations(page: Page, path: string) {
   if (isJsProject()) await waitForHydration(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join("\n    ")}`,
   );
   expect(summary, `axe violations on ${path}`).toEqual([]);
 }
@@ -43,7 +59,13 @@ async function world() {
   insertMembership(member.id, chapter.id, "Member", "Approved");
   const event = db
     .insert(events)
-    .values({ chapterId: chapter.id, title: "Axe Training", startAt: new Date(Date.now() + 86400000), locationText: "Hall A", capacity: 1 })
+    .values({
+      chapterId: chapter.id,
+      title: "Axe Training",
+      startAt: new Date(Date.now() + 86400000),
+      locationText: "Hall A",
+      capacity: 1,
+    })
     .returning()
     .get();
   // A full event with a waitlist, so the roster, the member home and the cards show every state.
@@ -57,7 +79,16 @@ async function world() {
 test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   test("public pages, signed out", async ({ page }) => {
     const { chapter } = await world();
-    for (const path of ["/", "/chapters", "/chapters?q=78701&radius=50", `/chapters/${chapter.slug}`, "/auth/login", "/auth/register", "/waitlist", "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/chapters",
+      "/chapters?q=78701&radius=50",
+      `/chapters/${chapter.slug}`,
+      "/auth/login",
+      "/auth/register",
+      "/waitlist",
+      "/no-such-page",
+    ]) {
       if (path === "/no-such-page") {
         await page.goto(path);
         const results = await new AxeBuilder({ page }).analyze();
@@ -126,7 +157,13 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     await loginAs(page, admin.id);
     const url = new URL(`http://127.0.0.1:${process.env.E2E_PORT}`);
     await page.context().addCookies([{ name: "theme", value: "dark", domain: url.hostname, path: "/" }]);
-    for (const path of ["/", "/chapters", "/dashboard", "/dashboard/events", `/dashboard/events/${adminEvent.id}/roster`]) {
+    for (const path of [
+      "/",
+      "/chapters",
+      "/dashboard",
+      "/dashboard/events",
+      `/dashboard/events/${adminEvent.id}/roster`,
+    ]) {
       await expectNoViolations(page, path);
     }
   });
@@ -146,7 +183,9 @@ test.describe("keyboard and dialogs", () => {
     // Tabbing many times never leaves the modal dialog.
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog") || document.activeElement === document.body);
+      const inside = await page.evaluate(
+        () => !!document.activeElement?.closest("dialog") || document.activeElement === document.body,
+      );
       expect(inside).toBe(true);
     }
     await page.keyboard.press("Escape");
@@ -159,14 +198,30 @@ test.describe("keyboard and dialogs", () => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ["/", "/chapters", "/auth/login", "/auth/register", "/waitlist"]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await loginAs(page, admin.id);
     const { event, member } = await world();
-    for (const path of ["/dashboard", "/dashboard/events", "/dashboard/resources", "/dashboard/announcements", "/dashboard/chapters", "/dashboard/members", "/dashboard/waitlist", "/dashboard/settings", "/admin/role-requests", `/dashboard/events/${event.id}/roster`, "/dashboard/chapters/new"]) {
+    for (const path of [
+      "/dashboard",
+      "/dashboard/events",
+      "/dashboard/resources",
+      "/dashboard/announcements",
+      "/dashboard/chapters",
+      "/dashboard/members",
+      "/dashboard/waitlist",
+      "/dashboard/settings",
+      "/admin/role-requests",
+      `/dashboard/events/${event.id}/roster`,
+      "/dashboard/chapters/new",
+    ]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     // A member's own home, with chapters, RSVPs and the calendar link.
@@ -174,7 +229,9 @@ test.describe("keyboard and dialogs", () => {
     await loginAs(page, member.id);
     for (const path of ["/dashboard", "/dashboard/events"]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

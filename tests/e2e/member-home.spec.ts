@@ -8,6 +8,7 @@ import {
   insertChapter,
   insertMembership,
   insertUser,
+  isJsProject,
   signedInUser,
   test,
   uniqueSlug,
@@ -176,5 +177,44 @@ test.describe("event capacity and roster", () => {
     await signedInUser(page, ["ChapterLeader", "Member"]);
     const response = await page.goto(`/dashboard/events/${event.id}/roster`);
     expect(response?.status()).toBe(403);
+  });
+});
+
+test.describe("chapter time zones", () => {
+  test("the chapter form suggests the zone from the state, and a chosen zone is kept", async ({ page }) => {
+    const t = tag();
+    await signedInUser(page, ["ChapterLeader", "Member"], `Zone ${t}`);
+    await page.goto("/dashboard/chapters/new");
+    await waitForHydration(page);
+    await page.getByLabel("Chapter Name").fill(`Desert Team ${t}`);
+    await page.getByLabel("City").fill("Tucson");
+    await page.getByLabel("State").fill("AZ");
+    const zone = page.getByLabel("Time Zone");
+    // With JS the suggestion shows as the state is typed; without it the server applies it.
+    if (isJsProject()) await expect(zone).toHaveValue("America/Phoenix");
+    await page.getByRole("button", { name: "Create Chapter" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Chapter Created");
+    const desert = db
+      .select()
+      .from(chapters)
+      .where(eq(chapters.name, `Desert Team ${t}`))
+      .get();
+    expect(desert?.timezone).toBe("America/Phoenix");
+
+    await page.goto("/dashboard/chapters/new");
+    await waitForHydration(page);
+    await page.getByLabel("Chapter Name").fill(`Panhandle Team ${t}`);
+    await page.getByLabel("City").fill("El Paso");
+    await page.getByLabel("State").fill("TX");
+    await page.getByLabel("Time Zone").selectOption("America/Denver");
+    await page.getByRole("button", { name: "Create Chapter" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Chapter Created");
+    expect(
+      db
+        .select()
+        .from(chapters)
+        .where(eq(chapters.name, `Panhandle Team ${t}`))
+        .get()?.timezone,
+    ).toBe("America/Denver");
   });
 });
