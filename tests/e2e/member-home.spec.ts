@@ -218,3 +218,46 @@ test.describe("chapter time zones", () => {
     ).toBe("America/Denver");
   });
 });
+
+test.describe("toasts", () => {
+  test("the toast's close button works with and without JS", async ({ page }) => {
+    const t = tag();
+    const member = await signedInUser(page, ["Member"], `Toast ${t}`);
+    const chapter = insertChapter({ name: `Toast Chapter ${t}` });
+    insertMembership(member.id, chapter.id, "Member", "Approved");
+    const event = insertEvent(chapter.id, `Toast drill ${t}`, new Date(Date.now() + 2 * DAY));
+    await page.goto(`/dashboard/events?q=${encodeURIComponent(event.title)}`);
+    await waitForHydration(page);
+    await page.getByRole("article", { name: event.title }).getByRole("button", { name: "Maybe" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("RSVP Updated");
+    await toast.locator("label", { hasText: "Dismiss notification" }).click();
+    await expect(toast).toBeHidden();
+  });
+});
+
+test.describe("mobile menus", () => {
+  test("the dashboard and header menus close after navigating", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signedInUser(page, ["Member"]);
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const dashMenu = page.getByTestId("dashboard-mobile-nav");
+    await dashMenu.locator("summary").click();
+    await dashMenu.getByRole("link", { name: "Events" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Events & Training" })).toBeVisible();
+    await expect(dashMenu).not.toHaveAttribute("open", "");
+
+    const header = page.getByRole("banner");
+    await header.locator("details summary").click();
+    await header.locator("details").getByRole("link", { name: "Dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard Overview" })).toBeVisible();
+    await expect(header.locator("details")).not.toHaveAttribute("open", "");
+  });
+
+  test("visitors see Sign in in the header, on a phone too", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  });
+});
