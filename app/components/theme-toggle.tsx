@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { EnhancedField } from "./enhanced-field";
 import { Moon, Sun } from "lucide-react";
+import { useT } from "~/i18n/react";
 
 export type Theme = "light" | "dark";
 
@@ -16,6 +17,8 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
   const fetcher = useFetcher({ key: "theme-toggle" });
   const location = useLocation();
   const next: Theme = theme === "dark" ? "light" : "dark";
+  const { t } = useT();
+  const label = next === "dark" ? t("common.theme.toDark") : t("common.theme.toLight");
   useEffect(() => {
     try {
       window.localStorage.setItem("theme", theme);
@@ -31,8 +34,8 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       <button
         type="submit"
         className="btn-ghost px-2"
-        aria-label={`Switch to ${next} theme`}
-        title={`Switch to ${next} theme`}
+        aria-label={label}
+        title={label}
       >
         {theme === "dark" ? <Sun aria-hidden="true" className="h-5 w-5" /> : <Moon aria-hidden="true" className="h-5 w-5" />}
       </button>

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/i18n/react";
 
 export interface ToastData {
   id: string;
@@ -21,6 +22,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
   const start = useRef<number | null>(null);
   const region = useRef<HTMLOListElement>(null);
   const paused = useRef(false);
+  const { t } = useT();
 
   useEffect(() => {
     if (toast) setCurrent(toast);
@@ -51,7 +53,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
       : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
 
   return (
-    <section aria-label="Notifications (F8)">
+    <section aria-label={t("common.toast.region")}>
       <ol
         ref={region}
         tabIndex={-1}
@@ -91,7 +93,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
               className="absolute right-2 top-2 cursor-pointer rounded p-1 opacity-70 hover:opacity-100 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600"
             >
               <X aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only">Dismiss notification</span>
+              <span className="sr-only">{t("common.toast.dismiss")}</span>
             </label>
           </li>
         ) : null}

@@ -7,6 +7,7 @@ import { ALL_TOPICS } from "~/guide/topics";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { getGoKit } from "~/models/go-kit.server";
+import { PrintButton } from "~/offline/print-button";
 import { SaveForOffline } from "~/offline/save-for-offline";
 
 /**
@@ -45,6 +46,7 @@ export default function GoKitPage() {
         <Link to="/go-kit/plan" className="btn-secondary">
           {t("gokit.plan.edit")}
         </Link>
+        <PrintButton />
       </div>
 
       <section aria-labelledby="kit-chapters" className="mt-8">
