@@ -55,6 +55,7 @@ describe("resource schema", () => {
       fileUrl: null,
       linkUrl: "https://example.org/map",
       chapterId: null,
+      isCritical: false,
     });
     expect(ResourceSchema.parse({ title: "Map", linkUrl: "https://x.org", chapterId: "global", fileUrl: "" }).chapterId).toBeNull();
   });
