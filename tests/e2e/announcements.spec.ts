@@ -44,7 +44,9 @@ function mailFor(token: string) {
 }
 
 test.describe("announcements", () => {
-  test("a chapter announcement with email reaches exactly the chapter's approved, opted-in members", async ({ page }) => {
+  test("a chapter announcement with email reaches exactly the chapter's approved, opted-in members", async ({
+    page,
+  }) => {
     const t = tag();
     const chapter = insertChapter({ name: `Riverside ${t}` });
     const otherChapter = insertChapter();
@@ -86,7 +88,15 @@ test.describe("announcements", () => {
     await expect(card.getByTestId("announcement-poster")).toHaveText(`By Lou Leader ${t}`);
 
     const expected = [leader.email, a.email, b.email].sort();
-    await expect.poll(() => mailFor(t).flatMap((m) => m.to).sort(), { timeout: 10_000 }).toEqual(expected);
+    await expect
+      .poll(
+        () =>
+          mailFor(t)
+            .flatMap((m) => m.to)
+            .sort(),
+        { timeout: 10_000 },
+      )
+      .toEqual(expected);
     const messages = mailFor(t);
     expect(messages.every((m) => m.to.length === 1)).toBe(true);
     expect(messages[0]!.raw).toMatch(/Subject: \[Riverside/);
@@ -99,7 +109,9 @@ test.describe("announcements", () => {
     expect(mailFor(t)).toHaveLength(3);
   });
 
-  test("members cannot post; leaders cannot post Global or for another chapter, nor email what is not theirs", async ({ page }) => {
+  test("members cannot post; leaders cannot post Global or for another chapter, nor email what is not theirs", async ({
+    page,
+  }) => {
     const t = tag();
     const chapter = insertChapter();
     const other = insertChapter();
@@ -109,7 +121,13 @@ test.describe("announcements", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Announcements" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Create Announcement" })).toHaveCount(0);
     expect((await page.request.get("/dashboard/announcements/new")).status()).toBe(403);
-    const form = { intent: "create", title: `Nope ${t}`, body: "This should never be published.", scope: "Chapter", chapterId: chapter.id };
+    const form = {
+      intent: "create",
+      title: `Nope ${t}`,
+      body: "This should never be published.",
+      scope: "Chapter",
+      chapterId: chapter.id,
+    };
     expect((await page.request.post("/dashboard/announcements/new", { form, maxRedirects: 0 })).status()).toBe(403);
 
     const leader = await insertUser({ roles: ["ChapterLeader"] });
@@ -121,13 +139,22 @@ test.describe("announcements", () => {
     const notMine = await page.request.post("/dashboard/announcements/new", { form: { ...form, chapterId: other.id } });
     expect(notMine.status()).toBe(403);
     expect(await notMine.text()).toContain("You can only create announcements for chapters you lead.");
-    expect(db.select().from(announcements).where(eq(announcements.title, `Nope ${t}`)).all()).toHaveLength(0);
+    expect(
+      db
+        .select()
+        .from(announcements)
+        .where(eq(announcements.title, `Nope ${t}`))
+        .all(),
+    ).toHaveLength(0);
 
     const admin = await insertUser({ roles: ["GlobalAdmin"] });
-    const { announcement: globalOne } = await createAnnouncement(
-      actorOf(admin),
-      { title: `Network ${t}`, body: "A message for the whole network.", scope: "Global", chapterId: null, sendEmail: false },
-    );
+    const { announcement: globalOne } = await createAnnouncement(actorOf(admin), {
+      title: `Network ${t}`,
+      body: "A message for the whole network.",
+      scope: "Global",
+      chapterId: null,
+      sendEmail: false,
+    });
     const send = await page.request.post("/dashboard/announcements?index", {
       form: { intent: "send-email", announcementId: globalOne.id, enhanced: "1" },
     });
@@ -169,10 +196,17 @@ test.describe("announcements", () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText("Global Network");
     await expect(card.getByTestId("announcement-poster")).toHaveText(`By Gail Admin ${t}`);
-    await page.getByRole("navigation", { name: "Announcement scope" }).getByRole("link", { name: /Chapter/ }).click();
+    await page
+      .getByRole("navigation", { name: "Announcement scope" })
+      .getByRole("link", { name: /Chapter/ })
+      .click();
     await expect(page).toHaveURL(/scope=Chapter/);
     await expect(page.getByTestId("announcement-card")).toHaveCount(0);
-    const row = db.select().from(announcements).where(eq(announcements.title, `Heat advisory ${t}`)).get()!;
+    const row = db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.title, `Heat advisory ${t}`))
+      .get()!;
     expect(row).toMatchObject({ scope: "Global", chapterId: null, sendEmail: false });
   });
 });

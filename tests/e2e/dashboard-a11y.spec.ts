@@ -2,12 +2,28 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createChapter } from "~/models/chapter.server";
 import { actorOf } from "../helpers/actor";
-import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test, uniqueSlug, waitForHydration } from "../helpers/e2e";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  insertUser,
+  isJsProject,
+  loginAs,
+  test,
+  uniqueSlug,
+  waitForHydration,
+} from "../helpers/e2e";
 
 async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join("\n    ")}`,
   );
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }

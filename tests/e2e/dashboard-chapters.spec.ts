@@ -4,7 +4,17 @@ import { db } from "~/db/client.server";
 import { chapters, memberships } from "~/db/schema";
 import { createChapter } from "~/models/chapter.server";
 import { actorOf } from "../helpers/actor";
-import { expect, insertChapter, insertUser, isJsProject, loginAs, signedInUser, test, uniqueSlug, waitForHydration } from "../helpers/e2e";
+import {
+  expect,
+  insertChapter,
+  insertUser,
+  isJsProject,
+  loginAs,
+  signedInUser,
+  test,
+  uniqueSlug,
+  waitForHydration,
+} from "../helpers/e2e";
 
 /** A tag unique to this test run, so searches only find this test's chapters. */
 const tag = () => uniqueSlug("t").replace(/-/g, "");
@@ -48,7 +58,12 @@ test.describe("chapter management", () => {
     await expect(mine).toBeVisible();
     await expect(mine.getByText("Pending", { exact: true })).toBeVisible();
     const row = db.select().from(chapters).where(eq(chapters.name, name)).get()!;
-    expect(row).toMatchObject({ slug: `hill-country-${t}-response`, status: "Pending", createdById: leader.id, regionCode: "6" });
+    expect(row).toMatchObject({
+      slug: `hill-country-${t}-response`,
+      status: "Pending",
+      createdById: leader.id,
+      regionCode: "6",
+    });
     expect(row.latitude).not.toBeNull();
   });
 
@@ -84,10 +99,9 @@ test.describe("chapter management", () => {
 
     await page.goto(`/dashboard/chapters?q=${t}`);
     await waitForHydration(page);
-    await expect(page.getByRole("navigation", { name: "Chapter status" }).getByRole("link", { name: /Pending/ })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Chapter status" }).getByRole("link", { name: /Pending/ }),
+    ).toHaveAttribute("aria-current", "page");
     await card(page, keep.name).getByRole("button", { name: "Approve" }).click();
     await expect(page.getByTestId("toast")).toContainText("Chapter Approved");
     await expect(card(page, keep.name)).toHaveCount(0);
@@ -100,7 +114,10 @@ test.describe("chapter management", () => {
     await expect(page.getByRole("heading", { name: "No Pending Chapters" })).toHaveCount(0); // search is active
     await expect(page.getByRole("heading", { name: "No Chapters Found" })).toBeVisible();
 
-    await page.getByRole("navigation", { name: "Chapter status" }).getByRole("link", { name: /Approved/ }).click();
+    await page
+      .getByRole("navigation", { name: "Chapter status" })
+      .getByRole("link", { name: /Approved/ })
+      .click();
     await expect(card(page, keep.name).getByText("Approved", { exact: true })).toBeVisible();
     await expect(card(page, keep.name).getByText("1", { exact: true })).toBeVisible(); // the creator is its leader
     const leaderMembership = db
@@ -131,10 +148,14 @@ test.describe("chapter management", () => {
     const leader = await signedInUser(page, ["ChapterLeader", "Member"]);
     const t = tag();
     const chapter = insertChapter({ name: `Edit Me ${t}`, createdById: leader.id });
-    db.insert(memberships).values({ userId: leader.id, chapterId: chapter.id, role: "Leader", status: "Approved" }).run();
+    db.insert(memberships)
+      .values({ userId: leader.id, chapterId: chapter.id, role: "Leader", status: "Approved" })
+      .run();
     await page.goto(`/dashboard/chapters?q=${t}`);
     await waitForHydration(page);
-    await card(page, chapter.name).getByRole("link", { name: `Edit ${chapter.name}`, exact: true }).click();
+    await card(page, chapter.name)
+      .getByRole("link", { name: `Edit ${chapter.name}`, exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: `Edit ${chapter.name}` })).toBeVisible();
     await page.getByLabel("Description").fill("Now based in Denver.");
     await page.getByLabel("City").fill("Denver");
@@ -143,7 +164,13 @@ test.describe("chapter management", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByTestId("toast")).toContainText("Chapter Updated");
     const row = db.select().from(chapters).where(eq(chapters.id, chapter.id)).get()!;
-    expect(row).toMatchObject({ slug: chapter.slug, city: "Denver", state: "CO", regionCode: "8", description: "Now based in Denver." });
+    expect(row).toMatchObject({
+      slug: chapter.slug,
+      city: "Denver",
+      state: "CO",
+      regionCode: "8",
+      description: "Now based in Denver.",
+    });
   });
 
   test("search and status filter are a GET form; Clear Filters resets them", async ({ page }) => {
@@ -172,10 +199,13 @@ test.describe("chapter management refusals", () => {
     expect((await page.goto("/dashboard/chapters/new"))?.status()).toBe(403);
   });
 
-  test("forged posts: a leader cannot approve or reject a chapter; a member cannot post at all; unknown intent is 400", async ({ page }) => {
+  test("forged posts: a leader cannot approve or reject a chapter; a member cannot post at all; unknown intent is 400", async ({
+    page,
+  }) => {
     const leader = await signedInUser(page, ["ChapterLeader", "Member"]);
     const pending = insertChapter({ status: "Pending", createdById: leader.id });
-    const post = (form: Record<string, string>) => page.request.post("/dashboard/chapters?index", { form, maxRedirects: 0 });
+    const post = (form: Record<string, string>) =>
+      page.request.post("/dashboard/chapters?index", { form, maxRedirects: 0 });
     expect((await post({ intent: "approve", chapterId: pending.id })).status()).toBe(403);
     expect((await post({ intent: "reject", chapterId: pending.id, reason: "x" })).status()).toBe(403);
     expect((await post({ intent: "explode", chapterId: pending.id })).status()).toBe(400);
@@ -185,7 +215,12 @@ test.describe("chapter management refusals", () => {
     await signedInUser(page, ["Member"]);
     expect((await post({ intent: "approve", chapterId: pending.id })).status()).toBe(403);
     expect(
-      (await page.request.post("/dashboard/chapters/new", { form: { name: "Sneaky", city: "Austin", state: "TX" }, maxRedirects: 0 })).status(),
+      (
+        await page.request.post("/dashboard/chapters/new", {
+          form: { name: "Sneaky", city: "Austin", state: "TX" },
+          maxRedirects: 0,
+        })
+      ).status(),
     ).toBe(403);
     expect(db.select().from(chapters).where(eq(chapters.id, pending.id)).get()?.status).toBe("Pending");
   });

@@ -56,9 +56,17 @@ test.describe("resource library", () => {
     const t = tag();
     await signedInUser(page, ["GlobalAdmin"], "Ada Admin");
     await upload(page, { title: `Go-bag list ${t}`, access: "Public", fileUrl: "https://example.org/go-bag.pdf" });
-    await upload(page, { title: `Shelter roster ${t}`, access: "Leaders Only", fileUrl: "https://example.org/roster.xlsx" });
+    await upload(page, {
+      title: `Shelter roster ${t}`,
+      access: "Leaders Only",
+      fileUrl: "https://example.org/roster.xlsx",
+    });
     await upload(page, { title: `Budget plan ${t}`, access: "Admin Only", linkUrl: "https://example.org/budget" });
-    const rows = db.select().from(resources).all().filter((r) => r.title.endsWith(t));
+    const rows = db
+      .select()
+      .from(resources)
+      .all()
+      .filter((r) => r.title.endsWith(t));
     const byLevel = Object.fromEntries(rows.map((r) => [r.accessLevel, r]));
     expect(Object.keys(byLevel).sort()).toEqual(["Admin", "Leader", "Member"]);
 
@@ -73,7 +81,10 @@ test.describe("resource library", () => {
     const download = pdf.getByRole("link", { name: /^Download/ });
     await expect(download).toHaveAttribute("target", "_blank");
     await expect(download).toHaveAttribute("rel", /noopener/);
-    await expect(cards.filter({ hasText: `Shelter roster ${t}` }).getByTestId("resource-icon")).toHaveAttribute("data-kind", "XLS");
+    await expect(cards.filter({ hasText: `Shelter roster ${t}` }).getByTestId("resource-icon")).toHaveAttribute(
+      "data-kind",
+      "XLS",
+    );
     await expect(cards.filter({ hasText: `Budget plan ${t}` }).getByRole("link", { name: /^Open Link/ })).toBeVisible();
 
     // A member: only the public one, in the list, the tabs and by URL.
@@ -104,7 +115,9 @@ test.describe("resource library", () => {
     expect((await page.goto(`/dashboard/resources/${byLevel.Admin!.id}`))?.status()).toBe(404);
   });
 
-  test("a leader cannot create Admin resources or post for a chapter they do not lead; a member cannot upload", async ({ page }) => {
+  test("a leader cannot create Admin resources or post for a chapter they do not lead; a member cannot upload", async ({
+    page,
+  }) => {
     const leader = await signedInUser(page, ["ChapterLeader"]);
     const own = insertChapter();
     const other = insertChapter();
@@ -131,7 +144,10 @@ test.describe("resource library", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Resource Library" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Upload Resource" })).toHaveCount(0);
     expect((await page.request.get("/dashboard/resources/new")).status()).toBe(403);
-    const post = await page.request.post("/dashboard/resources/new", { form: { ...base, accessLevel: "Member" }, maxRedirects: 0 });
+    const post = await page.request.post("/dashboard/resources/new", {
+      form: { ...base, accessLevel: "Member" },
+      maxRedirects: 0,
+    });
     expect(post.status()).toBe(403);
     expect(db.select().from(resources).where(eq(resources.title, title)).all()).toHaveLength(0);
   });
@@ -157,10 +173,14 @@ test.describe("resource library", () => {
     const leader = await signedInUser(page, ["ChapterLeader"]);
     const chapter = insertChapter();
     insertMembership(leader.id, chapter.id, "Leader");
-    const resource = createResource(
-      actorOf(leader),
-      { title: `Radio guide ${t}`, description: null, accessLevel: "Leader", fileUrl: "https://example.org/radio.docx", linkUrl: null, chapterId: chapter.id },
-    );
+    const resource = createResource(actorOf(leader), {
+      title: `Radio guide ${t}`,
+      description: null,
+      accessLevel: "Leader",
+      fileUrl: "https://example.org/radio.docx",
+      linkUrl: null,
+      chapterId: chapter.id,
+    });
     await page.goto(`/dashboard/resources?access=Leader&q=${t}`);
     await waitForHydration(page);
     const card = page.getByTestId("resource-card").filter({ hasText: `Radio guide ${t}` });

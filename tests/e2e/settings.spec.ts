@@ -31,10 +31,9 @@ test.describe("settings", () => {
     await page.goto("/dashboard/settings");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: "Profile" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: "Profile" }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByLabel("Email")).toHaveValue(user.email);
     await page.getByLabel("Display Name").fill("Patricia Persist");
     await page.getByLabel("Phone").fill("+1 512 555 0100");
@@ -81,7 +80,12 @@ test.describe("settings", () => {
     await expect(page.getByLabel("Dark", { exact: true })).toBeChecked();
     await expect(page.getByRole("main").getByLabel("Language")).toHaveValue("es");
     await expect(page.getByLabel("Timezone")).toHaveValue("America/Los_Angeles");
-    expect(getSettings(user.id)).toMatchObject({ emailNotifications: false, smsNotifications: true, theme: "dark", timezone: "America/Los_Angeles" });
+    expect(getSettings(user.id)).toMatchObject({
+      emailNotifications: false,
+      smsNotifications: true,
+      theme: "dark",
+      timezone: "America/Los_Angeles",
+    });
   });
 
   test("invalid profile input shows the errors and keeps what was typed", async ({ page }) => {
@@ -98,7 +102,9 @@ test.describe("settings", () => {
     expect(getUserById(user.id)?.displayName).toBe("Val Invalid");
   });
 
-  test("changing the password needs the current one, ends other sessions, and the old password is refused", async ({ page }) => {
+  test("changing the password needs the current one, ends other sessions, and the old password is refused", async ({
+    page,
+  }) => {
     const user = await insertUser({ displayName: "Cary Change" });
     const mine = await loginAs(page, user.id);
     const elsewhere = createSessionRow(user.id, "browser");
@@ -119,7 +125,12 @@ test.describe("settings", () => {
     await page.getByRole("button", { name: "Change Password" }).click();
     // Two argon2 operations on the server (verify, then hash): allow for a busy CI machine.
     await expect(page.getByText("Password Changed")).toBeVisible({ timeout: 15_000 });
-    const left = db.select().from(sessions).where(eq(sessions.userId, user.id)).all().map((s) => s.id);
+    const left = db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .all()
+      .map((s) => s.id);
     expect(left).toEqual([mine]);
     expect(left).not.toContain(elsewhere.id);
     expect(left).not.toContain(apiToken.id);
@@ -144,7 +155,10 @@ test.describe("settings", () => {
       .getByRole("region", { name: "Become a Chapter Leader" })
       .getByLabel("Why do you want to lead a chapter?")
       .fill("I organise our neighbourhood's flood sandbagging every spring.");
-    await page.getByRole("region", { name: "Become a Chapter Leader" }).getByRole("button", { name: "Request Chapter Leader Role" }).click();
+    await page
+      .getByRole("region", { name: "Become a Chapter Leader" })
+      .getByRole("button", { name: "Request Chapter Leader Role" })
+      .click();
     await expect(page.getByText("Role Request Sent")).toBeVisible();
     await expect(page.getByTestId("leader-request-pending")).toBeVisible();
     const rows = db

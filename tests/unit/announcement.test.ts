@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { announcements, auditLogs, chapters, memberships, type Role } from "~/db/schema";
 import { AnnouncementSchema, NotificationEmailSchema } from "~/models/announcement.schema";
-import { allowedAnnouncementScopes, countAnnouncements, createAnnouncement, listAnnouncements } from "~/models/announcement.server";
+import {
+  allowedAnnouncementScopes,
+  countAnnouncements,
+  createAnnouncement,
+  listAnnouncements,
+} from "~/models/announcement.server";
 import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 
@@ -13,7 +18,11 @@ async function user(roles: Role[] = ["Member"], displayName = `A${n}`) {
   return { ...u, roles };
 }
 function chapter() {
-  return db.insert(chapters).values({ name: `AC ${n}`, slug: `ann-c-${n++}`, city: "Austin", state: "TX", status: "Approved" }).returning().get();
+  return db
+    .insert(chapters)
+    .values({ name: `AC ${n}`, slug: `ann-c-${n++}`, city: "Austin", state: "TX", status: "Approved" })
+    .returning()
+    .get();
 }
 function lead(userId: string, chapterId: string) {
   db.insert(memberships).values({ userId, chapterId, role: "Leader", status: "Approved" }).run();
@@ -31,21 +40,31 @@ describe("announcement schema", () => {
   });
 
   it("clears the chapter for Global, defaults to Chapter scope, reads the checkbox", () => {
-    expect(AnnouncementSchema.parse({ title: "Storm", body, scope: "Global", chapterId: "c1", sendEmail: "on" })).toEqual({
+    expect(
+      AnnouncementSchema.parse({ title: "Storm", body, scope: "Global", chapterId: "c1", sendEmail: "on" }),
+    ).toEqual({
       title: "Storm",
       body,
       scope: "Global",
       chapterId: null,
       sendEmail: true,
     });
-    expect(AnnouncementSchema.parse({ title: "Storm", body, chapterId: "c1" })).toMatchObject({ scope: "Chapter", sendEmail: false });
+    expect(AnnouncementSchema.parse({ title: "Storm", body, chapterId: "c1" })).toMatchObject({
+      scope: "Chapter",
+      sendEmail: false,
+    });
   });
 
   it("accepts an announcementId or recipients+subject+body for the notifications API", () => {
     expect(NotificationEmailSchema.safeParse({ announcementId: "a1" }).success).toBe(true);
-    expect(NotificationEmailSchema.safeParse({ recipients: ["A@Example.test"], subject: "s", body: "b", type: "announcement" }).data?.recipients).toEqual([
-      "a@example.test",
-    ]);
+    expect(
+      NotificationEmailSchema.safeParse({
+        recipients: ["A@Example.test"],
+        subject: "s",
+        body: "b",
+        type: "announcement",
+      }).data?.recipients,
+    ).toEqual(["a@example.test"]);
     expect(NotificationEmailSchema.safeParse({ recipients: [], subject: "s" }).success).toBe(false);
     expect(NotificationEmailSchema.safeParse({ announcementId: "a1", type: "sms" }).success).toBe(false);
   });
@@ -68,10 +87,22 @@ describe("creating announcements", () => {
     lead(leader.id, mine.id);
     expect(allowedAnnouncementScopes(actorOf(leader))).toEqual(["Chapter"]);
     await expect(
-      createAnnouncement(actorOf(leader), { title: "All hands", body, scope: "Global", chapterId: null, sendEmail: false }),
+      createAnnouncement(actorOf(leader), {
+        title: "All hands",
+        body,
+        scope: "Global",
+        chapterId: null,
+        sendEmail: false,
+      }),
     ).rejects.toThrow("Only global administrators can post Global announcements.");
     await expect(
-      createAnnouncement(actorOf(leader), { title: "Not mine", body, scope: "Chapter", chapterId: other.id, sendEmail: false }),
+      createAnnouncement(actorOf(leader), {
+        title: "Not mine",
+        body,
+        scope: "Chapter",
+        chapterId: other.id,
+        sendEmail: false,
+      }),
     ).rejects.toThrow("You can only create announcements for chapters you lead.");
     const { announcement, email } = await createAnnouncement(actorOf(leader), {
       title: "Mine",
@@ -106,9 +137,28 @@ describe("listing announcements", () => {
     const c = chapter();
     lead(leader.id, c.id);
     const tag = `lst${n++}`;
-    const g = (await createAnnouncement(actorOf(admin), { title: `G ${tag}`, body, scope: "Global", chapterId: null, sendEmail: false })).announcement;
-    const ch = (await createAnnouncement(actorOf(leader), { title: `C ${tag}`, body, scope: "Chapter", chapterId: c.id, sendEmail: false })).announcement;
-    db.update(announcements).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(announcements.id, g.id)).run();
+    const g = (
+      await createAnnouncement(actorOf(admin), {
+        title: `G ${tag}`,
+        body,
+        scope: "Global",
+        chapterId: null,
+        sendEmail: false,
+      })
+    ).announcement;
+    const ch = (
+      await createAnnouncement(actorOf(leader), {
+        title: `C ${tag}`,
+        body,
+        scope: "Chapter",
+        chapterId: c.id,
+        sendEmail: false,
+      })
+    ).announcement;
+    db.update(announcements)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(announcements.id, g.id))
+      .run();
 
     const all = listAnnouncements({ q: tag });
     expect(all.map((a) => [a.id, a.posterName])).toEqual([

@@ -13,7 +13,11 @@ import {
 import { AccessError } from "~/access/errors";
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-  new Request("http://localhost/api/x", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } });
+  new Request("http://localhost/api/x", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", ...headers },
+  });
 
 async function thrown(p: Promise<unknown>) {
   try {
@@ -96,7 +100,15 @@ describe("api helpers", () => {
 
   it("shapes a user without private fields", () => {
     expect(
-      toApiUser({ id: "u", displayName: "D", email: "e@x.test", phone: null, roles: ["Member"], bio: "b", passwordHash: "h" } as never),
+      toApiUser({
+        id: "u",
+        displayName: "D",
+        email: "e@x.test",
+        phone: null,
+        roles: ["Member"],
+        bio: "b",
+        passwordHash: "h",
+      } as never),
     ).toEqual({ id: "u", displayName: "D", email: "e@x.test", phone: null, roles: ["Member"] });
   });
 });

@@ -16,7 +16,12 @@ import { actorOf } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: Role[]) {
-  const u = await createUser({ email: `route${n++}@example.test`, password: "Correct-Horse-42", displayName: `R ${n}`, roles });
+  const u = await createUser({
+    email: `route${n++}@example.test`,
+    password: "Correct-Horse-42",
+    displayName: `R ${n}`,
+    roles,
+  });
   return { id: u.id, roles };
 }
 async function cookieFor(userId: string) {
@@ -79,9 +84,15 @@ describe("dashboard route refusals", () => {
 
   it("a leader approving (or rejecting) a chapter by a forged post gets 403 and nothing changes", async () => {
     const { leader, pending } = await world();
-    const approve = await run(chaptersRoute.action, await post("/dashboard/chapters?index", leader.id, { intent: "approve", chapterId: pending.id }));
+    const approve = await run(
+      chaptersRoute.action,
+      await post("/dashboard/chapters?index", leader.id, { intent: "approve", chapterId: pending.id }),
+    );
     expect(approve.status).toBe(403);
-    const reject = await run(chaptersRoute.action, await post("/dashboard/chapters?index", leader.id, { intent: "reject", chapterId: pending.id }));
+    const reject = await run(
+      chaptersRoute.action,
+      await post("/dashboard/chapters?index", leader.id, { intent: "reject", chapterId: pending.id }),
+    );
     expect(reject.status).toBe(403);
     expect(chapterStatus(pending.id)).toBe("Pending");
   });
@@ -89,7 +100,10 @@ describe("dashboard route refusals", () => {
   it("a leader approving a membership in a chapter they do not lead gets 403 and nothing changes", async () => {
     const { leader, request } = await world();
     for (const intent of ["approve", "reject", "promote", "demote"]) {
-      const res = await run(membersRoute.action, await post("/dashboard/members", leader.id, { intent, membershipId: request.id }));
+      const res = await run(
+        membersRoute.action,
+        await post("/dashboard/members", leader.id, { intent, membershipId: request.id }),
+      );
       expect(res.status, intent).toBe(403);
     }
     expect(membershipStatus(request.id)).toBe("Pending");
@@ -97,35 +111,79 @@ describe("dashboard route refusals", () => {
 
   it("a member's forged posts to either page get 403", async () => {
     const { member, pending, request } = await world();
-    expect((await run(chaptersRoute.action, await post("/dashboard/chapters?index", member.id, { intent: "approve", chapterId: pending.id }))).status).toBe(403);
-    expect((await run(membersRoute.action, await post("/dashboard/members", member.id, { intent: "approve", membershipId: request.id }))).status).toBe(403);
-    expect((await run(newRoute.action, await post("/dashboard/chapters/new", member.id, { name: "Sneaky", city: "Austin", state: "TX" }))).status).toBe(403);
+    expect(
+      (
+        await run(
+          chaptersRoute.action,
+          await post("/dashboard/chapters?index", member.id, { intent: "approve", chapterId: pending.id }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await run(
+          membersRoute.action,
+          await post("/dashboard/members", member.id, { intent: "approve", membershipId: request.id }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await run(
+          newRoute.action,
+          await post("/dashboard/chapters/new", member.id, { name: "Sneaky", city: "Austin", state: "TX" }),
+        )
+      ).status,
+    ).toBe(403);
     expect(chapterStatus(pending.id)).toBe("Pending");
     expect(membershipStatus(request.id)).toBe("Pending");
   });
 
   it("a leader editing a chapter they do not lead gets 403", async () => {
     const { leader, other } = await world();
-    const res = await run(editRoute.action, await post(`/dashboard/chapters/${other.id}/edit`, leader.id, { city: "Nowhere", state: "TX" }), {
-      chapterId: other.id,
-    });
+    const res = await run(
+      editRoute.action,
+      await post(`/dashboard/chapters/${other.id}/edit`, leader.id, { city: "Nowhere", state: "TX" }),
+      {
+        chapterId: other.id,
+      },
+    );
     expect(res.status).toBe(403);
   });
 
   it("an unknown or missing intent is a 400", async () => {
     const { admin, pending, request } = await world();
-    expect((await run(chaptersRoute.action, await post("/dashboard/chapters?index", admin.id, { intent: "nuke", chapterId: pending.id }))).status).toBe(400);
-    expect((await run(membersRoute.action, await post("/dashboard/members", admin.id, { membershipId: request.id }))).status).toBe(400);
+    expect(
+      (
+        await run(
+          chaptersRoute.action,
+          await post("/dashboard/chapters?index", admin.id, { intent: "nuke", chapterId: pending.id }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await run(membersRoute.action, await post("/dashboard/members", admin.id, { membershipId: request.id }))).status,
+    ).toBe(400);
   });
 
   it("the leader of the chapter and an admin are let through (redirect with a toast)", async () => {
     const { admin, pending, leader, own } = await world();
-    const req = db.insert(memberships).values({ userId: (await user(["Member"])).id, chapterId: own.id }).returning().get();
-    const byLeader = await run(membersRoute.action, await post("/dashboard/members?tab=pending", leader.id, { intent: "approve", membershipId: req.id }));
+    const req = db
+      .insert(memberships)
+      .values({ userId: (await user(["Member"])).id, chapterId: own.id })
+      .returning()
+      .get();
+    const byLeader = await run(
+      membersRoute.action,
+      await post("/dashboard/members?tab=pending", leader.id, { intent: "approve", membershipId: req.id }),
+    );
     expect(byLeader.status).toBe(302);
     expect(byLeader.headers.get("Location")).toBe("/dashboard/members?tab=pending");
     expect(membershipStatus(req.id)).toBe("Approved");
-    const byAdmin = await run(chaptersRoute.action, await post("/dashboard/chapters?tab=pending&index", admin.id, { intent: "approve", chapterId: pending.id }));
+    const byAdmin = await run(
+      chaptersRoute.action,
+      await post("/dashboard/chapters?tab=pending&index", admin.id, { intent: "approve", chapterId: pending.id }),
+    );
     expect(byAdmin.status).toBe(302);
     expect(byAdmin.headers.get("Location")).toBe("/dashboard/chapters?tab=pending");
     expect(chapterStatus(pending.id)).toBe("Approved");

@@ -86,7 +86,11 @@ describe("creating chapters", () => {
     expect(c.createdById).toBe(leader.id);
     const audit = auditFor(c.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "create_chapter", actorId: leader.id, metadata: { chapterName: "Hill Country   Response!".trim() } });
+    expect(audit[0]).toMatchObject({
+      action: "create_chapter",
+      actorId: leader.id,
+      metadata: { chapterName: "Hill Country   Response!".trim() },
+    });
   });
 
   it("refuses a slug already in use with a field error", async () => {
@@ -97,7 +101,9 @@ describe("creating chapters", () => {
     expect(e.fieldErrors?.slug?.[0]).toMatch(/already used/);
     // Derived slugs collide too.
     createChapter(actorOf(leader), input({ name: "Same Name Twice" }));
-    expect(refusal(() => createChapter(actorOf(leader), input({ name: "Same Name Twice" }))).fieldErrors?.slug).toBeTruthy();
+    expect(
+      refusal(() => createChapter(actorOf(leader), input({ name: "Same Name Twice" }))).fieldErrors?.slug,
+    ).toBeTruthy();
   });
 
   it("refuses a name whose derived slug is too short", async () => {
@@ -120,7 +126,11 @@ describe("reviewing chapters", () => {
     const approved = approveChapter(actorOf(admin), c.id);
     expect(approved.status).toBe("Approved");
     expect(approved.reviewedById).toBe(admin.id);
-    const m = db.select().from(memberships).where(and(eq(memberships.chapterId, c.id), eq(memberships.userId, leader.id))).get();
+    const m = db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.chapterId, c.id), eq(memberships.userId, leader.id)))
+      .get();
     expect(m).toMatchObject({ role: "Leader", status: "Approved" });
     expect(getManagedChapter(c.id)?.memberCount).toBe(1);
     expect(auditFor(c.id).map((a) => a.action)).toEqual(["create_chapter", "approve_chapter"]);
@@ -134,7 +144,10 @@ describe("reviewing chapters", () => {
     rejectChapter(actorOf(admin), c.id, "  Overlaps an existing chapter.  ");
     const mine = listChaptersForManagement(actorOf(leader)).find((x) => x.id === c.id);
     expect(mine).toMatchObject({ status: "Rejected", rejectionReason: "Overlaps an existing chapter." });
-    expect(auditFor(c.id).at(-1)).toMatchObject({ action: "reject_chapter", metadata: { reason: "Overlaps an existing chapter." } });
+    expect(auditFor(c.id).at(-1)).toMatchObject({
+      action: "reject_chapter",
+      metadata: { reason: "Overlaps an existing chapter." },
+    });
   });
 
   it("a rejection without a reason stores none", async () => {
@@ -177,8 +190,20 @@ describe("editing chapters", () => {
     const admin = await user(["GlobalAdmin"]);
     const c = createChapter(actorOf(leader), input({ slug: `keep-${n}` }));
     approveChapter(actorOf(admin), c.id);
-    const u = updateChapter(actorOf(leader), c.id, { description: "New words", city: "Denver", state: "CO", regionCode: "8" });
-    expect(u).toMatchObject({ slug: c.slug, name: c.name, description: "New words", city: "Denver", state: "CO", regionCode: "8" });
+    const u = updateChapter(actorOf(leader), c.id, {
+      description: "New words",
+      city: "Denver",
+      state: "CO",
+      regionCode: "8",
+    });
+    expect(u).toMatchObject({
+      slug: c.slug,
+      name: c.name,
+      description: "New words",
+      city: "Denver",
+      state: "CO",
+      regionCode: "8",
+    });
     expect(u.latitude).toBeCloseTo(39.7, 0);
     expect(auditFor(c.id).at(-1)?.action).toBe("update_chapter");
   });
@@ -203,7 +228,11 @@ describe("listing chapters", () => {
     const cb = createChapter(actorOf(b), input({ name: `Beta ${tag}`, city: "Tulsa", state: "OK" }));
     approveChapter(actorOf(admin), cb.id);
 
-    expect(listChaptersForManagement(actorOf(admin), { q: tag }).map((c) => c.id).sort()).toEqual([ca.id, cb.id].sort());
+    expect(
+      listChaptersForManagement(actorOf(admin), { q: tag })
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([ca.id, cb.id].sort());
     expect(listChaptersForManagement(actorOf(admin), { q: tag, status: "Approved" }).map((c) => c.id)).toEqual([cb.id]);
     expect(listChaptersForManagement(actorOf(admin), { q: "TULSA" }).map((c) => c.id)).toContain(cb.id);
     expect(countChaptersByStatus(actorOf(admin), { q: tag })).toEqual({ Pending: 1, Approved: 1, Rejected: 0 });
@@ -226,8 +255,15 @@ describe("listing chapters", () => {
   });
 
   it("dashboard access: members manage nothing; leaders and admins do", async () => {
-    expect(dashboardAccess(actorOf(await user(["Member"])))).toMatchObject({ canManage: false, canCreateChapter: false, isAdmin: false });
-    expect(dashboardAccess(actorOf(await user(["ChapterLeader"])))).toMatchObject({ canManage: true, canCreateChapter: true });
+    expect(dashboardAccess(actorOf(await user(["Member"])))).toMatchObject({
+      canManage: false,
+      canCreateChapter: false,
+      isAdmin: false,
+    });
+    expect(dashboardAccess(actorOf(await user(["ChapterLeader"])))).toMatchObject({
+      canManage: true,
+      canCreateChapter: true,
+    });
     expect(dashboardAccess(actorOf(await user(["GlobalAdmin"])))).toMatchObject({ canManage: true, isAdmin: true });
   });
 });

@@ -2,7 +2,14 @@ import { and, count, eq, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/db/client.server";
 import { auditLogs, chapters, events, memberships, userRoles, users, type Role } from "~/db/schema";
-import { chaptersNear, directoryPageQuery, getChapterPage, radiusCandidatesQuery, searchDirectory, textMatch } from "~/models/directory.server";
+import {
+  chaptersNear,
+  directoryPageQuery,
+  getChapterPage,
+  radiusCandidatesQuery,
+  searchDirectory,
+  textMatch,
+} from "~/models/directory.server";
 import { getMembershipFor, requestMembership } from "~/models/membership.server";
 import { resolveLocationQuery } from "~/utils/geo.server";
 import { actorOf } from "../helpers/actor";
@@ -10,7 +17,9 @@ import { actorOf } from "../helpers/actor";
 let n = 0;
 function user(roles: Role[] = ["Member"]) {
   const id = crypto.randomUUID();
-  db.insert(users).values({ id, email: `u${n++}-${id}@example.test`, displayName: `User ${n}`, passwordHash: "x" }).run();
+  db.insert(users)
+    .values({ id, email: `u${n++}-${id}@example.test`, displayName: `User ${n}`, passwordHash: "x" })
+    .run();
   for (const role of roles) db.insert(userRoles).values({ userId: id, role }).run();
   return { id, roles };
 }
@@ -98,7 +107,9 @@ describe("text search", () => {
     const r = searchDirectory({ q: "LAKESHORE", viewer: null });
     expect(r.mode).toBe("text");
     expect(r.chapters.map((c) => c.name)).toEqual(["Lakeshore Ready Team", "Prairie Watch"]);
-    expect(searchDirectory({ q: "zenith", viewer: null }).chapters.map((c) => c.name)).toEqual(["Lakeshore Ready Team"]);
+    expect(searchDirectory({ q: "zenith", viewer: null }).chapters.map((c) => c.name)).toEqual([
+      "Lakeshore Ready Team",
+    ]);
   });
 
   it("a state name finds chapters stored with its code", () => {
@@ -112,7 +123,7 @@ describe("text search", () => {
   });
 
   it("keeps the index in sync with renames and deletes; quotes in a query are literal", () => {
-    const c = chapter({ name: "Quirkytown \"Alpha\" Team", city: "Xylo", state: "VT" });
+    const c = chapter({ name: 'Quirkytown "Alpha" Team', city: "Xylo", state: "VT" });
     expect(searchDirectory({ q: '"alpha"', viewer: null }).chapters.map((r) => r.name)).toEqual([c.name]);
     expect(searchDirectory({ q: "Quirkytown", viewer: null }).chapters[0]!.createdAt).toBeInstanceOf(Date);
     db.update(chapters).set({ name: "Renamedville Team" }).where(eq(chapters.id, c.id)).run();
@@ -133,7 +144,7 @@ describe("performance with 10,000 chapters", () => {
   beforeAll(() => {
     // Spread over the contiguous US, deterministic.
     let seed = 42;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     db.transaction((tx) => {
       for (let i = 0; i < 10_000; i++) {
         tx.insert(chapters)
@@ -164,14 +175,21 @@ describe("performance with 10,000 chapters", () => {
   it("the text search finds rows through the trigram index, not a scan of chapters", () => {
     const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql, params } = query.toSQL();
-      return (sqlite().prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as string[])) as Array<{ detail: string }>)
+      return (
+        sqlite()
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .all(...(params as string[])) as Array<{ detail: string }>
+      )
         .map((p) => p.detail)
         .join(" | ");
     };
     for (const viewer of [null, actorOf(user(["GlobalAdmin"]))]) {
       for (const q of ["springfield", "Bulk 12", "Texas"]) {
         const where: SQL | undefined = and(viewer ? undefined : eq(chapters.status, "Approved"), textMatch(q));
-        for (const p of [plan(db.select({ n: count() }).from(chapters).where(where)), plan(directoryPageQuery(where, 24, 0))]) {
+        for (const p of [
+          plan(db.select({ n: count() }).from(chapters).where(where)),
+          plan(directoryPageQuery(where, 24, 0)),
+        ]) {
           expect(p).toMatch(/VIRTUAL TABLE INDEX/);
           expect(p).not.toMatch(/SCAN chapters(?!_fts)/);
           expect(p).not.toMatch(/chapters_status_idx \(status=\?\)/);
@@ -206,9 +224,14 @@ describe("performance with 10,000 chapters", () => {
     };
     const rounds = [round(), round(), round()];
     const { p50, p95 } = rounds.reduce((best, r) => (r.p95 < best.p95 ? r : best));
-    console.log(`directory text search SQL, 200 searches: p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (rounds: ${rounds.map((r) => r.p95.toFixed(3)).join(", ")})`);
+    console.log(
+      `directory text search SQL, 200 searches: p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (rounds: ${rounds.map((r) => r.p95.toFixed(3)).join(", ")})`,
+    );
     expect(p95).toBeLessThanOrEqual(1);
-    expect(searchDirectory({ q: "springfield", viewer: null }).chapters.map((c) => c.name)).toEqual(["Shelbyville Watch", "Springfield Ready"]);
+    expect(searchDirectory({ q: "springfield", viewer: null }).chapters.map((c) => c.name)).toEqual([
+      "Shelbyville Watch",
+      "Springfield Ready",
+    ]);
   });
 
   it("answers a 100-mile search quickly", () => {
@@ -228,12 +251,20 @@ describe("join requests", () => {
     expect(getMembershipFor(u.id, c.id)?.id).toBe(m.id);
     const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, m.id)).all();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "request_membership", actorId: u.id, metadata: { chapterName: "Joinable" } });
+    expect(audit[0]).toMatchObject({
+      action: "request_membership",
+      actorId: u.id,
+      metadata: { chapterName: "Joinable" },
+    });
 
     expect(() => requestMembership({ userId: u.id, chapterId: c.id })).toThrow(/already requested/);
     db.update(memberships).set({ status: "Approved" }).where(eq(memberships.id, m.id)).run();
     expect(() => requestMembership({ userId: u.id, chapterId: c.id })).toThrow(/already a member/);
-    const rows = db.select().from(memberships).where(and(eq(memberships.userId, u.id), eq(memberships.chapterId, c.id))).all();
+    const rows = db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, u.id), eq(memberships.chapterId, c.id)))
+      .all();
     expect(rows).toHaveLength(1);
   });
 
@@ -254,8 +285,16 @@ describe("chapter page", () => {
     }
     const now = new Date("2030-01-01T00:00:00Z");
     const day = 86_400_000;
-    for (const [title, offset] of [["Past", -1], ["Fourth", 4], ["First", 1], ["Third", 3], ["Second", 2]] as const) {
-      db.insert(events).values({ chapterId: c.id, title, startAt: new Date(now.getTime() + offset * day), locationText: "Hall" }).run();
+    for (const [title, offset] of [
+      ["Past", -1],
+      ["Fourth", 4],
+      ["First", 1],
+      ["Third", 3],
+      ["Second", 2],
+    ] as const) {
+      db.insert(events)
+        .values({ chapterId: c.id, title, startAt: new Date(now.getTime() + offset * day), locationText: "Hall" })
+        .run();
     }
     const page = getChapterPage(c.slug, null, now)!;
     expect(page.chapter.memberCount).toBe(2);

@@ -24,11 +24,20 @@ import { actorOf, refusal } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: ("Member" | "ChapterLeader" | "GlobalAdmin")[] = ["Member"]) {
-  const u = await createUser({ email: `ev${n++}@example.test`, password: "Correct-Horse-42", displayName: `U${n}`, roles });
+  const u = await createUser({
+    email: `ev${n++}@example.test`,
+    password: "Correct-Horse-42",
+    displayName: `U${n}`,
+    roles,
+  });
   return { ...u, roles };
 }
 function chapter(status: "Approved" | "Pending" = "Approved") {
-  return db.insert(chapters).values({ name: `Chapter ${n}`, slug: `ev-c-${n++}`, city: "Austin", state: "TX", status }).returning().get();
+  return db
+    .insert(chapters)
+    .values({ name: `Chapter ${n}`, slug: `ev-c-${n++}`, city: "Austin", state: "TX", status })
+    .returning()
+    .get();
 }
 function lead(userId: string, chapterId: string) {
   db.insert(memberships).values({ userId, chapterId, role: "Leader", status: "Approved" }).run();
@@ -71,7 +80,12 @@ describe("event form schema", () => {
   });
 
   it("reads the form's wall-clock times in the user's timezone", () => {
-    const value = EventFormSchema.parse({ title: "Drill", chapterId: "c", location: "Hall", startAt: "2030-07-15T18:30" });
+    const value = EventFormSchema.parse({
+      title: "Drill",
+      chapterId: "c",
+      location: "Hall",
+      startAt: "2030-07-15T18:30",
+    });
     expect(eventInputFromForm(value, "America/New_York").startAt.toISOString()).toBe("2030-07-15T22:30:00.000Z");
     expect(eventInputFromForm(value, "America/Los_Angeles").startAt.toISOString()).toBe("2030-07-16T01:30:00.000Z");
     expect(zonedLocalToUtc("2030-01-15T18:30", "America/Chicago")!.toISOString()).toBe("2030-01-16T00:30:00.000Z");
@@ -109,7 +123,9 @@ describe("creating events", () => {
     const mine = chapter();
     const other = chapter();
     lead(leader.id, mine.id);
-    expect(() => createEvent(actorOf(leader), input(other.id))).toThrow("You can only create events for chapters you lead.");
+    expect(() => createEvent(actorOf(leader), input(other.id))).toThrow(
+      "You can only create events for chapters you lead.",
+    );
   });
 
   it("refuses a chapter that is not approved", async () => {
@@ -147,12 +163,21 @@ describe("listing events", () => {
     db.insert(events)
       .values([
         { chapterId: c.id, title: `Soon ${tag}`, startAt: new Date(now.getTime() + DAY), locationText: "Hall" },
-        { chapterId: c.id, title: "Later", description: `about ${tag}`, startAt: new Date(now.getTime() + 2 * DAY), locationText: "Hall" },
+        {
+          chapterId: c.id,
+          title: "Later",
+          description: `about ${tag}`,
+          startAt: new Date(now.getTime() + 2 * DAY),
+          locationText: "Hall",
+        },
         { chapterId: c.id, title: "Gone", startAt: new Date(now.getTime() - DAY), locationText: `Park ${tag}` },
         { chapterId: hidden.id, title: `Hidden ${tag}`, startAt: new Date(now.getTime() + DAY), locationText: "Hall" },
       ])
       .run();
-    expect(listEvents(actorOf(admin), { q: tag, time: "upcoming" }, now).map((e) => e.title)).toEqual([`Soon ${tag}`, "Later"]);
+    expect(listEvents(actorOf(admin), { q: tag, time: "upcoming" }, now).map((e) => e.title)).toEqual([
+      `Soon ${tag}`,
+      "Later",
+    ]);
     expect(listEvents(actorOf(admin), { q: tag, time: "past" }, now).map((e) => e.title)).toEqual(["Gone"]);
     const all = listEvents(actorOf(admin), { q: tag, time: "all" }, now);
     expect(all.map((e) => [e.title, e.isUpcoming])).toEqual([
@@ -177,12 +202,22 @@ describe("listing events", () => {
     const HOUR = 3_600_000;
     // 25 upcoming (U01 soonest … U25) and 25 past (P01 most recent … P25), inserted shuffled.
     const rows = [
-      ...Array.from({ length: 25 }, (_, i) => ({ title: `U${String(i + 1).padStart(2, "0")}`, startAt: new Date(now.getTime() + (i + 1) * HOUR) })),
-      ...Array.from({ length: 25 }, (_, i) => ({ title: `P${String(i + 1).padStart(2, "0")}`, startAt: new Date(now.getTime() - (i + 1) * HOUR) })),
+      ...Array.from({ length: 25 }, (_, i) => ({
+        title: `U${String(i + 1).padStart(2, "0")}`,
+        startAt: new Date(now.getTime() + (i + 1) * HOUR),
+      })),
+      ...Array.from({ length: 25 }, (_, i) => ({
+        title: `P${String(i + 1).padStart(2, "0")}`,
+        startAt: new Date(now.getTime() - (i + 1) * HOUR),
+      })),
     ].sort(() => Math.random() - 0.5);
-    db.insert(events).values(rows.map((r) => ({ ...r, chapterId: c.id, locationText: "Hall" }))).run();
+    db.insert(events)
+      .values(rows.map((r) => ({ ...r, chapterId: c.id, locationText: "Hall" })))
+      .run();
     const titles = (time: "upcoming" | "past" | "all", offset: number) =>
-      listEvents(actorOf(admin), { chapterId: c.id, time }, now, { limit: EVENTS_PAGE_SIZE, offset }).map((e) => e.title);
+      listEvents(actorOf(admin), { chapterId: c.id, time }, now, { limit: EVENTS_PAGE_SIZE, offset }).map(
+        (e) => e.title,
+      );
     const u = (i: number) => `U${String(i).padStart(2, "0")}`;
     const p = (i: number) => `P${String(i).padStart(2, "0")}`;
     const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -206,13 +241,23 @@ describe("listing events", () => {
     const c = chapter();
     const now = new Date();
     db.insert(events)
-      .values(Array.from({ length: 30 }, (_, i) => ({ chapterId: c.id, title: `R${i}`, startAt: new Date(now.getTime() + (i + 1) * DAY), locationText: "Hall" })))
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          chapterId: c.id,
+          title: `R${i}`,
+          startAt: new Date(now.getTime() + (i + 1) * DAY),
+          locationText: "Hall",
+        })),
+      )
       .run();
     const rsvp = await import("~/models/rsvp.server");
     const counts = vi.spyOn(rsvp, "getRsvpCounts");
     const mine = vi.spyOn(rsvp, "getUserRsvps");
     try {
-      const page = listEvents(actorOf(admin), { chapterId: c.id, time: "upcoming" }, now, { limit: EVENTS_PAGE_SIZE, offset: 20 });
+      const page = listEvents(actorOf(admin), { chapterId: c.id, time: "upcoming" }, now, {
+        limit: EVENTS_PAGE_SIZE,
+        offset: 20,
+      });
       expect(page).toHaveLength(10);
       const ids = page.map((e) => e.id);
       expect(counts).toHaveBeenCalledTimes(1);

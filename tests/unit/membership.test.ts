@@ -59,8 +59,12 @@ describe("reviewing membership requests", () => {
     expect(status(a.id)).toMatchObject({ status: "Approved", reviewedById: leader.id });
     expect(status(b.id)).toMatchObject({ status: "Rejected", rejectionReason: "Lives outside our county" });
     expect(getManagedChapter(chapter.id)?.memberCount).toBe(2); // the leader and Ann
-    expect(audits(a.id)).toMatchObject([{ action: "approve_membership", metadata: { chapterName: chapter.name, title: "Ann Applicant" } }]);
-    expect(audits(b.id)).toMatchObject([{ action: "reject_membership", metadata: { reason: "Lives outside our county" } }]);
+    expect(audits(a.id)).toMatchObject([
+      { action: "approve_membership", metadata: { chapterName: chapter.name, title: "Ann Applicant" } },
+    ]);
+    expect(audits(b.id)).toMatchObject([
+      { action: "reject_membership", metadata: { reason: "Lives outside our county" } },
+    ]);
   });
 
   it("an admin approves in any chapter", async () => {
@@ -149,11 +153,21 @@ describe("listing memberships", () => {
       role: "Member",
     });
     expect(listMembershipsForManagement(actorOf(leader), { q: "dispatch" }).map((m) => m.id)).toEqual([d.id]);
-    expect(listMembershipsForManagement(actorOf(leader), { q: dana.email.toUpperCase() }).map((m) => m.id)).toEqual([d.id]);
+    expect(listMembershipsForManagement(actorOf(leader), { q: dana.email.toUpperCase() }).map((m) => m.id)).toEqual([
+      d.id,
+    ]);
     expect(listMembershipsForManagement(actorOf(leader), { q: "listing chapter" }).length).toBe(2);
     expect(listMembershipsForManagement(actorOf(leader), { role: "Leader" }).map((m) => m.userId)).toEqual([leader.id]);
-    expect(listMembershipsForManagement(actorOf(leader), { status: "Approved" }).map((m) => m.userId)).toEqual([leader.id]);
-    expect(countMembershipStats(actorOf(leader))).toEqual({ pending: 1, approved: 1, rejected: 0, leaders: 1, activeMembers: 1 });
+    expect(listMembershipsForManagement(actorOf(leader), { status: "Approved" }).map((m) => m.userId)).toEqual([
+      leader.id,
+    ]);
+    expect(countMembershipStats(actorOf(leader))).toEqual({
+      pending: 1,
+      approved: 1,
+      rejected: 0,
+      leaders: 1,
+      activeMembers: 1,
+    });
     expect(listMembershipsForManagement(actorOf(otherLeader)).some((m) => m.id === d.id)).toBe(false);
     expect(listMembershipsForManagement(actorOf(admin!), { q: "Eve Elsewhere" })).toHaveLength(1);
   });
@@ -164,14 +178,24 @@ describe("listing memberships", () => {
     const all = listMembershipsForManagement(actorOf(leader), { status: "Pending" }).map((m) => m.id);
     expect(all).toHaveLength(5);
     const first = listMembershipsForManagement(actorOf(leader), { status: "Pending", limit: 2 }).map((m) => m.id);
-    const second = listMembershipsForManagement(actorOf(leader), { status: "Pending", limit: 2, offset: 2 }).map((m) => m.id);
-    const third = listMembershipsForManagement(actorOf(leader), { status: "Pending", limit: 2, offset: 4 }).map((m) => m.id);
+    const second = listMembershipsForManagement(actorOf(leader), { status: "Pending", limit: 2, offset: 2 }).map(
+      (m) => m.id,
+    );
+    const third = listMembershipsForManagement(actorOf(leader), { status: "Pending", limit: 2, offset: 4 }).map(
+      (m) => m.id,
+    );
     expect([...first, ...second, ...third]).toEqual(all);
   });
 
   it("a plain member manages no memberships", async () => {
     const member = await user();
     expect(listMembershipsForManagement(actorOf(member))).toEqual([]);
-    expect(countMembershipStats(actorOf(member))).toEqual({ pending: 0, approved: 0, rejected: 0, leaders: 0, activeMembers: 0 });
+    expect(countMembershipStats(actorOf(member))).toEqual({
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      leaders: 0,
+      activeMembers: 0,
+    });
   });
 });

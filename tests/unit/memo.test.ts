@@ -20,7 +20,9 @@ describe("memoUntilWrite", () => {
     const compute = () => ++calls;
     expect(memoUntilWrite("k", compute)).toBe(1);
     expect(memoUntilWrite("k", compute)).toBe(1);
-    db.insert(chapters).values({ name: "Memo One", slug: `memo-one-${Date.now()}`, city: "Austin", state: "TX", regionCode: "6" }).run();
+    db.insert(chapters)
+      .values({ name: "Memo One", slug: `memo-one-${Date.now()}`, city: "Austin", state: "TX", regionCode: "6" })
+      .run();
     expect(memoUntilWrite("k", compute)).toBe(2);
     expect(memoUntilWrite("k", compute)).toBe(2);
   });
@@ -30,7 +32,11 @@ describe("memoUntilWrite", () => {
     const compute = () => ++calls;
     memoUntilWrite("k2", compute);
     const other = new Database(databasePath());
-    other.prepare("insert into chapters (id, name, slug, city, state, region_code, status, created_at, updated_at) values (?, ?, ?, 'Austin', 'TX', '6', 'Approved', 0, 0)").run(`memo-${Date.now()}`, "Memo Two", `memo-two-${Date.now()}`);
+    other
+      .prepare(
+        "insert into chapters (id, name, slug, city, state, region_code, status, created_at, updated_at) values (?, ?, ?, 'Austin', 'TX', '6', 'Approved', 0, 0)",
+      )
+      .run(`memo-${Date.now()}`, "Memo Two", `memo-two-${Date.now()}`);
     other.close();
     expect(memoUntilWrite("k2", compute)).toBe(2);
   });
@@ -47,10 +53,17 @@ describe("memoUntilWrite", () => {
   });
 
   it("an admin's network metrics follow a new chapter at once", async () => {
-    const admin = await createUser({ email: `memo-admin-${Date.now()}@example.test`, password: "Correct-Horse-42", displayName: "Memo Admin", roles: ["GlobalAdmin"] });
+    const admin = await createUser({
+      email: `memo-admin-${Date.now()}@example.test`,
+      password: "Correct-Horse-42",
+      displayName: "Memo Admin",
+      roles: ["GlobalAdmin"],
+    });
     const before = getMetricsFor(actorOf(admin)).totalChapters;
     expect(getMetricsFor(actorOf(admin)).totalChapters).toBe(before);
-    db.insert(chapters).values({ name: "Memo Three", slug: `memo-three-${Date.now()}`, city: "Austin", state: "TX", regionCode: "6" }).run();
+    db.insert(chapters)
+      .values({ name: "Memo Three", slug: `memo-three-${Date.now()}`, city: "Austin", state: "TX", regionCode: "6" })
+      .run();
     expect(getMetricsFor(actorOf(admin)).totalChapters).toBe(before + 1);
   });
 });

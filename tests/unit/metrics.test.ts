@@ -3,7 +3,13 @@ import { db } from "~/db/client.server";
 import { events, memberships, type Role } from "~/db/schema";
 import { writeAudit } from "~/models/audit.server";
 import { approveChapter, createChapter, rejectChapter } from "~/models/chapter.server";
-import { approvalRate, getDashboardMetrics, getLeaderMetrics, getMetricsFor, listRecentActivity } from "~/models/metrics.server";
+import {
+  approvalRate,
+  getDashboardMetrics,
+  getLeaderMetrics,
+  getMetricsFor,
+  listRecentActivity,
+} from "~/models/metrics.server";
 import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 
@@ -31,11 +37,15 @@ describe("dashboard metrics", () => {
     approveChapter(actorOf(admin), c1.id);
     const m = await user();
     db.insert(memberships).values({ userId: m.id, chapterId: c1.id, status: "Approved" }).run();
-    db.insert(memberships).values({ userId: (await user()).id, chapterId: c1.id, status: "Pending" }).run();
-    db.insert(events).values([
-      { chapterId: c1.id, title: "Future", startAt: new Date(now.getTime() + 86_400_000), locationText: "Hall" },
-      { chapterId: c1.id, title: "Past", startAt: new Date(now.getTime() - 86_400_000), locationText: "Hall" },
-    ]).run();
+    db.insert(memberships)
+      .values({ userId: (await user()).id, chapterId: c1.id, status: "Pending" })
+      .run();
+    db.insert(events)
+      .values([
+        { chapterId: c1.id, title: "Future", startAt: new Date(now.getTime() + 86_400_000), locationText: "Hall" },
+        { chapterId: c1.id, title: "Past", startAt: new Date(now.getTime() - 86_400_000), locationText: "Hall" },
+      ])
+      .run();
     const after = getDashboardMetrics(now);
     expect(after.totalChapters - start.totalChapters).toBe(2);
     expect(after.approvedChapters - start.approvedChapters).toBe(1);
@@ -52,7 +62,11 @@ describe("dashboard metrics", () => {
     const leader = await user(["ChapterLeader"]);
     const other = await user(["ChapterLeader"]);
     expect(getLeaderMetrics(actorOf(leader), now)).toEqual({
-      totalChapters: 0, totalMembers: 0, upcomingEvents: 0, approvedChapters: 0, approvalRate: 0,
+      totalChapters: 0,
+      totalMembers: 0,
+      upcomingEvents: 0,
+      approvedChapters: 0,
+      approvalRate: 0,
     });
     const mine = createChapter(actorOf(leader), { name: `Mine ${n}`, city: "Austin", state: "TX" });
     const mine2 = createChapter(actorOf(leader), { name: `Mine two ${n}`, city: "Austin", state: "TX" });
@@ -61,9 +75,15 @@ describe("dashboard metrics", () => {
     approveChapter(actorOf(admin), mine.id);
     rejectChapter(actorOf(admin), mine3.id);
     approveChapter(actorOf(admin), theirs.id);
-    db.insert(memberships).values({ userId: (await user()).id, chapterId: theirs.id, status: "Approved" }).run();
-    db.insert(events).values({ chapterId: theirs.id, title: "Theirs", startAt: new Date(now.getTime() + 1e7), locationText: "X" }).run();
-    db.insert(events).values({ chapterId: mine.id, title: "Mine", startAt: new Date(now.getTime() + 1e7), locationText: "X" }).run();
+    db.insert(memberships)
+      .values({ userId: (await user()).id, chapterId: theirs.id, status: "Approved" })
+      .run();
+    db.insert(events)
+      .values({ chapterId: theirs.id, title: "Theirs", startAt: new Date(now.getTime() + 1e7), locationText: "X" })
+      .run();
+    db.insert(events)
+      .values({ chapterId: mine.id, title: "Mine", startAt: new Date(now.getTime() + 1e7), locationText: "X" })
+      .run();
     expect(getLeaderMetrics(actorOf(leader), now)).toEqual({
       totalChapters: 3,
       approvedChapters: 1,
@@ -80,7 +100,9 @@ describe("recent activity", () => {
   it("lists the five newest audit rows with the actor's name, newest first", async () => {
     const actor = await user(["GlobalAdmin"], "Ada Activity");
     for (let i = 0; i < 7; i++) {
-      db.transaction((tx) => writeAudit(tx, { actorId: actor.id, action: "create_chapter", metadata: { chapterName: `Step ${i}` } }));
+      db.transaction((tx) =>
+        writeAudit(tx, { actorId: actor.id, action: "create_chapter", metadata: { chapterName: `Step ${i}` } }),
+      );
     }
     const rows = listRecentActivity();
     expect(rows).toHaveLength(5);

@@ -9,13 +9,27 @@ import { actorOf } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: Role[] = ["Member"], name = `N${n}`) {
-  const u = await createUser({ email: `notif${n++}@example.test`, password: "Correct-Horse-42", displayName: name, roles });
+  const u = await createUser({
+    email: `notif${n++}@example.test`,
+    password: "Correct-Horse-42",
+    displayName: name,
+    roles,
+  });
   return { ...u, roles };
 }
 function chapter() {
-  return db.insert(chapters).values({ name: `NC ${n}`, slug: `notif-c-${n++}`, city: "Austin", state: "TX", status: "Approved" }).returning().get();
+  return db
+    .insert(chapters)
+    .values({ name: `NC ${n}`, slug: `notif-c-${n++}`, city: "Austin", state: "TX", status: "Approved" })
+    .returning()
+    .get();
 }
-function join(userId: string, chapterId: string, status: "Approved" | "Pending" | "Rejected" = "Approved", role: "Leader" | "Member" = "Member") {
+function join(
+  userId: string,
+  chapterId: string,
+  status: "Approved" | "Pending" | "Rejected" = "Approved",
+  role: "Leader" | "Member" = "Member",
+) {
   db.insert(memberships).values({ userId, chapterId, role, status }).run();
 }
 
@@ -40,7 +54,10 @@ async function world() {
   join(announcementsOff.id, c.id);
   join(elsewhere.id, other.id);
   db.update(userSettings).set({ emailNotifications: false }).where(eq(userSettings.userId, emailOff.id)).run();
-  db.update(userSettings).set({ announcementNotifications: false }).where(eq(userSettings.userId, announcementsOff.id)).run();
+  db.update(userSettings)
+    .set({ announcementNotifications: false })
+    .where(eq(userSettings.userId, announcementsOff.id))
+    .run();
   return { c, other, leader, a, b, pending, rejected, emailOff, announcementsOff, elsewhere };
 }
 
@@ -71,18 +88,40 @@ describe("sending announcement email", () => {
       sendEmail: true,
     });
     expect(email).toEqual({ audience: 3, sent: 3, alreadySent: 0 });
-    const mail = db.select().from(outbox).where(like(outbox.dedupeKey, `announcement:${announcement.id}:%`)).all();
+    const mail = db
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `announcement:${announcement.id}:%`))
+      .all();
     expect(mail.map((m) => m.to).sort()).toEqual([w.leader.email, w.a.email, w.b.email].sort());
     expect(mail[0]!.subject).toBe(`[${w.c.name}] ${announcement.title}`);
     expect(mail[0]!.text).toContain("Bring two gallons of water per person.");
     expect(mail[0]!.text).toContain("Posted by Leader");
 
-    expect(await sendAnnouncementEmail(actorOf(w.leader), announcement.id)).toEqual({ audience: 3, sent: 0, alreadySent: 3 });
+    expect(await sendAnnouncementEmail(actorOf(w.leader), announcement.id)).toEqual({
+      audience: 3,
+      sent: 0,
+      alreadySent: 3,
+    });
     const late = await user(["Member"], "Late");
     join(late.id, w.c.id);
-    expect(await sendAnnouncementEmail(actorOf(w.leader), announcement.id)).toEqual({ audience: 4, sent: 1, alreadySent: 3 });
-    expect(db.select().from(outbox).where(like(outbox.dedupeKey, `announcement:${announcement.id}:%`)).all()).toHaveLength(4);
-    const sends = db.select().from(announcementSends).where(eq(announcementSends.announcementId, announcement.id)).all();
+    expect(await sendAnnouncementEmail(actorOf(w.leader), announcement.id)).toEqual({
+      audience: 4,
+      sent: 1,
+      alreadySent: 3,
+    });
+    expect(
+      db
+        .select()
+        .from(outbox)
+        .where(like(outbox.dedupeKey, `announcement:${announcement.id}:%`))
+        .all(),
+    ).toHaveLength(4);
+    const sends = db
+      .select()
+      .from(announcementSends)
+      .where(eq(announcementSends.announcementId, announcement.id))
+      .all();
     expect(sends.map((s) => s.recipientCount)).toEqual([3, 0, 1]);
     expect(sends.every((s) => s.sentById === w.leader.id)).toBe(true);
   });
@@ -97,7 +136,11 @@ describe("sending announcement email", () => {
       chapterId: w.c.id,
       sendEmail: false,
     });
-    await expect(sendAnnouncementEmail(actorOf(w.a), announcement.id)).rejects.toMatchObject({ name: "AccessError", kind: "forbidden", status: 403 });
+    await expect(sendAnnouncementEmail(actorOf(w.a), announcement.id)).rejects.toMatchObject({
+      name: "AccessError",
+      kind: "forbidden",
+      status: 403,
+    });
     const otherLeader = await user(["ChapterLeader"]);
     join(otherLeader.id, w.other.id, "Approved", "Leader");
     await expect(sendAnnouncementEmail(actorOf(otherLeader), announcement.id)).rejects.toThrow(
@@ -126,7 +169,11 @@ describe("direct notification email (POST /api/notifications/email)", () => {
       body: "Training tonight at 7.",
     });
     expect(r1).toEqual({ audience: 1, sent: 1, alreadySent: 0, skipped: 1 });
-    const again = await sendNotificationEmail(actorOf(w.leader), { recipients: [w.a.email.toUpperCase()], subject, body: "Training tonight at 7." });
+    const again = await sendNotificationEmail(actorOf(w.leader), {
+      recipients: [w.a.email.toUpperCase()],
+      subject,
+      body: "Training tonight at 7.",
+    });
     expect(again.sent).toBe(0);
     await expect(
       sendNotificationEmail(actorOf(w.leader), { recipients: [w.a.email, w.elsewhere.email], subject, body: "x" }),
@@ -134,7 +181,16 @@ describe("direct notification email (POST /api/notifications/email)", () => {
     await expect(
       sendNotificationEmail(actorOf(w.leader), { recipients: ["nobody@example.test"], subject, body: "x" }),
     ).rejects.toMatchObject({ name: "AccessError", kind: "forbidden", status: 403 });
-    await expect(sendNotificationEmail(actorOf(w.a), { recipients: [w.b.email], subject, body: "x" })).rejects.toMatchObject({ name: "AccessError", kind: "forbidden", status: 403 });
-    expect(db.select().from(outbox).where(eq(outbox.subject, subject)).all().map((m) => m.to)).toEqual([w.a.email]);
+    await expect(
+      sendNotificationEmail(actorOf(w.a), { recipients: [w.b.email], subject, body: "x" }),
+    ).rejects.toMatchObject({ name: "AccessError", kind: "forbidden", status: 403 });
+    expect(
+      db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subject, subject))
+        .all()
+        .map((m) => m.to),
+    ).toEqual([w.a.email]);
   });
 });

@@ -76,12 +76,22 @@ describe("getActor / requireActor / requireApiActor", () => {
     expect(((await thrown(requireActor(req))) as Response).status).toBe(302);
 
     const expired = createSessionRow(u.id);
-    db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, expired.id)).run();
-    expect(await getActor(new Request("http://localhost/", { headers: { Cookie: await cookieFor(expired.id) } }))).toBeNull();
+    db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expired.id))
+      .run();
+    expect(
+      await getActor(new Request("http://localhost/", { headers: { Cookie: await cookieFor(expired.id) } })),
+    ).toBeNull();
 
     const idle = createSessionRow(u.id);
-    db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 365 * 24 * 3600 * 1000) }).where(eq(sessions.id, idle.id)).run();
-    expect(await getActor(new Request("http://localhost/", { headers: { Cookie: await cookieFor(idle.id) } }))).toBeNull();
+    db.update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 365 * 24 * 3600 * 1000) })
+      .where(eq(sessions.id, idle.id))
+      .run();
+    expect(
+      await getActor(new Request("http://localhost/", { headers: { Cookie: await cookieFor(idle.id) } })),
+    ).toBeNull();
   });
 
   it("requireApiActor answers a 401 AccessError without a token and accepts a bearer token", async () => {
@@ -108,7 +118,9 @@ describe("getActor / requireActor / requireApiActor", () => {
     const member = await user();
     const admin = await user(["GlobalAdmin"]);
     const row = createSessionRow(member.id, "api");
-    const req = new Request("http://localhost/api/x", { headers: { Authorization: `Bearer ${row.id}`, "x-user-id": admin.id } });
+    const req = new Request("http://localhost/api/x", {
+      headers: { Authorization: `Bearer ${row.id}`, "x-user-id": admin.id },
+    });
     expect((await getActor(req))?.id).toBe(member.id);
   });
 
@@ -132,7 +144,9 @@ describe("page gates and refusals", () => {
   it("requirePermission gives a signed-in user without the right a 403 page, and lets an admin through", async () => {
     const member = await user();
     const admin = await user(["GlobalAdmin", "Member"]);
-    const res = (await thrown(() => requirePermission(actorOf(member), "admin.area", undefined, "Admins only."))) as Response;
+    const res = (await thrown(() =>
+      requirePermission(actorOf(member), "admin.area", undefined, "Admins only."),
+    )) as Response;
     expect(res).toBeInstanceOf(Response);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: "Admins only." });
@@ -180,7 +194,12 @@ describe("the rules table", () => {
     ...over,
   });
   const member = who();
-  const leader = who({ id: "l1", roles: ["ChapterLeader", "Member"], ledChapterIds: ["mine"], memberChapterIds: ["mine"] });
+  const leader = who({
+    id: "l1",
+    roles: ["ChapterLeader", "Member"],
+    ledChapterIds: ["mine"],
+    memberChapterIds: ["mine"],
+  });
   const roleOnlyLeader = who({ id: "l2", roles: ["ChapterLeader", "Member"] });
   const admin = who({ id: "a1", roles: ["GlobalAdmin"] });
 
@@ -207,15 +226,31 @@ describe("the rules table", () => {
     expect(can(roleOnlyLeader, "dashboard.manage")).toBe(true);
     expect(can(leader, "dashboard.manage")).toBe(true);
     expect(can(admin, "dashboard.manage")).toBe(true);
-    for (const rule of ["admin.area", "roleRequest.review", "waitlist.manage", "audit.read", "chapter.review"] as const) {
+    for (const rule of [
+      "admin.area",
+      "roleRequest.review",
+      "waitlist.manage",
+      "audit.read",
+      "chapter.review",
+    ] as const) {
       expect(can(member, rule)).toBe(false);
       expect(can(leader, rule)).toBe(false);
       expect(can(admin, rule)).toBe(true);
     }
     expect(can(member, "chapter.create")).toBe(false);
     expect(can(roleOnlyLeader, "chapter.create")).toBe(true);
-    expect(dashboardAccess(member)).toMatchObject({ isAdmin: false, isLeader: false, canManage: false, canCreateChapter: false });
-    expect(dashboardAccess(leader)).toMatchObject({ isAdmin: false, isLeader: true, canManage: true, ledChapterIds: ["mine"] });
+    expect(dashboardAccess(member)).toMatchObject({
+      isAdmin: false,
+      isLeader: false,
+      canManage: false,
+      canCreateChapter: false,
+    });
+    expect(dashboardAccess(leader)).toMatchObject({
+      isAdmin: false,
+      isLeader: true,
+      canManage: true,
+      ledChapterIds: ["mine"],
+    });
     expect(dashboardAccess(admin)).toMatchObject({ isAdmin: true, canManage: true, canCreateChapter: true });
   });
 
@@ -283,19 +318,30 @@ describe("admin-only model functions check their caller", () => {
     expect(row.status).toBe("Pending");
     expect(row.reviewedById).toBeNull();
     expect(actorOf(asker).roles).toEqual(["Member"]);
-    const actions = db.select().from(auditLogs).where(eq(auditLogs.targetId, r.id)).all().map((a) => a.action);
+    const actions = db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, r.id))
+      .all()
+      .map((a) => a.action);
     expect(actions).toEqual(["request_role"]);
   });
 
   it("setWaitlistStatus refuses a non-admin with a 403 and records nothing", async () => {
     const leader = await user(["ChapterLeader", "Member"]);
-    const entry = db.insert(waitlistEntries).values({ email: `wl${n++}@example.test` }).returning().get();
+    const entry = db
+      .insert(waitlistEntries)
+      .values({ email: `wl${n++}@example.test` })
+      .returning()
+      .get();
     const err = await thrown(() => setWaitlistStatus(actorOf(leader), entry.id, "Converted"));
     expect(err).toBeInstanceOf(AccessError);
     expect((err as AccessError).status).toBe(403);
     expect(db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id)).get()!.status).toBe(entry.status);
     expect(db.select().from(auditLogs).where(eq(auditLogs.targetId, entry.id)).all()).toEqual([]);
     // A refusal comes before the lookup: a missing id is still a 403 to a non-admin, not a 404.
-    expect(((await thrown(() => setWaitlistStatus(actorOf(leader), "missing", "Active"))) as AccessError).status).toBe(403);
+    expect(((await thrown(() => setWaitlistStatus(actorOf(leader), "missing", "Active"))) as AccessError).status).toBe(
+      403,
+    );
   });
 });

@@ -16,11 +16,20 @@ import { actorOf, refusal } from "../helpers/actor";
 
 let n = 0;
 async function user(roles: Role[] = ["Member"]) {
-  const u = await createUser({ email: `res${n++}@example.test`, password: "Correct-Horse-42", displayName: "R", roles });
+  const u = await createUser({
+    email: `res${n++}@example.test`,
+    password: "Correct-Horse-42",
+    displayName: "R",
+    roles,
+  });
   return { ...u, roles };
 }
 function chapter() {
-  return db.insert(chapters).values({ name: `RC ${n}`, slug: `res-c-${n++}`, city: "Austin", state: "TX", status: "Approved" }).returning().get();
+  return db
+    .insert(chapters)
+    .values({ name: `RC ${n}`, slug: `res-c-${n++}`, city: "Austin", state: "TX", status: "Approved" })
+    .returning()
+    .get();
 }
 function lead(userId: string, chapterId: string) {
   db.insert(memberships).values({ userId, chapterId, role: "Leader", status: "Approved" }).run();
@@ -41,10 +50,15 @@ describe("resource schema", () => {
   it("gives the spec's messages and accepts only http(s) URLs", () => {
     const r = ResourceSchema.safeParse({ title: "ab", fileUrl: "javascript:alert(1)" });
     expect(r.error!.issues.map((i) => i.message)).toEqual(
-      expect.arrayContaining(["Resource title must be at least 3 characters", "Enter a valid URL starting with http:// or https://"]),
+      expect.arrayContaining([
+        "Resource title must be at least 3 characters",
+        "Enter a valid URL starting with http:// or https://",
+      ]),
     );
     expect(ResourceSchema.safeParse({ title: "Map", linkUrl: "ftp://example.org/x" }).success).toBe(false);
-    expect(ResourceSchema.safeParse({ title: "Map" }).error!.issues[0]!.message).toBe("Either file URL or link URL is required");
+    expect(ResourceSchema.safeParse({ title: "Map" }).error!.issues[0]!.message).toBe(
+      "Either file URL or link URL is required",
+    );
   });
 
   it("defaults to Member level and reads an empty or 'global' chapter as global", () => {
@@ -57,7 +71,9 @@ describe("resource schema", () => {
       chapterId: null,
       isCritical: false,
     });
-    expect(ResourceSchema.parse({ title: "Map", linkUrl: "https://x.org", chapterId: "global", fileUrl: "" }).chapterId).toBeNull();
+    expect(
+      ResourceSchema.parse({ title: "Map", linkUrl: "https://x.org", chapterId: "global", fileUrl: "" }).chapterId,
+    ).toBeNull();
   });
 });
 
@@ -80,7 +96,11 @@ describe("resource access levels", () => {
     expect(memberStats.leader).toBeNull();
     expect(memberStats.total).toBe(memberStats.public);
 
-    expect(listResources(actorOf(leader), { q: tag, access: "all" }).map((r) => r.id).sort()).toEqual([pub.id, lead_.id].sort());
+    expect(
+      listResources(actorOf(leader), { q: tag, access: "all" })
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([pub.id, lead_.id].sort());
     expect(countResourcesByLevel(actorOf(leader), { q: tag })).toEqual({ Member: 1, Leader: 1 });
     expect(refusal(() => getResourceForUser(actorOf(leader), adm.id)).kind).toBe("not_found");
 
@@ -95,7 +115,9 @@ describe("resource access levels", () => {
     const tag = `chf${n++}`;
     const g = createResource(actorOf(admin), input({ title: `G ${tag}` }));
     const ch = createResource(actorOf(admin), input({ title: `C ${tag}`, chapterId: c.id }));
-    expect(listResources(actorOf(admin), { q: tag, access: "all", chapter: "global" }).map((r) => r.id)).toEqual([g.id]);
+    expect(listResources(actorOf(admin), { q: tag, access: "all", chapter: "global" }).map((r) => r.id)).toEqual([
+      g.id,
+    ]);
     const inChapter = listResources(actorOf(admin), { q: tag, access: "all", chapter: c.id });
     expect(inChapter.map((r) => [r.id, r.chapterName])).toEqual([[ch.id, c.name]]);
   });
@@ -118,7 +140,9 @@ describe("creating and editing resources", () => {
     expect(() => createResource(actorOf(leader), input({ chapterId: other.id }))).toThrow(
       "You can only create resources for chapters you lead.",
     );
-    expect(createResource(actorOf(leader), input({ accessLevel: "Leader", chapterId: mine.id })).chapterId).toBe(mine.id);
+    expect(createResource(actorOf(leader), input({ accessLevel: "Leader", chapterId: mine.id })).chapterId).toBe(
+      mine.id,
+    );
     expect(createResource(actorOf(leader), input()).chapterId).toBeNull();
   });
 
@@ -144,7 +168,9 @@ describe("creating and editing resources", () => {
     const someoneElses = createResource(actorOf(otherLeader), input());
     expect(refusal(() => updateResource(actorOf(leader), someoneElses.id, input())).kind).toBe("forbidden");
     const mine = createResource(actorOf(leader), input());
-    expect(refusal(() => updateResource(actorOf(leader), mine.id, input({ accessLevel: "Admin" }))).kind).toBe("forbidden");
+    expect(refusal(() => updateResource(actorOf(leader), mine.id, input({ accessLevel: "Admin" }))).kind).toBe(
+      "forbidden",
+    );
     expect(updateResource(actorOf(admin), someoneElses.id, input({ accessLevel: "Admin" })).accessLevel).toBe("Admin");
   });
 });

@@ -37,7 +37,9 @@ describe("role requests", () => {
     const r = requestRole(u.id, { requestedRole: "ChapterLeader", justification: "I run the block phone tree" });
     expect(r.status).toBe("Pending");
     expect(getPendingRequestFor(u.id, "ChapterLeader")?.id).toBe(r.id);
-    expect(errorStatus(() => requestRole(u.id, { requestedRole: "ChapterLeader", justification: "again please" }))).toBe(409);
+    expect(
+      errorStatus(() => requestRole(u.id, { requestedRole: "ChapterLeader", justification: "again please" })),
+    ).toBe(409);
     const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, r.id)).all();
     expect(audit.map((a) => a.action)).toEqual(["request_role"]);
   });
@@ -55,8 +57,15 @@ describe("role requests", () => {
     expect(errorStatus(() => approveRoleRequest(actorOf(admin), r.id))).toBe(409);
     expect(errorStatus(() => rejectRoleRequest(actorOf(admin), r.id))).toBe(409);
     // Holding the role now, asking again is refused.
-    expect(errorStatus(() => requestRole(u.id, { requestedRole: "ChapterLeader", justification: "more please" }))).toBe(409);
-    const actions = db.select().from(auditLogs).where(eq(auditLogs.targetId, r.id)).all().map((a) => a.action);
+    expect(errorStatus(() => requestRole(u.id, { requestedRole: "ChapterLeader", justification: "more please" }))).toBe(
+      409,
+    );
+    const actions = db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, r.id))
+      .all()
+      .map((a) => a.action);
     expect(actions).toContain("approve_role_request");
   });
 
@@ -67,7 +76,9 @@ describe("role requests", () => {
     rejectRoleRequest(actorOf(admin), r.id);
     expect(getUserById(u.id)?.roles).toEqual(["Member"]);
     expect(getRoleRequest(r.id)?.status).toBe("Rejected");
-    expect(requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Trying again now" }).status).toBe("Pending");
+    expect(requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Trying again now" }).status).toBe(
+      "Pending",
+    );
     expect(errorStatus(() => approveRoleRequest(actorOf(admin), "no-such-id"))).toBe(404);
   });
 
@@ -82,13 +93,20 @@ describe("role requests", () => {
     const all = listRoleRequests({ status: "All" });
     expect(all.length).toBeGreaterThan(pending.length);
     const api = toApiRoleRequest(pending[0]!);
-    expect(api).toMatchObject({ user: { email: u.email }, requestedRole: "ChapterLeader", status: "Pending", reviewedAt: null });
+    expect(api).toMatchObject({
+      user: { email: u.email },
+      requestedRole: "ChapterLeader",
+      status: "Pending",
+      reviewedAt: null,
+    });
     expect(typeof api.createdAt).toBe("string");
   });
 
   it("validates the request and the filter", () => {
     expect(RoleRequestSchema.safeParse({ justification: "" }).success).toBe(false);
-    expect(RoleRequestSchema.safeParse({ requestedRole: "GlobalAdmin", justification: "I would like admin" }).success).toBe(false);
+    expect(
+      RoleRequestSchema.safeParse({ requestedRole: "GlobalAdmin", justification: "I would like admin" }).success,
+    ).toBe(false);
     expect(RoleRequestSchema.parse({ justification: "  I lead my block  " })).toEqual({
       requestedRole: "ChapterLeader",
       justification: "I lead my block",

@@ -10,11 +10,20 @@ import { actorOf, refusal } from "../helpers/actor";
 
 let n = 0;
 async function user() {
-  const u = await createUser({ email: `rsvp${n++}@example.test`, password: "Correct-Horse-42", displayName: "R", roles: ["Member"] });
+  const u = await createUser({
+    email: `rsvp${n++}@example.test`,
+    password: "Correct-Horse-42",
+    displayName: "R",
+    roles: ["Member"],
+  });
   return { ...u, roles: ["Member" as const] };
 }
 function event(startOffsetMs: number, status: "Approved" | "Pending" = "Approved") {
-  const c = db.insert(chapters).values({ name: "C", slug: `rsvp-c-${n++}`, city: "Austin", state: "TX", status }).returning().get();
+  const c = db
+    .insert(chapters)
+    .values({ name: "C", slug: `rsvp-c-${n++}`, city: "Austin", state: "TX", status })
+    .returning()
+    .get();
   return db
     .insert(events)
     .values({ chapterId: c.id, title: `E${n}`, startAt: new Date(Date.now() + startOffsetMs), locationText: "Hall" })

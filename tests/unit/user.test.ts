@@ -10,18 +10,33 @@ import { SESSION_IDLE_MS } from "~/utils/session.server";
 
 describe("accounts", () => {
   it("stores a case-folded email and an argon2id hash, never the password", async () => {
-    const u = await createUser({ email: "  Mixed.Case@Example.TEST ", password: "Correct-Horse-42", displayName: "Mix" });
+    const u = await createUser({
+      email: "  Mixed.Case@Example.TEST ",
+      password: "Correct-Horse-42",
+      displayName: "Mix",
+    });
     expect(u.email).toBe("mixed.case@example.test");
     expect(u.passwordHash).toMatch(/^\$argon2id\$/);
     expect(u.passwordHash).not.toContain("Correct-Horse-42");
     expect(getUserById(u.id)?.roles).toEqual(["Member"]);
-    expect(db.select().from(userSettings).where(eq(userSettings.userId, u.id)).get()?.timezone).toBe("America/New_York");
-    expect(db.select().from(auditLogs).where(eq(auditLogs.actorId, u.id)).all().map((a) => a.action)).toContain("register_user");
+    expect(db.select().from(userSettings).where(eq(userSettings.userId, u.id)).get()?.timezone).toBe(
+      "America/New_York",
+    );
+    expect(
+      db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.actorId, u.id))
+        .all()
+        .map((a) => a.action),
+    ).toContain("register_user");
   });
 
   it("refuses a second account with the same email in another case", async () => {
     await createUser({ email: "dup@example.test", password: "Correct-Horse-42", displayName: "A" });
-    await expect(createUser({ email: "DUP@example.test", password: "Correct-Horse-42", displayName: "B" })).rejects.toMatchObject({
+    await expect(
+      createUser({ email: "DUP@example.test", password: "Correct-Horse-42", displayName: "B" }),
+    ).rejects.toMatchObject({
       name: "AccessError",
       kind: "conflict",
       message: "An account with this email already exists",
@@ -52,9 +67,9 @@ describe("accounts", () => {
   it("registering with a waitlisted email marks the entry Converted", async () => {
     db.insert(waitlistEntries).values({ email: "waiting@example.test" }).run();
     await createUser({ email: "Waiting@example.test", password: "Correct-Horse-42", displayName: "W" });
-    expect(db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "waiting@example.test")).get()?.status).toBe(
-      "Converted",
-    );
+    expect(
+      db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "waiting@example.test")).get()?.status,
+    ).toBe("Converted");
   });
 });
 
@@ -100,11 +115,17 @@ describe("sessions", () => {
     expect(findLiveSession(live.id)?.userId).toBe(u.id);
 
     const expired = createSessionRow(u.id);
-    db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.id, expired.id)).run();
+    db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.id, expired.id))
+      .run();
     expect(findLiveSession(expired.id)).toBeNull();
 
     const idle = createSessionRow(u.id);
-    db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(sessions.id, idle.id)).run();
+    db.update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+      .where(eq(sessions.id, idle.id))
+      .run();
     expect(findLiveSession(idle.id)).toBeNull();
 
     deleteOtherSessions(u.id, live.id);

@@ -22,10 +22,42 @@ const now = Date.now();
 
 beforeAll(() => {
   const rows = [
-    { email: "jane.doe@example.test", firstName: "Jane", lastName: "Doe", city: "Austin", state: "TX", interestLevel: ["ChapterLeader", "Member"], createdAt: new Date(now - 1 * DAY) },
-    { email: "bob@example.test", firstName: "Bob", lastName: "Smith", city: "Denver", state: "CO", interestLevel: ["Member"], createdAt: new Date(now - 3 * DAY) },
-    { email: "old@example.test", firstName: "Olga", lastName: "Old", city: "Miami", state: "FL", interestLevel: ["MediaPR"], createdAt: new Date(now - 30 * DAY) },
-    { email: "pct@example.test", firstName: "100%", lastName: "a_b", city: null, state: null, interestLevel: [], createdAt: new Date(now - 40 * DAY) },
+    {
+      email: "jane.doe@example.test",
+      firstName: "Jane",
+      lastName: "Doe",
+      city: "Austin",
+      state: "TX",
+      interestLevel: ["ChapterLeader", "Member"],
+      createdAt: new Date(now - 1 * DAY),
+    },
+    {
+      email: "bob@example.test",
+      firstName: "Bob",
+      lastName: "Smith",
+      city: "Denver",
+      state: "CO",
+      interestLevel: ["Member"],
+      createdAt: new Date(now - 3 * DAY),
+    },
+    {
+      email: "old@example.test",
+      firstName: "Olga",
+      lastName: "Old",
+      city: "Miami",
+      state: "FL",
+      interestLevel: ["MediaPR"],
+      createdAt: new Date(now - 30 * DAY),
+    },
+    {
+      email: "pct@example.test",
+      firstName: "100%",
+      lastName: "a_b",
+      city: null,
+      state: null,
+      interestLevel: [],
+      createdAt: new Date(now - 40 * DAY),
+    },
   ];
   for (const r of rows) db.insert(waitlistEntries).values(r).run();
   // 60 more for paging, older than everything above.
@@ -74,14 +106,22 @@ describe("waitlist admin", () => {
 
   it("keeps rows written in the same millisecond when a batch ends among them", () => {
     const same = new Date(now - 45 * DAY);
-    for (let i = 0; i < 10; i++) db.insert(waitlistEntries).values({ email: `tie${i}@example.test`, city: "Tieville", createdAt: same }).run();
+    for (let i = 0; i < 10; i++)
+      db.insert(waitlistEntries)
+        .values({ email: `tie${i}@example.test`, city: "Tieville", createdAt: same })
+        .run();
     const emails = [...iterateWaitlist("tieville", 3)].map((e) => e.email);
     expect(new Set(emails).size).toBe(10);
     db.delete(waitlistEntries).where(eq(waitlistEntries.city, "Tieville")).run();
   });
 
   it("sets a status with an audit row, and refuses a missing entry", async () => {
-    const admin = await createUser({ email: "wl-admin@example.test", password: "Correct-Horse-42", displayName: "A", roles: ["GlobalAdmin"] });
+    const admin = await createUser({
+      email: "wl-admin@example.test",
+      password: "Correct-Horse-42",
+      displayName: "A",
+      roles: ["GlobalAdmin"],
+    });
     const entry = db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "bob@example.test")).get()!;
     expect(setWaitlistStatus(actorOf(admin), entry.id, "Notified").status).toBe("Notified");
     const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, entry.id)).all();
