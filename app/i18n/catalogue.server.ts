@@ -3,29 +3,32 @@
 import enAuth from "~/locales/en/auth.json";
 import enChapters from "~/locales/en/chapters.json";
 import enCommon from "~/locales/en/common.json";
+import enEmail from "~/locales/en/email.json";
 import enGokit from "~/locales/en/gokit.json";
 import enLanding from "~/locales/en/landing.json";
 import esAuth from "~/locales/es/auth.json";
 import esChapters from "~/locales/es/chapters.json";
 import esCommon from "~/locales/es/common.json";
+import esEmail from "~/locales/es/email.json";
 import esGokit from "~/locales/es/gokit.json";
 import esLanding from "~/locales/es/landing.json";
 import frAuth from "~/locales/fr/auth.json";
 import frChapters from "~/locales/fr/chapters.json";
 import frCommon from "~/locales/fr/common.json";
+import frEmail from "~/locales/fr/email.json";
 import frGokit from "~/locales/fr/gokit.json";
 import frLanding from "~/locales/fr/landing.json";
 import type { Lang } from "./config";
 import { createT, type Messages } from "./translate";
 
 /** A namespace is one file per language in app/locales/<lang>/<namespace>.json; keys start with it. */
-export const NAMESPACES = ["common", "auth", "gokit", "landing", "chapters"] as const;
+export const NAMESPACES = ["common", "auth", "gokit", "landing", "chapters", "email"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const CATALOGUES: Record<Lang, Record<Namespace, Messages>> = {
-  en: { common: enCommon, auth: enAuth, gokit: enGokit, landing: enLanding, chapters: enChapters },
-  es: { common: esCommon, auth: esAuth, gokit: esGokit, landing: esLanding, chapters: esChapters },
-  fr: { common: frCommon, auth: frAuth, gokit: frGokit, landing: frLanding, chapters: frChapters },
+  en: { common: enCommon, auth: enAuth, gokit: enGokit, landing: enLanding, chapters: enChapters, email: enEmail },
+  es: { common: esCommon, auth: esAuth, gokit: esGokit, landing: esLanding, chapters: esChapters, email: esEmail },
+  fr: { common: frCommon, auth: frAuth, gokit: frGokit, landing: frLanding, chapters: frChapters, email: frEmail },
 };
 
 const merged = new Map<string, Messages>();

@@ -7,6 +7,8 @@ import { sendMail, type MailMessage } from "~/models/mail.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
+import { serverT } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/config";
 import { writeAudit } from "./audit.server";
 
 /**
@@ -18,9 +20,11 @@ export interface Recipient {
   userId: string;
   email: string;
   displayName: string;
+  /** Their saved language: the product's own text of an email is in it (null: English). */
+  language?: Lang | null;
 }
 
-const recipientColumns = { userId: users.id, email: users.email, displayName: users.displayName };
+const recipientColumns = { userId: users.id, email: users.email, displayName: users.displayName, language: userSettings.language };
 
 // A missing settings row means the defaults, which are on.
 const optedIn = sql`coalesce(${userSettings.emailNotifications}, 1) = 1 and coalesce(${userSettings.announcementNotifications}, 1) = 1`;
@@ -51,14 +55,9 @@ function appLink(path: string) {
   return env.appUrl ? `${env.appUrl.replace(/\/+$/, "")}${path}` : null;
 }
 
-function footer() {
+function footer(t: ReturnType<typeof serverT>) {
   const settings = appLink("/dashboard/settings");
-  return [
-    "",
-    "--",
-    "You receive this because announcement emails are on in your notification settings.",
-    settings ? `Change them at ${settings}` : "You can turn them off under Settings → Notifications.",
-  ].join("\n");
+  return ["", "--", t("email.footer.why"), settings ? t("email.footer.changeAt", { link: settings }) : t("email.footer.turnOff")].join("\n");
 }
 
 export interface AnnouncementForMail {
@@ -80,19 +79,24 @@ export interface SendResult {
   alreadySent: number;
 }
 
+/** The announcement's title and body as its author wrote them; the product's text around them in the recipient's language. */
 export function announcementMessage(a: AnnouncementForMail, to: Recipient): MailMessage {
-  const source = a.scope === "Global" ? "CERT Network" : (a.chapterName ?? "Your chapter");
+  const t = serverT(to.language ?? "en");
+  const source = a.scope === "Global" ? t("email.announcement.network") : (a.chapterName ?? t("email.announcement.yourChapter"));
   const link = appLink("/dashboard/announcements");
   const text = [
-    `Hello ${to.displayName},`,
+    t("email.greeting", { name: to.displayName }),
     "",
     a.title,
     "",
     a.body,
     "",
-    `Posted by ${a.posterName ?? "a chapter leader"} for ${a.scope === "Global" ? "the whole network" : source}.`,
-    link ? `Read it in your dashboard: ${link}` : null,
-    footer(),
+    t("email.announcement.postedBy", {
+      poster: a.posterName ?? t("email.announcement.someLeader"),
+      audience: a.scope === "Global" ? t("email.announcement.wholeNetwork") : source,
+    }),
+    link ? t("email.announcement.readIt", { link }) : null,
+    footer(t),
   ]
     .filter((l) => l !== null)
     .join("\n");
@@ -184,7 +188,12 @@ export async function sendNotificationEmail(
   const wanted = [...new Set(input.recipients.map((r) => r.trim().toLowerCase()))];
   const known = new Map(
     (wanted.length
-      ? db.select(recipientColumns).from(users).where(inArray(users.email, wanted)).all()
+      ? db
+          .select(recipientColumns)
+          .from(users)
+          .leftJoin(userSettings, eq(userSettings.userId, users.id))
+          .where(inArray(users.email, wanted))
+          .all()
       : []
     ).map((u) => [u.email, u]),
   );
@@ -206,7 +215,8 @@ export async function sendNotificationEmail(
         targets.map((r) => ({
           to: r.email,
           subject: input.subject,
-          text: `${input.body}\n${footer()}`,
+          // The sender's text as written; the footer is the product's, in the recipient's language.
+          text: `${input.body}\n${footer(serverT(r.language ?? "en"))}`,
           kind: "announcement",
           dedupeKey: `notification:${digest}:${r.userId}`,
         })),
