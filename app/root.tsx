@@ -23,13 +23,19 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { toast, headers: toastHeaders }, i18n] = await Promise.all([getActor(request), getToast(request), getI18n(request)]);
+  const [user, { toast, headers: toastHeaders }, i18n] = await Promise.all([
+    getActor(request),
+    getToast(request),
+    getI18n(request),
+  ]);
   return json(
     {
       lang: i18n.lang,
       timeZone: i18n.timeZone,
       i18n: i18n.messages("common"),
-      user: user ? { id: user.id, displayName: user.displayName, roles: user.roles, isAdmin: can(user, "admin.area") } : null,
+      user: user
+        ? { id: user.id, displayName: user.displayName, roles: user.roles, isAdmin: can(user, "admin.area") }
+        : null,
       theme: getTheme(request),
       toast,
     },
@@ -67,7 +73,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
           {t("common.skipToContent")}
         </a>
         <SiteHeader user={data?.user ?? null} theme={theme} />

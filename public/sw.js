@@ -1,3 +1,4 @@
+/* global self, caches */
 /* The offline go-kit's service worker (issue 19; docs/i18n-and-offline.md). Hand-written and small:
  * - /build/* (fingerprinted): cache first.
  * - Pages and Remix data: network first; a copy is kept of the public guide pages and, per signed-in
@@ -67,7 +68,9 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => Promise.all([cacheOfflinePage(cache, null), cache.addAll(["/manifest.webmanifest", "/icons/icon.svg"])]))
+      .then((cache) =>
+        Promise.all([cacheOfflinePage(cache, null), cache.addAll(["/manifest.webmanifest", "/icons/icon.svg"])]),
+      )
       .then(() => self.skipWaiting()),
   );
 });
@@ -76,7 +79,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => !KEEP.includes(n) && !n.startsWith(PERSONAL)).map((n) => caches.delete(n))))
+      .then((names) =>
+        Promise.all(names.filter((n) => !KEEP.includes(n) && !n.startsWith(PERSONAL)).map((n) => caches.delete(n))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -120,7 +125,9 @@ async function fromAnyCache(request) {
     return await fetch(request);
   } catch (error) {
     const id = await currentUser();
-    const copy = (await caches.match(request, { cacheName: PAGES })) || (id && (await caches.match(request, { cacheName: PERSONAL + id })));
+    const copy =
+      (await caches.match(request, { cacheName: PAGES })) ||
+      (id && (await caches.match(request, { cacheName: PERSONAL + id })));
     if (copy) return copy;
     throw error;
   }
@@ -174,5 +181,13 @@ self.addEventListener("message", (event) => {
   else if (data.type === "logout") event.waitUntil(setUser(null).then(() => reply({ ok: true })));
   else if (data.type === "save") event.waitUntil(save(data.urls || [], data.fileUrls).then(reply));
   else if (data.type === "refresh-offline")
-    event.waitUntil(caches.open(SHELL).then((cache) => cacheOfflinePage(cache, data.lang)).then(() => reply({ ok: true }), () => reply({ ok: false })));
+    event.waitUntil(
+      caches
+        .open(SHELL)
+        .then((cache) => cacheOfflinePage(cache, data.lang))
+        .then(
+          () => reply({ ok: true }),
+          () => reply({ ok: false }),
+        ),
+    );
 });

@@ -43,7 +43,9 @@ export function ChapterCard({ chapter, signedIn }: { chapter: ChapterCardData; s
         {chapter.distanceMiles !== null ? (
           <>
             {" · "}
-            <span className="font-medium text-slate-900 dark:text-slate-100">{t("chapters.card.milesAway", { miles: formatMiles(chapter.distanceMiles) })}</span>
+            <span className="font-medium text-slate-900 dark:text-slate-100">
+              {t("chapters.card.milesAway", { miles: formatMiles(chapter.distanceMiles) })}
+            </span>
           </>
         ) : null}
       </p>
@@ -65,7 +67,11 @@ export function ChapterCard({ chapter, signedIn }: { chapter: ChapterCardData; s
       </dl>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         <RequestToJoin chapter={chapter} signedIn={signedIn} membership={chapter.membership} />
-        <Link to={`/chapters/${chapter.slug}`} className="btn-secondary" aria-label={t("chapters.card.viewDetailsFor", { name: chapter.name })}>
+        <Link
+          to={`/chapters/${chapter.slug}`}
+          className="btn-secondary"
+          aria-label={t("chapters.card.viewDetailsFor", { name: chapter.name })}
+        >
           {t("chapters.card.viewDetails")}
         </Link>
       </div>

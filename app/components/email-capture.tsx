@@ -26,7 +26,8 @@ export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone
             dark ? "bg-white/10 text-white" : "bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100"
           }`}
         >
-          <Check aria-hidden="true" className="mr-1 inline h-5 w-5 align-text-bottom" />{t("landing.email.joined")}
+          <Check aria-hidden="true" className="mr-1 inline h-5 w-5 align-text-bottom" />
+          {t("landing.email.joined")}
         </p>
       ) : (
         <form
@@ -65,7 +66,11 @@ export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone
       )}
       {open ? (
         <Dialog title={t("landing.email.dialogTitle")} onClose={() => setOpen(false)}>
-          <WaitlistForm defaultEmail={email.trim()} onDone={() => setOpen(false)} onJoined={() => setJustJoined(true)} />
+          <WaitlistForm
+            defaultEmail={email.trim()}
+            onDone={() => setOpen(false)}
+            onJoined={() => setJustJoined(true)}
+          />
         </Dialog>
       ) : null}
     </>

@@ -28,7 +28,11 @@ export function GeneralErrorBoundary() {
     }
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{error.status === 429 ? t("common.error.tooManyRequests") : t("common.error.status", { status: String(error.status) })}</h1>
+        <h1 className="text-2xl font-bold">
+          {error.status === 429
+            ? t("common.error.tooManyRequests")
+            : t("common.error.status", { status: String(error.status) })}
+        </h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{messageOf(error.data) ?? error.statusText}</p>
       </div>
     );
@@ -47,9 +51,7 @@ export function NotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{t("common.error.notFoundTitle")}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">
-        {t("common.error.notFoundText")}
-      </p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("common.error.notFoundText")}</p>
       <Link to="/" className="btn-primary mt-6">
         {t("common.error.goHome")}
       </Link>

@@ -18,10 +18,16 @@ export function MembershipBadge({ membership }: { membership: OwnMembership }) {
   const { t } = useT();
   const status = t(STATUS_KEYS[membership.status]);
   const tone =
-    membership.status === "Approved" ? "badge-approved" : membership.status === "Pending" ? "badge-pending" : "badge-rejected";
+    membership.status === "Approved"
+      ? "badge-approved"
+      : membership.status === "Pending"
+        ? "badge-pending"
+        : "badge-rejected";
   return (
     <span className={tone}>
-      {membership.role === "Leader" ? t("chapters.join.membershipLeader", { status }) : t("chapters.join.membership", { status })}
+      {membership.role === "Leader"
+        ? t("chapters.join.membershipLeader", { status })
+        : t("chapters.join.membership", { status })}
     </span>
   );
 }
@@ -88,14 +94,23 @@ export function RequestToJoin({
   if (membership) return <MembershipBadge membership={membership} />;
   if (chapter.status !== "Approved") {
     return (
-      <button type="button" className={className} disabled aria-label={t("chapters.join.buttonFor", { name: chapter.name })}>
+      <button
+        type="button"
+        className={className}
+        disabled
+        aria-label={t("chapters.join.buttonFor", { name: chapter.name })}
+      >
         {t("chapters.join.button")}
       </button>
     );
   }
   if (!signedIn) {
     return (
-      <Link to={loginToJoinHref(chapter.slug)} className={className} aria-label={t("chapters.join.buttonFor", { name: chapter.name })}>
+      <Link
+        to={loginToJoinHref(chapter.slug)}
+        className={className}
+        aria-label={t("chapters.join.buttonFor", { name: chapter.name })}
+      >
         {t("chapters.join.button")}
       </Link>
     );

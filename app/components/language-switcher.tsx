@@ -7,7 +7,12 @@ export function LanguageSwitcher() {
   const { t, lang } = useT();
   const location = useLocation();
   return (
-    <Form method="post" action="/language" className="flex flex-wrap items-center gap-2 text-sm" aria-labelledby="language-switcher-label">
+    <Form
+      method="post"
+      action="/language"
+      className="flex flex-wrap items-center gap-2 text-sm"
+      aria-labelledby="language-switcher-label"
+    >
       <span id="language-switcher-label">{t("common.language.label")}</span>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {LANGUAGES.map((code) => (

@@ -19,9 +19,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-lg font-bold">CERT Chapters</p>
-          <p className="mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">
-            {t("common.footer.tagline")}
-          </p>
+          <p className="mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">{t("common.footer.tagline")}</p>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             {t("common.footer.projectBy")}{" "}
             <a href="#company" className="link">

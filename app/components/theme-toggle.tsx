@@ -31,13 +31,12 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <EnhancedField />
-      <button
-        type="submit"
-        className="btn-ghost px-2"
-        aria-label={label}
-        title={label}
-      >
-        {theme === "dark" ? <Sun aria-hidden="true" className="h-5 w-5" /> : <Moon aria-hidden="true" className="h-5 w-5" />}
+      <button type="submit" className="btn-ghost px-2" aria-label={label} title={label}>
+        {theme === "dark" ? (
+          <Sun aria-hidden="true" className="h-5 w-5" />
+        ) : (
+          <Moon aria-hidden="true" className="h-5 w-5" />
+        )}
       </button>
     </fetcher.Form>
   );

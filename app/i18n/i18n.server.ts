@@ -43,7 +43,12 @@ export function getI18n(request: Request): Promise<RequestI18n> {
     pending = (async () => {
       const actor = await getActor(request);
       const saved = actor ? getLanguagePreference(actor.id) : null;
-      const lang = offlinePageLanguage(request) ?? saved?.language ?? languageCookie(request) ?? negotiateLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LANGUAGE;
+      const lang =
+        offlinePageLanguage(request) ??
+        saved?.language ??
+        languageCookie(request) ??
+        negotiateLanguage(request.headers.get("Accept-Language")) ??
+        DEFAULT_LANGUAGE;
       const timeZone = safeTimeZone(saved?.timezone);
       return { lang, timeZone, t: serverT(lang), messages: (...ns: Namespace[]) => messagesFor(lang, ...ns) };
     })();

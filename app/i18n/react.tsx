@@ -25,14 +25,18 @@ export function useT() {
   const timeZone = useTimeZone();
   const matches = useMatches();
   // Merging a few small objects per call is cheaper than keeping a memo keyed on every match.
-  const messages: Messages = Object.assign({}, ...matches.map((m) => (m.data as { i18n?: Messages } | null | undefined)?.i18n ?? {}));
+  const messages: Messages = Object.assign(
+    {},
+    ...matches.map((m) => (m.data as { i18n?: Messages } | null | undefined)?.i18n ?? {}),
+  );
   const t: TFunction = createT(lang, messages);
   return {
     t,
     lang,
     timeZone,
     number: (value: number) => formatNumber(lang, value),
-    date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => formatDateIn(lang, timeZone, value, options),
+    date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
+      formatDateIn(lang, timeZone, value, options),
     dateTime: (value: Date | string | number) => formatDateTimeIn(lang, timeZone, value),
   };
 }

@@ -34,7 +34,10 @@ export function createT(lang: Lang, messages: Messages): TFunction {
     let text: string | undefined;
     const count = vars?.count;
     if (typeof count === "number") {
-      text = (count === 0 ? messages[`${key}_zero`] : undefined) ?? messages[`${key}_${pluralCategory(lang, count)}`] ?? messages[`${key}_other`];
+      text =
+        (count === 0 ? messages[`${key}_zero`] : undefined) ??
+        messages[`${key}_${pluralCategory(lang, count)}`] ??
+        messages[`${key}_other`];
     }
     text ??= messages[key];
     if (text === undefined) return key;
@@ -61,7 +64,12 @@ export function dateFormat(lang: Lang, timeZone: string, options: Intl.DateTimeF
   return format;
 }
 
-export function formatDateIn(lang: Lang, timeZone: string, date: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
+export function formatDateIn(
+  lang: Lang,
+  timeZone: string,
+  date: Date | string | number,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
+) {
   return dateFormat(lang, timeZone, options).format(new Date(date));
 }
 

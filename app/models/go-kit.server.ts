@@ -10,7 +10,13 @@ export function getGoKit(actor: Actor, now = new Date()) {
   const chapterIds = actor.memberChapterIds;
   const chapterRows = chapterIds.length
     ? db
-        .select({ id: chapters.id, name: chapters.name, slug: chapters.slug, city: chapters.city, state: chapters.state })
+        .select({
+          id: chapters.id,
+          name: chapters.name,
+          slug: chapters.slug,
+          city: chapters.city,
+          state: chapters.state,
+        })
         .from(chapters)
         .where(and(inArray(chapters.id, chapterIds), eq(chapters.status, "Approved")))
         .orderBy(asc(chapters.name))
@@ -21,13 +27,25 @@ export function getGoKit(actor: Actor, now = new Date()) {
         .select({ chapterId: memberships.chapterId, name: users.displayName, phone: users.phone, email: users.email })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(inArray(memberships.chapterId, chapterIds), eq(memberships.role, "Leader"), eq(memberships.status, "Approved")))
+        .where(
+          and(
+            inArray(memberships.chapterId, chapterIds),
+            eq(memberships.role, "Leader"),
+            eq(memberships.status, "Approved"),
+          ),
+        )
         .orderBy(asc(users.displayName))
         .all()
     : [];
   const upcoming = chapterIds.length
     ? db
-        .select({ id: events.id, title: events.title, startAt: events.startAt, locationText: events.locationText, chapterName: chapters.name })
+        .select({
+          id: events.id,
+          title: events.title,
+          startAt: events.startAt,
+          locationText: events.locationText,
+          chapterName: chapters.name,
+        })
         .from(events)
         .innerJoin(chapters, eq(chapters.id, events.chapterId))
         .where(and(inArray(events.chapterId, chapterIds), gte(events.startAt, now)))
@@ -36,20 +54,31 @@ export function getGoKit(actor: Actor, now = new Date()) {
         .all()
     : [];
   const critical = db
-    .select({ id: resources.id, title: resources.title, description: resources.description, fileUrl: resources.fileUrl, linkUrl: resources.linkUrl })
+    .select({
+      id: resources.id,
+      title: resources.title,
+      description: resources.description,
+      fileUrl: resources.fileUrl,
+      linkUrl: resources.linkUrl,
+    })
     .from(resources)
     .where(
       and(
         eq(resources.isCritical, true),
         inArray(resources.accessLevel, readableLevels(actor)),
-        chapterIds.length ? or(isNull(resources.chapterId), inArray(resources.chapterId, chapterIds)) : isNull(resources.chapterId),
+        chapterIds.length
+          ? or(isNull(resources.chapterId), inArray(resources.chapterId, chapterIds))
+          : isNull(resources.chapterId),
       ),
     )
     .orderBy(asc(resources.title))
     .limit(50)
     .all();
   return {
-    chapters: chapterRows.map((c) => ({ ...c, leaders: leaders.filter((l) => l.chapterId === c.id).map(({ chapterId: _, ...l }) => l) })),
+    chapters: chapterRows.map((c) => ({
+      ...c,
+      leaders: leaders.filter((l) => l.chapterId === c.id).map(({ chapterId: _, ...l }) => l),
+    })),
     events: upcoming,
     resources: critical,
     plan: getHouseholdPlan(actor),

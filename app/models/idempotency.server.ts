@@ -18,7 +18,12 @@ export function idempotencyKeyOf(formData: FormData): string | null {
  * in this process; the primary key settles a race between processes. A throw leaves the key
  * unclaimed, so a retry can still succeed.
  */
-export function once<T>(userId: string, key: string | null, action: string, apply: () => T): { replayed: true } | { replayed: false; value: T } {
+export function once<T>(
+  userId: string,
+  key: string | null,
+  action: string,
+  apply: () => T,
+): { replayed: true } | { replayed: false; value: T } {
   if (key) {
     const seen = db
       .select({ key: idempotencyKeys.key })
@@ -31,7 +36,9 @@ export function once<T>(userId: string, key: string | null, action: string, appl
   if (key) {
     db.insert(idempotencyKeys).values({ userId, key, action }).onConflictDoNothing().run();
     // Old keys go at the same time (cheap: indexed by created_at).
-    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS))).run();
+    db.delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)))
+      .run();
   }
   return { replayed: false, value };
 }

@@ -23,7 +23,13 @@ export function setLanguagePreference(userId: string, language: Lang) {
   db.transaction((tx) => {
     tx.insert(userSettings).values({ userId }).onConflictDoNothing().run();
     tx.update(userSettings).set({ language, updatedAt: new Date() }).where(eq(userSettings.userId, userId)).run();
-    writeAudit(tx, { actorId: userId, action: "update_language", targetType: "user", targetId: userId, metadata: { language } });
+    writeAudit(tx, {
+      actorId: userId,
+      action: "update_language",
+      targetType: "user",
+      targetId: userId,
+      metadata: { language },
+    });
   });
 }
 

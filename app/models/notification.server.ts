@@ -24,13 +24,21 @@ export interface Recipient {
   language?: Lang | null;
 }
 
-const recipientColumns = { userId: users.id, email: users.email, displayName: users.displayName, language: userSettings.language };
+const recipientColumns = {
+  userId: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  language: userSettings.language,
+};
 
 // A missing settings row means the defaults, which are on.
 const optedIn = sql`coalesce(${userSettings.emailNotifications}, 1) = 1 and coalesce(${userSettings.announcementNotifications}, 1) = 1`;
 
 /** Approved members (any membership role) of the chapter, or every account for Global; opted-in only. */
-export function resolveAnnouncementAudience(target: { scope: "Global" | "Chapter"; chapterId: string | null }): Recipient[] {
+export function resolveAnnouncementAudience(target: {
+  scope: "Global" | "Chapter";
+  chapterId: string | null;
+}): Recipient[] {
   if (target.scope === "Global") {
     return db
       .select(recipientColumns)
@@ -57,7 +65,12 @@ function appLink(path: string) {
 
 function footer(t: ReturnType<typeof serverT>) {
   const settings = appLink("/dashboard/settings");
-  return ["", "--", t("email.footer.why"), settings ? t("email.footer.changeAt", { link: settings }) : t("email.footer.turnOff")].join("\n");
+  return [
+    "",
+    "--",
+    t("email.footer.why"),
+    settings ? t("email.footer.changeAt", { link: settings }) : t("email.footer.turnOff"),
+  ].join("\n");
 }
 
 export interface AnnouncementForMail {
@@ -82,7 +95,8 @@ export interface SendResult {
 /** The announcement's title and body as its author wrote them; the product's text around them in the recipient's language. */
 export function announcementMessage(a: AnnouncementForMail, to: Recipient): MailMessage {
   const t = serverT(to.language ?? "en");
-  const source = a.scope === "Global" ? t("email.announcement.network") : (a.chapterName ?? t("email.announcement.yourChapter"));
+  const source =
+    a.scope === "Global" ? t("email.announcement.network") : (a.chapterName ?? t("email.announcement.yourChapter"));
   const link = appLink("/dashboard/announcements");
   const text = [
     t("email.greeting", { name: to.displayName }),
@@ -151,7 +165,11 @@ export function getSendSummaries(announcementIds: string[]) {
     .groupBy(announcementSends.announcementId)
     .all();
   for (const r of rows) {
-    out.set(r.announcementId, { sends: Number(r.sends), recipients: Number(r.recipients ?? 0), lastSentAt: new Date(Number(r.lastSentAt)) });
+    out.set(r.announcementId, {
+      sends: Number(r.sends),
+      recipients: Number(r.recipients ?? 0),
+      lastSentAt: new Date(Number(r.lastSentAt)),
+    });
   }
   return out;
 }
@@ -230,7 +248,12 @@ export async function sendNotificationEmail(
       metadata: { title: input.subject, audience: targets.length, sent },
     }),
   );
-  return { audience: targets.length, sent, alreadySent: targets.length - sent, skipped: wanted.length - targets.length };
+  return {
+    audience: targets.length,
+    sent,
+    alreadySent: targets.length - sent,
+    skipped: wanted.length - targets.length,
+  };
 }
 
 /** Whether the user is in the sender's audience regardless of their email settings. */

@@ -20,9 +20,16 @@ export function isHttpUrl(value: string) {
   }
 }
 
-const httpUrl = z.string().trim().max(2000, "URL must be at most 2000 characters").refine(isHttpUrl, RESOURCE_MESSAGES.url);
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000, "URL must be at most 2000 characters")
+  .refine(isHttpUrl, RESOURCE_MESSAGES.url);
 // Empty form fields arrive as undefined (Conform); JSON clients may send null or "".
-const optionalUrl = z.union([z.literal(""), httpUrl]).nullish().transform((v) => v || null);
+const optionalUrl = z
+  .union([z.literal(""), httpUrl])
+  .nullish()
+  .transform((v) => v || null);
 
 /** What `createResource`/`updateResource` take (form and JSON API alike). */
 export interface ResourceInput {
@@ -59,17 +66,15 @@ export const ResourceSchema = z
     isCritical: z.boolean().nullish(),
   })
   .refine((v) => !!(v.fileUrl || v.linkUrl), { message: RESOURCE_MESSAGES.either, path: [] })
-  .transform(
-    (v): ResourceInput => ({
-      title: v.title,
-      description: v.description || null,
-      accessLevel: v.accessLevel,
-      fileUrl: v.fileUrl,
-      linkUrl: v.linkUrl,
-      chapterId: v.chapterId && v.chapterId !== "global" ? v.chapterId : null,
-      isCritical: v.isCritical === true,
-    }),
-  );
+  .transform((v): ResourceInput => ({
+    title: v.title,
+    description: v.description || null,
+    accessLevel: v.accessLevel,
+    fileUrl: v.fileUrl,
+    linkUrl: v.linkUrl,
+    chapterId: v.chapterId && v.chapterId !== "global" ? v.chapterId : null,
+    isCritical: v.isCritical === true,
+  }));
 
 /** Query parameters of the resource list. `access` doubles as the tab (Public = Member level). */
 export const ResourceListQuerySchema = z.object({

@@ -36,13 +36,21 @@ export function OfflineSupport({ userId }: { userId: string | null }) {
   if (recent.length === 0) return null;
   const pending = recent.filter((item) => !item.sentAt && !item.failed).length;
   return (
-    <aside aria-live="polite" data-testid="offline-queue" className="fixed bottom-4 left-4 z-50 max-w-sm rounded-lg border border-slate-300 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
+    <aside
+      aria-live="polite"
+      data-testid="offline-queue"
+      className="fixed bottom-4 left-4 z-50 max-w-sm rounded-lg border border-slate-300 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    >
       {pending ? <p className="font-semibold">{t("common.offline.pending", { count: pending })}</p> : null}
       <ul className="mt-1 space-y-1">
         {recent.map((item) => (
           <li key={item.key}>
             <span className="font-medium">{item.label}</span>:{" "}
-            {item.sentAt ? t("common.offline.sent", { time: dateTime(item.sentAt) }) : item.failed ? t("common.offline.failed") : t("common.offline.queued")}
+            {item.sentAt
+              ? t("common.offline.sent", { time: dateTime(item.sentAt) })
+              : item.failed
+                ? t("common.offline.failed")
+                : t("common.offline.queued")}
           </li>
         ))}
       </ul>

@@ -62,7 +62,9 @@ export async function replayQueue() {
   if (replaying || !navigator.onLine) return;
   replaying = true;
   try {
-    const waiting = (await listQueued()).filter((item) => !item.sentAt && !item.failed).sort((a, b) => a.queuedAt - b.queuedAt);
+    const waiting = (await listQueued())
+      .filter((item) => !item.sentAt && !item.failed)
+      .sort((a, b) => a.queuedAt - b.queuedAt);
     for (const item of waiting) {
       let response: Response;
       try {
@@ -100,8 +102,17 @@ function onSubmit(event: SubmitEvent) {
   const data = new FormData(form, event.submitter);
   const body = new URLSearchParams();
   for (const [name, value] of data) if (typeof value === "string") body.append(name, value);
-  const label = form.dataset.offlineLabel ?? (event.submitter as HTMLButtonElement | null)?.textContent?.trim() ?? document.title;
-  void putQueued({ key: keyInput.value, url: form.action, body: body.toString(), label, queuedAt: Date.now(), sentAt: null, failed: false }).then(notify);
+  const label =
+    form.dataset.offlineLabel ?? (event.submitter as HTMLButtonElement | null)?.textContent?.trim() ?? document.title;
+  void putQueued({
+    key: keyInput.value,
+    url: form.action,
+    body: body.toString(),
+    label,
+    queuedAt: Date.now(),
+    sentAt: null,
+    failed: false,
+  }).then(notify);
 }
 
 /** Offline, a link would ask the server for data and fail: load the page instead (the worker has it or /offline). */

@@ -6,7 +6,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 export function SaveForOffline({ urls, fileUrls }: { urls: string[]; fileUrls: string[] }) {
   const { t } = useT();
   const hydrated = useHydrated();
-  const [state, setState] = useState<{ status: "idle" | "saving" | "done" | "failed"; saved?: number }>({ status: "idle" });
+  const [state, setState] = useState<{ status: "idle" | "saving" | "done" | "failed"; saved?: number }>({
+    status: "idle",
+  });
   if (!hydrated) return <p className="text-sm text-slate-700 dark:text-slate-300">{t("gokit.save.needsJs")}</p>;
   async function save() {
     setState({ status: "saving" });
@@ -24,7 +26,11 @@ export function SaveForOffline({ urls, fileUrls }: { urls: string[]; fileUrls: s
         {state.status === "saving" ? t("gokit.save.saving") : t("gokit.save.button")}
       </button>
       <p role="status" className="text-sm" data-testid="save-status">
-        {state.status === "done" ? t("gokit.save.done", { count: state.saved ?? 0 }) : state.status === "failed" ? t("gokit.save.failed") : ""}
+        {state.status === "done"
+          ? t("gokit.save.done", { count: state.saved ?? 0 })
+          : state.status === "failed"
+            ? t("gokit.save.failed")
+            : ""}
       </p>
     </div>
   );

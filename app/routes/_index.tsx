@@ -15,7 +15,11 @@ import { getI18n } from "~/i18n/i18n.server";
 export const handle = publicPageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [guide, joined, i18n] = await Promise.all([getGuideConversation(request), hasJoinedWaitlist(request), getI18n(request)]);
+  const [guide, joined, i18n] = await Promise.all([
+    getGuideConversation(request),
+    hasJoinedWaitlist(request),
+    getI18n(request),
+  ]);
   return json({ guide, joined, i18n: i18n.messages("landing") });
 }
 
@@ -33,14 +37,13 @@ export default function Index() {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
           <div>
             <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-              {t("landing.hero.titleStart")} <span className="text-brand-700 dark:text-red-400">{t("landing.hero.titleEmphasis")}</span>
+              {t("landing.hero.titleStart")}{" "}
+              <span className="text-brand-700 dark:text-red-400">{t("landing.hero.titleEmphasis")}</span>
             </h1>
             <p className="mt-4 text-xl font-semibold text-slate-800 dark:text-slate-200">
               {t("landing.hero.subtitle")}
             </p>
-            <p className="mt-4 text-slate-700 dark:text-slate-300">
-              {t("landing.hero.text")}
-            </p>
+            <p className="mt-4 text-slate-700 dark:text-slate-300">{t("landing.hero.text")}</p>
             <div className="mt-8">
               <EmailCapture joined={joined} />
             </div>
@@ -68,9 +71,7 @@ export default function Index() {
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
             {t("landing.cta.title")}
           </h2>
-          <p className="mt-3 max-w-2xl text-red-50">
-            {t("landing.cta.text")}
-          </p>
+          <p className="mt-3 max-w-2xl text-red-50">{t("landing.cta.text")}</p>
           <div className="mt-8 flex w-full justify-center">
             <EmailCapture joined={joined} tone="dark" />
           </div>

@@ -81,4 +81,6 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n["auth.login.metaTitle"] ?? "Sign In | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["auth.login.metaTitle"] ?? "Sign In | CERT Chapters" },
+];

@@ -59,11 +59,7 @@ export default function RegisterPage() {
             <label htmlFor={fields.role.id} className="label">
               {t("auth.register.role")}
             </label>
-            <select
-              {...getSelectProps(fields.role)}
-              className="input"
-              onChange={(e) => setRole(e.currentTarget.value)}
-            >
+            <select {...getSelectProps(fields.role)} className="input" onChange={(e) => setRole(e.currentTarget.value)}>
               <option value="Member">{t("auth.register.roleMember")}</option>
               <option value="ChapterLeader">{t("auth.register.roleLeader")}</option>
             </select>
@@ -71,7 +67,11 @@ export default function RegisterPage() {
           </div>
           <Field
             labelProps={{ children: t("auth.register.fullName") }}
-            inputProps={{ ...getInputProps(fields.displayName, { type: "text" }), autoComplete: "name", required: true }}
+            inputProps={{
+              ...getInputProps(fields.displayName, { type: "text" }),
+              autoComplete: "name",
+              required: true,
+            }}
             errors={fields.displayName.errors}
           />
           <Field
@@ -123,4 +123,6 @@ export default function RegisterPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n["auth.register.metaTitle"] ?? "Register | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["auth.register.metaTitle"] ?? "Register | CERT Chapters" },
+];

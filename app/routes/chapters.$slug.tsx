@@ -67,7 +67,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ChapterPage() {
-  const { chapter, membership, upcomingEvents, upcomingEventCount, signedIn, contactDefaults } = useLoaderData<typeof loader>();
+  const { chapter, membership, upcomingEvents, upcomingEventCount, signedIn, contactDefaults } =
+    useLoaderData<typeof loader>();
   const approved = chapter.status === "Approved";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -120,7 +121,9 @@ export default function ChapterPage() {
                     {e.viewerText ? (
                       <p className="text-xs text-slate-600 dark:text-slate-400">Your time: {e.viewerText}</p>
                     ) : null}
-                    {e.description ? <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{e.description}</p> : null}
+                    {e.description ? (
+                      <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{e.description}</p>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -231,7 +234,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { title: `${data.chapter.name} | CERT Chapters` },
         {
           name: "description",
-          content: data.chapter.description ?? `${data.chapter.name}, a CERT chapter in ${data.chapter.city}, ${data.chapter.state}.`,
+          content:
+            data.chapter.description ??
+            `${data.chapter.name}, a CERT chapter in ${data.chapter.city}, ${data.chapter.state}.`,
         },
       ]
     : [{ title: "Chapter Not Found | CERT Chapters" }];

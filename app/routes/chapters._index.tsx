@@ -62,9 +62,7 @@ export default function ChapterDirectory() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t("chapters.directory.title")}</h1>
-      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
-        {t("chapters.directory.intro")}
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{t("chapters.directory.intro")}</p>
 
       <Form
         method="get"
@@ -105,13 +103,19 @@ export default function ChapterDirectory() {
         </button>
       </Form>
 
-      <p className="mt-6 text-sm font-medium text-slate-800 dark:text-slate-200" aria-live="polite" data-testid="result-count">
+      <p
+        className="mt-6 text-sm font-medium text-slate-800 dark:text-slate-200"
+        aria-live="polite"
+        data-testid="result-count"
+      >
         {loading ? (
           t("chapters.directory.loading")
         ) : (
           <>
             {t("chapters.directory.found", { count: total })}
-            {mode === "place" && data.location ? t("chapters.directory.within", { radius, place: data.location.label }) : null}
+            {mode === "place" && data.location
+              ? t("chapters.directory.within", { radius, place: data.location.label })
+              : null}
             {mode === "text" ? t("chapters.directory.matching", { q }) : null}
           </>
         )}
@@ -143,15 +147,16 @@ export default function ChapterDirectory() {
       )}
 
       {pageCount > 1 && !loading ? (
-        <nav aria-label={t("chapters.directory.pagination")} className="mt-8 flex items-center justify-center gap-4 text-sm">
+        <nav
+          aria-label={t("chapters.directory.pagination")}
+          className="mt-8 flex items-center justify-center gap-4 text-sm"
+        >
           {page > 1 ? (
             <Link to={pageHref(q, radius, page - 1)} className="btn-secondary" rel="prev">
               {t("chapters.directory.previous")}
             </Link>
           ) : null}
-          <span>
-            {t("chapters.directory.page", { page, pageCount, count: total })}
-          </span>
+          <span>{t("chapters.directory.page", { page, pageCount, count: total })}</span>
           {page < pageCount ? (
             <Link to={pageHref(q, radius, page + 1)} className="btn-secondary" rel="next">
               {t("chapters.directory.next")}
@@ -167,7 +172,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.i18n["chapters.meta.title"] ?? "Find Your Local Chapter | CERT Chapters" },
   {
     name: "description",
-    content: data?.i18n["chapters.meta.description"] ?? "Find a community emergency-response chapter near you by ZIP code or city.",
+    content:
+      data?.i18n["chapters.meta.description"] ??
+      "Find a community emergency-response chapter near you by ZIP code or city.",
   },
 ];
 

@@ -27,7 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...kit,
       events: kit.events.map((e) => ({ ...e, startAt: e.startAt.toISOString() })),
       plan: kit.plan ? { ...kit.plan, updatedAt: kit.plan.updatedAt.toISOString() } : null,
-      offlineUrls: ["/go-kit", "/go-kit/plan", "/guide", "/guide/topics", ...ALL_TOPICS.map((topic) => `/guide/topics/${topic.topicId}`)],
+      offlineUrls: [
+        "/go-kit",
+        "/go-kit/plan",
+        "/guide",
+        "/guide/topics",
+        ...ALL_TOPICS.map((topic) => `/guide/topics/${topic.topicId}`),
+      ],
       fileUrls: kit.resources.map((r) => r.fileUrl).filter((url): url is string => !!url && url.startsWith("/")),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -70,7 +76,9 @@ export default function GoKitPage() {
                     {chapter.city}, {chapter.state}
                   </span>
                 </h3>
-                <p className="mt-1 text-sm font-medium">{t("gokit.chapters.leaders", { count: chapter.leaders.length })}</p>
+                <p className="mt-1 text-sm font-medium">
+                  {t("gokit.chapters.leaders", { count: chapter.leaders.length })}
+                </p>
                 <ul className="mt-1 space-y-1 text-sm">
                   {chapter.leaders.map((leader) => (
                     <li key={leader.email}>
@@ -104,7 +112,8 @@ export default function GoKitPage() {
           <ul className="mt-2 space-y-2">
             {data.events.map((event) => (
               <li key={event.id}>
-                <span className="font-medium">{event.title}</span> — {dateTime(event.startAt)} · {event.locationText} ({event.chapterName})
+                <span className="font-medium">{event.title}</span> — {dateTime(event.startAt)} · {event.locationText} (
+                {event.chapterName})
               </li>
             ))}
           </ul>
@@ -187,7 +196,9 @@ export default function GoKitPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.meta.title ?? "Go-kit"} | CERT Chapters` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.meta.title ?? "Go-kit"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -39,7 +39,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: HouseholdPlanSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   saveHouseholdPlan(actor, submission.value);
-  return redirectWithToast("/go-kit", { type: "success", title: t("gokit.plan.savedTitle"), description: t("gokit.plan.savedText") });
+  return redirectWithToast("/go-kit", {
+    type: "success",
+    title: t("gokit.plan.savedTitle"),
+    description: t("gokit.plan.savedText"),
+  });
 }
 
 export default function HouseholdPlanPage() {
@@ -103,7 +107,9 @@ export default function HouseholdPlanPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.meta.title ?? "Household plan"} | CERT Chapters` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.meta.title ?? "Household plan"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -10,7 +10,10 @@ import { useT } from "~/i18n/react";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const i18n = await getI18n(request);
-  return json({ i18n: i18n.messages("gokit"), meta: { title: i18n.t("gokit.offline.title") } }, { headers: { "Cache-Control": "no-store" } });
+  return json(
+    { i18n: i18n.messages("gokit"), meta: { title: i18n.t("gokit.offline.title") } },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export default function OfflinePage() {
@@ -38,4 +41,6 @@ export default function OfflinePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.meta.title ?? "Offline"} | CERT Chapters` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.meta.title ?? "Offline"} | CERT Chapters` },
+];

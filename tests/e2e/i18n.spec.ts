@@ -7,7 +7,8 @@ import { expect, insertChapter, insertMembership, insertUser, loginAs, test, wai
 
 // Read as files: Playwright's loader will not import JSON modules without an import attribute.
 type Catalogue = Record<string, string>;
-const read = (lang: string, ns: string) => JSON.parse(fs.readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Catalogue;
+const read = (lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Catalogue;
 const CATALOGUES = Object.fromEntries(
   ["en", "es", "fr"].map((lang) => [
     lang,
@@ -62,18 +63,26 @@ test.describe("languages", () => {
     await page.getByRole("contentinfo").getByRole("button", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/chapters\?q=austin$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Français" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Français" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expectNoEnglish(page, "fr", ["common"], "footer");
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "lng")?.value).toBe("fr");
     // The 404 page is translated too.
     await page.goto("/no-such-page-here");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATALOGUES.fr.common["common.error.notFoundTitle"]!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      CATALOGUES.fr.common["common.error.notFoundTitle"]!,
+    );
   });
 
   test("a signed-in user's saved language comes before the cookie, and the switcher saves it", async ({ page }) => {
     const user = await insertUser();
-    db.insert(userSettings).values({ userId: user.id, language: "es" }).onConflictDoUpdate({ target: userSettings.userId, set: { language: "es" } }).run();
+    db.insert(userSettings)
+      .values({ userId: user.id, language: "es" })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { language: "es" } })
+      .run();
     await loginAs(page, user.id);
     await page.context().addCookies([{ name: "lng", value: "fr", url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
     await page.goto("/go-kit");
@@ -87,7 +96,10 @@ test.describe("languages", () => {
   for (const lang of ["es", "fr"] as const) {
     test(`go-kit, household plan and offline pages show no English in ${lang}`, async ({ page }) => {
       const user = await insertUser();
-      db.insert(userSettings).values({ userId: user.id, language: lang }).onConflictDoUpdate({ target: userSettings.userId, set: { language: lang } }).run();
+      db.insert(userSettings)
+        .values({ userId: user.id, language: lang })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { language: lang } })
+        .run();
       const chapter = insertChapter();
       insertMembership(user.id, chapter.id, "Member");
       await loginAs(page, user.id);
@@ -109,7 +121,9 @@ test.describe("public pages in Spanish and French", () => {
       await page.goto("/");
       await waitForHydration(page);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(CATALOGUES[lang].landing["landing.hero.titleEmphasis"]!);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(
+        CATALOGUES[lang].landing["landing.hero.titleEmphasis"]!,
+      );
       await expectNoEnglish(page, lang, ["common", "landing"], "body");
       await context.close();
     });
@@ -124,7 +138,9 @@ test.describe("public pages in Spanish and French", () => {
       await expect(page.getByTestId("chapter-card")).toHaveCount(1);
       await expectNoEnglish(page, lang, ["common", "chapters"], "main");
       await page.goto("/chapters?q=zzzz-no-such-chapter");
-      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(CATALOGUES[lang].chapters["chapters.directory.noneTitle"]!);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+        CATALOGUES[lang].chapters["chapters.directory.noneTitle"]!,
+      );
       await expectNoEnglish(page, lang, ["common", "chapters"], "main");
       await context.close();
     });
@@ -145,7 +161,11 @@ test.describe("public pages in Spanish and French", () => {
 });
 
 test.describe("household plan", () => {
-  test("a member writes their plan (works without JS) and sees it in the go-kit; nobody else does", async ({ page, browser, jsEnabled }) => {
+  test("a member writes their plan (works without JS) and sees it in the go-kit; nobody else does", async ({
+    page,
+    browser,
+    jsEnabled,
+  }) => {
     const user = await insertUser();
     await loginAs(page, user.id);
     await page.goto("/go-kit/plan");
@@ -158,7 +178,9 @@ test.describe("household plan", () => {
     await expect(page).toHaveURL(/\/go-kit$/);
     await expect(page.getByRole("main")).toContainText("Oak tree at the corner");
     await expect(page.getByRole("main")).toContainText("Insulin in the fridge");
-    expect(db.select().from(householdPlans).where(eq(householdPlans.userId, user.id)).get()?.outOfAreaContactName).toBe("Aunt Rosa");
+    expect(db.select().from(householdPlans).where(eq(householdPlans.userId, user.id)).get()?.outOfAreaContactName).toBe(
+      "Aunt Rosa",
+    );
 
     const other = await insertUser();
     const context = await browser.newContext({ javaScriptEnabled: jsEnabled });
@@ -184,7 +206,11 @@ test.describe("household plan", () => {
 });
 
 test.describe("go-kit resources", () => {
-  test("a leader marks a resource critical in the form and their members find it in the go-kit", async ({ page, browser, jsEnabled }) => {
+  test("a leader marks a resource critical in the form and their members find it in the go-kit", async ({
+    page,
+    browser,
+    jsEnabled,
+  }) => {
     const leader = await insertUser({ roles: ["Member", "ChapterLeader"] });
     const member = await insertUser();
     const chapter = insertChapter();

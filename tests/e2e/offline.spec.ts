@@ -2,7 +2,16 @@ import type { Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLogs, events, idempotencyKeys, rsvps, users } from "~/db/schema";
-import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test, waitForHydration } from "../helpers/e2e";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  insertUser,
+  isJsProject,
+  loginAs,
+  test,
+  waitForHydration,
+} from "../helpers/e2e";
 
 // Service workers and the offline queue need JavaScript: the no-js project has nothing to test here
 // (without JS a page is simply fetched from the server, like any site).
@@ -24,14 +33,22 @@ async function memberWithKit() {
   insertMembership(member.id, chapter.id, "Member");
   const event = db
     .insert(events)
-    .values({ chapterId: chapter.id, title: `Offline drill ${Date.now()}`, startAt: new Date(Date.now() + 3 * 86_400_000), locationText: "Fire hall" })
+    .values({
+      chapterId: chapter.id,
+      title: `Offline drill ${Date.now()}`,
+      startAt: new Date(Date.now() + 3 * 86_400_000),
+      locationText: "Fire hall",
+    })
     .returning()
     .get();
   return { leader, member, chapter, event };
 }
 
 test.describe("offline go-kit", () => {
-  test("saved go-kit and guide topics open with no network; other pages show the offline page", async ({ page, context }) => {
+  test("saved go-kit and guide topics open with no network; other pages show the offline page", async ({
+    page,
+    context,
+  }) => {
     const { member } = await memberWithKit();
     await loginAs(page, member.id);
     await page.goto("/go-kit");
@@ -55,7 +72,10 @@ test.describe("offline go-kit", () => {
     await context.setOffline(false);
   });
 
-  test("an RSVP made offline is queued, shown as queued, and reaches the server once when back online", async ({ page, context }) => {
+  test("an RSVP made offline is queued, shown as queued, and reaches the server once when back online", async ({
+    page,
+    context,
+  }) => {
     const { member, event } = await memberWithKit();
     await loginAs(page, member.id);
     await page.goto(`/dashboard/events?q=${encodeURIComponent(event.title)}`);
@@ -67,7 +87,13 @@ test.describe("offline go-kit", () => {
     await card.getByRole("button", { name: "Confirm" }).click();
     const queue = page.getByTestId("offline-queue");
     await expect(queue).toContainText("will be sent when you are back online");
-    expect(db.select().from(rsvps).where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, member.id))).all()).toHaveLength(0);
+    expect(
+      db
+        .select()
+        .from(rsvps)
+        .where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, member.id)))
+        .all(),
+    ).toHaveLength(0);
 
     await context.setOffline(false);
     await expect(queue).toContainText("Sent", { timeout: 20_000 });
@@ -79,18 +105,35 @@ test.describe("offline go-kit", () => {
       const all: IDBRequest<Array<{ url: string; body: string }>> = store.getAll();
       await new Promise((resolve) => (all.onsuccess = resolve));
       for (const item of all.result) {
-        await fetch(item.url, { method: "POST", body: item.body, headers: { "Content-Type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+        await fetch(item.url, {
+          method: "POST",
+          body: item.body,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          redirect: "manual",
+        });
       }
     });
-    const rows = db.select().from(rsvps).where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, member.id))).all();
+    const rows = db
+      .select()
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, member.id)))
+      .all();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe("Confirmed");
     expect(db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, member.id)).all()).toHaveLength(1);
-    const audits = db.select().from(auditLogs).where(eq(auditLogs.actorId, member.id)).all().filter((a) => a.action.includes("rsvp"));
+    const audits = db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.actorId, member.id))
+      .all()
+      .filter((a) => a.action.includes("rsvp"));
     expect(audits).toHaveLength(1);
   });
 
-  test("after sign-out the next person on the device never gets the previous member's go-kit", async ({ page, context }) => {
+  test("after sign-out the next person on the device never gets the previous member's go-kit", async ({
+    page,
+    context,
+  }) => {
     const { member } = await memberWithKit();
     await loginAs(page, member.id);
     await page.goto("/go-kit");
@@ -104,7 +147,9 @@ test.describe("offline go-kit", () => {
     await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await waitForHydration(page);
-    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("personal-")).length)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("personal-")).length))
+      .toBe(0);
 
     await context.setOffline(true);
     await page.goto("/go-kit");
@@ -118,7 +163,8 @@ test.describe("offline go-kit", () => {
   test("the app is installable: manifest with icons, worker at /sw.js with scope /", async ({ page }) => {
     const manifest = await (await page.request.get("/manifest.webmanifest")).json();
     expect(manifest.start_url).toBe("/go-kit");
-    for (const icon of manifest.icons as Array<{ src: string }>) expect((await page.request.get(icon.src)).status()).toBe(200);
+    for (const icon of manifest.icons as Array<{ src: string }>)
+      expect((await page.request.get(icon.src)).status()).toBe(200);
     await page.goto("/");
     await waitForHydration(page);
     await waitForWorker(page);

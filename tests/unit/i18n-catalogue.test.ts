@@ -59,8 +59,12 @@ describe("message catalogues", () => {
   });
 
   test("every key is used in the code, and every key the code uses exists", () => {
-    const code = sourceFiles(path.resolve("app")).map((file) => fs.readFileSync(file, "utf8")).join("\n");
-    const defined = new Set(NAMESPACES.flatMap((ns) => Object.keys(CATALOGUES.en[ns]).map((k) => k.replace(PLURAL_SUFFIX, ""))));
+    const code = sourceFiles(path.resolve("app"))
+      .map((file) => fs.readFileSync(file, "utf8"))
+      .join("\n");
+    const defined = new Set(
+      NAMESPACES.flatMap((ns) => Object.keys(CATALOGUES.en[ns]).map((k) => k.replace(PLURAL_SUFFIX, ""))),
+    );
     for (const key of defined) expect(code.includes(`"${key}"`), `unused key ${key}`).toBe(true);
     const prefixes = NAMESPACES.join("|");
     const used = new Set([...code.matchAll(new RegExp(`\\bt\\("((?:${prefixes})\\.[\\w.]+)"`, "g"))].map((m) => m[1]!));
@@ -89,7 +93,16 @@ describe("translate", () => {
   });
 
   test("the server's response cache keys visitors' pages on the same language the app picks", () => {
-    for (const header of ["es-MX,es;q=0.9,en;q=0.8", "de-DE,fr;q=0.7,en;q=0.5", "en;q=0.2, fr-CA", "de, it", "", "*", "es;q=0", "EN-us"]) {
+    for (const header of [
+      "es-MX,es;q=0.9,en;q=0.8",
+      "de-DE,fr;q=0.7,en;q=0.5",
+      "en;q=0.2, fr-CA",
+      "de, it",
+      "",
+      "*",
+      "es;q=0",
+      "EN-us",
+    ]) {
       expect(languageOf(header), header).toBe(negotiateLanguage(header) ?? "");
     }
   });

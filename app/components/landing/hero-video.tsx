@@ -38,7 +38,10 @@ export function HeroVideo() {
   };
 
   return (
-    <div className="relative hidden aspect-video overflow-hidden rounded-xl bg-slate-900 shadow-xl lg:block" data-testid="hero-media">
+    <div
+      className="relative hidden aspect-video overflow-hidden rounded-xl bg-slate-900 shadow-xl lg:block"
+      data-testid="hero-media"
+    >
       {large ? (
         <>
           <video

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { AccessLevel } from "~/db/schema";
@@ -111,7 +118,9 @@ export function ResourceForm({
         <input {...getInputProps(fields.isCritical, { type: "checkbox" })} className="mt-1 h-4 w-4" />
         <label htmlFor={fields.isCritical.id} className="text-sm">
           <span className="font-medium">Critical in an emergency</span>
-          <span className="block text-slate-600 dark:text-slate-400">Listed in members&apos; go-kit and kept on their phones for offline use.</span>
+          <span className="block text-slate-600 dark:text-slate-400">
+            Listed in members&apos; go-kit and kept on their phones for offline use.
+          </span>
         </label>
       </div>
       <SubmitRow
