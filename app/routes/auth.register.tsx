@@ -5,7 +5,6 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { useEffect, useState } from "react";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
-import { safeRedirect } from "~/utils/misc";
 import { registerAction } from "~/flows/auth-forms.server";
 import { getActor } from "~/access/actor.server";
 import { getI18n } from "~/i18n/i18n.server";
