@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ChapterContactForm } from "~/components/chapter-contact-form";
-import { StatusBadge, plural } from "~/components/chapter-card";
+import { StatusBadge } from "~/components/chapter-card";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { JoinChapterForm, loginToJoinHref, MembershipBadge } from "~/components/join-chapter-form";
+import { JoinChapterForm, loginToJoinHref, MembershipBadge, STATUS_KEYS } from "~/components/join-chapter-form";
+import { useT } from "~/i18n/react";
 import { getChapterPage } from "~/models/directory.server";
 import { handleJoinRequest } from "~/flows/join-request.server";
 import { dateTimeFormat } from "~/utils/misc";
@@ -70,11 +71,12 @@ export default function ChapterPage() {
   const { chapter, membership, upcomingEvents, upcomingEventCount, signedIn, contactDefaults } =
     useLoaderData<typeof loader>();
   const approved = chapter.status === "Approved";
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <p className="text-sm">
         <Link to="/chapters" className="link">
-          ← All chapters
+          {t("chapters.page.all")}
         </Link>
       </p>
       <header className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -83,8 +85,8 @@ export default function ChapterPage() {
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {chapter.city}, {chapter.state}
             {" · "}
-            {plural(chapter.memberCount, "member", "members")}
-            {chapter.regionCode ? ` · Region ${chapter.regionCode}` : null}
+            {t("chapters.card.members", { count: chapter.memberCount })}
+            {chapter.regionCode ? ` · ${t("chapters.card.region", { region: chapter.regionCode })}` : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -97,16 +99,16 @@ export default function ChapterPage() {
         <div className="space-y-6 lg:col-span-2">
           <section className="card" aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-xl font-semibold">
-              About This Chapter
+              {t("chapters.page.about")}
             </h2>
             <p className="mt-3 whitespace-pre-line text-slate-800 dark:text-slate-200">
-              {chapter.description || "No description available."}
+              {chapter.description || t("chapters.page.noDescription")}
             </p>
           </section>
 
           <section className="card" aria-labelledby="events-heading">
             <h2 id="events-heading" className="text-xl font-semibold">
-              Upcoming Events
+              {t("chapters.page.events")}
             </h2>
             {upcomingEvents.length ? (
               <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
@@ -119,7 +121,9 @@ export default function ChapterPage() {
                       {e.locationText}
                     </p>
                     {e.viewerText ? (
-                      <p className="text-xs text-slate-600 dark:text-slate-400">Your time: {e.viewerText}</p>
+                      <p className="text-xs text-slate-600 dark:text-slate-400">
+                        {t("chapters.page.yourTime", { time: e.viewerText })}
+                      </p>
                     ) : null}
                     {e.description ? (
                       <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{e.description}</p>
@@ -128,12 +132,12 @@ export default function ChapterPage() {
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-slate-700 dark:text-slate-300">No upcoming events scheduled.</p>
+              <p className="mt-3 text-slate-700 dark:text-slate-300">{t("chapters.page.noEvents")}</p>
             )}
             {approved ? (
               <p className="mt-4 text-sm">
                 <a href={`/chapters/${chapter.slug}/events.ics`} className="link">
-                  Subscribe to this chapter's calendar
+                  {t("chapters.page.subscribe")}
                 </a>
               </p>
             ) : null}
@@ -144,53 +148,49 @@ export default function ChapterPage() {
           {approved && signedIn && !membership ? (
             <section className="card" aria-labelledby="join-heading">
               <h2 id="join-heading" className="text-xl font-semibold">
-                Join This Chapter
+                {t("chapters.page.join")}
               </h2>
-              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">
-                Train with your neighbours and help your community prepare. A chapter leader reviews each request.
-              </p>
+              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">{t("chapters.page.joinText")}</p>
               <JoinChapterForm chapterId={chapter.id} chapterName={chapter.name} className="btn-primary w-full" />
             </section>
           ) : null}
           {approved && !signedIn ? (
             <section className="card" aria-labelledby="join-heading">
               <h2 id="join-heading" className="text-xl font-semibold">
-                Join This Chapter
+                {t("chapters.page.join")}
               </h2>
-              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">
-                Sign in to request membership in this chapter.
-              </p>
+              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">{t("chapters.page.signInText")}</p>
               <Link to={loginToJoinHref(chapter.slug)} className="btn-primary w-full">
-                Sign In
+                {t("chapters.page.signIn")}
               </Link>
             </section>
           ) : null}
 
           <section className="card" aria-labelledby="stats-heading">
             <h2 id="stats-heading" className="text-xl font-semibold">
-              Statistics
+              {t("chapters.page.stats")}
             </h2>
             <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
               <div>
-                <dt className="text-slate-700 dark:text-slate-300">Members</dt>
+                <dt className="text-slate-700 dark:text-slate-300">{t("chapters.card.membersLabel")}</dt>
                 <dd className="text-2xl font-bold" data-testid="stat-members">
                   {chapter.memberCount}
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-700 dark:text-slate-300">Upcoming Events</dt>
+                <dt className="text-slate-700 dark:text-slate-300">{t("chapters.page.events")}</dt>
                 <dd className="text-2xl font-bold" data-testid="stat-events">
                   {upcomingEventCount}
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-700 dark:text-slate-300">Status</dt>
-                <dd className="font-semibold">{chapter.status}</dd>
+                <dt className="text-slate-700 dark:text-slate-300">{t("chapters.page.status")}</dt>
+                <dd className="font-semibold">{t(STATUS_KEYS[chapter.status])}</dd>
               </div>
               {chapter.regionCode ? (
                 <div>
-                  <dt className="text-slate-700 dark:text-slate-300">FEMA Region</dt>
-                  <dd className="font-semibold">Region {chapter.regionCode}</dd>
+                  <dt className="text-slate-700 dark:text-slate-300">{t("chapters.page.region")}</dt>
+                  <dd className="font-semibold">{t("chapters.card.region", { region: chapter.regionCode })}</dd>
                 </div>
               ) : null}
             </dl>
@@ -199,14 +199,12 @@ export default function ChapterPage() {
           {approved ? (
             <section className="card" aria-labelledby="contact-heading">
               <h2 id="contact-heading" className="text-xl font-semibold">
-                Contact
+                {t("chapters.page.contact")}
               </h2>
-              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">
-                Questions about training or volunteering? Write to the chapter's leaders.
-              </p>
+              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">{t("chapters.page.contactText")}</p>
               <DialogLink
                 href={`/chapters/${chapter.slug}/contact`}
-                title={`Contact ${chapter.name}`}
+                title={t("chapters.page.contactTitle", { name: chapter.name })}
                 className="btn-secondary w-full"
                 content={(close) => (
                   <ChapterContactForm
@@ -218,7 +216,7 @@ export default function ChapterPage() {
                   />
                 )}
               >
-                Contact Chapter
+                {t("chapters.page.contactChapter")}
               </DialogLink>
             </section>
           ) : null}

@@ -137,6 +137,11 @@ test.describe("public pages in Spanish and French", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByTestId("chapter-card")).toHaveCount(1);
       await expectNoEnglish(page, lang, ["common", "chapters"], "main");
+      await page.goto(`/chapters/${chapter.slug}`);
+      await expect(
+        page.getByRole("heading", { level: 2, name: CATALOGUES[lang].chapters["chapters.page.about"]! }),
+      ).toBeVisible();
+      await expectNoEnglish(page, lang, ["common", "chapters"], "main");
       await page.goto("/chapters?q=zzzz-no-such-chapter");
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
         CATALOGUES[lang].chapters["chapters.directory.noneTitle"]!,
