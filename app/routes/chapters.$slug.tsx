@@ -9,11 +9,11 @@ import { JoinChapterForm, loginToJoinHref, MembershipBadge, STATUS_KEYS } from "
 import { useT } from "~/i18n/react";
 import { getChapterPage } from "~/models/directory.server";
 import { handleJoinRequest } from "~/flows/join-request.server";
-import { dateTimeFormat } from "~/utils/misc";
 import { getActor } from "~/access/actor.server";
 import { publicPageHandle } from "~/utils/cache-control";
 import { getTimezone } from "~/models/settings.server";
 import { getI18n } from "~/i18n/i18n.server";
+import { dateFormat } from "~/i18n/translate";
 
 const DEFAULT_TZ = "America/New_York";
 const eventFormat: Intl.DateTimeFormatOptions = {
@@ -34,7 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getChapterPage(params.slug ?? "", user);
   if (!page) throw json({ error: "Chapter not found" }, { status: 404 });
   const timeZone = user ? getTimezone(user.id) : DEFAULT_TZ;
-  const format = dateTimeFormat(timeZone, eventFormat);
+  // Dates in the reader's language (app/i18n), in the chapter's zone and the viewer's own.
+  const format = dateFormat(i18n.lang, timeZone, eventFormat);
   return json({
     chapter: page.chapter,
     membership: page.membership,
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Formatted here, so server and browser render the same text: in the chapter's own zone (where
     // the event happens), plus the viewer's clock when they are signed in and it reads differently.
     upcomingEvents: page.upcomingEvents.map((e) => {
-      const local = dateTimeFormat(e.chapterTimeZone, eventFormat).format(e.startAt);
+      const local = dateFormat(i18n.lang, e.chapterTimeZone, eventFormat).format(e.startAt);
       const viewer = user ? format.format(e.startAt) : null;
       return {
         id: e.id,
@@ -56,7 +57,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }),
     signedIn: !!user,
     contactDefaults: user ? { name: user.displayName, email: user.email } : null,
-    // The join form and badges are translated; the rest of this page is not yet (docs/i18n.md).
     i18n: i18n.messages("chapters"),
   });
 }
