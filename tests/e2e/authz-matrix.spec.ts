@@ -129,6 +129,10 @@ const CELLS: Cell[] = [
   { name: "chapter contact page", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/contact` },
   { name: "chapter calendar feed", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/events.ics` },
   { name: "admin home", method: "GET", allowed: ADMIN, path: () => "/admin" },
+  { name: "edit leader resource page", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/resources/${f.leaderResourceId}/edit` },
+  { name: "go-kit", method: "GET", allowed: SIGNED_IN, path: () => "/go-kit" },
+  { name: "household plan", method: "GET", allowed: SIGNED_IN, path: () => "/go-kit/plan" },
+  { name: "offline page", method: "GET", allowed: ALL, path: () => "/offline" },
 
   // ---- JSON API ----
   { name: "API chapter by slug", method: "GET", api: true, allowed: ALL, path: (w) => `/api/chapters/${w.here.slug}` },
@@ -138,7 +142,7 @@ const CELLS: Cell[] = [
   { name: "API event calendar", method: "GET", api: true, allowed: ALL, path: (_w, f) => `/api/events/${f.eventId}/calendar` },
   { name: "API announcements", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/announcements" },
   { name: "API resources", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/resources" },
-  { name: "API request leader role", method: "POST", api: true, allowed: ["member", "admin"], path: () => "/api/role-requests", body: () => ({ requestedRole: "ChapterLeader", justification: "matrix" }) },
+  { name: "API request leader role", method: "POST", api: true, allowed: ["member", "admin"], path: () => "/api/role-requests", body: () => ({ requestedRole: "ChapterLeader", justification: "I run the neighbourhood watch and want to lead." }) },
   { name: "API send email", method: "POST", api: true, allowed: HERE, path: () => "/api/notifications/email", body: (_w, f) => ({ announcementId: f.announcementId }) },
   { name: "API metrics", method: "GET", api: true, allowed: MANAGERS, path: () => "/api/dashboard/metrics" },
   { name: "API audit logs", method: "GET", api: true, allowed: ADMIN, path: () => "/api/audit-logs" },
