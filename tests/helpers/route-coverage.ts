@@ -1,6 +1,6 @@
 import path from "node:path";
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
-import { matchRoutes, type RouteObject } from "@remix-run/router";
+import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
 
 /**
  * Which route modules a list of URLs reaches, resolved with Remix's own flat-routes convention and
