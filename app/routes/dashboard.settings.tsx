@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet } from "@remix-run/react";
+import { Link, Outlet, useLocation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -19,6 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SettingsLayout() {
+  // /dashboard/settings itself shows the Profile section.
+  const path = useLocation().pathname.replace(/\/$/, "");
+  const current = path === "/dashboard/settings" ? "profile" : path.split("/").pop();
   return (
     <div>
       <PageHeader title="Settings" description="Manage your profile, notifications, preferences and security." />
@@ -26,19 +29,18 @@ export default function SettingsLayout() {
         <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           {SETTINGS_TABS.map((tab) => (
             <li key={tab}>
-              <NavLink
+              <Link
                 to={`/dashboard/settings/${tab}`}
                 prefetch="intent"
-                className={({ isActive }) =>
-                  `block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
-                    isActive
-                      ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white"
-                      : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-                  }`
-                }
+                aria-current={current === tab ? "page" : undefined}
+                className={`block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
+                  current === tab
+                    ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white"
+                    : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+                }`}
               >
                 {TAB_LABELS[tab]}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
