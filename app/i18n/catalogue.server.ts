@@ -1,23 +1,23 @@
 // Every catalogue, loaded once on the server. Pages send the browser only the namespaces their
 // routes ask for, in the active language (`messagesFor`), so a page never carries other languages.
-import enAuth from "~/locales/en/auth.json";
-import enChapters from "~/locales/en/chapters.json";
-import enCommon from "~/locales/en/common.json";
-import enEmail from "~/locales/en/email.json";
-import enGokit from "~/locales/en/gokit.json";
-import enLanding from "~/locales/en/landing.json";
-import esAuth from "~/locales/es/auth.json";
-import esChapters from "~/locales/es/chapters.json";
-import esCommon from "~/locales/es/common.json";
-import esEmail from "~/locales/es/email.json";
-import esGokit from "~/locales/es/gokit.json";
-import esLanding from "~/locales/es/landing.json";
-import frAuth from "~/locales/fr/auth.json";
-import frChapters from "~/locales/fr/chapters.json";
-import frCommon from "~/locales/fr/common.json";
-import frEmail from "~/locales/fr/email.json";
-import frGokit from "~/locales/fr/gokit.json";
-import frLanding from "~/locales/fr/landing.json";
+import enAuth from "~/locales/en/auth";
+import enChapters from "~/locales/en/chapters";
+import enCommon from "~/locales/en/common";
+import enEmail from "~/locales/en/email";
+import enGokit from "~/locales/en/gokit";
+import enLanding from "~/locales/en/landing";
+import esAuth from "~/locales/es/auth";
+import esChapters from "~/locales/es/chapters";
+import esCommon from "~/locales/es/common";
+import esEmail from "~/locales/es/email";
+import esGokit from "~/locales/es/gokit";
+import esLanding from "~/locales/es/landing";
+import frAuth from "~/locales/fr/auth";
+import frChapters from "~/locales/fr/chapters";
+import frCommon from "~/locales/fr/common";
+import frEmail from "~/locales/fr/email";
+import frGokit from "~/locales/fr/gokit";
+import frLanding from "~/locales/fr/landing";
 import type { Lang } from "./config";
 import { createT, type Messages } from "./translate";
 

@@ -4,7 +4,7 @@ const optional = (max: number) =>
   z
     .string()
     .trim()
-    // Messages are catalogue keys: the form translates them (app/locales/*/gokit.json).
+    // Messages are catalogue keys: the form translates them (app/locales/*/gokit.ts).
     .max(max, "gokit.plan.tooLong")
     .optional()
     .transform((v) => (v ? v : null));

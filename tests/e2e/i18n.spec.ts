@@ -1,14 +1,12 @@
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { CATALOGUES as ALL } from "~/i18n/catalogue.server";
 import { householdPlans, resources, userSettings } from "~/db/schema";
 import { expect, insertChapter, insertMembership, insertUser, loginAs, test, waitForHydration } from "../helpers/e2e";
 
-// Read as files: Playwright's loader will not import JSON modules without an import attribute.
 type Catalogue = Record<string, string>;
-const read = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(`app/locales/${lang}/${ns}.json`, "utf8")) as Catalogue;
+const read = (lang: string, ns: string) => ALL[lang as keyof typeof ALL][ns as keyof (typeof ALL)["en"]] as Catalogue;
 const CATALOGUES = Object.fromEntries(
   ["en", "es", "fr"].map((lang) => [
     lang,

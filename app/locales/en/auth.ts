@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "auth.login.title": "Sign In",
   "auth.login.subtitle": "Welcome back. Sign in to your account.",
   "auth.login.submitting": "Signing in...",
@@ -23,4 +24,6 @@
   "auth.register.haveAccount": "Already have an account?",
   "auth.register.signIn": "Sign in",
   "auth.register.metaTitle": "Register | CERT Chapters"
-}
+};
+
+export default messages;

@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "chapters.meta.title": "Find Your Local Chapter | CERT Chapters",
   "chapters.meta.description": "Find a community emergency-response chapter near you by ZIP code or city.",
   "chapters.directory.title": "Find Your Local Chapter",
@@ -59,4 +60,6 @@
   "chapters.page.contactChapter": "Contact Chapter",
   "chapters.page.contactTitle": "Contact {{name}}",
   "chapters.page.region": "FEMA Region"
-}
+};
+
+export default messages;

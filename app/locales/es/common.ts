@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "common.meta.title": "CERT Chapters — Red comunitaria de respuesta a emergencias",
   "common.meta.description": "Encuentra tu capítulo local de respuesta a emergencias, entrénate con tus vecinos y prepárate para cualquier desastre.",
   "common.skipToContent": "Ir al contenido",
@@ -46,4 +47,6 @@
   "common.theme.toLight": "Cambiar al tema claro",
   "common.toast.region": "Notificaciones (F8)",
   "common.toast.dismiss": "Cerrar la notificación"
-}
+};
+
+export default messages;

@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "auth.login.title": "Iniciar sesión",
   "auth.login.subtitle": "Qué bueno verte de nuevo. Entra en tu cuenta.",
   "auth.login.submitting": "Entrando…",
@@ -23,4 +24,6 @@
   "auth.register.haveAccount": "¿Ya tienes cuenta?",
   "auth.register.signIn": "Inicia sesión",
   "auth.register.metaTitle": "Registro | CERT Chapters"
-}
+};
+
+export default messages;

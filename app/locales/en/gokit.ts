@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "gokit.title": "Your go-kit",
   "gokit.intro": "What you need when the network is down: your chapter leaders' numbers, upcoming events, critical resources and your household plan. Save it on this device before you need it.",
   "gokit.chapters.title": "Your chapters",
@@ -48,4 +49,6 @@
   "gokit.offline.forms": "Forms you send (RSVPs, join requests) wait on this device and go out when you are back online.",
   "gokit.offline.emergency": "In a life-threatening emergency, call 911.",
   "gokit.print": "Print"
-}
+};
+
+export default messages;

@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "common.meta.title": "CERT Chapters — Réseau citoyen d’intervention d’urgence",
   "common.meta.description": "Trouvez l’antenne d’intervention d’urgence près de chez vous, formez-vous avec vos voisins et préparez-vous à toute catastrophe.",
   "common.skipToContent": "Aller au contenu",
@@ -46,4 +47,6 @@
   "common.theme.toLight": "Passer au thème clair",
   "common.toast.region": "Notifications (F8)",
   "common.toast.dismiss": "Fermer la notification"
-}
+};
+
+export default messages;

@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "landing.meta.title": "CERT Chapters — We Said, Never Again.",
   "landing.meta.description": "A national network of local community emergency-response teams. Find a chapter, train with your neighbours and join the early-access waitlist.",
   "landing.hero.titleStart": "We Said,",
@@ -30,4 +31,6 @@
   "landing.email.placeholder": "Enter Email Address For Launch Updates",
   "landing.email.submit": "SUBMIT",
   "landing.email.dialogTitle": "Complete Your Registration"
-}
+};
+
+export default messages;

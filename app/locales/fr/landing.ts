@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "landing.meta.title": "CERT Chapters — Plus jamais ça.",
   "landing.meta.description": "Un réseau national d’équipes citoyennes d’intervention d’urgence. Trouvez une antenne, formez-vous avec vos voisins et inscrivez-vous pour un accès anticipé.",
   "landing.hero.titleStart": "Nous l’avons dit :",
@@ -30,4 +31,6 @@
   "landing.email.placeholder": "Votre e-mail pour être informé du lancement",
   "landing.email.submit": "ENVOYER",
   "landing.email.dialogTitle": "Finalisez votre inscription"
-}
+};
+
+export default messages;

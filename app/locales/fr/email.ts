@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "email.greeting": "Bonjour {{name}},",
   "email.announcement.postedBy": "Publié par {{poster}} pour {{audience}}.",
   "email.announcement.someLeader": "un responsable d’antenne",
@@ -9,4 +10,6 @@
   "email.footer.why": "Vous recevez ce message car les e-mails d’annonces sont activés dans vos préférences de notification.",
   "email.footer.changeAt": "Pour les modifier : {{link}}",
   "email.footer.turnOff": "Vous pouvez les désactiver dans Paramètres → Notifications."
-}
+};
+
+export default messages;

@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "common.meta.title": "CERT Chapters — Community Emergency Response Network",
   "common.meta.description": "Find your local community emergency-response chapter, train with your neighbours and prepare for any disaster.",
   "common.skipToContent": "Skip to content",
@@ -46,4 +47,6 @@
   "common.theme.toLight": "Switch to light theme",
   "common.toast.region": "Notifications (F8)",
   "common.toast.dismiss": "Dismiss notification"
-}
+};
+
+export default messages;

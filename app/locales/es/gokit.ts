@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "gokit.title": "Tu kit de emergencia",
   "gokit.intro": "Lo que necesitas cuando no hay red: los teléfonos de quienes coordinan tu capítulo, los próximos eventos, los recursos clave y el plan de tu hogar. Guárdalo en este dispositivo antes de necesitarlo.",
   "gokit.chapters.title": "Tus capítulos",
@@ -48,4 +49,6 @@
   "gokit.offline.forms": "Los formularios que envíes (confirmaciones de asistencia, solicitudes para unirte) se quedan en este dispositivo y salen cuando vuelvas a tener conexión.",
   "gokit.offline.emergency": "Si hay peligro para la vida, llama al 911.",
   "gokit.print": "Imprimir"
-}
+};
+
+export default messages;

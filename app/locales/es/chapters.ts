@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "chapters.meta.title": "Busca tu capítulo local | CERT Chapters",
   "chapters.meta.description": "Encuentra un capítulo de respuesta a emergencias cerca de ti por código postal o ciudad.",
   "chapters.directory.title": "Busca tu capítulo local",
@@ -59,4 +60,6 @@
   "chapters.page.contactChapter": "Escribir al capítulo",
   "chapters.page.contactTitle": "Escribir a {{name}}",
   "chapters.page.region": "Región de FEMA"
-}
+};
+
+export default messages;

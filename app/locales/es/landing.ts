@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "landing.meta.title": "CERT Chapters — Dijimos: nunca más.",
   "landing.meta.description": "Una red nacional de equipos vecinales de respuesta a emergencias. Encuentra un capítulo, entrénate con tus vecinos y apúntate a la lista de acceso anticipado.",
   "landing.hero.titleStart": "Dijimos:",
@@ -30,4 +31,6 @@
   "landing.email.placeholder": "Tu correo para recibir novedades",
   "landing.email.submit": "ENVIAR",
   "landing.email.dialogTitle": "Completa tu registro"
-}
+};
+
+export default messages;

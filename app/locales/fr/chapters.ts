@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "chapters.meta.title": "Trouver votre antenne locale | CERT Chapters",
   "chapters.meta.description": "Trouvez une antenne d’intervention d’urgence près de chez vous par code postal ou par ville.",
   "chapters.directory.title": "Trouver votre antenne locale",
@@ -60,4 +61,6 @@
   "chapters.page.contactChapter": "Écrire à l’antenne",
   "chapters.page.contactTitle": "Écrire à {{name}}",
   "chapters.page.region": "Région FEMA"
-}
+};
+
+export default messages;

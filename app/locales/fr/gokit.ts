@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "gokit.title": "Votre kit d’urgence",
   "gokit.intro": "L’essentiel quand le réseau ne passe plus : les numéros des responsables de votre antenne, les prochains événements, les ressources indispensables et le plan de votre foyer. Enregistrez-le sur cet appareil avant d’en avoir besoin.",
   "gokit.chapters.title": "Vos antennes",
@@ -48,4 +49,6 @@
   "gokit.offline.forms": "Les formulaires envoyés (réponses aux événements, demandes d’adhésion) attendent sur cet appareil et partent dès le retour de la connexion.",
   "gokit.offline.emergency": "En cas de danger de mort, appelez le 911.",
   "gokit.print": "Imprimer"
-}
+};
+
+export default messages;

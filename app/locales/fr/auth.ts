@@ -1,4 +1,5 @@
-{
+// Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
+const messages: Record<string, string> = {
   "auth.login.title": "Connexion",
   "auth.login.subtitle": "Bon retour parmi nous. Connectez-vous à votre compte.",
   "auth.login.submitting": "Connexion en cours…",
@@ -23,4 +24,6 @@
   "auth.register.haveAccount": "Vous avez déjà un compte ?",
   "auth.register.signIn": "Connectez-vous",
   "auth.register.metaTitle": "Inscription | CERT Chapters"
-}
+};
+
+export default messages;
