@@ -138,6 +138,8 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   });
 
   test("admin pages", async ({ page }) => {
+    // Six full pages of an admin who sees every row the suite has written so far, each scanned by axe.
+    test.setTimeout(300_000);
     const { admin, event: adminEvent } = await world();
     await loginAs(page, admin.id);
     for (const path of [
