@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { chapters, resources, type AccessLevel } from "~/db/schema";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
-import { assertCan, can, publishableLevels, readableLevels } from "~/access/rules.server";
+import { assertCan, can, readableLevels } from "~/access/rules.server";
 import { containsPattern } from "~/utils/misc";
 import { writeAudit } from "./audit.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
@@ -14,11 +14,6 @@ import type { ResourceInput } from "./resource.schema";
  * everyone signed in, Leader resources for leaders and admins, Admin resources for admins. A
  * resource above the user's level is never returned, never counted, and is a 404 by id.
  */
-
-/** Levels the user may read (see `readableLevels` in the access rules). */
-export const visibleAccessLevels = readableLevels;
-/** Levels the user may give a resource they create or edit. */
-export const creatableAccessLevels = publishableLevels;
 
 const resourceColumns = {
   id: resources.id,
@@ -61,7 +56,7 @@ export interface ResourceFilters {
 }
 
 function where(user: Actor, filters: ResourceFilters) {
-  const levels = visibleAccessLevels(user);
+  const levels = readableLevels(user);
   const parts: SQL[] = [inArray(resources.accessLevel, levels)];
   if (filters.access && filters.access !== "all") parts.push(eq(resources.accessLevel, filters.access));
   if (filters.chapter === "global") parts.push(isNull(resources.chapterId));
@@ -96,7 +91,7 @@ export function countResourcesByLevel(user: Actor, filters: Omit<ResourceFilters
     .groupBy(resources.accessLevel)
     .all();
   const counts: Partial<Record<AccessLevel, number>> = {};
-  for (const level of visibleAccessLevels(user)) counts[level] = 0;
+  for (const level of readableLevels(user)) counts[level] = 0;
   for (const row of rows) counts[row.level] = Number(row.n);
   return counts;
 }
@@ -114,18 +109,10 @@ export function getResourceForUser(user: Actor, id: string): ResourceItem {
     .select(resourceColumns)
     .from(resources)
     .leftJoin(chapters, eq(chapters.id, resources.chapterId))
-    .where(and(eq(resources.id, id), inArray(resources.accessLevel, visibleAccessLevels(user))))
+    .where(and(eq(resources.id, id), inArray(resources.accessLevel, readableLevels(user))))
     .get();
   if (!row) throw notFound("Resource not found");
   return row;
-}
-
-/**
- * Admins edit any resource. Leaders edit non-Admin resources of chapters they lead, and global
- * ones they created themselves.
- */
-export function canEditResource(user: Actor, resource: Pick<ResourceItem, "accessLevel" | "chapterId" | "createdById">) {
-  return can(user, "resource.manage", resource);
 }
 
 function assertMayPublish(user: Actor, input: ResourceInput) {
@@ -156,7 +143,7 @@ export function createResource(user: Actor, input: ResourceInput) {
   });
 }
 
-/** Saves changes to a resource and bumps its version. Same rules as creating, plus `canEditResource`. */
+/** Saves changes to a resource and bumps its version. Same rules as creating, plus the "resource.manage" rule. */
 export function updateResource(user: Actor, id: string, input: ResourceInput) {
   const existing = getResourceForUser(user, id);
   assertCan(user, "resource.manage", existing, "You cannot edit this resource.");

@@ -5,10 +5,11 @@ import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDate } from "~/components/events/format";
 import { ACCESS_LABELS, fileKind } from "~/components/resources/resource-card";
-import { canEditResource, getResourceForUser } from "~/models/resource.server";
+import { getResourceForUser } from "~/models/resource.server";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { getTimezone } from "~/models/settings.server";
+import { can } from "~/access/rules.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireActor(request);
@@ -34,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       updatedLabel: shortDate(resource.updatedAt, timeZone),
       createdLabel: shortDate(resource.createdAt, timeZone),
     },
-    canEdit: canEditResource(user, resource),
+    canEdit: can(user, "resource.manage", resource),
   });
 }
 

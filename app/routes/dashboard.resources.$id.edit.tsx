@@ -8,11 +8,12 @@ import { ResourceForm } from "~/components/resources/resource-form";
 import type { Actor } from "~/access/actor.server";
 import { postableChapters } from "~/models/chapter-options.server";
 import { ResourceSchema } from "~/models/resource.schema";
-import { canEditResource, creatableAccessLevels, getResourceForUser, updateResource } from "~/models/resource.server";
+import { getResourceForUser, updateResource } from "~/models/resource.server";
 import { respondWithToast } from "~/utils/enhanced-response.server";
 import { requireActor } from "~/access/actor.server";
 import { pageError } from "~/access/respond.server";
 import { isAccessError } from "~/access/errors";
+import { can, publishableLevels } from "~/access/rules.server";
 
 function loadEditable(user: Actor, id: string) {
   let resource;
@@ -22,7 +23,7 @@ function loadEditable(user: Actor, id: string) {
     if (isAccessError(error)) throw json({ error: error.message }, { status: error.status });
     throw error;
   }
-  if (!canEditResource(user, resource)) throw pageError("forbidden", "You cannot edit this resource.");
+  if (!can(user, "resource.manage", resource)) throw pageError("forbidden", "You cannot edit this resource.");
   return resource;
 }
 
@@ -46,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       version: resource.version,
     },
     chapters,
-    accessLevels: creatableAccessLevels(user),
+    accessLevels: publishableLevels(user),
   });
 }
 

@@ -9,23 +9,16 @@ import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceForm } from "~/components/resources/resource-form";
 import { dialogChapterOptions, filterChapterOptions } from "~/models/chapter-options.server";
 import { ResourceListQuerySchema } from "~/models/resource.schema";
-import {
-  canEditResource,
-  countResourcesByLevel,
-  creatableAccessLevels,
-  getResourceStats,
-  listResources,
-  visibleAccessLevels,
-} from "~/models/resource.server";
+import { countResourcesByLevel, getResourceStats, listResources } from "~/models/resource.server";
 import { requireActor } from "~/access/actor.server";
-import { can } from "~/access/rules.server";
+import { can, publishableLevels, readableLevels } from "~/access/rules.server";
 import { getTimezone } from "~/models/settings.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const query = ResourceListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const timeZone = getTimezone(user.id);
-  const levels = visibleAccessLevels(user);
+  const levels = readableLevels(user);
   const filters = { q: query.q, access: query.access, chapter: query.chapter };
   const canCreate = can(user, "content.post");
   return json({
@@ -38,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     form: canCreate
       ? {
           chapters: dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name })) ?? null,
-          accessLevels: creatableAccessLevels(user),
+          accessLevels: publishableLevels(user),
         }
       : null,
     resources: listResources(user, filters).map((r) => ({
@@ -51,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       chapterName: r.chapterName,
       version: r.version,
       updatedLabel: shortDate(r.updatedAt, timeZone),
-      canEdit: canEditResource(user, r),
+      canEdit: can(user, "resource.manage", r),
     })),
   });
 }

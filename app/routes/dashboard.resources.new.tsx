@@ -7,12 +7,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ResourceForm } from "~/components/resources/resource-form";
 import { postableChapters } from "~/models/chapter-options.server";
 import { ResourceSchema } from "~/models/resource.schema";
-import { createResource, creatableAccessLevels } from "~/models/resource.server";
+import { createResource } from "~/models/resource.server";
 import { respondWithToast } from "~/utils/enhanced-response.server";
 import { requireActor } from "~/access/actor.server";
 import { pageError } from "~/access/respond.server";
 import { isAccessError } from "~/access/errors";
-import { can } from "~/access/rules.server";
+import { can, publishableLevels } from "~/access/rules.server";
 
 const NOT_ALLOWED = "Only chapter leaders and administrators can upload resources.";
 
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!can(user, "content.post")) throw pageError("forbidden", NOT_ALLOWED);
   return json({
     chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name })),
-    accessLevels: creatableAccessLevels(user),
+    accessLevels: publishableLevels(user),
   });
 }
 
