@@ -6,7 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Settled once in the main process; workers inherit these variables.
 function freePort() {
-  return execFileSync(process.execPath, [path.join(process.cwd(), "tests/helpers/free-port.cjs")]).toString().trim();
+  return execFileSync(process.execPath, [path.join(process.cwd(), "tests/helpers/free-port.cjs")])
+    .toString()
+    .trim();
 }
 if (!process.env.E2E_PORT) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-e2e-"));

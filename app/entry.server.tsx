@@ -18,7 +18,6 @@ startJobs();
 // Expired sessions are deleted at every login and, from here, at start and every hour.
 ensureSessionSweep();
 
-
 /**
  * React writes the document in many small pieces, and Remix flushes the gzip stream after each one,
  * so a page compresses as dozens of tiny blocks. Gathering what is written in one tick into one
@@ -90,7 +89,10 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) {
-            const headers = cacheHeaders(request, { publicPage: isPublicPage(remixContext), status: responseStatusCode });
+            const headers = cacheHeaders(request, {
+              publicPage: isPublicPage(remixContext),
+              status: responseStatusCode,
+            });
             for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
           }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -91,12 +91,18 @@ export async function benchBytes(ctx: BenchContext) {
         const finished: Promise<{ type: string }>[] = [];
         page.on("request", (r) => {
           requests++;
-          if (["image", "media"].includes(r.resourceType())) media.push(`${r.resourceType()} ${new URL(r.url()).pathname}`);
+          if (["image", "media"].includes(r.resourceType()))
+            media.push(`${r.resourceType()} ${new URL(r.url()).pathname}`);
         });
         page.on("requestfinished", (r) => finished.push(Promise.resolve({ type: r.resourceType() })));
         const response = await page.goto(ctx.app.url + route, { waitUntil: "load" });
         if (!response || response.status() === 404) {
-          ctx.report.na(S, `${name} images/video on 375×667 (JS ${javaScriptEnabled ? "on" : "off"})`, "≤ 0 files", `n/a (404) ${route}`);
+          ctx.report.na(
+            S,
+            `${name} images/video on 375×667 (JS ${javaScriptEnabled ? "on" : "off"})`,
+            "≤ 0 files",
+            `n/a (404) ${route}`,
+          );
           await page.close();
           continue;
         }

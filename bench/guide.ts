@@ -33,4 +33,6 @@ const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 
 const fmt = (n: number) => n.toFixed(2);
 console.log(`guide offline answer: ${questions.length} questions x ${ROUNDS} rounds = ${samples.length} answers`);
 console.log(`  first answer (loads + indexes the knowledge base): ${fmt(coldMs)} ms`);
-console.log(`  p50 ${fmt(pct(50))} ms   p95 ${fmt(pct(95))} ms   p99 ${fmt(pct(99))} ms   max ${fmt(samples.at(-1)!)} ms`);
+console.log(
+  `  p50 ${fmt(pct(50))} ms   p95 ${fmt(pct(95))} ms   p99 ${fmt(pct(99))} ms   max ${fmt(samples.at(-1)!)} ms`,
+);

@@ -66,13 +66,22 @@ export async function benchJs(ctx: BenchContext) {
         continue;
       }
       if (res.status >= 300) {
-        ctx.report.na(S, label, `≤ ${p.budget} KB`, `status ${res.status} for ${p.route} (${res.headers.location ?? ""})`);
+        ctx.report.na(
+          S,
+          label,
+          `≤ ${p.budget} KB`,
+          `status ${res.status} for ${p.route} (${res.headers.location ?? ""})`,
+        );
         continue;
       }
       const html = res.body.toString("utf8");
       const fromHtml = await closure(ctx.app.url, staticScriptUrls(html));
 
-      const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 667 },
+        isMobile: true,
+        hasTouch: true,
+      });
       if (p.cookie) {
         const [name, ...value] = p.cookie.split("=");
         await context.addCookies([{ name: name!, value: value.join("="), domain: "127.0.0.1", path: "/" }]);

@@ -31,7 +31,16 @@ function isFullScan(detail: string) {
 }
 const LOW_SELECTIVITY = ["status", "role", "kind", "access_level", "scope"];
 
-const BIG_TABLES = ["chapters", "memberships", "events", "users", "waitlist_entries", "rsvps", "user_roles", "sessions"];
+const BIG_TABLES = [
+  "chapters",
+  "memberships",
+  "events",
+  "users",
+  "waitlist_entries",
+  "rsvps",
+  "user_roles",
+  "sessions",
+];
 
 function sampleQueries(dbFile: string) {
   const db = new Database(dbFile, { readonly: true });
@@ -48,7 +57,9 @@ function sampleQueries(dbFile: string) {
   db.close();
   const radii = [25, 50, 100];
   return {
-    text: ["springfield", "spring", "san", "lake", "cert", ...cities].map((q) => `/chapters?q=${encodeURIComponent(q)}`),
+    text: ["springfield", "spring", "san", "lake", "cert", ...cities].map(
+      (q) => `/chapters?q=${encodeURIComponent(q)}`,
+    ),
     zip: zips.map((z, i) => `/chapters?q=${z}&radius=${radii[i % 3]}`),
   };
 }
@@ -93,9 +104,15 @@ export async function benchQuery(ctx: BenchContext) {
     { name: "dashboard chapters (admin)", route: "/dashboard/chapters", headers: { Cookie: ctx.cookies.admin } },
     { name: "dashboard waitlist (admin)", route: ctx.routes.dashboardWaitlist, headers: { Cookie: ctx.cookies.admin } },
     { name: "GET /api/chapters", route: ctx.routes.apiChapters, headers: {} as Record<string, string> },
-    ...(ctx.routes.csvExport ? [{ name: "waitlist CSV export", route: ctx.routes.csvExport, headers: { Cookie: ctx.cookies.admin } }] : []),
+    ...(ctx.routes.csvExport
+      ? [{ name: "waitlist CSV export", route: ctx.routes.csvExport, headers: { Cookie: ctx.cookies.admin } }]
+      : []),
   ];
-  const profiled: { name: string; route: string; runs: { from: number; to: number; ms: number; status: number; bytes: { raw: number; wire: number } }[] }[] = [];
+  const profiled: {
+    name: string;
+    route: string;
+    runs: { from: number; to: number; ms: number; status: number; bytes: { raw: number; wire: number } }[];
+  }[] = [];
   try {
     for (const kind of ["text", "zip"] as const) {
       for (const url of queries[kind]) {
@@ -110,7 +127,13 @@ export async function benchQuery(ctx: BenchContext) {
       for (let i = 0; i < 5; i++) {
         const from = Date.now();
         const res = await rawGet(traced.url + p.route, p.headers);
-        runs.push({ from, to: Date.now(), ms: res.ms, status: res.status, bytes: { raw: res.body.length, wire: res.wire.length } });
+        runs.push({
+          from,
+          to: Date.now(),
+          ms: res.ms,
+          status: res.status,
+          bytes: { raw: res.body.length, wire: res.wire.length },
+        });
       }
       profiled.push({ name: p.name, route: p.route, runs });
     }
@@ -149,11 +172,18 @@ export async function benchQuery(ctx: BenchContext) {
       .filter((w) => w.kind === kind && w.status === 200)
       .map((w) => ({
         url: w.url,
-        statements: trace.filter((s) => s.t >= w.from && s.t <= w.to && /\bchapters\b/i.test(s.sql) && /^\s*(select|with)\b/i.test(s.sql)),
+        statements: trace.filter(
+          (s) => s.t >= w.from && s.t <= w.to && /\bchapters\b/i.test(s.sql) && /^\s*(select|with)\b/i.test(s.sql),
+        ),
       }))
       .filter((r) => r.statements.length > 0);
     if (!requests.length) {
-      ctx.report.na(S, `${label} SQL p95 (in-process)`, "≤ 1 ms", `no chapter query traced (statuses ${[...new Set(windows.filter((w) => w.kind === kind).map((w) => w.status))].join(", ")})`);
+      ctx.report.na(
+        S,
+        `${label} SQL p95 (in-process)`,
+        "≤ 1 ms",
+        `no chapter query traced (statuses ${[...new Set(windows.filter((w) => w.kind === kind).map((w) => w.status))].join(", ")})`,
+      );
       continue;
     }
     // Replay: every request's chapter statements, 25 rounds over the whole set (warm cache).
@@ -208,7 +238,11 @@ export async function benchQuery(ctx: BenchContext) {
  */
 function profileReport(
   ctx: BenchContext,
-  profiled: { name: string; route: string; runs: { from: number; to: number; ms: number; status: number; bytes: { raw: number; wire: number } }[] }[],
+  profiled: {
+    name: string;
+    route: string;
+    runs: { from: number; to: number; ms: number; status: number; bytes: { raw: number; wire: number } }[];
+  }[],
   trace: Traced[],
 ) {
   const S = "3 server profile";
@@ -234,8 +268,14 @@ function profileReport(
     const describe = ([sql, e]: [string, { ms: number; n: number; sample: Traced }]) => {
       let plan = "";
       try {
-        const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...bindParams(e.sample.params)) as { detail: string }[];
-        plan = rows.map((r) => r.detail).filter((d) => /^(SCAN|SEARCH|USE TEMP)/.test(d)).slice(0, 3).join("; ");
+        const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...bindParams(e.sample.params)) as {
+          detail: string;
+        }[];
+        plan = rows
+          .map((r) => r.detail)
+          .filter((d) => /^(SCAN|SEARCH|USE TEMP)/.test(d))
+          .slice(0, 3)
+          .join("; ");
       } catch {
         plan = "plan unavailable";
       }

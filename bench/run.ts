@@ -34,7 +34,8 @@ if (sections.includes("crash")) {
 }
 
 const selected = sections.length ? sections : ALL;
-for (const s of selected) if (!ALL.includes(s)) throw new Error(`unknown section ${s}; choose from ${ALL.join(", ")} or crash`);
+for (const s of selected)
+  if (!ALL.includes(s)) throw new Error(`unknown section ${s}; choose from ${ALL.join(", ")} or crash`);
 
 process.env.SESSION_SECRET = SESSION_SECRET;
 const buildDir = process.env.BENCH_BUILD_DIR ?? ".builds/bench";
@@ -45,19 +46,29 @@ const machine = {
   memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   node: process.version,
   os: `${os.type()} ${os.release()}`,
-  loadavg: os.loadavg().map((l) => l.toFixed(2)).join(" "),
+  loadavg: os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" "),
 };
 const command = `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`;
-console.log(`machine: ${machine.cores} cores, ${machine.cpu}, ${machine.memory}, Node ${machine.node}, load average ${machine.loadavg}`);
+console.log(
+  `machine: ${machine.cores} cores, ${machine.cpu}, ${machine.memory}, Node ${machine.node}, load average ${machine.loadavg}`,
+);
 
 if (!flags.has("--no-build")) {
   console.log(`building into ${buildDir} ...`);
-  execFileSync("npx", ["remix", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, REMIX_BUILD_DIR: buildDir, NODE_ENV: "production" } });
+  execFileSync("npx", ["remix", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, REMIX_BUILD_DIR: buildDir, NODE_ENV: "production" },
+  });
 }
 
 console.log(`seeding ${dbFile} ...`);
 const seed = await seedBenchDatabase(dbFile);
-console.log(`seeded in ${seed.seconds.toFixed(1)} s (10,000 chapters, 50,000 members, 20,000 events, 10,000 waitlist rows)`);
+console.log(
+  `seeded in ${seed.seconds.toFixed(1)} s (10,000 chapters, 50,000 members, 20,000 events, 10,000 waitlist rows)`,
+);
 
 const report = new Report();
 const app = await startApp({ databasePath: dbFile, env: { REMIX_BUILD_DIR: buildDir, SESSION_SECRET } });
@@ -100,7 +111,10 @@ if (flags.has("--write-docs")) {
     "<!-- bench:start (written by `npm run bench -- --write-docs`) -->",
     `Run on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`${command}\`.`,
     "",
-    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memory}, Node ${machine.node}, ${machine.os}; load average (1/5/15 min) ${machine.loadavg} at the start, ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} at the end (the machine is shared: other builds and tests ran beside this one).`,
+    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memory}, Node ${machine.node}, ${machine.os}; load average (1/5/15 min) ${machine.loadavg} at the start, ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} at the end (the machine is shared: other builds and tests ran beside this one).`,
     "",
     report.markdown(),
     "<!-- bench:end -->",

@@ -11,7 +11,10 @@ import { runMigrations } from "../scripts/migrate.js";
 
 const require = createRequire(import.meta.url);
 const zipcodes = require("zipcodes") as {
-  codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }>;
+  codes: Record<
+    string,
+    { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }
+  >;
 };
 
 export const BENCH_PASSWORD = "Bench-Password-2025";
@@ -59,9 +62,52 @@ const REGIONS: [string, string[]][] = [
 ];
 for (const [region, states] of REGIONS) for (const s of states) FEMA_REGION[s] = region;
 
-const FIRST = ["Alex", "Jordan", "Priya", "Sam", "Taylor", "Riley", "Avery", "Morgan", "Casey", "Jamie", "Robin", "Kim", "Dana", "Lee", "Chris", "Pat"];
-const LAST = ["Rivera", "Patel", "Okafor", "Nguyen", "Chen", "Johnson", "Garcia", "Smith", "Brown", "Diaz", "Wu", "Harris", "Lopez", "Kim", "Singh", "Brooks"];
-const EVENT_TITLES = ["CERT Basic Training", "Flood Safety Night", "Go-Bag Build Workshop", "Shelter Operations Drill", "Storm Spotter Training", "Search and Rescue Refresher", "First Aid and Triage", "Radio Net Practice"];
+const FIRST = [
+  "Alex",
+  "Jordan",
+  "Priya",
+  "Sam",
+  "Taylor",
+  "Riley",
+  "Avery",
+  "Morgan",
+  "Casey",
+  "Jamie",
+  "Robin",
+  "Kim",
+  "Dana",
+  "Lee",
+  "Chris",
+  "Pat",
+];
+const LAST = [
+  "Rivera",
+  "Patel",
+  "Okafor",
+  "Nguyen",
+  "Chen",
+  "Johnson",
+  "Garcia",
+  "Smith",
+  "Brown",
+  "Diaz",
+  "Wu",
+  "Harris",
+  "Lopez",
+  "Kim",
+  "Singh",
+  "Brooks",
+];
+const EVENT_TITLES = [
+  "CERT Basic Training",
+  "Flood Safety Night",
+  "Go-Bag Build Workshop",
+  "Shelter Operations Drill",
+  "Storm Spotter Training",
+  "Search and Rescue Refresher",
+  "First Aid and Triage",
+  "Radio Net Practice",
+];
 const INTERESTS = ["Member", "ChapterLeader", "IndividualDonor", "CorporateFoundation", "GovernmentAgency", "MediaPR"];
 const DAY = 86_400_000;
 
@@ -82,7 +128,9 @@ export async function seedBenchDatabase(file: string): Promise<BenchSeed> {
   const now = Date.now();
   const uuid = () => crypto.randomUUID();
 
-  const insUser = db.prepare("INSERT INTO users (id, email, display_name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
+  const insUser = db.prepare(
+    "INSERT INTO users (id, email, display_name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+  );
   const insRole = db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)");
   const insSettings = db.prepare("INSERT INTO user_settings (user_id, updated_at) VALUES (?, ?)");
   const insChapter = db.prepare(
@@ -95,14 +143,18 @@ export async function seedBenchDatabase(file: string): Promise<BenchSeed> {
   const insEvent = db.prepare(
     "INSERT INTO events (id, chapter_id, title, description, start_at, end_at, location_text, created_by_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
-  const insRsvp = db.prepare("INSERT INTO rsvps (id, event_id, user_id, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
+  const insRsvp = db.prepare(
+    "INSERT INTO rsvps (id, event_id, user_id, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+  );
   const insWaitlist = db.prepare(
     `INSERT INTO waitlist_entries (id, email, first_name, last_name, city, state, interest_level, status, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   // 10,000 distinct real ZIPs (US states only), Austin 78701 first so the detail page is known.
-  const allZips = Object.values(zipcodes.codes).filter((z) => z.country === "US" && FEMA_REGION[z.state] && z.latitude && z.longitude);
+  const allZips = Object.values(zipcodes.codes).filter(
+    (z) => z.country === "US" && FEMA_REGION[z.state] && z.latitude && z.longitude,
+  );
   for (let i = allZips.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [allZips[i], allZips[j]] = [allZips[j]!, allZips[i]!];
@@ -151,7 +203,8 @@ export async function seedBenchDatabase(file: string): Promise<BenchSeed> {
       );
     });
     // The bench leader leads the first five chapters; the bench member belongs to the first.
-    for (let i = 0; i < 5; i++) insMembership.run(uuid(), users.leader, chapterIds[i]!, "Leader", "Approved", now - 30 * DAY, now - 30 * DAY);
+    for (let i = 0; i < 5; i++)
+      insMembership.run(uuid(), users.leader, chapterIds[i]!, "Leader", "Approved", now - 30 * DAY, now - 30 * DAY);
     insMembership.run(uuid(), users.member, chapterIds[0]!, "Member", "Approved", now - 20 * DAY, now - 20 * DAY);
 
     // 50,000 members: one membership each (chapter 0 gets 200 of them), 10 % still pending.
@@ -165,7 +218,15 @@ export async function seedBenchDatabase(file: string): Promise<BenchSeed> {
       insSettings.run(id, created);
       const chapterId = i < 200 ? chapterIds[0]! : chapterIds[Math.floor(random() * chapterIds.length)]!;
       const pending = i % 10 === 9;
-      insMembership.run(uuid(), id, chapterId, "Member", pending ? "Pending" : "Approved", pending ? null : created + DAY, created);
+      insMembership.run(
+        uuid(),
+        id,
+        chapterId,
+        "Member",
+        pending ? "Pending" : "Approved",
+        pending ? null : created + DAY,
+        created,
+      );
     }
 
     // 20,000 events: two per chapter, from 90 days ago to 180 days ahead; chapter 0's first event
@@ -188,7 +249,9 @@ export async function seedBenchDatabase(file: string): Promise<BenchSeed> {
       );
       if (i === 0) {
         const statuses = ["Confirmed", "Maybe", "Declined"];
-        const members = db.prepare("SELECT user_id FROM memberships WHERE chapter_id = ? AND status = 'Approved' LIMIT 100").all(chapterIds[0]!) as { user_id: string }[];
+        const members = db
+          .prepare("SELECT user_id FROM memberships WHERE chapter_id = ? AND status = 'Approved' LIMIT 100")
+          .all(chapterIds[0]!) as { user_id: string }[];
         members.forEach((m, k) => insRsvp.run(uuid(), id, m.user_id, statuses[k % 3]!, now, now));
       }
     }

@@ -22,9 +22,11 @@ function uncachedPaths(route: string, n: number) {
 
 export async function benchServer(ctx: BenchContext) {
   const S = "3 server";
-  console.log(`\n${S} (${SECONDS} s per measurement, ${RATE} req/s evenly paced for latency, 10 connections unthrottled for throughput)`);
+  console.log(
+    `\n${S} (${SECONDS} s per measurement, ${RATE} req/s evenly paced for latency, 10 connections unthrottled for throughput)`,
+  );
   const hello = await startHelloWorld();
-  let helloRps: number[] = [];
+  const helloRps: number[] = [];
   try {
     await load({ url: hello.url, seconds: 2 });
     const h1 = await load({ url: hello.url, seconds: SECONDS });
@@ -32,11 +34,36 @@ export async function benchServer(ctx: BenchContext) {
     ctx.report.ref(S, "hello-world node:http throughput", fmt(h1), "reference, measured before the routes");
 
     const routes = [
-      { name: "directory text search", route: ctx.routes.directoryText, headers: {} as Record<string, string>, p95: 50 },
-      { name: "directory ZIP + radius", route: ctx.routes.directoryZip, headers: {} as Record<string, string>, p95: 50 },
-      { name: "chapter detail", route: ctx.routes.chapterDetail, headers: {} as Record<string, string>, p95: undefined },
-      { name: "dashboard events (leader)", route: ctx.routes.dashboardEvents, headers: { Cookie: ctx.cookies.leader }, p95: undefined },
-      { name: "GET /api/chapters", route: ctx.routes.apiChapters, headers: {} as Record<string, string>, p95: undefined },
+      {
+        name: "directory text search",
+        route: ctx.routes.directoryText,
+        headers: {} as Record<string, string>,
+        p95: 50,
+      },
+      {
+        name: "directory ZIP + radius",
+        route: ctx.routes.directoryZip,
+        headers: {} as Record<string, string>,
+        p95: 50,
+      },
+      {
+        name: "chapter detail",
+        route: ctx.routes.chapterDetail,
+        headers: {} as Record<string, string>,
+        p95: undefined,
+      },
+      {
+        name: "dashboard events (leader)",
+        route: ctx.routes.dashboardEvents,
+        headers: { Cookie: ctx.cookies.leader },
+        p95: undefined,
+      },
+      {
+        name: "GET /api/chapters",
+        route: ctx.routes.apiChapters,
+        headers: {} as Record<string, string>,
+        p95: undefined,
+      },
     ];
     const measured: { name: string; route: string; max: LoadResult }[] = [];
     for (const r of routes) {
@@ -55,10 +82,21 @@ export async function benchServer(ctx: BenchContext) {
       // Every request rendered: a distinct URL each time, so the cache never answers. The fixed-rate
       // run only when the server renders comfortably more than the rate (else it measures a queue
       // that grows for the whole run, and its backlog spills into the next measurement).
-      const coldMax = await load({ url, paths: uncachedPaths(r.route, 50_000), headers: r.headers, seconds: Math.min(SECONDS, 5) });
+      const coldMax = await load({
+        url,
+        paths: uncachedPaths(r.route, 50_000),
+        headers: r.headers,
+        seconds: Math.min(SECONDS, 5),
+      });
       const cold =
         coldMax.rps >= RATE * 1.2
-          ? await paced({ url, paths: uncachedPaths(r.route, RATE * SECONDS), headers: r.headers, seconds: SECONDS, rate: RATE })
+          ? await paced({
+              url,
+              paths: uncachedPaths(r.route, RATE * SECONDS),
+              headers: r.headers,
+              seconds: SECONDS,
+              rate: RATE,
+            })
           : null;
       measured.push({ name: r.name, route: r.route, max });
       for (const [label, result] of [
@@ -67,7 +105,12 @@ export async function benchServer(ctx: BenchContext) {
       ] as const) {
         if (!result) {
           const why = `not run: the server renders ${coldMax.rps.toFixed(0)} req/s of this page, under ${RATE * 1.2}`;
-          if (r.p95) ctx.report.check(S, `${r.name}${label} p95 at ${RATE} req/s`, Infinity, { max: r.p95, unit: "ms", note: why });
+          if (r.p95)
+            ctx.report.check(S, `${r.name}${label} p95 at ${RATE} req/s`, Infinity, {
+              max: r.p95,
+              unit: "ms",
+              note: why,
+            });
           else ctx.report.ref(S, `${r.name}${label} at ${RATE} req/s`, "n/a", why);
           continue;
         }
@@ -78,10 +121,20 @@ export async function benchServer(ctx: BenchContext) {
             note: `${r.route}${label ? " + a distinct ignored parameter" : ""}: ${fmt(result)}`,
           });
         } else {
-          ctx.report.ref(S, `${r.name}${label} at ${RATE} req/s`, result.ok ? `p95 ${result.p95.toFixed(1)} ms` : "no response", `${r.route}: ${fmt(result)}`);
+          ctx.report.ref(
+            S,
+            `${r.name}${label} at ${RATE} req/s`,
+            result.ok ? `p95 ${result.p95.toFixed(1)} ms` : "no response",
+            `${r.route}: ${fmt(result)}`,
+          );
         }
       }
-      ctx.report.ref(S, `${r.name} throughput, every request rendered`, `${coldMax.rps.toFixed(0)} req/s`, `${fmt(coldMax)}; what the server renders per second when the response cache cannot help`);
+      ctx.report.ref(
+        S,
+        `${r.name} throughput, every request rendered`,
+        `${coldMax.rps.toFixed(0)} req/s`,
+        `${fmt(coldMax)}; what the server renders per second when the response cache cannot help`,
+      );
     }
     const h2 = await load({ url: hello.url, seconds: SECONDS });
     helloRps.push(h2.rps);
@@ -116,7 +169,10 @@ export async function benchServer(ctx: BenchContext) {
     const started = performance.now();
     // gzip, as a browser asks for it (the last run without, for reference).
     const encoding = i < 4 ? "gzip" : "identity";
-    const res = await fetch(ctx.app.url + route, { headers: { Cookie: ctx.cookies.admin, "Accept-Encoding": encoding }, redirect: "manual" });
+    const res = await fetch(ctx.app.url + route, {
+      headers: { Cookie: ctx.cookies.admin, "Accept-Encoding": encoding },
+      redirect: "manual",
+    });
     status = res.status;
     type = res.headers.get("content-type") ?? "";
     if (status !== 200) break;
@@ -149,5 +205,6 @@ export async function benchServer(ctx: BenchContext) {
     digits: 3,
     note: `${route}: ${rows} rows${rowsOk ? "" : " (expected 10,000: FAIL)"}, ${type}; worst of ${times.length} gzip runs, best ${(Math.min(...times) / 1000).toFixed(3)} s, first byte ${firstByte.toFixed(0)} ms; without gzip ${(identityMs / 1000).toFixed(3)} s`,
   });
-  if (!rowsOk) ctx.report.add({ section: S, name: "CSV export row count", value: String(rows), budget: "10000", status: "FAIL" });
+  if (!rowsOk)
+    ctx.report.add({ section: S, name: "CSV export row count", value: String(rows), budget: "10000", status: "FAIL" });
 }

@@ -30,7 +30,13 @@ try {
   const existing = getUserByEmail(email.data)!;
   db.transaction((tx) => {
     grantRole(tx, existing.id, "GlobalAdmin");
-    writeAudit(tx, { actorId: null, action: "grant_role", targetType: "user", targetId: existing.id, metadata: { title: "GlobalAdmin" } });
+    writeAudit(tx, {
+      actorId: null,
+      action: "grant_role",
+      targetType: "user",
+      targetId: existing.id,
+      metadata: { title: "GlobalAdmin" },
+    });
   });
   console.log(`${existing.email} already existed; granted GlobalAdmin`);
 }

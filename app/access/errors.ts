@@ -31,7 +31,8 @@ export class AccessError extends Error {
 export const forbidden = (message = "You do not have permission to do that.") => new AccessError("forbidden", message);
 export const notFound = (message = "Not found") => new AccessError("not_found", message);
 export const invalid = (message: string, fieldErrors?: FieldErrors) => new AccessError("invalid", message, fieldErrors);
-export const conflict = (message: string, fieldErrors?: FieldErrors) => new AccessError("conflict", message, fieldErrors);
+export const conflict = (message: string, fieldErrors?: FieldErrors) =>
+  new AccessError("conflict", message, fieldErrors);
 
 export function isAccessError(error: unknown): error is AccessError {
   return error instanceof AccessError;

@@ -29,7 +29,11 @@ export function backTo(request: Request) {
  * reviewed, a reason missing) comes back to the page with an error toast. Anything else is logged
  * and shown as `fallback`.
  */
-export async function pageRefusal(error: unknown, request: Request, fallback = "Something went wrong. Please try again.") {
+export async function pageRefusal(
+  error: unknown,
+  request: Request,
+  fallback = "Something went wrong. Please try again.",
+) {
   if (error instanceof Response) throw error;
   if (error instanceof AccessError) {
     if (error.kind === "forbidden" || error.kind === "not_found") throw pageError(error.kind, error.message);
@@ -41,7 +45,11 @@ export async function pageRefusal(error: unknown, request: Request, fallback = "
 }
 
 /** Runs a page action step; AccessErrors become the page's answer (see `pageRefusal`). */
-export async function handlePage<T>(request: Request, fn: () => Promise<T> | T, fallback?: string): Promise<T | Response> {
+export async function handlePage<T>(
+  request: Request,
+  fn: () => Promise<T> | T,
+  fallback?: string,
+): Promise<T | Response> {
   try {
     return await fn();
   } catch (error) {

@@ -32,7 +32,8 @@ interface MemberRef {
   userId: string;
   chapterIds: readonly string[];
 }
-const leadsOneOf = (a: Who, chapterIds: readonly string[]) => isAdmin(a) || chapterIds.some((id) => a.ledChapterIds.includes(id));
+const leadsOneOf = (a: Who, chapterIds: readonly string[]) =>
+  isAdmin(a) || chapterIds.some((id) => a.ledChapterIds.includes(id));
 interface AnnouncementRef {
   scope: AnnouncementScope;
   chapterId: string | null;
@@ -81,12 +82,14 @@ export const RULES = {
   "training.catalogue.edit": (a: Who) => isAdmin(a), //                              edit credential types
   "training.review": (a: Who) => isAdmin(a) || isLeader(a), //                       open review, readiness, reports
   "credential.read": (a: Who, m: MemberRef) => a.id === m.userId || leadsOneOf(a, m.chapterIds), // list, proof file
-  "credential.review": (a: Who, m: MemberRef) => // verify or reject; nobody reviews their own (admins excepted)
+  "credential.review": (a: Who, m: MemberRef) =>
+    // verify or reject; nobody reviews their own (admins excepted)
     isAdmin(a) || (a.id !== m.userId && leadsOneOf(a, m.chapterIds)),
   "readiness.view": (a: Who, chapterId: string) => leads(a, chapterId),
   "attendance.record": (a: Who, chapterId: string) => leads(a, chapterId), //     roster, kiosk, hours, training type
   "hours.report": (a: Who, chapterId: string) => leads(a, chapterId), //           chapter hours report and CSV
-  "service.review": (a: Who, s: { userId: string; chapterId: string }) => // approve logged service, not one's own
+  "service.review": (a: Who, s: { userId: string; chapterId: string }) =>
+    // approve logged service, not one's own
     isAdmin(a) || (a.id !== s.userId && leads(a, s.chapterId)),
   // ---- offline go-kit (issue 19)
   "householdPlan.edit": (a: Who, owner: { userId: string }) => owner.userId === a.id, // only one's own plan

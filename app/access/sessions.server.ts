@@ -52,7 +52,10 @@ export function findLiveSession(sessionId: string | undefined | null) {
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id)).run();
+    db.update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.id))
+      .run();
   }
   return row;
 }
@@ -64,7 +67,9 @@ export function deleteSession(sessionId: string) {
 /** Ends every session of a user except the one given (after a password change). */
 export function deleteOtherSessions(userId: string, keepSessionId?: string | null) {
   db.delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+    .where(
+      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+    )
     .run();
 }
 

@@ -99,12 +99,12 @@ export function ConfirmAction(props: ConfirmActionProps) {
 function ConfirmFields({
   props,
   busy,
-  autoFocus,
+  focusFirst,
   cancel,
 }: {
   props: ConfirmActionProps;
   busy: boolean;
-  autoFocus: boolean;
+  focusFirst: boolean;
   cancel: React.ReactNode;
 }) {
   const reasonId = useId();
@@ -128,13 +128,17 @@ function ConfirmFields({
             maxLength={props.reason.maxLength ?? 500}
             required={props.reason.required}
             className="input"
-            autoFocus={autoFocus}
+            // A confirmation step is a dialog (or a page that is only the dialog): focus belongs in it.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={focusFirst}
           />
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {cancel}
-        <button type="submit" className={tone} disabled={busy} autoFocus={autoFocus && !props.reason}>
+        {/* Focus starts on the confirm button when there is no reason to type (see above). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <button type="submit" className={tone} disabled={busy} autoFocus={focusFirst && !props.reason}>
           {busy ? props.pendingLabel : props.confirmLabel}
         </button>
       </div>
@@ -163,7 +167,7 @@ function ConfirmPage({ cancelHref, ...props }: ConfirmActionProps & { cancelHref
           <ConfirmFields
             props={props}
             busy={false}
-            autoFocus
+            focusFirst
             cancel={
               <Link to={cancelHref} preventScrollReset className="btn-secondary">
                 Cancel
@@ -218,7 +222,7 @@ function ConfirmDialog({ onClose, ...props }: ConfirmActionProps & { onClose: ()
         <ConfirmFields
           props={props}
           busy={busy}
-          autoFocus
+          focusFirst
           cancel={
             <button type="button" className="btn-secondary" onClick={onClose}>
               Cancel

@@ -119,7 +119,12 @@ export function GuideChat({
       }
     } catch (error) {
       console.error("Failed to get response", error);
-      reply = { id: `error-${Date.now()}`, content: GUIDE_FALLBACK_MESSAGE, isUser: false, timestamp: new Date().toISOString() };
+      reply = {
+        id: `error-${Date.now()}`,
+        content: GUIDE_FALLBACK_MESSAGE,
+        isUser: false,
+        timestamp: new Date().toISOString(),
+      };
     }
     setStreaming(null);
     setMessages((m) => [...m, reply]);
@@ -174,9 +179,7 @@ export function GuideChat({
     <div className="card flex h-[600px] flex-col overflow-hidden p-0" data-testid="guide-chat">
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
         <div>
-          {showHeading ? (
-            <h2 className="text-lg font-bold">AI Emergency Preparedness Guide</h2>
-          ) : null}
+          {showHeading ? <h2 className="text-lg font-bold">AI Emergency Preparedness Guide</h2> : null}
           <p className="text-sm text-slate-700 dark:text-slate-300">
             Ask about kits, plans, disasters and first aid. In an emergency, call 911.
           </p>

@@ -12,7 +12,7 @@ import { useId } from "react";
 export function useServerReply(lastResult: SubmissionResult<string[]> | null | undefined, formId?: string) {
   const uid = useId().replace(/:/g, "");
   const id = formId ?? `form-${uid}`;
-  const error = lastResult?.status === "error" ? lastResult.error ?? {} : {};
+  const error = lastResult?.status === "error" ? (lastResult.error ?? {}) : {};
   const initial = lastResult?.initialValue ?? {};
 
   const errorsOf = (name: string) => error[name] ?? undefined;

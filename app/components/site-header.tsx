@@ -20,9 +20,18 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
   const menu = useCloseOnNavigate();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <nav aria-label={t("common.nav.main")} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2 text-base font-bold text-slate-900 sm:text-lg dark:text-white">
-          <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-md bg-brand-700 text-white">
+      <nav
+        aria-label={t("common.nav.main")}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4"
+      >
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 text-base font-bold text-slate-900 sm:text-lg dark:text-white"
+        >
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 shrink-0 place-items-center rounded-md bg-brand-700 text-white"
+          >
             <Plus className="h-5 w-5" strokeWidth={3} />
           </span>
           <span className="truncate">CERT Chapters</span>

@@ -12,7 +12,12 @@ export function WaitlistDialogLink({
   title?: string;
 }) {
   return (
-    <DialogLink href="/waitlist" title={title} className={className} content={(close) => <WaitlistForm onDone={close} />}>
+    <DialogLink
+      href="/waitlist"
+      title={title}
+      className={className}
+      content={(close) => <WaitlistForm onDone={close} />}
+    >
       {children}
     </DialogLink>
   );

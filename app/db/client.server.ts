@@ -31,7 +31,6 @@ export function openDatabase(file: string = databasePath()) {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __db: ReturnType<typeof openDatabase> | undefined;
 }
 

@@ -17,7 +17,9 @@ function dataVersion(): string {
   if (versionStatement?.connection !== connection) {
     versionStatement = {
       connection,
-      statement: connection.prepare("select total_changes() || ':' || (select data_version from pragma_data_version)").pluck(),
+      statement: connection
+        .prepare("select total_changes() || ':' || (select data_version from pragma_data_version)")
+        .pluck(),
     };
   }
   return versionStatement.statement.get() as string;

@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { INTEREST_LEVEL_OPTIONS } from "./enums";
 
 /** Every table of the product. Timestamps are UTC milliseconds (Date in JS). */
@@ -76,11 +68,13 @@ export const userSettings = sqliteTable("user_settings", {
   emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
   smsNotifications: integer("sms_notifications", { mode: "boolean" }).notNull().default(false),
   eventReminders: integer("event_reminders", { mode: "boolean" }).notNull().default(true),
-  announcementNotifications: integer("announcement_notifications", { mode: "boolean" })
+  announcementNotifications: integer("announcement_notifications", { mode: "boolean" }).notNull().default(true),
+  theme: text("theme", { enum: ["light", "dark"] })
     .notNull()
-    .default(true),
-  theme: text("theme", { enum: ["light", "dark"] }).notNull().default("light"),
-  language: text("language", { enum: ["en", "es", "fr"] }).notNull().default("en"),
+    .default("light"),
+  language: text("language", { enum: ["en", "es", "fr"] })
+    .notNull()
+    .default("en"),
   timezone: text("timezone").notNull().default("America/New_York"),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
@@ -95,7 +89,9 @@ export const sessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["browser", "api"] }).notNull().default("browser"),
+    kind: text("kind", { enum: ["browser", "api"] })
+      .notNull()
+      .default("browser"),
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" })
       .notNull()
@@ -180,10 +176,7 @@ export const events = sqliteTable(
     createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("events_chapter_start_idx").on(t.chapterId, t.startAt),
-    index("events_start_idx").on(t.startAt),
-  ],
+  (t) => [index("events_chapter_start_idx").on(t.chapterId, t.startAt), index("events_start_idx").on(t.startAt)],
 );
 
 export const rsvps = sqliteTable(
@@ -343,7 +336,9 @@ export const outbox = sqliteTable(
     kind: text("kind").notNull().default("generic"),
     /** When set, a second send with the same key is a no-op (no doubled copies). */
     dedupeKey: text("dedupe_key").unique(),
-    status: text("status", { enum: ["queued", "sent", "stored", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "stored", "failed"] })
+      .notNull()
+      .default("queued"),
     error: text("error"),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
@@ -569,7 +564,9 @@ export const credentials = sqliteTable(
     proofType: text("proof_type"),
     proofSize: integer("proof_size"),
     /** "member" (recorded by the member), "attendance" (a leader recorded training attendance). */
-    source: text("source", { enum: ["member", "attendance", "api"] }).notNull().default("member"),
+    source: text("source", { enum: ["member", "attendance", "api"] })
+      .notNull()
+      .default("member"),
     sourceEventId: text("source_event_id").references(() => events.id, { onDelete: "set null" }),
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
     verifiedById: text("verified_by_id").references(() => users.id, { onDelete: "set null" }),

@@ -19,10 +19,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
-    return json(
-      { result: submission.reply({ hideFields: ["password"] }), toast: null },
-      { status: 400 },
-    );
+    return json({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
   }
   let userId: string;
   try {
@@ -31,8 +28,16 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     return json(
       {
-        result: submission.reply({ formErrors: ["Login failed: invalid email or password."], hideFields: ["password"] }),
-        toast: { id: crypto.randomUUID(), title: "Sign in failed", description: "Login failed", type: "error" as const },
+        result: submission.reply({
+          formErrors: ["Login failed: invalid email or password."],
+          hideFields: ["password"],
+        }),
+        toast: {
+          id: crypto.randomUUID(),
+          title: "Sign in failed",
+          description: "Login failed",
+          type: "error" as const,
+        },
       },
       { status: 400 },
     );

@@ -26,9 +26,16 @@ export async function handleJoinRequest(request: Request, formData: FormData, ba
     once(user.id, idempotencyKeyOf(formData), "join_request", () => requestMembership({ userId: user.id, chapterId }));
   } catch (error) {
     if (!isAccessError(error)) throw error;
-    const toast = { title: "Error", description: error.message || "Failed to send join request", type: "error" as const };
+    const toast = {
+      title: "Error",
+      description: error.message || "Failed to send join request",
+      type: "error" as const,
+    };
     if (viaFetcher) {
-      return json({ ok: false, error: toast.description }, { status: error.status, headers: await createToastHeaders(toast) });
+      return json(
+        { ok: false, error: toast.description },
+        { status: error.status, headers: await createToastHeaders(toast) },
+      );
     }
     return redirectWithToast(backTo, toast);
   }

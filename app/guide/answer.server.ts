@@ -38,7 +38,10 @@ export async function answerGuideQuestion(
     } else {
       markdown = await askGuideModel(question, { config, history: opts.history });
       // The model is told to open with 911 for an emergency in progress; make sure of it.
-      const firstLines = markdown.split(/(?<=[.!?])\s+/).slice(0, 2).join(" ");
+      const firstLines = markdown
+        .split(/(?<=[.!?])\s+/)
+        .slice(0, 2)
+        .join(" ");
       const mustLead = lead ?? topicLead;
       if (mustLead && !/\b911\b/.test(firstLines)) markdown = `${mustLead}\n\n${markdown}`;
     }

@@ -16,7 +16,9 @@ export const GuideQuestionSchema = z
       .max(GUIDE_MAX_MESSAGE_LENGTH, `Please keep your question under ${GUIDE_MAX_MESSAGE_LENGTH} characters.`),
   );
 
-export function parseGuideQuestion(value: unknown): { ok: true; message: string } | { ok: false; error: string; blank: boolean } {
+export function parseGuideQuestion(
+  value: unknown,
+): { ok: true; message: string } | { ok: false; error: string; blank: boolean } {
   const result = GuideQuestionSchema.safeParse(value ?? undefined);
   if (result.success) return { ok: true, message: result.data };
   const blank = typeof value !== "string" || !value.trim();
@@ -72,7 +74,10 @@ export function streamGuideTurn(visitorId: string, message: string, opts: { mode
         }
       };
       try {
-        const turn = await runGuideTurn(visitorId, message, { model: opts.model, onDelta: (text) => send("delta", text) });
+        const turn = await runGuideTurn(visitorId, message, {
+          model: opts.model,
+          onDelta: (text) => send("delta", text),
+        });
         send("done", { messages: [turn.user, turn.reply] });
       } catch (error) {
         console.error("[guide] streamed chat turn failed", error);

@@ -92,18 +92,24 @@ export function composeTopicAnswer(
   if (first && (topic.urgent || !specific)) chosen.add(first);
   if (specific) chosen.add(specific);
 
-  const tail = [seeAlso.length ? `See also: ${seeAlso.map((t) => `[${t.title}](${topicPath(t)})`).join(", ")}` : "", sourceLine(topic)]
+  const tail = [
+    seeAlso.length ? `See also: ${seeAlso.map((t) => `[${t.title}](${topicPath(t)})`).join(", ")}` : "",
+    sourceLine(topic),
+  ]
     .filter(Boolean)
     .join("\n\n");
   const render = (list: GuideSection[]) =>
-    [topic.intro, ...list.sort((a, b) => a.index - b.index).map((s) => renderSection(s)), tail].filter(Boolean).join("\n\n");
+    [topic.intro, ...list.sort((a, b) => a.index - b.index).map((s) => renderSection(s)), tail]
+      .filter(Boolean)
+      .join("\n\n");
   const words = (list: GuideSection[]) => countWords(render([...list]));
 
   // The main steps of a non-urgent topic, when a specific section was asked for and there is room.
   if (first && !chosen.has(first) && words([...chosen, first]) <= SOFT_WORDS) chosen.add(first);
   // What not to do, for first aid and urgent hazards.
   const doNot = topic.sections.find(isDoNot);
-  if (doNot && (topic.urgent || scores[doNot.index]! > 0) && words([...chosen, doNot]) <= SAFETY_WORDS) chosen.add(doNot);
+  if (doNot && (topic.urgent || scores[doNot.index]! > 0) && words([...chosen, doNot]) <= SAFETY_WORDS)
+    chosen.add(doNot);
   // For something life-threatening with room to spare, the next part of the protocol too
   // ("Calling 911" after "Run, Hide, Fight"; "Using an AED" after CPR).
   const next = sections.find((s) => s.index > (first?.index ?? 0));
@@ -117,7 +123,11 @@ export function composeTopicAnswer(
     let items = [...last.items];
     while (items.length > 1 && items.at(-1)!.kind !== "step" && countWords(markdown) > MAX_WORDS) {
       items = items.slice(0, -1);
-      markdown = [topic.intro, ...list.map((s) => (s === last ? renderSection(s, items) : renderSection(s))), tail].join("\n\n");
+      markdown = [
+        topic.intro,
+        ...list.map((s) => (s === last ? renderSection(s, items) : renderSection(s))),
+        tail,
+      ].join("\n\n");
     }
   }
   return { markdown, sections: list.sort((a, b) => a.index - b.index) };

@@ -50,9 +50,16 @@ export interface StoredGuideMessage {
 /** Oldest first: the newest CONVERSATION_MAX_MESSAGES messages younger than the age cap. */
 export function listGuideMessages(visitorId: string, now = Date.now()): StoredGuideMessage[] {
   const rows = db
-    .select({ id: chatMessages.id, isUser: chatMessages.isUser, content: chatMessages.content, createdAt: chatMessages.createdAt })
+    .select({
+      id: chatMessages.id,
+      isUser: chatMessages.isUser,
+      content: chatMessages.content,
+      createdAt: chatMessages.createdAt,
+    })
     .from(chatMessages)
-    .where(and(eq(chatMessages.visitorId, visitorId), gt(chatMessages.createdAt, new Date(now - CONVERSATION_MAX_AGE_MS))))
+    .where(
+      and(eq(chatMessages.visitorId, visitorId), gt(chatMessages.createdAt, new Date(now - CONVERSATION_MAX_AGE_MS))),
+    )
     .orderBy(desc(chatMessages.createdAt))
     .limit(CONVERSATION_MAX_MESSAGES)
     .all();
@@ -96,7 +103,12 @@ export function appendGuideMessages(
       tx
         .insert(chatMessages)
         .values({ visitorId, isUser: m.isUser, content: m.content, createdAt: m.createdAt })
-        .returning({ id: chatMessages.id, isUser: chatMessages.isUser, content: chatMessages.content, createdAt: chatMessages.createdAt })
+        .returning({
+          id: chatMessages.id,
+          isUser: chatMessages.isUser,
+          content: chatMessages.content,
+          createdAt: chatMessages.createdAt,
+        })
         .get(),
     );
     const newest = tx
@@ -119,4 +131,3 @@ export function appendGuideMessages(
 export function clearGuideConversation(visitorId: string) {
   db.delete(chatMessages).where(eq(chatMessages.visitorId, visitorId)).run();
 }
-

@@ -44,8 +44,7 @@ const LEADS: Record<EmergencyKind, string> = {
     "**Call 911 now** (or have someone else call), then press hard on the wound with both hands and keep pressing until help arrives.",
   choking:
     "**Call 911 now** if the person can't cough, speak or breathe, then give back blows and abdominal thrusts until the object comes out. If they become unresponsive, start CPR.",
-  medical:
-    "**Call 911 now** and put the phone on speaker: the dispatcher will tell you what to do until help arrives.",
+  medical: "**Call 911 now** and put the phone on speaker: the dispatcher will tell you what to do until help arrives.",
   violence:
     "**Call 911 as soon as it is safe** — or text 911 if you can't talk. Get to safety first: run if you can, hide if you can't, and fight only as a last resort.",
   gas: "**Leave the building now, then call 911 or your gas company from outside.** Don't switch lights on or off, use your phone, or light anything until you are out.",

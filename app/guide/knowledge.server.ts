@@ -31,7 +31,8 @@ let cached: { dir: string; topics: GuideTopic[]; synonyms: SynonymRule[] } | nul
 
 function load() {
   const dir = guideContentDir();
-  if (!cached || cached.dir !== dir) cached = { dir, topics: loadTopicsFromDir(dir), synonyms: loadSynonymsFromDir(dir) };
+  if (!cached || cached.dir !== dir)
+    cached = { dir, topics: loadTopicsFromDir(dir), synonyms: loadSynonymsFromDir(dir) };
   return cached;
 }
 

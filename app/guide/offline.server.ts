@@ -47,7 +47,14 @@ const SUGGESTIONS = [
 ];
 
 function toSource(topic: GuideTopic, sectionHeading = topic.title, sectionId = topic.id): GuideSource {
-  return { topicId: topic.id, topicTitle: topic.title, heading: sectionHeading, sectionId, source: topic.source, sourceUrl: topic.sourceUrl };
+  return {
+    topicId: topic.id,
+    topicTitle: topic.title,
+    heading: sectionHeading,
+    sectionId,
+    source: topic.source,
+    sourceUrl: topic.sourceUrl,
+  };
 }
 
 function redirectAnswer(): GuideAnswer {
@@ -91,7 +98,7 @@ function fallbackAnswer(hits: TopicHit[], emergency: boolean): GuideAnswer {
     emergency
       ? "**If this is happening now and anyone is hurt or in danger, call 911 right away.** The dispatcher will tell you what to do until help arrives."
       : "**If anyone is hurt or in danger, call 911.**",
-    "I'm not sure which situation you mean, so I won't guess at steps that might not fit. Could you say what is happening in a few more words (for example \"kitchen fire\", \"bee sting\" or \"flooded road\")?",
+    'I\'m not sure which situation you mean, so I won\'t guess at steps that might not fit. Could you say what is happening in a few more words (for example "kitchen fire", "bee sting" or "flooded road")?',
     closest.length ? `These topics may be close:\n\n${closest.join("\n")}` : "",
     "Or browse [all guide topics](/guide/topics).",
   ].filter(Boolean);

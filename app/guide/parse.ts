@@ -129,7 +129,9 @@ export function parseTopic(id: string, source: string): GuideTopic {
   }
   flushSection();
   for (const s of sections) s.topicTitle = title;
-  const category = (CATEGORIES as string[]).includes(meta.category ?? "") ? (meta.category as GuideCategory) : "preparedness";
+  const category = (CATEGORIES as string[]).includes(meta.category ?? "")
+    ? (meta.category as GuideCategory)
+    : "preparedness";
   return {
     id,
     title,
@@ -164,7 +166,11 @@ export function parseSynonyms(source: string): SynonymRule[] {
     const line = raw.replace(/#.*$/, "").trim();
     if (line.startsWith("weak:")) {
       // "weak: baby, kid, ..." words that say who is involved rather than what is happening.
-      const words = line.slice(5).split(",").map((w) => w.trim()).filter(Boolean);
+      const words = line
+        .slice(5)
+        .split(",")
+        .map((w) => w.trim())
+        .filter(Boolean);
       if (words.length) rules.push({ phrases: words, expansion: "", weak: true });
       continue;
     }

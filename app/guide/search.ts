@@ -185,7 +185,10 @@ export class GuideSearch {
     return { own, expansion, weak };
   }
 
-  search(question: string, { engine = "minisearch", limit = 5 }: { engine?: SearchEngine; limit?: number } = {}): TopicHit[] {
+  search(
+    question: string,
+    { engine = "minisearch", limit = 5 }: { engine?: SearchEngine; limit?: number } = {},
+  ): TopicHit[] {
     const { own, expansion, weak } = this.analyze(question);
     const weakAsked = [...own, ...weak].filter((t) => this.isWeak(t));
     const audience = (id: string) => weakAsked.some((t) => this.titleTokens.get(id)?.has(t));

@@ -46,7 +46,6 @@ export function stem(word: string): string {
   return s;
 }
 
-
 /** Content words of a text, stemmed, in order (stopwords and one-letter words dropped). */
 export function contentStems(text: string): string[] {
   const out: string[] = [];

@@ -17,7 +17,11 @@ export interface Job {
 }
 
 export const JOBS: Job[] = [
-  { name: "deliver-messages", intervalMs: Number(process.env.DELIVERY_INTERVAL_MS) || 1_000, run: () => drainMessages() },
+  {
+    name: "deliver-messages",
+    intervalMs: Number(process.env.DELIVERY_INTERVAL_MS) || 1_000,
+    run: () => drainMessages(),
+  },
   { name: "release-stale-claims", intervalMs: 60_000, run: () => releaseStale() },
   { name: "checkout-alerts", intervalMs: 60_000, run: () => runCheckoutAlerts() },
 ];

@@ -36,7 +36,9 @@ export const AnnouncementSchema = z
       .trim()
       .min(10, ANNOUNCEMENT_MESSAGES.body)
       .max(ANNOUNCEMENT_BODY_MAX, `Announcement body must be at most ${ANNOUNCEMENT_BODY_MAX} characters`),
-    scope: z.enum(ANNOUNCEMENT_SCOPE_VALUES, { errorMap: () => ({ message: "Choose Global or Chapter" }) }).default("Chapter"),
+    scope: z
+      .enum(ANNOUNCEMENT_SCOPE_VALUES, { errorMap: () => ({ message: "Choose Global or Chapter" }) })
+      .default("Chapter"),
     chapterId: z.string().trim().max(100).nullish(),
     sendEmail: flag.default(false),
   })
@@ -45,15 +47,13 @@ export const AnnouncementSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["chapterId"], message: ANNOUNCEMENT_MESSAGES.chapter });
     }
   })
-  .transform(
-    (v): AnnouncementInput => ({
-      title: v.title,
-      body: v.body,
-      scope: v.scope,
-      chapterId: v.scope === "Global" ? null : (v.chapterId ?? null),
-      sendEmail: v.sendEmail,
-    }),
-  );
+  .transform((v): AnnouncementInput => ({
+    title: v.title,
+    body: v.body,
+    scope: v.scope,
+    chapterId: v.scope === "Global" ? null : (v.chapterId ?? null),
+    sendEmail: v.sendEmail,
+  }));
 
 /** The card's "Send Email" (`intent=send-email`). */
 export const SendAnnouncementEmailSchema = z.object({
@@ -74,11 +74,18 @@ export const NotificationEmailSchema = z
       .optional(),
     subject: z.string().trim().min(1, "Subject is required").max(200).optional(),
     body: z.string().trim().min(1, "Body is required").max(ANNOUNCEMENT_BODY_MAX).optional(),
-    type: z.literal("announcement", { errorMap: () => ({ message: "type must be 'announcement'" }) }).default("announcement"),
+    type: z
+      .literal("announcement", { errorMap: () => ({ message: "type must be 'announcement'" }) })
+      .default("announcement"),
   })
   .superRefine((v, ctx) => {
     if (v.announcementId) return;
-    if (!v.recipients?.length) ctx.addIssue({ code: "custom", path: ["recipients"], message: "Give an announcementId or at least one recipient" });
+    if (!v.recipients?.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["recipients"],
+        message: "Give an announcementId or at least one recipient",
+      });
     if (!v.subject) ctx.addIssue({ code: "custom", path: ["subject"], message: "Subject is required" });
     if (!v.body) ctx.addIssue({ code: "custom", path: ["body"], message: "Body is required" });
   });

@@ -18,7 +18,12 @@ function text(meta: AuditLike["metadata"], key: string): string | null {
   return typeof v === "string" && v.trim() ? v.trim() : null;
 }
 
-type Phrase = (m: { chapter: string | null; title: string | null; reason: string | null; who: string | null }) => string;
+type Phrase = (m: {
+  chapter: string | null;
+  title: string | null;
+  reason: string | null;
+  who: string | null;
+}) => string;
 
 const inChapter = (chapter: string | null) => (chapter ? ` in ${quote(chapter)}` : "");
 const ofChapter = (chapter: string | null) => (chapter ? ` of ${quote(chapter)}` : "");
@@ -79,7 +84,6 @@ function roleRequestSubject(title: string | null) {
   return m ? { role: m[1]!, who: m[2]! } : null;
 }
 
-
 const PAST: Record<string, string> = {
   add: "added",
   approve: "approved",
@@ -119,8 +123,7 @@ export function formatAuditEntry(entry: AuditLike): string {
   };
   const phrase = PHRASES[entry.action]?.(m) ?? genericPhrase(entry.action, m.title, m.chapter);
   // A waitlist promotion happens to someone (no actor did it): they are the subject.
-  const who =
-    (entry.action === "promote_from_waitlist" ? m.who : entry.actorName?.trim()) || "Someone";
+  const who = (entry.action === "promote_from_waitlist" ? m.who : entry.actorName?.trim()) || "Someone";
   return `${who} ${phrase}.`;
 }
 

@@ -11,7 +11,9 @@ export function chapterLeaderEmails(chapterId: string) {
     .select({ email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.chapterId, chapterId), eq(memberships.role, "Leader"), eq(memberships.status, "Approved")))
+    .where(
+      and(eq(memberships.chapterId, chapterId), eq(memberships.role, "Leader"), eq(memberships.status, "Approved")),
+    )
     .all()
     .map((r) => r.email);
 }

@@ -22,7 +22,12 @@ const chapterOption = { id: chapters.id, name: chapters.name, slug: chapters.slu
 
 /** Approved chapters by name. */
 export function listApprovedChapters(): ChapterOption[] {
-  return db.select(chapterOption).from(chapters).where(eq(chapters.status, "Approved")).orderBy(asc(chapters.name)).all();
+  return db
+    .select(chapterOption)
+    .from(chapters)
+    .where(eq(chapters.status, "Approved"))
+    .orderBy(asc(chapters.name))
+    .all();
 }
 
 /**
@@ -33,7 +38,13 @@ export function listApprovedChapters(): ChapterOption[] {
 export const CHAPTER_SELECT_LIMIT = 50;
 
 function approvedChapterCount() {
-  return db.select({ n: sql<number>`count(*)` }).from(chapters).where(eq(chapters.status, "Approved")).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(chapters)
+      .where(eq(chapters.status, "Approved"))
+      .get()?.n ?? 0
+  );
 }
 
 /**

@@ -47,11 +47,7 @@ const ChapterDetailsShape = {
     .optional(),
   regionCode: z.enum(FEMA_REGIONS, { errorMap: () => ({ message: CHAPTER_MESSAGES.region }) }).optional(),
   /** IANA zone of its events; blank means "the one the state suggests". */
-  timezone: z
-    .string()
-    .trim()
-    .refine(isChapterTimeZone, "Choose a time zone from the list")
-    .optional(),
+  timezone: z.string().trim().refine(isChapterTimeZone, "Choose a time zone from the list").optional(),
 };
 
 /**
@@ -77,4 +73,3 @@ export const ChapterRejectSchema = z.object({
   chapterId: z.string({ required_error: "Missing chapter" }).min(1),
   reason: ReasonSchema,
 });
-

@@ -8,14 +8,18 @@ import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { writeAudit } from "./audit.server";
-import { CHAPTER_MESSAGES, ChapterSlugSchema, type ChapterCreateInput, type ChapterUpdateInput } from "./chapter.schema";
+import {
+  CHAPTER_MESSAGES,
+  ChapterSlugSchema,
+  type ChapterCreateInput,
+  type ChapterUpdateInput,
+} from "./chapter.schema";
 
 // ---------------------------------------------------------------------------------------------
 // Reading
 
 /** Number of approved memberships: memberCount is derived, never stored. */
 export const approvedMemberCount = sql<number>`(select count(*) from ${memberships} where ${memberships.chapterId} = ${chapters.id} and ${memberships.status} = 'Approved')`;
-
 
 function chapterSearch(q: string | null | undefined): SQL | undefined {
   const term = q?.trim();
@@ -32,7 +36,9 @@ function chapterSearch(q: string | null | undefined): SQL | undefined {
 function ownChaptersScope(user: Actor): SQL | undefined {
   const led = ledChapterScope(user);
   if (led === "all") return undefined;
-  return led.length ? or(inArray(chapters.id, led), eq(chapters.createdById, user.id)) : eq(chapters.createdById, user.id);
+  return led.length
+    ? or(inArray(chapters.id, led), eq(chapters.createdById, user.id))
+    : eq(chapters.createdById, user.id);
 }
 
 export interface ManagedChapter {

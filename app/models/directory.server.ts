@@ -1,7 +1,20 @@
 import { and, asc, between, count, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { chapters, events, memberships, type ChapterStatus, type MembershipRole, type MembershipStatus } from "~/db/schema";
-import { boundingBox, distanceMiles, resolveLocationQuery, stateOnlyQuery, type ResolvedLocation } from "~/utils/geo.server";
+import {
+  chapters,
+  events,
+  memberships,
+  type ChapterStatus,
+  type MembershipRole,
+  type MembershipStatus,
+} from "~/db/schema";
+import {
+  boundingBox,
+  distanceMiles,
+  resolveLocationQuery,
+  stateOnlyQuery,
+  type ResolvedLocation,
+} from "~/utils/geo.server";
 import type { Actor } from "~/access/actor.server";
 import { can, seesUnapprovedChapters } from "~/access/rules.server";
 import { containsPattern } from "~/utils/misc";
@@ -184,13 +197,21 @@ function membershipsOf(viewer: Viewer | null, chapterIds: string[]) {
 export function chaptersNear(center: { latitude: number; longitude: number }, radius: number, viewer: Viewer | null) {
   const candidates = radiusCandidatesQuery(center, radius, viewer).all();
   return candidates
-    .map((c) => ({ id: c.id, name: c.name, distance: distanceMiles(center, { latitude: c.latitude!, longitude: c.longitude! }) }))
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      distance: distanceMiles(center, { latitude: c.latitude!, longitude: c.longitude! }),
+    }))
     .filter((c) => c.distance <= radius)
     .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
 }
 
 /** The bounding-box pre-filter of a radius search (exported so a test can check its query plan). */
-export function radiusCandidatesQuery(center: { latitude: number; longitude: number }, radius: number, viewer: Viewer | null) {
+export function radiusCandidatesQuery(
+  center: { latitude: number; longitude: number },
+  radius: number,
+  viewer: Viewer | null,
+) {
   const box = boundingBox(center, radius);
   return db
     .select({ id: chapters.id, latitude: chapters.latitude, longitude: chapters.longitude, name: chapters.name })

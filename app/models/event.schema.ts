@@ -43,7 +43,14 @@ function zoneOffsetMs(utcMs: number, timeZone: string) {
 export function zonedLocalToUtc(local: string, timeZone: string): Date | null {
   const m = LOCAL_DATE_TIME.exec(local);
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
   const check = new Date(wall);
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) {
@@ -155,21 +162,22 @@ export const EventApiSchema = z
     chapterId,
     startAt: instant(EVENT_MESSAGES.start),
     endAt: instant(EVENT_MESSAGES.invalidDate).nullish(),
-    location: z.object({ text: locationText }, { required_error: EVENT_MESSAGES.location, invalid_type_error: EVENT_MESSAGES.location }),
+    location: z.object(
+      { text: locationText },
+      { required_error: EVENT_MESSAGES.location, invalid_type_error: EVENT_MESSAGES.location },
+    ),
     capacity: capacity.nullish(),
   })
   .refine((v) => !v.endAt || v.endAt > v.startAt, { path: ["endAt"], message: EVENT_MESSAGES.endAfterStart })
-  .transform(
-    (v): CreateEventInput => ({
-      title: v.title,
-      description: v.description || null,
-      chapterId: v.chapterId,
-      startAt: v.startAt,
-      endAt: v.endAt ?? null,
-      locationText: v.location.text,
-      capacity: v.capacity ?? null,
-    }),
-  );
+  .transform((v): CreateEventInput => ({
+    title: v.title,
+    description: v.description || null,
+    chapterId: v.chapterId,
+    startAt: v.startAt,
+    endAt: v.endAt ?? null,
+    locationText: v.location.text,
+    capacity: v.capacity ?? null,
+  }));
 
 export const EVENT_TIME_FILTERS = ["upcoming", "past", "all"] as const;
 export type EventTimeFilter = (typeof EVENT_TIME_FILTERS)[number];

@@ -112,7 +112,9 @@ export function createEventFromForm(user: Actor, value: EventFormValue) {
 
 /** The zone a chapter's events are held in (the default for an unknown id: the create then refuses). */
 export function chapterTimeZone(chapterId: string) {
-  return db.select({ tz: chapters.timezone }).from(chapters).where(eq(chapters.id, chapterId)).get()?.tz ?? DEFAULT_TIMEZONE;
+  return (
+    db.select({ tz: chapters.timezone }).from(chapters).where(eq(chapters.id, chapterId)).get()?.tz ?? DEFAULT_TIMEZONE
+  );
 }
 
 /**
@@ -216,7 +218,11 @@ export function getEventStats(now?: Date) {
 function computeEventStats(now: Date) {
   const { upcoming, past } = countEvents({}, now);
   const activeChapters = Number(
-    db.select({ n: sql<number>`count(*)` }).from(chapters).where(eq(chapters.status, "Approved")).get()?.n ?? 0,
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(chapters)
+      .where(eq(chapters.status, "Approved"))
+      .get()?.n ?? 0,
   );
   return { upcoming, past, activeChapters };
 }

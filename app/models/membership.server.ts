@@ -126,7 +126,12 @@ function loadMembership(membershipId: string) {
 /** The membership, if the actor leads its chapter (or is an admin); a 403 otherwise. */
 function requireManagedMembership(actor: Actor, membershipId: string) {
   const row = loadMembership(membershipId);
-  assertCan(actor, "membership.review", row.membership.chapterId, "Only this chapter's leaders can manage its memberships.");
+  assertCan(
+    actor,
+    "membership.review",
+    row.membership.chapterId,
+    "Only this chapter's leaders can manage its memberships.",
+  );
   return row;
 }
 
@@ -189,8 +194,10 @@ export function setMembershipRole(actor: Actor, membershipId: string, role: Memb
   });
 }
 
-export const promoteMembership = (actor: Actor, membershipId: string) => setMembershipRole(actor, membershipId, "Leader");
-export const demoteMembership = (actor: Actor, membershipId: string) => setMembershipRole(actor, membershipId, "Member");
+export const promoteMembership = (actor: Actor, membershipId: string) =>
+  setMembershipRole(actor, membershipId, "Leader");
+export const demoteMembership = (actor: Actor, membershipId: string) =>
+  setMembershipRole(actor, membershipId, "Member");
 
 // ---- Join requests (public chapter directory and chapter page) ----
 

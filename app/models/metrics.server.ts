@@ -73,7 +73,8 @@ export function getLeaderMetrics(leader: Pick<Actor, "id" | "ledChapterIds">, no
     .all()
     .map((r) => r.id);
   const ids = [...new Set([...led, ...created])];
-  if (!ids.length) return { totalChapters: 0, totalMembers: 0, upcomingEvents: 0, approvedChapters: 0, approvalRate: 0 };
+  if (!ids.length)
+    return { totalChapters: 0, totalMembers: 0, upcomingEvents: 0, approvedChapters: 0, approvalRate: 0 };
   return compute(inArray(chapters.id, ids), ids, now);
 }
 
@@ -98,21 +99,23 @@ export interface ActivityEntry {
 
 /** The newest audit rows with the actor's display name (Recent Activity: 5 by default). */
 export function listRecentActivity(limit = 5): ActivityEntry[] {
-  return db
-    .select({
-      id: auditLogs.id,
-      action: auditLogs.action,
-      actorName: users.displayName,
-      targetType: auditLogs.targetType,
-      metadata: auditLogs.metadata,
-      createdAt: auditLogs.createdAt,
-    })
-    .from(auditLogs)
-    .leftJoin(users, eq(users.id, auditLogs.actorId))
-    // The overview is about the network: someone's own settings, RSVPs and links are left out.
-    .where(notInArray(auditLogs.action, [...PERSONAL_ACTIONS]))
-    // rowid breaks ties between rows written in the same millisecond (one transaction).
-    .orderBy(desc(auditLogs.createdAt), desc(sql`${auditLogs}.rowid`))
-    .limit(limit)
-    .all();
+  return (
+    db
+      .select({
+        id: auditLogs.id,
+        action: auditLogs.action,
+        actorName: users.displayName,
+        targetType: auditLogs.targetType,
+        metadata: auditLogs.metadata,
+        createdAt: auditLogs.createdAt,
+      })
+      .from(auditLogs)
+      .leftJoin(users, eq(users.id, auditLogs.actorId))
+      // The overview is about the network: someone's own settings, RSVPs and links are left out.
+      .where(notInArray(auditLogs.action, [...PERSONAL_ACTIONS]))
+      // rowid breaks ties between rows written in the same millisecond (one transaction).
+      .orderBy(desc(auditLogs.createdAt), desc(sql`${auditLogs}.rowid`))
+      .limit(limit)
+      .all()
+  );
 }

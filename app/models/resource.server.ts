@@ -64,7 +64,10 @@ function where(user: Actor, filters: ResourceFilters) {
   if (filters.q) {
     const p = containsPattern(filters.q);
     parts.push(
-      or(sql`${resources.title} LIKE ${p} ESCAPE '\\'`, sql`coalesce(${resources.description}, '') LIKE ${p} ESCAPE '\\'`)!,
+      or(
+        sql`${resources.title} LIKE ${p} ESCAPE '\\'`,
+        sql`coalesce(${resources.description}, '') LIKE ${p} ESCAPE '\\'`,
+      )!,
     );
   }
   return and(...parts);

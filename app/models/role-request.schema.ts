@@ -9,7 +9,10 @@ export const RoleRequestSchema = z.object({
     .enum(REQUESTABLE_ROLES, { errorMap: () => ({ message: "You can request the Chapter Leader role" }) })
     .default("ChapterLeader"),
   justification: z
-    .string({ required_error: "Tell us why you want to lead a chapter", invalid_type_error: "Justification must be text" })
+    .string({
+      required_error: "Tell us why you want to lead a chapter",
+      invalid_type_error: "Justification must be text",
+    })
     .trim()
     .min(10, "Tell us why you want to lead a chapter (at least 10 characters)")
     .max(2000, "Keep it under 2000 characters"),

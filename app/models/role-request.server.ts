@@ -90,7 +90,9 @@ export function getPendingRequestFor(userId: string, role: Role) {
     db
       .select()
       .from(roleRequests)
-      .where(and(eq(roleRequests.userId, userId), eq(roleRequests.requestedRole, role), eq(roleRequests.status, "Pending")))
+      .where(
+        and(eq(roleRequests.userId, userId), eq(roleRequests.requestedRole, role), eq(roleRequests.status, "Pending")),
+      )
       .get() ?? null
   );
 }

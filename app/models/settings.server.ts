@@ -19,14 +19,20 @@ export type Preferences = { theme: "light" | "dark"; language: "en" | "es" | "fr
 export function getSettings(userId: string): UserSettings {
   const row = db.select().from(userSettings).where(eq(userSettings.userId, userId)).get();
   if (row) return row;
-  return db.insert(userSettings).values({ userId }).onConflictDoNothing().returning().get()
-    ?? db.select().from(userSettings).where(eq(userSettings.userId, userId)).get()!;
+  return (
+    db.insert(userSettings).values({ userId }).onConflictDoNothing().returning().get() ??
+    db.select().from(userSettings).where(eq(userSettings.userId, userId)).get()!
+  );
 }
 
 /** The timezone dashboard dates are shown in; the default for visitors and unknown users. */
 export function getTimezone(userId: string | null | undefined) {
   if (!userId) return DEFAULT_TIMEZONE;
-  const row = db.select({ timezone: userSettings.timezone }).from(userSettings).where(eq(userSettings.userId, userId)).get();
+  const row = db
+    .select({ timezone: userSettings.timezone })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .get();
   return safeTimeZone(row?.timezone);
 }
 
@@ -34,7 +40,10 @@ function ensureRow(tx: Pick<typeof db, "insert">, userId: string) {
   tx.insert(userSettings).values({ userId }).onConflictDoNothing().run();
 }
 
-export function updateProfile(userId: string, input: { displayName: string; phone: string | null; bio: string | null }) {
+export function updateProfile(
+  userId: string,
+  input: { displayName: string; phone: string | null; bio: string | null },
+) {
   return db.transaction((tx) => {
     const updated = tx
       .update(users)
@@ -94,12 +103,15 @@ export async function changePassword(
   keepSessionId: string | null,
 ) {
   const row = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw invalid(WRONG_PASSWORD, { currentPassword: [WRONG_PASSWORD] });
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword)))
+    throw invalid(WRONG_PASSWORD, { currentPassword: [WRONG_PASSWORD] });
   const passwordHash = await hashPassword(input.newPassword);
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)).run();
     tx.delete(sessions)
-      .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+      .where(
+        keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+      )
       .run();
     writeAudit(tx, { actorId: userId, action: "change_password", targetType: "user", targetId: userId });
   });

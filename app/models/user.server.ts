@@ -1,14 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import {
-  roleRequests,
-  userRoles,
-  userSettings,
-  users,
-  waitlistEntries,
-  type Role,
-} from "~/db/schema";
+import { roleRequests, userRoles, userSettings, users, waitlistEntries, type Role } from "~/db/schema";
 import { writeAudit } from "./audit.server";
 import { conflict } from "~/access/errors";
 

@@ -18,6 +18,18 @@ export const WaitlistStatusSchema = z.object({
 /** GET /api/admin/waitlist: optional search and window (the whole list by default, up to 10,000). */
 export const WaitlistApiQuerySchema = z.object({
   q: z.string().trim().max(200, "Search is too long").optional().default(""),
-  limit: z.coerce.number({ invalid_type_error: "limit must be a number" }).int().min(1).max(10_000).optional().default(10_000),
-  offset: z.coerce.number({ invalid_type_error: "offset must be a number" }).int().min(0).max(10_000_000).optional().default(0),
+  limit: z.coerce
+    .number({ invalid_type_error: "limit must be a number" })
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .default(10_000),
+  offset: z.coerce
+    .number({ invalid_type_error: "offset must be a number" })
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .optional()
+    .default(0),
 });

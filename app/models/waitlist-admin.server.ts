@@ -70,7 +70,15 @@ export function searchWaitlist({ q, limit, offset = 0 }: { q?: string | null; li
 }
 
 /** One page of entries, newest first. `page` is 1-based and clamped to the last page. */
-export function listWaitlist({ q, page = 1, pageSize = WAITLIST_PAGE_SIZE }: { q?: string | null; page?: number; pageSize?: number }) {
+export function listWaitlist({
+  q,
+  page = 1,
+  pageSize = WAITLIST_PAGE_SIZE,
+}: {
+  q?: string | null;
+  page?: number;
+  pageSize?: number;
+}) {
   const total = countWaitlist(q);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);

@@ -120,7 +120,11 @@ export default function RoleRequestsPage() {
       {loading ? (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading role requests">
           {[0, 1, 2].map((i) => (
-            <li key={i} className="card h-48 animate-pulse bg-slate-100 dark:bg-slate-800" data-testid="role-request-skeleton" />
+            <li
+              key={i}
+              className="card h-48 animate-pulse bg-slate-100 dark:bg-slate-800"
+              data-testid="role-request-skeleton"
+            />
           ))}
         </ul>
       ) : requests.length === 0 ? (

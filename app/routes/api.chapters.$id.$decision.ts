@@ -8,7 +8,11 @@ import { toApiChapter } from "~/utils/api-shapes.server";
  * Approved (its creator becomes Leader) or Rejected with the reason. 403 for anyone else, 404
  * unknown, 409 already reviewed.
  */
-const review = reviewApi({ approve: approveChapter, reject: rejectChapter, show: (id) => toApiChapter(getManagedChapter(id)!) });
+const review = reviewApi({
+  approve: approveChapter,
+  reject: rejectChapter,
+  show: (id) => toApiChapter(getManagedChapter(id)!),
+});
 
 export const loader = (args: LoaderFunctionArgs) => review.loader(args);
 export const action = (args: ActionFunctionArgs) => review.action(args);

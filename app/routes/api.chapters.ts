@@ -13,10 +13,25 @@ const ListQuerySchema = z.object({
   q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
   radius: z.coerce
     .number()
-    .refine((n): n is (typeof RADIUS_OPTIONS)[number] => (RADIUS_OPTIONS as readonly number[]).includes(n), "radius must be 25, 50 or 100")
+    .refine(
+      (n): n is (typeof RADIUS_OPTIONS)[number] => (RADIUS_OPTIONS as readonly number[]).includes(n),
+      "radius must be 25, 50 or 100",
+    )
     .optional(),
-  page: z.coerce.number({ invalid_type_error: "page must be a number" }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number({ invalid_type_error: "pageSize must be a number" }).int().min(1).max(500).optional().default(100),
+  page: z.coerce
+    .number({ invalid_type_error: "page must be a number" })
+    .int()
+    .min(1)
+    .max(100_000)
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number({ invalid_type_error: "pageSize must be a number" })
+    .int()
+    .min(1)
+    .max(500)
+    .optional()
+    .default(100),
 });
 
 /**
@@ -29,7 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const viewer = await getActor(request);
     const query = await parseWith(ListQuerySchema, searchParamsObject(request));
-    const result = searchDirectory({ q: query.q, radius: query.radius, page: query.page, pageSize: query.pageSize, viewer });
+    const result = searchDirectory({
+      q: query.q,
+      radius: query.radius,
+      page: query.page,
+      pageSize: query.pageSize,
+      viewer,
+    });
     const list = result.chapters.map((c) => toApiChapter(c));
     return json(list, {
       headers: {

@@ -12,7 +12,10 @@ import { enforceRateLimit } from "~/utils/rate-limit.server";
 const MAX_BODY_CHARS = 20_000;
 
 export async function loader() {
-  return json({ error: 'Use POST with a JSON body like {"message": "..."}.' }, { status: 405, headers: { Allow: "POST" } });
+  return json(
+    { error: 'Use POST with a JSON body like {"message": "..."}.' },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -29,7 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return json({ error: 'Request body must be JSON like {"message": "..."}.' }, { status: 400 });
   }
-  const message = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).message : undefined;
+  const message =
+    body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).message : undefined;
   const parsed = parseGuideQuestion(message);
   if (!parsed.ok) return json({ error: parsed.error }, { status: 400 });
 

@@ -7,7 +7,11 @@ import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObje
 import { requireApiActor } from "~/access/actor.server";
 
 const id = (label: string) =>
-  z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be a string` }).trim().min(1, `${label} is required`).max(100);
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be a string` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100);
 
 const ListQuerySchema = z.object({ chapterId: id("chapterId").optional(), userId: id("userId").optional() });
 

@@ -26,7 +26,11 @@ export async function action({ request }: ActionFunctionArgs) {
       return json(await sendAnnouncementEmail(user, input.announcementId));
     }
     return json(
-      await sendNotificationEmail(user, { recipients: input.recipients ?? [], subject: input.subject ?? "", body: input.body ?? "" }),
+      await sendNotificationEmail(user, {
+        recipients: input.recipients ?? [],
+        subject: input.subject ?? "",
+        body: input.body ?? "",
+      }),
     );
   });
 }

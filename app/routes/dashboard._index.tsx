@@ -51,7 +51,11 @@ function QuickAction({ to, children, hint }: { to: string; children: React.React
         className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-4 py-3 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
       >
         <span>{children}</span>
-        {hint ? <span className="badge-pending shrink-0">{hint}</span> : <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />}
+        {hint ? (
+          <span className="badge-pending shrink-0">{hint}</span>
+        ) : (
+          <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+        )}
       </Link>
     </li>
   );
@@ -59,7 +63,17 @@ function QuickAction({ to, children, hint }: { to: string; children: React.React
 
 export default function DashboardOverview() {
   const data = useLoaderData<typeof loader>();
-  const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity, timeZone, openActivations } = data;
+  const {
+    displayName,
+    isAdmin,
+    isLeader,
+    metrics,
+    pendingChapters,
+    pendingMemberships,
+    activity,
+    timeZone,
+    openActivations,
+  } = data;
   return (
     <>
       <PageHeader
@@ -103,7 +117,10 @@ export default function DashboardOverview() {
       ) : null}
 
       {!data.hasChapter && !isAdmin ? (
-        <section aria-labelledby="getting-started-heading" className="card mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900">
+        <section
+          aria-labelledby="getting-started-heading"
+          className="card mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
+        >
           <h2 id="getting-started-heading" className="text-lg font-semibold">
             Getting Started
           </h2>
@@ -140,7 +157,9 @@ export default function DashboardOverview() {
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">No activity yet.</p>
             )
           ) : (
-            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Activity tracking available for administrators.</p>
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+              Activity tracking available for administrators.
+            </p>
           )}
         </section>
 

@@ -3,7 +3,16 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AnnouncementCard } from "~/components/announcements/announcement-card";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
-import { FilterForm, ListSection, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
+import {
+  FilterForm,
+  ListSection,
+  FilterSelect,
+  PageHeader,
+  SearchInput,
+  StatCard,
+  StatGrid,
+  Tabs,
+} from "~/components/dashboard";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDateTime } from "~/components/events/format";
@@ -36,7 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tabCounts: countAnnouncements({ q: query.q, source: query.source }),
     chapters: filterChapterOptions(user, query.source).map((c) => ({ id: c.id, name: c.name })),
     form: canCreate
-      ? { chapters: dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name })) ?? null, scopes: allowedAnnouncementScopes(user) }
+      ? {
+          chapters: dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name })) ?? null,
+          scopes: allowedAnnouncementScopes(user),
+        }
       : null,
     announcements: items.map((a) => ({
       id: a.id,
@@ -122,7 +134,12 @@ export default function AnnouncementsPage() {
               title="Create Announcement"
               className="btn-primary"
               content={(close) => (
-                <AnnouncementForm chapters={data.form!.chapters!} scopes={data.form!.scopes} onCreated={close} onCancel={close} />
+                <AnnouncementForm
+                  chapters={data.form!.chapters!}
+                  scopes={data.form!.scopes}
+                  onCreated={close}
+                  onCancel={close}
+                />
               )}
             >
               <span aria-hidden="true">+</span> Create Announcement

@@ -57,7 +57,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return respondWithToast(formData, {
     redirectTo: "/dashboard/announcements",
     fallback: "/dashboard/announcements",
-    toast: { title: "Announcement Published", description: `"${created.announcement.title}" is live.${emailed}`, type: "success" },
+    toast: {
+      title: "Announcement Published",
+      description: `"${created.announcement.title}" is live.${emailed}`,
+      type: "success",
+    },
     data: { result: submission.reply({ resetForm: true }) },
   });
 }
@@ -72,7 +76,10 @@ export default function NewAnnouncementPage() {
           ← Back to announcements
         </Link>
       </p>
-      <PageHeader title="Create Announcement" description="Share news with a chapter you lead, or with the whole network." />
+      <PageHeader
+        title="Create Announcement"
+        description="Share news with a chapter you lead, or with the whole network."
+      />
       <div className="card">
         <AnnouncementForm chapters={chapters} scopes={scopes} lastResult={actionData?.result} />
       </div>

@@ -70,7 +70,11 @@ export default function EditChapterPage() {
           ← Back to chapters
         </Link>
       </p>
-      <PageHeader title={`Edit ${chapter.name}`} description={<>Address: /chapters/{chapter.slug} (it does not change).</>} actions={<StatusBadge status={chapter.status} />} />
+      <PageHeader
+        title={`Edit ${chapter.name}`}
+        description={<>Address: /chapters/{chapter.slug} (it does not change).</>}
+        actions={<StatusBadge status={chapter.status} />}
+      />
       <div className="card">
         <ChapterFields
           mode="edit"

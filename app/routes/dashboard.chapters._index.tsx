@@ -14,7 +14,12 @@ import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { ChapterStatus } from "~/db/schema";
 import { ChapterRejectSchema } from "~/models/chapter.schema";
-import { approveChapter, countChaptersByStatus, listChaptersForManagement, rejectChapter } from "~/models/chapter.server";
+import {
+  approveChapter,
+  countChaptersByStatus,
+  listChaptersForManagement,
+  rejectChapter,
+} from "~/models/chapter.server";
 import { getTimezone } from "~/models/settings.server";
 import { backTo, pageRefusal, requireManager } from "~/access/respond.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
@@ -30,7 +35,6 @@ const STATUS_OPTIONS = [
 ] as const;
 const PAGE_SIZE = 24;
 const MANAGE_REFUSED = "Chapter management is for chapter leaders and administrators.";
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, access } = await requireManager(request, MANAGE_REFUSED);
@@ -104,7 +108,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type LoaderChapter = ReturnType<typeof useLoaderData<typeof loader>>["chapters"][number];
 
-function ChapterCard({ chapter, canReview, timeZone }: { chapter: LoaderChapter; canReview: boolean; timeZone: string }) {
+function ChapterCard({
+  chapter,
+  canReview,
+  timeZone,
+}: {
+  chapter: LoaderChapter;
+  canReview: boolean;
+  timeZone: string;
+}) {
   const headingId = `chapter-${chapter.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-3" data-testid="chapter-card">
@@ -193,7 +205,11 @@ export default function ChapterManagement() {
           ) : null
         }
       />
-      <FilterForm label="Search chapters" keep={{ tab: isAdmin ? filters.tab : null }} clearHref={filtered ? clearHref : undefined}>
+      <FilterForm
+        label="Search chapters"
+        keep={{ tab: isAdmin ? filters.tab : null }}
+        clearHref={filtered ? clearHref : undefined}
+      >
         <SearchInput label="Search" defaultValue={filters.q} placeholder="Name, city or state" />
         <FilterSelect label="Status" name="status" options={STATUS_OPTIONS} defaultValue={filters.status} />
       </FilterForm>

@@ -13,7 +13,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   } catch (error) {
     throw await pageRefusal(error, request);
   }
-  const name = data.event.title.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60).toLowerCase() || "event";
+  const name =
+    data.event.title
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60)
+      .toLowerCase() || "event";
   return new Response(csvStream(ROSTER_CSV_HEADER, rosterCsvRows(data.roster)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

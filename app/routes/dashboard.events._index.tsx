@@ -40,12 +40,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const stats = getEventStats();
   // Without a search or chapter filter the tab counts are the network totals: don't count twice.
-  const tabCounts = !query.q && !chapterId ? { upcoming: stats.upcoming, past: stats.past } : countEvents({ q: query.q, chapterId }, now);
+  const tabCounts =
+    !query.q && !chapterId
+      ? { upcoming: stats.upcoming, past: stats.past }
+      : countEvents({ q: query.q, chapterId }, now);
   const total =
-    query.time === "upcoming" ? tabCounts.upcoming : query.time === "past" ? tabCounts.past : tabCounts.upcoming + tabCounts.past;
+    query.time === "upcoming"
+      ? tabCounts.upcoming
+      : query.time === "past"
+        ? tabCounts.past
+        : tabCounts.upcoming + tabCounts.past;
   const page = pageParam(url.searchParams);
   const offset = (page - 1) * EVENTS_PAGE_SIZE;
-  const events = listEvents(user, { q: query.q, chapterId, time: query.time }, now, { limit: EVENTS_PAGE_SIZE, offset });
+  const events = listEvents(user, { q: query.q, chapterId, time: query.time }, now, {
+    limit: EVENTS_PAGE_SIZE,
+    offset,
+  });
   const canCreate = can(user, "content.post");
   return json({
     filters: { q: query.q ?? "", chapter: chapterId ?? "all", time: query.time },
@@ -56,7 +66,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasNext: offset + events.length < total,
     chapters: filterChapterOptions(user, chapterId).map((c) => ({ id: c.id, name: c.name })),
     canCreate,
-    postable: canCreate ? (dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })) ?? null) : [],
+    postable: canCreate
+      ? (dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })) ?? null)
+      : [],
     timeZone,
     events: events.map((e) => ({
       id: e.id,
@@ -104,7 +116,11 @@ export async function action({ request }: ActionFunctionArgs) {
     redirectTo: back,
     fallback: "/dashboard/events",
     toast: result.waitlisted
-      ? { title: "Added to Waitlist", description: "The event is full: you will get an email if a place opens.", type: "success" }
+      ? {
+          title: "Added to Waitlist",
+          description: "The event is full: you will get an email if a place opens.",
+          type: "success",
+        }
       : { title: "RSVP Updated", description: "Your response has been recorded.", type: "success" },
   });
 }
@@ -142,13 +158,20 @@ export default function EventsPage() {
         <StatCard label="Past Events" value={stats.past} icon="✓" testId="stat-past" />
         <StatCard label="Active Chapters" value={stats.activeChapters} icon="⌂" testId="stat-chapters" />
       </StatGrid>
-      <FilterForm key={JSON.stringify(filters)} label="Search events" clearHref={`/dashboard/events?time=${filters.time}`}>
+      <FilterForm
+        key={JSON.stringify(filters)}
+        label="Search events"
+        clearHref={`/dashboard/events?time=${filters.time}`}
+      >
         <SearchInput label="Search" defaultValue={filters.q} placeholder="Title, description or location" />
         <FilterSelect
           label="Chapter"
           name="chapter"
           defaultValue={filters.chapter}
-          options={[{ value: "all", label: "All Chapters" }, ...data.chapters.map((c) => ({ value: c.id, label: c.name }))]}
+          options={[
+            { value: "all", label: "All Chapters" },
+            ...data.chapters.map((c) => ({ value: c.id, label: c.name })),
+          ]}
         />
         <FilterSelect label="Time" name="time" defaultValue={filters.time} options={TIME_OPTIONS} />
       </FilterForm>
@@ -228,14 +251,7 @@ function CreateEventButton({
       href="/dashboard/events/new"
       title="Create Event"
       className="btn-primary"
-      content={(close) => (
-        <EventForm
-          chapters={chapters}
-          timeZone={timeZone}
-          onCancel={close}
-          onCreated={close}
-        />
-      )}
+      content={(close) => <EventForm chapters={chapters} timeZone={timeZone} onCancel={close} onCreated={close} />}
     >
       <span aria-hidden="true">+</span> Create Event
     </DialogLink>

@@ -10,7 +10,7 @@ import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { Tabs } from "~/components/dashboard/tabs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { MembershipRole, MembershipStatus } from "~/db/schema";
+import type { MembershipStatus } from "~/db/schema";
 import {
   approveMembership,
   countMembershipStats,
@@ -40,7 +40,6 @@ const ROLE_OPTIONS = [
 ] as const;
 const PAGE_SIZE = 24;
 const MANAGE_REFUSED = "Member management is for chapter leaders and administrators.";
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireManager(request, MANAGE_REFUSED);
@@ -77,7 +76,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const membershipId = requiredField(formData, "membershipId");
   const parsedReason = ReasonSchema.safeParse(formData.get("reason") || undefined);
   if (!parsedReason.success) {
-    return redirectWithToast(backTo(request), { type: "error", title: "Error", description: parsedReason.error.issues[0]!.message });
+    return redirectWithToast(backTo(request), {
+      type: "error",
+      title: "Error",
+      description: parsedReason.error.issues[0]!.message,
+    });
   }
   const reason = parsedReason.data;
   const failure = {
@@ -190,7 +193,12 @@ export default function MemberManagement() {
       />
       <StatGrid columns={3}>
         <StatCard label="Pending Requests" value={stats.pending} icon="◴" hint="Waiting for review" />
-        <StatCard label="Active Members" value={stats.activeMembers} icon="members" hint="People with an approved membership" />
+        <StatCard
+          label="Active Members"
+          value={stats.activeMembers}
+          icon="members"
+          hint="People with an approved membership"
+        />
         <StatCard label="Leaders" value={stats.leaders} icon="star" hint="Approved chapter leaders" />
       </StatGrid>
       <FilterForm label="Search members" keep={{ tab: filters.tab }} clearHref={filtered ? clearHref : undefined}>

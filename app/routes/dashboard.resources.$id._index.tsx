@@ -80,7 +80,9 @@ export default function ResourceDetailPage() {
           </div>
         </dl>
         {resource.description ? (
-          <p className="mt-4 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200">{resource.description}</p>
+          <p className="mt-4 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200">
+            {resource.description}
+          </p>
         ) : null}
         <div className="mt-6 flex flex-wrap gap-2">
           {resource.fileUrl ? (

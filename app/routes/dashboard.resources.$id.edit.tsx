@@ -77,7 +77,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return respondWithToast(formData, {
     redirectTo: `/dashboard/resources/${resource.id}`,
     fallback: "/dashboard/resources",
-    toast: { title: "Resource Updated", description: `"${resource.title}" is now version ${resource.version}.`, type: "success" },
+    toast: {
+      title: "Resource Updated",
+      description: `"${resource.title}" is now version ${resource.version}.`,
+      type: "success",
+    },
     data: { result: submission.reply() },
   });
 }

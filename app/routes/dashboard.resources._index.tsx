@@ -1,7 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FilterForm, ListSection, FilterSelect, PageHeader, SearchInput, StatCard, StatGrid, Tabs } from "~/components/dashboard";
+import {
+  FilterForm,
+  ListSection,
+  FilterSelect,
+  PageHeader,
+  SearchInput,
+  StatCard,
+  StatGrid,
+  Tabs,
+} from "~/components/dashboard";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDate } from "~/components/events/format";

@@ -48,9 +48,17 @@ export default function NotificationSettings() {
 
 const SWITCHES = [
   { name: "emailNotifications", label: "Email Notifications", hint: "Announcements and updates by email." },
-  { name: "smsNotifications", label: "SMS Notifications", hint: "Activation call-outs by text message, to the phone number in your profile." },
+  {
+    name: "smsNotifications",
+    label: "SMS Notifications",
+    hint: "Activation call-outs by text message, to the phone number in your profile.",
+  },
   { name: "eventReminders", label: "Event Reminders", hint: "Reminders before events you RSVP'd to." },
-  { name: "announcementNotifications", label: "Announcements", hint: "Announcements from your chapters and the network." },
+  {
+    name: "announcementNotifications",
+    label: "Announcements",
+    hint: "Announcements from your chapters and the network.",
+  },
 ] as const;
 
 function NotificationsTab() {
@@ -92,7 +100,6 @@ function NotificationsTab() {
     </Section>
   );
 }
-
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

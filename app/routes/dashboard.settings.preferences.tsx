@@ -54,7 +54,11 @@ function PreferencesTab() {
     defaultValue: { theme: settings.theme, language: settings.language, timezone: settings.timezone },
   });
   return (
-    <Section id="preferences-heading" title="Preferences" description="Appearance, language and the timezone dates are shown in.">
+    <Section
+      id="preferences-heading"
+      title="Preferences"
+      description="Appearance, language and the timezone dates are shown in."
+    >
       <fetcher.Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="preferences" />
         <FormAlert id={form.errorId} errors={form.errors} />
@@ -63,7 +67,13 @@ function PreferencesTab() {
           <div className="flex gap-4">
             {(["light", "dark"] as const).map((t) => (
               <label key={t} className="flex items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
-                <input type="radio" name={fields.theme.name} value={t} defaultChecked={settings.theme === t} className="h-4 w-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name={fields.theme.name}
+                  value={t}
+                  defaultChecked={settings.theme === t}
+                  className="h-4 w-4 accent-brand-700"
+                />
                 {t === "light" ? "Light" : "Dark"}
               </label>
             ))}
@@ -103,7 +113,6 @@ function PreferencesTab() {
     </Section>
   );
 }
-
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -23,7 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const holdsLeader = user.roles.includes("ChapterLeader");
   const pending = holdsLeader ? null : getPendingRequestFor(user.id, "ChapterLeader");
   return json({
-    profile: { displayName: user.displayName, email: user.email, phone: user.phone ?? "", bio: user.bio ?? "", roles: user.roles },
+    profile: {
+      displayName: user.displayName,
+      email: user.email,
+      phone: user.phone ?? "",
+      bio: user.bio ?? "",
+      roles: user.roles,
+    },
     leaderRequest: holdsLeader
       ? ({ state: "holds" } as const)
       : pending
@@ -42,7 +48,11 @@ export async function action({ request }: ActionFunctionArgs) {
       return json({ intent, result: submission.reply({ formErrors: ["Failed to update profile"] }) }, { status: 400 });
     }
     updateProfile(user.id, submission.value);
-    return redirectWithToast(HERE, { type: "success", title: "Profile Updated", description: "Your profile has been saved." });
+    return redirectWithToast(HERE, {
+      type: "success",
+      title: "Profile Updated",
+      description: "Your profile has been saved.",
+    });
   }
   if (intent === "request-role") {
     const submission = parseWithZod(formData, { schema: RoleRequestSchema });
@@ -98,7 +108,12 @@ function ProfileTab() {
             <p className="truncate font-semibold text-slate-900 dark:text-white">{profile.displayName}</p>
             <ul className="mt-1 flex flex-wrap gap-1" aria-label="Your roles">
               {profile.roles.map((r) => (
-                <li key={r} className={r === "GlobalAdmin" ? "badge-rejected" : r === "ChapterLeader" ? "badge-pending" : "badge-neutral"}>
+                <li
+                  key={r}
+                  className={
+                    r === "GlobalAdmin" ? "badge-rejected" : r === "ChapterLeader" ? "badge-pending" : "badge-neutral"
+                  }
+                >
                   {ROLE_BADGES[r] ?? r}
                 </li>
               ))}
@@ -110,12 +125,23 @@ function ProfileTab() {
           <FormAlert id={form.errorId} errors={form.errors} />
           <Field
             labelProps={{ children: "Display Name" }}
-            inputProps={{ ...getInputProps(fields.displayName, { type: "text" }), autoComplete: "name", required: true, maxLength: 100 }}
+            inputProps={{
+              ...getInputProps(fields.displayName, { type: "text" }),
+              autoComplete: "name",
+              required: true,
+              maxLength: 100,
+            }}
             errors={fields.displayName.errors}
           />
           <Field
             labelProps={{ children: "Email" }}
-            inputProps={{ id: "profile-email", type: "email", value: profile.email, readOnly: true, "aria-describedby": "profile-email-hint" }}
+            inputProps={{
+              id: "profile-email",
+              type: "email",
+              value: profile.email,
+              readOnly: true,
+              "aria-describedby": "profile-email-hint",
+            }}
           />
           <p id="profile-email-hint" className="-mt-3 mb-4 text-xs text-slate-600 dark:text-slate-400">
             Changing your email is coming soon.
@@ -151,7 +177,10 @@ function LeaderRequest() {
       description="Chapter leaders run a local chapter: they approve members and post events, resources and announcements."
     >
       {leaderRequest.state === "pending" ? (
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="leader-request-pending">
+        <p
+          className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="leader-request-pending"
+        >
           Your request to become a Chapter Leader is pending review (sent {leaderRequest.since}).
         </p>
       ) : (
@@ -173,7 +202,6 @@ function LeaderRequest() {
     </Section>
   );
 }
-
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -64,7 +64,11 @@ function SecurityTab() {
           <FormAlert id={form.errorId} errors={form.errors} />
           <Field
             labelProps={{ children: "Current Password" }}
-            inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password", required: true }}
+            inputProps={{
+              ...getInputProps(fields.currentPassword, { type: "password" }),
+              autoComplete: "current-password",
+              required: true,
+            }}
             errors={fields.currentPassword.errors}
           />
           <Field
@@ -81,7 +85,11 @@ function SecurityTab() {
           />
           <Field
             labelProps={{ children: "Confirm New Password" }}
-            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password", required: true }}
+            inputProps={{
+              ...getInputProps(fields.confirmPassword, { type: "password" }),
+              autoComplete: "new-password",
+              required: true,
+            }}
             errors={fields.confirmPassword.errors}
           />
           <button type="submit" className="btn-primary" disabled={pending}>
@@ -102,7 +110,6 @@ function SecurityTab() {
     </>
   );
 }
-
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -64,14 +64,26 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: WaitlistStatusSchema });
   if (submission.status !== "success") {
-    return redirectWithToast(back, { type: "error", title: "Update Failed", description: "Choose Active, Notified or Converted." });
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Update Failed",
+      description: "Choose Active, Notified or Converted.",
+    });
   }
   try {
     const entry = setWaitlistStatus(admin, submission.value.id, submission.value.status);
-    return redirectWithToast(back, { type: "success", title: "Status Updated", description: `${entry.email} is now ${entry.status}.` });
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Status Updated",
+      description: `${entry.email} is now ${entry.status}.`,
+    });
   } catch (error) {
     if (!isAccessError(error) || error.kind !== "not_found") throw error;
-    return redirectWithToast(back, { type: "error", title: "Update Failed", description: "That waitlist entry no longer exists." });
+    return redirectWithToast(back, {
+      type: "error",
+      title: "Update Failed",
+      description: "That waitlist entry no longer exists.",
+    });
   }
 }
 
@@ -129,20 +141,25 @@ export default function WaitlistPage() {
             {total === 1 ? "1 signup" : `${total} signups`}
             {q ? ` matching “${q}”` : ""}
           </h2>
-          <div
-            className="card relative overflow-x-auto p-0"
-            role="region"
-            aria-label="Waitlist signups"
-            tabIndex={0}
-          >
+          <div className="card relative overflow-x-auto p-0" role="region" aria-label="Waitlist signups" tabIndex={0}>
             <table className="w-full min-w-[44rem] text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Contact</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Interest</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Location</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Joined</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Contact
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Interest
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Location
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Joined
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -221,7 +238,12 @@ function StatusCell({
             </option>
           ))}
         </select>
-        <button type="submit" className="btn-secondary px-2 py-1" disabled={pending} aria-label={`Update status for ${email}`}>
+        <button
+          type="submit"
+          className="btn-secondary px-2 py-1"
+          disabled={pending}
+          aria-label={`Update status for ${email}`}
+        >
           {pending ? "Saving..." : "Update"}
         </button>
       </fetcher.Form>

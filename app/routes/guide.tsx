@@ -17,8 +17,9 @@ export default function GuidePage() {
         Emergency Preparedness Guide
       </h1>
       <p className="mb-6 text-slate-700 dark:text-slate-300">
-        Practical answers drawn from public guidance by Ready.gov/FEMA, the American Red Cross, the CDC, the American Heart Association, NOAA/NWS and Poison Help. It is not a substitute
-        for emergency services: if someone is in danger, call 911. You can also{" "}
+        Practical answers drawn from public guidance by Ready.gov/FEMA, the American Red Cross, the CDC, the American
+        Heart Association, NOAA/NWS and Poison Help. It is not a substitute for emergency services: if someone is in
+        danger, call 911. You can also{" "}
         <Link to="/guide/topics" className="link">
           read every topic in full
         </Link>
@@ -31,5 +32,9 @@ export default function GuidePage() {
 
 export const meta: MetaFunction = () => [
   { title: "Emergency Preparedness Guide — CERT Chapters" },
-  { name: "description", content: "Ask the AI Emergency Preparedness Guide about emergency kits, family plans, disasters, first aid and CPR." },
+  {
+    name: "description",
+    content:
+      "Ask the AI Emergency Preparedness Guide about emergency kits, family plans, disasters, first aid and CPR.",
+  },
 ];

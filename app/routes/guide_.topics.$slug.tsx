@@ -11,7 +11,9 @@ import { topicPage } from "~/guide/pages.server";
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await topicPage(params.slug ?? "");
   if (!page) throw json({ error: "Topic not found" }, { status: 404 });
-  return json(page, { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" } });
+  return json(page, {
+    headers: { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" },
+  });
 }
 
 const PROSE =
@@ -40,7 +42,9 @@ export default function GuideTopicPage() {
           Ask the guide
         </Link>
       </nav>
-      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400 print:text-black">{category}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400 print:text-black">
+        {category}
+      </p>
       <h1 id="topic-title" className="mb-4 text-3xl font-extrabold tracking-tight">
         {title}
       </h1>
@@ -53,14 +57,20 @@ export default function GuideTopicPage() {
       />
       <div className={PROSE} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <p className="mt-8 border-t border-slate-200 pt-4 text-sm dark:border-slate-800 print:border-black">
-        Source: <a href={sourceUrl} className="link" rel="noopener noreferrer">{source}</a>. Paraphrased in our own words; in an
-        emergency, call 911 and follow the dispatcher's and local officials' instructions.
+        Source:{" "}
+        <a href={sourceUrl} className="link" rel="noopener noreferrer">
+          {source}
+        </a>
+        . Paraphrased in our own words; in an emergency, call 911 and follow the dispatcher's and local officials'
+        instructions.
       </p>
     </main>
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "" });
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "",
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

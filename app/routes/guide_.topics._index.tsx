@@ -5,7 +5,10 @@ import { topicIndex } from "~/guide/pages.server";
 
 /** Every guide topic, grouped, as plain links: readable without JavaScript and in print. */
 export async function loader() {
-  return json({ groups: topicIndex() }, { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" } });
+  return json(
+    { groups: topicIndex() },
+    { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" } },
+  );
 }
 
 export default function GuideTopicsPage() {
@@ -44,9 +47,14 @@ export default function GuideTopicsPage() {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "" });
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "",
+});
 
 export const meta: MetaFunction = () => [
   { title: "Emergency guide topics — CERT Chapters" },
-  { name: "description", content: "First aid, hazards, preparedness and CERT basics: what to do, step by step, from public guidance." },
+  {
+    name: "description",
+    content: "First aid, hazards, preparedness and CERT basics: what to do, step by step, from public guidance.",
+  },
 ];

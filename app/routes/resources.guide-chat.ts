@@ -80,6 +80,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     console.error("[guide] chat turn failed", error);
     if (wantsJson) return json({ error: GUIDE_FALLBACK_MESSAGE }, { status: 503, headers });
-    return redirectWithToast(redirectTo, { type: "error", title: "Guide unavailable", description: GUIDE_FALLBACK_MESSAGE }, { headers });
+    return redirectWithToast(
+      redirectTo,
+      { type: "error", title: "Guide unavailable", description: GUIDE_FALLBACK_MESSAGE },
+      { headers },
+    );
   }
 }

@@ -41,7 +41,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "start") {
     // The email strip without JS: show the full form with the email filled in. Nothing is saved.
-    const email = String(formData.get("email") ?? "").trim().slice(0, 254);
+    const email = String(formData.get("email") ?? "")
+      .trim()
+      .slice(0, 254);
     return json({ prefillEmail: email } satisfies WaitlistActionData);
   }
   if (intent !== "signup") throw json({ error: "Unknown form action" }, { status: 400 });

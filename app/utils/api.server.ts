@@ -12,10 +12,10 @@ export const MAX_JSON_BYTES = 64 * 1024;
 export type FieldErrors = Record<string, string[]>;
 
 export function apiError(status: number, error: string, extra?: { fieldErrors?: FieldErrors; headers?: HeadersInit }) {
-  return json(
-    extra?.fieldErrors ? { error, fieldErrors: extra.fieldErrors } : { error },
-    { status, headers: extra?.headers },
-  );
+  return json(extra?.fieldErrors ? { error, fieldErrors: extra.fieldErrors } : { error }, {
+    status,
+    headers: extra?.headers,
+  });
 }
 
 export const badRequest = (error: string, fieldErrors?: FieldErrors) => apiError(400, error, { fieldErrors });
@@ -154,6 +154,12 @@ export function asRefusal(error: unknown): { status: number; message: string; fi
 }
 
 /** The session user as the API returns it (spec section 3): no bio, no hashes. */
-export function toApiUser(user: { id: string; displayName: string; email: string; phone: string | null; roles: readonly string[] }) {
+export function toApiUser(user: {
+  id: string;
+  displayName: string;
+  email: string;
+  phone: string | null;
+  roles: readonly string[];
+}) {
   return { id: user.id, displayName: user.displayName, email: user.email, phone: user.phone, roles: [...user.roles] };
 }

@@ -27,7 +27,8 @@ export function distanceMiles(a: Coordinates, b: Coordinates) {
   const toRad = (d: number) => (d * Math.PI) / 180;
   const dLat = toRad(b.latitude - a.latitude);
   const dLon = toRad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MI * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -70,7 +71,11 @@ export function lookupCity(city: string, state: string): (Coordinates & { city: 
 }
 
 /** Coordinates for a chapter from its ZIP (preferred) or its city and state; null when unknown. */
-export function coordinatesFor(place: { city?: string | null; state?: string | null; zip?: string | null }): Coordinates | null {
+export function coordinatesFor(place: {
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+}): Coordinates | null {
   if (place.zip) {
     const z = lookupZip(place.zip);
     if (z) return { latitude: z.latitude, longitude: z.longitude };
@@ -158,7 +163,10 @@ export function resolveLocationQuery(query: string): ResolvedLocation | null {
   const comma = text.indexOf(",");
   if (comma > 0) {
     const city = text.slice(0, comma).trim();
-    const state = text.slice(comma + 1).replace(/,/g, " ").trim();
+    const state = text
+      .slice(comma + 1)
+      .replace(/,/g, " ")
+      .trim();
     return city && state ? cityState(city, state) : null;
   }
 

@@ -67,13 +67,22 @@ export function buildChapterCalendar(chapter: { name: string }, events: Calendar
  * calendar shows at the right moment in any zone, across daylight-saving changes.
  */
 export function buildFeed(name: string, events: CalendarEvent[], baseUrl: string) {
-  return unwrap(createEvents(events.map((e) => attributes(e, baseUrl)), { productId: PRODUCT_ID, calName: name }));
+  return unwrap(
+    createEvents(
+      events.map((e) => attributes(e, baseUrl)),
+      { productId: PRODUCT_ID, calName: name },
+    ),
+  );
 }
 
 /** `{title}.ics`, with characters that file systems refuse removed. */
 export function icsFileName(title: string) {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what file names must not hold
-  const clean = title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 120);
+  const clean = title
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what file names must not hold
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 120);
   return `${clean || "event"}.ics`;
 }
 
@@ -86,7 +95,10 @@ export function attachmentDisposition(fileName: string) {
 export function calendarHeaders(fileName: string, disposition: "attachment" | "inline" = "attachment") {
   return {
     "Content-Type": "text/calendar; charset=utf-8",
-    "Content-Disposition": disposition === "attachment" ? attachmentDisposition(fileName) : `inline; filename="${fileName.replace(/[^\x20-\x7e"]/g, "_")}"`,
+    "Content-Disposition":
+      disposition === "attachment"
+        ? attachmentDisposition(fileName)
+        : `inline; filename="${fileName.replace(/[^\x20-\x7e"]/g, "_")}"`,
     "Cache-Control": "no-cache",
   };
 }

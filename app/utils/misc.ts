@@ -42,7 +42,11 @@ export function dateTimeFormat(timeZone: string, options: Intl.DateTimeFormatOpt
   return format;
 }
 
-export function formatDate(date: Date | string | number, timeZone = DEFAULT_TIMEZONE, opts?: Intl.DateTimeFormatOptions) {
+export function formatDate(
+  date: Date | string | number,
+  timeZone = DEFAULT_TIMEZONE,
+  opts?: Intl.DateTimeFormatOptions,
+) {
   return dateTimeFormat(timeZone, { dateStyle: "medium", ...opts }).format(new Date(date));
 }
 

@@ -33,4 +33,3 @@ export function getBearerToken(request: Request) {
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match ? match[1] : null;
 }
-

@@ -86,14 +86,9 @@ export function insertSessionRow(dbFile: string, userId: string, kind: "browser"
   const now = Date.now();
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 5000");
-  db.prepare("INSERT INTO sessions (id, user_id, kind, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)").run(
-    id,
-    userId,
-    kind,
-    now,
-    now,
-    now + 30 * 86_400_000,
-  );
+  db.prepare(
+    "INSERT INTO sessions (id, user_id, kind, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+  ).run(id, userId, kind, now, now, now + 30 * 86_400_000);
   db.close();
   return id;
 }

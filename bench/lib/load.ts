@@ -35,7 +35,11 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** Rate and percentiles from the 2xx response times of a run that lasted `seconds`. */
-function summarize(times: number[], seconds: number, rest: Pick<LoadResult, "non2xx" | "errors" | "statuses">): LoadResult {
+function summarize(
+  times: number[],
+  seconds: number,
+  rest: Pick<LoadResult, "non2xx" | "errors" | "statuses">,
+): LoadResult {
   times.sort((a, b) => a - b);
   return {
     rps: times.length / seconds,
@@ -48,7 +52,13 @@ function summarize(times: number[], seconds: number, rest: Pick<LoadResult, "non
 }
 
 /** Unthrottled load from autocannon's connections, cycling through `paths` when given. */
-export async function load(opts: { url: string; paths?: string[]; headers?: Record<string, string>; seconds: number; connections?: number }): Promise<LoadResult> {
+export async function load(opts: {
+  url: string;
+  paths?: string[];
+  headers?: Record<string, string>;
+  seconds: number;
+  connections?: number;
+}): Promise<LoadResult> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const instance = autocannon({
@@ -65,7 +75,11 @@ export async function load(opts: { url: string; paths?: string[]; headers?: Reco
     if (statusCode >= 200 && statusCode < 300) times.push(ms);
   });
   const result = await instance;
-  return summarize(times, result.duration || opts.seconds, { non2xx: result.non2xx, errors: result.errors + result.timeouts, statuses });
+  return summarize(times, result.duration || opts.seconds, {
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses,
+  });
 }
 
 /**
@@ -73,7 +87,13 @@ export async function load(opts: { url: string; paths?: string[]; headers?: Reco
  * needed, cycling through `paths` (or always `url`'s path). Each latency runs from the moment the
  * request was due to the last byte of its response.
  */
-export async function paced(opts: { url: string; paths?: string[]; headers?: Record<string, string>; seconds: number; rate: number }): Promise<LoadResult> {
+export async function paced(opts: {
+  url: string;
+  paths?: string[];
+  headers?: Record<string, string>;
+  seconds: number;
+  rate: number;
+}): Promise<LoadResult> {
   const target = new URL(opts.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const headers = { "Accept-Encoding": "gzip", ...(opts.headers ?? {}) };
@@ -95,16 +115,19 @@ export async function paced(opts: { url: string; paths?: string[]; headers?: Rec
     while (performance.now() < due) await new Promise((resolve) => setImmediate(resolve));
     inflight.push(
       new Promise<void>((resolve) => {
-        const req = http.get({ host: target.hostname, port: target.port, path: paths[i % paths.length], headers, agent, timeout: 10_000 }, (res) => {
-          res.on("data", () => {});
-          res.on("end", () => {
-            const status = res.statusCode ?? 0;
-            statuses[status] = (statuses[status] ?? 0) + 1;
-            if (status >= 200 && status < 300) times.push(performance.now() - due);
-            else non2xx++;
-            resolve();
-          });
-        });
+        const req = http.get(
+          { host: target.hostname, port: target.port, path: paths[i % paths.length], headers, agent, timeout: 10_000 },
+          (res) => {
+            res.on("data", () => {});
+            res.on("end", () => {
+              const status = res.statusCode ?? 0;
+              statuses[status] = (statuses[status] ?? 0) + 1;
+              if (status >= 200 && status < 300) times.push(performance.now() - due);
+              else non2xx++;
+              resolve();
+            });
+          },
+        );
         req.on("timeout", () => req.destroy(new Error("timeout")));
         req.on("error", () => {
           errors++;

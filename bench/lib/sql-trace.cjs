@@ -17,7 +17,14 @@ if (file) {
       for (const method of ["run", "get", "all", "iterate"]) {
         const original = proto[method];
         proto[method] = function (...params) {
-          const flat = params.length === 1 && params[0] && typeof params[0] === "object" && !Array.isArray(params[0]) && !Buffer.isBuffer(params[0]) ? params[0] : params.flat();
+          const flat =
+            params.length === 1 &&
+            params[0] &&
+            typeof params[0] === "object" &&
+            !Array.isArray(params[0]) &&
+            !Buffer.isBuffer(params[0])
+              ? params[0]
+              : params.flat();
           const t = Date.now();
           const started = performance.now();
           const result = original.apply(this, params);

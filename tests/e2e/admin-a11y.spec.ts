@@ -30,7 +30,14 @@ for (const { width, theme } of [
     await page.setViewportSize({ width, height: 900 });
     const tag = uniqueSlug("a11y");
     db.insert(waitlistEntries)
-      .values({ email: `${tag}@example.test`, firstName: "Axe", lastName: "Tester", interestLevel: ["Member", "MediaPR"], city: "Austin", state: "TX" })
+      .values({
+        email: `${tag}@example.test`,
+        firstName: "Axe",
+        lastName: "Tester",
+        interestLevel: ["Member", "MediaPR"],
+        city: "Austin",
+        state: "TX",
+      })
       .run();
     const applicant = await insertUser({ displayName: `Applicant with a rather long display name ${tag}` });
     requestRole(applicant.id, { requestedRole: "ChapterLeader", justification: "Accessibility check request." });
@@ -40,8 +47,19 @@ for (const { width, theme } of [
     for (const url of PAGES) {
       await page.goto(url);
       await waitForHydration(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`), url).toEqual([]);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(
+        violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(" | ")}`,
+        ),
+        url,
+      ).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
     }

@@ -28,9 +28,30 @@ test.describe("waitlist admin", () => {
     const tag = uniqueSlug("wl").replace(/-/g, "");
     const other = uniqueSlug("other");
     const rows = [
-      { email: `${tag}-ada@example.test`, firstName: "Ada", lastName: `Lovelace ${tag}`, city: "Austin", state: "TX", interestLevel: ["ChapterLeader", "Member"] },
-      { email: `${tag}-evil@example.test`, firstName: "=HYPERLINK(\"http://x\")", lastName: `Comma, "Quote" ${tag}`, city: "El Paso", state: "TX", interestLevel: ["MediaPR"] },
-      { email: `${other}@example.test`, firstName: "Not", lastName: "Matching", city: "Boston", state: "MA", interestLevel: [] },
+      {
+        email: `${tag}-ada@example.test`,
+        firstName: "Ada",
+        lastName: `Lovelace ${tag}`,
+        city: "Austin",
+        state: "TX",
+        interestLevel: ["ChapterLeader", "Member"],
+      },
+      {
+        email: `${tag}-evil@example.test`,
+        firstName: '=HYPERLINK("http://x")',
+        lastName: `Comma, "Quote" ${tag}`,
+        city: "El Paso",
+        state: "TX",
+        interestLevel: ["MediaPR"],
+      },
+      {
+        email: `${other}@example.test`,
+        firstName: "Not",
+        lastName: "Matching",
+        city: "Boston",
+        state: "MA",
+        interestLevel: [],
+      },
     ];
     for (const r of rows) db.insert(waitlistEntries).values(r).run();
     const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
@@ -62,22 +83,40 @@ test.describe("waitlist admin", () => {
     expect(download.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync((await download.path())!, "utf8");
     const csv = parseCsv(text);
-    expect(csv[0]).toEqual(["Email", "First Name", "Last Name", "Interest Level", "City", "State", "Status", "Signup Date"]);
+    expect(csv[0]).toEqual([
+      "Email",
+      "First Name",
+      "Last Name",
+      "Interest Level",
+      "City",
+      "State",
+      "Status",
+      "Signup Date",
+    ]);
     expect(csv).toHaveLength(3);
     const byEmail = new Map(csv.slice(1).map((r) => [r[0], r]));
     const ada = byEmail.get(`${tag}-ada@example.test`)!;
-    expect(ada.slice(1, 7)).toEqual(["Ada", `Lovelace ${tag}`, "Lead a local chapter; Participate in chapter activities", "Austin", "TX", "Active"]);
+    expect(ada.slice(1, 7)).toEqual([
+      "Ada",
+      `Lovelace ${tag}`,
+      "Lead a local chapter; Participate in chapter activities",
+      "Austin",
+      "TX",
+      "Active",
+    ]);
     expect(new Date(ada[7]!).getTime()).not.toBeNaN();
     const evil = byEmail.get(`${tag}-evil@example.test`)!;
     // The formula is neutralised; commas and quotes survive quoting.
-    expect(evil[1]).toBe("'=HYPERLINK(\"http://x\")");
+    expect(evil[1]).toBe('\'=HYPERLINK("http://x")');
     expect(evil[2]).toBe(`Comma, "Quote" ${tag}`);
     expect(byEmail.has(`${other}@example.test`)).toBe(false);
   });
 
   test("an admin changes an entry's status", async ({ page }) => {
     const tag = uniqueSlug("wls").replace(/-/g, "");
-    db.insert(waitlistEntries).values({ email: `${tag}@example.test`, firstName: "Stat", lastName: tag }).run();
+    db.insert(waitlistEntries)
+      .values({ email: `${tag}@example.test`, firstName: "Stat", lastName: tag })
+      .run();
     const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
     await loginAs(page, admin.id);
     await page.goto(`/dashboard/waitlist?q=${tag}`);
@@ -87,8 +126,20 @@ test.describe("waitlist admin", () => {
     await row.getByRole("button", { name: `Update status for ${tag}@example.test` }).click();
     await expect(page.getByText("Status Updated")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${tag}`));
-    await expect(page.getByTestId("waitlist-row").filter({ hasText: `${tag}@example.test` }).getByText("Notified", { exact: true }).first()).toBeVisible();
-    expect(db.select().from(waitlistEntries).where(eq(waitlistEntries.email, `${tag}@example.test`)).get()?.status).toBe("Notified");
+    await expect(
+      page
+        .getByTestId("waitlist-row")
+        .filter({ hasText: `${tag}@example.test` })
+        .getByText("Notified", { exact: true })
+        .first(),
+    ).toBeVisible();
+    expect(
+      db
+        .select()
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.email, `${tag}@example.test`))
+        .get()?.status,
+    ).toBe("Notified");
   });
 });
 
@@ -108,7 +159,10 @@ test.describe("role requests", () => {
     const tag = uniqueSlug("rr");
     const approveMe = await insertUser({ displayName: `Approve Me ${tag}` });
     const rejectMe = await insertUser({ displayName: `Reject Me ${tag}` });
-    requestRole(approveMe.id, { requestedRole: "ChapterLeader", justification: `I coordinate our block's storm drills (${tag}).` });
+    requestRole(approveMe.id, {
+      requestedRole: "ChapterLeader",
+      justification: `I coordinate our block's storm drills (${tag}).`,
+    });
     requestRole(rejectMe.id, { requestedRole: "ChapterLeader", justification: "Please let me lead something." });
     const admin = await insertUser({ roles: ["GlobalAdmin", "Member"], displayName: `Admin ${tag}` });
     await loginAs(page, admin.id);
@@ -145,7 +199,10 @@ test.describe("role requests", () => {
 
   test("a forged approval from a non-admin is refused and changes nothing", async ({ page }) => {
     const applicant = await insertUser();
-    const request = requestRole(applicant.id, { requestedRole: "ChapterLeader", justification: "Forgery test request" });
+    const request = requestRole(applicant.id, {
+      requestedRole: "ChapterLeader",
+      justification: "Forgery test request",
+    });
     await signedInUser(page, ["ChapterLeader", "Member"]);
     const response = await page.request.post("/admin/role-requests", { form: { intent: "approve", id: request.id } });
     expect(response.status()).toBe(403);

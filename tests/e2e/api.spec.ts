@@ -5,7 +5,16 @@ import { events, roleRequests, sessions, waitlistEntries, type Role } from "~/db
 import { requestRole } from "~/models/role-request.server";
 import { getUserById } from "~/models/user.server";
 import { createSessionRow } from "~/access/sessions.server";
-import { expect, insertChapter, insertMembership, insertUser, test, TEST_PASSWORD, uniqueEmail, uniqueSlug } from "../helpers/e2e";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  insertUser,
+  test,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniqueSlug,
+} from "../helpers/e2e";
 
 /**
  * Contract tests of the JSON API (spec section 7) over HTTP against the running app: each call for
@@ -39,10 +48,21 @@ function postRaw(request: APIRequestContext, url: string, body: string, token?: 
 test.describe("auth", () => {
   test("register returns {user, token}; the token works; logout ends it", async ({ request }) => {
     const email = uniqueEmail("api-reg");
-    const res = await post(request, "/api/auth/register", { email, password: TEST_PASSWORD, displayName: "Api Reg", role: "Member" });
+    const res = await post(request, "/api/auth/register", {
+      email,
+      password: TEST_PASSWORD,
+      displayName: "Api Reg",
+      role: "Member",
+    });
     expect(res.status()).toBe(201);
     const body = await res.json();
-    expect(body.user).toEqual({ id: expect.any(String), displayName: "Api Reg", email, phone: null, roles: ["Member"] });
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      displayName: "Api Reg",
+      email,
+      phone: null,
+      roles: ["Member"],
+    });
     expect(typeof body.token).toBe("string");
     expect(db.select().from(sessions).where(eq(sessions.id, body.token)).get()?.kind).toBe("api");
 
@@ -52,16 +72,25 @@ test.describe("auth", () => {
     expect(me.status()).toBe(201);
 
     expect((await post(request, "/api/auth/logout", {}, body.token)).status()).toBe(200);
-    await expectError(await post(request, "/api/role-requests", { justification: "After logout, refused" }, body.token), 401);
+    await expectError(
+      await post(request, "/api/role-requests", { justification: "After logout, refused" }, body.token),
+      401,
+    );
     // Logging out twice is harmless; without a token it is a 401.
     expect((await post(request, "/api/auth/logout", {}, body.token)).status()).toBe(200);
     await expectError(await post(request, "/api/auth/logout", {}), 401);
   });
 
-  test("register: a duplicate email is 409; ChapterLeader files a request; GlobalAdmin is refused", async ({ request }) => {
+  test("register: a duplicate email is 409; ChapterLeader files a request; GlobalAdmin is refused", async ({
+    request,
+  }) => {
     const existing = await insertUser();
     const dup = await expectError(
-      await post(request, "/api/auth/register", { email: existing.email.toUpperCase(), password: TEST_PASSWORD, displayName: "Dup" }),
+      await post(request, "/api/auth/register", {
+        email: existing.email.toUpperCase(),
+        password: TEST_PASSWORD,
+        displayName: "Dup",
+      }),
       409,
     );
     expect(dup.fieldErrors?.email).toBeTruthy();
@@ -80,12 +109,21 @@ test.describe("auth", () => {
     expect(db.select().from(roleRequests).where(eq(roleRequests.userId, user.id)).get()?.status).toBe("Pending");
 
     const admin = await expectError(
-      await post(request, "/api/auth/register", { email: uniqueEmail("api-adm"), password: TEST_PASSWORD, displayName: "X", role: "GlobalAdmin" }),
+      await post(request, "/api/auth/register", {
+        email: uniqueEmail("api-adm"),
+        password: TEST_PASSWORD,
+        displayName: "X",
+        role: "GlobalAdmin",
+      }),
       400,
     );
     expect(admin.fieldErrors?.role).toBeTruthy();
     const weak = await expectError(
-      await post(request, "/api/auth/register", { email: uniqueEmail("api-weak"), password: "password123", displayName: "X" }),
+      await post(request, "/api/auth/register", {
+        email: uniqueEmail("api-weak"),
+        password: "password123",
+        displayName: "X",
+      }),
       400,
     );
     expect(weak.fieldErrors?.password).toBeTruthy();
@@ -101,7 +139,10 @@ test.describe("auth", () => {
     expect((await request.get("/api/dashboard/metrics", { headers: auth(body.token) })).status()).toBe(200);
 
     await expectError(await post(request, "/api/auth/login", { email: u.email, password: "wrong-password" }), 401);
-    await expectError(await post(request, "/api/auth/login", { email: uniqueEmail("nobody"), password: "whatever1" }), 401);
+    await expectError(
+      await post(request, "/api/auth/login", { email: uniqueEmail("nobody"), password: "whatever1" }),
+      401,
+    );
     const missing = await expectError(await post(request, "/api/auth/login", { email: u.email }), 400);
     expect(missing.fieldErrors?.password).toBeTruthy();
     await expectError(await request.get("/api/auth/login"), 405);
@@ -111,7 +152,10 @@ test.describe("auth", () => {
     const { user: admin } = await tokenFor(["GlobalAdmin", "Member"]);
     const { token } = await tokenFor(["Member"]);
     await expectError(await request.get("/api/admin/waitlist", { headers: { "x-user-id": admin.id } }), 401);
-    await expectError(await request.get("/api/admin/waitlist", { headers: { ...auth(token), "x-user-id": admin.id } }), 403);
+    await expectError(
+      await request.get("/api/admin/waitlist", { headers: { ...auth(token), "x-user-id": admin.id } }),
+      403,
+    );
     await expectError(await request.get("/api/admin/waitlist", { headers: auth("not-a-real-token") }), 401);
   });
 });
@@ -139,18 +183,42 @@ test.describe("hostile bodies never make a 500", () => {
     const { token } = await tokenFor(["GlobalAdmin", "ChapterLeader", "Member"]);
     const huge = JSON.stringify({ title: "x".repeat(70 * 1024) });
     for (const url of endpoints) {
-      for (const raw of ["{", "{\"a\":", "[1,2,3]", "\"text\"", "null"]) {
+      for (const raw of ["{", '{"a":', "[1,2,3]", '"text"', "null"]) {
         const res = await postRaw(request, url, raw, token);
         expect(res.status(), `${url} with ${raw}`).toBe(400);
         expect((await res.json()).error).toBeTruthy();
       }
       const big = await postRaw(request, url, huge, token);
       expect(big.status(), `${url} oversized`).toBe(413);
-      const weird = await post(request, url, { email: 5, password: [], title: { a: 1 }, chapterId: 42, status: true, justification: 9, location: "x", name: ["a"] }, token);
+      const weird = await post(
+        request,
+        url,
+        {
+          email: 5,
+          password: [],
+          title: { a: 1 },
+          chapterId: 42,
+          status: true,
+          justification: 9,
+          location: "x",
+          name: ["a"],
+        },
+        token,
+      );
       expect(weird.status(), `${url} wrong types`).toBeGreaterThanOrEqual(400);
       expect(weird.status(), `${url} wrong types`).toBeLessThan(500);
     }
-    for (const url of ["/api/auth/login", "/api/auth/register", "/api/role-requests", "/api/chapters", "/api/memberships", "/api/events", "/api/rsvps", "/api/resources", "/api/announcements"]) {
+    for (const url of [
+      "/api/auth/login",
+      "/api/auth/register",
+      "/api/role-requests",
+      "/api/chapters",
+      "/api/memberships",
+      "/api/events",
+      "/api/rsvps",
+      "/api/resources",
+      "/api/announcements",
+    ]) {
       const empty = await expectError(await post(request, url, {}, token), 400);
       expect(Object.keys(empty.fieldErrors ?? {}).length, `${url} names the missing fields`).toBeGreaterThan(0);
     }
@@ -160,7 +228,16 @@ test.describe("hostile bodies never make a 500", () => {
 test.describe("admin waitlist", () => {
   test("visitor 401, member and leader 403 with the spec text, admin gets the entries", async ({ request }) => {
     const tag = uniqueSlug("apiwl").replace(/-/g, "");
-    db.insert(waitlistEntries).values({ email: `${tag}@example.test`, firstName: "Wendy", lastName: tag, interestLevel: ["Member"], city: "Reno", state: "NV" }).run();
+    db.insert(waitlistEntries)
+      .values({
+        email: `${tag}@example.test`,
+        firstName: "Wendy",
+        lastName: tag,
+        interestLevel: ["Member"],
+        city: "Reno",
+        state: "NV",
+      })
+      .run();
     await expectError(await request.get("/api/admin/waitlist"), 401);
     for (const roles of [["Member"], ["ChapterLeader", "Member"]] as Role[][]) {
       const { token } = await tokenFor(roles);
@@ -193,11 +270,23 @@ test.describe("admin waitlist", () => {
 test.describe("role requests", () => {
   test("a member asks once; admins list, approve and reject; others are refused", async ({ request }) => {
     const { user: member, token: memberToken } = await tokenFor(["Member"], "Rory Request");
-    const created = await post(request, "/api/role-requests", { requestedRole: "ChapterLeader", justification: "I coordinate our CERT drills." }, memberToken);
+    const created = await post(
+      request,
+      "/api/role-requests",
+      { requestedRole: "ChapterLeader", justification: "I coordinate our CERT drills." },
+      memberToken,
+    );
     expect(created.status()).toBe(201);
     const request1 = await created.json();
-    expect(request1).toMatchObject({ requestedRole: "ChapterLeader", status: "Pending", user: { displayName: "Rory Request", email: member.email } });
-    await expectError(await post(request, "/api/role-requests", { justification: "Asking a second time." }, memberToken), 409);
+    expect(request1).toMatchObject({
+      requestedRole: "ChapterLeader",
+      status: "Pending",
+      user: { displayName: "Rory Request", email: member.email },
+    });
+    await expectError(
+      await post(request, "/api/role-requests", { justification: "Asking a second time." }, memberToken),
+      409,
+    );
     await expectError(await post(request, "/api/role-requests", { justification: "Anonymous asking" }), 401);
 
     const { user: other } = await tokenFor(["Member"], "Otto Other");
@@ -211,7 +300,9 @@ test.describe("role requests", () => {
     await expectError(await post(request, `/api/admin/role-requests/${request1.id}/approve`, {}, leaderToken), 403);
 
     const { token: adminToken, user: admin } = await tokenFor(["GlobalAdmin", "Member"], "Ada Api");
-    const pending = await (await request.get("/api/admin/role-requests?status=Pending", { headers: auth(adminToken) })).json();
+    const pending = await (
+      await request.get("/api/admin/role-requests?status=Pending", { headers: auth(adminToken) })
+    ).json();
     expect(pending.every((r: { status: string }) => r.status === "Pending")).toBe(true);
     const mine = pending.find((r: { id: string }) => r.id === request1.id);
     expect(mine).toMatchObject({
@@ -248,12 +339,16 @@ test.describe("metrics and audit logs", () => {
     await expectError(await request.get("/api/dashboard/metrics"), 401);
     const { token: memberToken } = await tokenFor(["Member"]);
     await expectError(await request.get("/api/dashboard/metrics", { headers: auth(memberToken) }), 403);
-    for (const roles of [["ChapterLeader", "Member"], ["GlobalAdmin", "Member"]] as Role[][]) {
+    for (const roles of [
+      ["ChapterLeader", "Member"],
+      ["GlobalAdmin", "Member"],
+    ] as Role[][]) {
       const { token } = await tokenFor(roles);
       const res = await request.get("/api/dashboard/metrics", { headers: auth(token) });
       expect(res.status()).toBe(200);
       const m = await res.json();
-      for (const key of ["totalChapters", "totalMembers", "upcomingEvents", "approvedChapters"]) expect(typeof m[key]).toBe("number");
+      for (const key of ["totalChapters", "totalMembers", "upcomingEvents", "approvedChapters"])
+        expect(typeof m[key]).toBe("number");
     }
   });
 
@@ -269,7 +364,11 @@ test.describe("metrics and audit logs", () => {
     const rows = await res.json();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(5);
-    expect(rows[0]).toMatchObject({ id: expect.any(String), action: expect.stringMatching(/^[a-z_]+$/), createdAt: expect.any(String) });
+    expect(rows[0]).toMatchObject({
+      id: expect.any(String),
+      action: expect.stringMatching(/^[a-z_]+$/),
+      createdAt: expect.any(String),
+    });
     expect(rows[0].metadata).toBeTruthy();
     await expectError(await request.get("/api/audit-logs?limit=0", { headers: auth(token) }), 400);
   });
@@ -279,7 +378,14 @@ test.describe("chapters", () => {
   test("leaders request chapters; admins approve and reject; others are refused", async ({ request }) => {
     const slug = uniqueSlug("api-ch");
     const { token: memberToken } = await tokenFor(["Member"]);
-    const payload = { name: `Api Chapter ${slug}`, slug, description: "", city: "Austin", state: "TX", regionCode: "6" };
+    const payload = {
+      name: `Api Chapter ${slug}`,
+      slug,
+      description: "",
+      city: "Austin",
+      state: "TX",
+      regionCode: "6",
+    };
     await expectError(await post(request, "/api/chapters", payload), 401);
     await expectError(await post(request, "/api/chapters", payload, memberToken), 403);
 
@@ -300,7 +406,10 @@ test.describe("chapters", () => {
     expect(chapter.createdAt).toMatch(/^\d{4}-/);
     const taken = await expectError(await post(request, "/api/chapters", payload, leaderToken), 409);
     expect(taken.fieldErrors?.slug).toBeTruthy();
-    const invalid = await expectError(await post(request, "/api/chapters", { ...payload, slug: "Bad Slug!", name: "ab" }, leaderToken), 400);
+    const invalid = await expectError(
+      await post(request, "/api/chapters", { ...payload, slug: "Bad Slug!", name: "ab" }, leaderToken),
+      400,
+    );
     expect(invalid.fieldErrors?.slug?.[0]).toBe("Slug can only contain lowercase letters, numbers, and hyphens");
     expect(invalid.fieldErrors?.name?.[0]).toBe("Chapter name must be at least 3 characters");
 
@@ -312,11 +421,21 @@ test.describe("chapters", () => {
     await expectError(await post(request, `/api/chapters/${chapter.id}/approve`, {}, adminToken), 409);
     await expectError(await post(request, "/api/chapters/no-such-chapter/approve", {}, adminToken), 404);
 
-    const second = await (await post(request, "/api/chapters", { ...payload, slug: `${slug}-b`, name: `Second ${slug}` }, leaderToken)).json();
+    const second = await (
+      await post(request, "/api/chapters", { ...payload, slug: `${slug}-b`, name: `Second ${slug}` }, leaderToken)
+    ).json();
     await expectError(await post(request, `/api/chapters/${second.id}/reject`, { reason: "Nope" }, leaderToken), 403);
-    const rejected = await post(request, `/api/chapters/${second.id}/reject`, { reason: "Another chapter covers this area." }, adminToken);
+    const rejected = await post(
+      request,
+      `/api/chapters/${second.id}/reject`,
+      { reason: "Another chapter covers this area." },
+      adminToken,
+    );
     expect(rejected.status()).toBe(200);
-    expect(await rejected.json()).toMatchObject({ status: "Rejected", rejectionReason: "Another chapter covers this area." });
+    expect(await rejected.json()).toMatchObject({
+      status: "Rejected",
+      rejectionReason: "Another chapter covers this area.",
+    });
     expect(leader.id).toBeTruthy();
   });
 });
@@ -336,18 +455,32 @@ test.describe("memberships", () => {
     expect(joined.status()).toBe(201);
     const membership = await joined.json();
     expect(membership).toMatchObject({ userId: member.id, chapterId: chapter.id, role: "Member", status: "Pending" });
-    await expectError(await post(request, "/api/memberships", { chapterId: chapter.id, role: "Member" }, memberToken), 409);
+    await expectError(
+      await post(request, "/api/memberships", { chapterId: chapter.id, role: "Member" }, memberToken),
+      409,
+    );
     await expectError(await post(request, "/api/memberships", { chapterId: pendingChapter.id }, memberToken), 400);
     await expectError(await post(request, "/api/memberships", { chapterId: "no-such-chapter" }, memberToken), 404);
-    const leaderRole = await expectError(await post(request, "/api/memberships", { chapterId: chapter.id, role: "Leader" }, memberToken), 400);
+    const leaderRole = await expectError(
+      await post(request, "/api/memberships", { chapterId: chapter.id, role: "Leader" }, memberToken),
+      400,
+    );
     expect(leaderRole.fieldErrors?.role).toBeTruthy();
 
     // The member sees their own record for the chapter; the leader sees the request with name and email.
-    const own = await (await request.get(`/api/memberships?chapterId=${chapter.id}&userId=${member.id}`, { headers: auth(memberToken) })).json();
+    const own = await (
+      await request.get(`/api/memberships?chapterId=${chapter.id}&userId=${member.id}`, { headers: auth(memberToken) })
+    ).json();
     expect(own).toEqual([expect.objectContaining({ id: membership.id, status: "Pending" })]);
-    const forLeader = await (await request.get(`/api/memberships?chapterId=${chapter.id}`, { headers: auth(leaderToken) })).json();
-    expect(forLeader.find((m: { id: string }) => m.id === membership.id)).toMatchObject({ user: { displayName: "Mia Member", email: member.email } });
-    const forOther = await (await request.get(`/api/memberships?chapterId=${chapter.id}`, { headers: auth(otherLeaderToken) })).json();
+    const forLeader = await (
+      await request.get(`/api/memberships?chapterId=${chapter.id}`, { headers: auth(leaderToken) })
+    ).json();
+    expect(forLeader.find((m: { id: string }) => m.id === membership.id)).toMatchObject({
+      user: { displayName: "Mia Member", email: member.email },
+    });
+    const forOther = await (
+      await request.get(`/api/memberships?chapterId=${chapter.id}`, { headers: auth(otherLeaderToken) })
+    ).json();
     expect(forOther).toEqual([]);
     await expectError(await request.get("/api/memberships"), 401);
 
@@ -361,7 +494,12 @@ test.describe("memberships", () => {
 
     const { token: secondToken } = await tokenFor(["Member"]);
     const second = await (await post(request, "/api/memberships", { chapterId: chapter.id }, secondToken)).json();
-    const rejected = await post(request, `/api/memberships/${second.id}/reject`, { reason: "Chapter is full" }, leaderToken);
+    const rejected = await post(
+      request,
+      `/api/memberships/${second.id}/reject`,
+      { reason: "Chapter is full" },
+      leaderToken,
+    );
     expect(rejected.status()).toBe(200);
     expect((await rejected.json()).status).toBe("Rejected");
   });
@@ -387,7 +525,12 @@ test.describe("events and RSVPs", () => {
     await expectError(await post(request, "/api/events", payload, memberToken), 403);
     await expectError(await post(request, "/api/events", { ...payload, chapterId: otherChapter.id }, leaderToken), 403);
     const bad = await expectError(
-      await post(request, "/api/events", { ...payload, title: "ab", location: { text: "" }, endAt: payload.startAt }, leaderToken),
+      await post(
+        request,
+        "/api/events",
+        { ...payload, title: "ab", location: { text: "" }, endAt: payload.startAt },
+        leaderToken,
+      ),
       400,
     );
     expect(Object.keys(bad.fieldErrors ?? {})).toEqual(expect.arrayContaining(["title", "location.text"]));
@@ -416,12 +559,20 @@ test.describe("events and RSVPs", () => {
     const statuses = await (await request.get(`/api/events/${event.id}/rsvps`, { headers: auth(memberToken) })).json();
     expect(statuses).toEqual(["Maybe"]);
     await expectError(await post(request, "/api/rsvps", { eventId: event.id, status: "Sure" }, memberToken), 400);
-    await expectError(await post(request, "/api/rsvps", { eventId: "no-such-event", status: "Maybe" }, memberToken), 404);
+    await expectError(
+      await post(request, "/api/rsvps", { eventId: "no-such-event", status: "Maybe" }, memberToken),
+      404,
+    );
     await expectError(await request.get("/api/events/no-such-event/rsvps", { headers: auth(memberToken) }), 404);
 
     const past = db
       .insert(events)
-      .values({ chapterId: chapter.id, title: "Old drill", startAt: new Date(Date.now() - 86_400_000), locationText: "Park" })
+      .values({
+        chapterId: chapter.id,
+        title: "Old drill",
+        startAt: new Date(Date.now() - 86_400_000),
+        locationText: "Park",
+      })
       .returning()
       .get();
     await expectError(await post(request, "/api/rsvps", { eventId: past.id, status: "Confirmed" }, memberToken), 409);
@@ -459,7 +610,13 @@ test.describe("chapter directory", () => {
 
     const one = await request.get(`/api/chapters/${approved.slug}`);
     expect(one.status()).toBe(200);
-    expect(await one.json()).toMatchObject({ id: approved.id, slug: approved.slug, status: "Approved", membership: null, upcomingEvents: [] });
+    expect(await one.json()).toMatchObject({
+      id: approved.id,
+      slug: approved.slug,
+      status: "Approved",
+      membership: null,
+      upcomingEvents: [],
+    });
     await expectError(await request.get(`/api/chapters/${pending.slug}`), 404);
     expect((await request.get(`/api/chapters/${pending.slug}`, { headers: auth(adminToken) })).status()).toBe(200);
     await expectError(await request.get("/api/chapters/no-such-chapter"), 404);
@@ -475,15 +632,32 @@ test.describe("resources", () => {
     insertMembership(leader.id, chapter.id, "Leader", "Approved");
     const { token: memberToken } = await tokenFor(["Member"]);
 
-    const base = { title: `Guide ${tag}`, description: "", fileUrl: "", linkUrl: "https://example.org/guide", chapterId: null };
+    const base = {
+      title: `Guide ${tag}`,
+      description: "",
+      fileUrl: "",
+      linkUrl: "https://example.org/guide",
+      chapterId: null,
+    };
     await expectError(await post(request, "/api/resources", base), 401);
     await expectError(await post(request, "/api/resources", { ...base, accessLevel: "Member" }, memberToken), 403);
     await expectError(await post(request, "/api/resources", { ...base, accessLevel: "Admin" }, leaderToken), 403);
-    const noUrl = await expectError(await post(request, "/api/resources", { ...base, linkUrl: "", accessLevel: "Member" }, leaderToken), 400);
+    const noUrl = await expectError(
+      await post(request, "/api/resources", { ...base, linkUrl: "", accessLevel: "Member" }, leaderToken),
+      400,
+    );
     expect(noUrl.error).toContain("Either file URL or link URL is required");
-    await expectError(await post(request, "/api/resources", { ...base, linkUrl: "javascript:alert(1)" }, leaderToken), 400);
+    await expectError(
+      await post(request, "/api/resources", { ...base, linkUrl: "javascript:alert(1)" }, leaderToken),
+      400,
+    );
 
-    const created = await post(request, "/api/resources", { ...base, title: `Leader ${tag}`, accessLevel: "Leader", chapterId: chapter.id }, leaderToken);
+    const created = await post(
+      request,
+      "/api/resources",
+      { ...base, title: `Leader ${tag}`, accessLevel: "Leader", chapterId: chapter.id },
+      leaderToken,
+    );
     expect(created.status()).toBe(201);
     expect(await created.json()).toMatchObject({
       title: `Leader ${tag}`,
@@ -494,11 +668,21 @@ test.describe("resources", () => {
       version: 1,
       description: null,
     });
-    expect((await post(request, "/api/resources", { ...base, title: `Member ${tag}`, accessLevel: "Member" }, leaderToken)).status()).toBe(201);
-    expect((await post(request, "/api/resources", { ...base, title: `Admin ${tag}`, accessLevel: "Admin" }, adminToken)).status()).toBe(201);
+    expect(
+      (
+        await post(request, "/api/resources", { ...base, title: `Member ${tag}`, accessLevel: "Member" }, leaderToken)
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await post(request, "/api/resources", { ...base, title: `Admin ${tag}`, accessLevel: "Admin" }, adminToken)
+      ).status(),
+    ).toBe(201);
 
     const titles = async (token?: string) =>
-      ((await (await request.get(`/api/resources?q=${tag}`, { headers: auth(token) })).json()) as { title: string }[]).map((r) => r.title).sort();
+      ((await (await request.get(`/api/resources?q=${tag}`, { headers: auth(token) })).json()) as { title: string }[])
+        .map((r) => r.title)
+        .sort();
     expect(await titles(memberToken)).toEqual([`Member ${tag}`]);
     expect(await titles(leaderToken)).toEqual([`Leader ${tag}`, `Member ${tag}`]);
     expect(await titles(adminToken)).toEqual([`Admin ${tag}`, `Leader ${tag}`, `Member ${tag}`]);
@@ -514,27 +698,59 @@ test.describe("announcements", () => {
     insertMembership(leader.id, chapter.id, "Leader", "Approved");
     const { token: memberToken } = await tokenFor(["Member"]);
     const { token: adminToken } = await tokenFor(["GlobalAdmin", "Member"]);
-    const body = { title: `Heat ${tag}`, body: "Cooling centre opens at noon today.", scope: "Chapter", chapterId: chapter.id, sendEmail: false };
+    const body = {
+      title: `Heat ${tag}`,
+      body: "Cooling centre opens at noon today.",
+      scope: "Chapter",
+      chapterId: chapter.id,
+      sendEmail: false,
+    };
 
     await expectError(await post(request, "/api/announcements", body), 401);
     await expectError(await post(request, "/api/announcements", body, memberToken), 403);
-    await expectError(await post(request, "/api/announcements", { ...body, scope: "Global", chapterId: null }, leaderToken), 403);
-    const short = await expectError(await post(request, "/api/announcements", { ...body, body: "short" }, leaderToken), 400);
+    await expectError(
+      await post(request, "/api/announcements", { ...body, scope: "Global", chapterId: null }, leaderToken),
+      403,
+    );
+    const short = await expectError(
+      await post(request, "/api/announcements", { ...body, body: "short" }, leaderToken),
+      400,
+    );
     expect(short.fieldErrors?.body?.[0]).toBe("Announcement body must be at least 10 characters");
-    const noChapter = await expectError(await post(request, "/api/announcements", { ...body, chapterId: "" }, leaderToken), 400);
+    const noChapter = await expectError(
+      await post(request, "/api/announcements", { ...body, chapterId: "" }, leaderToken),
+      400,
+    );
     expect(noChapter.fieldErrors?.chapterId?.[0]).toBe("Chapter must be selected for chapter-scoped announcements");
 
     const created = await post(request, "/api/announcements", body, leaderToken);
     expect(created.status()).toBe(201);
     const announcement = await created.json();
-    expect(announcement).toMatchObject({ title: `Heat ${tag}`, scope: "Chapter", chapterId: chapter.id, postedBy: leader.id, sendEmail: false, email: null });
-    const global = await post(request, "/api/announcements", { ...body, title: `Global ${tag}`, scope: "Global", chapterId: chapter.id }, adminToken);
+    expect(announcement).toMatchObject({
+      title: `Heat ${tag}`,
+      scope: "Chapter",
+      chapterId: chapter.id,
+      postedBy: leader.id,
+      sendEmail: false,
+      email: null,
+    });
+    const global = await post(
+      request,
+      "/api/announcements",
+      { ...body, title: `Global ${tag}`, scope: "Global", chapterId: chapter.id },
+      adminToken,
+    );
     expect(global.status()).toBe(201);
     expect((await global.json()).chapterId).toBeNull();
 
     const list = await (await request.get(`/api/announcements?q=${tag}`, { headers: auth(memberToken) })).json();
     expect(list.map((a: { title: string }) => a.title)).toEqual([`Global ${tag}`, `Heat ${tag}`]);
-    expect(list[1]).toMatchObject({ id: announcement.id, body: "Cooling centre opens at noon today.", postedBy: leader.id, createdAt: expect.any(String) });
+    expect(list[1]).toMatchObject({
+      id: announcement.id,
+      body: "Cooling centre opens at noon today.",
+      postedBy: leader.id,
+      createdAt: expect.any(String),
+    });
     await expectError(await request.get("/api/announcements"), 401);
   });
 });

@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
-import { expect, insertUser, isJsProject, loginAs, test, TEST_PASSWORD, uniqueEmail, waitForHydration } from "../helpers/e2e";
+import {
+  expect,
+  insertUser,
+  isJsProject,
+  loginAs,
+  test,
+  TEST_PASSWORD,
+  uniqueEmail,
+  waitForHydration,
+} from "../helpers/e2e";
 
 test.describe("accounts", () => {
   test("a visitor registers as a member and lands on the dashboard", async ({ page }) => {
@@ -102,7 +111,10 @@ test.describe("accounts", () => {
     const sessionId = await loginAs(page, user.id);
     await page.goto("/dashboard");
     await expect(page).not.toHaveURL(/auth\/login/);
-    db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionId)).run();
+    db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionId))
+      .run();
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/auth\/login/);
     const second = await loginAs(page, user.id);

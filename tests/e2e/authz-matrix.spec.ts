@@ -1,5 +1,16 @@
 import { db } from "~/db/client.server";
-import { activationResponses, activations, announcements, chapters, events, memberships, resources, roleRequests, users, waitlistEntries } from "~/db/schema";
+import {
+  activationResponses,
+  activations,
+  announcements,
+  chapters,
+  events,
+  memberships,
+  resources,
+  roleRequests,
+  users,
+  waitlistEntries,
+} from "~/db/schema";
 import { createSessionRow } from "~/access/sessions.server";
 import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, test, uniqueEmail } from "../helpers/e2e";
@@ -87,39 +98,231 @@ const CELLS: Cell[] = [
   { name: "waitlist admin", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist" },
   { name: "waitlist CSV", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist/export.csv" },
   { name: "role requests", method: "GET", allowed: ADMIN, path: () => "/admin/role-requests" },
-  { name: "leader resource by URL", method: "GET", allowed: MANAGERS, path: (_w, f) => `/dashboard/resources/${f.leaderResourceId}` },
-  { name: "admin resource by URL", method: "GET", allowed: ADMIN, path: (_w, f) => `/dashboard/resources/${f.adminResourceId}` },
+  {
+    name: "leader resource by URL",
+    method: "GET",
+    allowed: MANAGERS,
+    path: (_w, f) => `/dashboard/resources/${f.leaderResourceId}`,
+  },
+  {
+    name: "admin resource by URL",
+    method: "GET",
+    allowed: ADMIN,
+    path: (_w, f) => `/dashboard/resources/${f.adminResourceId}`,
+  },
 
   // ---- page actions (POST) ----
-  { name: "approve chapter", method: "POST", allowed: ADMIN, path: () => "/dashboard/chapters", body: (_w, f) => ({ intent: "approve", chapterId: f.pendingChapterId }) },
-  { name: "reject chapter", method: "POST", allowed: ADMIN, path: () => "/dashboard/chapters", body: (_w, f) => ({ intent: "reject", chapterId: f.pendingChapterId, reason: "no" }) },
-  { name: "approve membership", method: "POST", allowed: HERE, path: () => "/dashboard/members", body: (_w, f) => ({ intent: "approve", membershipId: f.pendingMembershipId }) },
-  { name: "reject membership", method: "POST", allowed: HERE, path: () => "/dashboard/members", body: (_w, f) => ({ intent: "reject", membershipId: f.pendingMembershipId }) },
-  { name: "promote member", method: "POST", allowed: HERE, path: () => "/dashboard/members", body: (_w, f) => ({ intent: "promote", membershipId: f.approvedMembershipId }) },
-  { name: "edit chapter", method: "POST", allowed: HERE, path: (w) => `/dashboard/chapters/${w.here.id}/edit`, body: () => ({ description: "Edited by the matrix test", city: "Austin", state: "TX", regionCode: "6" }) },
-  { name: "create chapter", method: "POST", allowed: MANAGERS, path: () => "/dashboard/chapters/new", body: () => ({ name: `Matrix ${uniqueEmail("c")}`.slice(0, 60), slug: "", city: "Austin", state: "TX" }) },
-  { name: "create event here", method: "POST", allowed: HERE, path: () => "/dashboard/events/new", body: (w) => ({ intent: "create", title: "Matrix Event", chapterId: w.here.id, startAt: future(3), location: "Hall 1" }) },
-  { name: "RSVP", method: "POST", allowed: SIGNED_IN, path: () => "/dashboard/events", body: (_w, f) => ({ intent: "rsvp", eventId: f.eventId, status: "Confirmed" }) },
-  { name: "create Leader resource here", method: "POST", allowed: HERE, path: () => "/dashboard/resources/new", body: (w) => ({ intent: "create", title: "Matrix Res", accessLevel: "Leader", linkUrl: "https://example.org/x", chapterId: w.here.id }) },
-  { name: "create Admin resource", method: "POST", allowed: ADMIN, path: () => "/dashboard/resources/new", body: () => ({ intent: "create", title: "Matrix Admin Res", accessLevel: "Admin", linkUrl: "https://example.org/y", chapterId: "global" }) },
-  { name: "chapter announcement here", method: "POST", allowed: HERE, path: () => "/dashboard/announcements/new", body: (w) => ({ intent: "create", title: "Matrix News", body: "A body long enough.", scope: "Chapter", chapterId: w.here.id }) },
-  { name: "global announcement", method: "POST", allowed: ADMIN, path: () => "/dashboard/announcements/new", body: () => ({ intent: "create", title: "Matrix Global", body: "A body long enough.", scope: "Global" }) },
-  { name: "send announcement email", method: "POST", allowed: HERE, path: () => "/dashboard/announcements", body: (_w, f) => ({ intent: "send-email", announcementId: f.announcementId }) },
-  { name: "set waitlist status", method: "POST", allowed: ADMIN, path: () => "/dashboard/waitlist", body: (_w, f) => ({ intent: "set-status", id: f.waitlistId, status: "Notified" }) },
-  { name: "approve role request", method: "POST", allowed: ADMIN, path: () => "/admin/role-requests", body: (_w, f) => ({ intent: "approve", id: f.roleRequestId }) },
-  { name: "join chapter", method: "POST", allowed: SIGNED_IN, path: (_w, f) => `/chapters/${f.openChapterSlug}`, body: () => ({ intent: "join" }) },
-  { name: "save profile", method: "POST", allowed: SIGNED_IN, path: () => "/dashboard/settings/profile", body: () => ({ intent: "profile", displayName: "Matrix Person", phone: "", bio: "" }) },
+  {
+    name: "approve chapter",
+    method: "POST",
+    allowed: ADMIN,
+    path: () => "/dashboard/chapters",
+    body: (_w, f) => ({ intent: "approve", chapterId: f.pendingChapterId }),
+  },
+  {
+    name: "reject chapter",
+    method: "POST",
+    allowed: ADMIN,
+    path: () => "/dashboard/chapters",
+    body: (_w, f) => ({ intent: "reject", chapterId: f.pendingChapterId, reason: "no" }),
+  },
+  {
+    name: "approve membership",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/members",
+    body: (_w, f) => ({ intent: "approve", membershipId: f.pendingMembershipId }),
+  },
+  {
+    name: "reject membership",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/members",
+    body: (_w, f) => ({ intent: "reject", membershipId: f.pendingMembershipId }),
+  },
+  {
+    name: "promote member",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/members",
+    body: (_w, f) => ({ intent: "promote", membershipId: f.approvedMembershipId }),
+  },
+  {
+    name: "edit chapter",
+    method: "POST",
+    allowed: HERE,
+    path: (w) => `/dashboard/chapters/${w.here.id}/edit`,
+    body: () => ({ description: "Edited by the matrix test", city: "Austin", state: "TX", regionCode: "6" }),
+  },
+  {
+    name: "create chapter",
+    method: "POST",
+    allowed: MANAGERS,
+    path: () => "/dashboard/chapters/new",
+    body: () => ({ name: `Matrix ${uniqueEmail("c")}`.slice(0, 60), slug: "", city: "Austin", state: "TX" }),
+  },
+  {
+    name: "create event here",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/events/new",
+    body: (w) => ({
+      intent: "create",
+      title: "Matrix Event",
+      chapterId: w.here.id,
+      startAt: future(3),
+      location: "Hall 1",
+    }),
+  },
+  {
+    name: "RSVP",
+    method: "POST",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/events",
+    body: (_w, f) => ({ intent: "rsvp", eventId: f.eventId, status: "Confirmed" }),
+  },
+  {
+    name: "create Leader resource here",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/resources/new",
+    body: (w) => ({
+      intent: "create",
+      title: "Matrix Res",
+      accessLevel: "Leader",
+      linkUrl: "https://example.org/x",
+      chapterId: w.here.id,
+    }),
+  },
+  {
+    name: "create Admin resource",
+    method: "POST",
+    allowed: ADMIN,
+    path: () => "/dashboard/resources/new",
+    body: () => ({
+      intent: "create",
+      title: "Matrix Admin Res",
+      accessLevel: "Admin",
+      linkUrl: "https://example.org/y",
+      chapterId: "global",
+    }),
+  },
+  {
+    name: "chapter announcement here",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/announcements/new",
+    body: (w) => ({
+      intent: "create",
+      title: "Matrix News",
+      body: "A body long enough.",
+      scope: "Chapter",
+      chapterId: w.here.id,
+    }),
+  },
+  {
+    name: "global announcement",
+    method: "POST",
+    allowed: ADMIN,
+    path: () => "/dashboard/announcements/new",
+    body: () => ({ intent: "create", title: "Matrix Global", body: "A body long enough.", scope: "Global" }),
+  },
+  {
+    name: "send announcement email",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/announcements",
+    body: (_w, f) => ({ intent: "send-email", announcementId: f.announcementId }),
+  },
+  {
+    name: "set waitlist status",
+    method: "POST",
+    allowed: ADMIN,
+    path: () => "/dashboard/waitlist",
+    body: (_w, f) => ({ intent: "set-status", id: f.waitlistId, status: "Notified" }),
+  },
+  {
+    name: "approve role request",
+    method: "POST",
+    allowed: ADMIN,
+    path: () => "/admin/role-requests",
+    body: (_w, f) => ({ intent: "approve", id: f.roleRequestId }),
+  },
+  {
+    name: "join chapter",
+    method: "POST",
+    allowed: SIGNED_IN,
+    path: (_w, f) => `/chapters/${f.openChapterSlug}`,
+    body: () => ({ intent: "join" }),
+  },
+  {
+    name: "save profile",
+    method: "POST",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/settings/profile",
+    body: () => ({ intent: "profile", displayName: "Matrix Person", phone: "", bio: "" }),
+  },
   // ---- issue 18: event rosters, personal calendar feeds
   { name: "event roster", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/roster` },
-  { name: "event roster CSV", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/roster.csv` },
-  { name: "email event attendees", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/roster`, body: () => ({ intent: "message", audience: "going", subject: "Matrix note", body: "Bring water and gloves." }) },
-  { name: "reset own calendar feed", method: "POST", allowed: SIGNED_IN, path: () => "/dashboard/calendar-feed", body: () => ({ intent: "reset-feed" }) },
-  { name: "settings notifications page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/settings/notifications" },
-  { name: "settings preferences page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/settings/preferences" },
+  {
+    name: "event roster CSV",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/events/${f.eventId}/roster.csv`,
+  },
+  {
+    name: "email event attendees",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/events/${f.eventId}/roster`,
+    body: () => ({ intent: "message", audience: "going", subject: "Matrix note", body: "Bring water and gloves." }),
+  },
+  {
+    name: "reset own calendar feed",
+    method: "POST",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/calendar-feed",
+    body: () => ({ intent: "reset-feed" }),
+  },
+  {
+    name: "settings notifications page",
+    method: "GET",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/settings/notifications",
+  },
+  {
+    name: "settings preferences page",
+    method: "GET",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/settings/preferences",
+  },
   { name: "settings security page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/settings/security" },
-  { name: "save notifications", method: "POST", allowed: SIGNED_IN, path: () => "/dashboard/settings/notifications", body: () => ({ intent: "notifications", emailNotifications: "on" }) },
-  { name: "save preferences", method: "POST", allowed: SIGNED_IN, path: () => "/dashboard/settings/preferences", body: () => ({ intent: "preferences", theme: "light", language: "en", timezone: "America/Chicago" }) },
-  { name: "change password with a wrong current password", method: "POST", allowed: [], path: () => "/dashboard/settings/security", body: () => ({ intent: "password", currentPassword: "not-it", newPassword: "Another-Pass-99", confirmPassword: "Another-Pass-99" }) },
+  {
+    name: "save notifications",
+    method: "POST",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/settings/notifications",
+    body: () => ({ intent: "notifications", emailNotifications: "on" }),
+  },
+  {
+    name: "save preferences",
+    method: "POST",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/settings/preferences",
+    body: () => ({ intent: "preferences", theme: "light", language: "en", timezone: "America/Chicago" }),
+  },
+  {
+    name: "change password with a wrong current password",
+    method: "POST",
+    allowed: [],
+    path: () => "/dashboard/settings/security",
+    body: () => ({
+      intent: "password",
+      currentPassword: "not-it",
+      newPassword: "Another-Pass-99",
+      confirmPassword: "Another-Pass-99",
+    }),
+  },
   { name: "public pages: sign-in, register, guide, health", method: "GET", allowed: ALL, path: () => "/auth/login" },
   { name: "register page", method: "GET", allowed: ALL, path: () => "/auth/register" },
   { name: "guide page", method: "GET", allowed: ALL, path: () => "/guide" },
@@ -129,82 +332,400 @@ const CELLS: Cell[] = [
   { name: "chapter contact page", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/contact` },
   { name: "chapter calendar feed", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/events.ics` },
   { name: "admin home", method: "GET", allowed: ADMIN, path: () => "/admin" },
-  { name: "edit leader resource page", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/resources/${f.leaderResourceId}/edit` },
+  {
+    name: "edit leader resource page",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/resources/${f.leaderResourceId}/edit`,
+  },
   { name: "go-kit", method: "GET", allowed: SIGNED_IN, path: () => "/go-kit" },
   { name: "household plan", method: "GET", allowed: SIGNED_IN, path: () => "/go-kit/plan" },
   { name: "offline page", method: "GET", allowed: ALL, path: () => "/offline" },
 
   // ---- JSON API ----
   { name: "API chapter by slug", method: "GET", api: true, allowed: ALL, path: (w) => `/api/chapters/${w.here.slug}` },
-  { name: "API reject chapter", method: "POST", api: true, allowed: ADMIN, path: (_w, f) => `/api/chapters/${f.pendingChapterId}/reject`, body: () => ({ reason: "matrix" }) },
-  { name: "API reject membership", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/memberships/${f.pendingMembershipId}/reject`, body: () => ({}) },
-  { name: "API event RSVPs", method: "GET", api: true, allowed: SIGNED_IN, path: (_w, f) => `/api/events/${f.eventId}/rsvps` },
-  { name: "API event calendar", method: "GET", api: true, allowed: ALL, path: (_w, f) => `/api/events/${f.eventId}/calendar` },
+  {
+    name: "API reject chapter",
+    method: "POST",
+    api: true,
+    allowed: ADMIN,
+    path: (_w, f) => `/api/chapters/${f.pendingChapterId}/reject`,
+    body: () => ({ reason: "matrix" }),
+  },
+  {
+    name: "API reject membership",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/memberships/${f.pendingMembershipId}/reject`,
+    body: () => ({}),
+  },
+  {
+    name: "API event RSVPs",
+    method: "GET",
+    api: true,
+    allowed: SIGNED_IN,
+    path: (_w, f) => `/api/events/${f.eventId}/rsvps`,
+  },
+  {
+    name: "API event calendar",
+    method: "GET",
+    api: true,
+    allowed: ALL,
+    path: (_w, f) => `/api/events/${f.eventId}/calendar`,
+  },
   { name: "API announcements", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/announcements" },
   { name: "API resources", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/resources" },
-  { name: "API request leader role", method: "POST", api: true, allowed: ["member", "admin"], path: () => "/api/role-requests", body: () => ({ requestedRole: "ChapterLeader", justification: "I run the neighbourhood watch and want to lead." }) },
-  { name: "API send email", method: "POST", api: true, allowed: HERE, path: () => "/api/notifications/email", body: (_w, f) => ({ announcementId: f.announcementId }) },
+  {
+    name: "API request leader role",
+    method: "POST",
+    api: true,
+    allowed: ["member", "admin"],
+    path: () => "/api/role-requests",
+    body: () => ({ requestedRole: "ChapterLeader", justification: "I run the neighbourhood watch and want to lead." }),
+  },
+  {
+    name: "API send email",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: () => "/api/notifications/email",
+    body: (_w, f) => ({ announcementId: f.announcementId }),
+  },
   { name: "API metrics", method: "GET", api: true, allowed: MANAGERS, path: () => "/api/dashboard/metrics" },
   { name: "API audit logs", method: "GET", api: true, allowed: ADMIN, path: () => "/api/audit-logs" },
   { name: "API admin waitlist", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/waitlist" },
   { name: "API admin role requests", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/role-requests" },
-  { name: "API approve role request", method: "POST", api: true, allowed: ADMIN, path: (_w, f) => `/api/admin/role-requests/${f.roleRequestId}/approve`, body: () => ({}) },
+  {
+    name: "API approve role request",
+    method: "POST",
+    api: true,
+    allowed: ADMIN,
+    path: (_w, f) => `/api/admin/role-requests/${f.roleRequestId}/approve`,
+    body: () => ({}),
+  },
   { name: "API chapters list", method: "GET", api: true, allowed: ALL, path: () => "/api/chapters" },
-  { name: "API create chapter", method: "POST", api: true, allowed: MANAGERS, path: () => "/api/chapters", body: () => ({ name: `Api Matrix ${Date.now()}`, slug: `api-matrix-${Date.now()}-${Math.floor(Math.random() * 1e6)}`, city: "Austin", state: "TX" }) },
-  { name: "API approve chapter", method: "POST", api: true, allowed: ADMIN, path: (_w, f) => `/api/chapters/${f.pendingChapterId}/approve`, body: () => ({}) },
-  { name: "API join", method: "POST", api: true, allowed: SIGNED_IN, path: () => "/api/memberships", body: (_w, f) => ({ chapterId: f.openChapterId, role: "Member" }) },
-  { name: "API approve membership", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/memberships/${f.pendingMembershipId}/approve`, body: () => ({}) },
+  {
+    name: "API create chapter",
+    method: "POST",
+    api: true,
+    allowed: MANAGERS,
+    path: () => "/api/chapters",
+    body: () => ({
+      name: `Api Matrix ${Date.now()}`,
+      slug: `api-matrix-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+      city: "Austin",
+      state: "TX",
+    }),
+  },
+  {
+    name: "API approve chapter",
+    method: "POST",
+    api: true,
+    allowed: ADMIN,
+    path: (_w, f) => `/api/chapters/${f.pendingChapterId}/approve`,
+    body: () => ({}),
+  },
+  {
+    name: "API join",
+    method: "POST",
+    api: true,
+    allowed: SIGNED_IN,
+    path: () => "/api/memberships",
+    body: (_w, f) => ({ chapterId: f.openChapterId, role: "Member" }),
+  },
+  {
+    name: "API approve membership",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/memberships/${f.pendingMembershipId}/approve`,
+    body: () => ({}),
+  },
   { name: "API events list", method: "GET", api: true, allowed: ALL, path: () => "/api/events" },
-  { name: "API create event here", method: "POST", api: true, allowed: HERE, path: () => "/api/events", body: (w) => ({ title: "Api Matrix Event", chapterId: w.here.id, startAt: new Date(Date.now() + 5 * 86400000).toISOString(), location: { text: "Hall 2" } }) },
-  { name: "API RSVP", method: "POST", api: true, allowed: SIGNED_IN, path: () => "/api/rsvps", body: (_w, f) => ({ eventId: f.eventId, status: "Maybe" }) },
+  {
+    name: "API create event here",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: () => "/api/events",
+    body: (w) => ({
+      title: "Api Matrix Event",
+      chapterId: w.here.id,
+      startAt: new Date(Date.now() + 5 * 86400000).toISOString(),
+      location: { text: "Hall 2" },
+    }),
+  },
+  {
+    name: "API RSVP",
+    method: "POST",
+    api: true,
+    allowed: SIGNED_IN,
+    path: () => "/api/rsvps",
+    body: (_w, f) => ({ eventId: f.eventId, status: "Maybe" }),
+  },
 
   // ---- training records (issue 17): the member of `here` has a pending credential and pending service ----
   { name: "my training records", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/training" },
   { name: "record credential page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/training/new" },
   { name: "credential review queue", method: "GET", allowed: MANAGERS, path: () => "/dashboard/training/review" },
   { name: "credential catalogue", method: "GET", allowed: ADMIN, path: () => "/dashboard/training/catalogue" },
-  { name: "proof file of the member", method: "GET", allowed: ["member", "leaderHere", "admin"], path: (_w, f) => `/dashboard/training/proof/${f.proofCredentialId}` },
+  {
+    name: "proof file of the member",
+    method: "GET",
+    allowed: ["member", "leaderHere", "admin"],
+    path: (_w, f) => `/dashboard/training/proof/${f.proofCredentialId}`,
+  },
   { name: "readiness here", method: "GET", allowed: HERE, path: (w) => `/dashboard/readiness?chapter=${w.here.id}` },
-  { name: "readiness CSV here", method: "GET", allowed: HERE, path: (w) => `/dashboard/readiness/export.csv?chapter=${w.here.id}` },
+  {
+    name: "readiness CSV here",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/readiness/export.csv?chapter=${w.here.id}`,
+  },
   { name: "my hours", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/hours" },
-  { name: "hours report here", method: "GET", allowed: HERE, path: (w) => `/dashboard/hours/report?chapterId=${w.here.id}` },
-  { name: "hours CSV here", method: "GET", allowed: HERE, path: (w) => `/dashboard/hours/export.csv?chapterId=${w.here.id}` },
-  { name: "event attendance page", method: "GET", allowed: SIGNED_IN, path: (_w, f) => `/dashboard/events/${f.eventId}/attendance` },
-  { name: "verify credential", method: "POST", allowed: HERE, path: () => "/dashboard/training/review", body: (_w, f) => ({ intent: "verify", credentialId: f.pendingCredentialId }) },
-  { name: "reject credential", method: "POST", allowed: HERE, path: () => "/dashboard/training/review", body: (_w, f) => ({ intent: "reject", credentialId: f.pendingCredentialId, reason: "Matrix says no" }) },
-  { name: "edit catalogue", method: "POST", allowed: ADMIN, path: () => "/dashboard/training/catalogue", body: () => ({ intent: "save", name: `Matrix Cred ${Date.now()}${Math.floor(Math.random() * 1e6)}`, renewalWindowDays: "30", active: "on" }) },
-  { name: "record attendance here", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/attendance`, body: (w) => ({ intent: "roster", listed: w.memberId, present: w.memberId }) },
-  { name: "mark event as training", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/attendance`, body: () => ({ intent: "training", credentialTypeId: "cpr-aed" }) },
-  { name: "log service for here", method: "POST", allowed: ["member", "leaderHere"], path: () => "/dashboard/hours", body: (w) => ({ intent: "log", chapterId: w.here.id, servedOn: "2026-11-01", activity: "Matrix service", hours: "1" }) },
-  { name: "approve service", method: "POST", allowed: HERE, path: () => "/dashboard/hours", body: (_w, f) => ({ intent: "approve", id: f.pendingServiceId }) },
+  {
+    name: "hours report here",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/hours/report?chapterId=${w.here.id}`,
+  },
+  {
+    name: "hours CSV here",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/hours/export.csv?chapterId=${w.here.id}`,
+  },
+  {
+    name: "event attendance page",
+    method: "GET",
+    allowed: SIGNED_IN,
+    path: (_w, f) => `/dashboard/events/${f.eventId}/attendance`,
+  },
+  {
+    name: "verify credential",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/training/review",
+    body: (_w, f) => ({ intent: "verify", credentialId: f.pendingCredentialId }),
+  },
+  {
+    name: "reject credential",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/training/review",
+    body: (_w, f) => ({ intent: "reject", credentialId: f.pendingCredentialId, reason: "Matrix says no" }),
+  },
+  {
+    name: "edit catalogue",
+    method: "POST",
+    allowed: ADMIN,
+    path: () => "/dashboard/training/catalogue",
+    body: () => ({
+      intent: "save",
+      name: `Matrix Cred ${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+      renewalWindowDays: "30",
+      active: "on",
+    }),
+  },
+  {
+    name: "record attendance here",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/events/${f.eventId}/attendance`,
+    body: (w) => ({ intent: "roster", listed: w.memberId, present: w.memberId }),
+  },
+  {
+    name: "mark event as training",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/events/${f.eventId}/attendance`,
+    body: () => ({ intent: "training", credentialTypeId: "cpr-aed" }),
+  },
+  {
+    name: "log service for here",
+    method: "POST",
+    allowed: ["member", "leaderHere"],
+    path: () => "/dashboard/hours",
+    body: (w) => ({
+      intent: "log",
+      chapterId: w.here.id,
+      servedOn: "2026-11-01",
+      activity: "Matrix service",
+      hours: "1",
+    }),
+  },
+  {
+    name: "approve service",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/hours",
+    body: (_w, f) => ({ intent: "approve", id: f.pendingServiceId }),
+  },
   { name: "API credential types", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/credential-types" },
   { name: "API my credentials", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/credentials" },
-  { name: "API member's credentials", method: "GET", api: true, allowed: ["member", "leaderHere", "admin"], path: (w) => `/api/credentials?userId=${w.memberId}` },
-  { name: "API record credential", method: "POST", api: true, allowed: SIGNED_IN, path: () => "/api/credentials", body: () => ({ credentialTypeId: "is-100", issuedOn: "2026-01-05" }) },
-  { name: "API verify credential", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/credentials/${f.pendingCredentialId}/verify`, body: () => ({}) },
-  { name: "API reject credential", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/credentials/${f.pendingCredentialId}/reject`, body: () => ({ reason: "Matrix says no" }) },
-  { name: "API readiness here", method: "GET", api: true, allowed: HERE, path: (w) => `/api/chapters/${w.here.id}/readiness` },
+  {
+    name: "API member's credentials",
+    method: "GET",
+    api: true,
+    allowed: ["member", "leaderHere", "admin"],
+    path: (w) => `/api/credentials?userId=${w.memberId}`,
+  },
+  {
+    name: "API record credential",
+    method: "POST",
+    api: true,
+    allowed: SIGNED_IN,
+    path: () => "/api/credentials",
+    body: () => ({ credentialTypeId: "is-100", issuedOn: "2026-01-05" }),
+  },
+  {
+    name: "API verify credential",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/credentials/${f.pendingCredentialId}/verify`,
+    body: () => ({}),
+  },
+  {
+    name: "API reject credential",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/credentials/${f.pendingCredentialId}/reject`,
+    body: () => ({ reason: "Matrix says no" }),
+  },
+  {
+    name: "API readiness here",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (w) => `/api/chapters/${w.here.id}/readiness`,
+  },
   { name: "API my hours", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/hours" },
-  { name: "API chapter hours here", method: "GET", api: true, allowed: HERE, path: (w) => `/api/hours?chapterId=${w.here.id}` },
-  { name: "API log hours for here", method: "POST", api: true, allowed: ["member", "leaderHere"], path: () => "/api/hours", body: (w) => ({ chapterId: w.here.id, servedOn: "2026-11-01", activity: "Matrix service", hours: 1 }) },
+  {
+    name: "API chapter hours here",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (w) => `/api/hours?chapterId=${w.here.id}`,
+  },
+  {
+    name: "API log hours for here",
+    method: "POST",
+    api: true,
+    allowed: ["member", "leaderHere"],
+    path: () => "/api/hours",
+    body: (w) => ({ chapterId: w.here.id, servedOn: "2026-11-01", activity: "Matrix service", hours: 1 }),
+  },
 
   // ---- activations (issue 16): the member of `here` is alerted to the fixture activation ----
   { name: "activations page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/activations" },
   { name: "new activation page", method: "GET", allowed: MANAGERS, path: () => "/dashboard/activations/new" },
-  { name: "activation roster", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/activations/${f.activationId}` },
-  { name: "activation roster live version", method: "GET", api: true, allowed: HERE, path: (_w, f) => `/dashboard/activations/${f.activationId}/live` },
-  { name: "create activation here", method: "POST", allowed: HERE, path: () => "/dashboard/activations/new", body: (w) => ({ chapterId: w.here.id, kind: "Drill", title: "Matrix Drill", details: "Matrix situation", location: "Matrix staging", reportAt: future(1), needed: "2" }) },
-  { name: "reply from dashboard", method: "POST", allowed: ["member"], path: () => "/dashboard/activations?index", body: (_w, f) => ({ intent: "reply", activationId: f.activationId, reply: "Available" }) },
-  { name: "post activation update", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/activations/${f.activationId}?index`, body: () => ({ intent: "update", message: "Matrix update", audience: "Everyone" }) },
-  { name: "check in responder", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/activations/${f.activationId}?index`, body: (_w, f) => ({ intent: "checkin", responseId: f.memberResponseId }) },
-  { name: "stand down", method: "POST", allowed: HERE, path: (_w, f) => `/dashboard/activations/${f.activationId}?index`, body: () => ({ intent: "close" }) },
+  {
+    name: "activation roster",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}`,
+  },
+  {
+    name: "activation roster live version",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/live`,
+  },
+  {
+    name: "create activation here",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/activations/new",
+    body: (w) => ({
+      chapterId: w.here.id,
+      kind: "Drill",
+      title: "Matrix Drill",
+      details: "Matrix situation",
+      location: "Matrix staging",
+      reportAt: future(1),
+      needed: "2",
+    }),
+  },
+  {
+    name: "reply from dashboard",
+    method: "POST",
+    allowed: ["member"],
+    path: () => "/dashboard/activations?index",
+    body: (_w, f) => ({ intent: "reply", activationId: f.activationId, reply: "Available" }),
+  },
+  {
+    name: "post activation update",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}?index`,
+    body: () => ({ intent: "update", message: "Matrix update", audience: "Everyone" }),
+  },
+  {
+    name: "check in responder",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}?index`,
+    body: (_w, f) => ({ intent: "checkin", responseId: f.memberResponseId }),
+  },
+  {
+    name: "stand down",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}?index`,
+    body: () => ({ intent: "close" }),
+  },
   { name: "reply link page", method: "GET", allowed: ALL, path: (_w, f) => `/respond/${f.memberToken}` },
-  { name: "reply through link", method: "POST", allowed: ALL, path: (_w, f) => `/respond/${f.memberToken}`, body: () => ({ intent: "reply", reply: "Delayed", eta: "20" }) },
+  {
+    name: "reply through link",
+    method: "POST",
+    allowed: ALL,
+    path: (_w, f) => `/respond/${f.memberToken}`,
+    body: () => ({ intent: "reply", reply: "Delayed", eta: "20" }),
+  },
   { name: "API activations list", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/activations" },
-  { name: "API create activation here", method: "POST", api: true, allowed: HERE, path: () => "/api/activations", body: (w) => ({ chapterId: w.here.id, kind: "Real", title: "Api Matrix Call-out", details: "Situation", location: "Staging", reportAt: new Date(Date.now() + 3600000).toISOString(), needed: 3 }) },
-  { name: "API activation roster", method: "GET", api: true, allowed: HERE, path: (_w, f) => `/api/activations/${f.activationId}` },
-  { name: "API activation update", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/activations/${f.activationId}/updates`, body: () => ({ message: "Api matrix update" }) },
-  { name: "API close activation", method: "POST", api: true, allowed: HERE, path: (_w, f) => `/api/activations/${f.activationId}/close`, body: () => ({}) },
+  {
+    name: "API create activation here",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: () => "/api/activations",
+    body: (w) => ({
+      chapterId: w.here.id,
+      kind: "Real",
+      title: "Api Matrix Call-out",
+      details: "Situation",
+      location: "Staging",
+      reportAt: new Date(Date.now() + 3600000).toISOString(),
+      needed: 3,
+    }),
+  },
+  {
+    name: "API activation roster",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}`,
+  },
+  {
+    name: "API activation update",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}/updates`,
+    body: () => ({ message: "Api matrix update" }),
+  },
+  {
+    name: "API close activation",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}/close`,
+    body: () => ({}),
+  },
 ];
 
 async function cookieFor(userId: string) {
@@ -234,10 +755,27 @@ test("every route × every role gets the expected outcome", async () => {
   insertMembership(member.id, here.id, "Member", "Approved");
 
   // Users who never sign in need no real password hash (argon2 per row would dominate the run).
-  const quickUser = () => db.insert(users).values({ email: uniqueEmail("quick"), displayName: "Quick", passwordHash: "!" }).returning().get();
+  const quickUser = () =>
+    db
+      .insert(users)
+      .values({ email: uniqueEmail("quick"), displayName: "Quick", passwordHash: "!" })
+      .returning()
+      .get();
   // The member's credential with a proof file (written once; reads do not change it).
   const proof = storeProof({ bytes: Buffer.from("%PDF-1.4\nmatrix\n"), name: "matrix.pdf" });
-  const proofCredential = db.insert(credentials).values({ userId: member.id, credentialTypeId: "cpr-aed", issuedOn: "2026-01-01", proofKey: proof.key, proofName: proof.name, proofType: proof.type, proofSize: proof.size }).returning().get();
+  const proofCredential = db
+    .insert(credentials)
+    .values({
+      userId: member.id,
+      credentialTypeId: "cpr-aed",
+      issuedOn: "2026-01-01",
+      proofKey: proof.key,
+      proofName: proof.name,
+      proofType: proof.type,
+      proofSize: proof.size,
+    })
+    .returning()
+    .get();
   const fresh = async (): Promise<Fixtures> => {
     const joiner = quickUser();
     const pendingChapter = insertChapter({ status: "Pending", createdById: leaderHere.id });
@@ -245,16 +783,73 @@ test("every route × every role gets the expected outcome", async () => {
     const pending = insertMembership(joiner.id, here.id, "Member", "Pending");
     const approvedJoiner = quickUser();
     const approved = insertMembership(approvedJoiner.id, here.id, "Member", "Approved");
-    const event = db.insert(events).values({ chapterId: here.id, title: "Matrix Future", startAt: new Date(Date.now() + 7 * 86400000), locationText: "Hall" }).returning().get();
-    const ann = db.insert(announcements).values({ title: "Matrix Ann", body: "Matrix announcement body", scope: "Chapter", chapterId: here.id, postedById: leaderHere.id }).returning().get();
-    const rr = db.insert(roleRequests).values({ userId: joiner.id, requestedRole: "ChapterLeader", justification: "matrix" }).returning().get();
-    const wl = db.insert(waitlistEntries).values({ email: uniqueEmail("wl") }).returning().get();
-    const lr = db.insert(resources).values({ title: "Matrix Leader Res", accessLevel: "Leader", linkUrl: "https://example.org/l", chapterId: here.id }).returning().get();
-    const ar = db.insert(resources).values({ title: "Matrix Admin Res", accessLevel: "Admin", linkUrl: "https://example.org/a" }).returning().get();
+    const event = db
+      .insert(events)
+      .values({
+        chapterId: here.id,
+        title: "Matrix Future",
+        startAt: new Date(Date.now() + 7 * 86400000),
+        locationText: "Hall",
+      })
+      .returning()
+      .get();
+    const ann = db
+      .insert(announcements)
+      .values({
+        title: "Matrix Ann",
+        body: "Matrix announcement body",
+        scope: "Chapter",
+        chapterId: here.id,
+        postedById: leaderHere.id,
+      })
+      .returning()
+      .get();
+    const rr = db
+      .insert(roleRequests)
+      .values({ userId: joiner.id, requestedRole: "ChapterLeader", justification: "matrix" })
+      .returning()
+      .get();
+    const wl = db
+      .insert(waitlistEntries)
+      .values({ email: uniqueEmail("wl") })
+      .returning()
+      .get();
+    const lr = db
+      .insert(resources)
+      .values({
+        title: "Matrix Leader Res",
+        accessLevel: "Leader",
+        linkUrl: "https://example.org/l",
+        chapterId: here.id,
+      })
+      .returning()
+      .get();
+    const ar = db
+      .insert(resources)
+      .values({ title: "Matrix Admin Res", accessLevel: "Admin", linkUrl: "https://example.org/a" })
+      .returning()
+      .get();
     // An open activation of `here` with only the member alerted (rows inserted directly: no messages).
-    const act = db.insert(activations).values({ chapterId: here.id, kind: "Drill", title: "Matrix Activation", details: "Matrix details", location: "Matrix staging", reportAt: new Date(Date.now() + 3600000), needed: 1, createdById: leaderHere.id }).returning().get();
+    const act = db
+      .insert(activations)
+      .values({
+        chapterId: here.id,
+        kind: "Drill",
+        title: "Matrix Activation",
+        details: "Matrix details",
+        location: "Matrix staging",
+        reportAt: new Date(Date.now() + 3600000),
+        needed: 1,
+        createdById: leaderHere.id,
+      })
+      .returning()
+      .get();
     const memberToken = `matrix${crypto.randomUUID().replace(/-/g, "")}`;
-    const resp = db.insert(activationResponses).values({ activationId: act.id, userId: member.id, token: memberToken }).returning().get();
+    const resp = db
+      .insert(activationResponses)
+      .values({ activationId: act.id, userId: member.id, token: memberToken })
+      .returning()
+      .get();
     return {
       pendingChapterId: pendingChapter.id,
       pendingMembershipId: pending.id,
@@ -267,8 +862,22 @@ test("every route × every role gets the expected outcome", async () => {
       adminResourceId: ar.id,
       openChapterSlug: open.slug,
       openChapterId: open.id,
-      pendingCredentialId: db.insert(credentials).values({ userId: member.id, credentialTypeId: "first-aid", issuedOn: "2026-02-01" }).returning().get().id,
-      pendingServiceId: db.insert(serviceHours).values({ userId: member.id, chapterId: here.id, servedOn: "2026-10-01", activity: "Matrix outreach", hours: 2 }).returning().get().id,
+      pendingCredentialId: db
+        .insert(credentials)
+        .values({ userId: member.id, credentialTypeId: "first-aid", issuedOn: "2026-02-01" })
+        .returning()
+        .get().id,
+      pendingServiceId: db
+        .insert(serviceHours)
+        .values({
+          userId: member.id,
+          chapterId: here.id,
+          servedOn: "2026-10-01",
+          activity: "Matrix outreach",
+          hours: 2,
+        })
+        .returning()
+        .get().id,
       proofCredentialId: proofCredential.id,
       activationId: act.id,
       memberResponseId: resp.id,
@@ -276,7 +885,13 @@ test("every route × every role gets the expected outcome", async () => {
     };
   };
   const world: World = { here, other, memberId: member.id, fresh };
-  const ids: Record<Actor, string | null> = { visitor: null, member: member.id, leaderHere: leaderHere.id, leaderOther: leaderOther.id, admin: admin.id };
+  const ids: Record<Actor, string | null> = {
+    visitor: null,
+    member: member.id,
+    leaderHere: leaderHere.id,
+    leaderOther: leaderOther.id,
+    admin: admin.id,
+  };
   const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
   const unexpected: string[] = [];
@@ -302,15 +917,35 @@ test("every route × every role gets the expected outcome", async () => {
       const res = await fetch(base + cell.path(world, f), { method: cell.method, headers, body, redirect: "manual" });
       const text = await res.text();
       const outcome = classify(res.status, res.headers.get("location"));
-      const expected: Outcome = cell.allowed.includes(actor) ? "ok" : actor === "visitor" ? (cell.api ? "unauthorized" : "login") : "refused";
+      const expected: Outcome = cell.allowed.includes(actor)
+        ? "ok"
+        : actor === "visitor"
+          ? cell.api
+            ? "unauthorized"
+            : "login"
+          : "refused";
       if (outcome !== expected) {
-        unexpected.push(`${cell.name} as ${actor}: expected ${expected}, got ${res.status} (${outcome}) ${res.headers.get("location") ?? ""} ${text.slice(0, 120).replace(/\s+/g, " ")}`);
+        unexpected.push(
+          `${cell.name} as ${actor}: expected ${expected}, got ${res.status} (${outcome}) ${res.headers.get("location") ?? ""} ${text.slice(0, 120).replace(/\s+/g, " ")}`,
+        );
       }
       // Refused writes leave their target untouched.
       if (expected !== "ok" && cell.method === "POST") {
-        const pc = db.select().from(chapters).all().find((c) => c.id === f.pendingChapterId);
-        const pm = db.select().from(memberships).all().find((m) => m.id === f.pendingMembershipId);
-        const rr = db.select().from(roleRequests).all().find((r) => r.id === f.roleRequestId);
+        const pc = db
+          .select()
+          .from(chapters)
+          .all()
+          .find((c) => c.id === f.pendingChapterId);
+        const pm = db
+          .select()
+          .from(memberships)
+          .all()
+          .find((m) => m.id === f.pendingMembershipId);
+        const rr = db
+          .select()
+          .from(roleRequests)
+          .all()
+          .find((r) => r.id === f.roleRequestId);
         const cred = db.select().from(credentials).where(eq(credentials.id, f.pendingCredentialId)).get();
         const service = db.select().from(serviceHours).where(eq(serviceHours.id, f.pendingServiceId)).get();
         if (cred?.verifiedAt || cred?.rejectedAt || service?.status !== "Pending") {

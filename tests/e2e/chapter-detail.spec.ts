@@ -30,7 +30,13 @@ function insertEvent(chapterId: string, title: string, daysFromNow: number, loca
 
 test.describe("chapter detail", () => {
   test("shows the chapter, its approved member count, the next three events and statistics", async ({ page }) => {
-    const chapter = insertChapter({ name: `Detail ${uniqueSlug("d")}`, city: "Tulsa", state: "OK", regionCode: "6", description: "Storm spotters." });
+    const chapter = insertChapter({
+      name: `Detail ${uniqueSlug("d")}`,
+      city: "Tulsa",
+      state: "OK",
+      regionCode: "6",
+      description: "Storm spotters.",
+    });
     for (const status of ["Approved", "Approved", "Pending"] as const) {
       insertMembership((await insertUser()).id, chapter.id, "Member", status);
     }
@@ -143,7 +149,9 @@ test.describe("chapter detail", () => {
     await page.goto(`/chapters/${chapter.slug}`);
     await waitForHydration(page);
     await page.getByRole("link", { name: "Contact Chapter" }).click();
-    const scope = isJsProject() ? page.getByRole("dialog", { name: `Contact ${chapter.name}` }) : page.getByRole("main");
+    const scope = isJsProject()
+      ? page.getByRole("dialog", { name: `Contact ${chapter.name}` })
+      : page.getByRole("main");
     if (!isJsProject()) await expect(page).toHaveURL(new RegExp(`/chapters/${chapter.slug}/contact$`));
     await scope.getByLabel("Your Name").fill("Casey Curious");
     await scope.getByLabel("Your Email").fill("casey@example.test");

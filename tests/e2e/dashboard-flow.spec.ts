@@ -11,7 +11,9 @@ async function signInAs(page: Page, userId: string) {
 
 const toast = (page: Page) => page.getByTestId("toast");
 
-test("the whole loop: a leader's chapter is approved, members ask to join, the leader reviews, the overview follows", async ({ page }) => {
+test("the whole loop: a leader's chapter is approved, members ask to join, the leader reviews, the overview follows", async ({
+  page,
+}) => {
   test.slow();
   const t = uniqueSlug("f").replace(/-/g, "");
   const name = `Loop ${t} Response Team`;
@@ -46,7 +48,10 @@ test("the whole loop: a leader's chapter is approved, members ask to join, the l
     await signInAs(page, member.id);
     await page.goto(`/chapters/${chapter.slug}`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: /Request to Join/ }).first().click();
+    await page
+      .getByRole("button", { name: /Request to Join/ })
+      .first()
+      .click();
     await expect(toast(page)).toContainText("Join Request Sent");
   }
 
@@ -54,7 +59,10 @@ test("the whole loop: a leader's chapter is approved, members ask to join, the l
   await signInAs(page, leader.id);
   await page.goto(`/dashboard/members?q=${t}`);
   await waitForHydration(page);
-  await page.getByRole("article", { name: `Ann ${t}` }).getByRole("button", { name: "Approve" }).click();
+  await page
+    .getByRole("article", { name: `Ann ${t}` })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expect(toast(page)).toContainText("Membership Approved");
   const bobCard = page.getByRole("article", { name: `Bob ${t}` });
   await bobCard.getByText("Reject", { exact: true }).click();
@@ -70,5 +78,7 @@ test("the whole loop: a leader's chapter is approved, members ask to join, the l
   // 6. The admin's recent activity tells the story.
   await signInAs(page, admin.id);
   await page.goto("/dashboard");
-  await expect(page.getByTestId("recent-activity")).toContainText(`Lia ${t} rejected Bob ${t}’s membership request in “${name}”.`);
+  await expect(page.getByTestId("recent-activity")).toContainText(
+    `Lia ${t} rejected Bob ${t}’s membership request in “${name}”.`,
+  );
 });

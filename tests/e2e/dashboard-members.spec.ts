@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { memberships } from "~/db/schema";
-import { expect, insertChapter, insertMembership, insertUser, signedInUser, test, uniqueSlug, waitForHydration } from "../helpers/e2e";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  insertUser,
+  signedInUser,
+  test,
+  uniqueSlug,
+  waitForHydration,
+} from "../helpers/e2e";
 
 const tag = () => uniqueSlug("m").replace(/-/g, "");
 
@@ -19,7 +28,9 @@ const card = (page: Page, name: string) => page.getByRole("article", { name });
 const status = (id: string) => db.select().from(memberships).where(eq(memberships.id, id)).get();
 
 test.describe("member management", () => {
-  test("a leader approves one join request and rejects another; names, emails and counts are real", async ({ page }) => {
+  test("a leader approves one join request and rejects another; names, emails and counts are real", async ({
+    page,
+  }) => {
     const { t, chapter } = await leaderWithChapter(page);
     const ann = await insertUser({ displayName: `Ann ${t}` });
     const bob = await insertUser({ displayName: `Bob ${t}` });
@@ -50,7 +61,10 @@ test.describe("member management", () => {
     await expect(page.getByRole("group", { name: "Active Members" })).toContainText("2");
     await expect(page.getByRole("group", { name: "Leaders" })).toContainText("1");
 
-    await page.getByRole("navigation", { name: "Membership status" }).getByRole("link", { name: /Rejected/ }).click();
+    await page
+      .getByRole("navigation", { name: "Membership status" })
+      .getByRole("link", { name: /Rejected/ })
+      .click();
     await expect(card(page, `Bob ${t}`)).toContainText("Lives outside the county.");
 
     // The overview tiles follow: the chapter has two approved members now.
@@ -109,7 +123,9 @@ test.describe("member management refusals", () => {
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   });
 
-  test("forged posts: a leader cannot approve a membership in a chapter they do not lead; a member cannot at all", async ({ page }) => {
+  test("forged posts: a leader cannot approve a membership in a chapter they do not lead; a member cannot at all", async ({
+    page,
+  }) => {
     await leaderWithChapter(page);
     const other = insertChapter();
     const applicant = await insertUser();

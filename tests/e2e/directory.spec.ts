@@ -26,11 +26,20 @@ test.describe("chapter directory", () => {
   test("text search matches a chapter's name and shows its card", async ({ page }) => {
     const word = token("Zephyr");
     const name = `${word} Ready Team`;
-    const chapter = insertChapter({ name, city: "Boise", state: "ID", regionCode: "10", description: "River flood drills every spring." });
+    const chapter = insertChapter({
+      name,
+      city: "Boise",
+      state: "ID",
+      regionCode: "10",
+      description: "River flood drills every spring.",
+    });
     await page.goto("/chapters");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Find Your Local Chapter" })).toBeVisible();
-    await expect(page.getByLabel("Location", { exact: true })).toHaveAttribute("placeholder", "City, State or ZIP code");
+    await expect(page.getByLabel("Location", { exact: true })).toHaveAttribute(
+      "placeholder",
+      "City, State or ZIP code",
+    );
     await expect(page.getByLabel("Radius", { exact: true })).toHaveValue("25");
 
     await search(page, word.toLowerCase());
@@ -123,7 +132,9 @@ test.describe("chapter directory", () => {
     const user = await signedInUser(page);
     await page.goto(`/chapters?q=${word}`);
     await waitForHydration(page);
-    await card(page, chapter.name).getByRole("button", { name: `Request to Join ${chapter.name}` }).click();
+    await card(page, chapter.name)
+      .getByRole("button", { name: `Request to Join ${chapter.name}` })
+      .click();
     await expect(page.getByText("Join Request Sent")).toBeVisible();
     await expect(card(page, chapter.name)).toContainText("Membership: Pending");
     await expect(page).toHaveURL(new RegExp(`/chapters\\?q=${word}$`));

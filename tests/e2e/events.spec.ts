@@ -15,7 +15,10 @@ import {
 
 /** Minimal RFC 5545 reader: unfolds lines and returns the properties of each VEVENT. */
 function parseIcs(text: string) {
-  const lines = text.replace(/\r\n[ \t]/g, "").split(/\r\n/).filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, "")
+    .split(/\r\n/)
+    .filter(Boolean);
   expect(lines[0]).toBe("BEGIN:VCALENDAR");
   expect(lines.at(-1)).toBe("END:VCALENDAR");
   const vevents: Record<string, string>[] = [];
@@ -28,7 +31,10 @@ function parseIcs(text: string) {
     } else if (current) {
       const i = line.indexOf(":");
       const name = line.slice(0, i).split(";")[0]!;
-      current[name] = line.slice(i + 1).replace(/\\n/g, "\n").replace(/\\([,;\\])/g, "$1");
+      current[name] = line
+        .slice(i + 1)
+        .replace(/\\n/g, "\n")
+        .replace(/\\([,;\\])/g, "$1");
     }
   }
   return { lines, vevents };
@@ -95,7 +101,14 @@ test.describe("events", () => {
     const event = db.select().from(events).where(eq(events.title, title)).get()!;
     // With JS the buttons answer optimistically, so wait for the server's write.
     await expect
-      .poll(() => db.select().from(rsvps).where(eq(rsvps.eventId, event.id)).all().map((r) => r.status))
+      .poll(() =>
+        db
+          .select()
+          .from(rsvps)
+          .where(eq(rsvps.eventId, event.id))
+          .all()
+          .map((r) => r.status),
+      )
       .toEqual(["Maybe"]);
 
     const downloadPromise = page.waitForEvent("download");
@@ -197,10 +210,18 @@ test.describe("events", () => {
     });
     expect(plain.status()).toBe(302);
     expect(plain.headers()["location"]).toBe("/dashboard/events?time=past");
-    expect(db.select().from(rsvps).where(and(eq(rsvps.eventId, past.id), eq(rsvps.userId, member.id))).all()).toHaveLength(0);
+    expect(
+      db
+        .select()
+        .from(rsvps)
+        .where(and(eq(rsvps.eventId, past.id), eq(rsvps.userId, member.id)))
+        .all(),
+    ).toHaveLength(0);
   });
 
-  test("the list shows 20 events a page; Next/Previous keep the search and tab, and page 2 differs", async ({ page }) => {
+  test("the list shows 20 events a page; Next/Previous keep the search and tab, and page 2 differs", async ({
+    page,
+  }) => {
     const t = tag();
     await signedInUser(page, ["Member"]);
     const chapter = insertChapter();
@@ -257,7 +278,12 @@ test.describe("events", () => {
     db.insert(events)
       .values([
         { chapterId: chapter.id, title: `Feed upcoming ${t}`, startAt: soon, locationText: "Hall A" },
-        { chapterId: chapter.id, title: `Feed past ${t}`, startAt: new Date(Date.now() - 86_400_000), locationText: "Hall B" },
+        {
+          chapterId: chapter.id,
+          title: `Feed past ${t}`,
+          startAt: new Date(Date.now() - 86_400_000),
+          locationText: "Hall B",
+        },
       ])
       .run();
     const res = await request.get(`/chapters/${chapter.slug}/events.ics`);

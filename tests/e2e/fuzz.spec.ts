@@ -19,7 +19,7 @@ const hostileString = fc.oneof(
     "\u0000",
     "'; DROP TABLE users; --",
     "<script>alert(1)</script>",
-    "=HYPERLINK(\"http://x\")",
+    '=HYPERLINK("http://x")',
     "../../etc/passwd",
     "javascript:alert(1)",
     "💥🔥\u202e",
@@ -86,26 +86,56 @@ test("form actions survive hostile input", async () => {
   insertMembership(admin.id, chapter.id, "Leader", "Approved");
   const event = db
     .insert(events)
-    .values({ chapterId: chapter.id, title: "Fuzz Event", startAt: new Date(Date.now() + 86400000), locationText: "Hall" })
+    .values({
+      chapterId: chapter.id,
+      title: "Fuzz Event",
+      startAt: new Date(Date.now() + 86400000),
+      locationText: "Hall",
+    })
     .returning()
     .get();
   const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
   const targets: Target[] = [
     { path: "/auth/login", fields: ["email", "password", "redirectTo"] },
-    { path: "/auth/register", fields: ["role", "displayName", "email", "password", "confirmPassword", "justification"] },
+    {
+      path: "/auth/register",
+      fields: ["role", "displayName", "email", "password", "confirmPassword", "justification"],
+    },
     { path: "/waitlist", fields: ["email", "firstName", "lastName", "city", "state", "interestLevel", "website"] },
     { path: `/chapters/${chapter.slug}`, fields: ["chapterId"], intents: ["join", "bogus"] },
     { path: `/chapters/${chapter.slug}/contact`, fields: ["name", "email", "message"] },
     { path: "/dashboard/chapters/new", fields: ["name", "slug", "description", "city", "state", "regionCode"] },
     { path: "/dashboard/chapters", fields: ["chapterId", "reason"], intents: ["approve", "reject", "bogus"] },
-    { path: "/dashboard/members", fields: ["membershipId", "reason"], intents: ["approve", "reject", "promote", "demote"] },
+    {
+      path: "/dashboard/members",
+      fields: ["membershipId", "reason"],
+      intents: ["approve", "reject", "promote", "demote"],
+    },
     { path: "/dashboard/events/new", fields: ["title", "description", "chapterId", "startAt", "endAt", "location"] },
     { path: "/dashboard/events", fields: ["eventId", "status"], intents: ["rsvp"] },
-    { path: "/dashboard/resources/new", fields: ["title", "description", "accessLevel", "fileUrl", "linkUrl", "chapterId"] },
+    {
+      path: "/dashboard/resources/new",
+      fields: ["title", "description", "accessLevel", "fileUrl", "linkUrl", "chapterId"],
+    },
     { path: "/dashboard/announcements/new", fields: ["title", "body", "scope", "chapterId", "sendEmail"] },
     { path: "/dashboard/announcements", fields: ["announcementId"], intents: ["send-email", "sendEmail"] },
     { path: "/dashboard/waitlist", fields: ["entryId", "status"], intents: ["status", "set-status"] },
-    { path: "/dashboard/settings", fields: ["displayName", "phone", "bio", "theme", "language", "timezone", "currentPassword", "newPassword", "confirmPassword", "justification"], intents: ["profile", "notifications", "preferences", "password", "request-role"] },
+    {
+      path: "/dashboard/settings",
+      fields: [
+        "displayName",
+        "phone",
+        "bio",
+        "theme",
+        "language",
+        "timezone",
+        "currentPassword",
+        "newPassword",
+        "confirmPassword",
+        "justification",
+      ],
+      intents: ["profile", "notifications", "preferences", "password", "request-role"],
+    },
     { path: "/admin/role-requests", fields: ["requestId"], intents: ["approve", "reject"] },
     { path: "/resources/guide-chat", fields: ["message"] },
     { path: "/resources/theme", fields: ["theme", "redirectTo"] },
@@ -115,7 +145,9 @@ test("form actions survive hostile input", async () => {
   for (const target of targets) {
     const record: Record<string, fc.Arbitrary<unknown>> = {};
     for (const f of target.fields) record[f] = hostileValue;
-    record.intent = target.intents ? fc.oneof(fc.constantFrom(...target.intents), hostileValue) : fc.constant(undefined);
+    record.intent = target.intents
+      ? fc.oneof(fc.constantFrom(...target.intents), hostileValue)
+      : fc.constant(undefined);
     await fc.assert(
       fc.asyncProperty(fc.record(record, { requiredKeys: [] }), fc.boolean(), async (values, signedIn) => {
         const res = await fetch(base + target.path, {
@@ -126,7 +158,8 @@ test("form actions survive hostile input", async () => {
           redirect: "manual",
         });
         await res.arrayBuffer();
-        if (res.status >= 500) failures.push(`${target.path} → ${res.status} for ${JSON.stringify(values).slice(0, 300)}`);
+        if (res.status >= 500)
+          failures.push(`${target.path} → ${res.status} for ${JSON.stringify(values).slice(0, 300)}`);
         return res.status < 500;
       }),
       { numRuns: 15, seed: 42 + target.path.length },
@@ -151,7 +184,10 @@ test("API routes survive hostile JSON", async () => {
   const targets: Target[] = [
     { path: "/api/auth/login", fields: ["email", "password"] },
     { path: "/api/auth/register", fields: ["email", "password", "displayName", "role"] },
-    { path: "/api/waitlist", fields: ["email", "firstName", "lastName", "interestLevel", "city", "state", "interests"] },
+    {
+      path: "/api/waitlist",
+      fields: ["email", "firstName", "lastName", "interestLevel", "city", "state", "interests"],
+    },
     { path: "/api/chapters", fields: ["name", "slug", "description", "city", "state", "regionCode"] },
     { path: "/api/chapters/not-a-real-id/approve", fields: [] },
     { path: "/api/memberships", fields: ["chapterId", "role"] },
@@ -174,7 +210,7 @@ test("API routes survive hostile JSON", async () => {
     const body = fc.oneof(
       fc.record(record, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
       hostileString,
-      fc.constantFrom("{", "[1,2", "null", "42", '"str"', "{\"__proto__\": {\"x\": 1}}"),
+      fc.constantFrom("{", "[1,2", "null", "42", '"str"', '{"__proto__": {"x": 1}}'),
     );
     await fc.assert(
       fc.asyncProperty(body, fc.boolean(), async (raw, withToken) => {

@@ -40,7 +40,8 @@ test.describe("AI guide chat", () => {
 
     await expect(guide.getByRole("heading", { name: "Try asking" })).toBeVisible();
     expect(STARTER_QUESTIONS).toHaveLength(5);
-    for (const q of STARTER_QUESTIONS) await expect(guide.getByRole("button", { name: q.label, exact: true })).toBeVisible();
+    for (const q of STARTER_QUESTIONS)
+      await expect(guide.getByRole("button", { name: q.label, exact: true })).toBeVisible();
 
     await expect(guide.getByRole("heading", { name: "Trending topics" })).toBeVisible();
     expect(TRENDING_TOPICS).toHaveLength(6);
@@ -68,8 +69,14 @@ test.describe("AI guide chat", () => {
     await expect(reply.locator("p").first().locator("strong")).toContainText("1 gallon per person per day");
     await expect(reply.getByRole("heading", { level: 3 }).first()).toBeVisible();
     expect(await reply.getByRole("listitem").count()).toBeGreaterThan(3);
-    await expect(reply.getByRole("link", { name: "Emergency Kits and Go Bags" })).toHaveAttribute("href", "/guide/topics/emergency-kits");
-    await expect(reply.getByRole("link", { name: /Ready\.gov/ })).toHaveAttribute("href", /^https:\/\/www\.ready\.gov\//);
+    await expect(reply.getByRole("link", { name: "Emergency Kits and Go Bags" })).toHaveAttribute(
+      "href",
+      "/guide/topics/emergency-kits",
+    );
+    await expect(reply.getByRole("link", { name: /Ready\.gov/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.ready\.gov\//,
+    );
 
     // Each message shows its time under it; bubbles are capped at 85% of the list width.
     await expect(log.locator("time")).toHaveCount(2);
@@ -155,7 +162,9 @@ test.describe("AI guide chat", () => {
     await input.fill("My son is having a seizure");
     await guide.getByRole("button", { name: "Send" }).click();
     const seizure = replies.nth(1);
-    await expect(seizure.locator("p").first()).toContainText("time the seizure; call 911 if it lasts longer than 5 minutes");
+    await expect(seizure.locator("p").first()).toContainText(
+      "time the seizure; call 911 if it lasts longer than 5 minutes",
+    );
     await expect(seizure).toContainText("Do not put anything in the person's mouth");
     await expect(seizure).not.toContainText("Push hard and fast");
 
@@ -232,7 +241,9 @@ test.describe("AI guide chat", () => {
     );
     await guide.getByLabel("Ask the emergency preparedness guide").fill("How do I prepare for a tornado?");
     await guide.getByRole("button", { name: "Send" }).click();
-    await expect(conversation(page).locator("[data-role=assistant]")).toHaveText(new RegExp(FALLBACK.replace(/[.?']/g, ".")));
+    await expect(conversation(page).locator("[data-role=assistant]")).toHaveText(
+      new RegExp(FALLBACK.replace(/[.?']/g, ".")),
+    );
   });
 
   test("the chat card has no accessibility violations, empty or in a conversation", async ({ page }) => {
@@ -260,7 +271,9 @@ test.describe("AI guide chat", () => {
   });
 
   test("the JSON API answers a message and rejects bad input", async ({ request }) => {
-    const ok = await request.post("/api/emergency-guide/chat", { data: { message: "What should I do during an earthquake?" } });
+    const ok = await request.post("/api/emergency-guide/chat", {
+      data: { message: "What should I do during an earthquake?" },
+    });
     expect(ok.status()).toBe(200);
     expect((await ok.json()).response).toContain("Drop, Cover, and Hold On");
 
@@ -280,7 +293,8 @@ test.describe("guide topic pages", () => {
   test("the topic index lists every topic by group, as plain links", async ({ page }) => {
     await page.goto("/guide/topics");
     await expect(page.getByRole("heading", { level: 1, name: "Emergency guide topics" })).toBeVisible();
-    for (const group of ["First aid", "Preparedness", "CERT"]) await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
+    for (const group of ["First aid", "Preparedness", "CERT"])
+      await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: /^Hazards/ })).toBeVisible();
     await page.getByRole("link", { name: "Seizures" }).click();
     await expect(page).toHaveURL(/\/guide\/topics\/seizures$/);
@@ -299,7 +313,10 @@ test.describe("guide topic pages", () => {
     await expect(steps).toHaveCount(3);
     await expect(steps.nth(0)).toContainText(/^Run:/);
     await expect(steps.nth(2)).toContainText(/^Fight:/);
-    await expect(main.getByRole("link", { name: /Department of Homeland Security/ })).toHaveAttribute("href", "https://www.ready.gov/public-spaces");
+    await expect(main.getByRole("link", { name: /Department of Homeland Security/ })).toHaveAttribute(
+      "href",
+      "https://www.ready.gov/public-spaces",
+    );
   });
 
   test("a topic page prints only the topic", async ({ page }) => {

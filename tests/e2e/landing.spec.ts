@@ -104,7 +104,9 @@ test.describe("landing page", () => {
     await page.goto("/");
     await waitForHydration(page);
     await joinFromStrip(page, email, "Stella");
-    await expect(page.getByText("Welcome to the waitlist!").or(page.getByText("You're on the waitlist!")).first()).toBeVisible();
+    await expect(
+      page.getByText("Welcome to the waitlist!").or(page.getByText("You're on the waitlist!")).first(),
+    ).toBeVisible();
     await expect(page.getByText("You're on the waitlist!")).toHaveCount(2);
     expect(entriesFor(email)).toEqual([
       expect.objectContaining({ firstName: "Stella", status: "Active", interestLevel: ["IndividualDonor"] }),

@@ -40,7 +40,10 @@ test.describe("security", () => {
     }
   });
 
-  test("the response cache keeps each viewer's responses apart and lets go when public content changes", async ({ request, playwright }) => {
+  test("the response cache keeps each viewer's responses apart and lets go when public content changes", async ({
+    request,
+    playwright,
+  }) => {
     const word = `Cachetest${Date.now().toString(36)}`;
     insertChapter({ name: `${word} Pending`, status: "Pending" });
     const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
@@ -78,7 +81,9 @@ test.describe("security", () => {
         maxRedirects: 0,
       });
       expect(res.status()).toBe(302);
-      const cookie = res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("__session="))!;
+      const cookie = res
+        .headersArray()
+        .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("__session="))!;
       expect(cookie.value).toMatch(/HttpOnly/i);
       expect(cookie.value).toMatch(/SameSite=Lax/i);
     };
@@ -114,7 +119,10 @@ test.describe("security", () => {
   });
 
   test("a forged X-Forwarded-For does not dodge the login limit when TRUST_PROXY is unset", async () => {
-    const app = await startApp({ databasePath: tempDb("forged-xff"), env: { RATE_LIMIT_FACTOR: "1", TRUST_PROXY: "" } });
+    const app = await startApp({
+      databasePath: tempDb("forged-xff"),
+      env: { RATE_LIMIT_FACTOR: "1", TRUST_PROXY: "" },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {

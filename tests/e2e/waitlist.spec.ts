@@ -127,18 +127,27 @@ test.describe("waitlist API", () => {
     const first = await request.post("/api/waitlist", { data: payload });
     expect(first.status()).toBe(200);
     expect(await first.json()).toMatchObject({ success: true });
-    const second = await request.post("/api/waitlist", { data: { ...payload, email: email.toUpperCase(), firstName: "Ada" } });
+    const second = await request.post("/api/waitlist", {
+      data: { ...payload, email: email.toUpperCase(), firstName: "Ada" },
+    });
     expect(second.status()).toBe(200);
     const rows = entriesFor(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ firstName: "Ada", lastName: "Api", state: "OK", interestLevel: ["GovernmentAgency"] });
+    expect(rows[0]).toMatchObject({
+      firstName: "Ada",
+      lastName: "Api",
+      state: "OK",
+      interestLevel: ["GovernmentAgency"],
+    });
 
     const bad = await request.post("/api/waitlist", { data: { email: "nope" } });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ error: "Enter a valid email address" });
   });
 
-  test("a form post with the hidden honeypot field filled is answered like success and saves nothing", async ({ request }) => {
+  test("a form post with the hidden honeypot field filled is answered like success and saves nothing", async ({
+    request,
+  }) => {
     const email = uniqueEmail("wl-bot");
     const response = await request.post("/waitlist", {
       form: { intent: "signup", email, website: "https://spam.example" },

@@ -3,7 +3,11 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 
 export function freePort() {
-  return Number(execFileSync(process.execPath, [path.join(process.cwd(), "tests/helpers/free-port.cjs")]).toString().trim());
+  return Number(
+    execFileSync(process.execPath, [path.join(process.cwd(), "tests/helpers/free-port.cjs")])
+      .toString()
+      .trim(),
+  );
 }
 
 export interface RunningApp {
@@ -14,7 +18,11 @@ export interface RunningApp {
 }
 
 /** Starts the built app (production start script) on its own port and database, and waits until it answers. */
-export async function startApp(opts: { databasePath: string; port?: number; env?: Record<string, string> }): Promise<RunningApp> {
+export async function startApp(opts: {
+  databasePath: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<RunningApp> {
   const port = opts.port ?? freePort();
   const proc = spawn(process.execPath, ["scripts/start.js"], {
     cwd: process.cwd(),

@@ -39,7 +39,9 @@ export interface RoundResult {
 }
 
 /** A fresh temp database, migrated, with users (and API sessions), chapters and upcoming events. */
-export async function prepareCrashFixture(opts: { users?: number; chapters?: number; events?: number } = {}): Promise<CrashFixture> {
+export async function prepareCrashFixture(
+  opts: { users?: number; chapters?: number; events?: number } = {},
+): Promise<CrashFixture> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-crash-"));
   const dbFile = path.join(dir, "crash.db");
   runMigrations(dbFile);
@@ -52,14 +54,20 @@ export async function prepareCrashFixture(opts: { users?: number; chapters?: num
   const eventIds: string[] = [];
   db.transaction(() => {
     const admin = crypto.randomUUID();
-    db.prepare("INSERT INTO users (id, email, display_name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)").run(admin, "crash-admin@example.test", "Crash Admin", passwordHash, now, now);
+    db.prepare(
+      "INSERT INTO users (id, email, display_name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+    ).run(admin, "crash-admin@example.test", "Crash Admin", passwordHash, now, now);
     for (let i = 0; i < (opts.users ?? 12); i++) {
       const id = crypto.randomUUID();
       const token = crypto.randomBytes(32).toString("base64url");
-      db.prepare("INSERT INTO users (id, email, display_name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)").run(id, `crash-user-${i}@example.test`, `Crash User ${i}`, passwordHash, now, now);
+      db.prepare(
+        "INSERT INTO users (id, email, display_name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+      ).run(id, `crash-user-${i}@example.test`, `Crash User ${i}`, passwordHash, now, now);
       db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, 'Member', ?)").run(id, now);
       db.prepare("INSERT INTO user_settings (user_id, updated_at) VALUES (?, ?)").run(id, now);
-      db.prepare("INSERT INTO sessions (id, user_id, kind, created_at, last_seen_at, expires_at) VALUES (?, ?, 'api', ?, ?, ?)").run(token, id, now, now, now + 7 * 86_400_000);
+      db.prepare(
+        "INSERT INTO sessions (id, user_id, kind, created_at, last_seen_at, expires_at) VALUES (?, ?, 'api', ?, ?, ?)",
+      ).run(token, id, now, now, now + 7 * 86_400_000);
       users.push({ id, token });
     }
     for (let i = 0; i < (opts.chapters ?? 200); i++) {
@@ -69,7 +77,9 @@ export async function prepareCrashFixture(opts: { users?: number; chapters?: num
          VALUES (?, ?, ?, 'A chapter for the crash test.', 'Austin', 'TX', '78701', '6', 'Approved', 30.27, -97.74, ?, ?, ?, ?)`,
       ).run(id, `Crash Chapter ${i}`, `crash-chapter-${i}`, admin, now, now, now);
       // The admin leads every chapter, so memberships have a leader to approve them.
-      db.prepare("INSERT INTO memberships (id, user_id, chapter_id, role, status, created_at) VALUES (?, ?, ?, 'Leader', 'Approved', ?)").run(crypto.randomUUID(), admin, id, now);
+      db.prepare(
+        "INSERT INTO memberships (id, user_id, chapter_id, role, status, created_at) VALUES (?, ?, ?, 'Leader', 'Approved', ?)",
+      ).run(crypto.randomUUID(), admin, id, now);
       chapterIds.push(id);
     }
     for (let i = 0; i < (opts.events ?? 200); i++) {
@@ -131,7 +141,14 @@ export async function crashRound(opts: {
       const res = await fetch(`${app.url}/api/waitlist`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, firstName: "Crash", lastName: `Round ${round}`, city: "Austin", state: "TX", interestLevel: ["Member"] }),
+        body: JSON.stringify({
+          email,
+          firstName: "Crash",
+          lastName: `Round ${round}`,
+          city: "Austin",
+          state: "TX",
+          interestLevel: ["Member"],
+        }),
       });
       const body = (await res.json().catch(() => null)) as { success?: boolean } | null;
       if (res.ok && body?.success) {
@@ -141,7 +158,13 @@ export async function crashRound(opts: {
       }
     } else if (kind === "register") {
       const email = `crash-reg-${round}-${client}-${n}@example.test`;
-      const form = new URLSearchParams({ role: "Member", displayName: `Crash ${n}`, email, password: CRASH_PASSWORD, confirmPassword: CRASH_PASSWORD });
+      const form = new URLSearchParams({
+        role: "Member",
+        displayName: `Crash ${n}`,
+        email,
+        password: CRASH_PASSWORD,
+        confirmPassword: CRASH_PASSWORD,
+      });
       const res = await fetch(`${app.url}/auth/register`, { method: "POST", body: form, redirect: "manual" });
       await res.arrayBuffer().catch(() => null);
       // Success is the redirect into the dashboard with a new session cookie.
@@ -157,11 +180,17 @@ export async function crashRound(opts: {
       const res = await fetch(`${app.url}/api/${kind === "rsvp" ? "rsvps" : "memberships"}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${pair.user.token}` },
-        body: JSON.stringify(kind === "rsvp" ? { eventId: pair.target, status } : { chapterId: pair.target, role: "Member" }),
+        body: JSON.stringify(
+          kind === "rsvp" ? { eventId: pair.target, status } : { chapterId: pair.target, role: "Member" },
+        ),
       });
       await res.arrayBuffer().catch(() => null);
       if (res.ok) {
-        ledger.push(kind === "rsvp" ? { kind, eventId: pair.target, userId: pair.user.id, status } : { kind, chapterId: pair.target, userId: pair.user.id });
+        ledger.push(
+          kind === "rsvp"
+            ? { kind, eventId: pair.target, userId: pair.user.id, status }
+            : { kind, chapterId: pair.target, userId: pair.user.id },
+        );
         acks[kind]++;
         firstAck();
       }
@@ -206,7 +235,9 @@ export function verifyDatabase(dbFile: string, ledger: Ack[]): Verification {
   const db = new Database(dbFile, { readonly: true });
   db.pragma("busy_timeout = 5000");
   try {
-    const integrity = (db.pragma("integrity_check") as { integrity_check: string }[]).map((r) => r.integrity_check).join("; ");
+    const integrity = (db.pragma("integrity_check") as { integrity_check: string }[])
+      .map((r) => r.integrity_check)
+      .join("; ");
     const foreignKeyProblems = (db.pragma("foreign_key_check") as unknown[]).length;
     const waitlist = db.prepare("SELECT 1 FROM waitlist_entries WHERE email = ?");
     const user = db.prepare(

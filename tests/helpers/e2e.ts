@@ -17,7 +17,9 @@ export function uniqueSlug(prefix = "chapter") {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter++}`;
 }
 
-export async function insertUser(opts: { roles?: Role[]; displayName?: string; email?: string; password?: string } = {}) {
+export async function insertUser(
+  opts: { roles?: Role[]; displayName?: string; email?: string; password?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail();
   const user = await createUser({
     email,
@@ -28,25 +30,28 @@ export async function insertUser(opts: { roles?: Role[]; displayName?: string; e
   return { ...user, password: opts.password ?? TEST_PASSWORD };
 }
 
-export function insertChapter(opts: {
-  name?: string;
-  slug?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  status?: "Pending" | "Approved" | "Rejected";
-  regionCode?: string;
-  description?: string;
-  createdById?: string;
-  latitude?: number;
-  longitude?: number;
-} = {}) {
+export function insertChapter(
+  opts: {
+    name?: string;
+    slug?: string;
+    city?: string;
+    state?: string;
+    zip?: string;
+    status?: "Pending" | "Approved" | "Rejected";
+    regionCode?: string;
+    description?: string;
+    createdById?: string;
+    latitude?: number;
+    longitude?: number;
+  } = {},
+) {
   const slug = opts.slug ?? uniqueSlug();
   const city = opts.city ?? "Austin";
   const state = opts.state ?? "TX";
-  const coords = opts.latitude !== undefined && opts.longitude !== undefined
-    ? { latitude: opts.latitude, longitude: opts.longitude }
-    : coordinatesFor({ city, state, zip: opts.zip });
+  const coords =
+    opts.latitude !== undefined && opts.longitude !== undefined
+      ? { latitude: opts.latitude, longitude: opts.longitude }
+      : coordinatesFor({ city, state, zip: opts.zip });
   return db
     .insert(chapters)
     .values({
@@ -66,12 +71,21 @@ export function insertChapter(opts: {
     .get();
 }
 
-export function insertMembership(userId: string, chapterId: string, role: "Leader" | "Member" = "Member", status: "Pending" | "Approved" | "Rejected" = "Approved") {
+export function insertMembership(
+  userId: string,
+  chapterId: string,
+  role: "Leader" | "Member" = "Member",
+  status: "Pending" | "Approved" | "Rejected" = "Approved",
+) {
   return db.insert(memberships).values({ userId, chapterId, role, status }).returning().get();
 }
 
 export function getMembership(userId: string, chapterId: string) {
-  return db.select().from(memberships).where(and(eq(memberships.userId, userId), eq(memberships.chapterId, chapterId))).get();
+  return db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.chapterId, chapterId)))
+    .get();
 }
 
 /** Signs a user in by creating a session row and setting the signed cookie, as the app would. */

@@ -33,7 +33,9 @@ export interface FakeOpenAIServer {
   close(): Promise<void>;
 }
 
-export async function startOpenAIServer(initial: FakeOpenAIMode = { kind: "reply", text: "Hello from the model." }): Promise<FakeOpenAIServer> {
+export async function startOpenAIServer(
+  initial: FakeOpenAIMode = { kind: "reply", text: "Hello from the model." },
+): Promise<FakeOpenAIServer> {
   let mode = initial;
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();

@@ -16,7 +16,10 @@ function manifest(): Manifest {
 function tree(routes: Manifest, parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((r) => r.parentId === parentId || (!parentId && (r.parentId === "root" || !r.parentId)))
-    .map((r) => ({ id: r.id, path: r.path, index: r.index, children: r.index ? undefined : tree(routes, r.id) }) as RouteObject);
+    .map(
+      (r) =>
+        ({ id: r.id, path: r.path, index: r.index, children: r.index ? undefined : tree(routes, r.id) }) as RouteObject,
+    );
 }
 
 /** The leaf route ids the URLs land on. */

@@ -3,21 +3,33 @@ import { formatAuditEntry } from "~/models/audit-format";
 
 describe("audit rows as sentences", () => {
   it("describes chapter and membership actions", () => {
-    expect(formatAuditEntry({ action: "create_chapter", actorName: "Lee", metadata: { chapterName: "Austin CERT" } })).toBe(
-      "Lee requested a new chapter “Austin CERT”.",
-    );
-    expect(formatAuditEntry({ action: "approve_chapter", actorName: "Ada", metadata: { chapterName: "Austin CERT" } })).toBe(
-      "Ada approved Austin CERT.",
-    );
     expect(
-      formatAuditEntry({ action: "reject_chapter", actorName: "Ada", metadata: { chapterName: "X Team", reason: "Duplicate" } }),
+      formatAuditEntry({ action: "create_chapter", actorName: "Lee", metadata: { chapterName: "Austin CERT" } }),
+    ).toBe("Lee requested a new chapter “Austin CERT”.");
+    expect(
+      formatAuditEntry({ action: "approve_chapter", actorName: "Ada", metadata: { chapterName: "Austin CERT" } }),
+    ).toBe("Ada approved Austin CERT.");
+    expect(
+      formatAuditEntry({
+        action: "reject_chapter",
+        actorName: "Ada",
+        metadata: { chapterName: "X Team", reason: "Duplicate" },
+      }),
     ).toBe("Ada rejected the chapter “X Team” (reason: Duplicate).");
     expect(
-      formatAuditEntry({ action: "approve_membership", actorName: "Lee", metadata: { chapterName: "Austin CERT", title: "Ann" } }),
+      formatAuditEntry({
+        action: "approve_membership",
+        actorName: "Lee",
+        metadata: { chapterName: "Austin CERT", title: "Ann" },
+      }),
     ).toBe("Lee approved Ann’s membership request in “Austin CERT”.");
-    expect(formatAuditEntry({ action: "promote_member", actorName: "Lee", metadata: { chapterName: "A B C", title: "Cam" } })).toBe(
-      "Lee made Cam a leader of “A B C”.",
-    );
+    expect(
+      formatAuditEntry({
+        action: "promote_member",
+        actorName: "Lee",
+        metadata: { chapterName: "A B C", title: "Cam" },
+      }),
+    ).toBe("Lee made Cam a leader of “A B C”.");
   });
 
   it("describes other parts of the app", () => {
@@ -26,23 +38,43 @@ describe("audit rows as sentences", () => {
       "Lou asked to become a chapter leader.",
     );
     expect(
-      formatAuditEntry({ action: "request_role", actorName: "Dana Lee", metadata: { title: "ChapterLeader", chapterName: "Austin Central" } }),
+      formatAuditEntry({
+        action: "request_role",
+        actorName: "Dana Lee",
+        metadata: { title: "ChapterLeader", chapterName: "Austin Central" },
+      }),
     ).toBe("Dana Lee asked to become a chapter leader for Austin Central.");
     expect(
-      formatAuditEntry({ action: "approve_role_request", actorName: "Sam Ortiz", metadata: { title: "ChapterLeader for Dana Lee" } }),
+      formatAuditEntry({
+        action: "approve_role_request",
+        actorName: "Sam Ortiz",
+        metadata: { title: "ChapterLeader for Dana Lee" },
+      }),
     ).toBe("Sam Ortiz made Dana Lee a chapter leader.");
     expect(
-      formatAuditEntry({ action: "reject_role_request", actorName: "Sam Ortiz", metadata: { title: "ChapterLeader for Dana Lee" } }),
+      formatAuditEntry({
+        action: "reject_role_request",
+        actorName: "Sam Ortiz",
+        metadata: { title: "ChapterLeader for Dana Lee" },
+      }),
     ).toBe("Sam Ortiz turned down Dana Lee’s request to become a chapter leader.");
-    expect(formatAuditEntry({ action: "approve_chapter", actorName: "Sam Ortiz", metadata: { chapterName: "Round Rock" } })).toBe(
-      "Sam Ortiz approved Round Rock.",
-    );
     expect(
-      formatAuditEntry({ action: "promote_from_waitlist", actorName: null, metadata: { title: "CPR Night", displayName: "Ann" } }),
+      formatAuditEntry({ action: "approve_chapter", actorName: "Sam Ortiz", metadata: { chapterName: "Round Rock" } }),
+    ).toBe("Sam Ortiz approved Round Rock.");
+    expect(
+      formatAuditEntry({
+        action: "promote_from_waitlist",
+        actorName: null,
+        metadata: { title: "CPR Night", displayName: "Ann" },
+      }),
     ).toBe("Ann got a place at “CPR Night” from the waitlist.");
-    expect(formatAuditEntry({ action: "create_event", actorName: "Lee", metadata: { title: "CPR Night", chapterName: "Austin" } })).toBe(
-      "Lee created the event “CPR Night” in “Austin”.",
-    );
+    expect(
+      formatAuditEntry({
+        action: "create_event",
+        actorName: "Lee",
+        metadata: { title: "CPR Night", chapterName: "Austin" },
+      }),
+    ).toBe("Lee created the event “CPR Night” in “Austin”.");
   });
 
   it("falls back to a generic sentence, and to 'Someone' without an actor", () => {

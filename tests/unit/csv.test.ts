@@ -19,10 +19,13 @@ describe("csv", () => {
 
   it("quotes commas, quotes and newlines, with a header row", async () => {
     const text = await readAll(
-      csvStream(["A", "B", "C"], [
-        ["x,y", 'say "hi"', "line1\nline2"],
-        ["=1+1", null, "ok"],
-      ]),
+      csvStream(
+        ["A", "B", "C"],
+        [
+          ["x,y", 'say "hi"', "line1\nline2"],
+          ["=1+1", null, "ok"],
+        ],
+      ),
     );
     expect(text.startsWith("A,B,C\r\n")).toBe(true);
     expect(parseCsv(text)).toEqual([

@@ -9,12 +9,18 @@ let n = 0;
 function user(roles: Array<"GlobalAdmin" | "ChapterLeader" | "Member"> = ["Member"]) {
   const id = crypto.randomUUID();
   const email = `c${n++}-${id.slice(0, 8)}@example.test`;
-  db.insert(users).values({ id, email, displayName: `User ${n}`, passwordHash: "x" }).run();
+  db.insert(users)
+    .values({ id, email, displayName: `User ${n}`, passwordHash: "x" })
+    .run();
   for (const role of roles) db.insert(userRoles).values({ userId: id, role }).run();
   return { id, email };
 }
 function chapter(status: "Approved" | "Pending" = "Approved") {
-  return db.insert(chapters).values({ name: `Contact ${n}`, slug: `contact-${n++}`, city: "Austin", state: "TX", status }).returning().get();
+  return db
+    .insert(chapters)
+    .values({ name: `Contact ${n}`, slug: `contact-${n++}`, city: "Austin", state: "TX", status })
+    .returning()
+    .get();
 }
 const input = (message = "Do you run CPR classes for teenagers?") =>
   ChapterContactSchema.parse({ name: "Casey Curious", email: "Casey@Example.test", message });
@@ -23,14 +29,21 @@ describe("Contact Chapter", () => {
   it("mails every approved leader, not members or pending leaders, and writes an audit row", async () => {
     const c = chapter();
     const [lead1, lead2, pendingLead, member] = [user(), user(), user(), user()];
-    db.insert(memberships).values([
-      { userId: lead1.id, chapterId: c.id, role: "Leader", status: "Approved" },
-      { userId: lead2.id, chapterId: c.id, role: "Leader", status: "Approved" },
-      { userId: pendingLead.id, chapterId: c.id, role: "Leader", status: "Pending" },
-      { userId: member.id, chapterId: c.id, role: "Member", status: "Approved" },
-    ]).run();
+    db.insert(memberships)
+      .values([
+        { userId: lead1.id, chapterId: c.id, role: "Leader", status: "Approved" },
+        { userId: lead2.id, chapterId: c.id, role: "Leader", status: "Approved" },
+        { userId: pendingLead.id, chapterId: c.id, role: "Leader", status: "Pending" },
+        { userId: member.id, chapterId: c.id, role: "Member", status: "Approved" },
+      ])
+      .run();
     expect(await contactChapter({ chapterId: c.id, senderId: null, input: input() })).toBe(2);
-    const mail = db.select().from(outbox).where(eq(outbox.kind, "chapter_contact")).all().filter((m) => m.subject.includes(c.name));
+    const mail = db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, "chapter_contact"))
+      .all()
+      .filter((m) => m.subject.includes(c.name));
     expect(mail.map((m) => m.to).sort()).toEqual([lead1.email, lead2.email].sort());
     expect(mail[0]!.text).toContain("Do you run CPR classes for teenagers?");
     expect(mail[0]!.text).toContain("casey@example.test");
@@ -43,7 +56,11 @@ describe("Contact Chapter", () => {
     const c = chapter();
     const admin = user(["GlobalAdmin", "Member"]);
     await contactChapter({ chapterId: c.id, senderId: null, input: input() });
-    const mail = db.select().from(outbox).all().filter((m) => m.subject.includes(c.name));
+    const mail = db
+      .select()
+      .from(outbox)
+      .all()
+      .filter((m) => m.subject.includes(c.name));
     expect(mail.map((m) => m.to)).toContain(admin.email);
     expect(mail[0]!.text).toContain("no approved leader yet");
   });
@@ -54,8 +71,11 @@ describe("Contact Chapter", () => {
     );
     expect(ChapterContactSchema.safeParse({ name: "A", email: "a@example.test", message: "Hi" }).success).toBe(false);
     expect(
-      ChapterContactSchema.safeParse({ name: "A\nBcc: x@example.test", email: "a@example.test", message: "Long enough text" })
-        .success,
+      ChapterContactSchema.safeParse({
+        name: "A\nBcc: x@example.test",
+        email: "a@example.test",
+        message: "Long enough text",
+      }).success,
     ).toBe(false);
   });
 });

@@ -22,9 +22,16 @@ function clientHeaders(extra: Record<string, string> = {}) {
   return { [TEST_ADDRESS_HEADER]: `10.0.0.${++ipCounter}`, ...extra };
 }
 
-async function call(fn: (args: { request: Request; params: object; context: object }) => Promise<Response>, request: Request) {
+async function call(
+  fn: (args: { request: Request; params: object; context: object }) => Promise<Response>,
+  request: Request,
+) {
   try {
-    return await fn({ request, params: {}, context: { clientAddress: request.headers.get(TEST_ADDRESS_HEADER) ?? undefined } });
+    return await fn({
+      request,
+      params: {},
+      context: { clientAddress: request.headers.get(TEST_ADDRESS_HEADER) ?? undefined },
+    });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -54,7 +61,10 @@ function cookieFrom(response: Response) {
 
 describe("no-JS chat form (resources/guide-chat)", () => {
   it("stores the question and the answer for the visitor and redirects back to the chat", async () => {
-    const response = await call(chatAction as never, formPost({ intent: "ask", message: "  What goes in a go bag?  " }));
+    const response = await call(
+      chatAction as never,
+      formPost({ intent: "ask", message: "  What goes in a go bag?  " }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/#guide");
     const cookie = cookieFrom(response);
@@ -90,7 +100,10 @@ describe("no-JS chat form (resources/guide-chat)", () => {
   });
 
   it("answers JSON with the stored messages when the page's script asks", async () => {
-    const response = await call(chatAction as never, formPost({ message: "How do I prepare for a flood?", enhanced: "1" }));
+    const response = await call(
+      chatAction as never,
+      formPost({ message: "How do I prepare for a flood?", enhanced: "1" }),
+    );
     expect(response.status).toBe(200);
     const data = (await response.json()) as { messages: Array<{ isUser: boolean; content: string; html?: string }> };
     expect(data.messages).toHaveLength(2);
@@ -151,11 +164,20 @@ describe("conversation store caps", () => {
   it("drops messages older than a day", () => {
     const visitor = "age-test-visitor-00000000001";
     db.insert(chatMessages)
-      .values({ visitorId: visitor, isUser: true, content: "old", createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .values({
+        visitorId: visitor,
+        isUser: true,
+        content: "old",
+        createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000),
+      })
       .run();
     expect(listGuideMessages(visitor)).toEqual([]);
     appendGuideMessages(visitor, [{ isUser: true, content: "new", createdAt: new Date() }]);
-    const all = db.select().from(chatMessages).all().filter((r) => r.visitorId === visitor);
+    const all = db
+      .select()
+      .from(chatMessages)
+      .all()
+      .filter((r) => r.visitorId === visitor);
     expect(all.map((r) => r.content)).toEqual(["new"]);
   });
 });

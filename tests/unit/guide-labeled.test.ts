@@ -25,19 +25,27 @@ describe("labeled question set", () => {
     expect(LABELED_SET.length).toBeGreaterThanOrEqual(200);
     const labeled = new Set(LABELED_SET.map((l) => l.topic));
     for (const topic of getGuideTopics()) expect(labeled.has(topic.id), topic.id).toBe(true);
-    for (const l of LABELED_SET) expect(getGuideTopics().some((t) => t.id === l.topic), l.topic).toBe(true);
+    for (const l of LABELED_SET)
+      expect(
+        getGuideTopics().some((t) => t.id === l.topic),
+        l.topic,
+      ).toBe(true);
     expect(holdout.length).toBeGreaterThanOrEqual(LABELED_SET.length / 5);
   });
 
   it("answers at least 95% of the tuned questions from the expected topic", () => {
     const result = accuracy(tune);
-    console.info(`[guide] top-1 accuracy, tuned: ${(result.accuracy * 100).toFixed(1)}% of ${tune.length}; misses:\n  ${result.misses.join("\n  ")}`);
+    console.info(
+      `[guide] top-1 accuracy, tuned: ${(result.accuracy * 100).toFixed(1)}% of ${tune.length}; misses:\n  ${result.misses.join("\n  ")}`,
+    );
     expect(result.accuracy).toBeGreaterThanOrEqual(0.95);
   });
 
   it("answers at least 85% of the held-out questions from the expected topic", () => {
     const result = accuracy(holdout);
-    console.info(`[guide] top-1 accuracy, held out: ${(result.accuracy * 100).toFixed(1)}% of ${holdout.length}; misses:\n  ${result.misses.join("\n  ")}`);
+    console.info(
+      `[guide] top-1 accuracy, held out: ${(result.accuracy * 100).toFixed(1)}% of ${holdout.length}; misses:\n  ${result.misses.join("\n  ")}`,
+    );
     expect(result.accuracy).toBeGreaterThanOrEqual(0.85);
   });
 

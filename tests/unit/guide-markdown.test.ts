@@ -20,13 +20,30 @@ describe("guide reply markdown", () => {
   });
 
   it("drops every other protocol", () => {
-    for (const url of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,hi", "vbscript:x", "file:///etc/passwd", "ftp://x"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,hi",
+      "vbscript:x",
+      "file:///etc/passwd",
+      "ftp://x",
+    ]) {
       expect(safeGuideUrl(url), url).toBe("");
     }
   });
 
   it("agrees with react-markdown's own default URL filter", () => {
-    for (const url of ["https://a.b", "javascript:x", "/p?q=a:b", "#a:b", "x/y:z", "mailto:a@b", "data:x", " javascript:x", "tel:123"]) {
+    for (const url of [
+      "https://a.b",
+      "javascript:x",
+      "/p?q=a:b",
+      "#a:b",
+      "x/y:z",
+      "mailto:a@b",
+      "data:x",
+      " javascript:x",
+      "tel:123",
+    ]) {
       expect(safeGuideUrl(url), url).toBe(defaultUrlTransform(url));
     }
   });
@@ -39,8 +56,12 @@ describe("guide reply markdown", () => {
   });
 
   it("renders allowed links, opening external ones safely", async () => {
-    const html = await renderGuideMarkdown("See [Ready.gov](https://www.ready.gov), [chapters](/chapters) or [mail](mailto:a@b.org).");
-    expect(html).toContain('<a href="https://www.ready.gov" target="_blank" rel="noopener noreferrer nofollow">Ready.gov</a>');
+    const html = await renderGuideMarkdown(
+      "See [Ready.gov](https://www.ready.gov), [chapters](/chapters) or [mail](mailto:a@b.org).",
+    );
+    expect(html).toContain(
+      '<a href="https://www.ready.gov" target="_blank" rel="noopener noreferrer nofollow">Ready.gov</a>',
+    );
     expect(html).toContain('<a href="/chapters">chapters</a>');
     expect(html).toContain('<a href="mailto:a@b.org">mail</a>');
   });
@@ -58,8 +79,19 @@ describe("guide reply markdown", () => {
   });
 
   it("renders paragraphs, lists, bold and headings h1 to h3", async () => {
-    const html = await renderGuideMarkdown("# One\n\n## Two\n\n### Three\n\nSome **bold** text.\n\n- a\n- b\n\n1. x\n2. y");
-    for (const tag of ["<h1>One</h1>", "<h2>Two</h2>", "<h3>Three</h3>", "<strong>bold</strong>", "<ul>", "<ol>", "<li>a</li>", "<p>Some"]) {
+    const html = await renderGuideMarkdown(
+      "# One\n\n## Two\n\n### Three\n\nSome **bold** text.\n\n- a\n- b\n\n1. x\n2. y",
+    );
+    for (const tag of [
+      "<h1>One</h1>",
+      "<h2>Two</h2>",
+      "<h3>Three</h3>",
+      "<strong>bold</strong>",
+      "<ul>",
+      "<ol>",
+      "<li>a</li>",
+      "<p>Some",
+    ]) {
       expect(html).toContain(tag);
     }
   });

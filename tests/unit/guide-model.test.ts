@@ -42,7 +42,9 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     expect(messages[0]!.content).toContain("Source: Ready.gov (Build a Kit)");
     expect(messages[0]!.content).toContain("Topic page: /guide/topics/emergency-kits");
     // Only the most recent turns, in order, then the question.
-    expect(messages.slice(1, -1).map((m) => m.content)).toEqual(history.slice(-MODEL_HISTORY_MESSAGES).map((t) => t.content));
+    expect(messages.slice(1, -1).map((m) => m.content)).toEqual(
+      history.slice(-MODEL_HISTORY_MESSAGES).map((t) => t.content),
+    );
     expect(messages.at(-1)).toEqual({ role: "user", content: "What should I include in my emergency kit?" });
   });
 
@@ -91,7 +93,10 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
   it("streams the model's reply piece by piece when asked to", async () => {
     server.setMode({ kind: "stream", chunks: ["### Floods", "\n\n- Move to ", "higher ground."] });
     const deltas: string[] = [];
-    const answer = await answerGuideQuestion("How do I prepare for a flood?", { model: config, onDelta: (t) => deltas.push(t) });
+    const answer = await answerGuideQuestion("How do I prepare for a flood?", {
+      model: config,
+      onDelta: (t) => deltas.push(t),
+    });
     expect(server.requests[0]!.body.stream).toBe(true);
     expect(deltas).toEqual(["### Floods", "\n\n- Move to ", "higher ground."]);
     expect(answer.answeredBy).toBe("model");

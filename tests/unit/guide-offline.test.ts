@@ -10,22 +10,70 @@ import { NO_TOPIC } from "./guide-labeled-set";
 /** Every topic issue 15 asks the knowledge base to cover. */
 const REQUIRED_TOPICS = [
   // First aid
-  "cpr-and-aed", "choking", "severe-bleeding", "shock", "seizures", "stroke", "heart-attack", "anaphylaxis",
-  "poisoning", "burns", "hypothermia-and-frostbite", "heat-illness", "diabetic-emergencies", "bites-and-stings",
-  "fractures-and-sprains", "drowning", "head-injury",
+  "cpr-and-aed",
+  "choking",
+  "severe-bleeding",
+  "shock",
+  "seizures",
+  "stroke",
+  "heart-attack",
+  "anaphylaxis",
+  "poisoning",
+  "burns",
+  "hypothermia-and-frostbite",
+  "heat-illness",
+  "diabetic-emergencies",
+  "bites-and-stings",
+  "fractures-and-sprains",
+  "drowning",
+  "head-injury",
   // Hazards
-  "earthquakes", "tornadoes", "hurricanes", "floods", "wildfires-and-smoke", "winter-storms", "extreme-heat",
-  "thunderstorms-and-lightning", "tsunamis", "landslides", "volcanoes", "power-outages", "carbon-monoxide",
-  "gas-leaks-and-utilities", "home-fires", "active-shooter", "shelter-in-place", "radiation-emergencies", "pandemics",
+  "earthquakes",
+  "tornadoes",
+  "hurricanes",
+  "floods",
+  "wildfires-and-smoke",
+  "winter-storms",
+  "extreme-heat",
+  "thunderstorms-and-lightning",
+  "tsunamis",
+  "landslides",
+  "volcanoes",
+  "power-outages",
+  "carbon-monoxide",
+  "gas-leaks-and-utilities",
+  "home-fires",
+  "active-shooter",
+  "shelter-in-place",
+  "radiation-emergencies",
+  "pandemics",
   // Preparedness
-  "emergency-kits", "water-storage-and-treatment", "food-storage", "medications-and-medical-needs",
-  "documents-and-finances", "family-communication-plan", "pets", "disabilities-and-older-adults",
-  "babies-and-children", "car-kits", "workplace-and-school", "evacuation",
+  "emergency-kits",
+  "water-storage-and-treatment",
+  "food-storage",
+  "medications-and-medical-needs",
+  "documents-and-finances",
+  "family-communication-plan",
+  "pets",
+  "disabilities-and-older-adults",
+  "babies-and-children",
+  "car-kits",
+  "workplace-and-school",
+  "evacuation",
   // CERT
-  "cert-and-volunteering", "ics-basics", "start-triage", "size-up", "light-search-and-rescue",
+  "cert-and-volunteering",
+  "ics-basics",
+  "start-triage",
+  "size-up",
+  "light-search-and-rescue",
 ];
 
-const firstSentences = (markdown: string, n = 2) => markdown.replace(/\*\*/g, "").split(/(?<=[.!?])\s+/).slice(0, n).join(" ");
+const firstSentences = (markdown: string, n = 2) =>
+  markdown
+    .replace(/\*\*/g, "")
+    .split(/(?<=[.!?])\s+/)
+    .slice(0, n)
+    .join(" ");
 
 describe("knowledge base", () => {
   const topics = getGuideTopics();
@@ -34,7 +82,9 @@ describe("knowledge base", () => {
     const ids = topics.map((t) => t.id);
     for (const required of REQUIRED_TOPICS) expect(ids).toContain(required);
     for (const topic of topics) {
-      expect(topic.source, topic.id).toMatch(/Ready\.gov|FEMA|Red Cross|CDC|Heart Association|NOAA|National Weather Service|Poison Help|Stop the Bleed|SAMHSA|DHS|Homeland Security|USGS|Stroke Association|Epilepsy|Diabetes|Mayo|OSHA|NHTSA|FDA/);
+      expect(topic.source, topic.id).toMatch(
+        /Ready\.gov|FEMA|Red Cross|CDC|Heart Association|NOAA|National Weather Service|Poison Help|Stop the Bleed|SAMHSA|DHS|Homeland Security|USGS|Stroke Association|Epilepsy|Diabetes|Mayo|OSHA|NHTSA|FDA/,
+      );
       expect(topic.sourceUrl, topic.id).toMatch(/^https:\/\//);
       expect(topic.keywords.length, topic.id).toBeGreaterThanOrEqual(8);
       expect(topic.intro, topic.id).toMatch(/\*\*.+\*\*/);
@@ -44,7 +94,8 @@ describe("knowledge base", () => {
   });
 
   it("opens every life-threatening topic with 911 in its first two sentences", () => {
-    for (const topic of topics.filter((t) => t.urgent)) expect(firstSentences(topic.intro), topic.id).toMatch(/\b911\b/);
+    for (const topic of topics.filter((t) => t.urgent))
+      expect(firstSentences(topic.intro), topic.id).toMatch(/\b911\b/);
   });
 
   it("states the key figures the sources give", () => {
@@ -73,9 +124,19 @@ describe("knowledge base", () => {
 describe("text analysis", () => {
   it("stems like Porter's reference implementation", () => {
     const cases: Record<string, string> = {
-      caresses: "caress", ponies: "poni", agreed: "agre", motoring: "motor", hopping: "hop", filing: "file",
-      relational: "relat", conditional: "condit", generalization: "gener", adjustment: "adjust",
-      evacuation: "evacu", evacuating: "evacu", flooding: "flood",
+      caresses: "caress",
+      ponies: "poni",
+      agreed: "agre",
+      motoring: "motor",
+      hopping: "hop",
+      filing: "file",
+      relational: "relat",
+      conditional: "condit",
+      generalization: "gener",
+      adjustment: "adjust",
+      evacuation: "evacu",
+      evacuating: "evacu",
+      flooding: "flood",
     };
     for (const [word, expected] of Object.entries(cases)) expect(porterStem(word), word).toBe(expected);
   });
@@ -105,7 +166,9 @@ describe("offline answerer", () => {
     expect(["answer", "emergency"]).toContain(answer.kind);
     expect(answer.sources[0]?.topicId).toBe(topicId);
     // Ends with the topic page and the source.
-    expect(answer.markdown.trim().split("\n").at(-1)).toMatch(new RegExp(`^Read more: \\[[^\\]]+\\]\\(/guide/topics/${topicId}\\) · Source: `));
+    expect(answer.markdown.trim().split("\n").at(-1)).toMatch(
+      new RegExp(`^Read more: \\[[^\\]]+\\]\\(/guide/topics/${topicId}\\) · Source: `),
+    );
     expect(countWords(answer.markdown)).toBeLessThanOrEqual(MAX_WORDS);
   });
 

@@ -35,15 +35,33 @@ const NEGATION = /\b(do not|don't|dont|never|not|no|avoid|instead of|stay off|st
 /** Advice first-aid sources warn against. Each may appear only in a clause that says not to. */
 const WARNED_AGAINST: Array<{ name: string; pattern: RegExp; when?: RegExp }> = [
   { name: "butter or ice on a burn", pattern: /\b(butter|ice|ice water|toothpaste)\b/i, when: /\bburn/i },
-  { name: "something in a seizing person's mouth", pattern: /\b(in|into|between) (the|their|his|her|the person's) (mouth|teeth)\b/i },
-  { name: "cutting or sucking a snakebite", pattern: /\b(cut|cutting|suck|sucking|slash)\b/i, when: /\b(snake|venom)/i },
+  {
+    name: "something in a seizing person's mouth",
+    pattern: /\b(in|into|between) (the|their|his|her|the person's) (mouth|teeth)\b/i,
+  },
+  {
+    name: "cutting or sucking a snakebite",
+    pattern: /\b(cut|cutting|suck|sucking|slash)\b/i,
+    when: /\b(snake|venom)/i,
+  },
   { name: "tourniquet or ice on a snakebite", pattern: /\b(tourniquet|ice)\b/i, when: /\b(snake|venom)/i },
   { name: "standing in a doorway in an earthquake", pattern: /\bdoorway/i },
-  { name: "sheltering under an overpass", pattern: /\b(overpass|underpass)/i, when: /\b(shelter|hide|tornado|take cover)/i },
-  { name: "driving through flood water", pattern: /\b(drive|driving|walk|walking|swim)\b[^.]*\b(through|into|across)\b[^.]*\b(flood|water)/i },
+  {
+    name: "sheltering under an overpass",
+    pattern: /\b(overpass|underpass)/i,
+    when: /\b(shelter|hide|tornado|take cover)/i,
+  },
+  {
+    name: "driving through flood water",
+    pattern: /\b(drive|driving|walk|walking|swim)\b[^.]*\b(through|into|across)\b[^.]*\b(flood|water)/i,
+  },
   { name: "rubbing frostbite", pattern: /\b(rub|rubbing|massage)\b/i, when: /\b(frost|frozen|numb|skin)/i },
   { name: "making a poisoned person vomit", pattern: /\b(make|making) (them|the person|him|her) (vomit|throw up)\b/i },
-  { name: "chest compressions on a seizing or breathing person", pattern: /\bpush hard and fast\b/i, when: /\bseizure/i },
+  {
+    name: "chest compressions on a seizing or breathing person",
+    pattern: /\bpush hard and fast\b/i,
+    when: /\bseizure/i,
+  },
 ];
 
 /** Protocols whose steps must all appear, in this order, whenever one of them does. */
@@ -53,8 +71,14 @@ const PROTOCOLS: Array<{ name: string; steps: RegExp[] }> = [
   { name: "FAST", steps: [/\*\*F —/, /\*\*A —/, /\*\*S —/, /\*\*T —/] },
   { name: "Stop, Drop and Roll", steps: [/\*\*Stop\*\* where/, /\*\*Drop\*\* to the ground/, /\*\*Roll\*\*/] },
   { name: "RICE", steps: [/\*\*Rest\*\*/, /\*\*Ice\*\*/, /\*\*Compression:\*\*/, /\*\*Elevation:\*\*/] },
-  { name: "Get inside, Stay inside, Stay tuned", steps: [/\*\*Get inside\*\*/, /\*\*Stay inside\*\*/, /\*\*Stay tuned\*\*/] },
-  { name: "START triage", steps: [/\*\*Walking wounded:\*\*/, /\*\*Breathing:\*\*/, /\*\*Perfusion/, /\*\*Mental status:\*\*/] },
+  {
+    name: "Get inside, Stay inside, Stay tuned",
+    steps: [/\*\*Get inside\*\*/, /\*\*Stay inside\*\*/, /\*\*Stay tuned\*\*/],
+  },
+  {
+    name: "START triage",
+    steps: [/\*\*Walking wounded:\*\*/, /\*\*Breathing:\*\*/, /\*\*Perfusion/, /\*\*Mental status:\*\*/],
+  },
 ];
 
 const firstTwoSentences = (markdown: string) =>
@@ -103,7 +127,10 @@ describe("guide safety rules, on every answer to the labeled set", () => {
     for (const { q, answer } of answers) {
       const positions = steps.map((s) => answer.markdown.search(s));
       if (positions.every((p) => p === -1)) continue;
-      expect(positions.every((p) => p >= 0), q).toBe(true);
+      expect(
+        positions.every((p) => p >= 0),
+        q,
+      ).toBe(true);
       for (let i = 1; i < positions.length; i++) expect(positions[i]!, q).toBeGreaterThan(positions[i - 1]!);
     }
   });
@@ -153,6 +180,8 @@ describe("the safety check itself", () => {
     expect(judge("driving through flood water", "You can drive through shallow flood water slowly.")).toBe(false);
     expect(judge("driving through flood water", "Never walk or drive through flood water.")).toBe(true);
     expect(judge("sheltering under an overpass", "Take shelter under a highway overpass.")).toBe(false);
-    expect(judge("something in a seizing person's mouth", "Put a wallet in their mouth so they don't bite.")).toBe(false);
+    expect(judge("something in a seizing person's mouth", "Put a wallet in their mouth so they don't bite.")).toBe(
+      false,
+    );
   });
 });

@@ -4,7 +4,9 @@ import { startOpenAIServer, type FakeOpenAIServer } from "../helpers/openai-serv
 
 describe("server-sent events reader", () => {
   it("splits complete events and keeps the incomplete rest", () => {
-    const { events, rest } = splitServerSentEvents('event: delta\ndata: "a"\n\n: comment\nevent: done\ndata: {"x":1}\r\n\r\nevent: delta\ndata: "b');
+    const { events, rest } = splitServerSentEvents(
+      'event: delta\ndata: "a"\n\n: comment\nevent: done\ndata: {"x":1}\r\n\r\nevent: delta\ndata: "b',
+    );
     expect(events).toEqual([
       { event: "delta", data: '"a"' },
       { event: "done", data: '{"x":1}' },
@@ -66,7 +68,11 @@ describe("chat form streaming with a model configured", () => {
 
   it("streams deltas, then the stored messages with the reply rendered", async () => {
     server.setMode({ kind: "stream", chunks: ["**Drop**, ", "cover and ", "hold on."] });
-    const response = await chatAction({ request: post("What should I do during an earthquake?", "text/event-stream, application/json"), params: {}, context: {} });
+    const response = await chatAction({
+      request: post("What should I do during an earthquake?", "text/event-stream, application/json"),
+      params: {},
+      context: {},
+    });
     expect(response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
     expect(response.headers.get("Cache-Control")).toContain("no-transform");
     expect(response.headers.get("Set-Cookie")).toMatch(/^guide_visitor=/);
@@ -76,7 +82,9 @@ describe("chat form streaming with a model configured", () => {
     expect(deltas.join("")).toBe("**Drop**, cover and hold on.");
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
-    const { messages } = JSON.parse(done.data) as { messages: Array<{ isUser: boolean; content: string; html?: string }> };
+    const { messages } = JSON.parse(done.data) as {
+      messages: Array<{ isUser: boolean; content: string; html?: string }>;
+    };
     expect(messages[0]).toMatchObject({ isUser: true, content: "What should I do during an earthquake?" });
     expect(messages[1]).toMatchObject({ isUser: false, content: "**Drop**, cover and hold on." });
     expect(messages[1]!.html).toContain("<strong>Drop</strong>");
@@ -85,7 +93,11 @@ describe("chat form streaming with a model configured", () => {
 
   it("ends with the offline answer when the model fails", async () => {
     server.setMode({ kind: "error", status: 500 });
-    const response = await chatAction({ request: post("What should I do during an earthquake?", "text/event-stream, application/json"), params: {}, context: {} });
+    const response = await chatAction({
+      request: post("What should I do during an earthquake?", "text/event-stream, application/json"),
+      params: {},
+      context: {},
+    });
     const events = await eventsOf(response);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
@@ -95,7 +107,11 @@ describe("chat form streaming with a model configured", () => {
 
   it("answers JSON when the client does not accept a stream", async () => {
     server.setMode({ kind: "reply", text: "Plain reply." });
-    const response = await chatAction({ request: post("How do I prepare for a flood?", "application/json"), params: {}, context: {} });
+    const response = await chatAction({
+      request: post("How do I prepare for a flood?", "application/json"),
+      params: {},
+      context: {},
+    });
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
     const data = (await response.json()) as { messages: Array<{ content: string }> };
     expect(data.messages[1]!.content).toBe("Plain reply.");

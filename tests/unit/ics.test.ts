@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { attachmentDisposition, buildChapterCalendar, buildEventCalendar, icsFileName } from "~/utils/ics.server";
 
 function unfold(text: string) {
-  return text.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+  return text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
 }
 
 const event = {

@@ -234,13 +234,7 @@ describe("the cache in front of an app", () => {
   });
 
   it("keeps nothing private, nothing that sets a cookie or varies on other headers, no error and no POST", async () => {
-    for (const pathname of [
-      "/x?private=1",
-      "/x?cookie=1",
-      "/x?status=404",
-      "/x?vary=User-Agent",
-      "/x?seconds=0",
-    ]) {
+    for (const pathname of ["/x?private=1", "/x?cookie=1", "/x?status=404", "/x?vary=User-Agent", "/x?seconds=0"]) {
       const before = renders;
       await get(pathname);
       await get(pathname);

@@ -33,16 +33,28 @@ describe("waitlist schema", () => {
 
 describe("waitlist upsert", () => {
   it("creates an Active entry once, with an audit row", () => {
-    const { entry, created } = upsertWaitlistEntry(parse({ email: "first@example.test", firstName: "Fran", interestLevel: ["Member"] }));
+    const { entry, created } = upsertWaitlistEntry(
+      parse({ email: "first@example.test", firstName: "Fran", interestLevel: ["Member"] }),
+    );
     expect(created).toBe(true);
-    expect(entry).toMatchObject({ email: "first@example.test", firstName: "Fran", status: "Active", interestLevel: ["Member"] });
+    expect(entry).toMatchObject({
+      email: "first@example.test",
+      firstName: "Fran",
+      status: "Active",
+      interestLevel: ["Member"],
+    });
     const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, entry.id)).all();
     expect(audit.map((a) => a.action)).toEqual(["join_waitlist"]);
   });
 
   it("a second signup with the same email in another case updates instead of duplicating", () => {
     const first = upsertWaitlistEntry(
-      parse({ email: "again@example.test", firstName: "Ann", city: "Austin", interestLevel: ["Member", "IndividualDonor"] }),
+      parse({
+        email: "again@example.test",
+        firstName: "Ann",
+        city: "Austin",
+        interestLevel: ["Member", "IndividualDonor"],
+      }),
     );
     const second = upsertWaitlistEntry(
       parse({ email: "AGAIN@Example.test", lastName: "Again", state: "TX", interestLevel: ["ChapterLeader"] }),
@@ -67,7 +79,9 @@ describe("waitlist upsert", () => {
   it("leaves a Converted entry Converted", () => {
     const { entry } = upsertWaitlistEntry(parse({ email: "converted@example.test" }));
     db.update(waitlistEntries).set({ status: "Converted" }).where(eq(waitlistEntries.id, entry.id)).run();
-    expect(upsertWaitlistEntry(parse({ email: "converted@example.test", firstName: "C" })).entry.status).toBe("Converted");
+    expect(upsertWaitlistEntry(parse({ email: "converted@example.test", firstName: "C" })).entry.status).toBe(
+      "Converted",
+    );
   });
 
   it("sends the welcome mail the first time only", async () => {

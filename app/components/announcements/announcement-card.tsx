@@ -26,11 +26,15 @@ export function AnnouncementCard({ announcement: a }: { announcement: Announceme
           <h3 id={titleId} className="[overflow-wrap:anywhere] text-lg font-semibold text-slate-900 dark:text-white">
             {a.title}
           </h3>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{a.scope === "Global" ? "Global Network" : a.chapterName}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {a.scope === "Global" ? "Global Network" : a.chapterName}
+          </p>
         </div>
         <span className={a.scope === "Global" ? "badge-pending" : "badge-neutral"}>{a.scope}</span>
       </div>
-      <p className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200">{a.body}</p>
+      <p className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200">
+        {a.body}
+      </p>
       <p className="text-xs text-slate-700 dark:text-slate-300">
         <span data-testid="announcement-poster">By {a.posterName ?? "a former member"}</span> ·{" "}
         <time dateTime={a.createdIso}>{a.createdLabel}</time>

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { AnnouncementScope } from "~/db/schema";
@@ -32,12 +39,14 @@ export function AnnouncementForm({
   onCancel?: () => void;
 }) {
   const fetcher = useFetcher<AnnouncementFormActionData>();
-  const [form, fields] = useForm<{ title: string; body: string; scope: string; chapterId: string; sendEmail: boolean }>({
-    id: "create-announcement-form",
-    lastResult: fetcher.data?.result ?? lastResult,
-    shouldRevalidate: "onBlur",
-    defaultValue: { scope: "Chapter" },
-  });
+  const [form, fields] = useForm<{ title: string; body: string; scope: string; chapterId: string; sendEmail: boolean }>(
+    {
+      id: "create-announcement-form",
+      lastResult: fetcher.data?.result ?? lastResult,
+      shouldRevalidate: "onBlur",
+      defaultValue: { scope: "Chapter" },
+    },
+  );
   const initialScope = (fields.scope.initialValue as string | undefined) ?? "Chapter";
   const [scope, setScope] = useState(initialScope);
   const [bodyLength, setBodyLength] = useState(((fields.body.initialValue as string | undefined) ?? "").length);
@@ -75,7 +84,9 @@ export function AnnouncementForm({
         textareaProps={{
           ...getTextareaProps(fields.body),
           rows: 6,
-          "aria-describedby": [fields.body.errors?.length ? `${fields.body.id}-error` : null, countId].filter(Boolean).join(" "),
+          "aria-describedby": [fields.body.errors?.length ? `${fields.body.id}-error` : null, countId]
+            .filter(Boolean)
+            .join(" "),
           onChange: (e) => setBodyLength(e.currentTarget.value.length),
         }}
         errors={fields.body.errors}

@@ -6,7 +6,7 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useFetcher } from "@remix-run/react";
+import { type Form, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
 import { FEMA_REGIONS } from "~/models/chapter.options";
@@ -124,7 +124,11 @@ export function ChapterFields({
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
           labelProps={{ children: "City" }}
-          inputProps={{ ...getInputProps(fields.city, { type: "text" }), required: true, autoComplete: "address-level2" }}
+          inputProps={{
+            ...getInputProps(fields.city, { type: "text" }),
+            required: true,
+            autoComplete: "address-level2",
+          }}
           errors={fields.city.errors}
         />
         <Field
@@ -141,7 +145,11 @@ export function ChapterFields({
         />
         <Field
           labelProps={{ children: "ZIP Code (optional)" }}
-          inputProps={{ ...getInputProps(fields.zip, { type: "text" }), inputMode: "numeric", autoComplete: "postal-code" }}
+          inputProps={{
+            ...getInputProps(fields.zip, { type: "text" }),
+            inputMode: "numeric",
+            autoComplete: "postal-code",
+          }}
           hint="Used to place the chapter for radius search."
           errors={fields.zip.errors}
         />

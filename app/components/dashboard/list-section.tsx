@@ -45,7 +45,9 @@ export function ListSection<T extends { id: string }>({
           headingLevel={3}
           title={filtered ? `No ${noun} Found` : `No ${noun} Yet`}
           description={
-            filtered ? `No ${noun.toLowerCase()} match your search. Try other words or clear the filters.` : emptyDescription
+            filtered
+              ? `No ${noun.toLowerCase()} match your search. Try other words or clear the filters.`
+              : emptyDescription
           }
           action={
             filtered ? (

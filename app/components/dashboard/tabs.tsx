@@ -54,7 +54,9 @@ export function Tabs({
                 {item.count !== undefined ? (
                   <span
                     className={`rounded-full px-2 text-xs ${
-                      active ? "bg-brand-700 text-white" : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+                      active
+                        ? "bg-brand-700 text-white"
+                        : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"
                     }`}
                   >
                     {item.count}

@@ -3,7 +3,13 @@ import type { Role } from "~/db/schema";
 
 export interface DashboardData {
   user: { id: string; displayName: string; roles: Role[] };
-  access: { isAdmin: boolean; isLeader: boolean; canManage: boolean; canCreateChapter: boolean; ledChapterIds: string[] };
+  access: {
+    isAdmin: boolean;
+    isLeader: boolean;
+    canManage: boolean;
+    canCreateChapter: boolean;
+    ledChapterIds: string[];
+  };
 }
 
 /**

@@ -74,7 +74,9 @@ export function EventCard({ event }: { event: EventCardData }) {
         </div>
       </dl>
       {event.description ? (
-        <p className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300">{event.description}</p>
+        <p className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300">
+          {event.description}
+        </p>
       ) : null}
       <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
         <a
@@ -87,7 +89,11 @@ export function EventCard({ event }: { event: EventCardData }) {
           Add to Calendar
         </a>
         {event.canSeeRoster ? (
-          <Link to={`/dashboard/events/${event.id}/roster`} className="btn-secondary self-start" aria-label={`Roster for ${event.title}`}>
+          <Link
+            to={`/dashboard/events/${event.id}/roster`}
+            className="btn-secondary self-start"
+            aria-label={`Roster for ${event.title}`}
+          >
             <ClipboardList aria-hidden="true" className="h-4 w-4" /> Roster
           </Link>
         ) : null}
@@ -124,7 +130,10 @@ function RsvpControls({ event }: { event: EventCardData }) {
         {event.capacity != null ? (
           <>
             {" "}
-            · <span>{Math.max(0, event.capacity - event.counts.Confirmed)} of {event.capacity} places left</span>
+            ·{" "}
+            <span>
+              {Math.max(0, event.capacity - event.counts.Confirmed)} of {event.capacity} places left
+            </span>
             {event.waitlistCount ? <span> · {event.waitlistCount} on the waitlist</span> : null}
           </>
         ) : null}
@@ -136,7 +145,12 @@ function RsvpControls({ event }: { event: EventCardData }) {
         <input type="hidden" name="idempotencyKey" defaultValue="" />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <EnhancedField />
-        <div className="flex flex-wrap gap-2" role="group" aria-label={`Your RSVP for ${event.title}`} aria-describedby={countsId}>
+        <div
+          className="flex flex-wrap gap-2"
+          role="group"
+          aria-label={`Your RSVP for ${event.title}`}
+          aria-describedby={countsId}
+        >
           {RSVP_BUTTONS.map((b) => {
             const active = current === b.status;
             return (

@@ -31,21 +31,43 @@ type FileKind = { label: string; name: string; className: string };
 
 /** The icon by the file's extension (pdf, doc/docx, ppt/pptx, xls/xlsx, other), or a link icon. */
 export function fileKind(fileUrl: string | null): FileKind {
-  if (!fileUrl) return { label: "🔗", name: "Web link", className: "bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100" };
+  if (!fileUrl)
+    return { label: "🔗", name: "Web link", className: "bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100" };
   let ext = "";
   try {
     ext = new URL(fileUrl).pathname.split(".").pop()?.toLowerCase() ?? "";
   } catch {
     ext = "";
   }
-  if (ext === "pdf") return { label: "PDF", name: "PDF document", className: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100" };
+  if (ext === "pdf")
+    return {
+      label: "PDF",
+      name: "PDF document",
+      className: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100",
+    };
   if (ext === "doc" || ext === "docx")
-    return { label: "DOC", name: "Word document", className: "bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100" };
+    return {
+      label: "DOC",
+      name: "Word document",
+      className: "bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100",
+    };
   if (ext === "ppt" || ext === "pptx")
-    return { label: "PPT", name: "Presentation", className: "bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100" };
+    return {
+      label: "PPT",
+      name: "Presentation",
+      className: "bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100",
+    };
   if (ext === "xls" || ext === "xlsx")
-    return { label: "XLS", name: "Spreadsheet", className: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" };
-  return { label: "FILE", name: "File", className: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100" };
+    return {
+      label: "XLS",
+      name: "Spreadsheet",
+      className: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
+    };
+  return {
+    label: "FILE",
+    name: "File",
+    className: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
+  };
 }
 
 export function ResourceCard({ resource }: { resource: ResourceCardData }) {
@@ -81,7 +103,9 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
         <span className={ACCESS_BADGE[resource.accessLevel]}>{ACCESS_LABELS[resource.accessLevel]}</span>
       </div>
       {resource.description ? (
-        <p className="line-clamp-3 [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300">{resource.description}</p>
+        <p className="line-clamp-3 [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300">
+          {resource.description}
+        </p>
       ) : null}
       <p className="text-xs text-slate-700 dark:text-slate-300">
         <span data-testid="resource-version">Version {resource.version}</span> · Updated {resource.updatedLabel}
@@ -108,7 +132,11 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
           </a>
         ) : null}
         {resource.canEdit ? (
-          <Link to={`/dashboard/resources/${resource.id}/edit`} className="btn-secondary" aria-label={`Edit ${resource.title}`}>
+          <Link
+            to={`/dashboard/resources/${resource.id}/edit`}
+            className="btn-secondary"
+            aria-label={`Edit ${resource.title}`}
+          >
             Edit
           </Link>
         ) : null}

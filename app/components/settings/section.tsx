@@ -2,7 +2,17 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useFetcher } from "@remix-run/react";
 
 /** One card of a settings page, with its heading. */
-export function Section({ title, description, children, id }: { title: string; description?: string; children: React.ReactNode; id: string }) {
+export function Section({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+  id: string;
+}) {
   return (
     <section className="card mb-6" aria-labelledby={id}>
       <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">

@@ -23,7 +23,7 @@ const messages: Record<string, string> = {
   "auth.register.submitting": "Creating account...",
   "auth.register.haveAccount": "Already have an account?",
   "auth.register.signIn": "Sign in",
-  "auth.register.metaTitle": "Register | CERT Chapters"
+  "auth.register.metaTitle": "Register | CERT Chapters",
 };
 
 export default messages;

@@ -3,7 +3,8 @@ const messages: Record<string, string> = {
   "chapters.meta.title": "Find Your Local Chapter | CERT Chapters",
   "chapters.meta.description": "Find a community emergency-response chapter near you by ZIP code or city.",
   "chapters.directory.title": "Find Your Local Chapter",
-  "chapters.directory.intro": "Search by ZIP code or city and state to list chapters near you, nearest first. Any other text matches chapter names, cities and states.",
+  "chapters.directory.intro":
+    "Search by ZIP code or city and state to list chapters near you, nearest first. Any other text matches chapter names, cities and states.",
   "chapters.directory.searchLabel": "Chapters",
   "chapters.directory.location": "Location",
   "chapters.directory.placeholder": "City, State or ZIP code",
@@ -50,7 +51,8 @@ const messages: Record<string, string> = {
   "chapters.page.noEvents": "No upcoming events scheduled.",
   "chapters.page.subscribe": "Subscribe to this chapter's calendar",
   "chapters.page.join": "Join This Chapter",
-  "chapters.page.joinText": "Train with your neighbours and help your community prepare. A chapter leader reviews each request.",
+  "chapters.page.joinText":
+    "Train with your neighbours and help your community prepare. A chapter leader reviews each request.",
   "chapters.page.signInText": "Sign in to request membership in this chapter.",
   "chapters.page.signIn": "Sign In",
   "chapters.page.stats": "Statistics",
@@ -59,7 +61,7 @@ const messages: Record<string, string> = {
   "chapters.page.contactText": "Questions about training or volunteering? Write to the chapter's leaders.",
   "chapters.page.contactChapter": "Contact Chapter",
   "chapters.page.contactTitle": "Contact {{name}}",
-  "chapters.page.region": "FEMA Region"
+  "chapters.page.region": "FEMA Region",
 };
 
 export default messages;

@@ -1,7 +1,8 @@
 // Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
 const messages: Record<string, string> = {
   "common.meta.title": "CERT Chapters — Community Emergency Response Network",
-  "common.meta.description": "Find your local community emergency-response chapter, train with your neighbours and prepare for any disaster.",
+  "common.meta.description":
+    "Find your local community emergency-response chapter, train with your neighbours and prepare for any disaster.",
   "common.skipToContent": "Skip to content",
   "common.nav.main": "Main",
   "common.nav.dashboard": "Dashboard",
@@ -15,7 +16,8 @@ const messages: Record<string, string> = {
   "common.nav.theme": "Theme",
   "common.nav.findChapters": "Find Chapters",
   "common.nav.startChapter": "Start Chapter",
-  "common.footer.tagline": "A national network of local community emergency-response teams building resilient communities through coordinated preparedness, training and response.",
+  "common.footer.tagline":
+    "A national network of local community emergency-response teams building resilient communities through coordinated preparedness, training and response.",
   "common.footer.projectBy": "A project by",
   "common.footer.social": "Social media",
   "common.footer.quickLinks": "Quick Links",
@@ -36,7 +38,8 @@ const messages: Record<string, string> = {
   "common.error.unexpectedTitle": "Something went wrong",
   "common.error.unexpectedText": "Please try again in a moment.",
   "common.error.notFoundTitle": "404 Page Not Found",
-  "common.error.notFoundText": "Did you forget to add the page to the router? The address you followed doesn't match any page.",
+  "common.error.notFoundText":
+    "Did you forget to add the page to the router? The address you followed doesn't match any page.",
   "common.error.goHome": "Go home",
   "common.offline.queued": "Saved on this device: it will be sent when you are back online.",
   "common.offline.sent": "Sent {{time}}.",
@@ -46,7 +49,7 @@ const messages: Record<string, string> = {
   "common.theme.toDark": "Switch to dark theme",
   "common.theme.toLight": "Switch to light theme",
   "common.toast.region": "Notifications (F8)",
-  "common.toast.dismiss": "Dismiss notification"
+  "common.toast.dismiss": "Dismiss notification",
 };
 
 export default messages;

@@ -9,7 +9,7 @@ const messages: Record<string, string> = {
   "email.announcement.readIt": "Read it in your dashboard: {{link}}",
   "email.footer.why": "You receive this because announcement emails are on in your notification settings.",
   "email.footer.changeAt": "Change them at {{link}}",
-  "email.footer.turnOff": "You can turn them off under Settings → Notifications."
+  "email.footer.turnOff": "You can turn them off under Settings → Notifications.",
 };
 
 export default messages;

@@ -1,7 +1,8 @@
 // Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
 const messages: Record<string, string> = {
   "gokit.title": "Your go-kit",
-  "gokit.intro": "What you need when the network is down: your chapter leaders' numbers, upcoming events, critical resources and your household plan. Save it on this device before you need it.",
+  "gokit.intro":
+    "What you need when the network is down: your chapter leaders' numbers, upcoming events, critical resources and your household plan. Save it on this device before you need it.",
   "gokit.chapters.title": "Your chapters",
   "gokit.chapters.none": "You are not a member of a chapter yet.",
   "gokit.chapters.find": "Find a chapter near you",
@@ -24,7 +25,8 @@ const messages: Record<string, string> = {
   "gokit.save.failed": "Could not save for offline use. Please try again while online.",
   "gokit.save.needsJs": "To keep this page on your device, turn on JavaScript or print it.",
   "gokit.plan.title": "Household plan",
-  "gokit.plan.intro": "Agree on these with everyone in your home. Only you can see this plan; print a copy for your kit.",
+  "gokit.plan.intro":
+    "Agree on these with everyone in your home. Only you can see this plan; print a copy for your kit.",
   "gokit.plan.none": "You have not written your household plan yet.",
   "gokit.plan.edit": "Edit household plan",
   "gokit.plan.meetingPlaceNear": "Meeting place near home",
@@ -46,9 +48,10 @@ const messages: Record<string, string> = {
   "gokit.offline.availableTitle": "Available offline",
   "gokit.offline.goKit": "Your go-kit (if you saved it or opened it before)",
   "gokit.offline.guide": "The emergency guide's topics",
-  "gokit.offline.forms": "Forms you send (RSVPs, join requests) wait on this device and go out when you are back online.",
+  "gokit.offline.forms":
+    "Forms you send (RSVPs, join requests) wait on this device and go out when you are back online.",
   "gokit.offline.emergency": "In a life-threatening emergency, call 911.",
-  "gokit.print": "Print"
+  "gokit.print": "Print",
 };
 
 export default messages;

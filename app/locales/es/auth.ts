@@ -23,7 +23,7 @@ const messages: Record<string, string> = {
   "auth.register.submitting": "Creando la cuenta…",
   "auth.register.haveAccount": "¿Ya tienes cuenta?",
   "auth.register.signIn": "Inicia sesión",
-  "auth.register.metaTitle": "Registro | CERT Chapters"
+  "auth.register.metaTitle": "Registro | CERT Chapters",
 };
 
 export default messages;

@@ -1,9 +1,11 @@
 // Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
 const messages: Record<string, string> = {
   "chapters.meta.title": "Busca tu capítulo local | CERT Chapters",
-  "chapters.meta.description": "Encuentra un capítulo de respuesta a emergencias cerca de ti por código postal o ciudad.",
+  "chapters.meta.description":
+    "Encuentra un capítulo de respuesta a emergencias cerca de ti por código postal o ciudad.",
   "chapters.directory.title": "Busca tu capítulo local",
-  "chapters.directory.intro": "Busca por código postal o por ciudad y estado para ver los capítulos cercanos, del más cercano al más lejano. Cualquier otro texto busca en nombres de capítulos, ciudades y estados.",
+  "chapters.directory.intro":
+    "Busca por código postal o por ciudad y estado para ver los capítulos cercanos, del más cercano al más lejano. Cualquier otro texto busca en nombres de capítulos, ciudades y estados.",
   "chapters.directory.searchLabel": "Capítulos",
   "chapters.directory.location": "Ubicación",
   "chapters.directory.placeholder": "Ciudad, estado o código postal",
@@ -50,7 +52,8 @@ const messages: Record<string, string> = {
   "chapters.page.noEvents": "No hay eventos programados.",
   "chapters.page.subscribe": "Suscribirte al calendario del capítulo",
   "chapters.page.join": "Únete a este capítulo",
-  "chapters.page.joinText": "Fórmate con tus vecinos y ayuda a tu comunidad a prepararse. Quien coordina el capítulo revisa cada solicitud.",
+  "chapters.page.joinText":
+    "Fórmate con tus vecinos y ayuda a tu comunidad a prepararse. Quien coordina el capítulo revisa cada solicitud.",
   "chapters.page.signInText": "Inicia sesión para pedir unirte a este capítulo.",
   "chapters.page.signIn": "Iniciar sesión",
   "chapters.page.stats": "Datos",
@@ -59,7 +62,7 @@ const messages: Record<string, string> = {
   "chapters.page.contactText": "¿Dudas sobre la formación o el voluntariado? Escribe a quienes coordinan el capítulo.",
   "chapters.page.contactChapter": "Escribir al capítulo",
   "chapters.page.contactTitle": "Escribir a {{name}}",
-  "chapters.page.region": "Región de FEMA"
+  "chapters.page.region": "Región de FEMA",
 };
 
 export default messages;

@@ -1,7 +1,8 @@
 // Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
 const messages: Record<string, string> = {
   "common.meta.title": "CERT Chapters — Red comunitaria de respuesta a emergencias",
-  "common.meta.description": "Encuentra tu capítulo local de respuesta a emergencias, entrénate con tus vecinos y prepárate para cualquier desastre.",
+  "common.meta.description":
+    "Encuentra tu capítulo local de respuesta a emergencias, entrénate con tus vecinos y prepárate para cualquier desastre.",
   "common.skipToContent": "Ir al contenido",
   "common.nav.main": "Principal",
   "common.nav.dashboard": "Panel",
@@ -15,7 +16,8 @@ const messages: Record<string, string> = {
   "common.nav.theme": "Tema",
   "common.nav.findChapters": "Buscar capítulos",
   "common.nav.startChapter": "Crear un capítulo",
-  "common.footer.tagline": "Una red nacional de equipos vecinales de respuesta a emergencias que hacen comunidades más fuertes preparándose, formándose y actuando juntos.",
+  "common.footer.tagline":
+    "Una red nacional de equipos vecinales de respuesta a emergencias que hacen comunidades más fuertes preparándose, formándose y actuando juntos.",
   "common.footer.projectBy": "Un proyecto de",
   "common.footer.social": "Redes sociales",
   "common.footer.quickLinks": "Enlaces rápidos",
@@ -36,7 +38,8 @@ const messages: Record<string, string> = {
   "common.error.unexpectedTitle": "Algo salió mal",
   "common.error.unexpectedText": "Vuelve a intentarlo en un momento.",
   "common.error.notFoundTitle": "404: no encontramos esta página",
-  "common.error.notFoundText": "La dirección que seguiste no corresponde a ninguna página. Puede que el enlace esté mal o que la página ya no exista.",
+  "common.error.notFoundText":
+    "La dirección que seguiste no corresponde a ninguna página. Puede que el enlace esté mal o que la página ya no exista.",
   "common.error.goHome": "Ir al inicio",
   "common.offline.queued": "Guardado en este dispositivo: se enviará cuando vuelvas a tener conexión.",
   "common.offline.sent": "Enviado {{time}}.",
@@ -46,7 +49,7 @@ const messages: Record<string, string> = {
   "common.theme.toDark": "Cambiar al tema oscuro",
   "common.theme.toLight": "Cambiar al tema claro",
   "common.toast.region": "Notificaciones (F8)",
-  "common.toast.dismiss": "Cerrar la notificación"
+  "common.toast.dismiss": "Cerrar la notificación",
 };
 
 export default messages;

@@ -7,9 +7,10 @@ const messages: Record<string, string> = {
   "email.announcement.network": "Red CERT",
   "email.announcement.yourChapter": "Tu capítulo",
   "email.announcement.readIt": "Léelo en tu panel: {{link}}",
-  "email.footer.why": "Recibes este correo porque tienes activados los avisos por correo en tu configuración de notificaciones.",
+  "email.footer.why":
+    "Recibes este correo porque tienes activados los avisos por correo en tu configuración de notificaciones.",
   "email.footer.changeAt": "Puedes cambiarlo en {{link}}",
-  "email.footer.turnOff": "Puedes desactivarlos en Configuración → Notificaciones."
+  "email.footer.turnOff": "Puedes desactivarlos en Configuración → Notificaciones.",
 };
 
 export default messages;

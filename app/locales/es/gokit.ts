@@ -1,7 +1,8 @@
 // Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
 const messages: Record<string, string> = {
   "gokit.title": "Tu kit de emergencia",
-  "gokit.intro": "Lo que necesitas cuando no hay red: los teléfonos de quienes coordinan tu capítulo, los próximos eventos, los recursos clave y el plan de tu hogar. Guárdalo en este dispositivo antes de necesitarlo.",
+  "gokit.intro":
+    "Lo que necesitas cuando no hay red: los teléfonos de quienes coordinan tu capítulo, los próximos eventos, los recursos clave y el plan de tu hogar. Guárdalo en este dispositivo antes de necesitarlo.",
   "gokit.chapters.title": "Tus capítulos",
   "gokit.chapters.none": "Todavía no formas parte de ningún capítulo.",
   "gokit.chapters.find": "Busca un capítulo cerca de ti",
@@ -24,17 +25,20 @@ const messages: Record<string, string> = {
   "gokit.save.failed": "No se pudo guardar. Inténtalo de nuevo cuando tengas conexión.",
   "gokit.save.needsJs": "Para guardar esta página en tu dispositivo, activa JavaScript o imprímela.",
   "gokit.plan.title": "Plan del hogar",
-  "gokit.plan.intro": "Pónganse de acuerdo en casa sobre estos puntos. Solo tú puedes ver este plan; imprime una copia para tu kit.",
+  "gokit.plan.intro":
+    "Pónganse de acuerdo en casa sobre estos puntos. Solo tú puedes ver este plan; imprime una copia para tu kit.",
   "gokit.plan.none": "Aún no has preparado el plan de tu hogar.",
   "gokit.plan.edit": "Editar el plan del hogar",
   "gokit.plan.meetingPlaceNear": "Punto de encuentro cerca de casa",
   "gokit.plan.meetingPlaceNearHint": "Un lugar justo afuera, por ejemplo el buzón de la esquina.",
   "gokit.plan.meetingPlaceAway": "Punto de encuentro fuera del barrio",
-  "gokit.plan.meetingPlaceAwayHint": "Por si no pueden volver a casa: una biblioteca, la casa de un familiar, una iglesia.",
+  "gokit.plan.meetingPlaceAwayHint":
+    "Por si no pueden volver a casa: una biblioteca, la casa de un familiar, una iglesia.",
   "gokit.plan.contactName": "Contacto fuera de la zona",
   "gokit.plan.contactPhone": "Teléfono del contacto fuera de la zona",
   "gokit.plan.medicalNotes": "Notas médicas",
-  "gokit.plan.medicalNotesHint": "Medicamentos, alergias, aparatos que necesitan electricidad, quién necesita ayuda para salir.",
+  "gokit.plan.medicalNotesHint":
+    "Medicamentos, alergias, aparatos que necesitan electricidad, quién necesita ayuda para salir.",
   "gokit.plan.tooLong": "El texto es demasiado largo.",
   "gokit.plan.save": "Guardar el plan",
   "gokit.plan.saving": "Guardando…",
@@ -42,13 +46,15 @@ const messages: Record<string, string> = {
   "gokit.plan.savedTitle": "Plan guardado",
   "gokit.plan.savedText": "Guardamos el plan de tu hogar.",
   "gokit.offline.title": "No tienes conexión",
-  "gokit.offline.text": "Esta página no está guardada en este dispositivo. Esto es lo que puedes seguir usando sin conexión:",
+  "gokit.offline.text":
+    "Esta página no está guardada en este dispositivo. Esto es lo que puedes seguir usando sin conexión:",
   "gokit.offline.availableTitle": "Disponible sin conexión",
   "gokit.offline.goKit": "Tu kit de emergencia (si lo guardaste o lo abriste antes)",
   "gokit.offline.guide": "Los temas de la guía de emergencias",
-  "gokit.offline.forms": "Los formularios que envíes (confirmaciones de asistencia, solicitudes para unirte) se quedan en este dispositivo y salen cuando vuelvas a tener conexión.",
+  "gokit.offline.forms":
+    "Los formularios que envíes (confirmaciones de asistencia, solicitudes para unirte) se quedan en este dispositivo y salen cuando vuelvas a tener conexión.",
   "gokit.offline.emergency": "Si hay peligro para la vida, llama al 911.",
-  "gokit.print": "Imprimir"
+  "gokit.print": "Imprimir",
 };
 
 export default messages;

@@ -23,7 +23,7 @@ const messages: Record<string, string> = {
   "auth.register.submitting": "Création du compte…",
   "auth.register.haveAccount": "Vous avez déjà un compte ?",
   "auth.register.signIn": "Connectez-vous",
-  "auth.register.metaTitle": "Inscription | CERT Chapters"
+  "auth.register.metaTitle": "Inscription | CERT Chapters",
 };
 
 export default messages;

@@ -1,9 +1,11 @@
 // Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
 const messages: Record<string, string> = {
   "chapters.meta.title": "Trouver votre antenne locale | CERT Chapters",
-  "chapters.meta.description": "Trouvez une antenne d’intervention d’urgence près de chez vous par code postal ou par ville.",
+  "chapters.meta.description":
+    "Trouvez une antenne d’intervention d’urgence près de chez vous par code postal ou par ville.",
   "chapters.directory.title": "Trouver votre antenne locale",
-  "chapters.directory.intro": "Cherchez par code postal ou par ville et État pour voir les antennes proches, de la plus proche à la plus éloignée. Tout autre texte est recherché dans les noms d’antennes, les villes et les États.",
+  "chapters.directory.intro":
+    "Cherchez par code postal ou par ville et État pour voir les antennes proches, de la plus proche à la plus éloignée. Tout autre texte est recherché dans les noms d’antennes, les villes et les États.",
   "chapters.directory.searchLabel": "Antennes",
   "chapters.directory.location": "Lieu",
   "chapters.directory.placeholder": "Ville, État ou code postal",
@@ -51,16 +53,18 @@ const messages: Record<string, string> = {
   "chapters.page.noEvents": "Aucun événement prévu.",
   "chapters.page.subscribe": "S’abonner à l’agenda de l’antenne",
   "chapters.page.join": "Rejoindre cette antenne",
-  "chapters.page.joinText": "Formez-vous avec vos voisins et aidez votre quartier à se préparer. Un responsable examine chaque demande.",
+  "chapters.page.joinText":
+    "Formez-vous avec vos voisins et aidez votre quartier à se préparer. Un responsable examine chaque demande.",
   "chapters.page.signInText": "Connectez-vous pour demander à rejoindre cette antenne.",
   "chapters.page.signIn": "Se connecter",
   "chapters.page.stats": "En chiffres",
   "chapters.page.status": "Statut",
   "chapters.page.contact": "Contact",
-  "chapters.page.contactText": "Une question sur les formations ou le bénévolat ? Écrivez aux responsables de l’antenne.",
+  "chapters.page.contactText":
+    "Une question sur les formations ou le bénévolat ? Écrivez aux responsables de l’antenne.",
   "chapters.page.contactChapter": "Écrire à l’antenne",
   "chapters.page.contactTitle": "Écrire à {{name}}",
-  "chapters.page.region": "Région FEMA"
+  "chapters.page.region": "Région FEMA",
 };
 
 export default messages;

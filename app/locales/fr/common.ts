@@ -1,7 +1,8 @@
 // Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
 const messages: Record<string, string> = {
   "common.meta.title": "CERT Chapters — Réseau citoyen d’intervention d’urgence",
-  "common.meta.description": "Trouvez l’antenne d’intervention d’urgence près de chez vous, formez-vous avec vos voisins et préparez-vous à toute catastrophe.",
+  "common.meta.description":
+    "Trouvez l’antenne d’intervention d’urgence près de chez vous, formez-vous avec vos voisins et préparez-vous à toute catastrophe.",
   "common.skipToContent": "Aller au contenu",
   "common.nav.main": "Navigation principale",
   "common.nav.dashboard": "Tableau de bord",
@@ -15,7 +16,8 @@ const messages: Record<string, string> = {
   "common.nav.theme": "Thème",
   "common.nav.findChapters": "Trouver une antenne",
   "common.nav.startChapter": "Créer une antenne",
-  "common.footer.tagline": "Un réseau national d’équipes citoyennes d’intervention d’urgence qui rendent les quartiers plus résilients en se préparant, en se formant et en agissant ensemble.",
+  "common.footer.tagline":
+    "Un réseau national d’équipes citoyennes d’intervention d’urgence qui rendent les quartiers plus résilients en se préparant, en se formant et en agissant ensemble.",
   "common.footer.projectBy": "Un projet de",
   "common.footer.social": "Réseaux sociaux",
   "common.footer.quickLinks": "Liens utiles",
@@ -36,7 +38,8 @@ const messages: Record<string, string> = {
   "common.error.unexpectedTitle": "Un problème est survenu",
   "common.error.unexpectedText": "Merci de réessayer dans un instant.",
   "common.error.notFoundTitle": "404 : page introuvable",
-  "common.error.notFoundText": "L’adresse que vous avez suivie ne correspond à aucune page. Le lien est peut-être erroné ou la page n’existe plus.",
+  "common.error.notFoundText":
+    "L’adresse que vous avez suivie ne correspond à aucune page. Le lien est peut-être erroné ou la page n’existe plus.",
   "common.error.goHome": "Retour à l’accueil",
   "common.offline.queued": "Enregistré sur cet appareil : l’envoi se fera dès le retour de la connexion.",
   "common.offline.sent": "Envoyé {{time}}.",
@@ -46,7 +49,7 @@ const messages: Record<string, string> = {
   "common.theme.toDark": "Passer au thème sombre",
   "common.theme.toLight": "Passer au thème clair",
   "common.toast.region": "Notifications (F8)",
-  "common.toast.dismiss": "Fermer la notification"
+  "common.toast.dismiss": "Fermer la notification",
 };
 
 export default messages;

@@ -7,9 +7,10 @@ const messages: Record<string, string> = {
   "email.announcement.network": "Réseau CERT",
   "email.announcement.yourChapter": "Votre antenne",
   "email.announcement.readIt": "À lire dans votre tableau de bord : {{link}}",
-  "email.footer.why": "Vous recevez ce message car les e-mails d’annonces sont activés dans vos préférences de notification.",
+  "email.footer.why":
+    "Vous recevez ce message car les e-mails d’annonces sont activés dans vos préférences de notification.",
   "email.footer.changeAt": "Pour les modifier : {{link}}",
-  "email.footer.turnOff": "Vous pouvez les désactiver dans Paramètres → Notifications."
+  "email.footer.turnOff": "Vous pouvez les désactiver dans Paramètres → Notifications.",
 };
 
 export default messages;

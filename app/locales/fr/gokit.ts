@@ -1,7 +1,8 @@
 // Message catalogue (i18next JSON shape), kept as a module so every loader imports it alike.
 const messages: Record<string, string> = {
   "gokit.title": "Votre kit d’urgence",
-  "gokit.intro": "L’essentiel quand le réseau ne passe plus : les numéros des responsables de votre antenne, les prochains événements, les ressources indispensables et le plan de votre foyer. Enregistrez-le sur cet appareil avant d’en avoir besoin.",
+  "gokit.intro":
+    "L’essentiel quand le réseau ne passe plus : les numéros des responsables de votre antenne, les prochains événements, les ressources indispensables et le plan de votre foyer. Enregistrez-le sur cet appareil avant d’en avoir besoin.",
   "gokit.chapters.title": "Vos antennes",
   "gokit.chapters.none": "Vous ne faites encore partie d’aucune antenne.",
   "gokit.chapters.find": "Trouver une antenne près de chez vous",
@@ -24,17 +25,20 @@ const messages: Record<string, string> = {
   "gokit.save.failed": "L’enregistrement a échoué. Réessayez quand vous serez connecté.",
   "gokit.save.needsJs": "Pour garder cette page sur votre appareil, activez JavaScript ou imprimez-la.",
   "gokit.plan.title": "Plan familial",
-  "gokit.plan.intro": "Mettez-vous d’accord sur ces points avec tout votre foyer. Vous seul voyez ce plan ; imprimez-en un exemplaire pour votre kit.",
+  "gokit.plan.intro":
+    "Mettez-vous d’accord sur ces points avec tout votre foyer. Vous seul voyez ce plan ; imprimez-en un exemplaire pour votre kit.",
   "gokit.plan.none": "Vous n’avez pas encore rédigé votre plan familial.",
   "gokit.plan.edit": "Modifier le plan familial",
   "gokit.plan.meetingPlaceNear": "Point de rendez-vous près du domicile",
   "gokit.plan.meetingPlaceNearHint": "Juste devant chez vous, par exemple la boîte aux lettres du coin.",
   "gokit.plan.meetingPlaceAway": "Point de rendez-vous hors du quartier",
-  "gokit.plan.meetingPlaceAwayHint": "Si vous ne pouvez pas rentrer : une bibliothèque, chez un proche, un lieu de culte.",
+  "gokit.plan.meetingPlaceAwayHint":
+    "Si vous ne pouvez pas rentrer : une bibliothèque, chez un proche, un lieu de culte.",
   "gokit.plan.contactName": "Contact hors de la région",
   "gokit.plan.contactPhone": "Téléphone du contact hors de la région",
   "gokit.plan.medicalNotes": "Informations médicales",
-  "gokit.plan.medicalNotesHint": "Traitements, allergies, appareils qui ont besoin d’électricité, qui a besoin d’aide pour partir.",
+  "gokit.plan.medicalNotesHint":
+    "Traitements, allergies, appareils qui ont besoin d’électricité, qui a besoin d’aide pour partir.",
   "gokit.plan.tooLong": "Ce texte est trop long.",
   "gokit.plan.save": "Enregistrer le plan",
   "gokit.plan.saving": "Enregistrement…",
@@ -42,13 +46,15 @@ const messages: Record<string, string> = {
   "gokit.plan.savedTitle": "Plan enregistré",
   "gokit.plan.savedText": "Votre plan familial est enregistré.",
   "gokit.offline.title": "Vous êtes hors connexion",
-  "gokit.offline.text": "Cette page n’est pas enregistrée sur cet appareil. Voici ce que vous pouvez encore utiliser sans connexion :",
+  "gokit.offline.text":
+    "Cette page n’est pas enregistrée sur cet appareil. Voici ce que vous pouvez encore utiliser sans connexion :",
   "gokit.offline.availableTitle": "Disponible hors connexion",
   "gokit.offline.goKit": "Votre kit d’urgence (si vous l’avez enregistré ou déjà ouvert)",
   "gokit.offline.guide": "Les fiches du guide d’urgence",
-  "gokit.offline.forms": "Les formulaires envoyés (réponses aux événements, demandes d’adhésion) attendent sur cet appareil et partent dès le retour de la connexion.",
+  "gokit.offline.forms":
+    "Les formulaires envoyés (réponses aux événements, demandes d’adhésion) attendent sur cet appareil et partent dès le retour de la connexion.",
   "gokit.offline.emergency": "En cas de danger de mort, appelez le 911.",
-  "gokit.print": "Imprimer"
+  "gokit.print": "Imprimer",
 };
 
 export default messages;
