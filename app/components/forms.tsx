@@ -1,14 +1,17 @@
 import { useId } from "react";
+import { useT } from "~/i18n/react";
+import { translateValidation } from "~/i18n/validation";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
 export function ErrorList({ id, errors }: { errors?: ListOfErrors; id?: string }) {
-  const errorsToRender = errors?.filter(Boolean);
+  const { t } = useT();
+  const errorsToRender = errors?.filter(Boolean) as string[] | undefined;
   if (!errorsToRender?.length) return null;
   return (
     <ul id={id} className="field-error">
       {errorsToRender.map((e) => (
-        <li key={e}>{e}</li>
+        <li key={e}>{translateValidation(t, e)}</li>
       ))}
     </ul>
   );
@@ -80,7 +83,8 @@ export function TextareaField({
 }
 
 export function FormAlert({ errors, id }: { errors?: ListOfErrors; id?: string }) {
-  const list = errors?.filter(Boolean);
+  const { t } = useT();
+  const list = errors?.filter(Boolean) as string[] | undefined;
   if (!list?.length) return null;
   return (
     <div
@@ -89,7 +93,7 @@ export function FormAlert({ errors, id }: { errors?: ListOfErrors; id?: string }
       className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
     >
       {list.map((e) => (
-        <p key={e}>{e}</p>
+        <p key={e}>{translateValidation(t, e)}</p>
       ))}
     </div>
   );

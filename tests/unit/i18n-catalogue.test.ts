@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { CATALOGUES, NAMESPACES } from "~/i18n/catalogue.server";
 import { LANGUAGES, negotiateLanguage } from "~/i18n/config";
 import { createT } from "~/i18n/translate";
+import { translateValidation, validationKey } from "~/i18n/validation";
 import { languageOf } from "../../server/response-cache.js";
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -65,10 +66,32 @@ describe("message catalogues", () => {
     const defined = new Set(
       NAMESPACES.flatMap((ns) => Object.keys(CATALOGUES.en[ns]).map((k) => k.replace(PLURAL_SUFFIX, ""))),
     );
-    for (const key of defined) expect(code.includes(`"${key}"`), `unused key ${key}`).toBe(true);
+    // `validation` keys are found by their English text (validationKey), tested below.
+    for (const key of defined) {
+      if (!key.startsWith("validation.")) expect(code.includes(`"${key}"`), `unused key ${key}`).toBe(true);
+    }
     const prefixes = NAMESPACES.join("|");
     const used = new Set([...code.matchAll(new RegExp(`\\bt\\("((?:${prefixes})\\.[\\w.]+)"`, "g"))].map((m) => m[1]!));
     for (const key of used) expect(defined.has(key), `missing key ${key}`).toBe(true);
+  });
+});
+
+describe("validation messages", () => {
+  test("each key is the one validationKey derives from its English text", () => {
+    for (const [key, english] of Object.entries(CATALOGUES.en.validation)) {
+      expect(validationKey(english), english).toBe(key);
+    }
+  });
+
+  test("an English page shows the schema's message; another language its translation, or English when missing", () => {
+    const [key, english] = Object.entries(CATALOGUES.en.validation)[0] ?? ["validation.x", "X"];
+    expect(translateValidation(createT("en", {}), english)).toBe(english);
+    expect(translateValidation(createT("es", CATALOGUES.es.validation), "Not a message we have")).toBe(
+      "Not a message we have",
+    );
+    if (CATALOGUES.es.validation[key]) {
+      expect(translateValidation(createT("es", CATALOGUES.es.validation), english)).toBe(CATALOGUES.es.validation[key]);
+    }
   });
 });
 
