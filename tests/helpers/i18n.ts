@@ -1,0 +1,32 @@
+// Shared checks for translated pages: no English text from the catalogues where the language has its
+// own, and no raw key (what `t` returns for a key the catalogue lacks).
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { CATALOGUES, NAMESPACES, type Namespace } from "~/i18n/catalogue.server";
+
+export type OtherLang = "es" | "fr";
+
+/** English texts of the catalogues that the language translates differently (long enough to be telling). */
+export function englishOnly(lang: OtherLang, namespaces: Namespace[]) {
+  const out: string[] = [];
+  for (const ns of namespaces) {
+    for (const [key, english] of Object.entries(CATALOGUES.en[ns])) {
+      const translated = CATALOGUES[lang][ns][key];
+      if (translated === english || english.includes("{{") || english.length < 5) continue;
+      out.push(english);
+    }
+  }
+  return out;
+}
+
+/** Fails when the scope shows an English catalogue text (whole words) or a raw `namespace.key`. */
+export async function expectNoEnglish(page: Page, lang: OtherLang, namespaces: Namespace[], scope = "body") {
+  const text = (await page.locator(scope).innerText()).replace(/\s+/g, " ");
+  for (const english of englishOnly(lang, namespaces)) {
+    // Whole words only: "Admin" is not English inside "Administrateurs".
+    const pattern = new RegExp(`(?<!\\p{L})${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u");
+    expect(text, `"${english}" shown in ${lang}`).not.toMatch(pattern);
+  }
+  const rawKey = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-z][\\w]*\\.[\\w.]+`);
+  expect(text, `a raw catalogue key shown in ${lang}`).not.toMatch(rawKey);
+}
