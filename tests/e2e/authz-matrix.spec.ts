@@ -894,15 +894,35 @@ test("every route × every role gets the expected outcome", async () => {
   };
   const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+  // Reads share one fixture set and one session per actor; every write gets fresh rows and a fresh
+  // session (a write may end sessions or use up its target). Fewer rows also keep the suite's other
+  // pages (directory, admin lists) from growing by hundreds of chapters.
+  const shared = await fresh();
+  const readCredentials = new Map<string, string>();
+  const credentialFor = async (userId: string, api: boolean) => {
+    if (api) return `Bearer ${createSessionRow(userId, "api").id}`;
+    return cookieFor(userId);
+  };
+  const sharedCredentialFor = async (userId: string, api: boolean) => {
+    const key = `${userId}|${api}`;
+    let value = readCredentials.get(key);
+    if (!value) readCredentials.set(key, (value = await credentialFor(userId, api)));
+    return value;
+  };
+
   const unexpected: string[] = [];
   for (const cell of CELLS) {
     for (const actor of ACTORS) {
-      const f = await fresh();
+      const write = cell.method === "POST";
+      const f = write ? await fresh() : shared;
       const userId = ids[actor];
       const headers: Record<string, string> = {};
       if (userId) {
-        if (cell.api) headers.Authorization = `Bearer ${createSessionRow(userId, "api").id}`;
-        else headers.Cookie = await cookieFor(userId);
+        const credential = write
+          ? await credentialFor(userId, !!cell.api)
+          : await sharedCredentialFor(userId, !!cell.api);
+        if (cell.api) headers.Authorization = credential;
+        else headers.Cookie = credential;
       }
       let body: BodyInit | undefined;
       if (cell.body) {
@@ -931,21 +951,9 @@ test("every route × every role gets the expected outcome", async () => {
       }
       // Refused writes leave their target untouched.
       if (expected !== "ok" && cell.method === "POST") {
-        const pc = db
-          .select()
-          .from(chapters)
-          .all()
-          .find((c) => c.id === f.pendingChapterId);
-        const pm = db
-          .select()
-          .from(memberships)
-          .all()
-          .find((m) => m.id === f.pendingMembershipId);
-        const rr = db
-          .select()
-          .from(roleRequests)
-          .all()
-          .find((r) => r.id === f.roleRequestId);
+        const pc = db.select().from(chapters).where(eq(chapters.id, f.pendingChapterId)).get();
+        const pm = db.select().from(memberships).where(eq(memberships.id, f.pendingMembershipId)).get();
+        const rr = db.select().from(roleRequests).where(eq(roleRequests.id, f.roleRequestId)).get();
         const cred = db.select().from(credentials).where(eq(credentials.id, f.pendingCredentialId)).get();
         const service = db.select().from(serviceHours).where(eq(serviceHours.id, f.pendingServiceId)).get();
         if (cred?.verifiedAt || cred?.rejectedAt || service?.status !== "Pending") {
