@@ -17,6 +17,45 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/**
+ * The English messages users can meet in forms: in the zod schemas, the `"..."` message arguments
+ * (`.min(3, "...")`, `message: "..."`, `required_error: "..."`, the `*_MESSAGES` tables), and in
+ * models, flows and routes the `fieldErrors`/`formErrors` lists. Template literals come back apart.
+ */
+function formMessages() {
+  const STR = String.raw`"((?:[^"\\]|\\.)*)"`;
+  const TPL = String.raw`\`((?:[^\`\\]|\\.)*)\``;
+  const uncomment = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const literals = new Set<string>();
+  const templates = new Set<string>();
+  const collect = (src: string, pattern: string, into: Set<string>) => {
+    for (const m of src.matchAll(new RegExp(pattern, "g"))) into.add(m[1]!);
+  };
+  const schemas = fs.readdirSync("app/models").filter((f) => f.endsWith(".schema.ts"));
+  for (const file of schemas) {
+    const src = uncomment(fs.readFileSync(path.join("app/models", file), "utf8"));
+    for (const into of [literals, templates]) {
+      const s = into === literals ? STR : TPL;
+      collect(src, String.raw`\b(?:message|required_error|invalid_type_error|error)\s*:\s*` + s, into);
+      collect(src, String.raw`(?:\.\w+\(|,)\s*` + s + String.raw`\s*,?\s*\)`, into);
+    }
+    for (const table of src.matchAll(/_MESSAGES\s*=\s*\{([\s\S]*?)\}/g)) collect(table[1]!, STR, literals);
+  }
+  const actions = ["app/flows", "app/routes", "app/models"].flatMap((dir) =>
+    fs.readdirSync(dir).map((f) => path.join(dir, f)),
+  );
+  for (const file of actions.filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".schema.ts"))) {
+    collect(
+      uncomment(fs.readFileSync(file, "utf8")),
+      String.raw`\b\w+\s*:\s*\[\s*` + STR + String.raw`\s*\]`,
+      literals,
+    );
+  }
+  // Option values, paths, hidden fields and catalogue keys are single words; messages are not.
+  const isMessage = (text: string) => /\s/.test(text);
+  return { literals: [...literals].filter(isMessage), templates: [...templates].filter(isMessage) };
+}
+
 describe("message catalogues", () => {
   test("every key is in all three languages, in the file of its namespace", () => {
     for (const ns of NAMESPACES) {
@@ -80,6 +119,28 @@ describe("validation messages", () => {
   test("each key is the one validationKey derives from its English text", () => {
     for (const [key, english] of Object.entries(CATALOGUES.en.validation)) {
       expect(validationKey(english), english).toBe(key);
+    }
+  });
+
+  test("every message a schema or a form action produces has a translation", () => {
+    const { literals, templates } = formMessages();
+    expect(literals.length).toBeGreaterThan(100);
+    const english = Object.values(CATALOGUES.en.validation);
+    for (const message of literals) {
+      expect(CATALOGUES.en.validation[validationKey(message)], `no validation key for "${message}"`).toBeDefined();
+    }
+    // `${label} is required`: the concrete messages it builds are listed in the catalogue.
+    for (const template of templates) {
+      const pattern = new RegExp(
+        `^${template
+          .split(/\$\{[^}]*\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+          .join(".+")}$`,
+      );
+      expect(
+        english.some((text) => pattern.test(text)),
+        `no validation message built by \`${template}\``,
+      ).toBe(true);
     }
   });
 
