@@ -7,7 +7,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ensureSessionSweep } from "./access/session-sweep.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { startJobs } from "./jobs/index.server";
-import { cacheHeaders, PRIVATE_CACHE_CONTROL, type CacheHandle } from "./utils/cache-control";
+import {
+  cacheHeaders,
+  PRIVATE_CACHE_CONTROL,
+  SESSION_CACHE_HEADER,
+  SESSION_CACHE_SECONDS,
+  type CacheHandle,
+} from "./utils/cache-control";
 import { cspNonce } from "./utils/load-context";
 
 const ABORT_DELAY = 5_000;
@@ -51,12 +57,11 @@ function coalescingStream() {
   return stream;
 }
 
-/** Whether the leaf route says its page is the same for every anonymous visitor. */
-function isPublicPage(context: EntryContext) {
+/** The leaf route's caching handle (publicPage, sessionPage). */
+function cacheHandle(context: EntryContext) {
   const matches = context.staticHandlerContext.matches;
   const leaf = matches[matches.length - 1];
-  const handle = leaf ? (context.routeModules[leaf.route.id]?.handle as CacheHandle | undefined) : undefined;
-  return handle?.publicPage === true;
+  return leaf ? (context.routeModules[leaf.route.id]?.handle as CacheHandle | undefined) : undefined;
 }
 
 // Security headers (CSP with the nonce, nosniff, Referrer-Policy, ...) come from the Express server
@@ -88,12 +93,19 @@ export default function handleRequest(
           const body = coalescingStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const handle = cacheHandle(remixContext);
           if (!responseHeaders.has("Cache-Control")) {
             const headers = cacheHeaders(request, {
-              publicPage: isPublicPage(remixContext),
+              publicPage: handle?.publicPage === true,
               status: responseStatusCode,
             });
             for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+          }
+          // Only where server/response-cache.js reads (and removes) it: a GET with a cookie and no token.
+          const cacheable =
+            request.method === "GET" && request.headers.has("Cookie") && !request.headers.has("Authorization");
+          if (handle?.sessionPage && responseStatusCode === 200 && cacheable) {
+            responseHeaders.set(SESSION_CACHE_HEADER, String(SESSION_CACHE_SECONDS));
           }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -9,12 +9,16 @@ import path from "node:path";
 import url from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
-import { broadcastDevReady, createRequestHandler as createRemixHandler } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler as createRemixHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { contentVersionReader } from "./content-version.js";
 import { ResponseCache, responseCacheMiddleware } from "./response-cache.js";
 import { securityHeaders } from "./security-headers.js";
+
+// What remix-serve does before it loads a build: Remix's own fetch/Request/Response classes, which
+// the benchmark's rendered-page throughput was measured with (docs/performance.md).
+installGlobals();
 
 /**
  * TRUST_PROXY: how many reverse proxies in front of the app append to X-Forwarded-For. Unset or 0:

@@ -1,8 +1,9 @@
 // An in-process shared cache for anonymous public pages (docs/decisions/008): ordinary Express
 // middleware that behaves like the nginx or CDN cache the Cache-Control headers are written for.
 //
-// - Only anonymous requests (no Cookie, no Authorization header) are looked up or stored, so a page
-//   rendered for one person never reaches another.
+// - Anonymous requests (no Cookie, no Authorization header) share entries. A signed-in page is kept
+//   only when its route opts in (SESSION_CACHE_HEADER) and only under its whole Cookie header, so a
+//   page rendered for one person never reaches another; bearer-token requests are never cached.
 // - Only what the app marks as shareable is kept: a 200 whose Cache-Control says `public` with an
 //   `s-maxage`, that sets no cookie and varies on nothing but Cookie, Authorization and
 //   Accept-Encoding. The s-maxage is the entry's time limit.
@@ -56,6 +57,42 @@ export function languageOf(header) {
 /** A request that carries no credentials and no cookies: its response may be shared. */
 export function isAnonymous(req) {
   return !req.headers.cookie && !req.headers.authorization;
+}
+
+/**
+ * The header a route sets (with `private, no-store` for every other cache) to let this process keep
+ * its page for the exact Cookie header that asked, for that many seconds. Never sent to clients.
+ */
+export const SESSION_CACHE_HEADER = "x-session-cache";
+
+/**
+ * Seconds this process may keep a signed-in page for the Cookie header that asked, or 0: a 200 that
+ * sets no cookie, varies on nothing else a request could differ in, and opts in with
+ * SESSION_CACHE_HEADER.
+ * @param {Response} response
+ */
+export function sessionMaxAge(response) {
+  if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) return 0;
+  const vary = (response.headers.get("vary") ?? "")
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  if (vary.some((v) => !VARY_ALLOWED.has(v))) return 0;
+  const seconds = Number(response.headers.get(SESSION_CACHE_HEADER));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 0;
+}
+
+/**
+ * The cache key of a GET, or null when the request may not use the cache. Anonymous requests share
+ * entries by URL and language; a signed-in page (cookie, no Authorization) is keyed by its whole
+ * Cookie header too, so only the browser holding that session cookie can ever get it back.
+ */
+export function cacheKey(req) {
+  if (req.headers.authorization) return null;
+  const base = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}\u0000${languageOf(req.headers["accept-language"])}`;
+  return req.headers.cookie
+    ? { key: `${base}\u0000${req.headers.cookie}`, session: true }
+    : { key: base, session: false };
 }
 
 /**
@@ -239,14 +276,15 @@ export class ResponseCache {
 export function responseCacheMiddleware({ cache, version, render, send }) {
   /** @type {import("express").RequestHandler} */
   const lookup = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isAnonymous(req)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const scope = cacheKey(req);
+    if (!scope) return next();
     // Read once, before the app runs: a write during the render leaves the entry already stale.
     const current = version();
     if (current === null || current === undefined) return next();
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}\u0000${languageOf(req.headers["accept-language"])}`;
-    const entry = cache.get(key, current);
+    const entry = cache.get(scope.key, current);
     if (!entry) {
-      res.locals.responseCache = { key, version: current };
+      res.locals.responseCache = { key: scope.key, session: scope.session, version: current };
       return next();
     }
     const nonce = res.locals.cspNonce;
@@ -267,10 +305,15 @@ export function responseCacheMiddleware({ cache, version, render, send }) {
     if (!pending || req.method !== "GET") return next();
     try {
       const response = await render(req, res);
-      const seconds = sharedMaxAge(response);
-      if (!seconds) return await send(res, response);
+      const seconds = pending.session ? sessionMaxAge(response) : sharedMaxAge(response);
+      if (!seconds) {
+        if (response.headers.has(SESSION_CACHE_HEADER)) response.headers.delete(SESSION_CACHE_HEADER);
+        return await send(res, response);
+      }
       const body = Buffer.from(await response.arrayBuffer());
-      const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
+      const headers = [...response.headers].filter(
+        ([name]) => !DROPPED_HEADERS.has(name) && name !== SESSION_CACHE_HEADER,
+      );
       cache.set(pending.key, { version: pending.version, seconds, headers, body, nonce: res.locals.cspNonce ?? null });
       res.status(200);
       for (const [name, value] of headers) res.setHeader(name, value);

@@ -9,8 +9,19 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** A route whose page is the same for every anonymous visitor: `export const handle = publicPageHandle`. */
 export interface CacheHandle {
   publicPage?: boolean;
+  /**
+   * A signed-in page that the server's own cache may keep for the exact Cookie header that asked
+   * (server/response-cache.js): it shows nothing that changes without a write to a table whose
+   * triggers move `content_version` (migrations 0005 and 0009), and it is read far more than written.
+   */
+  sessionPage?: boolean;
 }
 export const publicPageHandle: CacheHandle = { publicPage: true };
+export const sessionPageHandle: CacheHandle = { sessionPage: true };
+
+/** Seconds the server keeps a sessionPage entry at most (the header server/response-cache.js reads). */
+export const SESSION_CACHE_HEADER = "X-Session-Cache";
+export const SESSION_CACHE_SECONDS = 10;
 
 /** No cookie and no credentials: a response to this request may be shared with other such requests. */
 export function isAnonymousRequest(request: Request) {

@@ -20,6 +20,7 @@ import {
   renderPlain,
   ResponseCache,
   responseCacheMiddleware,
+  SESSION_CACHE_HEADER,
   sharedMaxAge,
 } from "../../server/response-cache.js";
 import { securityHeaders } from "../../server/security-headers.js";
@@ -118,6 +119,11 @@ describe("the cache in front of an app", () => {
       if (req.query.seconds) headers.set("Cache-Control", `public, s-maxage=${String(req.query.seconds)}`);
       if (req.query.cookie) headers.set("Set-Cookie", "a=b");
       if (req.query.vary) headers.set("Vary", String(req.query.vary));
+      // Like entry.server.tsx: the opt-in is only set where the cache reads it (no bearer token).
+      if (req.query.session && !req.headers.authorization) {
+        headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+        headers.set(SESSION_CACHE_HEADER, "10");
+      }
       return new Response(`${html}<p>cookie=${req.headers.cookie ?? ""}</p>`, {
         status: req.query.status ? Number(req.query.status) : 200,
         headers,
@@ -231,6 +237,44 @@ describe("the cache in front of an app", () => {
     // The anonymous copy is still there for anonymous visitors.
     expect((await get("/who")).body).toContain("cookie=</p>");
     expect(renders - before).toBe(3);
+  });
+
+  it("keeps an opted-in signed-in page only for the exact cookie that asked, until a session ends", async () => {
+    const before = renders;
+    const alice = await get("/mine?session=1", { Cookie: "session=alice" });
+    const aliceAgain = await get("/mine?session=1", { Cookie: "session=alice" });
+    expect(renders - before).toBe(1);
+    expect(aliceAgain.body).toContain("cookie=session=alice");
+    expect(aliceAgain.nonce).not.toBe(alice.nonce);
+    // The opt-in header stays inside the server; browsers and proxies see a private page.
+    expect(alice.res.headers.get(SESSION_CACHE_HEADER)).toBeNull();
+    expect(aliceAgain.res.headers.get(SESSION_CACHE_HEADER)).toBeNull();
+    expect(aliceAgain.res.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    // Nobody else gets Alice's page: another cookie, no cookie, a bearer token.
+    const bob = await get("/mine?session=1", { Cookie: "session=bob" });
+    const visitor = await get("/mine?session=1");
+    const api = await get("/mine?session=1", { Authorization: "Bearer x", Cookie: "session=alice" });
+    expect(bob.body).toContain("cookie=session=bob");
+    expect(visitor.body).toContain("cookie=</p>");
+    expect(api.body).toContain("cookie=session=alice");
+    expect(renders - before).toBe(4);
+    // Ending a session (sign-out deletes its row) moves the version: the kept page is let go.
+    const now = Date.now();
+    sqlite()
+      .prepare(
+        "insert into users (id, email, display_name, password_hash, created_at, updated_at) values (?, ?, 'U', 'x', ?, ?)",
+      )
+      .run(`rc-user2-${now}`, `rc2-${now}@example.test`, now, now);
+    sqlite()
+      .prepare(
+        "insert into sessions (id, user_id, kind, created_at, last_seen_at, expires_at) values (?, ?, 'browser', ?, ?, ?)",
+      )
+      .run(`rc-session2-${now}`, `rc-user2-${now}`, now, now, now + 60_000);
+    await get("/mine?session=1", { Cookie: "session=alice" });
+    expect(renders - before).toBe(4);
+    sqlite().prepare("delete from sessions where id = ?").run(`rc-session2-${now}`);
+    await get("/mine?session=1", { Cookie: "session=alice" });
+    expect(renders - before).toBe(5);
   });
 
   it("keeps nothing private, nothing that sets a cookie or varies on other headers, no error and no POST", async () => {
