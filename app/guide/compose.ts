@@ -1,3 +1,4 @@
+import type { TFunction } from "~/i18n/translate";
 import type { GuideItem, GuideSection, GuideTopic } from "./parse";
 import { contentStems } from "./text";
 
@@ -24,7 +25,7 @@ export function countWords(markdown: string) {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[*#_>`]/g, " ")
     .replace(/^\s*(\d+\.|-)\s+/gm, " ");
-  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 function renderItems(items: GuideItem[]): string {
@@ -42,23 +43,32 @@ function renderSection(section: GuideSection, items = section.items) {
   return `### ${section.heading}\n\n${renderItems(items)}`;
 }
 
-const isDoNot = (s: GuideSection) => /^(do not|don't|what not to do)/i.test(s.heading);
+/** The "what not to do" section ("Do not", "Qué no hacer"). */
+export const isDoNot = (s: GuideSection) => /^(do not|don't|what not to do|qu[eé] no hacer|lo que no)/i.test(s.heading);
 
-export function sourceLine(topic: GuideTopic) {
+/** The answer's closing line: the topic page and the source, in the answer's language (`t`, "guide" namespace). */
+export function sourceLine(topic: GuideTopic, t?: TFunction) {
   const source = topic.sourceUrl ? `[${topic.source}](${topic.sourceUrl})` : topic.source;
-  return `Read more: [${topic.title}](${topicPath(topic)}) · Source: ${source}`;
+  const page = `[${topic.title}](${topicPath(topic)})`;
+  return t ? t("guide.answer.readMore", { page, source }) : `Read more: ${page} · Source: ${source}`;
+}
+
+function seeAlsoLine(topics: GuideTopic[], t?: TFunction) {
+  const links = topics.map((topic) => `[${topic.title}](${topicPath(topic)})`).join(", ");
+  return t ? t("guide.answer.seeAlso", { links }) : `See also: ${links}`;
 }
 
 /** How well each section fits the question's own words (those that are not just the topic's name). */
 function sectionScores(question: string, topic: GuideTopic, ignore: ReadonlySet<string>) {
   // The topic's core subject ("seizures") fits every section; the rest of its title ("joining a
   // team") still points to the section that says it in its heading.
-  const subject = new Set(contentStems(topic.label));
-  const titleWords = new Set(contentStems(topic.title));
-  const asked = new Set(contentStems(question).filter((w) => !subject.has(w) && !ignore.has(w)));
+  const stems = (text: string) => contentStems(text, topic.lang);
+  const subject = new Set(stems(topic.label));
+  const titleWords = new Set(stems(topic.title));
+  const asked = new Set(stems(question).filter((w) => !subject.has(w) && !ignore.has(w)));
   return topic.sections.map((section) => {
-    const heading = new Set(contentStems(section.heading));
-    const body = new Set(contentStems(section.body));
+    const heading = new Set(stems(section.heading));
+    const body = new Set(stems(section.body));
     let score = 0;
     for (const w of asked) {
       if (titleWords.has(w)) score += heading.has(w) ? 1 : 0;
@@ -77,7 +87,16 @@ export interface ComposedAnswer {
 export function composeTopicAnswer(
   question: string,
   topic: GuideTopic,
-  { seeAlso = [], ignore = new Set<string>() }: { seeAlso?: GuideTopic[]; ignore?: ReadonlySet<string> } = {},
+  {
+    seeAlso = [],
+    ignore = new Set<string>(),
+    t,
+  }: {
+    seeAlso?: GuideTopic[];
+    ignore?: ReadonlySet<string>;
+    /** Fixed texts in the answer's language ("guide" namespace); English when absent. */
+    t?: TFunction;
+  } = {},
 ): ComposedAnswer {
   const scores = sectionScores(question, topic, ignore);
   const sections = topic.sections.filter((s) => !isDoNot(s));
@@ -92,12 +111,7 @@ export function composeTopicAnswer(
   if (first && (topic.urgent || !specific)) chosen.add(first);
   if (specific) chosen.add(specific);
 
-  const tail = [
-    seeAlso.length ? `See also: ${seeAlso.map((t) => `[${t.title}](${topicPath(t)})`).join(", ")}` : "",
-    sourceLine(topic),
-  ]
-    .filter(Boolean)
-    .join("\n\n");
+  const tail = [seeAlso.length ? seeAlsoLine(seeAlso, t) : "", sourceLine(topic, t)].filter(Boolean).join("\n\n");
   const render = (list: GuideSection[]) =>
     [topic.intro, ...list.sort((a, b) => a.index - b.index).map((s) => renderSection(s)), tail]
       .filter(Boolean)

@@ -1,24 +1,46 @@
-import { answerWith } from "./answerer";
-import { getGuideSynonyms, getGuideTopics } from "./knowledge.server";
-import type { GuideTopic } from "./parse";
-import { GuideSearch, type SearchEngine, type TopicHit } from "./search";
-import type { GuideAnswer } from "./types";
+import type { Lang } from "~/i18n/config";
+import { createT, type TFunction } from "~/i18n/translate";
+import enGuide from "~/locales/en/guide";
+import esGuide from "~/locales/es/guide";
+import frGuide from "~/locales/fr/guide";
+import { getGuideKnowledge } from "./knowledge.server";
+import { answerQuestion, type LocalizedAnswer } from "./offline";
+import type { GuideSearch, SearchEngine, TopicHit } from "./search";
 
-/** The offline answerer (answerer.ts) over the knowledge base read from disk. */
+/**
+ * The offline answerer on the server: the pure one (./offline.ts) over the knowledge bases read
+ * from app/content/guide. English callers need pass nothing; `lang` is the page's language, used
+ * when the question itself does not show its language.
+ */
 
-let cached: { topics: GuideTopic[]; search: GuideSearch } | null = null;
+const GUIDE_TEXTS: Record<Lang, TFunction> = {
+  en: createT("en", enGuide),
+  es: createT("es", esGuide),
+  fr: createT("fr", frGuide),
+};
 
-export function getGuideSearch(): GuideSearch {
-  const topics = getGuideTopics();
-  if (!cached || cached.topics !== topics) cached = { topics, search: new GuideSearch(topics, getGuideSynonyms()) };
-  return cached.search;
+/** The "guide" namespace's fixed texts in a language. */
+export function guideTexts(lang: Lang): TFunction {
+  return GUIDE_TEXTS[lang];
+}
+
+export function getGuideSearch(lang: Lang = "en"): GuideSearch {
+  return (getGuideKnowledge(lang) ?? getGuideKnowledge("en")!).search;
 }
 
 /** The ranked topics for a question (for tests, the model's context and the retrieval comparison). */
-export function searchGuide(question: string, limit = 5, engine: SearchEngine = "minisearch"): TopicHit[] {
-  return getGuideSearch().search(question, { limit, engine });
+export function searchGuide(
+  question: string,
+  limit = 5,
+  engine: SearchEngine = "minisearch",
+  lang: Lang = "en",
+): TopicHit[] {
+  return getGuideSearch(lang).search(question, { limit, engine });
 }
 
-export function answerOffline(question: string, opts: { engine?: SearchEngine } = {}): GuideAnswer {
-  return answerWith(getGuideSearch(), question, opts);
+export function answerOffline(
+  question: string,
+  { engine = "minisearch" as SearchEngine, lang }: { engine?: SearchEngine; lang?: Lang } = {},
+): LocalizedAnswer {
+  return answerQuestion(question, { pageLang: lang, knowledge: getGuideKnowledge, texts: guideTexts, engine });
 }

@@ -9,6 +9,8 @@
  *   numbered steps (kept in the source's order) or bullets
  */
 
+import type { Lang } from "~/i18n/config";
+
 export type GuideCategory = "first-aid" | "hazard" | "preparedness" | "cert";
 
 export interface GuideItem {
@@ -31,6 +33,8 @@ export interface GuideSection {
 
 export interface GuideTopic {
   id: string;
+  /** The language the topic is written in. */
+  lang: Lang;
   title: string;
   /** Short name for menus and links. */
   label: string;
@@ -50,6 +54,8 @@ const CATEGORIES: GuideCategory[] = ["first-aid", "hazard", "preparedness", "cer
 export function slugify(text: string) {
   return text
     .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9\s-]/g, "")
     .trim()
     .replace(/\s+/g, "-");
@@ -95,7 +101,7 @@ function splitItems(body: string): GuideItem[] {
   return items;
 }
 
-export function parseTopic(id: string, source: string): GuideTopic {
+export function parseTopic(id: string, source: string, lang: Lang = "en"): GuideTopic {
   const { meta, content } = parseFrontMatter(source);
   let title = meta.title ?? id;
   const introLines: string[] = [];
@@ -134,6 +140,7 @@ export function parseTopic(id: string, source: string): GuideTopic {
     : "preparedness";
   return {
     id,
+    lang,
     title,
     label: meta.label || title,
     category,

@@ -1,4 +1,5 @@
 import MiniSearch from "minisearch";
+import type { Lang } from "~/i18n/config";
 import type { GuideTopic, SynonymRule } from "./parse";
 import { Bm25Index } from "./retriever";
 import { contentStems, indexTokens, normalize } from "./text";
@@ -42,7 +43,7 @@ interface CompiledRule {
   expansion: string;
 }
 
-function compileSynonyms(rules: SynonymRule[]): CompiledRule[] {
+export function compileSynonyms(rules: SynonymRule[]): CompiledRule[] {
   return rules
     .flatMap((r) => r.phrases.map((p) => ({ words: normalize(p).split(" ").filter(Boolean), expansion: r.expansion })))
     .filter((r) => r.words.length > 0)
@@ -93,12 +94,13 @@ export function expandSynonyms(
   return { expansions: [...found], weakExpansions: [...weakFound].filter((e) => !found.has(e)), rest };
 }
 
-function topicFields(topic: GuideTopic) {
+function topicFields(topic: GuideTopic, lang: Lang) {
+  const tokens = (text: string) => indexTokens(text, lang);
   return {
-    title: indexTokens(topic.title),
-    keywords: topic.keywords.flatMap((k) => indexTokens(k)),
-    headings: topic.sections.flatMap((s) => indexTokens(s.heading)),
-    body: [topic.intro, ...topic.sections.map((s) => s.body)].flatMap((t) => indexTokens(t)),
+    title: tokens(topic.title),
+    keywords: topic.keywords.flatMap(tokens),
+    headings: topic.sections.flatMap((s) => tokens(s.heading)),
+    body: [topic.intro, ...topic.sections.map((s) => s.body)].flatMap(tokens),
   };
 }
 
@@ -116,15 +118,17 @@ export class GuideSearch {
   constructor(
     readonly topics: GuideTopic[],
     synonyms: SynonymRule[],
+    /** The language questions and topics are tokenized in (stopwords and stemmer). */
+    readonly lang: Lang = "en",
   ) {
     this.rules = compileSynonyms(synonyms.filter((r) => !r.weak));
     const weakRules = synonyms.filter((r) => r.weak);
     this.weakWords = new Set(weakRules.flatMap((r) => r.phrases.map((p) => normalize(p))));
-    this.weak = new Set([...this.weakWords].flatMap((w) => contentStems(w)));
+    this.weak = new Set([...this.weakWords].flatMap((w) => contentStems(w, lang)));
     const docs = topics.map((topic) => {
-      const fields = topicFields(topic);
+      const fields = topicFields(topic, lang);
       this.strongTokens.set(topic.id, new Set([...fields.title, ...fields.keywords]));
-      this.titleTokens.set(topic.id, new Set([...fields.title, ...indexTokens(topic.label)]));
+      this.titleTokens.set(topic.id, new Set([...fields.title, ...indexTokens(topic.label, lang)]));
       this.byId.set(topic.id, topic);
       return { topic, fields };
     });
@@ -179,9 +183,9 @@ export class GuideSearch {
 
   analyze(question: string): AnalyzedQuestion {
     const { expansions, weakExpansions, rest } = expandSynonyms(question, this.rules, this.weakWords);
-    const own = rest.split("|").flatMap((part) => indexTokens(part));
-    const expansion = expansions.flatMap((e) => indexTokens(e));
-    const weak = weakExpansions.flatMap((e) => indexTokens(e));
+    const own = rest.split("|").flatMap((part) => indexTokens(part, this.lang));
+    const expansion = expansions.flatMap((e) => indexTokens(e, this.lang));
+    const weak = weakExpansions.flatMap((e) => indexTokens(e, this.lang));
     return { own, expansion, weak };
   }
 

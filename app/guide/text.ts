@@ -1,4 +1,6 @@
+import type { Lang } from "~/i18n/config";
 import { porterStem } from "./stemmer";
+import { spanishStem } from "./stemmer-es";
 
 /**
  * Text handling shared by the topic index and the questions asked of it: both sides are
@@ -24,6 +26,39 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
+/** Spanish function words and everyday filler (accents folded, as normalize leaves them). */
+const STOPWORDS_ES = new Set(
+  (
+    "a al algo alguien algun alguna algunas alguno algunos ante antes aqui asi aun bien cada como con contra cual " +
+    "cuales cualquier cuando cuanto de del desde donde dos el ella ellas ello ellos en entonces entre era eran es esa " +
+    "esas ese eso esos esta estaba estado estamos estan estar estas este esto estos estoy fue fueron ha habia han hasta " +
+    "hay he hemos la las le les lo los mas me mi mia mio mis mucho muchos muy nada ni no nos nosotros o os otra otras " +
+    "otro otros para pero poco por porque que quien quienes se sea ser si sin sobre solo son su sus tal tambien te " +
+    "tengo tiene tienen tienes ti tu tus un una uno unos unas usted ustedes y ya yo " +
+    "hola gracias favor ayuda ayudame ayudar dime decir debo debe deberia puedo puede puedes podria hago hacer hace " +
+    "haces hacemos quiero necesito sabe saber persona personas gente ahora mismo cosa cosas pasa pasando paso " +
+    "mejor forma manera informacion consejo consejos guia urgente rapido"
+  ).split(/\s+/),
+);
+
+/** French function words and filler (accents folded), for routing French questions to topics. */
+const STOPWORDS_FR = new Set(
+  (
+    "a au aux avec ce ces cet cette dans de des du elle elles en est et etre il ils je la le les leur leurs lui ma " +
+    "mais me mes moi mon ne nos notre nous on ou par pas pour qu que qui quoi sa se ses son sont sur ta te tes toi ton " +
+    "tu un une vos votre vous y ai as avons avez ont suis es sommes etes fait faire faut dois doit dois peux peut " +
+    "comment quand quel quelle quels quelles bonjour merci aide aidez svp quelqu quelquun personne maintenant chose " +
+    "choses conseil conseils guide urgent vite tres bien mal si plus"
+  ).split(/\s+/),
+);
+
+/** A very light French stem: plural and feminine endings only (enough to route to a topic). */
+function frenchStem(word: string) {
+  let w = word.replace(/(s|x)$/, "");
+  if (w.length > 4) w = w.replace(/e$/, "");
+  return w;
+}
+
 /** Lowercase, fold accents and apostrophes ("don't" -> "dont"), every other non-alphanumeric to a space. */
 export function normalize(text: string): string {
   return text
@@ -36,7 +71,11 @@ export function normalize(text: string): string {
 }
 
 const stemCache = new Map<string, string>();
-export function stem(word: string): string {
+export function stem(word: string, lang: Lang = "en"): string {
+  if (lang !== "en") {
+    if (word.length <= 3 || /\d/.test(word)) return word;
+    return lang === "es" ? spanishStem(word) : frenchStem(word);
+  }
   let s = stemCache.get(word);
   if (s === undefined) {
     // Short words are mostly acronyms (aed, cpr, ics) that Porter's rules would mangle.
@@ -47,18 +86,19 @@ export function stem(word: string): string {
 }
 
 /** Content words of a text, stemmed, in order (stopwords and one-letter words dropped). */
-export function contentStems(text: string): string[] {
+export function contentStems(text: string, lang: Lang = "en"): string[] {
   const out: string[] = [];
+  const stopwords = lang === "es" ? STOPWORDS_ES : lang === "fr" ? STOPWORDS_FR : STOPWORDS;
   for (const word of normalize(text).split(" ")) {
-    if (!word || STOPWORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
-    out.push(stem(word));
+    if (!word || stopwords.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
+    out.push(stem(word, lang));
   }
   return out;
 }
 
 /** Stems plus a phrase token for each adjacent pair ("smoke_alarm"). */
-export function indexTokens(text: string): string[] {
-  const stems = contentStems(text);
+export function indexTokens(text: string, lang: Lang = "en"): string[] {
+  const stems = contentStems(text, lang);
   const out = [...stems];
   for (let i = 0; i + 1 < stems.length; i++) out.push(`${stems[i]}_${stems[i + 1]}`);
   return out;

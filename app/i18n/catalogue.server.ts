@@ -9,6 +9,7 @@ import enContent from "~/locales/en/content";
 import enDashboard from "~/locales/en/dashboard";
 import enEmail from "~/locales/en/email";
 import enGokit from "~/locales/en/gokit";
+import enGuide from "~/locales/en/guide";
 import enLanding from "~/locales/en/landing";
 import enPublic from "~/locales/en/public";
 import enTraining from "~/locales/en/training";
@@ -22,6 +23,7 @@ import esContent from "~/locales/es/content";
 import esDashboard from "~/locales/es/dashboard";
 import esEmail from "~/locales/es/email";
 import esGokit from "~/locales/es/gokit";
+import esGuide from "~/locales/es/guide";
 import esLanding from "~/locales/es/landing";
 import esPublic from "~/locales/es/public";
 import esTraining from "~/locales/es/training";
@@ -35,6 +37,7 @@ import frContent from "~/locales/fr/content";
 import frDashboard from "~/locales/fr/dashboard";
 import frEmail from "~/locales/fr/email";
 import frGokit from "~/locales/fr/gokit";
+import frGuide from "~/locales/fr/guide";
 import frLanding from "~/locales/fr/landing";
 import frPublic from "~/locales/fr/public";
 import frTraining from "~/locales/fr/training";
@@ -57,6 +60,7 @@ export const NAMESPACES = [
   "training",
   "admin",
   "public",
+  "guide",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -75,6 +79,7 @@ export const CATALOGUES: Record<Lang, Record<Namespace, Messages>> = {
     training: enTraining,
     admin: enAdmin,
     public: enPublic,
+    guide: enGuide,
   },
   es: {
     common: esCommon,
@@ -90,6 +95,7 @@ export const CATALOGUES: Record<Lang, Record<Namespace, Messages>> = {
     training: esTraining,
     admin: esAdmin,
     public: esPublic,
+    guide: esGuide,
   },
   fr: {
     common: frCommon,
@@ -105,6 +111,7 @@ export const CATALOGUES: Record<Lang, Record<Namespace, Messages>> = {
     training: frTraining,
     admin: frAdmin,
     public: frPublic,
+    guide: frGuide,
   },
 };
 
