@@ -25,6 +25,60 @@ const messages: Record<string, string> = {
     "No tengo claro a qué situación te refieres, así que no voy a adivinar pasos que quizá no sirvan. ¿Puedes contar qué está pasando con unas palabras más (por ejemplo, «fuego en la cocina», «picadura de abeja» o «calle inundada»)?",
   "guide.fallback.closest": "Estos temas pueden acercarse:\n\n{{list}}",
   "guide.fallback.browse": "O consulta [todos los temas de la guía](/guide/topics).",
+  // Fixed texts of the guide pages, topic pages, chat card and offline page (helper guide-offline).
+  "guide.page.title": "Guía de preparación para emergencias",
+  "guide.page.intro":
+    "Respuestas prácticas basadas en las recomendaciones públicas de Ready.gov/FEMA, la Cruz Roja Americana, los CDC, la American Heart Association, NOAA/NWS y Poison Help. No sustituye a los servicios de emergencia: si alguien está en peligro, llama al 911.",
+  "guide.page.readAll": "También puedes {{link}}, paso a paso.",
+  "guide.page.readAllLink": "leer cada tema completo",
+  "guide.page.metaTitle": "Guía de preparación para emergencias — CERT Chapters",
+  "guide.page.metaDescription":
+    "Pregúntale a la guía de preparación para emergencias con IA sobre kits, planes familiares, desastres, primeros auxilios y RCP.",
+  "guide.topics.back": "← Preguntar a la guía",
+  "guide.topics.title": "Temas de la guía de emergencias",
+  "guide.topics.intro":
+    "Qué hacer antes, durante y después de una emergencia, contado con nuestras palabras a partir de recomendaciones públicas (Ready.gov/FEMA, la Cruz Roja Americana, los CDC, la American Heart Association, NOAA/NWS y Poison Help). En una emergencia, llama al 911.",
+  "guide.topics.metaTitle": "Temas de la guía de emergencias — CERT Chapters",
+  "guide.topics.metaDescription":
+    "Primeros auxilios, riesgos, preparación y nociones de CERT: qué hacer, paso a paso, según las recomendaciones públicas.",
+  "guide.category.firstAid": "Primeros auxilios",
+  "guide.category.hazard": "Riesgos: en casa, al aire libre y en la carretera",
+  "guide.category.preparedness": "Preparación",
+  "guide.category.cert": "CERT",
+  "guide.topic.nav": "Guía",
+  "guide.topic.allTopics": "← Todos los temas",
+  "guide.topic.ask": "Preguntar a la guía",
+  "guide.topic.source": "Fuente:",
+  "guide.topic.sourceNote":
+    "Resumido con nuestras palabras; en una emergencia, llama al 911 y sigue las indicaciones del operador y de las autoridades locales.",
+  "guide.topic.metaTitle": "{{title}} — Guía de emergencias",
+  "guide.topic.notFound": "No encontramos este tema",
+  "guide.topic.notFoundMetaTitle": "Tema no encontrado — Guía de emergencias",
+  "guide.topic.error": "Algo salió mal",
+  "guide.topic.seeAll": "Ver todos los temas de la guía",
+  "guide.chat.title": "Guía de preparación para emergencias con IA",
+  "guide.chat.subtitle": "Pregunta sobre kits, planes, desastres y primeros auxilios. En una emergencia, llama al 911.",
+  "guide.chat.newConversation": "Nueva conversación",
+  "guide.chat.messages": "Mensajes del chat",
+  "guide.chat.welcome":
+    "¡Hola! Puedo ayudar a tu familia a prepararse para emergencias. Elige una pregunta o escribe la tuya.",
+  "guide.chat.tryAsking": "Prueba a preguntar",
+  "guide.chat.trending": "Temas más consultados",
+  "guide.chat.moreTopics": "Ver más temas",
+  "guide.chat.hideTopics": "Ocultar temas",
+  "guide.chat.readAll": "Leer cada tema completo",
+  "guide.chat.conversation": "Conversación",
+  "guide.chat.typing": "La guía está escribiendo…",
+  "guide.chat.inputLabel": "Pregunta a la guía de preparación para emergencias",
+  "guide.chat.placeholder": "Pregunta sobre cómo prepararte para emergencias...",
+  "guide.chat.send": "Enviar",
+  "guide.chat.youSaid": "Dijiste:",
+  "guide.chat.guideReplied": "La guía respondió:",
+  "guide.chat.failed": "Lo siento, ahora mismo no puedo responder. Inténtalo de nuevo más tarde.",
+  "guide.chat.offlineAnswer": "Sin conexión: respuesta de la guía guardada en este dispositivo.",
+  "guide.chat.offlineMissing":
+    "No tienes conexión y la guía todavía no está guardada en este dispositivo. Si alguien está en peligro, llama al 911. Puede que los temas guardados se abran desde la lista de temas.",
+  "guide.offline.ask": "Las preguntas a la guía (si la abriste antes): responde desde este dispositivo",
 };
 
 export default messages;

@@ -24,6 +24,61 @@ const messages: Record<string, string> = {
     "Je ne suis pas sûr de la situation dont vous parlez ; je préfère ne pas deviner des consignes qui pourraient ne pas convenir. Pouvez-vous décrire ce qui se passe en quelques mots de plus (par exemple « feu de cuisine », « piqûre d’abeille » ou « route inondée ») ?",
   "guide.fallback.closest": "Ces sujets sont peut-être proches :\n\n{{list}}",
   "guide.fallback.browse": "Ou parcourez [tous les sujets du guide](/guide/topics).",
+  // Fixed texts of the guide pages, topic pages, chat card and offline page (helper guide-offline).
+  "guide.page.title": "Guide de préparation aux urgences",
+  "guide.page.intro":
+    "Des réponses concrètes tirées des recommandations publiques de Ready.gov/FEMA, de la Croix-Rouge américaine, des CDC, de l’American Heart Association, de la NOAA/NWS et de Poison Help. Ce guide ne remplace pas les secours : si quelqu’un est en danger, appelez le 911.",
+  "guide.page.readAll": "Vous pouvez aussi {{link}}, étape par étape.",
+  "guide.page.readAllLink": "lire chaque fiche en entier",
+  "guide.page.metaTitle": "Guide de préparation aux urgences — CERT Chapters",
+  "guide.page.metaDescription":
+    "Posez vos questions au guide de préparation aux urgences (IA) : trousses d’urgence, plans familiaux, catastrophes, premiers secours et RCR.",
+  "guide.topics.back": "← Poser une question au guide",
+  "guide.topics.title": "Les fiches du guide d’urgence",
+  "guide.topics.intro":
+    "Que faire avant, pendant et après une urgence, expliqué avec nos mots à partir des recommandations publiques (Ready.gov/FEMA, Croix-Rouge américaine, CDC, American Heart Association, NOAA/NWS et Poison Help). En cas d’urgence, appelez le 911.",
+  "guide.topics.metaTitle": "Les fiches du guide d’urgence — CERT Chapters",
+  "guide.topics.metaDescription":
+    "Premiers secours, risques, préparation et bases du CERT : que faire, étape par étape, d’après les recommandations publiques.",
+  "guide.category.firstAid": "Premiers secours",
+  "guide.category.hazard": "Risques : à la maison, dehors et sur la route",
+  "guide.category.preparedness": "Se préparer",
+  "guide.category.cert": "CERT",
+  "guide.topic.nav": "Guide d’urgence",
+  "guide.topic.allTopics": "← Toutes les fiches",
+  "guide.topic.ask": "Poser une question au guide",
+  "guide.topic.source": "Source :",
+  "guide.topic.sourceNote":
+    "Reformulé avec nos mots ; en cas d’urgence, appelez le 911 et suivez les consignes du régulateur et des autorités locales.",
+  "guide.topic.metaTitle": "{{title}} — Guide d’urgence",
+  "guide.topic.notFound": "Fiche introuvable",
+  "guide.topic.notFoundMetaTitle": "Fiche introuvable — Guide d’urgence",
+  "guide.topic.error": "Une erreur s’est produite",
+  "guide.topic.seeAll": "Voir toutes les fiches du guide",
+  "guide.chat.title": "Guide de préparation aux urgences (IA)",
+  "guide.chat.subtitle":
+    "Trousses, plans, catastrophes, premiers secours : posez votre question. En cas d’urgence, appelez le 911.",
+  "guide.chat.newConversation": "Nouvelle conversation",
+  "guide.chat.messages": "Messages de la conversation",
+  "guide.chat.welcome":
+    "Bonjour ! Je peux aider votre foyer à se préparer aux urgences. Choisissez une question ou posez la vôtre.",
+  "guide.chat.tryAsking": "Quelques idées de questions",
+  "guide.chat.trending": "Sujets les plus consultés",
+  "guide.chat.moreTopics": "Voir plus de sujets",
+  "guide.chat.hideTopics": "Masquer les sujets",
+  "guide.chat.readAll": "Lire chaque fiche en entier",
+  "guide.chat.conversation": "Conversation avec le guide",
+  "guide.chat.typing": "Le guide écrit…",
+  "guide.chat.inputLabel": "Poser une question au guide de préparation aux urgences",
+  "guide.chat.placeholder": "Posez une question sur la préparation aux urgences...",
+  "guide.chat.send": "Envoyer",
+  "guide.chat.youSaid": "Vous :",
+  "guide.chat.guideReplied": "Réponse du guide :",
+  "guide.chat.failed": "Désolé, je ne peux pas répondre pour le moment. Réessayez un peu plus tard.",
+  "guide.chat.offlineAnswer": "Hors connexion : réponse tirée du guide enregistré sur cet appareil.",
+  "guide.chat.offlineMissing":
+    "Vous êtes hors connexion et le guide n’est pas encore enregistré sur cet appareil. Si quelqu’un est en danger, appelez le 911. Les fiches enregistrées s’ouvrent peut-être depuis la liste des fiches.",
+  "guide.offline.ask": "Les questions au guide (si vous l’avez déjà ouvert) : il répond depuis cet appareil",
 };
 
 export default messages;
