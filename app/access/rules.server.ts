@@ -39,6 +39,14 @@ interface AnnouncementRef {
   chapterId: string | null;
 }
 
+/**
+ * Marks a rule that a visitor (no actor) may pass: it gets `null` and decides itself. Every other
+ * rule refuses visitors before it runs.
+ */
+function visitorsToo<F extends (a: Who | null, target: never) => boolean>(rule: F): F & { acceptsVisitors: true } {
+  return Object.assign(rule, { acceptsVisitors: true as const });
+}
+
 export const RULES = {
   // ---- the dashboard --------------------------------------------------------------- who may
   "dashboard.manage": (a: Who) => isAdmin(a) || isLeader(a), //  see Chapters, Members, metrics
@@ -49,8 +57,10 @@ export const RULES = {
   "chapter.lead": (a: Who, chapterId: string) => leads(a, chapterId), //      act as its leader
   "chapter.edit": (a: Who, c: ChapterRef) => leads(a, c.id) || (c.status !== "Approved" && c.createdById === a.id),
   // an unapproved chapter's page: admins, its creator, and anyone with a membership (even pending)
-  "chapter.view": (a: Who | null, c: ChapterRef & { viewerHasMembership: boolean }) =>
-    c.status === "Approved" || (!!a && (isAdmin(a) || c.createdById === a.id || c.viewerHasMembership)),
+  "chapter.view": visitorsToo(
+    (a: Who | null, c: ChapterRef & { viewerHasMembership: boolean }) =>
+      c.status === "Approved" || (!!a && (isAdmin(a) || c.createdById === a.id || c.viewerHasMembership)),
+  ),
   // ---- memberships
   "membership.review": (a: Who, chapterId: string) => leads(a, chapterId), // approve, reject, promote
   // ---- chapter content: events, resources, announcements, emails
@@ -100,8 +110,8 @@ export type Rule = keyof typeof RULES;
 export type TargetOf<R extends Rule> = Parameters<(typeof RULES)[R]>[1];
 
 export function can<R extends Rule>(actor: Who | null | undefined, rule: R, target?: TargetOf<R>): boolean {
-  const check = RULES[rule] as (a: Who | null, t: unknown) => boolean;
-  if (!actor && rule !== "chapter.view") return false;
+  const check = RULES[rule] as ((a: Who | null, t: unknown) => boolean) & { acceptsVisitors?: true };
+  if (!actor && !check.acceptsVisitors) return false;
   return check(actor ?? null, target);
 }
 

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { getActor, loadActor, requireActor, requireApiActor, type Actor } from "~/access/actor.server";
 import { AccessError, conflict, forbidden, notFound } from "~/access/errors";
 import { pageRefusal, requireManager, requirePermission } from "~/access/respond.server";
-import { assertCan, can, dashboardAccess, ledChapterScope, readableLevels } from "~/access/rules.server";
+import {
+  assertCan,
+  can,
+  dashboardAccess,
+  ledChapterScope,
+  readableLevels,
+  RULES,
+  type Rule,
+} from "~/access/rules.server";
 import { createSessionRow, deleteSession } from "~/access/sessions.server";
 import { db } from "~/db/client.server";
 import { auditLogs, chapters, memberships, roleRequests, sessions, waitlistEntries } from "~/db/schema";
@@ -272,6 +280,18 @@ describe("the rules table", () => {
     expect(can(member, "chapter.view", { ...c, viewerHasMembership: true })).toBe(true);
     expect(can(who({ id: "creator" }), "chapter.view", c)).toBe(true);
     expect(can(admin, "chapter.view", c)).toBe(true);
+  });
+
+  it("visitors pass only rules marked for them: every other rule refuses a null actor before it runs", () => {
+    const forVisitors = (Object.keys(RULES) as Rule[]).filter(
+      (rule) => (RULES[rule] as { acceptsVisitors?: true }).acceptsVisitors,
+    );
+    expect(forVisitors).toEqual(["chapter.view"]);
+    for (const rule of Object.keys(RULES) as Rule[]) {
+      if (forVisitors.includes(rule)) continue;
+      // A target that would pass for anyone who is someone: the refusal comes from having no actor.
+      expect(can(null, rule, { userId: "x", chapterIds: [], status: "Approved" } as never), rule).toBe(false);
+    }
   });
 
   it("scopes: led chapters and readable resource levels", () => {
