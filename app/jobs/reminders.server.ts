@@ -2,6 +2,9 @@ import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { credentialReminders, credentials, credentialTypes, users } from "~/db/schema";
 import { addDays, daysBetween, isoDay } from "~/models/credential.schema";
+import type { Lang } from "~/i18n/config";
+import { serverT } from "~/i18n/catalogue.server";
+import { languagesOf } from "~/models/language.server";
 import { sendMail } from "~/models/mail.server";
 
 /**
@@ -35,24 +38,39 @@ export function dueReminder(daysLeft: number): ReminderKind | null {
   return due;
 }
 
-function reminderText(typeName: string, expiresOn: string, daysLeft: number, appUrl: string) {
-  const when =
-    daysLeft > 0
-      ? `expires in ${daysLeft} day${daysLeft === 1 ? "" : "s"}, on ${expiresOn}`
-      : daysLeft === 0
-        ? `expires today (${expiresOn})`
-        : `expired on ${expiresOn}`;
+export interface ReminderFacts {
+  typeName: string;
+  expiresOn: string;
+  daysLeft: number;
+  appUrl: string;
+}
+
+/**
+ * A reminder in the recipient's language. The credential's name is catalogue data and stays as the
+ * catalogue spells it; the expiry date stays YYYY-MM-DD, as the member's records show it.
+ */
+export function reminderMessage(lang: Lang, { typeName, expiresOn, daysLeft, appUrl }: ReminderFacts) {
+  const t = serverT(lang);
+  const vars = { credential: typeName, date: expiresOn, count: daysLeft };
   const subject =
     daysLeft > 0
-      ? `Your ${typeName} expires in ${daysLeft} days`
-      : `Your ${typeName} ${daysLeft === 0 ? "expires today" : "has expired"}`;
+      ? t("training.reminder.subjectDays", vars)
+      : daysLeft === 0
+        ? t("training.reminder.subjectToday", vars)
+        : t("training.reminder.subjectExpired", vars);
+  const when =
+    daysLeft > 0
+      ? t("training.reminder.bodyDays", vars)
+      : daysLeft === 0
+        ? t("training.reminder.bodyToday", vars)
+        : t("training.reminder.bodyExpired", vars);
   const text = [
-    `Your ${typeName} credential ${when}.`,
+    when,
     "",
-    "Renew it and record the new certificate so your chapter knows you are ready to deploy:",
+    t("training.reminder.renew"),
     `${appUrl}/dashboard/training`,
     "",
-    "If you have already renewed, record the new credential and ask a chapter leader to verify it; reminders for the old one then stop.",
+    t("training.reminder.alreadyRenewed"),
   ].join("\n");
   return { subject, text };
 }
@@ -74,6 +92,7 @@ export async function runCredentialReminders(now: Date = new Date()): Promise<Re
       id: credentials.id,
       expiresOn: credentials.expiresOn,
       typeName: credentialTypes.name,
+      userId: users.id,
       email: users.email,
     })
     .from(credentials)
@@ -95,6 +114,8 @@ export async function runCredentialReminders(now: Date = new Date()): Promise<Re
     .all();
 
   const appUrl = (process.env.APP_URL || "").replace(/\/$/, "");
+  // Each member reads their reminder in their saved language (English when they never chose).
+  const languages = languagesOf([...new Set(candidates.map((c) => c.userId))]);
   const deliveries: Promise<number>[] = [];
   let queued = 0;
   for (const c of candidates) {
@@ -112,7 +133,12 @@ export async function runCredentialReminders(now: Date = new Date()): Promise<Re
       if (!inserted) return;
       // sendMail's own transaction nests here as a savepoint (better-sqlite3), so the outbox row
       // commits or rolls back with the reminder row; delivery happens after the commit.
-      const { subject, text } = reminderText(c.typeName, expiresOn, daysLeft, appUrl);
+      const { subject, text } = reminderMessage(languages.get(c.userId) ?? "en", {
+        typeName: c.typeName,
+        expiresOn,
+        daysLeft,
+        appUrl,
+      });
       deliveries.push(
         sendMail([
           {

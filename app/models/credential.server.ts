@@ -16,6 +16,7 @@ import {
   type CredentialFormValue,
   type CredentialStatus,
   type ReadinessCell,
+  type ReadinessQuery,
 } from "./credential.schema";
 
 /**
@@ -567,6 +568,21 @@ export function filteredReadiness(
   return { ...r, allTypes: r.types, types, members };
 }
 
+/** The readiness page's and the CSV's grid for a query: the named chapter, or the first the actor leads. */
+export function readinessForQuery(actor: Actor, query: ReadinessQuery, today = isoDay()) {
+  const chapters = readinessChapters(actor);
+  const chapterId = query.chapter ?? chapters[0]?.id;
+  const readiness = chapterId
+    ? filteredReadiness(
+        actor,
+        chapterId,
+        { type: query.type, status: query.status === "all" ? undefined : query.status, q: query.q },
+        today,
+      )
+    : null;
+  return { chapters, chapterId, readiness };
+}
+
 /** CSV rows of the readiness grid: one per member and credential type. */
 export function* readinessCsvRows(r: ReturnType<typeof filteredReadiness>) {
   for (const m of r.members) {
@@ -576,7 +592,6 @@ export function* readinessCsvRows(r: ReturnType<typeof filteredReadiness>) {
     }
   }
 }
-export const READINESS_CSV_HEADER = ["chapter", "member", "email", "credential", "status", "expires"] as const;
 
 /** A credential as the API returns it (status computed today). */
 export function toApiCredential(c: CredentialView) {

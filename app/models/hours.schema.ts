@@ -50,5 +50,3 @@ export const HoursQuerySchema = z.object({
   to: z.string().trim().refine(isRealDate).optional().catch(undefined),
   userId: z.string().trim().max(100).optional().catch(undefined),
 });
-
-export const HOURS_CSV_HEADER = ["member", "date", "activity", "type", "hours", "approved by"] as const;

@@ -16,8 +16,13 @@ import {
 import { alias } from "drizzle-orm/sqlite-core";
 import { writeAudit } from "./audit.server";
 import { addDays, isoDay, isoDayIn } from "./credential.schema";
-import { approvedChapterIdsOf } from "./credential.server";
-import { DEFAULT_VOLUNTEER_HOUR_VALUE, type ActivityType, type ServiceLogValue } from "./hours.schema";
+import { approvedChapterIdsOf, readinessChapters } from "./credential.server";
+import {
+  DEFAULT_VOLUNTEER_HOUR_VALUE,
+  HoursQuerySchema,
+  type ActivityType,
+  type ServiceLogValue,
+} from "./hours.schema";
 
 /**
  * The volunteer hours ledger. Three sources, read together and never copied into one another:
@@ -41,7 +46,12 @@ export interface LedgerRow {
   activity: string;
   type: ActivityType;
   hours: number;
+  /** In English, as the CSV and the API give it; pages show `approvedByKind` in the reader's language. */
   approvedBy: string;
+  /** Set when no person's name stands behind the row. */
+  approvedByKind?: "code" | "checkInOut" | "leader";
+  /** Activation rows: the activation's own title and whether it was a drill (the activity says it in English). */
+  activation?: { title: string; drill: boolean };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -117,6 +127,7 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
       type: r.training ? "Training" : "Event",
       hours: round2(r.hours ?? Math.max(0, length)),
       approvedBy: r.method === "code" ? "Self check-in (event code)" : (r.recorder ?? "Leader"),
+      approvedByKind: r.method === "code" ? "code" : r.recorder ? undefined : "leader",
     });
   }
 
@@ -164,6 +175,8 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
         type: "Activation",
         hours: round2(Math.max(0, (r.outAt!.getTime() - r.inAt!.getTime()) / 3_600_000)),
         approvedBy: "Check-in/out",
+        approvedByKind: "checkInOut",
+        activation: { title: r.title, drill: r.kind === "Drill" },
       });
     }
   }
@@ -196,7 +209,13 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
       ),
     )
     .all()) {
-    rows.push({ ...r, type: "Service", hours: round2(r.hours), approvedBy: r.reviewer ?? "Leader" });
+    rows.push({
+      ...r,
+      type: "Service",
+      hours: round2(r.hours),
+      approvedBy: r.reviewer ?? "Leader",
+      approvedByKind: r.reviewer ? undefined : "leader",
+    });
   }
 
   return rows.sort(
@@ -257,18 +276,6 @@ export function chapterHoursReport(actor: Actor, chapterId: string, range: { fro
   assertCan(actor, "hours.report", chapterId, "Only leaders of this chapter and administrators can see its hours.");
   const rows = ledger({ chapterIds: [chapterId], from: range.from, to: range.to });
   return { chapter, ...range, rows, members: new Set(rows.map((r) => r.memberId)).size, ...summarise(rows) };
-}
-
-/** Chapters whose hours the actor may report on. */
-export function reportableChapters(actor: Actor) {
-  const scope = ledChapterScope(actor);
-  if (scope !== "all" && !scope.length) return [];
-  return db
-    .select({ id: chapters.id, name: chapters.name })
-    .from(chapters)
-    .where(and(eq(chapters.status, "Approved"), scope === "all" ? undefined : inArray(chapters.id, scope)))
-    .orderBy(asc(chapters.name))
-    .all();
 }
 
 /** The chapters a member may log service for: their approved ones. */
@@ -410,7 +417,7 @@ export function resolveReportFilter(
   query: { chapterId?: string; chapter?: string; from?: string; to?: string },
   now = new Date(),
 ) {
-  const chapters = reportableChapters(actor);
+  const chapters = readinessChapters(actor);
   const year = now.getUTCFullYear();
   const from = query.from ?? `${year}-01-01`;
   const to = query.to ?? `${year}-12-31`;
@@ -420,6 +427,15 @@ export function resolveReportFilter(
     from: from <= to ? from : to,
     to: from <= to ? to : from,
   };
+}
+
+/** The report page's and the CSV's report for a query string; null when the actor leads no chapter. */
+export function hoursReportForQuery(actor: Actor, searchParams: URLSearchParams) {
+  const filter = resolveReportFilter(actor, HoursQuerySchema.parse(Object.fromEntries(searchParams)));
+  const report = filter.chapterId
+    ? chapterHoursReport(actor, filter.chapterId, { from: filter.from, to: filter.to })
+    : null;
+  return { filter, report };
 }
 
 /** CSV rows of a report: member, date, activity, type, hours, approved by. */

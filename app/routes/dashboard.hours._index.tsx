@@ -11,10 +11,15 @@ import { EmptyState, PageHeader, StatCard, StatGrid } from "~/components/dashboa
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField, SubmitRow } from "~/components/events/fields";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { formatUsd } from "~/components/training/format";
+import { HoursTable } from "~/components/training/hours-table";
+import { SERVICE_STATUS_KEYS } from "~/components/training/labels";
 import { TrainingNav } from "~/components/training/training-nav";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { isoDay } from "~/models/credential.schema";
 import { trainingAccess } from "~/models/credential.server";
-import { ServiceLogSchema, ServiceReviewSchema, VOLUNTEER_HOUR_VALUE_SOURCE } from "~/models/hours.schema";
+import { ServiceLogSchema, ServiceReviewSchema } from "~/models/hours.schema";
 import {
   listMyService,
   listPendingService,
@@ -27,6 +32,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
+  const i18n = await getI18n(request);
   const year = memberYearHours(actor, actor.id);
   const access = trainingAccess(actor);
   return json(
@@ -45,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       entries: listMyService(actor),
       pending: access.isLeader ? listPendingService(actor) : [],
       today: isoDay(),
-      rateSource: VOLUNTEER_HOUR_VALUE_SOURCE,
+      i18n: i18n.messages("training", "validation"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -53,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request);
+  const { t } = await getI18n(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "log") {
@@ -68,8 +75,8 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     return redirectWithToast("/dashboard/hours", {
-      title: "Hours Logged",
-      description: "A chapter leader will approve them.",
+      title: t("training.hours.toast.logged"),
+      description: t("training.hours.toast.loggedText"),
       type: "success",
     });
   }
@@ -82,45 +89,49 @@ export async function action({ request }: ActionFunctionArgs) {
       return pageRefusal(error, request);
     }
     return redirectWithToast(backTo(request), {
-      title: intent === "approve" ? "Hours Approved" : "Hours Rejected",
+      title: intent === "approve" ? t("training.hours.toast.approved") : t("training.hours.toast.rejected"),
       type: "success",
     });
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }
 
-const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
-const money = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
-
 export default function MyHoursPage() {
   const data = useLoaderData<typeof loader>();
   const { access, year } = data;
+  const { t, number, lang } = useT();
   return (
     <div>
       <PageHeader
-        title="Volunteer Hours"
-        description={`Your approved hours in ${year.year}: training and events attended, activations, and service you logged.`}
+        title={t("training.hours.title")}
+        description={t("training.hours.description", { year: String(year.year) })}
       />
       <TrainingNav {...access} />
       <section aria-labelledby="year-heading" className="mb-6">
         <h2 id="year-heading" className="sr-only">
-          My hours this year
+          {t("training.hours.thisYear")}
         </h2>
         <StatGrid>
           <StatCard
-            label={`Hours in ${year.year}`}
-            value={fmt(year.total)}
+            label={t("training.hours.inYear", { year: String(year.year) })}
+            value={number(year.total)}
             icon="◷"
             testId="hours-total"
-            hint={year.pendingHours ? `${fmt(year.pendingHours)} more awaiting approval` : undefined}
+            hint={
+              year.pendingHours ? t("training.hours.moreAwaiting", { hours: number(year.pendingHours) }) : undefined
+            }
           />
-          <StatCard label="Training & Events" value={fmt(year.byType.Training + year.byType.Event)} icon="✓" />
-          <StatCard label="Activations" value={fmt(year.byType.Activation)} icon="!" />
-          <StatCard label="Logged Service" value={fmt(year.byType.Service)} icon="☺" />
+          <StatCard
+            label={t("training.hours.trainingAndEvents")}
+            value={number(year.byType.Training + year.byType.Event)}
+            icon="✓"
+          />
+          <StatCard label={t("training.hours.activations")} value={number(year.byType.Activation)} icon="!" />
+          <StatCard label={t("training.hours.loggedService")} value={number(year.byType.Service)} icon="☺" />
         </StatGrid>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Worth about <strong>{money(year.value)}</strong> to your community at {money(year.rate)} per hour (
-          {data.rateSource}).
+          {t("training.hours.worthBefore")} <strong>{formatUsd(lang, year.value)}</strong>{" "}
+          {t("training.hours.worthAfter", { rate: formatUsd(lang, year.rate), source: t("training.hours.rateSource") })}
         </p>
       </section>
 
@@ -129,23 +140,24 @@ export default function MyHoursPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="log-heading" className="card">
           <h2 id="log-heading" className="mb-3 text-lg font-semibold">
-            Log service
+            {t("training.hours.logHeading")}
           </h2>
           {data.chapters.length ? (
             <LogServiceForm chapters={data.chapters} today={data.today} />
           ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-300">Join a chapter to log service hours.</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("training.hours.joinFirst")}</p>
           )}
         </section>
         <section aria-labelledby="entries-heading" className="card">
           <h2 id="entries-heading" className="mb-3 text-lg font-semibold">
-            Service you logged
+            {t("training.hours.myServiceHeading")}
           </h2>
           {data.entries.length ? (
             <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700" data-testid="my-service">
               {data.entries.map((e) => (
                 <li key={e.id} className="py-2">
-                  <span className="font-medium">{e.activity}</span> · {e.servedOn} · {fmt(e.hours)} h ·{" "}
+                  <span className="font-medium">{e.activity}</span> · {e.servedOn} ·{" "}
+                  {t("training.hours.hoursShort", { hours: number(e.hours) })} ·{" "}
                   <span
                     className={
                       e.status === "Approved"
@@ -155,62 +167,31 @@ export default function MyHoursPage() {
                           : "badge-pending"
                     }
                   >
-                    {e.status}
+                    {SERVICE_STATUS_KEYS[e.status] ? t(SERVICE_STATUS_KEYS[e.status]!) : e.status}
                   </span>
-                  {e.rejectionReason ? <span className="block text-xs">Reason: {e.rejectionReason}</span> : null}
+                  {e.rejectionReason ? (
+                    <span className="block text-xs">{t("training.reason", { reason: e.rejectionReason })}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-300">Nothing logged yet.</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("training.hours.nothingLogged")}</p>
           )}
         </section>
       </div>
 
       <section aria-labelledby="ledger-heading" className="mt-6">
         <h2 id="ledger-heading" className="mb-3 text-lg font-semibold">
-          Hours counted in {year.year}
+          {t("training.hours.countedIn", { year: String(year.year) })}
         </h2>
         {year.rows.length ? (
-          <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Hours counted this year">
-            <table className="w-full text-left text-sm" data-testid="my-hours">
-              <thead className="border-b border-slate-200 dark:border-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-2">
-                    Date
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Activity
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Type
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Hours
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Approved by
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-                {year.rows.map((r) => (
-                  <tr key={`${r.type}-${r.id}`}>
-                    <td className="px-4 py-2">{r.date}</td>
-                    <td className="px-4 py-2">{r.activity}</td>
-                    <td className="px-4 py-2">{r.type}</td>
-                    <td className="px-4 py-2">{fmt(r.hours)}</td>
-                    <td className="px-4 py-2">{r.approvedBy}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <HoursTable rows={year.rows} label={t("training.hours.countedTable")} testId="my-hours" />
         ) : (
           <EmptyState
             headingLevel={3}
-            title="No hours yet this year"
-            description="Hours appear when a leader records your attendance, you check out of an activation, or logged service is approved."
+            title={t("training.hours.emptyTitle")}
+            description={t("training.hours.emptyText")}
           />
         )}
       </section>
@@ -221,6 +202,7 @@ export default function MyHoursPage() {
 function LogServiceForm({ chapters, today }: { chapters: Array<{ id: string; name: string }>; today: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useT();
   const [form, fields] = useForm({
     id: "log-service",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
@@ -234,37 +216,40 @@ function LogServiceForm({ chapters, today }: { chapters: Array<{ id: string; nam
       <input type="hidden" name="intent" value="log" />
       <FormAlert id={form.errorId} errors={form.errors} />
       <SelectField
-        label="Chapter"
+        label={t("training.field.chapter")}
         selectProps={getSelectProps(fields.chapterId)}
-        placeholder="Select a chapter"
+        placeholder={t("training.hours.selectChapter")}
         options={chapters.map((c) => ({ value: c.id, label: c.name }))}
         errors={fields.chapterId.errors}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
-          labelProps={{ children: "Date" }}
+          labelProps={{ children: t("training.hours.col.date") }}
           inputProps={{ ...getInputProps(fields.servedOn, { type: "date" }), max: today }}
           errors={fields.servedOn.errors}
         />
         <Field
-          labelProps={{ children: "Hours" }}
+          labelProps={{ children: t("training.hours.col.hours") }}
           inputProps={{ ...getInputProps(fields.hours, { type: "number" }), step: "0.25", min: "0.25", max: "24" }}
           errors={fields.hours.errors}
         />
       </div>
       <Field
-        labelProps={{ children: "Activity" }}
-        inputProps={{ ...getInputProps(fields.activity, { type: "text" }), placeholder: "e.g. Smoke alarm outreach" }}
+        labelProps={{ children: t("training.hours.col.activity") }}
+        inputProps={{
+          ...getInputProps(fields.activity, { type: "text" }),
+          placeholder: t("training.hours.activityPlaceholder"),
+        }}
         errors={fields.activity.errors}
       />
       <TextareaField
-        labelProps={{ children: "Note (optional)" }}
+        labelProps={{ children: t("training.hours.note") }}
         textareaProps={{ ...getTextareaProps(fields.note), rows: 2 }}
         errors={fields.note.errors}
       />
       <SubmitRow
-        label="Log Hours"
-        pendingLabel="Logging..."
+        label={t("training.hours.logSubmit")}
+        pendingLabel={t("training.hours.logPending")}
         pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "log"}
       />
     </Form>
@@ -285,10 +270,11 @@ function PendingApprovals({
   }>;
 }) {
   const reasonBase = useId();
+  const { t, number } = useT();
   return (
     <section aria-labelledby="approvals-heading" className="card mb-6">
       <h2 id="approvals-heading" className="mb-3 text-lg font-semibold">
-        Service awaiting your approval ({pending.length})
+        {t("training.hours.awaitingHeading", { count: pending.length })}
       </h2>
       {pending.length ? (
         <ul className="divide-y divide-slate-200 dark:divide-slate-700" data-testid="pending-service">
@@ -299,7 +285,7 @@ function PendingApprovals({
                   {p.member}: {p.activity}
                 </p>
                 <p className="text-slate-700 dark:text-slate-300">
-                  {p.servedOn} · {fmt(p.hours)} h · {p.chapterName}
+                  {p.servedOn} · {t("training.hours.hoursShort", { hours: number(p.hours) })} · {p.chapterName}
                   {p.note ? ` · ${p.note}` : ""}
                 </p>
               </div>
@@ -307,8 +293,12 @@ function PendingApprovals({
                 <Form method="post">
                   <input type="hidden" name="intent" value="approve" />
                   <input type="hidden" name="id" value={p.id} />
-                  <button type="submit" className="btn-primary" aria-label={`Approve ${p.member}'s ${p.activity}`}>
-                    Approve
+                  <button
+                    type="submit"
+                    className="btn-primary"
+                    aria-label={t("training.hours.approveLabel", { member: p.member, activity: p.activity })}
+                  >
+                    {t("training.hours.approve")}
                   </button>
                 </Form>
                 <Form method="post" className="flex items-end gap-2">
@@ -316,12 +306,16 @@ function PendingApprovals({
                   <input type="hidden" name="id" value={p.id} />
                   <div>
                     <label htmlFor={`${reasonBase}-${p.id}`} className="label">
-                      Reason (optional)
+                      {t("training.hours.reasonOptional")}
                     </label>
                     <input id={`${reasonBase}-${p.id}`} name="reason" className="input" maxLength={500} />
                   </div>
-                  <button type="submit" className="btn-secondary" aria-label={`Reject ${p.member}'s ${p.activity}`}>
-                    Reject
+                  <button
+                    type="submit"
+                    className="btn-secondary"
+                    aria-label={t("training.hours.rejectLabel", { member: p.member, activity: p.activity })}
+                  >
+                    {t("training.reject")}
                   </button>
                 </Form>
               </div>
@@ -329,13 +323,15 @@ function PendingApprovals({
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-700 dark:text-slate-300">No service is waiting for approval.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("training.hours.noneWaiting")}</p>
       )}
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Volunteer Hours | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["training.hours.metaTitle"] ?? "Volunteer Hours | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,35 +1,37 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
 import { pageError, pageRefusal, requirePermission } from "~/access/respond.server";
-import { HOURS_CSV_HEADER, HoursQuerySchema } from "~/models/hours.schema";
-import { chapterHoursReport, hoursCsvRows, resolveReportFilter } from "~/models/hours.server";
-import { csvStream, fileDate } from "~/utils/csv.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { hoursCsvRows, hoursReportForQuery } from "~/models/hours.server";
+import { csvResponse, fileDate, fileSlug } from "~/utils/csv.server";
 
-/** GET /dashboard/hours/export.csv?chapterId=&from=&to=: every entry of the report (member, date, activity, type, hours, approved by). */
+/**
+ * GET /dashboard/hours/export.csv?chapterId=&from=&to=: every entry of the report (member, date,
+ * activity, type, hours, approved by), with the column names in the reader's language.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
-  requirePermission(actor, "training.review", undefined, "Only chapter leaders and administrators see hours reports.");
-  const filter = resolveReportFilter(
-    actor,
-    HoursQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams)),
-  );
-  if (!filter.chapterId) throw pageError("not_found", "Chapter not found");
-  let report;
+  const { t } = await getI18n(request);
+  requirePermission(actor, "training.review", undefined, t("training.refusal.hoursReport"));
+  let result;
   try {
-    report = chapterHoursReport(actor, filter.chapterId, { from: filter.from, to: filter.to });
+    result = hoursReportForQuery(actor, new URL(request.url).searchParams);
   } catch (error) {
     return pageRefusal(error, request);
   }
-  const slug = report.chapter.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return new Response(csvStream(HOURS_CSV_HEADER, hoursCsvRows(report.rows)), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="hours-${slug}-${filter.from}-to-${filter.to}-${fileDate()}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  const { filter, report } = result;
+  if (!report) throw pageError("not_found", "Chapter not found");
+  const header = [
+    t("training.csv.member"),
+    t("training.csv.date"),
+    t("training.csv.activity"),
+    t("training.csv.type"),
+    t("training.csv.hours"),
+    t("training.csv.approvedBy"),
+  ];
+  return csvResponse(
+    `hours-${fileSlug(report.chapter.name)}-${filter.from}-to-${filter.to}-${fileDate()}.csv`,
+    header,
+    hoursCsvRows(report.rows),
+  );
 }

@@ -3,29 +3,32 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { pageRefusal, requirePermission } from "~/access/respond.server";
-import { EmptyState, PageHeader, StatCard, StatGrid } from "~/components/dashboard";
+import { EmptyState, StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TrainingNav } from "~/components/training/training-nav";
+import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
+import { formatUsd } from "~/components/training/format";
+import { HoursTable } from "~/components/training/hours-table";
+import { ACTIVITY_TYPE_KEYS } from "~/components/training/labels";
+import { ReportFrame } from "~/components/training/report-frame";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { trainingAccess } from "~/models/credential.server";
-import { ACTIVITY_TYPES, HoursQuerySchema, VOLUNTEER_HOUR_VALUE_SOURCE } from "~/models/hours.schema";
-import { chapterHoursReport, resolveReportFilter } from "~/models/hours.server";
+import { ACTIVITY_TYPES } from "~/models/hours.schema";
+import { hoursReportForQuery } from "~/models/hours.server";
 
-const NOT_ALLOWED = "Only chapter leaders and administrators see hours reports.";
 const ROW_LIMIT = 300;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
-  requirePermission(actor, "training.review", undefined, NOT_ALLOWED);
-  const query = HoursQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const filter = resolveReportFilter(actor, query);
-  let report = null;
-  if (filter.chapterId) {
-    try {
-      report = chapterHoursReport(actor, filter.chapterId, { from: filter.from, to: filter.to });
-    } catch (error) {
-      throw await pageRefusal(error, request);
-    }
+  const i18n = await getI18n(request);
+  requirePermission(actor, "training.review", undefined, i18n.t("training.refusal.hoursReport"));
+  let result;
+  try {
+    result = hoursReportForQuery(actor, new URL(request.url).searchParams);
+  } catch (error) {
+    throw await pageRefusal(error, request);
   }
+  const { filter, report } = result;
   const params = new URLSearchParams({ chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to });
   return json(
     {
@@ -34,203 +37,159 @@ export async function loader({ request }: LoaderFunctionArgs) {
       filters: { chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to },
       report: report && { ...report, rows: report.rows.slice(0, ROW_LIMIT), rowCount: report.rows.length },
       csvHref: `/dashboard/hours/export.csv?${params}`,
-      rateSource: VOLUNTEER_HOUR_VALUE_SOURCE,
+      i18n: i18n.messages("training"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
-const money = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
-
 export default function HoursReportPage() {
-  const { access, chapters, filters, report, csvHref, rateSource } = useLoaderData<typeof loader>();
+  const { access, chapters, filters, report, csvHref } = useLoaderData<typeof loader>();
+  const { t, number, lang } = useT();
   return (
-    <div>
-      <PageHeader
-        title="Hours Report"
-        description="A chapter's approved volunteer hours by month and activity type, for grant and program reports."
-        actions={
-          report ? (
-            <a href={csvHref} className="btn-secondary" download>
-              Export CSV
-            </a>
-          ) : null
-        }
-      />
-      <TrainingNav {...access} />
-      {!chapters.length ? (
-        <EmptyState title="No chapters" description="Reports appear for the approved chapters you lead." />
-      ) : (
-        <>
-          <div role="search" aria-label="Report filter" className="mb-6">
-            <Form method="get" className="card flex flex-col gap-3 p-4 md:flex-row md:flex-wrap md:items-end">
-              <div className="md:w-56">
-                <label htmlFor="report-chapter" className="label">
-                  Chapter
-                </label>
-                <select id="report-chapter" name="chapterId" defaultValue={filters.chapterId} className="input">
-                  {chapters.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="report-from" className="label">
-                  From
-                </label>
-                <input id="report-from" type="date" name="from" defaultValue={filters.from} className="input" />
-              </div>
-              <div>
-                <label htmlFor="report-to" className="label">
-                  To
-                </label>
-                <input id="report-to" type="date" name="to" defaultValue={filters.to} className="input" />
-              </div>
-              <button type="submit" className="btn-primary">
-                Show Report
-              </button>
-            </Form>
+    <ReportFrame
+      title={t("training.report.title")}
+      description={t("training.report.description")}
+      csvHref={report ? csvHref : null}
+      access={access}
+      hasChapters={chapters.length > 0}
+      noChaptersText={t("training.report.noChaptersText")}
+    >
+      <div role="search" aria-label={t("training.report.filter")} className="mb-6">
+        <Form method="get" className="card flex flex-col gap-3 p-4 md:flex-row md:flex-wrap md:items-end">
+          <div className="md:w-56">
+            <label htmlFor="report-chapter" className="label">
+              {t("training.field.chapter")}
+            </label>
+            <select id="report-chapter" name="chapterId" defaultValue={filters.chapterId} className="input">
+              {chapters.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
           </div>
-          {report ? (
-            <>
-              <StatGrid columns={3}>
-                <StatCard label="Total Hours" value={fmt(report.total)} icon="◷" testId="report-total" />
-                <StatCard label="Volunteers" value={report.members} icon="☺" />
-                <StatCard
-                  label="Value of Volunteer Time"
-                  value={money(report.value)}
-                  icon="$"
-                  hint={`${money(report.rate)} per hour`}
-                  testId="report-value"
-                />
-              </StatGrid>
-              <p className="mb-6 text-xs text-slate-700 dark:text-slate-300">
-                Hourly value: {rateSource}, unless the server sets VOLUNTEER_HOUR_VALUE (now {money(report.rate)}).
-              </p>
-              <section aria-labelledby="by-month-heading" className="mb-6">
-                <h2 id="by-month-heading" className="mb-3 text-lg font-semibold">
-                  By month and activity type
-                </h2>
-                {report.byMonth.length ? (
-                  <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Hours by month">
-                    <table className="w-full text-left text-sm" data-testid="report-by-month">
-                      <thead className="border-b border-slate-200 dark:border-slate-700">
-                        <tr>
-                          <th scope="col" className="px-4 py-2">
-                            Month
-                          </th>
-                          {ACTIVITY_TYPES.map((t) => (
-                            <th key={t} scope="col" className="px-4 py-2">
-                              {t}
-                            </th>
-                          ))}
-                          <th scope="col" className="px-4 py-2">
-                            Total
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-                        {report.byMonth.map((m) => (
-                          <tr key={m.month}>
-                            <th scope="row" className="px-4 py-2 font-medium">
-                              {m.month}
-                            </th>
-                            {ACTIVITY_TYPES.map((t) => (
-                              <td key={t} className="px-4 py-2">
-                                {fmt(m[t])}
-                              </td>
-                            ))}
-                            <td className="px-4 py-2 font-semibold">{fmt(m.total)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                      <tfoot className="border-t border-slate-300 font-semibold dark:border-slate-600">
-                        <tr>
-                          <th scope="row" className="px-4 py-2">
-                            All
-                          </th>
-                          {ACTIVITY_TYPES.map((t) => (
-                            <td key={t} className="px-4 py-2">
-                              {fmt(report.byType[t])}
-                            </td>
-                          ))}
-                          <td className="px-4 py-2">{fmt(report.total)}</td>
-                        </tr>
-                      </tfoot>
-                    </table>
-                  </div>
-                ) : (
-                  <EmptyState
-                    headingLevel={3}
-                    title="No hours in this range"
-                    description="Choose another chapter or dates."
-                  />
-                )}
-              </section>
-              {report.rows.length ? (
-                <section aria-labelledby="entries-heading">
-                  <h2 id="entries-heading" className="mb-3 text-lg font-semibold">
-                    Entries{" "}
-                    <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                      ({report.rowCount}
-                      {report.rowCount > report.rows.length
-                        ? `, first ${report.rows.length} shown; the CSV has all`
-                        : ""}
-                      )
-                    </span>
-                  </h2>
-                  <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Report entries">
-                    <table className="w-full text-left text-sm" data-testid="report-rows">
-                      <thead className="border-b border-slate-200 dark:border-slate-700">
-                        <tr>
-                          <th scope="col" className="px-4 py-2">
-                            Member
-                          </th>
-                          <th scope="col" className="px-4 py-2">
-                            Date
-                          </th>
-                          <th scope="col" className="px-4 py-2">
-                            Activity
-                          </th>
-                          <th scope="col" className="px-4 py-2">
-                            Type
-                          </th>
-                          <th scope="col" className="px-4 py-2">
-                            Hours
-                          </th>
-                          <th scope="col" className="px-4 py-2">
-                            Approved by
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-                        {report.rows.map((r) => (
-                          <tr key={`${r.type}-${r.id}`}>
-                            <td className="px-4 py-2">{r.member}</td>
-                            <td className="px-4 py-2">{r.date}</td>
-                            <td className="px-4 py-2">{r.activity}</td>
-                            <td className="px-4 py-2">{r.type}</td>
-                            <td className="px-4 py-2">{fmt(r.hours)}</td>
-                            <td className="px-4 py-2">{r.approvedBy}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                </section>
-              ) : null}
-            </>
+          <div>
+            <label htmlFor="report-from" className="label">
+              {t("training.report.from")}
+            </label>
+            <input id="report-from" type="date" name="from" defaultValue={filters.from} className="input" />
+          </div>
+          <div>
+            <label htmlFor="report-to" className="label">
+              {t("training.report.to")}
+            </label>
+            <input id="report-to" type="date" name="to" defaultValue={filters.to} className="input" />
+          </div>
+          <button type="submit" className="btn-primary">
+            {t("training.report.show")}
+          </button>
+        </Form>
+      </div>
+      {report ? (
+        <>
+          <StatGrid columns={3}>
+            <StatCard
+              label={t("training.report.totalHours")}
+              value={number(report.total)}
+              icon="◷"
+              testId="report-total"
+            />
+            <StatCard label={t("training.report.volunteers")} value={number(report.members)} icon="☺" />
+            <StatCard
+              label={t("training.report.value")}
+              value={formatUsd(lang, report.value)}
+              icon="$"
+              hint={t("training.hours.perHour", { rate: formatUsd(lang, report.rate) })}
+              testId="report-value"
+            />
+          </StatGrid>
+          <p className="mb-6 text-xs text-slate-700 dark:text-slate-300">
+            {t("training.report.rateNote", {
+              source: t("training.hours.rateSource"),
+              rate: formatUsd(lang, report.rate),
+            })}
+          </p>
+          <section aria-labelledby="by-month-heading" className="mb-6">
+            <h2 id="by-month-heading" className="mb-3 text-lg font-semibold">
+              {t("training.report.byMonth")}
+            </h2>
+            {report.byMonth.length ? (
+              <DataTable
+                label={t("training.report.byMonthTable")}
+                testId="report-by-month"
+                columns={[
+                  t("training.report.month"),
+                  ...ACTIVITY_TYPES.map((type) => t(ACTIVITY_TYPE_KEYS[type])),
+                  t("training.report.total"),
+                ]}
+              >
+                <tbody className={TBODY_CLASS}>
+                  {report.byMonth.map((m) => (
+                    <tr key={m.month}>
+                      <th scope="row" className="px-4 py-2 font-medium">
+                        {m.month}
+                      </th>
+                      {ACTIVITY_TYPES.map((type) => (
+                        <td key={type} className="px-4 py-2">
+                          {number(m[type])}
+                        </td>
+                      ))}
+                      <td className="px-4 py-2 font-semibold">{number(m.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot className="border-t border-slate-300 font-semibold dark:border-slate-600">
+                  <tr>
+                    <th scope="row" className="px-4 py-2">
+                      {t("training.report.all")}
+                    </th>
+                    {ACTIVITY_TYPES.map((type) => (
+                      <td key={type} className="px-4 py-2">
+                        {number(report.byType[type])}
+                      </td>
+                    ))}
+                    <td className="px-4 py-2">{number(report.total)}</td>
+                  </tr>
+                </tfoot>
+              </DataTable>
+            ) : (
+              <EmptyState
+                headingLevel={3}
+                title={t("training.report.emptyTitle")}
+                description={t("training.report.emptyText")}
+              />
+            )}
+          </section>
+          {report.rows.length ? (
+            <section aria-labelledby="entries-heading">
+              <h2 id="entries-heading" className="mb-3 text-lg font-semibold">
+                {t("training.report.entries")}{" "}
+                <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                  (
+                  {report.rowCount > report.rows.length
+                    ? t("training.report.entriesTruncated", { total: report.rowCount, shown: report.rows.length })
+                    : number(report.rowCount)}
+                  )
+                </span>
+              </h2>
+              <HoursTable
+                rows={report.rows}
+                label={t("training.report.entriesTable")}
+                testId="report-rows"
+                showMember
+              />
+            </section>
           ) : null}
         </>
-      )}
-    </div>
+      ) : null}
+    </ReportFrame>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Hours Report | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["training.report.metaTitle"] ?? "Hours Report | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

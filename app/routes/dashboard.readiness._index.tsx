@@ -3,34 +3,28 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { pageRefusal, requirePermission } from "~/access/respond.server";
-import { EmptyState, FilterForm, FilterSelect, PageHeader, SearchInput } from "~/components/dashboard";
+import { EmptyState, FilterForm, FilterSelect, SearchInput } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CredentialBadge } from "~/components/training/credential-badge";
-import { TrainingNav } from "~/components/training/training-nav";
+import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
+import { ReportFrame } from "~/components/training/report-frame";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { ReadinessQuerySchema } from "~/models/credential.schema";
-import { filteredReadiness, readinessChapters, trainingAccess } from "~/models/credential.server";
-
-const NOT_ALLOWED = "Only chapter leaders and administrators see chapter readiness.";
+import { readinessForQuery, trainingAccess } from "~/models/credential.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
-  requirePermission(actor, "training.review", undefined, NOT_ALLOWED);
-  const url = new URL(request.url);
-  const query = ReadinessQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const chapters = readinessChapters(actor);
-  const chapterId = query.chapter ?? chapters[0]?.id;
-  let readiness = null;
-  if (chapterId) {
-    try {
-      readiness = filteredReadiness(actor, chapterId, {
-        type: query.type,
-        status: query.status === "all" ? undefined : query.status,
-        q: query.q,
-      });
-    } catch (error) {
-      throw await pageRefusal(error, request);
-    }
+  const i18n = await getI18n(request);
+  requirePermission(actor, "training.review", undefined, i18n.t("training.refusal.readiness"));
+  const query = ReadinessQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  let result;
+  try {
+    result = readinessForQuery(actor, query);
+  } catch (error) {
+    throw await pageRefusal(error, request);
   }
+  const { chapters, chapterId, readiness } = result;
   const params = new URLSearchParams();
   if (chapterId) params.set("chapter", chapterId);
   if (query.type) params.set("type", query.type);
@@ -43,144 +37,132 @@ export async function loader({ request }: LoaderFunctionArgs) {
       filters: { chapter: chapterId ?? "", type: query.type ?? "all", status: query.status, q: query.q ?? "" },
       readiness,
       csvHref: `/dashboard/readiness/export.csv?${params}`,
+      i18n: i18n.messages("training"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-const STATUS_OPTIONS = [
-  { value: "all", label: "Any status" },
-  { value: "current", label: "Current (valid or expiring)" },
-  { value: "expiring", label: "Expiring" },
-  { value: "expired", label: "Expired" },
-  { value: "missing", label: "Missing" },
-  { value: "pending", label: "Pending review" },
-];
-
 export default function ReadinessPage() {
   const { access, chapters, filters, readiness, csvHref } = useLoaderData<typeof loader>();
+  const { t } = useT();
+  const statusOptions = [
+    { value: "all", label: t("training.readiness.status.all") },
+    { value: "current", label: t("training.readiness.status.current") },
+    { value: "expiring", label: t("training.status.expiring") },
+    { value: "expired", label: t("training.status.expired") },
+    { value: "missing", label: t("training.status.missing") },
+    { value: "pending", label: t("training.readiness.status.pending") },
+  ];
   return (
-    <div>
-      <PageHeader
-        title="Chapter Readiness"
-        description="Who holds which credential: valid, expiring inside its renewal window, expired, or missing."
-        actions={
-          readiness ? (
-            <a href={csvHref} className="btn-secondary" download>
-              Export CSV
-            </a>
-          ) : null
-        }
-      />
-      <TrainingNav {...access} />
-      {!chapters.length ? (
-        <EmptyState title="No chapters" description="Readiness appears for the approved chapters you lead." />
-      ) : (
+    <ReportFrame
+      title={t("training.readiness.title")}
+      description={t("training.readiness.description")}
+      csvHref={readiness ? csvHref : null}
+      access={access}
+      hasChapters={chapters.length > 0}
+      noChaptersText={t("training.readiness.noChapters")}
+    >
+      <FilterForm
+        key={JSON.stringify(filters)}
+        label={t("training.readiness.filter")}
+        clearHref={`/dashboard/readiness?chapter=${filters.chapter}`}
+      >
+        <FilterSelect
+          label={t("training.field.chapter")}
+          name="chapter"
+          defaultValue={filters.chapter}
+          options={chapters.map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <FilterSelect
+          label={t("training.field.credential")}
+          name="type"
+          defaultValue={filters.type}
+          options={[
+            { value: "all", label: t("training.readiness.allCredentials") },
+            ...(readiness?.allTypes ?? []).map((type) => ({ value: type.id, label: type.name })),
+          ]}
+        />
+        <FilterSelect
+          label={t("training.field.status")}
+          name="status"
+          defaultValue={filters.status}
+          options={statusOptions}
+        />
+        <SearchInput
+          label={t("training.field.member")}
+          defaultValue={filters.q}
+          placeholder={t("training.readiness.searchPlaceholder")}
+        />
+      </FilterForm>
+      {readiness ? (
         <>
-          <FilterForm
-            key={JSON.stringify(filters)}
-            label="Filter readiness"
-            clearHref={`/dashboard/readiness?chapter=${filters.chapter}`}
-          >
-            <FilterSelect
-              label="Chapter"
-              name="chapter"
-              defaultValue={filters.chapter}
-              options={chapters.map((c) => ({ value: c.id, label: c.name }))}
+          <section aria-labelledby="totals-heading" className="mb-6">
+            <h2 id="totals-heading" className="mb-2 text-lg font-semibold">
+              {t("training.readiness.totalsHeading", { chapter: readiness.chapter.name })}
+            </h2>
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="readiness-totals">
+              {readiness.types.map((type) => {
+                const n = readiness.totals[type.id]!;
+                return (
+                  <li key={type.id} className="card p-3 text-sm">
+                    <strong>{t("training.readiness.currentOf", { current: n.current, total: n.total })}</strong>{" "}
+                    {t("training.readiness.currentIn", { credential: type.name })}
+                    {n.expiring ? (
+                      <span className="block text-xs text-slate-700 dark:text-slate-300">
+                        {t("training.readiness.expiringSoon", { count: n.expiring })}
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          {readiness.members.length ? (
+            <DataTable
+              label={t("training.readiness.grid")}
+              testId="readiness-grid"
+              caption={t("training.readiness.caption", { chapter: readiness.chapter.name })}
+              cellClassName="px-3 py-2"
+              columns={[t("training.field.member"), ...readiness.types.map((type) => type.name)]}
+            >
+              <tbody className={TBODY_CLASS}>
+                {readiness.members.map((m) => (
+                  <tr key={m.id}>
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      {m.name}
+                    </th>
+                    {readiness.types.map((type) => {
+                      const cell = m.cells[type.id]!;
+                      return (
+                        <td key={type.id} className="px-3 py-2">
+                          <CredentialBadge status={cell.status} />
+                          {cell.expiresOn && cell.status !== "Missing" ? (
+                            <span className="block text-xs text-slate-600 dark:text-slate-400">{cell.expiresOn}</span>
+                          ) : null}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          ) : (
+            <EmptyState
+              headingLevel={2}
+              title={t("training.readiness.noMatchTitle")}
+              description={t("training.readiness.noMatchText")}
             />
-            <FilterSelect
-              label="Credential"
-              name="type"
-              defaultValue={filters.type}
-              options={[
-                { value: "all", label: "All credentials" },
-                ...(readiness?.allTypes ?? []).map((t) => ({ value: t.id, label: t.name })),
-              ]}
-            />
-            <FilterSelect label="Status" name="status" defaultValue={filters.status} options={STATUS_OPTIONS} />
-            <SearchInput label="Member" defaultValue={filters.q} placeholder="Name or email" />
-          </FilterForm>
-          {readiness ? (
-            <>
-              <section aria-labelledby="totals-heading" className="mb-6">
-                <h2 id="totals-heading" className="mb-2 text-lg font-semibold">
-                  {readiness.chapter.name}: current credentials
-                </h2>
-                <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="readiness-totals">
-                  {readiness.types.map((t) => {
-                    const n = readiness.totals[t.id]!;
-                    return (
-                      <li key={t.id} className="card p-3 text-sm">
-                        <strong>
-                          {n.current} of {n.total}
-                        </strong>{" "}
-                        current in {t.name}
-                        {n.expiring ? (
-                          <span className="block text-xs text-slate-700 dark:text-slate-300">
-                            {n.expiring} expiring soon
-                          </span>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-              {readiness.members.length ? (
-                <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Readiness grid">
-                  <table className="w-full text-left text-sm" data-testid="readiness-grid">
-                    <caption className="sr-only">Credentials of {readiness.chapter.name} members</caption>
-                    <thead className="border-b border-slate-200 dark:border-slate-700">
-                      <tr>
-                        <th scope="col" className="px-3 py-2">
-                          Member
-                        </th>
-                        {readiness.types.map((t) => (
-                          <th key={t.id} scope="col" className="px-3 py-2">
-                            {t.name}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-                      {readiness.members.map((m) => (
-                        <tr key={m.id}>
-                          <th scope="row" className="px-3 py-2 font-medium">
-                            {m.name}
-                          </th>
-                          {readiness.types.map((t) => {
-                            const cell = m.cells[t.id]!;
-                            return (
-                              <td key={t.id} className="px-3 py-2">
-                                <CredentialBadge status={cell.status} />
-                                {cell.expiresOn && cell.status !== "Missing" ? (
-                                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                                    {cell.expiresOn}
-                                  </span>
-                                ) : null}
-                              </td>
-                            );
-                          })}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              ) : (
-                <EmptyState
-                  headingLevel={2}
-                  title="No members match"
-                  description="Try another status or clear the filters."
-                />
-              )}
-            </>
-          ) : null}
+          )}
         </>
-      )}
-    </div>
+      ) : null}
+    </ReportFrame>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Chapter Readiness | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["training.readiness.metaTitle"] ?? "Chapter Readiness | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -7,33 +7,44 @@ import { backTo, pageRefusal, requirePermission } from "~/access/respond.server"
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrainingNav } from "~/components/training/training-nav";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
+import { translateValidation } from "~/i18n/validation";
 import { CredentialTypeFormSchema } from "~/models/credential.schema";
 import { listCredentialTypes, saveCredentialType, trainingAccess } from "~/models/credential.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const NOT_ALLOWED = "Only administrators edit the credential catalogue.";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
-  requirePermission(actor, "training.catalogue.edit", undefined, NOT_ALLOWED);
-  return json({ access: trainingAccess(actor), types: listCredentialTypes({ includeInactive: true }) });
+  const i18n = await getI18n(request);
+  requirePermission(actor, "training.catalogue.edit", undefined, i18n.t("training.refusal.catalogue"));
+  return json({
+    access: trainingAccess(actor),
+    types: listCredentialTypes({ includeInactive: true }),
+    i18n: i18n.messages("training"),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request);
-  requirePermission(actor, "training.catalogue.edit", undefined, NOT_ALLOWED);
+  const { t } = await getI18n(request);
+  requirePermission(actor, "training.catalogue.edit", undefined, t("training.refusal.catalogue"));
   const formData = await request.formData();
   if (formData.get("intent") !== "save") return json({ error: "Unknown action" }, { status: 400 });
   const submission = parseWithZod(formData, { schema: CredentialTypeFormSchema });
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? "Check the form";
-    return redirectWithToast(backTo(request), { title: "Error", description: first, type: "error" });
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    return redirectWithToast(backTo(request), {
+      title: t("training.toast.error"),
+      description: first ? translateValidation(t, first) : t("training.catalogue.checkForm"),
+      type: "error",
+    });
   }
   try {
     const row = saveCredentialType(actor, submission.value);
     return redirectWithToast(backTo(request), {
-      title: "Catalogue Saved",
-      description: `${row.name} saved.`,
+      title: t("training.catalogue.saved"),
+      description: t("training.catalogue.savedText", { name: row.name }),
       type: "success",
     });
   } catch (error) {
@@ -50,76 +61,74 @@ type TypeRow = {
   active?: boolean;
 };
 
-function TypeForm({ t, submitLabel }: { t: TypeRow; submitLabel: string }) {
+/** One catalogue field: a label above its input (every type's row has the same fields). */
+function LabelledInput({ id, label, ...input }: { id: string; label: string } & React.ComponentProps<"input">) {
+  return (
+    <div>
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="input" {...input} />
+    </div>
+  );
+}
+
+function TypeForm({ type, submitLabel }: { type: TypeRow; submitLabel: string }) {
   const navigation = useNavigation();
-  const key = t.id ?? "new";
-  const busy = navigation.state === "submitting" && (navigation.formData?.get("id") ?? "new") === (t.id ?? "");
+  const { t } = useT();
+  const key = type.id ?? "new";
+  const busy = navigation.state === "submitting" && (navigation.formData?.get("id") ?? "new") === (type.id ?? "");
   return (
     <Form
       method="post"
       className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_1fr_auto_auto]"
-      aria-label={t.name ? `Edit ${t.name}` : "Add a credential type"}
+      aria-label={type.name ? t("training.catalogue.edit", { name: type.name }) : t("training.catalogue.add")}
     >
       <input type="hidden" name="intent" value="save" />
-      {t.id ? <input type="hidden" name="id" value={t.id} /> : null}
-      <div>
-        <label className="label" htmlFor={`name-${key}`}>
-          Name
-        </label>
-        <input
-          id={`name-${key}`}
-          name="name"
-          className="input"
-          defaultValue={t.name ?? ""}
-          required
-          minLength={2}
-          maxLength={100}
-        />
-      </div>
-      <div>
-        <label className="label" htmlFor={`validity-${key}`}>
-          Valid for (months)
-        </label>
-        <input
-          id={`validity-${key}`}
-          name="validityMonths"
-          type="number"
-          min={1}
-          max={600}
-          className="input"
-          defaultValue={t.validityMonths ?? ""}
-          placeholder="No expiry"
-        />
-      </div>
-      <div>
-        <label className="label" htmlFor={`window-${key}`}>
-          Renewal window (days)
-        </label>
-        <input
-          id={`window-${key}`}
-          name="renewalWindowDays"
-          type="number"
-          min={0}
-          max={365}
-          className="input"
-          defaultValue={t.renewalWindowDays ?? 60}
-          required
-        />
-      </div>
+      {type.id ? <input type="hidden" name="id" value={type.id} /> : null}
+      <LabelledInput
+        id={`name-${key}`}
+        label={t("training.catalogue.name")}
+        name="name"
+        defaultValue={type.name ?? ""}
+        required
+        minLength={2}
+        maxLength={100}
+      />
+      <LabelledInput
+        id={`validity-${key}`}
+        label={t("training.catalogue.validity")}
+        name="validityMonths"
+        type="number"
+        min={1}
+        max={600}
+        defaultValue={type.validityMonths ?? ""}
+        placeholder={t("training.catalogue.noExpiry")}
+      />
+      <LabelledInput
+        id={`window-${key}`}
+        label={t("training.catalogue.window")}
+        name="renewalWindowDays"
+        type="number"
+        min={0}
+        max={365}
+        defaultValue={type.renewalWindowDays ?? 60}
+        required
+      />
       <div className="flex items-center gap-2 pb-2">
         <input
           id={`active-${key}`}
           name="active"
           type="checkbox"
-          defaultChecked={t.active ?? true}
+          defaultChecked={type.active ?? true}
           className="h-4 w-4"
         />
         <label htmlFor={`active-${key}`} className="text-sm">
-          Active
+          {t("training.catalogue.active")}
         </label>
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? "Saving..." : submitLabel}
+        {busy ? t("training.catalogue.saving") : submitLabel}
       </button>
     </Form>
   );
@@ -127,31 +136,31 @@ function TypeForm({ t, submitLabel }: { t: TypeRow; submitLabel: string }) {
 
 export default function CataloguePage() {
   const { access, types } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <div>
-      <PageHeader
-        title="Credential Catalogue"
-        description="The credentials members record. Validity sets the default expiry; the renewal window is when a credential shows as Expiring."
-      />
+      <PageHeader title={t("training.catalogue.title")} description={t("training.catalogue.description")} />
       <TrainingNav {...access} />
       <ul className="space-y-3">
-        {types.map((t) => (
-          <li key={t.id} className="card">
-            <TypeForm t={t} submitLabel="Save" />
+        {types.map((type) => (
+          <li key={type.id} className="card">
+            <TypeForm type={type} submitLabel={t("training.catalogue.save")} />
           </li>
         ))}
       </ul>
       <section aria-labelledby="add-type-heading" className="card mt-6">
         <h2 id="add-type-heading" className="mb-3 text-lg font-semibold">
-          Add a credential type
+          {t("training.catalogue.add")}
         </h2>
-        <TypeForm t={{}} submitLabel="Add" />
+        <TypeForm type={{}} submitLabel={t("training.catalogue.addSubmit")} />
       </section>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Credential Catalogue | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["training.catalogue.metaTitle"] ?? "Credential Catalogue | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -10,6 +10,8 @@ import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField, SubmitRow } from "~/components/events/fields";
 import { Field, FormAlert } from "~/components/forms";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { parseCredentialMultipart } from "~/models/credential-proof.server";
 import { CredentialFormSchema, defaultExpiry, isoDay, isRealDate } from "~/models/credential.schema";
 import { listCredentialTypes, recordCredential } from "~/models/credential.server";
@@ -17,14 +19,17 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireActor(request);
+  const i18n = await getI18n(request);
   return json({
     types: listCredentialTypes().map((t) => ({ id: t.id, name: t.name, validityMonths: t.validityMonths })),
     today: isoDay(),
+    i18n: i18n.messages("training", "validation"),
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request);
+  const { t } = await getI18n(request);
   let parsed;
   try {
     parsed = await parseCredentialMultipart(request);
@@ -39,10 +44,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
     const row = recordCredential(actor, submission.value, parsed.proof);
-    const type = listCredentialTypes().find((t) => t.id === row.credentialTypeId);
+    const type = listCredentialTypes().find((candidate) => candidate.id === row.credentialTypeId);
     return redirectWithToast("/dashboard/training", {
-      title: "Credential Recorded",
-      description: `${type?.name ?? "Your credential"} is pending until a chapter leader verifies it.`,
+      title: t("training.new.recorded"),
+      description: type ? t("training.new.recordedText", { name: type.name }) : t("training.new.recordedTextUnnamed"),
       type: "success",
     });
   } catch (error) {
@@ -58,6 +63,7 @@ export default function RecordCredentialPage() {
   const { types, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useT();
   const [form, fields] = useForm({
     id: "record-credential",
     lastResult: actionData?.result,
@@ -74,34 +80,33 @@ export default function RecordCredentialPage() {
     <div className="max-w-2xl">
       <p className="mb-2 text-sm">
         <Link to="/dashboard/training" className="link">
-          ← Back to my training records
+          ← {t("training.new.back")}
         </Link>
       </p>
-      <PageHeader
-        title="Record a Credential"
-        description="It stays Pending until a leader of your chapter verifies it."
-      />
+      <PageHeader title={t("training.new.title")} description={t("training.new.description")} />
       <div className="card">
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
           <FormAlert id={form.errorId} errors={form.errors} />
           <SelectField
-            label="Credential"
+            label={t("training.field.credential")}
             selectProps={{
               ...getSelectProps(fields.credentialTypeId),
               onChange: (e) => setTypeId(e.currentTarget.value),
             }}
-            placeholder="Select a credential"
-            options={types.map((t) => ({
-              value: t.id,
-              label: t.validityMonths
-                ? `${t.name} (valid ${t.validityMonths % 12 ? `${t.validityMonths} months` : `${t.validityMonths / 12} years`})`
-                : t.name,
+            placeholder={t("training.new.selectCredential")}
+            options={types.map((type) => ({
+              value: type.id,
+              label: !type.validityMonths
+                ? type.name
+                : type.validityMonths % 12
+                  ? t("training.new.validMonths", { name: type.name, count: type.validityMonths })
+                  : t("training.new.validYears", { name: type.name, count: type.validityMonths / 12 }),
             }))}
             errors={fields.credentialTypeId.errors}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <Field
-              labelProps={{ children: "Date Issued" }}
+              labelProps={{ children: t("training.new.issued") }}
               inputProps={{
                 ...getInputProps(fields.issuedOn, { type: "date" }),
                 max: today,
@@ -110,31 +115,30 @@ export default function RecordCredentialPage() {
               errors={fields.issuedOn.errors}
             />
             <Field
-              labelProps={{ children: "Expiry Date (optional)" }}
+              labelProps={{ children: t("training.new.expiry") }}
               inputProps={{ ...getInputProps(fields.expiresOn, { type: "date" }), placeholder: suggested ?? undefined }}
               hint={
-                suggested
-                  ? `Leave empty for ${suggested}, the usual validity.`
-                  : "Leave empty to use the credential's usual validity (none if it does not expire)."
+                suggested ? t("training.new.expiryHintSuggested", { date: suggested }) : t("training.new.expiryHint")
               }
               errors={fields.expiresOn.errors}
             />
           </div>
           <Field
-            labelProps={{ children: "Certificate Number (optional)" }}
+            labelProps={{ children: t("training.new.certificate") }}
             inputProps={{ ...getInputProps(fields.certificateNumber, { type: "text" }), autoComplete: "off" }}
             errors={fields.certificateNumber.errors}
           />
           <Field
-            labelProps={{ children: "Proof (optional): PDF, PNG, JPEG or WebP, at most 5 MB" }}
+            labelProps={{ children: t("training.new.proof") }}
             inputProps={{ type: "file", name: "proof", accept: "application/pdf,image/png,image/jpeg,image/webp" }}
             errors={proofErrors}
           />
           <SubmitRow
-            label="Record Credential"
-            pendingLabel="Uploading..."
+            label={t("training.new.submit")}
+            pendingLabel={t("training.new.uploading")}
             pending={navigation.state === "submitting"}
             cancelHref="/dashboard/training"
+            cancelLabel={t("training.cancel")}
           />
         </Form>
       </div>
@@ -142,7 +146,9 @@ export default function RecordCredentialPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Record a Credential | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["training.new.metaTitle"] ?? "Record a Credential | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -7,15 +7,17 @@ import { backTo, pageRefusal, requirePermission } from "~/access/respond.server"
 import { EmptyState, PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrainingNav } from "~/components/training/training-nav";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
+import { translateValidation } from "~/i18n/validation";
 import { RejectCredentialSchema } from "~/models/credential.schema";
 import { listPendingReviews, rejectCredential, trainingAccess, verifyCredential } from "~/models/credential.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const NOT_ALLOWED = "Only chapter leaders and administrators review credentials.";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
-  requirePermission(actor, "training.review", undefined, NOT_ALLOWED);
+  const i18n = await getI18n(request);
+  requirePermission(actor, "training.review", undefined, i18n.t("training.refusal.review"));
   return json(
     {
       access: trainingAccess(actor),
@@ -29,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         certificateNumber: c.certificateNumber,
         hasProof: c.hasProof,
       })),
+      i18n: i18n.messages("training"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -36,28 +39,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request);
-  requirePermission(actor, "training.review", undefined, NOT_ALLOWED);
+  const { t } = await getI18n(request);
+  requirePermission(actor, "training.review", undefined, t("training.refusal.review"));
   const formData = await request.formData();
   const intent = formData.get("intent");
   const id = String(formData.get("credentialId") ?? "");
   try {
     if (intent === "verify") {
       verifyCredential(actor, id);
-      return redirectWithToast(backTo(request), { title: "Credential Verified", type: "success" });
+      return redirectWithToast(backTo(request), { title: t("training.review.verified"), type: "success" });
     }
     if (intent === "reject") {
       const parsed = RejectCredentialSchema.safeParse({ reason: formData.get("reason") ?? undefined });
       if (!parsed.success) {
         return redirectWithToast(backTo(request), {
-          title: "Error",
-          description: parsed.error.issues[0]!.message,
+          title: t("training.toast.error"),
+          description: translateValidation(t, parsed.error.issues[0]!.message),
           type: "error",
         });
       }
       rejectCredential(actor, id, parsed.data.reason);
       return redirectWithToast(backTo(request), {
-        title: "Credential Rejected",
-        description: "The member sees your reason.",
+        title: t("training.review.rejected"),
+        description: t("training.review.rejectedText"),
         type: "success",
       });
     }
@@ -69,12 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ReviewCredentialsPage() {
   const { access, pending } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <div>
-      <PageHeader
-        title="Review Credentials"
-        description="Verify or reject credentials recorded by members of the chapters you lead."
-      />
+      <PageHeader title={t("training.review.title")} description={t("training.review.description")} />
       <TrainingNav {...access} />
       {pending.length ? (
         <ul className="space-y-4" data-testid="pending-credentials">
@@ -85,50 +87,48 @@ export default function ReviewCredentialsPage() {
               </h2>
               <dl className="mt-1 grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-4">
                 <div>
-                  <dt className="text-slate-600 dark:text-slate-400">Issued</dt>
+                  <dt className="text-slate-600 dark:text-slate-400">{t("training.col.issued")}</dt>
                   <dd>{c.issuedOn}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600 dark:text-slate-400">Expires</dt>
-                  <dd>{c.expiresOn ?? "Does not expire"}</dd>
+                  <dt className="text-slate-600 dark:text-slate-400">{t("training.col.expires")}</dt>
+                  <dd>{c.expiresOn ?? t("training.doesNotExpire")}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600 dark:text-slate-400">Certificate</dt>
+                  <dt className="text-slate-600 dark:text-slate-400">{t("training.col.certificate")}</dt>
                   <dd>{c.certificateNumber ?? "—"}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600 dark:text-slate-400">Proof</dt>
+                  <dt className="text-slate-600 dark:text-slate-400">{t("training.col.proof")}</dt>
                   <dd>
                     {c.hasProof ? (
                       <a className="link" href={`/dashboard/training/proof/${c.id}`} target="_blank" rel="noreferrer">
-                        Open proof
+                        {t("training.review.openProof")}
                         <span className="sr-only">
                           {" "}
-                          of {c.memberName}'s {c.typeName}
+                          {t("training.review.proofOf", { member: c.memberName, credential: c.typeName })}
                         </span>
                       </a>
                     ) : (
-                      "None uploaded"
+                      t("training.review.noProof")
                     )}
                   </dd>
                 </div>
               </dl>
-              <ReviewForms id={c.id} label={`${c.memberName}'s ${c.typeName}`} />
+              <ReviewForms id={c.id} member={c.memberName} credential={c.typeName} />
             </li>
           ))}
         </ul>
       ) : (
-        <EmptyState
-          title="Nothing to review"
-          description="Credentials members record appear here until someone verifies or rejects them."
-        />
+        <EmptyState title={t("training.review.emptyTitle")} description={t("training.review.emptyText")} />
       )}
     </div>
   );
 }
 
-function ReviewForms({ id, label }: { id: string; label: string }) {
+function ReviewForms({ id, member, credential }: { id: string; member: string; credential: string }) {
   const navigation = useNavigation();
+  const { t } = useT();
   const reasonId = useId();
   const busy = navigation.state === "submitting" && navigation.formData?.get("credentialId") === id;
   return (
@@ -136,8 +136,15 @@ function ReviewForms({ id, label }: { id: string; label: string }) {
       <Form method="post">
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="credentialId" value={id} />
-        <button type="submit" className="btn-primary" disabled={busy} aria-label={`Verify ${label}`}>
-          {busy && navigation.formData?.get("intent") === "verify" ? "Verifying..." : "Verify"}
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={busy}
+          aria-label={t("training.review.verifyLabel", { member, credential })}
+        >
+          {busy && navigation.formData?.get("intent") === "verify"
+            ? t("training.review.verifying")
+            : t("training.review.verify")}
         </button>
       </Form>
       <Form method="post" className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
@@ -145,19 +152,23 @@ function ReviewForms({ id, label }: { id: string; label: string }) {
         <input type="hidden" name="credentialId" value={id} />
         <div className="flex-1">
           <label htmlFor={reasonId} className="label">
-            Reason for rejecting {label}
+            {t("training.review.reasonLabel", { member, credential })}
           </label>
           <input id={reasonId} name="reason" required minLength={3} maxLength={500} className="input" />
         </div>
         <button type="submit" className="btn-secondary" disabled={busy}>
-          {busy && navigation.formData?.get("intent") === "reject" ? "Rejecting..." : "Reject"}
+          {busy && navigation.formData?.get("intent") === "reject"
+            ? t("training.review.rejecting")
+            : t("training.reject")}
         </button>
       </Form>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Review Credentials | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["training.review.metaTitle"] ?? "Review Credentials | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -68,3 +68,27 @@ function batchChunks(size: number) {
 export function fileDate(now = new Date()) {
   return now.toISOString().slice(0, 10);
 }
+
+/** A name as a file-name part: "Austin CERT #2" → "austin-cert-2". */
+export function fileSlug(name: string) {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** A private CSV download: streamed rows, an attachment file name, never cached or sniffed. */
+export function csvResponse(
+  fileName: string,
+  header: readonly string[],
+  rows: Iterable<readonly (string | null | undefined)[]>,
+) {
+  return new Response(csvStream(header, rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

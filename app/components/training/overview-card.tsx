@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/react";
 import type { ReadinessCell } from "~/models/credential.schema";
 import { CredentialBadge } from "./credential-badge";
 
@@ -15,15 +16,14 @@ interface Props {
   hours: { year: number; total: number; pending: number };
 }
 
-const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
-
 /** The member overview's training block: expiring and missing credentials, and hours this year. */
 export function TrainingOverviewCards({ current, attention, missing, hours }: Props) {
+  const { t, number } = useT();
   return (
     <div className="mb-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
       <section aria-labelledby="credentials-attention-heading" className="card" data-testid="overview-credentials">
         <h2 id="credentials-attention-heading" className="text-lg font-semibold">
-          Expiring and missing credentials
+          {t("training.overview.heading")}
         </h2>
         {attention.length ? (
           <ul className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-700">
@@ -34,10 +34,10 @@ export function TrainingOverviewCards({ current, attention, missing, hours }: Pr
                   {c.expiresOn ? (
                     <span className="block text-xs text-slate-700 dark:text-slate-300">
                       {c.status === "Expired"
-                        ? `Expired ${c.expiresOn}`
+                        ? t("training.overview.expiredOn", { date: c.expiresOn })
                         : c.status === "Pending"
-                          ? "Waiting for a leader to verify"
-                          : `Expires ${c.expiresOn} (${c.daysLeft} days)`}
+                          ? t("training.overview.waiting")
+                          : t("training.overview.expiresOn", { date: c.expiresOn, count: c.daysLeft ?? 0 })}
                     </span>
                   ) : null}
                 </span>
@@ -47,29 +47,30 @@ export function TrainingOverviewCards({ current, attention, missing, hours }: Pr
           </ul>
         ) : (
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {current ? `All ${current} of your credentials on record are current.` : "No credentials on record yet."}
+            {current ? t("training.overview.allCurrent", { count: current }) : t("training.overview.none")}
           </p>
         )}
         {missing.length ? (
           <p className="mt-3 text-sm">
-            <span className="font-medium">Not on record:</span> {missing.join(", ")}
+            <span className="font-medium">{t("training.notOnRecord")}:</span> {missing.join(", ")}
           </p>
         ) : null}
         <Link to="/dashboard/training" className="btn-secondary mt-4">
-          My Training Records
+          {t("training.mine.title")}
         </Link>
       </section>
       <section aria-labelledby="hours-year-heading" className="card" data-testid="overview-hours">
         <h2 id="hours-year-heading" className="text-lg font-semibold">
-          My hours this year
+          {t("training.hours.thisYear")}
         </h2>
-        <p className="mt-3 text-3xl font-bold">{fmt(hours.total)}</p>
+        <p className="mt-3 text-3xl font-bold">{number(hours.total)}</p>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          approved volunteer hours in {hours.year}
-          {hours.pending ? `, plus ${fmt(hours.pending)} awaiting approval` : ""}
+          {hours.pending
+            ? t("training.overview.hoursWithPending", { year: String(hours.year), pending: number(hours.pending) })
+            : t("training.overview.hours", { year: String(hours.year) })}
         </p>
         <Link to="/dashboard/hours" className="btn-secondary mt-4">
-          Log or View Hours
+          {t("training.overview.hoursLink")}
         </Link>
       </section>
     </div>

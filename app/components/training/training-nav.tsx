@@ -1,21 +1,23 @@
 import { NavLink } from "@remix-run/react";
+import { useT } from "~/i18n/react";
 
 /** Links between the training-records pages; leader and admin pages only for those who may open them. */
 export function TrainingNav({ isLeader, isAdmin }: { isLeader: boolean; isAdmin: boolean }) {
+  const { t } = useT();
   const items = [
-    { to: "/dashboard/training", label: "My Credentials", end: true },
-    { to: "/dashboard/hours", label: "My Hours", end: true },
+    { to: "/dashboard/training", label: t("training.nav.myCredentials"), end: true },
+    { to: "/dashboard/hours", label: t("training.nav.myHours"), end: true },
     ...(isLeader
       ? [
-          { to: "/dashboard/training/review", label: "Review Credentials", end: false },
-          { to: "/dashboard/readiness", label: "Chapter Readiness", end: false },
-          { to: "/dashboard/hours/report", label: "Hours Report", end: false },
+          { to: "/dashboard/training/review", label: t("training.nav.review"), end: false },
+          { to: "/dashboard/readiness", label: t("training.nav.readiness"), end: false },
+          { to: "/dashboard/hours/report", label: t("training.nav.hoursReport"), end: false },
         ]
       : []),
-    ...(isAdmin ? [{ to: "/dashboard/training/catalogue", label: "Credential Catalogue", end: false }] : []),
+    ...(isAdmin ? [{ to: "/dashboard/training/catalogue", label: t("training.nav.catalogue"), end: false }] : []),
   ];
   return (
-    <nav aria-label="Training records" className="mb-6">
+    <nav aria-label={t("training.nav.label")} className="mb-6">
       <ul className="flex flex-wrap gap-2">
         {items.map((i) => (
           <li key={i.to}>

@@ -1,0 +1,39 @@
+/**
+ * The training pages' tables: a scrollable card region with a labelled table and a header row.
+ * Rows go in as children (a <tbody>, and a <tfoot> when there is one).
+ */
+export function DataTable({
+  label,
+  testId,
+  columns,
+  caption,
+  cellClassName = "px-4 py-2",
+  children,
+}: {
+  label: string;
+  testId: string;
+  columns: readonly React.ReactNode[];
+  caption?: string;
+  cellClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label={label}>
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className="border-b border-slate-200 dark:border-slate-700">
+          <tr>
+            {columns.map((column, i) => (
+              <th key={i} scope="col" className={cellClassName}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const TBODY_CLASS = "divide-y divide-slate-200 dark:divide-slate-700";
