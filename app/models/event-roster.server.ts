@@ -4,7 +4,10 @@ import type { Actor } from "~/access/actor.server";
 import { notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
 import { db } from "~/db/client.server";
-import { chapters, events, rsvps, users, type RsvpStatus } from "~/db/schema";
+import { chapters, events, rsvps, userSettings, users, type RsvpStatus } from "~/db/schema";
+import { serverT } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/config";
+import type { TFunction } from "~/i18n/translate";
 import { writeAudit } from "./audit.server";
 import type { RosterAudience, RosterMessage } from "./event-roster.schema";
 import { sendMail } from "./mail.server";
@@ -23,6 +26,8 @@ export interface RosterRow {
   /** Place on the waitlist (1 = next), or null when holding a place or not Confirmed. */
   waitlistPosition: number | null;
   respondedAt: Date;
+  /** Their saved language (null: never chosen, English): the product's text of an email to them is in it. */
+  language: Lang | null;
 }
 
 function requireRosterEvent(actor: Actor, eventId: string) {
@@ -59,9 +64,11 @@ export function getEventRoster(actor: Actor, eventId: string) {
       waitlistedAt: rsvps.waitlistedAt,
       createdAt: rsvps.createdAt,
       respondedAt: rsvps.updatedAt,
+      language: userSettings.language,
     })
     .from(rsvps)
     .innerJoin(users, eq(users.id, rsvps.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(rsvps.eventId, event.id))
     .orderBy(
       sql`case ${rsvps.status} when 'Confirmed' then 0 when 'Maybe' then 1 else 2 end`,
@@ -79,6 +86,7 @@ export function getEventRoster(actor: Actor, eventId: string) {
     status: r.status,
     waitlistPosition: r.waitlistedAt ? ++position : null,
     respondedAt: r.respondedAt,
+    language: r.language ?? null,
   }));
   const counts = {
     going: roster.filter((r) => r.status === "Confirmed" && r.waitlistPosition === null).length,
@@ -89,21 +97,38 @@ export function getEventRoster(actor: Actor, eventId: string) {
   return { event, roster, counts };
 }
 
-export const ROSTER_CSV_HEADER = [
-  "Name",
-  "Email",
-  "Phone",
-  "Response",
-  "Waitlist position",
-  "Responded at (UTC)",
-] as const;
+/** An answer as a leader reads it on the roster and in its file. */
+export const ROSTER_RESPONSE_KEYS = {
+  Confirmed: "content.roster.response.Confirmed",
+  Maybe: "content.roster.response.Maybe",
+  Declined: "content.roster.response.Declined",
+} as const;
 
-export function rosterCsvRows(roster: RosterRow[]) {
+/** The roster file's header row, in the language of whoever downloads it. */
+export function rosterCsvHeader(t: TFunction) {
+  return [
+    t("content.roster.name"),
+    t("content.roster.email"),
+    t("content.roster.phone"),
+    t("content.roster.response"),
+    t("content.roster.csv.waitlistPosition"),
+    t("content.roster.csv.respondedAt"),
+  ];
+}
+
+// The file names the answer as stored (Confirmed, Maybe, Declined), in the reader's language.
+const CSV_STATUS_KEYS = {
+  Confirmed: "content.roster.csv.Confirmed",
+  Maybe: "content.roster.csv.Maybe",
+  Declined: "content.roster.csv.Declined",
+} as const;
+
+export function rosterCsvRows(roster: RosterRow[], t: TFunction) {
   return roster.map((r) => [
     r.displayName,
     r.email,
     r.phone ?? "",
-    r.waitlistPosition ? "Waitlist" : r.status,
+    r.waitlistPosition ? t("content.roster.csv.waitlist") : t(CSV_STATUS_KEYS[r.status]),
     r.waitlistPosition ? String(r.waitlistPosition) : "",
     r.respondedAt.toISOString(),
   ]);
@@ -113,6 +138,25 @@ function inAudience(r: RosterRow, audience: RosterAudience) {
   if (audience === "waitlist") return r.waitlistPosition !== null;
   if (r.waitlistPosition !== null) return false;
   return r.status === "Confirmed" || (audience === "going_maybe" && r.status === "Maybe");
+}
+
+/**
+ * One attendee's copy of a leader's message: the leader's subject and text as written, the product's
+ * signature line in the recipient's own language.
+ */
+export function rosterMessageMail(
+  event: { title: string; chapterName: string },
+  sender: { displayName: string },
+  message: Pick<RosterMessage, "subject" | "body">,
+  to: Pick<RosterRow, "email" | "language">,
+) {
+  const t = serverT(to.language ?? "en");
+  const signature = t("content.email.rosterSignature", { sender: sender.displayName, title: event.title });
+  return {
+    to: to.email,
+    subject: `[${event.chapterName}] ${message.subject}`,
+    text: `${message.body}\n\n--\n${signature}`,
+  };
 }
 
 /**
@@ -140,9 +184,7 @@ export async function messageEventAttendees(actor: Actor, eventId: string, messa
   });
   const sent = await sendMail(
     recipients.map((r) => ({
-      to: r.email,
-      subject: `[${event.chapterName}] ${message.subject}`,
-      text: `${message.body}\n\n--\nSent by ${actor.displayName} to people who answered "${event.title}" on CERT Chapters.`,
+      ...rosterMessageMail(event, actor, message, r),
       kind: "event_message",
       dedupeKey: `event-message:${batch}:${r.userId}`,
     })),

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { chapters, events, rsvps, users, type RsvpStatus } from "~/db/schema";
+import { chapters, events, rsvps, userSettings, users, type RsvpStatus } from "~/db/schema";
+import { serverT } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/config";
 import { sendMail } from "~/models/mail.server";
 import { writeAudit } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
@@ -117,6 +119,8 @@ interface Promoted {
   userId: string;
   email: string;
   displayName: string;
+  /** Their saved language (null: English): the notice is written in it. */
+  language: Lang | null;
 }
 
 /** Gives free places to the longest-waiting people (inside the caller's transaction). */
@@ -126,9 +130,16 @@ function promoteFromWaitlist(
 ): Promoted | null {
   if (event.capacity != null && placesTaken(tx, event.id) >= event.capacity) return null;
   const next = tx
-    .select({ rsvpId: rsvps.id, userId: rsvps.userId, email: users.email, displayName: users.displayName })
+    .select({
+      rsvpId: rsvps.id,
+      userId: rsvps.userId,
+      email: users.email,
+      displayName: users.displayName,
+      language: userSettings.language,
+    })
     .from(rsvps)
     .innerJoin(users, eq(users.id, rsvps.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(eq(rsvps.eventId, event.id), eq(rsvps.status, "Confirmed"), isNotNull(rsvps.waitlistedAt)))
     .orderBy(asc(rsvps.waitlistedAt), asc(rsvps.createdAt))
     .limit(1)
@@ -150,24 +161,41 @@ function promoteFromWaitlist(
   return next;
 }
 
-async function tellPromoted(
-  event: { id: string; title: string; startAt: Date; chapterName: string; chapterTimeZone: string },
-  who: Promoted,
+/** The "you have a place" notice, in the promoted person's own language (the event's title as written). */
+export function promotionMessage(
+  event: { title: string; startAt: Date; chapterName: string; chapterTimeZone: string },
+  who: Pick<Promoted, "email" | "displayName" | "language">,
 ) {
-  const when = new Intl.DateTimeFormat("en-US", {
+  const lang = who.language ?? "en";
+  const t = serverT(lang);
+  const when = new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, {
     timeZone: event.chapterTimeZone,
     dateStyle: "full",
     timeStyle: "short",
   }).format(event.startAt);
+  const vars = { title: event.title, chapter: event.chapterName, when, zone: event.chapterTimeZone.replace(/_/g, " ") };
+  return {
+    to: who.email,
+    subject: t("content.email.promoted.subject", { title: event.title }),
+    text: [
+      t("content.email.promoted.greeting", { name: who.displayName }),
+      "",
+      t("content.email.promoted.body", vars),
+      "",
+      t("content.email.promoted.cantCome"),
+      "",
+    ].join("\n"),
+  };
+}
+
+async function tellPromoted(
+  event: { id: string; title: string; startAt: Date; chapterName: string; chapterTimeZone: string },
+  who: Promoted,
+) {
   try {
     await sendMail([
       {
-        to: who.email,
-        subject: `You have a place: ${event.title}`,
-        text:
-          `Hello ${who.displayName},\n\nA place opened up at "${event.title}" (${event.chapterName}), ${when} ` +
-          `(${event.chapterTimeZone.replace(/_/g, " ")} time), and it is yours: you were first on the waitlist.\n\n` +
-          `If you can no longer come, change your answer on the Events page so the next person can have it.\n`,
+        ...promotionMessage(event, who),
         kind: "rsvp_promoted",
         dedupeKey: `rsvp-promoted:${who.rsvpId}:${Date.now()}`,
       },

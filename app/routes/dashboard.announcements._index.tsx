@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AnnouncementCard } from "~/components/announcements/announcement-card";
+import { AnnouncementCard, SCOPE_KEYS } from "~/components/announcements/announcement-card";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
 import {
   FilterForm,
@@ -32,9 +32,15 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { isAccessError } from "~/access/errors";
 import { can } from "~/access/rules.server";
 import { getTimezone } from "~/models/settings.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
+import { refusalText } from "~/flows/content-refusals.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
+  const i18n = await getI18n(request);
+  const { t, lang } = i18n;
   const query = AnnouncementListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const timeZone = getTimezone(user.id);
   const canCreate = can(user, "content.post");
@@ -58,29 +64,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
       chapterName: a.chapterName,
       posterName: a.posterName,
       createdIso: a.createdAt.toISOString(),
-      createdLabel: shortDateTime(a.createdAt, timeZone),
+      createdLabel: shortDateTime(a.createdAt, timeZone, lang),
       canSendEmail: canCreate && canSendAnnouncementEmail(user, a),
       lastSendLabel:
         canCreate && a.lastSend
-          ? `Emailed ${a.lastSend.sends === 1 ? "once" : `${a.lastSend.sends} times`} (${a.lastSend.recipients} ${
-              a.lastSend.recipients === 1 ? "copy" : "copies"
-            }), last ${shortDateTime(a.lastSend.lastSentAt, timeZone)}`
+          ? t("content.announcements.lastSend", {
+              times: t("content.announcements.sendTimes", { count: a.lastSend.sends }),
+              copies: t("content.announcements.copies", { count: a.lastSend.recipients }),
+              last: shortDateTime(a.lastSend.lastSentAt, timeZone, lang),
+            })
           : null,
     })),
+    title: t("content.announcements.title"),
+    i18n: i18n.messages("content", "validation"),
   });
 }
 
-function emailSummary(result: SendResult) {
-  if (!result.audience) return "Nobody in this audience has announcement emails turned on.";
-  const people = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
-  if (!result.sent) return `All ${people(result.audience)} already had this announcement; no copies were doubled.`;
+function emailSummary(t: TFunction, result: SendResult) {
+  if (!result.audience) return t("content.announcements.nobodyOptedIn");
+  if (!result.sent) return t("content.announcements.allHadIt", { count: result.audience });
   return result.alreadySent
-    ? `Sent to ${people(result.sent)}; ${result.alreadySent} already had it.`
-    : `Sent to ${people(result.sent)}.`;
+    ? `${t("content.announcements.sentTo", { count: result.sent })} ${t("content.announcements.alreadyHad", { count: result.alreadySent })}`
+    : t("content.announcements.sentToDone", { count: result.sent });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireActor(request);
+  const { t } = await getI18n(request);
   const formData = await request.formData();
   if (formData.get("intent") !== "send-email") return json({ ok: false, error: "Unknown action" }, { status: 400 });
   const back = redirectTarget(formData, "/dashboard/announcements");
@@ -89,49 +99,54 @@ export async function action({ request }: ActionFunctionArgs) {
     if (status === 403 || status === 404) throw json({ error: message }, { status });
     return isEnhanced(formData)
       ? json({ ok: false as const, error: message }, { status })
-      : redirectWithToast(back, { title: "Failed to send email", description: message, type: "error" });
+      : redirectWithToast(back, { title: t("content.email.failed"), description: message, type: "error" });
   };
   const parsed = SendAnnouncementEmailSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return fail("Choose an announcement to send.", 400);
+  if (!parsed.success) return fail(t("content.announcements.chooseOne"), 400);
   let result: SendResult;
   try {
     result = await sendAnnouncementEmail(user, parsed.data.announcementId);
   } catch (error) {
-    if (isAccessError(error)) return fail(error.message, error.status);
+    if (isAccessError(error)) return fail(refusalText(t, error.message), error.status);
     console.error("[announcements] send failed", error);
-    return fail("Failed to send email", 500);
+    return fail(t("content.email.failed"), 500);
   }
   return respondWithToast(formData, {
     redirectTo: back,
     fallback: "/dashboard/announcements",
     // "Email Sent" only when something went out; otherwise say so plainly.
     toast: result.sent
-      ? { title: "Email Sent", description: emailSummary(result), type: "success" }
-      : { title: "No Email Sent", description: emailSummary(result), type: "message" },
+      ? { title: t("content.email.sentTitle"), description: emailSummary(t, result), type: "success" }
+      : { title: t("content.email.noneSentTitle"), description: emailSummary(t, result), type: "message" },
   });
 }
 
-const SCOPE_LABELS = { all: "All", Global: "Global", Chapter: "Chapter" } as const;
+const HEADINGS = {
+  all: "content.announcements.allHeading",
+  Global: "content.announcements.globalHeading",
+  Chapter: "content.announcements.chapterHeading",
+} as const;
 
 export default function AnnouncementsPage() {
   const data = useLoaderData<typeof loader>();
   const { filters, stats, tabCounts, announcements } = data;
+  const { t } = useT();
   const filtered = !!filters.q || filters.source !== "all";
   const clearHref = `/dashboard/announcements?scope=${filters.scope}`;
   return (
     <div>
       <PageHeader
-        title="Announcements"
-        description="News and alerts from the network and from chapters."
+        title={t("content.announcements.title")}
+        description={t("content.announcements.intro")}
         actions={
           data.form && !data.form.chapters ? (
             <Link to="/dashboard/announcements/new" className="btn-primary">
-              <span aria-hidden="true">+</span> Create Announcement
+              <span aria-hidden="true">+</span> {t("content.announcements.create")}
             </Link>
           ) : data.form ? (
             <DialogLink
               href="/dashboard/announcements/new"
-              title="Create Announcement"
+              title={t("content.announcements.create")}
               className="btn-primary"
               content={(close) => (
                 <AnnouncementForm
@@ -142,56 +157,65 @@ export default function AnnouncementsPage() {
                 />
               )}
             >
-              <span aria-hidden="true">+</span> Create Announcement
+              <span aria-hidden="true">+</span> {t("content.announcements.create")}
             </DialogLink>
           ) : null
         }
       />
       <StatGrid columns={3}>
-        <StatCard label="Global Announcements" value={stats.Global} icon="◎" testId="stat-global" />
-        <StatCard label="Chapter Announcements" value={stats.Chapter} icon="⌂" testId="stat-chapter" />
-        <StatCard label="Total Announcements" value={stats.total} icon="✉" testId="stat-total" />
+        <StatCard label={t("content.announcements.globalHeading")} value={stats.Global} icon="◎" testId="stat-global" />
+        <StatCard
+          label={t("content.announcements.chapterHeading")}
+          value={stats.Chapter}
+          icon="⌂"
+          testId="stat-chapter"
+        />
+        <StatCard label={t("content.announcements.total")} value={stats.total} icon="✉" testId="stat-total" />
       </StatGrid>
-      <FilterForm key={JSON.stringify(filters)} label="Search announcements" clearHref={clearHref}>
-        <SearchInput label="Search" defaultValue={filters.q} placeholder="Title or message" />
+      <FilterForm key={JSON.stringify(filters)} label={t("content.announcements.searchLabel")} clearHref={clearHref}>
+        <SearchInput
+          label={t("content.list.search")}
+          defaultValue={filters.q}
+          placeholder={t("content.announcements.searchPlaceholder")}
+        />
         <FilterSelect
-          label="Scope"
+          label={t("content.announcements.scope")}
           name="scope"
           defaultValue={filters.scope}
           options={[
-            { value: "all", label: "All" },
-            { value: "Global", label: "Global" },
-            { value: "Chapter", label: "Chapter" },
+            { value: "all", label: t("content.list.all") },
+            { value: "Global", label: t(SCOPE_KEYS.Global) },
+            { value: "Chapter", label: t(SCOPE_KEYS.Chapter) },
           ]}
         />
         <FilterSelect
-          label="Source"
+          label={t("content.announcements.source")}
           name="source"
           defaultValue={filters.source}
           options={[
-            { value: "all", label: "All Sources" },
-            { value: "global", label: "Global Network" },
+            { value: "all", label: t("content.announcements.allSources") },
+            { value: "global", label: t("content.announcements.globalNetwork") },
             ...data.chapters.map((c) => ({ value: c.id, label: c.name })),
           ]}
         />
       </FilterForm>
       <Tabs
-        label="Announcement scope"
+        label={t("content.announcements.scopeTabs")}
         param="scope"
         current={filters.scope}
         items={[
-          { value: "all", label: "All", count: tabCounts.total },
-          { value: "Global", label: "Global", count: tabCounts.Global },
-          { value: "Chapter", label: "Chapter", count: tabCounts.Chapter },
+          { value: "all", label: t("content.list.all"), count: tabCounts.total },
+          { value: "Global", label: t(SCOPE_KEYS.Global), count: tabCounts.Global },
+          { value: "Chapter", label: t(SCOPE_KEYS.Chapter), count: tabCounts.Chapter },
         ]}
       />
       <ListSection
         id="announcements-heading"
-        heading={filters.scope === "all" ? "All Announcements" : `${SCOPE_LABELS[filters.scope]} Announcements`}
+        heading={t(HEADINGS[filters.scope])}
         items={announcements}
         renderItem={(a) => <AnnouncementCard announcement={a} />}
-        noun="Announcements"
-        emptyDescription="New announcements appear here."
+        noun={t("content.announcements.noun")}
+        emptyDescription={t("content.announcements.emptyText")}
         filtered={filtered}
         clearHref={clearHref}
       />
@@ -199,7 +223,9 @@ export default function AnnouncementsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Announcements | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Announcements"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,93 +1,86 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireActor } from "~/access/actor.server";
+import { pageError } from "~/access/respond.server";
+import { can } from "~/access/rules.server";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
-import { PageHeader } from "~/components/dashboard";
+import { FormPage } from "~/components/content/form-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { submitContentForm } from "~/flows/content-form.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { AnnouncementSchema } from "~/models/announcement.schema";
 import { allowedAnnouncementScopes, createAnnouncement } from "~/models/announcement.server";
 import { postableChapters } from "~/models/chapter-options.server";
-import { respondWithToast } from "~/utils/enhanced-response.server";
-import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/access/respond.server";
-import { isAccessError } from "~/access/errors";
-import { can } from "~/access/rules.server";
 
-const NOT_ALLOWED = "Only chapter leaders and administrators can create announcements.";
+async function requirePoster(request: Request) {
+  const user = await requireActor(request);
+  const i18n = await getI18n(request);
+  if (!can(user, "content.post")) throw pageError("forbidden", i18n.t("content.announcements.notAllowed"));
+  return { user, i18n };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireActor(request);
-  if (!can(user, "content.post")) throw pageError("forbidden", NOT_ALLOWED);
+  const { user, i18n } = await requirePoster(request);
   return json({
     chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name })),
     scopes: allowedAnnouncementScopes(user),
+    title: i18n.t("content.announcements.create"),
+    i18n: i18n.messages("content", "validation"),
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireActor(request);
-  if (!can(user, "content.post")) throw pageError("forbidden", NOT_ALLOWED);
+  const { user, i18n } = await requirePoster(request);
+  const { t } = i18n;
   const formData = await request.formData();
   if (formData.get("intent") !== "create") throw json({ error: "Unknown action" }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: AnnouncementSchema });
-  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
-  let created;
-  try {
-    created = await createAnnouncement(user, submission.value);
-  } catch (error) {
-    if (!isAccessError(error)) console.error("[announcements] create failed", error);
-    return json(
-      {
-        ok: false,
-        result: submission.reply({
-          formErrors: [isAccessError(error) ? error.message : "Failed to create announcement"],
-          fieldErrors: isAccessError(error) ? error.fieldErrors : undefined,
-        }),
-      },
-      { status: isAccessError(error) ? error.status : 500 },
-    );
-  }
-  const { email } = created;
-  const emailed = email
-    ? email.audience
-      ? ` Emailed to ${email.sent} ${email.sent === 1 ? "member" : "members"}.`
-      : " Nobody in this audience has announcement emails turned on."
-    : "";
-  return respondWithToast(formData, {
-    redirectTo: "/dashboard/announcements",
-    fallback: "/dashboard/announcements",
-    toast: {
-      title: "Announcement Published",
-      description: `"${created.announcement.title}" is live.${emailed}`,
-      type: "success",
+  return submitContentForm(formData, {
+    schema: AnnouncementSchema,
+    save: (value) => createAnnouncement(user, value),
+    failure: t("content.announcements.createFailed"),
+    logTag: "announcements",
+    t,
+    success: ({ announcement, email }) => {
+      const live = t("content.announcements.publishedText", { title: announcement.title });
+      const emailed = email
+        ? email.audience
+          ? t("content.announcements.emailedTo", { count: email.sent })
+          : t("content.announcements.nobodyOptedIn")
+        : null;
+      return {
+        redirectTo: "/dashboard/announcements",
+        fallback: "/dashboard/announcements",
+        toast: {
+          title: t("content.announcements.published"),
+          description: emailed ? `${live} ${emailed}` : live,
+          type: "success",
+        },
+      };
     },
-    data: { result: submission.reply({ resetForm: true }) },
   });
 }
 
 export default function NewAnnouncementPage() {
   const { chapters, scopes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useT();
   return (
-    <div className="max-w-2xl">
-      <p className="mb-2 text-sm">
-        <Link to="/dashboard/announcements" className="link">
-          ← Back to announcements
-        </Link>
-      </p>
-      <PageHeader
-        title="Create Announcement"
-        description="Share news with a chapter you lead, or with the whole network."
-      />
-      <div className="card">
-        <AnnouncementForm chapters={chapters} scopes={scopes} lastResult={actionData?.result} />
-      </div>
-    </div>
+    <FormPage
+      backHref="/dashboard/announcements"
+      backLabel={t("content.announcements.back")}
+      title={t("content.announcements.create")}
+      description={t("content.announcements.createIntro")}
+    >
+      <AnnouncementForm chapters={chapters} scopes={scopes} lastResult={actionData?.result} />
+    </FormPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create Announcement | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Create Announcement"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -22,14 +22,19 @@ import { listCredentialTypes } from "~/models/credential.server";
 import { getTimezone } from "~/models/settings.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { redirectWithToast } from "~/utils/toast.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
+import { localizeRefusal, refusalText } from "~/flows/content-refusals.server";
+import { RSVP_STATUS_KEYS } from "~/components/events/event-card";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
+  const i18n = await getI18n(request);
   let page;
   try {
     page = getAttendancePage(actor, params.id ?? "");
   } catch (error) {
-    throw await pageRefusal(error, request);
+    throw await pageRefusal(localizeRefusal(error, i18n.t), request);
   }
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
@@ -41,16 +46,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         id: event.id,
         title: event.title,
         chapterName: event.chapterName,
-        dateLabel: longDate(event.startAt, timeZone),
-        timeLabel: timeRange(event.startAt, event.endAt, timeZone),
+        dateLabel: longDate(event.startAt, timeZone, i18n.lang),
+        timeLabel: timeRange(event.startAt, event.endAt, timeZone, i18n.lang),
         locationText: event.locationText,
       },
       trainingType: page.trainingType,
       checkInCode: page.checkInCode,
       window: {
         open: page.window.open,
-        opensLabel: shortDateTime(page.window.opens, timeZone),
-        closesLabel: shortDateTime(page.window.closes, timeZone),
+        opensLabel: shortDateTime(page.window.opens, timeZone, i18n.lang),
+        closesLabel: shortDateTime(page.window.closes, timeZone, i18n.lang),
       },
       defaultHours: page.defaultHours,
       canRecord: page.canRecord,
@@ -58,6 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       roster: page.roster,
       types: page.canRecord ? listCredentialTypes().map((t) => ({ id: t.id, name: t.name })) : [],
       search: page.canRecord && q.trim() ? { q, results: searchRoster(actor, event.id, q) } : null,
+      title: i18n.t("content.attendance.title", { title: event.title }),
+      i18n: i18n.messages("content", "validation"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -65,6 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request);
+  const { t } = await getI18n(request);
   const eventId = params.id ?? "";
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -75,20 +83,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
       try {
         const r = selfCheckIn(actor, eventId, code);
         return redirectWithToast(backTo(request), {
-          title: r.alreadyIn ? "Already Checked In" : "Checked In",
-          description: "Thanks for coming!",
+          title: r.alreadyIn ? t("content.attendance.alreadyCheckedIn") : t("content.attendance.checkedIn"),
+          description: t("content.attendance.thanks"),
           type: "success",
         });
       } catch (error) {
-        if (isAccessError(error) && error.kind === "invalid") return json({ error: error.message }, { status: 400 });
+        if (isAccessError(error) && error.kind === "invalid") {
+          return json({ error: refusalText(t, error.message) }, { status: 400 });
+        }
         throw error;
       }
     }
     if (intent === "kiosk-check-in") {
       const r = kioskCheckIn(actor, eventId, String(formData.get("userId") ?? ""));
-      const message = r.alreadyIn ? `${r.name} was already checked in.` : `${r.name} is checked in.`;
+      const message = r.alreadyIn
+        ? t("content.attendance.personAlreadyIn", { name: r.name })
+        : t("content.attendance.personIn", { name: r.name });
       if (enhanced) return json({ ok: true as const, message });
-      return redirectWithToast(backTo(request), { title: "Checked In", description: message, type: "success" });
+      return redirectWithToast(backTo(request), {
+        title: t("content.attendance.checkedIn"),
+        description: message,
+        type: "success",
+      });
     }
     if (intent === "roster") {
       const listed = formData.getAll("listed").map(String);
@@ -103,8 +119,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
         setAttendanceHours(actor, eventId, userId, text === "" ? null : Number(text));
       }
       return redirectWithToast(backTo(request), {
-        title: "Attendance Saved",
-        description: `${present.length} present${r.added ? `, ${r.added} added` : ""}${r.removed ? `, ${r.removed} removed` : ""}.`,
+        title: t("content.attendance.saved"),
+        description: [
+          t("content.attendance.savedPresent", { count: present.length }),
+          r.added ? t("content.attendance.savedAdded", { count: r.added }) : null,
+          r.removed ? t("content.attendance.savedRemoved", { count: r.removed }) : null,
+        ]
+          .filter(Boolean)
+          .join(", ")
+          .concat("."),
         type: "success",
       });
     }
@@ -112,15 +135,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const typeId = String(formData.get("credentialTypeId") ?? "");
       const r = setTrainingType(actor, eventId, typeId || null);
       return redirectWithToast(backTo(request), {
-        title: "Training Settings Saved",
+        title: t("content.attendance.trainingSaved"),
         description: r.typeName
-          ? `Attendance now issues ${r.typeName}${r.issued ? ` (${r.issued} issued now)` : ""}.`
-          : "This event no longer issues a credential.",
+          ? r.issued
+            ? t("content.attendance.issuesNow", { name: r.typeName, count: r.issued })
+            : t("content.attendance.issues", { name: r.typeName })
+          : t("content.attendance.issuesNothing"),
         type: "success",
       });
     }
   } catch (error) {
-    return pageRefusal(error, request);
+    return pageRefusal(localizeRefusal(error, t), request);
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }
@@ -128,29 +153,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function AttendancePage() {
   const data = useLoaderData<typeof loader>();
   const { event } = data;
+  const { t } = useT();
   return (
     <div>
       <p className="mb-2 text-sm">
         <Link to="/dashboard/events" className="link">
-          ← Back to events
+          ← {t("content.events.back")}
         </Link>
         {data.canRecord ? (
           <>
             {" · "}
             <Link to={`/dashboard/events/${event.id}/roster`} className="link">
-              RSVP roster
+              {t("content.attendance.rsvpRoster")}
             </Link>
           </>
         ) : null}
       </p>
       <PageHeader
-        title={`Attendance: ${event.title}`}
+        title={t("content.attendance.title", { title: event.title })}
         description={`${event.chapterName} · ${event.dateLabel}, ${event.timeLabel} · ${event.locationText}`}
       />
       {data.trainingType ? (
         <p className="mb-4 text-sm">
-          <span className="badge-approved">Training</span> Attending issues or renews{" "}
-          <strong>{data.trainingType.name}</strong>.
+          <span className="badge-approved">{t("content.attendance.training")}</span>{" "}
+          {t("content.attendance.attendingIssues", { name: data.trainingType.name })}
         </p>
       ) : null}
       {data.canRecord ? <LeaderView /> : <SelfCheckIn />}
@@ -162,18 +188,19 @@ function SelfCheckIn() {
   const { window, myAttendance } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useT();
   const error = actionData && "error" in actionData ? actionData.error : null;
   if (myAttendance) {
     return (
       <section className="card" aria-labelledby="checked-in-heading">
         <h2 id="checked-in-heading" className="text-lg font-semibold">
-          You're checked in
+          {t("content.attendance.youreIn")}
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           {myAttendance.method === "code"
-            ? "A leader confirms self check-ins on the roster."
-            : "A leader recorded your attendance."}{" "}
-          Your hours count toward your yearly total.
+            ? t("content.attendance.leaderConfirms")
+            : t("content.attendance.leaderRecorded")}{" "}
+          {t("content.attendance.hoursCount")}
         </p>
       </section>
     );
@@ -181,14 +208,14 @@ function SelfCheckIn() {
   return (
     <section className="card max-w-md" aria-labelledby="self-check-in-heading">
       <h2 id="self-check-in-heading" className="text-lg font-semibold">
-        Check in
+        {t("content.attendance.checkInHeading")}
       </h2>
       {window.open ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="self-check-in" />
           <FormAlert errors={error ? [error] : undefined} />
           <label htmlFor="check-in-code" className="label">
-            Event code
+            {t("content.attendance.eventCode")}
           </label>
           <input
             id="check-in-code"
@@ -201,15 +228,15 @@ function SelfCheckIn() {
             aria-describedby="check-in-code-hint"
           />
           <p id="check-in-code-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            The six-character code the leader shows at the event.
+            {t("content.attendance.eventCodeHint")}
           </p>
           <button type="submit" className="btn-primary mt-3" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Checking in..." : "Check In"}
+            {navigation.state === "submitting" ? t("content.attendance.checkingIn") : t("content.attendance.checkIn")}
           </button>
         </Form>
       ) : (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Check-in opens at {window.opensLabel} and closes at {window.closesLabel}.
+          {t("content.attendance.window", { opens: window.opensLabel, closes: window.closesLabel })}
         </p>
       )}
     </section>
@@ -221,30 +248,30 @@ function LeaderView() {
   const roster = data.roster ?? [];
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "roster";
+  const { t } = useT();
   const present = roster.filter((p) => p.present).length;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-1">
         <section className="card" aria-labelledby="code-heading">
           <h2 id="code-heading" className="text-lg font-semibold">
-            Self check-in code
+            {t("content.attendance.codeHeading")}
           </h2>
           <p className="mt-2 font-mono text-3xl font-bold tracking-widest" data-testid="check-in-code">
             {data.checkInCode}
           </p>
           <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-            Members enter it on this page from {data.window.opensLabel} to {data.window.closesLabel}. Self check-ins
-            count for hours; tick them below to confirm and issue the training credential.
+            {t("content.attendance.codeHint", { opens: data.window.opensLabel, closes: data.window.closesLabel })}
           </p>
         </section>
         <section className="card" aria-labelledby="training-heading">
           <h2 id="training-heading" className="text-lg font-semibold">
-            Training for
+            {t("content.attendance.trainingFor")}
           </h2>
           <Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="training" />
             <label htmlFor="training-type" className="label">
-              Credential this event issues
+              {t("content.attendance.credential")}
             </label>
             <select
               id="training-type"
@@ -252,7 +279,7 @@ function LeaderView() {
               defaultValue={data.trainingType?.id ?? ""}
               className="input"
             >
-              <option value="">Not a credential training</option>
+              <option value="">{t("content.attendance.noCredential")}</option>
               {data.types.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -260,7 +287,7 @@ function LeaderView() {
               ))}
             </select>
             <button type="submit" className="btn-secondary mt-3">
-              Save Training Setting
+              {t("content.attendance.saveTraining")}
             </button>
           </Form>
         </section>
@@ -268,14 +295,13 @@ function LeaderView() {
       </div>
       <section className="card lg:col-span-2" aria-labelledby="roster-heading">
         <h2 id="roster-heading" className="text-lg font-semibold">
-          Who came{" "}
+          {t("content.attendance.whoCame")}{" "}
           <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-            ({present} of {roster.length} present)
+            {t("content.attendance.presentOf", { present, count: roster.length })}
           </span>
         </h2>
         <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-          Chapter members and everyone who RSVP'd. Hours default to the event's length ({data.defaultHours} h); type
-          another number to adjust one person's.
+          {t("content.attendance.rosterHint", { hours: data.defaultHours })}
         </p>
         {roster.length ? (
           <Form method="post" className="mt-3">
@@ -284,16 +310,16 @@ function LeaderView() {
               <thead className="border-b border-slate-200 dark:border-slate-700">
                 <tr>
                   <th scope="col" className="py-2 pr-2">
-                    Present
+                    {t("content.attendance.present")}
                   </th>
                   <th scope="col" className="py-2 pr-2">
-                    Name
+                    {t("content.roster.name")}
                   </th>
                   <th scope="col" className="py-2 pr-2">
-                    RSVP
+                    {t("content.attendance.rsvp")}
                   </th>
                   <th scope="col" className="py-2">
-                    Hours
+                    {t("content.attendance.hours")}
                   </th>
                 </tr>
               </thead>
@@ -313,9 +339,11 @@ function LeaderView() {
                     </td>
                     <td className="py-2 pr-2">
                       <label htmlFor={`present-${p.id}`}>{p.name}</label>
-                      {p.method === "code" ? <span className="badge-pending ml-2">Self check-in</span> : null}
+                      {p.method === "code" ? (
+                        <span className="badge-pending ml-2">{t("content.attendance.selfCheckIn")}</span>
+                      ) : null}
                     </td>
-                    <td className="py-2 pr-2">{p.rsvp ?? "—"}</td>
+                    <td className="py-2 pr-2">{p.rsvp ? t(RSVP_STATUS_KEYS[p.rsvp]) : "—"}</td>
                     <td className="py-2">
                       <input
                         type="hidden"
@@ -325,7 +353,7 @@ function LeaderView() {
                       <input
                         type="number"
                         name={`hours-${p.id}`}
-                        aria-label={`Hours for ${p.name}`}
+                        aria-label={t("content.attendance.hoursFor", { name: p.name })}
                         min={0}
                         max={24}
                         step={0.25}
@@ -339,13 +367,11 @@ function LeaderView() {
               </tbody>
             </table>
             <button type="submit" className="btn-primary mt-4" disabled={saving}>
-              {saving ? "Saving..." : "Save Attendance"}
+              {saving ? t("content.form.saving") : t("content.attendance.save")}
             </button>
           </Form>
         ) : (
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            Nobody to list yet: the chapter has no approved members and nobody RSVP'd.
-          </p>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("content.attendance.nobody")}</p>
         )}
       </section>
     </div>
@@ -363,12 +389,13 @@ function Kiosk() {
   const [q, setQ] = useState(data.search?.q ?? "");
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const { t } = useT();
   useEffect(() => () => clearTimeout(timer.current), []);
   const results = hydrated ? (q.trim() ? (search.data?.search?.results ?? []) : []) : (data.search?.results ?? []);
   return (
     <section className="card" aria-labelledby="kiosk-heading">
       <h2 id="kiosk-heading" className="text-lg font-semibold">
-        Kiosk check-in
+        {t("content.attendance.kiosk")}
       </h2>
       <Form
         method="get"
@@ -382,7 +409,7 @@ function Kiosk() {
       >
         <div className="flex-1">
           <label htmlFor="kiosk-q" className="label">
-            Search a name
+            {t("content.attendance.searchName")}
           </label>
           <input
             id="kiosk-q"
@@ -404,7 +431,7 @@ function Kiosk() {
           />
         </div>
         <button type="submit" className="btn-secondary self-end">
-          Find
+          {t("content.attendance.find")}
         </button>
       </Form>
       <p role="status" className="mt-2 text-sm font-medium text-green-800 dark:text-green-300">
@@ -417,7 +444,7 @@ function Kiosk() {
           ))}
         </ul>
       ) : (hydrated ? q.trim() && search.state === "idle" && search.data : data.search) ? (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">No one by that name on this event's list.</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("content.attendance.noMatch")}</p>
       ) : null}
     </section>
   );
@@ -434,6 +461,7 @@ function KioskRow({
 }) {
   const fetcher = useFetcher<{ ok?: boolean; message?: string }>({ key: `kiosk-${person.id}` });
   const hydrated = useHydrated();
+  const { t } = useT();
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.message) onDone(fetcher.data.message);
   }, [fetcher.state, fetcher.data, onDone]);
@@ -442,7 +470,7 @@ function KioskRow({
     <li className="flex items-center justify-between gap-2 py-2 text-sm">
       <span>{person.name}</span>
       {present ? (
-        <span className="badge-approved">Checked in</span>
+        <span className="badge-approved">{t("content.attendance.checkedInBadge")}</span>
       ) : (
         <fetcher.Form method="post" action={`/dashboard/events/${eventId}/attendance`}>
           <input type="hidden" name="intent" value="kiosk-check-in" />
@@ -451,10 +479,10 @@ function KioskRow({
           <button
             type="submit"
             className="btn-primary"
-            aria-label={`Check in ${person.name}`}
+            aria-label={t("content.attendance.checkInPerson", { name: person.name })}
             disabled={fetcher.state !== "idle"}
           >
-            {fetcher.state !== "idle" ? "Checking in..." : "Check In"}
+            {fetcher.state !== "idle" ? t("content.attendance.checkingIn") : t("content.attendance.checkIn")}
           </button>
         </fetcher.Form>
       )}
@@ -462,7 +490,9 @@ function KioskRow({
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Attendance | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Attendance"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

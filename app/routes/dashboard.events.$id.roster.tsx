@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Download } from "lucide-react";
-import { requireActor } from "~/access/actor.server";
 import { pageRefusal } from "~/access/respond.server";
 import { PageHeader, StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,19 +11,21 @@ import { eventTimeLabels } from "~/components/events/format";
 import { SelectField } from "~/components/events/fields";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
 import { ROSTER_AUDIENCES, RosterMessageSchema } from "~/models/event-roster.schema";
-import { getEventRoster, messageEventAttendees } from "~/models/event-roster.server";
+import { messageEventAttendees, ROSTER_RESPONSE_KEYS } from "~/models/event-roster.server";
 import { getTimezone } from "~/models/settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { requireEventRoster } from "~/flows/event-roster.server";
+import { localizeRefusal } from "~/flows/content-refusals.server";
+import { useT } from "~/i18n/react";
+
+const AUDIENCE_KEYS = {
+  going: "content.roster.audience.going",
+  going_maybe: "content.roster.audience.goingMaybe",
+  waitlist: "content.roster.audience.waitlist",
+} as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const actor = await requireActor(request);
-  let data;
-  try {
-    data = getEventRoster(actor, params.id ?? "");
-  } catch (error) {
-    throw await pageRefusal(error, request);
-  }
-  const { event, roster, counts } = data;
+  const { actor, i18n, event, roster, counts } = await requireEventRoster(request, params.id);
   return json({
     event: {
       id: event.id,
@@ -32,15 +33,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       chapterName: event.chapterName,
       capacity: event.capacity,
       locationText: event.locationText,
-      ...eventTimeLabels(event.startAt, event.endAt, event.chapterTimeZone, getTimezone(actor.id)),
+      ...eventTimeLabels(event.startAt, event.endAt, event.chapterTimeZone, getTimezone(actor.id), i18n.lang),
     },
     counts,
     roster: roster.map((r) => ({ ...r, respondedAt: r.respondedAt.toISOString() })),
+    title: i18n.t("content.roster.title", { title: event.title }),
+    i18n: i18n.messages("content", "validation"),
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request);
+  const { actor, i18n } = await requireEventRoster(request, params.id);
+  const { t } = i18n;
   const formData = await request.formData();
   if (formData.get("intent") !== "message") return json({ error: "Unknown action" }, { status: 400 });
   const submission = parseWithZod(formData, { schema: RosterMessageSchema });
@@ -49,29 +53,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     ({ sent } = await messageEventAttendees(actor, params.id ?? "", submission.value));
   } catch (error) {
-    return pageRefusal(error, request);
+    return pageRefusal(localizeRefusal(error, t), request);
   }
   const back = `/dashboard/events/${params.id}/roster`;
   // Say exactly what happened: no "Email Sent" when nobody was in the chosen group.
   return sent
     ? redirectWithToast(back, {
         type: "success",
-        title: "Email Sent",
-        description: `Your message went to ${sent} ${sent === 1 ? "person" : "people"}.`,
+        title: t("content.email.sentTitle"),
+        description: t("content.roster.sentTo", { count: sent }),
       })
     : redirectWithToast(back, {
         type: "message",
-        title: "No Email Sent",
-        description: "Nobody is in that group yet.",
+        title: t("content.email.noneSentTitle"),
+        description: t("content.roster.nobodyInGroup"),
       });
 }
-
-const RESPONSE_LABEL = { Confirmed: "Going", Maybe: "Maybe", Declined: "Not going" } as const;
 
 export default function EventRosterPage() {
   const { event, counts, roster } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useT();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "message";
   const [form, fields] = useForm({
     id: "roster-message",
@@ -85,42 +88,45 @@ export default function EventRosterPage() {
     <div>
       <p className="mb-2 text-sm">
         <Link to="/dashboard/events" className="link inline-flex items-center gap-1">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to events
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t("content.events.back")}
         </Link>
       </p>
       <PageHeader
-        title={`Roster: ${event.title}`}
-        description={`${event.chapterName} · ${event.dateLabel}, ${event.timeLabel}${event.viewerTimeLabel ? ` (your time ${event.viewerTimeLabel})` : ""}`}
+        title={t("content.roster.title", { title: event.title })}
+        description={`${event.chapterName} · ${event.dateLabel}, ${event.timeLabel}${event.viewerTimeLabel ? ` ${t("content.roster.yourTime", { time: event.viewerTimeLabel })}` : ""}`}
         actions={
           <div className="flex flex-wrap gap-2">
             <a href={`/dashboard/events/${event.id}/roster.csv`} className="btn-secondary" download>
-              <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
+              <Download aria-hidden="true" className="h-4 w-4" /> {t("content.roster.exportCsv")}
             </a>
             <Link to={`/dashboard/events/${event.id}/attendance`} className="btn-secondary">
-              Attendance
+              {t("content.attendance.link")}
             </Link>
           </div>
         }
       />
       <StatGrid>
         <StatCard
-          label="Going"
+          label={t("content.roster.going")}
           value={counts.going}
           hint={
             event.capacity != null
-              ? `${Math.max(0, event.capacity - counts.going)} of ${event.capacity} places left`
-              : "No limit"
+              ? t("content.events.counts.placesLeft", {
+                  left: Math.max(0, event.capacity - counts.going),
+                  count: event.capacity,
+                })
+              : t("content.roster.noLimit")
           }
           testId="roster-going"
         />
-        <StatCard label="Waitlist" value={counts.waitlist} testId="roster-waitlist" />
-        <StatCard label="Maybe" value={counts.maybe} testId="roster-maybe" />
-        <StatCard label="Not Going" value={counts.declined} testId="roster-declined" />
+        <StatCard label={t("content.roster.waitlist")} value={counts.waitlist} testId="roster-waitlist" />
+        <StatCard label={t("content.events.status.Maybe")} value={counts.maybe} testId="roster-maybe" />
+        <StatCard label={t("content.roster.notGoing")} value={counts.declined} testId="roster-declined" />
       </StatGrid>
 
       <section aria-labelledby="roster-heading" className="card mb-6">
         <h2 id="roster-heading" className="text-lg font-semibold">
-          Who Answered
+          {t("content.roster.whoAnswered")}
         </h2>
         {roster.length ? (
           <div className="mt-3 overflow-x-auto">
@@ -128,16 +134,16 @@ export default function EventRosterPage() {
               <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    Name
+                    {t("content.roster.name")}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    Email
+                    {t("content.roster.email")}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    Phone
+                    {t("content.roster.phone")}
                   </th>
                   <th scope="col" className="py-2 font-semibold">
-                    Response
+                    {t("content.roster.response")}
                   </th>
                 </tr>
               </thead>
@@ -156,11 +162,13 @@ export default function EventRosterPage() {
                           {r.phone}
                         </a>
                       ) : (
-                        <span className="text-slate-600 dark:text-slate-400">Not given</span>
+                        <span className="text-slate-600 dark:text-slate-400">{t("content.roster.notGiven")}</span>
                       )}
                     </td>
                     <td className="whitespace-nowrap py-2">
-                      {r.waitlistPosition ? `Waitlist #${r.waitlistPosition}` : RESPONSE_LABEL[r.status]}
+                      {r.waitlistPosition
+                        ? t("content.roster.waitlistNumber", { position: r.waitlistPosition })
+                        : t(ROSTER_RESPONSE_KEYS[r.status])}
                     </td>
                   </tr>
                 ))}
@@ -168,36 +176,36 @@ export default function EventRosterPage() {
             </table>
           </div>
         ) : (
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Nobody has answered yet.</p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("content.roster.nobody")}</p>
         )}
       </section>
 
       <section aria-labelledby="message-heading" className="card max-w-2xl">
         <h2 id="message-heading" className="mb-3 text-lg font-semibold">
-          Email Attendees
+          {t("content.roster.emailAttendees")}
         </h2>
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="message" />
           <FormAlert id={form.errorId} errors={form.errors} />
           <SelectField
-            label="Send to"
+            label={t("content.roster.sendTo")}
             selectProps={getSelectProps(fields.audience)}
-            options={ROSTER_AUDIENCES.map((a) => ({ value: a.value, label: a.label }))}
+            options={ROSTER_AUDIENCES.map((a) => ({ value: a.value, label: t(AUDIENCE_KEYS[a.value]) }))}
             errors={fields.audience.errors}
           />
           <Field
-            labelProps={{ children: "Subject" }}
+            labelProps={{ children: t("content.roster.subject") }}
             inputProps={getInputProps(fields.subject, { type: "text" })}
             errors={fields.subject.errors}
           />
           <TextareaField
-            labelProps={{ children: "Message" }}
+            labelProps={{ children: t("content.form.message") }}
             textareaProps={{ ...getTextareaProps(fields.body), rows: 5 }}
             errors={fields.body.errors}
           />
           <div className="flex justify-end">
             <button type="submit" className="btn-primary" disabled={sending}>
-              {sending ? "Sending..." : "Send Email"}
+              {sending ? t("content.email.sending") : t("content.email.send")}
             </button>
           </div>
         </Form>
@@ -207,7 +215,7 @@ export default function EventRosterPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.event ? `Roster: ${data.event.title}` : "Roster"} | CERT Chapters` },
+  { title: `${data?.title ?? "Roster"} | CERT Chapters` },
 ];
 
 export function ErrorBoundary() {

@@ -30,9 +30,18 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { isAccessError } from "~/access/errors";
 import { can } from "~/access/rules.server";
 import { getTimezone } from "~/models/settings.server";
+import { sessionPageHandle } from "~/utils/cache-control";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
+import { translateValidation } from "~/i18n/validation";
+import { refusalText } from "~/flows/content-refusals.server";
+
+// The event list is read far more than events or RSVPs change: the server may keep it per session.
+export const handle = sessionPageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
+  const i18n = await getI18n(request);
   const url = new URL(request.url);
   const query = EventListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const chapterId = query.chapter && query.chapter !== "all" ? query.chapter : undefined;
@@ -78,7 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       chapterSlug: e.chapterSlug,
       locationText: e.locationText,
       isUpcoming: e.isUpcoming,
-      ...eventTimeLabels(e.startAt, e.endAt, e.chapterTimeZone, timeZone),
+      ...eventTimeLabels(e.startAt, e.endAt, e.chapterTimeZone, timeZone, i18n.lang),
       startIso: e.startAt.toISOString(),
       counts: e.counts,
       myRsvp: e.myRsvp,
@@ -87,11 +96,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       myWaitlistPosition: e.myWaitlistPosition,
       canSeeRoster: can(user, "event.roster", e.chapterId),
     })),
+    title: i18n.t("content.events.title"),
+    i18n: i18n.messages("content", "validation"),
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireActor(request);
+  const { t } = await getI18n(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "rsvp") return json({ ok: false, error: "Unknown action" }, { status: 400 });
@@ -99,17 +111,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const fail = async (message: string, status: number) =>
     isEnhanced(formData)
       ? json({ ok: false as const, error: message }, { status })
-      : redirectWithToast(back, { title: "Failed to update RSVP", description: message, type: "error" });
+      : redirectWithToast(back, { title: t("content.events.rsvp.failed"), description: message, type: "error" });
 
   const parsed = RsvpSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Invalid input", 400);
+  if (!parsed.success) return fail(translateValidation(t, parsed.error.issues[0]?.message ?? "Invalid input"), 400);
   let result;
   try {
     // A form replayed from the offline queue (issue 19) is recognised by its key and not applied twice.
     const applied = once(user.id, idempotencyKeyOf(formData), "rsvp", () => setRsvp(user, parsed.data));
     result = applied.replayed ? { waitlisted: false } : applied.value;
   } catch (error) {
-    if (isAccessError(error)) return fail(error.message, error.status);
+    if (isAccessError(error)) return fail(refusalText(t, error.message), error.status);
     throw error;
   }
   return respondWithToast(formData, {
@@ -117,72 +129,93 @@ export async function action({ request }: ActionFunctionArgs) {
     fallback: "/dashboard/events",
     toast: result.waitlisted
       ? {
-          title: "Added to Waitlist",
-          description: "The event is full: you will get an email if a place opens.",
+          title: t("content.events.rsvp.waitlisted"),
+          description: t("content.events.rsvp.waitlistedText"),
           type: "success",
         }
-      : { title: "RSVP Updated", description: "Your response has been recorded.", type: "success" },
+      : { title: t("content.events.rsvp.updated"), description: t("content.events.rsvp.updatedText"), type: "success" },
   });
 }
 
 const TIME_OPTIONS = [
-  { value: "upcoming", label: "Upcoming" },
-  { value: "past", label: "Past" },
-  { value: "all", label: "All" },
-];
+  { value: "upcoming", label: "content.events.upcoming" },
+  { value: "past", label: "content.events.past" },
+  { value: "all", label: "content.list.all" },
+] as const;
+
+const HEADINGS = {
+  upcoming: "content.events.upcomingEvents",
+  past: "content.events.pastEvents",
+  all: "content.events.allEvents",
+} as const;
 
 export default function EventsPage() {
   const data = useLoaderData<typeof loader>();
   const { filters, stats, tabCounts, events, total, page, hasNext } = data;
+  const { t } = useT();
   const filtered = !!filters.q || filters.chapter !== "all";
-  const heading = filters.time === "past" ? "Past Events" : filters.time === "all" ? "All Events" : "Upcoming Events";
+  const heading = t(HEADINGS[filters.time]);
   return (
     <div>
       <PageHeader
-        title="Events & Training"
-        description="Training sessions, drills and meetings across the network's chapters."
+        title={t("content.events.title")}
+        description={t("content.events.intro")}
         actions={
           data.canCreate ? (
             data.postable ? (
               <CreateEventButton chapters={data.postable} timeZone={data.timeZone} />
             ) : (
               <Link to="/dashboard/events/new" className="btn-primary">
-                <span aria-hidden="true">+</span> Create Event
+                <span aria-hidden="true">+</span> {t("content.events.create")}
               </Link>
             )
           ) : null
         }
       />
       <StatGrid columns={3}>
-        <StatCard label="Upcoming Events" value={stats.upcoming} icon="◷" testId="stat-upcoming" />
-        <StatCard label="Past Events" value={stats.past} icon="✓" testId="stat-past" />
-        <StatCard label="Active Chapters" value={stats.activeChapters} icon="⌂" testId="stat-chapters" />
+        <StatCard label={t("content.events.upcomingEvents")} value={stats.upcoming} icon="◷" testId="stat-upcoming" />
+        <StatCard label={t("content.events.pastEvents")} value={stats.past} icon="✓" testId="stat-past" />
+        <StatCard
+          label={t("content.events.activeChapters")}
+          value={stats.activeChapters}
+          icon="⌂"
+          testId="stat-chapters"
+        />
       </StatGrid>
       <FilterForm
         key={JSON.stringify(filters)}
-        label="Search events"
+        label={t("content.events.searchLabel")}
         clearHref={`/dashboard/events?time=${filters.time}`}
       >
-        <SearchInput label="Search" defaultValue={filters.q} placeholder="Title, description or location" />
+        <SearchInput
+          label={t("content.list.search")}
+          defaultValue={filters.q}
+          placeholder={t("content.events.searchPlaceholder")}
+        />
         <FilterSelect
-          label="Chapter"
+          label={t("content.form.chapter")}
           name="chapter"
           defaultValue={filters.chapter}
           options={[
-            { value: "all", label: "All Chapters" },
+            { value: "all", label: t("content.list.allChapters") },
             ...data.chapters.map((c) => ({ value: c.id, label: c.name })),
           ]}
         />
-        <FilterSelect label="Time" name="time" defaultValue={filters.time} options={TIME_OPTIONS} />
+        <FilterSelect
+          label={t("content.events.time")}
+          name="time"
+          defaultValue={filters.time}
+          options={TIME_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
       </FilterForm>
       <Tabs
-        label="Event time"
+        label={t("content.events.timeTabs")}
         param="time"
         current={filters.time}
         clear={["page"]}
         items={[
-          { value: "upcoming", label: "Upcoming", count: tabCounts.upcoming },
-          { value: "past", label: "Past", count: tabCounts.past },
+          { value: "upcoming", label: t("content.events.upcoming"), count: tabCounts.upcoming },
+          { value: "past", label: t("content.events.past"), count: tabCounts.past },
         ]}
       />
       <section aria-labelledby="events-heading">
@@ -198,33 +231,35 @@ export default function EventsPage() {
         ) : page > 1 && total > 0 ? (
           <EmptyState
             headingLevel={3}
-            title="No More Events"
-            description="This page is past the end of the list."
+            title={t("content.events.noMore")}
+            description={t("content.list.pastTheEnd")}
             action={
               <a className="btn-secondary" href={`/dashboard/events?${pageOneSearch(filters)}`}>
-                Back to Page 1
+                {t("content.list.backToPageOne")}
               </a>
             }
           />
         ) : (
           <EmptyState
             headingLevel={3}
-            title={filtered ? "No Events Found" : filters.time === "past" ? "No Past Events" : "No Upcoming Events"}
-            description={
+            title={
               filtered
-                ? "No events match your search. Try other words or clear the filters."
-                : "When chapters schedule training and meetings, they appear here."
+                ? t("content.events.noneFound")
+                : filters.time === "past"
+                  ? t("content.events.nonePast")
+                  : t("content.events.noneUpcoming")
             }
+            description={filtered ? t("content.events.noneFoundText") : t("content.events.noneText")}
             action={
               filtered ? (
                 <a className="btn-secondary" href={`/dashboard/events?time=${filters.time}`}>
-                  Clear Filters
+                  {t("content.list.clearFilters")}
                 </a>
               ) : null
             }
           />
         )}
-        <Pager page={page} hasNext={hasNext} label="Event pages" />
+        <Pager page={page} hasNext={hasNext} label={t("content.events.pages")} />
       </section>
     </div>
   );
@@ -246,19 +281,22 @@ function CreateEventButton({
   chapters: Array<{ id: string; name: string; timeZone: string }>;
   timeZone: string;
 }) {
+  const { t } = useT();
   return (
     <DialogLink
       href="/dashboard/events/new"
-      title="Create Event"
+      title={t("content.events.create")}
       className="btn-primary"
       content={(close) => <EventForm chapters={chapters} timeZone={timeZone} onCancel={close} onCreated={close} />}
     >
-      <span aria-hidden="true">+</span> Create Event
+      <span aria-hidden="true">+</span> {t("content.events.create")}
     </DialogLink>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Events & Training | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Events & Training"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

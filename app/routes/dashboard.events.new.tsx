@@ -1,86 +1,80 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/dashboard";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireActor } from "~/access/actor.server";
+import { pageError } from "~/access/respond.server";
+import { can } from "~/access/rules.server";
+import { FormPage } from "~/components/content/form-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EventForm } from "~/components/events/event-form";
+import { submitContentForm } from "~/flows/content-form.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { postableChapters } from "~/models/chapter-options.server";
 import { EventFormSchema } from "~/models/event.schema";
 import { createEventFromForm } from "~/models/event.server";
-import { respondWithToast } from "~/utils/enhanced-response.server";
-import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/access/respond.server";
-import { isAccessError } from "~/access/errors";
-import { can } from "~/access/rules.server";
 import { getTimezone } from "~/models/settings.server";
 
-const NOT_ALLOWED = "Only chapter leaders and administrators can create events.";
+async function requirePoster(request: Request) {
+  const user = await requireActor(request);
+  const i18n = await getI18n(request);
+  if (!can(user, "content.post")) throw pageError("forbidden", i18n.t("content.events.notAllowed"));
+  return { user, i18n };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireActor(request);
-  if (!can(user, "content.post")) throw pageError("forbidden", NOT_ALLOWED);
+  const { user, i18n } = await requirePoster(request);
   return json({
     chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
     timeZone: getTimezone(user.id),
+    title: i18n.t("content.events.create"),
+    i18n: i18n.messages("content", "validation"),
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireActor(request);
-  if (!can(user, "content.post")) throw pageError("forbidden", NOT_ALLOWED);
+  const { user, i18n } = await requirePoster(request);
   const formData = await request.formData();
   if (formData.get("intent") !== "create") {
     throw json({ error: "Unknown action" }, { status: 400 });
   }
-  const submission = parseWithZod(formData, { schema: EventFormSchema });
-  if (submission.status !== "success") {
-    return json({ ok: false, result: submission.reply() }, { status: 400 });
-  }
-  let event;
-  try {
-    event = createEventFromForm(user, submission.value);
-  } catch (error) {
-    const message = isAccessError(error) ? error.message : "Failed to create event";
-    if (!isAccessError(error)) console.error("[events] create failed", error);
-    return json(
-      {
-        ok: false,
-        result: submission.reply({
-          formErrors: [message],
-          fieldErrors: isAccessError(error) ? error.fieldErrors : undefined,
-        }),
+  return submitContentForm(formData, {
+    schema: EventFormSchema,
+    save: (value) => createEventFromForm(user, value),
+    failure: i18n.t("content.events.createFailed"),
+    logTag: "events",
+    t: i18n.t,
+    success: (event) => ({
+      redirectTo: "/dashboard/events",
+      fallback: "/dashboard/events",
+      toast: {
+        title: i18n.t("content.events.created"),
+        description: i18n.t("content.events.createdText", { title: event.title }),
+        type: "success",
       },
-      { status: isAccessError(error) ? error.status : 500 },
-    );
-  }
-  return respondWithToast(formData, {
-    redirectTo: "/dashboard/events",
-    fallback: "/dashboard/events",
-    toast: { title: "Event Created", description: `"${event.title}" has been scheduled.`, type: "success" },
-    data: { result: submission.reply({ resetForm: true }) },
+    }),
   });
 }
 
 export default function NewEventPage() {
   const { chapters, timeZone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useT();
   return (
-    <div className="max-w-2xl">
-      <p className="mb-2 text-sm">
-        <Link to="/dashboard/events" className="link">
-          ← Back to events
-        </Link>
-      </p>
-      <PageHeader title="Create Event" description="Schedule a training, drill or meeting for a chapter you lead." />
-      <div className="card">
-        <EventForm chapters={chapters} timeZone={timeZone} lastResult={actionData?.result} />
-      </div>
-    </div>
+    <FormPage
+      backHref="/dashboard/events"
+      backLabel={t("content.events.back")}
+      title={t("content.events.create")}
+      description={t("content.events.createIntro")}
+    >
+      <EventForm chapters={chapters} timeZone={timeZone} lastResult={actionData?.result} />
+    </FormPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create Event | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Create Event"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -4,23 +4,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDate } from "~/components/events/format";
-import { ACCESS_LABELS, fileKind } from "~/components/resources/resource-card";
-import { getResourceForUser } from "~/models/resource.server";
-import { requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
+import { ACCESS_KEYS, fileKind } from "~/components/resources/resource-card";
+import { requireResourcePage } from "~/flows/resource-page.server";
+import { useT } from "~/i18n/react";
 import { getTimezone } from "~/models/settings.server";
-import { can } from "~/access/rules.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireActor(request);
-  let resource;
-  try {
-    resource = getResourceForUser(user, params.id ?? "");
-  } catch (error) {
-    // Above the user's level reads exactly like "does not exist".
-    if (isAccessError(error)) throw json({ error: error.message }, { status: error.status });
-    throw error;
-  }
+  const { user, i18n, resource, canEdit } = await requireResourcePage(request, params.id);
   const timeZone = getTimezone(user.id);
   return json({
     resource: {
@@ -32,30 +22,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       linkUrl: resource.linkUrl,
       chapterName: resource.chapterName,
       version: resource.version,
-      updatedLabel: shortDate(resource.updatedAt, timeZone),
-      createdLabel: shortDate(resource.createdAt, timeZone),
+      updatedLabel: shortDate(resource.updatedAt, timeZone, i18n.lang),
+      createdLabel: shortDate(resource.createdAt, timeZone, i18n.lang),
     },
-    canEdit: can(user, "resource.manage", resource),
+    canEdit,
+    library: i18n.t("content.resources.title"),
+    i18n: i18n.messages("content"),
   });
 }
 
 export default function ResourceDetailPage() {
   const { resource, canEdit } = useLoaderData<typeof loader>();
+  const { t } = useT();
   const kind = fileKind(resource.fileUrl);
+  const newTab = <span className="sr-only">{t("content.resources.opensInNewTab")}</span>;
   return (
     <div className="max-w-2xl">
       <p className="mb-2 text-sm">
         <Link to="/dashboard/resources" className="link">
-          ← Back to resources
+          ← {t("content.resources.back")}
         </Link>
       </p>
       <PageHeader
         title={resource.title}
-        description={`${kind.name} · ${resource.chapterName ?? "Global"}`}
+        description={`${t(kind.name)} · ${resource.chapterName ?? t("content.resources.global")}`}
         actions={
           canEdit ? (
             <Link to={`/dashboard/resources/${resource.id}/edit`} className="btn-secondary">
-              Edit Resource
+              {t("content.resources.editResource")}
             </Link>
           ) : null
         }
@@ -63,19 +57,19 @@ export default function ResourceDetailPage() {
       <div className="card">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="font-medium">Access</dt>
-            <dd>{ACCESS_LABELS[resource.accessLevel]}</dd>
+            <dt className="font-medium">{t("content.resources.access")}</dt>
+            <dd>{t(ACCESS_KEYS[resource.accessLevel])}</dd>
           </div>
           <div>
-            <dt className="font-medium">Version</dt>
-            <dd data-testid="resource-version">Version {resource.version}</dd>
+            <dt className="font-medium">{t("content.resources.versionLabel")}</dt>
+            <dd data-testid="resource-version">{t("content.resources.version", { version: resource.version })}</dd>
           </div>
           <div>
-            <dt className="font-medium">Updated</dt>
+            <dt className="font-medium">{t("content.resources.updated")}</dt>
             <dd>{resource.updatedLabel}</dd>
           </div>
           <div>
-            <dt className="font-medium">Added</dt>
+            <dt className="font-medium">{t("content.resources.added")}</dt>
             <dd>{resource.createdLabel}</dd>
           </div>
         </dl>
@@ -87,12 +81,12 @@ export default function ResourceDetailPage() {
         <div className="mt-6 flex flex-wrap gap-2">
           {resource.fileUrl ? (
             <a href={resource.fileUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-              Download <span className="sr-only">(opens in a new tab)</span>
+              {t("content.resources.download")} {newTab}
             </a>
           ) : null}
           {resource.linkUrl ? (
             <a href={resource.linkUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-              Open Link <span className="sr-only">(opens in a new tab)</span>
+              {t("content.resources.openLink")} {newTab}
             </a>
           ) : null}
         </div>
@@ -102,7 +96,7 @@ export default function ResourceDetailPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.resource.title} | Resource Library` : "Resource Library | CERT Chapters" },
+  { title: data ? `${data.resource.title} | ${data.library}` : "Resource Library | CERT Chapters" },
 ];
 
 export function ErrorBoundary() {

@@ -1,39 +1,26 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/dashboard";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormPage } from "~/components/content/form-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ResourceForm } from "~/components/resources/resource-form";
-import type { Actor } from "~/access/actor.server";
+import { publishableLevels } from "~/access/rules.server";
+import { submitContentForm } from "~/flows/content-form.server";
+import { requireResourcePage } from "~/flows/resource-page.server";
+import { useT } from "~/i18n/react";
 import { postableChapters } from "~/models/chapter-options.server";
 import { ResourceSchema } from "~/models/resource.schema";
-import { getResourceForUser, updateResource } from "~/models/resource.server";
-import { respondWithToast } from "~/utils/enhanced-response.server";
-import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/access/respond.server";
-import { isAccessError } from "~/access/errors";
-import { can, publishableLevels } from "~/access/rules.server";
-
-function loadEditable(user: Actor, id: string) {
-  let resource;
-  try {
-    resource = getResourceForUser(user, id);
-  } catch (error) {
-    if (isAccessError(error)) throw json({ error: error.message }, { status: error.status });
-    throw error;
-  }
-  if (!can(user, "resource.manage", resource)) throw pageError("forbidden", "You cannot edit this resource.");
-  return resource;
-}
+import { updateResource } from "~/models/resource.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireActor(request);
-  const resource = loadEditable(user, params.id ?? "");
+  const { user, i18n, resource } = await requireResourcePage(request, params.id, { manage: true });
   const chapters = postableChapters(user).map((c) => ({ id: c.id, name: c.name }));
   // Keep the current chapter selectable even if the editor could not pick it for a new resource.
   if (resource.chapterId && !chapters.some((c) => c.id === resource.chapterId)) {
-    chapters.push({ id: resource.chapterId, name: resource.chapterName ?? "Current chapter" });
+    chapters.push({
+      id: resource.chapterId,
+      name: resource.chapterName ?? i18n.t("content.resources.form.currentChapter"),
+    });
   }
   return json({
     resource: {
@@ -48,74 +35,62 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     chapters,
     accessLevels: publishableLevels(user),
+    title: i18n.t("content.resources.editResource"),
+    i18n: i18n.messages("content", "validation"),
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireActor(request);
-  const existing = loadEditable(user, params.id ?? "");
+  const { user, i18n, resource: existing } = await requireResourcePage(request, params.id, { manage: true });
+  const { t } = i18n;
   const formData = await request.formData();
   if (formData.get("intent") !== "update") throw json({ error: "Unknown action" }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: ResourceSchema });
-  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
-  let resource;
-  try {
-    resource = updateResource(user, existing.id, submission.value);
-  } catch (error) {
-    if (!isAccessError(error)) console.error("[resources] update failed", error);
-    return json(
-      {
-        ok: false,
-        result: submission.reply({
-          formErrors: [isAccessError(error) ? error.message : "Failed to update resource"],
-          fieldErrors: isAccessError(error) ? error.fieldErrors : undefined,
-        }),
+  return submitContentForm(formData, {
+    schema: ResourceSchema,
+    save: (value) => updateResource(user, existing.id, value),
+    failure: t("content.resources.updateFailed"),
+    logTag: "resources",
+    t,
+    resetForm: false,
+    success: (resource) => ({
+      redirectTo: `/dashboard/resources/${resource.id}`,
+      fallback: "/dashboard/resources",
+      toast: {
+        title: t("content.resources.updatedTitle"),
+        description: t("content.resources.updatedText", { title: resource.title, version: resource.version }),
+        type: "success",
       },
-      { status: isAccessError(error) ? error.status : 500 },
-    );
-  }
-  return respondWithToast(formData, {
-    redirectTo: `/dashboard/resources/${resource.id}`,
-    fallback: "/dashboard/resources",
-    toast: {
-      title: "Resource Updated",
-      description: `"${resource.title}" is now version ${resource.version}.`,
-      type: "success",
-    },
-    data: { result: submission.reply() },
+    }),
   });
 }
 
 export default function EditResourcePage() {
   const { resource, chapters, accessLevels } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useT();
   return (
-    <div className="max-w-2xl">
-      <p className="mb-2 text-sm">
-        <Link to={`/dashboard/resources/${resource.id}`} className="link">
-          ← Back to the resource
-        </Link>
-      </p>
-      <PageHeader
-        title="Edit Resource"
-        description={`Currently version ${resource.version}. Saving publishes version ${resource.version + 1}.`}
+    <FormPage
+      backHref={`/dashboard/resources/${resource.id}`}
+      backLabel={t("content.resources.backToResource")}
+      title={t("content.resources.editResource")}
+      description={t("content.resources.editIntro", { version: resource.version, next: resource.version + 1 })}
+    >
+      <ResourceForm
+        action={`/dashboard/resources/${resource.id}/edit`}
+        intent="update"
+        chapters={chapters}
+        accessLevels={accessLevels}
+        defaultValue={resource}
+        lastResult={actionData?.result}
+        cancelHref={`/dashboard/resources/${resource.id}`}
       />
-      <div className="card">
-        <ResourceForm
-          action={`/dashboard/resources/${resource.id}/edit`}
-          intent="update"
-          chapters={chapters}
-          accessLevels={accessLevels}
-          defaultValue={resource}
-          lastResult={actionData?.result}
-          cancelHref={`/dashboard/resources/${resource.id}`}
-        />
-      </div>
-    </div>
+    </FormPage>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Resource | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Edit Resource"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -22,9 +22,13 @@ import { countResourcesByLevel, getResourceStats, listResources } from "~/models
 import { requireActor } from "~/access/actor.server";
 import { can, publishableLevels, readableLevels } from "~/access/rules.server";
 import { getTimezone } from "~/models/settings.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
+import { ACCESS_KEYS } from "~/components/resources/resource-card";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
+  const i18n = await getI18n(request);
   const query = ResourceListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const timeZone = getTimezone(user.id);
   const levels = readableLevels(user);
@@ -52,34 +56,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
       linkUrl: r.linkUrl,
       chapterName: r.chapterName,
       version: r.version,
-      updatedLabel: shortDate(r.updatedAt, timeZone),
+      updatedLabel: shortDate(r.updatedAt, timeZone, i18n.lang),
       canEdit: can(user, "resource.manage", r),
     })),
+    title: i18n.t("content.resources.title"),
+    i18n: i18n.messages("content", "validation"),
   });
 }
 
-const TAB_LABELS = { Member: "Public", Leader: "Leaders", Admin: "Admin" } as const;
-const FILTER_LABELS = { Member: "Public", Leader: "Leaders Only", Admin: "Admin Only" } as const;
+const TAB_KEYS = {
+  Member: "content.resources.tab.Member",
+  Leader: "content.resources.tab.Leader",
+  Admin: "content.resources.tab.Admin",
+} as const;
+const HEADINGS = {
+  all: "content.resources.allHeading",
+  Member: "content.resources.heading.Member",
+  Leader: "content.resources.heading.Leader",
+  Admin: "content.resources.heading.Admin",
+} as const;
 
 export default function ResourcesPage() {
   const data = useLoaderData<typeof loader>();
   const { filters, stats, resources, levels } = data;
+  const { t } = useT();
   const filtered = !!filters.q || filters.chapter !== "all";
   const clearHref = `/dashboard/resources?access=${filters.access}`;
   return (
     <div>
       <PageHeader
-        title="Resource Library"
-        description="Guides, checklists and training material, shared by access level."
+        title={t("content.resources.title")}
+        description={t("content.resources.intro")}
         actions={
           data.form && !data.form.chapters ? (
             <Link to="/dashboard/resources/new" className="btn-primary">
-              <span aria-hidden="true">+</span> Upload Resource
+              <span aria-hidden="true">+</span> {t("content.resources.upload")}
             </Link>
           ) : data.form ? (
             <DialogLink
               href="/dashboard/resources/new"
-              title="Upload Resource"
+              title={t("content.resources.upload")}
               className="btn-primary"
               content={(close) => (
                 <ResourceForm
@@ -93,51 +109,58 @@ export default function ResourcesPage() {
                 />
               )}
             >
-              <span aria-hidden="true">+</span> Upload Resource
+              <span aria-hidden="true">+</span> {t("content.resources.upload")}
             </DialogLink>
           ) : null
         }
       />
       <StatGrid columns={stats.leader === null ? 2 : 3}>
-        <StatCard label="Public Resources" value={stats.public} icon="▤" testId="stat-public" />
+        <StatCard label={t("content.resources.publicCount")} value={stats.public} icon="▤" testId="stat-public" />
         {stats.leader !== null ? (
-          <StatCard label="Leader Resources" value={stats.leader} icon="★" testId="stat-leader" />
+          <StatCard label={t("content.resources.leaderCount")} value={stats.leader} icon="★" testId="stat-leader" />
         ) : null}
-        <StatCard label="Total Resources" value={stats.total} icon="∑" testId="stat-total" />
+        <StatCard label={t("content.resources.total")} value={stats.total} icon="∑" testId="stat-total" />
       </StatGrid>
-      <FilterForm key={JSON.stringify(filters)} label="Search resources" clearHref={clearHref}>
-        <SearchInput label="Search" defaultValue={filters.q} placeholder="Title or description" />
-        <FilterSelect
-          label="Access"
-          name="access"
-          defaultValue={filters.access}
-          options={[{ value: "all", label: "All" }, ...levels.map((l) => ({ value: l, label: FILTER_LABELS[l] }))]}
+      <FilterForm key={JSON.stringify(filters)} label={t("content.resources.searchLabel")} clearHref={clearHref}>
+        <SearchInput
+          label={t("content.list.search")}
+          defaultValue={filters.q}
+          placeholder={t("content.resources.searchPlaceholder")}
         />
         <FilterSelect
-          label="Chapter"
+          label={t("content.resources.access")}
+          name="access"
+          defaultValue={filters.access}
+          options={[
+            { value: "all", label: t("content.list.all") },
+            ...levels.map((l) => ({ value: l, label: t(ACCESS_KEYS[l]) })),
+          ]}
+        />
+        <FilterSelect
+          label={t("content.form.chapter")}
           name="chapter"
           defaultValue={filters.chapter}
           options={[
-            { value: "all", label: "All" },
-            { value: "global", label: "Global Resources" },
+            { value: "all", label: t("content.list.all") },
+            { value: "global", label: t("content.resources.globalResources") },
             ...data.chapters.map((c) => ({ value: c.id, label: c.name })),
           ]}
         />
       </FilterForm>
       <Tabs
-        label="Access level"
+        label={t("content.resources.accessTabs")}
         param="access"
         current={filters.access}
-        items={levels.map((l) => ({ value: l, label: TAB_LABELS[l], count: data.tabCounts[l] ?? 0 }))}
+        items={levels.map((l) => ({ value: l, label: t(TAB_KEYS[l]), count: data.tabCounts[l] ?? 0 }))}
       />
       <ListSection
         id="resources-heading"
-        heading={filters.access === "all" ? "All Resources" : `${FILTER_LABELS[filters.access]} Resources`}
+        heading={t(HEADINGS[filters.access])}
         items={resources}
         renderItem={(r) => <ResourceCard resource={r} />}
         layout="grid"
-        noun="Resources"
-        emptyDescription="Nothing has been shared at this level yet."
+        noun={t("content.resources.noun")}
+        emptyDescription={t("content.resources.emptyText")}
         filtered={filtered}
         clearHref={clearHref}
       />
@@ -145,7 +168,9 @@ export default function ResourcesPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Resource Library | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Resource Library"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,15 +1,29 @@
 /**
  * Date labels built in loaders with the user's timezone, then sent as text, so the server render and
  * the hydrated page show the same characters (ICU versions differ between Node and browsers).
+ * `locale` is the reader's language ("es", "fr"); English pages keep the en-US forms.
  */
-import { dateTimeFormat } from "~/utils/misc";
 
-export function longDate(date: Date, timeZone: string) {
-  return dateTimeFormat(timeZone, { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(date);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    // Zones are IANA names from settings (a few hundred at most), but keep the map bounded.
+    if (formats.size > 2_000) formats.clear();
+    formats.set(key, f);
+  }
+  return f;
 }
 
-function time(date: Date, timeZone: string, withZone: boolean) {
-  return dateTimeFormat(timeZone, {
+export function longDate(date: Date, timeZone: string, locale = "en-US") {
+  return format(locale, timeZone, { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(date);
+}
+
+function time(date: Date, timeZone: string, withZone: boolean, locale: string) {
+  return format(locale, timeZone, {
     hour: "numeric",
     minute: "2-digit",
     ...(withZone ? { timeZoneName: "short" } : {}),
@@ -19,21 +33,21 @@ function time(date: Date, timeZone: string, withZone: boolean) {
 }
 
 /** "10:00 AM – 12:00 PM EDT", or "10:00 AM EDT" without an end; an end on another day gets its date. */
-export function timeRange(start: Date, end: Date | null, timeZone: string) {
-  if (!end) return time(start, timeZone, true);
-  const sameDay = longDate(start, timeZone) === longDate(end, timeZone);
-  const endText = sameDay ? time(end, timeZone, true) : `${shortDateTime(end, timeZone)}`;
-  return `${time(start, timeZone, false)} – ${endText}`;
+export function timeRange(start: Date, end: Date | null, timeZone: string, locale = "en-US") {
+  if (!end) return time(start, timeZone, true, locale);
+  const sameDay = longDate(start, timeZone, locale) === longDate(end, timeZone, locale);
+  const endText = sameDay ? time(end, timeZone, true, locale) : `${shortDateTime(end, timeZone, locale)}`;
+  return `${time(start, timeZone, false, locale)} – ${endText}`;
 }
 
-export function shortDateTime(date: Date, timeZone: string) {
-  return dateTimeFormat(timeZone, { dateStyle: "medium", timeStyle: "short" })
+export function shortDateTime(date: Date, timeZone: string, locale = "en-US") {
+  return format(locale, timeZone, { dateStyle: "medium", timeStyle: "short" })
     .format(date)
     .replace(/\u202f/g, " ");
 }
 
-export function shortDate(date: Date, timeZone: string) {
-  return dateTimeFormat(timeZone, { dateStyle: "medium" }).format(date);
+export function shortDate(date: Date, timeZone: string, locale = "en-US") {
+  return format(locale, timeZone, { dateStyle: "medium" }).format(date);
 }
 
 /**
@@ -41,11 +55,17 @@ export function shortDate(date: Date, timeZone: string) {
  * ("7:00 PM – 9:00 PM CST"), plus the same moment on the viewer's clock when that reads differently
  * ("8:00 PM – 10:00 PM EST"), else null.
  */
-export function eventTimeLabels(start: Date, end: Date | null, chapterTimeZone: string, viewerTimeZone: string) {
-  const timeLabel = timeRange(start, end, chapterTimeZone);
-  const viewerLabel = timeRange(start, end, viewerTimeZone);
-  const dateLabel = longDate(start, chapterTimeZone);
-  const viewerDate = longDate(start, viewerTimeZone);
+export function eventTimeLabels(
+  start: Date,
+  end: Date | null,
+  chapterTimeZone: string,
+  viewerTimeZone: string,
+  locale = "en-US",
+) {
+  const timeLabel = timeRange(start, end, chapterTimeZone, locale);
+  const viewerLabel = timeRange(start, end, viewerTimeZone, locale);
+  const dateLabel = longDate(start, chapterTimeZone, locale);
+  const viewerDate = longDate(start, viewerTimeZone, locale);
   return {
     dateLabel,
     timeLabel,
@@ -54,6 +74,6 @@ export function eventTimeLabels(start: Date, end: Date | null, chapterTimeZone: 
         ? null
         : viewerDate === dateLabel
           ? viewerLabel
-          : `${shortDate(start, viewerTimeZone)}, ${viewerLabel}`,
+          : `${shortDate(start, viewerTimeZone, locale)}, ${viewerLabel}`,
   };
 }

@@ -17,14 +17,28 @@ export interface CalendarEvent {
 
 const PRODUCT_ID = "cert-chapters/events";
 
+/**
+ * The product's own words in a calendar file, in the requester's language (routes build them with
+ * `t`; this bottom layer knows no catalogue). English when not given.
+ */
+export interface CalendarTexts {
+  hostedBy: (chapterName: string) => string;
+  chapterCalendar: (chapterName: string) => string;
+}
+
+const ENGLISH: CalendarTexts = {
+  hostedBy: (chapterName) => `Hosted by ${chapterName}.`,
+  chapterCalendar: (chapterName) => `${chapterName} events`,
+};
+
 /** The absolute origin links in calendar files point to: APP_URL, else the request's own origin. */
 export function publicBaseUrl(request: Request) {
   return (env.appUrl || new URL(request.url).origin).replace(/\/+$/, "");
 }
 
-function attributes(event: CalendarEvent, baseUrl: string): EventAttributes {
+function attributes(event: CalendarEvent, baseUrl: string, texts: CalendarTexts): EventAttributes {
   const chapterUrl = `${baseUrl}/chapters/${encodeURIComponent(event.chapterSlug)}`;
-  const description = [event.description?.trim(), `Hosted by ${event.chapterName}.`, chapterUrl]
+  const description = [event.description?.trim(), texts.hostedBy(event.chapterName), chapterUrl]
     .filter(Boolean)
     .join("\n\n");
   const common = {
@@ -53,23 +67,28 @@ function unwrap(result: { error: Error | null; value: string | null }) {
 }
 
 /** A VCALENDAR with one VEVENT (times in UTC, location, description, URL back to the chapter). */
-export function buildEventCalendar(event: CalendarEvent, baseUrl: string) {
-  return unwrap(createEvent({ ...attributes(event, baseUrl), productId: PRODUCT_ID }));
+export function buildEventCalendar(event: CalendarEvent, baseUrl: string, texts: CalendarTexts = ENGLISH) {
+  return unwrap(createEvent({ ...attributes(event, baseUrl, texts), productId: PRODUCT_ID }));
 }
 
 /** A subscribable VCALENDAR holding all the given events of one chapter. */
-export function buildChapterCalendar(chapter: { name: string }, events: CalendarEvent[], baseUrl: string) {
-  return buildFeed(`${chapter.name} events`, events, baseUrl);
+export function buildChapterCalendar(
+  chapter: { name: string },
+  events: CalendarEvent[],
+  baseUrl: string,
+  texts: CalendarTexts = ENGLISH,
+) {
+  return buildFeed(texts.chapterCalendar(chapter.name), events, baseUrl, texts);
 }
 
 /**
  * A subscribable VCALENDAR named `name`. Times are UTC instants (DTSTART:...Z), which every
  * calendar shows at the right moment in any zone, across daylight-saving changes.
  */
-export function buildFeed(name: string, events: CalendarEvent[], baseUrl: string) {
+export function buildFeed(name: string, events: CalendarEvent[], baseUrl: string, texts: CalendarTexts = ENGLISH) {
   return unwrap(
     createEvents(
-      events.map((e) => attributes(e, baseUrl)),
+      events.map((e) => attributes(e, baseUrl, texts)),
       { productId: PRODUCT_ID, calName: name },
     ),
   );

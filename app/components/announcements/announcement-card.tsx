@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { AnnouncementScope } from "~/db/schema";
 import { EnhancedField } from "~/components/enhanced-field";
 import { Mail } from "lucide-react";
+import { useT } from "~/i18n/react";
 
 export interface AnnouncementCardData {
   id: string;
@@ -17,7 +18,13 @@ export interface AnnouncementCardData {
   lastSendLabel: string | null;
 }
 
+export const SCOPE_KEYS = {
+  Global: "content.announcements.scope.Global",
+  Chapter: "content.announcements.scope.Chapter",
+} as const;
+
 export function AnnouncementCard({ announcement: a }: { announcement: AnnouncementCardData }) {
+  const { t } = useT();
   const titleId = `announcement-${a.id}-title`;
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="announcement-card">
@@ -27,17 +34,19 @@ export function AnnouncementCard({ announcement: a }: { announcement: Announceme
             {a.title}
           </h3>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {a.scope === "Global" ? "Global Network" : a.chapterName}
+            {a.scope === "Global" ? t("content.announcements.globalNetwork") : a.chapterName}
           </p>
         </div>
-        <span className={a.scope === "Global" ? "badge-pending" : "badge-neutral"}>{a.scope}</span>
+        <span className={a.scope === "Global" ? "badge-pending" : "badge-neutral"}>{t(SCOPE_KEYS[a.scope])}</span>
       </div>
       <p className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200">
         {a.body}
       </p>
       <p className="text-xs text-slate-700 dark:text-slate-300">
-        <span data-testid="announcement-poster">By {a.posterName ?? "a former member"}</span> ·{" "}
-        <time dateTime={a.createdIso}>{a.createdLabel}</time>
+        <span data-testid="announcement-poster">
+          {t("content.announcements.by", { name: a.posterName ?? t("content.announcements.formerMember") })}
+        </span>{" "}
+        · <time dateTime={a.createdIso}>{a.createdLabel}</time>
       </p>
       {a.canSendEmail ? <SendEmailForm announcement={a} /> : null}
     </article>
@@ -53,6 +62,7 @@ function SendEmailForm({ announcement: a }: { announcement: AnnouncementCardData
   const fetcher = useFetcher<SendEmailActionData>();
   const location = useLocation();
   const pending = fetcher.state !== "idle";
+  const { t } = useT();
   const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   return (
     <div className="border-t border-slate-200 pt-3 dark:border-slate-700">
@@ -61,8 +71,14 @@ function SendEmailForm({ announcement: a }: { announcement: AnnouncementCardData
         <input type="hidden" name="announcementId" value={a.id} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <EnhancedField />
-        <button type="submit" className="btn-secondary" disabled={pending} aria-label={`Send Email: ${a.title}`}>
-          <Mail aria-hidden="true" className="h-4 w-4" /> {pending ? "Sending..." : "Send Email"}
+        <button
+          type="submit"
+          className="btn-secondary"
+          disabled={pending}
+          aria-label={t("content.announcements.sendEmailFor", { title: a.title })}
+        >
+          <Mail aria-hidden="true" className="h-4 w-4" />{" "}
+          {pending ? t("content.email.sending") : t("content.email.send")}
         </button>
         {a.lastSendLabel ? (
           <span className="text-xs text-slate-700 dark:text-slate-300" data-testid="last-send">
@@ -72,7 +88,7 @@ function SendEmailForm({ announcement: a }: { announcement: AnnouncementCardData
       </fetcher.Form>
       {error ? (
         <p role="alert" className="field-error">
-          Failed to send email: {error}
+          {t("content.email.failedWith", { error })}
         </p>
       ) : null}
     </div>

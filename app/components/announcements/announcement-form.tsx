@@ -12,6 +12,8 @@ import type { AnnouncementScope } from "~/db/schema";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
 import { CheckboxField, SelectField, SubmitRow } from "~/components/events/fields";
 import { EnhancedField } from "~/components/enhanced-field";
+import { useT } from "~/i18n/react";
+import { SCOPE_KEYS } from "./announcement-card";
 
 export interface AnnouncementFormActionData {
   ok?: boolean;
@@ -38,6 +40,7 @@ export function AnnouncementForm({
   onCreated?: () => void;
   onCancel?: () => void;
 }) {
+  const { t } = useT();
   const fetcher = useFetcher<AnnouncementFormActionData>();
   const [form, fields] = useForm<{ title: string; body: string; scope: string; chapterId: string; sendEmail: boolean }>(
     {
@@ -62,11 +65,7 @@ export function AnnouncementForm({
   const canGlobal = scopes.includes("Global");
 
   if (!chapters.length && !canGlobal) {
-    return (
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        You can post announcements once you lead an approved chapter.
-      </p>
-    );
+    return <p className="text-sm text-slate-700 dark:text-slate-300">{t("content.announcements.form.noChapter")}</p>;
   }
   const countId = `${fields.body.id}-count`;
   return (
@@ -75,12 +74,12 @@ export function AnnouncementForm({
       {onCreated ? <EnhancedField /> : null}
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field
-        labelProps={{ children: "Announcement Title" }}
+        labelProps={{ children: t("content.announcements.form.title") }}
         inputProps={{ ...getInputProps(fields.title, { type: "text" }), autoComplete: "off" }}
         errors={fields.title.errors}
       />
       <TextareaField
-        labelProps={{ children: "Message" }}
+        labelProps={{ children: t("content.form.message") }}
         textareaProps={{
           ...getTextareaProps(fields.body),
           rows: 6,
@@ -92,52 +91,54 @@ export function AnnouncementForm({
         errors={fields.body.errors}
         hint={
           <span id={countId} data-testid="body-count">
-            {bodyLength} characters{bodyLength < BODY_MIN ? ` (at least ${BODY_MIN})` : ""}
+            {t("content.announcements.form.characters", { count: bodyLength })}
+            {bodyLength < BODY_MIN ? ` ${t("content.announcements.form.atLeast", { min: BODY_MIN })}` : ""}
           </span>
         }
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         {canGlobal ? (
           <SelectField
-            label="Scope"
+            label={t("content.announcements.scope")}
             selectProps={{ ...getSelectProps(fields.scope), onChange: (e) => setScope(e.currentTarget.value) }}
             options={[
-              { value: "Chapter", label: "Chapter" },
-              { value: "Global", label: "Global" },
+              { value: "Chapter", label: t(SCOPE_KEYS.Chapter) },
+              { value: "Global", label: t(SCOPE_KEYS.Global) },
             ]}
             errors={fields.scope.errors}
-            hint="Global announcements reach every member of the network."
+            hint={t("content.announcements.form.globalHint")}
           />
         ) : (
           <div className="mb-4">
             <input type="hidden" name={fields.scope.name} value="Chapter" />
-            <p className="label">Scope</p>
-            <p className="text-sm text-slate-700 dark:text-slate-300">Chapter announcement</p>
+            <p className="label">{t("content.announcements.scope")}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("content.announcements.form.chapterOnly")}</p>
           </div>
         )}
         {scope === "Global" ? null : (
           <SelectField
-            label="Chapter"
+            label={t("content.form.chapter")}
             selectProps={getSelectProps(fields.chapterId)}
-            placeholder="Select a chapter"
+            placeholder={t("content.form.selectChapter")}
             options={chapters.map((c) => ({ value: c.id, label: c.name }))}
             errors={fields.chapterId.errors}
-            hint={canGlobal ? "Ignored for Global announcements." : undefined}
+            hint={canGlobal ? t("content.announcements.form.chapterHint") : undefined}
           />
         )}
       </div>
       <CheckboxField
-        label="Send email notification"
-        hint="Emails the chapter's approved members (everyone, for Global) who have email notifications on."
+        label={t("content.announcements.form.sendEmail")}
+        hint={t("content.announcements.form.sendEmailHint")}
         inputProps={getInputProps(fields.sendEmail, { type: "checkbox" })}
         errors={fields.sendEmail.errors}
       />
       <SubmitRow
-        label="Publish Announcement"
-        pendingLabel="Publishing..."
+        label={t("content.announcements.form.publish")}
+        pendingLabel={t("content.announcements.form.publishing")}
         pending={pending}
         onCancel={onCancel}
         cancelHref={onCancel ? undefined : "/dashboard/announcements"}
+        cancelLabel={t("content.form.cancel")}
       />
     </fetcher.Form>
   );

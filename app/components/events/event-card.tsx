@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { CalendarPlus, ClipboardList } from "lucide-react";
 import type { RsvpStatus } from "~/db/schema";
 import { EnhancedField } from "~/components/enhanced-field";
+import { useT } from "~/i18n/react";
 
 export interface EventCardData {
   id: string;
@@ -29,13 +30,21 @@ export interface EventCardData {
   myRsvp: RsvpStatus | null;
 }
 
-const RSVP_BUTTONS: ReadonlyArray<{ status: RsvpStatus; label: string }> = [
-  { status: "Confirmed", label: "Confirm" },
-  { status: "Maybe", label: "Maybe" },
-  { status: "Declined", label: "Decline" },
-];
+const RSVP_BUTTONS = [
+  { status: "Confirmed", label: "content.events.rsvp.confirm" },
+  { status: "Maybe", label: "content.events.rsvp.maybe" },
+  { status: "Declined", label: "content.events.rsvp.decline" },
+] as const;
+
+/** An answer as the member reads it ("Your response: Confirmed"). */
+export const RSVP_STATUS_KEYS = {
+  Confirmed: "content.events.status.Confirmed",
+  Maybe: "content.events.status.Maybe",
+  Declined: "content.events.status.Declined",
+} as const;
 
 export function EventCard({ event }: { event: EventCardData }) {
+  const { t } = useT();
   const titleId = `event-${event.id}-title`;
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="event-card">
@@ -47,29 +56,29 @@ export function EventCard({ event }: { event: EventCardData }) {
           <p className="text-sm text-slate-700 dark:text-slate-300">{event.chapterName}</p>
         </div>
         <span className={event.isUpcoming ? "badge-approved" : "badge-neutral"}>
-          {event.isUpcoming ? "Upcoming" : "Past"}
+          {event.isUpcoming ? t("content.events.upcoming") : t("content.events.past")}
         </span>
       </div>
       <dl className="grid gap-1 text-sm text-slate-800 dark:text-slate-200">
         <div className="flex gap-2">
-          <dt className="font-medium">Date:</dt>
+          <dt className="font-medium">{t("content.events.card.date")}</dt>
           <dd>
             <time dateTime={event.startIso}>{event.dateLabel}</time>
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt className="font-medium">Time:</dt>
+          <dt className="font-medium">{t("content.events.card.time")}</dt>
           <dd>
             {event.timeLabel}
             {event.viewerTimeLabel ? (
               <span className="block text-slate-600 dark:text-slate-400" data-testid="viewer-time">
-                Your time: {event.viewerTimeLabel}
+                {t("content.events.card.yourTime", { time: event.viewerTimeLabel })}
               </span>
             ) : null}
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt className="font-medium">Location:</dt>
+          <dt className="font-medium">{t("content.events.card.location")}</dt>
           <dd className="min-w-0 [overflow-wrap:anywhere]">{event.locationText}</dd>
         </div>
       </dl>
@@ -83,18 +92,18 @@ export function EventCard({ event }: { event: EventCardData }) {
           href={`/api/events/${event.id}/calendar`}
           download
           className="btn-secondary self-start"
-          aria-label={`Add ${event.title} to calendar (.ics)`}
+          aria-label={t("content.events.card.addToCalendarFor", { title: event.title })}
         >
           <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-          Add to Calendar
+          {t("content.events.card.addToCalendar")}
         </a>
         {event.canSeeRoster ? (
           <Link
             to={`/dashboard/events/${event.id}/roster`}
             className="btn-secondary self-start"
-            aria-label={`Roster for ${event.title}`}
+            aria-label={t("content.events.card.rosterFor", { title: event.title })}
           >
-            <ClipboardList aria-hidden="true" className="h-4 w-4" /> Roster
+            <ClipboardList aria-hidden="true" className="h-4 w-4" /> {t("content.events.card.roster")}
           </Link>
         ) : null}
         {event.isUpcoming ? <RsvpControls event={event} /> : null}
@@ -110,6 +119,7 @@ interface RsvpActionData {
 
 /** Confirm / Maybe / Decline as one fetcher form: plain posts without JS, optimistic with JS. */
 function RsvpControls({ event }: { event: EventCardData }) {
+  const { t } = useT();
   const fetcher = useFetcher<RsvpActionData>();
   const location = useLocation();
   const pendingStatus = fetcher.formData?.get("status") as RsvpStatus | undefined;
@@ -125,16 +135,22 @@ function RsvpControls({ event }: { event: EventCardData }) {
   return (
     <div>
       <p id={countsId} className="text-sm text-slate-700 dark:text-slate-300" data-testid="rsvp-counts">
-        <span>{counts.Confirmed} confirmed</span> · <span>{counts.Maybe} maybe</span> ·{" "}
-        <span>{counts.Declined} declined</span>
+        <span>{t("content.events.counts.confirmed", { count: counts.Confirmed })}</span> ·{" "}
+        <span>{t("content.events.counts.maybe", { count: counts.Maybe })}</span> ·{" "}
+        <span>{t("content.events.counts.declined", { count: counts.Declined })}</span>
         {event.capacity != null ? (
           <>
             {" "}
             ·{" "}
             <span>
-              {Math.max(0, event.capacity - event.counts.Confirmed)} of {event.capacity} places left
+              {t("content.events.counts.placesLeft", {
+                left: Math.max(0, event.capacity - event.counts.Confirmed),
+                count: event.capacity,
+              })}
             </span>
-            {event.waitlistCount ? <span> · {event.waitlistCount} on the waitlist</span> : null}
+            {event.waitlistCount ? (
+              <span> · {t("content.events.counts.waitlist", { count: event.waitlistCount })}</span>
+            ) : null}
           </>
         ) : null}
       </p>
@@ -148,7 +164,7 @@ function RsvpControls({ event }: { event: EventCardData }) {
         <div
           className="flex flex-wrap gap-2"
           role="group"
-          aria-label={`Your RSVP for ${event.title}`}
+          aria-label={t("content.events.rsvp.groupLabel", { title: event.title })}
           aria-describedby={countsId}
         >
           {RSVP_BUTTONS.map((b) => {
@@ -162,7 +178,7 @@ function RsvpControls({ event }: { event: EventCardData }) {
                 aria-pressed={active}
                 className={active ? "btn-primary" : "btn-secondary"}
               >
-                {b.label}
+                {t(b.label)}
               </button>
             );
           })}
@@ -170,14 +186,14 @@ function RsvpControls({ event }: { event: EventCardData }) {
       </fetcher.Form>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="my-rsvp" aria-live="polite">
         {event.myWaitlistPosition && !pendingStatus
-          ? `You are on the waitlist (number ${event.myWaitlistPosition}): you will get an email if a place opens.`
+          ? t("content.events.rsvp.onWaitlist", { position: event.myWaitlistPosition })
           : current
-            ? `Your response: ${current}`
-            : "You have not responded yet."}
+            ? t("content.events.rsvp.yourResponse", { status: t(RSVP_STATUS_KEYS[current]) })
+            : t("content.events.rsvp.none")}
       </p>
       {error ? (
         <p role="alert" className="field-error">
-          Failed to update RSVP: {error}
+          {t("content.events.rsvp.failedWith", { error })}
         </p>
       ) : null}
     </div>

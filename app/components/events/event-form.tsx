@@ -14,6 +14,7 @@ import { Field, FormAlert, TextareaField } from "~/components/forms";
 import type { EventFormSchema } from "~/models/event.schema";
 import { SelectField, SubmitRow } from "./fields";
 import { EnhancedField } from "~/components/enhanced-field";
+import { useT } from "~/i18n/react";
 
 export interface CreateFormActionData {
   ok?: boolean;
@@ -41,6 +42,7 @@ export function EventForm({
   onCreated?: () => void;
   onCancel?: () => void;
 }) {
+  const { t } = useT();
   const fetcher = useFetcher<CreateFormActionData>();
   const [form, fields] = useForm<z.input<typeof EventFormSchema>>({
     id: "create-event-form",
@@ -59,11 +61,7 @@ export function EventForm({
   const zones = new Set(chapters.map((c) => c.timeZone).filter(Boolean));
 
   if (!chapters.length) {
-    return (
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        You can create events once you lead an approved chapter.
-      </p>
-    );
+    return <p className="text-sm text-slate-700 dark:text-slate-300">{t("content.events.form.noChapter")}</p>;
   }
   return (
     <fetcher.Form method="post" action={CREATE_EVENT_ACTION} {...getFormProps(form)}>
@@ -71,59 +69,65 @@ export function EventForm({
       {onCreated ? <EnhancedField /> : null}
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field
-        labelProps={{ children: "Event Title" }}
+        labelProps={{ children: t("content.events.form.title") }}
         inputProps={{ ...getInputProps(fields.title, { type: "text" }), autoComplete: "off" }}
         errors={fields.title.errors}
       />
       <TextareaField
-        labelProps={{ children: "Description (optional)" }}
+        labelProps={{ children: t("content.form.descriptionOptional") }}
         textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
         errors={fields.description.errors}
       />
       <SelectField
-        label="Chapter"
+        label={t("content.form.chapter")}
         selectProps={{ ...getSelectProps(fields.chapterId), onChange: (e) => setChapterId(e.currentTarget.value) }}
-        placeholder="Select a chapter"
+        placeholder={t("content.form.selectChapter")}
         options={chapters.map((c) => ({ value: c.id, label: c.name }))}
         errors={fields.chapterId.errors}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
-          labelProps={{ children: "Start Date & Time" }}
+          labelProps={{ children: t("content.events.form.start") }}
           inputProps={getInputProps(fields.startAt, { type: "datetime-local" })}
           errors={fields.startAt.errors}
         />
         <Field
-          labelProps={{ children: "End Date & Time (optional)" }}
+          labelProps={{ children: t("content.events.form.end") }}
           inputProps={getInputProps(fields.endAt, { type: "datetime-local" })}
           errors={fields.endAt.errors}
         />
       </div>
       <p className="-mt-2 mb-4 text-xs text-slate-600 dark:text-slate-400" data-testid="event-time-zone-hint">
         {chosenZone
-          ? `Times are in the chapter's time zone, ${timeZoneLabel(chosenZone)}.`
+          ? t("content.events.form.zoneOfChapter", { zone: timeZoneLabel(chosenZone) })
           : zones.size === 1
-            ? `Times are in the chapter's time zone, ${timeZoneLabel([...zones][0]!)}.`
-            : "Times are in the chosen chapter's own time zone."}
-        {!chosenZone && zones.size !== 1 && timeZone ? ` (Yours is ${timeZoneLabel(timeZone)}.)` : null}
+            ? t("content.events.form.zoneOfChapter", { zone: timeZoneLabel([...zones][0]!) })
+            : t("content.events.form.zoneOfChosen")}
+        {!chosenZone && zones.size !== 1 && timeZone
+          ? ` ${t("content.events.form.yourZone", { zone: timeZoneLabel(timeZone) })}`
+          : null}
       </p>
       <Field
-        labelProps={{ children: "Location" }}
-        inputProps={{ ...getInputProps(fields.location, { type: "text" }), placeholder: "Address or meeting place" }}
+        labelProps={{ children: t("content.events.form.location") }}
+        inputProps={{
+          ...getInputProps(fields.location, { type: "text" }),
+          placeholder: t("content.events.form.locationPlaceholder"),
+        }}
         errors={fields.location.errors}
       />
       <Field
-        labelProps={{ children: "Capacity (optional)" }}
+        labelProps={{ children: t("content.events.form.capacity") }}
         inputProps={{ ...getInputProps(fields.capacity, { type: "number" }), min: 1, max: 10000, inputMode: "numeric" }}
-        hint="Leave blank for no limit. When it is full, further RSVPs join a waitlist."
+        hint={t("content.events.form.capacityHint")}
         errors={fields.capacity.errors}
       />
       <SubmitRow
-        label="Create Event"
-        pendingLabel="Creating..."
+        label={t("content.events.create")}
+        pendingLabel={t("content.events.form.creating")}
         pending={pending}
         onCancel={onCancel}
         cancelHref={onCancel ? undefined : "/dashboard/events"}
+        cancelLabel={t("content.form.cancel")}
       />
     </fetcher.Form>
   );

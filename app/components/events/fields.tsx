@@ -103,22 +103,25 @@ export function SubmitRow({
   pending,
   onCancel,
   cancelHref,
+  cancelLabel = "Cancel",
 }: {
   label: string;
   pendingLabel: string;
   pending: boolean;
   onCancel?: () => void;
   cancelHref?: string;
+  /** The page's own word for Cancel (its namespace); English when not given. */
+  cancelLabel?: string;
 }) {
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-2">
       {onCancel ? (
         <button type="button" className="btn-secondary" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
       ) : cancelHref ? (
         <a href={cancelHref} className="btn-secondary">
-          Cancel
+          {cancelLabel}
         </a>
       ) : null}
       <button type="submit" className="btn-primary" disabled={pending} aria-disabled={pending || undefined}>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { AccessLevel } from "~/db/schema";
+import { useT } from "~/i18n/react";
 
 export interface ResourceCardData {
   id: string;
@@ -15,11 +16,11 @@ export interface ResourceCardData {
   canEdit: boolean;
 }
 
-export const ACCESS_LABELS: Record<AccessLevel, string> = {
-  Member: "Public",
-  Leader: "Leaders Only",
-  Admin: "Admin Only",
-};
+export const ACCESS_KEYS = {
+  Member: "content.resources.access.Member",
+  Leader: "content.resources.access.Leader",
+  Admin: "content.resources.access.Admin",
+} as const;
 
 const ACCESS_BADGE: Record<AccessLevel, string> = {
   Member: "badge-approved",
@@ -27,12 +28,25 @@ const ACCESS_BADGE: Record<AccessLevel, string> = {
   Admin: "badge-rejected",
 };
 
-type FileKind = { label: string; name: string; className: string };
+type FileKind = { label: string; name: (typeof KIND_KEYS)[keyof typeof KIND_KEYS]; className: string };
+
+const KIND_KEYS = {
+  link: "content.resources.kind.link",
+  pdf: "content.resources.kind.pdf",
+  doc: "content.resources.kind.doc",
+  ppt: "content.resources.kind.ppt",
+  xls: "content.resources.kind.xls",
+  file: "content.resources.kind.file",
+} as const;
 
 /** The icon by the file's extension (pdf, doc/docx, ppt/pptx, xls/xlsx, other), or a link icon. */
 export function fileKind(fileUrl: string | null): FileKind {
   if (!fileUrl)
-    return { label: "🔗", name: "Web link", className: "bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100" };
+    return {
+      label: "🔗",
+      name: KIND_KEYS.link,
+      className: "bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100",
+    };
   let ext = "";
   try {
     ext = new URL(fileUrl).pathname.split(".").pop()?.toLowerCase() ?? "";
@@ -42,42 +56,43 @@ export function fileKind(fileUrl: string | null): FileKind {
   if (ext === "pdf")
     return {
       label: "PDF",
-      name: "PDF document",
+      name: KIND_KEYS.pdf,
       className: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100",
     };
   if (ext === "doc" || ext === "docx")
     return {
       label: "DOC",
-      name: "Word document",
+      name: KIND_KEYS.doc,
       className: "bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100",
     };
   if (ext === "ppt" || ext === "pptx")
     return {
       label: "PPT",
-      name: "Presentation",
+      name: KIND_KEYS.ppt,
       className: "bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100",
     };
   if (ext === "xls" || ext === "xlsx")
     return {
       label: "XLS",
-      name: "Spreadsheet",
+      name: KIND_KEYS.xls,
       className: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
     };
   return {
     label: "FILE",
-    name: "File",
+    name: KIND_KEYS.file,
     className: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
   };
 }
 
 export function ResourceCard({ resource }: { resource: ResourceCardData }) {
+  const { t } = useT();
   const kind = fileKind(resource.fileUrl);
   const titleId = `resource-${resource.id}-title`;
   const primary = resource.fileUrl
-    ? { href: resource.fileUrl, label: "Download" }
+    ? { href: resource.fileUrl, label: t("content.resources.download") }
     : resource.linkUrl
-      ? { href: resource.linkUrl, label: "Open Link" }
-      : { href: `/dashboard/resources/${resource.id}`, label: "View" };
+      ? { href: resource.linkUrl, label: t("content.resources.openLink") }
+      : { href: `/dashboard/resources/${resource.id}`, label: t("content.resources.view") };
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="resource-card">
       <div className="flex items-start gap-3">
@@ -96,11 +111,11 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
             </Link>
           </h3>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            <span className="sr-only">{kind.name}, </span>
-            {resource.chapterName ?? "Global"}
+            <span className="sr-only">{t(kind.name)}, </span>
+            {resource.chapterName ?? t("content.resources.global")}
           </p>
         </div>
-        <span className={ACCESS_BADGE[resource.accessLevel]}>{ACCESS_LABELS[resource.accessLevel]}</span>
+        <span className={ACCESS_BADGE[resource.accessLevel]}>{t(ACCESS_KEYS[resource.accessLevel])}</span>
       </div>
       {resource.description ? (
         <p className="line-clamp-3 [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300">
@@ -108,7 +123,8 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
         </p>
       ) : null}
       <p className="text-xs text-slate-700 dark:text-slate-300">
-        <span data-testid="resource-version">Version {resource.version}</span> · Updated {resource.updatedLabel}
+        <span data-testid="resource-version">{t("content.resources.version", { version: resource.version })}</span> ·{" "}
+        {t("content.resources.updatedOn", { date: resource.updatedLabel })}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
         <a
@@ -116,7 +132,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
           target="_blank"
           rel="noopener noreferrer"
           className="btn-primary"
-          aria-label={`${primary.label}: ${resource.title} (opens in a new tab)`}
+          aria-label={t("content.resources.newTabLabel", { action: primary.label, title: resource.title })}
         >
           {primary.label}
         </a>
@@ -126,18 +142,21 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
             target="_blank"
             rel="noopener noreferrer"
             className="btn-secondary"
-            aria-label={`Open Link: ${resource.title} (opens in a new tab)`}
+            aria-label={t("content.resources.newTabLabel", {
+              action: t("content.resources.openLink"),
+              title: resource.title,
+            })}
           >
-            Open Link
+            {t("content.resources.openLink")}
           </a>
         ) : null}
         {resource.canEdit ? (
           <Link
             to={`/dashboard/resources/${resource.id}/edit`}
             className="btn-secondary"
-            aria-label={`Edit ${resource.title}`}
+            aria-label={t("content.resources.editFor", { title: resource.title })}
           >
-            Edit
+            {t("content.resources.edit")}
           </Link>
         ) : null}
       </div>

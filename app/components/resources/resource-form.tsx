@@ -12,7 +12,8 @@ import type { AccessLevel } from "~/db/schema";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
 import { SelectField, SubmitRow } from "~/components/events/fields";
 import { EnhancedField } from "~/components/enhanced-field";
-import { ACCESS_LABELS } from "./resource-card";
+import { useT } from "~/i18n/react";
+import { ACCESS_KEYS } from "./resource-card";
 
 export interface ResourceFormActionData {
   ok?: boolean;
@@ -54,6 +55,7 @@ export function ResourceForm({
   onCancel?: () => void;
   cancelHref: string;
 }) {
+  const { t } = useT();
   const fetcher = useFetcher<ResourceFormActionData>();
   const [form, fields] = useForm({
     id: intent === "create" ? "create-resource-form" : "edit-resource-form",
@@ -79,56 +81,55 @@ export function ResourceForm({
       {onSaved ? <EnhancedField /> : null}
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field
-        labelProps={{ children: "Resource Title" }}
+        labelProps={{ children: t("content.resources.form.title") }}
         inputProps={{ ...getInputProps(fields.title, { type: "text" }), autoComplete: "off" }}
         errors={fields.title.errors}
       />
       <TextareaField
-        labelProps={{ children: "Description (optional)" }}
+        labelProps={{ children: t("content.form.descriptionOptional") }}
         textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
         errors={fields.description.errors}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField
-          label="Access Level"
+          label={t("content.resources.form.access")}
           selectProps={getSelectProps(fields.accessLevel)}
-          options={accessLevels.map((level) => ({ value: level, label: ACCESS_LABELS[level] }))}
+          options={accessLevels.map((level) => ({ value: level, label: t(ACCESS_KEYS[level]) }))}
           errors={fields.accessLevel.errors}
         />
         <SelectField
-          label="Chapter"
+          label={t("content.form.chapter")}
           selectProps={getSelectProps(fields.chapterId)}
-          placeholder="Global (all chapters)"
+          placeholder={t("content.resources.form.globalOption")}
           options={chapters.map((c) => ({ value: c.id, label: c.name }))}
           errors={fields.chapterId.errors}
         />
       </div>
       <Field
-        labelProps={{ children: "File URL" }}
+        labelProps={{ children: t("content.resources.form.fileUrl") }}
         inputProps={{ ...getInputProps(fields.fileUrl, { type: "url" }), placeholder: "https://example.org/guide.pdf" }}
         errors={fields.fileUrl.errors}
       />
       <Field
-        labelProps={{ children: "Link URL" }}
+        labelProps={{ children: t("content.resources.form.linkUrl") }}
         inputProps={{ ...getInputProps(fields.linkUrl, { type: "url" }), placeholder: "https://example.org/page" }}
         errors={fields.linkUrl.errors}
-        hint="Give a file URL, a link URL, or both (http or https)."
+        hint={t("content.resources.form.urlHint")}
       />
       <div className="mb-4 flex items-start gap-2">
         <input {...getInputProps(fields.isCritical, { type: "checkbox" })} className="mt-1 h-4 w-4" />
         <label htmlFor={fields.isCritical.id} className="text-sm">
-          <span className="font-medium">Critical in an emergency</span>
-          <span className="block text-slate-600 dark:text-slate-400">
-            Listed in members&apos; go-kit and kept on their phones for offline use.
-          </span>
+          <span className="font-medium">{t("content.resources.form.critical")}</span>
+          <span className="block text-slate-600 dark:text-slate-400">{t("content.resources.form.criticalHint")}</span>
         </label>
       </div>
       <SubmitRow
-        label={intent === "create" ? "Upload Resource" : "Save Changes"}
-        pendingLabel={intent === "create" ? "Uploading..." : "Saving..."}
+        label={intent === "create" ? t("content.resources.upload") : t("content.resources.form.save")}
+        pendingLabel={intent === "create" ? t("content.resources.form.uploading") : t("content.form.saving")}
         pending={pending}
         onCancel={onCancel}
         cancelHref={onCancel ? undefined : cancelHref}
+        cancelLabel={t("content.form.cancel")}
       />
     </fetcher.Form>
   );

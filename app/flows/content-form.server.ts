@@ -1,0 +1,53 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json } from "@remix-run/node";
+import type { z } from "zod";
+import { isAccessError } from "~/access/errors";
+import { respondWithToast } from "~/utils/enhanced-response.server";
+import type { ToastInput } from "~/utils/toast.server";
+import type { TFunction } from "~/i18n/translate";
+import { localizeRefusal } from "./content-refusals.server";
+
+/**
+ * The create/edit form flow shared by the event, announcement and resource pages: parse with the
+ * entity's schema, save through its model, and answer with the form's errors (400, or the refusal's
+ * status with its message) or a toast and a redirect (JSON for the dialog's fetcher).
+ */
+export async function submitContentForm<Schema extends z.ZodTypeAny, Saved>(
+  formData: FormData,
+  opts: {
+    schema: Schema;
+    save: (value: z.output<Schema>) => Saved | Promise<Saved>;
+    /** Shown when saving fails for an unexpected reason (the reason is logged). */
+    failure: string;
+    logTag: string;
+    /** The reader's `t`: a model's refusal is shown in their language. */
+    t: TFunction;
+    success: (saved: Saved) => { redirectTo: string; fallback: string; toast: ToastInput };
+    /** Empty the form after a success (create), or keep the saved values (edit). */
+    resetForm?: boolean;
+  },
+) {
+  const submission = parseWithZod(formData, { schema: opts.schema });
+  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  let saved: Saved;
+  try {
+    saved = await opts.save(submission.value);
+  } catch (thrown) {
+    const error = localizeRefusal(thrown, opts.t);
+    if (!isAccessError(error)) console.error(`[${opts.logTag}] save failed`, error);
+    return json(
+      {
+        ok: false,
+        result: submission.reply({
+          formErrors: [isAccessError(error) ? error.message : opts.failure],
+          fieldErrors: isAccessError(error) ? error.fieldErrors : undefined,
+        }),
+      },
+      { status: isAccessError(error) ? error.status : 500 },
+    );
+  }
+  return respondWithToast(formData, {
+    ...opts.success(saved),
+    data: { result: submission.reply(opts.resetForm === false ? {} : { resetForm: true }) },
+  });
+}
