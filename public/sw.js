@@ -5,6 +5,8 @@
  *   user, of their go-kit and household plan. Offline: the copy, else the /offline page.
  * - Personal copies live in a cache named after the user. Each page tells the worker who is signed
  *   in; any other user's cache (or every one, after sign-out) is deleted before anything is served.
+ * - The guide's knowledge base (/guide/knowledge.json?v=<hash>, versioned): cache first; a new version
+ *   replaces the old one; offline with no copy of that version, the one kept.
  * - Forms are not touched here: the page queues them offline (app/offline/queue.client.ts).
  */
 const SHELL = "shell-v1";
@@ -13,7 +15,8 @@ const PAGES = "pages-v1";
 const PERSONAL = "personal-";
 const KEEP = [SHELL, ASSETS, PAGES];
 const PERSONAL_PATH = /^\/go-kit(\/plan)?\/?$/;
-const PUBLIC_PATH = /^\/guide(\/topics(\/[a-z0-9-]+)?)?\/?$/;
+const PUBLIC_PATH = /^\/guide((\/topics(\/[a-z0-9-]+)?)?\/?|\/knowledge\.json)$/;
+const KNOWLEDGE = "/guide/knowledge.json";
 const FILE_BUDGET = 5 * 1024 * 1024;
 
 let userId; // undefined: not told yet (read back from the shell cache)
@@ -120,6 +123,25 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** The knowledge base: each version never changes, so a kept copy is served without asking. */
+async function knowledge(request) {
+  const cache = await caches.open(PAGES);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      for (const old of await cache.keys()) if (new URL(old.url).pathname === KNOWLEDGE) await cache.delete(old);
+      await cache.put(request, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const kept = await cache.match(KNOWLEDGE, { ignoreSearch: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 async function fromAnyCache(request) {
   try {
     return await fetch(request);
@@ -139,6 +161,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname === "/sw.js") return;
   if (url.pathname.startsWith("/build/")) event.respondWith(cacheFirst(request));
+  else if (url.pathname === KNOWLEDGE) event.respondWith(knowledge(request));
   else if (request.mode === "navigate" || url.searchParams.has("_data")) event.respondWith(networkFirst(request, url));
   else event.respondWith(fromAnyCache(request));
 });

@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  ALL_TOPICS,
-  GUIDE_FALLBACK_MESSAGE,
-  GUIDE_MAX_MESSAGE_LENGTH,
-  STARTER_QUESTIONS,
-  TRENDING_TOPICS,
-} from "~/guide/topics";
+import { useT } from "~/i18n/react";
+import { ALL_TOPICS, GUIDE_MAX_MESSAGE_LENGTH, STARTER_QUESTIONS, TRENDING_TOPICS } from "~/guide/topics";
 import { readServerSentEvents } from "~/guide/sse";
 import type { GuideMessage } from "~/guide/types";
 import { ENHANCED_FIELD } from "~/utils/enhanced";
@@ -37,12 +32,41 @@ interface ChatResponse {
   error?: string;
 }
 
+/** A reply written on this device from the saved knowledge base (no network). */
+type ChatMessage = GuideMessage & { offline?: boolean };
+
+const reply = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: `local-${Date.now()}`,
+  content,
+  isUser: false,
+  timestamp: new Date().toISOString(),
+  ...extra,
+});
+
+/** The question could not reach the server: answer it here from the saved knowledge base, if any. */
+async function answerOnDevice(
+  knowledgeUrl: string | undefined,
+  question: string,
+  lang: string,
+): Promise<ChatMessage | null> {
+  if (!knowledgeUrl) return null;
+  try {
+    const { answerInBrowser } = await import("~/offline/guide-answer.client");
+    const { markdown, html } = await answerInBrowser(knowledgeUrl, question, lang);
+    return reply(markdown, { html, offline: true });
+  } catch (error) {
+    console.error("The offline guide could not answer", error);
+    return null;
+  }
+}
+
 export function GuideChat({
   initialMessages,
   action = CHAT_ACTION,
   redirectTo = "/#guide",
   timeZone = DEFAULT_TIMEZONE,
   showHeading = true,
+  knowledgeUrl,
 }: {
   initialMessages: GuideMessage[];
   /** Where the chat forms post (the resource route). */
@@ -53,8 +77,14 @@ export function GuideChat({
   timeZone?: string;
   /** Set to false if the page already shows the 'AI Emergency Preparedness Guide' heading. */
   showHeading?: boolean;
+  /**
+   * The knowledge base (/guide/knowledge.json?v=...): offline, questions are answered on the device
+   * from it. Given, the page also fetches it while online so the service worker keeps a copy.
+   */
+  knowledgeUrl?: string;
 }) {
-  const [messages, setMessages] = useState<GuideMessage[]>(initialMessages);
+  const { t, lang } = useT();
+  const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
   const [input, setInput] = useState("");
   const [loading, setLoading] = useState(false);
   /** Text of a reply being streamed by the model (null when nothing is streaming). */
@@ -66,6 +96,18 @@ export function GuideChat({
   const inputId = useId();
 
   useEffect(() => setHydrated(true), []);
+
+  // Online with a service worker: keep the knowledge base and the offline answerer for later.
+  useEffect(() => {
+    if (!knowledgeUrl || !navigator.onLine || !("serviceWorker" in navigator)) return;
+    const timer = setTimeout(() => {
+      void navigator.serviceWorker.ready
+        .then(() => import("~/offline/guide-answer.client"))
+        .then((m) => m.keepKnowledge(knowledgeUrl))
+        .catch(() => {});
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, [knowledgeUrl]);
 
   // Keep the newest message in view after every change.
   useEffect(() => {
@@ -89,7 +131,14 @@ export function GuideChat({
     setInput("");
     setLoading(true);
     refocus.current = true;
-    let reply: GuideMessage;
+    const offline = navigator.onLine ? null : await answerOnDevice(knowledgeUrl, text, lang);
+    const answer = offline ?? (await askServer(text));
+    setStreaming(null);
+    setMessages((m) => [...m, answer]);
+    setLoading(false);
+  }
+
+  async function askServer(text: string): Promise<ChatMessage> {
     try {
       const body = new FormData();
       body.set("intent", "ask");
@@ -106,29 +155,18 @@ export function GuideChat({
         ? await readStream(response)
         : ((await response.json().catch(() => null)) as ChatResponse | null);
       const answer = data?.messages?.find((m) => !m.isUser);
-      if (!response.ok || !answer) {
-        // Validation and rate-limit errors say what to do; anything else gets the standard apology.
-        const explain = (response.status === 400 || response.status === 429) && data?.error;
-        if (explain) {
-          reply = { id: `error-${Date.now()}`, content: explain, isUser: false, timestamp: new Date().toISOString() };
-        } else {
-          throw new Error(`Failed to get response (${response.status})`);
-        }
-      } else {
-        reply = answer;
-      }
+      if (response.ok && answer) return answer;
+      // Validation and rate-limit errors say what to do; anything else gets the standard apology.
+      const explain = (response.status === 400 || response.status === 429) && data?.error;
+      if (explain) return reply(explain);
+      throw new Error(`Failed to get response (${response.status})`);
     } catch (error) {
+      // No network (the connection dropped after the page said it was online): answer on the device.
+      const offline = error instanceof TypeError ? await answerOnDevice(knowledgeUrl, text, lang) : null;
+      if (offline) return offline;
       console.error("Failed to get response", error);
-      reply = {
-        id: `error-${Date.now()}`,
-        content: GUIDE_FALLBACK_MESSAGE,
-        isUser: false,
-        timestamp: new Date().toISOString(),
-      };
+      return reply(navigator.onLine ? t("guide.chat.failed") : t("guide.chat.offlineMissing"));
     }
-    setStreaming(null);
-    setMessages((m) => [...m, reply]);
-    setLoading(false);
   }
 
   /** Shows the streamed text as it arrives; resolves with the final stored messages. */
@@ -179,10 +217,8 @@ export function GuideChat({
     <div className="card flex h-[600px] flex-col overflow-hidden p-0" data-testid="guide-chat">
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
         <div>
-          {showHeading ? <h2 className="text-lg font-bold">AI Emergency Preparedness Guide</h2> : null}
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Ask about kits, plans, disasters and first aid. In an emergency, call 911.
-          </p>
+          {showHeading ? <h2 className="text-lg font-bold">{t("guide.chat.title")}</h2> : null}
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("guide.chat.subtitle")}</p>
         </div>
         {messages.length > 0 ? (
           <form
@@ -196,7 +232,7 @@ export function GuideChat({
             <input type="hidden" name="intent" value="clear" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <button type="submit" className="btn-ghost px-2 py-1 text-xs" disabled={hydrated && loading}>
-              New conversation
+              {t("guide.chat.newConversation")}
             </button>
           </form>
         ) : null}
@@ -211,18 +247,16 @@ export function GuideChat({
         className="flex flex-1 flex-col-reverse overflow-y-auto px-4 py-3"
         tabIndex={0}
         role="group"
-        aria-label="Chat messages"
+        aria-label={t("guide.chat.messages")}
       >
         <div className="mb-auto">
           {messages.length === 0 ? (
             <form method="post" action={action} className="space-y-5">
               <input type="hidden" name="intent" value="ask" />
               <input type="hidden" name="redirectTo" value={redirectTo} />
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                Hi! I can help your household get ready for emergencies. Pick a question or type your own.
-              </p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t("guide.chat.welcome")}</p>
               <div>
-                <h3 className="mb-2 text-sm font-semibold">Try asking</h3>
+                <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.tryAsking")}</h3>
                 <ul className="flex flex-col gap-2">
                   {STARTER_QUESTIONS.map((q) => (
                     <li key={q.question}>
@@ -237,7 +271,7 @@ export function GuideChat({
                 </ul>
               </div>
               <div>
-                <h3 className="mb-2 text-sm font-semibold">Trending topics</h3>
+                <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.trending")}</h3>
                 <ol className="flex flex-wrap gap-2">
                   {TRENDING_TOPICS.map((t, i) => (
                     <li key={t.label}>
@@ -254,8 +288,8 @@ export function GuideChat({
               </div>
               <details className="group">
                 <summary className="btn-secondary cursor-pointer list-none px-3 py-1 text-sm">
-                  <span className="group-open:hidden">See More Topics</span>
-                  <span className="hidden group-open:inline">Hide Topics</span>
+                  <span className="group-open:hidden">{t("guide.chat.moreTopics")}</span>
+                  <span className="hidden group-open:inline">{t("guide.chat.hideTopics")}</span>
                 </summary>
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                   {ALL_TOPICS.map((t) => (
@@ -271,14 +305,14 @@ export function GuideChat({
                 </ul>
                 <p className="mt-3 text-sm">
                   <a href="/guide/topics" className="font-medium text-brand-700 underline dark:text-red-300">
-                    Read every topic in full
+                    {t("guide.chat.readAll")}
                   </a>
                 </p>
               </details>
             </form>
           ) : null}
 
-          <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-4">
+          <div role="log" aria-live="polite" aria-label={t("guide.chat.conversation")} className="flex flex-col gap-4">
             {messages.map((m) => (
               <MessageBubble key={m.id} message={m} timeZone={timeZone} />
             ))}
@@ -294,7 +328,7 @@ export function GuideChat({
 
           {loading && streaming === null ? (
             <div className="mt-4 flex items-start" role="status">
-              <span className="sr-only">The guide is typing…</span>
+              <span className="sr-only">{t("guide.chat.typing")}</span>
               <span
                 className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 dark:bg-slate-800"
                 aria-hidden="true"
@@ -321,7 +355,7 @@ export function GuideChat({
         <input type="hidden" name="intent" value="ask" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <label htmlFor={inputId} className="sr-only">
-          Ask the emergency preparedness guide
+          {t("guide.chat.inputLabel")}
         </label>
         <input
           ref={inputRef}
@@ -329,7 +363,7 @@ export function GuideChat({
           name="message"
           type="text"
           className="input flex-1"
-          placeholder="Ask about emergency preparedness..."
+          placeholder={t("guide.chat.placeholder")}
           autoComplete="off"
           required
           maxLength={GUIDE_MAX_MESSAGE_LENGTH}
@@ -338,17 +372,17 @@ export function GuideChat({
           disabled={loading}
         />
         <button type="submit" className="btn-primary" disabled={hydrated && (loading || !input.trim())}>
-          Send
+          {t("guide.chat.send")}
         </button>
       </form>
     </div>
   );
 }
 
-function formatTime(iso: string, timeZone?: string) {
+function formatTime(lang: string, iso: string, timeZone?: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-US", {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, {
     hour: "numeric",
     minute: "2-digit",
     ...(timeZone ? { timeZone, timeZoneName: "short" } : {}),
@@ -357,8 +391,9 @@ function formatTime(iso: string, timeZone?: string) {
 
 /** The server renders the time in a known zone; after hydration the browser shows its local time. */
 function LocalTime({ iso, timeZone }: { iso: string; timeZone: string }) {
-  const [text, setText] = useState(() => formatTime(iso, timeZone));
-  useEffect(() => setText(formatTime(iso)), [iso]);
+  const { lang } = useT();
+  const [text, setText] = useState(() => formatTime(lang, iso, timeZone));
+  useEffect(() => setText(formatTime(lang, iso)), [lang, iso]);
   return (
     <time dateTime={iso} className="mt-1 text-xs text-slate-600 dark:text-slate-400" suppressHydrationWarning>
       {text}
@@ -366,7 +401,8 @@ function LocalTime({ iso, timeZone }: { iso: string; timeZone: string }) {
   );
 }
 
-function MessageBubble({ message, timeZone }: { message: GuideMessage; timeZone: string }) {
+function MessageBubble({ message, timeZone }: { message: ChatMessage; timeZone: string }) {
+  const { t } = useT();
   const mine = message.isUser;
   return (
     <div className={`flex flex-col ${mine ? "items-end" : "items-start"}`} data-role={mine ? "user" : "assistant"}>
@@ -377,12 +413,17 @@ function MessageBubble({ message, timeZone }: { message: GuideMessage; timeZone:
             : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
         }`}
       >
-        <span className="sr-only">{mine ? "You said: " : "Guide replied: "}</span>
+        <span className="sr-only">{mine ? t("guide.chat.youSaid") : t("guide.chat.guideReplied")} </span>
         {mine || !message.html ? (
           <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</p>
         ) : (
           <div className={REPLY_PROSE} dangerouslySetInnerHTML={{ __html: message.html }} />
         )}
+        {message.offline ? (
+          <p className="mt-2 border-t border-slate-300 pt-1 text-xs dark:border-slate-600" data-testid="offline-answer">
+            {t("guide.chat.offlineAnswer")}
+          </p>
+        ) : null}
       </div>
       <LocalTime iso={message.timestamp} timeZone={timeZone} />
     </div>

@@ -14,6 +14,8 @@ export function SaveForOffline({ urls, fileUrls }: { urls: string[]; fileUrls: s
     setState({ status: "saving" });
     try {
       const { saveForOffline } = await import("./worker.client");
+      // Loading the offline guide's code once through the service worker keeps it for offline use.
+      await import("./guide-answer.client").catch(() => {});
       const result = await saveForOffline(urls, fileUrls);
       setState(result ? { status: "done", saved: result.saved } : { status: "failed" });
     } catch {

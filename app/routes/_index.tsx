@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasJoinedWaitlist(request),
     getI18n(request),
   ]);
-  return json({ guide, joined, i18n: i18n.messages("landing") });
+  return json({ guide, joined, i18n: i18n.messages("landing", "guide") });
 }
 
 // The spec's hero buttons (Find Local Chapter, Start New Chapter) and closing buttons (Find Chapters

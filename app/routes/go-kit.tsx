@@ -8,6 +8,7 @@ import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { getGoKit } from "~/models/go-kit.server";
 import { PrintButton } from "~/offline/print-button";
+import { guideKnowledgeUrl } from "~/offline/guide-knowledge.server";
 import { SaveForOffline } from "~/offline/save-for-offline";
 
 /**
@@ -33,6 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         "/guide",
         "/guide/topics",
         ...ALL_TOPICS.map((topic) => `/guide/topics/${topic.topicId}`),
+        // The offline guide answers questions on the device from this file.
+        guideKnowledgeUrl(),
       ],
       fileUrls: kit.resources.map((r) => r.fileUrl).filter((url): url is string => !!url && url.startsWith("/")),
     },

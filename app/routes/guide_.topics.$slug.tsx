@@ -1,18 +1,30 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { getGuideTopic } from "~/guide/knowledge.server";
 import { topicPage } from "~/guide/pages.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
+import { CATEGORY_KEYS } from "~/offline/guide-categories";
+import { publicPageHandle } from "~/utils/cache-control";
+
+/** The same for every visitor in a language: shared caches may keep it (entry.server sets the headers). */
+export const handle = publicPageHandle;
 
 /**
  * One guide topic in full: the key action first, then every section in the source's order, and
  * the source it paraphrases. Plain HTML (no JavaScript needed) with print styles, so it can be
  * printed for a fridge door or a go-bag.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const i18n = await getI18n(request);
   const page = await topicPage(params.slug ?? "");
-  if (!page) throw json({ error: "Topic not found" }, { status: 404 });
-  return json(page, {
-    headers: { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" },
+  if (!page) throw json({ error: "Topic not found", i18n: i18n.messages("guide") }, { status: 404 });
+  return json({
+    ...page,
+    categoryKey: CATEGORY_KEYS[getGuideTopic(page.id)?.category ?? "preparedness"],
+    i18n: i18n.messages("guide"),
+    metaTitle: i18n.t("guide.topic.metaTitle", { title: page.title }),
   });
 }
 
@@ -29,21 +41,22 @@ const PRINT_CSS = `@media print {
 }`;
 
 export default function GuideTopicPage() {
-  const { title, category, keyHtml, bodyHtml, source, sourceUrl, urgent } = useLoaderData<typeof loader>();
+  const { title, categoryKey, keyHtml, bodyHtml, source, sourceUrl, urgent } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:px-0 print:py-0" aria-labelledby="topic-title">
       <style>{PRINT_CSS}</style>
-      <nav aria-label="Guide" className="mb-4 text-sm" data-print-hide>
+      <nav aria-label={t("guide.topic.nav")} className="mb-4 text-sm" data-print-hide>
         <Link to="/guide/topics" className="link">
-          ← All topics
+          {t("guide.topic.allTopics")}
         </Link>
         {" · "}
         <Link to="/guide" className="link">
-          Ask the guide
+          {t("guide.topic.ask")}
         </Link>
       </nav>
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400 print:text-black">
-        {category}
+        {t(categoryKey)}
       </p>
       <h1 id="topic-title" className="mb-4 text-3xl font-extrabold tracking-tight">
         {title}
@@ -57,35 +70,38 @@ export default function GuideTopicPage() {
       />
       <div className={PROSE} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <p className="mt-8 border-t border-slate-200 pt-4 text-sm dark:border-slate-800 print:border-black">
-        Source:{" "}
+        {t("guide.topic.source")}{" "}
         <a href={sourceUrl} className="link" rel="noopener noreferrer">
           {source}
         </a>
-        . Paraphrased in our own words; in an emergency, call 911 and follow the dispatcher's and local officials'
-        instructions.
+        . {t("guide.topic.sourceNote")}
       </p>
     </main>
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "",
-});
+/** The thrown 404 carries the guide's texts (the page's loader data is missing then). */
+function errorTexts(error: unknown) {
+  return isRouteErrorResponse(error) ? (error.data as { i18n?: Record<string, string> } | null)?.i18n : undefined;
+}
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [{ title: `${data.title} — Emergency guide` }, { name: "description", content: data.description }]
-    : [{ title: "Topic not found — Emergency guide" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (data) return [{ title: data.metaTitle }, { name: "description", content: data.description }];
+  return [{ title: errorTexts(error)?.["guide.topic.notFoundMetaTitle"] ?? "Topic not found — Emergency guide" }];
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useT();
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const texts = errorTexts(error);
+  const say = (key: string) => texts?.[key] ?? t(key);
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="mb-2 text-2xl font-bold">{missing ? "Topic not found" : "Something went wrong"}</h1>
+      <h1 className="mb-2 text-2xl font-bold">{missing ? say("guide.topic.notFound") : say("guide.topic.error")}</h1>
       <p>
         <Link to="/guide/topics" className="link">
-          See all guide topics
+          {say("guide.topic.seeAll")}
         </Link>
       </p>
     </main>

@@ -11,7 +11,7 @@ import { useT } from "~/i18n/react";
 export async function loader({ request }: LoaderFunctionArgs) {
   const i18n = await getI18n(request);
   return json(
-    { i18n: i18n.messages("gokit"), meta: { title: i18n.t("gokit.offline.title") } },
+    { i18n: i18n.messages("gokit", "guide"), meta: { title: i18n.t("gokit.offline.title") } },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -32,6 +32,11 @@ export default function OfflinePage() {
         <li>
           <Link to="/guide/topics" className="link" reloadDocument>
             {t("gokit.offline.guide")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/guide" className="link" reloadDocument>
+            {t("guide.offline.ask")}
           </Link>
         </li>
         <li>{t("gokit.offline.forms")}</li>
