@@ -47,6 +47,14 @@ export function languageScores(question: string): Record<Lang, number> {
   if (/[ñ¿¡]/.test(lower)) score.es += 3;
   score.es += (lower.match(/[áíóú]/g) ?? []).length * 0.75;
   score.fr += (lower.match(/[èêëàâîïôûùçœ]/g) ?? []).length;
+  // "é" is both Spanish and French; accented question words are Spanish only.
+  const acuteE = (lower.match(/é/g) ?? []).length * 0.5;
+  score.es += acuteE;
+  score.fr += acuteE;
+  if (/(^|[^\p{L}])(qué|cómo|cuándo|dónde|cuánt[oa]s?|cuál|está|están|sé|él)(?=$|[^\p{L}])/u.test(lower))
+    score.es += 1.5;
+  // Endings only Spanish uses ("-ción", "-mente" is shared with French "-ment" only loosely).
+  score.es += (lower.match(/\p{L}+(ción|ciones|cion|ciones)(?=$|[^\p{L}])/gu) ?? []).length * 0.75;
   if (/\b(l|d|j|qu|n|s|c|m|t)['\u2019](?=[a-zàâéèêîôûh])/.test(lower)) score.fr += 2;
   if (/\b\w+(n['\u2019]t|['\u2019](s|m|re|ve|ll|d))\b/.test(lower) && !/\bqu['\u2019]/.test(lower)) score.en += 1.5;
   for (const word of fold(question)
@@ -71,7 +79,7 @@ export function detectQuestionLanguage(question: string): Lang | null {
   const ranked = (Object.entries(scores) as Array<[Lang, number]>).sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (!first || first[1] < 1) return null;
-  if (second && first[1] - second[1] < 0.75) return null;
+  if (second && first[1] - second[1] < 0.7) return null;
   return first[0];
 }
 

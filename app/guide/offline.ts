@@ -212,12 +212,25 @@ export function answerQuestion(question: string, opts: AnswerOptions): Localized
   let searched = own;
   let hits = own.search.search(question, { limit: 5, engine: opts.engine });
   let top = chooseTopic(hits);
-  // "earthquake" on a Spanish page: the question gave no language, so try English too.
-  if (!top && !detected && own !== english) {
-    const englishHits = english.search.search(question, { limit: 5, engine: opts.engine });
-    const englishTop = chooseTopic(englishHits);
-    if (englishTop) [searched, hits, top] = [english, englishHits, englishTop];
+  // The question did not show its language ("earthquake" on a Spanish page, "aviso de huracan" on
+  // an English one): when the page's language finds nothing, try the others, English first, and
+  // answer in the language whose knowledge base found the topic.
+  let answerLang = lang;
+  if (!top && !detected) {
+    for (const other of ["en", "es", "fr"] as const) {
+      const kb = opts.knowledge(other);
+      if (!kb || kb === own) continue;
+      const otherHits = kb.search.search(question, { limit: 5, engine: opts.engine });
+      const otherTop = chooseTopic(otherHits);
+      if (!otherTop) continue;
+      [searched, hits, top] = [kb, otherHits, otherTop];
+      // In the page's language when it has the topic written, else in the language that found it.
+      const written = own.topics.some((x) => x.id === otherTop.topic.id) && !own.stubs.has(otherTop.topic.id);
+      if (!written) answerLang = other;
+      break;
+    }
   }
+  if (answerLang !== lang) return answerQuestion(question, { ...opts, lang: answerLang });
   // "A poem about cats" names a pet but is not a question about one; "overheated at football
   // practice" names a medical emergency and is answered.
   if (!emergency && OFF_TOPIC.test(normalized) && !top?.topic.urgent) return redirectAnswer(t, lang);
