@@ -495,17 +495,6 @@ export type ActivationResponse = typeof activationResponses.$inferSelect;
 export type QueuedMessage = typeof messageQueue.$inferSelect;
 
 /**
- * The old hand-written rate limiter's counters. Unused since rate limits moved to rate-limiter-flexible
- * (rate_limiter_buckets below); kept because dropping a table makes drizzle-kit prompt. Drop it in a
- * migration of its own.
- */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  resetAt: integer("reset_at").notNull(),
-});
-
-/**
  * rate-limiter-flexible's SQLite store (app/utils/rate-limit.server.ts), in the layout that library
  * reads and writes: points used in the window and when the window ends (ms since the epoch).
  */
