@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { publicFormMessages } from "./components/public-form";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useOptimisticTheme } from "./components/theme-toggle";
@@ -32,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       lang: i18n.lang,
       timeZone: i18n.timeZone,
-      i18n: i18n.messages("common"),
+      // The waitlist and contact dialogs can open on any page.
+      i18n: { ...i18n.messages("common"), ...publicFormMessages(i18n.messages("public")) },
       user: user
         ? { id: user.id, displayName: user.displayName, roles: user.roles, isAdmin: can(user, "admin.area") }
         : null,

@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import { DialogLink } from "./dialog-link";
 import { WaitlistForm } from "./waitlist-form";
 
@@ -5,16 +6,17 @@ import { WaitlistForm } from "./waitlist-form";
 export function WaitlistDialogLink({
   className,
   children,
-  title = "Get Early Access",
+  title,
 }: {
   className?: string;
   children: React.ReactNode;
   title?: string;
 }) {
+  const { t } = useT();
   return (
     <DialogLink
       href="/waitlist"
-      title={title}
+      title={title ?? t("public.waitlistForm.title")}
       className={className}
       content={(close) => <WaitlistForm onDone={close} />}
     >

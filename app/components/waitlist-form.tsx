@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { HONEYPOT_FIELD, INTEREST_LEVEL_OPTIONS } from "~/models/waitlist.options";
+import { useFetcher, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { useT } from "~/i18n/react";
+import { INTEREST_LEVEL_OPTIONS } from "~/models/waitlist.options";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ErrorList, Field, FormAlert } from "./forms";
+import { ErrorList } from "./forms";
+import { PublicForm, ReplyField, useCloseWhenDone } from "./public-form";
 import { useServerReply } from "./server-form";
 import { Toaster, type ToastData } from "./toaster";
 import { CircleCheck } from "lucide-react";
@@ -16,7 +18,25 @@ export interface WaitlistActionData {
   prefillEmail?: string;
 }
 
-const CLOSE_DELAY_MS = 2000;
+/** The optional text fields, with the schema's limits. */
+const OPTIONAL_FIELDS = [
+  { name: "firstName", label: "public.waitlistForm.firstName", autoComplete: "given-name", maxLength: 100 },
+  { name: "lastName", label: "public.waitlistForm.lastName", autoComplete: "family-name", maxLength: 100 },
+  { name: "city", label: "public.waitlistForm.city", autoComplete: "address-level2", maxLength: 100 },
+  { name: "state", label: "public.waitlistForm.state", autoComplete: "address-level1", maxLength: 50 },
+] as const;
+
+/** Catalogue keys of the interest levels (literal, so the catalogue test finds them). */
+const INTEREST_KEYS = {
+  Member: "public.interest.Member",
+  ChapterLeader: "public.interest.ChapterLeader",
+  IndividualDonor: "public.interest.IndividualDonor",
+  DonorAdvisedFund: "public.interest.DonorAdvisedFund",
+  CorporateFoundation: "public.interest.CorporateFoundation",
+  GovernmentAgency: "public.interest.GovernmentAgency",
+  PartnerSponsor: "public.interest.PartnerSponsor",
+  MediaPR: "public.interest.MediaPR",
+} as const satisfies Record<(typeof INTEREST_LEVEL_OPTIONS)[number]["value"], string>;
 
 /**
  * The waitlist signup. On the /waitlist page (no `onDone`) it is a plain form that posts and
@@ -44,14 +64,7 @@ export function WaitlistForm({
   const data = inDialog ? fetcher.data : undefined;
   const joined = inDialog && fetcher.state === "idle" && data?.joined === true;
 
-  useEffect(() => {
-    if (!joined) return;
-    onJoined?.();
-    const timer = setTimeout(() => onDone?.(), CLOSE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // Once per successful submission.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [joined]);
+  useCloseWhenDone(joined, onDone, onJoined);
 
   const submitting = inDialog
     ? fetcher.state !== "idle"
@@ -70,14 +83,15 @@ export function WaitlistForm({
 }
 
 export function WaitlistSuccess() {
+  const { t } = useT();
   return (
     <div
       role="status"
       className="rounded-lg border border-green-300 bg-green-50 p-6 text-center text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50"
     >
       <CircleCheck aria-hidden="true" className="mx-auto h-10 w-10" />
-      <h2 className="mt-2 text-xl font-bold">You're In!</h2>
-      <p className="mt-1">Watch your inbox for launch updates and your invitation.</p>
+      <h2 className="mt-2 text-xl font-bold">{t("public.waitlistForm.successTitle")}</h2>
+      <p className="mt-1">{t("public.waitlistForm.successText")}</p>
     </div>
   );
 }
@@ -96,10 +110,10 @@ function WaitlistFields({
   toast?: ToastData | null;
   submitting: boolean;
 }) {
+  const { t } = useT();
   const hydrated = useHydrated();
-  const inDialog = !!FetcherForm;
   // The page form has a fixed id; dialogs get unique ones (a header dialog can open over the page).
-  const reply = useServerReply(lastResult, inDialog ? undefined : "waitlist-form");
+  const reply = useServerReply(lastResult, FetcherForm ? undefined : "waitlist-form");
   const initialEmail = reply.valueOf("email") ?? defaultEmail ?? "";
   const [email, setEmail] = useState(initialEmail);
   // Without JS the button must always work; with JS it waits for an email (spec).
@@ -107,66 +121,45 @@ function WaitlistFields({
   const checked = new Set(reply.valuesOf("interestLevel"));
   const interestErrors = reply.errorsOf("interestLevel");
   const interestErrorId = interestErrors?.length ? `${reply.fieldId("interestLevel")}-error` : undefined;
-  const text = (name: "firstName" | "lastName" | "city" | "state", label: string, autoComplete: string) => (
-    <Field
-      labelProps={{ children: label }}
-      inputProps={{
-        id: reply.fieldId(name),
-        name,
-        type: "text",
-        autoComplete,
-        maxLength: name === "state" ? 50 : 100,
-        defaultValue: reply.valueOf(name),
-      }}
-      errors={reply.errorsOf(name)}
-    />
-  );
 
-  const body = (
-    <>
-      <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300">
-        Join 1000's of emergency preparedness professionals
-      </p>
-      <FormAlert id={reply.formErrorId} errors={reply.formErrors} />
+  return (
+    <PublicForm
+      reply={reply}
+      action="/waitlist"
+      FetcherForm={FetcherForm}
+      intro={
+        <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t("public.waitlistForm.tagline")}
+        </p>
+      }
+    >
       <input type="hidden" name="intent" value="signup" />
-      {inDialog ? <input type="hidden" name="enhanced" value="1" /> : null}
-      {/* Bots fill every field; people never see this one. */}
-      <div style={{ display: "none" }} aria-hidden="true">
-        <label htmlFor={reply.fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
-        <input id={reply.fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <Field
-        labelProps={{
-          children: (
-            <>
-              Email{" "}
-              <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-                *
-              </span>
-              <span className="sr-only"> (required)</span>
-            </>
-          ),
-        }}
-        inputProps={{
-          id: reply.fieldId("email"),
-          name: "email",
-          type: "email",
-          autoComplete: "email",
-          required: true,
-          maxLength: 254,
-          defaultValue: initialEmail,
-          onChange: (e) => setEmail(e.currentTarget.value),
-        }}
-        errors={reply.errorsOf("email")}
+      <ReplyField
+        reply={reply}
+        name="email"
+        label={
+          <>
+            {t("public.waitlistForm.email")}{" "}
+            <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+              *
+            </span>
+            <span className="sr-only"> {t("public.form.required")}</span>
+          </>
+        }
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={initialEmail}
+        onChange={(e) => setEmail(e.currentTarget.value)}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {text("firstName", "First Name", "given-name")}
-        {text("lastName", "Last Name", "family-name")}
-        {text("city", "City", "address-level2")}
-        {text("state", "State", "address-level1")}
+        {OPTIONAL_FIELDS.map((field) => (
+          <ReplyField key={field.name} reply={reply} {...field} label={t(field.label)} />
+        ))}
       </div>
       <fieldset className="mb-4" aria-describedby={interestErrorId}>
-        <legend className="label">Interest Level (choose any)</legend>
+        <legend className="label">{t("public.waitlistForm.interest")}</legend>
         <div className="max-h-40 overflow-y-auto rounded-md border border-slate-400 p-2 dark:border-slate-500">
           {INTEREST_LEVEL_OPTIONS.map((option) => {
             const id = `${reply.fieldId("interestLevel")}-${option.value}`;
@@ -184,7 +177,7 @@ function WaitlistFields({
                   defaultChecked={checked.has(option.value)}
                   className="h-4 w-4 accent-brand-700"
                 />
-                {option.label}
+                {t(INTEREST_KEYS[option.value])}
               </label>
             );
           })}
@@ -192,16 +185,9 @@ function WaitlistFields({
         <ErrorList id={interestErrorId} errors={interestErrors} />
       </fieldset>
       <button type="submit" className="btn-primary w-full" disabled={disabled}>
-        {submitting ? "Joining..." : "Join Waitlist"}
+        {submitting ? t("public.waitlistForm.submitting") : t("public.waitlistForm.submit")}
       </button>
       {toast ? <Toaster toast={toast} /> : null}
-    </>
+    </PublicForm>
   );
-  const formProps = {
-    id: reply.formId,
-    method: "post" as const,
-    action: "/waitlist",
-    "aria-describedby": reply.formErrors?.length ? reply.formErrorId : undefined,
-  };
-  return FetcherForm ? <FetcherForm {...formProps}>{body}</FetcherForm> : <Form {...formProps}>{body}</Form>;
 }

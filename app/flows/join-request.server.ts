@@ -4,13 +4,8 @@ import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { idempotencyKeyOf, once } from "~/models/idempotency.server";
 import { requestMembership } from "~/models/membership.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
-
-export const JOIN_SENT_TOAST = {
-  title: "Join Request Sent",
-  description: "Your request to join this chapter has been submitted for approval.",
-  type: "success" as const,
-};
 
 /**
  * The "Request to Join" form of the directory cards and the chapter page. Without JS it posts and
@@ -21,14 +16,16 @@ export async function handleJoinRequest(request: Request, formData: FormData, ba
   const user = await requireActor(request);
   const viaFetcher = isEnhanced(formData);
   const chapterId = String(formData.get("chapterId") ?? "");
+  const { t } = await getI18n(request);
   try {
     // A request replayed from the offline queue (issue 19) is applied once, and answered as sent.
     once(user.id, idempotencyKeyOf(formData), "join_request", () => requestMembership({ userId: user.id, chapterId }));
   } catch (error) {
     if (!isAccessError(error)) throw error;
     const toast = {
-      title: "Error",
-      description: error.message || "Failed to send join request",
+      title: t("public.join.errorTitle"),
+      // The model's reason stays as it says it (English); the fallback is ours.
+      description: error.message || t("public.join.failed"),
       type: "error" as const,
     };
     if (viaFetcher) {
@@ -39,6 +36,7 @@ export async function handleJoinRequest(request: Request, formData: FormData, ba
     }
     return redirectWithToast(backTo, toast);
   }
-  if (viaFetcher) return json({ ok: true, error: null }, { headers: await createToastHeaders(JOIN_SENT_TOAST) });
-  return redirectWithToast(backTo, JOIN_SENT_TOAST);
+  const sent = { title: t("public.join.sentTitle"), description: t("public.join.sentText"), type: "success" as const };
+  if (viaFetcher) return json({ ok: true, error: null }, { headers: await createToastHeaders(sent) });
+  return redirectWithToast(backTo, sent);
 }

@@ -1,31 +1,31 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, memberships, userRoles, users } from "~/db/schema";
+import { serverT } from "~/i18n/catalogue.server";
 import { sendMail } from "~/models/mail.server";
+import { getLanguagePreference } from "./language.server";
 import { writeAudit } from "./audit.server";
 import type { ChapterContactInput } from "./chapter-contact.schema";
 
-/** Email addresses of the chapter's approved leaders. */
-export function chapterLeaderEmails(chapterId: string) {
+/** The chapter's approved leaders (who a contact message goes to). */
+function chapterLeaders(chapterId: string) {
   return db
-    .select({ email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(eq(memberships.chapterId, chapterId), eq(memberships.role, "Leader"), eq(memberships.status, "Approved")),
     )
-    .all()
-    .map((r) => r.email);
+    .all();
 }
 
-function globalAdminEmails() {
+function globalAdmins() {
   return db
-    .select({ email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(eq(userRoles.role, "GlobalAdmin"))
-    .all()
-    .map((r) => r.email);
+    .all();
 }
 
 /**
@@ -40,8 +40,8 @@ export async function contactChapter(opts: { chapterId: string; senderId: string
     .where(eq(chapters.id, opts.chapterId))
     .get();
   if (!chapter || chapter.status !== "Approved") throw new Error("Only approved chapters can be contacted.");
-  const leaders = chapterLeaderEmails(chapter.id);
-  const recipients = [...new Set(leaders.length ? leaders : globalAdminEmails())];
+  const leaders = chapterLeaders(chapter.id);
+  const recipients = [...new Map((leaders.length ? leaders : globalAdmins()).map((r) => [r.email, r])).values()];
   const { name, email, message } = opts.input;
 
   db.transaction((tx) => {
@@ -54,24 +54,24 @@ export async function contactChapter(opts: { chapterId: string; senderId: string
     });
   });
 
-  const text = [
-    `${name} <${email}> sent a message through the ${chapter.name} chapter page:`,
-    "",
-    message,
-    "",
-    "—",
-    `Reply to ${name} at ${email}.`,
-    leaders.length ? "" : "(This chapter has no approved leader yet, so the message went to the administrators.)",
-  ]
-    .join("\n")
-    .trimEnd();
+  // The product's own lines in each recipient's language; the visitor's message as written.
   await sendMail(
-    recipients.map((to) => ({
-      to,
-      subject: `Message for ${chapter.name} from ${name}`,
-      text,
-      kind: "chapter_contact",
-    })),
+    recipients.map((to) => {
+      const t = serverT(getLanguagePreference(to.id)?.language ?? "en");
+      const vars = { name, email, chapter: chapter.name };
+      const text = [
+        t("public.email.contact.intro", vars),
+        "",
+        message,
+        "",
+        "—",
+        t("public.email.contact.replyTo", vars),
+        leaders.length ? "" : t("public.email.contact.noLeader"),
+      ]
+        .join("\n")
+        .trimEnd();
+      return { to: to.email, subject: t("public.email.contact.subject", vars), text, kind: "chapter_contact" };
+    }),
   );
   return recipients.length;
 }

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { waitlistEntries, type WaitlistEntry } from "~/db/schema";
 import { env } from "~/utils/env.server";
+import { serverT } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/config";
 import { sendMail } from "~/models/mail.server";
 import { writeAudit } from "./audit.server";
 import type { WaitlistSignup } from "./waitlist.schema";
@@ -64,25 +66,30 @@ export function upsertWaitlistEntry(input: WaitlistSignup, actorId: string | nul
   });
 }
 
-/** Signs up and, the first time only, sends the welcome note ("Watch your inbox"). */
-export async function joinWaitlist(input: WaitlistSignup, actorId: string | null = null) {
+/**
+ * Signs up and, the first time only, sends the welcome note ("Watch your inbox") in `lang`: the
+ * language of the page the visitor signed up on (a visitor has no saved preference).
+ */
+export async function joinWaitlist(input: WaitlistSignup, actorId: string | null = null, lang: Lang = "en") {
   const result = upsertWaitlistEntry(input, actorId);
   if (result.created) {
-    const name = result.entry.firstName ? ` ${result.entry.firstName}` : "";
+    const t = serverT(lang);
+    const { firstName, email } = result.entry;
     await sendMail([
       {
-        to: result.entry.email,
-        subject: "You're on the CERT Chapters waitlist",
+        to: email,
+        subject: t("public.email.waitlist.subject"),
         kind: "waitlist_welcome",
         // One welcome per address, however often the form is sent.
-        dedupeKey: `waitlist-welcome:${result.entry.email}`,
+        dedupeKey: `waitlist-welcome:${email}`,
         text: [
-          `Hi${name},`,
+          firstName
+            ? t("public.email.waitlist.greetingName", { name: firstName })
+            : t("public.email.waitlist.greeting"),
           "",
-          "Thanks for joining the early-access waitlist. You'll be among the first to know when we launch",
-          "in your area, and we'll tell you how to join or start a local chapter.",
+          t("public.email.waitlist.body"),
           "",
-          "— The CERT Chapters team",
+          t("public.email.waitlist.signature"),
         ].join("\n"),
       },
     ]);

@@ -10,14 +10,10 @@ import { contactChapter } from "~/models/chapter-contact.server";
 import { getChapterPage } from "~/models/directory.server";
 import { HONEYPOT_FIELD } from "~/models/waitlist.options";
 import { getActor } from "~/access/actor.server";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { rateLimitMessage } from "~/flows/public-forms.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
-
-const SENT_TOAST = {
-  title: "Message Sent",
-  description: "The chapter's leaders will reply to you by email.",
-  type: "success" as const,
-};
 
 /** Only approved chapters take messages (their page is public). */
 async function loadChapter(request: Request, slug: string | undefined) {
@@ -28,15 +24,23 @@ async function loadChapter(request: Request, slug: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, chapter } = await loadChapter(request, params.slug);
+  const [{ user, chapter }, i18n] = await Promise.all([loadChapter(request, params.slug), getI18n(request)]);
   return json({
     chapter: { name: chapter.name, slug: chapter.slug },
     defaults: user ? { name: user.displayName, email: user.email } : null,
+    metaTitle: i18n.t("public.contact.metaTitle", { name: chapter.name }),
+    i18n: i18n.messages("public", "validation"),
   });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, chapter } = await loadChapter(request, params.slug);
+  const { t } = await getI18n(request);
+  const sentToast = {
+    title: t("public.contact.toastTitle"),
+    description: t("public.contact.toastText"),
+    type: "success" as const,
+  };
   const formData = await request.formData();
   const viaFetcher = isEnhanced(formData);
   const back = `/chapters/${chapter.slug}`;
@@ -44,16 +48,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   // A bot filled the hidden field: pretend it worked.
   if (formData.get(HONEYPOT_FIELD)) {
-    return viaFetcher ? json({ sent: true } satisfies ContactActionData) : redirectWithToast(back, SENT_TOAST);
+    return viaFetcher ? json({ sent: true } satisfies ContactActionData) : redirectWithToast(back, sentToast);
   }
-  try {
-    await enforceRateLimit(context, "contact");
-  } catch (error) {
-    if (error instanceof Response && error.status === 429) {
-      const { error: message } = (await error.json()) as { error: string };
-      return json({ result: submission.reply({ formErrors: [message] }) } satisfies ContactActionData, { status: 429 });
-    }
-    throw error;
+  const limited = await rateLimitMessage(context, "contact", t);
+  if (limited) {
+    return json({ result: submission.reply({ formErrors: [limited] }) } satisfies ContactActionData, { status: 429 });
   }
   if (submission.status !== "success") {
     return json({ result: submission.reply() } satisfies ContactActionData, { status: 400 });
@@ -61,24 +60,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await contactChapter({ chapterId: chapter.id, senderId: user?.id ?? null, input: submission.value });
   if (viaFetcher) {
     return json({ sent: true, result: submission.reply({ resetForm: true }) } satisfies ContactActionData, {
-      headers: await createToastHeaders(SENT_TOAST),
+      headers: await createToastHeaders(sentToast),
     });
   }
-  return redirectWithToast(back, SENT_TOAST);
+  return redirectWithToast(back, sentToast);
 }
 
 export default function ContactChapterPage() {
   const { chapter, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ContactActionData | undefined;
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <p className="text-sm">
         <Link to={`/chapters/${chapter.slug}`} className="link">
-          ← Back to {chapter.name}
+          {t("public.contact.back", { name: chapter.name })}
         </Link>
       </p>
       <div className="card mt-4">
-        <h1 className="mb-2 text-2xl font-bold">Contact {chapter.name}</h1>
+        <h1 className="mb-2 text-2xl font-bold">{t("public.contact.title", { name: chapter.name })}</h1>
         <ChapterContactForm
           slug={chapter.slug}
           chapterName={chapter.name}
@@ -92,7 +92,7 @@ export default function ContactChapterPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Contact ${data.chapter.name} | CERT Chapters` : "Chapter Not Found | CERT Chapters" },
+  { title: data?.metaTitle ?? "Chapter Not Found | CERT Chapters" },
 ];
 
 export function ErrorBoundary() {

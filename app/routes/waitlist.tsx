@@ -6,28 +6,31 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { WaitlistForm, WaitlistSuccess, type WaitlistActionData } from "~/components/waitlist-form";
 import { WaitlistSchema } from "~/models/waitlist.schema";
 import { hasJoinedWaitlist, joinWaitlist, waitlistedCookie } from "~/models/waitlist.server";
-import { HONEYPOT_FIELD, WAITLIST_TOAST } from "~/models/waitlist.options";
+import { HONEYPOT_FIELD } from "~/models/waitlist.options";
 import { getActor } from "~/access/actor.server";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { rateLimitMessage } from "~/flows/public-forms.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { combineHeaders, createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 
 const JOINED_URL = "/waitlist?joined=1";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const user = await getActor(request);
+  const [user, i18n] = await Promise.all([getActor(request), getI18n(request)]);
   return json({
     joined: url.searchParams.get("joined") === "1",
     alreadyJoined: await hasJoinedWaitlist(request),
     defaultEmail: user?.email ?? "",
+    i18n: i18n.messages("public", "validation"),
   });
 }
 
-function failure(message: string, status: number, reply: WaitlistActionData["result"]) {
+function failure(title: string, message: string, status: number, reply: WaitlistActionData["result"]) {
   return json(
     {
       result: reply,
-      toast: { id: crypto.randomUUID(), title: "Signup failed", description: message, type: "error" as const },
+      toast: { id: crypto.randomUUID(), title, description: message, type: "error" as const },
     } satisfies WaitlistActionData,
     { status },
   );
@@ -35,6 +38,7 @@ function failure(message: string, status: number, reply: WaitlistActionData["res
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
+  const { t, lang } = await getI18n(request);
   const intent = formData.get("intent") ?? "signup";
   // Set only by the dialog form, which exists only with JS and submits through a fetcher.
   const viaFetcher = isEnhanced(formData);
@@ -55,15 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return viaFetcher ? json({ joined: true } satisfies WaitlistActionData) : redirect(JOINED_URL);
   }
 
-  try {
-    await enforceRateLimit(context, "waitlist");
-  } catch (error) {
-    if (error instanceof Response && error.status === 429) {
-      const { error: message } = (await error.json()) as { error: string };
-      return failure(message, 429, submission.reply({ formErrors: [message] }));
-    }
-    throw error;
-  }
+  const limited = await rateLimitMessage(context, "waitlist", t);
+  if (limited)
+    return failure(t("public.waitlist.failedTitle"), limited, 429, submission.reply({ formErrors: [limited] }));
 
   if (submission.status !== "success") {
     return json({ result: submission.reply() } satisfies WaitlistActionData, { status: 400 });
@@ -71,15 +69,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   try {
     const user = await getActor(request);
-    await joinWaitlist(submission.value, user?.id ?? null);
+    // The welcome email goes out in the language of the page the visitor used.
+    await joinWaitlist(submission.value, user?.id ?? null, lang);
   } catch (error) {
     console.error("[waitlist] signup failed", error);
-    const message = "Failed to join waitlist";
-    return failure(message, 500, submission.reply({ formErrors: [message] }));
+    const message = t("public.waitlist.failed");
+    return failure(t("public.waitlist.failedTitle"), message, 500, submission.reply({ formErrors: [message] }));
   }
 
   const cookie = { "Set-Cookie": await waitlistedCookie.serialize("1") };
-  const toast = { ...WAITLIST_TOAST, type: "success" as const };
+  const toast = {
+    title: t("public.waitlist.toastTitle"),
+    description: t("public.waitlist.toastText"),
+    type: "success" as const,
+  };
   if (viaFetcher) {
     return json({ joined: true, result: submission.reply({ resetForm: true }) } satisfies WaitlistActionData, {
       headers: combineHeaders(cookie, await createToastHeaders(toast)),
@@ -90,6 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function WaitlistPage() {
   const { joined, alreadyJoined, defaultEmail } = useLoaderData<typeof loader>();
+  const { t } = useT();
   const actionData = useActionData<typeof action>() as WaitlistActionData | undefined;
   const fromStrip = actionData?.prefillEmail !== undefined;
   return (
@@ -97,25 +101,25 @@ export default function WaitlistPage() {
       <div className="card">
         {joined ? (
           <>
-            <h1 className="sr-only">Waitlist</h1>
+            <h1 className="sr-only">{t("public.waitlist.heading")}</h1>
             <WaitlistSuccess />
             <p className="mt-6 text-center text-sm">
               <Link to="/" className="link">
-                Back to home
+                {t("public.waitlist.backHome")}
               </Link>
               {" · "}
               <Link to="/chapters" className="link">
-                Find a chapter
+                {t("public.waitlist.findChapter")}
               </Link>
             </p>
           </>
         ) : (
           <>
-            <h1 className="text-2xl font-bold">{fromStrip ? "Complete Your Registration" : "Get Early Access"}</h1>
+            <h1 className="text-2xl font-bold">
+              {fromStrip ? t("public.waitlist.titleFromStrip") : t("public.waitlistForm.title")}
+            </h1>
             <p className="mb-6 mt-1 text-sm text-slate-700 dark:text-slate-300">
-              {alreadyJoined
-                ? "You're on the waitlist! Send the form again to update your details."
-                : "We're in early access. Join the waitlist and we'll tell you when chapters open near you."}
+              {alreadyJoined ? t("public.waitlist.alreadyJoined") : t("public.waitlist.intro")}
             </p>
             <WaitlistForm
               defaultEmail={actionData?.prefillEmail || defaultEmail}
@@ -129,7 +133,11 @@ export default function WaitlistPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Get Early Access | CERT Chapters" },
-  { name: "description", content: "Join the early-access waitlist for the CERT Chapters network." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n["public.waitlist.metaTitle"] ?? "Get Early Access | CERT Chapters" },
+  {
+    name: "description",
+    content:
+      data?.i18n["public.waitlist.metaDescription"] ?? "Join the early-access waitlist for the CERT Chapters network.",
+  },
 ];

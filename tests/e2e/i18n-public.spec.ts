@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { outbox } from "~/db/schema";
+import { CATALOGUES } from "~/i18n/catalogue.server";
+import { validationKey } from "~/i18n/validation";
+import { expect, insertChapter, isJsProject, test, uniqueEmail } from "../helpers/e2e";
+import { expectNoEnglish } from "../helpers/i18n";
+
+// The public pages (waitlist, chapter contact) in Spanish and French without JS: no English from
+// the catalogues, validation errors included, and the visitor's welcome email in the page's language.
+for (const lang of ["es", "fr"] as const) {
+  test(`waitlist and contact pages show no English in ${lang}, nor their errors`, async ({ page }) => {
+    test.skip(isJsProject(), "the language sweep runs without JS");
+    const text = (key: string) => CATALOGUES[lang].public[key]!;
+    await page.context().addCookies([{ name: "lng", value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+
+    await page.goto("/waitlist");
+    await expect(page.getByRole("heading", { level: 1, name: text("public.waitlistForm.title") })).toBeVisible();
+    await expectNoEnglish(page, lang, ["public", "validation"], "main");
+    const email = uniqueEmail(`wl-${lang}`);
+    await page.locator('main input[name="email"]').fill(email);
+    await page
+      .locator("main")
+      .getByRole("button", { name: text("public.waitlistForm.submit") })
+      .click();
+    await expect(page).toHaveURL(/\/waitlist\?joined=1$/);
+    await expect(page.getByText(text("public.waitlist.toastTitle"))).toBeVisible();
+    await expectNoEnglish(page, lang, ["public", "validation"], "main");
+    expect(db.select().from(outbox).where(eq(outbox.to, email)).get()?.subject).toBe(
+      text("public.email.waitlist.subject"),
+    );
+
+    const chapter = insertChapter();
+    await page.goto(`/chapters/${chapter.slug}/contact`);
+    await expectNoEnglish(page, lang, ["public", "validation"], "main");
+    await page.locator('main input[name="name"]').fill("Casey Curious");
+    await page.locator('main input[name="email"]').fill("casey@example.test");
+    // Past the browser's minlength: the server's own check answers, in the page's language.
+    await page.locator('main textarea[name="message"]').evaluate((el) => el.removeAttribute("minlength"));
+    await page.locator('main textarea[name="message"]').fill("Hi");
+    await page
+      .locator("main")
+      .getByRole("button", { name: text("public.contact.submit") })
+      .click();
+    const tooShort = CATALOGUES[lang].validation[validationKey("Message must be at least 10 characters")]!;
+    await expect(page.getByText(tooShort)).toBeVisible();
+    await expectNoEnglish(page, lang, ["public", "validation"], "main");
+  });
+}
