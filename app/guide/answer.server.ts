@@ -1,3 +1,4 @@
+import type { Lang } from "~/i18n/config";
 import { getErrorMessage } from "~/utils/misc";
 import { detectEmergency, emergencyLead } from "./emergency";
 import { askGuideModel, modelConfigFromEnv, streamGuideModel, type ModelConfig } from "./model.server";
@@ -12,14 +13,19 @@ import type { ChatTurn, GuideAnswer } from "./types";
  * With `onDelta`, the model's reply is streamed: each piece of text is passed on as it arrives.
  * If the stream fails part-way, the offline answer is returned in full (callers replace whatever
  * they showed with the returned markdown).
+ *
+ * `lang` is the page's language; the question's own language wins when it shows one. Questions
+ * answered in another language than English are answered offline from the translated topics (or
+ * the English topic with a notice), even with a model configured: the model's passages, rules and
+ * 911 leads are English, and the translated topics are the reviewed text.
  */
 export async function answerGuideQuestion(
   question: string,
-  opts: { history?: ChatTurn[]; model?: ModelConfig | null; onDelta?: (text: string) => void } = {},
+  opts: { history?: ChatTurn[]; model?: ModelConfig | null; onDelta?: (text: string) => void; lang?: Lang } = {},
 ): Promise<GuideAnswer> {
-  const offline = answerOffline(question);
+  const offline = answerOffline(question, { lang: opts.lang });
   const config = opts.model === undefined ? modelConfigFromEnv() : opts.model;
-  if (!config) return offline;
+  if (!config || offline.lang !== "en") return offline;
   // Greetings, refusals and off-topic requests need no model; neither do harmful ones.
   if (offline.kind === "redirect" || offline.kind === "greeting") return offline;
   const detected = detectEmergency(question);

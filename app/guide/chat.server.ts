@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Lang } from "~/i18n/config";
 import { answerGuideQuestion } from "./answer.server";
 import { appendGuideMessages, listGuideMessages, toChatTurns, toGuideMessage } from "./conversation.server";
 import type { ModelConfig } from "./model.server";
@@ -33,14 +34,17 @@ export function parseGuideQuestion(
 export async function runGuideTurn(
   visitorId: string,
   message: string,
-  opts: { model?: ModelConfig | null; onDelta?: (text: string) => void } = {},
+  /** `lang`: the page's language (the question's own language wins when it shows one). */
+  opts: { model?: ModelConfig | null; onDelta?: (text: string) => void; lang?: Lang } = {},
 ): Promise<{ user: GuideMessage; reply: GuideMessage; failed: boolean }> {
   const askedAt = new Date();
   const history = toChatTurns(listGuideMessages(visitorId));
   let content: string;
   let failed = false;
   try {
-    content = (await answerGuideQuestion(message, { history, model: opts.model, onDelta: opts.onDelta })).markdown;
+    content = (
+      await answerGuideQuestion(message, { history, model: opts.model, onDelta: opts.onDelta, lang: opts.lang })
+    ).markdown;
   } catch (error) {
     console.error("[guide] failed to answer", error);
     content = GUIDE_FALLBACK_MESSAGE;
@@ -60,7 +64,11 @@ export async function runGuideTurn(
  * carries the stored messages ({messages: [user, reply]}, the reply rendered to HTML), which
  * replace the streamed text. `error` carries {error} if even storing failed.
  */
-export function streamGuideTurn(visitorId: string, message: string, opts: { model?: ModelConfig | null } = {}) {
+export function streamGuideTurn(
+  visitorId: string,
+  message: string,
+  opts: { model?: ModelConfig | null; lang?: Lang } = {},
+) {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -76,6 +84,7 @@ export function streamGuideTurn(visitorId: string, message: string, opts: { mode
       try {
         const turn = await runGuideTurn(visitorId, message, {
           model: opts.model,
+          lang: opts.lang,
           onDelta: (text) => send("delta", text),
         });
         send("done", { messages: [turn.user, turn.reply] });
