@@ -1,8 +1,11 @@
 /**
  * Audit rows → readable sentences for Recent Activity ("Ada Admin approved the chapter “Austin
- * Central CERT”."). Client-safe and pure. Actions are snake_case verb phrases (create_chapter,
- * approve_membership ...); unknown ones get a generic sentence built from their words.
+ * Central CERT”."), in the viewer's language: pass the viewer's `t` and language. Client-safe and
+ * pure. Actions are snake_case verb phrases (create_chapter, approve_membership ...); unknown ones
+ * get a generic sentence built from their words.
  */
+import type { Lang } from "~/i18n/config";
+import type { TFunction } from "~/i18n/translate";
 
 export interface AuditLike {
   action: string;
@@ -11,71 +14,44 @@ export interface AuditLike {
   metadata?: Record<string, unknown> | null;
 }
 
-const quote = (s: string) => `“${s}”`;
+/** The viewer's `t` and language (a loader's `getI18n(request)`, or `serverT(lang)` with its lang). */
+export interface AuditI18n {
+  t: TFunction;
+  lang: Lang;
+}
 
 function text(meta: AuditLike["metadata"], key: string): string | null {
   const v = meta?.[key];
   return typeof v === "string" && v.trim() ? v.trim() : null;
 }
 
-type Phrase = (m: {
+interface Facts {
   chapter: string | null;
   title: string | null;
   reason: string | null;
-  who: string | null;
-}) => string;
+}
 
-const inChapter = (chapter: string | null) => (chapter ? ` in ${quote(chapter)}` : "");
-const ofChapter = (chapter: string | null) => (chapter ? ` of ${quote(chapter)}` : "");
-const named = (noun: string, name: string | null) => (name ? `${noun} ${quote(name)}` : noun);
-const because = (reason: string | null) => (reason ? ` (reason: ${reason})` : "");
+type Phrase = (m: Facts, t: TFunction) => string;
 
-/** Verb phrases (after the actor's name) for the actions the app writes. */
-const PHRASES: Record<string, Phrase> = {
-  register_user: () => "joined the network",
-  request_role: ({ title, chapter }) =>
-    `asked to become ${title ? roleWithArticle(title) : "a chapter leader"}${chapter ? ` for ${chapter}` : ""}`,
-  approve_role_request: ({ title }) => {
-    const r = roleRequestSubject(title);
-    return r ? `made ${r.who} ${roleWithArticle(r.role)}` : "approved a role request";
-  },
-  reject_role_request: ({ title }) => {
-    const r = roleRequestSubject(title);
-    return r ? `turned down ${r.who}’s request to become ${roleWithArticle(r.role)}` : "turned down a role request";
-  },
-  create_chapter: ({ chapter }) => `requested a new chapter${chapter ? ` ${quote(chapter)}` : ""}`,
-  approve_chapter: ({ chapter }) => (chapter ? `approved ${chapter}` : "approved a chapter"),
-  reject_chapter: ({ chapter, reason }) => `rejected the ${named("chapter", chapter)}${because(reason)}`,
-  update_chapter: ({ chapter }) => `updated the details ${chapter ? `of ${quote(chapter)}` : "of a chapter"}`,
-  request_membership: ({ chapter }) => `asked to join ${chapter ? quote(chapter) : "a chapter"}`,
-  approve_membership: ({ chapter, title }) =>
-    `approved ${title ? `${title}’s` : "a"} membership request${inChapter(chapter)}`,
-  reject_membership: ({ chapter, title, reason }) =>
-    `rejected ${title ? `${title}’s` : "a"} membership request${inChapter(chapter)}${because(reason)}`,
-  promote_member: ({ chapter, title }) => `made ${title ?? "a member"} a leader${ofChapter(chapter)}`,
-  demote_member: ({ chapter, title }) => `made ${title ?? "a leader"} a regular member${ofChapter(chapter)}`,
-  create_event: ({ chapter, title }) => `created the ${named("event", title)}${inChapter(chapter)}`,
-  update_rsvp: ({ title }) => `responded to ${title ? `the event ${quote(title)}` : "an event"}`,
-  join_event_waitlist: ({ title }) => `joined the waitlist for ${title ? quote(title) : "an event"}`,
-  promote_from_waitlist: ({ title }) => `got a place at ${title ? quote(title) : "an event"} from the waitlist`,
-  message_event_attendees: ({ title }) => `emailed the people coming to ${title ? quote(title) : "an event"}`,
-  reset_calendar_feed: () => "reset their calendar link",
-  create_resource: ({ title }) => `uploaded the ${named("resource", title)}`,
-  create_announcement: ({ title }) => `published the ${named("announcement", title)}`,
-  send_announcement_email: ({ title }) => `emailed the ${named("announcement", title)}`,
-  join_waitlist: () => "joined the waitlist",
-  update_waitlist_status: () => "updated a waitlist entry",
-  update_profile: () => "updated their profile",
-  update_notification_settings: () => "updated their notification settings",
-  update_preferences: () => "updated their preferences",
-  change_password: () => "changed their password",
+/** The phrase with its named thing when the row has one, the plain phrase otherwise. */
+const either = (value: string | null, withIt: () => string, without: () => string) => (value ? withIt() : without());
+
+const inChapter = (t: TFunction, phrase: string, chapter: string | null) =>
+  chapter ? t("admin.audit.inChapter", { phrase, chapter }) : phrase;
+const ofChapter = (t: TFunction, phrase: string, chapter: string | null) =>
+  chapter ? t("admin.audit.ofChapter", { phrase, chapter }) : phrase;
+const because = (t: TFunction, phrase: string, reason: string | null) =>
+  reason ? t("admin.audit.because", { phrase, reason }) : phrase;
+
+const ROLE_KEYS: Record<string, string> = {
+  ChapterLeader: "admin.audit.role.ChapterLeader",
+  GlobalAdmin: "admin.audit.role.GlobalAdmin",
+  Member: "admin.audit.role.Member",
 };
 
 /** "a chapter leader", "a global administrator". */
-function roleWithArticle(role: string) {
-  if (role === "ChapterLeader") return "a chapter leader";
-  if (role === "GlobalAdmin") return "a global administrator";
-  return `a ${role.toLowerCase()}`;
+function roleWithArticle(t: TFunction, role: string) {
+  return t(ROLE_KEYS[role] ?? "admin.audit.role.Member");
 }
 
 /** Review rows keep "ChapterLeader for Dana Lee" as their title. */
@@ -83,6 +59,123 @@ function roleRequestSubject(title: string | null) {
   const m = title ? /^(\w+) for (.+)$/.exec(title) : null;
   return m ? { role: m[1]!, who: m[2]! } : null;
 }
+
+/** A phrase naming its title (an event, a resource ...) when the row has one. */
+function titled(withKey: string, withoutKey: string): Phrase {
+  return ({ title }, t) => (title ? t(withKey, { title }) : t(withoutKey));
+}
+
+/** Verb phrases (after the actor's name) for the actions the app writes. */
+const PHRASES: Record<string, Phrase> = {
+  register_user: (_m, t) => t("admin.audit.registerUser"),
+  request_role: ({ title, chapter }, t) => {
+    const role = roleWithArticle(t, title ?? "ChapterLeader");
+    return chapter ? t("admin.audit.requestRoleFor", { role, chapter }) : t("admin.audit.requestRole", { role });
+  },
+  approve_role_request: ({ title }, t) => {
+    const r = roleRequestSubject(title);
+    return r
+      ? t("admin.audit.approveRoleRequest", { person: r.who, role: roleWithArticle(t, r.role) })
+      : t("admin.audit.approveRoleRequestAny");
+  },
+  reject_role_request: ({ title }, t) => {
+    const r = roleRequestSubject(title);
+    return r
+      ? t("admin.audit.rejectRoleRequest", { person: r.who, role: roleWithArticle(t, r.role) })
+      : t("admin.audit.rejectRoleRequestAny");
+  },
+  create_chapter: ({ chapter }, t) =>
+    either(
+      chapter,
+      () => t("admin.audit.createChapter", { chapter }),
+      () => t("admin.audit.createChapterAny"),
+    ),
+  approve_chapter: ({ chapter }, t) =>
+    either(
+      chapter,
+      () => t("admin.audit.approveChapter", { chapter }),
+      () => t("admin.audit.approveChapterAny"),
+    ),
+  reject_chapter: ({ chapter, reason }, t) =>
+    because(
+      t,
+      either(
+        chapter,
+        () => t("admin.audit.rejectChapter", { chapter }),
+        () => t("admin.audit.rejectChapterAny"),
+      ),
+      reason,
+    ),
+  update_chapter: ({ chapter }, t) =>
+    either(
+      chapter,
+      () => t("admin.audit.updateChapter", { chapter }),
+      () => t("admin.audit.updateChapterAny"),
+    ),
+  request_membership: ({ chapter }, t) =>
+    either(
+      chapter,
+      () => t("admin.audit.requestMembership", { chapter }),
+      () => t("admin.audit.requestMembershipAny"),
+    ),
+  contact_chapter: ({ chapter }, t) =>
+    either(
+      chapter,
+      () => t("admin.audit.contactChapter", { chapter }),
+      () => t("admin.audit.contactChapterAny"),
+    ),
+  approve_membership: ({ chapter, title }, t) =>
+    inChapter(
+      t,
+      title ? t("admin.audit.approveMembership", { person: title }) : t("admin.audit.approveMembershipAny"),
+      chapter,
+    ),
+  reject_membership: ({ chapter, title, reason }, t) =>
+    because(
+      t,
+      inChapter(
+        t,
+        title ? t("admin.audit.rejectMembership", { person: title }) : t("admin.audit.rejectMembershipAny"),
+        chapter,
+      ),
+      reason,
+    ),
+  promote_member: ({ chapter, title }, t) =>
+    ofChapter(
+      t,
+      title ? t("admin.audit.promoteMember", { person: title }) : t("admin.audit.promoteMemberAny"),
+      chapter,
+    ),
+  demote_member: ({ chapter, title }, t) =>
+    ofChapter(t, title ? t("admin.audit.demoteMember", { person: title }) : t("admin.audit.demoteMemberAny"), chapter),
+  create_event: (m, t) =>
+    inChapter(t, titled("admin.audit.createEvent", "admin.audit.createEventAny")(m, t), m.chapter),
+  update_rsvp: titled("admin.audit.updateRsvp", "admin.audit.updateRsvpAny"),
+  join_event_waitlist: titled("admin.audit.joinEventWaitlist", "admin.audit.joinEventWaitlistAny"),
+  promote_from_waitlist: titled("admin.audit.promoteFromWaitlist", "admin.audit.promoteFromWaitlistAny"),
+  message_event_attendees: titled("admin.audit.messageAttendees", "admin.audit.messageAttendeesAny"),
+  create_resource: titled("admin.audit.createResource", "admin.audit.createResourceAny"),
+  update_resource: titled("admin.audit.updateResource", "admin.audit.updateResourceAny"),
+  create_announcement: titled("admin.audit.createAnnouncement", "admin.audit.createAnnouncementAny"),
+  send_announcement_email: titled("admin.audit.sendAnnouncementEmail", "admin.audit.sendAnnouncementEmailAny"),
+  create_activation: titled("admin.audit.createActivation", "admin.audit.createActivationAny"),
+  close_activation: titled("admin.audit.closeActivation", "admin.audit.closeActivationAny"),
+  post_activation_update: titled("admin.audit.activationUpdate", "admin.audit.activationUpdateAny"),
+  reply_activation: titled("admin.audit.replyActivation", "admin.audit.replyActivationAny"),
+  record_credential: titled("admin.audit.recordCredential", "admin.audit.recordCredentialAny"),
+  verify_credential: titled("admin.audit.verifyCredential", "admin.audit.verifyCredentialAny"),
+  reject_credential: titled("admin.audit.rejectCredential", "admin.audit.rejectCredentialAny"),
+  log_service_hours: titled("admin.audit.logHours", "admin.audit.logHoursAny"),
+  record_attendance: titled("admin.audit.recordAttendance", "admin.audit.recordAttendanceAny"),
+  reset_calendar_feed: (_m, t) => t("admin.audit.resetCalendarFeed"),
+  join_waitlist: (_m, t) => t("admin.audit.joinWaitlist"),
+  update_waitlist_status: (_m, t) => t("admin.audit.updateWaitlistStatus"),
+  update_profile: (_m, t) => t("admin.audit.updateProfile"),
+  update_notification_settings: (_m, t) => t("admin.audit.updateNotifications"),
+  update_preferences: (_m, t) => t("admin.audit.updatePreferences"),
+  update_language: (_m, t) => t("admin.audit.updateLanguage"),
+  change_password: (_m, t) => t("admin.audit.changePassword"),
+};
 
 const PAST: Record<string, string> = {
   add: "added",
@@ -104,27 +197,35 @@ const PAST: Record<string, string> = {
   upload: "uploaded",
 };
 
-/** "archive_old_resource" → "archived old resource"; leaves unknown verbs as "performed …". */
-function genericPhrase(action: string, title: string | null, chapter: string | null) {
+/**
+ * An action without a phrase of its own. English reads its words ("archive_old_resource" →
+ * "archived old resource"); other languages say the action was done, naming it in the code's words.
+ */
+function genericPhrase({ t, lang }: AuditI18n, action: string, title: string | null, chapter: string | null) {
+  const words = action.replace(/_/g, " ");
+  if (lang !== "en")
+    return inChapter(t, t("admin.audit.generic", { action: title ? `${words}: ${title}` : words }), chapter);
   const [verb = "", ...rest] = action.split("_").filter(Boolean);
   const object = rest.join(" ");
   const past = PAST[verb] ?? (verb.endsWith("e") ? `${verb}d` : null);
-  const base = past ? `${past}${object ? ` ${object}` : ""}` : `performed “${action.replace(/_/g, " ")}”`;
-  return `${base}${title ? ` ${quote(title)}` : ""}${inChapter(chapter)}`;
+  const base = past ? `${past}${object ? ` ${object}` : ""}` : `performed “${words}”`;
+  return inChapter(t, `${base}${title ? ` “${title}”` : ""}`, chapter);
 }
 
-/** One sentence for an audit row, ending in a full stop. */
-export function formatAuditEntry(entry: AuditLike): string {
+/** One sentence for an audit row, ending in a full stop, in the viewer's language. */
+export function formatAuditEntry(entry: AuditLike, i18n: AuditI18n): string {
+  const { t } = i18n;
   const m = {
     chapter: text(entry.metadata, "chapterName"),
     title: text(entry.metadata, "title"),
     reason: text(entry.metadata, "reason"),
-    who: text(entry.metadata, "displayName"),
   };
-  const phrase = PHRASES[entry.action]?.(m) ?? genericPhrase(entry.action, m.title, m.chapter);
+  const phrase = PHRASES[entry.action]?.(m, t) ?? genericPhrase(i18n, entry.action, m.title, m.chapter);
   // A waitlist promotion happens to someone (no actor did it): they are the subject.
-  const who = (entry.action === "promote_from_waitlist" ? m.who : entry.actorName?.trim()) || "Someone";
-  return `${who} ${phrase}.`;
+  const who =
+    (entry.action === "promote_from_waitlist" ? text(entry.metadata, "displayName") : entry.actorName?.trim()) ||
+    t("admin.audit.someone");
+  return t("admin.audit.sentence", { who, phrase });
 }
 
 /**

@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CHAPTER_TIME_ZONE, suggestTimeZone } from "~/utils/us-time-zones";
 import { db } from "~/db/client.server";
-import { chapters, memberships, users, type Chapter, type ChapterStatus } from "~/db/schema";
+import { chapters, memberships, users, type Chapter, type ChapterStatus, type ChapterSummary } from "~/db/schema";
+import { chapterListColumns } from "./chapter-columns.server";
 import { coordinatesFor, normalizeState } from "~/utils/geo.server";
 import { containsPattern, slugify } from "~/utils/misc";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { writeAudit } from "./audit.server";
+import { notifyDecision } from "./decision-mail.server";
 import {
   CHAPTER_MESSAGES,
   ChapterSlugSchema,
@@ -41,36 +43,19 @@ function ownChaptersScope(user: Actor): SQL | undefined {
     : eq(chapters.createdById, user.id);
 }
 
-export interface ManagedChapter {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  city: string;
-  state: string;
+export interface ManagedChapter extends ChapterSummary {
   zip: string | null;
-  regionCode: string | null;
-  status: ChapterStatus;
   rejectionReason: string | null;
   createdAt: Date;
   reviewedAt: Date | null;
   createdById: string | null;
   createdByName: string | null;
-  memberCount: number;
 }
 
 const managedColumns = {
-  id: chapters.id,
-  name: chapters.name,
-  slug: chapters.slug,
-  description: chapters.description,
-  city: chapters.city,
-  state: chapters.state,
+  ...chapterListColumns,
   zip: chapters.zip,
-  regionCode: chapters.regionCode,
-  status: chapters.status,
   rejectionReason: chapters.rejectionReason,
-  createdAt: chapters.createdAt,
   reviewedAt: chapters.reviewedAt,
   createdById: chapters.createdById,
   createdByName: users.displayName,
@@ -227,7 +212,7 @@ export function approveChapter(actor: Actor, chapterId: string): Chapter {
   assertCan(actor, "chapter.review", null, "Only global administrators can approve chapters.");
   const chapter = requirePendingChapter(chapterId);
   const now = new Date();
-  return db.transaction((tx) => {
+  const approved = db.transaction((tx) => {
     const updated = tx
       .update(chapters)
       .set({ status: "Approved", rejectionReason: null, reviewedAt: now, reviewedById: actor.id, updatedAt: now })
@@ -260,6 +245,15 @@ export function approveChapter(actor: Actor, chapterId: string): Chapter {
     });
     return updated;
   });
+  if (chapter.createdById) {
+    void notifyDecision(chapter.createdById, {
+      kind: "chapter",
+      approved: true,
+      subject: chapter.name,
+      targetId: chapterId,
+    });
+  }
+  return approved;
 }
 
 /** Admins only: Pending → Rejected with an optional reason the creator can read. */
@@ -268,7 +262,7 @@ export function rejectChapter(actor: Actor, chapterId: string, reason?: string |
   const chapter = requirePendingChapter(chapterId);
   const now = new Date();
   const why = reason?.trim() || null;
-  return db.transaction((tx) => {
+  const rejected = db.transaction((tx) => {
     const updated = tx
       .update(chapters)
       .set({ status: "Rejected", rejectionReason: why, reviewedAt: now, reviewedById: actor.id, updatedAt: now })
@@ -285,6 +279,17 @@ export function rejectChapter(actor: Actor, chapterId: string, reason?: string |
     });
     return updated;
   });
+  if (chapter.createdById) {
+    const decision = {
+      kind: "chapter",
+      approved: false,
+      subject: chapter.name,
+      reason: why,
+      targetId: chapterId,
+    } as const;
+    void notifyDecision(chapter.createdById, decision);
+  }
+  return rejected;
 }
 
 /** Edits description, place and region. Name and slug stay: the slug is the chapter's address. */

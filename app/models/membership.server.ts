@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { containsPattern } from "~/utils/misc";
 import { writeAudit } from "./audit.server";
+import { notifyDecision } from "./decision-mail.server";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
 
@@ -142,7 +143,7 @@ function review(actor: Actor, membershipId: string, to: "Approved" | "Rejected",
   }
   const now = new Date();
   const why = to === "Rejected" ? reason?.trim() || null : null;
-  return db.transaction((tx) => {
+  const reviewed = db.transaction((tx) => {
     const updated = tx
       .update(memberships)
       .set({ status: to, rejectionReason: why, reviewedAt: now, reviewedById: actor.id })
@@ -159,6 +160,14 @@ function review(actor: Actor, membershipId: string, to: "Approved" | "Rejected",
     });
     return updated;
   });
+  void notifyDecision(row.membership.userId, {
+    kind: "membership",
+    approved: to === "Approved",
+    subject: row.chapterName,
+    reason: why,
+    targetId: membershipId,
+  });
+  return reviewed;
 }
 
 /** Leaders of the membership's chapter, or admins: Pending → Approved. */

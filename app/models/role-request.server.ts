@@ -6,6 +6,7 @@ import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
 import { writeAudit } from "./audit.server";
+import { notifyDecision } from "./decision-mail.server";
 import { grantRole, userHasRole } from "./user.server";
 
 /** Role-elevation requests: a member asks, a global administrator approves or rejects. */
@@ -24,8 +25,8 @@ export interface RoleRequestView {
   reviewedBy: { id: string; displayName: string } | null;
 }
 
-function queryViews(where: SQL | undefined) {
-  return db
+function queryViews(where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
     .select({
       id: roleRequests.id,
       userId: roleRequests.userId,
@@ -44,7 +45,9 @@ function queryViews(where: SQL | undefined) {
     .leftJoin(reviewer, eq(reviewer.id, roleRequests.reviewedById))
     .where(where)
     .orderBy(desc(roleRequests.createdAt), desc(roleRequests.id))
-    .all();
+    .$dynamic();
+  if (page) query.limit(page.limit).offset(page.offset);
+  return query.all();
 }
 
 type Row = ReturnType<typeof queryViews>[number];
@@ -63,10 +66,17 @@ function toView(r: Row): RoleRequestView {
   };
 }
 
-/** The review queue, newest first; `status` "All" (or none) lists every request. */
-export function listRoleRequests({ status }: { status?: RoleRequestStatus | "All" } = {}): RoleRequestView[] {
+/**
+ * The review queue, newest first; `status` "All" (or none) lists every request. The page passes
+ * `limit`/`offset` (one query whatever the queue's length); the JSON API lists them all.
+ */
+export function listRoleRequests({
+  status,
+  limit,
+  offset = 0,
+}: { status?: RoleRequestStatus | "All"; limit?: number; offset?: number } = {}): RoleRequestView[] {
   const where = status && status !== "All" ? eq(roleRequests.status, status) : undefined;
-  return queryViews(where).map(toView);
+  return queryViews(where, limit === undefined ? undefined : { limit, offset }).map(toView);
 }
 
 export function getRoleRequest(id: string): RoleRequestView | null {
@@ -130,7 +140,7 @@ export function requestRole(userId: string, input: { requestedRole: Role; justif
 function review(admin: Actor, id: string, decision: "Approved" | "Rejected") {
   assertCan(admin, "roleRequest.review", null, ROLE_REQUESTS_ACCESS_DENIED);
   const adminId = admin.id;
-  return db.transaction((tx) => {
+  const reviewed = db.transaction((tx) => {
     const request = tx.select().from(roleRequests).where(eq(roleRequests.id, id)).get();
     if (!request) throw notFound("Role request not found.");
     // The status condition makes a second reviewer (another process, a double click) a no-op.
@@ -154,6 +164,13 @@ function review(admin: Actor, id: string, decision: "Approved" | "Rejected") {
     });
     return updated;
   });
+  void notifyDecision(reviewed.userId, {
+    kind: "role",
+    approved: decision === "Approved",
+    subject: reviewed.requestedRole,
+    targetId: id,
+  });
+  return reviewed;
 }
 
 /** Approving grants the requested role. Global administrators only. */

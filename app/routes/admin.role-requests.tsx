@@ -3,6 +3,8 @@ import { json } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmAction } from "~/components/confirm-action";
 import { EmptyState, FilterForm, FilterSelect, StatusBadge } from "~/components/dashboard";
+import { Pager, pageParam } from "~/components/dashboard/pager";
+import { reviewPage, reviewPageWindow, STATUS_KEYS } from "~/components/dashboard/review-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RoleRequestFilterSchema, RoleRequestReviewSchema } from "~/models/role-request.schema";
 import {
@@ -10,48 +12,53 @@ import {
   countPendingRoleRequests,
   listRoleRequests,
   rejectRoleRequest,
-  ROLE_REQUESTS_ACCESS_DENIED,
 } from "~/models/role-request.server";
-import { getTimezone } from "~/models/settings.server";
-import { formatDateTime } from "~/utils/misc";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { requirePermission } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const STATUS_OPTIONS = [
-  { value: "All", label: "All" },
-  { value: "Pending", label: "Pending" },
-  { value: "Approved", label: "Approved" },
-  { value: "Rejected", label: "Rejected" },
-];
-
-const ROLE_LABELS: Record<string, string> = {
-  ChapterLeader: "Chapter Leader",
-  GlobalAdmin: "Global Administrator",
-  Member: "Member",
+const EMPTY_KEYS = {
+  Pending: "admin.roleRequests.empty.Pending",
+  Approved: "admin.roleRequests.empty.Approved",
+  Rejected: "admin.roleRequests.empty.Rejected",
+} as const;
+const ROLE_KEYS: Record<string, string> = {
+  ChapterLeader: "admin.role.ChapterLeader",
+  GlobalAdmin: "admin.role.GlobalAdmin",
+  Member: "admin.role.Member",
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireActor(request);
-  requirePermission(admin, "roleRequest.review", undefined, ROLE_REQUESTS_ACCESS_DENIED);
-  const parsed = RoleRequestFilterSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const i18n = await getI18n(request);
+  requirePermission(admin, "roleRequest.review", undefined, i18n.t("admin.roleRequests.denied"));
+  const params = new URL(request.url).searchParams;
+  const parsed = RoleRequestFilterSchema.safeParse({ status: params.get("status") ?? undefined });
   const status = parsed.success ? parsed.data.status : "All";
-  const timezone = getTimezone(admin.id);
+  // One page of the queue (a fixed number of queries however long it grows).
+  const { rows, page, hasNext } = reviewPage(
+    listRoleRequests({ status, ...reviewPageWindow(pageParam(params)) }),
+    pageParam(params),
+  );
   return json({
+    i18n: i18n.messages("admin"),
+    meta: { title: i18n.t("admin.roleRequests.meta") },
     status,
+    page,
+    hasNext,
     pendingCount: countPendingRoleRequests(),
-    requests: listRoleRequests({ status }).map((r) => ({
+    requests: rows.map((r) => ({
       id: r.id,
       displayName: r.user.displayName,
       email: r.user.email,
-      requestedRole: ROLE_LABELS[r.requestedRole] ?? r.requestedRole,
+      requestedRole: r.requestedRole,
       justification: r.justification,
       status: r.status,
       createdAt: r.createdAt.toISOString(),
-      createdLabel: formatDateTime(r.createdAt, timezone),
       reviewedAt: r.reviewedAt?.toISOString() ?? null,
-      reviewedLabel: r.reviewedAt ? formatDateTime(r.reviewedAt, timezone) : null,
       reviewedBy: r.reviewedBy?.displayName ?? null,
     })),
   });
@@ -59,7 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireActor(request);
-  requirePermission(admin, "roleRequest.review", undefined, ROLE_REQUESTS_ACCESS_DENIED);
+  const { t } = await getI18n(request);
+  requirePermission(admin, "roleRequest.review", undefined, t("admin.roleRequests.denied"));
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "approve" && intent !== "reject") {
@@ -67,25 +75,25 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const filter = RoleRequestFilterSchema.safeParse({ status: formData.get("status") ?? undefined });
   const back = `/admin/role-requests${filter.success && filter.data.status !== "All" ? `?status=${filter.data.status}` : ""}`;
-  const failure = intent === "approve" ? "Failed to approve role request." : "Failed to reject role request.";
+  const failure = intent === "approve" ? t("admin.roleRequests.approveFailed") : t("admin.roleRequests.rejectFailed");
   const parsed = RoleRequestReviewSchema.safeParse({ id: formData.get("id") ?? undefined });
   if (!parsed.success) {
-    return redirectWithToast(back, { type: "error", title: failure, description: "The request id is missing." });
+    return redirectWithToast(back, { type: "error", title: failure, description: t("admin.roleRequests.missingId") });
   }
   try {
     if (intent === "approve") {
       approveRoleRequest(admin, parsed.data.id);
       return redirectWithToast(back, {
         type: "success",
-        title: "Role Request Approved",
-        description: "The user now has the requested role.",
+        title: t("admin.roleRequests.approvedTitle"),
+        description: t("admin.roleRequests.approvedText"),
       });
     }
     rejectRoleRequest(admin, parsed.data.id);
     return redirectWithToast(back, {
       type: "success",
-      title: "Role Request Rejected",
-      description: "The request has been rejected.",
+      title: t("admin.roleRequests.rejectedTitle"),
+      description: t("admin.roleRequests.rejectedText"),
     });
   } catch (error) {
     if (!isAccessError(error)) throw error;
@@ -94,7 +102,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RoleRequestsPage() {
-  const { requests, status, pendingCount } = useLoaderData<typeof loader>();
+  const { requests, status, pendingCount, page, hasNext } = useLoaderData<typeof loader>();
+  const { t } = useT();
   const navigation = useNavigation();
   const location = useLocation();
   // With JS, changing the filter shows the spec's 3 loading skeletons until the new list arrives
@@ -106,19 +115,34 @@ export default function RoleRequestsPage() {
   return (
     <div>
       <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Role Requests</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {t("admin.roleRequests.title")}
+        </h1>
         <span className={pendingCount ? "badge-pending" : "badge-neutral"} data-testid="pending-count">
-          {pendingCount} pending
+          {t("admin.roleRequests.pending", { count: pendingCount })}
         </span>
       </div>
-      <p className="-mt-4 mb-6 text-sm text-slate-700 dark:text-slate-300">
-        Review requests for elevated roles. Approving grants the role immediately.
-      </p>
-      <FilterForm label="Filter role requests" clearHref={status !== "All" ? "/admin/role-requests" : undefined}>
-        <FilterSelect label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} />
+      <p className="-mt-4 mb-6 text-sm text-slate-700 dark:text-slate-300">{t("admin.roleRequests.intro")}</p>
+      <FilterForm
+        label={t("admin.roleRequests.filter")}
+        clearHref={status !== "All" ? "/admin/role-requests" : undefined}
+      >
+        <FilterSelect
+          label={t("admin.filter.status")}
+          name="status"
+          options={[
+            { value: "All", label: t("admin.filter.all") },
+            ...(["Pending", "Approved", "Rejected"] as const).map((s) => ({ value: s, label: t(STATUS_KEYS[s]) })),
+          ]}
+          defaultValue={status}
+        />
       </FilterForm>
       {loading ? (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading role requests">
+        <ul
+          className="grid grid-cols-1 gap-4 md:grid-cols-2"
+          aria-busy="true"
+          aria-label={t("admin.roleRequests.loading")}
+        >
           {[0, 1, 2].map((i) => (
             <li
               key={i}
@@ -129,12 +153,12 @@ export default function RoleRequestsPage() {
         </ul>
       ) : requests.length === 0 ? (
         <EmptyState
-          title={status === "All" ? "No role requests" : `No ${status.toLowerCase()} requests`}
-          description="Requests appear here when members ask to become chapter leaders."
+          title={status === "All" ? t("admin.roleRequests.emptyAll") : t(EMPTY_KEYS[status])}
+          description={t("admin.roleRequests.emptyText")}
           action={
             status !== "All" ? (
               <Link to="/admin/role-requests" className="btn-secondary">
-                Show all requests
+                {t("admin.roleRequests.showAll")}
               </Link>
             ) : undefined
           }
@@ -148,6 +172,7 @@ export default function RoleRequestsPage() {
           ))}
         </ul>
       )}
+      <Pager page={page} hasNext={hasNext} label={t("admin.roleRequests.pages")} />
     </div>
   );
 }
@@ -155,40 +180,45 @@ export default function RoleRequestsPage() {
 type RequestRow = SerializeFrom<typeof loader>["requests"][number];
 
 function RequestCard({ request: r, filter }: { request: RequestRow; filter: string }) {
+  const { t, dateTime } = useT();
   const fetcher = useFetcher({ key: `role-request-${r.id}` });
   const busy = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
+  const role = ROLE_KEYS[r.requestedRole] ? t(ROLE_KEYS[r.requestedRole]!) : r.requestedRole;
+  const name = r.displayName;
   return (
     <article className="card h-full" aria-labelledby={`rr-${r.id}`} data-testid="role-request-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={`rr-${r.id}`} className="truncate text-lg font-semibold text-slate-900 dark:text-white">
-            {r.displayName}
+            {name}
           </h2>
           <p className="break-anywhere text-sm text-slate-700 dark:text-slate-300">{r.email}</p>
         </div>
-        <StatusBadge status={r.status} />
+        <StatusBadge status={r.status} label={t(STATUS_KEYS[r.status])} />
       </div>
       <dl className="mt-4 grid grid-cols-[auto,1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-medium text-slate-700 dark:text-slate-300">Requested role</dt>
-        <dd className="text-slate-900 dark:text-slate-100">{r.requestedRole}</dd>
-        <dt className="font-medium text-slate-700 dark:text-slate-300">Requested</dt>
+        <dt className="font-medium text-slate-700 dark:text-slate-300">{t("admin.roleRequests.requestedRole")}</dt>
+        <dd className="text-slate-900 dark:text-slate-100">{role}</dd>
+        <dt className="font-medium text-slate-700 dark:text-slate-300">{t("admin.review.requested")}</dt>
         <dd className="text-slate-900 dark:text-slate-100">
-          <time dateTime={r.createdAt}>{r.createdLabel}</time>
+          <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
         </dd>
-        {r.reviewedLabel ? (
+        {r.reviewedAt ? (
           <>
-            <dt className="font-medium text-slate-700 dark:text-slate-300">Reviewed</dt>
+            <dt className="font-medium text-slate-700 dark:text-slate-300">{t("admin.roleRequests.reviewed")}</dt>
             <dd className="text-slate-900 dark:text-slate-100">
-              <time dateTime={r.reviewedAt ?? undefined}>{r.reviewedLabel}</time>
-              {r.reviewedBy ? ` by ${r.reviewedBy}` : ""}
+              <time dateTime={r.reviewedAt}>{dateTime(r.reviewedAt)}</time>
+              {r.reviewedBy ? t("admin.review.by", { name: r.reviewedBy }) : ""}
             </dd>
           </>
         ) : null}
       </dl>
       <div className="mt-3">
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Justification</p>
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t("admin.roleRequests.justification")}
+        </p>
         <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-900 dark:text-slate-100">
-          {r.justification || "No justification given."}
+          {r.justification || t("admin.roleRequests.noJustification")}
         </p>
       </div>
       {r.status === "Pending" ? (
@@ -202,21 +232,21 @@ function RequestCard({ request: r, filter }: { request: RequestRow; filter: stri
               value="approve"
               className="btn-primary"
               disabled={!!busy}
-              aria-label={`Approve ${r.displayName}`}
+              aria-label={t("admin.review.approveFor", { name })}
             >
-              {busy === "approve" ? "Approving..." : "Approve"}
+              {busy === "approve" ? t("admin.review.approving") : t("admin.review.approve")}
             </button>
           </fetcher.Form>
           <ConfirmAction
             intent="reject"
             targetId={r.id}
             fields={{ id: r.id, status: filter }}
-            label="Reject"
-            triggerAriaLabel={`Reject ${r.displayName}`}
-            title={`Reject ${r.displayName}'s request?`}
-            description={`${r.displayName} will not become a ${r.requestedRole}. They can ask again later.`}
-            confirmLabel="Confirm Reject"
-            pendingLabel="Rejecting..."
+            label={t("admin.review.reject")}
+            triggerAriaLabel={t("admin.review.rejectFor", { name })}
+            title={t("admin.roleRequests.rejectTitle", { name })}
+            description={t("admin.roleRequests.rejectText", { name, role })}
+            confirmLabel={t("admin.review.confirmReject")}
+            pendingLabel={t("admin.review.rejecting")}
           />
         </div>
       ) : null}
@@ -224,7 +254,9 @@ function RequestCard({ request: r, filter }: { request: RequestRow; filter: stri
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Role Requests | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? "Role Requests | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

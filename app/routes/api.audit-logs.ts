@@ -6,6 +6,10 @@ import { listRecentActivity } from "~/models/metrics.server";
 import { apiError, handleApi, methodNotAllowed, parseWith, searchParamsObject } from "~/utils/api.server";
 import { requireApiActor } from "~/access/actor.server";
 import { can } from "~/access/rules.server";
+import { serverT } from "~/i18n/catalogue.server";
+
+/** The API answers in English (like its error messages). */
+const API_LANGUAGE = { t: serverT("en"), lang: "en" as const };
 
 const QuerySchema = z.object({
   limit: z.coerce.number({ invalid_type_error: "limit must be a number" }).int().min(1).max(100).optional().default(20),
@@ -24,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         actorName: a.actorName,
         targetType: a.targetType,
         metadata: a.metadata ?? {},
-        description: formatAuditEntry(a),
+        description: formatAuditEntry(a, API_LANGUAGE),
         createdAt: a.createdAt.toISOString(),
       })),
     );

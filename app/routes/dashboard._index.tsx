@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/dashboard/page-header";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatAuditEntry } from "~/models/audit-format";
+import { getI18n } from "~/i18n/i18n.server";
 import { countChaptersByStatus } from "~/models/chapter.server";
 import { countMembershipStats } from "~/models/membership.server";
 import { getMetricsFor, listRecentActivity } from "~/models/metrics.server";
@@ -25,8 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const access = dashboardAccess(user);
   const home = memberHome(user, request);
+  const i18n = await getI18n(request);
   const activity = access.isAdmin
-    ? listRecentActivity(5).map((a) => ({ id: a.id, text: formatAuditEntry(a), createdAt: a.createdAt }))
+    ? listRecentActivity(5).map((a) => ({ id: a.id, text: formatAuditEntry(a, i18n), createdAt: a.createdAt }))
     : null;
   return json({
     displayName: user.displayName,

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ChapterFields } from "~/components/dashboard/chapter-form";
-import { PageHeader } from "~/components/dashboard/page-header";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ChapterFormPage } from "~/components/dashboard/chapter-form";
+import { STATUS_KEYS } from "~/components/dashboard/review-list";
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
@@ -13,18 +13,23 @@ import { pageError } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isAccessError } from "~/access/errors";
 import { can } from "~/access/rules.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 
 async function requireEditableChapter(request: Request, chapterId: string | undefined) {
   const user = await requireActor(request);
+  const i18n = await getI18n(request);
   const chapter = chapterId ? getChapterById(chapterId) : null;
-  if (!chapter) throw json({ error: "Chapter not found." }, { status: 404 });
-  if (!can(user, "chapter.edit", chapter)) throw pageError("forbidden", "Only this chapter's leaders can edit it.");
-  return { user, chapter };
+  if (!chapter) throw json({ error: i18n.t("admin.chapterEdit.notFound") }, { status: 404 });
+  if (!can(user, "chapter.edit", chapter)) throw pageError("forbidden", i18n.t("admin.chapterEdit.editRefused"));
+  return { user, chapter, i18n };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { chapter } = await requireEditableChapter(request, params.chapterId);
+  const { chapter, i18n } = await requireEditableChapter(request, params.chapterId);
   return json({
+    i18n: i18n.messages("admin", "validation"),
+    meta: { title: i18n.t("admin.chapterEdit.editMeta") },
     chapter: {
       id: chapter.id,
       name: chapter.name,
@@ -41,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, chapter } = await requireEditableChapter(request, params.chapterId);
+  const { user, chapter, i18n } = await requireEditableChapter(request, params.chapterId);
   const submission = parseWithZod(await request.formData(), { schema: ChapterUpdateSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
@@ -49,11 +54,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (isAccessError(error) && error.status === 403) throw pageError("forbidden", error.message);
     console.error("update chapter failed", error);
-    return json({ result: submission.reply({ formErrors: ["Failed to update chapter"] }) }, { status: 500 });
+    return json(
+      { result: submission.reply({ formErrors: [i18n.t("admin.chapterEdit.updateFailed")] }) },
+      { status: 500 },
+    );
   }
   return redirectWithToast("/dashboard/chapters", {
-    title: "Chapter Updated",
-    description: `${chapter.name} was saved.`,
+    title: i18n.t("admin.chapterEdit.updatedTitle"),
+    description: i18n.t("admin.chapterEdit.updatedText", { name: chapter.name }),
     type: "success",
   });
 }
@@ -61,37 +69,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditChapterPage() {
   const { chapter } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const path = `/dashboard/chapters/${chapter.id}/edit`;
+  const { t } = useT();
   return (
-    <div className="max-w-2xl">
-      <p className="mb-2 text-sm">
-        <Link to="/dashboard/chapters" className="link">
-          ← Back to chapters
-        </Link>
-      </p>
-      <PageHeader
-        title={`Edit ${chapter.name}`}
-        description={<>Address: /chapters/{chapter.slug} (it does not change).</>}
-        actions={<StatusBadge status={chapter.status} />}
-      />
-      <div className="card">
-        <ChapterFields
-          mode="edit"
-          formId="edit-chapter"
-          lastResult={actionData?.result}
-          defaultValue={chapter}
-          pending={navigation.state !== "idle" && navigation.formAction === path}
-          FormComponent={Form}
-          action={path}
-          cancelHref="/dashboard/chapters"
-        />
-      </div>
-    </div>
+    <ChapterFormPage
+      mode="edit"
+      title={t("admin.chapterEdit.editTitle", { name: chapter.name })}
+      description={t("admin.chapterEdit.address", { slug: chapter.slug })}
+      actions={<StatusBadge status={chapter.status} label={t(STATUS_KEYS[chapter.status])} />}
+      action={`/dashboard/chapters/${chapter.id}/edit`}
+      lastResult={actionData?.result}
+      defaultValue={chapter}
+    />
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Chapter | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? "Edit Chapter | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

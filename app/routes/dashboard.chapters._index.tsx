@@ -4,12 +4,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { CREATE_CHAPTER_PATH, CreateChapterDialogForm } from "~/components/dashboard/chapter-form";
 import { EmptyState } from "~/components/dashboard/empty-state";
-import { FilterForm, FilterSelect, SearchInput } from "~/components/dashboard/filter-form";
+import { FilterForm, SearchInput } from "~/components/dashboard/filter-form";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { Pager, pageParam } from "~/components/dashboard/pager";
 import { ReviewActions } from "~/components/dashboard/review-actions";
+import {
+  RejectionReason,
+  ReviewStatusFilter,
+  ReviewTabs,
+  reviewPage,
+  reviewPageWindow,
+  STATUS_KEYS,
+} from "~/components/dashboard/review-list";
 import { StatusBadge } from "~/components/dashboard/status-badge";
-import { Tabs } from "~/components/dashboard/tabs";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { ChapterStatus } from "~/db/schema";
@@ -20,54 +27,60 @@ import {
   listChaptersForManagement,
   rejectChapter,
 } from "~/models/chapter.server";
-import { getTimezone } from "~/models/settings.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { backTo, pageRefusal, requireManager } from "~/access/respond.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
 import { reviewListParams, statusOfTab } from "~/utils/review-list-params";
-import { formatDate } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const STATUS_OPTIONS = [
-  { value: "all", label: "All" },
-  { value: "approved", label: "Approved" },
-  { value: "pending", label: "Pending" },
-  { value: "rejected", label: "Rejected" },
-] as const;
-const PAGE_SIZE = 24;
-const MANAGE_REFUSED = "Chapter management is for chapter leaders and administrators.";
+const HEADING_KEYS = {
+  pending: "admin.chapters.heading.pending",
+  approved: "admin.chapters.heading.approved",
+  rejected: "admin.chapters.heading.rejected",
+} as const;
+const NONE_KEYS = {
+  pending: "admin.chapters.none.pending",
+  approved: "admin.chapters.none.approved",
+  rejected: "admin.chapters.none.rejected",
+} as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, access } = await requireManager(request, MANAGE_REFUSED);
+  const i18n = await getI18n(request);
+  const { user, access } = await requireManager(request, i18n.t("admin.chapters.refused"));
   const params = new URL(request.url).searchParams;
   const { q, status, tab } = reviewListParams(params);
   // Admins work through status tabs (the status filter picks the tab); others see all their chapters.
   const shown = access.isAdmin ? tab : status;
-  const page = pageParam(params);
-  const rows = listChaptersForManagement(user, {
-    q,
-    status: shown ? statusOfTab<ChapterStatus>(shown) : null,
-    limit: PAGE_SIZE + 1,
-    offset: (page - 1) * PAGE_SIZE,
-  });
-  const chapters = rows.slice(0, PAGE_SIZE).map((c) => ({
+  const { rows, page, hasNext } = reviewPage(
+    listChaptersForManagement(user, {
+      q,
+      status: shown ? statusOfTab<ChapterStatus>(shown) : null,
+      ...reviewPageWindow(pageParam(params)),
+    }),
+    pageParam(params),
+  );
+  const chapters = rows.map((c) => ({
     ...c,
     canEdit:
       access.isAdmin || access.ledChapterIds.includes(c.id) || (c.status !== "Approved" && c.createdById === user.id),
   }));
   return json({
+    i18n: i18n.messages("admin", "validation"),
+    meta: { title: i18n.t("admin.chapters.meta") },
     chapters,
     page,
-    hasNext: rows.length > PAGE_SIZE,
+    hasNext,
     counts: access.isAdmin ? countChaptersByStatus(user, { q }) : null,
     filters: { q, status: status ?? "all", tab },
     isAdmin: access.isAdmin,
     canCreate: access.canCreateChapter,
-    timeZone: getTimezone(user.id),
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireManager(request, MANAGE_REFUSED);
+  const { t } = await getI18n(request);
+  const { user } = await requireManager(request, t("admin.chapters.refused"));
   const formData = await request.formData();
   const intent = formData.get("intent");
   switch (intent) {
@@ -76,12 +89,12 @@ export async function action({ request }: ActionFunctionArgs) {
       try {
         const chapter = approveChapter(user, chapterId);
         return redirectWithToast(backTo(request), {
-          title: "Chapter Approved",
-          description: `${chapter.name} is now approved and listed in the directory.`,
+          title: t("admin.chapters.approvedTitle"),
+          description: t("admin.chapters.approvedText", { name: chapter.name }),
           type: "success",
         });
       } catch (error) {
-        return pageRefusal(error, request, "Failed to approve chapter");
+        return pageRefusal(error, request, t("admin.chapters.approveFailed"));
       }
     }
     case "reject": {
@@ -93,12 +106,14 @@ export async function action({ request }: ActionFunctionArgs) {
       try {
         const chapter = rejectChapter(user, parsed.data.chapterId, parsed.data.reason);
         return redirectWithToast(backTo(request), {
-          title: "Chapter Rejected",
-          description: `${chapter.name} was rejected.${chapter.rejectionReason ? " The requester can see your reason." : ""}`,
+          title: t("admin.chapters.rejectedTitle"),
+          description: chapter.rejectionReason
+            ? t("admin.chapters.rejectedReasonText", { name: chapter.name })
+            : t("admin.chapters.rejectedText", { name: chapter.name }),
           type: "success",
         });
       } catch (error) {
-        return pageRefusal(error, request, "Failed to reject chapter");
+        return pageRefusal(error, request, t("admin.chapters.rejectFailed"));
       }
     }
     default:
@@ -108,15 +123,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type LoaderChapter = ReturnType<typeof useLoaderData<typeof loader>>["chapters"][number];
 
-function ChapterCard({
-  chapter,
-  canReview,
-  timeZone,
-}: {
-  chapter: LoaderChapter;
-  canReview: boolean;
-  timeZone: string;
-}) {
+function ChapterCard({ chapter, canReview }: { chapter: LoaderChapter; canReview: boolean }) {
+  const { t, date, number } = useT();
   const headingId = `chapter-${chapter.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-3" data-testid="chapter-card">
@@ -129,31 +137,28 @@ function ChapterCard({
             {chapter.city}, {chapter.state}
           </p>
         </div>
-        <StatusBadge status={chapter.status} />
+        <StatusBadge status={chapter.status} label={t(STATUS_KEYS[chapter.status])} />
       </div>
       {chapter.description ? <p className="text-sm text-slate-800 dark:text-slate-200">{chapter.description}</p> : null}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-700 dark:text-slate-300">Members</dt>
-        <dd>{chapter.memberCount}</dd>
+        <dt className="text-slate-700 dark:text-slate-300">{t("admin.chapters.members")}</dt>
+        <dd>{number(chapter.memberCount)}</dd>
         {chapter.regionCode ? (
           <>
-            <dt className="text-slate-700 dark:text-slate-300">FEMA region</dt>
-            <dd>Region {chapter.regionCode}</dd>
+            <dt className="text-slate-700 dark:text-slate-300">{t("admin.review.regionLabel")}</dt>
+            <dd>{t("admin.review.region", { region: chapter.regionCode })}</dd>
           </>
         ) : null}
-        <dt className="text-slate-700 dark:text-slate-300">Slug</dt>
+        <dt className="text-slate-700 dark:text-slate-300">{t("admin.chapters.slug")}</dt>
         <dd className="break-anywhere">{chapter.slug}</dd>
-        <dt className="text-slate-700 dark:text-slate-300">Requested</dt>
+        <dt className="text-slate-700 dark:text-slate-300">{t("admin.review.requested")}</dt>
         <dd>
-          {formatDate(chapter.createdAt, timeZone)}
-          {chapter.createdByName ? ` by ${chapter.createdByName}` : ""}
+          {date(chapter.createdAt)}
+          {chapter.createdByName ? t("admin.review.by", { name: chapter.createdByName }) : ""}
         </dd>
       </dl>
       {chapter.status === "Rejected" ? (
-        <p className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-          <span className="font-semibold">Reason: </span>
-          {chapter.rejectionReason ?? "No reason was given."}
-        </p>
+        <RejectionReason reason={chapter.rejectionReason ?? t("admin.chapters.noReason")} />
       ) : null}
       <div className="mt-auto flex flex-wrap items-start gap-2 pt-1">
         {canReview && chapter.status === "Pending" ? (
@@ -161,12 +166,14 @@ function ChapterCard({
         ) : null}
         {chapter.canEdit ? (
           <Link to={`/dashboard/chapters/${chapter.id}/edit`} className="btn-secondary">
-            Edit<span className="sr-only"> {chapter.name}</span>
+            {t("admin.chapters.edit")}
+            <span className="sr-only"> {chapter.name}</span>
           </Link>
         ) : null}
         {chapter.status === "Approved" ? (
           <Link to={`/chapters/${chapter.slug}`} className="btn-ghost">
-            View Page<span className="sr-only"> of {chapter.name}</span>
+            {t("admin.chapters.viewPage")}
+            <span className="sr-only">{t("admin.chapters.viewPageOf", { name: chapter.name })}</span>
           </Link>
         ) : null}
       </div>
@@ -175,98 +182,95 @@ function ChapterCard({
 }
 
 export default function ChapterManagement() {
-  const { chapters, page, hasNext, counts, filters, isAdmin, canCreate, timeZone } = useLoaderData<typeof loader>();
+  const { chapters, page, hasNext, counts, filters, isAdmin, canCreate } = useLoaderData<typeof loader>();
+  const { t } = useT();
   const [dialogOpen, setDialogOpen] = useState(false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
   const filtered = !!filters.q || filters.status !== "all";
   const clearHref = isAdmin ? `/dashboard/chapters?tab=${filters.tab}` : "/dashboard/chapters";
-  const tabLabel = { pending: "Pending", approved: "Approved", rejected: "Rejected" }[filters.tab];
   return (
     <>
       <PageHeader
-        title="Chapter Management"
-        description={
-          isAdmin
-            ? "Review chapter requests and oversee every chapter in the network."
-            : "The chapters you lead or have requested."
-        }
+        title={t("admin.chapters.title")}
+        description={isAdmin ? t("admin.chapters.introAdmin") : t("admin.chapters.introLeader")}
         actions={
           canCreate ? (
             <DialogLink
               href={CREATE_CHAPTER_PATH}
-              title="Create Chapter"
+              title={t("admin.chapterEdit.createTitle")}
               className="btn-primary"
               open={dialogOpen}
               onOpenChange={setDialogOpen}
               content={() => <CreateChapterDialogForm onDone={closeDialog} />}
             >
-              Create Chapter
+              {t("admin.chapterEdit.createTitle")}
             </DialogLink>
           ) : null
         }
       />
       <FilterForm
-        label="Search chapters"
+        label={t("admin.chapters.searchLabel")}
         keep={{ tab: isAdmin ? filters.tab : null }}
         clearHref={filtered ? clearHref : undefined}
       >
-        <SearchInput label="Search" defaultValue={filters.q} placeholder="Name, city or state" />
-        <FilterSelect label="Status" name="status" options={STATUS_OPTIONS} defaultValue={filters.status} />
+        <SearchInput
+          label={t("admin.filter.search")}
+          defaultValue={filters.q}
+          placeholder={t("admin.chapters.placeholder")}
+        />
+        <ReviewStatusFilter defaultValue={filters.status} />
       </FilterForm>
       {isAdmin && counts ? (
-        <Tabs
-          label="Chapter status"
+        <ReviewTabs
+          label={t("admin.chapters.tabs")}
           current={filters.tab}
-          clear={["status"]}
-          items={[
-            { value: "pending", label: "Pending", count: counts.Pending },
-            { value: "approved", label: "Approved", count: counts.Approved },
-            { value: "rejected", label: "Rejected", count: counts.Rejected },
-          ]}
+          counts={{ pending: counts.Pending, approved: counts.Approved, rejected: counts.Rejected }}
         />
       ) : null}
       <section aria-labelledby="chapter-list-heading">
         <h2 id="chapter-list-heading" className="sr-only">
-          {isAdmin ? `${tabLabel} chapters` : "Your chapters"}
+          {isAdmin ? t(HEADING_KEYS[filters.tab]) : t("admin.chapters.headingOwn")}
         </h2>
         {chapters.length ? (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
             {chapters.map((c) => (
-              <ChapterCard key={c.id} chapter={c} canReview={isAdmin} timeZone={timeZone} />
+              <ChapterCard key={c.id} chapter={c} canReview={isAdmin} />
             ))}
           </div>
         ) : isAdmin && filters.tab === "pending" && !filtered ? (
           <EmptyState
             headingLevel={3}
             icon="✓"
-            title="No Pending Chapters"
-            description="Every chapter request has been reviewed."
+            title={t("admin.chapters.noPendingTitle")}
+            description={t("admin.chapters.noPendingText")}
           />
         ) : (
           <EmptyState
             headingLevel={3}
-            title="No Chapters Found"
+            title={t("admin.chapters.noneTitle")}
             description={
               filtered
-                ? "No chapters match your search and filters."
+                ? t("admin.chapters.noneFiltered")
                 : isAdmin
-                  ? `There are no ${tabLabel.toLowerCase()} chapters.`
-                  : "You don't lead or have any chapter requests yet."
+                  ? t(NONE_KEYS[filters.tab])
+                  : t("admin.chapters.noneOwn")
             }
             action={
               <Link to={clearHref} className="btn-secondary">
-                Clear Filters
+                {t("admin.filter.clear")}
               </Link>
             }
           />
         )}
-        <Pager page={page} hasNext={hasNext} label="Chapter pages" />
+        <Pager page={page} hasNext={hasNext} label={t("admin.chapters.pages")} />
       </section>
     </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Chapter Management | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? "Chapter Management | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

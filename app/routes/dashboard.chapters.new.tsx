@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { ChapterFields, CREATE_CHAPTER_PATH } from "~/components/dashboard/chapter-form";
-import { PageHeader } from "~/components/dashboard/page-header";
+import { useActionData } from "@remix-run/react";
+import { ChapterFormPage, CREATE_CHAPTER_PATH } from "~/components/dashboard/chapter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChapterCreateSchema } from "~/models/chapter.schema";
 import { createChapter } from "~/models/chapter.server";
@@ -12,18 +11,26 @@ import { pageError } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { dashboardAccess } from "~/access/rules.server";
 import { isAccessError } from "~/access/errors";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 
-const CREATE_REFUSED = "Only chapter leaders and administrators can create chapters.";
+async function requireChapterCreator(request: Request) {
+  const user = await requireActor(request);
+  const i18n = await getI18n(request);
+  if (!dashboardAccess(user).canCreateChapter) throw pageError("forbidden", i18n.t("admin.chapterEdit.createRefused"));
+  return { user, i18n };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireActor(request);
-  if (!dashboardAccess(user).canCreateChapter) throw pageError("forbidden", CREATE_REFUSED);
-  return json({});
+  const { i18n } = await requireChapterCreator(request);
+  return json({
+    i18n: i18n.messages("admin", "validation"),
+    meta: { title: i18n.t("admin.chapterEdit.createMeta") },
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireActor(request);
-  if (!dashboardAccess(user).canCreateChapter) throw pageError("forbidden", CREATE_REFUSED);
+  const { user, i18n } = await requireChapterCreator(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ChapterCreateSchema });
   if (submission.status !== "success") {
@@ -43,46 +50,35 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     console.error("create chapter failed", error);
-    return json({ result: submission.reply({ formErrors: ["Failed to create chapter"] }) }, { status: 500 });
+    return json(
+      { result: submission.reply({ formErrors: [i18n.t("admin.chapterEdit.createFailed")] }) },
+      { status: 500 },
+    );
   }
   return redirectWithToast("/dashboard/chapters?tab=pending", {
-    title: "Chapter Created",
-    description: "Your chapter request has been submitted for approval.",
+    title: i18n.t("admin.chapterEdit.createdTitle"),
+    description: i18n.t("admin.chapterEdit.createdText"),
     type: "success",
   });
 }
 
 export default function NewChapterPage() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === CREATE_CHAPTER_PATH;
+  const { t } = useT();
   return (
-    <div className="max-w-2xl">
-      <p className="mb-2 text-sm">
-        <Link to="/dashboard/chapters" className="link">
-          ← Back to chapters
-        </Link>
-      </p>
-      <PageHeader
-        title="Create Chapter"
-        description="Request a new chapter. An administrator reviews it; once approved you become its leader."
-      />
-      <div className="card">
-        <ChapterFields
-          mode="create"
-          formId="create-chapter"
-          lastResult={actionData?.result}
-          pending={pending}
-          FormComponent={Form}
-          action={CREATE_CHAPTER_PATH}
-          cancelHref="/dashboard/chapters"
-        />
-      </div>
-    </div>
+    <ChapterFormPage
+      mode="create"
+      title={t("admin.chapterEdit.createTitle")}
+      description={t("admin.chapterEdit.createIntro")}
+      action={CREATE_CHAPTER_PATH}
+      lastResult={actionData?.result}
+    />
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create Chapter | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? "Create Chapter | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -8,7 +8,14 @@ import { Pager, pageParam } from "~/components/dashboard/pager";
 import { IntentButton, ReviewActions } from "~/components/dashboard/review-actions";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
-import { Tabs } from "~/components/dashboard/tabs";
+import {
+  RejectionReason,
+  ReviewStatusFilter,
+  ReviewTabs,
+  reviewPage,
+  reviewPageWindow,
+  STATUS_KEYS,
+} from "~/components/dashboard/review-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { MembershipStatus } from "~/db/schema";
 import {
@@ -19,55 +26,53 @@ import {
   promoteMembership,
   rejectMembership,
 } from "~/models/membership.server";
-import { getTimezone } from "~/models/settings.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
+import { translateValidation } from "~/i18n/validation";
 import { backTo, pageRefusal, requireManager } from "~/access/respond.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
 import { reviewListParams, statusOfTab } from "~/utils/review-list-params";
-import { formatDate } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ReasonSchema } from "~/models/review.schema";
 
-const STATUS_OPTIONS = [
-  { value: "all", label: "All" },
-  { value: "approved", label: "Approved" },
-  { value: "pending", label: "Pending" },
-  { value: "rejected", label: "Rejected" },
-] as const;
-const ROLE_OPTIONS = [
-  { value: "all", label: "All" },
-  { value: "leader", label: "Leader" },
-  { value: "member", label: "Member" },
-] as const;
-const PAGE_SIZE = 24;
-const MANAGE_REFUSED = "Member management is for chapter leaders and administrators.";
+const HEADING_KEYS = {
+  pending: "admin.members.heading.pending",
+  approved: "admin.members.heading.approved",
+  rejected: "admin.members.heading.rejected",
+} as const;
+const ROLE_KEYS = { Leader: "admin.memberRole.Leader", Member: "admin.memberRole.Member" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireManager(request, MANAGE_REFUSED);
+  const i18n = await getI18n(request);
+  const { user } = await requireManager(request, i18n.t("admin.members.refused"));
   const params = new URL(request.url).searchParams;
   const { q, status, tab } = reviewListParams(params);
   const roleParam = params.get("role")?.toLowerCase() ?? "all";
   const role = roleParam === "leader" || roleParam === "member" ? roleParam : null;
-  const page = pageParam(params);
-  const rows = listMembershipsForManagement(user, {
-    q,
-    status: statusOfTab<MembershipStatus>(tab),
-    role: role ? (role === "leader" ? "Leader" : "Member") : null,
-    limit: PAGE_SIZE + 1,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const { rows, page, hasNext } = reviewPage(
+    listMembershipsForManagement(user, {
+      q,
+      status: statusOfTab<MembershipStatus>(tab),
+      role: role ? (role === "leader" ? "Leader" : "Member") : null,
+      ...reviewPageWindow(pageParam(params)),
+    }),
+    pageParam(params),
+  );
   return json({
-    members: rows.slice(0, PAGE_SIZE),
+    i18n: i18n.messages("admin", "validation"),
+    meta: { title: i18n.t("admin.members.meta") },
+    members: rows,
     page,
-    hasNext: rows.length > PAGE_SIZE,
+    hasNext,
     stats: countMembershipStats(user),
     filters: { q, status: status ?? "all", role: role ?? "all", tab },
     userId: user.id,
-    timeZone: getTimezone(user.id),
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireManager(request, MANAGE_REFUSED);
+  const { t } = await getI18n(request);
+  const { user } = await requireManager(request, t("admin.members.refused"));
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "approve" && intent !== "reject" && intent !== "promote" && intent !== "demote") {
@@ -78,16 +83,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsedReason.success) {
     return redirectWithToast(backTo(request), {
       type: "error",
-      title: "Error",
-      description: parsedReason.error.issues[0]!.message,
+      title: t("admin.members.error"),
+      description: translateValidation(t, parsedReason.error.issues[0]!.message),
     });
   }
   const reason = parsedReason.data;
   const failure = {
-    approve: "Failed to approve membership",
-    reject: "Failed to reject membership",
-    promote: "Failed to update member role",
-    demote: "Failed to update member role",
+    approve: t("admin.members.approveFailed"),
+    reject: t("admin.members.rejectFailed"),
+    promote: t("admin.members.roleFailed"),
+    demote: t("admin.members.roleFailed"),
   }[intent];
   try {
     const done =
@@ -100,12 +105,12 @@ export async function action({ request }: ActionFunctionArgs) {
             : demoteMembership(user, membershipId);
     const toast =
       intent === "approve"
-        ? { title: "Membership Approved", description: "The member can now take part in the chapter." }
+        ? { title: t("admin.members.approvedTitle"), description: t("admin.members.approvedText") }
         : intent === "reject"
-          ? { title: "Membership Rejected", description: "The request was rejected." }
+          ? { title: t("admin.members.rejectedTitle"), description: t("admin.members.rejectedText") }
           : done.role === "Leader"
-            ? { title: "Member Promoted", description: "They are now a leader of the chapter." }
-            : { title: "Leader Role Removed", description: "They are now a regular member of the chapter." };
+            ? { title: t("admin.members.promotedTitle"), description: t("admin.members.promotedText") }
+            : { title: t("admin.members.demotedTitle"), description: t("admin.members.demotedText") };
     return redirectWithToast(backTo(request), { ...toast, type: "success" });
   } catch (error) {
     return pageRefusal(error, request, failure);
@@ -114,8 +119,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type LoaderMember = ReturnType<typeof useLoaderData<typeof loader>>["members"][number];
 
-function MemberCard({ member, self, timeZone }: { member: LoaderMember; self: boolean; timeZone: string }) {
+function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
+  const { t, date } = useT();
   const headingId = `member-${member.id}`;
+  const leader = member.role === "Leader";
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-3" data-testid="member-card">
       <div className="flex items-start justify-between gap-3">
@@ -129,51 +136,38 @@ function MemberCard({ member, self, timeZone }: { member: LoaderMember; self: bo
           <div className="min-w-0">
             <h3 id={headingId} className="[overflow-wrap:anywhere] font-semibold">
               {member.displayName}
-              {self ? " (you)" : ""}
+              {self ? t("admin.members.you") : ""}
             </h3>
             <p className="break-anywhere text-sm text-slate-700 dark:text-slate-300">{member.email}</p>
           </div>
         </div>
-        <StatusBadge status={member.status} />
+        <StatusBadge status={member.status} label={t(STATUS_KEYS[member.status])} />
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-700 dark:text-slate-300">Role</dt>
-        <dd>{member.role}</dd>
-        <dt className="text-slate-700 dark:text-slate-300">Chapter</dt>
+        <dt className="text-slate-700 dark:text-slate-300">{t("admin.filter.role")}</dt>
+        <dd>{t(ROLE_KEYS[member.role])}</dd>
+        <dt className="text-slate-700 dark:text-slate-300">{t("admin.members.chapter")}</dt>
         <dd className="[overflow-wrap:anywhere]">{member.chapterName}</dd>
-        <dt className="text-slate-700 dark:text-slate-300">Requested</dt>
-        <dd>{formatDate(member.createdAt, timeZone)}</dd>
+        <dt className="text-slate-700 dark:text-slate-300">{t("admin.review.requested")}</dt>
+        <dd>{date(member.createdAt)}</dd>
       </dl>
       {member.status === "Rejected" && member.rejectionReason ? (
-        <p className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-          <span className="font-semibold">Reason: </span>
-          {member.rejectionReason}
-        </p>
+        <RejectionReason reason={member.rejectionReason} />
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {member.status === "Pending" ? (
           <ReviewActions idField="membershipId" id={member.id} itemName={member.displayName} />
         ) : null}
         {member.status === "Approved" && !self ? (
-          member.role === "Member" ? (
-            <IntentButton
-              intent="promote"
-              fields={{ membershipId: member.id }}
-              label="Make Leader"
-              pendingLabel="Promoting..."
-              className="btn-secondary"
-              fetcherKey={`role-${member.id}`}
-            />
-          ) : (
-            <IntentButton
-              intent="demote"
-              fields={{ membershipId: member.id }}
-              label="Remove Leader Role"
-              pendingLabel="Updating..."
-              className="btn-secondary"
-              fetcherKey={`role-${member.id}`}
-            />
-          )
+          // Promote a member, or take the leader role back: one button, two wordings.
+          <IntentButton
+            intent={leader ? "demote" : "promote"}
+            fields={{ membershipId: member.id }}
+            label={leader ? t("admin.members.removeLeader") : t("admin.members.makeLeader")}
+            pendingLabel={leader ? t("admin.members.updating") : t("admin.members.promoting")}
+            className="btn-secondary"
+            fetcherKey={`role-${member.id}`}
+          />
         ) : null}
       </div>
     </article>
@@ -181,81 +175,107 @@ function MemberCard({ member, self, timeZone }: { member: LoaderMember; self: bo
 }
 
 export default function MemberManagement() {
-  const { members, page, hasNext, stats, filters, userId, timeZone } = useLoaderData<typeof loader>();
+  const { members, page, hasNext, stats, filters, userId } = useLoaderData<typeof loader>();
+  const { t } = useT();
   const filtered = !!filters.q || filters.status !== "all" || filters.role !== "all";
   const clearHref = `/dashboard/members?tab=${filters.tab}`;
-  const tabLabel = { pending: "Pending", approved: "Approved", rejected: "Rejected" }[filters.tab];
+  const pendingTab = filters.tab === "pending";
   return (
     <>
-      <PageHeader
-        title="Member Management"
-        description="Review join requests and manage the members of the chapters you lead."
-      />
+      <PageHeader title={t("admin.members.title")} description={t("admin.members.intro")} />
       <StatGrid columns={3}>
-        <StatCard label="Pending Requests" value={stats.pending} icon="◴" hint="Waiting for review" />
         <StatCard
-          label="Active Members"
+          label={t("admin.members.statPending")}
+          value={stats.pending}
+          icon="◴"
+          hint={t("admin.members.statPendingHint")}
+        />
+        <StatCard
+          label={t("admin.members.statActive")}
           value={stats.activeMembers}
           icon="members"
-          hint="People with an approved membership"
+          hint={t("admin.members.statActiveHint")}
         />
-        <StatCard label="Leaders" value={stats.leaders} icon="star" hint="Approved chapter leaders" />
+        <StatCard
+          label={t("admin.members.statLeaders")}
+          value={stats.leaders}
+          icon="star"
+          hint={t("admin.members.statLeadersHint")}
+        />
       </StatGrid>
-      <FilterForm label="Search members" keep={{ tab: filters.tab }} clearHref={filtered ? clearHref : undefined}>
-        <SearchInput label="Search" defaultValue={filters.q} placeholder="Name, email or chapter" />
-        <FilterSelect label="Status" name="status" options={STATUS_OPTIONS} defaultValue={filters.status} />
-        <FilterSelect label="Role" name="role" options={ROLE_OPTIONS} defaultValue={filters.role} />
+      <FilterForm
+        label={t("admin.members.searchLabel")}
+        keep={{ tab: filters.tab }}
+        clearHref={filtered ? clearHref : undefined}
+      >
+        <SearchInput
+          label={t("admin.filter.search")}
+          defaultValue={filters.q}
+          placeholder={t("admin.members.placeholder")}
+        />
+        <ReviewStatusFilter defaultValue={filters.status} />
+        <FilterSelect
+          label={t("admin.filter.role")}
+          name="role"
+          options={[
+            { value: "all", label: t("admin.filter.all") },
+            { value: "leader", label: t(ROLE_KEYS.Leader) },
+            { value: "member", label: t(ROLE_KEYS.Member) },
+          ]}
+          defaultValue={filters.role}
+        />
       </FilterForm>
-      <Tabs
-        label="Membership status"
-        current={filters.tab}
-        clear={["status"]}
-        items={[
-          { value: "pending", label: "Pending", count: stats.pending },
-          { value: "approved", label: "Approved", count: stats.approved },
-          { value: "rejected", label: "Rejected", count: stats.rejected },
-        ]}
-      />
+      <ReviewTabs label={t("admin.members.tabs")} current={filters.tab} counts={stats} />
       <section aria-labelledby="member-list-heading">
         <h2 id="member-list-heading" className="sr-only">
-          {tabLabel} memberships
+          {t(HEADING_KEYS[filters.tab])}
         </h2>
         {members.length ? (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
             {members.map((m) => (
-              <MemberCard key={m.id} member={m} self={m.userId === userId} timeZone={timeZone} />
+              <MemberCard key={m.id} member={m} self={m.userId === userId} />
             ))}
           </div>
-        ) : filtered ? (
-          <EmptyState
-            headingLevel={3}
-            title="No Members Found"
-            description="No memberships match your search and filters."
-            action={
-              <Link to={clearHref} className="btn-secondary">
-                Clear Filters
-              </Link>
-            }
-          />
         ) : (
           <EmptyState
             headingLevel={3}
-            icon={filters.tab === "pending" ? "✓" : "○"}
-            title={filters.tab === "pending" ? "No Pending Requests" : `No ${tabLabel} Memberships`}
+            icon={filtered ? undefined : pendingTab ? "✓" : "○"}
+            title={
+              filtered
+                ? t("admin.members.noneTitle")
+                : pendingTab
+                  ? t("admin.members.noPendingTitle")
+                  : filters.tab === "approved"
+                    ? t("admin.members.emptyTitle.approved")
+                    : t("admin.members.emptyTitle.rejected")
+            }
             description={
-              filters.tab === "pending"
-                ? "Every join request has been reviewed."
-                : `There are no ${tabLabel.toLowerCase()} memberships in your chapters.`
+              filtered
+                ? t("admin.members.noneFiltered")
+                : pendingTab
+                  ? t("admin.members.noPendingText")
+                  : filters.tab === "approved"
+                    ? t("admin.members.emptyText.approved")
+                    : t("admin.members.emptyText.rejected")
+            }
+            action={
+              filtered ? (
+                <Link to={clearHref} className="btn-secondary">
+                  {t("admin.filter.clear")}
+                </Link>
+              ) : undefined
             }
           />
         )}
-        <Pager page={page} hasNext={hasNext} label="Member pages" />
+        <Pager page={page} hasNext={hasNext} label={t("admin.members.pages")} />
       </section>
     </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Member Management | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? "Member Management | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -14,38 +14,54 @@ import {
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { WAITLIST_STATUSES } from "~/db/schema";
 import { WaitlistSearchSchema, WaitlistStatusSchema } from "~/models/waitlist-admin.schema";
-import {
-  interestLabel,
-  listWaitlist,
-  setWaitlistStatus,
-  WAITLIST_ACCESS_DENIED,
-  waitlistStats,
-} from "~/models/waitlist-admin.server";
-import { getTimezone } from "~/models/settings.server";
-import { formatDate } from "~/utils/misc";
+import { listWaitlist, setWaitlistStatus, waitlistStats } from "~/models/waitlist-admin.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { requirePermission } from "~/access/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
+const STATUS_KEYS: Record<string, string> = {
+  Active: "admin.status.Active",
+  Notified: "admin.status.Notified",
+  Converted: "admin.status.Converted",
+};
+const INTEREST_KEYS: Record<string, string> = {
+  Member: "admin.interest.Member",
+  ChapterLeader: "admin.interest.ChapterLeader",
+  IndividualDonor: "admin.interest.IndividualDonor",
+  DonorAdvisedFund: "admin.interest.DonorAdvisedFund",
+  CorporateFoundation: "admin.interest.CorporateFoundation",
+  GovernmentAgency: "admin.interest.GovernmentAgency",
+  PartnerSponsor: "admin.interest.PartnerSponsor",
+  MediaPR: "admin.interest.MediaPR",
+};
+
+/** A stored value in the viewer's language (the value itself when it has no text). */
+const label = (t: (key: string) => string, keys: Record<string, string>, value: string) =>
+  keys[value] ? t(keys[value]!) : value;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireActor(request);
-  requirePermission(admin, "waitlist.manage", undefined, WAITLIST_ACCESS_DENIED);
+  const i18n = await getI18n(request);
+  requirePermission(admin, "waitlist.manage", undefined, i18n.t("admin.waitlist.denied"));
   const url = new URL(request.url);
   const parsed = WaitlistSearchSchema.safeParse(Object.fromEntries(url.searchParams));
   const { q, page } = parsed.success ? parsed.data : { q: "", page: 1 };
   const list = listWaitlist({ q, page });
   return json({
+    i18n: i18n.messages("admin"),
+    meta: { title: i18n.t("admin.waitlist.meta") },
     q,
     statuses: WAITLIST_STATUSES,
     stats: waitlistStats(),
-    timezone: getTimezone(admin.id),
     ...list,
     entries: list.entries.map((e) => ({
       id: e.id,
       email: e.email,
       name: [e.firstName, e.lastName].filter(Boolean).join(" "),
-      interests: e.interestLevel.map(interestLabel),
+      interests: e.interestLevel,
       location: [e.city, e.state].filter(Boolean).join(", "),
       status: e.status,
       createdAt: e.createdAt.toISOString(),
@@ -55,7 +71,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireActor(request);
-  requirePermission(admin, "waitlist.manage", undefined, WAITLIST_ACCESS_DENIED);
+  const { t } = await getI18n(request);
+  requirePermission(admin, "waitlist.manage", undefined, t("admin.waitlist.denied"));
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = backTo(request, formData);
@@ -66,23 +83,26 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return redirectWithToast(back, {
       type: "error",
-      title: "Update Failed",
-      description: "Choose Active, Notified or Converted.",
+      title: t("admin.waitlist.updateFailed"),
+      description: t("admin.waitlist.chooseStatus"),
     });
   }
   try {
     const entry = setWaitlistStatus(admin, submission.value.id, submission.value.status);
     return redirectWithToast(back, {
       type: "success",
-      title: "Status Updated",
-      description: `${entry.email} is now ${entry.status}.`,
+      title: t("admin.waitlist.statusUpdated"),
+      description: t("admin.waitlist.statusUpdatedText", {
+        email: entry.email,
+        status: label(t, STATUS_KEYS, entry.status),
+      }),
     });
   } catch (error) {
     if (!isAccessError(error) || error.kind !== "not_found") throw error;
     return redirectWithToast(back, {
       type: "error",
-      title: "Update Failed",
-      description: "That waitlist entry no longer exists.",
+      title: t("admin.waitlist.updateFailed"),
+      description: t("admin.waitlist.gone"),
     });
   }
 }
@@ -100,37 +120,43 @@ function backTo(request: Request, formData: FormData) {
 
 export default function WaitlistPage() {
   const data = useLoaderData<typeof loader>();
-  const { stats, entries, q, page, pageCount, total, timezone, statuses } = data;
+  const { stats, entries, q, page, pageCount, total, statuses } = data;
+  const { t, date } = useT();
   const exportHref = `/dashboard/waitlist/export.csv${q ? `?${new URLSearchParams({ q })}` : ""}`;
   return (
     <div>
       <PageHeader
-        title="Waitlist"
-        description="Early-access signups. Search, update their status and export them."
+        title={t("admin.waitlist.title")}
+        description={t("admin.waitlist.intro")}
         actions={
           <a href={exportHref} download className="btn-primary">
-            <span aria-hidden="true">⇩</span> Export CSV
+            <span aria-hidden="true">⇩</span> {t("admin.waitlist.export")}
           </a>
         }
       />
       <StatGrid>
-        <StatCard label="Total Signups" value={stats.total} icon="☰" />
-        <StatCard label="Potential Leaders" value={stats.potentialLeaders} icon="★" />
-        <StatCard label="Members" value={stats.members} icon="☺" />
-        <StatCard label="This Week" value={stats.thisWeek} hint="Signups in the last 7 days" icon="◷" />
+        <StatCard label={t("admin.waitlist.statTotal")} value={stats.total} icon="☰" />
+        <StatCard label={t("admin.waitlist.statLeaders")} value={stats.potentialLeaders} icon="★" />
+        <StatCard label={t("admin.waitlist.statMembers")} value={stats.members} icon="☺" />
+        <StatCard
+          label={t("admin.waitlist.statWeek")}
+          value={stats.thisWeek}
+          hint={t("admin.waitlist.statWeekHint")}
+          icon="◷"
+        />
       </StatGrid>
-      <FilterForm label="Search the waitlist" clearHref={q ? "/dashboard/waitlist" : undefined}>
-        <SearchInput label="Search" defaultValue={q} placeholder="Email, name, city or state" />
+      <FilterForm label={t("admin.waitlist.searchLabel")} clearHref={q ? "/dashboard/waitlist" : undefined}>
+        <SearchInput label={t("admin.filter.search")} defaultValue={q} placeholder={t("admin.waitlist.placeholder")} />
       </FilterForm>
 
       {entries.length === 0 ? (
         <EmptyState
-          title={q ? "No matching signups" : "No signups yet"}
-          description={q ? `Nobody on the waitlist matches “${q}”.` : "Signups from the landing page appear here."}
+          title={q ? t("admin.waitlist.noMatchTitle") : t("admin.waitlist.emptyTitle")}
+          description={q ? t("admin.waitlist.noMatchText", { q }) : t("admin.waitlist.emptyText")}
           action={
             q ? (
               <Link to="/dashboard/waitlist" className="btn-secondary">
-                Clear Search
+                {t("admin.waitlist.clearSearch")}
               </Link>
             ) : undefined
           }
@@ -138,27 +164,32 @@ export default function WaitlistPage() {
       ) : (
         <section aria-labelledby="waitlist-table-heading">
           <h2 id="waitlist-table-heading" className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-            {total === 1 ? "1 signup" : `${total} signups`}
-            {q ? ` matching “${q}”` : ""}
+            {t("admin.waitlist.count", { count: total })}
+            {q ? t("admin.waitlist.matching", { q }) : ""}
           </h2>
-          <div className="card relative overflow-x-auto p-0" role="region" aria-label="Waitlist signups" tabIndex={0}>
+          <div
+            className="card relative overflow-x-auto p-0"
+            role="region"
+            aria-label={t("admin.waitlist.table")}
+            tabIndex={0}
+          >
             <table className="w-full min-w-[44rem] text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Contact
+                    {t("admin.waitlist.contact")}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Interest
+                    {t("admin.waitlist.interest")}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Location
+                    {t("admin.waitlist.location")}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
+                    {t("admin.filter.status")}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Joined
+                    {t("admin.waitlist.joined")}
                   </th>
                 </tr>
               </thead>
@@ -174,7 +205,7 @@ export default function WaitlistPage() {
                         <ul className="flex flex-wrap gap-1">
                           {e.interests.map((i) => (
                             <li key={i} className="badge-neutral">
-                              {i}
+                              {label(t, INTEREST_KEYS, i)}
                             </li>
                           ))}
                         </ul>
@@ -187,7 +218,7 @@ export default function WaitlistPage() {
                       <StatusCell id={e.id} email={e.email} status={e.status} statuses={statuses} q={q} page={page} />
                     </td>
                     <td className="whitespace-nowrap px-4 py-3 align-top text-slate-800 dark:text-slate-200">
-                      <time dateTime={e.createdAt}>{formatDate(e.createdAt, timezone)}</time>
+                      <time dateTime={e.createdAt}>{date(e.createdAt)}</time>
                     </td>
                   </tr>
                 ))}
@@ -216,25 +247,26 @@ function StatusCell({
   q: string;
   page: number;
 }) {
+  const { t } = useT();
   const fetcher = useFetcher({ key: `waitlist-status-${id}` });
   const pending = fetcher.state !== "idle";
   const shown = (fetcher.formData?.get("status") as string | null) ?? status;
   const selectId = `status-${id}`;
   return (
     <div className="flex flex-col gap-2">
-      <StatusBadge status={shown} />
+      <StatusBadge status={shown} label={label(t, STATUS_KEYS, shown)} />
       <fetcher.Form method="post" className="flex items-center gap-1">
         <input type="hidden" name="intent" value="set-status" />
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="q" value={q} />
         <input type="hidden" name="page" value={String(page)} />
         <label htmlFor={selectId} className="sr-only">
-          Status for {email}
+          {t("admin.waitlist.statusFor", { email })}
         </label>
         <select id={selectId} name="status" defaultValue={status} className="input w-32 py-1">
           {statuses.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {label(t, STATUS_KEYS, s)}
             </option>
           ))}
         </select>
@@ -242,9 +274,9 @@ function StatusCell({
           type="submit"
           className="btn-secondary px-2 py-1"
           disabled={pending}
-          aria-label={`Update status for ${email}`}
+          aria-label={t("admin.waitlist.updateFor", { email })}
         >
-          {pending ? "Saving..." : "Update"}
+          {pending ? t("admin.waitlist.saving") : t("admin.waitlist.update")}
         </button>
       </fetcher.Form>
     </div>
@@ -253,6 +285,7 @@ function StatusCell({
 
 function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const location = useLocation();
+  const { t } = useT();
   if (pageCount <= 1) return null;
   const href = (p: number) => {
     const params = new URLSearchParams(location.search);
@@ -262,20 +295,18 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
     return `${location.pathname}${query ? `?${query}` : ""}`;
   };
   return (
-    <nav aria-label="Waitlist pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
+    <nav aria-label={t("admin.waitlist.pages")} className="mt-4 flex items-center justify-between gap-2 text-sm">
       {page > 1 ? (
         <Link to={href(page - 1)} className="btn-secondary" rel="prev">
-          Previous
+          {t("admin.waitlist.previous")}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-slate-700 dark:text-slate-300">
-        Page {page} of {pageCount}
-      </span>
+      <span className="text-slate-700 dark:text-slate-300">{t("admin.waitlist.pageOf", { page, pageCount })}</span>
       {page < pageCount ? (
         <Link to={href(page + 1)} className="btn-secondary" rel="next">
-          Next
+          {t("admin.waitlist.next")}
         </Link>
       ) : (
         <span />
@@ -284,7 +315,9 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Waitlist | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? "Waitlist | CERT Chapters" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

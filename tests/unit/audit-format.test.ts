@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatAuditEntry } from "~/models/audit-format";
+import { serverT } from "~/i18n/catalogue.server";
+import { formatAuditEntry as format, type AuditLike } from "~/models/audit-format";
+
+const en = { t: serverT("en"), lang: "en" as const };
+const formatAuditEntry = (entry: AuditLike) => format(entry, en);
 
 describe("audit rows as sentences", () => {
   it("describes chapter and membership actions", () => {
@@ -86,5 +90,21 @@ describe("audit rows as sentences", () => {
     expect(formatAuditEntry({ action: "approve_chapter", actorName: "Ada", metadata: { chapterName: 42 } })).toBe(
       "Ada approved a chapter.",
     );
+  });
+
+  it("speaks the viewer's language", () => {
+    const es = { t: serverT("es"), lang: "es" as const };
+    const fr = { t: serverT("fr"), lang: "fr" as const };
+    const approve = {
+      action: "approve_membership",
+      actorName: "Lee",
+      metadata: { chapterName: "Austin", title: "Ann" },
+    };
+    expect(format(approve, es)).toBe("Lee aprobó la solicitud de membresía de Ann en «Austin».");
+    expect(format(approve, fr)).toBe("Lee a approuvé la demande d’adhésion de Ann dans « Austin ».");
+    expect(format({ action: "reject_chapter", actorName: null, metadata: { reason: "Doublon" } }, fr)).toBe(
+      "Quelqu’un a refusé l’antenne (motif : Doublon).",
+    );
+    expect(format({ action: "archive_resource", actorName: "Ada" }, es)).toBe("Ada hizo «archive resource».");
   });
 });

@@ -6,10 +6,12 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { type Form, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
+import { useT } from "~/i18n/react";
 import { FEMA_REGIONS } from "~/models/chapter.options";
+import { PageHeader } from "./page-header";
 import { slugify } from "~/utils/misc";
 import { suggestTimeZone, TIME_ZONE_OPTIONS } from "~/utils/us-time-zones";
 
@@ -57,6 +59,7 @@ export function ChapterFields({
   onCancel?: () => void;
   cancelHref?: string;
 }) {
+  const { t } = useT();
   const [form, fields] = useForm({
     id: formId,
     lastResult,
@@ -87,7 +90,7 @@ export function ChapterFields({
       {mode === "create" ? (
         <>
           <Field
-            labelProps={{ children: "Chapter Name" }}
+            labelProps={{ children: t("admin.chapterForm.name") }}
             inputProps={{
               ...getInputProps(fields.name, { type: "text" }),
               required: true,
@@ -99,7 +102,7 @@ export function ChapterFields({
             errors={fields.name.errors}
           />
           <Field
-            labelProps={{ children: "Slug" }}
+            labelProps={{ children: t("admin.chapterForm.slug") }}
             inputProps={{
               ...slugInput,
               value: slug,
@@ -110,20 +113,20 @@ export function ChapterFields({
                 slugEdited.current = e.currentTarget.value !== "";
               },
             }}
-            hint="The chapter's web address, e.g. /chapters/austin-central. Leave blank to use the name."
+            hint={t("admin.chapterForm.slugHint")}
             errors={fields.slug.errors}
           />
         </>
       ) : null}
       <TextareaField
-        labelProps={{ children: "Description" }}
+        labelProps={{ children: t("admin.chapterForm.description") }}
         textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
-        hint="Optional. What the chapter focuses on and who it serves."
+        hint={t("admin.chapterForm.descriptionHint")}
         errors={fields.description.errors}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
-          labelProps={{ children: "City" }}
+          labelProps={{ children: t("admin.chapterForm.city") }}
           inputProps={{
             ...getInputProps(fields.city, { type: "text" }),
             required: true,
@@ -132,7 +135,7 @@ export function ChapterFields({
           errors={fields.city.errors}
         />
         <Field
-          labelProps={{ children: "State" }}
+          labelProps={{ children: t("admin.chapterForm.state") }}
           inputProps={{
             ...getInputProps(fields.state, { type: "text" }),
             required: true,
@@ -144,18 +147,18 @@ export function ChapterFields({
           errors={fields.state.errors}
         />
         <Field
-          labelProps={{ children: "ZIP Code (optional)" }}
+          labelProps={{ children: t("admin.chapterForm.zip") }}
           inputProps={{
             ...getInputProps(fields.zip, { type: "text" }),
             inputMode: "numeric",
             autoComplete: "postal-code",
           }}
-          hint="Used to place the chapter for radius search."
+          hint={t("admin.chapterForm.zipHint")}
           errors={fields.zip.errors}
         />
         <div className="mb-4">
           <label htmlFor={regionId} className="label">
-            FEMA Region (optional)
+            {t("admin.chapterForm.region")}
           </label>
           <select
             {...getSelectProps(fields.regionCode)}
@@ -164,10 +167,10 @@ export function ChapterFields({
             aria-invalid={regionErrorId ? true : undefined}
             aria-describedby={regionErrorId}
           >
-            <option value="">None</option>
+            <option value="">{t("admin.chapterForm.noRegion")}</option>
             {FEMA_REGIONS.map((r) => (
               <option key={r} value={r}>
-                Region {r}
+                {t("admin.review.region", { region: r })}
               </option>
             ))}
           </select>
@@ -175,7 +178,7 @@ export function ChapterFields({
         </div>
         <div className="mb-4 sm:col-span-2">
           <label htmlFor={timeZoneId} className="label">
-            Time Zone
+            {t("admin.chapterForm.timeZone")}
           </label>
           <select
             name={fields.timezone.name}
@@ -189,7 +192,7 @@ export function ChapterFields({
             aria-invalid={timeZoneErrorId ? true : undefined}
             aria-describedby={timeZoneErrorId ?? `${timeZoneId}-hint`}
           >
-            <option value="">The state&apos;s usual zone</option>
+            <option value="">{t("admin.chapterForm.stateZone")}</option>
             {TIME_ZONE_OPTIONS.map((z) => (
               <option key={z.value} value={z.value}>
                 {z.label}
@@ -197,7 +200,7 @@ export function ChapterFields({
             ))}
           </select>
           <p id={`${timeZoneId}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            Event times are entered and shown in this zone.
+            {t("admin.chapterForm.timeZoneHint")}
           </p>
           <ErrorList id={timeZoneErrorId} errors={fields.timezone.errors} />
         </div>
@@ -205,15 +208,21 @@ export function ChapterFields({
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
+            {t("admin.chapterForm.cancel")}
           </button>
         ) : cancelHref ? (
           <a href={cancelHref} className="btn-secondary">
-            Cancel
+            {t("admin.chapterForm.cancel")}
           </a>
         ) : null}
         <button type="submit" className="btn-primary" disabled={pending}>
-          {mode === "create" ? (pending ? "Creating..." : "Create Chapter") : pending ? "Saving..." : "Save Changes"}
+          {mode === "create"
+            ? pending
+              ? t("admin.chapterForm.creating")
+              : t("admin.chapterForm.create")
+            : pending
+              ? t("admin.chapterForm.saving")
+              : t("admin.chapterForm.save")}
         </button>
       </div>
     </FormComponent>
@@ -247,5 +256,52 @@ export function CreateChapterDialogForm({ onDone }: { onDone: () => void }) {
       action={CREATE_CHAPTER_PATH}
       onCancel={onDone}
     />
+  );
+}
+
+/**
+ * The chapter form as a page of its own (/dashboard/chapters/new, /dashboard/chapters/:id/edit):
+ * a way back to the list, the page's heading, and the form posting to `action` without JS.
+ */
+export function ChapterFormPage({
+  title,
+  description,
+  actions,
+  mode,
+  action,
+  lastResult,
+  defaultValue,
+}: {
+  title: string;
+  description: React.ReactNode;
+  actions?: React.ReactNode;
+  mode: "create" | "edit";
+  action: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: ChapterFormValues;
+}) {
+  const { t } = useT();
+  const navigation = useNavigation();
+  return (
+    <div className="max-w-2xl">
+      <p className="mb-2 text-sm">
+        <Link to="/dashboard/chapters" className="link">
+          {t("admin.chapterEdit.back")}
+        </Link>
+      </p>
+      <PageHeader title={title} description={description} actions={actions} />
+      <div className="card">
+        <ChapterFields
+          mode={mode}
+          formId={`${mode}-chapter`}
+          lastResult={lastResult}
+          defaultValue={defaultValue}
+          pending={navigation.state !== "idle" && navigation.formAction === action}
+          FormComponent={Form}
+          action={action}
+          cancelHref="/dashboard/chapters"
+        />
+      </div>
+    </div>
   );
 }
