@@ -1,17 +1,9 @@
 import { Link } from "@remix-run/react";
 import { RequestToJoin, STATUS_KEYS, type OwnMembership } from "./join-chapter-form";
+import type { ChapterSummary } from "~/db/schema";
 import { useT } from "~/i18n/react";
 
-export interface ChapterCardData {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  city: string;
-  state: string;
-  regionCode: string | null;
-  status: "Pending" | "Approved" | "Rejected";
-  memberCount: number;
+export interface ChapterCardData extends ChapterSummary {
   distanceMiles: number | null;
   membership: OwnMembership | null;
 }

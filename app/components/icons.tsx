@@ -4,14 +4,9 @@
  * Decorative by default (aria-hidden); give a label where an icon is the only content.
  */
 import {
-  ArrowLeft,
-  ArrowRight,
   BookOpen,
   Building2,
   CalendarDays,
-  CalendarPlus,
-  Check,
-  ChevronDown,
   CircleCheck,
   Circle,
   ClipboardList,
@@ -21,43 +16,16 @@ import {
   List,
   Mail,
   Megaphone,
-  Menu,
   Settings,
   ShieldCheck,
   Star,
   Timer,
   Users,
-  X,
   type LucideIcon,
 } from "lucide-react";
 
-export {
-  ArrowLeft,
-  ArrowRight,
-  BookOpen,
-  Building2,
-  CalendarDays,
-  CalendarPlus,
-  Check,
-  ChevronDown,
-  CircleCheck,
-  Circle,
-  ClipboardList,
-  Clock,
-  Flag,
-  LayoutDashboard,
-  List,
-  Mail,
-  Megaphone,
-  Menu,
-  Settings,
-  ShieldCheck,
-  Star,
-  Timer,
-  Users,
-  X,
-  type LucideIcon,
-};
+// Icons used by their own name rather than through ICONS below.
+export { ArrowLeft, ArrowRight, CalendarPlus, Check, ChevronDown, Menu, X, type LucideIcon } from "lucide-react";
 
 /**
  * Icons named by meaning. Pages that still pass one of the old glyphs ("⌂", "☺", ...) to StatCard

@@ -688,6 +688,11 @@ export const idempotencyKeys = sqliteTable(
 
 export type User = typeof users.$inferSelect;
 export type Chapter = typeof chapters.$inferSelect;
+/** What every chapter card, list row and API answer shows, with the approved-member count. */
+export type ChapterSummary = Pick<
+  Chapter,
+  "id" | "name" | "slug" | "description" | "city" | "state" | "regionCode" | "status"
+> & { memberCount: number };
 export type Membership = typeof memberships.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type Rsvp = typeof rsvps.$inferSelect;

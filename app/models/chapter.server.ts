@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CHAPTER_TIME_ZONE, suggestTimeZone } from "~/utils/us-time-zones";
 import { db } from "~/db/client.server";
-import { chapters, memberships, users, type Chapter, type ChapterStatus } from "~/db/schema";
+import { chapters, memberships, users, type Chapter, type ChapterStatus, type ChapterSummary } from "~/db/schema";
+import { chapterListColumns } from "./chapter-columns.server";
 import { coordinatesFor, normalizeState } from "~/utils/geo.server";
 import { containsPattern, slugify } from "~/utils/misc";
 import type { Actor } from "~/access/actor.server";
@@ -42,36 +43,19 @@ function ownChaptersScope(user: Actor): SQL | undefined {
     : eq(chapters.createdById, user.id);
 }
 
-export interface ManagedChapter {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  city: string;
-  state: string;
+export interface ManagedChapter extends ChapterSummary {
   zip: string | null;
-  regionCode: string | null;
-  status: ChapterStatus;
   rejectionReason: string | null;
   createdAt: Date;
   reviewedAt: Date | null;
   createdById: string | null;
   createdByName: string | null;
-  memberCount: number;
 }
 
 const managedColumns = {
-  id: chapters.id,
-  name: chapters.name,
-  slug: chapters.slug,
-  description: chapters.description,
-  city: chapters.city,
-  state: chapters.state,
+  ...chapterListColumns,
   zip: chapters.zip,
-  regionCode: chapters.regionCode,
-  status: chapters.status,
   rejectionReason: chapters.rejectionReason,
-  createdAt: chapters.createdAt,
   reviewedAt: chapters.reviewedAt,
   createdById: chapters.createdById,
   createdByName: users.displayName,

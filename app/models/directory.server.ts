@@ -4,7 +4,7 @@ import {
   chapters,
   events,
   memberships,
-  type ChapterStatus,
+  type ChapterSummary,
   type MembershipRole,
   type MembershipStatus,
 } from "~/db/schema";
@@ -18,6 +18,7 @@ import {
 import type { Actor } from "~/access/actor.server";
 import { can, seesUnapprovedChapters } from "~/access/rules.server";
 import { containsPattern } from "~/utils/misc";
+import { chapterListColumns } from "./chapter-columns.server";
 import { listUpcomingEventsForChapter } from "./event.server";
 import { getMembershipFor } from "./membership.server";
 
@@ -33,16 +34,7 @@ export const EVENTS_PREVIEWED = 3;
 /** Who is looking: the signed-in actor, or null for a visitor. */
 export type Viewer = Actor;
 
-export interface DirectoryChapter {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  city: string;
-  state: string;
-  regionCode: string | null;
-  status: ChapterStatus;
-  memberCount: number;
+export interface DirectoryChapter extends ChapterSummary {
   createdAt: Date;
   /** Miles from the searched place, when the search was a place. */
   distanceMiles: number | null;
@@ -94,30 +86,9 @@ function visibilityNoIndex(viewer: Viewer | null): SQL | undefined {
 const memberCount = sql<number>`(select count(*) from "memberships" as "m" where "m"."chapter_id" = "chapters"."id" and "m"."status" = 'Approved')`;
 
 /** Card fields without the member count. */
-const listColumns = {
-  id: chapters.id,
-  name: chapters.name,
-  slug: chapters.slug,
-  description: chapters.description,
-  city: chapters.city,
-  state: chapters.state,
-  regionCode: chapters.regionCode,
-  status: chapters.status,
-  createdAt: chapters.createdAt,
-};
+const listColumns = chapterListColumns;
 
-const cardColumns = {
-  id: chapters.id,
-  name: chapters.name,
-  slug: chapters.slug,
-  description: chapters.description,
-  city: chapters.city,
-  state: chapters.state,
-  regionCode: chapters.regionCode,
-  status: chapters.status,
-  createdAt: chapters.createdAt,
-  memberCount,
-};
+const cardColumns = { ...chapterListColumns, memberCount };
 
 /** Full-text phrase for the trigram index: the query as one quoted phrase, inner quotes doubled. */
 function ftsPhrase(q: string) {

@@ -3,22 +3,18 @@
  * nothing internal (hashes, coordinates, who reviewed what) unless the spec lists it.
  */
 
+import type { ChapterSummary } from "~/db/schema";
+
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function toApiChapter(c: {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  city: string;
-  state: string;
-  memberCount: number;
-  regionCode: string | null;
-  status: string;
-  createdAt?: Date | null;
-  distanceMiles?: number | null;
-  rejectionReason?: string | null;
-}) {
+export function toApiChapter(
+  c: Omit<ChapterSummary, "status"> & {
+    status: string;
+    createdAt?: Date | null;
+    distanceMiles?: number | null;
+    rejectionReason?: string | null;
+  },
+) {
   return {
     id: c.id,
     name: c.name,
