@@ -218,12 +218,10 @@ describe("creating an activation", () => {
         if (i % 4 === 0) insertSettings.run(id, Date.now());
       }
     })();
-    const started = performance.now();
+    // How fast is bench/activations.ts's figure; here, that every member is alerted and queued.
     const created = createActivation(actor(leader.id), input(c.id), { baseUrl: BASE });
-    const ms = performance.now() - started;
     expect(created.alerted).toBe(2001);
     expect(created.queued).toBe(2001 + 500);
-    expect(ms).toBeLessThan(1000);
   });
 
   it("refuses members, leaders of other chapters and unapproved chapters", () => {

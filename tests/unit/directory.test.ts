@@ -198,47 +198,21 @@ describe("performance with 10,000 chapters", () => {
     }
   });
 
-  it("answers a text search's SQL in under 1 ms at p95", () => {
+  // Speed is the benchmark's job (bench/query.ts: SQL p95 over the same statements, and the query
+  // plans); these hold the behaviour on the 10,000-chapter table without timing anything.
+  it("finds text matches on the large table, nearest names first", () => {
     chapter({ name: "Springfield Ready", city: "Springfield", state: "IL" });
     chapter({ name: "Shelbyville Watch", city: "Springfield", state: "MO" });
-    // The statements searchDirectory runs (count + page), timed as the benchmark's SQL trace does.
-    const statements = ["springfield", "Bulk 123", "Texas", "ready"].flatMap((q) => {
-      const where = and(eq(chapters.status, "Approved"), textMatch(q));
-      return [db.select({ n: count() }).from(chapters).where(where), directoryPageQuery(where, 24, 0)].map((query) => {
-        const { sql, params } = query.toSQL();
-        return { stmt: sqlite().prepare(sql), params: params as unknown[] };
-      });
-    });
-    // 200 timed searches per round; the best of three rounds, so that a busy machine (the other
-    // test files run in parallel) does not make the measurement flaky.
-    const round = () => {
-      const times: number[] = [];
-      for (let i = 0; i < 220; i++) {
-        const search = (i % 4) * 2;
-        const started = performance.now();
-        for (const { stmt, params } of statements.slice(search, search + 2)) stmt.all(...params);
-        if (i >= 20) times.push(performance.now() - started); // first 20: warm-up
-      }
-      times.sort((a, b) => a - b);
-      return { p50: times[100]!, p95: times[Math.floor(times.length * 0.95)]! };
-    };
-    const rounds = [round(), round(), round()];
-    const { p50, p95 } = rounds.reduce((best, r) => (r.p95 < best.p95 ? r : best));
-    console.log(
-      `directory text search SQL, 200 searches: p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (rounds: ${rounds.map((r) => r.p95.toFixed(3)).join(", ")})`,
-    );
-    expect(p95).toBeLessThanOrEqual(1);
     expect(searchDirectory({ q: "springfield", viewer: null }).chapters.map((c) => c.name)).toEqual([
       "Shelbyville Watch",
       "Springfield Ready",
     ]);
   });
 
-  it("answers a 100-mile search quickly", () => {
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) searchDirectory({ q: "Austin, TX", radius: 100, viewer: null });
-    const perSearch = (performance.now() - started) / 20;
-    expect(perSearch).toBeLessThan(50);
+  it("answers a 100-mile search on the large table", () => {
+    const result = searchDirectory({ q: "Austin, TX", radius: 100, viewer: null });
+    expect(result.mode).toBe("place");
+    for (const c of result.chapters) expect(c.distanceMiles).toBeLessThanOrEqual(100);
   });
 });
 
