@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { countWords, isDoNot, MAX_WORDS } from "../../app/guide/compose";
-import { getGuideTopic, getGuideTopics } from "../../app/guide/knowledge.server";
+import type { Lang } from "../../app/i18n/config";
+import { getGuideKnowledge, getGuideSynonyms, getGuideTopic, getGuideTopics } from "../../app/guide/knowledge.server";
 import { detectQuestionLanguage, guideLanguage } from "../../app/guide/lang";
-import { answerOffline } from "../../app/guide/offline.server";
+import { answerQuestion, createKnowledge } from "../../app/guide/offline";
+import { answerOffline, guideTexts } from "../../app/guide/offline.server";
 import { spanishStem } from "../../app/guide/stemmer-es";
 import { SPANISH_HOLDOUT } from "./guide-es-labeled-set";
 import { LABELED_SET } from "./guide-labeled-set";
@@ -91,6 +93,10 @@ const PROTOCOLS: Array<{ name: string; steps: RegExp[] }> = [
     name: "Entra, Quédate adentro, Mantente informado",
     steps: [/\*\*Entra\*\*/, /\*\*Quédate adentro\*\*/, /\*\*Mantente informado\*\*/],
   },
+  {
+    name: "Triaje START",
+    steps: [/\*\*Heridos que caminan:\*\*/, /\*\*Respiración:\*\*/, /\*\*Perfusión/, /\*\*Estado mental:\*\*/],
+  },
 ];
 
 describe("question language", () => {
@@ -137,8 +143,9 @@ describe("question language", () => {
 });
 
 describe("the Spanish knowledge base", () => {
-  it("has every first-aid and hazard topic, and each Spanish topic is parallel to the English one", () => {
+  it("has every first-aid and hazard topic (today every topic), and each Spanish topic is parallel to the English one", () => {
     for (const en of LIFE_SAFETY) expect(getGuideTopic(en.id, "es"), en.id).toBeDefined();
+    expect(getGuideTopics("es").map((t) => t.id)).toEqual(getGuideTopics("en").map((t) => t.id));
     for (const es of getGuideTopics("es")) {
       const en = getGuideTopic(es.id)!;
       expect(en, es.id).toBeDefined();
@@ -168,6 +175,7 @@ describe("the Spanish knowledge base", () => {
       "home-fires": "Detente, Tírate al suelo y Rueda",
       "fractures-and-sprains": "RICE",
       "radiation-emergencies": "Entra, Quédate adentro, Mantente informado",
+      "start-triage": "Triaje START",
     };
     for (const [id, name] of Object.entries(expected)) {
       const body = getGuideTopic(id, "es")!
@@ -327,11 +335,38 @@ describe("answers in the user's language, or says it cannot yet", () => {
     expect(answer.markdown).toContain("**Agáchate**");
   });
 
-  it("gives a Spanish topic not written yet in English with a Spanish notice", () => {
-    const answer = answerOffline("¿cómo armo un plan de comunicación para mi familia?", { lang: "es" });
-    expect(answer.sources[0]?.topicId).toBe("family-communication-plan");
-    expect(answer.topicLang).toBe("en");
-    expect(answer.markdown).toMatch(/^Este tema todavía no está disponible en español/);
+  it("gives a topic not yet written in Spanish (a stub) in English, with a Spanish notice", () => {
+    // Every topic is written in Spanish today: take two out and leave their stubs.
+    const english = getGuideTopics("en");
+    const missing = new Set(["family-communication-plan", "severe-bleeding"]);
+    const spanish = createKnowledge(
+      "es",
+      getGuideTopics("es").filter((t) => !missing.has(t.id)),
+      getGuideSynonyms("es"),
+      {
+        english,
+        stubs: [
+          { id: "family-communication-plan", title: "Plan familiar de comunicación", keywords: ["plan familiar"] },
+          { id: "severe-bleeding", title: "Hemorragia grave", keywords: ["sangrado", "hemorragia"] },
+        ],
+      },
+    );
+    const knowledge = (lang: Lang) => (lang === "es" ? spanish : getGuideKnowledge(lang));
+    const ask = (q: string) => answerQuestion(q, { knowledge, texts: guideTexts, pageLang: "es" });
+
+    const plan = ask("¿cómo armo un plan familiar de comunicación?");
+    expect(plan.sources[0]?.topicId).toBe("family-communication-plan");
+    expect([plan.lang, plan.topicLang]).toEqual(["es", "en"]);
+    expect(plan.markdown).toMatch(/^Este tema todavía no está disponible en español/);
+    expect(plan.markdown.trim().split("\n").at(-1)).toMatch(
+      /^Más información: \[Family Emergency Communication Plan\]/,
+    );
+
+    // Life-threatening: the notice itself opens with 911.
+    const bleeding = ask("mi hijo tiene una hemorragia");
+    expect(bleeding.sources[0]?.topicId).toBe("severe-bleeding");
+    expect(firstTwoSentences(bleeding.markdown)).toMatch(/llama al 911/);
+    expect(bleeding.markdown).toContain("Press firmly on the wound");
   });
 
   it("greets, refuses and redirects in Spanish", () => {
