@@ -1,10 +1,13 @@
-import { kindLabel } from "~/models/activation.schema";
+import type { TFunction } from "~/i18n/translate";
+import { DRILL_WORD } from "~/models/activation.schema";
 
 /**
- * The texts of every activation message. A drill says "DRILL" first, in the subject and in the
- * first words of the body and the SMS. Alerts carry only the title and kind (a scanner or a lost
- * phone learns nothing more); the situation and staging location go only to members who replied
- * Available or Delayed.
+ * The texts of every activation message, in the recipient's language (`t` is `serverT(lang)` of the
+ * member the message goes to; the leader's own title, situation, location and updates stay as
+ * written). A drill says "DRILL" first, in every language, in the subject and in the first words of
+ * the body and the SMS; the catalogues only add their translation after it ("DRILL / SIMULACRO").
+ * Alerts carry only the title and kind (a scanner or a lost phone learns nothing more); the
+ * situation and staging location go only to members who replied Available or Delayed.
  */
 
 export interface ActivationFacts {
@@ -19,24 +22,90 @@ export interface ComposedMessage {
   sms: string;
 }
 
-const prefix = (a: ActivationFacts) => kindLabel(a.kind);
+/** "DRILL" (+ its translation) or "REAL ACTIVATION", in the recipient's language. */
+export function kindPrefix(t: TFunction, kind: "Drill" | "Real") {
+  return kind === "Drill" ? t("activations.kind.drill", { word: DRILL_WORD }) : t("activations.kind.real");
+}
 
-export function alertMessage(a: ActivationFacts, link: string): ComposedMessage {
-  const p = prefix(a);
+/**
+ * SMS length budget: a typical call-out (title up to 60 characters, chapter name up to 30, the
+ * reply link) fits in this many concatenated segments in every language, so a phone shows it as
+ * one message and the provider bills it as at most three. tests/unit/activation-messages.test.ts
+ * checks every SMS kind in en, es and fr against it.
+ */
+export const SMS_SEGMENT_BUDGET = 3;
+
+// GSM 03.38 basic set (and its extension table, which costs two characters each).
+const GSM7 = new Set(
+  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà",
+);
+const GSM7_EXTENSION = new Set("^{}\\[~]|€");
+
+/** How many SMS segments a text takes: GSM-7 (160, or 153 per part) or UCS-2 (70, or 67 per part). */
+export function smsSegments(text: string) {
+  const chars = [...text];
+  const gsm = chars.every((c) => GSM7.has(c) || GSM7_EXTENSION.has(c));
+  if (gsm) {
+    const units = chars.reduce((n, c) => n + (GSM7_EXTENSION.has(c) ? 2 : 1), 0);
+    return units <= 160 ? 1 : Math.ceil(units / 153);
+  }
+  const units = text.length; // UTF-16 code units, as UCS-2 counts them
+  return units <= 70 ? 1 : Math.ceil(units / 67);
+}
+
+// Typography that GSM-7 lacks, and what a phone shows instead.
+const GSM7_FOLDS: Record<string, string> = {
+  "’": "'",
+  "‘": "'",
+  "“": '"',
+  "”": '"',
+  "«": '"',
+  "»": '"',
+  "–": "-",
+  "—": "-",
+  "−": "-",
+  "…": "...",
+  "\u00a0": " ",
+  "\u202f": " ",
+  ç: "c",
+};
+
+/**
+ * An SMS body folded to the GSM-7 alphabet, as SMS gateways' "smart encoding" does: one accented
+ * letter outside it (á, ó, ê, a curly apostrophe, Intl's minus sign in "UTC−6") would otherwise send
+ * the whole message as UCS-2, at 70 characters a segment instead of 160. Letters lose only the accent
+ * GSM-7 cannot carry (é, è, à, ñ, ü stay). The email keeps every character.
+ */
+export function toGsm7(text: string) {
+  let out = "";
+  for (const c of text) {
+    if (GSM7.has(c) || GSM7_EXTENSION.has(c)) out += c;
+    else if (GSM7_FOLDS[c] !== undefined) out += GSM7_FOLDS[c];
+    else {
+      const bare = c.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      out += [...bare].every((b) => GSM7.has(b)) ? bare : c;
+    }
+  }
+  return out;
+}
+
+export function alertMessage(t: TFunction, a: ActivationFacts, link: string): ComposedMessage {
+  const prefix = kindPrefix(t, a.kind);
+  const vars = { prefix, title: a.title, chapter: a.chapterName, link };
   return {
-    subject: `${p}: ${a.title} (${a.chapterName} call-out)`,
+    subject: t("activations.msg.alert.subject", vars),
     text: [
-      `${p}: ${a.chapterName} is calling out its CERT members.`,
-      a.kind === "Drill" ? "This is a drill." : "This is a real activation.",
+      t("activations.msg.alert.intro", vars),
+      a.kind === "Drill" ? t("activations.msg.alert.isDrill") : t("activations.msg.alert.isReal"),
       "",
       a.title,
       "",
-      "Reply with one tap (Available, Delayed or Unavailable). No sign-in needed:",
+      t("activations.msg.alert.replyPrompt"),
       link,
       "",
-      "The situation and the staging location are sent once you reply Available or Delayed.",
+      t("activations.msg.alert.detailsLater"),
     ].join("\n"),
-    sms: `${p}: ${a.chapterName} call-out: ${a.title}. Reply: ${link}`,
+    sms: toGsm7(t("activations.msg.alert.sms", vars)),
   };
 }
 
@@ -47,62 +116,68 @@ export interface ActivationDetails extends ActivationFacts {
   standby: boolean;
 }
 
-export function detailsMessage(a: ActivationDetails, link: string): ComposedMessage {
-  const p = prefix(a);
-  const standby = a.standby
-    ? "The number needed is reached: you are on STANDBY. Stay ready; a leader may call you in.\n\n"
-    : "";
+export function detailsMessage(t: TFunction, a: ActivationDetails, link: string): ComposedMessage {
+  const prefix = kindPrefix(t, a.kind);
+  const vars = { prefix, title: a.title, location: a.location, reportBy: a.reportByLabel, link };
+  const standby = a.standby ? `${t("activations.msg.details.standby")}\n\n` : "";
   return {
-    subject: `${p}: ${a.title}: details for responders`,
+    subject: t("activations.msg.details.subject", vars),
     text: [
-      `${p}: ${a.title}`,
+      `${prefix}: ${a.title}`,
       "",
-      `${standby}Situation: ${a.details}`,
-      `Staging location: ${a.location}`,
-      `Report by: ${a.reportByLabel}`,
+      `${standby}${t("activations.msg.details.situation", { details: a.details })}`,
+      t("activations.msg.details.location", vars),
+      t("activations.msg.details.reportBy", vars),
       "",
-      "Change your reply, check in on arrival or check out at the end:",
+      t("activations.msg.details.linkPrompt"),
       link,
     ].join("\n"),
-    sms: `${p}: ${a.title}. ${a.standby ? "STANDBY. " : ""}Staging: ${a.location}. Report by ${a.reportByLabel}. ${link}`,
+    sms: toGsm7(a.standby ? t("activations.msg.details.smsStandby", vars) : t("activations.msg.details.sms", vars)),
   };
 }
 
-export function updateMessage(a: ActivationFacts, message: string, link: string): ComposedMessage {
-  const p = prefix(a);
+export function updateMessage(t: TFunction, a: ActivationFacts, message: string, link: string): ComposedMessage {
+  const vars = { prefix: kindPrefix(t, a.kind), title: a.title, message, link };
+  const subject = t("activations.msg.update.subject", vars);
   return {
-    subject: `${p}: Update on ${a.title}`,
-    text: [`${p}: Update on ${a.title}`, "", message, "", "Your reply link:", link].join("\n"),
-    sms: `${p}: Update on ${a.title}: ${message} ${link}`,
+    subject,
+    text: [subject, "", message, "", t("activations.msg.update.linkPrompt"), link].join("\n"),
+    sms: toGsm7(t("activations.msg.update.sms", vars)),
   };
 }
 
-export function standDownMessage(a: ActivationFacts): ComposedMessage {
-  const p = prefix(a);
+export function standDownMessage(t: TFunction, a: ActivationFacts): ComposedMessage {
+  const vars = { prefix: kindPrefix(t, a.kind), title: a.title };
   return {
-    subject: `${p}: STAND DOWN: ${a.title}`,
+    subject: t("activations.msg.standDown.subject", vars),
+    text: [t("activations.msg.standDown.heading", vars), "", t("activations.msg.standDown.body")].join("\n"),
+    sms: toGsm7(t("activations.msg.standDown.sms", vars)),
+  };
+}
+
+export function checkoutAlertMessage(
+  t: TFunction,
+  a: ActivationFacts,
+  names: string[],
+  rosterLink: string,
+): ComposedMessage {
+  const vars = {
+    prefix: kindPrefix(t, a.kind),
+    title: a.title,
+    n: names.length,
+    names: names.join(", "),
+    link: rosterLink,
+  };
+  return {
+    subject: t("activations.msg.checkout.subject", vars),
     text: [
-      `${p}: STAND DOWN. ${a.title} is closed.`,
+      t("activations.msg.checkout.intro", vars),
       "",
-      "Thank you for answering. If you are on scene, report to a leader to be checked out before you leave.",
-    ].join("\n"),
-    sms: `${p}: STAND DOWN. ${a.title} is closed. If on scene, get checked out by a leader before leaving.`,
-  };
-}
-
-export function checkoutAlertMessage(a: ActivationFacts, names: string[], rosterLink: string): ComposedMessage {
-  const p = prefix(a);
-  const list = names.map((n) => `- ${n}`).join("\n");
-  return {
-    subject: `${p}: ${names.length} still not checked out: ${a.title}`,
-    text: [
-      `${p}: An hour after stand-down, ${names.length} responder(s) of ${a.title} are still not checked out:`,
+      names.map((n) => `- ${n}`).join("\n"),
       "",
-      list,
-      "",
-      "Confirm they are safe and check them out on the roster:",
+      t("activations.msg.checkout.prompt"),
       rosterLink,
     ].join("\n"),
-    sms: `${p}: ${names.length} not checked out after ${a.title}: ${names.join(", ")}. ${rosterLink}`,
+    sms: toGsm7(t("activations.msg.checkout.sms", vars)),
   };
 }

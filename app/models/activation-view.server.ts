@@ -1,5 +1,5 @@
 import type { Activation } from "~/db/schema";
-import { formatDuration, formatInZone } from "./activation.schema";
+import { formatDuration, formatInZone, formatTimeInZone } from "./activation.schema";
 import type { ActivationChapter, HistoryItem, MyActivation, RosterView } from "./activation.server";
 
 /**
@@ -53,30 +53,29 @@ export function toApiRoster(view: RosterView) {
   };
 }
 
-const timeOnly = (d: Date, zone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(d);
-
-/** The roster page's data: the API shape plus labels in the chapter's zone. */
-export function toRosterPage(view: RosterView, now = new Date()) {
+/** The roster page's data: the API shape plus labels in the chapter's zone, in the reader's language. */
+export function toRosterPage(view: RosterView, lang = "en", now = new Date()) {
   const zone = view.chapter.timeZone;
+  const time = (d: Date | null) => (d ? formatTimeInZone(d, zone, lang) : null);
   return {
     ...toApiRoster(view),
-    reportByLabel: formatInZone(view.activation.reportAt, zone),
-    createdLabel: formatInZone(view.activation.createdAt, zone),
-    closedLabel: view.activation.closedAt ? formatInZone(view.activation.closedAt, zone) : null,
+    reportByLabel: formatInZone(view.activation.reportAt, zone, lang),
+    createdLabel: formatInZone(view.activation.createdAt, zone, lang),
+    closedLabel: view.activation.closedAt ? formatInZone(view.activation.closedAt, zone, lang) : null,
     roster: view.roster.map((r) => ({
       responseId: r.responseId,
       displayName: r.displayName,
       phone: r.phone,
       reply: r.reply,
       standby: r.standby,
-      etaLabel:
+      etaMinutes: r.reply === "Delayed" && r.repliedAt ? r.etaMinutes : null,
+      etaAtLabel:
         r.reply === "Delayed" && r.etaMinutes && r.repliedAt
-          ? `${r.etaMinutes} min (≈ ${timeOnly(new Date(r.repliedAt.getTime() + r.etaMinutes * 60000), zone)})`
+          ? time(new Date(r.repliedAt.getTime() + r.etaMinutes * 60000))
           : null,
-      repliedLabel: r.repliedAt ? timeOnly(r.repliedAt, zone) : null,
-      checkedInLabel: r.checkedInAt ? timeOnly(r.checkedInAt, zone) : null,
-      checkedOutLabel: r.checkedOutAt ? timeOnly(r.checkedOutAt, zone) : null,
+      repliedLabel: time(r.repliedAt),
+      checkedInLabel: time(r.checkedInAt),
+      checkedOutLabel: time(r.checkedOutAt),
       onScene: !!r.checkedInAt && !r.checkedOutAt,
       checkedIn: !!r.checkedInAt,
       checkedOut: !!r.checkedOutAt,
@@ -86,7 +85,7 @@ export function toRosterPage(view: RosterView, now = new Date()) {
       message: u.message,
       audience: u.audience,
       recipientCount: u.recipientCount,
-      at: formatInZone(u.createdAt, zone),
+      at: formatInZone(u.createdAt, zone, lang),
     })),
     closedOverAnHour: !!view.activation.closedAt && now.getTime() - view.activation.closedAt.getTime() > 60 * 60 * 1000,
   };
@@ -106,8 +105,10 @@ export function toMyActivationCard(m: MyActivation) {
     checkedOut: !!m.checkedOutAt,
     details: m.details,
     location: m.location,
-    reportByLabel: m.details ? formatInZone(m.reportAt, m.timeZone) : null,
-    createdLabel: formatInZone(m.createdAt, m.timeZone),
+    // Instants and the chapter's zone: the card writes them in the reader's language.
+    timeZone: m.timeZone,
+    reportAt: m.details ? new Date(m.reportAt).toISOString() : null,
+    createdAt: new Date(m.createdAt).toISOString(),
   };
 }
 export type MyActivationCardData = ReturnType<typeof toMyActivationCard>;
@@ -125,6 +126,7 @@ export function toHistoryRow(h: HistoryItem, zone = "America/New_York") {
     responders: h.responders,
     repliedPercent: h.repliedPercent,
     firstReply: formatDuration(h.timeToFirstReplyMs),
-    createdLabel: formatInZone(h.createdAt, zone),
+    createdAt: new Date(h.createdAt).toISOString(),
+    timeZone: zone,
   };
 }

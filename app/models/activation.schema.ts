@@ -158,18 +158,21 @@ export const UpdateSchema = z.object({
 });
 export type UpdateInput = z.output<typeof UpdateSchema>;
 
-/** "DRILL" first on every page and message of a drill; "REAL" otherwise, so the two never look alike. */
-export function kindLabel(kind: "Drill" | "Real") {
-  return kind === "Drill" ? "DRILL" : "REAL ACTIVATION";
-}
+/**
+ * The word every drill message and page starts with, in every language (the spec's fixed text: a
+ * member must never mistake a drill for a real call-out, or the reverse). Catalogues add their own
+ * translation after it ("DRILL / SIMULACRO"); they never replace it.
+ */
+export const DRILL_WORD = "DRILL";
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Mon, Nov 23, 2:30 AM EST": a report-by time as read in the chapter's zone, with the zone named. */
-export function formatInZone(date: Date | string | number, timeZone: string) {
-  let format = zoneFormats.get(timeZone);
+export function formatInZone(date: Date | string | number, timeZone: string, lang: string = "en") {
+  const key = `${lang}|${timeZone}`;
+  let format = zoneFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
+    format = new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, {
       timeZone,
       weekday: "short",
       month: "short",
@@ -178,7 +181,18 @@ export function formatInZone(date: Date | string | number, timeZone: string) {
       minute: "2-digit",
       timeZoneName: "short",
     });
-    zoneFormats.set(timeZone, format);
+    zoneFormats.set(key, format);
+  }
+  return format.format(new Date(date));
+}
+
+/** "2:30 AM": a time of day in the chapter's zone. */
+export function formatTimeInZone(date: Date | string | number, timeZone: string, lang: string = "en") {
+  const key = `time|${lang}|${timeZone}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, { timeZone, hour: "numeric", minute: "2-digit" });
+    zoneFormats.set(key, format);
   }
   return format.format(new Date(date));
 }

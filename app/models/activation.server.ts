@@ -28,11 +28,15 @@ import {
   type ComposedMessage,
 } from "~/messaging/activation-messages";
 import { replyLink } from "~/messaging/links.server";
+import { serverT } from "~/i18n/catalogue.server";
+import { DEFAULT_LANGUAGE, type Lang } from "~/i18n/config";
+import type { TFunction } from "~/i18n/translate";
 import { toE164 } from "~/messaging/sms.server";
 import { formatInZone, type CreateActivationInput, type ReplyInput, type UpdateInput } from "./activation.schema";
 import { writeAudit } from "./audit.server";
 import { isCurrent } from "./credential.schema";
 import { credentialShortfall, credentialStatusesFor, getCredentialType } from "./credential.server";
+import { once } from "./idempotency.server";
 import { enqueueMessages, type NewMessage } from "./message-queue.server";
 
 /**
@@ -103,6 +107,26 @@ interface Contact {
   email: string;
   phone: string | null;
   sms: boolean;
+  /** The member's language: every message they get is written in it (the leader's own text aside). */
+  lang: Lang;
+}
+
+const contactColumns = {
+  userId: users.id,
+  email: users.email,
+  phone: users.phone,
+  sms: sql<number>`coalesce(${userSettings.smsNotifications}, 0)`,
+  lang: userSettings.language,
+};
+
+function toContact(r: {
+  userId: string;
+  email: string;
+  phone: string | null;
+  sms: number;
+  lang: Lang | null;
+}): Contact {
+  return { userId: r.userId, email: r.email, phone: r.phone, sms: !!r.sms, lang: r.lang ?? DEFAULT_LANGUAGE };
 }
 
 /**
@@ -111,18 +135,13 @@ interface Contact {
  */
 export function alertRecipients(chapterId: string, requiredCredentialTypeId?: string | null): Contact[] {
   const members = db
-    .select({
-      userId: users.id,
-      email: users.email,
-      phone: users.phone,
-      sms: sql<number>`coalesce(${userSettings.smsNotifications}, 0)`,
-    })
+    .select(contactColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(eq(memberships.chapterId, chapterId), eq(memberships.status, "Approved")))
     .all()
-    .map((r) => ({ userId: r.userId, email: r.email, phone: r.phone, sms: !!r.sms }));
+    .map(toContact);
   if (!requiredCredentialTypeId) return members;
   const statuses = credentialStatusesFor(
     members.map((m) => m.userId),
@@ -166,8 +185,28 @@ function notAlertedFor(activation: Pick<Activation, "chapterId" | "requiredCrede
   };
 }
 
-/** Email always (a call-out is operational); SMS too when the member gave a phone and opted in. */
-function messagesFor(contact: Contact, composed: ComposedMessage, kind: string, activationId: string): NewMessage[] {
+/** A server `t` per language, built once per call (a call-out of 2,000 members uses at most three). */
+function translators() {
+  const made = new Map<Lang, TFunction>();
+  return (lang: Lang) => {
+    let t = made.get(lang);
+    if (!t) made.set(lang, (t = serverT(lang)));
+    return t;
+  };
+}
+
+/**
+ * Email always (a call-out is operational); SMS too when the member gave a phone and opted in. The
+ * message is composed here, at queue time, in the member's language: the worker sends it as is.
+ */
+function messagesFor(
+  contact: Contact,
+  compose: (t: TFunction) => ComposedMessage,
+  kind: string,
+  activationId: string,
+  tFor: (lang: Lang) => TFunction = translators(),
+): NewMessage[] {
+  const composed = compose(tFor(contact.lang));
   const out: NewMessage[] = [
     {
       channel: "email",
@@ -195,19 +234,13 @@ function messagesFor(contact: Contact, composed: ComposedMessage, kind: string, 
 function contactsOf(tx: Pick<DB, "select">, userIds: string[]): Map<string, Contact> {
   const map = new Map<string, Contact>();
   for (let i = 0; i < userIds.length; i += 500) {
-    const ids = userIds.slice(i, i + 500);
     const rows = tx
-      .select({
-        userId: users.id,
-        email: users.email,
-        phone: users.phone,
-        sms: sql<number>`coalesce(${userSettings.smsNotifications}, 0)`,
-      })
+      .select(contactColumns)
       .from(users)
       .leftJoin(userSettings, eq(userSettings.userId, users.id))
-      .where(inArray(users.id, ids))
+      .where(inArray(users.id, userIds.slice(i, i + 500)))
       .all();
-    for (const r of rows) map.set(r.userId, { userId: r.userId, email: r.email, phone: r.phone, sms: !!r.sms });
+    for (const r of rows) map.set(r.userId, toContact(r));
   }
   return map;
 }
@@ -293,12 +326,14 @@ export function createActivation(
         updatedAt: now,
       }));
       insertResponses(responseRows, now);
+      const tFor = translators();
       const messages = recipients.flatMap((r, i) =>
         messagesFor(
           r,
-          alertMessage(facts, replyLink(opts.baseUrl, responseRows[i]!.token)),
+          (t) => alertMessage(t, facts, replyLink(opts.baseUrl, responseRows[i]!.token)),
           "activation_alert",
           activation.id,
+          tFor,
         ),
       );
       const queued = enqueueMessages(tx, messages, now);
@@ -789,17 +824,19 @@ function applyReply(
   if (sendDetails) {
     const contact = contactsOf(tx, [response.userId]).get(response.userId);
     if (contact) {
-      const composed = detailsMessage(
-        {
-          ...factsOf(activation, chapter.name),
-          details: activation.details,
-          location: activation.location,
-          reportByLabel: formatInZone(activation.reportAt, chapter.timeZone),
-          standby,
-        },
-        replyLink(opts.baseUrl, response.token),
-      );
-      enqueueMessages(tx, messagesFor(contact, composed, "activation_details", activation.id), opts.now);
+      const compose = (t: TFunction) =>
+        detailsMessage(
+          t,
+          {
+            ...factsOf(activation, chapter.name),
+            details: activation.details,
+            location: activation.location,
+            reportByLabel: formatInZone(activation.reportAt, chapter.timeZone, contact.lang),
+            standby,
+          },
+          replyLink(opts.baseUrl, response.token),
+        );
+      enqueueMessages(tx, messagesFor(contact, compose, "activation_details", activation.id), opts.now);
     }
   }
   writeAudit(tx, {
@@ -812,17 +849,47 @@ function applyReply(
   return updated;
 }
 
+/**
+ * A reply form carries an idempotency key (the offline queue may replay it, or a phone on a bad
+ * connection may post it twice): the reply is applied once per (member, key). A replay changes
+ * nothing and answers with the member's reply as it stands.
+ */
+function replyOnce(
+  userId: string | undefined,
+  key: string | null | undefined,
+  apply: () => ActivationResponse,
+  current: () => ActivationResponse | undefined,
+) {
+  if (!userId || !key) return apply();
+  const result = once(userId, key, "activation_reply", apply);
+  if (!result.replayed) return result.value;
+  const now = current();
+  if (!now) throw notFound("This reply link is not valid.");
+  return now;
+}
+
+const responseByToken = (token: string) =>
+  typeof token === "string" && TOKEN_PATTERN.test(token)
+    ? db.select().from(activationResponses).where(eq(activationResponses.token, token)).get()
+    : undefined;
+
 /** A reply through the link (no sign-in). Forged token: 404; closed: 409; nothing recorded either way. */
-export function replyByToken(token: string, input: ReplyInput, opts: { baseUrl: string; now?: Date }) {
+export function replyByToken(
+  token: string,
+  input: ReplyInput,
+  opts: { baseUrl: string; now?: Date; idempotencyKey?: string | null },
+) {
   const now = opts.now ?? new Date();
-  return db.transaction(
-    (tx) => {
-      const found = findByTokenTx(tx, token);
-      if (!found) throw notFound("This reply link is not valid.");
-      return applyReply(tx, found.a, found.r, input, { baseUrl: opts.baseUrl, now, via: "link" });
-    },
-    { behavior: "immediate" },
-  );
+  const apply = () =>
+    db.transaction(
+      (tx) => {
+        const found = findByTokenTx(tx, token);
+        if (!found) throw notFound("This reply link is not valid.");
+        return applyReply(tx, found.a, found.r, input, { baseUrl: opts.baseUrl, now, via: "link" });
+      },
+      { behavior: "immediate" },
+    );
+  return replyOnce(responseByToken(token)?.userId, opts.idempotencyKey, apply, () => responseByToken(token));
 }
 
 function findByTokenTx(tx: Tx, token: string) {
@@ -842,26 +909,36 @@ export function replyAsMember(
   actor: Actor,
   activationId: string,
   input: ReplyInput,
-  opts: { baseUrl: string; now?: Date; via?: "dashboard" | "api" },
+  opts: { baseUrl: string; now?: Date; via?: "dashboard" | "api"; idempotencyKey?: string | null },
 ) {
   const now = opts.now ?? new Date();
-  return db.transaction(
-    (tx) => {
-      const found =
-        typeof activationId === "string" && activationId.length <= 100
-          ? tx
-              .select({ r: activationResponses, a: activations })
-              .from(activationResponses)
-              .innerJoin(activations, eq(activations.id, activationResponses.activationId))
-              .where(and(eq(activationResponses.activationId, activationId), eq(activationResponses.userId, actor.id)))
-              .get()
-          : undefined;
-      if (!found) throw notFound("You were not alerted to this activation.");
-      assertCan(actor, "activation.reply", { userId: found.r.userId });
-      return applyReply(tx, found.a, found.r, input, { baseUrl: opts.baseUrl, now, via: opts.via ?? "dashboard" });
-    },
-    { behavior: "immediate" },
-  );
+  const apply = () =>
+    db.transaction(
+      (tx) => {
+        const found =
+          typeof activationId === "string" && activationId.length <= 100
+            ? tx
+                .select({ r: activationResponses, a: activations })
+                .from(activationResponses)
+                .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+                .where(
+                  and(eq(activationResponses.activationId, activationId), eq(activationResponses.userId, actor.id)),
+                )
+                .get()
+            : undefined;
+        if (!found) throw notFound("You were not alerted to this activation.");
+        assertCan(actor, "activation.reply", { userId: found.r.userId });
+        return applyReply(tx, found.a, found.r, input, { baseUrl: opts.baseUrl, now, via: opts.via ?? "dashboard" });
+      },
+      { behavior: "immediate" },
+    );
+  const current = () =>
+    db
+      .select()
+      .from(activationResponses)
+      .where(and(eq(activationResponses.activationId, String(activationId)), eq(activationResponses.userId, actor.id)))
+      .get();
+  return replyOnce(actor.id, opts.idempotencyKey, apply, current);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -982,15 +1059,12 @@ export function postActivationUpdate(
         targets.map((t) => t.userId),
       );
       const facts = factsOf(fresh, chapter.name);
-      const messages = targets.flatMap((t) => {
-        const c = contacts.get(t.userId);
+      const tFor = translators();
+      const messages = targets.flatMap((target) => {
+        const c = contacts.get(target.userId);
+        const link = replyLink(opts.baseUrl, target.token);
         return c
-          ? messagesFor(
-              c,
-              updateMessage(facts, input.message, replyLink(opts.baseUrl, t.token)),
-              "activation_update",
-              fresh.id,
-            )
+          ? messagesFor(c, (t) => updateMessage(t, facts, input.message, link), "activation_update", fresh.id, tFor)
           : [];
       });
       enqueueMessages(tx, messages, now);
@@ -1043,9 +1117,10 @@ export function closeActivation(actor: Actor, activationId: string, opts: { now?
         tx,
         everyone.map((e) => e.userId),
       );
-      const composed = standDownMessage(factsOf(closed, chapter.name));
+      const facts = factsOf(closed, chapter.name);
+      const tFor = translators();
       const messages = [...contacts.values()].flatMap((c) =>
-        messagesFor(c, composed, "activation_stand_down", closed.id),
+        messagesFor(c, (t) => standDownMessage(t, facts), "activation_stand_down", closed.id, tFor),
       );
       enqueueMessages(tx, messages, now);
       // Bump the responses' clock so live rosters notice the status change on their next poll.
@@ -1139,14 +1214,21 @@ export function sendDueCheckoutAlerts(opts: { baseUrl: string; now?: Date }) {
           ...new Set([...leaderIds, claimed.closedById, claimed.createdById].filter((x): x is string => !!x)),
         ];
         const contacts = contactsOf(tx, ids);
-        const composed = checkoutAlertMessage(
-          factsOf(claimed, chapter.name),
-          onScene.map((p) => (p.phone ? `${p.name} (${p.phone})` : p.name)),
-          `${opts.baseUrl}/dashboard/activations/${claimed.id}`,
-        );
+        const facts = factsOf(claimed, chapter.name);
+        const names = onScene.map((p) => (p.phone ? `${p.name} (${p.phone})` : p.name));
+        const rosterLink = `${opts.baseUrl}/dashboard/activations/${claimed.id}`;
+        const tFor = translators();
         enqueueMessages(
           tx,
-          [...contacts.values()].flatMap((c) => messagesFor(c, composed, "activation_checkout_alert", claimed.id)),
+          [...contacts.values()].flatMap((c) =>
+            messagesFor(
+              c,
+              (t) => checkoutAlertMessage(t, facts, names, rosterLink),
+              "activation_checkout_alert",
+              claimed.id,
+              tFor,
+            ),
+          ),
           now,
         );
         writeAudit(tx, {

@@ -6,11 +6,15 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { handlePage, pageRefusal } from "~/access/respond.server";
-import { KindBadge } from "~/components/activations/my-activation-card";
+import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
+import { kindTitle, REPLY_KEYS } from "~/components/activations/reply-controls";
 import { useLiveRoster } from "~/components/activations/use-live-roster";
 import { ConfirmAction } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormAlert, TextareaField } from "~/components/forms";
+import { translateRefusal } from "~/flows/activation-reply.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
@@ -31,8 +35,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
   try {
     const view = getActivationRoster(actor, params.id ?? "");
+    const i18n = await getI18n(request);
     return json(
-      { ...toRosterPage(view), delivery: messageStatsForActivation(view.activation.id), version: view.version },
+      {
+        ...toRosterPage(view, i18n.lang),
+        i18n: i18n.messages("activations", "validation"),
+        delivery: messageStatsForActivation(view.activation.id),
+        version: view.version,
+      },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   } catch (error) {
@@ -46,6 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const here = `/dashboard/activations/${id}`;
+  const { t } = await getI18n(request);
   if (intent === "update") {
     const submission = parseWithZod(formData, { schema: UpdateSchema });
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
@@ -54,48 +65,106 @@ export async function action({ request, params }: ActionFunctionArgs) {
       kickDelivery();
       return redirectWithToast(here, {
         type: "success",
-        title: "Update sent",
-        description: `Queued to ${recipients} member${recipients === 1 ? "" : "s"}.`,
+        title: t("activations.toast.updateSent"),
+        description: t("activations.toast.updateQueued", { count: recipients }),
       });
     } catch (error) {
       if (isAccessError(error) && (error.kind === "invalid" || error.kind === "conflict")) {
-        return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+        return json(
+          { result: submission.reply({ formErrors: [translateRefusal(t, error.message)] }) },
+          { status: 400 },
+        );
       }
       return pageRefusal(error, request);
     }
   }
+  // A conflict (already checked in, already closed) comes back as a toast in the reader's language.
+  const refused = async (error: unknown) => {
+    if (!isAccessError(error) || error.kind !== "conflict") throw error;
+    return redirectWithToast(here, {
+      type: "error",
+      title: t("activations.toast.error"),
+      description: translateRefusal(t, error.message),
+    });
+  };
   if (intent === "checkin" || intent === "checkout") {
     return handlePage(request, () => {
-      checkByLeader(actor, id, String(formData.get("responseId") ?? ""), intent === "checkin" ? "in" : "out");
-      return redirectWithToast(here, { type: "success", title: intent === "checkin" ? "Checked in" : "Checked out" });
+      try {
+        checkByLeader(actor, id, String(formData.get("responseId") ?? ""), intent === "checkin" ? "in" : "out");
+      } catch (error) {
+        return refused(error);
+      }
+      return redirectWithToast(here, {
+        type: "success",
+        title: intent === "checkin" ? t("activations.toast.checkedIn") : t("activations.toast.checkedOut"),
+      });
     });
   }
   if (intent === "close") {
     return handlePage(request, () => {
-      closeActivation(actor, id);
+      try {
+        closeActivation(actor, id);
+      } catch (error) {
+        return refused(error);
+      }
       kickDelivery();
       return redirectWithToast(here, {
         type: "success",
-        title: "Stood down",
-        description: "The activation is closed and everyone alerted is being notified.",
+        title: t("activations.toast.stoodDown"),
+        description: t("activations.toast.stoodDownBody"),
       });
     });
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }
 
-const REPLY_TEXT: Record<string, string> = {
-  Available: "Available",
-  Delayed: "Delayed",
-  Unavailable: "Unavailable",
-  NoReply: "No reply",
-};
+const COUNT_CELLS = [
+  ["available", "activations.reply.available"],
+  ["delayed", "activations.reply.delayed"],
+  ["unavailable", "activations.reply.unavailable"],
+  ["no-reply", "activations.reply.none"],
+  ["needed", "activations.roster.needed"],
+] as const;
+
+const ROSTER_COLUMNS = [
+  "activations.col.member",
+  "activations.col.reply",
+  "activations.col.eta",
+  "activations.col.replied",
+  "activations.col.phone",
+  "activations.col.onScene",
+] as const;
+
+/** The leader's check-in / check-out button for one roster row (a plain form post). */
+function CheckForm({
+  move,
+  responseId,
+  label,
+  disabled,
+}: {
+  move: "checkin" | "checkout";
+  responseId: string;
+  label: string;
+  disabled: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={move} />
+      <input type="hidden" name="responseId" value={responseId} />
+      <button type="submit" className="btn-secondary px-2 py-1 text-xs" aria-label={label} disabled={disabled}>
+        {move === "checkin" ? t("activations.roster.checkIn") : t("activations.roster.checkOut")}
+      </button>
+    </Form>
+  );
+}
 
 export default function RosterPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const { t, number } = useT();
   useLiveRoster(`/dashboard/activations/${data.id}/live`, data.version);
   const open = data.status === "Open";
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
@@ -108,53 +177,61 @@ export default function RosterPage() {
     defaultValue: { audience: "Responders" },
   });
   const stillOnScene = data.roster.filter((r) => r.onScene);
+  const missing = data.needed - data.committed;
+  const countValue = (cell: (typeof COUNT_CELLS)[number][0]) =>
+    ({
+      available: number(data.counts.Available),
+      delayed: number(data.counts.Delayed),
+      unavailable: number(data.counts.Unavailable),
+      "no-reply": number(data.counts.NoReply),
+      needed: `${number(data.committed)} / ${number(data.needed)}`,
+    })[cell];
+  const heading = [
+    t("activations.roster.reportBy", { time: data.reportByLabel }),
+    t("activations.roster.staging", { location: data.location }),
+    t("activations.roster.sent", { time: data.createdLabel }),
+    data.closedLabel ? t("activations.roster.stoodDownAt", { time: data.closedLabel }) : null,
+  ].filter(Boolean);
+  const delivery = [
+    t("activations.roster.messages", {
+      sent: data.delivery.sent,
+      waiting: data.delivery.queued + data.delivery.sending,
+    }),
+    data.delivery.failed ? t("activations.roster.failed", { failed: data.delivery.failed }) : null,
+  ].filter(Boolean);
   return (
     <div>
       <p className="mb-2 text-sm">
         <Link to="/dashboard/activations" className="link">
-          ← All activations
+          {t("activations.roster.back")}
         </Link>
       </p>
       <header className="mb-4">
         <div className="flex flex-wrap items-center gap-2">
           <KindBadge kind={data.kind} />
-          {open ? <span className="badge-approved">Open</span> : <span className="badge-neutral">Closed</span>}
+          <StatusBadge open={open} />
           <span className="text-sm text-slate-700 dark:text-slate-300">{data.chapterName}</span>
         </div>
         <h1 className="mt-2 text-2xl font-bold">
-          {data.kind === "Drill" ? "DRILL: " : "REAL: "}
-          {data.title}
+          {data.kind === "Drill" ? kindTitle(t, data.kind) : t("activations.kind.realShort")}: {data.title}
         </h1>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Report by {data.reportByLabel} · Staging: {data.location} · Sent {data.createdLabel}
-          {data.closedLabel ? ` · Stood down ${data.closedLabel}` : ""}
-        </p>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{heading.join(" · ")}</p>
         <p className="mt-2 whitespace-pre-line text-sm">{data.details}</p>
         <p className="mt-2 text-xs text-slate-700 dark:text-slate-300" data-testid="live-note">
-          {hydrated ? "This roster updates live." : "Reload the page to see new replies."} Messages:{" "}
-          {data.delivery.sent} sent, {data.delivery.queued + data.delivery.sending} waiting
-          {data.delivery.failed ? `, ${data.delivery.failed} failed` : ""}.
+          {hydrated ? t("activations.roster.live") : t("activations.roster.reload")} {delivery.join(", ")}.
         </p>
       </header>
 
       <section aria-labelledby="counts-heading" className="mb-4">
         <h2 id="counts-heading" className="sr-only">
-          Replies
+          {t("activations.roster.replies")}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="reply-counts">
-          {(
-            [
-              ["Available", data.counts.Available],
-              ["Delayed", data.counts.Delayed],
-              ["Unavailable", data.counts.Unavailable],
-              ["No reply", data.counts.NoReply],
-              ["Needed", `${data.committed} / ${data.needed}`],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="card p-3">
-              <dt className="text-xs font-medium text-slate-700 dark:text-slate-300">{label}</dt>
-              <dd className="text-2xl font-bold" data-testid={`count-${label.replace(/\s+/g, "-").toLowerCase()}`}>
-                {value}
+          {COUNT_CELLS.map(([cell, label]) => (
+            <div key={cell} className="card p-3">
+              <dt className="text-xs font-medium text-slate-700 dark:text-slate-300">{t(label)}</dt>
+              <dd className="text-2xl font-bold" data-testid={`count-${cell}`}>
+                {countValue(cell)}
               </dd>
             </div>
           ))}
@@ -165,22 +242,27 @@ export default function RosterPage() {
               className="rounded-md bg-green-50 p-3 font-semibold text-green-900 dark:bg-green-950 dark:text-green-100"
               data-testid="needed-reached"
             >
-              Needed reached: {data.committed} of {data.needed} responders. Later Available replies are marked standby
-              {data.standbyCount ? ` (${data.standbyCount} on standby)` : ""}.
+              {data.standbyCount
+                ? t("activations.roster.neededReachedStandby", {
+                    committed: data.committed,
+                    needed: data.needed,
+                    standby: data.standbyCount,
+                  })
+                : t("activations.roster.neededReached", { committed: data.committed, needed: data.needed })}
             </p>
           ) : (
             <p data-testid="needed-open">
-              {data.needed - data.committed} more responder{data.needed - data.committed === 1 ? "" : "s"} needed
-              {data.standbyCount ? ` (${data.standbyCount} on standby: call them in with an update)` : ""}.
+              {data.standbyCount
+                ? t("activations.roster.moreNeededStandby", { count: missing, standby: data.standbyCount })
+                : t("activations.roster.moreNeeded", { count: missing })}
             </p>
           )}
           <p className="mt-1" data-testid="on-scene">
-            On scene now: {data.onScene}
+            {t("activations.roster.onScene", { n: data.onScene })}
           </p>
           {!open && data.closedOverAnHour && stillOnScene.length ? (
             <p className="mt-2 rounded-md bg-red-50 p-3 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">
-              More than an hour after stand-down, still not checked out:{" "}
-              {stillOnScene.map((r) => r.displayName).join(", ")}.
+              {t("activations.roster.stillOut", { names: stillOnScene.map((r) => r.displayName).join(", ") })}
             </p>
           ) : null}
         </div>
@@ -188,30 +270,17 @@ export default function RosterPage() {
 
       <section aria-labelledby="roster-heading" className="mb-6">
         <h2 id="roster-heading" className="mb-2 text-lg font-semibold">
-          Roster ({data.roster.length} alerted)
+          {t("activations.roster.heading", { n: data.roster.length })}
         </h2>
         <div className="card overflow-x-auto p-0">
           <table className="w-full text-left text-sm" data-testid="roster">
             <thead className="border-b border-slate-200 dark:border-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Member
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Reply
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  ETA
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Replied
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Phone
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  On scene
-                </th>
+                {ROSTER_COLUMNS.map((key) => (
+                  <th key={key} scope="col" className="px-3 py-2">
+                    {t(key)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -225,10 +294,14 @@ export default function RosterPage() {
                     {r.displayName}
                   </th>
                   <td className="px-3 py-2">
-                    {REPLY_TEXT[r.reply]}
-                    {r.standby ? <span className="badge-pending ml-1">Standby</span> : null}
+                    {t(REPLY_KEYS[r.reply])}
+                    {r.standby ? <span className="badge-pending ml-1">{t("activations.roster.standby")}</span> : null}
                   </td>
-                  <td className="px-3 py-2">{r.etaLabel ?? "—"}</td>
+                  <td className="px-3 py-2">
+                    {r.etaMinutes && r.etaAtLabel
+                      ? t("activations.roster.etaAt", { minutes: r.etaMinutes, time: r.etaAtLabel })
+                      : "—"}
+                  </td>
                   <td className="px-3 py-2">{r.repliedLabel ?? "—"}</td>
                   <td className="px-3 py-2">
                     {r.phone ? (
@@ -243,38 +316,26 @@ export default function RosterPage() {
                     <div className="flex flex-wrap items-center gap-2">
                       <span>
                         {r.checkedOut
-                          ? `In ${r.checkedInLabel}, out ${r.checkedOutLabel}`
+                          ? t("activations.roster.inOut", { in: r.checkedInLabel, out: r.checkedOutLabel })
                           : r.checkedIn
-                            ? `In since ${r.checkedInLabel}`
+                            ? t("activations.roster.inSince", { in: r.checkedInLabel })
                             : "—"}
                       </span>
                       {!r.checkedIn && open ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="checkin" />
-                          <input type="hidden" name="responseId" value={r.responseId} />
-                          <button
-                            type="submit"
-                            className="btn-secondary px-2 py-1 text-xs"
-                            aria-label={`Check in ${r.displayName}`}
-                            disabled={navigation.state !== "idle"}
-                          >
-                            Check in
-                          </button>
-                        </Form>
+                        <CheckForm
+                          move="checkin"
+                          responseId={r.responseId}
+                          label={t("activations.roster.checkInName", { name: r.displayName })}
+                          disabled={navigation.state !== "idle"}
+                        />
                       ) : null}
                       {r.onScene ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="checkout" />
-                          <input type="hidden" name="responseId" value={r.responseId} />
-                          <button
-                            type="submit"
-                            className="btn-secondary px-2 py-1 text-xs"
-                            aria-label={`Check out ${r.displayName}`}
-                            disabled={navigation.state !== "idle"}
-                          >
-                            Check out
-                          </button>
-                        </Form>
+                        <CheckForm
+                          move="checkout"
+                          responseId={r.responseId}
+                          label={t("activations.roster.checkOutName", { name: r.displayName })}
+                          disabled={navigation.state !== "idle"}
+                        />
                       ) : null}
                     </div>
                   </td>
@@ -288,7 +349,10 @@ export default function RosterPage() {
       {data.requiredCredential ? (
         <section aria-labelledby="not-alerted-heading" className="card mb-6" data-testid="not-alerted">
           <h2 id="not-alerted-heading" className="text-lg font-semibold">
-            Not alerted ({data.notAlerted.length}): {data.requiredCredential.name} required
+            {t("activations.roster.notAlerted", {
+              n: data.notAlerted.length,
+              credential: data.requiredCredential.name,
+            })}
           </h2>
           {data.notAlerted.length ? (
             <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700">
@@ -301,7 +365,7 @@ export default function RosterPage() {
             </ul>
           ) : (
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-              Every approved member holds a current {data.requiredCredential.name}.
+              {t("activations.roster.everyoneHolds", { credential: data.requiredCredential.name })}
             </p>
           )}
         </section>
@@ -310,19 +374,19 @@ export default function RosterPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="updates-heading" className="card">
           <h2 id="updates-heading" className="text-lg font-semibold">
-            Updates
+            {t("activations.details.updates")}
           </h2>
           {open ? (
             <Form method="post" {...getFormProps(form)} className="mt-3">
               <input type="hidden" name="intent" value="update" />
               <FormAlert id={form.errorId} errors={form.errors} />
               <TextareaField
-                labelProps={{ children: "Update message" }}
+                labelProps={{ children: t("activations.roster.updateMessage") }}
                 textareaProps={{ ...getTextareaProps(fields.message), rows: 3, maxLength: 1000 }}
                 errors={fields.message.errors}
               />
               <fieldset className="mb-3">
-                <legend className="label">Send to</legend>
+                <legend className="label">{t("activations.roster.sendTo")}</legend>
                 <div className="flex flex-wrap gap-4 text-sm">
                   <label className="flex items-center gap-2">
                     <input
@@ -330,7 +394,7 @@ export default function RosterPage() {
                       key="aud-r"
                       className="h-4 w-4"
                     />
-                    Responders (Available or Delayed)
+                    {t("activations.roster.toResponders")}
                   </label>
                   <label className="flex items-center gap-2">
                     <input
@@ -338,12 +402,12 @@ export default function RosterPage() {
                       key="aud-e"
                       className="h-4 w-4"
                     />
-                    Everyone alerted
+                    {t("activations.roster.toEveryone")}
                   </label>
                 </div>
               </fieldset>
               <button type="submit" className="btn-primary" disabled={navigation.state !== "idle"}>
-                Send Update
+                {t("activations.roster.sendUpdate")}
               </button>
             </Form>
           ) : null}
@@ -352,45 +416,46 @@ export default function RosterPage() {
               {data.updates.map((u) => (
                 <li key={u.id}>
                   <span className="text-slate-700 dark:text-slate-300">
-                    {u.at} · to {u.audience === "Everyone" ? "everyone" : "responders"} ({u.recipientCount}):
+                    {u.audience === "Everyone"
+                      ? t("activations.roster.updateToEveryone", { time: u.at, n: u.recipientCount })
+                      : t("activations.roster.updateToResponders", { time: u.at, n: u.recipientCount })}
                   </span>{" "}
                   {u.message}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">No updates posted.</p>
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("activations.roster.noUpdates")}</p>
           )}
         </section>
 
         <section aria-labelledby="standdown-heading" className="card">
           <h2 id="standdown-heading" className="text-lg font-semibold">
-            Stand-down
+            {t("activations.roster.standDownHeading")}
           </h2>
           {open ? (
             <>
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                Closes the activation (reply links stop taking replies) and notifies everyone alerted. Check responders
-                out on the roster; an hour after stand-down the leaders are told who is still checked in.
-              </p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("activations.roster.standDownBody")}</p>
               <div className="mt-3">
                 <ConfirmAction
                   intent="close"
                   targetId={data.id}
                   fields={{}}
-                  label="Stand Down"
-                  title={`Stand down “${data.title}”?`}
-                  description={`Everyone alerted (${data.roster.length}) is told the activation is closed. This cannot be undone.`}
-                  confirmLabel="Stand down and notify"
-                  pendingLabel="Standing down..."
+                  label={t("activations.roster.standDown")}
+                  title={t("activations.roster.standDownTitle", { title: data.title })}
+                  description={t("activations.roster.standDownDescription", { n: data.roster.length })}
+                  confirmLabel={t("activations.roster.standDownConfirm")}
+                  pendingLabel={t("activations.roster.standingDown")}
                   triggerClassName="btn-danger"
                 />
               </div>
             </>
           ) : (
             <p className="mt-1 text-sm" data-testid="closed-note">
-              Stood down {data.closedLabel}.{" "}
-              {data.onScene ? `${data.onScene} still checked in.` : "Everyone is checked out."}
+              {t("activations.roster.stoodDownNote", { time: data.closedLabel })}{" "}
+              {data.onScene
+                ? t("activations.roster.stillCheckedIn", { n: data.onScene })
+                : t("activations.roster.allCheckedOut")}
             </p>
           )}
         </section>
@@ -399,7 +464,9 @@ export default function RosterPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Activation Roster | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.i18n["activations.roster.meta"] ?? "Activation Roster"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -3,24 +3,32 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
+import { isAccessError } from "~/access/errors";
 import { handlePage } from "~/access/respond.server";
 import { can } from "~/access/rules.server";
 import { KindBadge, MyActivationCard } from "~/components/activations/my-activation-card";
 import { EmptyState, PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { replyRecordedToast, translateRefusal } from "~/flows/activation-reply.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
+import { translateValidation } from "~/i18n/validation";
 import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
-import { ReplySchema } from "~/models/activation.schema";
+import { formatInZone, ReplySchema } from "~/models/activation.schema";
 import { listActivationHistory, listMyActivations, replyAsMember } from "~/models/activation.server";
 import { toHistoryRow, toMyActivationCard } from "~/models/activation-view.server";
+import { idempotencyKeyOf } from "~/models/idempotency.server";
 import { redirectTarget } from "~/utils/enhanced-response.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
   const canStart = can(actor, "activation.start");
+  const i18n = await getI18n(request);
   return json(
     {
+      i18n: i18n.messages("activations"),
       canStart,
       mine: listMyActivations(actor, 30).map(toMyActivationCard),
       history: canStart ? listActivationHistory(actor, 100).map((h) => toHistoryRow(h)) : [],
@@ -34,43 +42,64 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") !== "reply") return json({ error: "Unknown action" }, { status: 400 });
   const back = redirectTarget(formData, "/dashboard/activations");
+  const { t } = await getI18n(request);
   const submission = parseWithZod(formData, { schema: ReplySchema });
   if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? "Check your reply";
-    return redirectWithToast(back, { type: "error", title: "Reply not recorded", description: first });
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    return redirectWithToast(back, {
+      type: "error",
+      title: t("activations.toast.replyNotRecorded"),
+      description: first ? translateValidation(t, first) : t("activations.toast.checkReply"),
+    });
   }
   return handlePage(request, async () => {
-    const saved = replyAsMember(actor, String(formData.get("activationId") ?? ""), submission.value, {
-      baseUrl: appBaseUrl(request),
-    });
-    kickDelivery();
-    const what = saved.reply === "Delayed" ? `Delayed, ETA ${saved.etaMinutes} min` : saved.reply;
-    return redirectWithToast(back, {
-      type: "success",
-      title: "Reply recorded",
-      description: saved.standby ? `${what}. The number needed is reached: you are on standby.` : `${what}.`,
-    });
+    try {
+      const saved = replyAsMember(actor, String(formData.get("activationId") ?? ""), submission.value, {
+        baseUrl: appBaseUrl(request),
+        idempotencyKey: idempotencyKeyOf(formData),
+      });
+      kickDelivery();
+      return redirectWithToast(back, replyRecordedToast(t, saved));
+    } catch (error) {
+      if (!isAccessError(error) || error.kind !== "conflict") throw error;
+      return redirectWithToast(back, {
+        type: "error",
+        title: t("activations.toast.replyNotRecorded"),
+        description: translateRefusal(t, error.message),
+      });
+    }
   });
 }
 
+const HISTORY_COLUMNS = [
+  "activations.col.activation",
+  "activations.col.chapter",
+  "activations.col.status",
+  "activations.col.alerted",
+  "activations.col.replied",
+  "activations.col.firstReply",
+  "activations.col.responders",
+] as const;
+
 export default function ActivationsPage() {
   const { canStart, mine, history } = useLoaderData<typeof loader>();
+  const { t, lang, number } = useT();
   return (
     <div>
       <PageHeader
-        title="Activations"
-        description="Call-outs of your chapters: reply, and (for leaders) run the roster."
+        title={t("activations.index.title")}
+        description={t("activations.index.description")}
         actions={
           canStart ? (
             <Link to="/dashboard/activations/new" className="btn-primary">
-              <span aria-hidden="true">+</span> New Activation
+              <span aria-hidden="true">+</span> {t("activations.index.new")}
             </Link>
           ) : null
         }
       />
       <section aria-labelledby="mine-heading" className="mb-8">
         <h2 id="mine-heading" className="mb-3 text-lg font-semibold">
-          My Activations
+          {t("activations.index.mine")}
         </h2>
         {mine.length ? (
           <div className="grid gap-4 lg:grid-cols-2">
@@ -81,42 +110,26 @@ export default function ActivationsPage() {
         ) : (
           <EmptyState
             headingLevel={3}
-            title="No Activations"
-            description="When a chapter you belong to calls its members out, it shows here."
+            title={t("activations.index.emptyMineTitle")}
+            description={t("activations.index.emptyMineBody")}
           />
         )}
       </section>
       {canStart ? (
         <section aria-labelledby="history-heading">
           <h2 id="history-heading" className="mb-3 text-lg font-semibold">
-            History
+            {t("activations.index.history")}
           </h2>
           {history.length ? (
             <div className="card overflow-x-auto p-0">
               <table className="w-full text-left text-sm" data-testid="activation-history">
                 <thead className="border-b border-slate-200 dark:border-slate-700">
                   <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Activation
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Chapter
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Status
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Alerted
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Replied
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      First reply
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Responders / needed
-                    </th>
+                    {HISTORY_COLUMNS.map((key) => (
+                      <th key={key} scope="col" className="px-3 py-2">
+                        {t(key)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
@@ -127,17 +140,21 @@ export default function ActivationsPage() {
                         <Link to={`/dashboard/activations/${h.id}`} className="link font-medium">
                           {h.title}
                         </Link>
-                        <div className="text-xs text-slate-700 dark:text-slate-300">{h.createdLabel}</div>
+                        <div className="text-xs text-slate-700 dark:text-slate-300">
+                          {formatInZone(h.createdAt, h.timeZone, lang)}
+                        </div>
                       </td>
                       <td className="px-3 py-2">{h.chapterName}</td>
-                      <td className="px-3 py-2">{h.status}</td>
-                      <td className="px-3 py-2">{h.alerted}</td>
                       <td className="px-3 py-2">
-                        {h.replied} ({h.repliedPercent}%)
+                        {h.status === "Open" ? t("activations.status.open") : t("activations.status.closed")}
+                      </td>
+                      <td className="px-3 py-2">{number(h.alerted)}</td>
+                      <td className="px-3 py-2">
+                        {number(h.replied)} ({number(h.repliedPercent)}%)
                       </td>
                       <td className="px-3 py-2">{h.firstReply}</td>
                       <td className="px-3 py-2">
-                        {h.responders} / {h.needed}
+                        {number(h.responders)} / {number(h.needed)}
                       </td>
                     </tr>
                   ))}
@@ -147,8 +164,8 @@ export default function ActivationsPage() {
           ) : (
             <EmptyState
               headingLevel={3}
-              title="No Activations Yet"
-              description="Activations of the chapters you lead are listed here with their response figures."
+              title={t("activations.index.emptyHistoryTitle")}
+              description={t("activations.index.emptyHistoryBody")}
             />
           )}
         </section>
@@ -157,7 +174,9 @@ export default function ActivationsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Activations | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.i18n["activations.index.meta"] ?? "Activations"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -11,19 +11,23 @@ import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField, SubmitRow } from "~/components/events/fields";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { translateRefusal } from "~/flows/activation-reply.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ActivationFormSchema, activationInputFromForm } from "~/models/activation.schema";
 import { activationChapterOptions, createActivation, getActivationChapter } from "~/models/activation.server";
 import { listCredentialTypes } from "~/models/credential.server";
+import { translateValidation } from "~/i18n/validation";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const NOT_ALLOWED = "Only chapter leaders and administrators can activate a chapter.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
-  if (!can(actor, "activation.start")) throw pageError("forbidden", NOT_ALLOWED);
+  const i18n = await getI18n(request);
+  if (!can(actor, "activation.start")) throw pageError("forbidden", i18n.t("activations.new.notAllowed"));
   return json({
+    i18n: i18n.messages("activations", "validation"),
     chapters: activationChapterOptions(actor).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
     credentialTypes: listCredentialTypes().map((t) => ({ value: t.id, label: t.name })),
   });
@@ -31,7 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request);
-  if (!can(actor, "activation.start")) throw pageError("forbidden", NOT_ALLOWED);
+  const { t } = await getI18n(request);
+  if (!can(actor, "activation.start")) throw pageError("forbidden", t("activations.new.notAllowed"));
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ActivationFormSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
@@ -49,13 +54,18 @@ export async function action({ request }: ActionFunctionArgs) {
     kickDelivery();
     return redirectWithToast(`/dashboard/activations/${created.activation.id}`, {
       type: "success",
-      title: "Activation sent",
-      description: `${created.alerted} member${created.alerted === 1 ? "" : "s"} alerted.`,
+      title: t("activations.toast.sent"),
+      description: t("activations.toast.alerted", { count: created.alerted }),
     });
   } catch (error) {
     if (isAccessError(error) && (error.kind === "invalid" || error.kind === "conflict")) {
       return json(
-        { result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) },
+        {
+          result: submission.reply({
+            formErrors: [translateRefusal(t, error.message)],
+            fieldErrors: error.fieldErrors,
+          }),
+        },
         { status: 400 },
       );
     }
@@ -67,6 +77,7 @@ export default function NewActivationPage() {
   const { chapters, credentialTypes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useT();
   const [form, fields] = useForm({
     id: "create-activation",
     lastResult: actionData?.result,
@@ -81,19 +92,16 @@ export default function NewActivationPage() {
     <div className="max-w-2xl">
       <p className="mb-2 text-sm">
         <Link to="/dashboard/activations" className="link">
-          ← Back to activations
+          {t("activations.new.back")}
         </Link>
       </p>
-      <PageHeader
-        title="New Activation"
-        description="Call out the approved members of a chapter you lead. Sending does not wait: messages go out in the background."
-      />
+      <PageHeader title={t("activations.new.title")} description={t("activations.new.description")} />
       {chapters.length ? (
         <div className="card">
           <Form method="post" {...getFormProps(form)}>
             <FormAlert id={form.errorId} errors={form.errors} />
             <fieldset className="mb-4">
-              <legend className="label">Kind</legend>
+              <legend className="label">{t("activations.new.kind")}</legend>
               <div className="flex gap-4">
                 {(["Drill", "Real"] as const).map((k) => (
                   <label key={k} className="flex items-center gap-2 text-sm">
@@ -102,52 +110,58 @@ export default function NewActivationPage() {
                       key={`${fields.kind.key}-${k}`}
                       className="h-4 w-4"
                     />
-                    {k}
+                    {k === "Drill" ? t("activations.kind.drillOption") : t("activations.kind.realOption")}
                   </label>
                 ))}
               </div>
-              {fields.kind.errors ? <p className="field-error">{fields.kind.errors.join(" ")}</p> : null}
+              {fields.kind.errors ? (
+                <p className="field-error">{fields.kind.errors.map((e) => translateValidation(t, e)).join(" ")}</p>
+              ) : null}
             </fieldset>
             <SelectField
-              label="Chapter"
+              label={t("activations.new.chapter")}
               selectProps={getSelectProps(fields.chapterId)}
-              placeholder="Select a chapter"
+              placeholder={t("activations.new.chapterPlaceholder")}
               options={chapters.map((c) => ({ value: c.id, label: c.name }))}
               errors={fields.chapterId.errors}
             />
             <Field
-              labelProps={{ children: "Title" }}
+              labelProps={{ children: t("activations.new.titleLabel") }}
               inputProps={{
                 ...getInputProps(fields.title, { type: "text" }),
                 autoComplete: "off",
-                placeholder: "Flooding on the east side: sandbagging",
+                placeholder: t("activations.new.titlePlaceholder"),
               }}
               errors={fields.title.errors}
             />
             <TextareaField
-              labelProps={{ children: "Situation" }}
+              labelProps={{ children: t("activations.new.situation") }}
               textareaProps={{ ...getTextareaProps(fields.details), rows: 4 }}
               errors={fields.details.errors}
-              hint="Shown only to members who reply Available or Delayed."
+              hint={t("activations.new.respondersOnly")}
             />
             <Field
-              labelProps={{ children: "Staging location" }}
+              labelProps={{ children: t("activations.new.location") }}
               inputProps={{
                 ...getInputProps(fields.location, { type: "text" }),
-                placeholder: "Fire Station 3, 100 Main St",
+                placeholder: t("activations.new.locationPlaceholder"),
               }}
               errors={fields.location.errors}
-              hint="Shown only to members who reply Available or Delayed."
+              hint={t("activations.new.respondersOnly")}
             />
             <div className="grid gap-x-4 sm:grid-cols-2">
               <Field
-                labelProps={{ children: "Report by" }}
+                labelProps={{ children: t("activations.new.reportBy") }}
                 inputProps={getInputProps(fields.reportAt, { type: "datetime-local" })}
                 errors={fields.reportAt.errors}
-                hint={`In the chapter's time zone${zones.length === 1 ? ` (${zones[0]!.replace(/_/g, " ")})` : ""}.`}
+                hint={
+                  zones.length === 1
+                    ? t("activations.new.zoneHintNamed", { zone: zones[0]!.replace(/_/g, " ") })
+                    : t("activations.new.zoneHint")
+                }
               />
               <Field
-                labelProps={{ children: "Responders needed" }}
+                labelProps={{ children: t("activations.new.needed") }}
                 inputProps={{
                   ...getInputProps(fields.needed, { type: "number" }),
                   min: 1,
@@ -158,29 +172,32 @@ export default function NewActivationPage() {
               />
             </div>
             <SelectField
-              label="Required credential (optional)"
+              label={t("activations.new.credential")}
               selectProps={getSelectProps(fields.requiredCredentialTypeId)}
-              placeholder="None: alert every approved member"
+              placeholder={t("activations.new.credentialNone")}
               options={credentialTypes}
               errors={fields.requiredCredentialTypeId.errors}
-              hint="Only members holding a current one are alerted; the roster lists the others and why."
+              hint={t("activations.new.credentialHint")}
             />
             <SubmitRow
-              label="Send Activation"
-              pendingLabel="Sending..."
+              label={t("activations.new.submit")}
+              pendingLabel={t("activations.new.sending")}
+              cancelLabel={t("activations.new.cancel")}
               pending={navigation.state === "submitting"}
               cancelHref="/dashboard/activations"
             />
           </Form>
         </div>
       ) : (
-        <p className="card text-sm">You can activate a chapter once you lead an approved one.</p>
+        <p className="card text-sm">{t("activations.new.noChapters")}</p>
       )}
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "New Activation | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.i18n["activations.new.meta"] ?? "New Activation"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -4,11 +4,23 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { isAccessError } from "~/access/errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import {
+  IdempotencyField,
+  kindTitle,
+  ReplyButton,
+  ReplySummary,
+  type ReplyState,
+} from "~/components/activations/reply-controls";
 import { useServerReply } from "~/components/server-form";
+import { replyRecordedToast, translateRefusal } from "~/flows/activation-reply.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
+import { translateValidation } from "~/i18n/validation";
 import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
-import { formatInZone, kindLabel, ReplySchema } from "~/models/activation.schema";
+import { formatInZone, ReplySchema } from "~/models/activation.schema";
 import { checkByToken, getReplyLinkState, replyByToken } from "~/models/activation.server";
+import { idempotencyKeyOf } from "~/models/idempotency.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -29,19 +41,25 @@ const PRIVATE_HEADERS = {
 
 type Gone = { linkState: "invalid" | "closed" };
 
-function goneResponse(state: Gone["linkState"]) {
-  return json({ linkState: state } satisfies Gone, {
-    status: state === "invalid" ? 404 : 410,
-    headers: PRIVATE_HEADERS,
-  });
+async function goneResponse(request: Request, state: Gone["linkState"]) {
+  const i18n = await getI18n(request);
+  return json(
+    { linkState: state, i18n: i18n.messages("activations") },
+    {
+      status: state === "invalid" ? 404 : 410,
+      headers: PRIVATE_HEADERS,
+    },
+  );
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = getReplyLinkState(params.token ?? "");
-  if (link.state !== "open") return goneResponse(link.state);
+  if (link.state !== "open") return goneResponse(request, link.state);
+  const { lang, messages } = await getI18n(request);
   return json(
     {
       linkState: "open" as const,
+      i18n: messages("activations", "validation"),
       kind: link.activation.kind,
       title: link.activation.title,
       reply: link.reply,
@@ -53,12 +71,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
         ? {
             details: link.confirmed.details,
             location: link.confirmed.location,
-            reportBy: formatInZone(link.confirmed.reportAt, link.confirmed.timeZone),
+            reportBy: formatInZone(link.confirmed.reportAt, link.confirmed.timeZone, lang),
             chapterName: link.confirmed.chapterName,
             updates: link.confirmed.updates.map((u) => ({
               id: u.id,
               message: u.message,
-              at: formatInZone(u.createdAt, link.confirmed!.timeZone),
+              at: formatInZone(u.createdAt, link.confirmed!.timeZone, lang),
             })),
           }
         : null,
@@ -72,37 +90,41 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const here = new URL(request.url).pathname;
+  const { t } = await getI18n(request);
   try {
     if (intent === "reply") {
       const submission = parseWithZod(formData, { schema: ReplySchema });
       if (submission.status !== "success") {
         // Say nothing about the activation behind a bad link, even in a validation error.
         const link = getReplyLinkState(token);
-        if (link.state !== "open") return goneResponse(link.state);
+        if (link.state !== "open") return goneResponse(request, link.state);
         return json({ result: submission.reply() }, { status: 400, headers: PRIVATE_HEADERS });
       }
-      const saved = replyByToken(token, submission.value, { baseUrl: appBaseUrl(request) });
-      kickDelivery();
-      const what = saved.reply === "Delayed" ? `Delayed, ETA ${saved.etaMinutes} min` : saved.reply;
-      return redirectWithToast(here, {
-        type: "success",
-        title: "Reply recorded",
-        description: saved.standby ? `${what}. The number needed is reached: you are on standby.` : `${what}.`,
+      const saved = replyByToken(token, submission.value, {
+        baseUrl: appBaseUrl(request),
+        idempotencyKey: idempotencyKeyOf(formData),
       });
+      kickDelivery();
+      return redirectWithToast(here, replyRecordedToast(t, saved));
     }
     if (intent === "checkin" || intent === "checkout") {
       checkByToken(token, intent === "checkin" ? "in" : "out");
       return redirectWithToast(here, {
         type: "success",
-        title: intent === "checkin" ? "Checked in" : "Checked out",
-        description: intent === "checkin" ? "Report to the staging leader." : "Thank you. Get home safely.",
+        title: intent === "checkin" ? t("activations.toast.checkedIn") : t("activations.toast.checkedOut"),
+        description:
+          intent === "checkin" ? t("activations.toast.checkedInBody") : t("activations.toast.checkedOutBody"),
       });
     }
   } catch (error) {
     if (isAccessError(error)) {
       const link = getReplyLinkState(token);
-      if (link.state !== "open") return goneResponse(link.state);
-      return redirectWithToast(here, { type: "error", title: "Not recorded", description: error.message });
+      if (link.state !== "open") return goneResponse(request, link.state);
+      return redirectWithToast(here, {
+        type: "error",
+        title: t("activations.toast.notRecorded"),
+        description: translateRefusal(t, error.message),
+      });
     }
     throw error;
   }
@@ -119,48 +141,37 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
 };
 
 function GonePage({ state }: { state: Gone["linkState"] }) {
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="respond-gone">
-      {state === "closed" ? (
-        <>
-          <h1 className="text-2xl font-bold">This activation is closed</h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
-            It has been stood down and no longer takes replies. If you are still on scene, report to a leader to be
-            checked out.
-          </p>
-        </>
-      ) : (
-        <>
-          <h1 className="text-2xl font-bold">This reply link is not valid</h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
-            Check that you opened the whole link from your message. Each member gets their own link; if yours does not
-            work, contact your chapter leader.
-          </p>
-        </>
-      )}
+      <h1 className="text-2xl font-bold">
+        {state === "closed" ? t("activations.respond.closedTitle") : t("activations.respond.invalidTitle")}
+      </h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        {state === "closed" ? t("activations.respond.closedBody") : t("activations.respond.invalidBody")}
+      </p>
     </div>
   );
 }
-
-const REPLY_LABEL: Record<string, string> = {
-  Available: "Available",
-  Delayed: "Delayed",
-  Unavailable: "Unavailable",
-  NoReply: "No reply yet",
-};
 
 export default function RespondPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useT();
   const gone = actionData && "linkState" in actionData ? actionData : data.linkState !== "open" ? data : null;
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   const form = useServerReply(lastResult, "reply-form");
   if (gone) return <GonePage state={gone.linkState as Gone["linkState"]} />;
   if (data.linkState !== "open") return <GonePage state={data.linkState} />;
   const busy = navigation.state !== "idle";
-  const prefix = kindLabel(data.kind);
+  const prefix = kindTitle(t, data.kind);
   const confirmed = data.confirmed;
+  const errorsOf = (name: string) =>
+    form
+      .errorsOf(name)
+      ?.map((e) => translateValidation(t, e))
+      .join(" ");
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
       <p
@@ -169,40 +180,41 @@ export default function RespondPage() {
         }`}
         data-testid="kind-banner"
       >
-        {data.kind === "Drill" ? "DRILL: this is a drill" : "REAL ACTIVATION: this is not a drill"}
+        {data.kind === "Drill"
+          ? t("activations.respond.bannerDrill", { drill: prefix })
+          : t("activations.respond.bannerReal")}
       </p>
       <h1 className="text-2xl font-bold">
         {prefix}: {data.title}
       </h1>
 
       <p className="mt-3 text-sm" data-testid="my-reply">
-        Your reply: <strong>{REPLY_LABEL[data.reply]}</strong>
-        {data.reply === "Delayed" && data.etaMinutes ? ` (ETA ${data.etaMinutes} min)` : ""}
-        {data.standby ? " · on standby (the number needed is reached)" : ""}
+        <ReplySummary reply={data.reply as ReplyState} etaMinutes={data.etaMinutes} />
+        {data.standby ? ` · ${t("activations.respond.standbyNote")}` : ""}
       </p>
 
       {confirmed ? (
         <section aria-labelledby="details-heading" className="card mt-4" data-testid="activation-details">
           <h2 id="details-heading" className="text-lg font-semibold">
-            Details for responders
+            {t("activations.respond.detailsHeading")}
           </h2>
           <dl className="mt-2 space-y-2 text-sm">
             <div>
-              <dt className="font-semibold">Situation</dt>
+              <dt className="font-semibold">{t("activations.details.situation")}</dt>
               <dd className="whitespace-pre-line">{confirmed.details}</dd>
             </div>
             <div>
-              <dt className="font-semibold">Staging location</dt>
+              <dt className="font-semibold">{t("activations.details.location")}</dt>
               <dd>{confirmed.location}</dd>
             </div>
             <div>
-              <dt className="font-semibold">Report by</dt>
+              <dt className="font-semibold">{t("activations.details.reportBy")}</dt>
               <dd>{confirmed.reportBy}</dd>
             </div>
           </dl>
           {confirmed.updates.length ? (
             <>
-              <h3 className="mt-4 font-semibold">Updates</h3>
+              <h3 className="mt-4 font-semibold">{t("activations.details.updates")}</h3>
               <ul className="mt-1 space-y-1 text-sm">
                 {confirmed.updates.map((u) => (
                   <li key={u.id}>
@@ -214,36 +226,27 @@ export default function RespondPage() {
           ) : null}
           <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="check-status">
             {data.checkedOutAt ? (
-              <p className="text-sm">Checked out. Thank you.</p>
-            ) : data.checkedInAt ? (
+              <p className="text-sm">{t("activations.respond.checkedOut")}</p>
+            ) : (
               <>
-                <p className="text-sm">You are checked in (on scene).</p>
+                {data.checkedInAt ? <p className="text-sm">{t("activations.respond.checkedIn")}</p> : null}
                 <Form method="post">
-                  <input type="hidden" name="intent" value="checkout" />
+                  <input type="hidden" name="intent" value={data.checkedInAt ? "checkout" : "checkin"} />
                   <button type="submit" className="btn-secondary" disabled={busy}>
-                    Check out
+                    {data.checkedInAt ? t("activations.respond.checkOut") : t("activations.respond.checkIn")}
                   </button>
                 </Form>
               </>
-            ) : (
-              <Form method="post">
-                <input type="hidden" name="intent" value="checkin" />
-                <button type="submit" className="btn-secondary" disabled={busy}>
-                  Check in (I have arrived)
-                </button>
-              </Form>
             )}
           </div>
         </section>
       ) : (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          The situation and the staging location are shown once you reply Available or Delayed.
-        </p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("activations.respond.detailsLater")}</p>
       )}
 
       <section aria-labelledby="reply-heading" className="card mt-4">
         <h2 id="reply-heading" className="text-lg font-semibold">
-          {data.reply === "NoReply" ? "Can you respond?" : "Change your reply"}
+          {data.reply === "NoReply" ? t("activations.respond.canYouRespond") : t("activations.respond.changeReply")}
         </h2>
         <Form
           method="post"
@@ -252,17 +255,16 @@ export default function RespondPage() {
           aria-describedby={form.formErrors ? form.formErrorId : undefined}
         >
           <input type="hidden" name="intent" value="reply" />
+          <IdempotencyField />
           {form.errorsOf("reply") ? (
             <p role="alert" className="field-error">
-              {form.errorsOf("reply")!.join(" ")}
+              {errorsOf("reply")}
             </p>
           ) : null}
-          <button type="submit" name="reply" value="Available" className="btn-primary w-full" disabled={busy}>
-            Available
-          </button>
+          <ReplyButton reply="Available" busy={busy} className="btn-primary w-full" />
           <div className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
             <label htmlFor={form.fieldId("eta")} className="label">
-              ETA in minutes (for Delayed)
+              {t("activations.respond.etaLabel")}
             </label>
             <input
               id={form.fieldId("eta")}
@@ -278,27 +280,21 @@ export default function RespondPage() {
             />
             {form.errorsOf("eta") ? (
               <p id={`${form.fieldId("eta")}-error`} className="field-error">
-                {form.errorsOf("eta")!.join(" ")}
+                {errorsOf("eta")}
               </p>
             ) : null}
-            <button type="submit" name="reply" value="Delayed" className="btn-secondary mt-2 w-full" disabled={busy}>
-              Delayed
-            </button>
+            <ReplyButton reply="Delayed" busy={busy} className="btn-secondary mt-2 w-full" />
           </div>
-          <button type="submit" name="reply" value="Unavailable" className="btn-secondary w-full" disabled={busy}>
-            Unavailable
-          </button>
+          <ReplyButton reply="Unavailable" busy={busy} className="btn-secondary w-full" />
         </Form>
-        <p className="mt-3 text-xs text-slate-700 dark:text-slate-300">
-          You can change your reply until the activation closes.
-        </p>
+        <p className="mt-3 text-xs text-slate-700 dark:text-slate-300">{t("activations.respond.changeUntilClosed")}</p>
       </section>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Activation reply | CERT Chapters" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.i18n["activations.respond.meta"] ?? "Activation reply"} | CERT Chapters` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -1,25 +1,35 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useT } from "~/i18n/react";
+import { formatInZone } from "~/models/activation.schema";
 import type { MyActivationCardData } from "~/models/activation-view.server";
-
-const REPLY_TEXT: Record<string, string> = {
-  Available: "Available",
-  Delayed: "Delayed",
-  Unavailable: "Unavailable",
-  NoReply: "No reply yet",
-};
+import { IdempotencyField, kindTitle, ReplyButton, ReplySummary } from "./reply-controls";
 
 /** "DRILL" first on anything about a drill; real call-outs are marked as real. */
 export function KindBadge({ kind }: { kind: "Drill" | "Real" }) {
+  const { t } = useT();
   return kind === "Drill" ? (
-    <span className="badge bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100">DRILL</span>
+    <span className="badge bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+      {kindTitle(t, kind)}
+    </span>
   ) : (
-    <span className="badge bg-red-700 text-white">REAL</span>
+    <span className="badge bg-red-700 text-white">{t("activations.kind.realShort")}</span>
+  );
+}
+
+/** "Open" / "Closed" badge of an activation. */
+export function StatusBadge({ open }: { open: boolean }) {
+  const { t } = useT();
+  return open ? (
+    <span className="badge-approved">{t("activations.status.open")}</span>
+  ) : (
+    <span className="badge-neutral">{t("activations.status.closed")}</span>
   );
 }
 
 /**
  * One activation the member was alerted to, with the reply buttons (plain form posts to the
- * activations page's action, so they work without JS). Details only after Available or Delayed.
+ * activations page's action, so they work without JS; queued offline like an RSVP). Details only
+ * after Available or Delayed.
  */
 export function MyActivationCard({
   activation: a,
@@ -28,42 +38,45 @@ export function MyActivationCard({
   activation: MyActivationCardData;
   redirectTo: string;
 }) {
+  const { t, lang } = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("activationId") === a.id;
   const open = a.status === "Open";
+  const status = [
+    a.standby ? t("activations.card.standby") : null,
+    a.checkedOut ? t("activations.card.checkedOut") : a.checkedIn ? t("activations.card.checkedIn") : null,
+  ].filter(Boolean);
   return (
     <article className="card" aria-labelledby={`act-${a.id}-title`} data-testid="my-activation">
       <div className="flex flex-wrap items-center gap-2">
         <KindBadge kind={a.kind} />
-        {open ? <span className="badge-approved">Open</span> : <span className="badge-neutral">Closed</span>}
+        <StatusBadge open={open} />
         <span className="text-xs text-slate-700 dark:text-slate-300">
-          {a.chapterName} · {a.createdLabel}
+          {a.chapterName} · {formatInZone(a.createdAt, a.timeZone, lang)}
         </span>
       </div>
       <h3 id={`act-${a.id}-title`} className="mt-2 text-lg font-semibold">
-        {a.kind === "Drill" ? "DRILL: " : ""}
+        {a.kind === "Drill" ? `${kindTitle(t, a.kind)}: ` : ""}
         {a.title}
       </h3>
       <p className="mt-1 text-sm" data-testid="my-activation-reply">
-        Your reply: <strong>{REPLY_TEXT[a.reply]}</strong>
-        {a.reply === "Delayed" && a.etaMinutes ? ` (ETA ${a.etaMinutes} min)` : ""}
-        {a.standby ? " · standby" : ""}
-        {a.checkedIn && !a.checkedOut ? " · checked in" : a.checkedOut ? " · checked out" : ""}
+        <ReplySummary reply={a.reply} etaMinutes={a.etaMinutes} />
+        {status.map((s) => ` · ${s}`).join("")}
       </p>
       {a.details ? (
         <dl className="mt-2 space-y-1 text-sm">
-          <div>
-            <dt className="inline font-semibold">Situation: </dt>
-            <dd className="inline whitespace-pre-line">{a.details}</dd>
-          </div>
-          <div>
-            <dt className="inline font-semibold">Staging location: </dt>
-            <dd className="inline">{a.location}</dd>
-          </div>
-          <div>
-            <dt className="inline font-semibold">Report by: </dt>
-            <dd className="inline">{a.reportByLabel}</dd>
-          </div>
+          {(
+            [
+              [t("activations.details.situation"), a.details],
+              [t("activations.details.location"), a.location],
+              [t("activations.details.reportBy"), a.reportAt ? formatInZone(a.reportAt, a.timeZone, lang) : ""],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt className="inline font-semibold">{term}: </dt>
+              <dd className="inline whitespace-pre-line">{value}</dd>
+            </div>
+          ))}
         </dl>
       ) : null}
       {open ? (
@@ -71,20 +84,12 @@ export function MyActivationCard({
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="activationId" value={a.id} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button
-            type="submit"
-            name="reply"
-            value="Available"
-            className="btn-primary"
-            disabled={busy}
-            aria-pressed={a.reply === "Available"}
-          >
-            Available
-          </button>
+          <IdempotencyField />
+          <ReplyButton reply="Available" busy={busy} pressed={a.reply === "Available"} className="btn-primary" />
           <span className="flex items-end gap-1">
             <span>
               <label htmlFor={`eta-${a.id}`} className="block text-xs font-medium">
-                ETA (min)
+                {t("activations.card.etaShort")}
               </label>
               <input
                 id={`eta-${a.id}`}
@@ -97,27 +102,9 @@ export function MyActivationCard({
                 defaultValue={a.etaMinutes ?? ""}
               />
             </span>
-            <button
-              type="submit"
-              name="reply"
-              value="Delayed"
-              className="btn-secondary"
-              disabled={busy}
-              aria-pressed={a.reply === "Delayed"}
-            >
-              Delayed
-            </button>
+            <ReplyButton reply="Delayed" busy={busy} pressed={a.reply === "Delayed"} className="btn-secondary" />
           </span>
-          <button
-            type="submit"
-            name="reply"
-            value="Unavailable"
-            className="btn-secondary"
-            disabled={busy}
-            aria-pressed={a.reply === "Unavailable"}
-          >
-            Unavailable
-          </button>
+          <ReplyButton reply="Unavailable" busy={busy} pressed={a.reply === "Unavailable"} className="btn-secondary" />
         </Form>
       ) : null}
     </article>
@@ -126,15 +113,16 @@ export function MyActivationCard({
 
 /** The overview's "My open activations" section (members see what they were called out for). */
 export function MyOpenActivations({ activations }: { activations: MyActivationCardData[] }) {
+  const { t } = useT();
   if (!activations.length) return null;
   return (
     <section aria-labelledby="open-activations-heading" className="mb-6">
       <div className="mb-3 flex items-center justify-between">
         <h2 id="open-activations-heading" className="text-lg font-semibold">
-          My Open Activations
+          {t("activations.card.myOpen")}
         </h2>
         <Link to="/dashboard/activations" className="link text-sm">
-          All activations
+          {t("activations.card.all")}
         </Link>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
