@@ -89,13 +89,22 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-async function networkFirst(request, url) {
+async function networkFirst(event, request, url) {
   const kind = kindOf(url);
   try {
     const response = await fetch(request);
     if (kind && response.ok && !response.redirected) {
       const cache = await cacheFor(kind);
       if (cache) await cache.put(request, response.clone());
+      // A kept page also keeps its scripts and styles, so it runs offline once visited.
+      if (cache && request.mode === "navigate")
+        event.waitUntil(
+          response
+            .clone()
+            .text()
+            .then(keepAssets)
+            .catch(() => {}),
+        );
     }
     return response;
   } catch (error) {
@@ -162,7 +171,8 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || url.pathname === "/sw.js") return;
   if (url.pathname.startsWith("/build/")) event.respondWith(cacheFirst(request));
   else if (url.pathname === KNOWLEDGE) event.respondWith(knowledge(request));
-  else if (request.mode === "navigate" || url.searchParams.has("_data")) event.respondWith(networkFirst(request, url));
+  else if (request.mode === "navigate" || url.searchParams.has("_data"))
+    event.respondWith(networkFirst(event, request, url));
   else event.respondWith(fromAnyCache(request));
 });
 

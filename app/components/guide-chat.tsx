@@ -32,6 +32,29 @@ interface ChatResponse {
   error?: string;
 }
 
+/** The card's suggestions in the page's language (the English texts are those of ~/guide/topics). */
+const STARTER_KEYS: Record<string, string> = {
+  "emergency-kits": "guide.suggestion.kit",
+  "family-communication-plan": "guide.starter.familyPlan",
+  earthquakes: "guide.suggestion.earthquake",
+  hurricanes: "guide.starter.hurricane",
+  "severe-bleeding": "guide.starter.bleeding",
+};
+const TRENDING_KEYS: Record<string, { label: string; question: string }> = {
+  "active-shooter": {
+    label: "guide.trending.activeShooter.label",
+    question: "guide.trending.activeShooter.question",
+  },
+  "wildfires-and-smoke": {
+    label: "guide.trending.wildfireSmoke.label",
+    question: "guide.trending.wildfireSmoke.question",
+  },
+  floods: { label: "guide.trending.flashFlood.label", question: "guide.trending.flashFlood.question" },
+  "power-outages": { label: "guide.trending.powerOutage.label", question: "guide.trending.powerOutage.question" },
+  "heat-illness": { label: "guide.trending.heatStroke.label", question: "guide.trending.heatStroke.question" },
+  "civil-unrest": { label: "guide.trending.civilUnrest.label", question: "guide.trending.civilUnrest.question" },
+};
+
 /** A reply written on this device from the saved knowledge base (no network). */
 type ChatMessage = GuideMessage & { offline?: boolean };
 
@@ -100,8 +123,15 @@ export function GuideChat({
   // Online with a service worker: keep the knowledge base and the offline answerer for later.
   useEffect(() => {
     if (!knowledgeUrl || !navigator.onLine || !("serviceWorker" in navigator)) return;
+    // Only once the worker controls the page do the requests go through it (and get kept).
+    const controlled = () =>
+      navigator.serviceWorker.controller
+        ? Promise.resolve()
+        : new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+          );
     const timer = setTimeout(() => {
-      void navigator.serviceWorker.ready
+      void controlled()
         .then(() => import("~/offline/guide-answer.client"))
         .then((m) => m.keepKnowledge(knowledgeUrl))
         .catch(() => {});
@@ -258,32 +288,39 @@ export function GuideChat({
               <div>
                 <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.tryAsking")}</h3>
                 <ul className="flex flex-col gap-2">
-                  {STARTER_QUESTIONS.map((q) => (
-                    <li key={q.question}>
-                      <button
-                        {...suggestionProps(q.question)}
-                        className="w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
-                      >
-                        {q.label}
-                      </button>
-                    </li>
-                  ))}
+                  {STARTER_QUESTIONS.map((q) => {
+                    const key = STARTER_KEYS[q.topicId];
+                    const question = key ? t(key) : q.question;
+                    return (
+                      <li key={q.question}>
+                        <button
+                          {...suggestionProps(question)}
+                          className="w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+                        >
+                          {key ? question : q.label}
+                        </button>
+                      </li>
+                    );
+                  })}
                 </ul>
               </div>
               <div>
                 <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.trending")}</h3>
                 <ol className="flex flex-wrap gap-2">
-                  {TRENDING_TOPICS.map((t, i) => (
-                    <li key={t.label}>
-                      <button
-                        {...suggestionProps(t.question)}
-                        className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
-                      >
-                        <span className="font-bold text-brand-700 dark:text-red-300">#{i + 1}</span>
-                        {t.label}
-                      </button>
-                    </li>
-                  ))}
+                  {TRENDING_TOPICS.map((topic, i) => {
+                    const keys = TRENDING_KEYS[topic.topicId];
+                    return (
+                      <li key={topic.label}>
+                        <button
+                          {...suggestionProps(keys ? t(keys.question) : topic.question)}
+                          className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+                        >
+                          <span className="font-bold text-brand-700 dark:text-red-300">#{i + 1}</span>
+                          {keys ? t(keys.label) : topic.label}
+                        </button>
+                      </li>
+                    );
+                  })}
                 </ol>
               </div>
               <details className="group">

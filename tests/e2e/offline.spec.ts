@@ -160,6 +160,52 @@ test.describe("offline go-kit", () => {
     await context.setOffline(false);
   });
 
+  test("offline, a guide question is answered on the device from the saved knowledge base", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/guide");
+    await waitForHydration(page);
+    await waitForWorker(page);
+    // Visited again under the worker: the page, its scripts and the knowledge base are kept.
+    await page.reload();
+    await waitForHydration(page);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await caches.open("pages-v1")).keys()).some((r) => r.url.includes("/guide/knowledge.json?v=")),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await page.goto("/guide/topics");
+    await waitForHydration(page);
+
+    await context.setOffline(true);
+    await page.goto("/guide");
+    await waitForHydration(page);
+    const guide = page.getByTestId("guide-chat");
+    await guide.getByRole("textbox", { name: "Ask the emergency preparedness guide" }).fill("someone is choking");
+    await guide.getByRole("button", { name: "Send" }).click();
+    const reply = page.getByRole("log", { name: "Conversation" }).locator("[data-role=assistant]").last();
+    // The key action first, then the steps and the link to the topic page.
+    await expect(reply.locator("p").first().locator("strong")).toContainText("have someone call 911", {
+      timeout: 15_000,
+    });
+    await expect(reply.locator("ol li").first()).toContainText("call 911");
+    await expect(reply.getByRole("link", { name: "Choking (Adult, Child and Infant)" })).toHaveAttribute(
+      "href",
+      "/guide/topics/choking",
+    );
+    await expect(reply.getByTestId("offline-answer")).toContainText("You are offline");
+
+    // The topic list, visited before, opens too.
+    await page.goto("/guide/topics");
+    await expect(page.getByRole("heading", { level: 1, name: "Emergency guide topics" })).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test("the app is installable: manifest with icons, worker at /sw.js with scope /", async ({ page }) => {
     const manifest = await (await page.request.get("/manifest.webmanifest")).json();
     expect(manifest.start_url).toBe("/go-kit");

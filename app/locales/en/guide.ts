@@ -77,6 +77,21 @@ const messages: Record<string, string> = {
   "guide.chat.offlineMissing":
     "You are offline and the guide is not saved on this device yet. If anyone is in danger, call 911. Saved topics may still open from the topic list.",
   "guide.offline.ask": "The guide's questions (if you opened the guide before): it answers on this device",
+  "guide.starter.familyPlan": "How do I create a family emergency communication plan?",
+  "guide.starter.hurricane": "How can I prepare my home for a hurricane?",
+  "guide.starter.bleeding": "How do I stop severe bleeding until help arrives?",
+  "guide.trending.activeShooter.label": "Active shooter response: Run, Hide, Fight",
+  "guide.trending.activeShooter.question": "How should I respond to an active shooter? Explain Run, Hide, Fight.",
+  "guide.trending.wildfireSmoke.label": "Wildfire smoke and air quality",
+  "guide.trending.wildfireSmoke.question": "How do I protect my family from wildfire smoke?",
+  "guide.trending.flashFlood.label": "Flash flood safety",
+  "guide.trending.flashFlood.question": "How do I stay safe during a flash flood?",
+  "guide.trending.powerOutage.label": "Surviving a power outage",
+  "guide.trending.powerOutage.question": "How do I prepare for a long power outage?",
+  "guide.trending.heatStroke.label": "Extreme heat and heat stroke",
+  "guide.trending.heatStroke.question": "How do I recognize and treat heat stroke?",
+  "guide.trending.civilUnrest.label": "Staying safe during civil unrest",
+  "guide.trending.civilUnrest.question": "How do I stay safe during civil unrest or a riot?",
 };
 
 export default messages;

@@ -79,6 +79,21 @@ const messages: Record<string, string> = {
   "guide.chat.offlineMissing":
     "No tienes conexión y la guía todavía no está guardada en este dispositivo. Si alguien está en peligro, llama al 911. Puede que los temas guardados se abran desde la lista de temas.",
   "guide.offline.ask": "Las preguntas a la guía (si la abriste antes): responde desde este dispositivo",
+  "guide.starter.familyPlan": "¿Cómo hago un plan de comunicación familiar para emergencias?",
+  "guide.starter.hurricane": "¿Cómo preparo mi casa para un huracán?",
+  "guide.starter.bleeding": "¿Cómo detengo una hemorragia grave hasta que llegue la ayuda?",
+  "guide.trending.activeShooter.label": "Tirador activo: huir, esconderse, luchar",
+  "guide.trending.activeShooter.question": "¿Qué hago ante un tirador activo? Explícame huir, esconderse y luchar.",
+  "guide.trending.wildfireSmoke.label": "Humo de incendios forestales y calidad del aire",
+  "guide.trending.wildfireSmoke.question": "¿Cómo protejo a mi familia del humo de un incendio forestal?",
+  "guide.trending.flashFlood.label": "Inundaciones repentinas",
+  "guide.trending.flashFlood.question": "¿Cómo me mantengo a salvo durante una inundación repentina?",
+  "guide.trending.powerOutage.label": "Cómo pasar un apagón",
+  "guide.trending.powerOutage.question": "¿Cómo me preparo para un apagón largo?",
+  "guide.trending.heatStroke.label": "Calor extremo y golpe de calor",
+  "guide.trending.heatStroke.question": "¿Cómo reconozco y trato un golpe de calor?",
+  "guide.trending.civilUnrest.label": "Seguridad durante disturbios",
+  "guide.trending.civilUnrest.question": "¿Cómo me mantengo a salvo durante disturbios o altercados en la calle?",
 };
 
 export default messages;

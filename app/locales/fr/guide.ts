@@ -79,6 +79,22 @@ const messages: Record<string, string> = {
   "guide.chat.offlineMissing":
     "Vous êtes hors connexion et le guide n’est pas encore enregistré sur cet appareil. Si quelqu’un est en danger, appelez le 911. Les fiches enregistrées s’ouvrent peut-être depuis la liste des fiches.",
   "guide.offline.ask": "Les questions au guide (si vous l’avez déjà ouvert) : il répond depuis cet appareil",
+  "guide.starter.familyPlan": "Comment établir un plan de communication familial en cas d’urgence ?",
+  "guide.starter.hurricane": "Comment préparer ma maison à un ouragan ?",
+  "guide.starter.bleeding": "Comment arrêter une hémorragie grave en attendant les secours ?",
+  "guide.trending.activeShooter.label": "Tireur actif : s’échapper, se cacher, se défendre",
+  "guide.trending.activeShooter.question":
+    "Que faire face à un tireur actif ? Expliquez s’échapper, se cacher, se défendre.",
+  "guide.trending.wildfireSmoke.label": "Fumée des feux de forêt et qualité de l’air",
+  "guide.trending.wildfireSmoke.question": "Comment protéger ma famille de la fumée d’un feu de forêt ?",
+  "guide.trending.flashFlood.label": "Crues soudaines",
+  "guide.trending.flashFlood.question": "Comment rester en sécurité pendant une crue soudaine ?",
+  "guide.trending.powerOutage.label": "Faire face à une panne de courant",
+  "guide.trending.powerOutage.question": "Comment se préparer à une longue panne de courant ?",
+  "guide.trending.heatStroke.label": "Chaleur extrême et coup de chaleur",
+  "guide.trending.heatStroke.question": "Comment reconnaître et soigner un coup de chaleur ?",
+  "guide.trending.civilUnrest.label": "Rester en sécurité pendant des troubles",
+  "guide.trending.civilUnrest.question": "Comment rester en sécurité pendant des émeutes ou des troubles ?",
 };
 
 export default messages;

@@ -1,0 +1,37 @@
+import { CATALOGUES } from "~/i18n/catalogue.server";
+import { expect, isJsProject, test } from "../helpers/e2e";
+import { expectNoEnglish } from "../helpers/i18n";
+
+// The guide's pages (the chat page, the topic index, a topic, a missing topic) and the offline page
+// in Spanish and French without JS: no English text from the guide's catalogue and no raw key.
+for (const lang of ["es", "fr"] as const) {
+  test(`guide pages and the offline page show no English in ${lang}`, async ({ page }) => {
+    test.skip(isJsProject(), "the language sweep runs without JS");
+    const text = (key: string) => CATALOGUES[lang].guide[key]!;
+    await page.context().addCookies([{ name: "lng", value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+
+    await page.goto("/guide");
+    await expect(page.getByRole("heading", { level: 1, name: text("guide.page.title") })).toBeVisible();
+    await expect(page.getByRole("button", { name: text("guide.chat.send") })).toBeVisible();
+    await expectNoEnglish(page, lang, ["guide"], "body");
+
+    await page.goto("/guide/topics");
+    await expect(page.getByRole("heading", { level: 1, name: text("guide.topics.title") })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: text("guide.category.firstAid") })).toBeVisible();
+    await expectNoEnglish(page, lang, ["guide"], "body");
+
+    await page.goto("/guide/topics/choking");
+    await expect(page.getByRole("link", { name: text("guide.topic.allTopics") })).toBeVisible();
+    await expect(page.locator("body")).toContainText(text("guide.topic.sourceNote"));
+    await expectNoEnglish(page, lang, ["guide"], "body");
+
+    const missing = await page.goto("/guide/topics/no-such-topic");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: text("guide.topic.notFound") })).toBeVisible();
+    await expectNoEnglish(page, lang, ["guide"], "body");
+
+    await page.goto("/offline");
+    await expect(page.getByRole("link", { name: text("guide.offline.ask") })).toBeVisible();
+    await expectNoEnglish(page, lang, ["guide", "gokit"], "body");
+  });
+}
