@@ -32,9 +32,32 @@ const PATTERNS: Array<[RegExp, EmergencyKind]> = [
   ],
 ];
 
+/** The same signs in Spanish and French (accents folded, apostrophes dropped: "s'étouffe" -> "setouffe"). */
+const OTHER_LANGUAGES: Array<[RegExp, EmergencyKind]> = [
+  [
+    /\b(hay (un )?(incendio|fuego)|se (esta )?quemando (la|mi) casa|il y a (le |un )?feu|au feu|ma maison brule)\b/,
+    "fire",
+  ],
+  [/\b(esta sangrando|sangra mucho|no (para|deja) de sangrar|saigne beaucoup|il saigne|elle saigne)\b/, "bleeding"],
+  [/\b(se (esta )?atragantando|se atraganto|setouffe|s etouffe)\b/, "choking"],
+  [
+    /\b(no respira|dejo de respirar|no reacciona|esta inconsciente|se desmayo|le (esta dando|dio) un (infarto|derrame)|esta convulsionando|se esta ahogando|ne respire (pas|plus)|est inconscient|fait un malaise|fait une crise)\b/,
+    "medical",
+  ],
+  [
+    /\b(estan disparando|hay un tirador|oigo disparos|se oyen disparos|tireur actif|coups de feu|on tire)\b/,
+    "violence",
+  ],
+  [/\b(huele a gas|fuga de gas|ca sent le gaz|odeur de gaz|fuite de gaz)\b/, "gas"],
+  [
+    /\b(auxilio|socorro|estoy atrapad[oa]|estamos atrapados|au secours|je suis coince|nous sommes coinces)\b/,
+    "general",
+  ],
+];
+
 export function detectEmergency(message: string): EmergencyKind | null {
   const text = normalize(message);
-  for (const [pattern, kind] of PATTERNS) if (pattern.test(text)) return kind;
+  for (const [pattern, kind] of [...PATTERNS, ...OTHER_LANGUAGES]) if (pattern.test(text)) return kind;
   return null;
 }
 

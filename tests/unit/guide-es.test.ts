@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countWords, isDoNot, MAX_WORDS } from "../../app/guide/compose";
 import type { Lang } from "../../app/i18n/config";
 import { getGuideKnowledge, getGuideSynonyms, getGuideTopic, getGuideTopics } from "../../app/guide/knowledge.server";
+import { detectEmergency } from "../../app/guide/emergency";
 import { detectQuestionLanguage, guideLanguage } from "../../app/guide/lang";
 import { answerQuestion, createKnowledge } from "../../app/guide/offline";
 import { answerOffline, guideTexts } from "../../app/guide/offline.server";
@@ -367,6 +368,17 @@ describe("answers in the user's language, or says it cannot yet", () => {
     expect(bleeding.sources[0]?.topicId).toBe("severe-bleeding");
     expect(firstTwoSentences(bleeding.markdown)).toMatch(/llama al 911/);
     expect(bleeding.markdown).toContain("Press firmly on the wound");
+  });
+
+  it("recognizes an emergency happening now in Spanish and French", () => {
+    expect(detectEmergency("mi papá no respira")).toBe("medical");
+    expect(detectEmergency("¡hay un incendio en la cocina!")).toBe("fire");
+    expect(detectEmergency("huele a gas en el edificio")).toBe("gas");
+    expect(detectEmergency("il ne respire plus")).toBe("medical");
+    expect(detectEmergency("au secours, je suis coincé")).toBe("general");
+    const fallback = answerOffline("¡auxilio! por favor", { lang: "es" });
+    expect(fallback.kind).toBe("fallback");
+    expect(fallback.markdown).toMatch(/^\*\*Si esto está pasando ahora/);
   });
 
   it("greets, refuses and redirects in Spanish", () => {
