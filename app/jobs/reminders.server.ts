@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { credentialReminders, credentials, credentialTypes, users } from "~/db/schema";
-import { addDays, daysBetween, isoDay } from "~/models/credential.schema";
+import { addDays, credentialTypeName, daysBetween, isoDay } from "~/models/credential.schema";
 import type { Lang } from "~/i18n/config";
 import { serverT } from "~/i18n/catalogue.server";
 import { languagesOf } from "~/models/language.server";
@@ -46,12 +46,12 @@ export interface ReminderFacts {
 }
 
 /**
- * A reminder in the recipient's language. The credential's name is catalogue data and stays as the
- * catalogue spells it; the expiry date stays YYYY-MM-DD, as the member's records show it.
+ * A reminder in the recipient's language: a seeded credential name in it too, an administrator's own
+ * name as written; the expiry date stays YYYY-MM-DD, as the member's records show it.
  */
 export function reminderMessage(lang: Lang, { typeName, expiresOn, daysLeft, appUrl }: ReminderFacts) {
   const t = serverT(lang);
-  const vars = { credential: typeName, date: expiresOn, count: daysLeft };
+  const vars = { credential: credentialTypeName(t, typeName), date: expiresOn, count: daysLeft };
   const subject =
     daysLeft > 0
       ? t("training.reminder.subjectDays", vars)

@@ -116,6 +116,24 @@ export const STATUS_BADGE: Record<ReadinessCell, string> = {
   Missing: "badge-neutral",
 };
 
+/**
+ * The catalogue's seeded credential names (migrations/0003) are the product's own words, so they
+ * read in the page's language while an administrator leaves them as seeded. A renamed or added type
+ * is the administrator's text and shows as written. Course codes and programme names (IS-100,
+ * Stop the Bleed, Teen CERT) are the same in every language.
+ */
+const SEEDED_TYPE_NAME_KEYS: Record<string, string> = {
+  "CERT Basic Training": "training.type.certBasic",
+  "CPR/AED": "training.type.cprAed",
+  "First Aid": "training.type.firstAid",
+  "Amateur radio licence": "training.type.amateurRadio",
+};
+
+export function credentialTypeName(t: (key: string) => string, name: string) {
+  const key = SEEDED_TYPE_NAME_KEYS[name];
+  return key ? t(key) : name;
+}
+
 // ---- forms and payloads -------------------------------------------------------------------------
 
 const dateField = (label: string) =>

@@ -10,7 +10,7 @@ import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
 import { ReportFrame } from "~/components/training/report-frame";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { ReadinessQuerySchema } from "~/models/credential.schema";
+import { credentialTypeName, ReadinessQuerySchema } from "~/models/credential.schema";
 import { readinessForQuery, trainingAccess } from "~/models/credential.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -80,7 +80,7 @@ export default function ReadinessPage() {
           defaultValue={filters.type}
           options={[
             { value: "all", label: t("training.readiness.allCredentials") },
-            ...(readiness?.allTypes ?? []).map((type) => ({ value: type.id, label: type.name })),
+            ...(readiness?.allTypes ?? []).map((type) => ({ value: type.id, label: credentialTypeName(t, type.name) })),
           ]}
         />
         <FilterSelect
@@ -107,7 +107,7 @@ export default function ReadinessPage() {
                 return (
                   <li key={type.id} className="card p-3 text-sm">
                     <strong>{t("training.readiness.currentOf", { current: n.current, total: n.total })}</strong>{" "}
-                    {t("training.readiness.currentIn", { credential: type.name })}
+                    {t("training.readiness.currentIn", { credential: credentialTypeName(t, type.name) })}
                     {n.expiring ? (
                       <span className="block text-xs text-slate-700 dark:text-slate-300">
                         {t("training.readiness.expiringSoon", { count: n.expiring })}
@@ -124,7 +124,7 @@ export default function ReadinessPage() {
               testId="readiness-grid"
               caption={t("training.readiness.caption", { chapter: readiness.chapter.name })}
               cellClassName="px-3 py-2"
-              columns={[t("training.field.member"), ...readiness.types.map((type) => type.name)]}
+              columns={[t("training.field.member"), ...readiness.types.map((type) => credentialTypeName(t, type.name))]}
             >
               <tbody className={TBODY_CLASS}>
                 {readiness.members.map((m) => (

@@ -10,6 +10,7 @@ import { TrainingNav } from "~/components/training/training-nav";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { eventsForAttendance, eventsOpenForCheckIn } from "~/models/attendance.server";
+import { credentialTypeName } from "~/models/credential.schema";
 import { credentialAttention, listCredentialsFor, trainingAccess } from "~/models/credential.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -114,7 +115,7 @@ export default function MyTrainingPage() {
               {credentials.map((c) => (
                 <tr key={c.id}>
                   <th scope="row" className="px-4 py-2 font-medium">
-                    {c.typeName}
+                    {credentialTypeName(t, c.typeName)}
                     {c.source === "attendance" ? (
                       <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
                         {t("training.mine.fromAttendance")}
@@ -141,7 +142,10 @@ export default function MyTrainingPage() {
                     {c.hasProof ? (
                       <a className="link" href={`/dashboard/training/proof/${c.id}`}>
                         {t("training.mine.viewProof")}
-                        <span className="sr-only"> {t("training.mine.proofFor", { credential: c.typeName })}</span>
+                        <span className="sr-only">
+                          {" "}
+                          {t("training.mine.proofFor", { credential: credentialTypeName(t, c.typeName) })}
+                        </span>
                       </a>
                     ) : (
                       "—"
@@ -192,7 +196,7 @@ export default function MyTrainingPage() {
             {t("training.notOnRecord")}
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("training.mine.missingText")}</p>
-          <p className="mt-2 text-sm">{missing.map((m) => m.name).join(", ")}</p>
+          <p className="mt-2 text-sm">{missing.map((m) => credentialTypeName(t, m.name)).join(", ")}</p>
         </section>
       ) : null}
     </div>

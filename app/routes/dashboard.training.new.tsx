@@ -13,7 +13,13 @@ import { Field, FormAlert } from "~/components/forms";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { parseCredentialMultipart } from "~/models/credential-proof.server";
-import { CredentialFormSchema, defaultExpiry, isoDay, isRealDate } from "~/models/credential.schema";
+import {
+  credentialTypeName,
+  CredentialFormSchema,
+  defaultExpiry,
+  isoDay,
+  isRealDate,
+} from "~/models/credential.schema";
 import { listCredentialTypes, recordCredential } from "~/models/credential.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -47,7 +53,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const type = listCredentialTypes().find((candidate) => candidate.id === row.credentialTypeId);
     return redirectWithToast("/dashboard/training", {
       title: t("training.new.recorded"),
-      description: type ? t("training.new.recordedText", { name: type.name }) : t("training.new.recordedTextUnnamed"),
+      description: type
+        ? t("training.new.recordedText", { name: credentialTypeName(t, type.name) })
+        : t("training.new.recordedTextUnnamed"),
       type: "success",
     });
   } catch (error) {
@@ -94,14 +102,18 @@ export default function RecordCredentialPage() {
               onChange: (e) => setTypeId(e.currentTarget.value),
             }}
             placeholder={t("training.new.selectCredential")}
-            options={types.map((type) => ({
-              value: type.id,
-              label: !type.validityMonths
-                ? type.name
-                : type.validityMonths % 12
-                  ? t("training.new.validMonths", { name: type.name, count: type.validityMonths })
-                  : t("training.new.validYears", { name: type.name, count: type.validityMonths / 12 }),
-            }))}
+            options={types.map((type) => {
+              const name = credentialTypeName(t, type.name);
+              const months = type.validityMonths;
+              return {
+                value: type.id,
+                label: !months
+                  ? name
+                  : months % 12
+                    ? t("training.new.validMonths", { name, count: months })
+                    : t("training.new.validYears", { name, count: months / 12 }),
+              };
+            })}
             errors={fields.credentialTypeId.errors}
           />
           <div className="grid gap-x-4 sm:grid-cols-2">

@@ -10,7 +10,7 @@ import { TrainingNav } from "~/components/training/training-nav";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
-import { RejectCredentialSchema } from "~/models/credential.schema";
+import { credentialTypeName, RejectCredentialSchema } from "~/models/credential.schema";
 import { listPendingReviews, rejectCredential, trainingAccess, verifyCredential } from "~/models/credential.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -83,7 +83,7 @@ export default function ReviewCredentialsPage() {
           {pending.map((c) => (
             <li key={c.id} className="card">
               <h2 className="text-base font-semibold">
-                {c.memberName}: {c.typeName}
+                {c.memberName}: {credentialTypeName(t, c.typeName)}
               </h2>
               <dl className="mt-1 grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-4">
                 <div>
@@ -106,7 +106,10 @@ export default function ReviewCredentialsPage() {
                         {t("training.review.openProof")}
                         <span className="sr-only">
                           {" "}
-                          {t("training.review.proofOf", { member: c.memberName, credential: c.typeName })}
+                          {t("training.review.proofOf", {
+                            member: c.memberName,
+                            credential: credentialTypeName(t, c.typeName),
+                          })}
                         </span>
                       </a>
                     ) : (
@@ -115,7 +118,7 @@ export default function ReviewCredentialsPage() {
                   </dd>
                 </div>
               </dl>
-              <ReviewForms id={c.id} member={c.memberName} credential={c.typeName} />
+              <ReviewForms id={c.id} member={c.memberName} credential={credentialTypeName(t, c.typeName)} />
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ function mailTo(email: string) {
 }
 
 describe("credential reminders in the recipient's language", () => {
-  it("each member gets the product's text in their saved language; the credential's name stays as catalogued", async () => {
+  it("each member gets the reminder in their saved language, a seeded credential's name included", async () => {
     const people = [team(), team(), team()];
     setLanguagePreference(people[0]!.member.id, "es");
     setLanguagePreference(people[1]!.member.id, "fr");
@@ -30,13 +30,13 @@ describe("credential reminders in the recipient's language", () => {
     await runCredentialReminders(at("2026-11-23"));
 
     const [es] = mailTo(people[0]!.member.email);
-    expect(es?.subject).toBe("Tu CPR/AED vence en 30 días");
-    expect(es?.text).toContain("Tu acreditación CPR/AED vence en 30 días, el 2026-12-23.");
+    expect(es?.subject).toBe("Tu acreditación RCP/DEA vence en 30 días");
+    expect(es?.text).toContain("Tu acreditación RCP/DEA vence en 30 días, el 2026-12-23.");
     expect(es?.text).toContain("/dashboard/training");
     expect(es?.text).not.toMatch(/Renew it|expires/);
 
     const [fr] = mailTo(people[1]!.member.email);
-    expect(fr?.subject).toBe("Votre qualification CPR/AED expire dans 30 jours");
+    expect(fr?.subject).toBe("Votre qualification RCP/DAE expire dans 30 jours");
     expect(fr?.text).toContain("Renouvelez-la et enregistrez le nouveau certificat");
 
     const [en] = mailTo(people[2]!.member.email);
@@ -46,11 +46,17 @@ describe("credential reminders in the recipient's language", () => {
 
   it("says today and expired in the language, with singular and plural days", () => {
     const facts = { typeName: "First Aid", expiresOn: "2026-11-24", appUrl: "https://example.test" };
-    expect(reminderMessage("es", { ...facts, daysLeft: 1 }).subject).toBe("Tu First Aid vence en 1 día");
+    expect(reminderMessage("es", { ...facts, daysLeft: 1 }).subject).toBe(
+      "Tu acreditación Primeros auxilios vence en 1 día",
+    );
     expect(reminderMessage("fr", { ...facts, daysLeft: 0 }).subject).toBe(
-      "Votre qualification First Aid expire aujourd’hui",
+      "Votre qualification Premiers secours expire aujourd’hui",
     );
     expect(reminderMessage("es", { ...facts, daysLeft: -2 }).text).toContain("venció el 2026-11-24");
     expect(reminderMessage("en", { ...facts, daysLeft: 7 }).subject).toBe("Your First Aid expires in 7 days");
+    // An administrator's own credential name is their text, in every language.
+    expect(reminderMessage("es", { ...facts, typeName: "Radio FRS", daysLeft: 7 }).subject).toBe(
+      "Tu acreditación Radio FRS vence en 7 días",
+    );
   });
 });

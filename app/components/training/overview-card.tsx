@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/react";
-import type { ReadinessCell } from "~/models/credential.schema";
+import { credentialTypeName, type ReadinessCell } from "~/models/credential.schema";
 import { CredentialBadge } from "./credential-badge";
 
 interface Props {
@@ -30,7 +30,7 @@ export function TrainingOverviewCards({ current, attention, missing, hours }: Pr
             {attention.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-2 py-2">
                 <span>
-                  {c.typeName}
+                  {credentialTypeName(t, c.typeName)}
                   {c.expiresOn ? (
                     <span className="block text-xs text-slate-700 dark:text-slate-300">
                       {c.status === "Expired"
@@ -52,7 +52,8 @@ export function TrainingOverviewCards({ current, attention, missing, hours }: Pr
         )}
         {missing.length ? (
           <p className="mt-3 text-sm">
-            <span className="font-medium">{t("training.notOnRecord")}:</span> {missing.join(", ")}
+            <span className="font-medium">{t("training.notOnRecord")}:</span>{" "}
+            {missing.map((name) => credentialTypeName(t, name)).join(", ")}
           </p>
         ) : null}
         <Link to="/dashboard/training" className="btn-secondary mt-4">

@@ -6,6 +6,10 @@ const messages: Record<string, string> = {
   "training.status.pending": "En attente",
   "training.status.rejected": "Refusée",
   "training.status.missing": "Absente",
+  "training.type.certBasic": "Formation de base CERT",
+  "training.type.cprAed": "RCP/DAE",
+  "training.type.firstAid": "Premiers secours",
+  "training.type.amateurRadio": "Licence de radioamateur",
   "training.field.chapter": "Antenne",
   "training.field.credential": "Qualification",
   "training.field.status": "Statut",
@@ -51,7 +55,7 @@ const messages: Record<string, string> = {
   "training.mine.proofFor": "de {{credential}}",
   "training.mine.emptyTitle": "Aucune qualification pour l’instant",
   "training.mine.emptyText":
-    "Enregistrez votre formation CERT, les cours IS de la FEMA, RCR/DEA et vos autres certificats pour que votre antenne sache que vous êtes prêt·e.",
+    "Enregistrez votre formation CERT, les cours IS de la FEMA, RCP/DAE et vos autres certificats pour que votre antenne sache que vous êtes prêt·e.",
   "training.mine.attendanceHeading": "Faire l’appel",
   "training.mine.attendanceText":
     "Les événements de vos antennes des deux dernières semaines et de la semaine à venir.",
