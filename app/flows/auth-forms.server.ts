@@ -8,6 +8,10 @@ import { safeRedirect } from "~/utils/misc";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { commitNewBrowserSession } from "~/access/sessions.server";
 import { combineHeaders, createToastHeaders } from "~/utils/toast.server";
+import { serverT } from "~/i18n/catalogue.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { translateValidation } from "~/i18n/validation";
+import { getLanguagePreference } from "~/models/language.server";
 
 // The sign-in and register form actions live here (not in the route modules) so that zod and the
 // schemas never reach the browser bundle of these public pages.
@@ -26,6 +30,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     userId = await authenticator.authenticate("form", request);
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
+    const { t } = await getI18n(request);
     return json(
       {
         result: submission.reply({
@@ -34,8 +39,8 @@ export async function loginAction(request: Request, context: AppLoadContext) {
         }),
         toast: {
           id: crypto.randomUUID(),
-          title: "Sign in failed",
-          description: "Login failed",
+          title: t("auth.toast.signInFailed"),
+          description: t("auth.toast.loginFailed"),
           type: "error" as const,
         },
       },
@@ -43,9 +48,11 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     );
   }
   const { setCookie } = await commitNewBrowserSession(request, userId);
+  // Signed in now: the toast speaks the member's saved language, else the page's.
+  const t = serverT(getLanguagePreference(userId)?.language ?? (await getI18n(request)).lang);
   const toastHeaders = await createToastHeaders({
-    title: "Welcome back!",
-    description: "You've been successfully signed in.",
+    title: t("auth.toast.welcomeBack"),
+    description: t("auth.toast.signedIn"),
     type: "success",
   });
   return redirect(safeRedirect(submission.value.redirectTo), {
@@ -61,6 +68,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
     return json({ result: submission.reply({ hideFields: HIDE }), toast: null }, { status: 400 });
   }
   const { email, password, displayName, role, justification, redirectTo } = submission.value;
+  const { t } = await getI18n(request);
   let userId: string;
   try {
     const user = await createUser({ email, password, displayName, requestedRole: role, justification });
@@ -75,8 +83,8 @@ export async function registerAction(request: Request, context: AppLoadContext) 
         }),
         toast: {
           id: crypto.randomUUID(),
-          title: "Registration failed",
-          description: "An account with this email already exists",
+          title: t("auth.toast.registrationFailed"),
+          description: translateValidation(t, "An account with this email already exists"),
           type: "error" as const,
         },
       },
@@ -85,11 +93,8 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   }
   const { setCookie } = await commitNewBrowserSession(request, userId);
   const toastHeaders = await createToastHeaders({
-    title: "Account created successfully!",
-    description:
-      role === "ChapterLeader"
-        ? "Your leadership role is pending approval from administrators."
-        : "Welcome! You can now join chapters and participate in training.",
+    title: t("auth.toast.created"),
+    description: role === "ChapterLeader" ? t("auth.toast.leaderPending") : t("auth.toast.memberWelcome"),
     type: "success",
   });
   return redirect(safeRedirect(redirectTo, "/dashboard"), {

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
-import { Toaster } from "~/components/toaster";
+import { AuthCard, AuthEmailField, AuthPasswordField } from "~/components/auth-card";
+import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { registerAction } from "~/flows/auth-forms.server";
 import { getActor } from "~/access/actor.server";
 import { getI18n } from "~/i18n/i18n.server";
@@ -22,7 +22,7 @@ type RegisterFields = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
-  return json({ i18n: (await getI18n(request)).messages("auth") });
+  return json({ i18n: (await getI18n(request)).messages("auth", "validation") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -47,78 +47,60 @@ export default function RegisterPage() {
   const showJustification = !hydrated || role === "ChapterLeader";
   const submitting = navigation.state === "submitting";
   return (
-    <div className="mx-auto max-w-md px-4 py-12">
-      <div className="card">
-        <h1 className="text-2xl font-bold">{t("auth.register.title")}</h1>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("auth.register.subtitle")}</p>
-        <Form method="post" className="mt-6" {...getFormProps(form)}>
-          <FormAlert id={form.errorId} errors={form.errors} />
-          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <div className="mb-4">
-            <label htmlFor={fields.role.id} className="label">
-              {t("auth.register.role")}
-            </label>
-            <select {...getSelectProps(fields.role)} className="input" onChange={(e) => setRole(e.currentTarget.value)}>
-              <option value="Member">{t("auth.register.roleMember")}</option>
-              <option value="ChapterLeader">{t("auth.register.roleLeader")}</option>
-            </select>
-            <ErrorList errors={fields.role.errors} />
-          </div>
-          <Field
-            labelProps={{ children: t("auth.register.fullName") }}
-            inputProps={{
-              ...getInputProps(fields.displayName, { type: "text" }),
-              autoComplete: "name",
-              required: true,
-            }}
-            errors={fields.displayName.errors}
-          />
-          <Field
-            labelProps={{ children: t("auth.field.email") }}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", required: true }}
-            errors={fields.email.errors}
-          />
-          <Field
-            labelProps={{ children: t("auth.field.password") }}
-            inputProps={{
-              ...getInputProps(fields.password, { type: "password" }),
-              autoComplete: "new-password",
-              required: true,
-              minLength: 8,
-            }}
-            hint={t("auth.register.passwordHint")}
-            errors={fields.password.errors}
-          />
-          <Field
-            labelProps={{ children: t("auth.register.confirmPassword") }}
-            inputProps={{
-              ...getInputProps(fields.confirmPassword, { type: "password" }),
-              autoComplete: "new-password",
-              required: true,
-            }}
-            errors={fields.confirmPassword.errors}
-          />
-          {showJustification ? (
-            <TextareaField
-              labelProps={{ children: t("auth.register.justification") }}
-              textareaProps={{ ...getTextareaProps(fields.justification), rows: 3 }}
-              hint={hydrated ? t("auth.register.justificationHint") : t("auth.register.justificationHintNoJs")}
-              errors={fields.justification.errors}
-            />
-          ) : null}
-          <button type="submit" className="btn-primary w-full" disabled={submitting}>
-            {submitting ? t("auth.register.submitting") : t("auth.register.title")}
-          </button>
-        </Form>
+    <AuthCard
+      title={t("auth.register.title")}
+      subtitle={t("auth.register.subtitle")}
+      form={{ props: getFormProps(form), errorId: form.errorId, errors: form.errors }}
+      submitting={submitting}
+      submittingLabel={t("auth.register.submitting")}
+      toast={actionData?.toast}
+      footer={
         <p className="mt-6 text-sm">
           {t("auth.register.haveAccount")}{" "}
           <Link to="/auth/login" className="link">
             {t("auth.register.signIn")}
           </Link>
         </p>
+      }
+    >
+      <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+      <div className="mb-4">
+        <label htmlFor={fields.role.id} className="label">
+          {t("auth.register.role")}
+        </label>
+        <select {...getSelectProps(fields.role)} className="input" onChange={(e) => setRole(e.currentTarget.value)}>
+          <option value="Member">{t("auth.register.roleMember")}</option>
+          <option value="ChapterLeader">{t("auth.register.roleLeader")}</option>
+        </select>
+        <ErrorList errors={fields.role.errors} />
       </div>
-      <Toaster toast={actionData?.toast ?? null} />
-    </div>
+      <Field
+        labelProps={{ children: t("auth.register.fullName") }}
+        inputProps={{ ...getInputProps(fields.displayName, { type: "text" }), autoComplete: "name", required: true }}
+        errors={fields.displayName.errors}
+      />
+      <AuthEmailField field={fields.email} />
+      <AuthPasswordField
+        field={fields.password}
+        label={t("auth.field.password")}
+        autoComplete="new-password"
+        hint={t("auth.register.passwordHint")}
+        minLength={8}
+      />
+      <AuthPasswordField
+        field={fields.confirmPassword}
+        label={t("auth.register.confirmPassword")}
+        autoComplete="new-password"
+      />
+      {showJustification ? (
+        <TextareaField
+          labelProps={{ children: t("auth.register.justification") }}
+          textareaProps={{ ...getTextareaProps(fields.justification), rows: 3 }}
+          hint={hydrated ? t("auth.register.justificationHint") : t("auth.register.justificationHintNoJs")}
+          errors={fields.justification.errors}
+        />
+      ) : null}
+    </AuthCard>
   );
 }
 

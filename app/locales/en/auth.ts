@@ -24,6 +24,14 @@ const messages: Record<string, string> = {
   "auth.register.haveAccount": "Already have an account?",
   "auth.register.signIn": "Sign in",
   "auth.register.metaTitle": "Register | CERT Chapters",
+  "auth.toast.signInFailed": "Sign in failed",
+  "auth.toast.loginFailed": "Login failed",
+  "auth.toast.welcomeBack": "Welcome back!",
+  "auth.toast.signedIn": "You've been successfully signed in.",
+  "auth.toast.registrationFailed": "Registration failed",
+  "auth.toast.created": "Account created successfully!",
+  "auth.toast.leaderPending": "Your leadership role is pending approval from administrators.",
+  "auth.toast.memberWelcome": "Welcome! You can now join chapters and participate in training.",
 };
 
 export default messages;

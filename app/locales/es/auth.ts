@@ -24,6 +24,14 @@ const messages: Record<string, string> = {
   "auth.register.haveAccount": "¿Ya tienes cuenta?",
   "auth.register.signIn": "Inicia sesión",
   "auth.register.metaTitle": "Registro | CERT Chapters",
+  "auth.toast.signInFailed": "No se pudo iniciar sesión",
+  "auth.toast.loginFailed": "Error al iniciar sesión",
+  "auth.toast.welcomeBack": "¡Qué bueno verte de nuevo!",
+  "auth.toast.signedIn": "Has iniciado sesión.",
+  "auth.toast.registrationFailed": "No se pudo crear la cuenta",
+  "auth.toast.created": "¡Cuenta creada!",
+  "auth.toast.leaderPending": "Tu rol de coordinador/a está pendiente de aprobación por la administración.",
+  "auth.toast.memberWelcome": "¡Te damos la bienvenida! Ya puedes unirte a capítulos y participar en las formaciones.",
 };
 
 export default messages;

@@ -24,6 +24,14 @@ const messages: Record<string, string> = {
   "auth.register.haveAccount": "Vous avez déjà un compte ?",
   "auth.register.signIn": "Connectez-vous",
   "auth.register.metaTitle": "Inscription | CERT Chapters",
+  "auth.toast.signInFailed": "Connexion impossible",
+  "auth.toast.loginFailed": "Échec de la connexion",
+  "auth.toast.welcomeBack": "Bon retour parmi nous !",
+  "auth.toast.signedIn": "Vous êtes bien connecté.",
+  "auth.toast.registrationFailed": "Inscription impossible",
+  "auth.toast.created": "Compte créé !",
+  "auth.toast.leaderPending": "Votre rôle de responsable attend l’approbation des administrateurs.",
+  "auth.toast.memberWelcome": "Bienvenue ! Vous pouvez maintenant rejoindre des antennes et participer aux formations.",
 };
 
 export default messages;
