@@ -18,7 +18,7 @@ export const handle = publicPageHandle;
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const i18n = await getI18n(request);
-  const page = await topicPage(params.slug ?? "");
+  const page = await topicPage(params.slug ?? "", i18n.lang);
   if (!page) throw json({ error: "Topic not found", i18n: i18n.messages("guide") }, { status: 404 });
   return json({
     ...page,
@@ -41,8 +41,19 @@ const PRINT_CSS = `@media print {
 }`;
 
 export default function GuideTopicPage() {
-  const { title, categoryKey, keyHtml, bodyHtml, source, sourceUrl, urgent } = useLoaderData<typeof loader>();
-  const { t } = useT();
+  const {
+    title,
+    categoryKey,
+    keyHtml,
+    bodyHtml,
+    source,
+    sourceUrl,
+    urgent,
+    lang: topicLang,
+  } = useLoaderData<typeof loader>();
+  const { t, lang } = useT();
+  // A topic not written in the page's language yet comes in English, marked as such.
+  const contentLang = topicLang !== lang ? topicLang : undefined;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:px-0 print:py-0" aria-labelledby="topic-title">
       <style>{PRINT_CSS}</style>
@@ -58,20 +69,27 @@ export default function GuideTopicPage() {
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400 print:text-black">
         {t(categoryKey)}
       </p>
-      <h1 id="topic-title" className="mb-4 text-3xl font-extrabold tracking-tight">
-        {title}
-      </h1>
-      <div
-        className={`mb-6 rounded-lg border-l-4 p-4 print:border print:border-black print:bg-white ${
-          urgent ? "border-red-600 bg-red-50 dark:bg-red-950/40" : "border-slate-400 bg-slate-50 dark:bg-slate-900"
-        } ${PROSE}`}
-        // Rendered on the server by react-markdown with raw HTML off and safe link protocols.
-        dangerouslySetInnerHTML={{ __html: keyHtml }}
-      />
-      <div className={PROSE} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      {contentLang ? (
+        <p role="note" className="mb-4 text-sm font-medium" data-print-hide>
+          {t("guide.topic.englishOnly")}
+        </p>
+      ) : null}
+      <div lang={contentLang}>
+        <h1 id="topic-title" className="mb-4 text-3xl font-extrabold tracking-tight">
+          {title}
+        </h1>
+        <div
+          className={`mb-6 rounded-lg border-l-4 p-4 print:border print:border-black print:bg-white ${
+            urgent ? "border-red-600 bg-red-50 dark:bg-red-950/40" : "border-slate-400 bg-slate-50 dark:bg-slate-900"
+          } ${PROSE}`}
+          // Rendered on the server by react-markdown with raw HTML off and safe link protocols.
+          dangerouslySetInnerHTML={{ __html: keyHtml }}
+        />
+        <div className={PROSE} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      </div>
       <p className="mt-8 border-t border-slate-200 pt-4 text-sm dark:border-slate-800 print:border-black">
         {t("guide.topic.source")}{" "}
-        <a href={sourceUrl} className="link" rel="noopener noreferrer">
+        <a href={sourceUrl} className="link" rel="noopener noreferrer" lang={contentLang}>
           {source}
         </a>
         . {t("guide.topic.sourceNote")}

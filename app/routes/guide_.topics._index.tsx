@@ -14,7 +14,7 @@ export const handle = publicPageHandle;
 export async function loader({ request }: LoaderFunctionArgs) {
   const i18n = await getI18n(request);
   return json({
-    groups: topicIndex(),
+    groups: topicIndex(i18n.lang),
     i18n: i18n.messages("guide"),
     meta: { title: i18n.t("guide.topics.metaTitle"), description: i18n.t("guide.topics.metaDescription") },
   });
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function GuideTopicsPage() {
   const { groups } = useLoaderData<typeof loader>();
-  const { t } = useT();
+  const { t, lang } = useT();
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 print:py-0" aria-labelledby="topics-title">
       <p className="mb-2 text-sm print:hidden">
@@ -42,7 +42,7 @@ export default function GuideTopicsPage() {
           <ul className="grid gap-2 sm:grid-cols-2">
             {group.topics.map((t) => (
               <li key={t.id}>
-                <Link to={`/guide/topics/${t.id}`} className="link">
+                <Link to={`/guide/topics/${t.id}`} className="link" lang={t.lang !== lang ? t.lang : undefined}>
                   {t.title}
                 </Link>
               </li>

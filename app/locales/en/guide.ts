@@ -54,6 +54,7 @@ const messages: Record<string, string> = {
   "guide.topic.notFound": "Topic not found",
   "guide.topic.notFoundMetaTitle": "Topic not found — Emergency guide",
   "guide.topic.error": "Something went wrong",
+  "guide.topic.englishOnly": "This topic is only available in English for now.",
   "guide.topic.seeAll": "See all guide topics",
   "guide.chat.title": "AI Emergency Preparedness Guide",
   "guide.chat.subtitle": "Ask about kits, plans, disasters and first aid. In an emergency, call 911.",

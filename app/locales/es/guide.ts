@@ -55,6 +55,7 @@ const messages: Record<string, string> = {
   "guide.topic.notFound": "No encontramos este tema",
   "guide.topic.notFoundMetaTitle": "Tema no encontrado — Guía de emergencias",
   "guide.topic.error": "Algo salió mal",
+  "guide.topic.englishOnly": "Este tema todavía solo está disponible en inglés.",
   "guide.topic.seeAll": "Ver todos los temas de la guía",
   "guide.chat.title": "Guía de preparación para emergencias con IA",
   "guide.chat.subtitle": "Pregunta sobre kits, planes, desastres y primeros auxilios. En una emergencia, llama al 911.",

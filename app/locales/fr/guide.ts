@@ -44,7 +44,7 @@ const messages: Record<string, string> = {
   "guide.category.hazard": "Risques : à la maison, dehors et sur la route",
   "guide.category.preparedness": "Se préparer",
   "guide.category.cert": "CERT",
-  "guide.topic.nav": "Guide d’urgence",
+  "guide.topic.nav": "Guide",
   "guide.topic.allTopics": "← Toutes les fiches",
   "guide.topic.ask": "Poser une question au guide",
   "guide.topic.source": "Source :",
@@ -54,6 +54,7 @@ const messages: Record<string, string> = {
   "guide.topic.notFound": "Fiche introuvable",
   "guide.topic.notFoundMetaTitle": "Fiche introuvable — Guide d’urgence",
   "guide.topic.error": "Une erreur s’est produite",
+  "guide.topic.englishOnly": "Cette fiche n’existe pour l’instant qu’en anglais.",
   "guide.topic.seeAll": "Voir toutes les fiches du guide",
   "guide.chat.title": "Guide de préparation aux urgences (IA)",
   "guide.chat.subtitle":
