@@ -4,6 +4,7 @@ import { parseGuideQuestion, runGuideTurn, streamGuideTurn } from "~/guide/chat.
 import { clearGuideConversation, ensureGuideVisitor } from "~/guide/conversation.server";
 import { modelConfigFromEnv } from "~/guide/model.server";
 import { GUIDE_FALLBACK_MESSAGE } from "~/guide/topics";
+import { getI18n } from "~/i18n/i18n.server";
 import { safeRedirect } from "~/utils/misc";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -39,12 +40,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return wantsJson ? json({ ok: true }, { headers }) : redirect(redirectTo, { headers });
   }
 
+  const i18n = await getI18n(request);
   const parsed = parseGuideQuestion(form?.get("message"));
   if (!parsed.ok) {
     if (wantsJson) return json({ error: parsed.error }, { status: 400 });
     // A blank message is simply ignored; a too-long one explains itself.
     if (parsed.blank) return redirect(redirectTo);
-    return redirectWithToast(redirectTo, { type: "error", title: "Message too long", description: parsed.error });
+    return redirectWithToast(redirectTo, {
+      type: "error",
+      title: i18n.t("guide.chat.tooLong"),
+      description: parsed.error,
+    });
   }
 
   try {
@@ -54,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const body = (await error.json().catch(() => null)) as { error?: string } | null;
     return redirectWithToast(redirectTo, {
       type: "error",
-      title: "Slow down",
+      title: i18n.t("guide.chat.slowDown"),
       description: body?.error ?? "Too many questions. Please wait a moment and try again.",
     });
   }
@@ -63,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = { "Set-Cookie": setCookie };
   // Accept only picks the streamed format of an enhanced post; it never decides "JS or not".
   if (wantsJson && (request.headers.get("Accept") ?? "").includes("text/event-stream") && modelConfigFromEnv()) {
-    return new Response(streamGuideTurn(visitorId, parsed.message), {
+    return new Response(streamGuideTurn(visitorId, parsed.message, { lang: i18n.lang }), {
       headers: {
         ...headers,
         "Content-Type": "text/event-stream; charset=utf-8",
@@ -74,7 +80,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   try {
-    const turn = await runGuideTurn(visitorId, parsed.message);
+    // The page's language answers a question that does not show its own.
+    const turn = await runGuideTurn(visitorId, parsed.message, { lang: i18n.lang });
     if (wantsJson) return json({ messages: [turn.user, turn.reply] }, { headers });
     return redirect(redirectTo, { headers });
   } catch (error) {
@@ -82,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (wantsJson) return json({ error: GUIDE_FALLBACK_MESSAGE }, { status: 503, headers });
     return redirectWithToast(
       redirectTo,
-      { type: "error", title: "Guide unavailable", description: GUIDE_FALLBACK_MESSAGE },
+      { type: "error", title: i18n.t("guide.chat.unavailable"), description: i18n.t("guide.chat.failed") },
       { headers },
     );
   }

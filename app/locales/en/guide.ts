@@ -74,6 +74,9 @@ const messages: Record<string, string> = {
   "guide.chat.youSaid": "You said:",
   "guide.chat.guideReplied": "Guide replied:",
   "guide.chat.failed": "I apologize, but I'm currently unable to respond. Please try again later.",
+  "guide.chat.tooLong": "Message too long",
+  "guide.chat.slowDown": "Slow down",
+  "guide.chat.unavailable": "Guide unavailable",
   "guide.chat.offlineAnswer": "You are offline: answered on this device from the saved guide.",
   "guide.chat.offlineMissing":
     "You are offline and the guide is not saved on this device yet. If anyone is in danger, call 911. Saved topics may still open from the topic list.",

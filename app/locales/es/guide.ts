@@ -76,6 +76,9 @@ const messages: Record<string, string> = {
   "guide.chat.youSaid": "Dijiste:",
   "guide.chat.guideReplied": "La guía respondió:",
   "guide.chat.failed": "Lo siento, ahora mismo no puedo responder. Inténtalo de nuevo más tarde.",
+  "guide.chat.tooLong": "Mensaje demasiado largo",
+  "guide.chat.slowDown": "Más despacio",
+  "guide.chat.unavailable": "La guía no está disponible",
   "guide.chat.offlineAnswer": "Sin conexión: respuesta de la guía guardada en este dispositivo.",
   "guide.chat.offlineMissing":
     "No tienes conexión y la guía todavía no está guardada en este dispositivo. Si alguien está en peligro, llama al 911. Puede que los temas guardados se abran desde la lista de temas.",

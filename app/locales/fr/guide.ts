@@ -76,6 +76,9 @@ const messages: Record<string, string> = {
   "guide.chat.youSaid": "Vous :",
   "guide.chat.guideReplied": "Réponse du guide :",
   "guide.chat.failed": "Désolé, je ne peux pas répondre pour le moment. Réessayez un peu plus tard.",
+  "guide.chat.tooLong": "Message trop long",
+  "guide.chat.slowDown": "Doucement",
+  "guide.chat.unavailable": "Guide indisponible",
   "guide.chat.offlineAnswer": "Hors connexion : réponse tirée du guide enregistré sur cet appareil.",
   "guide.chat.offlineMissing":
     "Vous êtes hors connexion et le guide n’est pas encore enregistré sur cet appareil. Si quelqu’un est en danger, appelez le 911. Les fiches enregistrées s’ouvrent peut-être depuis la liste des fiches.",
