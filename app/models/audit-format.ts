@@ -33,9 +33,6 @@ interface Facts {
 
 type Phrase = (m: Facts, t: TFunction) => string;
 
-/** The phrase with its named thing when the row has one, the plain phrase otherwise. */
-const either = (value: string | null, withIt: () => string, without: () => string) => (value ? withIt() : without());
-
 const inChapter = (t: TFunction, phrase: string, chapter: string | null) =>
   chapter ? t("admin.audit.inChapter", { phrase, chapter }) : phrase;
 const ofChapter = (t: TFunction, phrase: string, chapter: string | null) =>
@@ -65,6 +62,24 @@ function titled(withKey: string, withoutKey: string): Phrase {
   return ({ title }, t) => (title ? t(withKey, { title }) : t(withoutKey));
 }
 
+/** A phrase naming its chapter when the row has one. */
+function chaptered(withKey: string, withoutKey: string): Phrase {
+  return ({ chapter }, t) => (chapter ? t(withKey, { chapter }) : t(withoutKey));
+}
+
+/** A phrase about the person a membership row names (its title), when it names one. */
+function about(withKey: string, withoutKey: string): Phrase {
+  return ({ title }, t) => (title ? t(withKey, { person: title }) : t(withoutKey));
+}
+
+/** A reviewed role request: who it made (or did not make) what, read from its title. */
+function reviewedRole(withKey: string, withoutKey: string): Phrase {
+  return ({ title }, t) => {
+    const r = roleRequestSubject(title);
+    return r ? t(withKey, { person: r.who, role: roleWithArticle(t, r.role) }) : t(withoutKey);
+  };
+}
+
 /** Verb phrases (after the actor's name) for the actions the app writes. */
 const PHRASES: Record<string, Phrase> = {
   register_user: (_m, t) => t("admin.audit.registerUser"),
@@ -72,82 +87,27 @@ const PHRASES: Record<string, Phrase> = {
     const role = roleWithArticle(t, title ?? "ChapterLeader");
     return chapter ? t("admin.audit.requestRoleFor", { role, chapter }) : t("admin.audit.requestRole", { role });
   },
-  approve_role_request: ({ title }, t) => {
-    const r = roleRequestSubject(title);
-    return r
-      ? t("admin.audit.approveRoleRequest", { person: r.who, role: roleWithArticle(t, r.role) })
-      : t("admin.audit.approveRoleRequestAny");
-  },
-  reject_role_request: ({ title }, t) => {
-    const r = roleRequestSubject(title);
-    return r
-      ? t("admin.audit.rejectRoleRequest", { person: r.who, role: roleWithArticle(t, r.role) })
-      : t("admin.audit.rejectRoleRequestAny");
-  },
-  create_chapter: ({ chapter }, t) =>
-    either(
-      chapter,
-      () => t("admin.audit.createChapter", { chapter }),
-      () => t("admin.audit.createChapterAny"),
-    ),
-  approve_chapter: ({ chapter }, t) =>
-    either(
-      chapter,
-      () => t("admin.audit.approveChapter", { chapter }),
-      () => t("admin.audit.approveChapterAny"),
-    ),
-  reject_chapter: ({ chapter, reason }, t) =>
+  approve_role_request: reviewedRole("admin.audit.approveRoleRequest", "admin.audit.approveRoleRequestAny"),
+  reject_role_request: reviewedRole("admin.audit.rejectRoleRequest", "admin.audit.rejectRoleRequestAny"),
+  create_chapter: chaptered("admin.audit.createChapter", "admin.audit.createChapterAny"),
+  approve_chapter: chaptered("admin.audit.approveChapter", "admin.audit.approveChapterAny"),
+  reject_chapter: (m, t) =>
+    because(t, chaptered("admin.audit.rejectChapter", "admin.audit.rejectChapterAny")(m, t), m.reason),
+  update_chapter: chaptered("admin.audit.updateChapter", "admin.audit.updateChapterAny"),
+  request_membership: chaptered("admin.audit.requestMembership", "admin.audit.requestMembershipAny"),
+  contact_chapter: chaptered("admin.audit.contactChapter", "admin.audit.contactChapterAny"),
+  approve_membership: (m, t) =>
+    inChapter(t, about("admin.audit.approveMembership", "admin.audit.approveMembershipAny")(m, t), m.chapter),
+  reject_membership: (m, t) =>
     because(
       t,
-      either(
-        chapter,
-        () => t("admin.audit.rejectChapter", { chapter }),
-        () => t("admin.audit.rejectChapterAny"),
-      ),
-      reason,
+      inChapter(t, about("admin.audit.rejectMembership", "admin.audit.rejectMembershipAny")(m, t), m.chapter),
+      m.reason,
     ),
-  update_chapter: ({ chapter }, t) =>
-    either(
-      chapter,
-      () => t("admin.audit.updateChapter", { chapter }),
-      () => t("admin.audit.updateChapterAny"),
-    ),
-  request_membership: ({ chapter }, t) =>
-    either(
-      chapter,
-      () => t("admin.audit.requestMembership", { chapter }),
-      () => t("admin.audit.requestMembershipAny"),
-    ),
-  contact_chapter: ({ chapter }, t) =>
-    either(
-      chapter,
-      () => t("admin.audit.contactChapter", { chapter }),
-      () => t("admin.audit.contactChapterAny"),
-    ),
-  approve_membership: ({ chapter, title }, t) =>
-    inChapter(
-      t,
-      title ? t("admin.audit.approveMembership", { person: title }) : t("admin.audit.approveMembershipAny"),
-      chapter,
-    ),
-  reject_membership: ({ chapter, title, reason }, t) =>
-    because(
-      t,
-      inChapter(
-        t,
-        title ? t("admin.audit.rejectMembership", { person: title }) : t("admin.audit.rejectMembershipAny"),
-        chapter,
-      ),
-      reason,
-    ),
-  promote_member: ({ chapter, title }, t) =>
-    ofChapter(
-      t,
-      title ? t("admin.audit.promoteMember", { person: title }) : t("admin.audit.promoteMemberAny"),
-      chapter,
-    ),
-  demote_member: ({ chapter, title }, t) =>
-    ofChapter(t, title ? t("admin.audit.demoteMember", { person: title }) : t("admin.audit.demoteMemberAny"), chapter),
+  promote_member: (m, t) =>
+    ofChapter(t, about("admin.audit.promoteMember", "admin.audit.promoteMemberAny")(m, t), m.chapter),
+  demote_member: (m, t) =>
+    ofChapter(t, about("admin.audit.demoteMember", "admin.audit.demoteMemberAny")(m, t), m.chapter),
   create_event: (m, t) =>
     inChapter(t, titled("admin.audit.createEvent", "admin.audit.createEventAny")(m, t), m.chapter),
   update_rsvp: titled("admin.audit.updateRsvp", "admin.audit.updateRsvpAny"),

@@ -40,6 +40,13 @@ const HEADING_KEYS = {
   approved: "admin.members.heading.approved",
   rejected: "admin.members.heading.rejected",
 } as const;
+/** Title and text of the empty list: filtered away, or an empty tab. */
+const EMPTY_KEYS = {
+  filtered: ["admin.members.noneTitle", "admin.members.noneFiltered"],
+  pending: ["admin.members.noPendingTitle", "admin.members.noPendingText"],
+  approved: ["admin.members.emptyTitle.approved", "admin.members.emptyText.approved"],
+  rejected: ["admin.members.emptyTitle.rejected", "admin.members.emptyText.rejected"],
+} as const;
 const ROLE_KEYS = { Leader: "admin.memberRole.Leader", Member: "admin.memberRole.Member" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -240,24 +247,8 @@ export default function MemberManagement() {
           <EmptyState
             headingLevel={3}
             icon={filtered ? undefined : pendingTab ? "✓" : "○"}
-            title={
-              filtered
-                ? t("admin.members.noneTitle")
-                : pendingTab
-                  ? t("admin.members.noPendingTitle")
-                  : filters.tab === "approved"
-                    ? t("admin.members.emptyTitle.approved")
-                    : t("admin.members.emptyTitle.rejected")
-            }
-            description={
-              filtered
-                ? t("admin.members.noneFiltered")
-                : pendingTab
-                  ? t("admin.members.noPendingText")
-                  : filters.tab === "approved"
-                    ? t("admin.members.emptyText.approved")
-                    : t("admin.members.emptyText.rejected")
-            }
+            title={t(EMPTY_KEYS[filtered ? "filtered" : filters.tab][0])}
+            description={t(EMPTY_KEYS[filtered ? "filtered" : filters.tab][1])}
             action={
               filtered ? (
                 <Link to={clearHref} className="btn-secondary">

@@ -176,21 +176,17 @@ export default function WaitlistPage() {
             <table className="w-full min-w-[44rem] text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.waitlist.contact")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.waitlist.interest")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.waitlist.location")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.filter.status")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("admin.waitlist.joined")}
-                  </th>
+                  {[
+                    t("admin.waitlist.contact"),
+                    t("admin.waitlist.interest"),
+                    t("admin.waitlist.location"),
+                    t("admin.filter.status"),
+                    t("admin.waitlist.joined"),
+                  ].map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
