@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lang: i18n.lang,
       timeZone: i18n.timeZone,
       // The waitlist and contact dialogs can open on any page.
-      i18n: { ...i18n.messages("common"), ...publicFormMessages(i18n.messages("public")) },
+      i18n: { ...i18n.messages("common"), ...publicFormMessages(i18n.messages("public", "validation")) },
       user: user
         ? { id: user.id, displayName: user.displayName, roles: user.roles, isAdmin: can(user, "admin.area") }
         : null,

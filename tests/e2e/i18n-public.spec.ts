@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { CATALOGUES } from "~/i18n/catalogue.server";
 import { validationKey } from "~/i18n/validation";
-import { expect, insertChapter, isJsProject, test, uniqueEmail } from "../helpers/e2e";
+import { expect, insertChapter, isJsProject, test, uniqueEmail, waitForHydration } from "../helpers/e2e";
 import { expectNoEnglish } from "../helpers/i18n";
 
 // The public pages (waitlist, chapter contact) in Spanish and French without JS: no English from
@@ -47,3 +47,23 @@ for (const lang of ["es", "fr"] as const) {
     await expectNoEnglish(page, lang, ["public", "validation"], "main");
   });
 }
+
+test("the header's waitlist dialog speaks the page's language, its confirmation too", async ({ page }) => {
+  test.skip(!isJsProject(), "the dialog exists only with JS");
+  const text = (key: string) => CATALOGUES.es.public[key]!;
+  await page.context().addCookies([{ name: "lng", value: "es", url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+  await page.goto("/chapters");
+  await waitForHydration(page);
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: CATALOGUES.es.common["common.nav.getEarlyAccess"] })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: text("public.waitlistForm.title") });
+  await expect(dialog).toBeVisible();
+  await expectNoEnglish(page, "es", ["public"], "dialog[open]");
+  await dialog.getByLabel(text("public.waitlistForm.email")).fill(uniqueEmail("wl-dialog-es"));
+  await dialog.getByRole("button", { name: text("public.waitlistForm.submit") }).click();
+  await expect(dialog.getByRole("heading", { name: text("public.waitlistForm.successTitle") })).toBeVisible();
+  await expect(page.getByText(text("public.waitlist.toastTitle"))).toBeVisible();
+});
