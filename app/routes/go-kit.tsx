@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Fragment, type ReactNode } from "react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ALL_TOPICS } from "~/guide/topics";
@@ -58,10 +59,7 @@ export default function GoKitPage() {
         <PrintButton />
       </div>
 
-      <section aria-labelledby="kit-chapters" className="mt-8">
-        <h2 id="kit-chapters" className="text-xl font-semibold">
-          {t("gokit.chapters.title")}
-        </h2>
+      <KitSection id="kit-chapters" title={t("gokit.chapters.title")}>
         {data.chapters.length === 0 ? (
           <p className="mt-2">
             {t("gokit.chapters.none")}{" "}
@@ -87,12 +85,7 @@ export default function GoKitPage() {
                     <li key={leader.email}>
                       {leader.name}
                       {leader.phone ? (
-                        <>
-                          {" · "}
-                          <a href={`tel:${leader.phone.replace(/[^+\d]/g, "")}`} className="link">
-                            {leader.phone}
-                          </a>
-                        </>
+                        <DotLink href={`tel:${leader.phone.replace(/[^+\d]/g, "")}`}>{leader.phone}</DotLink>
                       ) : (
                         <span className="text-slate-600 dark:text-slate-400"> · {t("gokit.chapters.noPhone")}</span>
                       )}
@@ -103,12 +96,9 @@ export default function GoKitPage() {
             ))}
           </ul>
         )}
-      </section>
+      </KitSection>
 
-      <section aria-labelledby="kit-events" className="mt-8">
-        <h2 id="kit-events" className="text-xl font-semibold">
-          {t("gokit.events.title")}
-        </h2>
+      <KitSection id="kit-events" title={t("gokit.events.title")}>
         {data.events.length === 0 ? (
           <p className="mt-2">{t("gokit.events.none")}</p>
         ) : (
@@ -121,12 +111,9 @@ export default function GoKitPage() {
             ))}
           </ul>
         )}
-      </section>
+      </KitSection>
 
-      <section aria-labelledby="kit-resources" className="mt-8">
-        <h2 id="kit-resources" className="text-xl font-semibold">
-          {t("gokit.resources.title")}
-        </h2>
+      <KitSection id="kit-resources" title={t("gokit.resources.title")}>
         {data.resources.length === 0 ? (
           <p className="mt-2">{t("gokit.resources.none")}</p>
         ) : (
@@ -135,44 +122,31 @@ export default function GoKitPage() {
               <li key={resource.id}>
                 <span className="font-medium">{resource.title}</span>
                 {resource.description ? <span> — {resource.description}</span> : null}
-                {resource.fileUrl ? (
-                  <>
-                    {" · "}
-                    <a href={resource.fileUrl} className="link">
-                      {t("gokit.resources.file")}
-                    </a>
-                  </>
-                ) : null}
-                {resource.linkUrl ? (
-                  <>
-                    {" · "}
-                    <a href={resource.linkUrl} className="link">
-                      {t("gokit.resources.link")}
-                    </a>
-                  </>
-                ) : null}
+                <DotLink href={resource.fileUrl}>{t("gokit.resources.file")}</DotLink>
+                <DotLink href={resource.linkUrl}>{t("gokit.resources.link")}</DotLink>
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </KitSection>
 
-      <section aria-labelledby="kit-plan" className="mt-8">
-        <h2 id="kit-plan" className="text-xl font-semibold">
-          {t("gokit.plan.title")}
-        </h2>
+      <KitSection id="kit-plan" title={t("gokit.plan.title")}>
         {data.plan ? (
           <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            <dt className="font-medium">{t("gokit.plan.meetingPlaceNear")}</dt>
-            <dd>{data.plan.meetingPlaceNear ?? "—"}</dd>
-            <dt className="font-medium">{t("gokit.plan.meetingPlaceAway")}</dt>
-            <dd>{data.plan.meetingPlaceAway ?? "—"}</dd>
-            <dt className="font-medium">{t("gokit.plan.contactName")}</dt>
-            <dd>{data.plan.outOfAreaContactName ?? "—"}</dd>
-            <dt className="font-medium">{t("gokit.plan.contactPhone")}</dt>
-            <dd>{data.plan.outOfAreaContactPhone ?? "—"}</dd>
-            <dt className="font-medium">{t("gokit.plan.medicalNotes")}</dt>
-            <dd className="whitespace-pre-wrap">{data.plan.medicalNotes ?? "—"}</dd>
+            {(
+              [
+                [t("gokit.plan.meetingPlaceNear"), data.plan.meetingPlaceNear],
+                [t("gokit.plan.meetingPlaceAway"), data.plan.meetingPlaceAway],
+                [t("gokit.plan.contactName"), data.plan.outOfAreaContactName],
+                [t("gokit.plan.contactPhone"), data.plan.outOfAreaContactPhone],
+                [t("gokit.plan.medicalNotes"), data.plan.medicalNotes],
+              ] as const
+            ).map(([label, value]) => (
+              <Fragment key={label}>
+                <dt className="font-medium">{label}</dt>
+                <dd className="whitespace-pre-wrap">{value ?? "—"}</dd>
+              </Fragment>
+            ))}
           </dl>
         ) : (
           <p className="mt-2">
@@ -182,20 +156,52 @@ export default function GoKitPage() {
             </Link>
           </p>
         )}
-      </section>
+      </KitSection>
 
-      <section aria-labelledby="kit-guide" className="mt-8 print:hidden">
-        <h2 id="kit-guide" className="text-xl font-semibold">
-          {t("gokit.guide.title")}
-        </h2>
+      <KitSection id="kit-guide" title={t("gokit.guide.title")} className="print:hidden">
         <p className="mt-2">
           {t("gokit.guide.text")}{" "}
           <Link to="/guide/topics" className="link">
             {t("gokit.guide.link")}
           </Link>
         </p>
-      </section>
+      </KitSection>
     </div>
+  );
+}
+
+/** One part of the go-kit: a titled section. */
+function KitSection({
+  id,
+  title,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`mt-8 ${className}`.trim()}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** " · link", or nothing without an address. */
+function DotLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
+  if (!href) return null;
+  return (
+    <>
+      {" · "}
+      <a href={href} className="link">
+        {children}
+      </a>
+    </>
   );
 }
 
