@@ -38,6 +38,12 @@ export function dueReminder(daysLeft: number): ReminderKind | null {
   return due;
 }
 
+const REMINDER_KEYS = {
+  days: { subject: "training.reminder.subjectDays", body: "training.reminder.bodyDays" },
+  today: { subject: "training.reminder.subjectToday", body: "training.reminder.bodyToday" },
+  expired: { subject: "training.reminder.subjectExpired", body: "training.reminder.bodyExpired" },
+} as const;
+
 export interface ReminderFacts {
   typeName: string;
   expiresOn: string;
@@ -52,18 +58,9 @@ export interface ReminderFacts {
 export function reminderMessage(lang: Lang, { typeName, expiresOn, daysLeft, appUrl }: ReminderFacts) {
   const t = serverT(lang);
   const vars = { credential: credentialTypeName(t, typeName), date: expiresOn, count: daysLeft };
-  const subject =
-    daysLeft > 0
-      ? t("training.reminder.subjectDays", vars)
-      : daysLeft === 0
-        ? t("training.reminder.subjectToday", vars)
-        : t("training.reminder.subjectExpired", vars);
-  const when =
-    daysLeft > 0
-      ? t("training.reminder.bodyDays", vars)
-      : daysLeft === 0
-        ? t("training.reminder.bodyToday", vars)
-        : t("training.reminder.bodyExpired", vars);
+  const stage = daysLeft > 0 ? "days" : daysLeft === 0 ? "today" : "expired";
+  const subject = t(REMINDER_KEYS[stage].subject, vars);
+  const when = t(REMINDER_KEYS[stage].body, vars);
   const text = [
     when,
     "",

@@ -406,6 +406,41 @@ export function getProofForRead(actor: Actor, credentialId: string) {
 
 // ---- readiness ----------------------------------------------------------------------------------
 
+/**
+ * Every credential of these members (of one type, when given) with its status on `today`, grouped
+ * by `userId|typeId`: the readiness grid and the activation roster pick the best of each group.
+ */
+function statusesByMemberType(userIds: readonly string[], today: string, credentialTypeId?: string) {
+  const grouped = new Map<string, Array<{ status: CredentialStatus; expiresOn: string | null }>>();
+  if (!userIds.length) return grouped;
+  const rows = db
+    .select({
+      userId: credentials.userId,
+      typeId: credentials.credentialTypeId,
+      expiresOn: credentials.expiresOn,
+      verifiedAt: credentials.verifiedAt,
+      rejectedAt: credentials.rejectedAt,
+      window: credentialTypes.renewalWindowDays,
+    })
+    .from(credentials)
+    .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
+    .where(
+      and(
+        credentialTypeId ? eq(credentials.credentialTypeId, credentialTypeId) : undefined,
+        inArray(credentials.userId, [...userIds]),
+      ),
+    )
+    .all();
+  for (const r of rows) {
+    const key = `${r.userId}|${r.typeId}`;
+    grouped.set(key, [
+      ...(grouped.get(key) ?? []),
+      { status: credentialStatus(r, r.window, today), expiresOn: r.expiresOn },
+    ]);
+  }
+  return grouped;
+}
+
 export interface ReadinessMember {
   id: string;
   name: string;
@@ -439,28 +474,7 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
     .orderBy(asc(users.displayName))
     .all();
   const ids = members.map((m) => m.id);
-  const rows = ids.length
-    ? db
-        .select({
-          userId: credentials.userId,
-          typeId: credentials.credentialTypeId,
-          expiresOn: credentials.expiresOn,
-          verifiedAt: credentials.verifiedAt,
-          rejectedAt: credentials.rejectedAt,
-          window: credentialTypes.renewalWindowDays,
-        })
-        .from(credentials)
-        .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
-        .where(inArray(credentials.userId, ids))
-        .all()
-    : [];
-  const byMemberType = new Map<string, Array<{ status: CredentialStatus; expiresOn: string | null }>>();
-  for (const r of rows) {
-    const key = `${r.userId}|${r.typeId}`;
-    const list = byMemberType.get(key) ?? [];
-    list.push({ status: credentialStatus(r, r.window, today), expiresOn: r.expiresOn });
-    byMemberType.set(key, list);
-  }
+  const byMemberType = statusesByMemberType(ids, today);
   const grid: ReadinessMember[] = members.map((m) => ({
     ...m,
     cells: Object.fromEntries(
@@ -622,27 +636,9 @@ export function toApiCredential(c: CredentialView) {
  */
 export function credentialStatusesFor(userIds: readonly string[], credentialTypeId: string, today = isoDay()) {
   const out = new Map<string, { status: ReadinessCell; expiresOn: string | null }>();
-  if (!userIds.length) return out;
-  const rows = db
-    .select({
-      userId: credentials.userId,
-      expiresOn: credentials.expiresOn,
-      verifiedAt: credentials.verifiedAt,
-      rejectedAt: credentials.rejectedAt,
-      window: credentialTypes.renewalWindowDays,
-    })
-    .from(credentials)
-    .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
-    .where(and(eq(credentials.credentialTypeId, credentialTypeId), inArray(credentials.userId, [...userIds])))
-    .all();
-  const byUser = new Map<string, Array<{ status: CredentialStatus; expiresOn: string | null }>>();
-  for (const r of rows)
-    byUser.set(r.userId, [
-      ...(byUser.get(r.userId) ?? []),
-      { status: credentialStatus(r, r.window, today), expiresOn: r.expiresOn },
-    ]);
+  const grouped = statusesByMemberType(userIds, today, credentialTypeId);
   for (const id of userIds) {
-    const best = bestOf(byUser.get(id) ?? []);
+    const best = bestOf(grouped.get(`${id}|${credentialTypeId}`) ?? []);
     out.set(id, best ? { status: best.status, expiresOn: best.expiresOn } : { status: "Missing", expiresOn: null });
   }
   return out;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
@@ -13,7 +13,7 @@ import {
   serviceHours,
   users,
 } from "~/db/schema";
-import { alias } from "drizzle-orm/sqlite-core";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { writeAudit } from "./audit.server";
 import { addDays, isoDay, isoDayIn } from "./credential.schema";
 import { approvedChapterIdsOf, readinessChapters } from "./credential.server";
@@ -75,6 +75,24 @@ interface LedgerFilter {
 
 const dayOf = (column: SQL | unknown) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
 
+/** The filter as SQL clauses for one source of hours: its chapter column, member column and day. */
+function filterClauses(
+  filter: LedgerFilter,
+  columns: { chapterId: SQLiteColumn; userId: SQLiteColumn; day: SQL | SQLiteColumn },
+  range: { from?: string; to?: string },
+) {
+  return [
+    filter.chapterIds && filter.chapterIds !== "all" ? inArray(columns.chapterId, filter.chapterIds) : undefined,
+    filter.userId ? eq(columns.userId, filter.userId) : undefined,
+    range.from ? sql`${columns.day} >= ${range.from}` : undefined,
+    range.to ? sql`${columns.day} <= ${range.to}` : undefined,
+  ];
+}
+
+/** Whether a local calendar day falls outside the filter's range. */
+const outsideRange = (filter: LedgerFilter, date: string) =>
+  (!!filter.from && date < filter.from) || (!!filter.to && date > filter.to);
+
 /** Approved hours matching the filter, oldest first. */
 export function ledger(filter: LedgerFilter): LedgerRow[] {
   if (Array.isArray(filter.chapterIds) && !filter.chapterIds.length) return [];
@@ -84,12 +102,13 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
   // Event attendance, dated on the chapter's local calendar (the SQL range is a day wider, then exact).
   const wideFrom = filter.from ? addDays(filter.from, -1) : undefined;
   const wideTo = filter.to ? addDays(filter.to, 1) : undefined;
-  const attDay = dayOf(events.startAt);
+  const wide = { from: wideFrom, to: wideTo };
   const attWhere = and(
-    filter.chapterIds && filter.chapterIds !== "all" ? inArray(events.chapterId, filter.chapterIds) : undefined,
-    filter.userId ? eq(eventAttendance.userId, filter.userId) : undefined,
-    wideFrom ? sql`${attDay} >= ${wideFrom}` : undefined,
-    wideTo ? sql`${attDay} <= ${wideTo}` : undefined,
+    ...filterClauses(
+      filter,
+      { chapterId: events.chapterId, userId: eventAttendance.userId, day: dayOf(events.startAt) },
+      wide,
+    ),
   );
   for (const r of db
     .select({
@@ -115,7 +134,7 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
     .where(attWhere)
     .all()) {
     const date = isoDayIn(r.startAt, r.timeZone);
-    if ((filter.from && date < filter.from) || (filter.to && date > filter.to)) continue;
+    if (outsideRange(filter, date)) continue;
     const length = r.endAt ? (r.endAt.getTime() - r.startAt.getTime()) / 3_600_000 : 0;
     rows.push({
       id: r.id,
@@ -133,7 +152,6 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
 
   // Activation check-in/out.
   if (hasActivations()) {
-    const actDay = dayOf(activationResponses.checkedInAt);
     for (const r of db
       .select({
         id: activationResponses.id,
@@ -154,17 +172,20 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
         and(
           isNotNull(activationResponses.checkedInAt),
           isNotNull(activationResponses.checkedOutAt),
-          filter.chapterIds && filter.chapterIds !== "all"
-            ? inArray(activations.chapterId, filter.chapterIds)
-            : undefined,
-          filter.userId ? eq(activationResponses.userId, filter.userId) : undefined,
-          wideFrom ? sql`${actDay} >= ${wideFrom}` : undefined,
-          wideTo ? sql`${actDay} <= ${wideTo}` : undefined,
+          ...filterClauses(
+            filter,
+            {
+              chapterId: activations.chapterId,
+              userId: activationResponses.userId,
+              day: dayOf(activationResponses.checkedInAt),
+            },
+            wide,
+          ),
         ),
       )
       .all()) {
       const date = isoDayIn(r.inAt!, r.timeZone);
-      if ((filter.from && date < filter.from) || (filter.to && date > filter.to)) continue;
+      if (outsideRange(filter, date)) continue;
       rows.push({
         id: r.id,
         memberId: r.memberId,
@@ -200,12 +221,12 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
     .where(
       and(
         eq(serviceHours.status, "Approved"),
-        filter.chapterIds && filter.chapterIds !== "all"
-          ? inArray(serviceHours.chapterId, filter.chapterIds)
-          : undefined,
-        filter.userId ? eq(serviceHours.userId, filter.userId) : undefined,
-        filter.from ? gte(serviceHours.servedOn, filter.from) : undefined,
-        filter.to ? lte(serviceHours.servedOn, filter.to) : undefined,
+        // The service date is already the member's calendar day: the range is exact.
+        ...filterClauses(
+          filter,
+          { chapterId: serviceHours.chapterId, userId: serviceHours.userId, day: serviceHours.servedOn },
+          filter,
+        ),
       ),
     )
     .all()) {

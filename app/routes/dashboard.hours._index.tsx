@@ -14,6 +14,7 @@ import { Field, FormAlert, TextareaField } from "~/components/forms";
 import { formatUsd } from "~/components/training/format";
 import { HoursTable } from "~/components/training/hours-table";
 import { SERVICE_STATUS_KEYS } from "~/components/training/labels";
+import { Section } from "~/components/training/section";
 import { TrainingNav } from "~/components/training/training-nav";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -107,10 +108,7 @@ export default function MyHoursPage() {
         description={t("training.hours.description", { year: String(year.year) })}
       />
       <TrainingNav {...access} />
-      <section aria-labelledby="year-heading" className="mb-6">
-        <h2 id="year-heading" className="sr-only">
-          {t("training.hours.thisYear")}
-        </h2>
+      <Section id="year-heading" className="mb-6" headingClassName="sr-only" title={t("training.hours.thisYear")}>
         <StatGrid>
           <StatCard
             label={t("training.hours.inYear", { year: String(year.year) })}
@@ -133,25 +131,19 @@ export default function MyHoursPage() {
           {t("training.hours.worthBefore")} <strong>{formatUsd(lang, year.value)}</strong>{" "}
           {t("training.hours.worthAfter", { rate: formatUsd(lang, year.rate), source: t("training.hours.rateSource") })}
         </p>
-      </section>
+      </Section>
 
       {access.isLeader ? <PendingApprovals pending={data.pending} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="log-heading" className="card">
-          <h2 id="log-heading" className="mb-3 text-lg font-semibold">
-            {t("training.hours.logHeading")}
-          </h2>
+        <Section id="log-heading" className="card" title={t("training.hours.logHeading")}>
           {data.chapters.length ? (
             <LogServiceForm chapters={data.chapters} today={data.today} />
           ) : (
             <p className="text-sm text-slate-700 dark:text-slate-300">{t("training.hours.joinFirst")}</p>
           )}
-        </section>
-        <section aria-labelledby="entries-heading" className="card">
-          <h2 id="entries-heading" className="mb-3 text-lg font-semibold">
-            {t("training.hours.myServiceHeading")}
-          </h2>
+        </Section>
+        <Section id="entries-heading" className="card" title={t("training.hours.myServiceHeading")}>
           {data.entries.length ? (
             <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700" data-testid="my-service">
               {data.entries.map((e) => (
@@ -178,13 +170,10 @@ export default function MyHoursPage() {
           ) : (
             <p className="text-sm text-slate-700 dark:text-slate-300">{t("training.hours.nothingLogged")}</p>
           )}
-        </section>
+        </Section>
       </div>
 
-      <section aria-labelledby="ledger-heading" className="mt-6">
-        <h2 id="ledger-heading" className="mb-3 text-lg font-semibold">
-          {t("training.hours.countedIn", { year: String(year.year) })}
-        </h2>
+      <Section id="ledger-heading" className="mt-6" title={t("training.hours.countedIn", { year: String(year.year) })}>
         {year.rows.length ? (
           <HoursTable rows={year.rows} label={t("training.hours.countedTable")} testId="my-hours" />
         ) : (
@@ -194,7 +183,7 @@ export default function MyHoursPage() {
             description={t("training.hours.emptyText")}
           />
         )}
-      </section>
+      </Section>
     </div>
   );
 }
@@ -272,10 +261,11 @@ function PendingApprovals({
   const reasonBase = useId();
   const { t, number } = useT();
   return (
-    <section aria-labelledby="approvals-heading" className="card mb-6">
-      <h2 id="approvals-heading" className="mb-3 text-lg font-semibold">
-        {t("training.hours.awaitingHeading", { count: pending.length })}
-      </h2>
+    <Section
+      id="approvals-heading"
+      className="card mb-6"
+      title={t("training.hours.awaitingHeading", { count: pending.length })}
+    >
       {pending.length ? (
         <ul className="divide-y divide-slate-200 dark:divide-slate-700" data-testid="pending-service">
           {pending.map((p) => (
@@ -325,7 +315,7 @@ function PendingApprovals({
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">{t("training.hours.noneWaiting")}</p>
       )}
-    </section>
+    </Section>
   );
 }
 

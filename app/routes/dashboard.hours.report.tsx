@@ -10,6 +10,7 @@ import { formatUsd } from "~/components/training/format";
 import { HoursTable } from "~/components/training/hours-table";
 import { ACTIVITY_TYPE_KEYS } from "~/components/training/labels";
 import { ReportFrame } from "~/components/training/report-frame";
+import { Section } from "~/components/training/section";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { trainingAccess } from "~/models/credential.server";
@@ -69,18 +70,19 @@ export default function HoursReportPage() {
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor="report-from" className="label">
-              {t("training.report.from")}
-            </label>
-            <input id="report-from" type="date" name="from" defaultValue={filters.from} className="input" />
-          </div>
-          <div>
-            <label htmlFor="report-to" className="label">
-              {t("training.report.to")}
-            </label>
-            <input id="report-to" type="date" name="to" defaultValue={filters.to} className="input" />
-          </div>
+          {(
+            [
+              ["from", t("training.report.from"), filters.from],
+              ["to", t("training.report.to"), filters.to],
+            ] as const
+          ).map(([name, label, value]) => (
+            <div key={name}>
+              <label htmlFor={`report-${name}`} className="label">
+                {label}
+              </label>
+              <input id={`report-${name}`} type="date" name={name} defaultValue={value} className="input" />
+            </div>
+          ))}
           <button type="submit" className="btn-primary">
             {t("training.report.show")}
           </button>
@@ -110,10 +112,7 @@ export default function HoursReportPage() {
               rate: formatUsd(lang, report.rate),
             })}
           </p>
-          <section aria-labelledby="by-month-heading" className="mb-6">
-            <h2 id="by-month-heading" className="mb-3 text-lg font-semibold">
-              {t("training.report.byMonth")}
-            </h2>
+          <Section id="by-month-heading" className="mb-6" title={t("training.report.byMonth")}>
             {report.byMonth.length ? (
               <DataTable
                 label={t("training.report.byMonthTable")}
@@ -160,26 +159,30 @@ export default function HoursReportPage() {
                 description={t("training.report.emptyText")}
               />
             )}
-          </section>
+          </Section>
           {report.rows.length ? (
-            <section aria-labelledby="entries-heading">
-              <h2 id="entries-heading" className="mb-3 text-lg font-semibold">
-                {t("training.report.entries")}{" "}
-                <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                  (
-                  {report.rowCount > report.rows.length
-                    ? t("training.report.entriesTruncated", { total: report.rowCount, shown: report.rows.length })
-                    : number(report.rowCount)}
-                  )
-                </span>
-              </h2>
+            <Section
+              id="entries-heading"
+              title={
+                <>
+                  {t("training.report.entries")}{" "}
+                  <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                    (
+                    {report.rowCount > report.rows.length
+                      ? t("training.report.entriesTruncated", { total: report.rowCount, shown: report.rows.length })
+                      : number(report.rowCount)}
+                    )
+                  </span>
+                </>
+              }
+            >
               <HoursTable
                 rows={report.rows}
                 label={t("training.report.entriesTable")}
                 testId="report-rows"
                 showMember
               />
-            </section>
+            </Section>
           ) : null}
         </>
       ) : null}

@@ -6,6 +6,7 @@ import { EmptyState, PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CredentialBadge } from "~/components/training/credential-badge";
 import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
+import { Section } from "~/components/training/section";
 import { TrainingNav } from "~/components/training/training-nav";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -76,10 +77,12 @@ export default function MyTrainingPage() {
       <TrainingNav {...access} />
 
       {checkIn.length ? (
-        <section aria-labelledby="checkin-heading" className="card mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900">
-          <h2 id="checkin-heading" className="text-lg font-semibold">
-            {t("training.mine.checkInHeading")}
-          </h2>
+        <Section
+          id="checkin-heading"
+          className="card mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
+          headingClassName="text-lg font-semibold"
+          title={t("training.mine.checkInHeading")}
+        >
           <ul className="mt-2 space-y-1 text-sm">
             {checkIn.map((e) => (
               <li key={e.id}>
@@ -90,14 +93,19 @@ export default function MyTrainingPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
-      <section aria-labelledby="credentials-heading" className="mb-6">
-        <h2 id="credentials-heading" className="mb-3 text-lg font-semibold">
-          {t("training.mine.credentials")}{" "}
-          <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({credentials.length})</span>
-        </h2>
+      <Section
+        id="credentials-heading"
+        className="mb-6"
+        title={
+          <>
+            {t("training.mine.credentials")}{" "}
+            <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({credentials.length})</span>
+          </>
+        }
+      >
         {credentials.length ? (
           <DataTable
             label={t("training.mine.credentialsTable")}
@@ -162,13 +170,15 @@ export default function MyTrainingPage() {
             description={t("training.mine.emptyText")}
           />
         )}
-      </section>
+      </Section>
 
       {attendance.length ? (
-        <section aria-labelledby="attendance-heading" className="card mb-6">
-          <h2 id="attendance-heading" className="text-lg font-semibold">
-            {t("training.mine.attendanceHeading")}
-          </h2>
+        <Section
+          id="attendance-heading"
+          className="card mb-6"
+          headingClassName="text-lg font-semibold"
+          title={t("training.mine.attendanceHeading")}
+        >
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("training.mine.attendanceText")}</p>
           <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700" data-testid="attendance-events">
             {attendance.map((e) => (
@@ -187,17 +197,19 @@ export default function MyTrainingPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       {missing.length ? (
-        <section aria-labelledby="missing-heading" className="card">
-          <h2 id="missing-heading" className="text-lg font-semibold">
-            {t("training.notOnRecord")}
-          </h2>
+        <Section
+          id="missing-heading"
+          className="card"
+          headingClassName="text-lg font-semibold"
+          title={t("training.notOnRecord")}
+        >
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("training.mine.missingText")}</p>
           <p className="mt-2 text-sm">{missing.map((m) => credentialTypeName(t, m.name)).join(", ")}</p>
-        </section>
+        </Section>
       ) : null}
     </div>
   );

@@ -9,27 +9,31 @@ import { parseCsv } from "../helpers/csv";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test } from "../helpers/e2e";
 import { expectNoEnglish } from "../helpers/i18n";
 
-// The training records in Spanish and French without JS: a leader (also an administrator, for the
-// catalogue) walks every training, hours and readiness page with data on it, and the CSV headers
-// come in the same language. Credential names are catalogue data and stay as catalogued.
+// The training records in Spanish and French without JS: a leader walks every training, hours and
+// readiness page with data on it (an administrator the catalogue), and the CSV headers come in the
+// same language. The seeded credential names read in the language too.
 for (const lang of ["es", "fr"] as const) {
   test(`training, hours and readiness pages show no English in ${lang}`, async ({ page }) => {
     test.skip(isJsProject(), "the language sweep runs without JS");
     const text = (key: string) => CATALOGUES[lang].training[key]!;
     const chapter = insertChapter({ name: `Formación ${lang} ${Date.now().toString(36)}` });
-    const leader = await insertUser({ roles: ["GlobalAdmin", "ChapterLeader", "Member"], displayName: "Lía Lozano" });
+    const leader = await insertUser({ roles: ["ChapterLeader", "Member"], displayName: "Lía Lozano" });
     const member = await insertUser({ roles: ["Member"], displayName: "Mateo Molina" });
     insertMembership(leader.id, chapter.id, "Leader");
     insertMembership(member.id, chapter.id, "Member");
-    db.insert(userSettings)
-      .values({ userId: leader.id, language: lang })
-      .onConflictDoUpdate({ target: userSettings.userId, set: { language: lang } })
-      .run();
+    // An administrator only for the catalogue: as the leader sees only their own chapter's data.
+    const admin = await insertUser({ roles: ["GlobalAdmin"], displayName: "Alba Ortega" });
+    for (const user of [leader, admin]) {
+      db.insert(userSettings)
+        .values({ userId: user.id, language: lang })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { language: lang } })
+        .run();
+    }
     const leaderActor = loadActor(leader.id)!;
     const memberActor = loadActor(member.id)!;
     // A verified credential of the leader's own, one pending review, approved and pending service.
     const mine = recordCredential(leaderActor, { credentialTypeId: "cpr-aed", issuedOn: "2026-01-15" });
-    verifyCredential(leaderActor, mine.id);
+    verifyCredential(loadActor(admin.id)!, mine.id);
     recordCredential(memberActor, { credentialTypeId: "first-aid", issuedOn: "2026-02-01" });
     const served = logService(memberActor, {
       chapterId: chapter.id,
@@ -48,7 +52,6 @@ for (const lang of ["es", "fr"] as const) {
     };
     await visit("/dashboard/training", text("training.mine.title"));
     await expect(page.getByTestId("my-credentials")).toContainText(text("training.status.valid"));
-    await visit("/dashboard/training/catalogue", text("training.catalogue.title"));
     await visit("/dashboard/training/new", text("training.new.title"));
     // The server's own validation answers in the page's language too.
     await page
@@ -82,5 +85,8 @@ for (const lang of ["es", "fr"] as const) {
       await (await page.request.get(`/dashboard/readiness/export.csv?chapter=${chapter.id}`)).text(),
     );
     expect(readinessCsv[0]?.[0]).toBe(text("training.csv.chapter"));
+
+    await loginAs(page, admin.id);
+    await visit("/dashboard/training/catalogue", text("training.catalogue.title"));
   });
 }
