@@ -265,49 +265,57 @@ function loadForReview(actor: Actor, credentialId: string) {
   return row;
 }
 
-/** A leader of one of the member's chapters, or an admin, verifies a pending credential (audited). */
-export function verifyCredential(actor: Actor, credentialId: string) {
-  const { c, typeName } = loadForReview(actor, credentialId);
+/**
+ * Verify or reject: one update guarded on the credential still being pending (two leaders at once:
+ * the second is refused), audited in the same transaction.
+ */
+function decidePending(
+  actor: Actor,
+  review: ReturnType<typeof loadForReview>,
+  change: Partial<typeof credentials.$inferInsert>,
+  audit: { action: string; metadata: Record<string, unknown> },
+) {
+  const { c, typeName } = review;
   return db.transaction((tx) => {
     const row = tx
       .update(credentials)
-      .set({ verifiedAt: new Date(), verifiedById: actor.id })
+      .set(change)
       .where(and(eq(credentials.id, c.id), isNull(credentials.verifiedAt), isNull(credentials.rejectedAt)))
       .returning()
       .get();
     if (!row) throw invalid("This credential has already been reviewed.");
     writeAudit(tx, {
       actorId: actor.id,
-      action: "verify_credential",
+      action: audit.action,
       targetType: "credential",
       targetId: c.id,
-      metadata: { title: typeName, memberId: c.userId, expiresOn: c.expiresOn },
+      metadata: { title: typeName, memberId: c.userId, ...audit.metadata },
     });
     return row;
   });
 }
 
+/** A leader of one of the member's chapters, or an admin, verifies a pending credential (audited). */
+export function verifyCredential(actor: Actor, credentialId: string) {
+  const review = loadForReview(actor, credentialId);
+  return decidePending(
+    actor,
+    review,
+    { verifiedAt: new Date(), verifiedById: actor.id },
+    { action: "verify_credential", metadata: { expiresOn: review.c.expiresOn } },
+  );
+}
+
 /** Rejects a pending credential with a reason (audited). */
 export function rejectCredential(actor: Actor, credentialId: string, reason: string) {
-  const { c, typeName } = loadForReview(actor, credentialId);
+  const review = loadForReview(actor, credentialId);
   if (!reason.trim()) throw invalid("Give a reason for the rejection", { reason: ["Give a reason for the rejection"] });
-  return db.transaction((tx) => {
-    const row = tx
-      .update(credentials)
-      .set({ rejectedAt: new Date(), rejectedById: actor.id, rejectionReason: reason.trim() })
-      .where(and(eq(credentials.id, c.id), isNull(credentials.verifiedAt), isNull(credentials.rejectedAt)))
-      .returning()
-      .get();
-    if (!row) throw invalid("This credential has already been reviewed.");
-    writeAudit(tx, {
-      actorId: actor.id,
-      action: "reject_credential",
-      targetType: "credential",
-      targetId: c.id,
-      metadata: { title: typeName, memberId: c.userId, reason: reason.trim() },
-    });
-    return row;
-  });
+  return decidePending(
+    actor,
+    review,
+    { rejectedAt: new Date(), rejectedById: actor.id, rejectionReason: reason.trim() },
+    { action: "reject_credential", metadata: { reason: reason.trim() } },
+  );
 }
 
 /**
