@@ -40,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     activity,
     timeZone: getTimezone(user.id),
     training: myTrainingOverview(user),
+    // The training overview cards translate with the training namespace.
+    i18n: i18n.messages("training"),
     openActivations: listMyOpenActivations(user).map(toMyActivationCard),
     ...home,
   });
