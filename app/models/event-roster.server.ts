@@ -97,13 +97,6 @@ export function getEventRoster(actor: Actor, eventId: string) {
   return { event, roster, counts };
 }
 
-/** An answer as a leader reads it on the roster and in its file. */
-export const ROSTER_RESPONSE_KEYS = {
-  Confirmed: "content.roster.response.Confirmed",
-  Maybe: "content.roster.response.Maybe",
-  Declined: "content.roster.response.Declined",
-} as const;
-
 /** The roster file's header row, in the language of whoever downloads it. */
 export function rosterCsvHeader(t: TFunction) {
   return [

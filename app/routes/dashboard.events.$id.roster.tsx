@@ -11,12 +11,19 @@ import { eventTimeLabels } from "~/components/events/format";
 import { SelectField } from "~/components/events/fields";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
 import { ROSTER_AUDIENCES, RosterMessageSchema } from "~/models/event-roster.schema";
-import { messageEventAttendees, ROSTER_RESPONSE_KEYS } from "~/models/event-roster.server";
+import { messageEventAttendees } from "~/models/event-roster.server";
 import { getTimezone } from "~/models/settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireEventRoster } from "~/flows/event-roster.server";
 import { localizeRefusal } from "~/flows/content-refusals.server";
 import { useT } from "~/i18n/react";
+
+/** An answer as a leader reads it on the roster. */
+const ROSTER_RESPONSE_KEYS = {
+  Confirmed: "content.roster.response.Confirmed",
+  Maybe: "content.roster.response.Maybe",
+  Declined: "content.roster.response.Declined",
+} as const;
 
 const AUDIENCE_KEYS = {
   going: "content.roster.audience.going",
