@@ -59,13 +59,11 @@ const needed = z.coerce
   .min(1, ACTIVATION_MESSAGES.needed)
   .max(1000, ACTIVATION_MESSAGES.needed);
 
+/** What the page form and the API both take, apart from how they write the report-by time. */
+const activationFields = z.object({ chapterId, kind, title, details, location });
+
 /** The create page/dialog form. `reportAt` is wall-clock time in the chapter's time zone. */
-export const ActivationFormSchema = z.object({
-  chapterId,
-  kind,
-  title,
-  details,
-  location,
+export const ActivationFormSchema = activationFields.extend({
   reportAt: z
     .string({ required_error: ACTIVATION_MESSAGES.reportAt })
     .regex(LOCAL_DATE_TIME, ACTIVATION_MESSAGES.invalidDate)
@@ -96,12 +94,7 @@ export function activationInputFromForm(value: ActivationFormValue, chapterTimeZ
 }
 
 /** POST /api/activations: `{ chapterId, kind, title, details, location, reportAt (ISO), needed }`. */
-export const ActivationApiSchema = z.object({
-  chapterId,
-  kind,
-  title,
-  details,
-  location,
+export const ActivationApiSchema = activationFields.extend({
   reportAt: z
     .union([z.string(), z.number()], {
       required_error: ACTIVATION_MESSAGES.reportAt,

@@ -231,6 +231,25 @@ function messagesFor(
   return out;
 }
 
+/**
+ * Queues a message to each of these members (email, and SMS when they opted in), each composed in
+ * the member's own language; `compose` gets the member's `t` and id (for their own reply link).
+ */
+function queueForMembers(
+  tx: Tx,
+  userIds: string[],
+  kind: string,
+  activationId: string,
+  compose: (t: TFunction, userId: string) => ComposedMessage,
+  now: Date,
+) {
+  const tFor = translators();
+  const messages = [...contactsOf(tx, userIds).values()].flatMap((c) =>
+    messagesFor(c, (t) => compose(t, c.userId), kind, activationId, tFor),
+  );
+  return enqueueMessages(tx, messages, now);
+}
+
 function contactsOf(tx: Pick<DB, "select">, userIds: string[]): Map<string, Contact> {
   const map = new Map<string, Contact>();
   for (let i = 0; i < userIds.length; i += 500) {
@@ -1054,20 +1073,16 @@ export function postActivationUpdate(
           ),
         )
         .all();
-      const contacts = contactsOf(
-        tx,
-        targets.map((t) => t.userId),
-      );
       const facts = factsOf(fresh, chapter.name);
-      const tFor = translators();
-      const messages = targets.flatMap((target) => {
-        const c = contacts.get(target.userId);
-        const link = replyLink(opts.baseUrl, target.token);
-        return c
-          ? messagesFor(c, (t) => updateMessage(t, facts, input.message, link), "activation_update", fresh.id, tFor)
-          : [];
-      });
-      enqueueMessages(tx, messages, now);
+      const tokens = new Map(targets.map((target) => [target.userId, target.token]));
+      queueForMembers(
+        tx,
+        [...tokens.keys()],
+        "activation_update",
+        fresh.id,
+        (t, userId) => updateMessage(t, facts, input.message, replyLink(opts.baseUrl, tokens.get(userId)!)),
+        now,
+      );
       const update = tx
         .insert(activationUpdates)
         .values({
@@ -1113,16 +1128,15 @@ export function closeActivation(actor: Actor, activationId: string, opts: { now?
         .from(activationResponses)
         .where(eq(activationResponses.activationId, closed.id))
         .all();
-      const contacts = contactsOf(
+      const facts = factsOf(closed, chapter.name);
+      queueForMembers(
         tx,
         everyone.map((e) => e.userId),
+        "activation_stand_down",
+        closed.id,
+        (t) => standDownMessage(t, facts),
+        now,
       );
-      const facts = factsOf(closed, chapter.name);
-      const tFor = translators();
-      const messages = [...contacts.values()].flatMap((c) =>
-        messagesFor(c, (t) => standDownMessage(t, facts), "activation_stand_down", closed.id, tFor),
-      );
-      enqueueMessages(tx, messages, now);
       // Bump the responses' clock so live rosters notice the status change on their next poll.
       tx.update(activationResponses)
         .set({ updatedAt: now })
@@ -1213,22 +1227,15 @@ export function sendDueCheckoutAlerts(opts: { baseUrl: string; now?: Date }) {
         const ids = [
           ...new Set([...leaderIds, claimed.closedById, claimed.createdById].filter((x): x is string => !!x)),
         ];
-        const contacts = contactsOf(tx, ids);
         const facts = factsOf(claimed, chapter.name);
         const names = onScene.map((p) => (p.phone ? `${p.name} (${p.phone})` : p.name));
         const rosterLink = `${opts.baseUrl}/dashboard/activations/${claimed.id}`;
-        const tFor = translators();
-        enqueueMessages(
+        queueForMembers(
           tx,
-          [...contacts.values()].flatMap((c) =>
-            messagesFor(
-              c,
-              (t) => checkoutAlertMessage(t, facts, names, rosterLink),
-              "activation_checkout_alert",
-              claimed.id,
-              tFor,
-            ),
-          ),
+          ids,
+          "activation_checkout_alert",
+          claimed.id,
+          (t) => checkoutAlertMessage(t, facts, names, rosterLink),
           now,
         );
         writeAudit(tx, {

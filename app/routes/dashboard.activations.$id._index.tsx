@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { handlePage, pageRefusal } from "~/access/respond.server";
+import { ColumnTable } from "~/components/activations/column-table";
 import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
 import { kindTitle, REPLY_KEYS } from "~/components/activations/reply-controls";
 import { useLiveRoster } from "~/components/activations/use-live-roster";
@@ -18,7 +19,7 @@ import { useT } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
-import { UpdateSchema } from "~/models/activation.schema";
+import { UPDATE_AUDIENCES, UpdateSchema } from "~/models/activation.schema";
 import { checkByLeader, closeActivation, getActivationRoster, postActivationUpdate } from "~/models/activation.server";
 import { toRosterPage } from "~/models/activation-view.server";
 import { messageStatsForActivation } from "~/models/message-queue.server";
@@ -139,12 +140,12 @@ const ROSTER_COLUMNS = [
 function CheckForm({
   move,
   responseId,
-  label,
+  name,
   disabled,
 }: {
   move: "checkin" | "checkout";
   responseId: string;
-  label: string;
+  name: string;
   disabled: boolean;
 }) {
   const { t } = useT();
@@ -152,7 +153,16 @@ function CheckForm({
     <Form method="post">
       <input type="hidden" name="intent" value={move} />
       <input type="hidden" name="responseId" value={responseId} />
-      <button type="submit" className="btn-secondary px-2 py-1 text-xs" aria-label={label} disabled={disabled}>
+      <button
+        type="submit"
+        className="btn-secondary px-2 py-1 text-xs"
+        aria-label={
+          move === "checkin"
+            ? t("activations.roster.checkInName", { name })
+            : t("activations.roster.checkOutName", { name })
+        }
+        disabled={disabled}
+      >
         {move === "checkin" ? t("activations.roster.checkIn") : t("activations.roster.checkOut")}
       </button>
     </Form>
@@ -272,78 +282,57 @@ export default function RosterPage() {
         <h2 id="roster-heading" className="mb-2 text-lg font-semibold">
           {t("activations.roster.heading", { n: data.roster.length })}
         </h2>
-        <div className="card overflow-x-auto p-0">
-          <table className="w-full text-left text-sm" data-testid="roster">
-            <thead className="border-b border-slate-200 dark:border-slate-700">
-              <tr>
-                {ROSTER_COLUMNS.map((key) => (
-                  <th key={key} scope="col" className="px-3 py-2">
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.roster.map((r) => (
-                <tr
-                  key={r.responseId}
-                  className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-                  data-testid="roster-row"
-                >
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {r.displayName}
-                  </th>
-                  <td className="px-3 py-2">
-                    {t(REPLY_KEYS[r.reply])}
-                    {r.standby ? <span className="badge-pending ml-1">{t("activations.roster.standby")}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    {r.etaMinutes && r.etaAtLabel
-                      ? t("activations.roster.etaAt", { minutes: r.etaMinutes, time: r.etaAtLabel })
-                      : "—"}
-                  </td>
-                  <td className="px-3 py-2">{r.repliedLabel ?? "—"}</td>
-                  <td className="px-3 py-2">
-                    {r.phone ? (
-                      <a className="link" href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>
-                        {r.phone}
-                      </a>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span>
-                        {r.checkedOut
-                          ? t("activations.roster.inOut", { in: r.checkedInLabel, out: r.checkedOutLabel })
-                          : r.checkedIn
-                            ? t("activations.roster.inSince", { in: r.checkedInLabel })
-                            : "—"}
-                      </span>
-                      {!r.checkedIn && open ? (
-                        <CheckForm
-                          move="checkin"
-                          responseId={r.responseId}
-                          label={t("activations.roster.checkInName", { name: r.displayName })}
-                          disabled={navigation.state !== "idle"}
-                        />
-                      ) : null}
-                      {r.onScene ? (
-                        <CheckForm
-                          move="checkout"
-                          responseId={r.responseId}
-                          label={t("activations.roster.checkOutName", { name: r.displayName })}
-                          disabled={navigation.state !== "idle"}
-                        />
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ColumnTable testId="roster" columns={ROSTER_COLUMNS}>
+          {data.roster.map((r) => (
+            <tr
+              key={r.responseId}
+              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+              data-testid="roster-row"
+            >
+              <th scope="row" className="px-3 py-2 font-medium">
+                {r.displayName}
+              </th>
+              <td className="px-3 py-2">
+                {t(REPLY_KEYS[r.reply])}
+                {r.standby ? <span className="badge-pending ml-1">{t("activations.roster.standby")}</span> : null}
+              </td>
+              <td className="px-3 py-2">
+                {r.etaMinutes && r.etaAtLabel
+                  ? t("activations.roster.etaAt", { minutes: r.etaMinutes, time: r.etaAtLabel })
+                  : "—"}
+              </td>
+              <td className="px-3 py-2">{r.repliedLabel ?? "—"}</td>
+              <td className="px-3 py-2">
+                {r.phone ? (
+                  <a className="link" href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>
+                    {r.phone}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span>
+                    {r.checkedOut
+                      ? t("activations.roster.inOut", { in: r.checkedInLabel, out: r.checkedOutLabel })
+                      : r.checkedIn
+                        ? t("activations.roster.inSince", { in: r.checkedInLabel })
+                        : "—"}
+                  </span>
+                  {(!r.checkedIn && open) || r.onScene ? (
+                    <CheckForm
+                      move={r.checkedIn ? "checkout" : "checkin"}
+                      responseId={r.responseId}
+                      name={r.displayName}
+                      disabled={navigation.state !== "idle"}
+                    />
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ColumnTable>
       </section>
 
       {data.requiredCredential ? (
@@ -388,22 +377,18 @@ export default function RosterPage() {
               <fieldset className="mb-3">
                 <legend className="label">{t("activations.roster.sendTo")}</legend>
                 <div className="flex flex-wrap gap-4 text-sm">
-                  <label className="flex items-center gap-2">
-                    <input
-                      {...getInputProps(fields.audience, { type: "radio", value: "Responders" })}
-                      key="aud-r"
-                      className="h-4 w-4"
-                    />
-                    {t("activations.roster.toResponders")}
-                  </label>
-                  <label className="flex items-center gap-2">
-                    <input
-                      {...getInputProps(fields.audience, { type: "radio", value: "Everyone" })}
-                      key="aud-e"
-                      className="h-4 w-4"
-                    />
-                    {t("activations.roster.toEveryone")}
-                  </label>
+                  {UPDATE_AUDIENCES.map((audience) => (
+                    <label key={audience} className="flex items-center gap-2">
+                      <input
+                        {...getInputProps(fields.audience, { type: "radio", value: audience })}
+                        key={`aud-${audience}`}
+                        className="h-4 w-4"
+                      />
+                      {audience === "Everyone"
+                        ? t("activations.roster.toEveryone")
+                        : t("activations.roster.toResponders")}
+                    </label>
+                  ))}
                 </div>
               </fieldset>
               <button type="submit" className="btn-primary" disabled={navigation.state !== "idle"}>

@@ -6,6 +6,7 @@ import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { handlePage } from "~/access/respond.server";
 import { can } from "~/access/rules.server";
+import { ColumnTable } from "~/components/activations/column-table";
 import { KindBadge, MyActivationCard } from "~/components/activations/my-activation-card";
 import { EmptyState, PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -121,46 +122,33 @@ export default function ActivationsPage() {
             {t("activations.index.history")}
           </h2>
           {history.length ? (
-            <div className="card overflow-x-auto p-0">
-              <table className="w-full text-left text-sm" data-testid="activation-history">
-                <thead className="border-b border-slate-200 dark:border-slate-700">
-                  <tr>
-                    {HISTORY_COLUMNS.map((key) => (
-                      <th key={key} scope="col" className="px-3 py-2">
-                        {t(key)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.map((h) => (
-                    <tr key={h.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                      <td className="px-3 py-2">
-                        <KindBadge kind={h.kind} />{" "}
-                        <Link to={`/dashboard/activations/${h.id}`} className="link font-medium">
-                          {h.title}
-                        </Link>
-                        <div className="text-xs text-slate-700 dark:text-slate-300">
-                          {formatInZone(h.createdAt, h.timeZone, lang)}
-                        </div>
-                      </td>
-                      <td className="px-3 py-2">{h.chapterName}</td>
-                      <td className="px-3 py-2">
-                        {h.status === "Open" ? t("activations.status.open") : t("activations.status.closed")}
-                      </td>
-                      <td className="px-3 py-2">{number(h.alerted)}</td>
-                      <td className="px-3 py-2">
-                        {number(h.replied)} ({number(h.repliedPercent)}%)
-                      </td>
-                      <td className="px-3 py-2">{h.firstReply}</td>
-                      <td className="px-3 py-2">
-                        {number(h.responders)} / {number(h.needed)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ColumnTable testId="activation-history" columns={HISTORY_COLUMNS}>
+              {history.map((h) => (
+                <tr key={h.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+                  <td className="px-3 py-2">
+                    <KindBadge kind={h.kind} />{" "}
+                    <Link to={`/dashboard/activations/${h.id}`} className="link font-medium">
+                      {h.title}
+                    </Link>
+                    <div className="text-xs text-slate-700 dark:text-slate-300">
+                      {formatInZone(h.createdAt, h.timeZone, lang)}
+                    </div>
+                  </td>
+                  <td className="px-3 py-2">{h.chapterName}</td>
+                  <td className="px-3 py-2">
+                    {h.status === "Open" ? t("activations.status.open") : t("activations.status.closed")}
+                  </td>
+                  <td className="px-3 py-2">{number(h.alerted)}</td>
+                  <td className="px-3 py-2">
+                    {number(h.replied)} ({number(h.repliedPercent)}%)
+                  </td>
+                  <td className="px-3 py-2">{h.firstReply}</td>
+                  <td className="px-3 py-2">
+                    {number(h.responders)} / {number(h.needed)}
+                  </td>
+                </tr>
+              ))}
+            </ColumnTable>
           ) : (
             <EmptyState
               headingLevel={3}
