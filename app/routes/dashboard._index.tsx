@@ -40,8 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     activity,
     timeZone: getTimezone(user.id),
     training: myTrainingOverview(user),
-    // The training overview cards translate with the training namespace.
-    i18n: i18n.messages("training"),
+    // The training overview cards and the open-activation cards translate with their namespaces.
+    i18n: i18n.messages("training", "activations"),
     openActivations: listMyOpenActivations(user).map(toMyActivationCard),
     ...home,
   });
