@@ -1,5 +1,7 @@
 import { Form, Link, useFetcher, useFormAction, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "~/i18n/react";
+import { useModalDialog } from "./dialog-link";
 
 /**
  * A confirmation step in front of anything that cannot be undone (reject, delete, stand down,
@@ -151,6 +153,7 @@ function ConfirmPage({ cancelHref, ...props }: ConfirmActionProps & { cancelHref
   const titleId = useId();
   const formAction = useCleanFormAction();
   const action = props.action ?? formAction;
+  const { t } = useT();
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/50 p-4 sm:items-center">
       <section
@@ -170,7 +173,7 @@ function ConfirmPage({ cancelHref, ...props }: ConfirmActionProps & { cancelHref
             focusFirst
             cancel={
               <Link to={cancelHref} preventScrollReset className="btn-secondary">
-                Cancel
+                {t("dashboard.confirm.cancel")}
               </Link>
             }
           />
@@ -182,23 +185,14 @@ function ConfirmPage({ cancelHref, ...props }: ConfirmActionProps & { cancelHref
 
 /** The JS confirmation: a native modal dialog, posted through a fetcher so the list stays put. */
 function ConfirmDialog({ onClose, ...props }: ConfirmActionProps & { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const formAction = useCleanFormAction();
   const action = props.action ?? formAction;
   const fetcher = useFetcher({ key: `confirm-${props.intent}-${props.targetId}` });
   const busy = fetcher.state !== "idle";
   const wasBusy = useRef(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const { t } = useT();
 
   // Close once the post has finished (the route's redirect brings the toast and the new list).
   useEffect(() => {
@@ -225,7 +219,7 @@ function ConfirmDialog({ onClose, ...props }: ConfirmActionProps & { onClose: ()
           focusFirst
           cancel={
             <button type="button" className="btn-secondary" onClick={onClose}>
-              Cancel
+              {t("dashboard.confirm.cancel")}
             </button>
           }
         />

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/i18n/react";
 
 /**
  * A link to a page that holds a form (works without JS). With JS, clicking opens the same form in a
@@ -50,6 +51,25 @@ export function DialogLink({
   );
 }
 
+/**
+ * Opens a native <dialog> as a modal when it mounts and closes it when it unmounts, giving focus
+ * back to what had it before (the element is unmounted on close, so the browser's own restoration
+ * has nothing to restore from).
+ */
+export function useModalDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  return ref;
+}
+
 export function Dialog({
   title,
   onClose,
@@ -59,18 +79,8 @@ export function Dialog({
   onClose: () => void;
   children: React.ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    // Remember what had focus so it gets it back when the dialog goes away (the element is
-    // unmounted on close, so the browser's own restoration has nothing to restore from).
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const ref = useModalDialog();
+  const { t } = useT();
   const titleId = `dialog-title-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <dialog
@@ -84,7 +94,7 @@ export function Dialog({
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button type="button" className="btn-ghost px-2 py-1" onClick={onClose} aria-label="Close dialog">
+        <button type="button" className="btn-ghost px-2 py-1" onClick={onClose} aria-label={t("common.dialog.close")}>
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>

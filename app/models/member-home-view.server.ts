@@ -1,5 +1,5 @@
 import type { Actor } from "~/access/actor.server";
-import { eventTimeLabels, shortDate } from "~/utils/event-time-format";
+import { eventTimeLabels } from "~/utils/event-time-format";
 import { publicBaseUrl } from "~/utils/ics.server";
 import { getOrCreateFeedToken } from "./calendar-feed.server";
 import {
@@ -35,10 +35,12 @@ export function memberHome(actor: Actor, request: Request, now = new Date()) {
       nextEvents: c.nextEvents.map(view),
     })),
     myRsvps: listMyUpcomingRsvps(actor, now).map((r) => ({ ...view(r), status: r.status, waitlisted: r.waitlisted })),
+    // Worded on the page, in the reader's language.
     myRequests: listMyPendingRequests(actor).map((r) => ({
       id: r.id,
-      label: r.label,
-      createdLabel: shortDate(r.createdAt, viewerZone),
+      kind: r.kind,
+      name: r.name,
+      createdAt: r.createdAt.toISOString(),
     })),
     hasChapter: hasAnyChapter(actor),
     feed: { httpsUrl: `${base}${feedPath}`, webcalUrl: `${base.replace(/^https?:/, "webcal:")}${feedPath}` },

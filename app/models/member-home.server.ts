@@ -88,6 +88,8 @@ export function listMyUpcomingRsvps(actor: Actor, now = new Date(), limit = 10) 
 export interface PendingRequest {
   id: string;
   kind: "membership" | "role" | "chapter";
+  /** The chapter's name, or the requested role. */
+  name: string;
   label: string;
   createdAt: Date;
 }
@@ -103,6 +105,7 @@ export function listMyPendingRequests(actor: Actor): PendingRequest[] {
     .map((m) => ({
       id: m.id,
       kind: "membership" as const,
+      name: m.chapterName,
       label: `Request to join ${m.chapterName}`,
       createdAt: m.createdAt,
     }));
@@ -114,6 +117,7 @@ export function listMyPendingRequests(actor: Actor): PendingRequest[] {
     .map((r) => ({
       id: r.id,
       kind: "role" as const,
+      name: r.role as string,
       label: `Request to become a ${r.role === "ChapterLeader" ? "chapter leader" : r.role === "GlobalAdmin" ? "global administrator" : "member"}`,
       createdAt: r.createdAt,
     }));
@@ -125,6 +129,7 @@ export function listMyPendingRequests(actor: Actor): PendingRequest[] {
     .map((c) => ({
       id: c.id,
       kind: "chapter" as const,
+      name: c.name,
       label: `New chapter ${c.name} awaiting approval`,
       createdAt: c.createdAt,
     }));

@@ -5,12 +5,16 @@ import { requireActor } from "~/access/actor.server";
 import { dashboardAccess } from "~/access/rules.server";
 import { DashboardSidebar } from "~/components/dashboard/sidebar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getI18n } from "~/i18n/i18n.server";
 
 // The admin pages sit in the same shell as the dashboard (its sidebar), so an administrator moving
 // between the role-request queue and the rest keeps their place. Each page checks its own rule.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
+  const i18n = await getI18n(request);
   return json({
+    // The sidebar's texts (the admin pages add their own namespaces).
+    i18n: i18n.messages("dashboard"),
     user: { id: user.id, displayName: user.displayName, roles: user.roles },
     access: dashboardAccess(user),
   });

@@ -6,12 +6,11 @@ import { PageHeader } from "~/components/dashboard/page-header";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatAuditEntry } from "~/models/audit-format";
-import { getI18n } from "~/i18n/i18n.server";
 import { countChaptersByStatus } from "~/models/chapter.server";
 import { countMembershipStats } from "~/models/membership.server";
 import { getMetricsFor, listRecentActivity } from "~/models/metrics.server";
-import { getTimezone } from "~/models/settings.server";
-import { formatDateTime } from "~/utils/misc";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { requireActor } from "~/access/actor.server";
 import { TrainingOverviewCards } from "~/components/training/overview-card";
 import { myTrainingOverview } from "~/models/credential-overview.server";
@@ -31,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? listRecentActivity(5).map((a) => ({ id: a.id, text: formatAuditEntry(a, i18n), createdAt: a.createdAt }))
     : null;
   return json({
+    meta: { title: i18n.t("dashboard.home.title") },
     displayName: user.displayName,
     isAdmin: access.isAdmin,
     isLeader: access.isLeader,
@@ -38,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pendingChapters: access.isAdmin ? countChaptersByStatus(user).Pending : null,
     pendingMemberships: access.canManage ? countMembershipStats(user).pending : null,
     activity,
-    timeZone: getTimezone(user.id),
     training: myTrainingOverview(user),
     // The training overview cards and the open-activation cards translate with their namespaces.
     i18n: i18n.messages("training", "activations"),
@@ -67,24 +66,20 @@ function QuickAction({ to, children, hint }: { to: string; children: React.React
 
 export default function DashboardOverview() {
   const data = useLoaderData<typeof loader>();
-  const {
-    displayName,
-    isAdmin,
-    isLeader,
-    metrics,
-    pendingChapters,
-    pendingMemberships,
-    activity,
-    timeZone,
-    openActivations,
-  } = data;
+  const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity, openActivations } =
+    data;
+  const { t, number, dateTime } = useT();
   return (
     <>
       <PageHeader
-        title="Dashboard Overview"
-        description={`Welcome back, ${displayName}! Here's what's happening across ${
-          isAdmin ? "the network" : isLeader ? "your chapters" : "your preparedness network"
-        }.`}
+        title={t("dashboard.home.title")}
+        description={
+          isAdmin
+            ? t("dashboard.home.welcomeNetwork", { name: displayName })
+            : isLeader
+              ? t("dashboard.home.welcomeChapters", { name: displayName })
+              : t("dashboard.home.welcomeMember", { name: displayName })
+        }
       />
 
       {/* Slots for the other features' own sections: open activations (issue 16) first. */}
@@ -97,23 +92,36 @@ export default function DashboardOverview() {
       {metrics ? (
         <section aria-labelledby="metrics-heading">
           <h2 id="metrics-heading" className="sr-only">
-            {isAdmin ? "Network metrics" : "Metrics for your chapters"}
+            {isAdmin ? t("dashboard.home.metricsNetwork") : t("dashboard.home.metricsChapters")}
           </h2>
           <StatGrid>
-            <StatCard label="Total Chapters" value={metrics.totalChapters} icon="chapters" testId="metric-chapters" />
             <StatCard
-              label="Active Members"
-              value={metrics.totalMembers}
+              label={t("dashboard.home.totalChapters")}
+              value={number(metrics.totalChapters)}
+              icon="chapters"
+              testId="metric-chapters"
+            />
+            <StatCard
+              label={t("dashboard.home.activeMembers")}
+              value={number(metrics.totalMembers)}
               icon="members"
-              hint="People with an approved membership"
+              hint={t("dashboard.home.activeMembersHint")}
               testId="metric-members"
             />
-            <StatCard label="Upcoming Events" value={metrics.upcomingEvents} icon="events" testId="metric-events" />
             <StatCard
-              label="Approval Rate"
-              value={`${metrics.approvalRate}%`}
+              label={t("dashboard.home.upcomingEvents")}
+              value={number(metrics.upcomingEvents)}
+              icon="events"
+              testId="metric-events"
+            />
+            <StatCard
+              label={t("dashboard.home.approvalRate")}
+              value={t("dashboard.home.percent", { value: metrics.approvalRate })}
               icon="done"
-              hint={`${metrics.approvedChapters} of ${metrics.totalChapters} chapters approved`}
+              hint={t("dashboard.home.approvalRateHint", {
+                approved: metrics.approvedChapters,
+                total: metrics.totalChapters,
+              })}
               testId="metric-approval"
             />
           </StatGrid>
@@ -126,13 +134,11 @@ export default function DashboardOverview() {
           className="card mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
         >
           <h2 id="getting-started-heading" className="text-lg font-semibold">
-            Getting Started
+            {t("dashboard.home.gettingStarted")}
           </h2>
-          <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
-            Join a local chapter to take part in training, events and response teams near you.
-          </p>
+          <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{t("dashboard.home.gettingStartedText")}</p>
           <Link to="/chapters" className="btn-primary mt-4">
-            Find a Chapter
+            {t("dashboard.home.findChapter")}
           </Link>
         </section>
       ) : null}
@@ -143,7 +149,7 @@ export default function DashboardOverview() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="activity-heading" className="card">
           <h2 id="activity-heading" className="text-lg font-semibold">
-            Recent Activity
+            {t("dashboard.home.recentActivity")}
           </h2>
           {activity ? (
             activity.length ? (
@@ -152,50 +158,53 @@ export default function DashboardOverview() {
                   <li key={a.id} className="py-2">
                     <p className="text-sm">{a.text}</p>
                     <p className="text-xs text-slate-700 dark:text-slate-300">
-                      <time dateTime={a.createdAt}>{formatDateTime(a.createdAt, timeZone)}</time>
+                      <time dateTime={a.createdAt}>{dateTime(a.createdAt)}</time>
                     </p>
                   </li>
                 ))}
               </ol>
             ) : (
-              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">No activity yet.</p>
+              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.home.noActivity")}</p>
             )
           ) : (
-            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-              Activity tracking available for administrators.
-            </p>
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.home.activityAdminsOnly")}</p>
           )}
         </section>
 
         <section aria-labelledby="quick-actions-heading" className="card">
           <h2 id="quick-actions-heading" className="text-lg font-semibold">
-            Quick Actions
+            {t("dashboard.home.quickActions")}
           </h2>
           <ul className="mt-3 flex flex-col gap-2">
             {isLeader || isAdmin ? (
               <>
-                <QuickAction to="/dashboard/events/new">Create Event</QuickAction>
-                <QuickAction to="/dashboard/resources/new">Upload Resource</QuickAction>
+                <QuickAction to="/dashboard/events/new">{t("dashboard.home.createEvent")}</QuickAction>
+                <QuickAction to="/dashboard/resources/new">{t("dashboard.home.uploadResource")}</QuickAction>
               </>
             ) : null}
             {isLeader && !isAdmin && pendingMemberships ? (
-              <QuickAction to="/dashboard/members?tab=pending" hint={`${pendingMemberships} pending`}>
-                Review Join Requests
+              <QuickAction
+                to="/dashboard/members?tab=pending"
+                hint={t("dashboard.home.pendingCount", { count: pendingMemberships })}
+              >
+                {t("dashboard.home.reviewJoinRequests")}
               </QuickAction>
             ) : null}
             {isAdmin ? (
               <>
                 <QuickAction
                   to="/dashboard/chapters?tab=pending"
-                  hint={pendingChapters ? `${pendingChapters} pending` : undefined}
+                  hint={pendingChapters ? t("dashboard.home.pendingCount", { count: pendingChapters }) : undefined}
                 >
-                  Approve Chapters
+                  {t("dashboard.home.approveChapters")}
                 </QuickAction>
-                <QuickAction to="/dashboard/announcements/new?scope=Global">Global Announcement</QuickAction>
+                <QuickAction to="/dashboard/announcements/new?scope=Global">
+                  {t("dashboard.home.globalAnnouncement")}
+                </QuickAction>
               </>
             ) : null}
-            <QuickAction to="/chapters">View Chapters</QuickAction>
-            <QuickAction to="/dashboard/resources">Browse Resources</QuickAction>
+            <QuickAction to="/chapters">{t("dashboard.home.viewChapters")}</QuickAction>
+            <QuickAction to="/dashboard/resources">{t("dashboard.home.browseResources")}</QuickAction>
           </ul>
         </section>
       </div>
@@ -207,7 +216,9 @@ export default function DashboardOverview() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Dashboard Overview | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.meta.title ?? "Dashboard Overview"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

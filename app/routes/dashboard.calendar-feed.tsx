@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
 import { pageRefusal } from "~/access/respond.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { resetFeedToken } from "~/models/calendar-feed.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -17,9 +18,10 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return pageRefusal(error, request);
   }
+  const { t } = await getI18n(request);
   return redirectWithToast("/dashboard#calendar-feed", {
     type: "success",
-    title: "Calendar Link Reset",
-    description: "The old link no longer works. Subscribe again with the new one.",
+    title: t("dashboard.feed.resetToast"),
+    description: t("dashboard.feed.resetToastText"),
   });
 }

@@ -1,15 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormAlert } from "~/components/forms";
-import { Section, useSettingsForm } from "~/components/settings/section";
+import { Section, SettingsForm, useSettingsForm } from "~/components/settings/section";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { NotificationsSchema } from "~/models/settings.schema";
 import { getSettings, updateNotifications } from "~/models/settings.server";
 import { unknownIntent } from "~/utils/form-fields.server";
+import { parseSettingsForm } from "~/utils/settings-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,15 +31,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "notifications") return unknownIntent(intent);
-  const submission = parseWithZod(formData, { schema: NotificationsSchema });
-  if (submission.status !== "success") {
-    return json({ intent, result: submission.reply() }, { status: 400 });
-  }
-  updateNotifications(user.id, submission.value);
+  const form = parseSettingsForm(formData, intent, NotificationsSchema);
+  if (form.reply) return form.reply;
+  updateNotifications(user.id, form.value);
+  const { t } = await getI18n(request);
   return redirectWithToast("/dashboard/settings/notifications", {
     type: "success",
-    title: "Notification Settings Saved",
-    description: "We'll only send you the notifications you chose.",
+    title: t("dashboard.notifications.savedToast"),
+    description: t("dashboard.notifications.savedToastText"),
   });
 }
 
@@ -47,38 +47,56 @@ export default function NotificationSettings() {
 }
 
 const SWITCHES = [
-  { name: "emailNotifications", label: "Email Notifications", hint: "Announcements and updates by email." },
+  {
+    name: "emailNotifications",
+    label: "dashboard.notifications.email",
+    hint: "dashboard.notifications.emailHint",
+  },
   {
     name: "smsNotifications",
-    label: "SMS Notifications",
-    hint: "Activation call-outs by text message, to the phone number in your profile.",
+    label: "dashboard.notifications.sms",
+    hint: "dashboard.notifications.smsHint",
   },
-  { name: "eventReminders", label: "Event Reminders", hint: "Reminders before events you RSVP'd to." },
+  {
+    name: "eventReminders",
+    label: "dashboard.notifications.reminders",
+    hint: "dashboard.notifications.remindersHint",
+  },
   {
     name: "announcementNotifications",
-    label: "Announcements",
-    hint: "Announcements from your chapters and the network.",
+    label: "dashboard.notifications.announcements",
+    hint: "dashboard.notifications.announcementsHint",
   },
 ] as const;
 
 function NotificationsTab() {
   const { settings } = useLoaderData<typeof loader>();
+  const { t } = useT();
   const { fetcher, lastResult, pending } = useSettingsForm("notifications");
   const [form] = useForm({ id: "notifications-form", lastResult });
   return (
-    <Section id="notifications-heading" title="Notifications" description="Choose how we keep you informed.">
-      <fetcher.Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="notifications" />
-        <FormAlert id={form.errorId} errors={form.errors} />
+    <Section
+      id="notifications-heading"
+      title={t("dashboard.notifications.title")}
+      description={t("dashboard.notifications.description")}
+    >
+      <SettingsForm
+        intent="notifications"
+        form={form}
+        fetcher={fetcher}
+        pending={pending}
+        submitLabel={t("dashboard.notifications.save")}
+        pendingLabel={t("dashboard.settings.saving")}
+      >
         <ul className="mb-6 divide-y divide-slate-200 dark:divide-slate-700">
           {SWITCHES.map((s) => (
             <li key={s.name} className="flex items-start justify-between gap-4 py-3">
               <div className="min-w-0">
                 <label htmlFor={`switch-${s.name}`} className="font-medium text-slate-900 dark:text-white">
-                  {s.label}
+                  {t(s.label)}
                 </label>
                 <p id={`switch-${s.name}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-                  {s.hint}
+                  {t(s.hint)}
                 </p>
               </div>
               <input
@@ -93,10 +111,7 @@ function NotificationsTab() {
             </li>
           ))}
         </ul>
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? "Saving..." : "Save Notification Settings"}
-        </button>
-      </fetcher.Form>
+      </SettingsForm>
     </Section>
   );
 }

@@ -1,17 +1,28 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, FormAlert } from "~/components/forms";
-import { Section, useSettingsForm } from "~/components/settings/section";
+import { ErrorList } from "~/components/forms";
+import { Section, SettingsForm, useSettingsForm } from "~/components/settings/section";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { LANGUAGES, PreferencesSchema, TIMEZONES } from "~/models/settings.schema";
 import { getSettings, updatePreferences } from "~/models/settings.server";
 import { unknownIntent } from "~/utils/form-fields.server";
+import { parseSettingsForm } from "~/utils/settings-form.server";
 import { setTheme } from "~/utils/theme.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+const THEME_KEYS = { light: "dashboard.preferences.light", dark: "dashboard.preferences.dark" } as const;
+
+const TIMEZONE_KEYS: Record<string, string> = {
+  "America/New_York": "dashboard.preferences.zoneEastern",
+  "America/Chicago": "dashboard.preferences.zoneCentral",
+  "America/Denver": "dashboard.preferences.zoneMountain",
+  "America/Los_Angeles": "dashboard.preferences.zonePacific",
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
@@ -28,16 +39,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "preferences") return unknownIntent(intent);
-  const submission = parseWithZod(formData, { schema: PreferencesSchema });
-  if (submission.status !== "success") {
-    return json({ intent, result: submission.reply() }, { status: 400 });
-  }
-  updatePreferences(user.id, submission.value);
+  const form = parseSettingsForm(formData, intent, PreferencesSchema);
+  if (form.reply) return form.reply;
+  updatePreferences(user.id, form.value);
+  // The toast speaks the language just chosen.
+  const { t } = await getI18n(request);
   return redirectWithToast(
     "/dashboard/settings/preferences",
-    { type: "success", title: "Preferences Saved", description: "Your theme, language and timezone are saved." },
+    {
+      type: "success",
+      title: t("dashboard.preferences.savedToast"),
+      description: t("dashboard.preferences.savedToastText"),
+    },
     // The same cookie the header's theme toggle sets, so the page renders in the new theme at once.
-    { headers: { "Set-Cookie": setTheme(submission.value.theme) } },
+    { headers: { "Set-Cookie": setTheme(form.value.theme) } },
   );
 }
 
@@ -47,6 +62,7 @@ export default function PreferenceSettings() {
 
 function PreferencesTab() {
   const { settings, languages, timezones } = useLoaderData<typeof loader>();
+  const { t } = useT();
   const { fetcher, lastResult, pending } = useSettingsForm("preferences");
   const [form, fields] = useForm({
     id: "preferences-form",
@@ -56,61 +72,81 @@ function PreferencesTab() {
   return (
     <Section
       id="preferences-heading"
-      title="Preferences"
-      description="Appearance, language and the timezone dates are shown in."
+      title={t("dashboard.preferences.title")}
+      description={t("dashboard.preferences.description")}
     >
-      <fetcher.Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="preferences" />
-        <FormAlert id={form.errorId} errors={form.errors} />
+      <SettingsForm
+        intent="preferences"
+        form={form}
+        fetcher={fetcher}
+        pending={pending}
+        submitLabel={t("dashboard.preferences.save")}
+        pendingLabel={t("dashboard.settings.saving")}
+      >
         <fieldset className="mb-4">
-          <legend className="label">Theme</legend>
+          <legend className="label">{t("dashboard.preferences.theme")}</legend>
           <div className="flex gap-4">
-            {(["light", "dark"] as const).map((t) => (
-              <label key={t} className="flex items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
+            {(["light", "dark"] as const).map((theme) => (
+              <label key={theme} className="flex items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
                 <input
                   type="radio"
                   name={fields.theme.name}
-                  value={t}
-                  defaultChecked={settings.theme === t}
+                  value={theme}
+                  defaultChecked={settings.theme === theme}
                   className="h-4 w-4 accent-brand-700"
                 />
-                {t === "light" ? "Light" : "Dark"}
+                {t(THEME_KEYS[theme])}
               </label>
             ))}
           </div>
           <ErrorList errors={fields.theme.errors} />
         </fieldset>
-        <div className="mb-4">
-          <label htmlFor={fields.language.id} className="label">
-            Language
-          </label>
-          <select {...getSelectProps(fields.language)} className="input">
-            {languages.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-          <ErrorList errors={fields.language.errors} />
-        </div>
-        <div className="mb-6">
-          <label htmlFor={fields.timezone.id} className="label">
-            Timezone
-          </label>
-          <select {...getSelectProps(fields.timezone)} className="input">
-            {timezones.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-          <ErrorList errors={fields.timezone.errors} />
-        </div>
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? "Saving..." : "Save Preferences"}
-        </button>
-      </fetcher.Form>
+        <SelectField
+          label={t("dashboard.preferences.language")}
+          field={fields.language}
+          options={languages.map((l) => ({ value: l.value, label: l.label }))}
+          className="mb-4"
+        />
+        <SelectField
+          label={t("dashboard.preferences.timezone")}
+          field={fields.timezone}
+          options={timezones.map((z) => ({
+            value: z.value,
+            label: TIMEZONE_KEYS[z.value] ? t(TIMEZONE_KEYS[z.value]!) : z.label,
+          }))}
+          className="mb-6"
+        />
+      </SettingsForm>
     </Section>
+  );
+}
+
+/** A labelled select of one Conform field, with its errors. */
+function SelectField({
+  label,
+  field,
+  options,
+  className,
+}: {
+  label: string;
+  field: Parameters<typeof getSelectProps>[0];
+  options: Array<{ value: string; label: string }>;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="label">
+        {label}
+      </label>
+      <select {...getSelectProps(field)} className="input">
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList errors={field.errors} />
+    </div>
   );
 }
 

@@ -1,19 +1,21 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
+import { ROLE_KEYS } from "~/components/dashboard/sidebar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormAlert, TextareaField } from "~/components/forms";
-import { Section, useSettingsForm } from "~/components/settings/section";
+import { Field, TextareaField } from "~/components/forms";
+import { Section, SettingsForm, useSettingsForm } from "~/components/settings/section";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { RoleRequestSchema } from "~/models/role-request.schema";
 import { getPendingRequestFor, requestRole } from "~/models/role-request.server";
 import { ProfileSchema } from "~/models/settings.schema";
-import { getTimezone, updateProfile } from "~/models/settings.server";
+import { updateProfile } from "~/models/settings.server";
 import { unknownIntent } from "~/utils/form-fields.server";
-import { formatDate } from "~/utils/misc";
+import { parseSettingsForm } from "~/utils/settings-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const HERE = "/dashboard/settings/profile";
@@ -33,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     leaderRequest: holdsLeader
       ? ({ state: "holds" } as const)
       : pending
-        ? ({ state: "pending", since: formatDate(pending.createdAt, getTimezone(user.id)) } as const)
+        ? ({ state: "pending", since: pending.createdAt.toISOString() } as const)
         : ({ state: "none" } as const),
   });
 }
@@ -42,33 +44,30 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireActor(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  const { t } = await getI18n(request);
   if (intent === "profile") {
-    const submission = parseWithZod(formData, { schema: ProfileSchema });
-    if (submission.status !== "success") {
-      return json({ intent, result: submission.reply({ formErrors: ["Failed to update profile"] }) }, { status: 400 });
-    }
-    updateProfile(user.id, submission.value);
+    const form = parseSettingsForm(formData, intent, ProfileSchema, { formErrors: ["Failed to update profile"] });
+    if (form.reply) return form.reply;
+    updateProfile(user.id, form.value);
     return redirectWithToast(HERE, {
       type: "success",
-      title: "Profile Updated",
-      description: "Your profile has been saved.",
+      title: t("dashboard.profile.savedToast"),
+      description: t("dashboard.profile.savedToastText"),
     });
   }
   if (intent === "request-role") {
-    const submission = parseWithZod(formData, { schema: RoleRequestSchema });
-    if (submission.status !== "success") {
-      return json({ intent, result: submission.reply() }, { status: 400 });
-    }
+    const form = parseSettingsForm(formData, intent, RoleRequestSchema);
+    if (form.reply) return form.reply;
     try {
-      requestRole(user.id, submission.value);
+      requestRole(user.id, form.value);
     } catch (error) {
       if (!isAccessError(error)) throw error;
-      return json({ intent, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+      return json({ intent, result: form.submission.reply({ formErrors: [error.message] }) }, { status: error.status });
     }
     return redirectWithToast(HERE, {
       type: "success",
-      title: "Role Request Sent",
-      description: "An administrator will review your request to become a chapter leader.",
+      title: t("dashboard.profile.roleRequestToast"),
+      description: t("dashboard.profile.roleRequestToastText"),
     });
   }
   return unknownIntent(intent);
@@ -78,14 +77,9 @@ export default function ProfileSettings() {
   return <ProfileTab />;
 }
 
-const ROLE_BADGES: Record<string, string> = {
-  GlobalAdmin: "Global Administrator",
-  ChapterLeader: "Chapter Leader",
-  Member: "Member",
-};
-
 function ProfileTab() {
   const { profile, leaderRequest } = useLoaderData<typeof loader>();
+  const { t } = useT();
   const { fetcher, lastResult, pending } = useSettingsForm("profile");
   const [form, fields] = useForm({
     id: "profile-form",
@@ -96,7 +90,11 @@ function ProfileTab() {
   const initial = profile.displayName.trim().charAt(0).toUpperCase() || "?";
   return (
     <>
-      <Section id="profile-heading" title="Profile" description="How other members see you.">
+      <Section
+        id="profile-heading"
+        title={t("dashboard.profile.title")}
+        description={t("dashboard.profile.description")}
+      >
         <div className="mb-6 flex items-center gap-4">
           <span
             aria-hidden="true"
@@ -106,7 +104,7 @@ function ProfileTab() {
           </span>
           <div className="min-w-0">
             <p className="truncate font-semibold text-slate-900 dark:text-white">{profile.displayName}</p>
-            <ul className="mt-1 flex flex-wrap gap-1" aria-label="Your roles">
+            <ul className="mt-1 flex flex-wrap gap-1" aria-label={t("dashboard.profile.roles")}>
               {profile.roles.map((r) => (
                 <li
                   key={r}
@@ -114,17 +112,22 @@ function ProfileTab() {
                     r === "GlobalAdmin" ? "badge-rejected" : r === "ChapterLeader" ? "badge-pending" : "badge-neutral"
                   }
                 >
-                  {ROLE_BADGES[r] ?? r}
+                  {ROLE_KEYS[r] ? t(ROLE_KEYS[r]) : r}
                 </li>
               ))}
             </ul>
           </div>
         </div>
-        <fetcher.Form method="post" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="profile" />
-          <FormAlert id={form.errorId} errors={form.errors} />
+        <SettingsForm
+          intent="profile"
+          form={form}
+          fetcher={fetcher}
+          pending={pending}
+          submitLabel={t("dashboard.profile.save")}
+          pendingLabel={t("dashboard.settings.saving")}
+        >
           <Field
-            labelProps={{ children: "Display Name" }}
+            labelProps={{ children: t("dashboard.profile.displayName") }}
             inputProps={{
               ...getInputProps(fields.displayName, { type: "text" }),
               autoComplete: "name",
@@ -134,7 +137,7 @@ function ProfileTab() {
             errors={fields.displayName.errors}
           />
           <Field
-            labelProps={{ children: "Email" }}
+            labelProps={{ children: t("dashboard.profile.email") }}
             inputProps={{
               id: "profile-email",
               type: "email",
@@ -144,22 +147,19 @@ function ProfileTab() {
             }}
           />
           <p id="profile-email-hint" className="-mt-3 mb-4 text-xs text-slate-600 dark:text-slate-400">
-            Changing your email is coming soon.
+            {t("dashboard.profile.emailSoon")}
           </p>
           <Field
-            labelProps={{ children: "Phone" }}
+            labelProps={{ children: t("dashboard.profile.phone") }}
             inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", maxLength: 30 }}
             errors={fields.phone.errors}
           />
           <TextareaField
-            labelProps={{ children: "Bio" }}
+            labelProps={{ children: t("dashboard.profile.bio") }}
             textareaProps={{ ...getTextareaProps(fields.bio), rows: 4, maxLength: 1000 }}
             errors={fields.bio.errors}
           />
-          <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? "Saving..." : "Save Profile"}
-          </button>
-        </fetcher.Form>
+        </SettingsForm>
       </Section>
       {leaderRequest.state !== "holds" ? <LeaderRequest /> : null}
     </>
@@ -168,36 +168,40 @@ function ProfileTab() {
 
 function LeaderRequest() {
   const { leaderRequest } = useLoaderData<typeof loader>();
+  const { t, date } = useT();
   const { fetcher, lastResult, pending } = useSettingsForm("request-role");
   const [form, fields] = useForm({ id: "role-request-form", lastResult, shouldRevalidate: "onBlur" });
   return (
     <Section
       id="leader-request-heading"
-      title="Become a Chapter Leader"
-      description="Chapter leaders run a local chapter: they approve members and post events, resources and announcements."
+      title={t("dashboard.profile.leaderTitle")}
+      description={t("dashboard.profile.leaderDescription")}
     >
       {leaderRequest.state === "pending" ? (
         <p
           className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
           data-testid="leader-request-pending"
         >
-          Your request to become a Chapter Leader is pending review (sent {leaderRequest.since}).
+          {t("dashboard.profile.leaderPending", { date: date(leaderRequest.since) })}
         </p>
       ) : (
-        <fetcher.Form method="post" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="request-role" />
-          <input type="hidden" name="requestedRole" value="ChapterLeader" />
-          <FormAlert id={form.errorId} errors={form.errors} />
+        <SettingsForm
+          intent="request-role"
+          hidden={{ requestedRole: "ChapterLeader" }}
+          form={form}
+          fetcher={fetcher}
+          pending={pending}
+          submitLabel={t("dashboard.profile.leaderSubmit")}
+          pendingLabel={t("dashboard.settings.submitting")}
+          submitClassName="btn-secondary"
+        >
           <TextareaField
-            labelProps={{ children: "Why do you want to lead a chapter?" }}
+            labelProps={{ children: t("dashboard.profile.leaderWhy") }}
             textareaProps={{ ...getTextareaProps(fields.justification), rows: 3, required: true, maxLength: 2000 }}
             errors={fields.justification.errors}
-            hint="An administrator reviews every request."
+            hint={t("dashboard.profile.leaderHint")}
           />
-          <button type="submit" className="btn-secondary" disabled={pending}>
-            {pending ? "Submitting..." : "Request Chapter Leader Role"}
-          </button>
-        </fetcher.Form>
+        </SettingsForm>
       )}
     </Section>
   );

@@ -1,16 +1,18 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormAlert } from "~/components/forms";
-import { Section, useSettingsForm } from "~/components/settings/section";
+import { Field } from "~/components/forms";
+import { Section, SettingsForm, useSettingsForm } from "~/components/settings/section";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { ChangePasswordSchema } from "~/models/settings.schema";
 import { changePassword } from "~/models/settings.server";
 import { unknownIntent } from "~/utils/form-fields.server";
+import { parseSettingsForm } from "~/utils/settings-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
@@ -25,23 +27,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "password") return unknownIntent(intent);
-  const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
-  if (submission.status !== "success") {
-    return json({ intent, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
-  }
+  const form = parseSettingsForm(formData, intent, ChangePasswordSchema, { hideFields: PASSWORD_FIELDS });
+  if (form.reply) return form.reply;
   try {
-    await changePassword(user.id, submission.value, user.sessionId ?? null);
+    await changePassword(user.id, form.value, user.sessionId ?? null);
   } catch (error) {
     if (!isAccessError(error)) throw error;
     return json(
-      { intent, result: submission.reply({ fieldErrors: error.fieldErrors, hideFields: PASSWORD_FIELDS }) },
+      { intent, result: form.submission.reply({ fieldErrors: error.fieldErrors, hideFields: PASSWORD_FIELDS }) },
       { status: error.status },
     );
   }
+  const { t } = await getI18n(request);
   return redirectWithToast("/dashboard/settings/security", {
     type: "success",
-    title: "Password Changed",
-    description: "Your other sessions have been signed out.",
+    title: t("dashboard.security.changedToast"),
+    description: t("dashboard.security.changedToastText"),
   });
 }
 
@@ -50,60 +51,46 @@ export default function SecuritySettings() {
 }
 
 function SecurityTab() {
+  const { t } = useT();
   const { fetcher, lastResult, pending } = useSettingsForm("password");
   const [form, fields] = useForm({ id: "password-form", lastResult, shouldRevalidate: "onBlur" });
+  const password = (name: keyof typeof fields, label: string, autoComplete: string, extra: object = {}) => (
+    <Field
+      labelProps={{ children: label }}
+      inputProps={{ ...getInputProps(fields[name], { type: "password" }), autoComplete, required: true, ...extra }}
+      errors={fields[name].errors}
+      hint={name === "newPassword" ? t("dashboard.security.newPasswordHint") : undefined}
+    />
+  );
   return (
     <>
       <Section
         id="password-heading"
-        title="Change Password"
-        description="Changing your password signs you out on every other device and app."
+        title={t("dashboard.security.title")}
+        description={t("dashboard.security.description")}
       >
-        <fetcher.Form method="post" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="password" />
-          <FormAlert id={form.errorId} errors={form.errors} />
-          <Field
-            labelProps={{ children: "Current Password" }}
-            inputProps={{
-              ...getInputProps(fields.currentPassword, { type: "password" }),
-              autoComplete: "current-password",
-              required: true,
-            }}
-            errors={fields.currentPassword.errors}
-          />
-          <Field
-            labelProps={{ children: "New Password" }}
-            inputProps={{
-              ...getInputProps(fields.newPassword, { type: "password" }),
-              autoComplete: "new-password",
-              required: true,
-              minLength: 8,
-              maxLength: 128,
-            }}
-            hint="At least 8 characters."
-            errors={fields.newPassword.errors}
-          />
-          <Field
-            labelProps={{ children: "Confirm New Password" }}
-            inputProps={{
-              ...getInputProps(fields.confirmPassword, { type: "password" }),
-              autoComplete: "new-password",
-              required: true,
-            }}
-            errors={fields.confirmPassword.errors}
-          />
-          <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? "Changing..." : "Change Password"}
-          </button>
-        </fetcher.Form>
+        <SettingsForm
+          intent="password"
+          form={form}
+          fetcher={fetcher}
+          pending={pending}
+          submitLabel={t("dashboard.security.submit")}
+          pendingLabel={t("dashboard.security.changing")}
+        >
+          {password("currentPassword", t("dashboard.security.current"), "current-password")}
+          {password("newPassword", t("dashboard.security.new"), "new-password", { minLength: 8, maxLength: 128 })}
+          {password("confirmPassword", t("dashboard.security.confirm"), "new-password")}
+        </SettingsForm>
       </Section>
-      <Section id="account-heading" title="Account" description="More sign-in options are on the way.">
-        <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-          Changing your email address and two-factor authentication are coming soon.
-        </p>
+      <Section
+        id="account-heading"
+        title={t("dashboard.security.account")}
+        description={t("dashboard.security.accountDescription")}
+      >
+        <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.security.comingSoon")}</p>
         <Form method="post" action="/auth/logout">
           <button type="submit" className="btn-secondary" data-testid="settings-sign-out">
-            Sign Out
+            {t("dashboard.nav.signOut")}
           </button>
         </Form>
       </Section>

@@ -1,31 +1,36 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, Outlet, useLocation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 import { SETTINGS_TABS, type SettingsTab } from "~/models/settings.schema";
 
 const TAB_LABELS: Record<SettingsTab, string> = {
-  profile: "Profile",
-  notifications: "Notifications",
-  preferences: "Preferences",
-  security: "Security",
+  profile: "dashboard.settings.tab.profile",
+  notifications: "dashboard.settings.tab.notifications",
+  preferences: "dashboard.settings.tab.preferences",
+  security: "dashboard.settings.tab.security",
 };
 
 /** Settings: one nested route per section (profile, notifications, preferences, security). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireActor(request);
-  return null;
+  const { t } = await getI18n(request);
+  return json({ meta: { title: t("dashboard.settings.title") } });
 }
 
 export default function SettingsLayout() {
   // /dashboard/settings itself shows the Profile section.
   const path = useLocation().pathname.replace(/\/$/, "");
   const current = path === "/dashboard/settings" ? "profile" : path.split("/").pop();
+  const { t } = useT();
   return (
     <div>
-      <PageHeader title="Settings" description="Manage your profile, notifications, preferences and security." />
-      <nav aria-label="Settings sections" className="mb-6">
+      <PageHeader title={t("dashboard.settings.title")} description={t("dashboard.settings.description")} />
+      <nav aria-label={t("dashboard.settings.sections")} className="mb-6">
         <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           {SETTINGS_TABS.map((tab) => (
             <li key={tab}>
@@ -39,7 +44,7 @@ export default function SettingsLayout() {
                     : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
                 }`}
               >
-                {TAB_LABELS[tab]}
+                {t(TAB_LABELS[tab])}
               </Link>
             </li>
           ))}
@@ -50,7 +55,9 @@ export default function SettingsLayout() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Settings | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.meta.title ?? "Settings"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -5,11 +5,17 @@ import { DashboardSidebar } from "~/components/dashboard/sidebar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireActor } from "~/access/actor.server";
 import { dashboardAccess } from "~/access/rules.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/react";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const access = dashboardAccess(user);
+  const i18n = await getI18n(request);
   return json({
+    // The shell's and the shared dashboard components' texts, for every page under /dashboard.
+    i18n: i18n.messages("dashboard", "validation"),
+    meta: { title: i18n.t("dashboard.meta.title") },
     user: { id: user.id, displayName: user.displayName, roles: user.roles },
     access,
   });
@@ -18,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DashboardLayout() {
   const { user, access } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const { t } = useT();
   // Moving to another dashboard page (not a form submission or a filter on the same page).
   const switching =
     navigation.state === "loading" &&
@@ -29,7 +36,7 @@ export default function DashboardLayout() {
       <DashboardSidebar user={user} access={access} />
       <div className="min-w-0 flex-1" aria-busy={switching || undefined}>
         <p role="status" className={switching ? "mb-3 text-sm text-slate-700 dark:text-slate-300" : "sr-only"}>
-          {switching ? "Loading dashboard..." : ""}
+          {switching ? t("dashboard.shell.loading") : ""}
         </p>
         <Outlet />
       </div>
@@ -37,7 +44,9 @@ export default function DashboardLayout() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Dashboard | CERT Chapters" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.meta.title ?? "Dashboard"} | CERT Chapters` },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

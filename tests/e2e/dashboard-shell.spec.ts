@@ -14,9 +14,21 @@ test.describe("dashboard shell", () => {
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Dashboard" });
     await expect(nav.getByRole("link")).toHaveText(
-      labels("Overview", "Events", "Training", "Hours", "Activations", "Resources", "Announcements", "Settings"),
+      labels(
+        "Overview",
+        "Events",
+        "Training",
+        "Hours",
+        "Activations",
+        "Resources",
+        "Announcements",
+        "Go-kit",
+        "Settings",
+      ),
     );
     await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    // The member's go-kit (issue 19) is one click away from every dashboard page.
+    await expect(nav.getByRole("link", { name: "Go-kit" })).toHaveAttribute("href", "/go-kit");
     const sidebar = page.getByTestId("dashboard-sidebar");
     await expect(sidebar.getByTestId("sidebar-user-name")).toHaveText("Mona Member");
     await expect(sidebar.getByTestId("sidebar-initial")).toHaveText("M");
@@ -39,6 +51,7 @@ test.describe("dashboard shell", () => {
         "Activations",
         "Resources",
         "Announcements",
+        "Go-kit",
         "Settings",
       ),
     );
@@ -59,6 +72,7 @@ test.describe("dashboard shell", () => {
         "Activations",
         "Resources",
         "Announcements",
+        "Go-kit",
         "Waitlist",
         "Role Requests",
         "Settings",

@@ -5,6 +5,7 @@ import { roleRequests, sessions } from "~/db/schema";
 import { getSettings } from "~/models/settings.server";
 import { getUserById } from "~/models/user.server";
 import { createSessionRow } from "~/access/sessions.server";
+import { CATALOGUES } from "~/i18n/catalogue.server";
 import { expect, insertUser, loginAs, test, waitForHydration } from "../helpers/e2e";
 
 async function signInWithForm(page: Page, email: string, password: string, to = "/dashboard/settings") {
@@ -59,7 +60,10 @@ test.describe("settings", () => {
     await page.getByRole("main").getByLabel("Language").selectOption("es");
     await page.getByLabel("Timezone").selectOption("America/Los_Angeles");
     await page.getByRole("button", { name: "Save Preferences" }).click();
-    await expect(page.getByText("Preferences Saved")).toBeVisible();
+    // The saved language takes effect at once (issue 19): from here on the dashboard speaks Spanish.
+    const es = (key: string) => CATALOGUES.es.dashboard[key]!;
+    await expect(page.getByText(es("dashboard.preferences.savedToast"))).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
     // The theme uses the same cookie as the header toggle.
     await expect(page.locator("html")).toHaveClass(/dark/);
     const themeCookie = (await page.context().cookies()).find((c) => c.name === "theme");
@@ -68,18 +72,18 @@ test.describe("settings", () => {
     await signOutFromSettings(page);
     await signInWithForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard\/settings/);
-    await expect(page.getByLabel("Display Name")).toHaveValue("Patricia Persist");
-    await expect(page.getByLabel("Phone")).toHaveValue("+1 512 555 0100");
-    await expect(page.getByLabel("Bio")).toHaveValue("Ham radio operator and CERT volunteer.");
+    await expect(page.getByLabel(es("dashboard.profile.displayName"))).toHaveValue("Patricia Persist");
+    await expect(page.getByLabel(es("dashboard.profile.phone"))).toHaveValue("+1 512 555 0100");
+    await expect(page.getByLabel(es("dashboard.profile.bio"))).toHaveValue("Ham radio operator and CERT volunteer.");
     await page.goto("/dashboard/settings/notifications");
-    await expect(page.getByRole("switch", { name: "Email Notifications" })).not.toBeChecked();
-    await expect(page.getByRole("switch", { name: "SMS Notifications" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "Event Reminders" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "Announcements" })).toBeChecked();
+    await expect(page.getByRole("switch", { name: es("dashboard.notifications.email") })).not.toBeChecked();
+    await expect(page.getByRole("switch", { name: es("dashboard.notifications.sms") })).toBeChecked();
+    await expect(page.getByRole("switch", { name: es("dashboard.notifications.reminders") })).toBeChecked();
+    await expect(page.getByRole("switch", { name: es("dashboard.notifications.announcements") })).toBeChecked();
     await page.goto("/dashboard/settings/preferences");
-    await expect(page.getByLabel("Dark", { exact: true })).toBeChecked();
-    await expect(page.getByRole("main").getByLabel("Language")).toHaveValue("es");
-    await expect(page.getByLabel("Timezone")).toHaveValue("America/Los_Angeles");
+    await expect(page.getByLabel(es("dashboard.preferences.dark"), { exact: true })).toBeChecked();
+    await expect(page.getByRole("main").getByLabel(es("dashboard.preferences.language"))).toHaveValue("es");
+    await expect(page.getByLabel(es("dashboard.preferences.timezone"))).toHaveValue("America/Los_Angeles");
     expect(getSettings(user.id)).toMatchObject({
       emailNotifications: false,
       smsNotifications: true,

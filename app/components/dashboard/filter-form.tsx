@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useId } from "react";
+import { useT } from "~/i18n/react";
 
 /**
  * A GET form for search and filters (query parameters: shareable, back button works, no JS needed).
@@ -9,7 +10,7 @@ import { useId } from "react";
 export function FilterForm({
   children,
   keep = {},
-  label = "Filters",
+  label,
   clearHref,
 }: {
   children: React.ReactNode;
@@ -21,9 +22,10 @@ export function FilterForm({
 }) {
   const location = useLocation();
   const navigation = useNavigation();
+  const { t } = useT();
   const searching = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   return (
-    <div role="search" aria-label={label} className="mb-6">
+    <div role="search" aria-label={label ?? t("dashboard.filters.label")} className="mb-6">
       <Form method="get" className="card flex flex-col gap-3 p-4 md:flex-row md:flex-wrap md:items-end">
         {Object.entries(keep).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
@@ -31,11 +33,11 @@ export function FilterForm({
         {children}
         <div className="flex gap-2">
           <button type="submit" className="btn-primary">
-            {searching ? "Searching..." : "Search"}
+            {searching ? t("dashboard.filters.searching") : t("dashboard.filters.search")}
           </button>
           {clearHref ? (
             <Link to={clearHref} className="btn-secondary">
-              Clear Filters
+              {t("dashboard.filters.clear")}
             </Link>
           ) : null}
         </div>

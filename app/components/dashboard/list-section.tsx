@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/react";
 import { EmptyState } from "./empty-state";
 
 /**
@@ -27,6 +28,7 @@ export function ListSection<T extends { id: string }>({
   filtered: boolean;
   clearHref: string;
 }) {
+  const { t } = useT();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-lg font-semibold">
@@ -43,16 +45,12 @@ export function ListSection<T extends { id: string }>({
       ) : (
         <EmptyState
           headingLevel={3}
-          title={filtered ? `No ${noun} Found` : `No ${noun} Yet`}
-          description={
-            filtered
-              ? `No ${noun.toLowerCase()} match your search. Try other words or clear the filters.`
-              : emptyDescription
-          }
+          title={filtered ? t("dashboard.list.noneFound", { noun }) : t("dashboard.list.noneYet", { noun })}
+          description={filtered ? t("dashboard.list.noMatch", { noun: noun.toLowerCase() }) : emptyDescription}
           action={
             filtered ? (
               <a className="btn-secondary" href={clearHref}>
-                Clear Filters
+                {t("dashboard.filters.clear")}
               </a>
             ) : null
           }

@@ -1,9 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useT } from "~/i18n/react";
 
 /** Previous/Next links that set `?page=` and keep the other query parameters (works without JS). */
-export function Pager({ page, hasNext, label = "Pages" }: { page: number; hasNext: boolean; label?: string }) {
+export function Pager({ page, hasNext, label }: { page: number; hasNext: boolean; label?: string }) {
   const location = useLocation();
+  const { t } = useT();
   if (page <= 1 && !hasNext) return null;
   const href = (p: number) => {
     const params = new URLSearchParams(location.search);
@@ -13,18 +15,18 @@ export function Pager({ page, hasNext, label = "Pages" }: { page: number; hasNex
     return `${location.pathname}${search ? `?${search}` : ""}`;
   };
   return (
-    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-2">
+    <nav aria-label={label ?? t("dashboard.pager.label")} className="mt-6 flex items-center justify-between gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} className="btn-secondary" rel="prev">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Previous
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t("dashboard.pager.previous")}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-sm text-slate-700 dark:text-slate-300">Page {page}</span>
+      <span className="text-sm text-slate-700 dark:text-slate-300">{t("dashboard.pager.page", { page })}</span>
       {hasNext ? (
         <Link to={href(page + 1)} className="btn-secondary" rel="next">
-          Next <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          {t("dashboard.pager.next")} <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       ) : (
         <span />

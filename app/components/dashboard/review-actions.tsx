@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { useT } from "~/i18n/react";
 import { ConfirmAction } from "../confirm-action";
 
 /**
@@ -44,7 +45,7 @@ export function ReviewActions({
   idField,
   id,
   itemName,
-  approveLabel = "Approve",
+  approveLabel,
   rejectDescription,
 }: {
   /** Name of the hidden id field, e.g. "chapterId" or "membershipId". */
@@ -55,26 +56,27 @@ export function ReviewActions({
   approveLabel?: string;
   rejectDescription?: string;
 }) {
+  const { t } = useT();
   return (
     <div className="flex flex-wrap items-start gap-2">
       <IntentButton
         intent="approve"
         fields={{ [idField]: id }}
-        label={approveLabel}
-        pendingLabel="Approving..."
+        label={approveLabel ?? t("dashboard.review.approve")}
+        pendingLabel={t("dashboard.review.approving")}
         fetcherKey={`approve-${id}`}
       />
       <ConfirmAction
         intent="reject"
         targetId={id}
         fields={{ [idField]: id }}
-        label="Reject"
-        triggerAriaLabel={`Reject ${itemName}`}
-        title={`Reject ${itemName}?`}
-        description={rejectDescription ?? "This cannot be undone from here."}
-        reason={{ label: `Reason for rejecting ${itemName} (optional)` }}
-        confirmLabel="Confirm Reject"
-        pendingLabel="Rejecting..."
+        label={t("dashboard.review.reject")}
+        triggerAriaLabel={t("dashboard.review.rejectItem", { name: itemName })}
+        title={t("dashboard.review.rejectTitle", { name: itemName })}
+        description={rejectDescription ?? t("dashboard.review.rejectDescription")}
+        reason={{ label: t("dashboard.review.reason", { name: itemName }) }}
+        confirmLabel={t("dashboard.review.confirmReject")}
+        pendingLabel={t("dashboard.review.rejecting")}
       />
     </div>
   );

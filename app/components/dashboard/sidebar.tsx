@@ -1,6 +1,7 @@
 import { Form, NavLink } from "@remix-run/react";
 import { useCloseOnNavigate } from "../use-close-on-navigate";
 import type { Role } from "~/db/schema";
+import { useT } from "~/i18n/react";
 import { ChevronDown, Icon } from "../icons";
 
 export interface SidebarUser {
@@ -17,6 +18,7 @@ export interface SidebarAccess {
 
 export interface NavItem {
   to: string;
+  /** A `dashboard.nav.*` catalogue key. */
   label: string;
   icon: string;
   end?: boolean;
@@ -25,31 +27,41 @@ export interface NavItem {
 /** The spec's sidebar items for a user, in order. */
 export function dashboardNavItems(access: SidebarAccess): NavItem[] {
   const items: Array<NavItem | false> = [
-    { to: "/dashboard", label: "Overview", icon: "▦", end: true },
-    access.canManage && { to: "/dashboard/chapters", label: "Chapters", icon: "⌂" },
-    access.canManage && { to: "/dashboard/members", label: "Members", icon: "☺" },
-    { to: "/dashboard/events", label: "Events", icon: "◷" },
-    { to: "/dashboard/training", label: "Training", icon: "✓" },
-    { to: "/dashboard/hours", label: "Hours", icon: "⏱" },
-    access.canManage && { to: "/dashboard/readiness", label: "Readiness", icon: "▥" },
-    { to: "/dashboard/activations", label: "Activations", icon: "⚑" },
-    { to: "/dashboard/resources", label: "Resources", icon: "▤" },
-    { to: "/dashboard/announcements", label: "Announcements", icon: "✉" },
-    access.isAdmin && { to: "/dashboard/waitlist", label: "Waitlist", icon: "☰" },
-    access.isAdmin && { to: "/admin/role-requests", label: "Role Requests", icon: "roster" },
-    { to: "/dashboard/settings", label: "Settings", icon: "⚙" },
+    { to: "/dashboard", label: "dashboard.nav.overview", icon: "▦", end: true },
+    access.canManage && { to: "/dashboard/chapters", label: "dashboard.nav.chapters", icon: "⌂" },
+    access.canManage && { to: "/dashboard/members", label: "dashboard.nav.members", icon: "☺" },
+    { to: "/dashboard/events", label: "dashboard.nav.events", icon: "◷" },
+    { to: "/dashboard/training", label: "dashboard.nav.training", icon: "✓" },
+    { to: "/dashboard/hours", label: "dashboard.nav.hours", icon: "⏱" },
+    access.canManage && { to: "/dashboard/readiness", label: "dashboard.nav.readiness", icon: "▥" },
+    { to: "/dashboard/activations", label: "dashboard.nav.activations", icon: "⚑" },
+    { to: "/dashboard/resources", label: "dashboard.nav.resources", icon: "▤" },
+    { to: "/dashboard/announcements", label: "dashboard.nav.announcements", icon: "✉" },
+    // Every signed-in person has a go-kit (their chapters, leaders, events, household plan; issue 19).
+    { to: "/go-kit", label: "dashboard.nav.goKit", icon: "roster" },
+    access.isAdmin && { to: "/dashboard/waitlist", label: "dashboard.nav.waitlist", icon: "☰" },
+    access.isAdmin && { to: "/admin/role-requests", label: "dashboard.nav.roleRequests", icon: "roster" },
+    { to: "/dashboard/settings", label: "dashboard.nav.settings", icon: "⚙" },
   ];
   return items.filter((i): i is NavItem => !!i);
 }
 
-/** The label of the user's highest role. */
+/** Catalogue keys of the role names (sidebar, profile badges). */
+export const ROLE_KEYS: Record<Role, string> = {
+  GlobalAdmin: "dashboard.role.globalAdmin",
+  ChapterLeader: "dashboard.role.chapterLeader",
+  Member: "dashboard.role.member",
+};
+
+/** The catalogue key of the user's highest role. */
 export function roleLabel(roles: readonly Role[]) {
-  if (roles.includes("GlobalAdmin")) return "Global Administrator";
-  if (roles.includes("ChapterLeader")) return "Chapter Leader";
-  return "Member";
+  if (roles.includes("GlobalAdmin")) return ROLE_KEYS.GlobalAdmin;
+  if (roles.includes("ChapterLeader")) return ROLE_KEYS.ChapterLeader;
+  return ROLE_KEYS.Member;
 }
 
 function NavList({ items }: { items: NavItem[] }) {
+  const { t } = useT();
   return (
     <ul className="flex flex-col gap-1">
       {items.map((item) => (
@@ -67,7 +79,7 @@ function NavList({ items }: { items: NavItem[] }) {
             }
           >
             <Icon icon={item.icon} className="h-5 w-5 shrink-0" />
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -76,6 +88,7 @@ function NavList({ items }: { items: NavItem[] }) {
 }
 
 function UserBlock({ user }: { user: SidebarUser }) {
+  const { t } = useT();
   const initial = user.displayName.trim().charAt(0).toUpperCase() || "?";
   return (
     <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
@@ -92,13 +105,13 @@ function UserBlock({ user }: { user: SidebarUser }) {
             {user.displayName}
           </p>
           <p className="text-xs text-slate-700 dark:text-slate-300" data-testid="sidebar-role">
-            {roleLabel(user.roles)}
+            {t(roleLabel(user.roles))}
           </p>
         </div>
       </div>
       <Form method="post" action="/auth/logout" className="mt-3">
         <button type="submit" className="btn-secondary w-full">
-          Sign Out
+          {t("dashboard.nav.signOut")}
         </button>
       </Form>
     </div>
@@ -110,17 +123,18 @@ function UserBlock({ user }: { user: SidebarUser }) {
  * a <details> disclosure, which opens and closes without JS.
  */
 export function DashboardSidebar({ user, access }: { user: SidebarUser; access: SidebarAccess }) {
+  const { t } = useT();
   const items = dashboardNavItems(access);
   const menu = useCloseOnNavigate();
   return (
     <>
       <details ref={menu} className="group card mb-4 p-0 md:hidden" data-testid="dashboard-mobile-nav">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold">
-          <span>Dashboard menu</span>
+          <span>{t("dashboard.nav.menu")}</span>
           <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
         </summary>
         <div className="border-t border-slate-200 p-3 dark:border-slate-700">
-          <nav aria-label="Dashboard">
+          <nav aria-label={t("dashboard.nav.label")}>
             <NavList items={items} />
           </nav>
           <UserBlock user={user} />
@@ -128,7 +142,7 @@ export function DashboardSidebar({ user, access }: { user: SidebarUser; access: 
       </details>
       <div className="hidden w-60 shrink-0 md:block" data-testid="dashboard-sidebar">
         <div className="card sticky top-20 p-3">
-          <nav aria-label="Dashboard">
+          <nav aria-label={t("dashboard.nav.label")}>
             <NavList items={items} />
           </nav>
           <UserBlock user={user} />

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { useT } from "~/i18n/react";
 
 export interface TabItem {
   /** The value written to the query parameter (e.g. "pending"). */
@@ -16,7 +17,7 @@ export function Tabs({
   items,
   current,
   param = "tab",
-  label = "Tabs",
+  label,
   className,
   clear = [],
 }: {
@@ -30,8 +31,9 @@ export function Tabs({
   clear?: string[];
 }) {
   const location = useLocation();
+  const { t } = useT();
   return (
-    <nav aria-label={label} className={className ?? "mb-6"}>
+    <nav aria-label={label ?? t("dashboard.tabs.label")} className={className ?? "mb-6"}>
       <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {items.map((item) => {
           const params = new URLSearchParams(location.search);

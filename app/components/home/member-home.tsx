@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
+import { useT } from "~/i18n/react";
 import { ConfirmAction } from "../confirm-action";
 
 /** A member's own overview sections (dashboard home). Labels are formatted on the server. */
@@ -32,11 +33,20 @@ export interface HomeRsvpView extends HomeEventView {
 
 export interface HomeRequestView {
   id: string;
-  label: string;
-  createdLabel: string;
+  kind: "membership" | "role" | "chapter";
+  /** The chapter's name, or the requested role. */
+  name: string;
+  createdAt: string;
 }
 
+const ROLE_REQUEST_KEYS: Record<string, string> = {
+  ChapterLeader: "dashboard.home.requestLeader",
+  GlobalAdmin: "dashboard.home.requestAdmin",
+  Member: "dashboard.home.requestMember",
+};
+
 function EventLine({ event }: { event: HomeEventView }) {
+  const { t } = useT();
   return (
     <>
       <p className="font-medium text-slate-900 dark:text-white">{event.title}</p>
@@ -44,18 +54,21 @@ function EventLine({ event }: { event: HomeEventView }) {
         <time dateTime={event.startIso}>{event.dateLabel}</time>, {event.timeLabel}
       </p>
       {event.viewerTimeLabel ? (
-        <p className="text-xs text-slate-600 dark:text-slate-400">Your time: {event.viewerTimeLabel}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t("dashboard.home.yourTime", { time: event.viewerTimeLabel })}
+        </p>
       ) : null}
     </>
   );
 }
 
 export function MyChapters({ chapters }: { chapters: HomeChapterView[] }) {
+  const { t } = useT();
   if (!chapters.length) return null;
   return (
     <section aria-labelledby="my-chapters-heading" className="mb-6" data-testid="my-chapters">
       <h2 id="my-chapters-heading" className="mb-3 text-lg font-semibold">
-        My Chapters
+        {t("dashboard.home.myChapters")}
       </h2>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {chapters.map((c) => (
@@ -69,9 +82,13 @@ export function MyChapters({ chapters }: { chapters: HomeChapterView[] }) {
                 </h3>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{c.place}</p>
               </div>
-              <span className={c.role === "Leader" ? "badge-approved" : "badge-neutral"}>{c.role}</span>
+              <span className={c.role === "Leader" ? "badge-approved" : "badge-neutral"}>
+                {c.role === "Leader" ? t("dashboard.home.roleLeader") : t("dashboard.home.roleMember")}
+              </span>
             </div>
-            <h4 className="mt-3 text-sm font-semibold text-slate-800 dark:text-slate-200">Next events</h4>
+            <h4 className="mt-3 text-sm font-semibold text-slate-800 dark:text-slate-200">
+              {t("dashboard.home.nextEvents")}
+            </h4>
             {c.nextEvents.length ? (
               <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-700">
                 {c.nextEvents.map((e) => (
@@ -81,7 +98,7 @@ export function MyChapters({ chapters }: { chapters: HomeChapterView[] }) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">No upcoming events yet.</p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.home.noUpcomingEvents")}</p>
             )}
           </li>
         ))}
@@ -91,10 +108,11 @@ export function MyChapters({ chapters }: { chapters: HomeChapterView[] }) {
 }
 
 export function MyRsvps({ rsvps }: { rsvps: HomeRsvpView[] }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="my-rsvps-heading" className="card mb-6" data-testid="my-rsvps">
       <h2 id="my-rsvps-heading" className="text-lg font-semibold">
-        My Upcoming Events
+        {t("dashboard.home.myUpcomingEvents")}
       </h2>
       {rsvps.length ? (
         <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
@@ -104,26 +122,30 @@ export function MyRsvps({ rsvps }: { rsvps: HomeRsvpView[] }) {
                 <EventLine event={e} />
                 <p className="text-xs text-slate-700 dark:text-slate-300">
                   {e.chapterName} ·{" "}
-                  {e.waitlisted ? "On the waitlist" : e.status === "Maybe" ? "You said maybe" : "You are going"}
+                  {e.waitlisted
+                    ? t("dashboard.home.onWaitlist")
+                    : e.status === "Maybe"
+                      ? t("dashboard.home.saidMaybe")
+                      : t("dashboard.home.going")}
                 </p>
               </div>
               <a
                 href={`/api/events/${e.id}/calendar`}
                 download
                 className="btn-secondary shrink-0"
-                aria-label={`Add ${e.title} to calendar (.ics)`}
+                aria-label={t("dashboard.home.addToCalendarLabel", { title: e.title })}
               >
                 <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-                Add to Calendar
+                {t("dashboard.home.addToCalendar")}
               </a>
             </li>
           ))}
         </ul>
       ) : (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          You have not said you are coming to any upcoming event.{" "}
+          {t("dashboard.home.noRsvps")}{" "}
           <Link to="/dashboard/events" className="link">
-            Browse events
+            {t("dashboard.home.browseEvents")}
           </Link>
         </p>
       )}
@@ -132,17 +154,26 @@ export function MyRsvps({ rsvps }: { rsvps: HomeRsvpView[] }) {
 }
 
 export function MyPendingRequests({ requests }: { requests: HomeRequestView[] }) {
+  const { t, date } = useT();
   if (!requests.length) return null;
   return (
     <section aria-labelledby="my-requests-heading" className="card mb-6" data-testid="my-requests">
       <h2 id="my-requests-heading" className="text-lg font-semibold">
-        Waiting for Approval
+        {t("dashboard.home.waitingForApproval")}
       </h2>
       <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
         {requests.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-            <span className="min-w-0 break-words">{r.label}</span>
-            <span className="text-xs text-slate-700 dark:text-slate-300">Sent {r.createdLabel}</span>
+            <span className="min-w-0 break-words">
+              {r.kind === "membership"
+                ? t("dashboard.home.requestJoin", { chapter: r.name })
+                : r.kind === "chapter"
+                  ? t("dashboard.home.requestChapter", { chapter: r.name })
+                  : t(ROLE_REQUEST_KEYS[r.name] ?? "dashboard.home.requestMember")}
+            </span>
+            <span className="text-xs text-slate-700 dark:text-slate-300">
+              {t("dashboard.home.sent", { date: date(r.createdAt) })}
+            </span>
           </li>
         ))}
       </ul>
@@ -152,6 +183,7 @@ export function MyPendingRequests({ requests }: { requests: HomeRequestView[] })
 
 /** The personal calendar feed: subscribe links and a reset behind a confirmation. */
 export function CalendarFeedCard({ webcalUrl, httpsUrl }: { webcalUrl: string; httpsUrl: string }) {
+  const { t } = useT();
   return (
     <section
       id="calendar-feed"
@@ -160,31 +192,28 @@ export function CalendarFeedCard({ webcalUrl, httpsUrl }: { webcalUrl: string; h
       data-testid="calendar-feed"
     >
       <h2 id="calendar-feed-heading" className="text-lg font-semibold">
-        My Calendar Feed
+        {t("dashboard.feed.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Events you are coming to and every event of your chapters, kept up to date in your phone&apos;s calendar. Keep
-        this link private: anyone who has it can see these events.
-      </p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.feed.description")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={webcalUrl} className="btn-primary">
           <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-          Subscribe
+          {t("dashboard.feed.subscribe")}
         </a>
         <ConfirmAction
           intent="reset-feed"
           targetId="me"
           fields={{}}
           action="/dashboard/calendar-feed"
-          label="Reset link"
-          title="Reset your calendar link?"
-          description="The current link stops working at once. Calendars subscribed with it stop updating until you subscribe again with the new link."
-          confirmLabel="Reset link"
-          pendingLabel="Resetting..."
+          label={t("dashboard.feed.reset")}
+          title={t("dashboard.feed.resetTitle")}
+          description={t("dashboard.feed.resetDescription")}
+          confirmLabel={t("dashboard.feed.reset")}
+          pendingLabel={t("dashboard.feed.resetting")}
         />
       </div>
       <label htmlFor="calendar-feed-url" className="label mt-3">
-        Link for other calendar apps
+        {t("dashboard.feed.otherApps")}
       </label>
       <input id="calendar-feed-url" readOnly value={httpsUrl} className="input font-mono text-xs" />
     </section>

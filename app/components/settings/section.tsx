@@ -1,5 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormMetadata, SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useActionData, useFetcher } from "@remix-run/react";
+import { FormAlert } from "~/components/forms";
 
 /** One card of a settings page, with its heading. */
 export function Section({
@@ -41,4 +43,45 @@ export function useSettingsForm(intent: string) {
     lastResult: (fromFetcher ?? fromPage ?? undefined) as SubmissionResult<string[]> | undefined,
     pending: fetcher.state !== "idle",
   };
+}
+
+/**
+ * One settings form: posts its `intent` through the section's fetcher (a plain POST without JS),
+ * shows the form-level errors, then the fields, then the submit button with its pending label.
+ */
+export function SettingsForm<Schema extends Record<string, unknown>>({
+  intent,
+  form,
+  fetcher,
+  pending,
+  submitLabel,
+  pendingLabel,
+  submitClassName = "btn-primary",
+  hidden,
+  children,
+}: {
+  intent: string;
+  form: FormMetadata<Schema, string[]>;
+  fetcher: ReturnType<typeof useSettingsForm>["fetcher"];
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  submitClassName?: string;
+  /** Extra hidden fields posted with the intent. */
+  hidden?: Record<string, string>;
+  children: React.ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {children}
+      <button type="submit" className={submitClassName} disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </fetcher.Form>
+  );
 }

@@ -50,6 +50,7 @@ const messages: Record<string, string> = {
   "common.theme.toLight": "Switch to light theme",
   "common.toast.region": "Notifications (F8)",
   "common.toast.dismiss": "Dismiss notification",
+  "common.dialog.close": "Close dialog",
 };
 
 export default messages;

@@ -167,6 +167,10 @@ const messages: Record<string, string> = {
   "validation.limit-must-be-a-number": "limit must be a number",
   "validation.offset-must-be-a-number": "offset must be a number",
   "validation.invalid-input": "Invalid input",
+  // settings: the models' refusals shown on the profile and security forms
+  "validation.current-password-is-incorrect": "Current password is incorrect",
+  "validation.you-already-have-this-role": "You already have this role.",
+  "validation.you-already-have-a-pending-request-for-this-role": "You already have a pending request for this role.",
 };
 
 export default messages;

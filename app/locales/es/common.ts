@@ -50,6 +50,7 @@ const messages: Record<string, string> = {
   "common.theme.toLight": "Cambiar al tema claro",
   "common.toast.region": "Notificaciones (F8)",
   "common.toast.dismiss": "Cerrar la notificación",
+  "common.dialog.close": "Cerrar el cuadro de diálogo",
 };
 
 export default messages;

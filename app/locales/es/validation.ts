@@ -179,6 +179,10 @@ const messages: Record<string, string> = {
   "validation.limit-must-be-a-number": "limit debe ser un número",
   "validation.offset-must-be-a-number": "offset debe ser un número",
   "validation.invalid-input": "Datos no válidos",
+  // settings: the models' refusals shown on the profile and security forms
+  "validation.current-password-is-incorrect": "La contraseña actual no es correcta",
+  "validation.you-already-have-this-role": "Ya tienes este rol.",
+  "validation.you-already-have-a-pending-request-for-this-role": "Ya tienes una solicitud pendiente para este rol.",
 };
 
 export default messages;

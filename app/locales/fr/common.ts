@@ -50,6 +50,7 @@ const messages: Record<string, string> = {
   "common.theme.toLight": "Passer au thème clair",
   "common.toast.region": "Notifications (F8)",
   "common.toast.dismiss": "Fermer la notification",
+  "common.dialog.close": "Fermer la fenêtre",
 };
 
 export default messages;

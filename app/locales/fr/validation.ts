@@ -183,6 +183,10 @@ const messages: Record<string, string> = {
   "validation.limit-must-be-a-number": "limit doit être un nombre",
   "validation.offset-must-be-a-number": "offset doit être un nombre",
   "validation.invalid-input": "Données non valides",
+  // settings: the models' refusals shown on the profile and security forms
+  "validation.current-password-is-incorrect": "Le mot de passe actuel est incorrect",
+  "validation.you-already-have-this-role": "Vous avez déjà ce rôle.",
+  "validation.you-already-have-a-pending-request-for-this-role": "Vous avez déjà une demande en attente pour ce rôle.",
 };
 
 export default messages;
