@@ -90,6 +90,7 @@ export function GuideChat({
   timeZone = DEFAULT_TIMEZONE,
   showHeading = true,
   knowledgeUrl,
+  topicLabels,
 }: {
   initialMessages: GuideMessage[];
   /** Where the chat forms post (the resource route). */
@@ -105,6 +106,8 @@ export function GuideChat({
    * from it. Given, the page also fetches it while online so the service worker keeps a copy.
    */
   knowledgeUrl?: string;
+  /** The topic list's names in the page's language (topic id to name); asking a name finds its topic. */
+  topicLabels?: Record<string, string>;
 }) {
   const { t, lang } = useT();
   const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
@@ -329,16 +332,20 @@ export function GuideChat({
                   <span className="hidden group-open:inline">{t("guide.chat.hideTopics")}</span>
                 </summary>
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {ALL_TOPICS.map((t) => (
-                    <li key={t.topicId}>
-                      <button
-                        {...suggestionProps(t.question)}
-                        className="w-full rounded-md px-2 py-1 text-left text-sm text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-red-300"
-                      >
-                        {t.label}
-                      </button>
-                    </li>
-                  ))}
+                  {ALL_TOPICS.map((topic) => {
+                    const label = topicLabels?.[topic.topicId];
+                    return (
+                      <li key={topic.topicId}>
+                        <button
+                          {...suggestionProps(label ?? topic.question)}
+                          lang={topicLabels && !label ? "en" : undefined}
+                          className="w-full rounded-md px-2 py-1 text-left text-sm text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-red-300"
+                        >
+                          {label ?? topic.label}
+                        </button>
+                      </li>
+                    );
+                  })}
                 </ul>
                 <p className="mt-3 text-sm">
                   <a href="/guide/topics" className="font-medium text-brand-700 underline dark:text-red-300">

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CATALOGUES } from "~/i18n/catalogue.server";
+import { topicLabels } from "~/offline/guide-knowledge.server";
 import { expect, isJsProject, test } from "../helpers/e2e";
 import { expectNoEnglish, type OtherLang } from "../helpers/i18n";
 
@@ -23,6 +24,8 @@ for (const lang of ["es", "fr"] as const) {
     await page.goto("/guide");
     await expect(page.getByRole("heading", { level: 1, name: text("guide.page.title") })).toBeVisible();
     await expect(page.getByRole("button", { name: text("guide.chat.send") })).toBeVisible();
+    // The topic list asks in the page's language too.
+    await expect(page.locator(`button[name="message"][value="${topicLabels(lang)!.choking}"]`)).toHaveCount(1);
     await expectNoCatalogueEnglish(page, lang, ["guide"]);
 
     await page.goto("/guide/topics");
