@@ -328,6 +328,7 @@ const CELLS: Cell[] = [
   { name: "guide page", method: "GET", allowed: ALL, path: () => "/guide" },
   { name: "guide topic index", method: "GET", allowed: ALL, path: () => "/guide/topics" },
   { name: "guide topic page", method: "GET", allowed: ALL, path: () => "/guide/topics/seizures" },
+  { name: "guide knowledge base (offline)", method: "GET", allowed: ALL, path: () => "/guide/knowledge.json" },
   { name: "healthcheck", method: "GET", allowed: ALL, path: () => "/healthcheck" },
   { name: "chapter contact page", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/contact` },
   { name: "chapter calendar feed", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/events.ics` },
