@@ -1,11 +1,26 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
+import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
+import { pageError } from "~/access/respond.server";
+import { can } from "~/access/rules.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { respondWithToast } from "~/utils/enhanced-response.server";
 import type { ToastInput } from "~/utils/toast.server";
 import type { TFunction } from "~/i18n/translate";
 import { localizeRefusal } from "./content-refusals.server";
+
+/**
+ * The create pages of events, announcements and resources: a signed-in leader or admin (anyone else
+ * gets a 403 page saying why, in their language), with their language.
+ */
+export async function requireContentPoster(request: Request, refusal: (t: TFunction) => string) {
+  const user = await requireActor(request);
+  const i18n = await getI18n(request);
+  if (!can(user, "content.post")) throw pageError("forbidden", refusal(i18n.t));
+  return { user, i18n };
+}
 
 /**
  * The create/edit form flow shared by the event, announcement and resource pages: parse with the

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AnnouncementCard, SCOPE_KEYS } from "~/components/announcements/announcement-card";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
 import {
@@ -13,7 +13,7 @@ import {
   StatGrid,
   Tabs,
 } from "~/components/dashboard";
-import { DialogLink } from "~/components/dialog-link";
+import { CreateButton } from "~/components/content/create-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDateTime } from "~/components/events/format";
 import { AnnouncementListQuerySchema, SendAnnouncementEmailSchema } from "~/models/announcement.schema";
@@ -139,26 +139,23 @@ export default function AnnouncementsPage() {
         title={t("content.announcements.title")}
         description={t("content.announcements.intro")}
         actions={
-          data.form && !data.form.chapters ? (
-            <Link to="/dashboard/announcements/new" className="btn-primary">
-              <span aria-hidden="true">+</span> {t("content.announcements.create")}
-            </Link>
-          ) : data.form ? (
-            <DialogLink
+          data.form ? (
+            <CreateButton
               href="/dashboard/announcements/new"
-              title={t("content.announcements.create")}
-              className="btn-primary"
-              content={(close) => (
-                <AnnouncementForm
-                  chapters={data.form!.chapters!}
-                  scopes={data.form!.scopes}
-                  onCreated={close}
-                  onCancel={close}
-                />
-              )}
-            >
-              <span aria-hidden="true">+</span> {t("content.announcements.create")}
-            </DialogLink>
+              label={t("content.announcements.create")}
+              dialog={
+                data.form.chapters
+                  ? (close) => (
+                      <AnnouncementForm
+                        chapters={data.form!.chapters!}
+                        scopes={data.form!.scopes}
+                        onCreated={close}
+                        onCancel={close}
+                      />
+                    )
+                  : null
+              }
+            />
           ) : null
         }
       />

@@ -1,25 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/access/respond.server";
-import { can } from "~/access/rules.server";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
 import { FormPage } from "~/components/content/form-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { submitContentForm } from "~/flows/content-form.server";
-import { getI18n } from "~/i18n/i18n.server";
+import { requireContentPoster, submitContentForm } from "~/flows/content-form.server";
 import { useT } from "~/i18n/react";
 import { AnnouncementSchema } from "~/models/announcement.schema";
 import { allowedAnnouncementScopes, createAnnouncement } from "~/models/announcement.server";
 import { postableChapters } from "~/models/chapter-options.server";
 
-async function requirePoster(request: Request) {
-  const user = await requireActor(request);
-  const i18n = await getI18n(request);
-  if (!can(user, "content.post")) throw pageError("forbidden", i18n.t("content.announcements.notAllowed"));
-  return { user, i18n };
-}
+const requirePoster = (request: Request) => requireContentPoster(request, (t) => t("content.announcements.notAllowed"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, i18n } = await requirePoster(request);

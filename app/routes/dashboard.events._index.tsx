@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { DialogLink } from "~/components/dialog-link";
+import { useLoaderData } from "@remix-run/react";
+import { CreateButton } from "~/components/content/create-button";
 import {
   EmptyState,
   FilterForm,
@@ -162,13 +162,22 @@ export default function EventsPage() {
         description={t("content.events.intro")}
         actions={
           data.canCreate ? (
-            data.postable ? (
-              <CreateEventButton chapters={data.postable} timeZone={data.timeZone} />
-            ) : (
-              <Link to="/dashboard/events/new" className="btn-primary">
-                <span aria-hidden="true">+</span> {t("content.events.create")}
-              </Link>
-            )
+            <CreateButton
+              href="/dashboard/events/new"
+              label={t("content.events.create")}
+              dialog={
+                data.postable
+                  ? (close) => (
+                      <EventForm
+                        chapters={data.postable!}
+                        timeZone={data.timeZone}
+                        onCancel={close}
+                        onCreated={close}
+                      />
+                    )
+                  : null
+              }
+            />
           ) : null
         }
       />
@@ -271,27 +280,6 @@ function pageOneSearch(filters: { q: string; chapter: string; time: string }) {
   if (filters.chapter !== "all") params.set("chapter", filters.chapter);
   params.set("time", filters.time);
   return params.toString();
-}
-
-// The list revalidates by itself after the dialog's fetcher posts; the dialog only has to close.
-function CreateEventButton({
-  chapters,
-  timeZone,
-}: {
-  chapters: Array<{ id: string; name: string; timeZone: string }>;
-  timeZone: string;
-}) {
-  const { t } = useT();
-  return (
-    <DialogLink
-      href="/dashboard/events/new"
-      title={t("content.events.create")}
-      className="btn-primary"
-      content={(close) => <EventForm chapters={chapters} timeZone={timeZone} onCancel={close} onCreated={close} />}
-    >
-      <span aria-hidden="true">+</span> {t("content.events.create")}
-    </DialogLink>
-  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

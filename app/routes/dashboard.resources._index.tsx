@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import {
   FilterForm,
   ListSection,
@@ -11,7 +11,7 @@ import {
   StatGrid,
   Tabs,
 } from "~/components/dashboard";
-import { DialogLink } from "~/components/dialog-link";
+import { CreateButton } from "~/components/content/create-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDate } from "~/components/events/format";
 import { ResourceCard } from "~/components/resources/resource-card";
@@ -88,29 +88,26 @@ export default function ResourcesPage() {
         title={t("content.resources.title")}
         description={t("content.resources.intro")}
         actions={
-          data.form && !data.form.chapters ? (
-            <Link to="/dashboard/resources/new" className="btn-primary">
-              <span aria-hidden="true">+</span> {t("content.resources.upload")}
-            </Link>
-          ) : data.form ? (
-            <DialogLink
+          data.form ? (
+            <CreateButton
               href="/dashboard/resources/new"
-              title={t("content.resources.upload")}
-              className="btn-primary"
-              content={(close) => (
-                <ResourceForm
-                  action="/dashboard/resources/new"
-                  intent="create"
-                  chapters={data.form!.chapters!}
-                  accessLevels={data.form!.accessLevels}
-                  onSaved={close}
-                  onCancel={close}
-                  cancelHref="/dashboard/resources"
-                />
-              )}
-            >
-              <span aria-hidden="true">+</span> {t("content.resources.upload")}
-            </DialogLink>
+              label={t("content.resources.upload")}
+              dialog={
+                data.form.chapters
+                  ? (close) => (
+                      <ResourceForm
+                        action="/dashboard/resources/new"
+                        intent="create"
+                        chapters={data.form!.chapters!}
+                        accessLevels={data.form!.accessLevels}
+                        onSaved={close}
+                        onCancel={close}
+                        cancelHref="/dashboard/resources"
+                      />
+                    )
+                  : null
+              }
+            />
           ) : null
         }
       />

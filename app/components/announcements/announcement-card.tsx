@@ -3,6 +3,7 @@ import type { AnnouncementScope } from "~/db/schema";
 import { EnhancedField } from "~/components/enhanced-field";
 import { Mail } from "lucide-react";
 import { useT } from "~/i18n/react";
+import { CardHeader } from "~/components/content/card-header";
 
 export interface AnnouncementCardData {
   id: string;
@@ -28,17 +29,13 @@ export function AnnouncementCard({ announcement: a }: { announcement: Announceme
   const titleId = `announcement-${a.id}-title`;
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="announcement-card">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={titleId} className="[overflow-wrap:anywhere] text-lg font-semibold text-slate-900 dark:text-white">
-            {a.title}
-          </h3>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {a.scope === "Global" ? t("content.announcements.globalNetwork") : a.chapterName}
-          </p>
-        </div>
-        <span className={a.scope === "Global" ? "badge-pending" : "badge-neutral"}>{t(SCOPE_KEYS[a.scope])}</span>
-      </div>
+      <CardHeader
+        titleId={titleId}
+        title={a.title}
+        source={a.scope === "Global" ? t("content.announcements.globalNetwork") : a.chapterName}
+        badge={t(SCOPE_KEYS[a.scope])}
+        badgeClassName={a.scope === "Global" ? "badge-pending" : "badge-neutral"}
+      />
       <p className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200">
         {a.body}
       </p>

@@ -3,6 +3,7 @@ import { CalendarPlus, ClipboardList } from "lucide-react";
 import type { RsvpStatus } from "~/db/schema";
 import { EnhancedField } from "~/components/enhanced-field";
 import { useT } from "~/i18n/react";
+import { CardHeader } from "~/components/content/card-header";
 
 export interface EventCardData {
   id: string;
@@ -48,17 +49,13 @@ export function EventCard({ event }: { event: EventCardData }) {
   const titleId = `event-${event.id}-title`;
   return (
     <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="event-card">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={titleId} className="[overflow-wrap:anywhere] text-lg font-semibold text-slate-900 dark:text-white">
-            {event.title}
-          </h3>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{event.chapterName}</p>
-        </div>
-        <span className={event.isUpcoming ? "badge-approved" : "badge-neutral"}>
-          {event.isUpcoming ? t("content.events.upcoming") : t("content.events.past")}
-        </span>
-      </div>
+      <CardHeader
+        titleId={titleId}
+        title={event.title}
+        source={event.chapterName}
+        badge={event.isUpcoming ? t("content.events.upcoming") : t("content.events.past")}
+        badgeClassName={event.isUpcoming ? "badge-approved" : "badge-neutral"}
+      />
       <dl className="grid gap-1 text-sm text-slate-800 dark:text-slate-200">
         <div className="flex gap-2">
           <dt className="font-medium">{t("content.events.card.date")}</dt>

@@ -1,0 +1,26 @@
+/** The top of an event or announcement card: its title (the card's name), where it is from, and a badge. */
+export function CardHeader({
+  titleId,
+  title,
+  source,
+  badge,
+  badgeClassName,
+}: {
+  titleId: string;
+  title: string;
+  source: React.ReactNode;
+  badge: React.ReactNode;
+  badgeClassName: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="min-w-0">
+        <h3 id={titleId} className="[overflow-wrap:anywhere] text-lg font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h3>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{source}</p>
+      </div>
+      <span className={badgeClassName}>{badge}</span>
+    </div>
+  );
+}
