@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useFormAction, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/i18n/react";
-import { useModalDialog } from "./dialog-link";
+import { ModalDialog } from "./dialog-link";
 
 /**
  * A confirmation step in front of anything that cannot be undone (reject, delete, stand down,
@@ -185,7 +185,6 @@ function ConfirmPage({ cancelHref, ...props }: ConfirmActionProps & { cancelHref
 
 /** The JS confirmation: a native modal dialog, posted through a fetcher so the list stays put. */
 function ConfirmDialog({ onClose, ...props }: ConfirmActionProps & { onClose: () => void }) {
-  const ref = useModalDialog();
   const titleId = useId();
   const formAction = useCleanFormAction();
   const action = props.action ?? formAction;
@@ -201,13 +200,11 @@ function ConfirmDialog({ onClose, ...props }: ConfirmActionProps & { onClose: ()
   }, [busy, onClose]);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <ModalDialog
+      labelledBy={titleId}
       onClose={onClose}
-      onCancel={onClose}
       className="w-[min(28rem,calc(100vw-2rem))] rounded-lg bg-white p-5 text-slate-900 shadow-xl backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
-      data-testid="confirm-dialog"
+      testId="confirm-dialog"
     >
       <h2 id={titleId} className="mb-2 text-lg font-semibold">
         {props.title}
@@ -224,6 +221,6 @@ function ConfirmDialog({ onClose, ...props }: ConfirmActionProps & { onClose: ()
           }
         />
       </fetcher.Form>
-    </dialog>
+    </ModalDialog>
   );
 }

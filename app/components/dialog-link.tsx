@@ -56,7 +56,7 @@ export function DialogLink({
  * back to what had it before (the element is unmounted on close, so the browser's own restoration
  * has nothing to restore from).
  */
-export function useModalDialog() {
+function useModalDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -70,6 +70,35 @@ export function useModalDialog() {
   return ref;
 }
 
+/** A native modal <dialog> labelled by its heading, closed by Escape or `onClose` (see above). */
+export function ModalDialog({
+  labelledBy,
+  onClose,
+  className,
+  testId,
+  children,
+}: {
+  labelledBy: string;
+  onClose: () => void;
+  className: string;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  const ref = useModalDialog();
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      onClose={onClose}
+      onCancel={onClose}
+      className={className}
+      data-testid={testId}
+    >
+      {children}
+    </dialog>
+  );
+}
+
 export function Dialog({
   title,
   onClose,
@@ -79,15 +108,12 @@ export function Dialog({
   onClose: () => void;
   children: React.ReactNode;
 }) {
-  const ref = useModalDialog();
   const { t } = useT();
   const titleId = `dialog-title-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <ModalDialog
+      labelledBy={titleId}
       onClose={onClose}
-      onCancel={onClose}
       className="max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-hidden rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3 dark:border-slate-700">
@@ -99,6 +125,6 @@ export function Dialog({
         </button>
       </div>
       <div className="max-h-[calc(100dvh-6rem)] overflow-y-auto overscroll-contain p-5">{children}</div>
-    </dialog>
+    </ModalDialog>
   );
 }
