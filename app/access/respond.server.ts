@@ -27,21 +27,22 @@ export function backTo(request: Request) {
  * Pages: a refusal from a model becomes the page's answer. Forbidden and not-found are error pages
  * (a forged post gets exactly what the server thinks of it); a stale or invalid request (already
  * reviewed, a reason missing) comes back to the page with an error toast. Anything else is logged
- * and shown as `fallback`.
+ * and shown as `fallback`. The toast's title (and the default fallback) are catalogue keys that the
+ * Toaster translates in the reader's language; access/ sits below app/i18n and cannot translate.
  */
-export async function pageRefusal(
-  error: unknown,
-  request: Request,
-  fallback = "Something went wrong. Please try again.",
-) {
+export async function pageRefusal(error: unknown, request: Request, fallback = "common.toast.failed") {
   if (error instanceof Response) throw error;
   if (error instanceof AccessError) {
     if (error.kind === "forbidden" || error.kind === "not_found") throw pageError(error.kind, error.message);
     if (error.kind === "unauthenticated") throw pageError("forbidden", error.message);
-    return redirectWithToast(backTo(request), { title: "Error", description: error.message, type: "error" });
+    return redirectWithToast(backTo(request), {
+      title: "common.toast.error",
+      description: error.message,
+      type: "error",
+    });
   }
   console.error(fallback, error);
-  return redirectWithToast(backTo(request), { title: "Error", description: fallback, type: "error" });
+  return redirectWithToast(backTo(request), { title: "common.toast.error", description: fallback, type: "error" });
 }
 
 /** Runs a page action step; AccessErrors become the page's answer (see `pageRefusal`). */

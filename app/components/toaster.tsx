@@ -80,8 +80,10 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
               start.current = null;
             }}
           >
-            <p className="font-semibold">{current.title}</p>
-            {current.description ? <p className="mt-1 text-sm opacity-90">{current.description}</p> : null}
+            {/* A catalogue key (access/respond.server.ts's refusals) reads in the page's language; any
+                other text was translated where it was written and shows as given. */}
+            <p className="font-semibold">{t(current.title)}</p>
+            {current.description ? <p className="mt-1 text-sm opacity-90">{t(current.description)}</p> : null}
             <input
               type="checkbox"
               id={`dismiss-${current.id}`}

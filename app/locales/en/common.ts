@@ -48,6 +48,8 @@ const messages: Record<string, string> = {
   "common.offline.failed": "Not sent: the server refused it. Please try again.",
   "common.theme.toDark": "Switch to dark theme",
   "common.theme.toLight": "Switch to light theme",
+  "common.toast.error": "Error",
+  "common.toast.failed": "Something went wrong. Please try again.",
   "common.toast.region": "Notifications (F8)",
   "common.toast.dismiss": "Dismiss notification",
   "common.dialog.close": "Close dialog",

@@ -48,6 +48,8 @@ const messages: Record<string, string> = {
   "common.offline.failed": "No se envió: el servidor lo rechazó. Inténtalo de nuevo.",
   "common.theme.toDark": "Cambiar al tema oscuro",
   "common.theme.toLight": "Cambiar al tema claro",
+  "common.toast.error": "Error",
+  "common.toast.failed": "Algo salió mal. Vuelve a intentarlo.",
   "common.toast.region": "Notificaciones (F8)",
   "common.toast.dismiss": "Cerrar la notificación",
   "common.dialog.close": "Cerrar el cuadro de diálogo",

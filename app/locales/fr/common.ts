@@ -48,6 +48,8 @@ const messages: Record<string, string> = {
   "common.offline.failed": "Non envoyé : le serveur l’a refusé. Merci de réessayer.",
   "common.theme.toDark": "Passer au thème sombre",
   "common.theme.toLight": "Passer au thème clair",
+  "common.toast.error": "Erreur",
+  "common.toast.failed": "Un problème est survenu. Merci de réessayer.",
   "common.toast.region": "Notifications (F8)",
   "common.toast.dismiss": "Fermer la notification",
   "common.dialog.close": "Fermer la fenêtre",
