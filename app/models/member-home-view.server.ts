@@ -1,4 +1,5 @@
 import type { Actor } from "~/access/actor.server";
+import type { Lang } from "~/i18n/config";
 import { eventTimeLabels } from "~/utils/event-time-format";
 import { publicBaseUrl } from "~/utils/ics.server";
 import { getOrCreateFeedToken } from "./calendar-feed.server";
@@ -12,7 +13,7 @@ import {
 import { getTimezone } from "./settings.server";
 
 /** The member's own overview, as the page shows it: labels in each chapter's zone and the viewer's. */
-export function memberHome(actor: Actor, request: Request, now = new Date()) {
+export function memberHome(actor: Actor, request: Request, lang: Lang = "en", now = new Date()) {
   const viewerZone = getTimezone(actor.id);
   const view = (e: HomeEvent) => ({
     id: e.id,
@@ -21,7 +22,7 @@ export function memberHome(actor: Actor, request: Request, now = new Date()) {
     chapterSlug: e.chapterSlug,
     locationText: e.locationText,
     startIso: e.startAt.toISOString(),
-    ...eventTimeLabels(e.startAt, e.endAt, e.chapterTimeZone, viewerZone),
+    ...eventTimeLabels(e.startAt, e.endAt, e.chapterTimeZone, viewerZone, lang),
   });
   const base = publicBaseUrl(request);
   const feedPath = `/calendar/${getOrCreateFeedToken(actor)}.ics`;

@@ -24,8 +24,8 @@ import { memberHome } from "~/models/member-home-view.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const access = dashboardAccess(user);
-  const home = memberHome(user, request);
   const i18n = await getI18n(request);
+  const home = memberHome(user, request, i18n.lang);
   const activity = access.isAdmin
     ? listRecentActivity(5).map((a) => ({ id: a.id, text: formatAuditEntry(a, i18n), createdAt: a.createdAt }))
     : null;
