@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Dialog } from "./dialog-link";
 import { WaitlistForm } from "./waitlist-form";
-import { Check } from "lucide-react";
+import { Check } from "./shell-icons";
 import { useT } from "~/i18n/react";
 
 /**

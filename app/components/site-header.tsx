@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { Role } from "~/db/schema";
 import { useT } from "~/i18n/react";
-import { Menu, Plus, X } from "lucide-react";
+import { Menu, Plus, X } from "./shell-icons";
 import { ThemeToggle, type Theme } from "./theme-toggle";
 import { useCloseOnNavigate } from "./use-close-on-navigate";
 import { WaitlistDialogLink } from "./waitlist-dialog-link";

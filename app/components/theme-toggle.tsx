@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { EnhancedField } from "./enhanced-field";
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "./shell-icons";
 import { useT } from "~/i18n/react";
 
 export type Theme = "light" | "dark";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "./shell-icons";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/react";
 

@@ -8,7 +8,7 @@ import { ErrorList } from "./forms";
 import { PublicForm, ReplyField, useCloseWhenDone } from "./public-form";
 import { useServerReply } from "./server-form";
 import { Toaster, type ToastData } from "./toaster";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "./shell-icons";
 
 /** What the /waitlist action answers (declared here so the client never imports the route). */
 export interface WaitlistActionData {
