@@ -19,27 +19,17 @@ export function useTimeZone(): string {
   return data?.timeZone ?? "America/New_York";
 }
 
-type LoaderI18n = { i18n?: Messages } | null | undefined;
-
-// The last merge, by the identity of its parts: every component of a render asks with the same
-// loader objects (and on the server, messagesFor hands every request the same objects), so the
-// catalogues are merged once instead of once per useT call (a directory page calls it per card).
-let lastParts: Array<Messages | undefined> = [];
-let lastMerged: Messages = {};
-
-function mergedMessages(parts: Array<Messages | undefined>): Messages {
-  if (parts.length === lastParts.length && parts.every((part, i) => part === lastParts[i])) return lastMerged;
-  lastParts = parts;
-  lastMerged = Object.assign({}, ...parts.map((part) => part ?? {})) as Messages;
-  return lastMerged;
-}
-
 /** `t` over every matched route's `i18n` messages, plus number and date helpers in the language. */
 export function useT() {
   const lang = useLang();
   const timeZone = useTimeZone();
   const matches = useMatches();
-  const t: TFunction = createT(lang, mergedMessages(matches.map((m) => (m.data as LoaderI18n)?.i18n)));
+  // Merging a few small objects per call is cheaper than keeping a memo keyed on every match.
+  const messages: Messages = Object.assign(
+    {},
+    ...matches.map((m) => (m.data as { i18n?: Messages } | null | undefined)?.i18n ?? {}),
+  );
+  const t: TFunction = createT(lang, messages);
   return {
     t,
     lang,
