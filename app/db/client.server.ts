@@ -39,10 +39,20 @@ function connection() {
   return global.__db;
 }
 
-/** The one connection of this process (lazily opened so tests can set DATABASE_PATH first). */
+/**
+ * The one connection of this process (lazily opened so tests can set DATABASE_PATH first).
+ * Its transactions begin IMMEDIATE: most read a row and then write, and a deferred transaction that
+ * must upgrade its read to a write fails at once with SQLITE_BUSY when another connection (a job,
+ * the CLI, a second process) wrote in between, without waiting out busy_timeout. Taking the write
+ * lock at BEGIN makes the wait apply. A caller may still pass its own `behavior`.
+ */
 export const db: DB = new Proxy({} as DB, {
   get(_target, prop) {
     const real = connection().db as unknown as Record<string | symbol, unknown>;
+    if (prop === "transaction") {
+      const transaction = connection().db.transaction.bind(connection().db);
+      return ((fn, config) => transaction(fn, { behavior: "immediate", ...config })) as DB["transaction"];
+    }
     const value = real[prop];
     return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(real) : value;
   },
