@@ -85,7 +85,7 @@ function ProfileTab() {
     id: "profile-form",
     lastResult,
     defaultValue: { displayName: profile.displayName, phone: profile.phone, bio: profile.bio },
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
   });
   const initial = profile.displayName.trim().charAt(0).toUpperCase() || "?";
   return (
@@ -170,7 +170,7 @@ function LeaderRequest() {
   const { leaderRequest } = useLoaderData<typeof loader>();
   const { t, date } = useT();
   const { fetcher, lastResult, pending } = useSettingsForm("request-role");
-  const [form, fields] = useForm({ id: "role-request-form", lastResult, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ id: "role-request-form", lastResult, shouldRevalidate: "onSubmit" });
   return (
     <Section
       id="leader-request-heading"

@@ -53,7 +53,7 @@ export default function SecuritySettings() {
 function SecurityTab() {
   const { t } = useT();
   const { fetcher, lastResult, pending } = useSettingsForm("password");
-  const [form, fields] = useForm({ id: "password-form", lastResult, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ id: "password-form", lastResult, shouldRevalidate: "onSubmit" });
   const password = (name: keyof typeof fields, label: string, autoComplete: string, extra: object = {}) => (
     <Field
       labelProps={{ children: label }}
