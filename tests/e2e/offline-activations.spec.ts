@@ -13,6 +13,7 @@ import {
   loginAs,
   test,
   waitForHydration,
+  waitForWorker,
 } from "../helpers/e2e";
 
 // Activation replies sent offline (issue 19): queued in the browser like an RSVP, sent when the
@@ -20,10 +21,6 @@ import {
 test.beforeEach(() => {
   test.skip(!isJsProject(), "the offline form queue runs only with JavaScript");
 });
-
-async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
-}
 
 /** Posts every queued form again, as another tab or a lost answer would. */
 async function replayEverything(page: Page) {

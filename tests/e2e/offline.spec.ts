@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLogs, events, idempotencyKeys, rsvps, users } from "~/db/schema";
@@ -11,6 +10,7 @@ import {
   loginAs,
   test,
   waitForHydration,
+  waitForWorker,
 } from "../helpers/e2e";
 
 // Service workers and the offline queue need JavaScript: the no-js project has nothing to test here
@@ -20,9 +20,6 @@ test.beforeEach(() => {
 });
 
 /** Waits until /sw.js controls the page (first visit: it claims the page once activated). */
-async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
-}
 
 async function memberWithKit() {
   const leader = await insertUser({ displayName: "Lee Leader" });

@@ -114,6 +114,11 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
 }
 
+/** Waits until the service worker controls the page (the offline specs need it before going offline). */
+export async function waitForWorker(page: Page) {
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+}
+
 /** True in the `js` Playwright project, false in `no-js`. */
 export function isJsProject() {
   return base.info().project.use.javaScriptEnabled !== false;
