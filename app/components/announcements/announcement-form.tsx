@@ -1,24 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import type { AnnouncementScope } from "~/db/schema";
-import { Field, FormAlert, TextareaField } from "~/components/forms";
-import { CheckboxField, SelectField, SubmitRow } from "~/components/events/fields";
-import { EnhancedField } from "~/components/enhanced-field";
+import { TextareaField } from "~/components/forms";
+import { CheckboxField, SelectField } from "~/components/events/fields";
+import { ChapterSelect, ContentFormFrame, TitleField, useContentForm } from "~/components/content/content-form";
 import { useT } from "~/i18n/react";
 import { SCOPE_KEYS } from "./announcement-card";
-
-export interface AnnouncementFormActionData {
-  ok?: boolean;
-  result?: SubmissionResult<string[]>;
-}
 
 export const CREATE_ANNOUNCEMENT_ACTION = "/dashboard/announcements/new";
 const BODY_MIN = 10;
@@ -41,27 +28,21 @@ export function AnnouncementForm({
   onCancel?: () => void;
 }) {
   const { t } = useT();
-  const fetcher = useFetcher<AnnouncementFormActionData>();
-  const [form, fields] = useForm<{ title: string; body: string; scope: string; chapterId: string; sendEmail: boolean }>(
-    {
-      id: "create-announcement-form",
-      lastResult: fetcher.data?.result ?? lastResult,
-      shouldRevalidate: "onBlur",
-      defaultValue: { scope: "Chapter" },
-    },
-  );
+  const { fetcher, form, fields } = useContentForm<{
+    title: string;
+    body: string;
+    scope: string;
+    chapterId: string;
+    sendEmail: boolean;
+  }>({ id: "create-announcement-form", lastResult, defaultValue: { scope: "Chapter" }, onDone: onCreated });
   const initialScope = (fields.scope.initialValue as string | undefined) ?? "Chapter";
   const [scope, setScope] = useState(initialScope);
   const [bodyLength, setBodyLength] = useState(((fields.body.initialValue as string | undefined) ?? "").length);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onCreated?.();
-  }, [fetcher.state, fetcher.data, onCreated]);
   useEffect(() => {
     // After a reset (success) or a re-render with the server's values, resync the live bits.
     setScope(initialScope);
     setBodyLength(((fields.body.initialValue as string | undefined) ?? "").length);
   }, [form.key, initialScope, fields.body.initialValue]);
-  const pending = fetcher.state !== "idle";
   const canGlobal = scopes.includes("Global");
 
   if (!chapters.length && !canGlobal) {
@@ -69,15 +50,18 @@ export function AnnouncementForm({
   }
   const countId = `${fields.body.id}-count`;
   return (
-    <fetcher.Form method="post" action={CREATE_ANNOUNCEMENT_ACTION} {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="create" />
-      {onCreated ? <EnhancedField /> : null}
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <Field
-        labelProps={{ children: t("content.announcements.form.title") }}
-        inputProps={{ ...getInputProps(fields.title, { type: "text" }), autoComplete: "off" }}
-        errors={fields.title.errors}
-      />
+    <ContentFormFrame
+      fetcher={fetcher}
+      form={form}
+      action={CREATE_ANNOUNCEMENT_ACTION}
+      intent="create"
+      enhanced={!!onCreated}
+      submitLabel={t("content.announcements.form.publish")}
+      pendingLabel={t("content.announcements.form.publishing")}
+      onCancel={onCancel}
+      cancelHref="/dashboard/announcements"
+    >
+      <TitleField field={fields.title} label={t("content.announcements.form.title")} />
       <TextareaField
         labelProps={{ children: t("content.form.message") }}
         textareaProps={{
@@ -116,12 +100,10 @@ export function AnnouncementForm({
           </div>
         )}
         {scope === "Global" ? null : (
-          <SelectField
-            label={t("content.form.chapter")}
-            selectProps={getSelectProps(fields.chapterId)}
+          <ChapterSelect
+            field={fields.chapterId}
+            chapters={chapters}
             placeholder={t("content.form.selectChapter")}
-            options={chapters.map((c) => ({ value: c.id, label: c.name }))}
-            errors={fields.chapterId.errors}
             hint={canGlobal ? t("content.announcements.form.chapterHint") : undefined}
           />
         )}
@@ -132,14 +114,6 @@ export function AnnouncementForm({
         inputProps={getInputProps(fields.sendEmail, { type: "checkbox" })}
         errors={fields.sendEmail.errors}
       />
-      <SubmitRow
-        label={t("content.announcements.form.publish")}
-        pendingLabel={t("content.announcements.form.publishing")}
-        pending={pending}
-        onCancel={onCancel}
-        cancelHref={onCancel ? undefined : "/dashboard/announcements"}
-        cancelLabel={t("content.form.cancel")}
-      />
-    </fetcher.Form>
+    </ContentFormFrame>
   );
 }

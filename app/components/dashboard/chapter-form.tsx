@@ -70,7 +70,9 @@ export function ChapterFields({
       regionCode: defaultValue?.regionCode ?? undefined,
       timezone: defaultValue?.timezone ?? undefined,
     },
-    shouldRevalidate: "onBlur",
+    // Validation runs on the server only: a blur revalidation would post the form (through the
+    // dialog's fetcher, or as a navigation) and could cancel the real submission in flight.
+    shouldRevalidate: "onSubmit",
   });
   const [slug, setSlug] = useState<string>(String(fields.slug.initialValue ?? ""));
   const slugEdited = useRef(!!fields.slug.initialValue);

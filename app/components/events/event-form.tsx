@@ -1,25 +1,17 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { timeZoneLabel } from "~/utils/us-time-zones";
 import type { z } from "zod";
-import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { Field } from "~/components/forms";
 import type { EventFormSchema } from "~/models/event.schema";
-import { SelectField, SubmitRow } from "./fields";
-import { EnhancedField } from "~/components/enhanced-field";
+import {
+  ChapterSelect,
+  ContentFormFrame,
+  DescriptionField,
+  TitleField,
+  useContentForm,
+} from "~/components/content/content-form";
 import { useT } from "~/i18n/react";
-
-export interface CreateFormActionData {
-  ok?: boolean;
-  result?: SubmissionResult<string[]>;
-}
 
 export const CREATE_EVENT_ACTION = "/dashboard/events/new";
 
@@ -43,16 +35,11 @@ export function EventForm({
   onCancel?: () => void;
 }) {
   const { t } = useT();
-  const fetcher = useFetcher<CreateFormActionData>();
-  const [form, fields] = useForm<z.input<typeof EventFormSchema>>({
+  const { fetcher, form, fields } = useContentForm<z.input<typeof EventFormSchema>>({
     id: "create-event-form",
-    lastResult: fetcher.data?.result ?? lastResult,
-    shouldRevalidate: "onBlur",
+    lastResult,
+    onDone: onCreated,
   });
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onCreated?.();
-  }, [fetcher.state, fetcher.data, onCreated]);
-  const pending = fetcher.state !== "idle";
   // Times are read in the chosen chapter's zone; with one chapter it is known from the start.
   const [chapterId, setChapterId] = useState<string>(
     String(fields.chapterId.initialValue ?? (chapters.length === 1 ? chapters[0]!.id : "")),
@@ -64,26 +51,24 @@ export function EventForm({
     return <p className="text-sm text-slate-700 dark:text-slate-300">{t("content.events.form.noChapter")}</p>;
   }
   return (
-    <fetcher.Form method="post" action={CREATE_EVENT_ACTION} {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="create" />
-      {onCreated ? <EnhancedField /> : null}
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <Field
-        labelProps={{ children: t("content.events.form.title") }}
-        inputProps={{ ...getInputProps(fields.title, { type: "text" }), autoComplete: "off" }}
-        errors={fields.title.errors}
-      />
-      <TextareaField
-        labelProps={{ children: t("content.form.descriptionOptional") }}
-        textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
-        errors={fields.description.errors}
-      />
-      <SelectField
-        label={t("content.form.chapter")}
-        selectProps={{ ...getSelectProps(fields.chapterId), onChange: (e) => setChapterId(e.currentTarget.value) }}
+    <ContentFormFrame
+      fetcher={fetcher}
+      form={form}
+      action={CREATE_EVENT_ACTION}
+      intent="create"
+      enhanced={!!onCreated}
+      submitLabel={t("content.events.create")}
+      pendingLabel={t("content.events.form.creating")}
+      onCancel={onCancel}
+      cancelHref="/dashboard/events"
+    >
+      <TitleField field={fields.title} label={t("content.events.form.title")} />
+      <DescriptionField field={fields.description} />
+      <ChapterSelect
+        field={fields.chapterId}
+        chapters={chapters}
         placeholder={t("content.form.selectChapter")}
-        options={chapters.map((c) => ({ value: c.id, label: c.name }))}
-        errors={fields.chapterId.errors}
+        onChange={setChapterId}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
@@ -121,14 +106,6 @@ export function EventForm({
         hint={t("content.events.form.capacityHint")}
         errors={fields.capacity.errors}
       />
-      <SubmitRow
-        label={t("content.events.create")}
-        pendingLabel={t("content.events.form.creating")}
-        pending={pending}
-        onCancel={onCancel}
-        cancelHref={onCancel ? undefined : "/dashboard/events"}
-        cancelLabel={t("content.form.cancel")}
-      />
-    </fetcher.Form>
+    </ContentFormFrame>
   );
 }

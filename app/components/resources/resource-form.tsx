@@ -1,24 +1,16 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
+import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import type { AccessLevel } from "~/db/schema";
-import { Field, FormAlert, TextareaField } from "~/components/forms";
-import { SelectField, SubmitRow } from "~/components/events/fields";
-import { EnhancedField } from "~/components/enhanced-field";
+import { Field } from "~/components/forms";
+import { SelectField } from "~/components/events/fields";
+import {
+  ChapterSelect,
+  ContentFormFrame,
+  DescriptionField,
+  TitleField,
+  useContentForm,
+} from "~/components/content/content-form";
 import { useT } from "~/i18n/react";
 import { ACCESS_KEYS } from "./resource-card";
-
-export interface ResourceFormActionData {
-  ok?: boolean;
-  result?: SubmissionResult<string[]>;
-}
 
 export interface ResourceFormDefaults {
   title: string;
@@ -56,11 +48,10 @@ export function ResourceForm({
   cancelHref: string;
 }) {
   const { t } = useT();
-  const fetcher = useFetcher<ResourceFormActionData>();
-  const [form, fields] = useForm({
+  const { fetcher, form, fields } = useContentForm({
     id: intent === "create" ? "create-resource-form" : "edit-resource-form",
-    lastResult: fetcher.data?.result ?? lastResult,
-    shouldRevalidate: "onBlur",
+    lastResult,
+    onDone: onSaved,
     defaultValue: {
       title: defaultValue?.title ?? "",
       description: defaultValue?.description ?? "",
@@ -71,25 +62,20 @@ export function ResourceForm({
       isCritical: defaultValue?.isCritical ? "on" : undefined,
     },
   });
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onSaved?.();
-  }, [fetcher.state, fetcher.data, onSaved]);
-  const pending = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
-      {onSaved ? <EnhancedField /> : null}
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <Field
-        labelProps={{ children: t("content.resources.form.title") }}
-        inputProps={{ ...getInputProps(fields.title, { type: "text" }), autoComplete: "off" }}
-        errors={fields.title.errors}
-      />
-      <TextareaField
-        labelProps={{ children: t("content.form.descriptionOptional") }}
-        textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
-        errors={fields.description.errors}
-      />
+    <ContentFormFrame
+      fetcher={fetcher}
+      form={form}
+      action={action}
+      intent={intent}
+      enhanced={!!onSaved}
+      submitLabel={intent === "create" ? t("content.resources.upload") : t("content.resources.form.save")}
+      pendingLabel={intent === "create" ? t("content.resources.form.uploading") : t("content.form.saving")}
+      onCancel={onCancel}
+      cancelHref={cancelHref}
+    >
+      <TitleField field={fields.title} label={t("content.resources.form.title")} />
+      <DescriptionField field={fields.description} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField
           label={t("content.resources.form.access")}
@@ -97,12 +83,10 @@ export function ResourceForm({
           options={accessLevels.map((level) => ({ value: level, label: t(ACCESS_KEYS[level]) }))}
           errors={fields.accessLevel.errors}
         />
-        <SelectField
-          label={t("content.form.chapter")}
-          selectProps={getSelectProps(fields.chapterId)}
+        <ChapterSelect
+          field={fields.chapterId}
+          chapters={chapters}
           placeholder={t("content.resources.form.globalOption")}
-          options={chapters.map((c) => ({ value: c.id, label: c.name }))}
-          errors={fields.chapterId.errors}
         />
       </div>
       <Field
@@ -123,14 +107,6 @@ export function ResourceForm({
           <span className="block text-slate-600 dark:text-slate-400">{t("content.resources.form.criticalHint")}</span>
         </label>
       </div>
-      <SubmitRow
-        label={intent === "create" ? t("content.resources.upload") : t("content.resources.form.save")}
-        pendingLabel={intent === "create" ? t("content.resources.form.uploading") : t("content.form.saving")}
-        pending={pending}
-        onCancel={onCancel}
-        cancelHref={onCancel ? undefined : cancelHref}
-        cancelLabel={t("content.form.cancel")}
-      />
-    </fetcher.Form>
+    </ContentFormFrame>
   );
 }
