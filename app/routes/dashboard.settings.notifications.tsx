@@ -1,10 +1,9 @@
-import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Section, SettingsForm, useSettingsForm } from "~/components/settings/section";
+import { SettingsFormSection, useSettingsForm } from "~/components/settings/section";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { NotificationsSchema } from "~/models/settings.schema";
@@ -72,47 +71,40 @@ const SWITCHES = [
 function NotificationsTab() {
   const { settings } = useLoaderData<typeof loader>();
   const { t } = useT();
-  const { fetcher, lastResult, pending } = useSettingsForm("notifications");
-  const [form] = useForm({ id: "notifications-form", lastResult });
+  const notifications = useSettingsForm("notifications", { id: "notifications-form" });
   return (
-    <Section
+    <SettingsFormSection
       id="notifications-heading"
       title={t("dashboard.notifications.title")}
       description={t("dashboard.notifications.description")}
+      settings={notifications}
+      submitLabel={t("dashboard.notifications.save")}
+      pendingLabel={t("dashboard.settings.saving")}
     >
-      <SettingsForm
-        intent="notifications"
-        form={form}
-        fetcher={fetcher}
-        pending={pending}
-        submitLabel={t("dashboard.notifications.save")}
-        pendingLabel={t("dashboard.settings.saving")}
-      >
-        <ul className="mb-6 divide-y divide-slate-200 dark:divide-slate-700">
-          {SWITCHES.map((s) => (
-            <li key={s.name} className="flex items-start justify-between gap-4 py-3">
-              <div className="min-w-0">
-                <label htmlFor={`switch-${s.name}`} className="font-medium text-slate-900 dark:text-white">
-                  {t(s.label)}
-                </label>
-                <p id={`switch-${s.name}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-                  {t(s.hint)}
-                </p>
-              </div>
-              <input
-                id={`switch-${s.name}`}
-                type="checkbox"
-                role="switch"
-                name={s.name}
-                defaultChecked={settings[s.name]}
-                aria-describedby={`switch-${s.name}-hint`}
-                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-              />
-            </li>
-          ))}
-        </ul>
-      </SettingsForm>
-    </Section>
+      <ul className="mb-6 divide-y divide-slate-200 dark:divide-slate-700">
+        {SWITCHES.map((s) => (
+          <li key={s.name} className="flex items-start justify-between gap-4 py-3">
+            <div className="min-w-0">
+              <label htmlFor={`switch-${s.name}`} className="font-medium text-slate-900 dark:text-white">
+                {t(s.label)}
+              </label>
+              <p id={`switch-${s.name}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+                {t(s.hint)}
+              </p>
+            </div>
+            <input
+              id={`switch-${s.name}`}
+              type="checkbox"
+              role="switch"
+              name={s.name}
+              defaultChecked={settings[s.name]}
+              aria-describedby={`switch-${s.name}-hint`}
+              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+            />
+          </li>
+        ))}
+      </ul>
+    </SettingsFormSection>
   );
 }
 

@@ -1,11 +1,11 @@
-import { getSelectProps, useForm } from "@conform-to/react";
+import { getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList } from "~/components/forms";
-import { Section, SettingsForm, useSettingsForm } from "~/components/settings/section";
+import { SettingsFormSection, useSettingsForm } from "~/components/settings/section";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { LANGUAGES, PreferencesSchema, TIMEZONES } from "~/models/settings.schema";
@@ -63,61 +63,54 @@ export default function PreferenceSettings() {
 function PreferencesTab() {
   const { settings, languages, timezones } = useLoaderData<typeof loader>();
   const { t } = useT();
-  const { fetcher, lastResult, pending } = useSettingsForm("preferences");
-  const [form, fields] = useForm({
+  const preferences = useSettingsForm("preferences", {
     id: "preferences-form",
-    lastResult,
     defaultValue: { theme: settings.theme, language: settings.language, timezone: settings.timezone },
   });
+  const { fields } = preferences;
   return (
-    <Section
+    <SettingsFormSection
       id="preferences-heading"
       title={t("dashboard.preferences.title")}
       description={t("dashboard.preferences.description")}
+      settings={preferences}
+      submitLabel={t("dashboard.preferences.save")}
+      pendingLabel={t("dashboard.settings.saving")}
     >
-      <SettingsForm
-        intent="preferences"
-        form={form}
-        fetcher={fetcher}
-        pending={pending}
-        submitLabel={t("dashboard.preferences.save")}
-        pendingLabel={t("dashboard.settings.saving")}
-      >
-        <fieldset className="mb-4">
-          <legend className="label">{t("dashboard.preferences.theme")}</legend>
-          <div className="flex gap-4">
-            {(["light", "dark"] as const).map((theme) => (
-              <label key={theme} className="flex items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
-                <input
-                  type="radio"
-                  name={fields.theme.name}
-                  value={theme}
-                  defaultChecked={settings.theme === theme}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                {t(THEME_KEYS[theme])}
-              </label>
-            ))}
-          </div>
-          <ErrorList errors={fields.theme.errors} />
-        </fieldset>
-        <SelectField
-          label={t("dashboard.preferences.language")}
-          field={fields.language}
-          options={languages.map((l) => ({ value: l.value, label: l.label }))}
-          className="mb-4"
-        />
-        <SelectField
-          label={t("dashboard.preferences.timezone")}
-          field={fields.timezone}
-          options={timezones.map((z) => ({
-            value: z.value,
-            label: TIMEZONE_KEYS[z.value] ? t(TIMEZONE_KEYS[z.value]!) : z.label,
-          }))}
-          className="mb-6"
-        />
-      </SettingsForm>
-    </Section>
+      <fieldset className="mb-4">
+        <legend className="label">{t("dashboard.preferences.theme")}</legend>
+        <div className="flex gap-4">
+          {(["light", "dark"] as const).map((theme) => (
+            <label key={theme} className="flex items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
+              <input
+                type="radio"
+                name={fields.theme.name}
+                value={theme}
+                defaultChecked={settings.theme === theme}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {t(THEME_KEYS[theme])}
+            </label>
+          ))}
+        </div>
+        <ErrorList errors={fields.theme.errors} />
+      </fieldset>
+      <SelectField
+        label={t("dashboard.preferences.language")}
+        field={fields.language}
+        options={languages.map((l) => ({ value: l.value, label: l.label }))}
+        className="mb-4"
+      />
+      <SelectField
+        label={t("dashboard.preferences.timezone")}
+        field={fields.timezone}
+        options={timezones.map((z) => ({
+          value: z.value,
+          label: TIMEZONE_KEYS[z.value] ? t(TIMEZONE_KEYS[z.value]!) : z.label,
+        }))}
+        className="mb-6"
+      />
+    </SettingsFormSection>
   );
 }
 

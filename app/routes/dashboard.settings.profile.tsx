@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -80,13 +80,12 @@ export default function ProfileSettings() {
 function ProfileTab() {
   const { profile, leaderRequest } = useLoaderData<typeof loader>();
   const { t } = useT();
-  const { fetcher, lastResult, pending } = useSettingsForm("profile");
-  const [form, fields] = useForm({
+  const profileForm = useSettingsForm("profile", {
     id: "profile-form",
-    lastResult,
     defaultValue: { displayName: profile.displayName, phone: profile.phone, bio: profile.bio },
     shouldRevalidate: "onSubmit",
   });
+  const { fields } = profileForm;
   const initial = profile.displayName.trim().charAt(0).toUpperCase() || "?";
   return (
     <>
@@ -119,10 +118,7 @@ function ProfileTab() {
           </div>
         </div>
         <SettingsForm
-          intent="profile"
-          form={form}
-          fetcher={fetcher}
-          pending={pending}
+          settings={profileForm}
           submitLabel={t("dashboard.profile.save")}
           pendingLabel={t("dashboard.settings.saving")}
         >
@@ -169,8 +165,8 @@ function ProfileTab() {
 function LeaderRequest() {
   const { leaderRequest } = useLoaderData<typeof loader>();
   const { t, date } = useT();
-  const { fetcher, lastResult, pending } = useSettingsForm("request-role");
-  const [form, fields] = useForm({ id: "role-request-form", lastResult, shouldRevalidate: "onSubmit" });
+  const leaderForm = useSettingsForm("request-role", { id: "role-request-form", shouldRevalidate: "onSubmit" });
+  const { fields } = leaderForm;
   return (
     <Section
       id="leader-request-heading"
@@ -186,11 +182,8 @@ function LeaderRequest() {
         </p>
       ) : (
         <SettingsForm
-          intent="request-role"
+          settings={leaderForm}
           hidden={{ requestedRole: "ChapterLeader" }}
-          form={form}
-          fetcher={fetcher}
-          pending={pending}
           submitLabel={t("dashboard.profile.leaderSubmit")}
           pendingLabel={t("dashboard.settings.submitting")}
           submitClassName="btn-secondary"

@@ -1,4 +1,4 @@
-import { getInputProps, useForm } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form } from "@remix-run/react";
@@ -6,7 +6,7 @@ import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/forms";
-import { Section, SettingsForm, useSettingsForm } from "~/components/settings/section";
+import { Section, SettingsFormSection, useSettingsForm } from "~/components/settings/section";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { ChangePasswordSchema } from "~/models/settings.schema";
@@ -52,8 +52,8 @@ export default function SecuritySettings() {
 
 function SecurityTab() {
   const { t } = useT();
-  const { fetcher, lastResult, pending } = useSettingsForm("password");
-  const [form, fields] = useForm({ id: "password-form", lastResult, shouldRevalidate: "onSubmit" });
+  const passwordForm = useSettingsForm("password", { id: "password-form", shouldRevalidate: "onSubmit" });
+  const { fields } = passwordForm;
   const password = (name: keyof typeof fields, label: string, autoComplete: string, extra: object = {}) => (
     <Field
       labelProps={{ children: label }}
@@ -64,24 +64,18 @@ function SecurityTab() {
   );
   return (
     <>
-      <Section
+      <SettingsFormSection
         id="password-heading"
         title={t("dashboard.security.title")}
         description={t("dashboard.security.description")}
+        settings={passwordForm}
+        submitLabel={t("dashboard.security.submit")}
+        pendingLabel={t("dashboard.security.changing")}
       >
-        <SettingsForm
-          intent="password"
-          form={form}
-          fetcher={fetcher}
-          pending={pending}
-          submitLabel={t("dashboard.security.submit")}
-          pendingLabel={t("dashboard.security.changing")}
-        >
-          {password("currentPassword", t("dashboard.security.current"), "current-password")}
-          {password("newPassword", t("dashboard.security.new"), "new-password", { minLength: 8, maxLength: 128 })}
-          {password("confirmPassword", t("dashboard.security.confirm"), "new-password")}
-        </SettingsForm>
-      </Section>
+        {password("currentPassword", t("dashboard.security.current"), "current-password")}
+        {password("newPassword", t("dashboard.security.new"), "new-password", { minLength: 8, maxLength: 128 })}
+        {password("confirmPassword", t("dashboard.security.confirm"), "new-password")}
+      </SettingsFormSection>
       <Section
         id="account-heading"
         title={t("dashboard.security.account")}

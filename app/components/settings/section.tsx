@@ -1,5 +1,5 @@
 import type { FormMetadata, SubmissionResult } from "@conform-to/react";
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { FormAlert } from "~/components/forms";
 
@@ -28,49 +28,57 @@ export function Section({
 
 type FormReply = { intent?: string | null; result?: SubmissionResult<string[]> | null } | undefined;
 
+type SettingsFormOptions<Schema extends Record<string, unknown>> = Omit<
+  Parameters<typeof useForm<Schema>>[0],
+  "lastResult"
+> & { id: string };
+
 /**
- * The last result for one form of a settings page: from its fetcher (JS) or from the page's action
- * data (no JS, where the post was a document request). Without both, errors vanish in one mode.
+ * One form of a settings page, keyed by its `intent`: its fetcher, and its Conform form fed with the
+ * last result from that fetcher (JS) or from the page's action data (no JS, where the post was a
+ * document request). Without both, errors vanish in one mode.
  */
-export function useSettingsForm(intent: string) {
+export function useSettingsForm<Schema extends Record<string, unknown> = Record<string, unknown>>(
+  intent: string,
+  options: SettingsFormOptions<Schema>,
+) {
   const actionData = useActionData() as FormReply;
   const fetcher = useFetcher({ key: `settings-${intent}` });
   const fetched = fetcher.data as FormReply;
   const fromFetcher = fetched?.intent === intent ? fetched.result : undefined;
   const fromPage = actionData?.intent === intent ? actionData.result : undefined;
-  return {
-    fetcher,
-    lastResult: (fromFetcher ?? fromPage ?? undefined) as SubmissionResult<string[]> | undefined,
-    pending: fetcher.state !== "idle",
-  };
+  const lastResult = (fromFetcher ?? fromPage ?? undefined) as SubmissionResult<string[]> | undefined;
+  const [form, fields] = useForm<Schema>({ ...options, lastResult });
+  return { intent, fetcher, form, fields, pending: fetcher.state !== "idle" };
 }
 
-/**
- * One settings form: posts its `intent` through the section's fetcher (a plain POST without JS),
- * shows the form-level errors, then the fields, then the submit button with its pending label.
- */
-export function SettingsForm<Schema extends Record<string, unknown>>({
-  intent,
-  form,
-  fetcher,
-  pending,
-  submitLabel,
-  pendingLabel,
-  submitClassName = "btn-primary",
-  hidden,
-  children,
-}: {
-  intent: string;
-  form: FormMetadata<Schema, string[]>;
-  fetcher: ReturnType<typeof useSettingsForm>["fetcher"];
-  pending: boolean;
+type SettingsFormProps<Schema extends Record<string, unknown>> = {
+  settings: {
+    intent: string;
+    fetcher: ReturnType<typeof useFetcher>;
+    form: FormMetadata<Schema, string[]>;
+    pending: boolean;
+  };
   submitLabel: string;
   pendingLabel: string;
   submitClassName?: string;
   /** Extra hidden fields posted with the intent. */
   hidden?: Record<string, string>;
   children: React.ReactNode;
-}) {
+};
+
+/**
+ * One settings form: posts its `intent` through the section's fetcher (a plain POST without JS),
+ * shows the form-level errors, then the fields, then the submit button with its pending label.
+ */
+export function SettingsForm<Schema extends Record<string, unknown>>({
+  settings: { intent, fetcher, form, pending },
+  submitLabel,
+  pendingLabel,
+  submitClassName = "btn-primary",
+  hidden,
+  children,
+}: SettingsFormProps<Schema>) {
   return (
     <fetcher.Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
@@ -83,5 +91,19 @@ export function SettingsForm<Schema extends Record<string, unknown>>({
         {pending ? pendingLabel : submitLabel}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** A settings card that is one form: the card's heading and description, then the form. */
+export function SettingsFormSection<Schema extends Record<string, unknown>>({
+  id,
+  title,
+  description,
+  ...form
+}: { id: string; title: string; description: string } & SettingsFormProps<Schema>) {
+  return (
+    <Section id={id} title={title} description={description}>
+      <SettingsForm {...form} />
+    </Section>
   );
 }
