@@ -3,17 +3,8 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AnnouncementCard, SCOPE_KEYS } from "~/components/announcements/announcement-card";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
-import {
-  FilterForm,
-  ListSection,
-  FilterSelect,
-  PageHeader,
-  SearchInput,
-  StatCard,
-  StatGrid,
-  Tabs,
-} from "~/components/dashboard";
-import { CreateButton } from "~/components/content/create-button";
+import { ListSection } from "~/components/dashboard";
+import { ContentListPage } from "~/components/content/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDateTime } from "~/components/events/format";
 import { AnnouncementListQuerySchema, SendAnnouncementEmailSchema } from "~/models/announcement.schema";
@@ -24,35 +15,29 @@ import {
   listAnnouncements,
   sendAnnouncementEmail,
 } from "~/models/announcement.server";
-import { dialogChapterOptions, filterChapterOptions } from "~/models/chapter-options.server";
 import type { SendResult } from "~/models/notification.server";
 import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
 import { requireActor } from "~/access/actor.server";
+import { dialogChapters, filterChapters, requireContentList } from "~/flows/content-list.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isAccessError } from "~/access/errors";
-import { can } from "~/access/rules.server";
-import { getTimezone } from "~/models/settings.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
-import { refusalText } from "~/flows/content-refusals.server";
+import { translateValidation } from "~/i18n/validation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireActor(request);
-  const i18n = await getI18n(request);
+  const { user, i18n, query, timeZone, canCreate } = await requireContentList(request, AnnouncementListQuerySchema);
   const { t, lang } = i18n;
-  const query = AnnouncementListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const timeZone = getTimezone(user.id);
-  const canCreate = can(user, "content.post");
   const items = listAnnouncements({ q: query.q, scope: query.scope, source: query.source });
   return json({
     filters: { q: query.q ?? "", scope: query.scope, source: query.source },
     stats: countAnnouncements(),
     tabCounts: countAnnouncements({ q: query.q, source: query.source }),
-    chapters: filterChapterOptions(user, query.source).map((c) => ({ id: c.id, name: c.name })),
+    chapters: filterChapters(user, query.source),
     form: canCreate
       ? {
-          chapters: dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name })) ?? null,
+          chapters: dialogChapters(user),
           scopes: allowedAnnouncementScopes(user),
         }
       : null,
@@ -107,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     result = await sendAnnouncementEmail(user, parsed.data.announcementId);
   } catch (error) {
-    if (isAccessError(error)) return fail(refusalText(t, error.message), error.status);
+    if (isAccessError(error)) return fail(translateValidation(t, error.message), error.status);
     console.error("[announcements] send failed", error);
     return fail(t("content.email.failed"), 500);
   }
@@ -134,78 +119,71 @@ export default function AnnouncementsPage() {
   const filtered = !!filters.q || filters.source !== "all";
   const clearHref = `/dashboard/announcements?scope=${filters.scope}`;
   return (
-    <div>
-      <PageHeader
-        title={t("content.announcements.title")}
-        description={t("content.announcements.intro")}
-        actions={
-          data.form ? (
-            <CreateButton
-              href="/dashboard/announcements/new"
-              label={t("content.announcements.create")}
-              dialog={
-                data.form.chapters
-                  ? (close) => (
-                      <AnnouncementForm
-                        chapters={data.form!.chapters!}
-                        scopes={data.form!.scopes}
-                        onCreated={close}
-                        onCancel={close}
-                      />
-                    )
-                  : null
-              }
-            />
-          ) : null
-        }
-      />
-      <StatGrid columns={3}>
-        <StatCard label={t("content.announcements.globalHeading")} value={stats.Global} icon="◎" testId="stat-global" />
-        <StatCard
-          label={t("content.announcements.chapterHeading")}
-          value={stats.Chapter}
-          icon="⌂"
-          testId="stat-chapter"
-        />
-        <StatCard label={t("content.announcements.total")} value={stats.total} icon="✉" testId="stat-total" />
-      </StatGrid>
-      <FilterForm key={JSON.stringify(filters)} label={t("content.announcements.searchLabel")} clearHref={clearHref}>
-        <SearchInput
-          label={t("content.list.search")}
-          defaultValue={filters.q}
-          placeholder={t("content.announcements.searchPlaceholder")}
-        />
-        <FilterSelect
-          label={t("content.announcements.scope")}
-          name="scope"
-          defaultValue={filters.scope}
-          options={[
-            { value: "all", label: t("content.list.all") },
-            { value: "Global", label: t(SCOPE_KEYS.Global) },
-            { value: "Chapter", label: t(SCOPE_KEYS.Chapter) },
-          ]}
-        />
-        <FilterSelect
-          label={t("content.announcements.source")}
-          name="source"
-          defaultValue={filters.source}
-          options={[
-            { value: "all", label: t("content.announcements.allSources") },
-            { value: "global", label: t("content.announcements.globalNetwork") },
-            ...data.chapters.map((c) => ({ value: c.id, label: c.name })),
-          ]}
-        />
-      </FilterForm>
-      <Tabs
-        label={t("content.announcements.scopeTabs")}
-        param="scope"
-        current={filters.scope}
-        items={[
+    <ContentListPage
+      title={t("content.announcements.title")}
+      description={t("content.announcements.intro")}
+      create={
+        data.form
+          ? {
+              href: "/dashboard/announcements/new",
+              label: t("content.announcements.create"),
+              dialog: data.form.chapters
+                ? (close) => (
+                    <AnnouncementForm
+                      chapters={data.form!.chapters!}
+                      scopes={data.form!.scopes}
+                      onCreated={close}
+                      onCancel={close}
+                    />
+                  )
+                : null,
+            }
+          : null
+      }
+      stats={[
+        { label: t("content.announcements.globalHeading"), value: stats.Global, icon: "◎", testId: "stat-global" },
+        { label: t("content.announcements.chapterHeading"), value: stats.Chapter, icon: "⌂", testId: "stat-chapter" },
+        { label: t("content.announcements.total"), value: stats.total, icon: "✉", testId: "stat-total" },
+      ]}
+      filters={{
+        values: filters,
+        label: t("content.announcements.searchLabel"),
+        clearHref,
+        searchPlaceholder: t("content.announcements.searchPlaceholder"),
+        selects: [
+          {
+            label: t("content.announcements.scope"),
+            name: "scope",
+            defaultValue: filters.scope,
+            options: [
+              { value: "all", label: t("content.list.all") },
+              { value: "Global", label: t(SCOPE_KEYS.Global) },
+              { value: "Chapter", label: t(SCOPE_KEYS.Chapter) },
+            ],
+          },
+          {
+            label: t("content.announcements.source"),
+            name: "source",
+            defaultValue: filters.source,
+            options: [
+              { value: "all", label: t("content.announcements.allSources") },
+              { value: "global", label: t("content.announcements.globalNetwork") },
+              ...data.chapters.map((c) => ({ value: c.id, label: c.name })),
+            ],
+          },
+        ],
+      }}
+      tabs={{
+        label: t("content.announcements.scopeTabs"),
+        param: "scope",
+        current: filters.scope,
+        items: [
           { value: "all", label: t("content.list.all"), count: tabCounts.total },
           { value: "Global", label: t(SCOPE_KEYS.Global), count: tabCounts.Global },
           { value: "Chapter", label: t(SCOPE_KEYS.Chapter), count: tabCounts.Chapter },
-        ]}
-      />
+        ],
+      }}
+    >
       <ListSection
         id="announcements-heading"
         heading={t(HEADINGS[filters.scope])}
@@ -216,7 +194,7 @@ export default function AnnouncementsPage() {
         filtered={filtered}
         clearHref={clearHref}
       />
-    </div>
+    </ContentListPage>
   );
 }
 

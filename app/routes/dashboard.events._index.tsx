@@ -1,24 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CreateButton } from "~/components/content/create-button";
-import {
-  EmptyState,
-  FilterForm,
-  FilterSelect,
-  PageHeader,
-  Pager,
-  pageParam,
-  SearchInput,
-  StatCard,
-  StatGrid,
-  Tabs,
-} from "~/components/dashboard";
+import { ContentListPage } from "~/components/content/list-page";
+import { EmptyState, Pager, pageParam } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EventCard } from "~/components/events/event-card";
 import { EventForm } from "~/components/events/event-form";
 import { eventTimeLabels } from "~/components/events/format";
-import { dialogChapterOptions, filterChapterOptions } from "~/models/chapter-options.server";
 import { EventListQuerySchema } from "~/models/event.schema";
 import { countEvents, EVENTS_PAGE_SIZE, getEventStats, listEvents } from "~/models/event.server";
 import { RsvpSchema } from "~/models/rsvp.schema";
@@ -29,23 +17,18 @@ import { requireActor } from "~/access/actor.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isAccessError } from "~/access/errors";
 import { can } from "~/access/rules.server";
-import { getTimezone } from "~/models/settings.server";
+import { dialogChapters, filterChapters, requireContentList } from "~/flows/content-list.server";
 import { sessionPageHandle } from "~/utils/cache-control";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
-import { refusalText } from "~/flows/content-refusals.server";
 
 // The event list is read far more than events or RSVPs change: the server may keep it per session.
 export const handle = sessionPageHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireActor(request);
-  const i18n = await getI18n(request);
-  const url = new URL(request.url);
-  const query = EventListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const { user, i18n, url, query, timeZone, canCreate } = await requireContentList(request, EventListQuerySchema);
   const chapterId = query.chapter && query.chapter !== "all" ? query.chapter : undefined;
-  const timeZone = getTimezone(user.id);
   const now = new Date();
   const stats = getEventStats();
   // Without a search or chapter filter the tab counts are the network totals: don't count twice.
@@ -65,7 +48,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     limit: EVENTS_PAGE_SIZE,
     offset,
   });
-  const canCreate = can(user, "content.post");
   return json({
     filters: { q: query.q ?? "", chapter: chapterId ?? "all", time: query.time },
     stats,
@@ -73,11 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     page,
     hasNext: offset + events.length < total,
-    chapters: filterChapterOptions(user, chapterId).map((c) => ({ id: c.id, name: c.name })),
+    chapters: filterChapters(user, chapterId),
     canCreate,
-    postable: canCreate
-      ? (dialogChapterOptions(user)?.map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })) ?? null)
-      : [],
+    postable: canCreate ? dialogChapters(user) : [],
     timeZone,
     events: events.map((e) => ({
       id: e.id,
@@ -121,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const applied = once(user.id, idempotencyKeyOf(formData), "rsvp", () => setRsvp(user, parsed.data));
     result = applied.replayed ? { waitlisted: false } : applied.value;
   } catch (error) {
-    if (isAccessError(error)) return fail(refusalText(t, error.message), error.status);
+    if (isAccessError(error)) return fail(translateValidation(t, error.message), error.status);
     throw error;
   }
   return respondWithToast(formData, {
@@ -156,77 +136,61 @@ export default function EventsPage() {
   const filtered = !!filters.q || filters.chapter !== "all";
   const heading = t(HEADINGS[filters.time]);
   return (
-    <div>
-      <PageHeader
-        title={t("content.events.title")}
-        description={t("content.events.intro")}
-        actions={
-          data.canCreate ? (
-            <CreateButton
-              href="/dashboard/events/new"
-              label={t("content.events.create")}
-              dialog={
-                data.postable
-                  ? (close) => (
-                      <EventForm
-                        chapters={data.postable!}
-                        timeZone={data.timeZone}
-                        onCancel={close}
-                        onCreated={close}
-                      />
-                    )
-                  : null
-              }
-            />
-          ) : null
-        }
-      />
-      <StatGrid columns={3}>
-        <StatCard label={t("content.events.upcomingEvents")} value={stats.upcoming} icon="◷" testId="stat-upcoming" />
-        <StatCard label={t("content.events.pastEvents")} value={stats.past} icon="✓" testId="stat-past" />
-        <StatCard
-          label={t("content.events.activeChapters")}
-          value={stats.activeChapters}
-          icon="⌂"
-          testId="stat-chapters"
-        />
-      </StatGrid>
-      <FilterForm
-        key={JSON.stringify(filters)}
-        label={t("content.events.searchLabel")}
-        clearHref={`/dashboard/events?time=${filters.time}`}
-      >
-        <SearchInput
-          label={t("content.list.search")}
-          defaultValue={filters.q}
-          placeholder={t("content.events.searchPlaceholder")}
-        />
-        <FilterSelect
-          label={t("content.form.chapter")}
-          name="chapter"
-          defaultValue={filters.chapter}
-          options={[
-            { value: "all", label: t("content.list.allChapters") },
-            ...data.chapters.map((c) => ({ value: c.id, label: c.name })),
-          ]}
-        />
-        <FilterSelect
-          label={t("content.events.time")}
-          name="time"
-          defaultValue={filters.time}
-          options={TIME_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
-        />
-      </FilterForm>
-      <Tabs
-        label={t("content.events.timeTabs")}
-        param="time"
-        current={filters.time}
-        clear={["page"]}
-        items={[
+    <ContentListPage
+      title={t("content.events.title")}
+      description={t("content.events.intro")}
+      create={
+        data.canCreate
+          ? {
+              href: "/dashboard/events/new",
+              label: t("content.events.create"),
+              dialog: data.postable
+                ? (close) => (
+                    <EventForm chapters={data.postable!} timeZone={data.timeZone} onCancel={close} onCreated={close} />
+                  )
+                : null,
+            }
+          : null
+      }
+      stats={[
+        { label: t("content.events.upcomingEvents"), value: stats.upcoming, icon: "◷", testId: "stat-upcoming" },
+        { label: t("content.events.pastEvents"), value: stats.past, icon: "✓", testId: "stat-past" },
+        { label: t("content.events.activeChapters"), value: stats.activeChapters, icon: "⌂", testId: "stat-chapters" },
+      ]}
+      filters={{
+        values: filters,
+        label: t("content.events.searchLabel"),
+        clearHref: `/dashboard/events?time=${filters.time}`,
+        searchPlaceholder: t("content.events.searchPlaceholder"),
+        selects: [
+          {
+            label: t("content.form.chapter"),
+            name: "chapter",
+            defaultValue: filters.chapter,
+            options: [
+              { value: "all", label: t("content.list.allChapters") },
+              ...data.chapters.map((c) => ({ value: c.id, label: c.name })),
+            ],
+          },
+          {
+            label: t("content.events.time"),
+            name: "time",
+            defaultValue: filters.time,
+            options: TIME_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) })),
+          },
+        ],
+      }}
+      tabs={{
+        label: t("content.events.timeTabs"),
+        param: "time",
+        current: filters.time,
+        clear: ["page"],
+        items: [
           { value: "upcoming", label: t("content.events.upcoming"), count: tabCounts.upcoming },
           { value: "past", label: t("content.events.past"), count: tabCounts.past },
-        ]}
-      />
+        ],
+      }}
+    >
       <section aria-labelledby="events-heading">
         <h2 id="events-heading" className="mb-3 text-lg font-semibold">
           {heading} <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({total})</span>
@@ -270,7 +234,7 @@ export default function EventsPage() {
         )}
         <Pager page={page} hasNext={hasNext} label={t("content.events.pages")} />
       </section>
-    </div>
+    </ContentListPage>
   );
 }
 
