@@ -7,7 +7,7 @@ import { useId } from "react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { backTo, pageRefusal } from "~/access/respond.server";
-import { EmptyState, PageHeader, StatCard, StatGrid } from "~/components/dashboard";
+import { PageHeader, StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField, SubmitRow } from "~/components/events/fields";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
@@ -174,15 +174,12 @@ export default function MyHoursPage() {
       </div>
 
       <Section id="ledger-heading" className="mt-6" title={t("training.hours.countedIn", { year: String(year.year) })}>
-        {year.rows.length ? (
-          <HoursTable rows={year.rows} label={t("training.hours.countedTable")} testId="my-hours" />
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            title={t("training.hours.emptyTitle")}
-            description={t("training.hours.emptyText")}
-          />
-        )}
+        <HoursTable
+          rows={year.rows}
+          label={t("training.hours.countedTable")}
+          testId="my-hours"
+          empty={{ title: t("training.hours.emptyTitle"), description: t("training.hours.emptyText") }}
+        />
       </Section>
     </div>
   );

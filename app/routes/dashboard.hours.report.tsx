@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { pageRefusal, requirePermission } from "~/access/respond.server";
-import { EmptyState, StatCard, StatGrid } from "~/components/dashboard";
+import { StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
 import { formatUsd } from "~/components/training/format";
@@ -113,52 +113,46 @@ export default function HoursReportPage() {
             })}
           </p>
           <Section id="by-month-heading" className="mb-6" title={t("training.report.byMonth")}>
-            {report.byMonth.length ? (
-              <DataTable
-                label={t("training.report.byMonthTable")}
-                testId="report-by-month"
-                columns={[
-                  t("training.report.month"),
-                  ...ACTIVITY_TYPES.map((type) => t(ACTIVITY_TYPE_KEYS[type])),
-                  t("training.report.total"),
-                ]}
-              >
-                <tbody className={TBODY_CLASS}>
-                  {report.byMonth.map((m) => (
-                    <tr key={m.month}>
-                      <th scope="row" className="px-4 py-2 font-medium">
-                        {m.month}
-                      </th>
-                      {ACTIVITY_TYPES.map((type) => (
-                        <td key={type} className="px-4 py-2">
-                          {number(m[type])}
-                        </td>
-                      ))}
-                      <td className="px-4 py-2 font-semibold">{number(m.total)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="border-t border-slate-300 font-semibold dark:border-slate-600">
-                  <tr>
-                    <th scope="row" className="px-4 py-2">
-                      {t("training.report.all")}
+            <DataTable
+              label={t("training.report.byMonthTable")}
+              testId="report-by-month"
+              rowCount={report.byMonth.length}
+              empty={{ title: t("training.report.emptyTitle"), description: t("training.report.emptyText") }}
+              columns={[
+                t("training.report.month"),
+                ...ACTIVITY_TYPES.map((type) => t(ACTIVITY_TYPE_KEYS[type])),
+                t("training.report.total"),
+              ]}
+            >
+              <tbody className={TBODY_CLASS}>
+                {report.byMonth.map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row" className="px-4 py-2 font-medium">
+                      {m.month}
                     </th>
                     {ACTIVITY_TYPES.map((type) => (
                       <td key={type} className="px-4 py-2">
-                        {number(report.byType[type])}
+                        {number(m[type])}
                       </td>
                     ))}
-                    <td className="px-4 py-2">{number(report.total)}</td>
+                    <td className="px-4 py-2 font-semibold">{number(m.total)}</td>
                   </tr>
-                </tfoot>
-              </DataTable>
-            ) : (
-              <EmptyState
-                headingLevel={3}
-                title={t("training.report.emptyTitle")}
-                description={t("training.report.emptyText")}
-              />
-            )}
+                ))}
+              </tbody>
+              <tfoot className="border-t border-slate-300 font-semibold dark:border-slate-600">
+                <tr>
+                  <th scope="row" className="px-4 py-2">
+                    {t("training.report.all")}
+                  </th>
+                  {ACTIVITY_TYPES.map((type) => (
+                    <td key={type} className="px-4 py-2">
+                      {number(report.byType[type])}
+                    </td>
+                  ))}
+                  <td className="px-4 py-2">{number(report.total)}</td>
+                </tr>
+              </tfoot>
+            </DataTable>
           </Section>
           {report.rows.length ? (
             <Section

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { pageRefusal, requirePermission } from "~/access/respond.server";
-import { EmptyState, FilterForm, FilterSelect, SearchInput } from "~/components/dashboard";
+import { FilterForm, FilterSelect, SearchInput } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CredentialBadge } from "~/components/training/credential-badge";
 import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
@@ -118,42 +118,40 @@ export default function ReadinessPage() {
               })}
             </ul>
           </section>
-          {readiness.members.length ? (
-            <DataTable
-              label={t("training.readiness.grid")}
-              testId="readiness-grid"
-              caption={t("training.readiness.caption", { chapter: readiness.chapter.name })}
-              cellClassName="px-3 py-2"
-              columns={[t("training.field.member"), ...readiness.types.map((type) => credentialTypeName(t, type.name))]}
-            >
-              <tbody className={TBODY_CLASS}>
-                {readiness.members.map((m) => (
-                  <tr key={m.id}>
-                    <th scope="row" className="px-3 py-2 font-medium">
-                      {m.name}
-                    </th>
-                    {readiness.types.map((type) => {
-                      const cell = m.cells[type.id]!;
-                      return (
-                        <td key={type.id} className="px-3 py-2">
-                          <CredentialBadge status={cell.status} />
-                          {cell.expiresOn && cell.status !== "Missing" ? (
-                            <span className="block text-xs text-slate-600 dark:text-slate-400">{cell.expiresOn}</span>
-                          ) : null}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          ) : (
-            <EmptyState
-              headingLevel={2}
-              title={t("training.readiness.noMatchTitle")}
-              description={t("training.readiness.noMatchText")}
-            />
-          )}
+          <DataTable
+            label={t("training.readiness.grid")}
+            testId="readiness-grid"
+            rowCount={readiness.members.length}
+            empty={{
+              headingLevel: 2,
+              title: t("training.readiness.noMatchTitle"),
+              description: t("training.readiness.noMatchText"),
+            }}
+            caption={t("training.readiness.caption", { chapter: readiness.chapter.name })}
+            cellClassName="px-3 py-2"
+            columns={[t("training.field.member"), ...readiness.types.map((type) => credentialTypeName(t, type.name))]}
+          >
+            <tbody className={TBODY_CLASS}>
+              {readiness.members.map((m) => (
+                <tr key={m.id}>
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {m.name}
+                  </th>
+                  {readiness.types.map((type) => {
+                    const cell = m.cells[type.id]!;
+                    return (
+                      <td key={type.id} className="px-3 py-2">
+                        <CredentialBadge status={cell.status} />
+                        {cell.expiresOn && cell.status !== "Missing" ? (
+                          <span className="block text-xs text-slate-600 dark:text-slate-400">{cell.expiresOn}</span>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
         </>
       ) : null}
     </ReportFrame>

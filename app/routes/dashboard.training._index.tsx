@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
-import { EmptyState, PageHeader } from "~/components/dashboard";
+import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CredentialBadge } from "~/components/training/credential-badge";
 import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
@@ -106,70 +106,64 @@ export default function MyTrainingPage() {
           </>
         }
       >
-        {credentials.length ? (
-          <DataTable
-            label={t("training.mine.credentialsTable")}
-            testId="my-credentials"
-            columns={[
-              t("training.field.credential"),
-              t("training.field.status"),
-              t("training.col.issued"),
-              t("training.col.expires"),
-              t("training.col.certificate"),
-              t("training.col.proof"),
-            ]}
-          >
-            <tbody className={TBODY_CLASS}>
-              {credentials.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row" className="px-4 py-2 font-medium">
-                    {credentialTypeName(t, c.typeName)}
-                    {c.source === "attendance" ? (
-                      <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                        {t("training.mine.fromAttendance")}
+        <DataTable
+          label={t("training.mine.credentialsTable")}
+          testId="my-credentials"
+          rowCount={credentials.length}
+          empty={{ title: t("training.mine.emptyTitle"), description: t("training.mine.emptyText") }}
+          columns={[
+            t("training.field.credential"),
+            t("training.field.status"),
+            t("training.col.issued"),
+            t("training.col.expires"),
+            t("training.col.certificate"),
+            t("training.col.proof"),
+          ]}
+        >
+          <tbody className={TBODY_CLASS}>
+            {credentials.map((c) => (
+              <tr key={c.id}>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {credentialTypeName(t, c.typeName)}
+                  {c.source === "attendance" ? (
+                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                      {t("training.mine.fromAttendance")}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="px-4 py-2">
+                  <CredentialBadge status={c.status} />
+                  {c.status === "Rejected" && c.rejectionReason ? (
+                    <span className="block text-xs text-slate-700 dark:text-slate-300">
+                      {t("training.reason", { reason: c.rejectionReason })}
+                    </span>
+                  ) : null}
+                  {c.verifiedByName ? (
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {t("training.mine.verifiedBy", { name: c.verifiedByName })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-2">{c.issuedOn}</td>
+                <td className="px-4 py-2">{expiryLabel(c)}</td>
+                <td className="px-4 py-2">{c.certificateNumber ?? "—"}</td>
+                <td className="px-4 py-2">
+                  {c.hasProof ? (
+                    <a className="link" href={`/dashboard/training/proof/${c.id}`}>
+                      {t("training.mine.viewProof")}
+                      <span className="sr-only">
+                        {" "}
+                        {t("training.mine.proofFor", { credential: credentialTypeName(t, c.typeName) })}
                       </span>
-                    ) : null}
-                  </th>
-                  <td className="px-4 py-2">
-                    <CredentialBadge status={c.status} />
-                    {c.status === "Rejected" && c.rejectionReason ? (
-                      <span className="block text-xs text-slate-700 dark:text-slate-300">
-                        {t("training.reason", { reason: c.rejectionReason })}
-                      </span>
-                    ) : null}
-                    {c.verifiedByName ? (
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">
-                        {t("training.mine.verifiedBy", { name: c.verifiedByName })}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-2">{c.issuedOn}</td>
-                  <td className="px-4 py-2">{expiryLabel(c)}</td>
-                  <td className="px-4 py-2">{c.certificateNumber ?? "—"}</td>
-                  <td className="px-4 py-2">
-                    {c.hasProof ? (
-                      <a className="link" href={`/dashboard/training/proof/${c.id}`}>
-                        {t("training.mine.viewProof")}
-                        <span className="sr-only">
-                          {" "}
-                          {t("training.mine.proofFor", { credential: credentialTypeName(t, c.typeName) })}
-                        </span>
-                      </a>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            title={t("training.mine.emptyTitle")}
-            description={t("training.mine.emptyText")}
-          />
-        )}
+                    </a>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       </Section>
 
       {attendance.length ? (

@@ -1,6 +1,17 @@
+import { EmptyState } from "~/components/dashboard";
+
+/** What a table says instead when it has no rows. */
+export interface EmptyTable {
+  title: string;
+  description: string;
+  /** 3 inside a section with its own h2 (the default), 2 directly under the page's h1. */
+  headingLevel?: 2 | 3;
+}
+
 /**
  * The training pages' tables: a scrollable card region with a labelled table and a header row.
- * Rows go in as children (a <tbody>, and a <tfoot> when there is one).
+ * Rows go in as children (a <tbody>, and a <tfoot> when there is one). With `rowCount` 0 and an
+ * `empty` text, the empty state stands in place of the table.
  */
 export function DataTable({
   label,
@@ -8,6 +19,8 @@ export function DataTable({
   columns,
   caption,
   cellClassName = "px-4 py-2",
+  rowCount,
+  empty,
   children,
 }: {
   label: string;
@@ -15,8 +28,13 @@ export function DataTable({
   columns: readonly React.ReactNode[];
   caption?: string;
   cellClassName?: string;
+  rowCount?: number;
+  empty?: EmptyTable;
   children: React.ReactNode;
 }) {
+  if (rowCount === 0 && empty) {
+    return <EmptyState headingLevel={empty.headingLevel ?? 3} title={empty.title} description={empty.description} />;
+  }
   return (
     <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label={label}>
       <table className="w-full text-left text-sm" data-testid={testId}>

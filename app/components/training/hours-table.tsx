@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/react";
 import type { ActivityType } from "~/models/hours.schema";
-import { DataTable, TBODY_CLASS } from "./data-table";
+import { DataTable, TBODY_CLASS, type EmptyTable } from "./data-table";
 import { ACTIVATION_ACTIVITY_KEYS, ACTIVITY_TYPE_KEYS, APPROVED_BY_KEYS } from "./labels";
 
 export interface HoursRow {
@@ -21,11 +21,13 @@ export function HoursTable({
   label,
   testId,
   showMember = false,
+  empty,
 }: {
   rows: readonly HoursRow[];
   label: string;
   testId: string;
   showMember?: boolean;
+  empty?: EmptyTable;
 }) {
   const { t, number } = useT();
   const columns = [
@@ -40,6 +42,8 @@ export function HoursTable({
       label={label}
       testId={testId}
       columns={showMember ? [t("training.hours.col.member"), ...columns] : columns}
+      rowCount={rows.length}
+      empty={empty}
     >
       <tbody className={TBODY_CLASS}>
         {rows.map((r) => (
