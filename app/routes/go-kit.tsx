@@ -60,74 +60,69 @@ export default function GoKitPage() {
       </div>
 
       <KitSection id="kit-chapters" title={t("gokit.chapters.title")}>
-        {data.chapters.length === 0 ? (
-          <p className="mt-2">
-            {t("gokit.chapters.none")}{" "}
-            <Link to="/chapters" className="link">
-              {t("gokit.chapters.find")}
-            </Link>
-          </p>
-        ) : (
-          <ul className="mt-2 space-y-4">
-            {data.chapters.map((chapter) => (
-              <li key={chapter.id} className="card p-4">
-                <h3 className="font-semibold">
-                  {chapter.name}{" "}
-                  <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                    {chapter.city}, {chapter.state}
-                  </span>
-                </h3>
-                <p className="mt-1 text-sm font-medium">
-                  {t("gokit.chapters.leaders", { count: chapter.leaders.length })}
-                </p>
-                <ul className="mt-1 space-y-1 text-sm">
-                  {chapter.leaders.map((leader) => (
-                    <li key={leader.email}>
-                      {leader.name}
-                      {leader.phone ? (
-                        <DotLink href={`tel:${leader.phone.replace(/[^+\d]/g, "")}`}>{leader.phone}</DotLink>
-                      ) : (
-                        <span className="text-slate-600 dark:text-slate-400"> · {t("gokit.chapters.noPhone")}</span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        )}
+        <KitList
+          items={data.chapters}
+          className="mt-2 space-y-4"
+          itemClassName="card p-4"
+          empty={
+            <>
+              {t("gokit.chapters.none")}{" "}
+              <Link to="/chapters" className="link">
+                {t("gokit.chapters.find")}
+              </Link>
+            </>
+          }
+        >
+          {(chapter) => (
+            <>
+              <h3 className="font-semibold">
+                {chapter.name}{" "}
+                <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                  {chapter.city}, {chapter.state}
+                </span>
+              </h3>
+              <p className="mt-1 text-sm font-medium">
+                {t("gokit.chapters.leaders", { count: chapter.leaders.length })}
+              </p>
+              <ul className="mt-1 space-y-1 text-sm">
+                {chapter.leaders.map((leader) => (
+                  <li key={leader.email}>
+                    {leader.name}
+                    {leader.phone ? (
+                      <DotLink href={`tel:${leader.phone.replace(/[^+\d]/g, "")}`}>{leader.phone}</DotLink>
+                    ) : (
+                      <span className="text-slate-600 dark:text-slate-400"> · {t("gokit.chapters.noPhone")}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </KitList>
       </KitSection>
 
       <KitSection id="kit-events" title={t("gokit.events.title")}>
-        {data.events.length === 0 ? (
-          <p className="mt-2">{t("gokit.events.none")}</p>
-        ) : (
-          <ul className="mt-2 space-y-2">
-            {data.events.map((event) => (
-              <li key={event.id}>
-                <span className="font-medium">{event.title}</span> — {dateTime(event.startAt)} · {event.locationText} (
-                {event.chapterName})
-              </li>
-            ))}
-          </ul>
-        )}
+        <KitList items={data.events} empty={t("gokit.events.none")}>
+          {(event) => (
+            <>
+              <span className="font-medium">{event.title}</span> — {dateTime(event.startAt)} · {event.locationText} (
+              {event.chapterName})
+            </>
+          )}
+        </KitList>
       </KitSection>
 
       <KitSection id="kit-resources" title={t("gokit.resources.title")}>
-        {data.resources.length === 0 ? (
-          <p className="mt-2">{t("gokit.resources.none")}</p>
-        ) : (
-          <ul className="mt-2 space-y-2">
-            {data.resources.map((resource) => (
-              <li key={resource.id}>
-                <span className="font-medium">{resource.title}</span>
-                {resource.description ? <span> — {resource.description}</span> : null}
-                <DotLink href={resource.fileUrl}>{t("gokit.resources.file")}</DotLink>
-                <DotLink href={resource.linkUrl}>{t("gokit.resources.link")}</DotLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        <KitList items={data.resources} empty={t("gokit.resources.none")}>
+          {(resource) => (
+            <>
+              <span className="font-medium">{resource.title}</span>
+              {resource.description ? <span> — {resource.description}</span> : null}
+              <DotLink href={resource.fileUrl}>{t("gokit.resources.file")}</DotLink>
+              <DotLink href={resource.linkUrl}>{t("gokit.resources.link")}</DotLink>
+            </>
+          )}
+        </KitList>
       </KitSection>
 
       <KitSection id="kit-plan" title={t("gokit.plan.title")}>
@@ -189,6 +184,32 @@ function KitSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A go-kit list, one item each, or a line saying there is nothing (yet). */
+function KitList<Item extends { id: string }>({
+  items,
+  empty,
+  className = "mt-2 space-y-2",
+  itemClassName,
+  children,
+}: {
+  items: readonly Item[];
+  empty: ReactNode;
+  className?: string;
+  itemClassName?: string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (!items.length) return <p className="mt-2">{empty}</p>;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id} className={itemClassName}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
