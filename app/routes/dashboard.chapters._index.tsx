@@ -6,14 +6,13 @@ import { CREATE_CHAPTER_PATH, CreateChapterDialogForm } from "~/components/dashb
 import { EmptyState } from "~/components/dashboard/empty-state";
 import { FilterForm, SearchInput } from "~/components/dashboard/filter-form";
 import { PageHeader } from "~/components/dashboard/page-header";
-import { Pager, pageParam } from "~/components/dashboard/pager";
 import { ReviewActions } from "~/components/dashboard/review-actions";
 import {
   RejectionReason,
   ReviewStatusFilter,
   ReviewTabs,
+  ReviewListSection,
   reviewPage,
-  reviewPageWindow,
   STATUS_KEYS,
 } from "~/components/dashboard/review-list";
 import { StatusBadge } from "~/components/dashboard/status-badge";
@@ -30,8 +29,9 @@ import {
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { backTo, pageRefusal, requireManager } from "~/access/respond.server";
+import { requireReviewList } from "~/flows/review-list.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
-import { reviewListParams, statusOfTab } from "~/utils/review-list-params";
+import { statusOfTab } from "~/utils/review-list-params";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const HEADING_KEYS = {
@@ -46,19 +46,18 @@ const NONE_KEYS = {
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const i18n = await getI18n(request);
-  const { user, access } = await requireManager(request, i18n.t("admin.chapters.refused"));
-  const params = new URL(request.url).searchParams;
-  const { q, status, tab } = reviewListParams(params);
+  const { i18n, user, access, q, status, tab, ...list } = await requireReviewList(request, (t) =>
+    t("admin.chapters.refused"),
+  );
   // Admins work through status tabs (the status filter picks the tab); others see all their chapters.
   const shown = access.isAdmin ? tab : status;
   const { rows, page, hasNext } = reviewPage(
     listChaptersForManagement(user, {
       q,
       status: shown ? statusOfTab<ChapterStatus>(shown) : null,
-      ...reviewPageWindow(pageParam(params)),
+      ...list.window,
     }),
-    pageParam(params),
+    list.page,
   );
   const chapters = rows.map((c) => ({
     ...c,
@@ -227,43 +226,42 @@ export default function ChapterManagement() {
           counts={{ pending: counts.Pending, approved: counts.Approved, rejected: counts.Rejected }}
         />
       ) : null}
-      <section aria-labelledby="chapter-list-heading">
-        <h2 id="chapter-list-heading" className="sr-only">
-          {isAdmin ? t(HEADING_KEYS[filters.tab]) : t("admin.chapters.headingOwn")}
-        </h2>
-        {chapters.length ? (
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
-            {chapters.map((c) => (
-              <ChapterCard key={c.id} chapter={c} canReview={isAdmin} />
-            ))}
-          </div>
-        ) : isAdmin && filters.tab === "pending" && !filtered ? (
-          <EmptyState
-            headingLevel={3}
-            icon="✓"
-            title={t("admin.chapters.noPendingTitle")}
-            description={t("admin.chapters.noPendingText")}
-          />
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            title={t("admin.chapters.noneTitle")}
-            description={
-              filtered
-                ? t("admin.chapters.noneFiltered")
-                : isAdmin
-                  ? t(NONE_KEYS[filters.tab])
-                  : t("admin.chapters.noneOwn")
-            }
-            action={
-              <Link to={clearHref} className="btn-secondary">
-                {t("admin.filter.clear")}
-              </Link>
-            }
-          />
-        )}
-        <Pager page={page} hasNext={hasNext} label={t("admin.chapters.pages")} />
-      </section>
+      <ReviewListSection
+        id="chapter-list-heading"
+        heading={isAdmin ? t(HEADING_KEYS[filters.tab]) : t("admin.chapters.headingOwn")}
+        items={chapters}
+        renderItem={(c) => <ChapterCard chapter={c} canReview={isAdmin} />}
+        empty={
+          isAdmin && filters.tab === "pending" && !filtered ? (
+            <EmptyState
+              headingLevel={3}
+              icon="✓"
+              title={t("admin.chapters.noPendingTitle")}
+              description={t("admin.chapters.noPendingText")}
+            />
+          ) : (
+            <EmptyState
+              headingLevel={3}
+              title={t("admin.chapters.noneTitle")}
+              description={
+                filtered
+                  ? t("admin.chapters.noneFiltered")
+                  : isAdmin
+                    ? t(NONE_KEYS[filters.tab])
+                    : t("admin.chapters.noneOwn")
+              }
+              action={
+                <Link to={clearHref} className="btn-secondary">
+                  {t("admin.filter.clear")}
+                </Link>
+              }
+            />
+          )
+        }
+        page={page}
+        hasNext={hasNext}
+        pagesLabel={t("admin.chapters.pages")}
+      />
     </>
   );
 }

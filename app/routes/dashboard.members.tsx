@@ -4,7 +4,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "~/components/dashboard/empty-state";
 import { FilterForm, FilterSelect, SearchInput } from "~/components/dashboard/filter-form";
 import { PageHeader } from "~/components/dashboard/page-header";
-import { Pager, pageParam } from "~/components/dashboard/pager";
 import { IntentButton, ReviewActions } from "~/components/dashboard/review-actions";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { StatusBadge } from "~/components/dashboard/status-badge";
@@ -12,8 +11,8 @@ import {
   RejectionReason,
   ReviewStatusFilter,
   ReviewTabs,
+  ReviewListSection,
   reviewPage,
-  reviewPageWindow,
   STATUS_KEYS,
 } from "~/components/dashboard/review-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -30,8 +29,9 @@ import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
 import { backTo, pageRefusal, requireManager } from "~/access/respond.server";
+import { requireReviewList } from "~/flows/review-list.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
-import { reviewListParams, statusOfTab } from "~/utils/review-list-params";
+import { statusOfTab } from "~/utils/review-list-params";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ReasonSchema } from "~/models/review.schema";
 
@@ -50,10 +50,9 @@ const EMPTY_KEYS = {
 const ROLE_KEYS = { Leader: "admin.memberRole.Leader", Member: "admin.memberRole.Member" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const i18n = await getI18n(request);
-  const { user } = await requireManager(request, i18n.t("admin.members.refused"));
-  const params = new URL(request.url).searchParams;
-  const { q, status, tab } = reviewListParams(params);
+  const { i18n, user, params, q, status, tab, ...list } = await requireReviewList(request, (t) =>
+    t("admin.members.refused"),
+  );
   const roleParam = params.get("role")?.toLowerCase() ?? "all";
   const role = roleParam === "leader" || roleParam === "member" ? roleParam : null;
   const { rows, page, hasNext } = reviewPage(
@@ -61,9 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       q,
       status: statusOfTab<MembershipStatus>(tab),
       role: role ? (role === "leader" ? "Leader" : "Member") : null,
-      ...reviewPageWindow(pageParam(params)),
+      ...list.window,
     }),
-    pageParam(params),
+    list.page,
   );
   return json({
     i18n: i18n.messages("admin", "validation"),
@@ -233,17 +232,12 @@ export default function MemberManagement() {
         />
       </FilterForm>
       <ReviewTabs label={t("admin.members.tabs")} current={filters.tab} counts={stats} />
-      <section aria-labelledby="member-list-heading">
-        <h2 id="member-list-heading" className="sr-only">
-          {t(HEADING_KEYS[filters.tab])}
-        </h2>
-        {members.length ? (
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
-            {members.map((m) => (
-              <MemberCard key={m.id} member={m} self={m.userId === userId} />
-            ))}
-          </div>
-        ) : (
+      <ReviewListSection
+        id="member-list-heading"
+        heading={t(HEADING_KEYS[filters.tab])}
+        items={members}
+        renderItem={(m) => <MemberCard member={m} self={m.userId === userId} />}
+        empty={
           <EmptyState
             headingLevel={3}
             icon={filtered ? undefined : pendingTab ? "✓" : "○"}
@@ -257,9 +251,11 @@ export default function MemberManagement() {
               ) : undefined
             }
           />
-        )}
-        <Pager page={page} hasNext={hasNext} label={t("admin.members.pages")} />
-      </section>
+        }
+        page={page}
+        hasNext={hasNext}
+        pagesLabel={t("admin.members.pages")}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { Fragment } from "react";
 import { useT } from "~/i18n/react";
 import type { ReviewTab } from "~/utils/review-list-params";
 import { FilterSelect } from "./filter-form";
+import { Pager } from "./pager";
 import { Tabs } from "./tabs";
 
 /**
@@ -84,5 +86,47 @@ export function ReviewTabs({
         count: counts[value],
       }))}
     />
+  );
+}
+
+/**
+ * The list part of a review page: a heading for screen readers (the tabs say it on screen), the cards
+ * in a grid, or `empty` when there are none, and the pager.
+ */
+export function ReviewListSection<T extends { id: string }>({
+  id,
+  heading,
+  items,
+  renderItem,
+  empty,
+  page,
+  hasNext,
+  pagesLabel,
+}: {
+  id: string;
+  heading: string;
+  items: ReadonlyArray<T>;
+  renderItem: (item: T) => React.ReactNode;
+  empty: React.ReactNode;
+  page: number;
+  hasNext: boolean;
+  pagesLabel: string;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="sr-only">
+        {heading}
+      </h2>
+      {items.length ? (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
+          {items.map((item) => (
+            <Fragment key={item.id}>{renderItem(item)}</Fragment>
+          ))}
+        </div>
+      ) : (
+        empty
+      )}
+      <Pager page={page} hasNext={hasNext} label={pagesLabel} />
+    </section>
   );
 }
