@@ -1,4 +1,6 @@
 import { json } from "@remix-run/node";
+import { getI18n } from "~/i18n/i18n.server";
+import { translateValidation } from "~/i18n/validation";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireActor, type Actor } from "./actor.server";
 import { AccessError, STATUS_OF } from "./errors";
@@ -24,22 +26,32 @@ export function backTo(request: Request) {
 }
 
 /**
- * Pages: a refusal from a model becomes the page's answer. Forbidden and not-found are error pages
- * (a forged post gets exactly what the server thinks of it); a stale or invalid request (already
- * reviewed, a reason missing) comes back to the page with an error toast. Anything else is logged
- * and shown as `fallback`. The toast's title (and the default fallback) are catalogue keys that the
- * Toaster translates in the reader's language; access/ sits below app/i18n and cannot translate.
+ * A refusal's message in the reader's language. Models and access rules refuse in English (the JSON
+ * API answers with it); the `validation` catalogue keys each message by its English text
+ * (`validationKey`), so this is the one lookup for every page: `pageRefusal` below for error pages and
+ * toasts, `FormAlert`/`ErrorList` for form errors. A message the catalogue lacks (or one already
+ * translated by its caller) shows as it is. A unit test (i18n-catalogue) fails on a model refusal
+ * without a translation.
+ */
+export async function refusalText(request: Request, message: string) {
+  const { t } = await getI18n(request);
+  return translateValidation(t, message);
+}
+
+/**
+ * Pages: a refusal from a model becomes the page's answer, in the reader's language. Forbidden and
+ * not-found are error pages (a forged post gets exactly what the server thinks of it); a stale or
+ * invalid request (already reviewed, a reason missing) comes back to the page with an error toast.
+ * Anything else is logged and shown as `fallback`. The toast's title (and the default fallback) are
+ * catalogue keys that the Toaster translates.
  */
 export async function pageRefusal(error: unknown, request: Request, fallback = "common.toast.failed") {
   if (error instanceof Response) throw error;
   if (error instanceof AccessError) {
-    if (error.kind === "forbidden" || error.kind === "not_found") throw pageError(error.kind, error.message);
-    if (error.kind === "unauthenticated") throw pageError("forbidden", error.message);
-    return redirectWithToast(backTo(request), {
-      title: "common.toast.error",
-      description: error.message,
-      type: "error",
-    });
+    const message = await refusalText(request, error.message);
+    if (error.kind === "forbidden" || error.kind === "not_found") throw pageError(error.kind, message);
+    if (error.kind === "unauthenticated") throw pageError("forbidden", message);
+    return redirectWithToast(backTo(request), { title: "common.toast.error", description: message, type: "error" });
   }
   console.error(fallback, error);
   return redirectWithToast(backTo(request), { title: "common.toast.error", description: fallback, type: "error" });

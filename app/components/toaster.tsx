@@ -80,8 +80,8 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
               start.current = null;
             }}
           >
-            {/* A catalogue key (access/respond.server.ts's refusals) reads in the page's language; any
-                other text was translated where it was written and shows as given. */}
+            {/* A catalogue key (a refusal toast's title, the fallback) reads in the page's language; any
+                other text was translated where it was written (a model's refusal by pageRefusal). */}
             <p className="font-semibold">{t(current.title)}</p>
             {current.description ? <p className="mt-1 text-sm opacity-90">{t(current.description)}</p> : null}
             <input

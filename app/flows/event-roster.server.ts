@@ -2,7 +2,6 @@ import { requireActor } from "~/access/actor.server";
 import { pageRefusal } from "~/access/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { getEventRoster } from "~/models/event-roster.server";
-import { localizeRefusal } from "./content-refusals.server";
 
 /**
  * The roster page and its CSV file: the signed-in leader (or admin), the reader's language, and the
@@ -14,6 +13,6 @@ export async function requireEventRoster(request: Request, eventId: string | und
   try {
     return { actor, i18n, ...getEventRoster(actor, eventId ?? "") };
   } catch (error) {
-    throw await pageRefusal(localizeRefusal(error, i18n.t), request);
+    throw await pageRefusal(error, request);
   }
 }

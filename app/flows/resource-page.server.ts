@@ -4,8 +4,8 @@ import { isAccessError } from "~/access/errors";
 import { pageError } from "~/access/respond.server";
 import { can } from "~/access/rules.server";
 import { getI18n } from "~/i18n/i18n.server";
+import { translateValidation } from "~/i18n/validation";
 import { getResourceForUser } from "~/models/resource.server";
-import { refusalText } from "./content-refusals.server";
 
 /**
  * A resource page's reader, language and resource. A resource above the reader's level answers
@@ -18,7 +18,8 @@ export async function requireResourcePage(request: Request, id: string | undefin
   try {
     resource = getResourceForUser(user, id ?? "");
   } catch (error) {
-    if (isAccessError(error)) throw json({ error: refusalText(i18n.t, error.message) }, { status: error.status });
+    if (isAccessError(error))
+      throw json({ error: translateValidation(i18n.t, error.message) }, { status: error.status });
     throw error;
   }
   const canEdit = can(user, "resource.manage", resource);

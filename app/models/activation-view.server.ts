@@ -62,6 +62,7 @@ export function toRosterPage(view: RosterView, lang = "en", now = new Date()) {
     reportByLabel: formatInZone(view.activation.reportAt, zone, lang),
     createdLabel: formatInZone(view.activation.createdAt, zone, lang),
     closedLabel: view.activation.closedAt ? formatInZone(view.activation.closedAt, zone, lang) : null,
+    notAlerted: view.notAlerted.map((m) => ({ userId: m.userId, displayName: m.displayName, shortfall: m.shortfall })),
     roster: view.roster.map((r) => ({
       responseId: r.responseId,
       displayName: r.displayName,

@@ -177,10 +177,16 @@ function notAlertedFor(activation: Pick<Activation, "chapterId" | "requiredCrede
   return {
     requiredCredential: { id: activation.requiredCredentialTypeId, name: typeName },
     notAlerted: others
-      .map((m) => ({
-        ...m,
-        reason: credentialShortfall(typeName, statuses.get(m.userId)!) ?? `${typeName} became current after the alert`,
-      }))
+      .map((m) => {
+        const cell = statuses.get(m.userId)!;
+        const reason = credentialShortfall(typeName, cell);
+        return {
+          ...m,
+          reason: reason ?? `${typeName} became current after the alert`,
+          // The same reason as data, for pages that word it in their reader's language.
+          shortfall: { status: reason ? (cell.status as Shortfall["status"]) : "Current", expiresOn: cell.expiresOn },
+        };
+      })
       .sort((a, b) => a.displayName.localeCompare(b.displayName)),
   };
 }
@@ -417,7 +423,13 @@ export interface RosterView {
   /** The credential the activation required (null: everyone approved was alerted). */
   requiredCredential: { id: string; name: string } | null;
   /** Approved members not alerted because they lacked a current required credential, and why. */
-  notAlerted: Array<{ userId: string; displayName: string; reason: string }>;
+  notAlerted: Array<{ userId: string; displayName: string; reason: string; shortfall: Shortfall }>;
+}
+
+/** Why a member was not alerted: their credential's state today ("Current": it became valid since). */
+export interface Shortfall {
+  status: "Expired" | "Pending" | "Rejected" | "Missing" | "Current";
+  expiresOn: string | null;
 }
 
 const REPLY_ORDER: Record<ReplyState, number> = { Available: 0, Delayed: 1, Unavailable: 2, NoReply: 3 };

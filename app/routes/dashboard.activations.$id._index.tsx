@@ -13,7 +13,7 @@ import { useLiveRoster } from "~/components/activations/use-live-roster";
 import { ConfirmAction } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormAlert, TextareaField } from "~/components/forms";
-import { translateRefusal } from "~/flows/activation-reply.server";
+import { translateValidation } from "~/i18n/validation";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -72,29 +72,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     } catch (error) {
       if (isAccessError(error) && (error.kind === "invalid" || error.kind === "conflict")) {
         return json(
-          { result: submission.reply({ formErrors: [translateRefusal(t, error.message)] }) },
+          { result: submission.reply({ formErrors: [translateValidation(t, error.message)] }) },
           { status: 400 },
         );
       }
       return pageRefusal(error, request);
     }
   }
-  // A conflict (already checked in, already closed) comes back as a toast in the reader's language.
-  const refused = async (error: unknown) => {
-    if (!isAccessError(error) || error.kind !== "conflict") throw error;
-    return redirectWithToast(here, {
-      type: "error",
-      title: t("activations.toast.error"),
-      description: translateRefusal(t, error.message),
-    });
-  };
+  // A refusal (already checked in, already closed) comes back as a toast in the reader's language.
   if (intent === "checkin" || intent === "checkout") {
     return handlePage(request, () => {
-      try {
-        checkByLeader(actor, id, String(formData.get("responseId") ?? ""), intent === "checkin" ? "in" : "out");
-      } catch (error) {
-        return refused(error);
-      }
+      checkByLeader(actor, id, String(formData.get("responseId") ?? ""), intent === "checkin" ? "in" : "out");
       return redirectWithToast(here, {
         type: "success",
         title: intent === "checkin" ? t("activations.toast.checkedIn") : t("activations.toast.checkedOut"),
@@ -103,11 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent === "close") {
     return handlePage(request, () => {
-      try {
-        closeActivation(actor, id);
-      } catch (error) {
-        return refused(error);
-      }
+      closeActivation(actor, id);
       kickDelivery();
       return redirectWithToast(here, {
         type: "success",
@@ -126,6 +110,15 @@ const COUNT_CELLS = [
   ["no-reply", "activations.reply.none"],
   ["needed", "activations.roster.needed"],
 ] as const;
+
+/** Why a member was not alerted (the model's `Shortfall`), as the roster says it. */
+const SHORTFALL_KEYS = {
+  Expired: "activations.roster.shortfall.expired",
+  Pending: "activations.roster.shortfall.pending",
+  Rejected: "activations.roster.shortfall.rejected",
+  Missing: "activations.roster.shortfall.missing",
+  Current: "activations.roster.shortfall.current",
+} as const;
 
 const ROSTER_COLUMNS = [
   "activations.col.member",
@@ -174,7 +167,7 @@ export default function RosterPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const { t, number } = useT();
+  const { t, number, date } = useT();
   useLiveRoster(`/dashboard/activations/${data.id}/live`, data.version);
   const open = data.status === "Open";
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
@@ -348,7 +341,15 @@ export default function RosterPage() {
               {data.notAlerted.map((m) => (
                 <li key={m.userId} className="flex justify-between gap-2 py-2">
                   <span>{m.displayName}</span>
-                  <span className="text-slate-700 dark:text-slate-300">{m.reason}</span>
+                  <span className="text-slate-700 dark:text-slate-300">
+                    {m.shortfall.status === "Expired" && m.shortfall.expiresOn
+                      ? t("activations.roster.shortfall.expiredOn", {
+                          credential: data.requiredCredential!.name,
+                          // A calendar day: read it in UTC so no zone moves it to the day before.
+                          date: date(m.shortfall.expiresOn, { dateStyle: "medium", timeZone: "UTC" }),
+                        })
+                      : t(SHORTFALL_KEYS[m.shortfall.status], { credential: data.requiredCredential!.name })}
+                  </span>
                 </li>
               ))}
             </ul>

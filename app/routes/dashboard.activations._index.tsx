@@ -10,7 +10,7 @@ import { ColumnTable } from "~/components/activations/column-table";
 import { KindBadge, MyActivationCard } from "~/components/activations/my-activation-card";
 import { EmptyState, PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { replyRecordedToast, translateRefusal } from "~/flows/activation-reply.server";
+import { replyRecordedToast } from "~/flows/activation-reply.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast(back, {
         type: "error",
         title: t("activations.toast.replyNotRecorded"),
-        description: translateRefusal(t, error.message),
+        description: translateValidation(t, error.message),
       });
     }
   });

@@ -11,7 +11,6 @@ import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField, SubmitRow } from "~/components/events/fields";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
-import { translateRefusal } from "~/flows/activation-reply.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { kickDelivery } from "~/jobs/index.server";
@@ -62,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return json(
         {
           result: submission.reply({
-            formErrors: [translateRefusal(t, error.message)],
+            formErrors: [translateValidation(t, error.message)],
             fieldErrors: error.fieldErrors,
           }),
         },

@@ -24,7 +24,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { redirectWithToast } from "~/utils/toast.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { localizeRefusal, refusalText } from "~/flows/content-refusals.server";
+import { translateValidation } from "~/i18n/validation";
 import { RSVP_STATUS_KEYS } from "~/components/events/event-card";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     page = getAttendancePage(actor, params.id ?? "");
   } catch (error) {
-    throw await pageRefusal(localizeRefusal(error, i18n.t), request);
+    throw await pageRefusal(error, request);
   }
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
@@ -89,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         });
       } catch (error) {
         if (isAccessError(error) && error.kind === "invalid") {
-          return json({ error: refusalText(t, error.message) }, { status: 400 });
+          return json({ error: translateValidation(t, error.message) }, { status: 400 });
         }
         throw error;
       }
@@ -145,7 +145,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     }
   } catch (error) {
-    return pageRefusal(localizeRefusal(error, t), request);
+    return pageRefusal(error, request);
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }

@@ -15,7 +15,6 @@ import { messageEventAttendees } from "~/models/event-roster.server";
 import { getTimezone } from "~/models/settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireEventRoster } from "~/flows/event-roster.server";
-import { localizeRefusal } from "~/flows/content-refusals.server";
 import { useT } from "~/i18n/react";
 
 /** An answer as a leader reads it on the roster. */
@@ -60,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     ({ sent } = await messageEventAttendees(actor, params.id ?? "", submission.value));
   } catch (error) {
-    return pageRefusal(localizeRefusal(error, t), request);
+    return pageRefusal(error, request);
   }
   const back = `/dashboard/events/${params.id}/roster`;
   // Say exactly what happened: no "Email Sent" when nobody was in the chosen group.

@@ -12,7 +12,7 @@ import {
   type ReplyState,
 } from "~/components/activations/reply-controls";
 import { useServerReply } from "~/components/server-form";
-import { replyRecordedToast, translateRefusal } from "~/flows/activation-reply.server";
+import { replyRecordedToast } from "~/flows/activation-reply.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
@@ -123,7 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirectWithToast(here, {
         type: "error",
         title: t("activations.toast.notRecorded"),
-        description: translateRefusal(t, error.message),
+        description: translateValidation(t, error.message),
       });
     }
     throw error;

@@ -84,6 +84,13 @@ for (const lang of ["es", "fr"] as const) {
     );
     await expect(page.getByTestId("roster-row")).toHaveCount(4);
     await expectNoEnglish(page, lang, [...NAMESPACES], "main");
+    // A model's refusal (checking in someone who has not replied) comes back as a toast in the language.
+    await page
+      .getByRole("button", { name: text("activations.roster.checkInName").replace("{{name}}", una.displayName) })
+      .click();
+    await expect(page.getByTestId("toast")).toContainText(
+      CATALOGUES[lang].validation["validation.reply-available-or-delayed-before-checking-in"]!,
+    );
     await page.getByRole("button", { name: text("activations.roster.sendUpdate") }).click();
     await expect(page.locator("main")).toContainText(
       CATALOGUES[lang].validation["validation.write-the-update-up-to-1000-characters"]!,

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import { CATALOGUES, NAMESPACES } from "~/i18n/catalogue.server";
 import { LANGUAGES, negotiateLanguage } from "~/i18n/config";
@@ -54,6 +55,94 @@ function formMessages() {
   // Option values, paths, hidden fields and catalogue keys are single words; messages are not.
   const isMessage = (text: string) => /\s/.test(text);
   return { literals: [...literals].filter(isMessage), templates: [...templates].filter(isMessage) };
+}
+
+/**
+ * The English messages of every refusal the app can throw: the message argument of `forbidden`,
+ * `notFound`, `invalid`, `conflict`, `new AccessError`, `assertCan`, `requirePermission`, `pageError`
+ * and `requireManager` in app/models, app/access, app/flows and app/routes, read from the syntax tree.
+ * A constant (`ALREADY[status]`, `PROOF_MESSAGES.tooLarge`) is followed to its strings; a message
+ * built at run time (a translated `t(...)`, a rethrown `error.message`) is not a literal and is skipped.
+ */
+function refusalMessages() {
+  const MESSAGE_ARG: Record<string, number> = {
+    forbidden: 0,
+    notFound: 0,
+    invalid: 0,
+    conflict: 0,
+    AccessError: 1,
+    assertCan: 3,
+    requirePermission: 3,
+    pageError: 1,
+    requireManager: 1,
+  };
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? files(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  const sources = ["app/models", "app/access", "app/flows", "app/routes"]
+    .flatMap(files)
+    .map((file) => ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true));
+  // Constants by name, across files (a schema's *_MESSAGES table is imported by its model).
+  const constants = new Map<string, ts.Expression>();
+  for (const source of sources) {
+    const visit = (node: ts.Node) => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+        constants.set(node.name.text, node.initializer);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  const literals = new Set<string>();
+  const templates = new Set<string>();
+  const objectOf = (e: ts.Expression): ts.ObjectLiteralExpression | null => {
+    let inner = e;
+    while (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner)) inner = inner.expression;
+    if (ts.isIdentifier(inner) && constants.has(inner.text)) return objectOf(constants.get(inner.text)!);
+    return ts.isObjectLiteralExpression(inner) ? inner : null;
+  };
+  const take = (e: ts.Expression | undefined): void => {
+    if (!e) return;
+    if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) literals.add(e.text);
+    else if (ts.isTemplateExpression(e)) templates.add(e.getText().slice(1, -1));
+    else if (ts.isConditionalExpression(e)) [e.whenTrue, e.whenFalse].forEach(take);
+    else if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) take(e.right);
+    else if (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e)) take(e.expression);
+    else if (ts.isIdentifier(e) && constants.has(e.text)) take(constants.get(e.text));
+    else if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) {
+      const table = objectOf(e.expression);
+      const name = ts.isPropertyAccessExpression(e) ? e.name.text : null;
+      for (const prop of table?.properties ?? []) {
+        if (ts.isPropertyAssignment(prop) && (name === null || prop.name.getText() === name)) take(prop.initializer);
+      }
+    }
+  };
+  for (const source of sources) {
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+        const callee = node.expression;
+        const name = ts.isIdentifier(callee)
+          ? callee.text
+          : ts.isPropertyAccessExpression(callee)
+            ? callee.name.text
+            : "";
+        if (name in MESSAGE_ARG && (name !== "AccessError" || ts.isNewExpression(node))) {
+          take(node.arguments?.[MESSAGE_ARG[name]!]);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { literals: [...literals], templates: [...templates] };
+}
+
+/** The texts a template literal's message builds: `${label} is required` matches "Title is required". */
+function templatePattern(template: string) {
+  const parts = template.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join(".+")}$`);
 }
 
 describe("message catalogues", () => {
@@ -131,12 +220,7 @@ describe("validation messages", () => {
     }
     // `${label} is required`: the concrete messages it builds are listed in the catalogue.
     for (const template of templates) {
-      const pattern = new RegExp(
-        `^${template
-          .split(/\$\{[^}]*\}/)
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-          .join(".+")}$`,
-      );
+      const pattern = templatePattern(template);
       expect(
         english.some((text) => pattern.test(text)),
         `no validation message built by \`${template}\``,
@@ -153,6 +237,42 @@ describe("validation messages", () => {
     if (CATALOGUES.es.validation[key]) {
       expect(translateValidation(createT("es", CATALOGUES.es.validation), english)).toBe(CATALOGUES.es.validation[key]);
     }
+  });
+});
+
+describe("refusals", () => {
+  // Built from a person's name or a count at run time: no catalogue text can key them, so they stay English.
+  const RUN_TIME_ONLY = [
+    "${row.displayName} is already a ${role.toLowerCase()}.",
+    "${outside.length} recipient(s) are not members of your audience.",
+  ];
+
+  test("every refusal a model, rule or page can throw has a translation (pages show it in their language)", () => {
+    const { literals, templates } = refusalMessages();
+    expect(literals.length).toBeGreaterThan(60);
+    for (const message of literals) {
+      expect(
+        CATALOGUES.en.validation[validationKey(message)],
+        `no validation key for refusal "${message}"`,
+      ).toBeDefined();
+    }
+    const english = Object.values(CATALOGUES.en.validation);
+    for (const template of templates.filter((tpl) => !RUN_TIME_ONLY.includes(tpl))) {
+      const pattern = templatePattern(template);
+      expect(
+        english.some((text) => pattern.test(text)),
+        `no refusal message built by \`${template}\``,
+      ).toBe(true);
+    }
+  });
+
+  test("a refusal reads in the page's language; one the catalogue lacks stays as it is", () => {
+    const es = createT("es", CATALOGUES.es.validation);
+    expect(translateValidation(es, "Already checked in.")).toBe(
+      CATALOGUES.es.validation["validation.already-checked-in"],
+    );
+    expect(translateValidation(es, "Already checked in.")).not.toBe("Already checked in.");
+    expect(translateValidation(createT("en", {}), "Already checked in.")).toBe("Already checked in.");
   });
 });
 

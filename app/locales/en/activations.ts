@@ -40,7 +40,6 @@ const messages: Record<string, string> = {
   "activations.toast.sent": "Activation sent",
   "activations.toast.alerted_one": "{{count}} member alerted.",
   "activations.toast.alerted_other": "{{count}} members alerted.",
-  "activations.toast.error": "Error",
 
   // The reply link page
   "activations.respond.meta": "Activation reply",
@@ -133,6 +132,12 @@ const messages: Record<string, string> = {
   "activations.roster.checkInName": "Check in {{name}}",
   "activations.roster.checkOutName": "Check out {{name}}",
   "activations.roster.notAlerted": "Not alerted ({{n}}): {{credential}} required",
+  "activations.roster.shortfall.expired": "{{credential}} expired",
+  "activations.roster.shortfall.expiredOn": "{{credential}} expired on {{date}}",
+  "activations.roster.shortfall.pending": "{{credential}} not yet verified",
+  "activations.roster.shortfall.rejected": "{{credential}} rejected",
+  "activations.roster.shortfall.missing": "No {{credential}} on record",
+  "activations.roster.shortfall.current": "{{credential}} became current after the alert",
   "activations.roster.everyoneHolds": "Every approved member holds a current {{credential}}.",
   "activations.roster.updateMessage": "Update message",
   "activations.roster.sendTo": "Send to",
@@ -217,20 +222,6 @@ const messages: Record<string, string> = {
     "{{prefix}}: An hour after stand-down, {{n}} responder(s) of {{title}} are still not checked out:",
   "activations.msg.checkout.prompt": "Confirm they are safe and check them out on the roster:",
   "activations.msg.checkout.sms": "{{prefix}}: {{n}} not checked out after {{title}}: {{names}}. {{link}}",
-  // Refusals from the model, as the pages show them
-  "activations.refusal.closed": "This activation has been stood down. Replies are closed.",
-  "activations.refusal.invalidLink": "This reply link is not valid.",
-  "activations.refusal.notAlerted": "You were not alerted to this activation.",
-  "activations.refusal.checkInClosed": "This activation is closed: nobody can check in any more.",
-  "activations.refusal.alreadyIn": "Already checked in.",
-  "activations.refusal.checkInFirst": "Check in first.",
-  "activations.refusal.alreadyOut": "Already checked out.",
-  "activations.refusal.replyFirst": "Reply Available or Delayed before checking in.",
-  "activations.refusal.notOnRoster": "That member is not on this activation's roster.",
-  "activations.refusal.updatesClosed": "This activation is closed: updates can no longer be sent.",
-  "activations.refusal.alreadyClosed": "This activation is already closed.",
-  "activations.refusal.notApproved": "Only approved chapters can be activated",
-  "activations.refusal.chapterNotFound": "Chapter not found",
 };
 
 export default messages;

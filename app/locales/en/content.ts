@@ -246,7 +246,6 @@ const messages: Record<string, string> = {
   "content.resources.uploadIntro": "Share a file or a link with the network or with your chapter.",
   "content.resources.back": "Back to resources",
   "content.resources.backToResource": "Back to the resource",
-  "content.resources.notAllowed": "Only chapter leaders and administrators can create resources.",
   "content.resources.notAllowedUpload": "Only chapter leaders and administrators can upload resources.",
   "content.resources.cannotEdit": "You cannot edit this resource.",
   "content.resources.createFailed": "Failed to create resource",
@@ -318,23 +317,6 @@ const messages: Record<string, string> = {
     'A place opened up at "{{title}}" ({{chapter}}), {{when}} ({{zone}} time), and it is yours: you were first on the waitlist.',
   "content.email.promoted.cantCome":
     "If you can no longer come, change your answer on the Events page so the next person can have it.",
-  "content.refusal.eventNotFound": "Event not found",
-  "content.refusal.rsvpClosed": "RSVPs are closed: this event has already started.",
-  "content.refusal.rosterLeadersOnly": "Only this chapter's leaders can see who is coming.",
-  "content.refusal.globalPostAdminsOnly": "Only global administrators can post Global announcements.",
-  "content.refusal.emailLeadersOnly": "Only chapter leaders and administrators can send email.",
-  "content.refusal.announcementNotFound": "Announcement not found",
-  "content.refusal.globalEmailAdminsOnly": "Only global administrators can email Global announcements.",
-  "content.refusal.emailOwnChapters": "You can only email announcements of chapters you lead.",
-  "content.refusal.resourceNotFound": "Resource not found",
-  "content.refusal.adminResourcesAdminsOnly": "Only global administrators can create Admin resources.",
-  "content.refusal.personNotFound": "Person not found",
-  "content.refusal.checkInClosed": "Check-in is open only during the event (from 30 minutes before it starts).",
-  "content.refusal.tooManyCodes": "Too many wrong codes. Ask a leader at the event to check you in.",
-  "content.refusal.wrongCode": "That code is not this event's check-in code.",
-  "content.refusal.chooseCredential": "Choose a credential type",
-  "content.refusal.hoursRange": "Hours must be between 0 and 24",
-  "content.refusal.presentFirst": "Record the person as present first.",
 };
 
 export default messages;

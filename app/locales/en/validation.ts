@@ -171,6 +171,122 @@ const messages: Record<string, string> = {
   "validation.current-password-is-incorrect": "Current password is incorrect",
   "validation.you-already-have-this-role": "You already have this role.",
   "validation.you-already-have-a-pending-request-for-this-role": "You already have a pending request for this role.",
+
+  // Refusals: the English messages of the models' AccessErrors (and the access rules' defaults),
+  // shown on pages in the reader's language (pageRefusal, FormAlert).
+  "validation.chapter-not-found": "Chapter not found",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-activate-it":
+    "Only leaders of this chapter and administrators can activate it.",
+  "validation.only-approved-chapters-can-be-activated": "Only approved chapters can be activated",
+  "validation.activation-not-found": "Activation not found",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-roster":
+    "Only leaders of this chapter and administrators can see its roster.",
+  "validation.this-activation-has-been-stood-down-replies-are-closed":
+    "This activation has been stood down. Replies are closed.",
+  "validation.this-reply-link-is-not-valid": "This reply link is not valid.",
+  "validation.you-were-not-alerted-to-this-activation": "You were not alerted to this activation.",
+  "validation.this-activation-is-closed-nobody-can-check-in-any-more":
+    "This activation is closed: nobody can check in any more.",
+  "validation.already-checked-in": "Already checked in.",
+  "validation.check-in-first": "Check in first.",
+  "validation.already-checked-out": "Already checked out.",
+  "validation.reply-available-or-delayed-before-checking-in": "Reply Available or Delayed before checking in.",
+  "validation.that-member-is-not-on-this-activation-s-roster": "That member is not on this activation's roster.",
+  "validation.this-activation-is-closed-updates-can-no-longer-be-sent":
+    "This activation is closed: updates can no longer be sent.",
+  "validation.this-activation-is-already-closed": "This activation is already closed.",
+  "validation.only-chapter-leaders-and-administrators-can-create-announcements":
+    "Only chapter leaders and administrators can create announcements.",
+  "validation.only-global-administrators-can-post-global-announcements":
+    "Only global administrators can post Global announcements.",
+  "validation.only-chapter-leaders-and-administrators-can-send-email":
+    "Only chapter leaders and administrators can send email.",
+  "validation.announcement-not-found": "Announcement not found",
+  "validation.only-global-administrators-can-email-global-announcements":
+    "Only global administrators can email Global announcements.",
+  "validation.you-can-only-email-announcements-of-chapters-you-lead":
+    "You can only email announcements of chapters you lead.",
+  "validation.event-not-found": "Event not found",
+  "validation.only-leaders-of-this-event-s-chapter-and-administrators-record-attendance":
+    "Only leaders of this event's chapter and administrators record attendance.",
+  "validation.person-not-found": "Person not found",
+  "validation.check-in-is-open-only-during-the-event-from-30-minutes-before-it-starts":
+    "Check-in is open only during the event (from 30 minutes before it starts).",
+  "validation.too-many-wrong-codes-ask-a-leader-at-the-event-to-check-you-in":
+    "Too many wrong codes. Ask a leader at the event to check you in.",
+  "validation.record-the-person-as-present-first": "Record the person as present first.",
+  "validation.only-chapter-leaders-and-administrators-can-create-chapters":
+    "Only chapter leaders and administrators can create chapters.",
+  "validation.only-global-administrators-can-approve-chapters": "Only global administrators can approve chapters.",
+  "validation.this-chapter-was-already-reviewed": "This chapter was already reviewed.",
+  "validation.only-global-administrators-can-reject-chapters": "Only global administrators can reject chapters.",
+  "validation.only-this-chapter-s-leaders-can-edit-it": "Only this chapter's leaders can edit it.",
+  "validation.the-proof-file-must-be-5-mb-or-smaller": "The proof file must be 5 MB or smaller",
+  "validation.send-the-form-as-multipart-form-data": "Send the form as multipart/form-data",
+  "validation.the-proof-must-be-a-pdf-png-jpeg-or-webp-file": "The proof must be a PDF, PNG, JPEG or WebP file",
+  "validation.only-administrators-can-edit-the-credential-catalogue":
+    "Only administrators can edit the credential catalogue.",
+  "validation.credential-type-not-found": "Credential type not found",
+  "validation.you-can-only-see-credentials-of-members-of-chapters-you-lead":
+    "You can only see credentials of members of chapters you lead.",
+  "validation.credential-not-found": "Credential not found",
+  "validation.only-a-leader-of-one-of-the-member-s-chapters-not-the-member-or-an-administrator-can-review-this-credential":
+    "Only a leader of one of the member's chapters (not the member) or an administrator can review this credential.",
+  "validation.this-credential-has-already-been-reviewed": "This credential has already been reviewed.",
+  "validation.only-chapter-leaders-and-administrators-review-credentials":
+    "Only chapter leaders and administrators review credentials.",
+  "validation.file-not-found": "File not found",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-readiness":
+    "Only leaders of this chapter and administrators can see its readiness.",
+  "validation.only-this-chapter-s-leaders-can-see-who-is-coming": "Only this chapter's leaders can see who is coming.",
+  "validation.you-can-only-see-hours-of-members-of-chapters-you-lead":
+    "You can only see hours of members of chapters you lead.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-hours":
+    "Only leaders of this chapter and administrators can see its hours.",
+  "validation.entry-not-found": "Entry not found",
+  "validation.you-cannot-approve-your-own-hours": "You cannot approve your own hours.",
+  "validation.this-entry-has-already-been-reviewed": "This entry has already been reviewed.",
+  "validation.membership-not-found": "Membership not found.",
+  "validation.only-this-chapter-s-leaders-can-manage-its-memberships":
+    "Only this chapter's leaders can manage its memberships.",
+  "validation.this-request-was-already-reviewed": "This request was already reviewed.",
+  "validation.only-approved-members-can-be-promoted-or-demoted": "Only approved members can be promoted or demoted.",
+  "validation.you-cannot-change-your-own-role": "You cannot change your own role.",
+  "validation.only-approved-chapters-accept-join-requests": "Only approved chapters accept join requests.",
+  "validation.you-have-already-requested-to-join-this-chapter-your-request-is-waiting-for-approval":
+    "You have already requested to join this chapter. Your request is waiting for approval.",
+  "validation.you-are-already-a-member-of-this-chapter": "You are already a member of this chapter.",
+  "validation.your-earlier-request-to-join-this-chapter-was-declined-so-it-can-t-be-sent-again":
+    "Your earlier request to join this chapter was declined, so it can't be sent again.",
+  "validation.resource-not-found": "Resource not found",
+  "validation.only-chapter-leaders-and-administrators-can-create-resources":
+    "Only chapter leaders and administrators can create resources.",
+  "validation.only-global-administrators-can-create-admin-resources":
+    "Only global administrators can create Admin resources.",
+  "validation.you-cannot-edit-this-resource": "You cannot edit this resource.",
+  "validation.access-denied-you-need-global-administrator-privileges-to-review-role-requests":
+    "Access Denied: You need Global Administrator privileges to review role requests.",
+  "validation.role-request-not-found": "Role request not found.",
+  "validation.rsvps-are-closed-this-event-has-already-started": "RSVPs are closed: this event has already started.",
+  "validation.only-global-administrators-can-manage-the-waitlist":
+    "Only global administrators can manage the waitlist.",
+  "validation.waitlist-entry-not-found": "Waitlist entry not found",
+  "validation.authentication-required": "Authentication required",
+  "validation.you-do-not-have-permission-to-do-that": "You do not have permission to do that.",
+  "validation.registration-failed-an-account-with-this-email-already-exists":
+    "Registration failed: an account with this email already exists.",
+  "validation.only-chapter-leaders-and-administrators-can-create-events":
+    "Only chapter leaders and administrators can create events.",
+  "validation.you-can-only-create-announcements-for-chapters-you-lead":
+    "You can only create announcements for chapters you lead.",
+  "validation.you-can-only-create-resources-for-chapters-you-lead":
+    "You can only create resources for chapters you lead.",
+  "validation.you-can-only-create-events-for-chapters-you-lead": "You can only create events for chapters you lead.",
+  "validation.this-chapter-was-already-approved": "This chapter was already approved.",
+  "validation.this-chapter-was-already-rejected": "This chapter was already rejected.",
+  "validation.this-request-was-already-approved": "This request was already approved.",
+  "validation.this-request-was-already-rejected": "This request was already rejected.",
+  "validation.not-found": "Not found",
 };
 
 export default messages;

@@ -39,7 +39,6 @@ const messages: Record<string, string> = {
   "activations.toast.sent": "Activación enviada",
   "activations.toast.alerted_one": "{{count}} miembro alertado.",
   "activations.toast.alerted_other": "{{count}} miembros alertados.",
-  "activations.toast.error": "Error",
 
   "activations.respond.meta": "Responder a la activación",
   "activations.respond.closedTitle": "Esta activación está cerrada",
@@ -128,6 +127,12 @@ const messages: Record<string, string> = {
   "activations.roster.checkInName": "Registrar la llegada de {{name}}",
   "activations.roster.checkOutName": "Registrar la salida de {{name}}",
   "activations.roster.notAlerted": "No alertados ({{n}}): se exige {{credential}}",
+  "activations.roster.shortfall.expired": "{{credential}}: vencida",
+  "activations.roster.shortfall.expiredOn": "{{credential}}: venció el {{date}}",
+  "activations.roster.shortfall.pending": "{{credential}}: pendiente de verificación",
+  "activations.roster.shortfall.rejected": "{{credential}}: rechazada",
+  "activations.roster.shortfall.missing": "No consta ninguna acreditación de {{credential}}",
+  "activations.roster.shortfall.current": "{{credential}}: vigente desde después de la alerta",
   "activations.roster.everyoneHolds": "Todos los miembros aprobados tienen {{credential}} en vigor.",
   "activations.roster.updateMessage": "Mensaje de la novedad",
   "activations.roster.sendTo": "Enviar a",
@@ -211,20 +216,6 @@ const messages: Record<string, string> = {
     "{{prefix}}: Una hora después del cierre, {{n}} voluntario(s) de {{title}} siguen sin registrar la salida:",
   "activations.msg.checkout.prompt": "Confirma que están bien y registra su salida en la lista:",
   "activations.msg.checkout.sms": "{{prefix}}: {{n}} sin registrar la salida tras {{title}}: {{names}}. {{link}}",
-  // Refusals from the model, as the pages show them
-  "activations.refusal.closed": "Esta activación se cerró y ya no admite respuestas.",
-  "activations.refusal.invalidLink": "Este enlace de respuesta no es válido.",
-  "activations.refusal.notAlerted": "No recibiste la alerta de esta activación.",
-  "activations.refusal.checkInClosed": "Esta activación está cerrada: ya no se pueden registrar llegadas.",
-  "activations.refusal.alreadyIn": "La llegada ya estaba registrada.",
-  "activations.refusal.checkInFirst": "Primero registra la llegada.",
-  "activations.refusal.alreadyOut": "La salida ya estaba registrada.",
-  "activations.refusal.replyFirst": "Responde Disponible o Con retraso antes de registrar tu llegada.",
-  "activations.refusal.notOnRoster": "Esa persona no está en la lista de esta activación.",
-  "activations.refusal.updatesClosed": "Esta activación está cerrada: ya no se pueden enviar novedades.",
-  "activations.refusal.alreadyClosed": "Esta activación ya estaba cerrada.",
-  "activations.refusal.notApproved": "Solo se pueden activar capítulos aprobados",
-  "activations.refusal.chapterNotFound": "No se encontró el capítulo",
 };
 
 export default messages;

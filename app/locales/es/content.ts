@@ -249,7 +249,6 @@ const messages: Record<string, string> = {
   "content.resources.uploadIntro": "Comparte un archivo o un enlace con la red o con tu capítulo.",
   "content.resources.back": "Volver a los recursos",
   "content.resources.backToResource": "Volver al recurso",
-  "content.resources.notAllowed": "Solo los responsables de capítulo y los administradores pueden crear recursos.",
   "content.resources.notAllowedUpload":
     "Solo los responsables de capítulo y los administradores pueden subir recursos.",
   "content.resources.cannotEdit": "No puedes editar este recurso.",
@@ -323,27 +322,6 @@ const messages: Record<string, string> = {
     "Se ha liberado una plaza en «{{title}}» ({{chapter}}), el {{when}} (hora de {{zone}}), y es para ti: eras la primera persona de la lista de espera.",
   "content.email.promoted.cantCome":
     "Si al final no puedes ir, cambia tu respuesta en la página de Eventos para que la plaza pase a la siguiente persona.",
-  "content.refusal.eventNotFound": "No encontramos el evento",
-  "content.refusal.rsvpClosed": "Ya no se puede responder: el evento ha comenzado.",
-  "content.refusal.rosterLeadersOnly": "Solo los responsables de este capítulo pueden ver quién asistirá.",
-  "content.refusal.globalPostAdminsOnly": "Solo los administradores generales pueden publicar avisos generales.",
-  "content.refusal.emailLeadersOnly": "Solo los responsables de capítulo y los administradores pueden enviar correos.",
-  "content.refusal.announcementNotFound": "No encontramos el aviso",
-  "content.refusal.globalEmailAdminsOnly":
-    "Solo los administradores generales pueden enviar por correo los avisos generales.",
-  "content.refusal.emailOwnChapters": "Solo puedes enviar por correo los avisos de los capítulos que coordinas.",
-  "content.refusal.resourceNotFound": "No encontramos el recurso",
-  "content.refusal.adminResourcesAdminsOnly":
-    "Solo los administradores generales pueden crear recursos para administradores.",
-  "content.refusal.personNotFound": "No encontramos a esa persona",
-  "content.refusal.checkInClosed":
-    "El registro de asistencia solo está abierto durante el evento (desde 30 minutos antes de que empiece).",
-  "content.refusal.tooManyCodes":
-    "Demasiados códigos incorrectos. Pide a un responsable del evento que registre tu asistencia.",
-  "content.refusal.wrongCode": "Ese no es el código de este evento.",
-  "content.refusal.chooseCredential": "Elige un tipo de acreditación",
-  "content.refusal.hoursRange": "Las horas deben estar entre 0 y 24",
-  "content.refusal.presentFirst": "Primero marca a la persona como presente.",
 };
 
 export default messages;

@@ -183,6 +183,129 @@ const messages: Record<string, string> = {
   "validation.current-password-is-incorrect": "La contraseña actual no es correcta",
   "validation.you-already-have-this-role": "Ya tienes este rol.",
   "validation.you-already-have-a-pending-request-for-this-role": "Ya tienes una solicitud pendiente para este rol.",
+
+  // Refusals: the English messages of the models' AccessErrors (and the access rules' defaults),
+  // shown on pages in the reader's language (pageRefusal, FormAlert).
+  "validation.chapter-not-found": "No encontramos el capítulo",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-activate-it":
+    "Solo quienes coordinan este capítulo y la administración pueden activarlo.",
+  "validation.only-approved-chapters-can-be-activated": "Solo se pueden activar capítulos aprobados",
+  "validation.activation-not-found": "No encontramos la activación",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-roster":
+    "Solo quienes coordinan este capítulo y la administración pueden ver su lista.",
+  "validation.this-activation-has-been-stood-down-replies-are-closed":
+    "Esta activación se cerró y ya no admite respuestas.",
+  "validation.this-reply-link-is-not-valid": "Este enlace de respuesta no es válido.",
+  "validation.you-were-not-alerted-to-this-activation": "No recibiste la alerta de esta activación.",
+  "validation.this-activation-is-closed-nobody-can-check-in-any-more":
+    "Esta activación está cerrada: ya no se pueden registrar llegadas.",
+  "validation.already-checked-in": "La llegada ya estaba registrada.",
+  "validation.check-in-first": "Primero registra la llegada.",
+  "validation.already-checked-out": "La salida ya estaba registrada.",
+  "validation.reply-available-or-delayed-before-checking-in":
+    "Responde Disponible o Con retraso antes de registrar tu llegada.",
+  "validation.that-member-is-not-on-this-activation-s-roster": "Esa persona no está en la lista de esta activación.",
+  "validation.this-activation-is-closed-updates-can-no-longer-be-sent":
+    "Esta activación está cerrada: ya no se pueden enviar novedades.",
+  "validation.this-activation-is-already-closed": "Esta activación ya estaba cerrada.",
+  "validation.only-chapter-leaders-and-administrators-can-create-announcements":
+    "Solo los responsables de capítulo y los administradores pueden crear avisos.",
+  "validation.only-global-administrators-can-post-global-announcements":
+    "Solo los administradores generales pueden publicar avisos generales.",
+  "validation.only-chapter-leaders-and-administrators-can-send-email":
+    "Solo los responsables de capítulo y los administradores pueden enviar correos.",
+  "validation.announcement-not-found": "No encontramos el aviso",
+  "validation.only-global-administrators-can-email-global-announcements":
+    "Solo los administradores generales pueden enviar por correo los avisos generales.",
+  "validation.you-can-only-email-announcements-of-chapters-you-lead":
+    "Solo puedes enviar por correo los avisos de los capítulos que coordinas.",
+  "validation.event-not-found": "No encontramos el evento",
+  "validation.only-leaders-of-this-event-s-chapter-and-administrators-record-attendance":
+    "Solo quienes coordinan el capítulo de este evento y la administración registran la asistencia.",
+  "validation.person-not-found": "No encontramos a esa persona",
+  "validation.check-in-is-open-only-during-the-event-from-30-minutes-before-it-starts":
+    "El registro de asistencia solo está abierto durante el evento (desde 30 minutos antes de que empiece).",
+  "validation.too-many-wrong-codes-ask-a-leader-at-the-event-to-check-you-in":
+    "Demasiados códigos incorrectos. Pide a un responsable del evento que registre tu asistencia.",
+  "validation.record-the-person-as-present-first": "Primero marca a la persona como presente.",
+  "validation.only-chapter-leaders-and-administrators-can-create-chapters":
+    "Solo los responsables de capítulo y los administradores pueden crear capítulos.",
+  "validation.only-global-administrators-can-approve-chapters":
+    "Solo la administración general puede aprobar capítulos.",
+  "validation.this-chapter-was-already-reviewed": "Este capítulo ya se revisó.",
+  "validation.only-global-administrators-can-reject-chapters":
+    "Solo la administración general puede rechazar capítulos.",
+  "validation.only-this-chapter-s-leaders-can-edit-it": "Solo quienes coordinan este capítulo pueden editarlo.",
+  "validation.the-proof-file-must-be-5-mb-or-smaller": "El comprobante debe pesar 5 MB como máximo",
+  "validation.send-the-form-as-multipart-form-data": "Envía el formulario como multipart/form-data",
+  "validation.the-proof-must-be-a-pdf-png-jpeg-or-webp-file":
+    "El comprobante debe ser un archivo PDF, PNG, JPEG o WebP",
+  "validation.only-administrators-can-edit-the-credential-catalogue":
+    "Solo la administración puede editar el catálogo de acreditaciones.",
+  "validation.credential-type-not-found": "No encontramos ese tipo de acreditación",
+  "validation.you-can-only-see-credentials-of-members-of-chapters-you-lead":
+    "Solo puedes ver las acreditaciones de los miembros de los capítulos que coordinas.",
+  "validation.credential-not-found": "No encontramos la acreditación",
+  "validation.only-a-leader-of-one-of-the-member-s-chapters-not-the-member-or-an-administrator-can-review-this-credential":
+    "Solo puede revisar esta acreditación quien coordine uno de los capítulos del miembro (no el propio miembro) o la administración.",
+  "validation.this-credential-has-already-been-reviewed": "Esta acreditación ya se revisó.",
+  "validation.only-chapter-leaders-and-administrators-review-credentials":
+    "Solo la coordinación de los capítulos y la administración revisan las acreditaciones.",
+  "validation.file-not-found": "No encontramos el archivo",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-readiness":
+    "Solo quienes coordinan este capítulo y la administración pueden ver su preparación.",
+  "validation.only-this-chapter-s-leaders-can-see-who-is-coming":
+    "Solo los responsables de este capítulo pueden ver quién asistirá.",
+  "validation.you-can-only-see-hours-of-members-of-chapters-you-lead":
+    "Solo puedes ver las horas de los miembros de los capítulos que coordinas.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-hours":
+    "Solo quienes coordinan este capítulo y la administración pueden ver sus horas.",
+  "validation.entry-not-found": "No encontramos el registro",
+  "validation.you-cannot-approve-your-own-hours": "No puedes aprobar tus propias horas.",
+  "validation.this-entry-has-already-been-reviewed": "Este registro ya se revisó.",
+  "validation.membership-not-found": "No encontramos la membresía.",
+  "validation.only-this-chapter-s-leaders-can-manage-its-memberships":
+    "Solo quienes coordinan este capítulo pueden gestionar sus miembros.",
+  "validation.this-request-was-already-reviewed": "Esta solicitud ya se revisó.",
+  "validation.only-approved-members-can-be-promoted-or-demoted": "Solo se puede cambiar el rol de miembros aprobados.",
+  "validation.you-cannot-change-your-own-role": "No puedes cambiar tu propio rol.",
+  "validation.only-approved-chapters-accept-join-requests":
+    "Solo los capítulos aprobados aceptan solicitudes para unirse.",
+  "validation.you-have-already-requested-to-join-this-chapter-your-request-is-waiting-for-approval":
+    "Ya pediste unirte a este capítulo. Tu solicitud está pendiente de aprobación.",
+  "validation.you-are-already-a-member-of-this-chapter": "Ya eres miembro de este capítulo.",
+  "validation.your-earlier-request-to-join-this-chapter-was-declined-so-it-can-t-be-sent-again":
+    "Tu solicitud anterior para unirte a este capítulo fue rechazada, así que no se puede volver a enviar.",
+  "validation.resource-not-found": "No encontramos el recurso",
+  "validation.only-chapter-leaders-and-administrators-can-create-resources":
+    "Solo los responsables de capítulo y los administradores pueden crear recursos.",
+  "validation.only-global-administrators-can-create-admin-resources":
+    "Solo los administradores generales pueden crear recursos para administradores.",
+  "validation.you-cannot-edit-this-resource": "No puedes editar este recurso.",
+  "validation.access-denied-you-need-global-administrator-privileges-to-review-role-requests":
+    "Acceso denegado: necesitas permisos de administrador/a general para revisar las solicitudes de rol.",
+  "validation.role-request-not-found": "No encontramos la solicitud de rol.",
+  "validation.rsvps-are-closed-this-event-has-already-started": "Ya no se puede responder: el evento ha comenzado.",
+  "validation.only-global-administrators-can-manage-the-waitlist":
+    "Solo la administración general puede gestionar la lista de espera.",
+  "validation.waitlist-entry-not-found": "No encontramos esa inscripción en la lista de espera",
+  "validation.authentication-required": "Tienes que iniciar sesión",
+  "validation.you-do-not-have-permission-to-do-that": "No tienes permiso para hacer eso.",
+  "validation.registration-failed-an-account-with-this-email-already-exists":
+    "No se pudo crear la cuenta: ya existe una con este correo.",
+  "validation.only-chapter-leaders-and-administrators-can-create-events":
+    "Solo los responsables de capítulo y los administradores pueden crear eventos.",
+  "validation.you-can-only-create-announcements-for-chapters-you-lead":
+    "Solo puedes crear avisos para los capítulos que coordinas.",
+  "validation.you-can-only-create-resources-for-chapters-you-lead":
+    "Solo puedes crear recursos para los capítulos que coordinas.",
+  "validation.you-can-only-create-events-for-chapters-you-lead":
+    "Solo puedes crear eventos para los capítulos que coordinas.",
+  "validation.this-chapter-was-already-approved": "Este capítulo ya estaba aprobado.",
+  "validation.this-chapter-was-already-rejected": "Este capítulo ya estaba rechazado.",
+  "validation.this-request-was-already-approved": "Esta solicitud ya estaba aprobada.",
+  "validation.this-request-was-already-rejected": "Esta solicitud ya estaba rechazada.",
+  "validation.not-found": "No encontrado",
 };
 
 export default messages;

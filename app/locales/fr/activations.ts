@@ -39,7 +39,6 @@ const messages: Record<string, string> = {
   "activations.toast.sent": "Activation envoyée",
   "activations.toast.alerted_one": "{{count}} membre alerté.",
   "activations.toast.alerted_other": "{{count}} membres alertés.",
-  "activations.toast.error": "Erreur",
 
   "activations.respond.meta": "Répondre à l’activation",
   "activations.respond.closedTitle": "Cette activation est close",
@@ -129,6 +128,12 @@ const messages: Record<string, string> = {
   "activations.roster.checkInName": "Pointer l’arrivée de {{name}}",
   "activations.roster.checkOutName": "Pointer le départ de {{name}}",
   "activations.roster.notAlerted": "Non alertés ({{n}}) : {{credential}} exigé",
+  "activations.roster.shortfall.expired": "{{credential}} : expirée",
+  "activations.roster.shortfall.expiredOn": "{{credential}} : expirée le {{date}}",
+  "activations.roster.shortfall.pending": "{{credential}} : pas encore vérifiée",
+  "activations.roster.shortfall.rejected": "{{credential}} : refusée",
+  "activations.roster.shortfall.missing": "Aucune qualification {{credential}} enregistrée",
+  "activations.roster.shortfall.current": "{{credential}} : devenue valide après l’alerte",
   "activations.roster.everyoneHolds": "Tous les membres approuvés ont un(e) {{credential}} valide.",
   "activations.roster.updateMessage": "Texte de l’information",
   "activations.roster.sendTo": "Envoyer à",
@@ -212,20 +217,6 @@ const messages: Record<string, string> = {
     "{{prefix}} : Une heure après la levée, {{n}} intervenant(s) de {{title}} n’ont toujours pas pointé leur départ :",
   "activations.msg.checkout.prompt": "Vérifiez qu’ils vont bien et pointez leur départ dans la liste :",
   "activations.msg.checkout.sms": "{{prefix}} : {{n}} départ(s) non pointé(s) après {{title}} : {{names}}. {{link}}",
-  // Refusals from the model, as the pages show them
-  "activations.refusal.closed": "La mobilisation a été levée : les réponses sont closes.",
-  "activations.refusal.invalidLink": "Ce lien de réponse n’est pas valide.",
-  "activations.refusal.notAlerted": "Vous n’avez pas été alerté pour cette activation.",
-  "activations.refusal.checkInClosed": "Cette activation est close : plus personne ne peut pointer son arrivée.",
-  "activations.refusal.alreadyIn": "Arrivée déjà pointée.",
-  "activations.refusal.checkInFirst": "Pointez d’abord l’arrivée.",
-  "activations.refusal.alreadyOut": "Départ déjà pointé.",
-  "activations.refusal.replyFirst": "Répondez Disponible ou En retard avant de pointer votre arrivée.",
-  "activations.refusal.notOnRoster": "Cette personne ne figure pas sur la liste de cette activation.",
-  "activations.refusal.updatesClosed": "Cette activation est close : on ne peut plus envoyer d’information.",
-  "activations.refusal.alreadyClosed": "Cette activation est déjà close.",
-  "activations.refusal.notApproved": "Seules les antennes approuvées peuvent être activées",
-  "activations.refusal.chapterNotFound": "Antenne introuvable",
 };
 
 export default messages;

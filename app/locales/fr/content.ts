@@ -253,8 +253,6 @@ const messages: Record<string, string> = {
   "content.resources.uploadIntro": "Partagez un fichier ou un lien avec le réseau ou avec votre antenne.",
   "content.resources.back": "Retour aux ressources",
   "content.resources.backToResource": "Retour à la ressource",
-  "content.resources.notAllowed":
-    "Seuls les responsables d’antenne et les administrateurs peuvent créer des ressources.",
   "content.resources.notAllowedUpload":
     "Seuls les responsables d’antenne et les administrateurs peuvent ajouter des ressources.",
   "content.resources.cannotEdit": "Vous ne pouvez pas modifier cette ressource.",
@@ -328,28 +326,6 @@ const messages: Record<string, string> = {
     "Une place s’est libérée pour « {{title}} » ({{chapter}}), le {{when}} (heure de {{zone}}), et elle est pour vous : vous étiez en tête de la liste d’attente.",
   "content.email.promoted.cantCome":
     "Si vous ne pouvez plus venir, modifiez votre réponse sur la page Événements pour que la personne suivante en profite.",
-  "content.refusal.eventNotFound": "Événement introuvable",
-  "content.refusal.rsvpClosed": "Les réponses sont closes : l’événement a déjà commencé.",
-  "content.refusal.rosterLeadersOnly": "Seuls les responsables de cette antenne peuvent voir qui vient.",
-  "content.refusal.globalPostAdminsOnly": "Seuls les administrateurs généraux peuvent publier des annonces générales.",
-  "content.refusal.emailLeadersOnly":
-    "Seuls les responsables d’antenne et les administrateurs peuvent envoyer des e-mails.",
-  "content.refusal.announcementNotFound": "Annonce introuvable",
-  "content.refusal.globalEmailAdminsOnly":
-    "Seuls les administrateurs généraux peuvent envoyer les annonces générales par e-mail.",
-  "content.refusal.emailOwnChapters":
-    "Vous ne pouvez envoyer par e-mail que les annonces des antennes que vous animez.",
-  "content.refusal.resourceNotFound": "Ressource introuvable",
-  "content.refusal.adminResourcesAdminsOnly":
-    "Seuls les administrateurs généraux peuvent créer des ressources réservées aux administrateurs.",
-  "content.refusal.personNotFound": "Personne introuvable",
-  "content.refusal.checkInClosed":
-    "L’enregistrement n’est ouvert que pendant l’événement (dès 30 minutes avant le début).",
-  "content.refusal.tooManyCodes": "Trop de codes erronés. Demandez à un responsable sur place de vous enregistrer.",
-  "content.refusal.wrongCode": "Ce code n’est pas celui de cet événement.",
-  "content.refusal.chooseCredential": "Choisissez un type de certification",
-  "content.refusal.hoursRange": "Les heures doivent être comprises entre 0 et 24",
-  "content.refusal.presentFirst": "Indiquez d’abord que la personne était présente.",
 };
 
 export default messages;

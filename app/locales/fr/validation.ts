@@ -187,6 +187,132 @@ const messages: Record<string, string> = {
   "validation.current-password-is-incorrect": "Le mot de passe actuel est incorrect",
   "validation.you-already-have-this-role": "Vous avez déjà ce rôle.",
   "validation.you-already-have-a-pending-request-for-this-role": "Vous avez déjà une demande en attente pour ce rôle.",
+
+  // Refusals: the English messages of the models' AccessErrors (and the access rules' defaults),
+  // shown on pages in the reader's language (pageRefusal, FormAlert).
+  "validation.chapter-not-found": "Antenne introuvable",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-activate-it":
+    "Seuls les responsables de cette antenne et les administrateurs peuvent l’activer.",
+  "validation.only-approved-chapters-can-be-activated": "Seules les antennes approuvées peuvent être activées",
+  "validation.activation-not-found": "Activation introuvable",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-roster":
+    "Seuls les responsables de cette antenne et les administrateurs peuvent voir sa liste.",
+  "validation.this-activation-has-been-stood-down-replies-are-closed":
+    "La mobilisation a été levée : les réponses sont closes.",
+  "validation.this-reply-link-is-not-valid": "Ce lien de réponse n’est pas valide.",
+  "validation.you-were-not-alerted-to-this-activation": "Vous n’avez pas été alerté pour cette activation.",
+  "validation.this-activation-is-closed-nobody-can-check-in-any-more":
+    "Cette activation est close : plus personne ne peut pointer son arrivée.",
+  "validation.already-checked-in": "Arrivée déjà pointée.",
+  "validation.check-in-first": "Pointez d’abord l’arrivée.",
+  "validation.already-checked-out": "Départ déjà pointé.",
+  "validation.reply-available-or-delayed-before-checking-in":
+    "Répondez Disponible ou En retard avant de pointer votre arrivée.",
+  "validation.that-member-is-not-on-this-activation-s-roster":
+    "Cette personne ne figure pas sur la liste de cette activation.",
+  "validation.this-activation-is-closed-updates-can-no-longer-be-sent":
+    "Cette activation est close : on ne peut plus envoyer d’information.",
+  "validation.this-activation-is-already-closed": "Cette activation est déjà close.",
+  "validation.only-chapter-leaders-and-administrators-can-create-announcements":
+    "Seuls les responsables d’antenne et les administrateurs peuvent publier des annonces.",
+  "validation.only-global-administrators-can-post-global-announcements":
+    "Seuls les administrateurs généraux peuvent publier des annonces générales.",
+  "validation.only-chapter-leaders-and-administrators-can-send-email":
+    "Seuls les responsables d’antenne et les administrateurs peuvent envoyer des e-mails.",
+  "validation.announcement-not-found": "Annonce introuvable",
+  "validation.only-global-administrators-can-email-global-announcements":
+    "Seuls les administrateurs généraux peuvent envoyer les annonces générales par e-mail.",
+  "validation.you-can-only-email-announcements-of-chapters-you-lead":
+    "Vous ne pouvez envoyer par e-mail que les annonces des antennes que vous animez.",
+  "validation.event-not-found": "Événement introuvable",
+  "validation.only-leaders-of-this-event-s-chapter-and-administrators-record-attendance":
+    "Seuls les responsables de l’antenne de cet événement et les administrateurs enregistrent les présences.",
+  "validation.person-not-found": "Personne introuvable",
+  "validation.check-in-is-open-only-during-the-event-from-30-minutes-before-it-starts":
+    "L’enregistrement n’est ouvert que pendant l’événement (dès 30 minutes avant le début).",
+  "validation.too-many-wrong-codes-ask-a-leader-at-the-event-to-check-you-in":
+    "Trop de codes erronés. Demandez à un responsable sur place de vous enregistrer.",
+  "validation.record-the-person-as-present-first": "Indiquez d’abord que la personne était présente.",
+  "validation.only-chapter-leaders-and-administrators-can-create-chapters":
+    "Seuls les responsables d’antenne et les administrateurs peuvent créer des antennes.",
+  "validation.only-global-administrators-can-approve-chapters":
+    "Seuls les administrateurs généraux peuvent approuver des antennes.",
+  "validation.this-chapter-was-already-reviewed": "Cette antenne a déjà été examinée.",
+  "validation.only-global-administrators-can-reject-chapters":
+    "Seuls les administrateurs généraux peuvent refuser des antennes.",
+  "validation.only-this-chapter-s-leaders-can-edit-it": "Seuls les responsables de cette antenne peuvent la modifier.",
+  "validation.the-proof-file-must-be-5-mb-or-smaller": "Le justificatif ne doit pas dépasser 5 Mo",
+  "validation.send-the-form-as-multipart-form-data": "Envoyez le formulaire en multipart/form-data",
+  "validation.the-proof-must-be-a-pdf-png-jpeg-or-webp-file":
+    "Le justificatif doit être un fichier PDF, PNG, JPEG ou WebP",
+  "validation.only-administrators-can-edit-the-credential-catalogue":
+    "Seuls les administrateurs peuvent modifier le catalogue des qualifications.",
+  "validation.credential-type-not-found": "Type de qualification introuvable",
+  "validation.you-can-only-see-credentials-of-members-of-chapters-you-lead":
+    "Vous ne pouvez voir que les qualifications des membres des antennes dont vous êtes responsable.",
+  "validation.credential-not-found": "Qualification introuvable",
+  "validation.only-a-leader-of-one-of-the-member-s-chapters-not-the-member-or-an-administrator-can-review-this-credential":
+    "Seul un responsable d’une des antennes du membre (pas le membre lui-même) ou un administrateur peut examiner cette qualification.",
+  "validation.this-credential-has-already-been-reviewed": "Cette qualification a déjà été examinée.",
+  "validation.only-chapter-leaders-and-administrators-review-credentials":
+    "Seuls les responsables d’antenne et les administrateurs examinent les qualifications.",
+  "validation.file-not-found": "Fichier introuvable",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-readiness":
+    "Seuls les responsables de cette antenne et les administrateurs peuvent voir son état de préparation.",
+  "validation.only-this-chapter-s-leaders-can-see-who-is-coming":
+    "Seuls les responsables de cette antenne peuvent voir qui vient.",
+  "validation.you-can-only-see-hours-of-members-of-chapters-you-lead":
+    "Vous ne pouvez voir que les heures des membres des antennes dont vous êtes responsable.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-hours":
+    "Seuls les responsables de cette antenne et les administrateurs peuvent voir ses heures.",
+  "validation.entry-not-found": "Saisie introuvable",
+  "validation.you-cannot-approve-your-own-hours": "Vous ne pouvez pas approuver vos propres heures.",
+  "validation.this-entry-has-already-been-reviewed": "Cette saisie a déjà été examinée.",
+  "validation.membership-not-found": "Adhésion introuvable.",
+  "validation.only-this-chapter-s-leaders-can-manage-its-memberships":
+    "Seuls les responsables de cette antenne peuvent gérer ses adhésions.",
+  "validation.this-request-was-already-reviewed": "Cette demande a déjà été examinée.",
+  "validation.only-approved-members-can-be-promoted-or-demoted":
+    "Seuls les membres approuvés peuvent être promus ou rétrogradés.",
+  "validation.you-cannot-change-your-own-role": "Vous ne pouvez pas changer votre propre rôle.",
+  "validation.only-approved-chapters-accept-join-requests":
+    "Seules les antennes approuvées acceptent les demandes d’adhésion.",
+  "validation.you-have-already-requested-to-join-this-chapter-your-request-is-waiting-for-approval":
+    "Vous avez déjà demandé à rejoindre cette antenne. Votre demande attend d’être approuvée.",
+  "validation.you-are-already-a-member-of-this-chapter": "Vous êtes déjà membre de cette antenne.",
+  "validation.your-earlier-request-to-join-this-chapter-was-declined-so-it-can-t-be-sent-again":
+    "Votre précédente demande pour rejoindre cette antenne a été refusée : elle ne peut pas être renvoyée.",
+  "validation.resource-not-found": "Ressource introuvable",
+  "validation.only-chapter-leaders-and-administrators-can-create-resources":
+    "Seuls les responsables d’antenne et les administrateurs peuvent créer des ressources.",
+  "validation.only-global-administrators-can-create-admin-resources":
+    "Seuls les administrateurs généraux peuvent créer des ressources réservées aux administrateurs.",
+  "validation.you-cannot-edit-this-resource": "Vous ne pouvez pas modifier cette ressource.",
+  "validation.access-denied-you-need-global-administrator-privileges-to-review-role-requests":
+    "Accès refusé : il faut être administrateur général pour examiner les demandes de rôle.",
+  "validation.role-request-not-found": "Demande de rôle introuvable.",
+  "validation.rsvps-are-closed-this-event-has-already-started":
+    "Les réponses sont closes : l’événement a déjà commencé.",
+  "validation.only-global-administrators-can-manage-the-waitlist":
+    "Seuls les administrateurs généraux peuvent gérer la liste d’attente.",
+  "validation.waitlist-entry-not-found": "Inscription introuvable sur la liste d’attente",
+  "validation.authentication-required": "Connexion requise",
+  "validation.you-do-not-have-permission-to-do-that": "Vous n’avez pas l’autorisation de faire cela.",
+  "validation.registration-failed-an-account-with-this-email-already-exists":
+    "Inscription impossible : un compte existe déjà avec cette adresse e-mail.",
+  "validation.only-chapter-leaders-and-administrators-can-create-events":
+    "Seuls les responsables d’antenne et les administrateurs peuvent créer des événements.",
+  "validation.you-can-only-create-announcements-for-chapters-you-lead":
+    "Vous ne pouvez créer des annonces que pour les antennes dont vous êtes responsable.",
+  "validation.you-can-only-create-resources-for-chapters-you-lead":
+    "Vous ne pouvez créer des ressources que pour les antennes dont vous êtes responsable.",
+  "validation.you-can-only-create-events-for-chapters-you-lead":
+    "Vous ne pouvez créer des événements que pour les antennes dont vous êtes responsable.",
+  "validation.this-chapter-was-already-approved": "Cette antenne était déjà approuvée.",
+  "validation.this-chapter-was-already-rejected": "Cette antenne était déjà refusée.",
+  "validation.this-request-was-already-approved": "Cette demande était déjà approuvée.",
+  "validation.this-request-was-already-rejected": "Cette demande était déjà refusée.",
+  "validation.not-found": "Introuvable",
 };
 
 export default messages;
