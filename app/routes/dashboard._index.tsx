@@ -13,6 +13,7 @@ import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { requireActor } from "~/access/actor.server";
 import { TrainingOverviewCards } from "~/components/training/overview-card";
+import { CardSection } from "~/components/training/section";
 import { myTrainingOverview } from "~/models/credential-overview.server";
 import { dashboardAccess } from "~/access/rules.server";
 import { MyOpenActivations } from "~/components/activations/my-activation-card";
@@ -129,28 +130,23 @@ export default function DashboardOverview() {
       ) : null}
 
       {!data.hasChapter && !isAdmin ? (
-        <section
-          aria-labelledby="getting-started-heading"
-          className="card mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
+        <CardSection
+          id="getting-started-heading"
+          className="mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
+          title={t("dashboard.home.gettingStarted")}
         >
-          <h2 id="getting-started-heading" className="text-lg font-semibold">
-            {t("dashboard.home.gettingStarted")}
-          </h2>
           <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{t("dashboard.home.gettingStartedText")}</p>
           <Link to="/chapters" className="btn-primary mt-4">
             {t("dashboard.home.findChapter")}
           </Link>
-        </section>
+        </CardSection>
       ) : null}
 
       {/* Slot: training records, credentials expiring (issue 17). */}
       <TrainingOverviewCards {...data.training} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <section aria-labelledby="activity-heading" className="card">
-          <h2 id="activity-heading" className="text-lg font-semibold">
-            {t("dashboard.home.recentActivity")}
-          </h2>
+        <CardSection id="activity-heading" title={t("dashboard.home.recentActivity")}>
           {activity ? (
             activity.length ? (
               <ol className="mt-3 divide-y divide-slate-200 dark:divide-slate-700" data-testid="recent-activity">
@@ -169,12 +165,9 @@ export default function DashboardOverview() {
           ) : (
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.home.activityAdminsOnly")}</p>
           )}
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="quick-actions-heading" className="card">
-          <h2 id="quick-actions-heading" className="text-lg font-semibold">
-            {t("dashboard.home.quickActions")}
-          </h2>
+        <CardSection id="quick-actions-heading" title={t("dashboard.home.quickActions")}>
           <ul className="mt-3 flex flex-col gap-2">
             {isLeader || isAdmin ? (
               <>
@@ -206,7 +199,7 @@ export default function DashboardOverview() {
             <QuickAction to="/chapters">{t("dashboard.home.viewChapters")}</QuickAction>
             <QuickAction to="/dashboard/resources">{t("dashboard.home.browseResources")}</QuickAction>
           </ul>
-        </section>
+        </CardSection>
       </div>
 
       <div className="mt-6">

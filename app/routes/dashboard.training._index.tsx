@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CredentialBadge } from "~/components/training/credential-badge";
 import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
-import { Section } from "~/components/training/section";
+import { CardSection, Section } from "~/components/training/section";
 import { TrainingNav } from "~/components/training/training-nav";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -77,10 +77,9 @@ export default function MyTrainingPage() {
       <TrainingNav {...access} />
 
       {checkIn.length ? (
-        <Section
+        <CardSection
           id="checkin-heading"
-          className="card mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
-          headingClassName="text-lg font-semibold"
+          className="mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
           title={t("training.mine.checkInHeading")}
         >
           <ul className="mt-2 space-y-1 text-sm">
@@ -93,7 +92,7 @@ export default function MyTrainingPage() {
               </li>
             ))}
           </ul>
-        </Section>
+        </CardSection>
       ) : null}
 
       <Section
@@ -167,13 +166,12 @@ export default function MyTrainingPage() {
       </Section>
 
       {attendance.length ? (
-        <Section
+        <CardSection
           id="attendance-heading"
-          className="card mb-6"
-          headingClassName="text-lg font-semibold"
+          className="mb-6"
           title={t("training.mine.attendanceHeading")}
+          intro={t("training.mine.attendanceText")}
         >
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("training.mine.attendanceText")}</p>
           <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700" data-testid="attendance-events">
             {attendance.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -191,19 +189,13 @@ export default function MyTrainingPage() {
               </li>
             ))}
           </ul>
-        </Section>
+        </CardSection>
       ) : null}
 
       {missing.length ? (
-        <Section
-          id="missing-heading"
-          className="card"
-          headingClassName="text-lg font-semibold"
-          title={t("training.notOnRecord")}
-        >
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("training.mine.missingText")}</p>
+        <CardSection id="missing-heading" title={t("training.notOnRecord")} intro={t("training.mine.missingText")}>
           <p className="mt-2 text-sm">{missing.map((m) => credentialTypeName(t, m.name)).join(", ")}</p>
-        </Section>
+        </CardSection>
       ) : null}
     </div>
   );

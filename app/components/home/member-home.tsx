@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
 import { useT } from "~/i18n/react";
 import { ConfirmAction } from "../confirm-action";
+import { CardSection, Section } from "../training/section";
 
 /** A member's own overview sections (dashboard home). Labels are formatted on the server. */
 
@@ -66,10 +67,7 @@ export function MyChapters({ chapters }: { chapters: HomeChapterView[] }) {
   const { t } = useT();
   if (!chapters.length) return null;
   return (
-    <section aria-labelledby="my-chapters-heading" className="mb-6" data-testid="my-chapters">
-      <h2 id="my-chapters-heading" className="mb-3 text-lg font-semibold">
-        {t("dashboard.home.myChapters")}
-      </h2>
+    <Section id="my-chapters-heading" className="mb-6" testId="my-chapters" title={t("dashboard.home.myChapters")}>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {chapters.map((c) => (
           <li key={c.id} className="card flex flex-col">
@@ -103,17 +101,14 @@ export function MyChapters({ chapters }: { chapters: HomeChapterView[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 export function MyRsvps({ rsvps }: { rsvps: HomeRsvpView[] }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="my-rsvps-heading" className="card mb-6" data-testid="my-rsvps">
-      <h2 id="my-rsvps-heading" className="text-lg font-semibold">
-        {t("dashboard.home.myUpcomingEvents")}
-      </h2>
+    <CardSection id="my-rsvps-heading" className="mb-6" testId="my-rsvps" title={t("dashboard.home.myUpcomingEvents")}>
       {rsvps.length ? (
         <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
           {rsvps.map((e) => (
@@ -149,7 +144,7 @@ export function MyRsvps({ rsvps }: { rsvps: HomeRsvpView[] }) {
           </Link>
         </p>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -157,10 +152,12 @@ export function MyPendingRequests({ requests }: { requests: HomeRequestView[] })
   const { t, date } = useT();
   if (!requests.length) return null;
   return (
-    <section aria-labelledby="my-requests-heading" className="card mb-6" data-testid="my-requests">
-      <h2 id="my-requests-heading" className="text-lg font-semibold">
-        {t("dashboard.home.waitingForApproval")}
-      </h2>
+    <CardSection
+      id="my-requests-heading"
+      className="mb-6"
+      testId="my-requests"
+      title={t("dashboard.home.waitingForApproval")}
+    >
       <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
         {requests.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
@@ -177,7 +174,7 @@ export function MyPendingRequests({ requests }: { requests: HomeRequestView[] })
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/react";
 import { credentialTypeName, type ReadinessCell } from "~/models/credential.schema";
 import { CredentialBadge } from "./credential-badge";
+import { CardSection } from "./section";
 
 interface Props {
   current: number;
@@ -21,10 +22,11 @@ export function TrainingOverviewCards({ current, attention, missing, hours }: Pr
   const { t, number } = useT();
   return (
     <div className="mb-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <section aria-labelledby="credentials-attention-heading" className="card" data-testid="overview-credentials">
-        <h2 id="credentials-attention-heading" className="text-lg font-semibold">
-          {t("training.overview.heading")}
-        </h2>
+      <CardSection
+        id="credentials-attention-heading"
+        testId="overview-credentials"
+        title={t("training.overview.heading")}
+      >
         {attention.length ? (
           <ul className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-700">
             {attention.map((c) => (
@@ -59,11 +61,8 @@ export function TrainingOverviewCards({ current, attention, missing, hours }: Pr
         <Link to="/dashboard/training" className="btn-secondary mt-4">
           {t("training.mine.title")}
         </Link>
-      </section>
-      <section aria-labelledby="hours-year-heading" className="card" data-testid="overview-hours">
-        <h2 id="hours-year-heading" className="text-lg font-semibold">
-          {t("training.hours.thisYear")}
-        </h2>
+      </CardSection>
+      <CardSection id="hours-year-heading" testId="overview-hours" title={t("training.hours.thisYear")}>
         <p className="mt-3 text-3xl font-bold">{number(hours.total)}</p>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {hours.pending
@@ -73,7 +72,7 @@ export function TrainingOverviewCards({ current, attention, missing, hours }: Pr
         <Link to="/dashboard/hours" className="btn-secondary mt-4">
           {t("training.overview.hoursLink")}
         </Link>
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -4,20 +4,48 @@ export function Section({
   title,
   className,
   headingClassName = "mb-3 text-lg font-semibold",
+  testId,
   children,
 }: {
   id: string;
   title: React.ReactNode;
   className?: string;
   headingClassName?: string;
+  testId?: string;
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={className} data-testid={testId}>
       <h2 id={id} className={headingClassName}>
         {title}
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * A titled card of the member's pages (overview, training): the heading flush at the card's top,
+ * then an optional line saying what the card is for, then its content.
+ */
+export function CardSection({
+  className,
+  intro,
+  children,
+  ...section
+}: {
+  id: string;
+  title: React.ReactNode;
+  /** Classes besides `card` (margins, a highlight). */
+  className?: string;
+  intro?: React.ReactNode;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Section {...section} className={className ? `card ${className}` : "card"} headingClassName="text-lg font-semibold">
+      {intro ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{intro}</p> : null}
+      {children}
+    </Section>
   );
 }
