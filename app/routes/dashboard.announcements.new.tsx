@@ -4,18 +4,17 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
 import { FormPage } from "~/components/content/form-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireContentPoster, submitContentForm } from "~/flows/content-form.server";
+import { postableChapterChoices, requireContentPoster, submitContentForm } from "~/flows/content-form.server";
 import { useT } from "~/i18n/react";
 import { AnnouncementSchema } from "~/models/announcement.schema";
 import { allowedAnnouncementScopes, createAnnouncement } from "~/models/announcement.server";
-import { postableChapters } from "~/models/chapter-options.server";
 
 const requirePoster = (request: Request) => requireContentPoster(request, (t) => t("content.announcements.notAllowed"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, i18n } = await requirePoster(request);
   return json({
-    chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name })),
+    chapters: postableChapterChoices(user),
     scopes: allowedAnnouncementScopes(user),
     title: i18n.t("content.announcements.create"),
     i18n: i18n.messages("content", "validation"),
@@ -25,9 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user, i18n } = await requirePoster(request);
   const { t } = i18n;
-  const formData = await request.formData();
-  if (formData.get("intent") !== "create") throw json({ error: "Unknown action" }, { status: 400 });
-  return submitContentForm(formData, {
+  return submitContentForm(request, {
+    intent: "create",
     schema: AnnouncementSchema,
     save: (value) => createAnnouncement(user, value),
     failure: t("content.announcements.createFailed"),

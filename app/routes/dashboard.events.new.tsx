@@ -4,9 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { FormPage } from "~/components/content/form-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EventForm } from "~/components/events/event-form";
-import { requireContentPoster, submitContentForm } from "~/flows/content-form.server";
+import { postableChapterChoices, requireContentPoster, submitContentForm } from "~/flows/content-form.server";
 import { useT } from "~/i18n/react";
-import { postableChapters } from "~/models/chapter-options.server";
 import { EventFormSchema } from "~/models/event.schema";
 import { createEventFromForm } from "~/models/event.server";
 import { getTimezone } from "~/models/settings.server";
@@ -16,7 +15,7 @@ const requirePoster = (request: Request) => requireContentPoster(request, (t) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, i18n } = await requirePoster(request);
   return json({
-    chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
+    chapters: postableChapterChoices(user),
     timeZone: getTimezone(user.id),
     title: i18n.t("content.events.create"),
     i18n: i18n.messages("content", "validation"),
@@ -25,11 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user, i18n } = await requirePoster(request);
-  const formData = await request.formData();
-  if (formData.get("intent") !== "create") {
-    throw json({ error: "Unknown action" }, { status: 400 });
-  }
-  return submitContentForm(formData, {
+  return submitContentForm(request, {
+    intent: "create",
     schema: EventFormSchema,
     save: (value) => createEventFromForm(user, value),
     failure: i18n.t("content.events.createFailed"),

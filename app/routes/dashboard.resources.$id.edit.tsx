@@ -5,16 +5,15 @@ import { FormPage } from "~/components/content/form-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ResourceForm } from "~/components/resources/resource-form";
 import { publishableLevels } from "~/access/rules.server";
-import { submitContentForm } from "~/flows/content-form.server";
+import { postableChapterChoices, submitContentForm } from "~/flows/content-form.server";
 import { requireResourcePage } from "~/flows/resource-page.server";
 import { useT } from "~/i18n/react";
-import { postableChapters } from "~/models/chapter-options.server";
 import { ResourceSchema } from "~/models/resource.schema";
 import { updateResource } from "~/models/resource.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, i18n, resource } = await requireResourcePage(request, params.id, { manage: true });
-  const chapters = postableChapters(user).map((c) => ({ id: c.id, name: c.name }));
+  const chapters: Array<{ id: string; name: string; timeZone?: string }> = postableChapterChoices(user);
   // Keep the current chapter selectable even if the editor could not pick it for a new resource.
   if (resource.chapterId && !chapters.some((c) => c.id === resource.chapterId)) {
     chapters.push({
@@ -43,9 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, i18n, resource: existing } = await requireResourcePage(request, params.id, { manage: true });
   const { t } = i18n;
-  const formData = await request.formData();
-  if (formData.get("intent") !== "update") throw json({ error: "Unknown action" }, { status: 400 });
-  return submitContentForm(formData, {
+  return submitContentForm(request, {
+    intent: "update",
     schema: ResourceSchema,
     save: (value) => updateResource(user, existing.id, value),
     failure: t("content.resources.updateFailed"),

@@ -5,9 +5,8 @@ import { publishableLevels } from "~/access/rules.server";
 import { FormPage } from "~/components/content/form-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ResourceForm } from "~/components/resources/resource-form";
-import { requireContentPoster, submitContentForm } from "~/flows/content-form.server";
+import { postableChapterChoices, requireContentPoster, submitContentForm } from "~/flows/content-form.server";
 import { useT } from "~/i18n/react";
-import { postableChapters } from "~/models/chapter-options.server";
 import { ResourceSchema } from "~/models/resource.schema";
 import { createResource } from "~/models/resource.server";
 
@@ -17,7 +16,7 @@ const requirePoster = (request: Request) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, i18n } = await requirePoster(request);
   return json({
-    chapters: postableChapters(user).map((c) => ({ id: c.id, name: c.name })),
+    chapters: postableChapterChoices(user),
     accessLevels: publishableLevels(user),
     title: i18n.t("content.resources.upload"),
     i18n: i18n.messages("content", "validation"),
@@ -27,9 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user, i18n } = await requirePoster(request);
   const { t } = i18n;
-  const formData = await request.formData();
-  if (formData.get("intent") !== "create") throw json({ error: "Unknown action" }, { status: 400 });
-  return submitContentForm(formData, {
+  return submitContentForm(request, {
+    intent: "create",
     schema: ResourceSchema,
     save: (value) => createResource(user, value),
     failure: t("content.resources.createFailed"),
