@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
@@ -9,6 +9,7 @@ import { isAccessError } from "~/access/errors";
 import { backTo, pageRefusal } from "~/access/respond.server";
 import { PageHeader, StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trainingPageTitle } from "~/components/training/page-title";
 import { SelectField, SubmitRow } from "~/components/events/fields";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
 import { formatUsd } from "~/components/training/format";
@@ -316,9 +317,7 @@ function PendingApprovals({
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["training.hours.metaTitle"] ?? "Volunteer Hours | CERT Chapters" },
-];
+export const meta = trainingPageTitle("training.hours.metaTitle", "Volunteer Hours | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

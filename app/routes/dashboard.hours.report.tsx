@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { pageRefusal, requirePermission } from "~/access/respond.server";
 import { StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trainingPageTitle } from "~/components/training/page-title";
 import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
 import { formatUsd } from "~/components/training/format";
 import { HoursTable } from "~/components/training/hours-table";
@@ -184,9 +185,7 @@ export default function HoursReportPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["training.report.metaTitle"] ?? "Hours Report | CERT Chapters" },
-];
+export const meta = trainingPageTitle("training.report.metaTitle", "Hours Report | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

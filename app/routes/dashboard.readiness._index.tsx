@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { pageRefusal, requirePermission } from "~/access/respond.server";
 import { FilterForm, FilterSelect, SearchInput } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trainingPageTitle } from "~/components/training/page-title";
 import { CredentialBadge } from "~/components/training/credential-badge";
 import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
 import { ReportFrame } from "~/components/training/report-frame";
@@ -158,9 +159,7 @@ export default function ReadinessPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["training.readiness.metaTitle"] ?? "Chapter Readiness | CERT Chapters" },
-];
+export const meta = trainingPageTitle("training.readiness.metaTitle", "Chapter Readiness | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

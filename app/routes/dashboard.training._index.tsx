@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trainingPageTitle } from "~/components/training/page-title";
 import { CredentialBadge } from "~/components/training/credential-badge";
 import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
 import { CardSection, Section } from "~/components/training/section";
@@ -201,9 +202,7 @@ export default function MyTrainingPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["training.mine.metaTitle"] ?? "My Training Records | CERT Chapters" },
-];
+export const meta = trainingPageTitle("training.mine.metaTitle", "My Training Records | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { backTo, pageRefusal, requirePermission } from "~/access/respond.server";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trainingPageTitle } from "~/components/training/page-title";
 import { TrainingNav } from "~/components/training/training-nav";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -158,9 +159,7 @@ export default function CataloguePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["training.catalogue.metaTitle"] ?? "Credential Catalogue | CERT Chapters" },
-];
+export const meta = trainingPageTitle("training.catalogue.metaTitle", "Credential Catalogue | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trainingPageTitle } from "~/components/training/page-title";
 import { SelectField, SubmitRow } from "~/components/events/fields";
 import { Field, FormAlert } from "~/components/forms";
 import { getI18n } from "~/i18n/i18n.server";
@@ -158,9 +159,7 @@ export default function RecordCredentialPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["training.new.metaTitle"] ?? "Record a Credential | CERT Chapters" },
-];
+export const meta = trainingPageTitle("training.new.metaTitle", "Record a Credential | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

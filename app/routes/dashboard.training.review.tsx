@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
@@ -6,6 +6,7 @@ import { requireActor } from "~/access/actor.server";
 import { backTo, pageRefusal, requirePermission } from "~/access/respond.server";
 import { EmptyState, PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { trainingPageTitle } from "~/components/training/page-title";
 import { TrainingNav } from "~/components/training/training-nav";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -169,9 +170,7 @@ function ReviewForms({ id, member, credential }: { id: string; member: string; c
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["training.review.metaTitle"] ?? "Review Credentials | CERT Chapters" },
-];
+export const meta = trainingPageTitle("training.review.metaTitle", "Review Credentials | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
