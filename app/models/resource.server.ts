@@ -47,6 +47,21 @@ export interface ResourceItem {
   updatedAt: Date;
 }
 
+/** What every page view of a resource starts from (list card, its page, its edit form). */
+export function resourceFields(r: ResourceItem) {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    accessLevel: r.accessLevel,
+    fileUrl: r.fileUrl,
+    linkUrl: r.linkUrl,
+    chapterId: r.chapterId,
+    chapterName: r.chapterName,
+    version: r.version,
+  };
+}
+
 export interface ResourceFilters {
   q?: string;
   /** "all" or one level; a level above the user's simply matches nothing. */

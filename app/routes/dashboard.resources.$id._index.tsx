@@ -7,6 +7,7 @@ import { shortDate } from "~/components/events/format";
 import { ACCESS_KEYS, fileKind } from "~/components/resources/resource-card";
 import { requireResourcePage } from "~/flows/resource-page.server";
 import { useT } from "~/i18n/react";
+import { resourceFields } from "~/models/resource.server";
 import { getTimezone } from "~/models/settings.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -14,14 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const timeZone = getTimezone(user.id);
   return json({
     resource: {
-      id: resource.id,
-      title: resource.title,
-      description: resource.description,
-      accessLevel: resource.accessLevel,
-      fileUrl: resource.fileUrl,
-      linkUrl: resource.linkUrl,
-      chapterName: resource.chapterName,
-      version: resource.version,
+      ...resourceFields(resource),
       updatedLabel: shortDate(resource.updatedAt, timeZone, i18n.lang),
       createdLabel: shortDate(resource.createdAt, timeZone, i18n.lang),
     },

@@ -9,7 +9,7 @@ import { postableChapterChoices, submitContentForm } from "~/flows/content-form.
 import { requireResourcePage } from "~/flows/resource-page.server";
 import { useT } from "~/i18n/react";
 import { ResourceSchema } from "~/models/resource.schema";
-import { updateResource } from "~/models/resource.server";
+import { resourceFields, updateResource } from "~/models/resource.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, i18n, resource } = await requireResourcePage(request, params.id, { manage: true });
@@ -22,16 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     });
   }
   return json({
-    resource: {
-      id: resource.id,
-      title: resource.title,
-      description: resource.description,
-      accessLevel: resource.accessLevel,
-      fileUrl: resource.fileUrl,
-      linkUrl: resource.linkUrl,
-      chapterId: resource.chapterId,
-      version: resource.version,
-    },
+    resource: resourceFields(resource),
     chapters,
     accessLevels: publishableLevels(user),
     title: i18n.t("content.resources.editResource"),

@@ -8,7 +8,7 @@ import { shortDate } from "~/components/events/format";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceForm } from "~/components/resources/resource-form";
 import { ResourceListQuerySchema } from "~/models/resource.schema";
-import { countResourcesByLevel, getResourceStats, listResources } from "~/models/resource.server";
+import { countResourcesByLevel, getResourceStats, listResources, resourceFields } from "~/models/resource.server";
 import { can, publishableLevels, readableLevels } from "~/access/rules.server";
 import { dialogChapters, filterChapters, requireContentList } from "~/flows/content-list.server";
 import { useT } from "~/i18n/react";
@@ -32,14 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     resources: listResources(user, filters).map((r) => ({
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      accessLevel: r.accessLevel,
-      fileUrl: r.fileUrl,
-      linkUrl: r.linkUrl,
-      chapterName: r.chapterName,
-      version: r.version,
+      ...resourceFields(r),
       updatedLabel: shortDate(r.updatedAt, timeZone, i18n.lang),
       canEdit: can(user, "resource.manage", r),
     })),

@@ -1,16 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { AccessLevel } from "~/db/schema";
+import type { ResourceItem } from "~/models/resource.server";
 import { useT } from "~/i18n/react";
 
-export interface ResourceCardData {
-  id: string;
-  title: string;
-  description: string | null;
-  accessLevel: AccessLevel;
-  fileUrl: string | null;
-  linkUrl: string | null;
-  chapterName: string | null;
-  version: number;
+export interface ResourceCardData extends Pick<
+  ResourceItem,
+  "id" | "title" | "description" | "accessLevel" | "fileUrl" | "linkUrl" | "chapterName" | "version"
+> {
   /** Pre-formatted in the user's timezone by the loader. */
   updatedLabel: string;
   canEdit: boolean;

@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import type { AccessLevel } from "~/db/schema";
+import type { ResourceItem } from "~/models/resource.server";
 import { Field } from "~/components/forms";
 import { SelectField } from "~/components/events/fields";
 import {
@@ -12,13 +13,10 @@ import {
 import { useT } from "~/i18n/react";
 import { ACCESS_KEYS } from "./resource-card";
 
-export interface ResourceFormDefaults {
-  title: string;
-  description: string | null;
-  accessLevel: AccessLevel;
-  fileUrl: string | null;
-  linkUrl: string | null;
-  chapterId: string | null;
+export interface ResourceFormDefaults extends Pick<
+  ResourceItem,
+  "title" | "description" | "accessLevel" | "fileUrl" | "linkUrl" | "chapterId"
+> {
   isCritical?: boolean;
 }
 
