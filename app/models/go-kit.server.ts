@@ -4,19 +4,14 @@ import { readableLevels } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import { chapters, events, memberships, resources, users } from "~/db/schema";
 import { getHouseholdPlan } from "./household-plan.server";
+import { chapterSummaryColumns } from "./member-home.server";
 
 /** Everything a member needs with no network: read once online, then kept by the service worker. */
 export function getGoKit(actor: Actor, now = new Date()) {
   const chapterIds = actor.memberChapterIds;
   const chapterRows = chapterIds.length
     ? db
-        .select({
-          id: chapters.id,
-          name: chapters.name,
-          slug: chapters.slug,
-          city: chapters.city,
-          state: chapters.state,
-        })
+        .select(chapterSummaryColumns)
         .from(chapters)
         .where(and(inArray(chapters.id, chapterIds), eq(chapters.status, "Approved")))
         .orderBy(asc(chapters.name))

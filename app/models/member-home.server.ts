@@ -2,23 +2,25 @@ import { and, asc, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
 import { chapters, events, memberships, roleRequests, rsvps, type RsvpStatus } from "~/db/schema";
+import type { VisibleEvent } from "./event.server";
 
 /**
  * What a member's own overview shows: their chapters with the next events, the events they said
  * they would come to, and what they are still waiting on. Everything is scoped to the actor.
  */
 
-export interface HomeEvent {
-  id: string;
-  title: string;
-  startAt: Date;
-  endAt: Date | null;
-  locationText: string;
-  chapterId: string;
-  chapterName: string;
-  chapterSlug: string;
-  chapterTimeZone: string;
-}
+export type HomeEvent = Pick<
+  VisibleEvent,
+  | "id"
+  | "title"
+  | "startAt"
+  | "endAt"
+  | "locationText"
+  | "chapterId"
+  | "chapterName"
+  | "chapterSlug"
+  | "chapterTimeZone"
+>;
 
 const homeEventColumns = {
   id: events.id,
@@ -32,18 +34,19 @@ const homeEventColumns = {
   chapterTimeZone: chapters.timezone,
 };
 
+/** A chapter as the member's own pages name it: its name, link and place. */
+export const chapterSummaryColumns = {
+  id: chapters.id,
+  name: chapters.name,
+  slug: chapters.slug,
+  city: chapters.city,
+  state: chapters.state,
+};
+
 /** The actor's approved chapters (approved themselves), each with its next `perChapter` events. */
 export function listMyChaptersWithNextEvents(actor: Actor, now = new Date(), perChapter = 2) {
   const mine = db
-    .select({
-      id: chapters.id,
-      name: chapters.name,
-      slug: chapters.slug,
-      city: chapters.city,
-      state: chapters.state,
-      timeZone: chapters.timezone,
-      role: memberships.role,
-    })
+    .select({ ...chapterSummaryColumns, timeZone: chapters.timezone, role: memberships.role })
     .from(memberships)
     .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
     .where(and(eq(memberships.userId, actor.id), eq(memberships.status, "Approved"), eq(chapters.status, "Approved")))
