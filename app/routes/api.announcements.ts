@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { AnnouncementListQuerySchema, AnnouncementSchema } from "~/models/announcement.schema";
 import { createAnnouncement, listAnnouncements } from "~/models/announcement.server";
 import { toApiAnnouncement } from "~/utils/api-shapes.server";
-import { handleApi, methodNotAllowed, parseJsonBody, searchParamsObject } from "~/utils/api.server";
+import { handleApi, searchParamsObject } from "~/utils/api.server";
+import { apiCreate } from "~/flows/api-create.server";
 import { requireApiActor } from "~/access/actor.server";
 
 /** GET /api/announcements?q=&scope=all|Global|Chapter&source= (signed in): newest first. */
@@ -21,11 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * opted-in audience and `email` says how many copies went out.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiActor(request);
-    const input = await parseJsonBody(request, AnnouncementSchema);
+  return apiCreate(request, AnnouncementSchema, async (user, input) => {
     const { announcement, email } = await createAnnouncement(user, input);
-    return json({ ...toApiAnnouncement(announcement), email }, { status: 201 });
+    return { ...toApiAnnouncement(announcement), email };
   });
 }

@@ -5,8 +5,9 @@ import { ChapterCreateSchema } from "~/models/chapter.schema";
 import { createChapter, getManagedChapter } from "~/models/chapter.server";
 import { RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
 import { toApiChapter } from "~/utils/api-shapes.server";
-import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObject } from "~/utils/api.server";
-import { getActor, requireApiActor } from "~/access/actor.server";
+import { handleApi, parseWith, searchParamsObject } from "~/utils/api.server";
+import { apiCreate } from "~/flows/api-create.server";
+import { getActor } from "~/access/actor.server";
 import { cacheHeaders } from "~/utils/cache-control";
 
 const ListQuerySchema = z.object({
@@ -69,11 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * Chapter page; a taken slug is a 409 with a field error.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiActor(request);
-    const input = await parseJsonBody(request, ChapterCreateSchema);
-    const chapter = createChapter(user, input);
-    return json(toApiChapter(getManagedChapter(chapter.id)!), { status: 201 });
-  });
+  return apiCreate(request, ChapterCreateSchema, (user, input) =>
+    toApiChapter(getManagedChapter(createChapter(user, input).id)!),
+  );
 }

@@ -3,8 +3,9 @@ import { json } from "@remix-run/node";
 import { EventApiSchema, EventListQuerySchema } from "~/models/event.schema";
 import { createEvent, getVisibleEvent, listEvents } from "~/models/event.server";
 import { toApiEvent } from "~/utils/api-shapes.server";
-import { handleApi, methodNotAllowed, parseJsonBody, searchParamsObject } from "~/utils/api.server";
-import { getActor, requireApiActor } from "~/access/actor.server";
+import { handleApi, searchParamsObject } from "~/utils/api.server";
+import { apiCreate } from "~/flows/api-create.server";
+import { getActor } from "~/access/actor.server";
 
 /**
  * GET /api/events?chapterId=&q=&time=all|upcoming|past: events of approved chapters, upcoming
@@ -28,11 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * for chapters they lead): 201 with the event. ISO instants; end after start.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiActor(request);
-    const input = await parseJsonBody(request, EventApiSchema);
+  return apiCreate(request, EventApiSchema, (user, input) => {
     const event = createEvent(user, input);
-    return json(toApiEvent(getVisibleEvent(event.id) ?? { ...event, chapterName: undefined }), { status: 201 });
+    return toApiEvent(getVisibleEvent(event.id) ?? { ...event, chapterName: undefined });
   });
 }

@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { z } from "zod";
 import { listMembershipsForManagement, listMembershipsForUser, requestMembership } from "~/models/membership.server";
 import { toApiMembership } from "~/utils/api-shapes.server";
-import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObject } from "~/utils/api.server";
+import { handleApi, parseWith, searchParamsObject } from "~/utils/api.server";
+import { apiCreate } from "~/flows/api-create.server";
 import { requireApiActor } from "~/access/actor.server";
 
 const id = (label: string) =>
@@ -42,11 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST /api/memberships {chapterId, role: "Member"}: a Pending join request (201); 409 if one exists. */
 export async function action({ request }: ActionFunctionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiActor(request);
-    const { chapterId } = await parseJsonBody(request, JoinSchema);
-    const created = requestMembership({ userId: user.id, chapterId });
-    return json(toApiMembership(created), { status: 201 });
-  });
+  return apiCreate(request, JoinSchema, (user, { chapterId }) =>
+    toApiMembership(requestMembership({ userId: user.id, chapterId })),
+  );
 }

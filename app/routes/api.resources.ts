@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { ResourceListQuerySchema, ResourceSchema } from "~/models/resource.schema";
 import { createResource, getResourceForUser, listResources } from "~/models/resource.server";
 import { toApiResource } from "~/utils/api-shapes.server";
-import { handleApi, methodNotAllowed, parseJsonBody, searchParamsObject } from "~/utils/api.server";
+import { handleApi, searchParamsObject } from "~/utils/api.server";
+import { apiCreate } from "~/flows/api-create.server";
 import { requireApiActor } from "~/access/actor.server";
 
 /**
@@ -25,11 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * Member or Leader level, global or for chapters they lead; admins: any): 201 with the resource.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const user = await requireApiActor(request);
-    const input = await parseJsonBody(request, ResourceSchema);
-    const row = createResource(user, input);
-    return json(toApiResource(getResourceForUser(user, row.id)), { status: 201 });
-  });
+  return apiCreate(request, ResourceSchema, (user, input) =>
+    toApiResource(getResourceForUser(user, createResource(user, input).id)),
+  );
 }
