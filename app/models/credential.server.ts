@@ -13,6 +13,7 @@ import {
   defaultExpiry,
   isoDay,
   isCurrent,
+  ReadinessQuerySchema,
   type CredentialFormValue,
   type CredentialStatus,
   type ReadinessCell,
@@ -603,6 +604,12 @@ export function readinessForQuery(actor: Actor, query: ReadinessQuery, today = i
       )
     : null;
   return { chapters, chapterId, readiness };
+}
+
+/** The readiness page's and the CSV's grid for a query string, with the filter as read from it. */
+export function readinessForSearch(actor: Actor, searchParams: URLSearchParams) {
+  const query = ReadinessQuerySchema.parse(Object.fromEntries(searchParams));
+  return { query, ...readinessForQuery(actor, query) };
 }
 
 /** CSV rows of the readiness grid: one per member and credential type. */

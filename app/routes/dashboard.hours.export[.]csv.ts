@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireActor } from "~/access/actor.server";
-import { pageError, pageRefusal, requirePermission } from "~/access/respond.server";
-import { getI18n } from "~/i18n/i18n.server";
+import { pageError } from "~/access/respond.server";
+import { requireChapterReport } from "~/flows/chapter-report.server";
 import { hoursCsvRows, hoursReportForQuery } from "~/models/hours.server";
 import { csvResponse, fileDate, fileSlug } from "~/utils/csv.server";
 
@@ -10,17 +9,10 @@ import { csvResponse, fileDate, fileSlug } from "~/utils/csv.server";
  * activity, type, hours, approved by), with the column names in the reader's language.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireActor(request);
-  const { t } = await getI18n(request);
-  requirePermission(actor, "training.review", undefined, t("training.refusal.hoursReport"));
-  let result;
-  try {
-    result = hoursReportForQuery(actor, new URL(request.url).searchParams);
-  } catch (error) {
-    return pageRefusal(error, request);
-  }
+  const { i18n, result } = await requireChapterReport(request, "training.refusal.hoursReport", hoursReportForQuery);
   const { filter, report } = result;
   if (!report) throw pageError("not_found", "Chapter not found");
+  const { t } = i18n;
   const header = [
     t("training.csv.member"),
     t("training.csv.date"),

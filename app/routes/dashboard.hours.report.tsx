@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { requireActor } from "~/access/actor.server";
-import { pageRefusal, requirePermission } from "~/access/respond.server";
 import { StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
@@ -12,7 +10,7 @@ import { HoursTable } from "~/components/training/hours-table";
 import { ACTIVITY_TYPE_KEYS } from "~/components/training/labels";
 import { ReportFrame } from "~/components/training/report-frame";
 import { Section } from "~/components/training/section";
-import { getI18n } from "~/i18n/i18n.server";
+import { requireChapterReport } from "~/flows/chapter-report.server";
 import { useT } from "~/i18n/react";
 import { trainingAccess } from "~/models/credential.server";
 import { ACTIVITY_TYPES } from "~/models/hours.schema";
@@ -21,15 +19,11 @@ import { hoursReportForQuery } from "~/models/hours.server";
 const ROW_LIMIT = 300;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireActor(request);
-  const i18n = await getI18n(request);
-  requirePermission(actor, "training.review", undefined, i18n.t("training.refusal.hoursReport"));
-  let result;
-  try {
-    result = hoursReportForQuery(actor, new URL(request.url).searchParams);
-  } catch (error) {
-    throw await pageRefusal(error, request);
-  }
+  const { actor, i18n, result } = await requireChapterReport(
+    request,
+    "training.refusal.hoursReport",
+    hoursReportForQuery,
+  );
   const { filter, report } = result;
   const params = new URLSearchParams({ chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to });
   return json(

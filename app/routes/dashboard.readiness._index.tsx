@@ -1,31 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireActor } from "~/access/actor.server";
-import { pageRefusal, requirePermission } from "~/access/respond.server";
 import { FilterForm, FilterSelect, SearchInput } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { CredentialBadge } from "~/components/training/credential-badge";
 import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
 import { ReportFrame } from "~/components/training/report-frame";
-import { getI18n } from "~/i18n/i18n.server";
+import { requireChapterReport } from "~/flows/chapter-report.server";
 import { useT } from "~/i18n/react";
-import { credentialTypeName, ReadinessQuerySchema } from "~/models/credential.schema";
-import { readinessForQuery, trainingAccess } from "~/models/credential.server";
+import { credentialTypeName } from "~/models/credential.schema";
+import { readinessForSearch, trainingAccess } from "~/models/credential.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireActor(request);
-  const i18n = await getI18n(request);
-  requirePermission(actor, "training.review", undefined, i18n.t("training.refusal.readiness"));
-  const query = ReadinessQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  let result;
-  try {
-    result = readinessForQuery(actor, query);
-  } catch (error) {
-    throw await pageRefusal(error, request);
-  }
-  const { chapters, chapterId, readiness } = result;
+  const { actor, i18n, result } = await requireChapterReport(request, "training.refusal.readiness", readinessForSearch);
+  const { query, chapters, chapterId, readiness } = result;
   const params = new URLSearchParams();
   if (chapterId) params.set("chapter", chapterId);
   if (query.type) params.set("type", query.type);

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireActor } from "~/access/actor.server";
-import { pageError, pageRefusal, requirePermission } from "~/access/respond.server";
-import { getI18n } from "~/i18n/i18n.server";
-import { ReadinessQuerySchema } from "~/models/credential.schema";
-import { readinessCsvRows, readinessForQuery } from "~/models/credential.server";
+import { pageError } from "~/access/respond.server";
+import { requireChapterReport } from "~/flows/chapter-report.server";
+import { readinessCsvRows, readinessForSearch } from "~/models/credential.server";
 import { csvResponse, fileDate, fileSlug } from "~/utils/csv.server";
 
 /**
@@ -12,17 +10,10 @@ import { csvResponse, fileDate, fileSlug } from "~/utils/csv.server";
  * names are in the reader's language; the cells are the data as stored.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireActor(request);
-  const { t } = await getI18n(request);
-  requirePermission(actor, "training.review", undefined, t("training.refusal.readiness"));
-  let readiness;
-  try {
-    const query = ReadinessQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-    readiness = readinessForQuery(actor, query).readiness;
-  } catch (error) {
-    return pageRefusal(error, request);
-  }
+  const { i18n, result } = await requireChapterReport(request, "training.refusal.readiness", readinessForSearch);
+  const { readiness } = result;
   if (!readiness) throw pageError("not_found", "Chapter not found");
+  const { t } = i18n;
   const header = [
     t("training.csv.chapter"),
     t("training.csv.member"),
