@@ -4,6 +4,8 @@
  */
 
 import type { ChapterSummary } from "~/db/schema";
+import type { AnnouncementItem } from "~/models/announcement.server";
+import { resourceFields, type ResourceItem } from "~/models/resource.server";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -82,46 +84,15 @@ export function toApiEvent(e: {
   };
 }
 
-export function toApiResource(r: {
-  id: string;
-  title: string;
-  description: string | null;
-  accessLevel: string;
-  fileUrl: string | null;
-  linkUrl: string | null;
-  chapterId: string | null;
-  chapterName: string | null;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-}) {
+export function toApiResource(r: ResourceItem) {
   return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    accessLevel: r.accessLevel,
-    fileUrl: r.fileUrl,
-    linkUrl: r.linkUrl,
-    chapterId: r.chapterId,
-    chapterName: r.chapterName,
-    version: r.version,
+    ...resourceFields(r),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
 }
 
-export function toApiAnnouncement(a: {
-  id: string;
-  title: string;
-  body: string;
-  scope: string;
-  chapterId: string | null;
-  chapterName: string | null;
-  postedById: string | null;
-  posterName: string | null;
-  sendEmail: boolean;
-  createdAt: Date;
-}) {
+export function toApiAnnouncement(a: AnnouncementItem) {
   return {
     id: a.id,
     title: a.title,

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { AnnouncementListQuerySchema, AnnouncementSchema } from "~/models/announcement.schema";
 import { createAnnouncement, listAnnouncements } from "~/models/announcement.server";
-import { toApiAnnouncement } from "~/utils/api-shapes.server";
+import { toApiAnnouncement } from "~/flows/api-shapes.server";
 import { handleApi, searchParamsObject } from "~/utils/api.server";
 import { apiCreate } from "~/flows/api-create.server";
 import { requireApiActor } from "~/access/actor.server";

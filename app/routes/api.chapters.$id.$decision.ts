@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { reviewApi } from "~/flows/review-api.server";
 import { approveChapter, getManagedChapter, rejectChapter } from "~/models/chapter.server";
-import { toApiChapter } from "~/utils/api-shapes.server";
+import { toApiChapter } from "~/flows/api-shapes.server";
 
 /**
  * POST /api/chapters/{id}/approve (empty body) and /reject {reason?} (GlobalAdmin): Pending →

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getChapterBySlug } from "~/models/chapter.server";
 import { getChapterPage } from "~/models/directory.server";
-import { toApiChapter, toApiEvent } from "~/utils/api-shapes.server";
+import { toApiChapter, toApiEvent } from "~/flows/api-shapes.server";
 import { handleApi, methodNotAllowed, notFound } from "~/utils/api.server";
 import { getActor } from "~/access/actor.server";
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ChapterCreateSchema } from "~/models/chapter.schema";
 import { createChapter, getManagedChapter } from "~/models/chapter.server";
 import { RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
-import { toApiChapter } from "~/utils/api-shapes.server";
+import { toApiChapter } from "~/flows/api-shapes.server";
 import { handleApi, parseWith, searchParamsObject } from "~/utils/api.server";
 import { apiCreate } from "~/flows/api-create.server";
 import { getActor } from "~/access/actor.server";

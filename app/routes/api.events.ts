@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { EventApiSchema, EventListQuerySchema } from "~/models/event.schema";
 import { createEvent, getVisibleEvent, listEvents } from "~/models/event.server";
-import { toApiEvent } from "~/utils/api-shapes.server";
+import { toApiEvent } from "~/flows/api-shapes.server";
 import { handleApi, searchParamsObject } from "~/utils/api.server";
 import { apiCreate } from "~/flows/api-create.server";
 import { getActor } from "~/access/actor.server";

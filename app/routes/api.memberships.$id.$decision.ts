@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { reviewApi } from "~/flows/review-api.server";
 import { approveMembership, rejectMembership } from "~/models/membership.server";
-import { toApiMembership } from "~/utils/api-shapes.server";
+import { toApiMembership } from "~/flows/api-shapes.server";
 
 /**
  * POST /api/memberships/{id}/approve (empty body) and /reject {reason?}: leaders of the membership's

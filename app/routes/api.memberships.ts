@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { listMembershipsForManagement, listMembershipsForUser, requestMembership } from "~/models/membership.server";
-import { toApiMembership } from "~/utils/api-shapes.server";
+import { toApiMembership } from "~/flows/api-shapes.server";
 import { handleApi, parseWith, searchParamsObject } from "~/utils/api.server";
 import { apiCreate } from "~/flows/api-create.server";
 import { requireApiActor } from "~/access/actor.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { ResourceListQuerySchema, ResourceSchema } from "~/models/resource.schema";
 import { createResource, getResourceForUser, listResources } from "~/models/resource.server";
-import { toApiResource } from "~/utils/api-shapes.server";
+import { toApiResource } from "~/flows/api-shapes.server";
 import { handleApi, searchParamsObject } from "~/utils/api.server";
 import { apiCreate } from "~/flows/api-create.server";
 import { requireApiActor } from "~/access/actor.server";
