@@ -1,18 +1,21 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { type getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useT } from "~/i18n/react";
 import { Field, FormAlert } from "./forms";
+import type { useServerReply } from "./server-form";
 import { Toaster, type ToastData } from "./toaster";
+
+type ServerReply = ReturnType<typeof useServerReply>;
 
 /**
  * The sign-in and register pages: a card with the title, a post form (form-level errors first,
- * the title again on the submit button) and links under it; the action's toast.
+ * the title again on the submit button) and links under it; the action's toast. The forms read
+ * the action's Conform reply with `useServerReply`, so Conform's client runtime stays off these
+ * public pages (decision 005): validation is the server's, the browser adds its native checks.
  */
 export function AuthCard({
   title,
   subtitle,
-  form,
+  reply,
   submitting,
   submittingLabel,
   toast,
@@ -21,21 +24,26 @@ export function AuthCard({
 }: {
   title: string;
   subtitle: string;
-  /** Conform's `getFormProps(form)` with the form's errors. */
-  form: { props: ReturnType<typeof getFormProps>; errorId: string; errors?: string[] };
+  reply: ServerReply;
   submitting: boolean;
   submittingLabel: string;
   toast?: ToastData | null;
   footer: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const formErrors = reply.formErrors;
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="card">
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{subtitle}</p>
-        <Form method="post" className="mt-6" {...form.props}>
-          <FormAlert id={form.errorId} errors={form.errors} />
+        <Form
+          method="post"
+          className="mt-6"
+          id={reply.formId}
+          aria-describedby={formErrors?.length ? reply.formErrorId : undefined}
+        >
+          <FormAlert id={reply.formErrorId} errors={formErrors} />
           {children}
           <button type="submit" className="btn-primary w-full" disabled={submitting}>
             {submitting ? submittingLabel : title}
@@ -48,38 +56,45 @@ export function AuthCard({
   );
 }
 
-/** The email field of both pages. */
-export function AuthEmailField({ field }: { field: FieldMetadata<string> }) {
-  const { t } = useT();
-  return (
-    <Field
-      labelProps={{ children: t("auth.field.email") }}
-      inputProps={{ ...getInputProps(field, { type: "email" }), autoComplete: "email", required: true }}
-      errors={field.errors}
-    />
-  );
-}
-
-/** A password field: the current one at sign-in, a new one (and its confirmation) at registration. */
-export function AuthPasswordField({
-  field,
+/** A text-like input of an auth form, with what the last reply said about it. */
+export function AuthField({
+  reply,
+  name,
   label,
+  type = "text",
   autoComplete,
   hint,
   minLength,
 }: {
-  field: FieldMetadata<string>;
+  reply: ServerReply;
+  name: string;
   label: string;
-  autoComplete: "current-password" | "new-password";
+  type?: "text" | "email" | "password";
+  autoComplete: string;
   hint?: string;
   minLength?: number;
 }) {
   return (
     <Field
       labelProps={{ children: label }}
-      inputProps={{ ...getInputProps(field, { type: "password" }), autoComplete, required: true, minLength }}
+      inputProps={{
+        id: reply.fieldId(name),
+        name,
+        type,
+        // A password is never sent back (the actions hide it); everything else keeps what was typed.
+        defaultValue: type === "password" ? undefined : reply.valueOf(name),
+        autoComplete,
+        required: true,
+        minLength,
+      }}
       hint={hint}
-      errors={field.errors}
+      errors={reply.errorsOf(name)}
     />
   );
+}
+
+/** The email field of both pages. */
+export function AuthEmailField({ reply }: { reply: ServerReply }) {
+  const { t } = useT();
+  return <AuthField reply={reply} name="email" type="email" label={t("auth.field.email")} autoComplete="email" />;
 }

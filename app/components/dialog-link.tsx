@@ -14,6 +14,7 @@ export function DialogLink({
   content,
   open: controlledOpen,
   onOpenChange,
+  onIntent,
 }: {
   href: string;
   title: string;
@@ -22,6 +23,8 @@ export function DialogLink({
   content: (close: () => void) => React.ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Called when a pointer, touch or focus shows the link may be used (e.g. to load the dialog's code). */
+  onIntent?: () => void;
 }) {
   const [uncontrolled, setUncontrolled] = useState(false);
   const open = controlledOpen ?? uncontrolled;
@@ -34,6 +37,9 @@ export function DialogLink({
       <a
         href={href}
         className={className}
+        onPointerEnter={onIntent}
+        onTouchStart={onIntent}
+        onFocus={onIntent}
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();

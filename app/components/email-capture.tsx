@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Dialog } from "./dialog-link";
-import { WaitlistForm } from "./waitlist-form";
+import { DialogWaitlistForm, preloadWaitlistForm } from "./waitlist-form-lazy";
 import { Check } from "./shell-icons";
 import { useT } from "~/i18n/react";
 
@@ -52,6 +52,7 @@ export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone
             placeholder={t("landing.email.placeholder")}
             className="input min-w-0 flex-1 py-3 text-base"
             value={email}
+            onFocus={preloadWaitlistForm}
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <button
@@ -66,7 +67,7 @@ export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone
       )}
       {open ? (
         <Dialog title={t("landing.email.dialogTitle")} onClose={() => setOpen(false)}>
-          <WaitlistForm
+          <DialogWaitlistForm
             defaultEmail={email.trim()}
             onDone={() => setOpen(false)}
             onJoined={() => setJustJoined(true)}

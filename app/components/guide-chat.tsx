@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/i18n/react";
-import { ALL_TOPICS, GUIDE_MAX_MESSAGE_LENGTH, STARTER_QUESTIONS, TRENDING_TOPICS } from "~/guide/topics";
+import type { GuideSuggestions } from "~/guide/suggestions.server";
+import { GUIDE_MAX_MESSAGE_LENGTH } from "~/guide/topics";
 import { readServerSentEvents } from "~/guide/sse";
 import type { GuideMessage } from "~/guide/types";
 import { ENHANCED_FIELD } from "~/utils/enhanced";
@@ -31,29 +32,6 @@ interface ChatResponse {
   messages?: GuideMessage[];
   error?: string;
 }
-
-/** The card's suggestions in the page's language (the English texts are those of ~/guide/topics). */
-const STARTER_KEYS: Record<string, string> = {
-  "emergency-kits": "guide.suggestion.kit",
-  "family-communication-plan": "guide.starter.familyPlan",
-  earthquakes: "guide.suggestion.earthquake",
-  hurricanes: "guide.starter.hurricane",
-  "severe-bleeding": "guide.starter.bleeding",
-};
-const TRENDING_KEYS: Record<string, { label: string; question: string }> = {
-  "active-shooter": {
-    label: "guide.trending.activeShooter.label",
-    question: "guide.trending.activeShooter.question",
-  },
-  "wildfires-and-smoke": {
-    label: "guide.trending.wildfireSmoke.label",
-    question: "guide.trending.wildfireSmoke.question",
-  },
-  floods: { label: "guide.trending.flashFlood.label", question: "guide.trending.flashFlood.question" },
-  "power-outages": { label: "guide.trending.powerOutage.label", question: "guide.trending.powerOutage.question" },
-  "heat-illness": { label: "guide.trending.heatStroke.label", question: "guide.trending.heatStroke.question" },
-  "civil-unrest": { label: "guide.trending.civilUnrest.label", question: "guide.trending.civilUnrest.question" },
-};
 
 /** A reply written on this device from the saved knowledge base (no network). */
 type ChatMessage = GuideMessage & { offline?: boolean };
@@ -90,7 +68,7 @@ export function GuideChat({
   timeZone = DEFAULT_TIMEZONE,
   showHeading = true,
   knowledgeUrl,
-  topicLabels,
+  suggestions,
 }: {
   initialMessages: GuideMessage[];
   /** Where the chat forms post (the resource route). */
@@ -106,8 +84,8 @@ export function GuideChat({
    * from it. Given, the page also fetches it while online so the service worker keeps a copy.
    */
   knowledgeUrl?: string;
-  /** The topic list's names in the page's language (topic id to name); asking a name finds its topic. */
-  topicLabels?: Record<string, string>;
+  /** What the card offers before the first question, in the page's language (`guideSuggestions`). */
+  suggestions: GuideSuggestions;
 }) {
   const { t, lang } = useT();
   const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
@@ -291,39 +269,32 @@ export function GuideChat({
               <div>
                 <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.tryAsking")}</h3>
                 <ul className="flex flex-col gap-2">
-                  {STARTER_QUESTIONS.map((q) => {
-                    const key = STARTER_KEYS[q.topicId];
-                    const question = key ? t(key) : q.question;
-                    return (
-                      <li key={q.question}>
-                        <button
-                          {...suggestionProps(question)}
-                          className="w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
-                        >
-                          {key ? question : q.label}
-                        </button>
-                      </li>
-                    );
-                  })}
+                  {suggestions.starters.map((q) => (
+                    <li key={q.question}>
+                      <button
+                        {...suggestionProps(q.question)}
+                        className="w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+                      >
+                        {q.label}
+                      </button>
+                    </li>
+                  ))}
                 </ul>
               </div>
               <div>
                 <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.trending")}</h3>
                 <ol className="flex flex-wrap gap-2">
-                  {TRENDING_TOPICS.map((topic, i) => {
-                    const keys = TRENDING_KEYS[topic.topicId];
-                    return (
-                      <li key={topic.label}>
-                        <button
-                          {...suggestionProps(keys ? t(keys.question) : topic.question)}
-                          className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
-                        >
-                          <span className="font-bold text-brand-700 dark:text-red-300">#{i + 1}</span>
-                          {keys ? t(keys.label) : topic.label}
-                        </button>
-                      </li>
-                    );
-                  })}
+                  {suggestions.trending.map((topic, i) => (
+                    <li key={topic.label}>
+                      <button
+                        {...suggestionProps(topic.question)}
+                        className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+                      >
+                        <span className="font-bold text-brand-700 dark:text-red-300">#{i + 1}</span>
+                        {topic.label}
+                      </button>
+                    </li>
+                  ))}
                 </ol>
               </div>
               <details className="group">
@@ -332,20 +303,17 @@ export function GuideChat({
                   <span className="hidden group-open:inline">{t("guide.chat.hideTopics")}</span>
                 </summary>
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {ALL_TOPICS.map((topic) => {
-                    const label = topicLabels?.[topic.topicId];
-                    return (
-                      <li key={topic.topicId}>
-                        <button
-                          {...suggestionProps(label ?? topic.question)}
-                          lang={topicLabels && !label ? "en" : undefined}
-                          className="w-full rounded-md px-2 py-1 text-left text-sm text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-red-300"
-                        >
-                          {label ?? topic.label}
-                        </button>
-                      </li>
-                    );
-                  })}
+                  {suggestions.topics.map((topic) => (
+                    <li key={topic.question}>
+                      <button
+                        {...suggestionProps(topic.question)}
+                        lang={topic.lang}
+                        className="w-full rounded-md px-2 py-1 text-left text-sm text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-red-300"
+                      >
+                        {topic.label}
+                      </button>
+                    </li>
+                  ))}
                 </ul>
                 <p className="mt-3 text-sm">
                   <a href="/guide/topics" className="font-medium text-brand-700 underline dark:text-red-300">

@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/react";
 import { DialogLink } from "./dialog-link";
-import { WaitlistForm } from "./waitlist-form";
+import { DialogWaitlistForm, preloadWaitlistForm } from "./waitlist-form-lazy";
 
 /** 'Get Early Access' / 'Start Chapter': the /waitlist page without JS, a dialog with it. */
 export function WaitlistDialogLink({
@@ -18,7 +18,8 @@ export function WaitlistDialogLink({
       href="/waitlist"
       title={title ?? t("public.waitlistForm.title")}
       className={className}
-      content={(close) => <WaitlistForm onDone={close} />}
+      content={(close) => <DialogWaitlistForm onDone={close} />}
+      onIntent={preloadWaitlistForm}
     >
       {children}
     </DialogLink>

@@ -19,17 +19,29 @@ export function useTimeZone(): string {
   return data?.timeZone ?? "America/New_York";
 }
 
+type LoaderI18n = { i18n?: Messages } | null | undefined;
+
+// The last merge, by the identity of its parts: every component of a render asks with the same
+// loader objects (on the server, one request's; in the browser, until the next revalidation), so
+// the catalogues are merged once per render instead of once per useT call (a directory page calls
+// it per card). Identity is compared part by part, so interleaved server renders stay correct.
+let lastParts: Array<Messages | undefined> = [];
+let lastMerged: Messages = {};
+
+function mergedMessages(parts: Array<Messages | undefined>): Messages {
+  if (parts.length === lastParts.length && parts.every((part, i) => part === lastParts[i])) return lastMerged;
+  const merged = Object.assign({}, ...parts.map((part) => part ?? {})) as Messages;
+  lastParts = parts;
+  lastMerged = merged;
+  return merged;
+}
+
 /** `t` over every matched route's `i18n` messages, plus number and date helpers in the language. */
 export function useT() {
   const lang = useLang();
   const timeZone = useTimeZone();
   const matches = useMatches();
-  // Merging a few small objects per call is cheaper than keeping a memo keyed on every match.
-  const messages: Messages = Object.assign(
-    {},
-    ...matches.map((m) => (m.data as { i18n?: Messages } | null | undefined)?.i18n ?? {}),
-  );
-  const t: TFunction = createT(lang, messages);
+  const t: TFunction = createT(lang, mergedMessages(matches.map((m) => (m.data as LoaderI18n)?.i18n)));
   return {
     t,
     lang,

@@ -44,13 +44,3 @@ export function guideKnowledge(): { version: string; body: string } {
 export function guideKnowledgeUrl() {
   return `/guide/knowledge.json?v=${guideKnowledge().version}`;
 }
-
-/**
- * The chat card's topic names in a language (topic id to name): a written topic's short label, a
- * stub's title; undefined for English (the card's own labels). Asking a name finds its topic.
- */
-export function topicLabels(lang: Lang): Record<string, string> | undefined {
-  if (lang === "en") return undefined;
-  const { topics, stubs } = getGuideContent(lang);
-  return Object.fromEntries([...stubs.map((s) => [s.id, s.title]), ...topics.map((t) => [t.id, t.label])]);
-}

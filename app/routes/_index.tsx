@@ -7,6 +7,7 @@ import { FeatureGrid } from "~/components/landing/feature-grid";
 import { HeroVideo } from "~/components/landing/hero-video";
 import { hasJoinedWaitlist } from "~/models/waitlist.server";
 import { getGuideConversation } from "~/guide/conversation.server";
+import { guideSuggestions } from "~/guide/suggestions.server";
 import { publicPageHandle } from "~/utils/cache-control";
 import { useT } from "~/i18n/react";
 import { getI18n } from "~/i18n/i18n.server";
@@ -20,13 +21,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasJoinedWaitlist(request),
     getI18n(request),
   ]);
-  return json({ guide, joined, i18n: i18n.messages("landing", "guide") });
+  return json({
+    guide,
+    joined,
+    suggestions: guideSuggestions(i18n.lang, i18n.t),
+    i18n: i18n.messages("landing", "guide"),
+  });
 }
 
 // The spec's hero buttons (Find Local Chapter, Start New Chapter) and closing buttons (Find Chapters
 // Near You, Get Started Today) are hidden in the current build, so they are not rendered at all.
 export default function Index() {
-  const { guide, joined } = useLoaderData<typeof loader>();
+  const { guide, joined, suggestions } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
     <>
@@ -62,7 +68,7 @@ export default function Index() {
           <p className="mx-auto mb-8 mt-3 max-w-2xl text-center text-slate-700 dark:text-slate-300">
             {t("landing.guide.intro")}
           </p>
-          <GuideChat initialMessages={guide} showHeading={false} />
+          <GuideChat initialMessages={guide} showHeading={false} suggestions={suggestions} />
         </div>
       </section>
 

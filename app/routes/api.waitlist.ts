@@ -4,6 +4,7 @@ import { WaitlistSchema } from "~/models/waitlist.schema";
 import { joinWaitlist } from "~/models/waitlist.server";
 import { getActor } from "~/access/actor.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { getI18n } from "~/i18n/i18n.server";
 
 /** GET is not part of the API; the admin list lives at /api/admin/waitlist. */
 export function loader() {
@@ -38,7 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const first = Object.values(fieldErrors).flat()[0] ?? "Invalid input";
     return json({ error: first, fieldErrors }, { status: 400 });
   }
-  const user = await getActor(request);
-  await joinWaitlist(parsed.data, user?.id ?? null);
+  const [user, i18n] = await Promise.all([getActor(request), getI18n(request)]);
+  // The answer stays English (the API's language); the welcome email speaks the caller's
+  // (saved preference, `lng` cookie, then Accept-Language), like the page's.
+  await joinWaitlist(parsed.data, user?.id ?? null, i18n.lang);
   return json({ success: true, message: "You'll be among the first to know when we launch." });
 }

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AuthCard, AuthEmailField, AuthPasswordField } from "~/components/auth-card";
+import { AuthCard, AuthEmailField, AuthField } from "~/components/auth-card";
+import { useServerReply } from "~/components/server-form";
 import { safeRedirect } from "~/utils/misc";
 import { loginAction } from "~/flows/auth-forms.server";
 import { getActor } from "~/access/actor.server";
@@ -27,18 +27,14 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const { t } = useT();
-  const [form, fields] = useForm<{ email: string; password: string; redirectTo?: string }>({
-    id: "login-form",
-    lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
-  });
+  const reply = useServerReply(actionData?.result, "login-form");
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const submitting = navigation.state === "submitting" && !!navigation.formAction?.startsWith("/auth/login");
   return (
     <AuthCard
       title={t("auth.login.title")}
       subtitle={t("auth.login.subtitle")}
-      form={{ props: getFormProps(form), errorId: form.errorId, errors: form.errors }}
+      reply={reply}
       submitting={submitting}
       submittingLabel={t("auth.login.submitting")}
       toast={actionData?.toast}
@@ -62,8 +58,14 @@ export default function LoginPage() {
       }
     >
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <AuthEmailField field={fields.email} />
-      <AuthPasswordField field={fields.password} label={t("auth.field.password")} autoComplete="current-password" />
+      <AuthEmailField reply={reply} />
+      <AuthField
+        reply={reply}
+        name="password"
+        type="password"
+        label={t("auth.field.password")}
+        autoComplete="current-password"
+      />
     </AuthCard>
   );
 }

@@ -1,24 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AuthCard, AuthEmailField, AuthPasswordField } from "~/components/auth-card";
-import { ErrorList, Field, TextareaField } from "~/components/forms";
+import { AuthCard, AuthEmailField, AuthField } from "~/components/auth-card";
+import { ErrorList, TextareaField } from "~/components/forms";
+import { useServerReply } from "~/components/server-form";
 import { registerAction } from "~/flows/auth-forms.server";
 import { getActor } from "~/access/actor.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-
-type RegisterFields = {
-  role: "Member" | "ChapterLeader";
-  displayName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  justification?: string;
-  redirectTo?: string;
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
@@ -34,13 +24,8 @@ export default function RegisterPage() {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const { t } = useT();
-  const [form, fields] = useForm<RegisterFields>({
-    id: "register-form",
-    lastResult: actionData?.result,
-    shouldRevalidate: "onBlur",
-    defaultValue: { role: "Member" },
-  });
-  const [role, setRole] = useState<string>(String(fields.role.initialValue ?? "Member"));
+  const reply = useServerReply(actionData?.result, "register-form");
+  const [role, setRole] = useState<string>(reply.valueOf("role") ?? "Member");
   // Without JS the justification field is always shown (optional for members); with JS only for leaders.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -50,7 +35,7 @@ export default function RegisterPage() {
     <AuthCard
       title={t("auth.register.title")}
       subtitle={t("auth.register.subtitle")}
-      form={{ props: getFormProps(form), errorId: form.errorId, errors: form.errors }}
+      reply={reply}
       submitting={submitting}
       submittingLabel={t("auth.register.submitting")}
       toast={actionData?.toast}
@@ -65,39 +50,51 @@ export default function RegisterPage() {
     >
       <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
       <div className="mb-4">
-        <label htmlFor={fields.role.id} className="label">
+        <label htmlFor={reply.fieldId("role")} className="label">
           {t("auth.register.role")}
         </label>
-        <select {...getSelectProps(fields.role)} className="input" onChange={(e) => setRole(e.currentTarget.value)}>
+        <select
+          id={reply.fieldId("role")}
+          name="role"
+          defaultValue={reply.valueOf("role") ?? "Member"}
+          aria-invalid={reply.errorsOf("role") ? true : undefined}
+          className="input"
+          onChange={(e) => setRole(e.currentTarget.value)}
+        >
           <option value="Member">{t("auth.register.roleMember")}</option>
           <option value="ChapterLeader">{t("auth.register.roleLeader")}</option>
         </select>
-        <ErrorList errors={fields.role.errors} />
+        <ErrorList errors={reply.errorsOf("role")} />
       </div>
-      <Field
-        labelProps={{ children: t("auth.register.fullName") }}
-        inputProps={{ ...getInputProps(fields.displayName, { type: "text" }), autoComplete: "name", required: true }}
-        errors={fields.displayName.errors}
-      />
-      <AuthEmailField field={fields.email} />
-      <AuthPasswordField
-        field={fields.password}
+      <AuthField reply={reply} name="displayName" label={t("auth.register.fullName")} autoComplete="name" />
+      <AuthEmailField reply={reply} />
+      <AuthField
+        reply={reply}
+        name="password"
+        type="password"
         label={t("auth.field.password")}
         autoComplete="new-password"
         hint={t("auth.register.passwordHint")}
         minLength={8}
       />
-      <AuthPasswordField
-        field={fields.confirmPassword}
+      <AuthField
+        reply={reply}
+        name="confirmPassword"
+        type="password"
         label={t("auth.register.confirmPassword")}
         autoComplete="new-password"
       />
       {showJustification ? (
         <TextareaField
           labelProps={{ children: t("auth.register.justification") }}
-          textareaProps={{ ...getTextareaProps(fields.justification), rows: 3 }}
+          textareaProps={{
+            id: reply.fieldId("justification"),
+            name: "justification",
+            defaultValue: reply.valueOf("justification"),
+            rows: 3,
+          }}
           hint={hydrated ? t("auth.register.justificationHint") : t("auth.register.justificationHintNoJs")}
-          errors={fields.justification.errors}
+          errors={reply.errorsOf("justification")}
         />
       ) : null}
     </AuthCard>

@@ -5,7 +5,8 @@ import { GuideChat } from "~/components/guide-chat";
 import { getGuideConversation } from "~/guide/conversation.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { guideKnowledgeUrl, topicLabels } from "~/offline/guide-knowledge.server";
+import { guideKnowledgeUrl } from "~/offline/guide-knowledge.server";
+import { guideSuggestions } from "~/guide/suggestions.server";
 
 /** The guide on a page of its own (linkable, and light for low-bandwidth visitors). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: await getGuideConversation(request),
     // Offline, the chat answers on the device from this file (the service worker keeps it).
     knowledgeUrl: guideKnowledgeUrl(),
-    topicLabels: topicLabels(i18n.lang),
+    suggestions: guideSuggestions(i18n.lang, i18n.t),
     i18n: i18n.messages("guide"),
     meta: { title: i18n.t("guide.page.metaTitle"), description: i18n.t("guide.page.metaDescription") },
   });
@@ -33,7 +34,7 @@ function WithLink({ text, link }: { text: string; link: React.ReactNode }) {
 }
 
 export default function GuidePage() {
-  const { messages, knowledgeUrl, topicLabels } = useLoaderData<typeof loader>();
+  const { messages, knowledgeUrl, suggestions } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
     <section id="guide" className="mx-auto max-w-3xl scroll-mt-4 px-4 py-10" aria-labelledby="guide-page-title">
@@ -55,7 +56,7 @@ export default function GuidePage() {
         initialMessages={messages}
         redirectTo="/guide#guide"
         knowledgeUrl={knowledgeUrl}
-        topicLabels={topicLabels}
+        suggestions={suggestions}
       />
     </section>
   );

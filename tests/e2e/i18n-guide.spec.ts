@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CATALOGUES } from "~/i18n/catalogue.server";
-import { topicLabels } from "~/offline/guide-knowledge.server";
+import { topicLabels } from "~/guide/suggestions.server";
 import { expect, isJsProject, test } from "../helpers/e2e";
 import { expectNoEnglish, type OtherLang } from "../helpers/i18n";
 

@@ -67,3 +67,17 @@ test("the header's waitlist dialog speaks the page's language, its confirmation 
   await expect(dialog.getByRole("heading", { name: text("public.waitlistForm.successTitle") })).toBeVisible();
   await expect(page.getByText(text("public.waitlist.toastTitle"))).toBeVisible();
 });
+
+test("the JSON API answers in English and sends the welcome email in the caller's language", async ({ request }) => {
+  test.skip(isJsProject(), "an HTTP check: one project is enough");
+  const email = uniqueEmail("wl-api-fr");
+  const response = await request.post("/api/waitlist", {
+    data: { email },
+    headers: { "Accept-Language": "fr-CA,fr;q=0.9" },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ message: "You'll be among the first to know when we launch." });
+  expect(db.select().from(outbox).where(eq(outbox.to, email)).get()?.subject).toBe(
+    CATALOGUES.fr.public["public.email.waitlist.subject"],
+  );
+});

@@ -4,6 +4,7 @@ const messages: Record<string, string> = {
   "common.meta.description":
     "Find your local community emergency-response chapter, train with your neighbours and prepare for any disaster.",
   "common.skipToContent": "Skip to content",
+  "common.loadingForm": "Loading the form…",
   "common.nav.main": "Main",
   "common.nav.dashboard": "Dashboard",
   "common.nav.admin": "Admin",

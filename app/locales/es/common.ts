@@ -4,6 +4,7 @@ const messages: Record<string, string> = {
   "common.meta.description":
     "Encuentra tu capítulo local de respuesta a emergencias, entrénate con tus vecinos y prepárate para cualquier desastre.",
   "common.skipToContent": "Ir al contenido",
+  "common.loadingForm": "Cargando el formulario…",
   "common.nav.main": "Principal",
   "common.nav.dashboard": "Panel",
   "common.nav.admin": "Administración",

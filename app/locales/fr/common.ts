@@ -4,6 +4,7 @@ const messages: Record<string, string> = {
   "common.meta.description":
     "Trouvez l’antenne d’intervention d’urgence près de chez vous, formez-vous avec vos voisins et préparez-vous à toute catastrophe.",
   "common.skipToContent": "Aller au contenu",
+  "common.loadingForm": "Chargement du formulaire…",
   "common.nav.main": "Navigation principale",
   "common.nav.dashboard": "Tableau de bord",
   "common.nav.admin": "Administration",

@@ -1,0 +1,40 @@
+// Server only: the texts root sends with `common` so the public forms' dialogs (waitlist in the
+// header and footer, contact on a chapter page) speak the page's language wherever they open.
+import type { Messages } from "./translate";
+import { validationKey } from "./validation";
+
+/** The schemas' messages the public forms can show (WaitlistSchema, ChapterContactSchema). */
+const FORM_VALIDATION = new Set(
+  [
+    "Email is required",
+    "Email is too long",
+    "Enter a valid email address",
+    "First name must be at most 100 characters",
+    "Last name must be at most 100 characters",
+    "City must be at most 100 characters",
+    "State must be at most 50 characters",
+    "Choose interest levels from the list",
+    "Your name is required",
+    "Name must be at most 100 characters",
+    "Name must be on one line",
+    "Message is required",
+    "Message must be at least 10 characters",
+    "Message must be at most 5000 characters",
+  ].map(validationKey),
+);
+
+/**
+ * Texts the public forms need wherever their dialogs open (the header's and footer's waitlist
+ * dialogs on every page, the contact dialog on a chapter page): root sends these with `common`.
+ * `messages` holds the `public` and `validation` namespaces of the page's language.
+ */
+export function publicFormMessages(messages: Messages): Messages {
+  let picked = picks.get(messages);
+  if (!picked) {
+    const keys = /^public\.(form|waitlistForm|interest|contact)\./;
+    picked = Object.fromEntries(Object.entries(messages).filter(([key]) => keys.test(key) || FORM_VALIDATION.has(key)));
+    picks.set(messages, picked);
+  }
+  return picked;
+}
+const picks = new WeakMap<Messages, Messages>();
