@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
-import { PageHeader } from "~/components/dashboard";
+import { FormPage } from "~/components/content/form-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { SelectField, SubmitRow } from "~/components/events/fields";
@@ -86,76 +86,71 @@ export default function RecordCredentialPage() {
   const suggested = type && isRealDate(issuedOn) ? defaultExpiry(issuedOn, type.validityMonths) : null;
   const proofErrors = (actionData?.result as { error?: Record<string, string[]> } | undefined)?.error?.proof;
   return (
-    <div className="max-w-2xl">
-      <p className="mb-2 text-sm">
-        <Link to="/dashboard/training" className="link">
-          ← {t("training.new.back")}
-        </Link>
-      </p>
-      <PageHeader title={t("training.new.title")} description={t("training.new.description")} />
-      <div className="card">
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
-          <FormAlert id={form.errorId} errors={form.errors} />
-          <SelectField
-            label={t("training.field.credential")}
-            selectProps={{
-              ...getSelectProps(fields.credentialTypeId),
-              onChange: (e) => setTypeId(e.currentTarget.value),
+    <FormPage
+      backHref="/dashboard/training"
+      backLabel={t("training.new.back")}
+      title={t("training.new.title")}
+      description={t("training.new.description")}
+    >
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <SelectField
+          label={t("training.field.credential")}
+          selectProps={{
+            ...getSelectProps(fields.credentialTypeId),
+            onChange: (e) => setTypeId(e.currentTarget.value),
+          }}
+          placeholder={t("training.new.selectCredential")}
+          options={types.map((type) => {
+            const name = credentialTypeName(t, type.name);
+            const months = type.validityMonths;
+            return {
+              value: type.id,
+              label: !months
+                ? name
+                : months % 12
+                  ? t("training.new.validMonths", { name, count: months })
+                  : t("training.new.validYears", { name, count: months / 12 }),
+            };
+          })}
+          errors={fields.credentialTypeId.errors}
+        />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field
+            labelProps={{ children: t("training.new.issued") }}
+            inputProps={{
+              ...getInputProps(fields.issuedOn, { type: "date" }),
+              max: today,
+              onChange: (e) => setIssuedOn(e.currentTarget.value),
             }}
-            placeholder={t("training.new.selectCredential")}
-            options={types.map((type) => {
-              const name = credentialTypeName(t, type.name);
-              const months = type.validityMonths;
-              return {
-                value: type.id,
-                label: !months
-                  ? name
-                  : months % 12
-                    ? t("training.new.validMonths", { name, count: months })
-                    : t("training.new.validYears", { name, count: months / 12 }),
-              };
-            })}
-            errors={fields.credentialTypeId.errors}
-          />
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field
-              labelProps={{ children: t("training.new.issued") }}
-              inputProps={{
-                ...getInputProps(fields.issuedOn, { type: "date" }),
-                max: today,
-                onChange: (e) => setIssuedOn(e.currentTarget.value),
-              }}
-              errors={fields.issuedOn.errors}
-            />
-            <Field
-              labelProps={{ children: t("training.new.expiry") }}
-              inputProps={{ ...getInputProps(fields.expiresOn, { type: "date" }), placeholder: suggested ?? undefined }}
-              hint={
-                suggested ? t("training.new.expiryHintSuggested", { date: suggested }) : t("training.new.expiryHint")
-              }
-              errors={fields.expiresOn.errors}
-            />
-          </div>
-          <Field
-            labelProps={{ children: t("training.new.certificate") }}
-            inputProps={{ ...getInputProps(fields.certificateNumber, { type: "text" }), autoComplete: "off" }}
-            errors={fields.certificateNumber.errors}
+            errors={fields.issuedOn.errors}
           />
           <Field
-            labelProps={{ children: t("training.new.proof") }}
-            inputProps={{ type: "file", name: "proof", accept: "application/pdf,image/png,image/jpeg,image/webp" }}
-            errors={proofErrors}
+            labelProps={{ children: t("training.new.expiry") }}
+            inputProps={{ ...getInputProps(fields.expiresOn, { type: "date" }), placeholder: suggested ?? undefined }}
+            hint={suggested ? t("training.new.expiryHintSuggested", { date: suggested }) : t("training.new.expiryHint")}
+            errors={fields.expiresOn.errors}
           />
-          <SubmitRow
-            label={t("training.new.submit")}
-            pendingLabel={t("training.new.uploading")}
-            pending={navigation.state === "submitting"}
-            cancelHref="/dashboard/training"
-            cancelLabel={t("training.cancel")}
-          />
-        </Form>
-      </div>
-    </div>
+        </div>
+        <Field
+          labelProps={{ children: t("training.new.certificate") }}
+          inputProps={{ ...getInputProps(fields.certificateNumber, { type: "text" }), autoComplete: "off" }}
+          errors={fields.certificateNumber.errors}
+        />
+        <Field
+          labelProps={{ children: t("training.new.proof") }}
+          inputProps={{ type: "file", name: "proof", accept: "application/pdf,image/png,image/jpeg,image/webp" }}
+          errors={proofErrors}
+        />
+        <SubmitRow
+          label={t("training.new.submit")}
+          pendingLabel={t("training.new.uploading")}
+          pending={navigation.state === "submitting"}
+          cancelHref="/dashboard/training"
+          cancelLabel={t("training.cancel")}
+        />
+      </Form>
+    </FormPage>
   );
 }
 
