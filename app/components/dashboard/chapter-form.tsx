@@ -7,8 +7,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
-import { ErrorList, Field, FormAlert, TextareaField } from "~/components/forms";
+import { useEffect, useRef, useState } from "react";
+import { SelectField } from "~/components/events/fields";
+import { Field, FormAlert, TextareaField } from "~/components/forms";
 import { useT } from "~/i18n/react";
 import { FEMA_REGIONS } from "~/models/chapter.options";
 import { PageHeader } from "./page-header";
@@ -76,13 +77,9 @@ export function ChapterFields({
   });
   const [slug, setSlug] = useState<string>(String(fields.slug.initialValue ?? ""));
   const slugEdited = useRef(!!fields.slug.initialValue);
-  const regionId = useId();
   const { defaultValue: _slugDefault, ...slugInput } = getInputProps(fields.slug, { type: "text" });
-  const regionErrorId = fields.regionCode.errors?.length ? `${regionId}-error` : undefined;
   // The zone follows the state as it is typed (with JS) until the leader picks one themselves;
   // without JS a blank choice means "the zone the state suggests", decided on the server.
-  const timeZoneId = useId();
-  const timeZoneErrorId = fields.timezone.errors?.length ? `${timeZoneId}-error` : undefined;
   const [timeZone, setTimeZone] = useState<string>(String(fields.timezone.initialValue ?? ""));
   const timeZoneChosen = useRef(!!fields.timezone.initialValue);
 
@@ -158,54 +155,30 @@ export function ChapterFields({
           hint={t("admin.chapterForm.zipHint")}
           errors={fields.zip.errors}
         />
-        <div className="mb-4">
-          <label htmlFor={regionId} className="label">
-            {t("admin.chapterForm.region")}
-          </label>
-          <select
-            {...getSelectProps(fields.regionCode)}
-            id={regionId}
-            className="input"
-            aria-invalid={regionErrorId ? true : undefined}
-            aria-describedby={regionErrorId}
-          >
-            <option value="">{t("admin.chapterForm.noRegion")}</option>
-            {FEMA_REGIONS.map((r) => (
-              <option key={r} value={r}>
-                {t("admin.review.region", { region: r })}
-              </option>
-            ))}
-          </select>
-          <ErrorList id={regionErrorId} errors={fields.regionCode.errors} />
-        </div>
-        <div className="mb-4 sm:col-span-2">
-          <label htmlFor={timeZoneId} className="label">
-            {t("admin.chapterForm.timeZone")}
-          </label>
-          <select
-            name={fields.timezone.name}
-            id={timeZoneId}
-            className="input"
-            value={timeZone}
-            onChange={(e) => {
+        <SelectField
+          label={t("admin.chapterForm.region")}
+          selectProps={getSelectProps(fields.regionCode)}
+          placeholder={t("admin.chapterForm.noRegion")}
+          options={FEMA_REGIONS.map((r) => ({ value: r, label: t("admin.review.region", { region: r }) }))}
+          errors={fields.regionCode.errors}
+        />
+        <SelectField
+          className="mb-4 sm:col-span-2"
+          label={t("admin.chapterForm.timeZone")}
+          selectProps={{
+            id: fields.timezone.id,
+            name: fields.timezone.name,
+            value: timeZone,
+            onChange: (e) => {
               setTimeZone(e.currentTarget.value);
               timeZoneChosen.current = e.currentTarget.value !== "";
-            }}
-            aria-invalid={timeZoneErrorId ? true : undefined}
-            aria-describedby={timeZoneErrorId ?? `${timeZoneId}-hint`}
-          >
-            <option value="">{t("admin.chapterForm.stateZone")}</option>
-            {TIME_ZONE_OPTIONS.map((z) => (
-              <option key={z.value} value={z.value}>
-                {z.label}
-              </option>
-            ))}
-          </select>
-          <p id={`${timeZoneId}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {t("admin.chapterForm.timeZoneHint")}
-          </p>
-          <ErrorList id={timeZoneErrorId} errors={fields.timezone.errors} />
-        </div>
+            },
+          }}
+          placeholder={t("admin.chapterForm.stateZone")}
+          options={TIME_ZONE_OPTIONS}
+          hint={t("admin.chapterForm.timeZoneHint")}
+          errors={fields.timezone.errors}
+        />
       </div>
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         {onCancel ? (
