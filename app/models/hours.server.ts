@@ -89,6 +89,9 @@ function filterClauses(
   ];
 }
 
+/** A calendar year as a range of days. */
+const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
+
 /** Whether a local calendar day falls outside the filter's range. */
 const outsideRange = (filter: LedgerFilter, date: string) =>
   (!!filter.from && date < filter.from) || (!!filter.to && date > filter.to);
@@ -277,7 +280,7 @@ export function memberYearHours(actor: Actor, userId: string, year = new Date().
       "You can only see hours of members of chapters you lead.",
     );
   }
-  const rows = ledger({ userId, from: `${year}-01-01`, to: `${year}-12-31` });
+  const rows = ledger({ userId, ...yearRange(year) });
   const pending = db
     .select({ hours: sql<number>`coalesce(sum(${serviceHours.hours}), 0)` })
     .from(serviceHours)
@@ -439,9 +442,9 @@ export function resolveReportFilter(
   now = new Date(),
 ) {
   const chapters = readinessChapters(actor);
-  const year = now.getUTCFullYear();
-  const from = query.from ?? `${year}-01-01`;
-  const to = query.to ?? `${year}-12-31`;
+  const thisYear = yearRange(now.getUTCFullYear());
+  const from = query.from ?? thisYear.from;
+  const to = query.to ?? thisYear.to;
   return {
     chapters,
     chapterId: query.chapterId ?? query.chapter ?? chapters[0]?.id,
