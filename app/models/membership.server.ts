@@ -10,6 +10,15 @@ import { notifyDecision } from "./decision-mail.server";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
 
+/** Who belongs to which chapter, as what, and how far the request has got: every membership list starts here. */
+const membershipColumns = {
+  id: memberships.id,
+  userId: memberships.userId,
+  chapterId: memberships.chapterId,
+  role: memberships.role,
+  status: memberships.status,
+};
+
 export interface ManagedMembership {
   id: string;
   userId: string;
@@ -61,11 +70,7 @@ export function listMembershipsForManagement(
   if (scope === false) return [];
   const query = db
     .select({
-      id: memberships.id,
-      userId: memberships.userId,
-      chapterId: memberships.chapterId,
-      role: memberships.role,
-      status: memberships.status,
+      ...membershipColumns,
       rejectionReason: memberships.rejectionReason,
       createdAt: memberships.createdAt,
       reviewedAt: memberships.reviewedAt,
@@ -225,11 +230,7 @@ export function getMembershipFor(userId: string, chapterId: string) {
 export function listMembershipsForUser(userId: string) {
   return db
     .select({
-      id: memberships.id,
-      userId: memberships.userId,
-      chapterId: memberships.chapterId,
-      role: memberships.role,
-      status: memberships.status,
+      ...membershipColumns,
       createdAt: memberships.createdAt,
       chapterName: chapters.name,
     })
