@@ -3,8 +3,9 @@ import { and, asc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { assertCan } from "~/access/rules.server";
 import { db } from "~/db/client.server";
-import { calendarFeeds, chapters, events, memberships, rsvps } from "~/db/schema";
+import { calendarFeeds, chapters, events, rsvps } from "~/db/schema";
 import { writeAudit } from "./audit.server";
+import { approvedChapterIdsOf } from "./credential.server";
 
 /**
  * A member's personal calendar feed, /calendar/<token>.ics: the events they RSVP'd to and the
@@ -57,12 +58,7 @@ export function getFeedByToken(token: string, now = new Date()) {
     .where(eq(calendarFeeds.token, token))
     .get();
   if (!feed) return null;
-  const myChapterIds = db
-    .select({ id: memberships.chapterId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, feed.userId), eq(memberships.status, "Approved")))
-    .all()
-    .map((m) => m.id);
+  const myChapterIds = approvedChapterIdsOf(feed.userId);
   const answered = db
     .select({ id: rsvps.eventId })
     .from(rsvps)
