@@ -4,6 +4,7 @@ import { chapters, events, type RsvpStatus } from "~/db/schema";
 import { writeAudit } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
 import { containsPattern } from "~/utils/misc";
+import type { CalendarEvent } from "~/utils/ics.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
 import { eventInputFromForm, type CreateEventInput, type EventFormValue, type EventTimeFilter } from "./event.schema";
 import {
@@ -37,16 +38,9 @@ const eventColumns = {
   createdAt: events.createdAt,
 };
 
-export interface VisibleEvent {
-  id: string;
-  title: string;
-  description: string | null;
-  startAt: Date;
-  endAt: Date | null;
-  locationText: string;
+/** An event of an approved chapter: what a calendar file needs, and where and for how many it is held. */
+export interface VisibleEvent extends CalendarEvent {
   chapterId: string;
-  chapterName: string;
-  chapterSlug: string;
   /** IANA zone the event is held in (its chapter's). */
   chapterTimeZone: string;
   /** Places available, or null for no limit. */
