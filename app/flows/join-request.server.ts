@@ -5,6 +5,7 @@ import { isAccessError } from "~/access/errors";
 import { idempotencyKeyOf, once } from "~/models/idempotency.server";
 import { requestMembership } from "~/models/membership.server";
 import { getI18n } from "~/i18n/i18n.server";
+import { translateValidation } from "~/i18n/validation";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -24,8 +25,8 @@ export async function handleJoinRequest(request: Request, formData: FormData, ba
     if (!isAccessError(error)) throw error;
     const toast = {
       title: t("public.join.errorTitle"),
-      // The model's reason stays as it says it (English); the fallback is ours.
-      description: error.message || t("public.join.failed"),
+      // The model's reason in the reader's language (the refusal catalogue); the fallback is ours.
+      description: error.message ? translateValidation(t, error.message) : t("public.join.failed"),
       type: "error" as const,
     };
     if (viaFetcher) {

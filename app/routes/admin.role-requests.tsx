@@ -15,6 +15,7 @@ import {
 } from "~/models/role-request.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
+import { translateValidation } from "~/i18n/validation";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { requirePermission } from "~/access/respond.server";
@@ -97,7 +98,11 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!isAccessError(error)) throw error;
-    return redirectWithToast(back, { type: "error", title: failure, description: error.message });
+    return redirectWithToast(back, {
+      type: "error",
+      title: failure,
+      description: translateValidation(t, error.message),
+    });
   }
 }
 

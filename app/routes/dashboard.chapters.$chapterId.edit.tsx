@@ -15,6 +15,7 @@ import { isAccessError } from "~/access/errors";
 import { can } from "~/access/rules.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
+import { translateValidation } from "~/i18n/validation";
 
 async function requireEditableChapter(request: Request, chapterId: string | undefined) {
   const user = await requireActor(request);
@@ -52,7 +53,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     updateChapter(user, chapter.id, submission.value);
   } catch (error) {
-    if (isAccessError(error) && error.status === 403) throw pageError("forbidden", error.message);
+    if (isAccessError(error) && error.status === 403)
+      throw pageError("forbidden", translateValidation(i18n.t, error.message));
     console.error("update chapter failed", error);
     return json(
       { result: submission.reply({ formErrors: [i18n.t("admin.chapterEdit.updateFailed")] }) },
