@@ -35,49 +35,54 @@ const KIND_KEYS = {
   file: "content.resources.kind.file",
 } as const;
 
+const LINK_KIND: FileKind = {
+  label: "🔗",
+  name: KIND_KEYS.link,
+  className: "bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100",
+};
+const OTHER_FILE_KIND: FileKind = {
+  label: "FILE",
+  name: KIND_KEYS.file,
+  className: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
+};
+/** The kinds told apart by the file's extension. */
+const FILE_KINDS: ReadonlyArray<FileKind & { extensions: readonly string[] }> = [
+  {
+    extensions: ["pdf"],
+    label: "PDF",
+    name: KIND_KEYS.pdf,
+    className: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100",
+  },
+  {
+    extensions: ["doc", "docx"],
+    label: "DOC",
+    name: KIND_KEYS.doc,
+    className: "bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100",
+  },
+  {
+    extensions: ["ppt", "pptx"],
+    label: "PPT",
+    name: KIND_KEYS.ppt,
+    className: "bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100",
+  },
+  {
+    extensions: ["xls", "xlsx"],
+    label: "XLS",
+    name: KIND_KEYS.xls,
+    className: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
+  },
+];
+
 /** The icon by the file's extension (pdf, doc/docx, ppt/pptx, xls/xlsx, other), or a link icon. */
 export function fileKind(fileUrl: string | null): FileKind {
-  if (!fileUrl)
-    return {
-      label: "🔗",
-      name: KIND_KEYS.link,
-      className: "bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100",
-    };
+  if (!fileUrl) return LINK_KIND;
   let ext = "";
   try {
     ext = new URL(fileUrl).pathname.split(".").pop()?.toLowerCase() ?? "";
   } catch {
     ext = "";
   }
-  if (ext === "pdf")
-    return {
-      label: "PDF",
-      name: KIND_KEYS.pdf,
-      className: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100",
-    };
-  if (ext === "doc" || ext === "docx")
-    return {
-      label: "DOC",
-      name: KIND_KEYS.doc,
-      className: "bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100",
-    };
-  if (ext === "ppt" || ext === "pptx")
-    return {
-      label: "PPT",
-      name: KIND_KEYS.ppt,
-      className: "bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100",
-    };
-  if (ext === "xls" || ext === "xlsx")
-    return {
-      label: "XLS",
-      name: KIND_KEYS.xls,
-      className: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
-    };
-  return {
-    label: "FILE",
-    name: KIND_KEYS.file,
-    className: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
-  };
+  return FILE_KINDS.find((k) => k.extensions.includes(ext)) ?? OTHER_FILE_KIND;
 }
 
 export function ResourceCard({ resource }: { resource: ResourceCardData }) {
