@@ -278,34 +278,28 @@ function PendingApprovals({
                 </p>
               </div>
               <div className="flex flex-wrap items-end gap-2">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="approve" />
-                  <input type="hidden" name="id" value={p.id} />
-                  <button
-                    type="submit"
-                    className="btn-primary"
-                    aria-label={t("training.hours.approveLabel", { member: p.member, activity: p.activity })}
-                  >
-                    {t("training.hours.approve")}
-                  </button>
-                </Form>
-                <Form method="post" className="flex items-end gap-2">
-                  <input type="hidden" name="intent" value="reject" />
-                  <input type="hidden" name="id" value={p.id} />
+                <DecisionForm
+                  id={p.id}
+                  intent="approve"
+                  buttonClassName="btn-primary"
+                  label={t("training.hours.approve")}
+                  ariaLabel={t("training.hours.approveLabel", { member: p.member, activity: p.activity })}
+                />
+                <DecisionForm
+                  id={p.id}
+                  intent="reject"
+                  className="flex items-end gap-2"
+                  buttonClassName="btn-secondary"
+                  label={t("training.reject")}
+                  ariaLabel={t("training.hours.rejectLabel", { member: p.member, activity: p.activity })}
+                >
                   <div>
                     <label htmlFor={`${reasonBase}-${p.id}`} className="label">
                       {t("training.hours.reasonOptional")}
                     </label>
                     <input id={`${reasonBase}-${p.id}`} name="reason" className="input" maxLength={500} />
                   </div>
-                  <button
-                    type="submit"
-                    className="btn-secondary"
-                    aria-label={t("training.hours.rejectLabel", { member: p.member, activity: p.activity })}
-                  >
-                    {t("training.reject")}
-                  </button>
-                </Form>
+                </DecisionForm>
               </div>
             </li>
           ))}
@@ -314,6 +308,37 @@ function PendingApprovals({
         <p className="text-sm text-slate-700 dark:text-slate-300">{t("training.hours.noneWaiting")}</p>
       )}
     </Section>
+  );
+}
+
+/** A leader's decision on one pending entry: a plain POST of the intent and the entry's id. */
+function DecisionForm({
+  id,
+  intent,
+  className,
+  buttonClassName,
+  label,
+  ariaLabel,
+  children,
+}: {
+  id: string;
+  intent: "approve" | "reject";
+  className?: string;
+  buttonClassName: string;
+  label: string;
+  ariaLabel: string;
+  /** Fields posted with the decision (the reason of a rejection). */
+  children?: React.ReactNode;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {children}
+      <button type="submit" className={buttonClassName} aria-label={ariaLabel}>
+        {label}
+      </button>
+    </Form>
   );
 }
 
