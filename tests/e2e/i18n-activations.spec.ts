@@ -84,12 +84,14 @@ for (const lang of ["es", "fr"] as const) {
     );
     await expect(page.getByTestId("roster-row")).toHaveCount(4);
     await expectNoEnglish(page, lang, [...NAMESPACES], "main");
-    // A model's refusal (checking in someone who has not replied) comes back as a toast in the language.
+    // A model's refusal comes back as a toast in the language: the page still offers to check Ana out,
+    // but another leader already did.
+    checkByLeader(loadActor(leader.id)!, activation.id, anaRow.responseId, "out");
     await page
-      .getByRole("button", { name: text("activations.roster.checkInName").replace("{{name}}", una.displayName) })
+      .getByRole("button", { name: text("activations.roster.checkOutName").replace("{{name}}", ana.displayName) })
       .click();
     await expect(page.getByTestId("toast")).toContainText(
-      CATALOGUES[lang].validation["validation.reply-available-or-delayed-before-checking-in"]!,
+      CATALOGUES[lang].validation["validation.already-checked-out"]!,
     );
     await page.getByRole("button", { name: text("activations.roster.sendUpdate") }).click();
     await expect(page.locator("main")).toContainText(
