@@ -544,13 +544,17 @@ export function getActivationRoster(actor: Actor, id: string): RosterView {
   };
 }
 
-export interface MyActivation {
+/** What every list of activations shows of one: which, what kind, open or not, whose chapter. */
+interface ActivationSummary {
   id: string;
   kind: "Drill" | "Real";
   title: string;
   status: "Open" | "Closed";
   chapterId: string;
   chapterName: string;
+}
+
+export interface MyActivation extends ActivationSummary {
   createdAt: Date;
   reportAt: Date;
   timeZone: string;
@@ -607,13 +611,7 @@ export function listMyActivations(actor: Actor, limit = 50) {
   return myActivationRows(actor, undefined, limit);
 }
 
-export interface HistoryItem {
-  id: string;
-  kind: "Drill" | "Real";
-  title: string;
-  status: "Open" | "Closed";
-  chapterId: string;
-  chapterName: string;
+export interface HistoryItem extends ActivationSummary {
   needed: number;
   createdAt: Date;
   closedAt: Date | null;

@@ -17,6 +17,7 @@ import {
   users,
 } from "~/db/schema";
 import { writeAudit } from "./audit.server";
+import { findEventWithChapter } from "./event-roster.server";
 import { isoDayIn } from "./credential.schema";
 import { recordTrainingCredential } from "./credential.server";
 
@@ -47,27 +48,19 @@ export function normaliseCode(code: string) {
   return code.toUpperCase().replace(/[^A-Z0-9]/g, "");
 }
 
-function loadEvent(eventId: string) {
-  return (
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        startAt: events.startAt,
-        endAt: events.endAt,
-        locationText: events.locationText,
-        chapterId: events.chapterId,
-        chapterName: chapters.name,
-        chapterStatus: chapters.status,
-        timeZone: chapters.timezone,
-      })
-      .from(events)
-      .innerJoin(chapters, eq(chapters.id, events.chapterId))
-      .where(eq(events.id, eventId))
-      .get() ?? null
-  );
+/** An event's attendance rows by member (read in `tx` inside a transaction). */
+function attendanceByUser(tx: Pick<typeof db, "select">, eventId: string) {
+  const rows = tx.select().from(eventAttendance).where(eq(eventAttendance.eventId, eventId)).all();
+  return new Map(rows.map((a) => [a.userId, a]));
 }
-export type AttendanceEvent = NonNullable<ReturnType<typeof loadEvent>>;
+
+/** The event of an attendance page, only while its chapter is approved (anything else: not found). */
+function loadEvent(eventId: string) {
+  const event = findEventWithChapter(eventId);
+  if (!event || event.chapterStatus !== "Approved") throw notFound("Event not found");
+  return event;
+}
+export type AttendanceEvent = ReturnType<typeof loadEvent>;
 
 /** The event's training settings, created (with a fresh check-in code) the first time they are read. */
 export function ensureTrainingSettings(eventId: string) {
@@ -102,7 +95,6 @@ export function eventHours(event: { startAt: Date; endAt: Date | null }) {
 /** The attendance page: a leader's roster view, or a member's self check-in view. */
 export function getAttendancePage(actor: Actor, eventId: string, now = new Date()) {
   const event = loadEvent(eventId);
-  if (!event || event.chapterStatus !== "Approved") throw notFound("Event not found");
   const settings = ensureTrainingSettings(eventId);
   const type = settings.credentialTypeId
     ? (db
@@ -162,14 +154,7 @@ function attendanceRoster(eventId: string, event: { startAt: Date; endAt: Date |
     )
     .orderBy(asc(users.displayName))
     .all();
-  const attended = new Map(
-    db
-      .select()
-      .from(eventAttendance)
-      .where(eq(eventAttendance.eventId, eventId))
-      .all()
-      .map((a) => [a.userId, a]),
-  );
+  const attended = attendanceByUser(db, eventId);
   const rsvpBy = new Map(
     db
       .select({ userId: rsvps.userId, status: rsvps.status })
@@ -194,7 +179,6 @@ function attendanceRoster(eventId: string, event: { startAt: Date; endAt: Date |
 
 function requireRecorder(actor: Actor, eventId: string) {
   const event = loadEvent(eventId);
-  if (!event || event.chapterStatus !== "Approved") throw notFound("Event not found");
   assertCan(
     actor,
     "attendance.record",
@@ -230,18 +214,11 @@ export function saveRoster(actor: Actor, eventId: string, input: { present: stri
   const event = requireRecorder(actor, eventId);
   ensureTrainingSettings(eventId);
   const present = new Set(input.present);
-  const eventDate = isoDayIn(event.startAt, event.timeZone);
+  const eventDate = isoDayIn(event.startAt, event.chapterTimeZone);
   let added = 0;
   let removed = 0;
   db.transaction((tx) => {
-    const existing = new Map(
-      tx
-        .select()
-        .from(eventAttendance)
-        .where(eq(eventAttendance.eventId, eventId))
-        .all()
-        .map((a) => [a.userId, a]),
-    );
+    const existing = attendanceByUser(tx, eventId);
     const known = new Set(
       tx
         .select({ id: users.id })
@@ -307,7 +284,7 @@ export function kioskCheckIn(actor: Actor, eventId: string, userId: string) {
   ensureTrainingSettings(eventId);
   const person = db.select({ id: users.id, name: users.displayName }).from(users).where(eq(users.id, userId)).get();
   if (!person) throw notFound("Person not found");
-  const eventDate = isoDayIn(event.startAt, event.timeZone);
+  const eventDate = isoDayIn(event.startAt, event.chapterTimeZone);
   return db.transaction((tx) => {
     const row = tx
       .insert(eventAttendance)
@@ -353,7 +330,6 @@ export function searchRoster(actor: Actor, eventId: string, q: string) {
 /** A member checks in with the event's code while it runs. Idempotent; counts for hours. */
 export function selfCheckIn(actor: Actor, eventId: string, code: string, now = new Date()) {
   const event = loadEvent(eventId);
-  if (!event || event.chapterStatus !== "Approved") throw notFound("Event not found");
   const settings = ensureTrainingSettings(eventId);
   if (!checkInWindow(event, now).open)
     throw invalid("Check-in is open only during the event (from 30 minutes before it starts).");
@@ -419,7 +395,7 @@ export function setTrainingType(actor: Actor, eventId: string, credentialTypeId:
       throw invalid("Choose a credential type", { credentialTypeId: ["Choose a credential type"] });
     typeName = type.name;
   }
-  const eventDate = isoDayIn(event.startAt, event.timeZone);
+  const eventDate = isoDayIn(event.startAt, event.chapterTimeZone);
   return db.transaction((tx) => {
     tx.update(eventTraining)
       .set({ credentialTypeId, updatedAt: new Date() })

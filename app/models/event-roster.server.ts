@@ -30,23 +30,31 @@ export interface RosterRow {
   language: Lang | null;
 }
 
+/** One event with its chapter's name, status and time zone (the roster and attendance pages), or null. */
+export function findEventWithChapter(eventId: string) {
+  return (
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startAt: events.startAt,
+        endAt: events.endAt,
+        locationText: events.locationText,
+        capacity: events.capacity,
+        chapterId: events.chapterId,
+        chapterName: chapters.name,
+        chapterStatus: chapters.status,
+        chapterTimeZone: chapters.timezone,
+      })
+      .from(events)
+      .innerJoin(chapters, eq(chapters.id, events.chapterId))
+      .where(eq(events.id, eventId))
+      .get() ?? null
+  );
+}
+
 function requireRosterEvent(actor: Actor, eventId: string) {
-  const event = db
-    .select({
-      id: events.id,
-      title: events.title,
-      startAt: events.startAt,
-      endAt: events.endAt,
-      locationText: events.locationText,
-      capacity: events.capacity,
-      chapterId: events.chapterId,
-      chapterName: chapters.name,
-      chapterTimeZone: chapters.timezone,
-    })
-    .from(events)
-    .innerJoin(chapters, eq(chapters.id, events.chapterId))
-    .where(eq(events.id, eventId))
-    .get();
+  const event = findEventWithChapter(eventId);
   if (!event) throw notFound("Event not found.");
   assertCan(actor, "event.roster", event.chapterId, "Only this chapter's leaders can see who is coming.");
   return event;

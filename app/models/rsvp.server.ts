@@ -222,47 +222,46 @@ export function getRsvpCounts(eventIds: string[]) {
 
 /** How many people wait for a place, per event id (only events with a waitlist appear). */
 export function getWaitlistCounts(eventIds: string[]) {
-  const counts = new Map<string, number>();
-  if (!eventIds.length) return counts;
-  const rows = db
-    .select({ eventId: rsvps.eventId, n: sql<number>`count(*)` })
-    .from(rsvps)
-    .where(and(inArray(rsvps.eventId, eventIds), isNotNull(rsvps.waitlistedAt)))
-    .groupBy(rsvps.eventId)
-    .all();
-  for (const row of rows) counts.set(row.eventId, Number(row.n));
-  return counts;
+  return perEvent(eventIds, () =>
+    db
+      .select({ eventId: rsvps.eventId, value: sql<number>`count(*)`.mapWith(Number) })
+      .from(rsvps)
+      .where(and(inArray(rsvps.eventId, eventIds), isNotNull(rsvps.waitlistedAt)))
+      .groupBy(rsvps.eventId)
+      .all(),
+  );
 }
 
 /** The user's place on each event's waitlist (1 = next), for the events where they wait. */
 export function getUserWaitlistPositions(userId: string, eventIds: string[]) {
-  const positions = new Map<string, number>();
-  if (!eventIds.length) return positions;
-  const rows = db
-    .select({
-      eventId: rsvps.eventId,
-      position: sql<number>`(select count(*) from rsvps w where w.event_id = ${rsvps.eventId}
+  return perEvent(eventIds, () =>
+    db
+      .select({
+        eventId: rsvps.eventId,
+        value: sql<number>`(select count(*) from rsvps w where w.event_id = ${rsvps.eventId}
         and w.waitlisted_at is not null and (w.waitlisted_at < ${rsvps.waitlistedAt}
-        or (w.waitlisted_at = ${rsvps.waitlistedAt} and w.created_at <= ${rsvps.createdAt})))`,
-    })
-    .from(rsvps)
-    .where(and(eq(rsvps.userId, userId), inArray(rsvps.eventId, eventIds), isNotNull(rsvps.waitlistedAt)))
-    .all();
-  for (const row of rows) positions.set(row.eventId, Number(row.position));
-  return positions;
+        or (w.waitlisted_at = ${rsvps.waitlistedAt} and w.created_at <= ${rsvps.createdAt})))`.mapWith(Number),
+      })
+      .from(rsvps)
+      .where(and(eq(rsvps.userId, userId), inArray(rsvps.eventId, eventIds), isNotNull(rsvps.waitlistedAt)))
+      .all(),
+  );
 }
 
 /** The user's own answers for these events. */
 export function getUserRsvps(userId: string, eventIds: string[]) {
-  const mine = new Map<string, RsvpStatus>();
-  if (!eventIds.length) return mine;
-  const rows = db
-    .select({ eventId: rsvps.eventId, status: rsvps.status })
-    .from(rsvps)
-    .where(and(eq(rsvps.userId, userId), inArray(rsvps.eventId, eventIds)))
-    .all();
-  for (const row of rows) mine.set(row.eventId, row.status);
-  return mine;
+  return perEvent(eventIds, () =>
+    db
+      .select({ eventId: rsvps.eventId, value: rsvps.status })
+      .from(rsvps)
+      .where(and(eq(rsvps.userId, userId), inArray(rsvps.eventId, eventIds)))
+      .all(),
+  );
+}
+
+/** A per-event query's rows as a map from event id; no events, no query. */
+function perEvent<V>(eventIds: string[], query: () => Array<{ eventId: string; value: V }>) {
+  return new Map<string, V>(eventIds.length ? query().map((row) => [row.eventId, row.value]) : []);
 }
 
 /** `GET /api/events/{id}/rsvps`: the list of status values (no names: attendance is not public). */

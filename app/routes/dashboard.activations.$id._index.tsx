@@ -24,6 +24,7 @@ import { checkByLeader, closeActivation, getActivationRoster, postActivationUpda
 import { toRosterPage } from "~/models/activation-view.server";
 import { messageStatsForActivation } from "~/models/message-queue.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { CardSection, Section } from "~/components/training/section";
 
 /**
  * The roster of one activation, for the chapter's leaders and admins: counts against the number
@@ -225,10 +226,7 @@ export default function RosterPage() {
         </p>
       </header>
 
-      <section aria-labelledby="counts-heading" className="mb-4">
-        <h2 id="counts-heading" className="sr-only">
-          {t("activations.roster.replies")}
-        </h2>
+      <Section id="counts-heading" title={t("activations.roster.replies")} className="mb-4" headingClassName="sr-only">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="reply-counts">
           {COUNT_CELLS.map(([cell, label]) => (
             <div key={cell} className="card p-3">
@@ -269,12 +267,14 @@ export default function RosterPage() {
             </p>
           ) : null}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="roster-heading" className="mb-6">
-        <h2 id="roster-heading" className="mb-2 text-lg font-semibold">
-          {t("activations.roster.heading", { n: data.roster.length })}
-        </h2>
+      <Section
+        id="roster-heading"
+        title={t("activations.roster.heading", { n: data.roster.length })}
+        className="mb-6"
+        headingClassName="mb-2 text-lg font-semibold"
+      >
         <ColumnTable testId="roster" columns={ROSTER_COLUMNS}>
           {data.roster.map((r) => (
             <tr
@@ -326,16 +326,18 @@ export default function RosterPage() {
             </tr>
           ))}
         </ColumnTable>
-      </section>
+      </Section>
 
       {data.requiredCredential ? (
-        <section aria-labelledby="not-alerted-heading" className="card mb-6" data-testid="not-alerted">
-          <h2 id="not-alerted-heading" className="text-lg font-semibold">
-            {t("activations.roster.notAlerted", {
-              n: data.notAlerted.length,
-              credential: data.requiredCredential.name,
-            })}
-          </h2>
+        <CardSection
+          id="not-alerted-heading"
+          title={t("activations.roster.notAlerted", {
+            n: data.notAlerted.length,
+            credential: data.requiredCredential.name,
+          })}
+          className="mb-6"
+          testId="not-alerted"
+        >
           {data.notAlerted.length ? (
             <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700">
               {data.notAlerted.map((m) => (
@@ -358,14 +360,11 @@ export default function RosterPage() {
               {t("activations.roster.everyoneHolds", { credential: data.requiredCredential.name })}
             </p>
           )}
-        </section>
+        </CardSection>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="updates-heading" className="card">
-          <h2 id="updates-heading" className="text-lg font-semibold">
-            {t("activations.details.updates")}
-          </h2>
+        <CardSection id="updates-heading" title={t("activations.details.updates")}>
           {open ? (
             <Form method="post" {...getFormProps(form)} className="mt-3">
               <input type="hidden" name="intent" value="update" />
@@ -413,12 +412,9 @@ export default function RosterPage() {
           ) : (
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("activations.roster.noUpdates")}</p>
           )}
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="standdown-heading" className="card">
-          <h2 id="standdown-heading" className="text-lg font-semibold">
-            {t("activations.roster.standDownHeading")}
-          </h2>
+        <CardSection id="standdown-heading" title={t("activations.roster.standDownHeading")}>
           {open ? (
             <>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("activations.roster.standDownBody")}</p>
@@ -444,7 +440,7 @@ export default function RosterPage() {
                 : t("activations.roster.allCheckedOut")}
             </p>
           )}
-        </section>
+        </CardSection>
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ import { toHistoryRow, toMyActivationCard } from "~/models/activation-view.serve
 import { idempotencyKeyOf } from "~/models/idempotency.server";
 import { redirectTarget } from "~/utils/enhanced-response.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { Section } from "~/components/training/section";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
@@ -98,10 +99,7 @@ export default function ActivationsPage() {
           ) : null
         }
       />
-      <section aria-labelledby="mine-heading" className="mb-8">
-        <h2 id="mine-heading" className="mb-3 text-lg font-semibold">
-          {t("activations.index.mine")}
-        </h2>
+      <Section id="mine-heading" title={t("activations.index.mine")} className="mb-8">
         {mine.length ? (
           <div className="grid gap-4 lg:grid-cols-2">
             {mine.map((a) => (
@@ -115,12 +113,9 @@ export default function ActivationsPage() {
             description={t("activations.index.emptyMineBody")}
           />
         )}
-      </section>
+      </Section>
       {canStart ? (
-        <section aria-labelledby="history-heading">
-          <h2 id="history-heading" className="mb-3 text-lg font-semibold">
-            {t("activations.index.history")}
-          </h2>
+        <Section id="history-heading" title={t("activations.index.history")}>
           {history.length ? (
             <ColumnTable testId="activation-history" columns={HISTORY_COLUMNS}>
               {history.map((h) => (
@@ -156,7 +151,7 @@ export default function ActivationsPage() {
               description={t("activations.index.emptyHistoryBody")}
             />
           )}
-        </section>
+        </Section>
       ) : null}
     </div>
   );

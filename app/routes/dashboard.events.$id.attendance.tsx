@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { backTo, pageRefusal } from "~/access/respond.server";
+import { TableHead } from "~/components/activations/column-table";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDateTime, timeRange, longDate } from "~/components/events/format";
@@ -26,6 +27,7 @@ import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
 import { RSVP_STATUS_KEYS } from "~/components/events/event-card";
+import { CardSection } from "~/components/training/section";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
@@ -192,24 +194,18 @@ function SelfCheckIn() {
   const error = actionData && "error" in actionData ? actionData.error : null;
   if (myAttendance) {
     return (
-      <section className="card" aria-labelledby="checked-in-heading">
-        <h2 id="checked-in-heading" className="text-lg font-semibold">
-          {t("content.attendance.youreIn")}
-        </h2>
+      <CardSection id="checked-in-heading" title={t("content.attendance.youreIn")}>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           {myAttendance.method === "code"
             ? t("content.attendance.leaderConfirms")
             : t("content.attendance.leaderRecorded")}{" "}
           {t("content.attendance.hoursCount")}
         </p>
-      </section>
+      </CardSection>
     );
   }
   return (
-    <section className="card max-w-md" aria-labelledby="self-check-in-heading">
-      <h2 id="self-check-in-heading" className="text-lg font-semibold">
-        {t("content.attendance.checkInHeading")}
-      </h2>
+    <CardSection id="self-check-in-heading" title={t("content.attendance.checkInHeading")} className="max-w-md">
       {window.open ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="self-check-in" />
@@ -239,9 +235,16 @@ function SelfCheckIn() {
           {t("content.attendance.window", { opens: window.opensLabel, closes: window.closesLabel })}
         </p>
       )}
-    </section>
+    </CardSection>
   );
 }
+
+const ATTENDANCE_COLUMNS = [
+  "content.attendance.present",
+  "content.roster.name",
+  "content.attendance.rsvp",
+  "content.attendance.hours",
+] as const;
 
 function LeaderView() {
   const data = useLoaderData<typeof loader>();
@@ -253,21 +256,15 @@ function LeaderView() {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-1">
-        <section className="card" aria-labelledby="code-heading">
-          <h2 id="code-heading" className="text-lg font-semibold">
-            {t("content.attendance.codeHeading")}
-          </h2>
+        <CardSection id="code-heading" title={t("content.attendance.codeHeading")}>
           <p className="mt-2 font-mono text-3xl font-bold tracking-widest" data-testid="check-in-code">
             {data.checkInCode}
           </p>
           <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
             {t("content.attendance.codeHint", { opens: data.window.opensLabel, closes: data.window.closesLabel })}
           </p>
-        </section>
-        <section className="card" aria-labelledby="training-heading">
-          <h2 id="training-heading" className="text-lg font-semibold">
-            {t("content.attendance.trainingFor")}
-          </h2>
+        </CardSection>
+        <CardSection id="training-heading" title={t("content.attendance.trainingFor")}>
           <Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="training" />
             <label htmlFor="training-type" className="label">
@@ -290,16 +287,21 @@ function LeaderView() {
               {t("content.attendance.saveTraining")}
             </button>
           </Form>
-        </section>
+        </CardSection>
         <Kiosk />
       </div>
-      <section className="card lg:col-span-2" aria-labelledby="roster-heading">
-        <h2 id="roster-heading" className="text-lg font-semibold">
-          {t("content.attendance.whoCame")}{" "}
-          <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-            {t("content.attendance.presentOf", { present, count: roster.length })}
-          </span>
-        </h2>
+      <CardSection
+        id="roster-heading"
+        title={
+          <>
+            {t("content.attendance.whoCame")}{" "}
+            <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+              {t("content.attendance.presentOf", { present, count: roster.length })}
+            </span>
+          </>
+        }
+        className="lg:col-span-2"
+      >
         <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
           {t("content.attendance.rosterHint", { hours: data.defaultHours })}
         </p>
@@ -307,22 +309,7 @@ function LeaderView() {
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="roster" />
             <table className="w-full text-left text-sm" data-testid="attendance-roster">
-              <thead className="border-b border-slate-200 dark:border-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-2">
-                    {t("content.attendance.present")}
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    {t("content.roster.name")}
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    {t("content.attendance.rsvp")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t("content.attendance.hours")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead cellClassName="py-2 pr-2 last:pr-0" columns={ATTENDANCE_COLUMNS} />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                 {roster.map((p) => (
                   <tr key={p.id}>
@@ -373,7 +360,7 @@ function LeaderView() {
         ) : (
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("content.attendance.nobody")}</p>
         )}
-      </section>
+      </CardSection>
     </div>
   );
 }
@@ -393,10 +380,7 @@ function Kiosk() {
   useEffect(() => () => clearTimeout(timer.current), []);
   const results = hydrated ? (q.trim() ? (search.data?.search?.results ?? []) : []) : (data.search?.results ?? []);
   return (
-    <section className="card" aria-labelledby="kiosk-heading">
-      <h2 id="kiosk-heading" className="text-lg font-semibold">
-        {t("content.attendance.kiosk")}
-      </h2>
+    <CardSection id="kiosk-heading" title={t("content.attendance.kiosk")}>
       <Form
         method="get"
         className="mt-2 flex gap-2"
@@ -446,7 +430,7 @@ function Kiosk() {
       ) : (hydrated ? q.trim() && search.state === "idle" && search.data : data.search) ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("content.attendance.noMatch")}</p>
       ) : null}
-    </section>
+    </CardSection>
   );
 }
 

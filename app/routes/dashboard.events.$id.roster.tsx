@@ -5,6 +5,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Download } from "lucide-react";
 import { pageRefusal } from "~/access/respond.server";
+import { TableHead } from "~/components/activations/column-table";
 import { PageHeader, StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { eventTimeLabels } from "~/components/events/format";
@@ -16,6 +17,7 @@ import { getTimezone } from "~/models/settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireEventRoster } from "~/flows/event-roster.server";
 import { useT } from "~/i18n/react";
+import { CardSection, Section } from "~/components/training/section";
 
 /** An answer as a leader reads it on the roster. */
 const ROSTER_RESPONSE_KEYS = {
@@ -23,6 +25,13 @@ const ROSTER_RESPONSE_KEYS = {
   Maybe: "content.roster.response.Maybe",
   Declined: "content.roster.response.Declined",
 } as const;
+
+const ROSTER_COLUMNS = [
+  "content.roster.name",
+  "content.roster.email",
+  "content.roster.phone",
+  "content.roster.response",
+] as const;
 
 const AUDIENCE_KEYS = {
   going: "content.roster.audience.going",
@@ -130,29 +139,15 @@ export default function EventRosterPage() {
         <StatCard label={t("content.roster.notGoing")} value={counts.declined} testId="roster-declined" />
       </StatGrid>
 
-      <section aria-labelledby="roster-heading" className="card mb-6">
-        <h2 id="roster-heading" className="text-lg font-semibold">
-          {t("content.roster.whoAnswered")}
-        </h2>
+      <CardSection id="roster-heading" title={t("content.roster.whoAnswered")} className="mb-6">
         {roster.length ? (
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm" data-testid="roster-table">
-              <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t("content.roster.name")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t("content.roster.email")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t("content.roster.phone")}
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    {t("content.roster.response")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="border-b border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-300"
+                cellClassName="py-2 pr-3 font-semibold last:pr-0"
+                columns={ROSTER_COLUMNS}
+              />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                 {roster.map((r) => (
                   <tr key={r.userId}>
@@ -184,12 +179,9 @@ export default function EventRosterPage() {
         ) : (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("content.roster.nobody")}</p>
         )}
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="message-heading" className="card max-w-2xl">
-        <h2 id="message-heading" className="mb-3 text-lg font-semibold">
-          {t("content.roster.emailAttendees")}
-        </h2>
+      <Section id="message-heading" title={t("content.roster.emailAttendees")} className="card max-w-2xl">
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="message" />
           <FormAlert id={form.errorId} errors={form.errors} />
@@ -215,7 +207,7 @@ export default function EventRosterPage() {
             </button>
           </div>
         </Form>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { isAccessError } from "~/access/errors";
+import { ActivationDetails } from "~/components/activations/my-activation-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   IdempotencyField,
@@ -22,6 +23,7 @@ import { formatInZone, ReplySchema } from "~/models/activation.schema";
 import { checkByToken, getReplyLinkState, replyByToken } from "~/models/activation.server";
 import { idempotencyKeyOf } from "~/models/idempotency.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { CardSection } from "~/components/training/section";
 
 /**
  * The member's own reply link, /respond/<token>, for a phone on a bad connection: no sign-in, no
@@ -194,24 +196,13 @@ export default function RespondPage() {
       </p>
 
       {confirmed ? (
-        <section aria-labelledby="details-heading" className="card mt-4" data-testid="activation-details">
-          <h2 id="details-heading" className="text-lg font-semibold">
-            {t("activations.respond.detailsHeading")}
-          </h2>
-          <dl className="mt-2 space-y-2 text-sm">
-            <div>
-              <dt className="font-semibold">{t("activations.details.situation")}</dt>
-              <dd className="whitespace-pre-line">{confirmed.details}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t("activations.details.location")}</dt>
-              <dd>{confirmed.location}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t("activations.details.reportBy")}</dt>
-              <dd>{confirmed.reportBy}</dd>
-            </div>
-          </dl>
+        <CardSection
+          id="details-heading"
+          title={t("activations.respond.detailsHeading")}
+          className="mt-4"
+          testId="activation-details"
+        >
+          <ActivationDetails details={confirmed.details} location={confirmed.location} reportBy={confirmed.reportBy} />
           {confirmed.updates.length ? (
             <>
               <h3 className="mt-4 font-semibold">{t("activations.details.updates")}</h3>
@@ -239,15 +230,16 @@ export default function RespondPage() {
               </>
             )}
           </div>
-        </section>
+        </CardSection>
       ) : (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("activations.respond.detailsLater")}</p>
       )}
 
-      <section aria-labelledby="reply-heading" className="card mt-4">
-        <h2 id="reply-heading" className="text-lg font-semibold">
-          {data.reply === "NoReply" ? t("activations.respond.canYouRespond") : t("activations.respond.changeReply")}
-        </h2>
+      <CardSection
+        id="reply-heading"
+        title={data.reply === "NoReply" ? t("activations.respond.canYouRespond") : t("activations.respond.changeReply")}
+        className="mt-4"
+      >
         <Form
           method="post"
           id={form.formId}
@@ -288,7 +280,7 @@ export default function RespondPage() {
           <ReplyButton reply="Unavailable" busy={busy} className="btn-secondary w-full" />
         </Form>
         <p className="mt-3 text-xs text-slate-700 dark:text-slate-300">{t("activations.respond.changeUntilClosed")}</p>
-      </section>
+      </CardSection>
     </div>
   );
 }

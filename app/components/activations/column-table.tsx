@@ -12,21 +12,36 @@ export function ColumnTable({
   columns: readonly string[];
   children: ReactNode;
 }) {
-  const { t } = useT();
   return (
     <div className="card overflow-x-auto p-0">
       <table className="w-full text-left text-sm" data-testid={testId}>
-        <thead className="border-b border-slate-200 dark:border-slate-700">
-          <tr>
-            {columns.map((key) => (
-              <th key={key} scope="col" className="px-3 py-2">
-                {t(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} cellClassName="px-3 py-2" />
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A table's header row: one column header per catalogue key, in order, in the reader's language. */
+export function TableHead({
+  columns,
+  cellClassName,
+  className = "border-b border-slate-200 dark:border-slate-700",
+}: {
+  columns: readonly string[];
+  cellClassName: string;
+  className?: string;
+}) {
+  const { t } = useT();
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((key) => (
+          <th key={key} scope="col" className={cellClassName}>
+            {t(key)}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

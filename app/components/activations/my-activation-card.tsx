@@ -64,20 +64,12 @@ export function MyActivationCard({
         {status.map((s) => ` · ${s}`).join("")}
       </p>
       {a.details ? (
-        <dl className="mt-2 space-y-1 text-sm">
-          {(
-            [
-              [t("activations.details.situation"), a.details],
-              [t("activations.details.location"), a.location],
-              [t("activations.details.reportBy"), a.reportAt ? formatInZone(a.reportAt, a.timeZone, lang) : ""],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term}>
-              <dt className="inline font-semibold">{term}: </dt>
-              <dd className="inline whitespace-pre-line">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ActivationDetails
+          inline
+          details={a.details}
+          location={a.location}
+          reportBy={a.reportAt ? formatInZone(a.reportAt, a.timeZone, lang) : ""}
+        />
       ) : null}
       {open ? (
         <Form method="post" action="/dashboard/activations?index" className="mt-3 flex flex-wrap items-end gap-2">
@@ -108,6 +100,42 @@ export function MyActivationCard({
         </Form>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * What a member learns once they reply Available or Delayed: the situation, the staging location and
+ * the report-by time (on their card, each on a line with its label; on the reply link, stacked).
+ */
+export function ActivationDetails({
+  details,
+  location,
+  reportBy,
+  inline = false,
+}: {
+  details: string | null;
+  location: string | null;
+  reportBy: string;
+  inline?: boolean;
+}) {
+  const { t } = useT();
+  const rows = [
+    ["activations.details.situation", details],
+    ["activations.details.location", location],
+    ["activations.details.reportBy", reportBy],
+  ] as const;
+  return (
+    <dl className={inline ? "mt-2 space-y-1 text-sm" : "mt-2 space-y-2 text-sm"}>
+      {rows.map(([key, value]) => (
+        <div key={key}>
+          <dt className={inline ? "inline font-semibold" : "font-semibold"}>
+            {t(key)}
+            {inline ? ": " : null}
+          </dt>
+          <dd className={inline ? "inline whitespace-pre-line" : "whitespace-pre-line"}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
