@@ -1,8 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { chapters, memberships, type Role } from "~/db/schema";
-import { createUser } from "~/models/user.server";
+import { chapters, memberships, userRoles, userSettings, users, type Role } from "~/db/schema";
+import { writeAudit } from "~/models/audit.server";
+import { createUser, hashPassword } from "~/models/user.server";
 import { coordinatesFor } from "~/utils/geo.server";
 import { createSessionRow } from "~/access/sessions.server";
 import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
@@ -17,17 +18,50 @@ export function uniqueSlug(prefix = "chapter") {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter++}`;
 }
 
+/**
+ * argon2 (19 MiB, 2 passes) costs 50-250 ms of CPU per hash on the CI machine, and the suite seeds
+ * ~400 users with the same password: hash TEST_PASSWORD once per worker and reuse it (salted once,
+ * it verifies like any other hash).
+ */
+let testPasswordHash: Promise<string> | undefined;
+
 export async function insertUser(
   opts: { roles?: Role[]; displayName?: string; email?: string; password?: string } = {},
 ) {
-  const email = opts.email ?? uniqueEmail();
-  const user = await createUser({
-    email,
-    password: opts.password ?? TEST_PASSWORD,
-    displayName: opts.displayName ?? `Test ${email.split("@")[0]}`,
-    roles: opts.roles ?? ["Member"],
+  const password = opts.password ?? TEST_PASSWORD;
+  if (opts.email || password !== TEST_PASSWORD) {
+    // A chosen email may match a waitlist entry (createUser converts it) or exist already (409).
+    const email = opts.email ?? uniqueEmail();
+    const user = await createUser({
+      email,
+      password,
+      displayName: opts.displayName ?? `Test ${email.split("@")[0]}`,
+      roles: opts.roles ?? ["Member"],
+    });
+    return { ...user, password };
+  }
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const passwordHash = await testPasswordHash;
+  const email = uniqueEmail();
+  // The rows createUser writes for a fresh unique email (user, roles, settings, audit), with the cached hash.
+  const user = db.transaction((tx) => {
+    const row = tx
+      .insert(users)
+      .values({ email, displayName: (opts.displayName ?? `Test ${email.split("@")[0]}`).trim(), passwordHash })
+      .returning()
+      .get();
+    for (const role of opts.roles ?? ["Member"]) tx.insert(userRoles).values({ userId: row.id, role }).run();
+    tx.insert(userSettings).values({ userId: row.id }).run();
+    writeAudit(tx, {
+      actorId: row.id,
+      action: "register_user",
+      targetType: "user",
+      targetId: row.id,
+      metadata: { title: row.displayName },
+    });
+    return row;
   });
-  return { ...user, password: opts.password ?? TEST_PASSWORD };
+  return { ...user, password };
 }
 
 export function insertChapter(
