@@ -9,20 +9,22 @@ import {
   insertChapter,
   insertMembership,
   insertUser,
-  isJsProject,
   loginAs,
   test as base,
   waitForHydration,
 } from "../helpers/e2e";
 
 /**
- * axe needs to run script in the page. In the no-js project the page is loaded with the app's own
- * scripts blocked (so what is checked is exactly the server-rendered HTML a no-JS browser gets),
- * while axe itself is injected by Playwright.
+ * Each page is scanned twice: as the hydrated app (JS on), and as exactly the server-rendered HTML
+ * a no-JS browser gets (the page loaded with the app's own scripts blocked, axe injected by
+ * Playwright). Neither variant uses the project's browser setting (axe needs script in the page
+ * either way), so both run in the js project only, in parallel across the workers, instead of the
+ * server-rendered scans running again in the no-js project.
  */
-const test = base.extend<{ page: Page }>({
-  page: async ({ browser, page }, use) => {
-    if (isJsProject()) return use(page);
+const test = base.extend<{ appScripts: boolean; page: Page }>({
+  appScripts: [true, { option: true }],
+  page: async ({ browser, page, appScripts }, use) => {
+    if (appScripts) return use(page);
     const context = await browser.newContext({
       javaScriptEnabled: true,
       baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
@@ -33,12 +35,18 @@ const test = base.extend<{ page: Page }>({
     await context.close();
   },
 });
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ mode: "parallel", timeout: 150_000 });
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "both variants run from the js project");
 
-async function expectNoViolations(page: Page, path: string) {
+const VARIANTS = [
+  { name: "hydrated", appScripts: true },
+  { name: "server-rendered", appScripts: false },
+] as const;
+
+async function expectNoViolations(page: Page, path: string, hydrated: boolean) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} status`).toBeLessThan(400);
-  if (isJsProject()) await waitForHydration(page);
+  if (hydrated) await waitForHydration(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map(
     (v) =>
@@ -76,104 +84,107 @@ async function world() {
   return { leader, member, admin, chapter, event, pendingMembership };
 }
 
-test.describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
-  test("public pages, signed out", async ({ page }) => {
-    const { chapter } = await world();
-    for (const path of [
-      "/",
-      "/chapters",
-      "/chapters?q=78701&radius=50",
-      `/chapters/${chapter.slug}`,
-      "/auth/login",
-      "/auth/register",
-      "/waitlist",
-      "/no-such-page",
-    ]) {
-      if (path === "/no-such-page") {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => v.id)).toEqual([]);
-        continue;
+for (const variant of VARIANTS) {
+  test.describe(`accessibility (axe-core, WCAG 2.1 AA), ${variant.name}`, () => {
+    test.use({ appScripts: variant.appScripts });
+    test("public pages, signed out", async ({ page }) => {
+      const { chapter } = await world();
+      for (const path of [
+        "/",
+        "/chapters",
+        "/chapters?q=78701&radius=50",
+        `/chapters/${chapter.slug}`,
+        "/auth/login",
+        "/auth/register",
+        "/waitlist",
+        "/no-such-page",
+      ]) {
+        if (path === "/no-such-page") {
+          await page.goto(path);
+          const results = await new AxeBuilder({ page }).analyze();
+          expect(results.violations.map((v) => v.id)).toEqual([]);
+          continue;
+        }
+        await expectNoViolations(page, path, variant.appScripts);
       }
-      await expectNoViolations(page, path);
-    }
-  });
+    });
 
-  test("member pages", async ({ page }) => {
-    const { member, chapter } = await world();
-    await loginAs(page, member.id);
-    for (const path of [
-      "/dashboard",
-      "/dashboard/events",
-      "/dashboard/resources",
-      "/dashboard/announcements",
-      "/dashboard/settings",
-      "/dashboard/settings/notifications",
-      "/dashboard/settings/preferences",
-      "/dashboard/settings/security",
-      `/chapters/${chapter.slug}`,
-      // The confirmation form a no-JS browser gets before an irreversible step.
-      "/dashboard?confirm=reset-feed&target=me",
-    ]) {
-      await expectNoViolations(page, path);
-    }
-  });
+    test("member pages", async ({ page }) => {
+      const { member, chapter } = await world();
+      await loginAs(page, member.id);
+      for (const path of [
+        "/dashboard",
+        "/dashboard/events",
+        "/dashboard/resources",
+        "/dashboard/announcements",
+        "/dashboard/settings",
+        "/dashboard/settings/notifications",
+        "/dashboard/settings/preferences",
+        "/dashboard/settings/security",
+        `/chapters/${chapter.slug}`,
+        // The confirmation form a no-JS browser gets before an irreversible step.
+        "/dashboard?confirm=reset-feed&target=me",
+      ]) {
+        await expectNoViolations(page, path, variant.appScripts);
+      }
+    });
 
-  test("leader pages", async ({ page }) => {
-    const { leader, event, pendingMembership } = await world();
-    await loginAs(page, leader.id);
-    for (const path of [
-      `/dashboard/events/${event.id}/roster`,
-      `/dashboard/members?tab=pending&confirm=reject&target=${pendingMembership.id}`,
-      "/dashboard",
-      "/dashboard/chapters",
-      "/dashboard/chapters/new",
-      "/dashboard/members",
-      "/dashboard/events/new",
-      "/dashboard/resources/new",
-      "/dashboard/announcements/new",
-    ]) {
-      await expectNoViolations(page, path);
-    }
-  });
+    test("leader pages", async ({ page }) => {
+      const { leader, event, pendingMembership } = await world();
+      await loginAs(page, leader.id);
+      for (const path of [
+        `/dashboard/events/${event.id}/roster`,
+        `/dashboard/members?tab=pending&confirm=reject&target=${pendingMembership.id}`,
+        "/dashboard",
+        "/dashboard/chapters",
+        "/dashboard/chapters/new",
+        "/dashboard/members",
+        "/dashboard/events/new",
+        "/dashboard/resources/new",
+        "/dashboard/announcements/new",
+      ]) {
+        await expectNoViolations(page, path, variant.appScripts);
+      }
+    });
 
-  test("admin pages", async ({ page }) => {
-    // Six full pages of an admin who sees every row the suite has written so far, each scanned by axe.
-    test.setTimeout(300_000);
-    const { admin, event: adminEvent } = await world();
-    await loginAs(page, admin.id);
-    for (const path of [
-      "/dashboard",
-      "/dashboard/chapters",
-      "/dashboard/members",
-      "/dashboard/waitlist",
-      "/admin/role-requests",
-      `/dashboard/events/${adminEvent.id}/roster`,
-    ]) {
-      await expectNoViolations(page, path);
-    }
-  });
+    test("admin pages", async ({ page }) => {
+      // Six full pages of an admin who sees every row the suite has written so far, each scanned by axe.
+      test.setTimeout(300_000);
+      const { admin, event: adminEvent } = await world();
+      await loginAs(page, admin.id);
+      for (const path of [
+        "/dashboard",
+        "/dashboard/chapters",
+        "/dashboard/members",
+        "/dashboard/waitlist",
+        "/admin/role-requests",
+        `/dashboard/events/${adminEvent.id}/roster`,
+      ]) {
+        await expectNoViolations(page, path, variant.appScripts);
+      }
+    });
 
-  test("the dark theme", async ({ page }) => {
-    const { admin, event: adminEvent } = await world();
-    await loginAs(page, admin.id);
-    const url = new URL(`http://127.0.0.1:${process.env.E2E_PORT}`);
-    await page.context().addCookies([{ name: "theme", value: "dark", domain: url.hostname, path: "/" }]);
-    for (const path of [
-      "/",
-      "/chapters",
-      "/dashboard",
-      "/dashboard/events",
-      `/dashboard/events/${adminEvent.id}/roster`,
-    ]) {
-      await expectNoViolations(page, path);
-    }
+    test("the dark theme", async ({ page }) => {
+      const { admin, event: adminEvent } = await world();
+      await loginAs(page, admin.id);
+      const url = new URL(`http://127.0.0.1:${process.env.E2E_PORT}`);
+      await page.context().addCookies([{ name: "theme", value: "dark", domain: url.hostname, path: "/" }]);
+      for (const path of [
+        "/",
+        "/chapters",
+        "/dashboard",
+        "/dashboard/events",
+        `/dashboard/events/${adminEvent.id}/roster`,
+      ]) {
+        await expectNoViolations(page, path, variant.appScripts);
+      }
+    });
   });
-});
+}
 
+// Dialogs exist only with JS (without it the link opens the /waitlist page): the hydrated page only.
 test.describe("keyboard and dialogs", () => {
   test("a dialog traps focus, closes on Escape and returns focus to its trigger", async ({ page }) => {
-    test.skip(!isJsProject(), "dialogs exist only with JS; without it the link opens the /waitlist page");
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await waitForHydration(page);
@@ -194,47 +205,52 @@ test.describe("keyboard and dialogs", () => {
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
   });
-
-  test("at 320 px wide no page scrolls sideways", async ({ page }) => {
-    const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
-    await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ["/", "/chapters", "/auth/login", "/auth/register", "/waitlist"]) {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-    await loginAs(page, admin.id);
-    const { event, member } = await world();
-    for (const path of [
-      "/dashboard",
-      "/dashboard/events",
-      "/dashboard/resources",
-      "/dashboard/announcements",
-      "/dashboard/chapters",
-      "/dashboard/members",
-      "/dashboard/waitlist",
-      "/dashboard/settings",
-      "/admin/role-requests",
-      `/dashboard/events/${event.id}/roster`,
-      "/dashboard/chapters/new",
-    ]) {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-    // A member's own home, with chapters, RSVPs and the calendar link.
-    await page.context().clearCookies();
-    await loginAs(page, member.id);
-    for (const path of ["/dashboard", "/dashboard/events"]) {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
 });
+
+for (const variant of VARIANTS) {
+  test.describe(`layout, ${variant.name}`, () => {
+    test.use({ appScripts: variant.appScripts });
+    test("at 320 px wide no page scrolls sideways", async ({ page }) => {
+      const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const path of ["/", "/chapters", "/auth/login", "/auth/register", "/waitlist"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      await loginAs(page, admin.id);
+      const { event, member } = await world();
+      for (const path of [
+        "/dashboard",
+        "/dashboard/events",
+        "/dashboard/resources",
+        "/dashboard/announcements",
+        "/dashboard/chapters",
+        "/dashboard/members",
+        "/dashboard/waitlist",
+        "/dashboard/settings",
+        "/admin/role-requests",
+        `/dashboard/events/${event.id}/roster`,
+        "/dashboard/chapters/new",
+      ]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      // A member's own home, with chapters, RSVPs and the calendar link.
+      await page.context().clearCookies();
+      await loginAs(page, member.id);
+      for (const path of ["/dashboard", "/dashboard/events"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
