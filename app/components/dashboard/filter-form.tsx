@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useId } from "react";
+import { SelectField } from "~/components/events/fields";
 import { useT } from "~/i18n/react";
 
 /**
@@ -86,19 +87,12 @@ export function FilterSelect({
   options: ReadonlyArray<{ value: string; label: string }>;
   defaultValue?: string | null;
 }) {
-  const id = useId();
   return (
-    <div className="md:w-44">
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={defaultValue ?? options[0]?.value} className="input">
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="md:w-44"
+      label={label}
+      selectProps={{ name, defaultValue: defaultValue ?? options[0]?.value }}
+      options={options}
+    />
   );
 }
