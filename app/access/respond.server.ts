@@ -33,7 +33,7 @@ export function backTo(request: Request) {
  * translated by its caller) shows as it is. A unit test (i18n-catalogue) fails on a model refusal
  * without a translation.
  */
-export async function refusalText(request: Request, message: string) {
+async function refusalText(request: Request, message: string) {
   const { t } = await getI18n(request);
   return translateValidation(t, message);
 }
