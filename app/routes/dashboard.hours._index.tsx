@@ -7,7 +7,7 @@ import { useId } from "react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { backTo, pageRefusal } from "~/access/respond.server";
-import { PageHeader, StatCard, StatGrid } from "~/components/dashboard";
+import { StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { SelectField, SubmitRow } from "~/components/events/fields";
@@ -16,7 +16,7 @@ import { formatUsd } from "~/components/training/format";
 import { HoursTable } from "~/components/training/hours-table";
 import { SERVICE_STATUS_KEYS } from "~/components/training/labels";
 import { Section } from "~/components/training/section";
-import { TrainingNav } from "~/components/training/training-nav";
+import { TrainingPage } from "~/components/training/training-page";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { isoDay } from "~/models/credential.schema";
@@ -103,12 +103,11 @@ export default function MyHoursPage() {
   const { access, year } = data;
   const { t, number, lang } = useT();
   return (
-    <div>
-      <PageHeader
-        title={t("training.hours.title")}
-        description={t("training.hours.description", { year: String(year.year) })}
-      />
-      <TrainingNav {...access} />
+    <TrainingPage
+      title={t("training.hours.title")}
+      description={t("training.hours.description", { year: String(year.year) })}
+      access={access}
+    >
       <Section id="year-heading" className="mb-6" headingClassName="sr-only" title={t("training.hours.thisYear")}>
         <StatGrid>
           <StatCard
@@ -182,7 +181,7 @@ export default function MyHoursPage() {
           empty={{ title: t("training.hours.emptyTitle"), description: t("training.hours.emptyText") }}
         />
       </Section>
-    </div>
+    </TrainingPage>
   );
 }
 

@@ -2,13 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
-import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { CredentialBadge } from "~/components/training/credential-badge";
 import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
 import { CardSection, Section } from "~/components/training/section";
-import { TrainingNav } from "~/components/training/training-nav";
+import { TrainingPage } from "~/components/training/training-page";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { eventsForAttendance, eventsOpenForCheckIn } from "~/models/attendance.server";
@@ -65,18 +64,16 @@ export default function MyTrainingPage() {
     return c.expiresOn;
   };
   return (
-    <div>
-      <PageHeader
-        title={t("training.mine.title")}
-        description={t("training.mine.description")}
-        actions={
-          <Link to="/dashboard/training/new" className="btn-primary">
-            <span aria-hidden="true">+</span> {t("training.new.title")}
-          </Link>
-        }
-      />
-      <TrainingNav {...access} />
-
+    <TrainingPage
+      title={t("training.mine.title")}
+      description={t("training.mine.description")}
+      access={access}
+      actions={
+        <Link to="/dashboard/training/new" className="btn-primary">
+          <span aria-hidden="true">+</span> {t("training.new.title")}
+        </Link>
+      }
+    >
       {checkIn.length ? (
         <CardSection
           id="checkin-heading"
@@ -198,7 +195,7 @@ export default function MyTrainingPage() {
           <p className="mt-2 text-sm">{missing.map((m) => credentialTypeName(t, m.name)).join(", ")}</p>
         </CardSection>
       ) : null}
-    </div>
+    </TrainingPage>
   );
 }
 

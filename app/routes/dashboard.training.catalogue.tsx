@@ -4,10 +4,9 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { backTo, pageRefusal, requirePermission } from "~/access/respond.server";
-import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
-import { TrainingNav } from "~/components/training/training-nav";
+import { TrainingPage } from "~/components/training/training-page";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
@@ -139,9 +138,11 @@ export default function CataloguePage() {
   const { access, types } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
-    <div>
-      <PageHeader title={t("training.catalogue.title")} description={t("training.catalogue.description")} />
-      <TrainingNav {...access} />
+    <TrainingPage
+      title={t("training.catalogue.title")}
+      description={t("training.catalogue.description")}
+      access={access}
+    >
       <ul className="space-y-3">
         {types.map((type) => (
           <li key={type.id} className="card">
@@ -155,7 +156,7 @@ export default function CataloguePage() {
         </h2>
         <TypeForm type={{}} submitLabel={t("training.catalogue.addSubmit")} />
       </section>
-    </div>
+    </TrainingPage>
   );
 }
 

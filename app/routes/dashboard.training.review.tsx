@@ -4,10 +4,10 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { requireActor } from "~/access/actor.server";
 import { backTo, pageRefusal, requirePermission } from "~/access/respond.server";
-import { EmptyState, PageHeader } from "~/components/dashboard";
+import { EmptyState } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
-import { TrainingNav } from "~/components/training/training-nav";
+import { TrainingPage } from "~/components/training/training-page";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
@@ -76,9 +76,7 @@ export default function ReviewCredentialsPage() {
   const { access, pending } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
-    <div>
-      <PageHeader title={t("training.review.title")} description={t("training.review.description")} />
-      <TrainingNav {...access} />
+    <TrainingPage title={t("training.review.title")} description={t("training.review.description")} access={access}>
       {pending.length ? (
         <ul className="space-y-4" data-testid="pending-credentials">
           {pending.map((c) => (
@@ -126,7 +124,7 @@ export default function ReviewCredentialsPage() {
       ) : (
         <EmptyState title={t("training.review.emptyTitle")} description={t("training.review.emptyText")} />
       )}
-    </div>
+    </TrainingPage>
   );
 }
 

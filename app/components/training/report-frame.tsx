@@ -1,6 +1,6 @@
-import { EmptyState, PageHeader } from "~/components/dashboard";
+import { EmptyState } from "~/components/dashboard";
 import { useT } from "~/i18n/react";
-import { TrainingNav } from "./training-nav";
+import { TrainingPage } from "./training-page";
 
 /**
  * A leader's chapter report page (readiness, hours): header with the CSV link once there is data,
@@ -25,20 +25,19 @@ export function ReportFrame({
 }) {
   const { t } = useT();
   return (
-    <div>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          csvHref ? (
-            <a href={csvHref} className="btn-secondary" download>
-              {t("training.report.exportCsv")}
-            </a>
-          ) : null
-        }
-      />
-      <TrainingNav {...access} />
+    <TrainingPage
+      title={title}
+      description={description}
+      access={access}
+      actions={
+        csvHref ? (
+          <a href={csvHref} className="btn-secondary" download>
+            {t("training.report.exportCsv")}
+          </a>
+        ) : null
+      }
+    >
       {hasChapters ? children : <EmptyState title={t("training.report.noChapters")} description={noChaptersText} />}
-    </div>
+    </TrainingPage>
   );
 }
