@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CHAPTER_TIME_ZONE, suggestTimeZone } from "~/utils/us-time-zones";
-import { db } from "~/db/client.server";
+import { db, type DB } from "~/db/client.server";
 import { chapters, memberships, users, type Chapter, type ChapterStatus, type ChapterSummary } from "~/db/schema";
 import { chapterListColumns } from "./chapter-columns.server";
 import { coordinatesFor, normalizeState } from "~/utils/geo.server";
@@ -207,19 +207,38 @@ function requirePendingChapter(chapterId: string) {
   return chapter;
 }
 
+/**
+ * Records the decision on a chapter that is still Pending, inside the review's transaction: a
+ * chapter someone else reviewed in the meantime is a 409, not a second decision.
+ */
+function decidePending(
+  tx: Pick<DB, "update">,
+  chapterId: string,
+  reviewer: { id: string; at: Date },
+  decision: Pick<Chapter, "status" | "rejectionReason">,
+): Chapter {
+  const updated = tx
+    .update(chapters)
+    .set({ ...decision, reviewedAt: reviewer.at, reviewedById: reviewer.id, updatedAt: reviewer.at })
+    .where(and(eq(chapters.id, chapterId), eq(chapters.status, "Pending")))
+    .returning()
+    .get();
+  if (!updated) throw conflict("This chapter was already reviewed.");
+  return updated;
+}
+
 /** Admins only: Pending → Approved, and the chapter's creator becomes its approved Leader. */
 export function approveChapter(actor: Actor, chapterId: string): Chapter {
   assertCan(actor, "chapter.review", null, "Only global administrators can approve chapters.");
   const chapter = requirePendingChapter(chapterId);
   const now = new Date();
   const approved = db.transaction((tx) => {
-    const updated = tx
-      .update(chapters)
-      .set({ status: "Approved", rejectionReason: null, reviewedAt: now, reviewedById: actor.id, updatedAt: now })
-      .where(and(eq(chapters.id, chapterId), eq(chapters.status, "Pending")))
-      .returning()
-      .get();
-    if (!updated) throw conflict("This chapter was already reviewed.");
+    const updated = decidePending(
+      tx,
+      chapterId,
+      { id: actor.id, at: now },
+      { status: "Approved", rejectionReason: null },
+    );
     if (chapter.createdById) {
       tx.insert(memberships)
         .values({
@@ -263,13 +282,12 @@ export function rejectChapter(actor: Actor, chapterId: string, reason?: string |
   const now = new Date();
   const why = reason?.trim() || null;
   const rejected = db.transaction((tx) => {
-    const updated = tx
-      .update(chapters)
-      .set({ status: "Rejected", rejectionReason: why, reviewedAt: now, reviewedById: actor.id, updatedAt: now })
-      .where(and(eq(chapters.id, chapterId), eq(chapters.status, "Pending")))
-      .returning()
-      .get();
-    if (!updated) throw conflict("This chapter was already reviewed.");
+    const updated = decidePending(
+      tx,
+      chapterId,
+      { id: actor.id, at: now },
+      { status: "Rejected", rejectionReason: why },
+    );
     writeAudit(tx, {
       actorId: actor.id,
       action: "reject_chapter",
