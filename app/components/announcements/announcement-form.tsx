@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import type { AnnouncementScope } from "~/db/schema";
 import { TextareaField } from "~/components/forms";
 import { CheckboxField, SelectField } from "~/components/events/fields";
-import { ChapterSelect, ContentFormFrame, TitleField, useContentForm } from "~/components/content/content-form";
+import { ContentFormFrame, useContentForm } from "~/components/content/content-form";
+import { ChapterSelect, TitleField } from "~/components/content/fields";
 import { useT } from "~/i18n/react";
 import { SCOPE_KEYS } from "./announcement-card";
 

@@ -1,18 +1,9 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect } from "react";
 import { EnhancedField } from "~/components/enhanced-field";
-import { SelectField, SubmitRow } from "~/components/events/fields";
-import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { SubmitRow } from "~/components/events/fields";
+import { FormAlert } from "~/components/forms";
 import { useT } from "~/i18n/react";
 
 /** What the create/edit actions of events, announcements and resources answer the form's fetcher. */
@@ -98,55 +89,5 @@ export function ContentFormFrame<Schema extends Record<string, unknown>>({
         cancelLabel={t("content.form.cancel")}
       />
     </fetcher.Form>
-  );
-}
-
-/** The title input every content form starts with. */
-export function TitleField<T>({ field, label }: { field: FieldMetadata<T>; label: string }) {
-  return (
-    <Field
-      labelProps={{ children: label }}
-      inputProps={{ ...getInputProps(field, { type: "text" }), autoComplete: "off" }}
-      errors={field.errors}
-    />
-  );
-}
-
-/** The optional description of an event or resource. */
-export function DescriptionField<T>({ field }: { field: FieldMetadata<T> }) {
-  const { t } = useT();
-  return (
-    <TextareaField
-      labelProps={{ children: t("content.form.descriptionOptional") }}
-      textareaProps={{ ...getTextareaProps(field), rows: 3 }}
-      errors={field.errors}
-    />
-  );
-}
-
-/** The chapter a piece of content belongs to, from the chapters the poster may post for. */
-export function ChapterSelect<T>({
-  field,
-  chapters,
-  placeholder,
-  hint,
-  onChange,
-}: {
-  field: FieldMetadata<T>;
-  chapters: ReadonlyArray<{ id: string; name: string }>;
-  placeholder: string;
-  hint?: string;
-  onChange?: (chapterId: string) => void;
-}) {
-  const { t } = useT();
-  return (
-    <SelectField
-      label={t("content.form.chapter")}
-      selectProps={{ ...getSelectProps(field), onChange: onChange && ((e) => onChange(e.currentTarget.value)) }}
-      placeholder={placeholder}
-      options={chapters.map((c) => ({ value: c.id, label: c.name }))}
-      errors={field.errors}
-      hint={hint}
-    />
   );
 }

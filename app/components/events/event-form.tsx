@@ -4,13 +4,8 @@ import { timeZoneLabel } from "~/utils/us-time-zones";
 import type { z } from "zod";
 import { Field } from "~/components/forms";
 import type { EventFormSchema } from "~/models/event.schema";
-import {
-  ChapterSelect,
-  ContentFormFrame,
-  DescriptionField,
-  TitleField,
-  useContentForm,
-} from "~/components/content/content-form";
+import { ContentFormFrame, useContentForm } from "~/components/content/content-form";
+import { ChapterSelect, DescriptionField, TitleField } from "~/components/content/fields";
 import { useT } from "~/i18n/react";
 
 export const CREATE_EVENT_ACTION = "/dashboard/events/new";

@@ -3,13 +3,8 @@ import type { AccessLevel } from "~/db/schema";
 import type { ResourceItem } from "~/models/resource.server";
 import { Field } from "~/components/forms";
 import { SelectField } from "~/components/events/fields";
-import {
-  ChapterSelect,
-  ContentFormFrame,
-  DescriptionField,
-  TitleField,
-  useContentForm,
-} from "~/components/content/content-form";
+import { ContentFormFrame, useContentForm } from "~/components/content/content-form";
+import { ChapterSelect, DescriptionField, TitleField } from "~/components/content/fields";
 import { useT } from "~/i18n/react";
 import { ACCESS_KEYS } from "./resource-card";
 
