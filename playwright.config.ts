@@ -45,7 +45,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000,
+  // Many tests are multi-page flows or sweeps; with 3 workers on 2 busy cores the longest default
+  // ones reach 30 s (an i18n sweep timed out at 31 s), so the budget per test is 60 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   // Three workers on the 2-core CI machine: a worker spends much of a test waiting (server render,
