@@ -50,11 +50,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  // Three workers on the 2-core CI machine: a worker spends much of a test waiting (server render,
-  // page load, expect polling), so a third keeps both cores busy (suite ~15 → ~11 min). Tests share
-  // one SQLite file but isolate their data (unique emails, slugs and tags per test), as they already
-  // had to with two workers.
-  workers: 3,
+  // Two workers. Three ran the suite ~15-20% faster, but a full run then failed in
+  // dashboard-chapters.spec: the overview's Recent Activity shows the 5 newest audit rows of the
+  // whole database, and other workers' writes pushed the test's entry out. Raise it again once
+  // such global-feed assertions are isolated.
+  workers: 2,
   // No retries: a flaky test is a defect to fix, not to hide.
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
