@@ -1,6 +1,6 @@
 /**
  * The one refusal type. Models throw it; pages and the API translate it once each
- * (`app/access/respond.server.ts`), so the same action gets the same answer by page and by API.
+ * (`app/flows/respond.server.ts`), so the same action gets the same answer by page and by API.
  */
 export type AccessErrorKind = "unauthenticated" | "forbidden" | "not_found" | "invalid" | "conflict";
 

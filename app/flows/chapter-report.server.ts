@@ -1,6 +1,6 @@
 import type { Actor } from "~/access/actor.server";
 import { requireActor } from "~/access/actor.server";
-import { pageRefusal, requirePermission } from "~/access/respond.server";
+import { pageRefusal, requirePermission } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 
 /**

@@ -1,5 +1,5 @@
 import { requireActor } from "~/access/actor.server";
-import { pageRefusal } from "~/access/respond.server";
+import { pageRefusal } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { getEventRoster } from "~/models/event-roster.server";
 

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
-import { pageError } from "~/access/respond.server";
+import { pageError } from "~/flows/respond.server";
 import { can } from "~/access/rules.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { translateValidation } from "~/i18n/validation";

@@ -1,4 +1,4 @@
-import { requireManager } from "~/access/respond.server";
+import { requireManager } from "~/flows/respond.server";
 import { pageParam } from "~/components/dashboard/pager";
 import { reviewPageWindow } from "~/components/dashboard/review-list";
 import { getI18n } from "~/i18n/i18n.server";

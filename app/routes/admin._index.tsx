@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
-import { requirePermission } from "~/access/respond.server";
+import { requirePermission } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 
 // /admin has one screen today: the role-request queue. Only administrators are sent on to it.

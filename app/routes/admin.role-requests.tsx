@@ -18,7 +18,7 @@ import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
-import { requirePermission } from "~/access/respond.server";
+import { requirePermission } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const EMPTY_KEYS = {

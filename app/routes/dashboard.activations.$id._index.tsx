@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
-import { handlePage, pageRefusal } from "~/access/respond.server";
+import { handlePage, pageRefusal } from "~/flows/respond.server";
 import { ColumnTable } from "~/components/activations/column-table";
 import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
 import { kindTitle, REPLY_KEYS } from "~/components/activations/reply-controls";

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
-import { handlePage } from "~/access/respond.server";
+import { handlePage } from "~/flows/respond.server";
 import { can } from "~/access/rules.server";
 import { ColumnTable } from "~/components/activations/column-table";
 import { KindBadge, MyActivationCard } from "~/components/activations/my-activation-card";

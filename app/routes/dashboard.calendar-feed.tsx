@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
-import { pageRefusal } from "~/access/respond.server";
+import { pageRefusal } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { resetFeedToken } from "~/models/calendar-feed.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
 import { getChapterById, updateChapter } from "~/models/chapter.server";
 import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/access/respond.server";
+import { pageError } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isAccessError } from "~/access/errors";
 import { can } from "~/access/rules.server";

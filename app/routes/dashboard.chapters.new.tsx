@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChapterCreateSchema } from "~/models/chapter.schema";
 import { createChapter } from "~/models/chapter.server";
 import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/access/respond.server";
+import { pageError } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { dashboardAccess } from "~/access/rules.server";
 import { isAccessError } from "~/access/errors";

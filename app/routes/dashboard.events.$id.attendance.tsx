@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } f
 import { useEffect, useRef, useState } from "react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
-import { backTo, pageRefusal } from "~/access/respond.server";
+import { backTo, pageRefusal } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

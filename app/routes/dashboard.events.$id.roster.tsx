@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Download } from "lucide-react";
-import { pageRefusal } from "~/access/respond.server";
+import { pageRefusal } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
 import { PageHeader, StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

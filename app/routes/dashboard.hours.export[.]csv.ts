@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pageError } from "~/access/respond.server";
+import { pageError } from "~/flows/respond.server";
 import { requireChapterReport } from "~/flows/chapter-report.server";
 import { hoursCsvRows, hoursReportForQuery } from "~/models/hours.server";
 import { csvResponse, fileDate, fileSlug } from "~/utils/csv.server";

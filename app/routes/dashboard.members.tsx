@@ -28,7 +28,7 @@ import {
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
-import { backTo, pageRefusal, requireManager } from "~/access/respond.server";
+import { backTo, pageRefusal, requireManager } from "~/flows/respond.server";
 import { requireReviewList } from "~/flows/review-list.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
 import { statusOfTab } from "~/utils/review-list-params";

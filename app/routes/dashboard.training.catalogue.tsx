@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
-import { backTo, pageRefusal, requirePermission } from "~/access/respond.server";
+import { backTo, pageRefusal, requirePermission } from "~/flows/respond.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { TrainingPage } from "~/components/training/training-page";

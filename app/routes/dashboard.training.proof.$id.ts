@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
-import { pageError } from "~/access/respond.server";
+import { pageError } from "~/flows/respond.server";
 import { proofPath } from "~/models/credential-proof.server";
 import { getProofForRead } from "~/models/credential.server";
 

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { requireActor } from "~/access/actor.server";
-import { backTo, pageRefusal, requirePermission } from "~/access/respond.server";
+import { backTo, pageRefusal, requirePermission } from "~/flows/respond.server";
 import { EmptyState } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";

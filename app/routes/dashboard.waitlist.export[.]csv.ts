@@ -4,7 +4,7 @@ import { WAITLIST_CSV_HEADER, waitlistCsvRows } from "~/models/waitlist-admin.se
 import { getI18n } from "~/i18n/i18n.server";
 import { csvStream, fileDate } from "~/utils/csv.server";
 import { requireActor } from "~/access/actor.server";
-import { requirePermission } from "~/access/respond.server";
+import { requirePermission } from "~/flows/respond.server";
 
 /**
  * GET /dashboard/waitlist/export.csv?q=… streams the rows the waitlist page shows for the same

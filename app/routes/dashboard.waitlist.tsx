@@ -19,7 +19,7 @@ import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
-import { requirePermission } from "~/access/respond.server";
+import { requirePermission } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const STATUS_KEYS: Record<string, string> = {

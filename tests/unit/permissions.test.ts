@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getActor, loadActor, requireActor, requireApiActor, type Actor } from "~/access/actor.server";
 import { AccessError, conflict, forbidden, notFound } from "~/access/errors";
-import { pageRefusal, requireManager, requirePermission } from "~/access/respond.server";
+import { pageRefusal, requireManager, requirePermission } from "~/flows/respond.server";
 import {
   assertCan,
   can,

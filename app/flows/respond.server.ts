@@ -2,9 +2,9 @@ import { json } from "@remix-run/node";
 import { getI18n } from "~/i18n/i18n.server";
 import { translateValidation } from "~/i18n/validation";
 import { redirectWithToast } from "~/utils/toast.server";
-import { requireActor, type Actor } from "./actor.server";
-import { AccessError, STATUS_OF } from "./errors";
-import { can, dashboardAccess, type Rule, type TargetOf } from "./rules.server";
+import { requireActor, type Actor } from "~/access/actor.server";
+import { AccessError, STATUS_OF } from "~/access/errors";
+import { can, dashboardAccess, type Rule, type TargetOf } from "~/access/rules.server";
 
 /**
  * How a refusal reads on a page. A model throws an `AccessError`; pages turn it into a 403/404 page or
