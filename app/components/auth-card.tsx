@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useT } from "~/i18n/react";
-import { Field, FormAlert } from "./forms";
+import { FormAlert, ReplyField } from "./forms";
 import type { useServerReply } from "./server-form";
 import { Toaster, type ToastData } from "./toaster";
 
@@ -56,45 +56,10 @@ export function AuthCard({
   );
 }
 
-/** A text-like input of an auth form, with what the last reply said about it. */
-export function AuthField({
-  reply,
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  hint,
-  minLength,
-}: {
-  reply: ServerReply;
-  name: string;
-  label: string;
-  type?: "text" | "email" | "password";
-  autoComplete: string;
-  hint?: string;
-  minLength?: number;
-}) {
-  return (
-    <Field
-      labelProps={{ children: label }}
-      inputProps={{
-        id: reply.fieldId(name),
-        name,
-        type,
-        // A password is never sent back (the actions hide it); everything else keeps what was typed.
-        defaultValue: type === "password" ? undefined : reply.valueOf(name),
-        autoComplete,
-        required: true,
-        minLength,
-      }}
-      hint={hint}
-      errors={reply.errorsOf(name)}
-    />
-  );
-}
-
 /** The email field of both pages. */
 export function AuthEmailField({ reply }: { reply: ServerReply }) {
   const { t } = useT();
-  return <AuthField reply={reply} name="email" type="email" label={t("auth.field.email")} autoComplete="email" />;
+  return (
+    <ReplyField reply={reply} name="email" type="email" label={t("auth.field.email")} autoComplete="email" required />
+  );
 }

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useNavigation } from "@remix-run/react";
 import { useT } from "~/i18n/react";
-import { TextareaField } from "./forms";
-import { PublicForm, ReplyField, useCloseWhenDone } from "./public-form";
+import { ReplyField, TextareaField } from "./forms";
+import { PublicForm, useCloseWhenDone } from "./public-form";
 import { useServerReply } from "./server-form";
 
 export interface ContactActionData {

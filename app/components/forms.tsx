@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
+import type { useServerReply } from "./server-form";
+
+type ServerReply = ReturnType<typeof useServerReply>;
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -96,5 +99,39 @@ export function FormAlert({ errors, id }: { errors?: ListOfErrors; id?: string }
         <p key={e}>{translateValidation(t, e)}</p>
       ))}
     </div>
+  );
+}
+
+/**
+ * A text input wired to the server's reply (`useServerReply`): its id, the value sent back (the
+ * actions never send a password back), its errors.
+ */
+export function ReplyField({
+  reply,
+  name,
+  label,
+  defaultValue,
+  hint,
+  ...inputProps
+}: {
+  reply: ServerReply;
+  name: string;
+  label: React.ReactNode;
+  defaultValue?: string;
+  hint?: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue">) {
+  return (
+    <Field
+      labelProps={{ children: label }}
+      inputProps={{
+        id: reply.fieldId(name),
+        name,
+        type: "text",
+        defaultValue: reply.valueOf(name) ?? defaultValue,
+        ...inputProps,
+      }}
+      hint={hint}
+      errors={reply.errorsOf(name)}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Form, type useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { useT } from "~/i18n/react";
 import { HONEYPOT_FIELD } from "~/models/waitlist.options";
-import { Field, FormAlert } from "./forms";
+import { FormAlert } from "./forms";
 import type { useServerReply } from "./server-form";
 
 // The public forms (waitlist, chapter contact) share one frame: a page form that posts without JS,
@@ -63,32 +63,4 @@ export function PublicForm({
     </>
   );
   return FetcherForm ? <FetcherForm {...formProps}>{body}</FetcherForm> : <Form {...formProps}>{body}</Form>;
-}
-
-/** A text input wired to the server's reply: its id, the value sent back, its errors. */
-export function ReplyField({
-  reply,
-  name,
-  label,
-  defaultValue,
-  ...inputProps
-}: {
-  reply: ServerReply;
-  name: string;
-  label: React.ReactNode;
-  defaultValue?: string;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue">) {
-  return (
-    <Field
-      labelProps={{ children: label }}
-      inputProps={{
-        id: reply.fieldId(name),
-        name,
-        type: "text",
-        defaultValue: reply.valueOf(name) ?? defaultValue,
-        ...inputProps,
-      }}
-      errors={reply.errorsOf(name)}
-    />
-  );
 }

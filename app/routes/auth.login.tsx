@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AuthCard, AuthEmailField, AuthField } from "~/components/auth-card";
+import { AuthCard, AuthEmailField } from "~/components/auth-card";
+import { ReplyField } from "~/components/forms";
 import { useServerReply } from "~/components/server-form";
 import { safeRedirect } from "~/utils/misc";
 import { loginAction } from "~/flows/auth-forms.server";
@@ -59,8 +60,9 @@ export default function LoginPage() {
     >
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <AuthEmailField reply={reply} />
-      <AuthField
+      <ReplyField
         reply={reply}
+        required
         name="password"
         type="password"
         label={t("auth.field.password")}

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AuthCard, AuthEmailField, AuthField } from "~/components/auth-card";
-import { ErrorList, TextareaField } from "~/components/forms";
+import { AuthCard, AuthEmailField } from "~/components/auth-card";
+import { ErrorList, ReplyField, TextareaField } from "~/components/forms";
 import { useServerReply } from "~/components/server-form";
 import { registerAction } from "~/flows/auth-forms.server";
 import { getActor } from "~/access/actor.server";
@@ -66,10 +66,11 @@ export default function RegisterPage() {
         </select>
         <ErrorList errors={reply.errorsOf("role")} />
       </div>
-      <AuthField reply={reply} name="displayName" label={t("auth.register.fullName")} autoComplete="name" />
+      <ReplyField reply={reply} name="displayName" label={t("auth.register.fullName")} autoComplete="name" required />
       <AuthEmailField reply={reply} />
-      <AuthField
+      <ReplyField
         reply={reply}
+        required
         name="password"
         type="password"
         label={t("auth.field.password")}
@@ -77,8 +78,9 @@ export default function RegisterPage() {
         hint={t("auth.register.passwordHint")}
         minLength={8}
       />
-      <AuthField
+      <ReplyField
         reply={reply}
+        required
         name="confirmPassword"
         type="password"
         label={t("auth.register.confirmPassword")}
