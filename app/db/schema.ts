@@ -26,14 +26,48 @@ export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUSES)[number];
 export const INTEREST_LEVELS = INTEREST_LEVEL_OPTIONS;
 export type InterestLevel = (typeof INTEREST_LEVELS)[number]["value"];
 
+// Column builders shared by the tables below (each call makes a fresh column).
 const id = () =>
   text("id")
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
+/** A UTC instant, a Date in JS. */
+const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
 const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
+  timestamp("created_at")
     .notNull()
     .$defaultFn(() => new Date());
+const updatedAt = () =>
+  timestamp("updated_at")
+    .notNull()
+    .$defaultFn(() => new Date());
+/** The user a row belongs to: the row goes when the user does. */
+const ownerId = (name = "user_id") =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+/** A per-user row keyed by its user (settings, plans...): goes with the user. */
+const userKey = () =>
+  text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" });
+/** A link to a user that stays, set to null, when that user is deleted (who created, reviewed, posted...). */
+const nullableUserId = (name: string) => text(name).references(() => users.id, { onDelete: "set null" });
+/** The chapter a row belongs to: the row goes with the chapter. */
+const chapterId = () =>
+  text("chapter_id")
+    .notNull()
+    .references(() => chapters.id, { onDelete: "cascade" });
+/** The event a row belongs to: the row goes with the event. */
+const eventId = () =>
+  text("event_id")
+    .notNull()
+    .references(() => events.id, { onDelete: "cascade" });
+/** The activation a row belongs to: the row goes with the activation. */
+const activationId = () =>
+  text("activation_id")
+    .notNull()
+    .references(() => activations.id, { onDelete: "cascade" });
 
 export const users = sqliteTable("users", {
   id: id(),
@@ -44,17 +78,13 @@ export const users = sqliteTable("users", {
   bio: text("bio"),
   passwordHash: text("password_hash").notNull(),
   createdAt: createdAt(),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .$defaultFn(() => new Date()),
+  updatedAt: updatedAt(),
 });
 
 export const userRoles = sqliteTable(
   "user_roles",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     role: text("role", { enum: ROLES }).notNull(),
     createdAt: createdAt(),
   },
@@ -62,9 +92,7 @@ export const userRoles = sqliteTable(
 );
 
 export const userSettings = sqliteTable("user_settings", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userKey(),
   emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
   smsNotifications: integer("sms_notifications", { mode: "boolean" }).notNull().default(false),
   eventReminders: integer("event_reminders", { mode: "boolean" }).notNull().default(true),
@@ -76,9 +104,7 @@ export const userSettings = sqliteTable("user_settings", {
     .notNull()
     .default("en"),
   timezone: text("timezone").notNull().default("America/New_York"),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .$defaultFn(() => new Date()),
+  updatedAt: updatedAt(),
 });
 
 export const sessions = sqliteTable(
@@ -86,17 +112,15 @@ export const sessions = sqliteTable(
   {
     /** Random 256-bit id; the browser cookie or the API bearer token carries it. */
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     kind: text("kind", { enum: ["browser", "api"] })
       .notNull()
       .default("browser"),
     createdAt: createdAt(),
-    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" })
+    lastSeenAt: timestamp("last_seen_at")
       .notNull()
       .$defaultFn(() => new Date()),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -117,14 +141,12 @@ export const chapters = sqliteTable(
     longitude: real("longitude"),
     /** IANA zone its events are held in (suggested from the state, see utils/us-time-zones.ts). */
     timezone: text("timezone").notNull().default("America/New_York"),
-    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: nullableUserId("created_by_id"),
     rejectionReason: text("rejection_reason"),
-    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
-    reviewedById: text("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at"),
+    reviewedById: nullableUserId("reviewed_by_id"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .$defaultFn(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("chapters_status_idx").on(t.status),
@@ -140,17 +162,13 @@ export const memberships = sqliteTable(
   "memberships",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    chapterId: text("chapter_id")
-      .notNull()
-      .references(() => chapters.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    chapterId: chapterId(),
     role: text("role", { enum: MEMBERSHIP_ROLES }).notNull().default("Member"),
     status: text("status", { enum: MEMBERSHIP_STATUSES }).notNull().default("Pending"),
     rejectionReason: text("rejection_reason"),
-    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
-    reviewedById: text("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at"),
+    reviewedById: nullableUserId("reviewed_by_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -163,17 +181,15 @@ export const events = sqliteTable(
   "events",
   {
     id: id(),
-    chapterId: text("chapter_id")
-      .notNull()
-      .references(() => chapters.id, { onDelete: "cascade" }),
+    chapterId: chapterId(),
     title: text("title").notNull(),
     description: text("description"),
-    startAt: integer("start_at", { mode: "timestamp_ms" }).notNull(),
-    endAt: integer("end_at", { mode: "timestamp_ms" }),
+    startAt: timestamp("start_at").notNull(),
+    endAt: timestamp("end_at"),
     locationText: text("location_text").notNull(),
     /** Places available; null means no limit. When full, further RSVPs join the waitlist. */
     capacity: integer("capacity"),
-    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: nullableUserId("created_by_id"),
     createdAt: createdAt(),
   },
   (t) => [index("events_chapter_start_idx").on(t.chapterId, t.startAt), index("events_start_idx").on(t.startAt)],
@@ -183,22 +199,16 @@ export const rsvps = sqliteTable(
   "rsvps",
   {
     id: id(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: eventId(),
+    userId: ownerId(),
     status: text("status", { enum: RSVP_STATUSES }).notNull(),
     /**
      * Set while a "Confirmed" answer waits for a place at a full event (first come, first served);
      * cleared when a cancellation promotes it.
      */
-    waitlistedAt: integer("waitlisted_at", { mode: "timestamp_ms" }),
+    waitlistedAt: timestamp("waitlisted_at"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .$defaultFn(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("rsvps_event_user_uq").on(t.eventId, t.userId),
@@ -208,9 +218,7 @@ export const rsvps = sqliteTable(
 
 /** A member's personal calendar feed: /calendar/<token>.ics, a secret they can reset. */
 export const calendarFeeds = sqliteTable("calendar_feeds", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userKey(),
   /** 256 random bits, base64url. */
   token: text("token").notNull().unique(),
   createdAt: createdAt(),
@@ -229,11 +237,9 @@ export const resources = sqliteTable(
     /** Marked by a leader as needed in an emergency: listed (and cached) in members' offline go-kit. */
     isCritical: integer("is_critical", { mode: "boolean" }).notNull().default(false),
     version: integer("version").notNull().default(1),
-    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: nullableUserId("created_by_id"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .$defaultFn(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [index("resources_access_idx").on(t.accessLevel), index("resources_chapter_idx").on(t.chapterId)],
 );
@@ -246,7 +252,7 @@ export const announcements = sqliteTable(
     body: text("body").notNull(),
     scope: text("scope", { enum: ANNOUNCEMENT_SCOPES }).notNull(),
     chapterId: text("chapter_id").references(() => chapters.id, { onDelete: "cascade" }),
-    postedById: text("posted_by_id").references(() => users.id, { onDelete: "set null" }),
+    postedById: nullableUserId("posted_by_id"),
     sendEmail: integer("send_email", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
@@ -259,7 +265,7 @@ export const announcementSends = sqliteTable("announcement_sends", {
   announcementId: text("announcement_id")
     .notNull()
     .references(() => announcements.id, { onDelete: "cascade" }),
-  sentById: text("sent_by_id").references(() => users.id, { onDelete: "set null" }),
+  sentById: nullableUserId("sent_by_id"),
   recipientCount: integer("recipient_count").notNull(),
   createdAt: createdAt(),
 });
@@ -280,9 +286,7 @@ export const waitlistEntries = sqliteTable(
       .default(sql`'[]'`),
     status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("Active"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .$defaultFn(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [index("waitlist_created_idx").on(t.createdAt)],
 );
@@ -291,15 +295,13 @@ export const roleRequests = sqliteTable(
   "role_requests",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     requestedRole: text("requested_role", { enum: ROLES }).notNull(),
     justification: text("justification"),
     status: text("status", { enum: ROLE_REQUEST_STATUSES }).notNull().default("Pending"),
     createdAt: createdAt(),
-    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
-    reviewedById: text("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at"),
+    reviewedById: nullableUserId("reviewed_by_id"),
   },
   (t) => [
     // One pending request per user and role.
@@ -314,7 +316,7 @@ export const auditLogs = sqliteTable(
   "audit_logs",
   {
     id: id(),
-    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: nullableUserId("actor_id"),
     /** snake_case verb phrase: create_chapter, approve_membership, request_role ... */
     action: text("action").notNull(),
     targetType: text("target_type"),
@@ -341,7 +343,7 @@ export const outbox = sqliteTable(
       .default("queued"),
     error: text("error"),
     createdAt: createdAt(),
-    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    sentAt: timestamp("sent_at"),
   },
   (t) => [index("outbox_status_idx").on(t.status)],
 );
@@ -372,26 +374,24 @@ export const activations = sqliteTable(
   "activations",
   {
     id: id(),
-    chapterId: text("chapter_id")
-      .notNull()
-      .references(() => chapters.id, { onDelete: "cascade" }),
+    chapterId: chapterId(),
     kind: text("kind", { enum: ACTIVATION_KINDS }).notNull(),
     title: text("title").notNull(),
     /** The situation text: shown only to members who replied Available or Delayed. */
     details: text("details").notNull(),
     /** The staging location: shown only to members who replied Available or Delayed. */
     location: text("location").notNull(),
-    reportAt: integer("report_at", { mode: "timestamp_ms" }).notNull(),
+    reportAt: timestamp("report_at").notNull(),
     needed: integer("needed").notNull(),
     status: text("status", { enum: ACTIVATION_STATUSES }).notNull().default("Open"),
     /** Alert only members holding this credential type (filter built by the training-records work). */
     requiredCredentialTypeId: text("required_credential_type_id"),
-    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: nullableUserId("created_by_id"),
     createdAt: createdAt(),
-    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
-    closedById: text("closed_by_id").references(() => users.id, { onDelete: "set null" }),
+    closedAt: timestamp("closed_at"),
+    closedById: nullableUserId("closed_by_id"),
     /** Set once when the "still not checked out" alert went to the leaders (an hour after closing). */
-    checkoutAlertAt: integer("checkout_alert_at", { mode: "timestamp_ms" }),
+    checkoutAlertAt: timestamp("checkout_alert_at"),
   },
   (t) => [
     index("activations_chapter_created_idx").on(t.chapterId, t.createdAt),
@@ -407,28 +407,22 @@ export const activationResponses = sqliteTable(
   "activation_responses",
   {
     id: id(),
-    activationId: text("activation_id")
-      .notNull()
-      .references(() => activations.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    activationId: activationId(),
+    userId: ownerId(),
     /** 128+ random bits, base64url: the member's reply link /respond/<token>. */
     token: text("token").notNull().unique(),
     reply: text("reply", { enum: ACTIVATION_REPLIES }),
     etaMinutes: integer("eta_minutes"),
     /** Replied after the number needed was reached: kept in reserve. */
     standby: integer("standby", { mode: "boolean" }).notNull().default(false),
-    firstRepliedAt: integer("first_replied_at", { mode: "timestamp_ms" }),
-    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    firstRepliedAt: timestamp("first_replied_at"),
+    repliedAt: timestamp("replied_at"),
     /** When the details (situation, staging location) were queued to this member, once. */
-    detailsSentAt: integer("details_sent_at", { mode: "timestamp_ms" }),
-    checkedInAt: integer("checked_in_at", { mode: "timestamp_ms" }),
-    checkedOutAt: integer("checked_out_at", { mode: "timestamp_ms" }),
+    detailsSentAt: timestamp("details_sent_at"),
+    checkedInAt: timestamp("checked_in_at"),
+    checkedOutAt: timestamp("checked_out_at"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .$defaultFn(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("activation_responses_activation_user_uq").on(t.activationId, t.userId),
@@ -441,12 +435,10 @@ export const activationUpdates = sqliteTable(
   "activation_updates",
   {
     id: id(),
-    activationId: text("activation_id")
-      .notNull()
-      .references(() => activations.id, { onDelete: "cascade" }),
+    activationId: activationId(),
     message: text("message").notNull(),
     audience: text("audience", { enum: ["Responders", "Everyone"] }).notNull(),
-    postedById: text("posted_by_id").references(() => users.id, { onDelete: "set null" }),
+    postedById: nullableUserId("posted_by_id"),
     recipientCount: integer("recipient_count").notNull().default(0),
     createdAt: createdAt(),
   },
@@ -472,17 +464,17 @@ export const messageQueue = sqliteTable(
     body: text("body").notNull(),
     kind: text("kind").notNull().default("generic"),
     activationId: text("activation_id").references(() => activations.id, { onDelete: "cascade" }),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: nullableUserId("user_id"),
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
+    nextAttemptAt: timestamp("next_attempt_at")
       .notNull()
       .$defaultFn(() => new Date()),
     claimedBy: text("claimed_by"),
-    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    claimedAt: timestamp("claimed_at"),
     lastError: text("last_error"),
     createdAt: createdAt(),
-    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    sentAt: timestamp("sent_at"),
   },
   (t) => [
     index("message_queue_due_idx").on(t.status, t.nextAttemptAt),
@@ -538,9 +530,7 @@ export const credentials = sqliteTable(
   "credentials",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     credentialTypeId: text("credential_type_id")
       .notNull()
       .references(() => credentialTypes.id, { onDelete: "restrict" }),
@@ -557,10 +547,10 @@ export const credentials = sqliteTable(
       .notNull()
       .default("member"),
     sourceEventId: text("source_event_id").references(() => events.id, { onDelete: "set null" }),
-    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
-    verifiedById: text("verified_by_id").references(() => users.id, { onDelete: "set null" }),
-    rejectedAt: integer("rejected_at", { mode: "timestamp_ms" }),
-    rejectedById: text("rejected_by_id").references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: timestamp("verified_at"),
+    verifiedById: nullableUserId("verified_by_id"),
+    rejectedAt: timestamp("rejected_at"),
+    rejectedById: nullableUserId("rejected_by_id"),
     rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
   },
@@ -595,9 +585,7 @@ export const eventTraining = sqliteTable("event_training", {
     .references(() => events.id, { onDelete: "cascade" }),
   credentialTypeId: text("credential_type_id").references(() => credentialTypes.id, { onDelete: "set null" }),
   checkInCode: text("check_in_code").notNull().unique(),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .$defaultFn(() => new Date()),
+  updatedAt: updatedAt(),
 });
 
 /** Who came to an event. Hours: the event's length unless a leader set `hours`. */
@@ -605,14 +593,10 @@ export const eventAttendance = sqliteTable(
   "event_attendance",
   {
     id: id(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: eventId(),
+    userId: ownerId(),
     method: text("method", { enum: ["roster", "kiosk", "code"] }).notNull(),
-    recordedById: text("recorded_by_id").references(() => users.id, { onDelete: "set null" }),
+    recordedById: nullableUserId("recorded_by_id"),
     hours: real("hours"),
     createdAt: createdAt(),
   },
@@ -630,19 +614,15 @@ export const serviceHours = sqliteTable(
   "service_hours",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    chapterId: text("chapter_id")
-      .notNull()
-      .references(() => chapters.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    chapterId: chapterId(),
     servedOn: text("served_on").notNull(),
     activity: text("activity").notNull(),
     hours: real("hours").notNull(),
     note: text("note"),
     status: text("status", { enum: SERVICE_STATUSES }).notNull().default("Pending"),
-    reviewedById: text("reviewed_by_id").references(() => users.id, { onDelete: "set null" }),
-    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    reviewedById: nullableUserId("reviewed_by_id"),
+    reviewedAt: timestamp("reviewed_at"),
     rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
   },
@@ -656,17 +636,13 @@ export const serviceHours = sqliteTable(
 
 /** A member's own household emergency plan: one row per user, readable only by them. */
 export const householdPlans = sqliteTable("household_plans", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userKey(),
   meetingPlaceNear: text("meeting_place_near"),
   meetingPlaceAway: text("meeting_place_away"),
   outOfAreaContactName: text("out_of_area_contact_name"),
   outOfAreaContactPhone: text("out_of_area_contact_phone"),
   medicalNotes: text("medical_notes"),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .$defaultFn(() => new Date()),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -676,9 +652,7 @@ export const householdPlans = sqliteTable("household_plans", {
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     key: text("key").notNull(),
     action: text("action").notNull(),
     createdAt: createdAt(),
