@@ -17,6 +17,7 @@ import { getActor } from "~/access/actor.server";
 import { can } from "~/access/rules.server";
 import { getTheme } from "./utils/theme.server";
 import { combineHeaders, getToast } from "./utils/toast.server";
+import { pageMeta } from "~/utils/page-meta";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwind },
@@ -45,15 +46,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["common.meta.title"] ?? "CERT Chapters — Community Emergency Response Network" },
-  {
-    name: "description",
-    content:
-      data?.i18n["common.meta.description"] ??
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data?.i18n["common.meta.title"] ?? "CERT Chapters — Community Emergency Response Network",
+    data?.i18n["common.meta.description"] ??
       "Find your local community emergency-response chapter, train with your neighbours and prepare for any disaster.",
-  },
-];
+  );
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

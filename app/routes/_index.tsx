@@ -11,6 +11,7 @@ import { guideSuggestions } from "~/guide/suggestions.server";
 import { publicPageHandle } from "~/utils/cache-control";
 import { useT } from "~/i18n/react";
 import { getI18n } from "~/i18n/i18n.server";
+import { pageMeta } from "~/utils/page-meta";
 
 /** The same page for every anonymous visitor: shared caches may keep it (docs/decisions/008). */
 export const handle = publicPageHandle;
@@ -87,12 +88,9 @@ export default function Index() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["landing.meta.title"] ?? "CERT Chapters — We Said, Never Again." },
-  {
-    name: "description",
-    content:
-      data?.i18n["landing.meta.description"] ??
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data?.i18n["landing.meta.title"] ?? "CERT Chapters — We Said, Never Again.",
+    data?.i18n["landing.meta.description"] ??
       "A national network of local community emergency-response teams. Find a chapter, train with your neighbours and join the early-access waitlist.",
-  },
-];
+  );

@@ -9,6 +9,7 @@ import { loginAction } from "~/flows/auth-forms.server";
 import { getActor } from "~/access/actor.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
+import { pageMeta } from "~/utils/page-meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getActor(request);
@@ -72,6 +73,5 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["auth.login.metaTitle"] ?? "Sign In | CERT Chapters" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n["auth.login.metaTitle"] ?? "Sign In | CERT Chapters");

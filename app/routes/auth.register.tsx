@@ -9,6 +9,7 @@ import { registerAction } from "~/flows/auth-forms.server";
 import { getActor } from "~/access/actor.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
+import { pageMeta } from "~/utils/page-meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getActor(request)) throw redirect("/dashboard");
@@ -103,6 +104,5 @@ export default function RegisterPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["auth.register.metaTitle"] ?? "Register | CERT Chapters" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n["auth.register.metaTitle"] ?? "Register | CERT Chapters");

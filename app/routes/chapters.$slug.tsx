@@ -14,6 +14,7 @@ import { publicPageHandle } from "~/utils/cache-control";
 import { getTimezone } from "~/models/settings.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { dateFormat } from "~/i18n/translate";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 const DEFAULT_TZ = "America/New_York";
 const eventFormat: Intl.DateTimeFormatOptions = {
@@ -228,16 +229,12 @@ export default function ChapterPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.chapter.name} | CERT Chapters` },
-        {
-          name: "description",
-          content:
-            data.chapter.description ??
-            `${data.chapter.name}, a CERT chapter in ${data.chapter.city}, ${data.chapter.state}.`,
-        },
-      ]
-    : [{ title: "Chapter Not Found | CERT Chapters" }];
+    ? pageMeta(
+        siteTitle(data.chapter.name),
+        data.chapter.description ??
+          `${data.chapter.name}, a CERT chapter in ${data.chapter.city}, ${data.chapter.state}.`,
+      )
+    : pageMeta(siteTitle("Chapter Not Found"));
 
 export function ErrorBoundary() {
   const error = useRouteError();

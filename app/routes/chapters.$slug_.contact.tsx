@@ -14,6 +14,7 @@ import { rateLimitMessage } from "~/flows/public-forms.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 /** Only approved chapters take messages (their page is public). */
 async function loadChapter(request: Request, slug: string | undefined) {
@@ -91,9 +92,8 @@ export default function ContactChapterPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.metaTitle ?? "Chapter Not Found | CERT Chapters" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.metaTitle ?? siteTitle("Chapter Not Found"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -9,6 +9,7 @@ import { getActor } from "~/access/actor.server";
 import { publicPageHandle } from "~/utils/cache-control";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
+import { pageMeta } from "~/utils/page-meta";
 
 const SKELETONS = 6;
 
@@ -168,15 +169,12 @@ export default function ChapterDirectory() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["chapters.meta.title"] ?? "Find Your Local Chapter | CERT Chapters" },
-  {
-    name: "description",
-    content:
-      data?.i18n["chapters.meta.description"] ??
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data?.i18n["chapters.meta.title"] ?? "Find Your Local Chapter | CERT Chapters",
+    data?.i18n["chapters.meta.description"] ??
       "Find a community emergency-response chapter near you by ZIP code or city.",
-  },
-];
+  );
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

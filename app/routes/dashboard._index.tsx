@@ -21,6 +21,7 @@ import { listMyOpenActivations } from "~/models/activation.server";
 import { toMyActivationCard } from "~/models/activation-view.server";
 import { CalendarFeedCard, MyChapters, MyPendingRequests, MyRsvps } from "~/components/home/member-home";
 import { memberHome } from "~/models/member-home-view.server";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
@@ -209,9 +210,8 @@ export default function DashboardOverview() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.meta.title ?? "Dashboard Overview"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(siteTitle(data?.meta.title ?? "Dashboard Overview"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -7,6 +7,7 @@ import { requireActor } from "~/access/actor.server";
 import { dashboardAccess } from "~/access/rules.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
@@ -44,9 +45,7 @@ export default function DashboardLayout() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.meta.title ?? "Dashboard"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.meta.title ?? "Dashboard"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -11,6 +11,7 @@ import { getGoKit } from "~/models/go-kit.server";
 import { PrintButton } from "~/offline/print-button";
 import { guideKnowledgeUrl } from "~/offline/guide-knowledge.server";
 import { SaveForOffline } from "~/offline/save-for-offline";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 /**
  * The member's go-kit: what they need when the network is gone (their chapters' leaders and phone
@@ -226,9 +227,7 @@ function DotLink({ href, children }: { href: string | null | undefined; children
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.meta.title ?? "Go-kit"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.meta.title ?? "Go-kit"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

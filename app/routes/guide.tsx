@@ -7,6 +7,7 @@ import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { guideKnowledgeUrl } from "~/offline/guide-knowledge.server";
 import { guideSuggestions } from "~/guide/suggestions.server";
+import { pageMeta } from "~/utils/page-meta";
 
 /** The guide on a page of its own (linkable, and light for low-bandwidth visitors). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -62,7 +63,5 @@ export default function GuidePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? "Emergency Preparedness Guide — CERT Chapters" },
-  { name: "description", content: data?.meta.description ?? "" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.meta.title ?? "Emergency Preparedness Guide — CERT Chapters", data?.meta.description ?? "");

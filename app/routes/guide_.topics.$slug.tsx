@@ -7,6 +7,7 @@ import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { CATEGORY_KEYS } from "~/offline/guide-categories";
 import { publicPageHandle } from "~/utils/cache-control";
+import { pageMeta } from "~/utils/page-meta";
 
 /** The same for every visitor in a language: shared caches may keep it (entry.server sets the headers). */
 export const handle = publicPageHandle;
@@ -104,8 +105,8 @@ function errorTexts(error: unknown) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (data) return [{ title: data.metaTitle }, { name: "description", content: data.description }];
-  return [{ title: errorTexts(error)?.["guide.topic.notFoundMetaTitle"] ?? "Topic not found — Emergency guide" }];
+  if (data) return pageMeta(data.metaTitle, data.description);
+  return pageMeta(errorTexts(error)?.["guide.topic.notFoundMetaTitle"] ?? "Topic not found — Emergency guide");
 };
 
 export function ErrorBoundary() {

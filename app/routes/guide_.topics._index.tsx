@@ -6,6 +6,7 @@ import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { CATEGORY_KEYS } from "~/offline/guide-categories";
 import { publicPageHandle } from "~/utils/cache-control";
+import { pageMeta } from "~/utils/page-meta";
 
 /** The same for every visitor in a language: shared caches may keep it (entry.server sets the headers). */
 export const handle = publicPageHandle;
@@ -54,7 +55,5 @@ export default function GuideTopicsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? "Emergency guide topics — CERT Chapters" },
-  { name: "description", content: data?.meta.description ?? "" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.meta.title ?? "Emergency guide topics — CERT Chapters", data?.meta.description ?? "");

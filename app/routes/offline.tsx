@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 /**
  * What the service worker shows for a page it has no copy of while offline. Cached at install and
@@ -46,6 +47,4 @@ export default function OfflinePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.meta.title ?? "Offline"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.meta.title ?? "Offline"));

@@ -24,6 +24,7 @@ import { checkByToken, getReplyLinkState, replyByToken } from "~/models/activati
 import { idempotencyKeyOf } from "~/models/idempotency.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CardSection } from "~/components/training/section";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 /**
  * The member's own reply link, /respond/<token>, for a phone on a bad connection: no sign-in, no
@@ -286,7 +287,7 @@ export default function RespondPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.i18n["activations.respond.meta"] ?? "Activation reply"} | CERT Chapters` },
+  ...pageMeta(siteTitle(data?.i18n["activations.respond.meta"] ?? "Activation reply")),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -12,6 +12,7 @@ import { rateLimitMessage } from "~/flows/public-forms.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { combineHeaders, createToastHeaders, redirectWithToast } from "~/utils/toast.server";
+import { pageMeta } from "~/utils/page-meta";
 
 const JOINED_URL = "/waitlist?joined=1";
 
@@ -133,11 +134,8 @@ export default function WaitlistPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n["public.waitlist.metaTitle"] ?? "Get Early Access | CERT Chapters" },
-  {
-    name: "description",
-    content:
-      data?.i18n["public.waitlist.metaDescription"] ?? "Join the early-access waitlist for the CERT Chapters network.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data?.i18n["public.waitlist.metaTitle"] ?? "Get Early Access | CERT Chapters",
+    data?.i18n["public.waitlist.metaDescription"] ?? "Join the early-access waitlist for the CERT Chapters network.",
+  );
