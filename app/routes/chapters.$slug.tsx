@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { BackLink } from "~/components/back-link";
 import { ChapterContactForm } from "~/components/chapter-contact-form";
 import { StatusBadge } from "~/components/chapter-card";
 import { DialogLink } from "~/components/dialog-link";
@@ -75,11 +76,9 @@ export default function ChapterPage() {
   const { t } = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <p className="text-sm">
-        <Link to="/chapters" className="link">
-          {t("chapters.page.all")}
-        </Link>
-      </p>
+      <BackLink to="/chapters" className="text-sm">
+        {t("chapters.page.all")}
+      </BackLink>
       <header className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{chapter.name}</h1>

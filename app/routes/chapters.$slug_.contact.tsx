@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { isEnhanced } from "~/utils/enhanced";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BackLink } from "~/components/back-link";
 import { ChapterContactForm, type ContactActionData } from "~/components/chapter-contact-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChapterContactSchema } from "~/models/chapter-contact.schema";
@@ -73,11 +74,9 @@ export default function ContactChapterPage() {
   const { t } = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
-      <p className="text-sm">
-        <Link to={`/chapters/${chapter.slug}`} className="link">
-          {t("public.contact.back", { name: chapter.name })}
-        </Link>
-      </p>
+      <BackLink to={`/chapters/${chapter.slug}`} className="text-sm">
+        {t("public.contact.back", { name: chapter.name })}
+      </BackLink>
       <div className="card mt-4">
         <h1 className="mb-2 text-2xl font-bold">{t("public.contact.title", { name: chapter.name })}</h1>
         <ChapterContactForm
