@@ -15,7 +15,6 @@ export interface HeaderUser {
 }
 
 export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Theme }) {
-  const isAdmin = !!user?.isAdmin;
   const { t } = useT();
   const menu = useCloseOnNavigate();
   return (
@@ -39,24 +38,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
 
         <div className="hidden items-center gap-2 md:flex">
           {user ? (
-            <>
-              <Link to="/dashboard" className="btn-ghost">
-                {t("common.nav.dashboard")}
-              </Link>
-              {isAdmin ? (
-                <Link to="/admin/role-requests" className="btn-ghost">
-                  {t("common.nav.admin")}
-                </Link>
-              ) : null}
-              <span className="px-2 text-sm text-slate-700 dark:text-slate-300" data-testid="header-user">
-                {user.displayName}
-              </span>
-              <Form method="post" action="/auth/logout">
-                <button type="submit" className="btn-secondary">
-                  {t("common.nav.signOut")}
-                </button>
-              </Form>
-            </>
+            <AccountLinks user={user} inMenu={false} />
           ) : (
             <>
               <Link to="/auth/login" className="btn-ghost">
@@ -83,22 +65,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
           </summary>
           <div className="absolute right-0 mt-2 flex w-60 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
             {user ? (
-              <>
-                <Link to="/dashboard" className="btn-ghost justify-start">
-                  {t("common.nav.dashboard")}
-                </Link>
-                {isAdmin ? (
-                  <Link to="/admin/role-requests" className="btn-ghost justify-start">
-                    {t("common.nav.adminPanel")}
-                  </Link>
-                ) : null}
-                <span className="px-4 py-2 text-sm text-slate-700 dark:text-slate-300">{user.displayName}</span>
-                <Form method="post" action="/auth/logout">
-                  <button type="submit" className="btn-secondary w-full">
-                    {t("common.nav.signOut")}
-                  </button>
-                </Form>
-              </>
+              <AccountLinks user={user} inMenu />
             ) : (
               <WaitlistDialogLink className="btn-primary">{t("common.nav.getEarlyAccess")}</WaitlistDialogLink>
             )}
@@ -110,5 +77,37 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
         </details>
       </nav>
     </header>
+  );
+}
+
+/**
+ * A signed-in member's links: the dashboard, the admin pages (admins only), their name and sign out;
+ * in the bar or in the phone menu.
+ */
+function AccountLinks({ user, inMenu }: { user: HeaderUser; inMenu: boolean }) {
+  const { t } = useT();
+  const linkClass = inMenu ? "btn-ghost justify-start" : "btn-ghost";
+  return (
+    <>
+      <Link to="/dashboard" className={linkClass}>
+        {t("common.nav.dashboard")}
+      </Link>
+      {user.isAdmin ? (
+        <Link to="/admin/role-requests" className={linkClass}>
+          {inMenu ? t("common.nav.adminPanel") : t("common.nav.admin")}
+        </Link>
+      ) : null}
+      <span
+        className={`${inMenu ? "px-4 py-2" : "px-2"} text-sm text-slate-700 dark:text-slate-300`}
+        data-testid={inMenu ? undefined : "header-user"}
+      >
+        {user.displayName}
+      </span>
+      <Form method="post" action="/auth/logout">
+        <button type="submit" className={inMenu ? "btn-secondary w-full" : "btn-secondary"}>
+          {t("common.nav.signOut")}
+        </button>
+      </Form>
+    </>
   );
 }
