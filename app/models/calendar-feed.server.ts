@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import { calendarFeeds, chapters, events, rsvps } from "~/db/schema";
 import { writeAudit } from "./audit.server";
 import { approvedChapterIdsOf } from "./credential.server";
+import { eventColumns } from "./event-columns.server";
 
 /**
  * A member's personal calendar feed, /calendar/<token>.ics: the events they RSVP'd to and the
@@ -71,17 +72,7 @@ export function getFeedByToken(token: string, now = new Date()) {
     ...(answered.length ? [inArray(events.id, answered)] : []),
   ];
   const rows = db
-    .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      startAt: events.startAt,
-      endAt: events.endAt,
-      locationText: events.locationText,
-      chapterName: chapters.name,
-      chapterSlug: chapters.slug,
-      createdAt: events.createdAt,
-    })
+    .select(eventColumns)
     .from(events)
     .innerJoin(chapters, eq(chapters.id, events.chapterId))
     .where(

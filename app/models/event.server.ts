@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, events, type RsvpStatus } from "~/db/schema";
+import { containsAny } from "./search.server";
 import { writeAudit } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
-import { containsPattern } from "~/utils/misc";
 import type { CalendarEvent } from "~/utils/ics.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
 import { eventInputFromForm, type CreateEventInput, type EventFormValue, type EventTimeFilter } from "./event.schema";
@@ -16,27 +16,13 @@ import {
   type RsvpCounts,
 } from "./rsvp.server";
 import { memoUntilWrite } from "~/db/memo.server";
+import { eventColumns } from "./event-columns.server";
 import { DEFAULT_TIMEZONE } from "~/utils/time-zone";
 
 /**
  * Events belong to a chapter; only events of approved chapters are visible (to members, visitors
  * on the chapter page, the calendar feeds). Times are UTC instants.
  */
-
-const eventColumns = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  startAt: events.startAt,
-  endAt: events.endAt,
-  locationText: events.locationText,
-  chapterId: events.chapterId,
-  chapterName: chapters.name,
-  chapterSlug: chapters.slug,
-  chapterTimeZone: chapters.timezone,
-  capacity: events.capacity,
-  createdAt: events.createdAt,
-};
 
 /** An event of an approved chapter: what a calendar file needs, and where and for how many it is held. */
 export interface VisibleEvent extends CalendarEvent {
@@ -121,16 +107,8 @@ export function chapterTimeZone(chapterId: string) {
 function visibleWhere(filters: EventListFilters, now: Date, inStartOrder = false) {
   const where: SQL[] = [inStartOrder ? sql`+${chapters.status} = 'Approved'` : eq(chapters.status, "Approved")];
   if (filters.chapterId) where.push(eq(events.chapterId, filters.chapterId));
-  if (filters.q) {
-    const p = containsPattern(filters.q);
-    where.push(
-      or(
-        sql`${events.title} LIKE ${p} ESCAPE '\\'`,
-        sql`coalesce(${events.description}, '') LIKE ${p} ESCAPE '\\'`,
-        sql`${events.locationText} LIKE ${p} ESCAPE '\\'`,
-      )!,
-    );
-  }
+  const search = containsAny(filters.q, [events.title, events.description, events.locationText]);
+  if (search) where.push(search);
   if (filters.time === "upcoming") where.push(gte(events.startAt, now));
   if (filters.time === "past") where.push(lt(events.startAt, now));
   return and(...where);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
 import { chapters, events, memberships, roleRequests, rsvps, type RsvpStatus } from "~/db/schema";
+import { eventCardColumns } from "./event-columns.server";
 import type { VisibleEvent } from "./event.server";
 
 /**
@@ -21,18 +22,6 @@ export type HomeEvent = Pick<
   | "chapterSlug"
   | "chapterTimeZone"
 >;
-
-const homeEventColumns = {
-  id: events.id,
-  title: events.title,
-  startAt: events.startAt,
-  endAt: events.endAt,
-  locationText: events.locationText,
-  chapterId: events.chapterId,
-  chapterName: chapters.name,
-  chapterSlug: chapters.slug,
-  chapterTimeZone: chapters.timezone,
-};
 
 /** A chapter as the member's own pages name it: its name, link and place. */
 export const chapterSummaryColumns = {
@@ -57,7 +46,7 @@ export function listMyChaptersWithNextEvents(actor: Actor, now = new Date(), per
   return mine.map((c) => ({
     ...c,
     nextEvents: db
-      .select(homeEventColumns)
+      .select(eventCardColumns)
       .from(events)
       .innerJoin(chapters, eq(chapters.id, events.chapterId))
       .where(and(eq(events.chapterId, c.id), gte(events.startAt, now)))
@@ -70,7 +59,7 @@ export function listMyChaptersWithNextEvents(actor: Actor, now = new Date(), per
 /** Upcoming events the actor answered Confirmed or Maybe to, soonest first. */
 export function listMyUpcomingRsvps(actor: Actor, now = new Date(), limit = 10) {
   return db
-    .select({ ...homeEventColumns, status: rsvps.status, waitlisted: sql<number>`${rsvps.waitlistedAt} is not null` })
+    .select({ ...eventCardColumns, status: rsvps.status, waitlisted: sql<number>`${rsvps.waitlistedAt} is not null` })
     .from(rsvps)
     .innerJoin(events, eq(events.id, rsvps.eventId))
     .innerJoin(chapters, eq(chapters.id, events.chapterId))
