@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { announcements, chapters, users, type AnnouncementScope } from "~/db/schema";
+import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
 import { assertCan, can, postableScopes } from "~/access/rules.server";
-import { containsPattern } from "~/utils/misc";
 import type { AnnouncementInput } from "./announcement.schema";
 import { writeAudit } from "./audit.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
@@ -128,10 +128,8 @@ function where(filters: AnnouncementFilters) {
   if (filters.scope && filters.scope !== "all") parts.push(eq(announcements.scope, filters.scope));
   if (filters.source === "global") parts.push(eq(announcements.scope, "Global"));
   else if (filters.source && filters.source !== "all") parts.push(eq(announcements.chapterId, filters.source));
-  if (filters.q) {
-    const p = containsPattern(filters.q);
-    parts.push(sql`(${announcements.title} LIKE ${p} ESCAPE '\\' OR ${announcements.body} LIKE ${p} ESCAPE '\\')`);
-  }
+  const search = containsAny(filters.q, [announcements.title, announcements.body]);
+  if (search) parts.push(search);
   return parts.length ? and(...parts) : undefined;
 }
 

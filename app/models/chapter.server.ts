@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CHAPTER_TIME_ZONE, suggestTimeZone } from "~/utils/us-time-zones";
 import { db, type DB } from "~/db/client.server";
 import { chapters, memberships, users, type Chapter, type ChapterStatus, type ChapterSummary } from "~/db/schema";
+import { containsAny } from "./search.server";
 import { chapterListColumns } from "./chapter-columns.server";
 import { coordinatesFor, normalizeState } from "~/utils/geo.server";
-import { containsPattern, slugify } from "~/utils/misc";
+import { slugify } from "~/utils/misc";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
@@ -24,14 +25,7 @@ import {
 export const approvedMemberCount = sql<number>`(select count(*) from ${memberships} where ${memberships.chapterId} = ${chapters.id} and ${memberships.status} = 'Approved')`;
 
 function chapterSearch(q: string | null | undefined): SQL | undefined {
-  const term = q?.trim();
-  if (!term) return undefined;
-  const p = containsPattern(term);
-  return or(
-    sql`lower(${chapters.name}) like ${p} escape '\\'`,
-    sql`lower(${chapters.city}) like ${p} escape '\\'`,
-    sql`lower(${chapters.state}) like ${p} escape '\\'`,
-  );
+  return containsAny(q, [chapters.name, chapters.city, chapters.state]);
 }
 
 /** Chapters a non-admin manages: the ones they lead plus the ones they asked for (any status). */

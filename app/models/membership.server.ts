@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
+import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
-import { containsPattern } from "~/utils/misc";
 import { writeAudit } from "./audit.server";
 import { notifyDecision } from "./decision-mail.server";
 
@@ -42,14 +42,7 @@ function managedScope(user: Actor): SQL | undefined | false {
 }
 
 function membershipSearch(q: string | null | undefined): SQL | undefined {
-  const term = q?.trim();
-  if (!term) return undefined;
-  const p = containsPattern(term);
-  return or(
-    sql`lower(${users.displayName}) like ${p} escape '\\'`,
-    sql`lower(${users.email}) like ${p} escape '\\'`,
-    sql`lower(${chapters.name}) like ${p} escape '\\'`,
-  );
+  return containsAny(q, [users.displayName, users.email, chapters.name]);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, resources, type AccessLevel } from "~/db/schema";
+import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
 import { assertCan, can, readableLevels } from "~/access/rules.server";
-import { containsPattern } from "~/utils/misc";
 import { writeAudit } from "./audit.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
 import type { ResourceInput } from "./resource.schema";
@@ -76,15 +76,8 @@ function where(user: Actor, filters: ResourceFilters) {
   if (filters.access && filters.access !== "all") parts.push(eq(resources.accessLevel, filters.access));
   if (filters.chapter === "global") parts.push(isNull(resources.chapterId));
   else if (filters.chapter && filters.chapter !== "all") parts.push(eq(resources.chapterId, filters.chapter));
-  if (filters.q) {
-    const p = containsPattern(filters.q);
-    parts.push(
-      or(
-        sql`${resources.title} LIKE ${p} ESCAPE '\\'`,
-        sql`coalesce(${resources.description}, '') LIKE ${p} ESCAPE '\\'`,
-      )!,
-    );
-  }
+  const search = containsAny(filters.q, [resources.title, resources.description]);
+  if (search) parts.push(search);
   return and(...parts);
 }
 

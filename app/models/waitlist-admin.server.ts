@@ -1,6 +1,7 @@
-import { and, desc, eq, getTableColumns, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { INTEREST_LEVELS, waitlistEntries, type WaitlistEntry, type WaitlistStatus } from "~/db/schema";
+import { containsAny } from "./search.server";
 import { writeAudit } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
 import { notFound } from "~/access/errors";
@@ -25,26 +26,17 @@ export function interestLabel(value: string) {
   return INTEREST_LABELS.get(value) ?? value;
 }
 
-/** Escapes LIKE wildcards so a search for "100%" or "a_b" matches literally. */
-function likePattern(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Case-insensitive match on email, first name, last name, city or state. */
 function searchCondition(q: string | null | undefined): SQL | undefined {
-  const term = q?.trim();
-  if (!term) return undefined;
-  const pattern = likePattern(term.toLowerCase());
-  const col = (c: SQLWrapper) => sql`lower(${c}) like ${pattern} escape '\\'`;
-  return or(
-    col(waitlistEntries.email),
-    col(waitlistEntries.firstName),
-    col(waitlistEntries.lastName),
-    col(waitlistEntries.city),
-    col(waitlistEntries.state),
+  return containsAny(q, [
+    waitlistEntries.email,
+    waitlistEntries.firstName,
+    waitlistEntries.lastName,
+    waitlistEntries.city,
+    waitlistEntries.state,
     // "Jane Doe" finds first + last name together.
-    col(sql`coalesce(${waitlistEntries.firstName}, '') || ' ' || coalesce(${waitlistEntries.lastName}, '')`),
-  );
+    sql`coalesce(${waitlistEntries.firstName}, '') || ' ' || coalesce(${waitlistEntries.lastName}, '')`,
+  ]);
 }
 
 export function countWaitlist(q?: string | null) {
