@@ -1,42 +1,67 @@
-import { Form } from "@remix-run/react";
+import { Form, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useT } from "~/i18n/react";
 import { FormAlert, ReplyField } from "./forms";
+import { PromptLink } from "./prompt-link";
 import type { useServerReply } from "./server-form";
 import { Toaster, type ToastData } from "./toaster";
 
 type ServerReply = ReturnType<typeof useServerReply>;
 
+// The texts of each page, as literal catalogue keys.
+const PAGE_KEYS = {
+  login: {
+    title: "auth.login.title",
+    subtitle: "auth.login.subtitle",
+    submitting: "auth.login.submitting",
+    switchPrompt: "auth.login.noAccount",
+    switchLink: "auth.login.register",
+  },
+  register: {
+    title: "auth.register.title",
+    subtitle: "auth.register.subtitle",
+    submitting: "auth.register.submitting",
+    switchPrompt: "auth.register.haveAccount",
+    switchLink: "auth.register.signIn",
+  },
+} as const;
+
 /**
  * The sign-in and register pages: a card with the title, a post form (form-level errors first,
- * the title again on the submit button) and links under it; the action's toast. The forms read
- * the action's Conform reply with `useServerReply`, so Conform's client runtime stays off these
- * public pages (decision 005): validation is the server's, the browser adds its native checks.
+ * the title again on the submit button, "Signing in..." while this form is sent) and the link to
+ * the other page under it; the action's toast. The forms read the action's Conform reply with
+ * `useServerReply`, so Conform's client runtime stays off these public pages (decision 005):
+ * validation is the server's, the browser adds its native checks.
  */
 export function AuthCard({
-  title,
-  subtitle,
+  page,
   reply,
-  submitting,
-  submittingLabel,
   toast,
+  switchTo,
   footer,
   children,
 }: {
-  title: string;
-  subtitle: string;
+  page: keyof typeof PAGE_KEYS;
   reply: ServerReply;
-  submitting: boolean;
-  submittingLabel: string;
   toast?: ToastData | null;
-  footer: React.ReactNode;
+  /** Where the "No account? Register" / "Have an account? Sign in" link leads. */
+  switchTo: string;
+  /** More links under that one. */
+  footer?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const { t } = useT();
+  const keys = PAGE_KEYS[page];
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const submitting = navigation.state === "submitting" && !!navigation.formAction?.startsWith(pathname);
   const formErrors = reply.formErrors;
+  const title = t(keys.title);
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="card">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{subtitle}</p>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(keys.subtitle)}</p>
         <Form
           method="post"
           className="mt-6"
@@ -44,11 +69,15 @@ export function AuthCard({
           aria-describedby={formErrors?.length ? reply.formErrorId : undefined}
         >
           <FormAlert id={reply.formErrorId} errors={formErrors} />
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           {children}
           <button type="submit" className="btn-primary w-full" disabled={submitting}>
-            {submitting ? submittingLabel : title}
+            {submitting ? t(keys.submitting) : title}
           </button>
         </Form>
+        <PromptLink className="mt-6 text-sm" to={switchTo} link={t(keys.switchLink)}>
+          {t(keys.switchPrompt)}
+        </PromptLink>
         {footer}
       </div>
       <Toaster toast={toast ?? null} />
@@ -61,5 +90,22 @@ export function AuthEmailField({ reply }: { reply: ServerReply }) {
   const { t } = useT();
   return (
     <ReplyField reply={reply} name="email" type="email" label={t("auth.field.email")} autoComplete="email" required />
+  );
+}
+
+/** The password field: the current one to sign in, a new one (with its rule) to register. */
+export function AuthPasswordField({ reply, isNew }: { reply: ServerReply; isNew: boolean }) {
+  const { t } = useT();
+  return (
+    <ReplyField
+      reply={reply}
+      required
+      name="password"
+      type="password"
+      label={t("auth.field.password")}
+      autoComplete={isNew ? "new-password" : "current-password"}
+      hint={isNew ? t("auth.register.passwordHint") : undefined}
+      minLength={isNew ? 8 : undefined}
+    />
   );
 }

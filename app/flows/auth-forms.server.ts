@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { getActor } from "~/access/actor.server";
 import { LoginSchema, RegisterSchema } from "~/models/user.schema";
 import { isAccessError } from "~/access/errors";
 import { createUser } from "~/models/user.server";
@@ -17,6 +18,12 @@ import { getLanguagePreference } from "~/models/language.server";
 // schemas never reach the browser bundle of these public pages.
 
 const HIDE = ["password", "confirmPassword"];
+
+/** Both pages' loader: a signed-in visitor goes on (to `redirectTo`, else the dashboard); the others get the pages' texts. */
+export async function authPageLoader({ request }: LoaderFunctionArgs) {
+  if (await getActor(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  return json({ i18n: (await getI18n(request)).messages("auth", "validation") });
+}
 
 export async function loginAction(request: Request, context: AppLoadContext) {
   await enforceRateLimit(context, "login");

@@ -1,20 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AuthCard, AuthEmailField } from "~/components/auth-card";
+import { AuthCard, AuthEmailField, AuthPasswordField } from "~/components/auth-card";
 import { ErrorList, ReplyField, TextareaField } from "~/components/forms";
 import { useServerReply } from "~/components/server-form";
-import { registerAction } from "~/flows/auth-forms.server";
-import { getActor } from "~/access/actor.server";
-import { getI18n } from "~/i18n/i18n.server";
+import { authPageLoader, registerAction } from "~/flows/auth-forms.server";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/page-meta";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getActor(request)) throw redirect("/dashboard");
-  return json({ i18n: (await getI18n(request)).messages("auth", "validation") });
-}
+export const loader = authPageLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return registerAction(request, context);
@@ -22,8 +16,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
   const { t } = useT();
   const reply = useServerReply(actionData?.result, "register-form");
   const [role, setRole] = useState<string>(reply.valueOf("role") ?? "Member");
@@ -31,25 +23,8 @@ export default function RegisterPage() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const showJustification = !hydrated || role === "ChapterLeader";
-  const submitting = navigation.state === "submitting";
   return (
-    <AuthCard
-      title={t("auth.register.title")}
-      subtitle={t("auth.register.subtitle")}
-      reply={reply}
-      submitting={submitting}
-      submittingLabel={t("auth.register.submitting")}
-      toast={actionData?.toast}
-      footer={
-        <p className="mt-6 text-sm">
-          {t("auth.register.haveAccount")}{" "}
-          <Link to="/auth/login" className="link">
-            {t("auth.register.signIn")}
-          </Link>
-        </p>
-      }
-    >
-      <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+    <AuthCard page="register" reply={reply} toast={actionData?.toast} switchTo="/auth/login">
       <div className="mb-4">
         <label htmlFor={reply.fieldId("role")} className="label">
           {t("auth.register.role")}
@@ -69,16 +44,7 @@ export default function RegisterPage() {
       </div>
       <ReplyField reply={reply} name="displayName" label={t("auth.register.fullName")} autoComplete="name" required />
       <AuthEmailField reply={reply} />
-      <ReplyField
-        reply={reply}
-        required
-        name="password"
-        type="password"
-        label={t("auth.field.password")}
-        autoComplete="new-password"
-        hint={t("auth.register.passwordHint")}
-        minLength={8}
-      />
+      <AuthPasswordField reply={reply} isNew />
       <ReplyField
         reply={reply}
         required

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PromptLink } from "~/components/prompt-link";
 import { ALL_TOPICS } from "~/guide/topics";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -145,22 +146,16 @@ export default function GoKitPage() {
             ))}
           </dl>
         ) : (
-          <p className="mt-2">
-            {t("gokit.plan.none")}{" "}
-            <Link to="/go-kit/plan" className="link">
-              {t("gokit.plan.edit")}
-            </Link>
-          </p>
+          <PromptLink className="mt-2" to="/go-kit/plan" link={t("gokit.plan.edit")}>
+            {t("gokit.plan.none")}
+          </PromptLink>
         )}
       </KitSection>
 
       <KitSection id="kit-guide" title={t("gokit.guide.title")} className="print:hidden">
-        <p className="mt-2">
-          {t("gokit.guide.text")}{" "}
-          <Link to="/guide/topics" className="link">
-            {t("gokit.guide.link")}
-          </Link>
-        </p>
+        <PromptLink className="mt-2" to="/guide/topics" link={t("gokit.guide.link")}>
+          {t("gokit.guide.text")}
+        </PromptLink>
       </KitSection>
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
 import { useT } from "~/i18n/react";
 import { ConfirmAction } from "../confirm-action";
+import { PromptLink } from "../prompt-link";
 import { CardSection, Section } from "../training/section";
 
 /** A member's own overview sections (dashboard home). Labels are formatted on the server. */
@@ -137,12 +138,13 @@ export function MyRsvps({ rsvps }: { rsvps: HomeRsvpView[] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {t("dashboard.home.noRsvps")}{" "}
-          <Link to="/dashboard/events" className="link">
-            {t("dashboard.home.browseEvents")}
-          </Link>
-        </p>
+        <PromptLink
+          className="mt-2 text-sm text-slate-700 dark:text-slate-300"
+          to="/dashboard/events"
+          link={t("dashboard.home.browseEvents")}
+        >
+          {t("dashboard.home.noRsvps")}
+        </PromptLink>
       )}
     </CardSection>
   );
