@@ -1,4 +1,5 @@
-import type { DB } from "~/db/client.server";
+import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { db, type DB } from "~/db/client.server";
 import { auditLogs } from "~/db/schema";
 
 type Tx = Pick<DB, "insert">;
@@ -22,4 +23,20 @@ export function writeAudit(tx: Tx, input: AuditInput) {
       metadata: input.metadata ?? null,
     })
     .run();
+}
+
+/**
+ * Creates one row and writes its audit entry in the same transaction (both or neither), and
+ * returns the row. `audit` is given the row as stored, with its new id.
+ */
+export function insertAudited<T extends SQLiteTable>(
+  table: T,
+  values: SQLiteInsertValue<T>,
+  audit: (row: T["$inferSelect"]) => AuditInput,
+): T["$inferSelect"] {
+  return db.transaction((tx) => {
+    const row = tx.insert(table).values(values).returning().get() as T["$inferSelect"];
+    writeAudit(tx, audit(row));
+    return row;
+  });
 }

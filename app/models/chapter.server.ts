@@ -9,7 +9,7 @@ import { slugify } from "~/utils/misc";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
-import { writeAudit } from "./audit.server";
+import { insertAudited, writeAudit } from "./audit.server";
 import { notifyDecision } from "./decision-mail.server";
 import {
   CHAPTER_MESSAGES,
@@ -165,27 +165,23 @@ export function createChapter(actor: Actor, input: ChapterCreateInput): Chapter 
   }
   if (isSlugTaken(slug)) slugTaken();
   try {
-    return db.transaction((tx) => {
-      const chapter = tx
-        .insert(chapters)
-        .values({
-          name: input.name.trim(),
-          slug,
-          ...placeFields(input),
-          status: "Pending",
-          createdById: actor.id,
-        })
-        .returning()
-        .get();
-      writeAudit(tx, {
+    return insertAudited(
+      chapters,
+      {
+        name: input.name.trim(),
+        slug,
+        ...placeFields(input),
+        status: "Pending",
+        createdById: actor.id,
+      },
+      (chapter) => ({
         actorId: actor.id,
         action: "create_chapter",
         targetType: "chapter",
         targetId: chapter.id,
         metadata: { chapterName: chapter.name },
-      });
-      return chapter;
-    });
+      }),
+    );
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed: chapters\.slug/.test(error.message)) slugTaken();
     throw error;

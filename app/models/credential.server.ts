@@ -4,7 +4,7 @@ import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, type DB } from "~/db/client.server";
 import { chapters, credentials, credentialTypes, memberships, users } from "~/db/schema";
-import { writeAudit } from "./audit.server";
+import { insertAudited, writeAudit } from "./audit.server";
 import { removeProof, storeProof, type UploadedProof } from "./credential-proof.server";
 import {
   bestOf,
@@ -213,32 +213,28 @@ export function recordCredential(
   const expiresOn = input.expiresOn ?? defaultExpiry(input.issuedOn, type.validityMonths);
   const stored = proof ? storeProof(proof) : null;
   try {
-    return db.transaction((tx) => {
-      const row = tx
-        .insert(credentials)
-        .values({
-          userId: actor.id,
-          credentialTypeId: type.id,
-          issuedOn: input.issuedOn,
-          expiresOn,
-          certificateNumber: input.certificateNumber || null,
-          proofKey: stored?.key ?? null,
-          proofName: stored?.name ?? null,
-          proofType: stored?.type ?? null,
-          proofSize: stored?.size ?? null,
-          source,
-        })
-        .returning()
-        .get();
-      writeAudit(tx, {
+    return insertAudited(
+      credentials,
+      {
+        userId: actor.id,
+        credentialTypeId: type.id,
+        issuedOn: input.issuedOn,
+        expiresOn,
+        certificateNumber: input.certificateNumber || null,
+        proofKey: stored?.key ?? null,
+        proofName: stored?.name ?? null,
+        proofType: stored?.type ?? null,
+        proofSize: stored?.size ?? null,
+        source,
+      },
+      (row) => ({
         actorId: actor.id,
         action: "record_credential",
         targetType: "credential",
         targetId: row.id,
         metadata: { title: type.name, issuedOn: row.issuedOn, expiresOn: row.expiresOn, withProof: !!stored },
-      });
-      return row;
-    });
+      }),
+    );
   } catch (error) {
     if (stored) removeProof(stored.key);
     throw error;

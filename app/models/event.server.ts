@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, events, type RsvpStatus } from "~/db/schema";
 import { containsAny } from "./search.server";
-import { writeAudit } from "./audit.server";
+import { insertAudited } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
 import type { CalendarEvent } from "~/utils/ics.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
@@ -56,30 +56,26 @@ export interface EventListFilters {
  */
 export function createEvent(user: Actor, input: CreateEventInput) {
   const chapter = assertCanPostForChapter(user, input.chapterId, "events");
-  return db.transaction((tx) => {
-    const event = tx
-      .insert(events)
-      .values({
-        chapterId: chapter.id,
-        title: input.title,
-        description: input.description,
-        startAt: input.startAt,
-        endAt: input.endAt,
-        locationText: input.locationText,
-        capacity: input.capacity ?? null,
-        createdById: user.id,
-      })
-      .returning()
-      .get();
-    writeAudit(tx, {
+  return insertAudited(
+    events,
+    {
+      chapterId: chapter.id,
+      title: input.title,
+      description: input.description,
+      startAt: input.startAt,
+      endAt: input.endAt,
+      locationText: input.locationText,
+      capacity: input.capacity ?? null,
+      createdById: user.id,
+    },
+    (event) => ({
       actorId: user.id,
       action: "create_event",
       targetType: "event",
       targetId: event.id,
       metadata: { title: event.title, chapterName: chapter.name },
-    });
-    return event;
-  });
+    }),
+  );
 }
 
 /**

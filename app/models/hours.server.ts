@@ -14,7 +14,7 @@ import {
   users,
 } from "~/db/schema";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { writeAudit } from "./audit.server";
+import { insertAudited, writeAudit } from "./audit.server";
 import { addDays, isoDay, isoDayIn } from "./credential.schema";
 import { approvedChapterIdsOf, readinessChapters } from "./credential.server";
 import {
@@ -322,28 +322,24 @@ export function logService(actor: Actor, input: ServiceLogValue, today = isoDay(
   }
   if (input.servedOn > today)
     throw invalid("The date cannot be in the future", { servedOn: ["The date cannot be in the future"] });
-  return db.transaction((tx) => {
-    const row = tx
-      .insert(serviceHours)
-      .values({
-        userId: actor.id,
-        chapterId: input.chapterId,
-        servedOn: input.servedOn,
-        activity: input.activity,
-        hours: input.hours,
-        note: input.note || null,
-      })
-      .returning()
-      .get();
-    writeAudit(tx, {
+  return insertAudited(
+    serviceHours,
+    {
+      userId: actor.id,
+      chapterId: input.chapterId,
+      servedOn: input.servedOn,
+      activity: input.activity,
+      hours: input.hours,
+      note: input.note || null,
+    },
+    (row) => ({
       actorId: actor.id,
       action: "log_service_hours",
       targetType: "service_hours",
       targetId: row.id,
       metadata: { title: row.activity, hours: row.hours },
-    });
-    return row;
-  });
+    }),
+  );
 }
 
 /** The member's own service entries, newest first. */

@@ -5,7 +5,7 @@ import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
-import { writeAudit } from "./audit.server";
+import { insertAudited, writeAudit } from "./audit.server";
 import { notifyDecision } from "./decision-mail.server";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
@@ -258,21 +258,13 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
   const existing = getMembershipFor(userId, chapterId);
   if (existing) throw conflict(ALREADY[existing.status]);
   try {
-    return db.transaction((tx) => {
-      const created = tx
-        .insert(memberships)
-        .values({ userId, chapterId, role: "Member", status: "Pending" })
-        .returning()
-        .get();
-      writeAudit(tx, {
-        actorId: userId,
-        action: "request_membership",
-        targetType: "membership",
-        targetId: created.id,
-        metadata: { chapterName: chapter.name },
-      });
-      return created;
-    });
+    return insertAudited(memberships, { userId, chapterId, role: "Member", status: "Pending" }, (created) => ({
+      actorId: userId,
+      action: "request_membership",
+      targetType: "membership",
+      targetId: created.id,
+      metadata: { chapterName: chapter.name },
+    }));
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed/i.test(error.message)) {
       throw conflict(ALREADY.Pending);

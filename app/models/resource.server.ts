@@ -5,7 +5,7 @@ import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
 import { assertCan, can, readableLevels } from "~/access/rules.server";
-import { writeAudit } from "./audit.server";
+import { insertAudited, writeAudit } from "./audit.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
 import type { ResourceInput } from "./resource.schema";
 
@@ -137,21 +137,13 @@ function assertMayPublish(user: Actor, input: ResourceInput) {
 /** Creates a resource (version 1). Leaders: Member or Leader level, global or for chapters they lead. */
 export function createResource(user: Actor, input: ResourceInput) {
   const chapter = assertMayPublish(user, input);
-  return db.transaction((tx) => {
-    const row = tx
-      .insert(resources)
-      .values({ ...input, createdById: user.id })
-      .returning()
-      .get();
-    writeAudit(tx, {
-      actorId: user.id,
-      action: "create_resource",
-      targetType: "resource",
-      targetId: row.id,
-      metadata: { title: row.title, accessLevel: row.accessLevel, ...(chapter ? { chapterName: chapter.name } : {}) },
-    });
-    return row;
-  });
+  return insertAudited(resources, { ...input, createdById: user.id }, (row) => ({
+    actorId: user.id,
+    action: "create_resource",
+    targetType: "resource",
+    targetId: row.id,
+    metadata: { title: row.title, accessLevel: row.accessLevel, ...(chapter ? { chapterName: chapter.name } : {}) },
+  }));
 }
 
 /** Saves changes to a resource and bumps its version. Same rules as creating, plus the "resource.manage" rule. */

@@ -5,7 +5,7 @@ import { roleRequests, users, type Role, type RoleRequestStatus } from "~/db/sch
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
-import { writeAudit } from "./audit.server";
+import { insertAudited, writeAudit } from "./audit.server";
 import { notifyDecision } from "./decision-mail.server";
 import { grantRole, userHasRole } from "./user.server";
 
@@ -113,21 +113,17 @@ export function requestRole(userId: string, input: { requestedRole: Role; justif
     throw conflict("You already have this role.");
   }
   try {
-    return db.transaction((tx) => {
-      const row = tx
-        .insert(roleRequests)
-        .values({ userId, requestedRole: input.requestedRole, justification: input.justification.trim() || null })
-        .returning()
-        .get();
-      writeAudit(tx, {
+    return insertAudited(
+      roleRequests,
+      { userId, requestedRole: input.requestedRole, justification: input.justification.trim() || null },
+      (row) => ({
         actorId: userId,
         action: "request_role",
         targetType: "role_request",
         targetId: row.id,
         metadata: { title: input.requestedRole },
-      });
-      return row;
-    });
+      }),
+    );
   } catch (error) {
     // The partial unique index (one Pending per user + role) decides under concurrency too.
     if (error instanceof Error && /UNIQUE constraint failed: role_requests/.test(error.message)) {
