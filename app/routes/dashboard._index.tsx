@@ -97,35 +97,39 @@ export default function DashboardOverview() {
             {isAdmin ? t("dashboard.home.metricsNetwork") : t("dashboard.home.metricsChapters")}
           </h2>
           <StatGrid>
-            <StatCard
-              label={t("dashboard.home.totalChapters")}
-              value={number(metrics.totalChapters)}
-              icon="chapters"
-              testId="metric-chapters"
-            />
-            <StatCard
-              label={t("dashboard.home.activeMembers")}
-              value={number(metrics.totalMembers)}
-              icon="members"
-              hint={t("dashboard.home.activeMembersHint")}
-              testId="metric-members"
-            />
-            <StatCard
-              label={t("dashboard.home.upcomingEvents")}
-              value={number(metrics.upcomingEvents)}
-              icon="events"
-              testId="metric-events"
-            />
-            <StatCard
-              label={t("dashboard.home.approvalRate")}
-              value={t("dashboard.home.percent", { value: metrics.approvalRate })}
-              icon="done"
-              hint={t("dashboard.home.approvalRateHint", {
-                approved: metrics.approvedChapters,
-                total: metrics.totalChapters,
-              })}
-              testId="metric-approval"
-            />
+            {[
+              {
+                label: t("dashboard.home.totalChapters"),
+                value: number(metrics.totalChapters),
+                icon: "chapters",
+                testId: "metric-chapters",
+              },
+              {
+                label: t("dashboard.home.activeMembers"),
+                value: number(metrics.totalMembers),
+                icon: "members",
+                hint: t("dashboard.home.activeMembersHint"),
+                testId: "metric-members",
+              },
+              {
+                label: t("dashboard.home.upcomingEvents"),
+                value: number(metrics.upcomingEvents),
+                icon: "events",
+                testId: "metric-events",
+              },
+              {
+                label: t("dashboard.home.approvalRate"),
+                value: t("dashboard.home.percent", { value: metrics.approvalRate }),
+                icon: "done",
+                hint: t("dashboard.home.approvalRateHint", {
+                  approved: metrics.approvedChapters,
+                  total: metrics.totalChapters,
+                }),
+                testId: "metric-approval",
+              },
+            ].map((stat) => (
+              <StatCard key={stat.testId} {...stat} />
+            ))}
           </StatGrid>
         </section>
       ) : null}
