@@ -5,6 +5,12 @@ import { WaitlistDialogLink } from "./waitlist-dialog-link";
 
 const SOCIAL = ["Facebook", "Twitter", "LinkedIn", "Instagram"];
 
+// Footer links to pages that do not exist yet: anchors, with their catalogue keys.
+const QUICK_ANCHORS = [
+  ["training-resources", "common.footer.trainingResources"],
+  ["emergency-protocols", "common.footer.emergencyProtocols"],
+] as const;
+
 const SUPPORT_LINKS = [
   ["help-center", "common.footer.helpCenter"],
   ["contact-us", "common.footer.contactUs"],
@@ -36,43 +42,22 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <div>
-          <h2 className="font-semibold">{t("common.footer.quickLinks")}</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            <li>
-              <Link to="/chapters" className="link">
-                {t("common.nav.findChapters")}
-              </Link>
-            </li>
-            <li>
-              <WaitlistDialogLink className="link" title={t("common.nav.startChapter")}>
-                {t("common.nav.startChapter")}
-              </WaitlistDialogLink>
-            </li>
-            <li>
-              <a href="#training-resources" className="link">
-                {t("common.footer.trainingResources")}
-              </a>
-            </li>
-            <li>
-              <a href="#emergency-protocols" className="link">
-                {t("common.footer.emergencyProtocols")}
-              </a>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-semibold">{t("common.footer.support")}</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {SUPPORT_LINKS.map(([anchor, key]) => (
-              <li key={anchor}>
-                <a href={`#${anchor}`} className="link">
-                  {t(key)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterColumn title={t("common.footer.quickLinks")}>
+          <li>
+            <Link to="/chapters" className="link">
+              {t("common.nav.findChapters")}
+            </Link>
+          </li>
+          <li>
+            <WaitlistDialogLink className="link" title={t("common.nav.startChapter")}>
+              {t("common.nav.startChapter")}
+            </WaitlistDialogLink>
+          </li>
+          <AnchorItems links={QUICK_ANCHORS} />
+        </FooterColumn>
+        <FooterColumn title={t("common.footer.support")}>
+          <AnchorItems links={SUPPORT_LINKS} />
+        </FooterColumn>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-6">
         <LanguageSwitcher />
@@ -82,4 +67,25 @@ export function SiteFooter() {
       </p>
     </footer>
   );
+}
+
+/** A titled column of footer links (its list items are the children). */
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="font-semibold">{title}</h2>
+      <ul className="mt-2 space-y-1 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+function AnchorItems({ links }: { links: typeof QUICK_ANCHORS | typeof SUPPORT_LINKS }) {
+  const { t } = useT();
+  return links.map(([anchor, key]) => (
+    <li key={anchor}>
+      <a href={`#${anchor}`} className="link">
+        {t(key)}
+      </a>
+    </li>
+  ));
 }
