@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 import { zonedLocalToUtc } from "./event.schema";
 
 /**
@@ -32,27 +33,17 @@ export const ACTIVATION_MESSAGES = {
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-const chapterId = z
-  .string({ required_error: ACTIVATION_MESSAGES.chapter })
-  .trim()
-  .min(1, ACTIVATION_MESSAGES.chapter)
-  .max(100);
+const chapterId = requiredText(1, 100, ACTIVATION_MESSAGES.chapter);
 const kind = z.enum(["Drill", "Real"], { errorMap: () => ({ message: ACTIVATION_MESSAGES.kind }) });
-const title = z
-  .string({ required_error: ACTIVATION_MESSAGES.title, invalid_type_error: ACTIVATION_MESSAGES.title })
-  .trim()
-  .min(3, ACTIVATION_MESSAGES.title)
-  .max(120, "Title must be at most 120 characters");
-const details = z
-  .string({ required_error: ACTIVATION_MESSAGES.details, invalid_type_error: ACTIVATION_MESSAGES.details })
-  .trim()
-  .min(3, ACTIVATION_MESSAGES.details)
-  .max(4000, "Situation must be at most 4000 characters");
-const location = z
-  .string({ required_error: ACTIVATION_MESSAGES.location, invalid_type_error: ACTIVATION_MESSAGES.location })
-  .trim()
-  .min(3, ACTIVATION_MESSAGES.location)
-  .max(300, "Staging location must be at most 300 characters");
+const title = requiredText(3, 120, ACTIVATION_MESSAGES.title, "Title must be at most 120 characters", {
+  wrongType: ACTIVATION_MESSAGES.title,
+});
+const details = requiredText(3, 4000, ACTIVATION_MESSAGES.details, "Situation must be at most 4000 characters", {
+  wrongType: ACTIVATION_MESSAGES.details,
+});
+const location = requiredText(3, 300, ACTIVATION_MESSAGES.location, "Staging location must be at most 300 characters", {
+  wrongType: ACTIVATION_MESSAGES.location,
+});
 const needed = z.coerce
   .number({ required_error: ACTIVATION_MESSAGES.needed, invalid_type_error: ACTIVATION_MESSAGES.needed })
   .int(ACTIVATION_MESSAGES.needed)
@@ -140,11 +131,9 @@ export type UpdateAudience = (typeof UPDATE_AUDIENCES)[number];
 
 /** A leader's update: to responders (Available/Delayed) by default, or to everyone alerted. */
 export const UpdateSchema = z.object({
-  message: z
-    .string({ required_error: ACTIVATION_MESSAGES.message, invalid_type_error: ACTIVATION_MESSAGES.message })
-    .trim()
-    .min(1, ACTIVATION_MESSAGES.message)
-    .max(1000, ACTIVATION_MESSAGES.message),
+  message: requiredText(1, 1000, ACTIVATION_MESSAGES.message, ACTIVATION_MESSAGES.message, {
+    wrongType: ACTIVATION_MESSAGES.message,
+  }),
   audience: z
     .enum(UPDATE_AUDIENCES, { errorMap: () => ({ message: ACTIVATION_MESSAGES.audience }) })
     .default("Responders"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 
 export const ANNOUNCEMENT_SCOPE_VALUES = ["Global", "Chapter"] as const;
 export type AnnouncementScopeValue = (typeof ANNOUNCEMENT_SCOPE_VALUES)[number];
@@ -26,16 +27,13 @@ export interface AnnouncementInput {
 /** The Create Announcement form and `POST /api/announcements` payload. */
 export const AnnouncementSchema = z
   .object({
-    title: z
-      .string({ required_error: ANNOUNCEMENT_MESSAGES.title })
-      .trim()
-      .min(3, ANNOUNCEMENT_MESSAGES.title)
-      .max(200, "Announcement title must be at most 200 characters"),
-    body: z
-      .string({ required_error: ANNOUNCEMENT_MESSAGES.body })
-      .trim()
-      .min(10, ANNOUNCEMENT_MESSAGES.body)
-      .max(ANNOUNCEMENT_BODY_MAX, `Announcement body must be at most ${ANNOUNCEMENT_BODY_MAX} characters`),
+    title: requiredText(3, 200, ANNOUNCEMENT_MESSAGES.title, "Announcement title must be at most 200 characters"),
+    body: requiredText(
+      10,
+      ANNOUNCEMENT_BODY_MAX,
+      ANNOUNCEMENT_MESSAGES.body,
+      `Announcement body must be at most ${ANNOUNCEMENT_BODY_MAX} characters`,
+    ),
     scope: z
       .enum(ANNOUNCEMENT_SCOPE_VALUES, { errorMap: () => ({ message: "Choose Global or Chapter" }) })
       .default("Chapter"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 import { ReasonSchema } from "./review.schema";
 import { isChapterTimeZone } from "~/utils/us-time-zones";
 import { FEMA_REGIONS } from "./chapter.options";
@@ -30,16 +31,8 @@ const optionalText = (max: number, message: string) => z.string().trim().max(max
 /** Where a chapter is and what it says about itself: shared by create and edit. */
 const ChapterDetailsShape = {
   description: optionalText(2000, "Description must be at most 2000 characters"),
-  city: z
-    .string({ required_error: CHAPTER_MESSAGES.city })
-    .trim()
-    .min(2, CHAPTER_MESSAGES.city)
-    .max(80, "City must be at most 80 characters"),
-  state: z
-    .string({ required_error: CHAPTER_MESSAGES.state })
-    .trim()
-    .min(2, CHAPTER_MESSAGES.state)
-    .max(40, "State must be at most 40 characters"),
+  city: requiredText(2, 80, CHAPTER_MESSAGES.city, "City must be at most 80 characters"),
+  state: requiredText(2, 40, CHAPTER_MESSAGES.state, "State must be at most 40 characters"),
   zip: z
     .string()
     .trim()
@@ -55,11 +48,7 @@ const ChapterDetailsShape = {
  * the server derives it from the name.
  */
 export const ChapterCreateSchema = z.object({
-  name: z
-    .string({ required_error: CHAPTER_MESSAGES.name })
-    .trim()
-    .min(3, CHAPTER_MESSAGES.name)
-    .max(120, "Chapter name must be at most 120 characters"),
+  name: requiredText(3, 120, CHAPTER_MESSAGES.name, "Chapter name must be at most 120 characters"),
   slug: ChapterSlugSchema.optional(),
   ...ChapterDetailsShape,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 
 /**
  * Credential forms, payloads and the status rules. Client-safe (no Drizzle): the pages import the
@@ -151,11 +152,7 @@ export const CREDENTIAL_MESSAGES = {
 /** Recording a credential: the page form (multipart, proof optional) and the JSON API. */
 export const CredentialFormSchema = z
   .object({
-    credentialTypeId: z
-      .string({ required_error: CREDENTIAL_MESSAGES.type })
-      .trim()
-      .min(1, CREDENTIAL_MESSAGES.type)
-      .max(100),
+    credentialTypeId: requiredText(1, 100, CREDENTIAL_MESSAGES.type),
     issuedOn: dateField("Date issued"),
     /** Empty: the type's default (issue date + validity). */
     expiresOn: dateField("Expiry").optional(),
@@ -168,17 +165,19 @@ export const CredentialFormSchema = z
 export type CredentialFormValue = z.output<typeof CredentialFormSchema>;
 
 export const RejectCredentialSchema = z.object({
-  reason: z
-    .string({ required_error: "Give a reason for the rejection" })
-    .trim()
-    .min(3, "Give a reason for the rejection (at least 3 characters)")
-    .max(500, "Keep the reason under 500 characters"),
+  reason: requiredText(
+    3,
+    500,
+    "Give a reason for the rejection (at least 3 characters)",
+    "Keep the reason under 500 characters",
+    { required: "Give a reason for the rejection" },
+  ),
 });
 
 /** Admins editing the catalogue. */
 export const CredentialTypeFormSchema = z.object({
   id: z.string().trim().max(100).optional(),
-  name: z.string({ required_error: "Name is required" }).trim().min(2, "Name must be at least 2 characters").max(100),
+  name: requiredText(2, 100, "Name must be at least 2 characters", undefined, { required: "Name is required" }),
   description: z.string().trim().max(500).optional(),
   /** Empty: the credential does not expire. */
   validityMonths: z.coerce

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 
 /** Who a leader's message to an event's attendees goes to. */
 export const ROSTER_AUDIENCES = [
@@ -12,15 +13,11 @@ export const RosterMessageSchema = z.object({
   audience: z.enum(["going", "going_maybe", "waitlist"], {
     errorMap: () => ({ message: "Choose who the message goes to" }),
   }),
-  subject: z
-    .string({ required_error: "Subject is required" })
-    .trim()
-    .min(3, "Subject must be at least 3 characters")
-    .max(200, "Subject must be at most 200 characters"),
-  body: z
-    .string({ required_error: "Message is required" })
-    .trim()
-    .min(10, "Message must be at least 10 characters")
-    .max(5000, "Message must be at most 5000 characters"),
+  subject: requiredText(3, 200, "Subject must be at least 3 characters", "Subject must be at most 200 characters", {
+    required: "Subject is required",
+  }),
+  body: requiredText(10, 5000, "Message must be at least 10 characters", "Message must be at most 5000 characters", {
+    required: "Message is required",
+  }),
 });
 export type RosterMessage = z.output<typeof RosterMessageSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 import { safeTimeZone } from "~/utils/time-zone";
 
 /**
@@ -74,18 +75,10 @@ export function utcToZonedLocal(date: Date | number, timeZone: string) {
   return local.toISOString().slice(0, 16);
 }
 
-const title = z
-  .string({ required_error: EVENT_MESSAGES.title })
-  .trim()
-  .min(3, EVENT_MESSAGES.title)
-  .max(200, "Event title must be at most 200 characters");
+const title = requiredText(3, 200, EVENT_MESSAGES.title, "Event title must be at most 200 characters");
 const description = z.string().trim().max(5000, "Description must be at most 5000 characters");
-const chapterId = z.string({ required_error: EVENT_MESSAGES.chapter }).trim().min(1, EVENT_MESSAGES.chapter).max(100);
-const locationText = z
-  .string({ required_error: EVENT_MESSAGES.location })
-  .trim()
-  .min(3, EVENT_MESSAGES.location)
-  .max(300, "Location must be at most 300 characters");
+const chapterId = requiredText(1, 100, EVENT_MESSAGES.chapter);
+const locationText = requiredText(3, 300, EVENT_MESSAGES.location, "Location must be at most 300 characters");
 const capacity = z.coerce
   .number({ invalid_type_error: EVENT_MESSAGES.capacity })
   .int(EVENT_MESSAGES.capacity)

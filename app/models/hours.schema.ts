@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 import { isRealDate } from "./credential.schema";
 
 /** Volunteer hours: the service-log form (page and API), the report filter, the default hourly value. */
@@ -21,13 +22,11 @@ const date = (label: string) =>
     .refine(isRealDate, `${label} must be a date (YYYY-MM-DD)`);
 
 export const ServiceLogSchema = z.object({
-  chapterId: z.string({ required_error: "Choose a chapter" }).trim().min(1, "Choose a chapter").max(100),
+  chapterId: requiredText(1, 100, "Choose a chapter"),
   servedOn: date("Date"),
-  activity: z
-    .string({ required_error: "Say what you did" })
-    .trim()
-    .min(3, "Say what you did (at least 3 characters)")
-    .max(200, "Keep the activity under 200 characters"),
+  activity: requiredText(3, 200, "Say what you did (at least 3 characters)", "Keep the activity under 200 characters", {
+    required: "Say what you did",
+  }),
   hours: z.coerce
     .number({ required_error: "Hours are required", invalid_type_error: "Hours must be a number" })
     .positive("Hours must be more than 0")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 
 export const RESOURCE_ACCESS_LEVELS = ["Member", "Leader", "Admin"] as const;
 export type ResourceAccessLevel = (typeof RESOURCE_ACCESS_LEVELS)[number];
@@ -50,11 +51,7 @@ export interface ResourceInput {
  */
 export const ResourceSchema = z
   .object({
-    title: z
-      .string({ required_error: RESOURCE_MESSAGES.title })
-      .trim()
-      .min(3, RESOURCE_MESSAGES.title)
-      .max(200, "Resource title must be at most 200 characters"),
+    title: requiredText(3, 200, RESOURCE_MESSAGES.title, "Resource title must be at most 200 characters"),
     description: z.string().trim().max(5000, "Description must be at most 5000 characters").nullish(),
     accessLevel: z
       .enum(RESOURCE_ACCESS_LEVELS, { errorMap: () => ({ message: RESOURCE_MESSAGES.access }) })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 import { ROLE_REQUEST_STATUSES } from "~/db/schema";
 
 /** Roles a signed-in user may ask for. GlobalAdmin is never requested (it is granted by the CLI). */
@@ -29,5 +30,5 @@ export const RoleRequestFilterSchema = z.object({
 });
 
 export const RoleRequestReviewSchema = z.object({
-  id: z.string({ required_error: "Request id is required" }).trim().min(1, "Request id is required").max(100),
+  id: requiredText(1, 100, "Request id is required"),
 });

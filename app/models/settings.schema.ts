@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 import { PasswordSchema } from "./user.schema";
 
 export const LANGUAGES = [
@@ -27,11 +28,9 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 export const ProfileSchema = z.object({
-  displayName: z
-    .string({ required_error: "Display name is required", invalid_type_error: "Display name must be text" })
-    .trim()
-    .min(1, "Display name is required")
-    .max(100, "Display name is too long"),
+  displayName: requiredText(1, 100, "Display name is required", "Display name is too long", {
+    wrongType: "Display name must be text",
+  }),
   phone: optionalText(30, "Phone number is too long").refine(
     (v) => v === null || /^[0-9+().\-\s]{7,30}$/.test(v),
     "Enter a valid phone number (digits, spaces, + ( ) - .)",

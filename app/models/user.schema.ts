@@ -1,10 +1,7 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 
-export const EmailSchema = z
-  .string({ required_error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
+export const EmailSchema = requiredText(1, 254, "Email is required", "Email is too long")
   .email("Enter a valid email address")
   .transform((v) => v.toLowerCase());
 
@@ -70,11 +67,7 @@ export const LoginSchema = z.object({
 export const RegisterSchema = z
   .object({
     role: z.enum(["Member", "ChapterLeader"], { message: "Choose a role" }).default("Member"),
-    displayName: z
-      .string({ required_error: "Full name is required" })
-      .trim()
-      .min(1, "Full name is required")
-      .max(100, "Name is too long"),
+    displayName: requiredText(1, 100, "Full name is required", "Name is too long"),
     email: EmailSchema,
     password: PasswordSchema,
     confirmPassword: z.string({ required_error: "Confirm your password" }).max(128),

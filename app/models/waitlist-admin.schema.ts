@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields.schema";
 import { WAITLIST_STATUSES } from "~/db/schema";
 
 /** The admin waitlist search (page GET form, CSV export and API query share it). */
@@ -9,7 +10,7 @@ export const WaitlistSearchSchema = z.object({
 
 /** Setting an entry's status (page form post and any API use). */
 export const WaitlistStatusSchema = z.object({
-  id: z.string({ required_error: "Entry id is required" }).trim().min(1, "Entry id is required").max(100),
+  id: requiredText(1, 100, "Entry id is required"),
   status: z.enum(WAITLIST_STATUSES, {
     errorMap: () => ({ message: "Status must be Active, Notified or Converted" }),
   }),
