@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { getI18n } from "~/i18n/i18n.server";
+import type { TFunction } from "~/i18n/translate";
 import { translateValidation } from "~/i18n/validation";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireActor, type Actor } from "~/access/actor.server";
@@ -73,6 +74,24 @@ export async function handlePage<T>(
 /** Pages: unless the actor may, a 403 page (the rule itself is in rules.server.ts). */
 export function requirePermission<R extends Rule>(actor: Actor, rule: R, target?: TargetOf<R>, message?: string) {
   if (!can(actor, rule, target)) throw pageError("forbidden", message ?? "You do not have permission to do that.");
+}
+
+/**
+ * What a page guarded by one rule starts from: the signed-in actor (sign-in first for a visitor; a 403
+ * page for anyone the rule refuses, saying why in their language) and their language.
+ */
+export async function requirePage<R extends Rule>(request: Request, rule: R, refusal: (t: TFunction) => string) {
+  const actor = await requireActor(request);
+  const i18n = await getI18n(request);
+  requirePermission(actor, rule, undefined, refusal(i18n.t));
+  return { actor, i18n };
+}
+
+/** The same for the page's action, with the posted form and its `intent` (see `requirePage`). */
+export async function requirePageAction<R extends Rule>(request: Request, rule: R, refusal: (t: TFunction) => string) {
+  const { actor, i18n } = await requirePage(request, rule, refusal);
+  const formData = await request.formData();
+  return { actor, t: i18n.t, formData, intent: formData.get("intent") };
 }
 
 /** Pages of the dashboard's management area (Chapters, Members): chapter leaders and admins. */

@@ -13,12 +13,10 @@ import {
   listRoleRequests,
   rejectRoleRequest,
 } from "~/models/role-request.server";
-import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
-import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
-import { requirePermission } from "~/flows/respond.server";
+import { requirePage, requirePageAction } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const EMPTY_KEYS = {
@@ -33,9 +31,7 @@ const ROLE_KEYS: Record<string, string> = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireActor(request);
-  const i18n = await getI18n(request);
-  requirePermission(admin, "roleRequest.review", undefined, i18n.t("admin.roleRequests.denied"));
+  const { i18n } = await requirePage(request, "roleRequest.review", (t) => t("admin.roleRequests.denied"));
   const params = new URL(request.url).searchParams;
   const parsed = RoleRequestFilterSchema.safeParse({ status: params.get("status") ?? undefined });
   const status = parsed.success ? parsed.data.status : "All";
@@ -66,11 +62,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireActor(request);
-  const { t } = await getI18n(request);
-  requirePermission(admin, "roleRequest.review", undefined, t("admin.roleRequests.denied"));
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  const { actor, t, formData, intent } = await requirePageAction(request, "roleRequest.review", (t) =>
+    t("admin.roleRequests.denied"),
+  );
   if (intent !== "approve" && intent !== "reject") {
     return json({ error: "Unknown action." }, { status: 400 });
   }
@@ -83,14 +77,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     if (intent === "approve") {
-      approveRoleRequest(admin, parsed.data.id);
+      approveRoleRequest(actor, parsed.data.id);
       return redirectWithToast(back, {
         type: "success",
         title: t("admin.roleRequests.approvedTitle"),
         description: t("admin.roleRequests.approvedText"),
       });
     }
-    rejectRoleRequest(admin, parsed.data.id);
+    rejectRoleRequest(actor, parsed.data.id);
     return redirectWithToast(back, {
       type: "success",
       title: t("admin.roleRequests.rejectedTitle"),

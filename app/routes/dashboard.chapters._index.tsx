@@ -26,9 +26,8 @@ import {
   listChaptersForManagement,
   rejectChapter,
 } from "~/models/chapter.server";
-import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { backTo, pageRefusal, requireManager } from "~/flows/respond.server";
+import { backTo, pageRefusal, requirePageAction } from "~/flows/respond.server";
 import { requireReviewList } from "~/flows/review-list.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
 import { statusOfTab } from "~/utils/review-list-params";
@@ -78,15 +77,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { t } = await getI18n(request);
-  const { user } = await requireManager(request, t("admin.chapters.refused"));
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  const { actor, t, formData, intent } = await requirePageAction(request, "dashboard.manage", (t) =>
+    t("admin.chapters.refused"),
+  );
   switch (intent) {
     case "approve": {
       const chapterId = requiredField(formData, "chapterId");
       try {
-        const chapter = approveChapter(user, chapterId);
+        const chapter = approveChapter(actor, chapterId);
         return redirectWithToast(backTo(request), {
           title: t("admin.chapters.approvedTitle"),
           description: t("admin.chapters.approvedText", { name: chapter.name }),
@@ -103,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
       });
       if (!parsed.success) return json({ error: parsed.error.issues[0]!.message }, { status: 400 });
       try {
-        const chapter = rejectChapter(user, parsed.data.chapterId, parsed.data.reason);
+        const chapter = rejectChapter(actor, parsed.data.chapterId, parsed.data.reason);
         return redirectWithToast(backTo(request), {
           title: t("admin.chapters.rejectedTitle"),
           description: chapter.rejectionReason

@@ -25,10 +25,9 @@ import {
   promoteMembership,
   rejectMembership,
 } from "~/models/membership.server";
-import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
-import { backTo, pageRefusal, requireManager } from "~/flows/respond.server";
+import { backTo, pageRefusal, requirePageAction } from "~/flows/respond.server";
 import { requireReviewList } from "~/flows/review-list.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
 import { statusOfTab } from "~/utils/review-list-params";
@@ -77,10 +76,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { t } = await getI18n(request);
-  const { user } = await requireManager(request, t("admin.members.refused"));
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  const { actor, t, formData, intent } = await requirePageAction(request, "dashboard.manage", (t) =>
+    t("admin.members.refused"),
+  );
   if (intent !== "approve" && intent !== "reject" && intent !== "promote" && intent !== "demote") {
     throw unknownIntent(intent);
   }
@@ -103,12 +101,12 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const done =
       intent === "approve"
-        ? approveMembership(user, membershipId)
+        ? approveMembership(actor, membershipId)
         : intent === "reject"
-          ? rejectMembership(user, membershipId, reason)
+          ? rejectMembership(actor, membershipId, reason)
           : intent === "promote"
-            ? promoteMembership(user, membershipId)
-            : demoteMembership(user, membershipId);
+            ? promoteMembership(actor, membershipId)
+            : demoteMembership(actor, membershipId);
     const toast =
       intent === "approve"
         ? { title: t("admin.members.approvedTitle"), description: t("admin.members.approvedText") }

@@ -2,12 +2,10 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireActor } from "~/access/actor.server";
-import { backTo, pageRefusal, requirePermission } from "~/flows/respond.server";
+import { backTo, pageRefusal, requirePage, requirePageAction } from "~/flows/respond.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { TrainingPage } from "~/components/training/training-page";
-import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
 import { CredentialTypeFormSchema } from "~/models/credential.schema";
@@ -15,9 +13,7 @@ import { listCredentialTypes, saveCredentialType, trainingAccess } from "~/model
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireActor(request);
-  const i18n = await getI18n(request);
-  requirePermission(actor, "training.catalogue.edit", undefined, i18n.t("training.refusal.catalogue"));
+  const { actor, i18n } = await requirePage(request, "training.catalogue.edit", (t) => t("training.refusal.catalogue"));
   return json({
     access: trainingAccess(actor),
     types: listCredentialTypes({ includeInactive: true }),
@@ -26,11 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request);
-  const { t } = await getI18n(request);
-  requirePermission(actor, "training.catalogue.edit", undefined, t("training.refusal.catalogue"));
-  const formData = await request.formData();
-  if (formData.get("intent") !== "save") return json({ error: "Unknown action" }, { status: 400 });
+  const { actor, t, formData, intent } = await requirePageAction(request, "training.catalogue.edit", (t) =>
+    t("training.refusal.catalogue"),
+  );
+  if (intent !== "save") return json({ error: "Unknown action" }, { status: 400 });
   const submission = parseWithZod(formData, { schema: CredentialTypeFormSchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0];

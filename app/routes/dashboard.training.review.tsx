@@ -2,13 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
-import { requireActor } from "~/access/actor.server";
-import { backTo, pageRefusal, requirePermission } from "~/flows/respond.server";
+import { backTo, pageRefusal, requirePage, requirePageAction } from "~/flows/respond.server";
 import { EmptyState } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { TrainingPage } from "~/components/training/training-page";
-import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
 import { credentialTypeName, RejectCredentialSchema } from "~/models/credential.schema";
@@ -16,9 +14,7 @@ import { listPendingReviews, rejectCredential, trainingAccess, verifyCredential 
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireActor(request);
-  const i18n = await getI18n(request);
-  requirePermission(actor, "training.review", undefined, i18n.t("training.refusal.review"));
+  const { actor, i18n } = await requirePage(request, "training.review", (t) => t("training.refusal.review"));
   return json(
     {
       access: trainingAccess(actor),
@@ -39,11 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request);
-  const { t } = await getI18n(request);
-  requirePermission(actor, "training.review", undefined, t("training.refusal.review"));
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  const { actor, t, formData, intent } = await requirePageAction(request, "training.review", (t) =>
+    t("training.refusal.review"),
+  );
   const id = String(formData.get("credentialId") ?? "");
   try {
     if (intent === "verify") {

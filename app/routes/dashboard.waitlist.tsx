@@ -15,11 +15,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { WAITLIST_STATUSES } from "~/db/schema";
 import { WaitlistSearchSchema, WaitlistStatusSchema } from "~/models/waitlist-admin.schema";
 import { listWaitlist, setWaitlistStatus, waitlistStats } from "~/models/waitlist-admin.server";
-import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
-import { requirePermission } from "~/flows/respond.server";
+import { requirePage, requirePageAction } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const STATUS_KEYS: Record<string, string> = {
@@ -43,9 +41,7 @@ const label = (t: (key: string) => string, keys: Record<string, string>, value: 
   keys[value] ? t(keys[value]!) : value;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireActor(request);
-  const i18n = await getI18n(request);
-  requirePermission(admin, "waitlist.manage", undefined, i18n.t("admin.waitlist.denied"));
+  const { i18n } = await requirePage(request, "waitlist.manage", (t) => t("admin.waitlist.denied"));
   const url = new URL(request.url);
   const parsed = WaitlistSearchSchema.safeParse(Object.fromEntries(url.searchParams));
   const { q, page } = parsed.success ? parsed.data : { q: "", page: 1 };
@@ -70,11 +66,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireActor(request);
-  const { t } = await getI18n(request);
-  requirePermission(admin, "waitlist.manage", undefined, t("admin.waitlist.denied"));
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  const { actor, t, formData, intent } = await requirePageAction(request, "waitlist.manage", (t) =>
+    t("admin.waitlist.denied"),
+  );
   const back = backTo(request, formData);
   if (intent !== "set-status") {
     return json({ error: "Unknown action." }, { status: 400 });
@@ -88,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   try {
-    const entry = setWaitlistStatus(admin, submission.value.id, submission.value.status);
+    const entry = setWaitlistStatus(actor, submission.value.id, submission.value.status);
     return redirectWithToast(back, {
       type: "success",
       title: t("admin.waitlist.statusUpdated"),
