@@ -12,6 +12,7 @@ import { publicPageHandle } from "~/utils/cache-control";
 import { useT } from "~/i18n/react";
 import { getI18n } from "~/i18n/i18n.server";
 import { pageMeta } from "~/utils/page-meta";
+import { SectionHeading } from "~/components/landing/section-heading";
 
 /** The same page for every anonymous visitor: shared caches may keep it (docs/decisions/008). */
 export const handle = publicPageHandle;
@@ -63,12 +64,12 @@ export default function Index() {
 
       <section id="guide" aria-labelledby="guide-heading" className="scroll-mt-20 bg-slate-50 py-16 dark:bg-slate-900">
         <div className="mx-auto max-w-4xl px-4">
-          <h2 id="guide-heading" className="text-center text-3xl font-bold tracking-tight">
-            {t("landing.guide.title")}
-          </h2>
-          <p className="mx-auto mb-8 mt-3 max-w-2xl text-center text-slate-700 dark:text-slate-300">
-            {t("landing.guide.intro")}
-          </p>
+          <SectionHeading
+            id="guide-heading"
+            title={t("landing.guide.title")}
+            intro={t("landing.guide.intro")}
+            introClassName="mb-8 mt-3"
+          />
           <GuideChat initialMessages={guide} showHeading={false} suggestions={suggestions} />
         </div>
       </section>

@@ -8,6 +8,7 @@ import { useT } from "~/i18n/react";
 import { CATEGORY_KEYS } from "~/offline/guide-categories";
 import { publicPageHandle } from "~/utils/cache-control";
 import { pageMeta } from "~/utils/page-meta";
+import { DotLinks } from "~/components/dot-links";
 
 /** The same for every visitor in a language: shared caches may keep it (entry.server sets the headers). */
 export const handle = publicPageHandle;
@@ -59,13 +60,12 @@ export default function GuideTopicPage() {
     <main className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:px-0 print:py-0" aria-labelledby="topic-title">
       <style>{PRINT_CSS}</style>
       <nav aria-label={t("guide.topic.nav")} className="mb-4 text-sm" data-print-hide>
-        <Link to="/guide/topics" className="link">
-          {t("guide.topic.allTopics")}
-        </Link>
-        {" · "}
-        <Link to="/guide" className="link">
-          {t("guide.topic.ask")}
-        </Link>
+        <DotLinks
+          links={[
+            { to: "/guide/topics", label: t("guide.topic.allTopics") },
+            { to: "/guide", label: t("guide.topic.ask") },
+          ]}
+        />
       </nav>
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400 print:text-black">
         {t(categoryKey)}

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { isEnhanced } from "~/utils/enhanced";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { WaitlistForm, WaitlistSuccess, type WaitlistActionData } from "~/components/waitlist-form";
 import { WaitlistSchema } from "~/models/waitlist.schema";
 import { hasJoinedWaitlist, joinWaitlist, waitlistedCookie } from "~/models/waitlist.server";
@@ -13,6 +13,7 @@ import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { combineHeaders, createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 import { pageMeta } from "~/utils/page-meta";
+import { DotLinks } from "~/components/dot-links";
 
 const JOINED_URL = "/waitlist?joined=1";
 
@@ -105,13 +106,12 @@ export default function WaitlistPage() {
             <h1 className="sr-only">{t("public.waitlist.heading")}</h1>
             <WaitlistSuccess />
             <p className="mt-6 text-center text-sm">
-              <Link to="/" className="link">
-                {t("public.waitlist.backHome")}
-              </Link>
-              {" · "}
-              <Link to="/chapters" className="link">
-                {t("public.waitlist.findChapter")}
-              </Link>
+              <DotLinks
+                links={[
+                  { to: "/", label: t("public.waitlist.backHome") },
+                  { to: "/chapters", label: t("public.waitlist.findChapter") },
+                ]}
+              />
             </p>
           </>
         ) : (

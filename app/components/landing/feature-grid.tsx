@@ -1,4 +1,5 @@
 import { useT } from "~/i18n/react";
+import { SectionHeading } from "./section-heading";
 
 /** The six capability cards of the landing page (spec section 1's marketing copy; catalogue keys). */
 const FEATURES = [
@@ -38,12 +39,7 @@ export function FeatureGrid() {
   const { t } = useT();
   return (
     <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight">
-        {t("landing.features.title")}
-      </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700 dark:text-slate-300">
-        {t("landing.features.intro")}
-      </p>
+      <SectionHeading id="features-heading" title={t("landing.features.title")} intro={t("landing.features.intro")} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((f) => (
           <li key={f.title} className="card">
