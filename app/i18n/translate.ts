@@ -11,14 +11,28 @@ export type TFunction = (key: string, vars?: TVars) => string;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+// Intl is slow per call (a directory page asks for a plural and a number on every card), and the
+// counts people see are mostly small whole numbers: their answers are kept per language.
+const SMALL = 1000;
+const smallPlurals = new Map<string, Array<Intl.LDMLPluralRule | undefined>>();
 
 function pluralCategory(lang: Lang, count: number) {
+  const small = Number.isInteger(count) && count >= 0 && count < SMALL;
+  let known = smallPlurals.get(lang);
+  if (small && known?.[count]) return known[count];
   let rules = pluralRules.get(lang);
   if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-  return rules.select(count);
+  const category = rules.select(count);
+  if (small) {
+    if (!known) smallPlurals.set(lang, (known = []));
+    known[count] = category;
+  }
+  return category;
 }
 
 export function formatNumber(lang: Lang, value: number) {
+  // Whole numbers under 1,000 have no separators in any of our languages: the digits themselves.
+  if (Number.isInteger(value) && value >= 0 && value < SMALL) return String(value);
   let format = numberFormats.get(lang);
   if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
   return format.format(value);
