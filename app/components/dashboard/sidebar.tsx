@@ -118,6 +118,19 @@ function UserBlock({ user }: { user: SidebarUser }) {
   );
 }
 
+/** What the sidebar holds, in the phone disclosure and in the column alike: the navigation and the user. */
+function SidebarContent({ items, user }: { items: NavItem[]; user: SidebarUser }) {
+  const { t } = useT();
+  return (
+    <>
+      <nav aria-label={t("dashboard.nav.label")}>
+        <NavList items={items} />
+      </nav>
+      <UserBlock user={user} />
+    </>
+  );
+}
+
 /**
  * The dashboard sidebar. On medium screens and up it is a fixed column; on phones it collapses into
  * a <details> disclosure, which opens and closes without JS.
@@ -134,18 +147,12 @@ export function DashboardSidebar({ user, access }: { user: SidebarUser; access: 
           <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
         </summary>
         <div className="border-t border-slate-200 p-3 dark:border-slate-700">
-          <nav aria-label={t("dashboard.nav.label")}>
-            <NavList items={items} />
-          </nav>
-          <UserBlock user={user} />
+          <SidebarContent items={items} user={user} />
         </div>
       </details>
       <div className="hidden w-60 shrink-0 md:block" data-testid="dashboard-sidebar">
         <div className="card sticky top-20 p-3">
-          <nav aria-label={t("dashboard.nav.label")}>
-            <NavList items={items} />
-          </nav>
-          <UserBlock user={user} />
+          <SidebarContent items={items} user={user} />
         </div>
       </div>
     </>
