@@ -9,7 +9,7 @@ import { slugify } from "~/utils/misc";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
-import { insertAudited, writeAudit } from "./audit.server";
+import { insertAudited, writeAudit, type AuditInput } from "./audit.server";
 import { notifyDecision } from "./decision-mail.server";
 import {
   CHAPTER_MESSAGES,
@@ -122,6 +122,22 @@ export function isSlugTaken(slug: string) {
 // ---------------------------------------------------------------------------------------------
 // Writing (each change and its audit row in one transaction)
 
+/** The audit row of a change to a chapter, named in the metadata (plus `extra`, e.g. a reason). */
+function chapterAudit(
+  actorId: string,
+  action: string,
+  chapter: { id: string; name: string },
+  extra: Record<string, unknown> = {},
+): AuditInput {
+  return {
+    actorId,
+    action,
+    targetType: "chapter",
+    targetId: chapter.id,
+    metadata: { chapterName: chapter.name, ...extra },
+  };
+}
+
 function slugTaken(): never {
   throw conflict(CHAPTER_MESSAGES.slugTaken, { slug: [CHAPTER_MESSAGES.slugTaken] });
 }
@@ -174,13 +190,7 @@ export function createChapter(actor: Actor, input: ChapterCreateInput): Chapter 
         status: "Pending",
         createdById: actor.id,
       },
-      (chapter) => ({
-        actorId: actor.id,
-        action: "create_chapter",
-        targetType: "chapter",
-        targetId: chapter.id,
-        metadata: { chapterName: chapter.name },
-      }),
+      (chapter) => chapterAudit(actor.id, "create_chapter", chapter),
     );
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed: chapters\.slug/.test(error.message)) slugTaken();
@@ -245,13 +255,7 @@ export function approveChapter(actor: Actor, chapterId: string): Chapter {
         })
         .run();
     }
-    writeAudit(tx, {
-      actorId: actor.id,
-      action: "approve_chapter",
-      targetType: "chapter",
-      targetId: chapterId,
-      metadata: { chapterName: chapter.name },
-    });
+    writeAudit(tx, chapterAudit(actor.id, "approve_chapter", chapter));
     return updated;
   });
   if (chapter.createdById) {
@@ -278,13 +282,7 @@ export function rejectChapter(actor: Actor, chapterId: string, reason?: string |
       { id: actor.id, at: now },
       { status: "Rejected", rejectionReason: why },
     );
-    writeAudit(tx, {
-      actorId: actor.id,
-      action: "reject_chapter",
-      targetType: "chapter",
-      targetId: chapterId,
-      metadata: { chapterName: chapter.name, ...(why ? { reason: why } : {}) },
-    });
+    writeAudit(tx, chapterAudit(actor.id, "reject_chapter", chapter, why ? { reason: why } : {}));
     return updated;
   });
   if (chapter.createdById) {
@@ -312,13 +310,7 @@ export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpd
       .where(eq(chapters.id, chapterId))
       .returning()
       .get();
-    writeAudit(tx, {
-      actorId: actor.id,
-      action: "update_chapter",
-      targetType: "chapter",
-      targetId: chapterId,
-      metadata: { chapterName: chapter.name },
-    });
+    writeAudit(tx, chapterAudit(actor.id, "update_chapter", chapter));
     return updated;
   });
 }
