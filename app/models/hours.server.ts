@@ -115,10 +115,12 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
   );
   for (const r of db
     .select({
-      id: eventAttendance.id,
-      memberId: eventAttendance.userId,
-      member: users.displayName,
-      chapterId: events.chapterId,
+      entry: {
+        id: eventAttendance.id,
+        memberId: eventAttendance.userId,
+        member: users.displayName,
+        chapterId: events.chapterId,
+      },
       timeZone: chapters.timezone,
       activity: events.title,
       training: eventTraining.credentialTypeId,
@@ -140,10 +142,7 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
     if (outsideRange(filter, date)) continue;
     const length = r.endAt ? (r.endAt.getTime() - r.startAt.getTime()) / 3_600_000 : 0;
     rows.push({
-      id: r.id,
-      memberId: r.memberId,
-      member: r.member,
-      chapterId: r.chapterId,
+      ...r.entry,
       date,
       activity: r.activity,
       type: r.training ? "Training" : "Event",
@@ -157,10 +156,12 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
   if (hasActivations()) {
     for (const r of db
       .select({
-        id: activationResponses.id,
-        memberId: activationResponses.userId,
-        member: users.displayName,
-        chapterId: activations.chapterId,
+        entry: {
+          id: activationResponses.id,
+          memberId: activationResponses.userId,
+          member: users.displayName,
+          chapterId: activations.chapterId,
+        },
         timeZone: chapters.timezone,
         title: activations.title,
         kind: activations.kind,
@@ -190,10 +191,7 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
       const date = isoDayIn(r.inAt!, r.timeZone);
       if (outsideRange(filter, date)) continue;
       rows.push({
-        id: r.id,
-        memberId: r.memberId,
-        member: r.member,
-        chapterId: r.chapterId,
+        ...r.entry,
         date,
         activity: `${r.title} (${r.kind === "Drill" ? "drill" : "activation"})`,
         type: "Activation",
