@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { chapters, memberships, userRoles, users } from "~/db/schema";
+import { memberships, userRoles, users } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
 import { sendMail } from "~/models/mail.server";
 import { getLanguagePreference } from "./language.server";
 import { writeAudit } from "./audit.server";
+import { findChapterBrief } from "./chapter-options.server";
 import type { ChapterContactInput } from "./chapter-contact.schema";
 
 /** The chapter's approved leaders (who a contact message goes to). */
@@ -34,11 +35,7 @@ function globalAdmins() {
  * the global administrators instead, so nothing goes unanswered. Returns how many were addressed.
  */
 export async function contactChapter(opts: { chapterId: string; senderId: string | null; input: ChapterContactInput }) {
-  const chapter = db
-    .select({ id: chapters.id, name: chapters.name, slug: chapters.slug, status: chapters.status })
-    .from(chapters)
-    .where(eq(chapters.id, opts.chapterId))
-    .get();
+  const chapter = findChapterBrief(opts.chapterId);
   if (!chapter || chapter.status !== "Approved") throw new Error("Only approved chapters can be contacted.");
   const leaders = chapterLeaders(chapter.id);
   const recipients = [...new Map((leaders.length ? leaders : globalAdmins()).map((r) => [r.email, r])).values()];

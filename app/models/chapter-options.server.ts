@@ -20,6 +20,15 @@ export interface ChapterOption {
 
 const chapterOption = { id: chapters.id, name: chapters.name, slug: chapters.slug, timeZone: chapters.timezone };
 
+/** A chapter's id, name, slug and status, for a model that checks the chapter before acting; undefined when unknown. */
+export function findChapterBrief(chapterId: string) {
+  return db
+    .select({ id: chapters.id, name: chapters.name, slug: chapters.slug, status: chapters.status })
+    .from(chapters)
+    .where(eq(chapters.id, chapterId))
+    .get();
+}
+
 /** Approved chapters by name. */
 export function listApprovedChapters(): ChapterOption[] {
   return db

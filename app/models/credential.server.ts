@@ -5,6 +5,7 @@ import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, type DB } from "~/db/client.server";
 import { chapters, credentials, credentialTypes, memberships, users } from "~/db/schema";
 import { insertAudited, writeAudit } from "./audit.server";
+import { findChapterBrief } from "./chapter-options.server";
 import { removeProof, storeProof, type UploadedProof } from "./credential-proof.server";
 import {
   bestOf,
@@ -458,11 +459,7 @@ export interface ReadinessMember {
  * (Valid, Expiring, Pending, Expired, Rejected) or Missing, with per-type totals of current ones.
  */
 export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay()) {
-  const chapter = db
-    .select({ id: chapters.id, name: chapters.name, status: chapters.status })
-    .from(chapters)
-    .where(eq(chapters.id, chapterId))
-    .get();
+  const chapter = findChapterBrief(chapterId);
   if (!chapter) throw notFound("Chapter not found");
   assertCan(
     actor,

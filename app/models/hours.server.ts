@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { insertAudited, writeAudit } from "./audit.server";
+import { findChapterBrief } from "./chapter-options.server";
 import { addDays, isoDay, isoDayIn } from "./credential.schema";
 import { approvedChapterIdsOf, readinessChapters } from "./credential.server";
 import {
@@ -289,15 +290,17 @@ export function memberYearHours(actor: Actor, userId: string, year = new Date().
 
 /** A chapter's report for a date range (leaders of it and admins): rows, by month, by type, value. */
 export function chapterHoursReport(actor: Actor, chapterId: string, range: { from: string; to: string }) {
-  const chapter = db
-    .select({ id: chapters.id, name: chapters.name })
-    .from(chapters)
-    .where(eq(chapters.id, chapterId))
-    .get();
+  const chapter = findChapterBrief(chapterId);
   if (!chapter) throw notFound("Chapter not found");
   assertCan(actor, "hours.report", chapterId, "Only leaders of this chapter and administrators can see its hours.");
   const rows = ledger({ chapterIds: [chapterId], from: range.from, to: range.to });
-  return { chapter, ...range, rows, members: new Set(rows.map((r) => r.memberId)).size, ...summarise(rows) };
+  return {
+    chapter: { id: chapter.id, name: chapter.name },
+    ...range,
+    rows,
+    members: new Set(rows.map((r) => r.memberId)).size,
+    ...summarise(rows),
+  };
 }
 
 /** The chapters a member may log service for: their approved ones. */

@@ -6,6 +6,7 @@ import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { insertAudited, writeAudit } from "./audit.server";
+import { findChapterBrief } from "./chapter-options.server";
 import { notifyDecision } from "./decision-mail.server";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
@@ -246,11 +247,7 @@ const ALREADY: Record<MembershipStatus, string> = {
  * settles two simultaneous requests the same way.
  */
 export function requestMembership({ userId, chapterId }: { userId: string; chapterId: string }) {
-  const chapter = db
-    .select({ id: chapters.id, name: chapters.name, status: chapters.status })
-    .from(chapters)
-    .where(eq(chapters.id, chapterId))
-    .get();
+  const chapter = findChapterBrief(chapterId);
   if (!chapter) throw notFound("Chapter not found.");
   if (chapter.status !== "Approved") {
     throw invalid("Only approved chapters accept join requests.");
