@@ -227,19 +227,28 @@ function decidePending(
   return updated;
 }
 
-/** Admins only: Pending → Approved, and the chapter's creator becomes its approved Leader. */
-export function approveChapter(actor: Actor, chapterId: string): Chapter {
-  assertCan(actor, "chapter.review", null, "Only global administrators can approve chapters.");
+/**
+ * Admins only: a Pending chapter becomes Approved, its creator its approved Leader; or Rejected, with
+ * an optional reason the creator can read. The creator is told either way.
+ */
+function decideChapter(actor: Actor, chapterId: string, approved: boolean, reason?: string | null): Chapter {
+  assertCan(
+    actor,
+    "chapter.review",
+    null,
+    approved ? "Only global administrators can approve chapters." : "Only global administrators can reject chapters.",
+  );
   const chapter = requirePendingChapter(chapterId);
   const now = new Date();
-  const approved = db.transaction((tx) => {
+  const why = approved ? null : reason?.trim() || null;
+  const decided = db.transaction((tx) => {
     const updated = decidePending(
       tx,
       chapterId,
       { id: actor.id, at: now },
-      { status: "Approved", rejectionReason: null },
+      { status: approved ? "Approved" : "Rejected", rejectionReason: why },
     );
-    if (chapter.createdById) {
+    if (approved && chapter.createdById) {
       tx.insert(memberships)
         .values({
           userId: chapter.createdById,
@@ -255,47 +264,32 @@ export function approveChapter(actor: Actor, chapterId: string): Chapter {
         })
         .run();
     }
-    writeAudit(tx, chapterAudit(actor.id, "approve_chapter", chapter));
+    writeAudit(
+      tx,
+      chapterAudit(actor.id, approved ? "approve_chapter" : "reject_chapter", chapter, why ? { reason: why } : {}),
+    );
     return updated;
   });
   if (chapter.createdById) {
     void notifyDecision(chapter.createdById, {
       kind: "chapter",
-      approved: true,
+      approved,
       subject: chapter.name,
+      ...(approved ? {} : { reason: why }),
       targetId: chapterId,
     });
   }
-  return approved;
+  return decided;
+}
+
+/** Admins only: Pending → Approved, and the chapter's creator becomes its approved Leader. */
+export function approveChapter(actor: Actor, chapterId: string): Chapter {
+  return decideChapter(actor, chapterId, true);
 }
 
 /** Admins only: Pending → Rejected with an optional reason the creator can read. */
 export function rejectChapter(actor: Actor, chapterId: string, reason?: string | null): Chapter {
-  assertCan(actor, "chapter.review", null, "Only global administrators can reject chapters.");
-  const chapter = requirePendingChapter(chapterId);
-  const now = new Date();
-  const why = reason?.trim() || null;
-  const rejected = db.transaction((tx) => {
-    const updated = decidePending(
-      tx,
-      chapterId,
-      { id: actor.id, at: now },
-      { status: "Rejected", rejectionReason: why },
-    );
-    writeAudit(tx, chapterAudit(actor.id, "reject_chapter", chapter, why ? { reason: why } : {}));
-    return updated;
-  });
-  if (chapter.createdById) {
-    const decision = {
-      kind: "chapter",
-      approved: false,
-      subject: chapter.name,
-      reason: why,
-      targetId: chapterId,
-    } as const;
-    void notifyDecision(chapter.createdById, decision);
-  }
-  return rejected;
+  return decideChapter(actor, chapterId, false, reason);
 }
 
 /** Edits description, place and region. Name and slug stay: the slug is the chapter's address. */
