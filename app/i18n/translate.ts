@@ -2,6 +2,7 @@
 // Catalogues use i18next's JSON v4 conventions (`{{name}}` placeholders, `_one`/`_other`/`_many`
 // plural suffixes chosen by Intl.PluralRules), so moving to i18next later is a drop-in; see
 // docs/decisions/009-i18n.md for why the library itself is not shipped to browsers.
+import { dateFormat } from "~/utils/event-time-format";
 import type { Lang } from "./config";
 
 /** Flat messages: full key (`auth.login.title`) to text. */
@@ -64,19 +65,8 @@ export function createT(lang: Lang, messages: Messages): TFunction {
   };
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An Intl.DateTimeFormat for a language, zone and options, built once (they are costly to build). */
-export function dateFormat(lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { timeZone, ...options });
-    if (dateFormats.size > 2_000) dateFormats.clear();
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+// One cache of date formats for the translation layer and the loaders' date labels.
+export { dateFormat };
 
 export function formatDateIn(
   lang: Lang,

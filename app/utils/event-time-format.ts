@@ -6,7 +6,8 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+/** An Intl.DateTimeFormat for a locale, zone and options, built once (they are costly to build). */
+export function dateFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
   const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let f = formats.get(key);
   if (!f) {
@@ -19,11 +20,11 @@ function format(locale: string, timeZone: string, options: Intl.DateTimeFormatOp
 }
 
 export function longDate(date: Date, timeZone: string, locale = "en-US") {
-  return format(locale, timeZone, { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(date);
+  return dateFormat(locale, timeZone, { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(date);
 }
 
 function time(date: Date, timeZone: string, withZone: boolean, locale: string) {
-  return format(locale, timeZone, {
+  return dateFormat(locale, timeZone, {
     hour: "numeric",
     minute: "2-digit",
     ...(withZone ? { timeZoneName: "short" } : {}),
@@ -41,13 +42,13 @@ export function timeRange(start: Date, end: Date | null, timeZone: string, local
 }
 
 export function shortDateTime(date: Date, timeZone: string, locale = "en-US") {
-  return format(locale, timeZone, { dateStyle: "medium", timeStyle: "short" })
+  return dateFormat(locale, timeZone, { dateStyle: "medium", timeStyle: "short" })
     .format(date)
     .replace(/\u202f/g, " ");
 }
 
 export function shortDate(date: Date, timeZone: string, locale = "en-US") {
-  return format(locale, timeZone, { dateStyle: "medium" }).format(date);
+  return dateFormat(locale, timeZone, { dateStyle: "medium" }).format(date);
 }
 
 /**
