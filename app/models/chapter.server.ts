@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_CHAPTER_TIME_ZONE, suggestTimeZone } from "~/utils/us-time-zones";
-import { db, type DB } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { chapters, memberships, users, type Chapter, type ChapterStatus, type ChapterSummary } from "~/db/schema";
 import { containsAny } from "./search.server";
 import { chapterListColumns } from "./chapter-columns.server";
@@ -10,6 +10,7 @@ import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { insertAudited, writeAudit, type AuditInput } from "./audit.server";
+import { decidePending } from "./review.server";
 import { notifyDecision } from "./decision-mail.server";
 import {
   CHAPTER_MESSAGES,
@@ -208,26 +209,6 @@ function requirePendingChapter(chapterId: string) {
 }
 
 /**
- * Records the decision on a chapter that is still Pending, inside the review's transaction: a
- * chapter someone else reviewed in the meantime is a 409, not a second decision.
- */
-function decidePending(
-  tx: Pick<DB, "update">,
-  chapterId: string,
-  reviewer: { id: string; at: Date },
-  decision: Pick<Chapter, "status" | "rejectionReason">,
-): Chapter {
-  const updated = tx
-    .update(chapters)
-    .set({ ...decision, reviewedAt: reviewer.at, reviewedById: reviewer.id, updatedAt: reviewer.at })
-    .where(and(eq(chapters.id, chapterId), eq(chapters.status, "Pending")))
-    .returning()
-    .get();
-  if (!updated) throw conflict("This chapter was already reviewed.");
-  return updated;
-}
-
-/**
  * Admins only: a Pending chapter becomes Approved, its creator its approved Leader; or Rejected, with
  * an optional reason the creator can read. The creator is told either way.
  */
@@ -244,9 +225,16 @@ function decideChapter(actor: Actor, chapterId: string, approved: boolean, reaso
   const decided = db.transaction((tx) => {
     const updated = decidePending(
       tx,
+      chapters,
       chapterId,
-      { id: actor.id, at: now },
-      { status: approved ? "Approved" : "Rejected", rejectionReason: why },
+      {
+        status: approved ? "Approved" : "Rejected",
+        rejectionReason: why,
+        reviewedAt: now,
+        reviewedById: actor.id,
+        updatedAt: now,
+      },
+      conflict("This chapter was already reviewed."),
     );
     if (approved && chapter.createdById) {
       tx.insert(memberships)

@@ -16,6 +16,7 @@ import {
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { insertAudited, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
+import { decidePending } from "./review.server";
 import { addDays, isoDay, isoDayIn } from "./credential.schema";
 import { approvedChapterIdsOf, readinessChapters } from "./credential.server";
 import {
@@ -404,18 +405,18 @@ export function reviewService(actor: Actor, id: string, decision: "approve" | "r
   );
   if (row.status !== "Pending") throw invalid("This entry has already been reviewed.");
   return db.transaction((tx) => {
-    const updated = tx
-      .update(serviceHours)
-      .set({
+    const updated = decidePending(
+      tx,
+      serviceHours,
+      id,
+      {
         status: decision === "approve" ? "Approved" : "Rejected",
         reviewedById: actor.id,
         reviewedAt: new Date(),
         rejectionReason: decision === "reject" ? reason?.trim() || null : null,
-      })
-      .where(and(eq(serviceHours.id, id), eq(serviceHours.status, "Pending")))
-      .returning()
-      .get();
-    if (!updated) throw invalid("This entry has already been reviewed.");
+      },
+      invalid("This entry has already been reviewed."),
+    );
     writeAudit(tx, {
       actorId: actor.id,
       action: decision === "approve" ? "approve_service_hours" : "reject_service_hours",

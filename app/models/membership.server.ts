@@ -8,6 +8,7 @@ import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { insertAudited, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
 import { notifyDecision } from "./decision-mail.server";
+import { decidePending } from "./review.server";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
 
@@ -143,13 +144,13 @@ function review(actor: Actor, membershipId: string, to: "Approved" | "Rejected",
   const now = new Date();
   const why = to === "Rejected" ? reason?.trim() || null : null;
   const reviewed = db.transaction((tx) => {
-    const updated = tx
-      .update(memberships)
-      .set({ status: to, rejectionReason: why, reviewedAt: now, reviewedById: actor.id })
-      .where(and(eq(memberships.id, membershipId), eq(memberships.status, "Pending")))
-      .returning()
-      .get();
-    if (!updated) throw conflict("This request was already reviewed.");
+    const updated = decidePending(
+      tx,
+      memberships,
+      membershipId,
+      { status: to, rejectionReason: why, reviewedAt: now, reviewedById: actor.id },
+      conflict("This request was already reviewed."),
+    );
     writeAudit(tx, {
       actorId: actor.id,
       action: to === "Approved" ? "approve_membership" : "reject_membership",

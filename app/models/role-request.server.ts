@@ -7,6 +7,7 @@ import { conflict, notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
 import { insertAudited, writeAudit } from "./audit.server";
 import { notifyDecision } from "./decision-mail.server";
+import { decidePending } from "./review.server";
 import { grantRole, userHasRole } from "./user.server";
 
 /** Role-elevation requests: a member asks, a global administrator approves or rejects. */
@@ -140,15 +141,13 @@ function review(admin: Actor, id: string, decision: "Approved" | "Rejected") {
     const request = tx.select().from(roleRequests).where(eq(roleRequests.id, id)).get();
     if (!request) throw notFound("Role request not found.");
     // The status condition makes a second reviewer (another process, a double click) a no-op.
-    const updated = tx
-      .update(roleRequests)
-      .set({ status: decision, reviewedAt: new Date(), reviewedById: adminId })
-      .where(and(eq(roleRequests.id, id), eq(roleRequests.status, "Pending")))
-      .returning()
-      .get();
-    if (!updated) {
-      throw conflict(`This request was already ${request.status.toLowerCase()}.`);
-    }
+    const updated = decidePending(
+      tx,
+      roleRequests,
+      id,
+      { status: decision, reviewedAt: new Date(), reviewedById: adminId },
+      conflict(`This request was already ${request.status.toLowerCase()}.`),
+    );
     if (decision === "Approved") grantRole(tx, request.userId, request.requestedRole);
     const subject = tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, request.userId)).get();
     writeAudit(tx, {

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { CREATE_CHAPTER_PATH, CreateChapterDialogForm } from "~/components/dashboard/chapter-form";
 import { EmptyState } from "~/components/dashboard/empty-state";
+import { OptionalText } from "~/components/dashboard/optional-text";
 import { FilterForm, SearchInput } from "~/components/dashboard/filter-form";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ReviewActions } from "~/components/dashboard/review-actions";
@@ -136,7 +137,7 @@ function ChapterCard({ chapter, canReview }: { chapter: LoaderChapter; canReview
         </div>
         <StatusBadge status={chapter.status} label={t(STATUS_KEYS[chapter.status])} />
       </div>
-      {chapter.description ? <p className="text-sm text-slate-800 dark:text-slate-200">{chapter.description}</p> : null}
+      <OptionalText text={chapter.description} className="text-sm text-slate-800 dark:text-slate-200" />
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-700 dark:text-slate-300">{t("admin.chapters.members")}</dt>
         <dd>{number(chapter.memberCount)}</dd>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/dashboard";
+import { OptionalText } from "~/components/dashboard/optional-text";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shortDate } from "~/components/events/format";
 import { ACCESS_KEYS, fileKind } from "~/components/resources/resource-card";
@@ -67,11 +68,10 @@ export default function ResourceDetailPage() {
             <dd>{resource.createdLabel}</dd>
           </div>
         </dl>
-        {resource.description ? (
-          <p className="mt-4 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200">
-            {resource.description}
-          </p>
-        ) : null}
+        <OptionalText
+          text={resource.description}
+          className="mt-4 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200"
+        />
         <div className="mt-6 flex flex-wrap gap-2">
           {resource.fileUrl ? (
             <a href={resource.fileUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">

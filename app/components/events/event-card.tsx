@@ -1,9 +1,11 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { CalendarPlus, ClipboardList } from "lucide-react";
+import { ClipboardList } from "lucide-react";
 import type { RsvpStatus } from "~/db/schema";
 import { EnhancedField } from "~/components/enhanced-field";
 import { useT } from "~/i18n/react";
 import { CardHeader } from "~/components/content/card-header";
+import { AddToCalendarLink } from "~/components/events/add-to-calendar";
+import { OptionalText } from "~/components/dashboard/optional-text";
 
 export interface EventCardData {
   id: string;
@@ -79,21 +81,17 @@ export function EventCard({ event }: { event: EventCardData }) {
           <dd className="min-w-0 [overflow-wrap:anywhere]">{event.locationText}</dd>
         </div>
       </dl>
-      {event.description ? (
-        <p className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300">
-          {event.description}
-        </p>
-      ) : null}
+      <OptionalText
+        text={event.description}
+        className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300"
+      />
       <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
-        <a
-          href={`/api/events/${event.id}/calendar`}
-          download
+        <AddToCalendarLink
+          eventId={event.id}
           className="btn-secondary self-start"
-          aria-label={t("content.events.card.addToCalendarFor", { title: event.title })}
-        >
-          <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-          {t("content.events.card.addToCalendar")}
-        </a>
+          label={t("content.events.card.addToCalendar")}
+          ariaLabel={t("content.events.card.addToCalendarFor", { title: event.title })}
+        />
         {event.canSeeRoster ? (
           <Link
             to={`/dashboard/events/${event.id}/roster`}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { AccessLevel } from "~/db/schema";
 import type { ResourceItem } from "~/models/resource.server";
+import { OptionalText } from "~/components/dashboard/optional-text";
 import { useT } from "~/i18n/react";
 
 export interface ResourceCardData extends Pick<
@@ -118,11 +119,10 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
         </div>
         <span className={ACCESS_BADGE[resource.accessLevel]}>{t(ACCESS_KEYS[resource.accessLevel])}</span>
       </div>
-      {resource.description ? (
-        <p className="line-clamp-3 [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300">
-          {resource.description}
-        </p>
-      ) : null}
+      <OptionalText
+        text={resource.description}
+        className="line-clamp-3 [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300"
+      />
       <p className="text-xs text-slate-700 dark:text-slate-300">
         <span data-testid="resource-version">{t("content.resources.version", { version: resource.version })}</span> ·{" "}
         {t("content.resources.updatedOn", { date: resource.updatedLabel })}
