@@ -97,22 +97,31 @@ export default tseslint.config(
   {
     files: ["app/utils/**"],
     rules: forbidLayers(
-      ["routes", "flows", "models", "access", "db", "guide", "jobs", "messaging", "components"],
+      ["routes", "flows", "models", "access", "db", "guide", "jobs", "messaging", "components", "i18n"],
       "app/utils is the bottom layer: it imports nothing from the app above it (pass what it needs in).",
     ),
   },
   {
     files: ["app/db/**"],
     rules: forbidLayers(
-      ["routes", "flows", "models", "access", "guide", "jobs", "messaging", "components"],
+      ["routes", "flows", "models", "access", "guide", "jobs", "messaging", "components", "i18n"],
       "app/db holds the schema and the connection: it may use utils, nothing above it.",
     ),
   },
   {
     files: ["app/access/**"],
     rules: forbidLayers(
-      ["routes", "flows", "models", "guide", "components"],
+      ["routes", "flows", "models", "guide", "components", "i18n"],
       "app/access decides who may do what; models call it, not the other way round.",
+    ),
+  },
+  {
+    // Catalogues and `t` sit below the models (emails are written in them); the request's language
+    // comes from the actor (access), never from a model.
+    files: ["app/i18n/**", "app/locales/**"],
+    rules: forbidLayers(
+      ["routes", "flows", "models", "guide", "jobs", "messaging", "components"],
+      "app/i18n holds catalogues and the request's language: models and routes use it, not the other way round.",
     ),
   },
   {

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { memberships, userRoles, users, type Role } from "~/db/schema";
+import { memberships, userRoles, userSettings, users, type Role } from "~/db/schema";
 import { getBearerToken, getBrowserSessionId } from "~/utils/session.server";
 import { AccessError } from "./errors";
 import { findLiveSession } from "./sessions.server";
@@ -23,16 +23,28 @@ export interface Actor {
   memberChapterIds: string[];
   /** The session the request carried (absent for actors built outside a request, e.g. in jobs). */
   sessionId?: string;
+  /** The saved language and time zone; null until the user saves a setting (then the browser decides). */
+  settings?: { language: string; timezone: string } | null;
 }
 
-/** The actor for a user id (two queries: the user with roles, then approved memberships). */
+/** The actor for a user id (three queries: the user with their settings, roles, approved memberships). */
 export function loadActor(userId: string, sessionId?: string): Actor | null {
-  const user = db
-    .select({ id: users.id, email: users.email, displayName: users.displayName, phone: users.phone, bio: users.bio })
+  const row = db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      phone: users.phone,
+      bio: users.bio,
+      language: userSettings.language,
+      timezone: userSettings.timezone,
+    })
     .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, userId))
     .get();
-  if (!user) return null;
+  if (!row) return null;
+  const { language, timezone, ...user } = row;
   const roles = db
     .select({ role: userRoles.role })
     .from(userRoles)
@@ -50,6 +62,7 @@ export function loadActor(userId: string, sessionId?: string): Actor | null {
     ledChapterIds: rows.filter((r) => r.role === "Leader").map((r) => r.chapterId),
     memberChapterIds: rows.map((r) => r.chapterId),
     sessionId,
+    settings: language !== null && timezone !== null ? { language, timezone } : null,
   };
 }
 

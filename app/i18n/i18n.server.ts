@@ -3,7 +3,6 @@
 // switcher, then Accept-Language, then English.
 import * as cookie from "cookie";
 import { getActor } from "~/access/actor.server";
-import { getLanguagePreference } from "~/models/language.server";
 import { safeTimeZone } from "~/utils/time-zone";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Lang } from "./config";
 import { messagesFor, serverT, type Namespace } from "./catalogue.server";
@@ -42,10 +41,10 @@ export function getI18n(request: Request): Promise<RequestI18n> {
   if (!pending) {
     pending = (async () => {
       const actor = await getActor(request);
-      const saved = actor ? getLanguagePreference(actor.id) : null;
+      const saved = actor?.settings;
       const lang =
         offlinePageLanguage(request) ??
-        saved?.language ??
+        (isLanguage(saved?.language) ? saved.language : null) ??
         languageCookie(request) ??
         negotiateLanguage(request.headers.get("Accept-Language")) ??
         DEFAULT_LANGUAGE;
