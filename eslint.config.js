@@ -125,6 +125,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ["app/messaging/**"],
+    rules: forbidLayers(
+      ["routes", "flows", "models", "components", "jobs"],
+      "app/messaging is the outbound channels (email, SMS, links): models call it, not the other way round.",
+    ),
+  },
+  {
     files: ["app/models/**"],
     rules: forbidLayers(["routes", "flows", "components"], "Models sit below routes, flows and components."),
   },

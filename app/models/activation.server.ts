@@ -26,7 +26,7 @@ import {
   updateMessage,
   type ActivationFacts,
   type ComposedMessage,
-} from "~/messaging/activation-messages";
+} from "./activation-messages";
 import { replyLink } from "~/messaging/links.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { DEFAULT_LANGUAGE, type Lang } from "~/i18n/config";

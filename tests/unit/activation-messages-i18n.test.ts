@@ -16,7 +16,7 @@ import {
   updateMessage,
   type ActivationFacts,
   type ComposedMessage,
-} from "~/messaging/activation-messages";
+} from "~/models/activation-messages";
 import { formatInZone, ReplySchema } from "~/models/activation.schema";
 import {
   closeActivation,
