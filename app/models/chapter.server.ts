@@ -18,6 +18,7 @@ import {
   type ChapterCreateInput,
   type ChapterUpdateInput,
 } from "./chapter.schema";
+import { isUniqueViolation } from "~/utils/db-errors";
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -194,7 +195,7 @@ export function createChapter(actor: Actor, input: ChapterCreateInput): Chapter 
       (chapter) => chapterAudit(actor.id, "create_chapter", chapter),
     );
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed: chapters\.slug/.test(error.message)) slugTaken();
+    if (isUniqueViolation(error, "chapters.slug")) slugTaken();
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { insertAudited, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
 import { notifyDecision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
+import { isUniqueViolation } from "~/utils/db-errors";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
 
@@ -264,7 +265,7 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
       metadata: { chapterName: chapter.name },
     }));
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed/i.test(error.message)) {
+    if (isUniqueViolation(error)) {
       throw conflict(ALREADY.Pending);
     }
     throw error;

@@ -9,6 +9,7 @@ import { insertAudited, writeAudit } from "./audit.server";
 import { notifyDecision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
 import { grantRole, userHasRole } from "./user.server";
+import { isUniqueViolation } from "~/utils/db-errors";
 
 /** Role-elevation requests: a member asks, a global administrator approves or rejects. */
 
@@ -127,7 +128,7 @@ export function requestRole(userId: string, input: { requestedRole: Role; justif
     );
   } catch (error) {
     // The partial unique index (one Pending per user + role) decides under concurrency too.
-    if (error instanceof Error && /UNIQUE constraint failed: role_requests/.test(error.message)) {
+    if (isUniqueViolation(error, "role_requests")) {
       throw conflict("You already have a pending request for this role.");
     }
     throw error;

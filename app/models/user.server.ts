@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { roleRequests, userRoles, userSettings, users, waitlistEntries, type Role } from "~/db/schema";
 import { writeAudit } from "./audit.server";
 import { conflict } from "~/access/errors";
+import { isUniqueViolation } from "~/utils/db-errors";
 
 // argon2id with OWASP's minimum parameters (19 MiB, 2 passes).
 const ARGON_OPTS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -114,7 +115,7 @@ export async function createUser(input: {
       return user;
     });
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+    if (isUniqueViolation(error, "users.email")) {
       throw conflict(DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
     }
     throw error;
