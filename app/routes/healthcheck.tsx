@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { checkDatabase } from "~/models/health.server";
 
 export async function loader() {
-  db.run(sql`select 1`);
+  checkDatabase();
   return new Response("OK", { headers: { "Cache-Control": "no-store" } });
 }
