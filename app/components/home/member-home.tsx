@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
 import { useT } from "~/i18n/react";
 import { ConfirmAction } from "../confirm-action";
+import { AddToCalendarLink } from "../events/add-to-calendar";
 import { PromptLink } from "../prompt-link";
 import { CardSection, Section } from "../training/section";
 
@@ -125,15 +126,12 @@ export function MyRsvps({ rsvps }: { rsvps: HomeRsvpView[] }) {
                       : t("dashboard.home.going")}
                 </p>
               </div>
-              <a
-                href={`/api/events/${e.id}/calendar`}
-                download
+              <AddToCalendarLink
+                eventId={e.id}
                 className="btn-secondary shrink-0"
-                aria-label={t("dashboard.home.addToCalendarLabel", { title: e.title })}
-              >
-                <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-                {t("dashboard.home.addToCalendar")}
-              </a>
+                label={t("dashboard.home.addToCalendar")}
+                ariaLabel={t("dashboard.home.addToCalendarLabel", { title: e.title })}
+              />
             </li>
           ))}
         </ul>
