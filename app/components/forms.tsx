@@ -1,3 +1,4 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useId } from "react";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
@@ -6,6 +7,12 @@ import type { useServerReply } from "./server-form";
 type ServerReply = ReturnType<typeof useServerReply>;
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+
+type LabelProps = React.LabelHTMLAttributes<HTMLLabelElement> & { children: React.ReactNode };
+
+/** A Conform field of any value type (the wired components below only read its id, name and errors). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own helpers take FieldMetadata<Schema, any, any>
+type AnyField = FieldMetadata<any, any, string[]>;
 
 export function ErrorList({ id, errors }: { errors?: ListOfErrors; id?: string }) {
   const { t } = useT();
@@ -20,68 +27,151 @@ export function ErrorList({ id, errors }: { errors?: ListOfErrors; id?: string }
   );
 }
 
-/** Label + input + errors, wired for screen readers (aria-invalid, aria-describedby). */
-export function Field({
-  labelProps,
-  inputProps,
-  errors,
-  className,
-  hint,
-}: {
-  labelProps: React.LabelHTMLAttributes<HTMLLabelElement> & { children: React.ReactNode };
-  inputProps: React.InputHTMLAttributes<HTMLInputElement>;
+/**
+ * The ids around one form control: its own (given, or generated), its error list's and its hint's,
+ * and the aria attributes that point the control at them.
+ */
+export function useFieldControl(givenId: string | undefined, errors?: ListOfErrors, hint?: React.ReactNode) {
+  const fallbackId = useId();
+  const id = givenId ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return {
+    id,
+    errorId,
+    hintId,
+    aria: {
+      "aria-invalid": errorId ? true : undefined,
+      "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+    },
+  };
+}
+
+/** What every labelled field takes besides its control: the label, a hint under it, the errors, the frame's class. */
+export type FrameProps = {
+  labelProps: LabelProps;
+  hint?: React.ReactNode;
   errors?: ListOfErrors;
   className?: string;
-  hint?: string;
-}) {
-  const fallbackId = useId();
-  const id = inputProps.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
+};
+
+type ControlWiring = ReturnType<typeof useFieldControl>["aria"] & { id: string };
+
+/**
+ * The frame every labelled field shares: the label, the control (`control` renders it with the id
+ * and aria attributes it gets), its hint, its errors.
+ */
+export function FieldFrame({
+  controlId,
+  control,
+  labelProps,
+  hint,
+  errors,
+  className,
+}: FrameProps & { controlId?: string; control: (wiring: ControlWiring) => React.ReactNode }) {
+  const { id, hintId, errorId, aria } = useFieldControl(controlId, errors, hint);
   return (
     <div className={className ?? "mb-4"}>
       <label htmlFor={id} className="label" {...labelProps} />
-      <input
-        id={id}
-        className="input"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        {...inputProps}
-      />
-      {hint ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
+      {control({ id, ...aria })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }
 
-export function TextareaField({
-  labelProps,
-  textareaProps,
-  errors,
-  className,
-  hint,
-}: {
-  labelProps: React.LabelHTMLAttributes<HTMLLabelElement> & { children: React.ReactNode };
-  textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
-  errors?: ListOfErrors;
-  className?: string;
-  hint?: React.ReactNode;
-}) {
-  const fallbackId = useId();
-  const id = textareaProps.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
+/** Label + input + errors, wired for screen readers (aria-invalid, aria-describedby). */
+export function Field({
+  inputProps,
+  ...frame
+}: FrameProps & { inputProps: React.InputHTMLAttributes<HTMLInputElement> }) {
   return (
-    <div className={className ?? "mb-4"}>
-      <label htmlFor={id} className="label" {...labelProps} />
-      <textarea
-        id={id}
-        className="input min-h-[6rem]"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        {...textareaProps}
-      />
-      {hint ? <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</div> : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldFrame
+      {...frame}
+      controlId={inputProps.id}
+      control={(wiring) => <input className="input" {...wiring} {...inputProps} />}
+    />
+  );
+}
+
+/** Label + textarea + errors (see `Field`). */
+export function TextareaField({
+  textareaProps,
+  ...frame
+}: FrameProps & { textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  return (
+    <FieldFrame
+      {...frame}
+      controlId={textareaProps.id}
+      control={(wiring) => <textarea className="input min-h-[6rem]" {...wiring} {...textareaProps} />}
+    />
+  );
+}
+
+/** What the Conform-wired fields take besides the field: its label, hint, frame class, and errors to show instead of the field's own. */
+export type WiredFieldProps = {
+  field: AnyField;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  className?: string;
+  errors?: ListOfErrors;
+};
+
+/** The Conform options that add the hint to what the control describes itself with (also when invalid). */
+export function describedByHint(field: AnyField, hint: React.ReactNode) {
+  return { ariaDescribedBy: hint ? `${field.id}-hint` : undefined };
+}
+
+type InputType = Exclude<Parameters<typeof getInputProps>[1]["type"], "checkbox" | "radio" | "file">;
+
+/**
+ * A Conform field as a labelled input: its id, name, value and constraints from the form, its
+ * errors (server-side too, so they show without JS). Extra attributes go to the input.
+ */
+export function ConformField({
+  field,
+  label,
+  hint,
+  className,
+  errors,
+  type = "text",
+  ...inputProps
+}: WiredFieldProps & { type?: InputType } & Omit<
+    React.InputHTMLAttributes<HTMLInputElement>,
+    "id" | "name" | "type" | "defaultValue" | "form"
+  >) {
+  return (
+    <Field
+      labelProps={{ children: label }}
+      inputProps={{ ...getInputProps(field, { type, ...describedByHint(field, hint) }), ...inputProps }}
+      hint={hint}
+      errors={errors ?? field.errors}
+      className={className}
+    />
+  );
+}
+
+/** A Conform field as a labelled textarea (see `ConformField`). */
+export function ConformTextarea({
+  field,
+  label,
+  hint,
+  className,
+  errors,
+  ...textareaProps
+}: WiredFieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "defaultValue" | "form">) {
+  return (
+    <TextareaField
+      labelProps={{ children: label }}
+      textareaProps={{ ...getTextareaProps(field, describedByHint(field, hint)), ...textareaProps }}
+      hint={hint}
+      errors={errors ?? field.errors}
+      className={className}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
-import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import type { AnnouncementScope } from "~/db/schema";
-import { TextareaField } from "~/components/forms";
-import { CheckboxField, SelectField } from "~/components/events/fields";
+import { ConformTextarea } from "~/components/forms";
+import { CheckboxField, ConformSelect } from "~/components/events/fields";
 import { ContentFormFrame, useContentForm } from "~/components/content/content-form";
 import { ChapterSelect, TitleField } from "~/components/content/fields";
 import { useT } from "~/i18n/react";
@@ -49,7 +49,6 @@ export function AnnouncementForm({
   if (!chapters.length && !canGlobal) {
     return <p className="text-sm text-slate-700 dark:text-slate-300">{t("content.announcements.form.noChapter")}</p>;
   }
-  const countId = `${fields.body.id}-count`;
   return (
     <ContentFormFrame
       fetcher={fetcher}
@@ -63,19 +62,13 @@ export function AnnouncementForm({
       cancelHref="/dashboard/announcements"
     >
       <TitleField field={fields.title} label={t("content.announcements.form.title")} />
-      <TextareaField
-        labelProps={{ children: t("content.form.message") }}
-        textareaProps={{
-          ...getTextareaProps(fields.body),
-          rows: 6,
-          "aria-describedby": [fields.body.errors?.length ? `${fields.body.id}-error` : null, countId]
-            .filter(Boolean)
-            .join(" "),
-          onChange: (e) => setBodyLength(e.currentTarget.value.length),
-        }}
-        errors={fields.body.errors}
+      <ConformTextarea
+        field={fields.body}
+        label={t("content.form.message")}
+        rows={6}
+        onChange={(e) => setBodyLength(e.currentTarget.value.length)}
         hint={
-          <span id={countId} data-testid="body-count">
+          <span data-testid="body-count">
             {t("content.announcements.form.characters", { count: bodyLength })}
             {bodyLength < BODY_MIN ? ` ${t("content.announcements.form.atLeast", { min: BODY_MIN })}` : ""}
           </span>
@@ -83,14 +76,14 @@ export function AnnouncementForm({
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         {canGlobal ? (
-          <SelectField
+          <ConformSelect
+            field={fields.scope}
             label={t("content.announcements.scope")}
-            selectProps={{ ...getSelectProps(fields.scope), onChange: (e) => setScope(e.currentTarget.value) }}
+            onChange={(e) => setScope(e.currentTarget.value)}
             options={[
               { value: "Chapter", label: t(SCOPE_KEYS.Chapter) },
               { value: "Global", label: t(SCOPE_KEYS.Global) },
             ]}
-            errors={fields.scope.errors}
             hint={t("content.announcements.form.globalHint")}
           />
         ) : (

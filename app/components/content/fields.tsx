@@ -1,31 +1,19 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { SelectField } from "~/components/events/fields";
-import { Field, TextareaField } from "~/components/forms";
+import type { FieldMetadata } from "@conform-to/react";
+import { ConformSelect } from "~/components/events/fields";
+import { ConformField, ConformTextarea } from "~/components/forms";
 import { useT } from "~/i18n/react";
 
 /** The fields the event, announcement and resource forms share. */
 
 /** The title input every content form starts with. */
 export function TitleField<T>({ field, label }: { field: FieldMetadata<T>; label: string }) {
-  return (
-    <Field
-      labelProps={{ children: label }}
-      inputProps={{ ...getInputProps(field, { type: "text" }), autoComplete: "off" }}
-      errors={field.errors}
-    />
-  );
+  return <ConformField field={field} label={label} autoComplete="off" />;
 }
 
 /** The optional description of an event or resource. */
 export function DescriptionField<T>({ field }: { field: FieldMetadata<T> }) {
   const { t } = useT();
-  return (
-    <TextareaField
-      labelProps={{ children: t("content.form.descriptionOptional") }}
-      textareaProps={{ ...getTextareaProps(field), rows: 3 }}
-      errors={field.errors}
-    />
-  );
+  return <ConformTextarea field={field} label={t("content.form.descriptionOptional")} rows={3} />;
 }
 
 /** The chapter a piece of content belongs to, from the chapters the poster may post for. */
@@ -44,12 +32,12 @@ export function ChapterSelect<T>({
 }) {
   const { t } = useT();
   return (
-    <SelectField
+    <ConformSelect
+      field={field}
       label={t("content.form.chapter")}
-      selectProps={{ ...getSelectProps(field), onChange: onChange && ((e) => onChange(e.currentTarget.value)) }}
+      onChange={onChange && ((e) => onChange(e.currentTarget.value))}
       placeholder={placeholder}
       options={chapters.map((c) => ({ value: c.id, label: c.name }))}
-      errors={field.errors}
       hint={hint}
     />
   );

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useId } from "react";
 import { SelectField } from "~/components/events/fields";
+import { Field } from "~/components/forms";
 import { useT } from "~/i18n/react";
 
 /**
@@ -58,21 +58,12 @@ export function SearchInput({
   defaultValue?: string | null;
   placeholder?: string;
 }) {
-  const id = useId();
   return (
-    <div className="min-w-0 flex-1 md:min-w-[14rem]">
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name={name}
-        defaultValue={defaultValue ?? ""}
-        placeholder={placeholder}
-        className="input"
-      />
-    </div>
+    <Field
+      className="min-w-0 flex-1 md:min-w-[14rem]"
+      labelProps={{ children: label }}
+      inputProps={{ type: "search", name, defaultValue: defaultValue ?? "", placeholder }}
+    />
   );
 }
 

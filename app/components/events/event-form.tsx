@@ -1,8 +1,8 @@
-import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { timeZoneLabel } from "~/utils/us-time-zones";
 import type { z } from "zod";
-import { Field } from "~/components/forms";
+import { ConformField } from "~/components/forms";
 import type { EventFormSchema } from "~/models/event.schema";
 import { ContentFormFrame, useContentForm } from "~/components/content/content-form";
 import { ChapterSelect, DescriptionField, TitleField } from "~/components/content/fields";
@@ -66,16 +66,8 @@ export function EventForm({
         onChange={setChapterId}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          labelProps={{ children: t("content.events.form.start") }}
-          inputProps={getInputProps(fields.startAt, { type: "datetime-local" })}
-          errors={fields.startAt.errors}
-        />
-        <Field
-          labelProps={{ children: t("content.events.form.end") }}
-          inputProps={getInputProps(fields.endAt, { type: "datetime-local" })}
-          errors={fields.endAt.errors}
-        />
+        <ConformField field={fields.startAt} type="datetime-local" label={t("content.events.form.start")} />
+        <ConformField field={fields.endAt} type="datetime-local" label={t("content.events.form.end")} />
       </div>
       <p className="-mt-2 mb-4 text-xs text-slate-600 dark:text-slate-400" data-testid="event-time-zone-hint">
         {chosenZone
@@ -87,19 +79,19 @@ export function EventForm({
           ? ` ${t("content.events.form.yourZone", { zone: timeZoneLabel(timeZone) })}`
           : null}
       </p>
-      <Field
-        labelProps={{ children: t("content.events.form.location") }}
-        inputProps={{
-          ...getInputProps(fields.location, { type: "text" }),
-          placeholder: t("content.events.form.locationPlaceholder"),
-        }}
-        errors={fields.location.errors}
+      <ConformField
+        field={fields.location}
+        label={t("content.events.form.location")}
+        placeholder={t("content.events.form.locationPlaceholder")}
       />
-      <Field
-        labelProps={{ children: t("content.events.form.capacity") }}
-        inputProps={{ ...getInputProps(fields.capacity, { type: "number" }), min: 1, max: 10000, inputMode: "numeric" }}
+      <ConformField
+        field={fields.capacity}
+        type="number"
+        label={t("content.events.form.capacity")}
+        min={1}
+        max={10000}
+        inputMode="numeric"
         hint={t("content.events.form.capacityHint")}
-        errors={fields.capacity.errors}
       />
     </ContentFormFrame>
   );

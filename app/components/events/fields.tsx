@@ -1,5 +1,14 @@
-import { useId } from "react";
-import { ErrorList, type ListOfErrors } from "~/components/forms";
+import { getSelectProps } from "@conform-to/react";
+import {
+  describedByHint,
+  ErrorList,
+  FieldFrame,
+  useFieldControl,
+  type ListOfErrors,
+  type WiredFieldProps,
+} from "~/components/forms";
+
+type Options = ReadonlyArray<{ value: string; label: string }>;
 
 /** Label + select + errors, wired like `Field` (aria-invalid, aria-describedby). */
 export function SelectField({
@@ -13,43 +22,57 @@ export function SelectField({
 }: {
   label: React.ReactNode;
   selectProps: React.SelectHTMLAttributes<HTMLSelectElement>;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: Options;
   placeholder?: string;
   errors?: ListOfErrors;
   hint?: React.ReactNode;
   className?: string;
 }) {
-  const fallbackId = useId();
-  const id = selectProps.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className ?? "mb-4"}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy}
-        {...selectProps}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldFrame
+      labelProps={{ children: label }}
+      hint={hint}
+      errors={errors}
+      className={className}
+      controlId={selectProps.id}
+      control={(wiring) => (
+        <select className="input" {...wiring} {...selectProps}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A Conform field as a labelled select (see `ConformField`); `placeholder` adds an empty first option. */
+export function ConformSelect({
+  field,
+  label,
+  hint,
+  className,
+  errors,
+  options,
+  placeholder,
+  ...selectProps
+}: WiredFieldProps & { options: Options; placeholder?: string } & Omit<
+    React.SelectHTMLAttributes<HTMLSelectElement>,
+    "id" | "name" | "defaultValue" | "form"
+  >) {
+  return (
+    <SelectField
+      label={label}
+      selectProps={{ ...getSelectProps(field, describedByHint(field, hint)), ...selectProps }}
+      options={options}
+      placeholder={placeholder}
+      errors={errors ?? field.errors}
+      hint={hint}
+      className={className}
+    />
   );
 }
 
@@ -64,34 +87,29 @@ export function CheckboxField({
   errors?: ListOfErrors;
   hint?: React.ReactNode;
 }) {
-  const fallbackId = useId();
-  const id = inputProps.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const control = useFieldControl(inputProps.id, errors, hint);
   return (
     <div className="mb-4">
       <div className="flex items-start gap-2">
         <input
-          id={id}
+          id={control.id}
           type="checkbox"
           className="mt-0.5 h-4 w-4 rounded border-slate-400 text-brand-700"
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={describedBy}
+          {...control.aria}
           {...inputProps}
         />
         <div>
-          <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label htmlFor={control.id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
             {label}
           </label>
           {hint ? (
-            <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+            <p id={control.hintId} className="text-xs text-slate-600 dark:text-slate-400">
               {hint}
             </p>
           ) : null}
         </div>
       </div>
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={control.errorId} errors={errors} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { AccessLevel } from "~/db/schema";
 import type { ResourceItem } from "~/models/resource.server";
-import { Field } from "~/components/forms";
-import { SelectField } from "~/components/events/fields";
+import { ConformField } from "~/components/forms";
+import { ConformSelect } from "~/components/events/fields";
 import { ContentFormFrame, useContentForm } from "~/components/content/content-form";
 import { ChapterSelect, DescriptionField, TitleField } from "~/components/content/fields";
 import { useT } from "~/i18n/react";
@@ -70,11 +70,10 @@ export function ResourceForm({
       <TitleField field={fields.title} label={t("content.resources.form.title")} />
       <DescriptionField field={fields.description} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <SelectField
+        <ConformSelect
+          field={fields.accessLevel}
           label={t("content.resources.form.access")}
-          selectProps={getSelectProps(fields.accessLevel)}
           options={accessLevels.map((level) => ({ value: level, label: t(ACCESS_KEYS[level]) }))}
-          errors={fields.accessLevel.errors}
         />
         <ChapterSelect
           field={fields.chapterId}
@@ -82,15 +81,17 @@ export function ResourceForm({
           placeholder={t("content.resources.form.globalOption")}
         />
       </div>
-      <Field
-        labelProps={{ children: t("content.resources.form.fileUrl") }}
-        inputProps={{ ...getInputProps(fields.fileUrl, { type: "url" }), placeholder: "https://example.org/guide.pdf" }}
-        errors={fields.fileUrl.errors}
+      <ConformField
+        field={fields.fileUrl}
+        type="url"
+        label={t("content.resources.form.fileUrl")}
+        placeholder="https://example.org/guide.pdf"
       />
-      <Field
-        labelProps={{ children: t("content.resources.form.linkUrl") }}
-        inputProps={{ ...getInputProps(fields.linkUrl, { type: "url" }), placeholder: "https://example.org/page" }}
-        errors={fields.linkUrl.errors}
+      <ConformField
+        field={fields.linkUrl}
+        type="url"
+        label={t("content.resources.form.linkUrl")}
+        placeholder="https://example.org/page"
         hint={t("content.resources.form.urlHint")}
       />
       <div className="mb-4 flex items-start gap-2">
