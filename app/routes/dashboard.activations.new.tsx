@@ -1,16 +1,17 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { pageError, pageRefusal } from "~/flows/respond.server";
 import { can } from "~/access/rules.server";
-import { PageHeader } from "~/components/dashboard";
+import { FormPage } from "~/components/content/form-page";
+import { useZodForm } from "~/components/zod-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SelectField, SubmitRow } from "~/components/events/fields";
-import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { ConformSelect, SubmitRow } from "~/components/events/fields";
+import { ConformField, ConformTextarea, FormAlert } from "~/components/forms";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { kickDelivery } from "~/jobs/index.server";
@@ -77,120 +78,104 @@ export default function NewActivationPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useT();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(ActivationFormSchema, {
     id: "create-activation",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ActivationFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ActivationFormSchema }),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
     defaultValue: { kind: "Drill", needed: "5" },
   });
   const zones = [...new Set(chapters.map((c) => c.timeZone))];
   return (
-    <div className="max-w-2xl">
-      <p className="mb-2 text-sm">
-        <Link to="/dashboard/activations" className="link">
-          {t("activations.new.back")}
-        </Link>
-      </p>
-      <PageHeader title={t("activations.new.title")} description={t("activations.new.description")} />
+    <FormPage
+      backHref="/dashboard/activations"
+      backLabel={t("activations.new.back")}
+      title={t("activations.new.title")}
+      description={t("activations.new.description")}
+    >
       {chapters.length ? (
-        <div className="card">
-          <Form method="post" {...getFormProps(form)}>
-            <FormAlert id={form.errorId} errors={form.errors} />
-            <fieldset className="mb-4">
-              <legend className="label">{t("activations.new.kind")}</legend>
-              <div className="flex gap-4">
-                {(["Drill", "Real"] as const).map((k) => (
-                  <label key={k} className="flex items-center gap-2 text-sm">
-                    <input
-                      {...getInputProps(fields.kind, { type: "radio", value: k })}
-                      key={`${fields.kind.key}-${k}`}
-                      className="h-4 w-4"
-                    />
-                    {k === "Drill" ? t("activations.kind.drillOption") : t("activations.kind.realOption")}
-                  </label>
-                ))}
-              </div>
-              {fields.kind.errors ? (
-                <p className="field-error">{fields.kind.errors.map((e) => translateValidation(t, e)).join(" ")}</p>
-              ) : null}
-            </fieldset>
-            <SelectField
-              label={t("activations.new.chapter")}
-              selectProps={getSelectProps(fields.chapterId)}
-              placeholder={t("activations.new.chapterPlaceholder")}
-              options={chapters.map((c) => ({ value: c.id, label: c.name }))}
-              errors={fields.chapterId.errors}
-            />
-            <Field
-              labelProps={{ children: t("activations.new.titleLabel") }}
-              inputProps={{
-                ...getInputProps(fields.title, { type: "text" }),
-                autoComplete: "off",
-                placeholder: t("activations.new.titlePlaceholder"),
-              }}
-              errors={fields.title.errors}
-            />
-            <TextareaField
-              labelProps={{ children: t("activations.new.situation") }}
-              textareaProps={{ ...getTextareaProps(fields.details), rows: 4 }}
-              errors={fields.details.errors}
-              hint={t("activations.new.respondersOnly")}
-            />
-            <Field
-              labelProps={{ children: t("activations.new.location") }}
-              inputProps={{
-                ...getInputProps(fields.location, { type: "text" }),
-                placeholder: t("activations.new.locationPlaceholder"),
-              }}
-              errors={fields.location.errors}
-              hint={t("activations.new.respondersOnly")}
-            />
-            <div className="grid gap-x-4 sm:grid-cols-2">
-              <Field
-                labelProps={{ children: t("activations.new.reportBy") }}
-                inputProps={getInputProps(fields.reportAt, { type: "datetime-local" })}
-                errors={fields.reportAt.errors}
-                hint={
-                  zones.length === 1
-                    ? t("activations.new.zoneHintNamed", { zone: zones[0]!.replace(/_/g, " ") })
-                    : t("activations.new.zoneHint")
-                }
-              />
-              <Field
-                labelProps={{ children: t("activations.new.needed") }}
-                inputProps={{
-                  ...getInputProps(fields.needed, { type: "number" }),
-                  min: 1,
-                  max: 1000,
-                  inputMode: "numeric",
-                }}
-                errors={fields.needed.errors}
-              />
+        <Form method="post" {...getFormProps(form)}>
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <fieldset className="mb-4">
+            <legend className="label">{t("activations.new.kind")}</legend>
+            <div className="flex gap-4">
+              {(["Drill", "Real"] as const).map((k) => (
+                <label key={k} className="flex items-center gap-2 text-sm">
+                  <input
+                    {...getInputProps(fields.kind, { type: "radio", value: k })}
+                    key={`${fields.kind.key}-${k}`}
+                    className="h-4 w-4"
+                  />
+                  {k === "Drill" ? t("activations.kind.drillOption") : t("activations.kind.realOption")}
+                </label>
+              ))}
             </div>
-            <SelectField
-              label={t("activations.new.credential")}
-              selectProps={getSelectProps(fields.requiredCredentialTypeId)}
-              placeholder={t("activations.new.credentialNone")}
-              options={credentialTypes}
-              errors={fields.requiredCredentialTypeId.errors}
-              hint={t("activations.new.credentialHint")}
+            {fields.kind.errors ? (
+              <p className="field-error">{fields.kind.errors.map((e) => translateValidation(t, e)).join(" ")}</p>
+            ) : null}
+          </fieldset>
+          <ConformSelect
+            field={fields.chapterId}
+            label={t("activations.new.chapter")}
+            placeholder={t("activations.new.chapterPlaceholder")}
+            options={chapters.map((c) => ({ value: c.id, label: c.name }))}
+          />
+          <ConformField
+            field={fields.title}
+            label={t("activations.new.titleLabel")}
+            autoComplete="off"
+            placeholder={t("activations.new.titlePlaceholder")}
+          />
+          <ConformTextarea
+            field={fields.details}
+            label={t("activations.new.situation")}
+            rows={4}
+            hint={t("activations.new.respondersOnly")}
+          />
+          <ConformField
+            field={fields.location}
+            label={t("activations.new.location")}
+            placeholder={t("activations.new.locationPlaceholder")}
+            hint={t("activations.new.respondersOnly")}
+          />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <ConformField
+              field={fields.reportAt}
+              type="datetime-local"
+              label={t("activations.new.reportBy")}
+              hint={
+                zones.length === 1
+                  ? t("activations.new.zoneHintNamed", { zone: zones[0]!.replace(/_/g, " ") })
+                  : t("activations.new.zoneHint")
+              }
             />
-            <SubmitRow
-              label={t("activations.new.submit")}
-              pendingLabel={t("activations.new.sending")}
-              cancelLabel={t("activations.new.cancel")}
-              pending={navigation.state === "submitting"}
-              cancelHref="/dashboard/activations"
+            <ConformField
+              field={fields.needed}
+              type="number"
+              label={t("activations.new.needed")}
+              min={1}
+              max={1000}
+              inputMode="numeric"
             />
-          </Form>
-        </div>
+          </div>
+          <ConformSelect
+            field={fields.requiredCredentialTypeId}
+            label={t("activations.new.credential")}
+            placeholder={t("activations.new.credentialNone")}
+            options={credentialTypes}
+            hint={t("activations.new.credentialHint")}
+          />
+          <SubmitRow
+            label={t("activations.new.submit")}
+            pendingLabel={t("activations.new.sending")}
+            cancelLabel={t("activations.new.cancel")}
+            pending={navigation.state === "submitting"}
+            cancelHref="/dashboard/activations"
+          />
+        </Form>
       ) : (
-        <p className="card text-sm">{t("activations.new.noChapters")}</p>
+        <p className="text-sm">{t("activations.new.noChapters")}</p>
       )}
-    </div>
+    </FormPage>
   );
 }
 

@@ -12,6 +12,29 @@ import { unknownIntent } from "~/utils/form-fields.server";
 import { parseSettingsForm } from "~/utils/settings-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
+const SWITCHES = [
+  {
+    name: "emailNotifications",
+    label: "dashboard.notifications.email",
+    hint: "dashboard.notifications.emailHint",
+  },
+  {
+    name: "smsNotifications",
+    label: "dashboard.notifications.sms",
+    hint: "dashboard.notifications.smsHint",
+  },
+  {
+    name: "eventReminders",
+    label: "dashboard.notifications.reminders",
+    hint: "dashboard.notifications.remindersHint",
+  },
+  {
+    name: "announcementNotifications",
+    label: "dashboard.notifications.announcements",
+    hint: "dashboard.notifications.announcementsHint",
+  },
+] as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const s = getSettings(user.id);
@@ -42,33 +65,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NotificationSettings() {
-  return <NotificationsTab />;
-}
-
-const SWITCHES = [
-  {
-    name: "emailNotifications",
-    label: "dashboard.notifications.email",
-    hint: "dashboard.notifications.emailHint",
-  },
-  {
-    name: "smsNotifications",
-    label: "dashboard.notifications.sms",
-    hint: "dashboard.notifications.smsHint",
-  },
-  {
-    name: "eventReminders",
-    label: "dashboard.notifications.reminders",
-    hint: "dashboard.notifications.remindersHint",
-  },
-  {
-    name: "announcementNotifications",
-    label: "dashboard.notifications.announcements",
-    hint: "dashboard.notifications.announcementsHint",
-  },
-] as const;
-
-function NotificationsTab() {
   const { settings } = useLoaderData<typeof loader>();
   const { t } = useT();
   const notifications = useSettingsForm("notifications", { id: "notifications-form" });

@@ -1,9 +1,9 @@
-import { getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ConformSelect } from "~/components/events/fields";
 import { ErrorList } from "~/components/forms";
 import { SettingsFormSection, useSettingsForm } from "~/components/settings/section";
 import { getI18n } from "~/i18n/i18n.server";
@@ -57,10 +57,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PreferenceSettings() {
-  return <PreferencesTab />;
-}
-
-function PreferencesTab() {
   const { settings, languages, timezones } = useLoaderData<typeof loader>();
   const { t } = useT();
   const preferences = useSettingsForm("preferences", {
@@ -95,13 +91,13 @@ function PreferencesTab() {
         </div>
         <ErrorList errors={fields.theme.errors} />
       </fieldset>
-      <SelectField
+      <ConformSelect
         label={t("dashboard.preferences.language")}
         field={fields.language}
         options={languages.map((l) => ({ value: l.value, label: l.label }))}
         className="mb-4"
       />
-      <SelectField
+      <ConformSelect
         label={t("dashboard.preferences.timezone")}
         field={fields.timezone}
         options={timezones.map((z) => ({
@@ -111,35 +107,6 @@ function PreferencesTab() {
         className="mb-6"
       />
     </SettingsFormSection>
-  );
-}
-
-/** A labelled select of one Conform field, with its errors. */
-function SelectField({
-  label,
-  field,
-  options,
-  className,
-}: {
-  label: string;
-  field: Parameters<typeof getSelectProps>[0];
-  options: Array<{ value: string; label: string }>;
-  className: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={field.id} className="label">
-        {label}
-      </label>
-      <select {...getSelectProps(field)} className="input">
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList errors={field.errors} />
-    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -6,7 +5,7 @@ import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { ROLE_KEYS } from "~/components/dashboard/sidebar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, TextareaField } from "~/components/forms";
+import { ConformField, ConformTextarea, Field } from "~/components/forms";
 import { Section, SettingsForm, useSettingsForm } from "~/components/settings/section";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -74,10 +73,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfileSettings() {
-  return <ProfileTab />;
-}
-
-function ProfileTab() {
   const { profile, leaderRequest } = useLoaderData<typeof loader>();
   const { t } = useT();
   const profileForm = useSettingsForm("profile", {
@@ -122,39 +117,26 @@ function ProfileTab() {
           submitLabel={t("dashboard.profile.save")}
           pendingLabel={t("dashboard.settings.saving")}
         >
-          <Field
-            labelProps={{ children: t("dashboard.profile.displayName") }}
-            inputProps={{
-              ...getInputProps(fields.displayName, { type: "text" }),
-              autoComplete: "name",
-              required: true,
-              maxLength: 100,
-            }}
-            errors={fields.displayName.errors}
+          <ConformField
+            field={fields.displayName}
+            label={t("dashboard.profile.displayName")}
+            autoComplete="name"
+            required
+            maxLength={100}
           />
           <Field
             labelProps={{ children: t("dashboard.profile.email") }}
-            inputProps={{
-              id: "profile-email",
-              type: "email",
-              value: profile.email,
-              readOnly: true,
-              "aria-describedby": "profile-email-hint",
-            }}
+            inputProps={{ id: "profile-email", type: "email", value: profile.email, readOnly: true }}
+            hint={t("dashboard.profile.emailSoon")}
           />
-          <p id="profile-email-hint" className="-mt-3 mb-4 text-xs text-slate-600 dark:text-slate-400">
-            {t("dashboard.profile.emailSoon")}
-          </p>
-          <Field
-            labelProps={{ children: t("dashboard.profile.phone") }}
-            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", maxLength: 30 }}
-            errors={fields.phone.errors}
+          <ConformField
+            field={fields.phone}
+            type="tel"
+            label={t("dashboard.profile.phone")}
+            autoComplete="tel"
+            maxLength={30}
           />
-          <TextareaField
-            labelProps={{ children: t("dashboard.profile.bio") }}
-            textareaProps={{ ...getTextareaProps(fields.bio), rows: 4, maxLength: 1000 }}
-            errors={fields.bio.errors}
-          />
+          <ConformTextarea field={fields.bio} label={t("dashboard.profile.bio")} rows={4} maxLength={1000} />
         </SettingsForm>
       </Section>
       {leaderRequest.state !== "holds" ? <LeaderRequest /> : null}
@@ -188,10 +170,12 @@ function LeaderRequest() {
           pendingLabel={t("dashboard.settings.submitting")}
           submitClassName="btn-secondary"
         >
-          <TextareaField
-            labelProps={{ children: t("dashboard.profile.leaderWhy") }}
-            textareaProps={{ ...getTextareaProps(fields.justification), rows: 3, required: true, maxLength: 2000 }}
-            errors={fields.justification.errors}
+          <ConformTextarea
+            field={fields.justification}
+            label={t("dashboard.profile.leaderWhy")}
+            rows={3}
+            required
+            maxLength={2000}
             hint={t("dashboard.profile.leaderHint")}
           />
         </SettingsForm>

@@ -1,11 +1,10 @@
-import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field } from "~/components/forms";
+import { ConformField } from "~/components/forms";
 import { Section, SettingsFormSection, useSettingsForm } from "~/components/settings/section";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -47,18 +46,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SecuritySettings() {
-  return <SecurityTab />;
-}
-
-function SecurityTab() {
   const { t } = useT();
   const passwordForm = useSettingsForm("password", { id: "password-form", shouldRevalidate: "onSubmit" });
   const { fields } = passwordForm;
   const password = (name: keyof typeof fields, label: string, autoComplete: string, extra: object = {}) => (
-    <Field
-      labelProps={{ children: label }}
-      inputProps={{ ...getInputProps(fields[name], { type: "password" }), autoComplete, required: true, ...extra }}
-      errors={fields[name].errors}
+    <ConformField
+      field={fields[name]}
+      type="password"
+      label={label}
+      autoComplete={autoComplete}
+      required
+      {...extra}
       hint={name === "newPassword" ? t("dashboard.security.newPasswordHint") : undefined}
     />
   );

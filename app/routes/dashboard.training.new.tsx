@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -7,10 +7,11 @@ import { useState } from "react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { FormPage } from "~/components/content/form-page";
+import { useZodForm } from "~/components/zod-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
-import { SelectField, SubmitRow } from "~/components/events/fields";
-import { Field, FormAlert } from "~/components/forms";
+import { ConformSelect, SubmitRow } from "~/components/events/fields";
+import { ConformField, Field, FormAlert } from "~/components/forms";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { parseCredentialMultipart } from "~/models/credential-proof.server";
@@ -73,12 +74,9 @@ export default function RecordCredentialPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useT();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(CredentialFormSchema, {
     id: "record-credential",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(CredentialFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CredentialFormSchema }),
-    shouldRevalidate: "onBlur",
   });
   const [typeId, setTypeId] = useState(fields.credentialTypeId.initialValue ?? "");
   const [issuedOn, setIssuedOn] = useState(fields.issuedOn.initialValue ?? "");
@@ -94,12 +92,10 @@ export default function RecordCredentialPage() {
     >
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <FormAlert id={form.errorId} errors={form.errors} />
-        <SelectField
+        <ConformSelect
+          field={fields.credentialTypeId}
           label={t("training.field.credential")}
-          selectProps={{
-            ...getSelectProps(fields.credentialTypeId),
-            onChange: (e) => setTypeId(e.currentTarget.value),
-          }}
+          onChange={(e) => setTypeId(e.currentTarget.value)}
           placeholder={t("training.new.selectCredential")}
           options={types.map((type) => {
             const name = credentialTypeName(t, type.name);
@@ -113,30 +109,24 @@ export default function RecordCredentialPage() {
                   : t("training.new.validYears", { name, count: months / 12 }),
             };
           })}
-          errors={fields.credentialTypeId.errors}
         />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field
-            labelProps={{ children: t("training.new.issued") }}
-            inputProps={{
-              ...getInputProps(fields.issuedOn, { type: "date" }),
-              max: today,
-              onChange: (e) => setIssuedOn(e.currentTarget.value),
-            }}
-            errors={fields.issuedOn.errors}
+          <ConformField
+            field={fields.issuedOn}
+            type="date"
+            label={t("training.new.issued")}
+            max={today}
+            onChange={(e) => setIssuedOn(e.currentTarget.value)}
           />
-          <Field
-            labelProps={{ children: t("training.new.expiry") }}
-            inputProps={{ ...getInputProps(fields.expiresOn, { type: "date" }), placeholder: suggested ?? undefined }}
+          <ConformField
+            field={fields.expiresOn}
+            type="date"
+            label={t("training.new.expiry")}
+            placeholder={suggested ?? undefined}
             hint={suggested ? t("training.new.expiryHintSuggested", { date: suggested }) : t("training.new.expiryHint")}
-            errors={fields.expiresOn.errors}
           />
         </div>
-        <Field
-          labelProps={{ children: t("training.new.certificate") }}
-          inputProps={{ ...getInputProps(fields.certificateNumber, { type: "text" }), autoComplete: "off" }}
-          errors={fields.certificateNumber.errors}
-        />
+        <ConformField field={fields.certificateNumber} label={t("training.new.certificate")} autoComplete="off" />
         <Field
           labelProps={{ children: t("training.new.proof") }}
           inputProps={{ type: "file", name: "proof", accept: "application/pdf,image/png,image/jpeg,image/webp" }}

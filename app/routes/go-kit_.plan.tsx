@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
+import { useZodForm } from "~/components/zod-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, TextareaField } from "~/components/forms";
+import { ConformField, ConformTextarea } from "~/components/forms";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { HouseholdPlanSchema } from "~/models/household-plan.schema";
@@ -51,13 +52,10 @@ export default function HouseholdPlanPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useT();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(HouseholdPlanSchema, {
     id: "household-plan",
     lastResult: actionData?.result,
     defaultValue: plan,
-    constraint: getZodConstraint(HouseholdPlanSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: HouseholdPlanSchema }),
-    shouldRevalidate: "onBlur",
   });
   // Schema messages are catalogue keys (see household-plan.schema.ts).
   const errors = (list?: string[]) => list?.map((key) => t(key));
@@ -66,31 +64,34 @@ export default function HouseholdPlanPage() {
       <h1 className="text-3xl font-bold">{t("gokit.plan.title")}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t("gokit.plan.intro")}</p>
       <Form method="post" className="mt-6" {...getFormProps(form)}>
-        <Field
-          labelProps={{ children: t("gokit.plan.meetingPlaceNear") }}
-          inputProps={getInputProps(fields.meetingPlaceNear, { type: "text" })}
+        <ConformField
+          field={fields.meetingPlaceNear}
+          label={t("gokit.plan.meetingPlaceNear")}
           hint={t("gokit.plan.meetingPlaceNearHint")}
           errors={errors(fields.meetingPlaceNear.errors)}
         />
-        <Field
-          labelProps={{ children: t("gokit.plan.meetingPlaceAway") }}
-          inputProps={getInputProps(fields.meetingPlaceAway, { type: "text" })}
+        <ConformField
+          field={fields.meetingPlaceAway}
+          label={t("gokit.plan.meetingPlaceAway")}
           hint={t("gokit.plan.meetingPlaceAwayHint")}
           errors={errors(fields.meetingPlaceAway.errors)}
         />
-        <Field
-          labelProps={{ children: t("gokit.plan.contactName") }}
-          inputProps={{ ...getInputProps(fields.outOfAreaContactName, { type: "text" }), autoComplete: "off" }}
+        <ConformField
+          field={fields.outOfAreaContactName}
+          label={t("gokit.plan.contactName")}
+          autoComplete="off"
           errors={errors(fields.outOfAreaContactName.errors)}
         />
-        <Field
-          labelProps={{ children: t("gokit.plan.contactPhone") }}
-          inputProps={{ ...getInputProps(fields.outOfAreaContactPhone, { type: "tel" }), autoComplete: "off" }}
+        <ConformField
+          field={fields.outOfAreaContactPhone}
+          type="tel"
+          label={t("gokit.plan.contactPhone")}
+          autoComplete="off"
           errors={errors(fields.outOfAreaContactPhone.errors)}
         />
-        <TextareaField
-          labelProps={{ children: t("gokit.plan.medicalNotes") }}
-          textareaProps={getTextareaProps(fields.medicalNotes)}
+        <ConformTextarea
+          field={fields.medicalNotes}
+          label={t("gokit.plan.medicalNotes")}
           hint={t("gokit.plan.medicalNotesHint")}
           errors={errors(fields.medicalNotes.errors)}
         />

@@ -1,18 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { SelectField } from "~/components/events/fields";
-import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { ConformSelect, SelectField } from "~/components/events/fields";
+import { FormPage } from "~/components/content/form-page";
+import { ConformField, ConformTextarea, Field, FormAlert } from "~/components/forms";
 import { useT } from "~/i18n/react";
 import { FEMA_REGIONS } from "~/models/chapter.options";
-import { PageHeader } from "./page-header";
 import { slugify } from "~/utils/misc";
 import { suggestTimeZone, TIME_ZONE_OPTIONS } from "~/utils/us-time-zones";
 
@@ -88,17 +81,14 @@ export function ChapterFields({
       <FormAlert id={form.errorId} errors={form.errors} />
       {mode === "create" ? (
         <>
-          <Field
-            labelProps={{ children: t("admin.chapterForm.name") }}
-            inputProps={{
-              ...getInputProps(fields.name, { type: "text" }),
-              required: true,
-              autoComplete: "off",
-              onChange: (e) => {
-                if (!slugEdited.current) setSlug(slugify(e.currentTarget.value));
-              },
+          <ConformField
+            field={fields.name}
+            label={t("admin.chapterForm.name")}
+            required
+            autoComplete="off"
+            onChange={(e) => {
+              if (!slugEdited.current) setSlug(slugify(e.currentTarget.value));
             }}
-            errors={fields.name.errors}
           />
           <Field
             labelProps={{ children: t("admin.chapterForm.slug") }}
@@ -117,50 +107,35 @@ export function ChapterFields({
           />
         </>
       ) : null}
-      <TextareaField
-        labelProps={{ children: t("admin.chapterForm.description") }}
-        textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
+      <ConformTextarea
+        field={fields.description}
+        label={t("admin.chapterForm.description")}
+        rows={3}
         hint={t("admin.chapterForm.descriptionHint")}
-        errors={fields.description.errors}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          labelProps={{ children: t("admin.chapterForm.city") }}
-          inputProps={{
-            ...getInputProps(fields.city, { type: "text" }),
-            required: true,
-            autoComplete: "address-level2",
+        <ConformField field={fields.city} label={t("admin.chapterForm.city")} required autoComplete="address-level2" />
+        <ConformField
+          field={fields.state}
+          label={t("admin.chapterForm.state")}
+          required
+          autoComplete="address-level1"
+          onChange={(e) => {
+            if (!timeZoneChosen.current) setTimeZone(suggestTimeZone(e.currentTarget.value) ?? "");
           }}
-          errors={fields.city.errors}
         />
-        <Field
-          labelProps={{ children: t("admin.chapterForm.state") }}
-          inputProps={{
-            ...getInputProps(fields.state, { type: "text" }),
-            required: true,
-            autoComplete: "address-level1",
-            onChange: (e) => {
-              if (!timeZoneChosen.current) setTimeZone(suggestTimeZone(e.currentTarget.value) ?? "");
-            },
-          }}
-          errors={fields.state.errors}
-        />
-        <Field
-          labelProps={{ children: t("admin.chapterForm.zip") }}
-          inputProps={{
-            ...getInputProps(fields.zip, { type: "text" }),
-            inputMode: "numeric",
-            autoComplete: "postal-code",
-          }}
+        <ConformField
+          field={fields.zip}
+          label={t("admin.chapterForm.zip")}
+          inputMode="numeric"
+          autoComplete="postal-code"
           hint={t("admin.chapterForm.zipHint")}
-          errors={fields.zip.errors}
         />
-        <SelectField
+        <ConformSelect
+          field={fields.regionCode}
           label={t("admin.chapterForm.region")}
-          selectProps={getSelectProps(fields.regionCode)}
           placeholder={t("admin.chapterForm.noRegion")}
           options={FEMA_REGIONS.map((r) => ({ value: r, label: t("admin.review.region", { region: r }) }))}
-          errors={fields.regionCode.errors}
         />
         <SelectField
           className="mb-4 sm:col-span-2"
@@ -258,25 +233,23 @@ export function ChapterFormPage({
   const { t } = useT();
   const navigation = useNavigation();
   return (
-    <div className="max-w-2xl">
-      <p className="mb-2 text-sm">
-        <Link to="/dashboard/chapters" className="link">
-          {t("admin.chapterEdit.back")}
-        </Link>
-      </p>
-      <PageHeader title={title} description={description} actions={actions} />
-      <div className="card">
-        <ChapterFields
-          mode={mode}
-          formId={`${mode}-chapter`}
-          lastResult={lastResult}
-          defaultValue={defaultValue}
-          pending={navigation.state !== "idle" && navigation.formAction === action}
-          FormComponent={Form}
-          action={action}
-          cancelHref="/dashboard/chapters"
-        />
-      </div>
-    </div>
+    <FormPage
+      backHref="/dashboard/chapters"
+      backLabel={t("admin.chapterEdit.back")}
+      title={title}
+      description={description}
+      actions={actions}
+    >
+      <ChapterFields
+        mode={mode}
+        formId={`${mode}-chapter`}
+        lastResult={lastResult}
+        defaultValue={defaultValue}
+        pending={navigation.state !== "idle" && navigation.formAction === action}
+        FormComponent={Form}
+        action={action}
+        cancelHref="/dashboard/chapters"
+      />
+    </FormPage>
   );
 }

@@ -163,7 +163,7 @@ const messages: Record<string, string> = {
   // New activation
   "activations.new.meta": "New Activation",
   "activations.new.notAllowed": "Only chapter leaders and administrators can activate a chapter.",
-  "activations.new.back": "← Back to activations",
+  "activations.new.back": "Back to activations",
   "activations.new.title": "New Activation",
   "activations.new.description":
     "Call out the approved members of a chapter you lead. Sending does not wait: messages go out in the background.",

@@ -100,7 +100,7 @@ const messages: Record<string, string> = {
   "admin.chapters.rejectFailed": "Failed to reject chapter",
 
   // /dashboard/chapters/new and /dashboard/chapters/:id/edit
-  "admin.chapterEdit.back": "← Back to chapters",
+  "admin.chapterEdit.back": "Back to chapters",
   "admin.chapterEdit.createMeta": "Create Chapter | CERT Chapters",
   "admin.chapterEdit.createTitle": "Create Chapter",
   "admin.chapterEdit.createIntro":

@@ -157,7 +157,7 @@ const messages: Record<string, string> = {
 
   "activations.new.meta": "Nueva activación",
   "activations.new.notAllowed": "Solo quienes coordinan un capítulo y los administradores pueden activarlo.",
-  "activations.new.back": "← Volver a las activaciones",
+  "activations.new.back": "Volver a las activaciones",
   "activations.new.title": "Nueva activación",
   "activations.new.description":
     "Convoca a los miembros aprobados de un capítulo que coordinas. El envío no espera: los mensajes salen en segundo plano.",

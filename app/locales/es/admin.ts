@@ -101,7 +101,7 @@ const messages: Record<string, string> = {
   "admin.chapters.rejectFailed": "No se pudo rechazar el capítulo",
 
   // /dashboard/chapters/new and /dashboard/chapters/:id/edit
-  "admin.chapterEdit.back": "← Volver a los capítulos",
+  "admin.chapterEdit.back": "Volver a los capítulos",
   "admin.chapterEdit.createMeta": "Crear capítulo | CERT Chapters",
   "admin.chapterEdit.createTitle": "Crear capítulo",
   "admin.chapterEdit.createIntro":

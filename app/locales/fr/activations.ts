@@ -158,7 +158,7 @@ const messages: Record<string, string> = {
 
   "activations.new.meta": "Nouvelle activation",
   "activations.new.notAllowed": "Seuls les responsables d’antenne et les administrateurs peuvent activer une antenne.",
-  "activations.new.back": "← Retour aux activations",
+  "activations.new.back": "Retour aux activations",
   "activations.new.title": "Nouvelle activation",
   "activations.new.description":
     "Mobilisez les membres approuvés d’une antenne que vous animez. L’envoi n’attend pas : les messages partent en arrière-plan.",

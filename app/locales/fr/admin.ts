@@ -103,7 +103,7 @@ const messages: Record<string, string> = {
   "admin.chapters.rejectFailed": "Impossible de refuser l’antenne",
 
   // /dashboard/chapters/new and /dashboard/chapters/:id/edit
-  "admin.chapterEdit.back": "← Retour aux antennes",
+  "admin.chapterEdit.back": "Retour aux antennes",
   "admin.chapterEdit.createMeta": "Créer une antenne | CERT Chapters",
   "admin.chapterEdit.createTitle": "Créer une antenne",
   "admin.chapterEdit.createIntro":
