@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { BackLink } from "~/components/back-link";
 import { ChapterContactForm } from "~/components/chapter-contact-form";
 import { StatusBadge } from "~/components/chapter-card";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Section } from "~/components/training/section";
 import { JoinChapterForm, loginToJoinHref, MembershipBadge, STATUS_KEYS } from "~/components/join-chapter-form";
 import { useT } from "~/i18n/react";
 import { getChapterPage } from "~/models/directory.server";
@@ -97,19 +99,13 @@ export default function ChapterPage() {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <section className="card" aria-labelledby="about-heading">
-            <h2 id="about-heading" className="text-xl font-semibold">
-              {t("chapters.page.about")}
-            </h2>
+          <ChapterSection id="about-heading" title={t("chapters.page.about")}>
             <p className="mt-3 whitespace-pre-line text-slate-800 dark:text-slate-200">
               {chapter.description || t("chapters.page.noDescription")}
             </p>
-          </section>
+          </ChapterSection>
 
-          <section className="card" aria-labelledby="events-heading">
-            <h2 id="events-heading" className="text-xl font-semibold">
-              {t("chapters.page.events")}
-            </h2>
+          <ChapterSection id="events-heading" title={t("chapters.page.events")}>
             {upcomingEvents.length ? (
               <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
                 {upcomingEvents.map((e) => (
@@ -141,35 +137,27 @@ export default function ChapterPage() {
                 </a>
               </p>
             ) : null}
-          </section>
+          </ChapterSection>
         </div>
 
         <div className="space-y-6">
-          {approved && signedIn && !membership ? (
-            <section className="card" aria-labelledby="join-heading">
-              <h2 id="join-heading" className="text-xl font-semibold">
-                {t("chapters.page.join")}
-              </h2>
-              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">{t("chapters.page.joinText")}</p>
-              <JoinChapterForm chapterId={chapter.id} chapterName={chapter.name} className="btn-primary w-full" />
-            </section>
-          ) : null}
-          {approved && !signedIn ? (
-            <section className="card" aria-labelledby="join-heading">
-              <h2 id="join-heading" className="text-xl font-semibold">
-                {t("chapters.page.join")}
-              </h2>
-              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">{t("chapters.page.signInText")}</p>
-              <Link to={loginToJoinHref(chapter.slug)} className="btn-primary w-full">
-                {t("chapters.page.signIn")}
-              </Link>
-            </section>
+          {approved && (!signedIn || !membership) ? (
+            <ChapterSection
+              id="join-heading"
+              title={t("chapters.page.join")}
+              intro={signedIn ? t("chapters.page.joinText") : t("chapters.page.signInText")}
+            >
+              {signedIn ? (
+                <JoinChapterForm chapterId={chapter.id} chapterName={chapter.name} className="btn-primary w-full" />
+              ) : (
+                <Link to={loginToJoinHref(chapter.slug)} className="btn-primary w-full">
+                  {t("chapters.page.signIn")}
+                </Link>
+              )}
+            </ChapterSection>
           ) : null}
 
-          <section className="card" aria-labelledby="stats-heading">
-            <h2 id="stats-heading" className="text-xl font-semibold">
-              {t("chapters.page.stats")}
-            </h2>
+          <ChapterSection id="stats-heading" title={t("chapters.page.stats")}>
             <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
               <div>
                 <dt className="text-slate-700 dark:text-slate-300">{t("chapters.card.membersLabel")}</dt>
@@ -194,14 +182,14 @@ export default function ChapterPage() {
                 </div>
               ) : null}
             </dl>
-          </section>
+          </ChapterSection>
 
           {approved ? (
-            <section className="card" aria-labelledby="contact-heading">
-              <h2 id="contact-heading" className="text-xl font-semibold">
-                {t("chapters.page.contact")}
-              </h2>
-              <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">{t("chapters.page.contactText")}</p>
+            <ChapterSection
+              id="contact-heading"
+              title={t("chapters.page.contact")}
+              intro={t("chapters.page.contactText")}
+            >
               <DialogLink
                 href={`/chapters/${chapter.slug}/contact`}
                 title={t("chapters.page.contactTitle", { name: chapter.name })}
@@ -218,11 +206,31 @@ export default function ChapterPage() {
               >
                 {t("chapters.page.contactChapter")}
               </DialogLink>
-            </section>
+            </ChapterSection>
           ) : null}
         </div>
       </div>
     </div>
+  );
+}
+
+/** One card of the chapter page: a section named by its heading, with an optional line under it. */
+function ChapterSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section id={id} title={title} className="card" headingClassName="text-xl font-semibold">
+      {intro ? <p className="mb-4 mt-2 text-sm text-slate-700 dark:text-slate-300">{intro}</p> : null}
+      {children}
+    </Section>
   );
 }
 
