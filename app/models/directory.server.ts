@@ -1,5 +1,5 @@
-import { and, asc, between, count, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, asc, between, count, eq, gte, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { db, sqlite } from "~/db/client.server";
 import {
   chapters,
   events,
@@ -64,13 +64,9 @@ export function parsePage(value: string | null | undefined) {
   return Number.isFinite(n) && n >= 1 ? Math.min(n, 10_000) : 1;
 }
 
-/** Visitors and members see approved chapters; global admins see every chapter with its status. */
-function visibility(viewer: Viewer | null): SQL | undefined {
-  return seesUnapprovedChapters(viewer) ? undefined : eq(chapters.status, "Approved");
-}
-
 /**
- * The same condition written so SQLite cannot use the status index for it: a radius search must
+ * Visitors and members see approved chapters; global admins see every chapter with its status,
+ * written so SQLite cannot use the status index for it: a radius search must
  * walk the latitude/longitude index (a narrow band of the country), not every approved chapter.
  * The unary + is SQLite's documented way to keep a term from driving index selection.
  */
@@ -95,35 +91,86 @@ function ftsPhrase(q: string) {
   return `"${q.replace(/"/g, '""')}"`;
 }
 
+/** The kinds of text match, one prepared statement pair each (see `directoryStatements`). */
+type MatchKind = "fts" | "fts+state" | "state" | "like" | "like+state";
+type MatchParams = {
+  phrase?: string;
+  state?: string;
+  pattern?: string;
+};
+
 /**
  * The spec's text match: a case-insensitive substring of name, city or state (plus "Texas" finding
  * TX chapters). Queries of 3+ characters are answered by the trigram index chapters_fts (see
  * migrations/0001_chapters_fts.sql); a bare 2-letter state code by the (state, city) index; other
  * 1–2 character queries, which a trigram index cannot answer, by LIKE over the visible chapters.
  */
-export function textMatch(q: string): SQL | undefined {
-  const state = stateOnlyQuery(q);
-  if ([...q].length >= 3) {
+function matchOf(q: string): { kind: MatchKind; params: MatchParams } {
+  const state = stateOnlyQuery(q) ?? undefined;
+  if ([...q].length >= 3) return { kind: state ? "fts+state" : "fts", params: { phrase: ftsPhrase(q), state } };
+  if (state && state === q.toUpperCase()) return { kind: "state", params: { state } };
+  return { kind: state ? "like+state" : "like", params: { pattern: containsPattern(q), state } };
+}
+
+/** The condition of a match kind; `value` gives each parameter (the value, or a placeholder). */
+function matchCondition(kind: MatchKind, value: (name: keyof MatchParams) => unknown): SQL | undefined {
+  if (kind === "fts" || kind === "fts+state") {
     // One rowid list (not an OR of two terms, which SQLite would answer by walking the status
     // index): the trigram matches, plus the chapters of a state named in full.
-    const byState = state ? sql` union select "rowid" from "chapters" where "state" = ${state}` : sql``;
-    return sql`"chapters"."rowid" in (select "rowid" from "chapters_fts" where "chapters_fts" match ${ftsPhrase(q)}${byState})`;
+    const byState =
+      kind === "fts+state" ? sql` union select "rowid" from "chapters" where "state" = ${value("state")}` : sql``;
+    return sql`"chapters"."rowid" in (select "rowid" from "chapters_fts" where "chapters_fts" match ${value("phrase")}${byState})`;
   }
-  if (state && state === q.toUpperCase()) return eq(chapters.state, state);
-  const p = containsPattern(q);
+  if (kind === "state") return sql`${chapters.state} = ${value("state")}`;
+  const p = value("pattern");
   return or(
     sql`lower(${chapters.name}) like ${p} escape '\\'`,
     sql`lower(${chapters.city}) like ${p} escape '\\'`,
     sql`lower(${chapters.state}) like ${p} escape '\\'`,
-    state ? eq(chapters.state, state) : undefined,
+    kind === "like+state" ? sql`${chapters.state} = ${value("state")}` : undefined,
   );
+}
+
+/** The text match of a query, with its values in place (the query-plan tests read this). */
+export function textMatch(q: string): SQL | undefined {
+  const { kind, params } = matchOf(q);
+  return matchCondition(kind, (name) => params[name]);
+}
+
+type DirectoryStatements = ReturnType<typeof prepareDirectoryStatements>;
+const statementsByConnection = new WeakMap<object, Map<string, DirectoryStatements>>();
+
+function prepareDirectoryStatements(kind: MatchKind | "all", seesAll: boolean) {
+  const where = and(
+    seesAll ? undefined : eq(chapters.status, "Approved"),
+    kind === "all" ? undefined : matchCondition(kind, (name) => sql.placeholder(name)),
+  );
+  return {
+    count: db.select({ n: count() }).from(chapters).where(where).prepare(),
+    page: directoryPageQuery(where, sql.placeholder("limit"), sql.placeholder("offset")).prepare(),
+  };
+}
+
+/**
+ * The count and page statements of a directory text search, prepared once per kind of match and
+ * visibility on this connection: a search then only binds its values, instead of having Drizzle
+ * build the SQL and SQLite compile it on every request.
+ */
+function directoryStatements(kind: MatchKind | "all", seesAll: boolean): DirectoryStatements {
+  const connection = sqlite();
+  let byKey = statementsByConnection.get(connection);
+  if (!byKey) statementsByConnection.set(connection, (byKey = new Map()));
+  const key = `${kind}|${seesAll}`;
+  let statements = byKey.get(key);
+  if (!statements) byKey.set(key, (statements = prepareDirectoryStatements(kind, seesAll)));
+  return statements;
 }
 
 /**
  * One page of directory cards, ordered by name. The page is chosen first (inner query); member
  * counts are computed only for its rows.
  */
-export function directoryPageQuery(where: SQL | undefined, limit: number, offset: number) {
+export function directoryPageQuery(where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
   const pageRows = db
     .select({ ...listColumns })
     .from(chapters)
@@ -228,11 +275,13 @@ export function searchDirectory(opts: {
     return { mode: "place", q, radius, location, total, page, pageCount, chapters: list };
   }
 
-  const where = and(visibility(viewer), q ? textMatch(q) : undefined);
-  const total = db.select({ n: count() }).from(chapters).where(where).get()?.n ?? 0;
+  const match = q ? matchOf(q) : null;
+  const statements = directoryStatements(match?.kind ?? "all", seesUnapprovedChapters(viewer));
+  const params = match?.params ?? {};
+  const total = statements.count.get(params)?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   page = Math.min(page, pageCount);
-  const rows = directoryPageQuery(where, pageSize, (page - 1) * pageSize).all();
+  const rows = statements.page.all({ ...params, limit: pageSize, offset: (page - 1) * pageSize });
   const mine = membershipsOf(
     viewer,
     rows.map((r) => r.id),

@@ -134,6 +134,28 @@ describe("text search", () => {
     expect(searchDirectory({ q: "xylo", viewer: null }).total).toBe(0);
   });
 
+  it("the prepared statements bind each search's own values: admins see pending rows, pages follow", () => {
+    // The same kinds of match asked with different values, visibility and pages, one after another.
+    const admin = actorOf(user(["GlobalAdmin"]));
+    expect(searchDirectory({ q: "zenithville", viewer: admin }).chapters.map((c) => c.name)).toEqual([
+      "Hidden Pending Lakeshore",
+      "Lakeshore Ready Team",
+    ]);
+    expect(searchDirectory({ q: "zenithville", viewer: null }).chapters.map((c) => c.name)).toEqual([
+      "Lakeshore Ready Team",
+    ]);
+    const first = searchDirectory({ q: "lakeshore", viewer: admin, pageSize: 2, page: 1 });
+    const second = searchDirectory({ q: "lakeshore", viewer: admin, pageSize: 2, page: 2 });
+    expect([first.total, first.pageCount, second.page]).toEqual([3, 2, 2]);
+    expect([...first.chapters, ...second.chapters].map((c) => c.name)).toEqual([
+      "Hidden Pending Lakeshore",
+      "Lakeshore Ready Team",
+      "Prairie Watch",
+    ]);
+    expect(searchDirectory({ q: "mn", viewer: admin }).total).toBe(2);
+    expect(searchDirectory({ q: "mn", viewer: null }).total).toBe(1);
+  });
+
   it("LIKE wildcards are taken literally", () => {
     expect(searchDirectory({ q: "%", viewer: null }).total).toBe(0);
     expect(searchDirectory({ q: "_", viewer: null }).total).toBe(0);
