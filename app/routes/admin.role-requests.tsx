@@ -6,6 +6,7 @@ import { EmptyState, FilterForm, FilterSelect, StatusBadge } from "~/components/
 import { Pager, pageParam } from "~/components/dashboard/pager";
 import { reviewPage, reviewPageWindow, STATUS_KEYS } from "~/components/dashboard/review-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { RoleRequestFilterSchema, RoleRequestReviewSchema } from "~/models/role-request.schema";
 import {
   approveRoleRequest,
@@ -253,9 +254,7 @@ function RequestCard({ request: r, filter }: { request: RequestRow; filter: stri
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? "Role Requests | CERT Chapters" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta.title ?? siteTitle("Role Requests"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -12,6 +12,7 @@ import { kindTitle, REPLY_KEYS } from "~/components/activations/reply-controls";
 import { useLiveRoster } from "~/components/activations/use-live-roster";
 import { ConfirmAction } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { FormAlert, TextareaField } from "~/components/forms";
 import { translateValidation } from "~/i18n/validation";
 import { getI18n } from "~/i18n/i18n.server";
@@ -446,9 +447,8 @@ export default function RosterPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.i18n["activations.roster.meta"] ?? "Activation Roster"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(siteTitle(data?.i18n["activations.roster.meta"] ?? "Activation Roster"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -10,6 +10,7 @@ import { ColumnTable } from "~/components/activations/column-table";
 import { KindBadge, MyActivationCard } from "~/components/activations/my-activation-card";
 import { EmptyState, PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { replyRecordedToast } from "~/flows/activation-reply.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -157,9 +158,8 @@ export default function ActivationsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.i18n["activations.index.meta"] ?? "Activations"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(siteTitle(data?.i18n["activations.index.meta"] ?? "Activations"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -6,6 +6,7 @@ import { AnnouncementForm } from "~/components/announcements/announcement-form";
 import { ListSection } from "~/components/dashboard";
 import { ContentListPage } from "~/components/content/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { shortDateTime } from "~/components/events/format";
 import { AnnouncementListQuerySchema, SendAnnouncementEmailSchema } from "~/models/announcement.schema";
 import {
@@ -198,9 +199,7 @@ export default function AnnouncementsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Announcements"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Announcements"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -19,6 +19,7 @@ import {
 import { StatusBadge } from "~/components/dashboard/status-badge";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import type { ChapterStatus } from "~/db/schema";
 import { ChapterRejectSchema } from "~/models/chapter.schema";
 import {
@@ -265,9 +266,8 @@ export default function ChapterManagement() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? "Chapter Management | CERT Chapters" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.meta.title ?? siteTitle("Chapter Management"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -8,6 +8,7 @@ import { backTo, pageRefusal } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { shortDateTime, timeRange, longDate } from "~/components/events/format";
 import { FormAlert } from "~/components/forms";
 import {
@@ -474,9 +475,7 @@ function KioskRow({
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Attendance"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Attendance"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -8,6 +8,7 @@ import { pageRefusal } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
 import { PageHeader, StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { eventTimeLabels } from "~/components/events/format";
 import { SelectField } from "~/components/events/fields";
 import { Field, FormAlert, TextareaField } from "~/components/forms";
@@ -212,9 +213,7 @@ export default function EventRosterPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Roster"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Roster"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentListPage } from "~/components/content/list-page";
 import { EmptyState, Pager, pageParam } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { EventCard } from "~/components/events/event-card";
 import { EventForm } from "~/components/events/event-form";
 import { eventTimeLabels } from "~/components/events/format";
@@ -246,9 +247,7 @@ function pageOneSearch(filters: { q: string; chapter: string; time: string }) {
   return params.toString();
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Events & Training"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Events & Training"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -16,6 +16,7 @@ import {
   STATUS_KEYS,
 } from "~/components/dashboard/review-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import type { MembershipStatus } from "~/db/schema";
 import {
   approveMembership,
@@ -258,9 +259,8 @@ export default function MemberManagement() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? "Member Management | CERT Chapters" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.meta.title ?? siteTitle("Member Management"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/dashboard";
 import { OptionalText } from "~/components/dashboard/optional-text";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { shortDate } from "~/components/events/format";
 import { ACCESS_KEYS, fileKind } from "~/components/resources/resource-card";
 import { requireResourcePage } from "~/flows/resource-page.server";
@@ -89,9 +90,8 @@ export default function ResourceDetailPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.resource.title} | ${data.library}` : "Resource Library | CERT Chapters" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? `${data.resource.title} | ${data.library}` : siteTitle("Resource Library"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ListSection } from "~/components/dashboard";
 import { ContentListPage } from "~/components/content/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { shortDate } from "~/components/events/format";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceForm } from "~/components/resources/resource-form";
@@ -140,9 +141,7 @@ export default function ResourcesPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Resource Library"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Resource Library"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

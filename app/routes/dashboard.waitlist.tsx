@@ -12,6 +12,7 @@ import {
   StatusBadge,
 } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { WAITLIST_STATUSES } from "~/db/schema";
 import { WaitlistSearchSchema, WaitlistStatusSchema } from "~/models/waitlist-admin.schema";
 import { listWaitlist, setWaitlistStatus, waitlistStats } from "~/models/waitlist-admin.server";
@@ -305,9 +306,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? "Waitlist | CERT Chapters" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta.title ?? siteTitle("Waitlist"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
