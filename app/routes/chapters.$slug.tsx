@@ -8,6 +8,7 @@ import { StatusBadge } from "~/components/chapter-card";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/training/section";
+import { ViewerTime } from "~/components/viewer-time";
 import { JoinChapterForm, loginToJoinHref, MembershipBadge, STATUS_KEYS } from "~/components/join-chapter-form";
 import { useT } from "~/i18n/react";
 import { getChapterPage } from "~/models/directory.server";
@@ -116,11 +117,7 @@ export default function ChapterPage() {
                       {" · "}
                       {e.locationText}
                     </p>
-                    {e.viewerText ? (
-                      <p className="text-xs text-slate-600 dark:text-slate-400">
-                        {t("chapters.page.yourTime", { time: e.viewerText })}
-                      </p>
-                    ) : null}
+                    <ViewerTime time={e.viewerText} />
                     {e.description ? (
                       <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{e.description}</p>
                     ) : null}

@@ -4,6 +4,7 @@ import { useT } from "~/i18n/react";
 import { ConfirmAction } from "../confirm-action";
 import { AddToCalendarLink } from "../events/add-to-calendar";
 import { PromptLink } from "../prompt-link";
+import { ViewerTime } from "../viewer-time";
 import { CardSection, Section } from "../training/section";
 
 /** A member's own overview sections (dashboard home). Labels are formatted on the server. */
@@ -49,18 +50,13 @@ const ROLE_REQUEST_KEYS: Record<string, string> = {
 };
 
 function EventLine({ event }: { event: HomeEventView }) {
-  const { t } = useT();
   return (
     <>
       <p className="font-medium text-slate-900 dark:text-white">{event.title}</p>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         <time dateTime={event.startIso}>{event.dateLabel}</time>, {event.timeLabel}
       </p>
-      {event.viewerTimeLabel ? (
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          {t("dashboard.home.yourTime", { time: event.viewerTimeLabel })}
-        </p>
-      ) : null}
+      <ViewerTime time={event.viewerTimeLabel} />
     </>
   );
 }

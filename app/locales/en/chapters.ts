@@ -47,7 +47,6 @@ const messages: Record<string, string> = {
   "chapters.page.about": "About This Chapter",
   "chapters.page.noDescription": "No description available.",
   "chapters.page.events": "Upcoming Events",
-  "chapters.page.yourTime": "Your time: {{time}}",
   "chapters.page.noEvents": "No upcoming events scheduled.",
   "chapters.page.subscribe": "Subscribe to this chapter's calendar",
   "chapters.page.join": "Join This Chapter",

@@ -54,6 +54,7 @@ const messages: Record<string, string> = {
   "common.toast.region": "Notifications (F8)",
   "common.toast.dismiss": "Dismiss notification",
   "common.dialog.close": "Close dialog",
+  "common.event.yourTime": "Your time: {{time}}",
 };
 
 export default messages;

@@ -55,7 +55,6 @@ const messages: Record<string, string> = {
   "dashboard.home.globalAnnouncement": "Global Announcement",
   "dashboard.home.viewChapters": "View Chapters",
   "dashboard.home.browseResources": "Browse Resources",
-  "dashboard.home.yourTime": "Your time: {{time}}",
   "dashboard.home.myChapters": "My Chapters",
   "dashboard.home.roleLeader": "Leader",
   "dashboard.home.roleMember": "Member",

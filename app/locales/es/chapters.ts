@@ -48,7 +48,6 @@ const messages: Record<string, string> = {
   "chapters.page.about": "Sobre este capítulo",
   "chapters.page.noDescription": "Este capítulo aún no tiene descripción.",
   "chapters.page.events": "Próximos eventos",
-  "chapters.page.yourTime": "En tu hora: {{time}}",
   "chapters.page.noEvents": "No hay eventos programados.",
   "chapters.page.subscribe": "Suscribirte al calendario del capítulo",
   "chapters.page.join": "Únete a este capítulo",

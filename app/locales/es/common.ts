@@ -54,6 +54,7 @@ const messages: Record<string, string> = {
   "common.toast.region": "Notificaciones (F8)",
   "common.toast.dismiss": "Cerrar la notificación",
   "common.dialog.close": "Cerrar el cuadro de diálogo",
+  "common.event.yourTime": "Tu hora: {{time}}",
 };
 
 export default messages;

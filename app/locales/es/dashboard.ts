@@ -55,7 +55,6 @@ const messages: Record<string, string> = {
   "dashboard.home.globalAnnouncement": "Anuncio para toda la red",
   "dashboard.home.viewChapters": "Ver capítulos",
   "dashboard.home.browseResources": "Explorar recursos",
-  "dashboard.home.yourTime": "Tu hora: {{time}}",
   "dashboard.home.myChapters": "Mis capítulos",
   "dashboard.home.roleLeader": "Líder",
   "dashboard.home.roleMember": "Miembro",

@@ -49,7 +49,6 @@ const messages: Record<string, string> = {
   "chapters.page.about": "À propos de cette antenne",
   "chapters.page.noDescription": "Pas encore de description.",
   "chapters.page.events": "Prochains événements",
-  "chapters.page.yourTime": "Chez vous : {{time}}",
   "chapters.page.noEvents": "Aucun événement prévu.",
   "chapters.page.subscribe": "S’abonner à l’agenda de l’antenne",
   "chapters.page.join": "Rejoindre cette antenne",

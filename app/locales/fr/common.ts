@@ -54,6 +54,7 @@ const messages: Record<string, string> = {
   "common.toast.region": "Notifications (F8)",
   "common.toast.dismiss": "Fermer la notification",
   "common.dialog.close": "Fermer la fenêtre",
+  "common.event.yourTime": "Chez vous : {{time}}",
 };
 
 export default messages;

@@ -55,7 +55,6 @@ const messages: Record<string, string> = {
   "dashboard.home.globalAnnouncement": "Annonce à tout le réseau",
   "dashboard.home.viewChapters": "Voir les antennes",
   "dashboard.home.browseResources": "Parcourir les ressources",
-  "dashboard.home.yourTime": "Chez vous : {{time}}",
   "dashboard.home.myChapters": "Mes antennes",
   "dashboard.home.roleLeader": "Responsable",
   "dashboard.home.roleMember": "Membre",
