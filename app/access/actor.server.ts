@@ -27,6 +27,16 @@ export interface Actor {
   settings?: { language: string; timezone: string } | null;
 }
 
+/** The site-wide roles a user holds. */
+export function rolesOf(userId: string): Role[] {
+  return db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .all()
+    .map((r) => r.role);
+}
+
 /** The actor for a user id (three queries: the user with their settings, roles, approved memberships). */
 export function loadActor(userId: string, sessionId?: string): Actor | null {
   const row = db
@@ -45,12 +55,7 @@ export function loadActor(userId: string, sessionId?: string): Actor | null {
     .get();
   if (!row) return null;
   const { language, timezone, ...user } = row;
-  const roles = db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .all()
-    .map((r) => r.role);
+  const roles = rolesOf(userId);
   const rows = db
     .select({ chapterId: memberships.chapterId, role: memberships.role })
     .from(memberships)

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { roleRequests, userRoles, userSettings, users, waitlistEntries, type Role } from "~/db/schema";
 import { writeAudit } from "./audit.server";
+import { rolesOf } from "~/access/actor.server";
 import { conflict } from "~/access/errors";
 import { isUniqueViolation } from "~/utils/db-errors";
 
@@ -30,15 +31,6 @@ export interface PublicUser {
   roles: Role[];
 }
 
-export function getRoles(userId: string): Role[] {
-  return db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .all()
-    .map((r) => r.role);
-}
-
 export function getUserById(userId: string): PublicUser | null {
   const row = db.select().from(users).where(eq(users.id, userId)).get();
   if (!row) return null;
@@ -48,7 +40,7 @@ export function getUserById(userId: string): PublicUser | null {
     email: row.email,
     phone: row.phone,
     bio: row.bio,
-    roles: getRoles(row.id),
+    roles: rolesOf(row.id),
   };
 }
 
