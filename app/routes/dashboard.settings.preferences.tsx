@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConformSelect } from "~/components/events/fields";
 import { ErrorList } from "~/components/forms";
 import { SettingsFormSection, useSettingsForm } from "~/components/settings/section";
-import { getI18n } from "~/i18n/i18n.server";
+import { serverT } from "~/i18n/catalogue.server";
 import { useT } from "~/i18n/react";
 import { LANGUAGES, PreferencesSchema, TIMEZONES } from "~/models/settings.schema";
 import { getSettings, updatePreferences } from "~/models/settings.server";
@@ -42,8 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = parseSettingsForm(formData, intent, PreferencesSchema);
   if (form.reply) return form.reply;
   updatePreferences(user.id, form.value);
-  // The toast speaks the language just chosen.
-  const { t } = await getI18n(request);
+  // The toast speaks the language just chosen (the request's own i18n still has the old one).
+  const t = serverT(form.value.language);
   return redirectWithToast(
     "/dashboard/settings/preferences",
     {
