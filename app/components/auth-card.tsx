@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useT } from "~/i18n/react";
-import { FormAlert, ReplyField } from "./forms";
+import { FormAlert, ReplyField } from "./form-fields";
 import { PromptLink } from "./prompt-link";
 import type { useServerReply } from "./server-form";
 import { Toaster, type ToastData } from "./toaster";

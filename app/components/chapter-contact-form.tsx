@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useNavigation } from "@remix-run/react";
 import { useT } from "~/i18n/react";
-import { ReplyField, TextareaField } from "./forms";
+import { ReplyField, TextareaField } from "./form-fields";
 import { PublicForm, useCloseWhenDone } from "./public-form";
 import { useServerReply } from "./server-form";
 

@@ -2,7 +2,7 @@ import { Form, type useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { useT } from "~/i18n/react";
 import { HONEYPOT_FIELD } from "~/models/waitlist.options";
-import { FormAlert } from "./forms";
+import { FormAlert } from "./form-fields";
 import type { useServerReply } from "./server-form";
 
 // The public forms (waitlist, chapter contact) share one frame: a page form that posts without JS,

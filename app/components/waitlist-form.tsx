@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useT } from "~/i18n/react";
 import { INTEREST_LEVEL_OPTIONS } from "~/models/waitlist.options";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ErrorList, ReplyField } from "./forms";
+import { ErrorList, ReplyField } from "./form-fields";
 import { PublicForm, useCloseWhenDone } from "./public-form";
 import { useServerReply } from "./server-form";
 import { Toaster, type ToastData } from "./toaster";

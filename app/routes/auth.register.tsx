@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthCard, AuthEmailField, AuthPasswordField } from "~/components/auth-card";
-import { ErrorList, ReplyField, TextareaField } from "~/components/forms";
+import { ErrorList, ReplyField, TextareaField } from "~/components/form-fields";
 import { useServerReply } from "~/components/server-form";
 import { authPageLoader, registerAction } from "~/flows/auth-forms.server";
 import { useT } from "~/i18n/react";
