@@ -21,6 +21,7 @@ import { activationChapterOptions, createActivation, getActivationChapter } from
 import { listCredentialTypes } from "~/models/credential.server";
 import { translateValidation } from "~/i18n/validation";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
@@ -179,9 +180,8 @@ export default function NewActivationPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.i18n["activations.new.meta"] ?? "New Activation"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(siteTitle(data?.i18n["activations.new.meta"] ?? "New Activation"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -8,6 +8,7 @@ import { postableChapterChoices, requireContentPoster, submitContentForm } from 
 import { useT } from "~/i18n/react";
 import { AnnouncementSchema } from "~/models/announcement.schema";
 import { allowedAnnouncementScopes, createAnnouncement } from "~/models/announcement.server";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 const requirePoster = (request: Request) => requireContentPoster(request, (t) => t("content.announcements.notAllowed"));
 
@@ -67,9 +68,8 @@ export default function NewAnnouncementPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Create Announcement"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(siteTitle(data?.title ?? "Create Announcement"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -16,6 +16,7 @@ import { can } from "~/access/rules.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 async function requireEditableChapter(request: Request, chapterId: string | undefined) {
   const user = await requireActor(request);
@@ -85,9 +86,7 @@ export default function EditChapterPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? "Edit Chapter | CERT Chapters" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta.title ?? siteTitle("Edit Chapter"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

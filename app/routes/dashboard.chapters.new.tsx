@@ -13,6 +13,7 @@ import { dashboardAccess } from "~/access/rules.server";
 import { isAccessError } from "~/access/errors";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 async function requireChapterCreator(request: Request) {
   const user = await requireActor(request);
@@ -76,9 +77,8 @@ export default function NewChapterPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? "Create Chapter | CERT Chapters" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.meta.title ?? siteTitle("Create Chapter"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -9,6 +9,7 @@ import { useT } from "~/i18n/react";
 import { EventFormSchema } from "~/models/event.schema";
 import { createEventFromForm } from "~/models/event.server";
 import { getTimezone } from "~/models/settings.server";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 const requirePoster = (request: Request) => requireContentPoster(request, (t) => t("content.events.notAllowed"));
 
@@ -59,9 +60,7 @@ export default function NewEventPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Create Event"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Create Event"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -10,6 +10,7 @@ import { requireResourcePage } from "~/flows/resource-page.server";
 import { useT } from "~/i18n/react";
 import { ResourceSchema } from "~/models/resource.schema";
 import { resourceFields, updateResource } from "~/models/resource.server";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, i18n, resource } = await requireResourcePage(request, params.id, { manage: true });
@@ -77,9 +78,7 @@ export default function EditResourcePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Edit Resource"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Edit Resource"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -9,6 +9,7 @@ import { postableChapterChoices, requireContentPoster, submitContentForm } from 
 import { useT } from "~/i18n/react";
 import { ResourceSchema } from "~/models/resource.schema";
 import { createResource } from "~/models/resource.server";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 const requirePoster = (request: Request) =>
   requireContentPoster(request, (t) => t("content.resources.notAllowedUpload"));
@@ -68,9 +69,7 @@ export default function NewResourcePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Upload Resource"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Upload Resource"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { SETTINGS_TABS, type SettingsTab } from "~/models/settings.schema";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 const TAB_LABELS: Record<SettingsTab, string> = {
   profile: "dashboard.settings.tab.profile",
@@ -55,9 +56,7 @@ export default function SettingsLayout() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.meta.title ?? "Settings"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.meta.title ?? "Settings"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -12,6 +12,7 @@ import { useT } from "~/i18n/react";
 import { HouseholdPlanSchema } from "~/models/household-plan.schema";
 import { getHouseholdPlan, saveHouseholdPlan } from "~/models/household-plan.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 /** The member's household plan: a plain form (works without JS), printable, kept in the go-kit. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -108,9 +109,8 @@ export default function HouseholdPlanPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.meta.title ?? "Household plan"} | CERT Chapters` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(siteTitle(data?.meta.title ?? "Household plan"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
