@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthCard, AuthEmailField, AuthPasswordField } from "~/components/auth-card";
-import { ErrorList, ReplyField, TextareaField } from "~/components/form-fields";
+import { FieldFrame, ReplyField, TextareaField } from "~/components/form-fields";
 import { useServerReply } from "~/components/server-form";
 import { authPageLoader, registerAction } from "~/flows/auth-forms.server";
 import { useT } from "~/i18n/react";
@@ -25,23 +25,23 @@ export default function RegisterPage() {
   const showJustification = !hydrated || role === "ChapterLeader";
   return (
     <AuthCard page="register" reply={reply} toast={actionData?.toast} switchTo="/auth/login">
-      <div className="mb-4">
-        <label htmlFor={reply.fieldId("role")} className="label">
-          {t("auth.register.role")}
-        </label>
-        <select
-          id={reply.fieldId("role")}
-          name="role"
-          defaultValue={reply.valueOf("role") ?? "Member"}
-          aria-invalid={reply.errorsOf("role") ? true : undefined}
-          className="input"
-          onChange={(e) => setRole(e.currentTarget.value)}
-        >
-          <option value="Member">{t("auth.register.roleMember")}</option>
-          <option value="ChapterLeader">{t("auth.register.roleLeader")}</option>
-        </select>
-        <ErrorList errors={reply.errorsOf("role")} />
-      </div>
+      <FieldFrame
+        labelProps={{ children: t("auth.register.role") }}
+        errors={reply.errorsOf("role")}
+        controlId={reply.fieldId("role")}
+        control={(wiring) => (
+          <select
+            {...wiring}
+            name="role"
+            defaultValue={reply.valueOf("role") ?? "Member"}
+            className="input"
+            onChange={(e) => setRole(e.currentTarget.value)}
+          >
+            <option value="Member">{t("auth.register.roleMember")}</option>
+            <option value="ChapterLeader">{t("auth.register.roleLeader")}</option>
+          </select>
+        )}
+      />
       <ReplyField reply={reply} name="displayName" label={t("auth.register.fullName")} autoComplete="name" required />
       <AuthEmailField reply={reply} />
       <AuthPasswordField reply={reply} isNew />
