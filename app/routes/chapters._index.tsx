@@ -10,6 +10,7 @@ import { publicPageHandle } from "~/utils/cache-control";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/page-meta";
+import { Field } from "~/components/form-fields";
 
 const SKELETONS = 6;
 
@@ -73,20 +74,18 @@ export default function ChapterDirectory() {
         key={`${q}|${radius}`}
         className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900 sm:grid-cols-[1fr_auto_auto] sm:items-end"
       >
-        <div>
-          <label htmlFor="directory-q" className="label">
-            {t("chapters.directory.location")}
-          </label>
-          <input
-            id="directory-q"
-            name="q"
-            type="search"
-            className="input"
-            placeholder={t("chapters.directory.placeholder")}
-            defaultValue={q}
-            maxLength={100}
-          />
-        </div>
+        <Field
+          className=""
+          labelProps={{ children: t("chapters.directory.location") }}
+          inputProps={{
+            id: "directory-q",
+            name: "q",
+            type: "search",
+            placeholder: t("chapters.directory.placeholder"),
+            defaultValue: q,
+            maxLength: 100,
+          }}
+        />
         <div>
           <label htmlFor="directory-radius" className="label">
             {t("chapters.directory.radius")}
