@@ -9,7 +9,7 @@ import { useOptimisticTheme } from "./components/theme-toggle";
 import { Toaster } from "./components/toaster";
 import tailwind from "./tailwind.css";
 import { getI18n } from "./i18n/i18n.server";
-import { publicFormMessages } from "./i18n/public-form-messages.server";
+import { rootMessages } from "./i18n/public-form-messages.server";
 import { useT } from "./i18n/react";
 import { OfflineSupport } from "./offline/offline-support";
 import { useNonce } from "./utils/nonce-provider";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lang: i18n.lang,
       timeZone: i18n.timeZone,
       // The waitlist and contact dialogs can open on any page.
-      i18n: { ...i18n.messages("common"), ...publicFormMessages(i18n.messages("public", "validation")) },
+      i18n: rootMessages(i18n.lang),
       user: user
         ? { id: user.id, displayName: user.displayName, roles: user.roles, isAdmin: can(user, "admin.area") }
         : null,

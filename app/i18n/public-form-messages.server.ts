@@ -1,5 +1,7 @@
 // Server only: the texts root sends with `common` so the public forms' dialogs (waitlist in the
 // header and footer, contact on a chapter page) speak the page's language wherever they open.
+import { messagesFor } from "./catalogue.server";
+import type { Lang } from "./config";
 import type { Messages } from "./translate";
 import { validationKey } from "./validation";
 
@@ -38,3 +40,15 @@ export function publicFormMessages(messages: Messages): Messages {
   return picked;
 }
 const picks = new WeakMap<Messages, Messages>();
+
+const rootByLang = new Map<Lang, Messages>();
+
+/** What root sends on every page: `common` plus the public forms' texts, merged once per language. */
+export function rootMessages(lang: Lang): Messages {
+  let messages = rootByLang.get(lang);
+  if (!messages) {
+    messages = { ...messagesFor(lang, "common"), ...publicFormMessages(messagesFor(lang, "public", "validation")) };
+    rootByLang.set(lang, messages);
+  }
+  return messages;
+}
