@@ -30,16 +30,10 @@ const FORM_VALIDATION = new Set(
  * dialogs on every page, the contact dialog on a chapter page): root sends these with `common`.
  * `messages` holds the `public` and `validation` namespaces of the page's language.
  */
-export function publicFormMessages(messages: Messages): Messages {
-  let picked = picks.get(messages);
-  if (!picked) {
-    const keys = /^public\.(form|waitlistForm|interest|contact)\./;
-    picked = Object.fromEntries(Object.entries(messages).filter(([key]) => keys.test(key) || FORM_VALIDATION.has(key)));
-    picks.set(messages, picked);
-  }
-  return picked;
+function publicFormMessages(messages: Messages): Messages {
+  const keys = /^public\.(form|waitlistForm|interest|contact)\./;
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => keys.test(key) || FORM_VALIDATION.has(key)));
 }
-const picks = new WeakMap<Messages, Messages>();
 
 const rootByLang = new Map<Lang, Messages>();
 
