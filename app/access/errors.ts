@@ -14,14 +14,22 @@ export const STATUS_OF: Record<AccessErrorKind, 400 | 401 | 403 | 404 | 409> = {
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * A refusal whose words are built from values (a name, a count): its catalogue key and those values,
+ * so a page can say it in the reader's language. The English `message` stays what the API answers.
+ */
+export type RefusalText = { key: string; values: Record<string, string | number> };
+
 export class AccessError extends Error {
   readonly kind: AccessErrorKind;
   readonly fieldErrors?: FieldErrors;
-  constructor(kind: AccessErrorKind, message: string, fieldErrors?: FieldErrors) {
+  readonly text?: RefusalText;
+  constructor(kind: AccessErrorKind, message: string, fieldErrors?: FieldErrors, text?: RefusalText) {
     super(message);
     this.name = "AccessError";
     this.kind = kind;
     this.fieldErrors = fieldErrors;
+    this.text = text;
   }
   get status() {
     return STATUS_OF[this.kind];
@@ -33,6 +41,13 @@ export const notFound = (message = "Not found") => new AccessError("not_found", 
 export const invalid = (message: string, fieldErrors?: FieldErrors) => new AccessError("invalid", message, fieldErrors);
 export const conflict = (message: string, fieldErrors?: FieldErrors) =>
   new AccessError("conflict", message, fieldErrors);
+
+/**
+ * A refusal built from values: the English message for the API and the catalogue key (in the
+ * `validation` namespace, with `{{placeholders}}` for the values) that pages show instead.
+ */
+export const refusal = (kind: AccessErrorKind, message: string, key: string, values: RefusalText["values"]) =>
+  new AccessError(kind, message, undefined, { key, values });
 
 export function isAccessError(error: unknown): error is AccessError {
   return error instanceof AccessError;

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { getI18n } from "~/i18n/i18n.server";
 import type { TFunction } from "~/i18n/translate";
-import { translateValidation } from "~/i18n/validation";
+import { translateRefusal } from "~/i18n/validation";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireActor, type Actor } from "~/access/actor.server";
 import { AccessError, STATUS_OF } from "~/access/errors";
@@ -13,9 +13,12 @@ import { can, dashboardAccess, type Rule, type TargetOf } from "~/access/rules.s
  * (`handleApi` in utils/api.server.ts), so the same action gives the same answer both ways.
  */
 
-/** Pages: a 403 or 404 page for the error boundary. */
-export function pageError(kind: "forbidden" | "not_found", message: string) {
-  return json({ error: message }, { status: STATUS_OF[kind] });
+/**
+ * Pages: a 403 or 404 page for the error boundary. Without a message the boundary says the generic
+ * refusal in the reader's language (`common.error.forbiddenText`).
+ */
+export function pageError(kind: "forbidden" | "not_found", message?: string) {
+  return json({ error: message ?? null }, { status: STATUS_OF[kind] });
 }
 
 /** The page a form on it should come back to: its URL without Remix's `?index` marker. */
@@ -30,13 +33,14 @@ export function backTo(request: Request) {
  * A refusal's message in the reader's language. Models and access rules refuse in English (the JSON
  * API answers with it); the `validation` catalogue keys each message by its English text
  * (`validationKey`), so this is the one lookup for every page: `pageRefusal` below for error pages and
- * toasts, `FormAlert`/`ErrorList` for form errors. A message the catalogue lacks (or one already
- * translated by its caller) shows as it is. A unit test (i18n-catalogue) fails on a model refusal
- * without a translation.
+ * toasts, `FormAlert`/`ErrorList` for form errors. A refusal built from values (a name, a count)
+ * carries its own key and values (`refusal()` in access/errors.ts). A message the catalogue lacks (or
+ * one already translated by its caller) shows as it is. A unit test (i18n-catalogue) fails on a model
+ * refusal without a translation.
  */
-async function refusalText(request: Request, message: string) {
+async function refusalText(request: Request, error: AccessError) {
   const { t } = await getI18n(request);
-  return translateValidation(t, message);
+  return translateRefusal(t, error);
 }
 
 /**
@@ -49,7 +53,7 @@ async function refusalText(request: Request, message: string) {
 export async function pageRefusal(error: unknown, request: Request, fallback = "common.toast.failed") {
   if (error instanceof Response) throw error;
   if (error instanceof AccessError) {
-    const message = await refusalText(request, error.message);
+    const message = await refusalText(request, error);
     if (error.kind === "forbidden" || error.kind === "not_found") throw pageError(error.kind, message);
     if (error.kind === "unauthenticated") throw pageError("forbidden", message);
     return redirectWithToast(backTo(request), { title: "common.toast.error", description: message, type: "error" });
@@ -73,7 +77,7 @@ export async function handlePage<T>(
 
 /** Pages: unless the actor may, a 403 page (the rule itself is in rules.server.ts). */
 export function requirePermission<R extends Rule>(actor: Actor, rule: R, target?: TargetOf<R>, message?: string) {
-  if (!can(actor, rule, target)) throw pageError("forbidden", message ?? "You do not have permission to do that.");
+  if (!can(actor, rule, target)) throw pageError("forbidden", message);
 }
 
 /**

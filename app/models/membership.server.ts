@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
 import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
-import { conflict, invalid, notFound } from "~/access/errors";
+import { conflict, invalid, notFound, refusal } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { insertAudited, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
@@ -190,7 +190,15 @@ export function setMembershipRole(actor: Actor, membershipId: string, role: Memb
   const m = row.membership;
   if (m.status !== "Approved") throw conflict("Only approved members can be promoted or demoted.");
   if (m.userId === actor.id) throw conflict("You cannot change your own role.");
-  if (m.role === role) throw conflict(`${row.displayName} is already a ${role.toLowerCase()}.`);
+  if (m.role === role) {
+    const english = `${row.displayName} is already a ${role.toLowerCase()}.`;
+    throw refusal(
+      "conflict",
+      english,
+      role === "Leader" ? "validation.name-is-already-a-leader" : "validation.name-is-already-a-member",
+      { name: row.displayName },
+    );
+  }
   return db.transaction((tx) => {
     const updated = tx.update(memberships).set({ role }).where(eq(memberships.id, membershipId)).returning().get();
     writeAudit(tx, {

@@ -5,7 +5,7 @@ import { announcementSends, memberships, userSettings, users } from "~/db/schema
 import { env } from "~/utils/env.server";
 import { sendMail, type MailMessage } from "~/models/mail.server";
 import type { Actor } from "~/access/actor.server";
-import { forbidden } from "~/access/errors";
+import { refusal } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { serverT } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/config";
@@ -224,7 +224,10 @@ export async function sendNotificationEmail(
     return !isInSendersReach(sender, user.userId);
   });
   if (outside.length) {
-    throw forbidden(`${outside.length} recipient(s) are not members of your audience.`);
+    const english = `${outside.length} recipient(s) are not members of your audience.`;
+    throw refusal("forbidden", english, "validation.count-recipients-are-not-members-of-your-audience", {
+      count: outside.length,
+    });
   }
   const targets = wanted.map((e) => allowed.get(e)).filter((r): r is Recipient => !!r);
   const digest = crypto.createHash("sha256").update(`${input.subject}\n${input.body}`).digest("hex").slice(0, 32);

@@ -97,6 +97,7 @@ function refusalMessages() {
   }
   const literals = new Set<string>();
   const templates = new Set<string>();
+  const refusalKeys: { at: string; keys: string[] }[] = [];
   const objectOf = (e: ts.Expression): ts.ObjectLiteralExpression | null => {
     let inner = e;
     while (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner)) inner = inner.expression;
@@ -131,12 +132,24 @@ function refusalMessages() {
         if (name in MESSAGE_ARG && (name !== "AccessError" || ts.isNewExpression(node))) {
           take(node.arguments?.[MESSAGE_ARG[name]!]);
         }
+        // `refusal(kind, english, key, values)`: built from values, it names its own catalogue key.
+        if (name === "refusal" && ts.isCallExpression(node) && node.arguments.length === 4) {
+          const key = node.arguments[2];
+          const found = new Set<string>();
+          const keys = (e: ts.Expression | undefined): void => {
+            if (e && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e))) found.add(e.text);
+            else if (e && ts.isConditionalExpression(e)) [e.whenTrue, e.whenFalse].forEach(keys);
+            else if (e && ts.isIdentifier(e) && constants.has(e.text)) keys(constants.get(e.text));
+          };
+          keys(key);
+          refusalKeys.push({ at: node.getText().slice(0, 60), keys: [...found] });
+        }
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
   }
-  return { literals: [...literals], templates: [...templates] };
+  return { literals: [...literals], templates: [...templates], refusalKeys };
 }
 
 /** The texts a template literal's message builds: `${label} is required` matches "Title is required". */
@@ -207,7 +220,11 @@ describe("message catalogues", () => {
 describe("validation messages", () => {
   test("each key is the one validationKey derives from its English text", () => {
     for (const [key, english] of Object.entries(CATALOGUES.en.validation)) {
-      expect(validationKey(english), english).toBe(key);
+      // A plural family (a refusal built from a count) is keyed by its `_other` text.
+      if (PLURAL_SUFFIX.test(key)) {
+        const base = key.replace(PLURAL_SUFFIX, "");
+        expect(validationKey(CATALOGUES.en.validation[`${base}_other`] ?? ""), key).toBe(base);
+      } else expect(validationKey(english), english).toBe(key);
     }
   });
 
@@ -241,12 +258,6 @@ describe("validation messages", () => {
 });
 
 describe("refusals", () => {
-  // Built from a person's name or a count at run time: no catalogue text can key them, so they stay English.
-  const RUN_TIME_ONLY = [
-    "${row.displayName} is already a ${role.toLowerCase()}.",
-    "${outside.length} recipient(s) are not members of your audience.",
-  ];
-
   test("every refusal a model, rule or page can throw has a translation (pages show it in their language)", () => {
     const { literals, templates } = refusalMessages();
     expect(literals.length).toBeGreaterThan(60);
@@ -257,12 +268,28 @@ describe("refusals", () => {
       ).toBeDefined();
     }
     const english = Object.values(CATALOGUES.en.validation);
-    for (const template of templates.filter((tpl) => !RUN_TIME_ONLY.includes(tpl))) {
+    for (const template of templates) {
       const pattern = templatePattern(template);
       expect(
         english.some((text) => pattern.test(text)),
         `no refusal message built by \`${template}\``,
       ).toBe(true);
+    }
+  });
+
+  test("a refusal built from values names catalogue keys that every language has", () => {
+    const { refusalKeys } = refusalMessages();
+    expect(refusalKeys.length).toBeGreaterThanOrEqual(2);
+    for (const { at, keys } of refusalKeys) {
+      expect(keys.length, `refusal without a literal key: ${at}`).toBeGreaterThan(0);
+      for (const key of keys) {
+        for (const lang of LANGUAGES) {
+          const texts = Object.entries(CATALOGUES[lang].validation).filter(
+            ([k]) => k.replace(PLURAL_SUFFIX, "") === key,
+          );
+          expect(texts.length, `${lang} has no ${key}`).toBeGreaterThan(0);
+        }
+      }
     }
   });
 

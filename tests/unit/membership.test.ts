@@ -127,7 +127,11 @@ describe("promote and demote", () => {
     const m = request((await user()).id, chapter.id);
     expect(refusal(() => promoteMembership(actorOf(leader), m.id)).status).toBe(409);
     approveMembership(actorOf(leader), m.id);
-    expect(refusal(() => demoteMembership(actorOf(leader), m.id)).status).toBe(409);
+    const already = refusal(() => demoteMembership(actorOf(leader), m.id));
+    expect(already.status).toBe(409);
+    // Built from a name: the refusal names its catalogue key, so pages say it in the reader's language.
+    expect(already.text?.key).toBe("validation.name-is-already-a-member");
+    expect(already.message).toBe(`${already.text?.values.name} is already a member.`);
     expect(refusal(() => promoteMembership(actorOf(outsider), m.id)).status).toBe(403);
     const own = db.select().from(memberships).where(eq(memberships.userId, leader.id)).get()!;
     expect(refusal(() => demoteMembership(actorOf(leader), own.id)).status).toBe(409);

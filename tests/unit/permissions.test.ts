@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getActor, loadActor, requireActor, requireApiActor, type Actor } from "~/access/actor.server";
-import { AccessError, conflict, forbidden, notFound } from "~/access/errors";
+import { AccessError, conflict, forbidden, notFound, refusal } from "~/access/errors";
 import { pageRefusal, requireManager, requirePermission } from "~/flows/respond.server";
 import {
   assertCan,
@@ -19,6 +19,9 @@ import { approveRoleRequest, rejectRoleRequest, requestRole } from "~/models/rol
 import { createUser } from "~/models/user.server";
 import { setWaitlistStatus } from "~/models/waitlist-admin.server";
 import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
+import { CATALOGUES } from "~/i18n/catalogue.server";
+import { createT } from "~/i18n/translate";
+import { translateRefusal } from "~/i18n/validation";
 import { actorOf } from "../helpers/actor";
 
 let n = 0;
@@ -53,6 +56,19 @@ async function thrown(p: Promise<unknown> | (() => unknown)) {
   }
   throw new Error("expected a throw");
 }
+
+/** An actor that exists only in memory, for the pure rules. */
+const who = (over: Partial<Actor> = {}): Actor => ({
+  id: "u1",
+  email: "u1@example.test",
+  displayName: "U",
+  phone: null,
+  bio: null,
+  roles: ["Member"],
+  ledChapterIds: [],
+  memberChapterIds: [],
+  ...over,
+});
 
 describe("getActor / requireActor / requireApiActor", () => {
   it("requireActor redirects a visitor to login with redirectTo back to the page", async () => {
@@ -187,20 +203,39 @@ describe("page gates and refusals", () => {
     expect(stale.headers.get("Location")).toBe("/dashboard/chapters?tab=pending");
     expect(stale.headers.get("Set-Cookie")).toBeTruthy();
   });
+
+  it("a refusal built from values reads in the page's language; the API keeps the English message", async () => {
+    const error = refusal(
+      "forbidden",
+      "2 recipient(s) are not members of your audience.",
+      "validation.count-recipients-are-not-members-of-your-audience",
+      {
+        count: 2,
+      },
+    );
+    expect(error.message).toBe("2 recipient(s) are not members of your audience.");
+    const inSpanish = new Request("http://localhost/dashboard/members", { headers: { Cookie: "lng=es" } });
+    const es = (await thrown(pageRefusal(error, inSpanish))) as Response;
+    expect(es.status).toBe(403);
+    expect(await es.json()).toEqual({ error: "2 destinatarios no pertenecen a tu público." });
+    const one = refusal("conflict", "Ana is already a leader.", "validation.name-is-already-a-leader", { name: "Ana" });
+    expect(translateRefusal(createT("fr", CATALOGUES.fr.validation), one)).toBe("Ana est déjà responsable.");
+    expect(translateRefusal(createT("fr", CATALOGUES.fr.validation), conflict("Not found"))).toBe(
+      CATALOGUES.fr.validation["validation.not-found"],
+    );
+    const english = new Request("http://localhost/dashboard/members");
+    const en = (await thrown(pageRefusal(error, english))) as Response;
+    expect(await en.json()).toEqual({ error: "2 recipient(s) are not members of your audience." });
+  });
+
+  it("requirePermission without a message leaves the words to the error page (in the reader's language)", async () => {
+    const denied = (await thrown(() => requirePermission(who(), "dashboard.manage"))) as Response;
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({ error: null });
+  });
 });
 
 describe("the rules table", () => {
-  const who = (over: Partial<Actor> = {}): Actor => ({
-    id: "u1",
-    email: "u1@example.test",
-    displayName: "U",
-    phone: null,
-    bio: null,
-    roles: ["Member"],
-    ledChapterIds: [],
-    memberChapterIds: [],
-    ...over,
-  });
   const member = who();
   const leader = who({
     id: "l1",

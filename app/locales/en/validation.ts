@@ -287,6 +287,12 @@ const messages: Record<string, string> = {
   "validation.this-request-was-already-approved": "This request was already approved.",
   "validation.this-request-was-already-rejected": "This request was already rejected.",
   "validation.not-found": "Not found",
+  "validation.name-is-already-a-leader": "{{name}} is already a leader.",
+  "validation.name-is-already-a-member": "{{name}} is already a member.",
+  "validation.count-recipients-are-not-members-of-your-audience_one":
+    "{{count}} recipient is not a member of your audience.",
+  "validation.count-recipients-are-not-members-of-your-audience_other":
+    "{{count}} recipients are not members of your audience.",
 };
 
 export default messages;

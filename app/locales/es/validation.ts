@@ -306,6 +306,12 @@ const messages: Record<string, string> = {
   "validation.this-request-was-already-approved": "Esta solicitud ya estaba aprobada.",
   "validation.this-request-was-already-rejected": "Esta solicitud ya estaba rechazada.",
   "validation.not-found": "No encontrado",
+  "validation.name-is-already-a-leader": "{{name}} ya coordina este capítulo.",
+  "validation.name-is-already-a-member": "{{name}} ya es miembro (sin coordinación).",
+  "validation.count-recipients-are-not-members-of-your-audience_one":
+    "{{count}} destinatario no pertenece a tu público.",
+  "validation.count-recipients-are-not-members-of-your-audience_other":
+    "{{count}} destinatarios no pertenecen a tu público.",
 };
 
 export default messages;

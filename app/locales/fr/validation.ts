@@ -313,6 +313,12 @@ const messages: Record<string, string> = {
   "validation.this-request-was-already-approved": "Cette demande était déjà approuvée.",
   "validation.this-request-was-already-rejected": "Cette demande était déjà refusée.",
   "validation.not-found": "Introuvable",
+  "validation.name-is-already-a-leader": "{{name}} est déjà responsable.",
+  "validation.name-is-already-a-member": "{{name}} est déjà membre (sans rôle de responsable).",
+  "validation.count-recipients-are-not-members-of-your-audience_one":
+    "{{count}} destinataire ne fait pas partie de votre public.",
+  "validation.count-recipients-are-not-members-of-your-audience_other":
+    "{{count}} destinataires ne font pas partie de votre public.",
 };
 
 export default messages;
