@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { selectWithUser } from "~/db/query.server";
 import { credentialReminders, credentials, credentialTypes, users } from "~/db/schema";
 import { addDays, credentialTypeName, daysBetween, isoDay } from "~/models/credential.schema";
 import type { Lang } from "~/i18n/config";
@@ -84,17 +85,14 @@ export async function runCredentialReminders(now: Date = new Date()): Promise<Re
   const earliest = addDays(today, -CATCH_UP_DAYS);
   // Verified, not rejected, expiring within 60 days (or just expired), and not renewed: no other
   // verified credential of the same type for the member that lasts longer (or never expires).
-  const candidates = db
-    .select({
-      id: credentials.id,
-      expiresOn: credentials.expiresOn,
-      typeName: credentialTypes.name,
-      userId: users.id,
-      email: users.email,
-    })
-    .from(credentials)
+  const candidates = selectWithUser(credentials, {
+    id: credentials.id,
+    expiresOn: credentials.expiresOn,
+    typeName: credentialTypes.name,
+    userId: users.id,
+    email: users.email,
+  })
     .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
-    .innerJoin(users, eq(users.id, credentials.userId))
     .where(
       and(
         isNotNull(credentials.verifiedAt),

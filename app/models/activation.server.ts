@@ -6,6 +6,7 @@ import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import type { DB } from "~/db/client.server";
 import { db, sqlite } from "~/db/client.server";
+import { selectWithChapter, selectWithUser } from "~/db/query.server";
 import {
   activationResponses,
   activations,
@@ -134,10 +135,7 @@ function toContact(r: {
  * requires a credential, only those holding a current (valid or expiring) one of that type.
  */
 export function alertRecipients(chapterId: string, requiredCredentialTypeId?: string | null): Contact[] {
-  const members = db
-    .select(contactColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+  const members = selectWithUser(memberships, contactColumns)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(eq(memberships.chapterId, chapterId), eq(memberships.status, "Approved")))
     .all()
@@ -163,10 +161,7 @@ function notAlertedFor(activation: Pick<Activation, "chapterId" | "requiredCrede
       .all()
       .map((r) => r.userId),
   );
-  const others = db
-    .select({ userId: users.id, displayName: users.displayName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+  const others = selectWithUser(memberships, { userId: users.id, displayName: users.displayName })
     .where(and(eq(memberships.chapterId, activation.chapterId), eq(memberships.status, "Approved")))
     .all()
     .filter((m) => !alerted.has(m.userId));
@@ -491,21 +486,18 @@ function tally(rows: Array<Pick<RosterRow, "reply" | "standby" | "checkedInAt" |
 export function getActivationRoster(actor: Actor, id: string): RosterView {
   const activation = requireRunnable(actor, id);
   const chapter = getActivationChapter(activation.chapterId)!;
-  const roster: RosterRow[] = db
-    .select({
-      responseId: activationResponses.id,
-      userId: users.id,
-      displayName: users.displayName,
-      phone: users.phone,
-      reply: activationResponses.reply,
-      etaMinutes: activationResponses.etaMinutes,
-      standby: activationResponses.standby,
-      repliedAt: activationResponses.repliedAt,
-      checkedInAt: activationResponses.checkedInAt,
-      checkedOutAt: activationResponses.checkedOutAt,
-    })
-    .from(activationResponses)
-    .innerJoin(users, eq(users.id, activationResponses.userId))
+  const roster: RosterRow[] = selectWithUser(activationResponses, {
+    responseId: activationResponses.id,
+    userId: users.id,
+    displayName: users.displayName,
+    phone: users.phone,
+    reply: activationResponses.reply,
+    etaMinutes: activationResponses.etaMinutes,
+    standby: activationResponses.standby,
+    repliedAt: activationResponses.repliedAt,
+    checkedInAt: activationResponses.checkedInAt,
+    checkedOutAt: activationResponses.checkedOutAt,
+  })
     .where(eq(activationResponses.activationId, id))
     .all()
     .map((r) => ({ ...r, reply: r.reply ?? NO_REPLY }))
@@ -628,24 +620,21 @@ export interface HistoryItem extends ActivationSummary {
 export function listActivationHistory(actor: Actor, limit = 100): HistoryItem[] {
   const scope = ledChapterScope(actor);
   if (scope !== "all" && !scope.length) return [];
-  const rows = db
-    .select({
-      id: activations.id,
-      kind: activations.kind,
-      title: activations.title,
-      status: activations.status,
-      chapterId: activations.chapterId,
-      chapterName: chapters.name,
-      needed: activations.needed,
-      createdAt: activations.createdAt,
-      closedAt: activations.closedAt,
-      alerted: sql<number>`count(${activationResponses.id})`,
-      replied: sql<number>`coalesce(sum(case when ${activationResponses.reply} is not null then 1 else 0 end), 0)`,
-      responders: sql<number>`coalesce(sum(case when ${activationResponses.reply} in ('Available', 'Delayed') then 1 else 0 end), 0)`,
-      firstReplyAt: sql<number | null>`min(${activationResponses.firstRepliedAt})`,
-    })
-    .from(activations)
-    .innerJoin(chapters, eq(chapters.id, activations.chapterId))
+  const rows = selectWithChapter(activations, {
+    id: activations.id,
+    kind: activations.kind,
+    title: activations.title,
+    status: activations.status,
+    chapterId: activations.chapterId,
+    chapterName: chapters.name,
+    needed: activations.needed,
+    createdAt: activations.createdAt,
+    closedAt: activations.closedAt,
+    alerted: sql<number>`count(${activationResponses.id})`,
+    replied: sql<number>`coalesce(sum(case when ${activationResponses.reply} is not null then 1 else 0 end), 0)`,
+    responders: sql<number>`coalesce(sum(case when ${activationResponses.reply} in ('Available', 'Delayed') then 1 else 0 end), 0)`,
+    firstReplyAt: sql<number | null>`min(${activationResponses.firstRepliedAt})`,
+  })
     .leftJoin(activationResponses, eq(activationResponses.activationId, activations.id))
     .where(scope === "all" ? undefined : inArray(activations.chapterId, scope))
     .groupBy(activations.id)

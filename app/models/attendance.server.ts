@@ -4,6 +4,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db } from "~/db/client.server";
+import { selectWithChapter } from "~/db/query.server";
 import {
   auditLogs,
   chapters,
@@ -449,17 +450,14 @@ export function setAttendanceHours(actor: Actor, eventId: string, userId: string
 export function eventsOpenForCheckIn(actor: Actor, now = new Date()) {
   const from = new Date(now.getTime() - 12 * 60 * 60 * 1000);
   const to = new Date(now.getTime() + OPEN_BEFORE_MS);
-  const rows = db
-    .select({
-      id: events.id,
-      title: events.title,
-      startAt: events.startAt,
-      endAt: events.endAt,
-      chapterId: events.chapterId,
-      chapterName: chapters.name,
-    })
-    .from(events)
-    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+  const rows = selectWithChapter(events, {
+    id: events.id,
+    title: events.title,
+    startAt: events.startAt,
+    endAt: events.endAt,
+    chapterId: events.chapterId,
+    chapterName: chapters.name,
+  })
     .where(
       and(
         eq(chapters.status, "Approved"),
@@ -485,16 +483,13 @@ export function eventsOpenForCheckIn(actor: Actor, now = new Date()) {
 export function eventsForAttendance(actor: Actor, now = new Date()) {
   const scope = ledChapterScope(actor);
   if (scope !== "all" && !scope.length) return [];
-  return db
-    .select({
-      id: events.id,
-      title: events.title,
-      startAt: events.startAt,
-      chapterName: chapters.name,
-      trainingTypeId: eventTraining.credentialTypeId,
-    })
-    .from(events)
-    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+  return selectWithChapter(events, {
+    id: events.id,
+    title: events.title,
+    startAt: events.startAt,
+    chapterName: chapters.name,
+    trainingTypeId: eventTraining.credentialTypeId,
+  })
     .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))
     .where(
       and(

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { assertCan } from "~/access/rules.server";
 import { db } from "~/db/client.server";
+import { selectWithChapter } from "~/db/query.server";
 import { calendarFeeds, chapters, events, rsvps } from "~/db/schema";
 import { writeAudit } from "./audit.server";
 import { approvedChapterIdsOf } from "./credential.server";
@@ -71,10 +72,7 @@ export function getFeedByToken(token: string, now = new Date()) {
     ...(myChapterIds.length ? [inArray(events.chapterId, myChapterIds)] : []),
     ...(answered.length ? [inArray(events.id, answered)] : []),
   ];
-  const rows = db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+  const rows = selectWithChapter(events, eventColumns)
     .where(
       and(
         eq(chapters.status, "Approved"),

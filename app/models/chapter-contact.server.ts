@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { selectWithUser } from "~/db/query.server";
 import { memberships, userRoles, users } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
 import { sendMail } from "~/models/mail.server";
@@ -10,10 +11,7 @@ import type { ChapterContactInput } from "./chapter-contact.schema";
 
 /** The chapter's approved leaders (who a contact message goes to). */
 function chapterLeaders(chapterId: string) {
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+  return selectWithUser(memberships, { id: users.id, email: users.email })
     .where(
       and(eq(memberships.chapterId, chapterId), eq(memberships.role, "Leader"), eq(memberships.status, "Approved")),
     )
@@ -21,12 +19,7 @@ function chapterLeaders(chapterId: string) {
 }
 
 function globalAdmins() {
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(eq(userRoles.role, "GlobalAdmin"))
-    .all();
+  return selectWithUser(userRoles, { id: users.id, email: users.email }).where(eq(userRoles.role, "GlobalAdmin")).all();
 }
 
 /**

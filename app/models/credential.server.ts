@@ -3,6 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, type DB } from "~/db/client.server";
+import { selectWithUser } from "~/db/query.server";
 import { chapters, credentials, credentialTypes, memberships, users } from "~/db/schema";
 import { insertAudited, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
@@ -468,10 +469,7 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
     "Only leaders of this chapter and administrators can see its readiness.",
   );
   const types = listCredentialTypes();
-  const members = db
-    .select({ id: users.id, name: users.displayName, email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+  const members = selectWithUser(memberships, { id: users.id, name: users.displayName, email: users.email })
     .where(and(eq(memberships.chapterId, chapterId), eq(memberships.status, "Approved")))
     .orderBy(asc(users.displayName))
     .all();

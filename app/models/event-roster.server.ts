@@ -4,6 +4,7 @@ import type { Actor } from "~/access/actor.server";
 import { notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
 import { db } from "~/db/client.server";
+import { selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, events, rsvps, userSettings, users, type RsvpStatus } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/config";
@@ -33,21 +34,18 @@ export interface RosterRow {
 /** One event with its chapter's name, status and time zone (the roster and attendance pages), or null. */
 export function findEventWithChapter(eventId: string) {
   return (
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        startAt: events.startAt,
-        endAt: events.endAt,
-        locationText: events.locationText,
-        capacity: events.capacity,
-        chapterId: events.chapterId,
-        chapterName: chapters.name,
-        chapterStatus: chapters.status,
-        chapterTimeZone: chapters.timezone,
-      })
-      .from(events)
-      .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    selectWithChapter(events, {
+      id: events.id,
+      title: events.title,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      locationText: events.locationText,
+      capacity: events.capacity,
+      chapterId: events.chapterId,
+      chapterName: chapters.name,
+      chapterStatus: chapters.status,
+      chapterTimeZone: chapters.timezone,
+    })
       .where(eq(events.id, eventId))
       .get() ?? null
   );
@@ -62,20 +60,17 @@ function requireRosterEvent(actor: Actor, eventId: string) {
 
 export function getEventRoster(actor: Actor, eventId: string) {
   const event = requireRosterEvent(actor, eventId);
-  const rows = db
-    .select({
-      userId: users.id,
-      displayName: users.displayName,
-      email: users.email,
-      phone: users.phone,
-      status: rsvps.status,
-      waitlistedAt: rsvps.waitlistedAt,
-      createdAt: rsvps.createdAt,
-      respondedAt: rsvps.updatedAt,
-      language: userSettings.language,
-    })
-    .from(rsvps)
-    .innerJoin(users, eq(users.id, rsvps.userId))
+  const rows = selectWithUser(rsvps, {
+    userId: users.id,
+    displayName: users.displayName,
+    email: users.email,
+    phone: users.phone,
+    status: rsvps.status,
+    waitlistedAt: rsvps.waitlistedAt,
+    createdAt: rsvps.createdAt,
+    respondedAt: rsvps.updatedAt,
+    language: userSettings.language,
+  })
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(rsvps.eventId, event.id))
     .orderBy(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { selectWithChapter } from "~/db/query.server";
 import { chapters, events, type RsvpStatus } from "~/db/schema";
 import { containsAny } from "./search.server";
 import { insertAudited } from "./audit.server";
@@ -137,10 +138,7 @@ export function listEvents(
             desc(events.startAt),
             asc(events.id),
           ];
-  const rows = db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+  const rows = selectWithChapter(events, eventColumns)
     .where(visibleWhere({ ...filters, time }, now, time !== "all"))
     .orderBy(...order)
     .limit(Math.max(0, limit))
@@ -165,10 +163,7 @@ export function listEvents(
 export function countEvents(filters: Omit<EventListFilters, "time"> = {}, now = new Date()) {
   const count = (time: "upcoming" | "past") =>
     Number(
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(events)
-        .innerJoin(chapters, eq(chapters.id, events.chapterId))
+      selectWithChapter(events, { n: sql<number>`count(*)` })
         .where(visibleWhere({ ...filters, time }, now))
         .get()?.n ?? 0,
     );
@@ -198,10 +193,7 @@ function computeEventStats(now: Date) {
 /** One event of an approved chapter, or null (unknown, or its chapter is not approved). */
 export function getVisibleEvent(eventId: string): VisibleEvent | null {
   return (
-    db
-      .select(eventColumns)
-      .from(events)
-      .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    selectWithChapter(events, eventColumns)
       .where(and(eq(events.id, eventId), eq(chapters.status, "Approved")))
       .get() ?? null
   );
@@ -210,10 +202,7 @@ export function getVisibleEvent(eventId: string): VisibleEvent | null {
 /** Upcoming events of one approved chapter, soonest first (chapter page preview, calendar feed). */
 export function listUpcomingEventsForChapter(chapterId: string, opts: { now?: Date; limit?: number } = {}) {
   const now = opts.now ?? new Date();
-  const query = db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+  const query = selectWithChapter(events, eventColumns)
     .where(and(eq(events.chapterId, chapterId), eq(chapters.status, "Approved"), gte(events.startAt, now)))
     .orderBy(asc(events.startAt));
   return (opts.limit ? query.limit(opts.limit) : query).all() as VisibleEvent[];

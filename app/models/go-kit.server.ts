@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { readableLevels } from "~/access/rules.server";
 import { db } from "~/db/client.server";
+import { selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, events, memberships, resources, users } from "~/db/schema";
 import { getHouseholdPlan } from "./household-plan.server";
 import { chapterSummaryColumns } from "./member-home.server";
@@ -18,10 +19,12 @@ export function getGoKit(actor: Actor, now = new Date()) {
         .all()
     : [];
   const leaders = chapterIds.length
-    ? db
-        .select({ chapterId: memberships.chapterId, name: users.displayName, phone: users.phone, email: users.email })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
+    ? selectWithUser(memberships, {
+        chapterId: memberships.chapterId,
+        name: users.displayName,
+        phone: users.phone,
+        email: users.email,
+      })
         .where(
           and(
             inArray(memberships.chapterId, chapterIds),
@@ -33,16 +36,13 @@ export function getGoKit(actor: Actor, now = new Date()) {
         .all()
     : [];
   const upcoming = chapterIds.length
-    ? db
-        .select({
-          id: events.id,
-          title: events.title,
-          startAt: events.startAt,
-          locationText: events.locationText,
-          chapterName: chapters.name,
-        })
-        .from(events)
-        .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    ? selectWithChapter(events, {
+        id: events.id,
+        title: events.title,
+        startAt: events.startAt,
+        locationText: events.locationText,
+        chapterName: chapters.name,
+      })
         .where(and(inArray(events.chapterId, chapterIds), gte(events.startAt, now)))
         .orderBy(asc(events.startAt))
         .limit(20)

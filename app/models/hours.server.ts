@@ -3,6 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, sqlite } from "~/db/client.server";
+import { selectWithChapter, selectWithUser } from "~/db/query.server";
 import {
   activationResponses,
   activations,
@@ -207,19 +208,16 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
 
   // Self-logged service, once approved.
   const reviewer = alias(users, "reviewer");
-  for (const r of db
-    .select({
-      id: serviceHours.id,
-      memberId: serviceHours.userId,
-      member: users.displayName,
-      chapterId: serviceHours.chapterId,
-      date: serviceHours.servedOn,
-      activity: serviceHours.activity,
-      hours: serviceHours.hours,
-      reviewer: reviewer.displayName,
-    })
-    .from(serviceHours)
-    .innerJoin(users, eq(users.id, serviceHours.userId))
+  for (const r of selectWithUser(serviceHours, {
+    id: serviceHours.id,
+    memberId: serviceHours.userId,
+    member: users.displayName,
+    chapterId: serviceHours.chapterId,
+    date: serviceHours.servedOn,
+    activity: serviceHours.activity,
+    hours: serviceHours.hours,
+    reviewer: reviewer.displayName,
+  })
     .leftJoin(reviewer, eq(reviewer.id, serviceHours.reviewedById))
     .where(
       and(
@@ -346,19 +344,16 @@ export function logService(actor: Actor, input: ServiceLogValue, today = isoDay(
 
 /** The member's own service entries, newest first. */
 export function listMyService(actor: Actor, limit = 50) {
-  return db
-    .select({
-      id: serviceHours.id,
-      servedOn: serviceHours.servedOn,
-      activity: serviceHours.activity,
-      hours: serviceHours.hours,
-      note: serviceHours.note,
-      status: serviceHours.status,
-      rejectionReason: serviceHours.rejectionReason,
-      chapterName: chapters.name,
-    })
-    .from(serviceHours)
-    .innerJoin(chapters, eq(chapters.id, serviceHours.chapterId))
+  return selectWithChapter(serviceHours, {
+    id: serviceHours.id,
+    servedOn: serviceHours.servedOn,
+    activity: serviceHours.activity,
+    hours: serviceHours.hours,
+    note: serviceHours.note,
+    status: serviceHours.status,
+    rejectionReason: serviceHours.rejectionReason,
+    chapterName: chapters.name,
+  })
     .where(eq(serviceHours.userId, actor.id))
     .orderBy(desc(serviceHours.servedOn), desc(serviceHours.createdAt))
     .limit(limit)
@@ -369,20 +364,17 @@ export function listMyService(actor: Actor, limit = 50) {
 export function listPendingService(actor: Actor) {
   const scope = ledChapterScope(actor);
   if (scope !== "all" && !scope.length) return [];
-  return db
-    .select({
-      id: serviceHours.id,
-      userId: serviceHours.userId,
-      member: users.displayName,
-      chapterId: serviceHours.chapterId,
-      chapterName: chapters.name,
-      servedOn: serviceHours.servedOn,
-      activity: serviceHours.activity,
-      hours: serviceHours.hours,
-      note: serviceHours.note,
-    })
-    .from(serviceHours)
-    .innerJoin(users, eq(users.id, serviceHours.userId))
+  return selectWithUser(serviceHours, {
+    id: serviceHours.id,
+    userId: serviceHours.userId,
+    member: users.displayName,
+    chapterId: serviceHours.chapterId,
+    chapterName: chapters.name,
+    servedOn: serviceHours.servedOn,
+    activity: serviceHours.activity,
+    hours: serviceHours.hours,
+    note: serviceHours.note,
+  })
     .innerJoin(chapters, eq(chapters.id, serviceHours.chapterId))
     .where(
       and(eq(serviceHours.status, "Pending"), scope === "all" ? undefined : inArray(serviceHours.chapterId, scope)),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
+import { selectWithChapter } from "~/db/query.server";
 import { chapters, events, memberships, roleRequests, rsvps, type RsvpStatus } from "~/db/schema";
 import { eventCardColumns } from "./event-columns.server";
 import type { VisibleEvent } from "./event.server";
@@ -34,10 +35,11 @@ export const chapterSummaryColumns = {
 
 /** The actor's approved chapters (approved themselves), each with its next `perChapter` events. */
 export function listMyChaptersWithNextEvents(actor: Actor, now = new Date(), perChapter = 2) {
-  const mine = db
-    .select({ ...chapterSummaryColumns, timeZone: chapters.timezone, role: memberships.role })
-    .from(memberships)
-    .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+  const mine = selectWithChapter(memberships, {
+    ...chapterSummaryColumns,
+    timeZone: chapters.timezone,
+    role: memberships.role,
+  })
     .where(and(eq(memberships.userId, actor.id), eq(memberships.status, "Approved"), eq(chapters.status, "Approved")))
     .orderBy(asc(chapters.name))
     .all();
@@ -45,10 +47,7 @@ export function listMyChaptersWithNextEvents(actor: Actor, now = new Date(), per
   // One short indexed query per chapter (events_chapter_start_idx): a member has a few chapters.
   return mine.map((c) => ({
     ...c,
-    nextEvents: db
-      .select(eventCardColumns)
-      .from(events)
-      .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    nextEvents: selectWithChapter(events, eventCardColumns)
       .where(and(eq(events.chapterId, c.id), gte(events.startAt, now)))
       .orderBy(asc(events.startAt))
       .limit(perChapter)
@@ -88,10 +87,11 @@ export interface PendingRequest {
 
 /** What the actor asked for and is still waiting on: join requests, a leader role, a new chapter. */
 export function listMyPendingRequests(actor: Actor): PendingRequest[] {
-  const joins = db
-    .select({ id: memberships.id, chapterName: chapters.name, createdAt: memberships.createdAt })
-    .from(memberships)
-    .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+  const joins = selectWithChapter(memberships, {
+    id: memberships.id,
+    chapterName: chapters.name,
+    createdAt: memberships.createdAt,
+  })
     .where(and(eq(memberships.userId, actor.id), eq(memberships.status, "Pending")))
     .all()
     .map((m) => ({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
 import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
@@ -64,19 +65,16 @@ export function listMembershipsForManagement(
 ): ManagedMembership[] {
   const scope = managedScope(user);
   if (scope === false) return [];
-  const query = db
-    .select({
-      ...membershipColumns,
-      rejectionReason: memberships.rejectionReason,
-      createdAt: memberships.createdAt,
-      reviewedAt: memberships.reviewedAt,
-      displayName: users.displayName,
-      email: users.email,
-      chapterName: chapters.name,
-      chapterSlug: chapters.slug,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+  const query = selectWithUser(memberships, {
+    ...membershipColumns,
+    rejectionReason: memberships.rejectionReason,
+    createdAt: memberships.createdAt,
+    reviewedAt: memberships.reviewedAt,
+    displayName: users.displayName,
+    email: users.email,
+    chapterName: chapters.name,
+    chapterSlug: chapters.slug,
+  })
     .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
     .where(
       and(
@@ -114,11 +112,12 @@ export function countMembershipStats(user: Actor) {
 }
 
 function loadMembership(membershipId: string) {
-  const row = db
-    .select({ membership: memberships, chapterName: chapters.name, displayName: users.displayName })
-    .from(memberships)
+  const row = selectWithUser(memberships, {
+    membership: memberships,
+    chapterName: chapters.name,
+    displayName: users.displayName,
+  })
     .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
-    .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.id, membershipId))
     .get();
   if (!row) throw notFound("Membership not found.");
@@ -232,14 +231,11 @@ export function getMembershipFor(userId: string, chapterId: string) {
 
 /** Every membership the user holds (any status), newest first, with the chapter's name. */
 export function listMembershipsForUser(userId: string) {
-  return db
-    .select({
-      ...membershipColumns,
-      createdAt: memberships.createdAt,
-      chapterName: chapters.name,
-    })
-    .from(memberships)
-    .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+  return selectWithChapter(memberships, {
+    ...membershipColumns,
+    createdAt: memberships.createdAt,
+    chapterName: chapters.name,
+  })
     .where(eq(memberships.userId, userId))
     .orderBy(desc(memberships.createdAt))
     .all();

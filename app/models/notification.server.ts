@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { selectWithUser } from "~/db/query.server";
 import { announcementSends, memberships, userSettings, users } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { sendMail, type MailMessage } from "~/models/mail.server";
@@ -49,10 +50,7 @@ export function resolveAnnouncementAudience(target: {
       .all();
   }
   if (!target.chapterId) return [];
-  return db
-    .select(recipientColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+  return selectWithUser(memberships, recipientColumns)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(eq(memberships.chapterId, target.chapterId), eq(memberships.status, "Approved"), optedIn))
     .orderBy(asc(users.email))
@@ -182,10 +180,7 @@ export function directAudience(sender: Actor): Recipient[] {
   const led = ledChapterScope(sender);
   if (led === "all") return resolveAnnouncementAudience({ scope: "Global", chapterId: null });
   if (!led.length) return [];
-  const rows = db
-    .select(recipientColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+  const rows = selectWithUser(memberships, recipientColumns)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(inArray(memberships.chapterId, led), eq(memberships.status, "Approved"), optedIn))
     .all();

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
+import { selectWithUser } from "~/db/query.server";
 import { roleRequests, users, type Role, type RoleRequestStatus } from "~/db/schema";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
@@ -28,22 +29,19 @@ export interface RoleRequestView {
 }
 
 function queryViews(where: SQL | undefined, page?: { limit: number; offset: number }) {
-  const query = db
-    .select({
-      id: roleRequests.id,
-      userId: roleRequests.userId,
-      displayName: users.displayName,
-      email: users.email,
-      requestedRole: roleRequests.requestedRole,
-      justification: roleRequests.justification,
-      status: roleRequests.status,
-      createdAt: roleRequests.createdAt,
-      reviewedAt: roleRequests.reviewedAt,
-      reviewerId: roleRequests.reviewedById,
-      reviewerName: reviewer.displayName,
-    })
-    .from(roleRequests)
-    .innerJoin(users, eq(users.id, roleRequests.userId))
+  const query = selectWithUser(roleRequests, {
+    id: roleRequests.id,
+    userId: roleRequests.userId,
+    displayName: users.displayName,
+    email: users.email,
+    requestedRole: roleRequests.requestedRole,
+    justification: roleRequests.justification,
+    status: roleRequests.status,
+    createdAt: roleRequests.createdAt,
+    reviewedAt: roleRequests.reviewedAt,
+    reviewerId: roleRequests.reviewedById,
+    reviewerName: reviewer.displayName,
+  })
     .leftJoin(reviewer, eq(reviewer.id, roleRequests.reviewedById))
     .where(where)
     .orderBy(desc(roleRequests.createdAt), desc(roleRequests.id))

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { selectWithChapter } from "~/db/query.server";
 import { chapters, events, rsvps, userSettings, users, type RsvpStatus } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/config";
@@ -11,17 +12,14 @@ import type { RsvpInput } from "./rsvp.schema";
 
 // Looked up here rather than imported from event.server, which imports this module for the counts.
 function findOpenableEvent(eventId: string) {
-  return db
-    .select({
-      id: events.id,
-      title: events.title,
-      startAt: events.startAt,
-      capacity: events.capacity,
-      chapterName: chapters.name,
-      chapterTimeZone: chapters.timezone,
-    })
-    .from(events)
-    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+  return selectWithChapter(events, {
+    id: events.id,
+    title: events.title,
+    startAt: events.startAt,
+    capacity: events.capacity,
+    chapterName: chapters.name,
+    chapterTimeZone: chapters.timezone,
+  })
     .where(and(eq(events.id, eventId), eq(chapters.status, "Approved")))
     .get();
 }

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { db } from "./client.server";
+import { chapters, users } from "./schema";
+
+/**
+ * Query builders for the joins the models make again and again ("rows with their user", "rows
+ * with their chapter"), so each query states only its own columns and filter. Each returns the
+ * Drizzle select to go on with (`.where(...)`, `.orderBy(...)`, `.all()`).
+ */
+
+/** Rows of `table` with their user (inner join on `table.userId`). */
+export function selectWithUser<T extends SelectedFields, F extends SQLiteTable & { userId: SQLiteColumn }>(
+  table: F,
+  columns: T,
+) {
+  return db.select(columns).from(table).innerJoin(users, eq(users.id, table.userId));
+}
+
+/** Rows of `table` with their chapter (inner join on `table.chapterId`): events, memberships, service... */
+export function selectWithChapter<T extends SelectedFields, F extends SQLiteTable & { chapterId: SQLiteColumn }>(
+  table: F,
+  columns: T,
+) {
+  return db.select(columns).from(table).innerJoin(chapters, eq(chapters.id, table.chapterId));
+}
