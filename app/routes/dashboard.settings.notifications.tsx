@@ -3,14 +3,12 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SettingsFormSection, useSettingsForm } from "~/components/settings/section";
-import { getI18n } from "~/i18n/i18n.server";
+import { SETTINGS_FORMS } from "~/components/settings/cards";
+import { SettingsFormSection } from "~/components/settings/section";
+import { saveSettings } from "~/flows/settings-save.server";
 import { useT } from "~/i18n/react";
 import { NotificationsSchema } from "~/models/settings.schema";
 import { getSettings, updateNotifications } from "~/models/settings.server";
-import { unknownIntent } from "~/utils/form-fields.server";
-import { parseSettingsForm } from "~/utils/settings-form.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 const SWITCHES = [
   {
@@ -48,35 +46,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireActor(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "notifications") return unknownIntent(intent);
-  const form = parseSettingsForm(formData, intent, NotificationsSchema);
-  if (form.reply) return form.reply;
-  updateNotifications(user.id, form.value);
-  const { t } = await getI18n(request);
-  return redirectWithToast("/dashboard/settings/notifications", {
-    type: "success",
-    title: t("dashboard.notifications.savedToast"),
-    description: t("dashboard.notifications.savedToastText"),
+export const action = ({ request }: ActionFunctionArgs) =>
+  saveSettings(request, {
+    ...SETTINGS_FORMS.notifications,
+    schema: NotificationsSchema,
+    save: (user, value) => updateNotifications(user.id, value),
   });
-}
 
 export default function NotificationSettings() {
   const { settings } = useLoaderData<typeof loader>();
   const { t } = useT();
-  const notifications = useSettingsForm("notifications", { id: "notifications-form" });
   return (
-    <SettingsFormSection
-      id="notifications-heading"
-      title={t("dashboard.notifications.title")}
-      description={t("dashboard.notifications.description")}
-      settings={notifications}
-      submitLabel={t("dashboard.notifications.save")}
-      pendingLabel={t("dashboard.settings.saving")}
-    >
+    <SettingsFormSection card={SETTINGS_FORMS.notifications}>
       <ul className="mb-6 divide-y divide-slate-200 dark:divide-slate-700">
         {SWITCHES.map((s) => (
           <li key={s.name} className="flex items-start justify-between gap-4 py-3">
