@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { columnValues } from "~/db/query.server";
 import { memberships, userRoles, userSettings, users, type Role } from "~/db/schema";
 import { getBearerToken, getBrowserSessionId } from "~/utils/session.server";
 import { AccessError } from "./errors";
@@ -29,12 +30,7 @@ export interface Actor {
 
 /** The site-wide roles a user holds. */
 export function rolesOf(userId: string): Role[] {
-  return db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .all()
-    .map((r) => r.role);
+  return columnValues(userRoles.role, eq(userRoles.userId, userId));
 }
 
 /** The actor for a user id (three queries: the user with their settings, roles, approved memberships). */

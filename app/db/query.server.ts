@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "./client.server";
 import { chapters, users } from "./schema";
@@ -23,4 +23,14 @@ export function selectWithChapter<T extends SelectedFields, F extends SQLiteTabl
   columns: T,
 ) {
   return db.select(columns).from(table).innerJoin(chapters, eq(chapters.id, table.chapterId));
+}
+
+/** The values of one column over the rows of its table that match `where` (every row without one). */
+export function columnValues<C extends SQLiteColumn>(column: C, where?: SQL) {
+  return db
+    .select({ value: column })
+    .from(column.table)
+    .where(where)
+    .all()
+    .map((r) => r.value);
 }

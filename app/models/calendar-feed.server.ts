@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { assertCan } from "~/access/rules.server";
 import { db } from "~/db/client.server";
-import { selectWithChapter } from "~/db/query.server";
+import { columnValues, selectWithChapter } from "~/db/query.server";
 import { calendarFeeds, chapters, events, rsvps } from "~/db/schema";
 import { writeAudit } from "./audit.server";
 import { approvedChapterIdsOf } from "./credential.server";
@@ -61,12 +61,7 @@ export function getFeedByToken(token: string, now = new Date()) {
     .get();
   if (!feed) return null;
   const myChapterIds = approvedChapterIdsOf(feed.userId);
-  const answered = db
-    .select({ id: rsvps.eventId })
-    .from(rsvps)
-    .where(and(eq(rsvps.userId, feed.userId), ne(rsvps.status, "Declined")))
-    .all()
-    .map((r) => r.id);
+  const answered = columnValues(rsvps.eventId, and(eq(rsvps.userId, feed.userId), ne(rsvps.status, "Declined")));
   if (!myChapterIds.length && !answered.length) return { userId: feed.userId, events: [] };
   const which = [
     ...(myChapterIds.length ? [inArray(events.chapterId, myChapterIds)] : []),

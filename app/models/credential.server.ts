@@ -3,7 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, type DB } from "~/db/client.server";
-import { selectWithUser } from "~/db/query.server";
+import { columnValues, selectWithUser } from "~/db/query.server";
 import { chapters, credentials, credentialTypes, memberships, users } from "~/db/schema";
 import { insertAudited, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
@@ -99,12 +99,7 @@ export function saveCredentialType(actor: Actor, input: CredentialTypeInput) {
 
 /** The chapters where a user has an approved membership (the leaders who may review them). */
 export function approvedChapterIdsOf(userId: string) {
-  return db
-    .select({ id: memberships.chapterId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, "Approved")))
-    .all()
-    .map((r) => r.id);
+  return columnValues(memberships.chapterId, and(eq(memberships.userId, userId), eq(memberships.status, "Approved")));
 }
 
 function memberRef(userId: string) {

@@ -1,6 +1,7 @@
 import { type SQL, and, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
 import { PERSONAL_ACTIONS } from "./audit-format";
 import { db } from "~/db/client.server";
+import { columnValues } from "~/db/query.server";
 import { auditLogs, chapters, events, memberships, users } from "~/db/schema";
 import { memoUntilWrite } from "~/db/memo.server";
 import type { Actor } from "~/access/actor.server";
@@ -66,12 +67,7 @@ export function getDashboardMetrics(now = new Date()): DashboardMetrics {
 export function getLeaderMetrics(leader: Pick<Actor, "id" | "ledChapterIds">, now = new Date()): DashboardMetrics {
   const userId = leader.id;
   const led = leader.ledChapterIds;
-  const created = db
-    .select({ id: chapters.id })
-    .from(chapters)
-    .where(eq(chapters.createdById, userId))
-    .all()
-    .map((r) => r.id);
+  const created = columnValues(chapters.id, eq(chapters.createdById, userId));
   const ids = [...new Set([...led, ...created])];
   if (!ids.length)
     return { totalChapters: 0, totalMembers: 0, upcomingEvents: 0, approvedChapters: 0, approvalRate: 0 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { selectWithChapter } from "~/db/query.server";
+import { columnValues, selectWithChapter } from "~/db/query.server";
 import { chapters, events, rsvps, userSettings, users, type RsvpStatus } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/config";
@@ -265,10 +265,5 @@ function perEvent<V>(eventIds: string[], query: () => Array<{ eventId: string; v
 /** `GET /api/events/{id}/rsvps`: the list of status values (no names: attendance is not public). */
 export function listRsvpStatuses(eventId: string): RsvpStatus[] {
   if (!findOpenableEvent(eventId)) throw notFound("Event not found");
-  return db
-    .select({ status: rsvps.status })
-    .from(rsvps)
-    .where(eq(rsvps.eventId, eventId))
-    .all()
-    .map((r) => r.status);
+  return columnValues(rsvps.status, eq(rsvps.eventId, eventId));
 }
