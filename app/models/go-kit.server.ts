@@ -7,47 +7,52 @@ import { chapters, events, memberships, resources, users } from "~/db/schema";
 import { getHouseholdPlan } from "./household-plan.server";
 import { chapterSummaryColumns } from "./member-home.server";
 
+/** The member's chapters with their leaders, and those chapters' upcoming events (nothing without a chapter). */
+function chapterKit(chapterIds: string[], now: Date) {
+  if (!chapterIds.length) return { chapters: [], events: [] };
+  const chapterRows = db
+    .select(chapterSummaryColumns)
+    .from(chapters)
+    .where(and(inArray(chapters.id, chapterIds), eq(chapters.status, "Approved")))
+    .orderBy(asc(chapters.name))
+    .all();
+  const leaders = selectWithUser(memberships, {
+    chapterId: memberships.chapterId,
+    name: users.displayName,
+    phone: users.phone,
+    email: users.email,
+  })
+    .where(
+      and(
+        inArray(memberships.chapterId, chapterIds),
+        eq(memberships.role, "Leader"),
+        eq(memberships.status, "Approved"),
+      ),
+    )
+    .orderBy(asc(users.displayName))
+    .all();
+  return {
+    chapters: chapterRows.map((c) => ({
+      ...c,
+      leaders: leaders.filter((l) => l.chapterId === c.id).map(({ chapterId: _, ...l }) => l),
+    })),
+    events: selectWithChapter(events, {
+      id: events.id,
+      title: events.title,
+      startAt: events.startAt,
+      locationText: events.locationText,
+      chapterName: chapters.name,
+    })
+      .where(and(inArray(events.chapterId, chapterIds), gte(events.startAt, now)))
+      .orderBy(asc(events.startAt))
+      .limit(20)
+      .all(),
+  };
+}
+
 /** Everything a member needs with no network: read once online, then kept by the service worker. */
 export function getGoKit(actor: Actor, now = new Date()) {
   const chapterIds = actor.memberChapterIds;
-  const chapterRows = chapterIds.length
-    ? db
-        .select(chapterSummaryColumns)
-        .from(chapters)
-        .where(and(inArray(chapters.id, chapterIds), eq(chapters.status, "Approved")))
-        .orderBy(asc(chapters.name))
-        .all()
-    : [];
-  const leaders = chapterIds.length
-    ? selectWithUser(memberships, {
-        chapterId: memberships.chapterId,
-        name: users.displayName,
-        phone: users.phone,
-        email: users.email,
-      })
-        .where(
-          and(
-            inArray(memberships.chapterId, chapterIds),
-            eq(memberships.role, "Leader"),
-            eq(memberships.status, "Approved"),
-          ),
-        )
-        .orderBy(asc(users.displayName))
-        .all()
-    : [];
-  const upcoming = chapterIds.length
-    ? selectWithChapter(events, {
-        id: events.id,
-        title: events.title,
-        startAt: events.startAt,
-        locationText: events.locationText,
-        chapterName: chapters.name,
-      })
-        .where(and(inArray(events.chapterId, chapterIds), gte(events.startAt, now)))
-        .orderBy(asc(events.startAt))
-        .limit(20)
-        .all()
-    : [];
   const critical = db
     .select({
       id: resources.id,
@@ -70,11 +75,7 @@ export function getGoKit(actor: Actor, now = new Date()) {
     .limit(50)
     .all();
   return {
-    chapters: chapterRows.map((c) => ({
-      ...c,
-      leaders: leaders.filter((l) => l.chapterId === c.id).map(({ chapterId: _, ...l }) => l),
-    })),
-    events: upcoming,
+    ...chapterKit(chapterIds, now),
     resources: critical,
     plan: getHouseholdPlan(actor),
   };
