@@ -1,5 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useActionData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 
 type FormOptions<Schema extends z.ZodTypeAny> = Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0];
@@ -22,4 +23,17 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
     shouldRevalidate: "onBlur",
     ...options,
   });
+}
+
+/**
+ * The form of a page that posts to its own route's action (a plain <Form>, a redirect on success): the
+ * `useZodForm` form fed the errors that action sent back as `{ result }`, and whether it is being sent.
+ */
+export function usePageForm<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  options: Omit<Parameters<typeof useZodForm<Schema>>[1], "lastResult">,
+) {
+  const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
+  const [form, fields] = useZodForm(schema, { ...options, lastResult: actionData?.result });
+  return { form, fields, submitting: useNavigation().state === "submitting" };
 }

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
-import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PLAN_FIELDS } from "~/components/go-kit/household-plan";
 import { PromptLink } from "~/components/prompt-link";
 import { ALL_TOPICS } from "~/guide/topics";
-import { getI18n } from "~/i18n/i18n.server";
+import { goKitPage } from "~/flows/go-kit-page.server";
 import { useT } from "~/i18n/react";
 import { getGoKit } from "~/models/go-kit.server";
 import { PrintButton } from "~/offline/print-button";
@@ -19,14 +18,10 @@ import { pageMeta, siteTitle } from "~/utils/page-meta";
  * numbers, upcoming events, critical resources, their household plan). The service worker keeps a
  * copy per signed-in user once visited or once "Save for offline" is pressed.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireActor(request);
-  const i18n = await getI18n(request);
-  const kit = getGoKit(actor);
-  return json(
-    {
-      i18n: i18n.messages("gokit"),
-      meta: { title: i18n.t("gokit.title") },
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  goKitPage(request, "gokit.title", (actor) => {
+    const kit = getGoKit(actor);
+    return {
       userId: actor.id,
       ...kit,
       events: kit.events.map((e) => ({ ...e, startAt: e.startAt.toISOString() })),
@@ -41,10 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         guideKnowledgeUrl(),
       ],
       fileUrls: kit.resources.map((r) => r.fileUrl).filter((url): url is string => !!url && url.startsWith("/")),
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
+    };
+  });
 
 export default function GoKitPage() {
   const data = useLoaderData<typeof loader>();
@@ -61,87 +54,59 @@ export default function GoKitPage() {
         <PrintButton />
       </div>
 
-      <KitSection id="kit-chapters" title={t("gokit.chapters.title")}>
-        <KitList
-          items={data.chapters}
-          className="mt-2 space-y-4"
-          itemClassName="card p-4"
-          empty={
-            <>
-              {t("gokit.chapters.none")}{" "}
-              <Link to="/chapters" className="link">
-                {t("gokit.chapters.find")}
-              </Link>
-            </>
-          }
-        >
-          {(chapter) => (
-            <>
-              <h3 className="font-semibold">
-                {chapter.name}{" "}
-                <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                  {chapter.city}, {chapter.state}
-                </span>
-              </h3>
-              <p className="mt-1 text-sm font-medium">
-                {t("gokit.chapters.leaders", { count: chapter.leaders.length })}
-              </p>
-              <ul className="mt-1 space-y-1 text-sm">
-                {chapter.leaders.map((leader) => (
-                  <li key={leader.email}>
-                    {leader.name}
-                    {leader.phone ? (
-                      <DotLink href={`tel:${leader.phone.replace(/[^+\d]/g, "")}`}>{leader.phone}</DotLink>
-                    ) : (
-                      <span className="text-slate-600 dark:text-slate-400"> · {t("gokit.chapters.noPhone")}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </KitList>
-      </KitSection>
+      <KitList list={KIT_LISTS.chapters} items={data.chapters} className="mt-2 space-y-4" itemClassName="card p-4">
+        {(chapter) => (
+          <>
+            <h3 className="font-semibold">
+              {chapter.name}{" "}
+              <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                {chapter.city}, {chapter.state}
+              </span>
+            </h3>
+            <p className="mt-1 text-sm font-medium">{t("gokit.chapters.leaders", { count: chapter.leaders.length })}</p>
+            <ul className="mt-1 space-y-1 text-sm">
+              {chapter.leaders.map((leader) => (
+                <li key={leader.email}>
+                  {leader.name}
+                  {leader.phone ? (
+                    <DotLink href={`tel:${leader.phone.replace(/[^+\d]/g, "")}`}>{leader.phone}</DotLink>
+                  ) : (
+                    <span className="text-slate-600 dark:text-slate-400"> · {t("gokit.chapters.noPhone")}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </KitList>
 
-      <KitSection id="kit-events" title={t("gokit.events.title")}>
-        <KitList items={data.events} empty={t("gokit.events.none")}>
-          {(event) => (
-            <>
-              <span className="font-medium">{event.title}</span> — {dateTime(event.startAt)} · {event.locationText} (
-              {event.chapterName})
-            </>
-          )}
-        </KitList>
-      </KitSection>
+      <KitList list={KIT_LISTS.events} items={data.events}>
+        {(event) => (
+          <>
+            <span className="font-medium">{event.title}</span> — {dateTime(event.startAt)} · {event.locationText} (
+            {event.chapterName})
+          </>
+        )}
+      </KitList>
 
-      <KitSection id="kit-resources" title={t("gokit.resources.title")}>
-        <KitList items={data.resources} empty={t("gokit.resources.none")}>
-          {(resource) => (
-            <>
-              <span className="font-medium">{resource.title}</span>
-              {resource.description ? <span> — {resource.description}</span> : null}
-              <DotLink href={resource.fileUrl}>{t("gokit.resources.file")}</DotLink>
-              <DotLink href={resource.linkUrl}>{t("gokit.resources.link")}</DotLink>
-            </>
-          )}
-        </KitList>
-      </KitSection>
+      <KitList list={KIT_LISTS.resources} items={data.resources}>
+        {(resource) => (
+          <>
+            <span className="font-medium">{resource.title}</span>
+            {resource.description ? <span> — {resource.description}</span> : null}
+            <DotLink href={resource.fileUrl}>{t("gokit.resources.file")}</DotLink>
+            <DotLink href={resource.linkUrl}>{t("gokit.resources.link")}</DotLink>
+          </>
+        )}
+      </KitList>
 
       <KitSection id="kit-plan" title={t("gokit.plan.title")}>
         {data.plan ? (
           <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            {(
-              [
-                [t("gokit.plan.meetingPlaceNear"), data.plan.meetingPlaceNear],
-                [t("gokit.plan.meetingPlaceAway"), data.plan.meetingPlaceAway],
-                [t("gokit.plan.contactName"), data.plan.outOfAreaContactName],
-                [t("gokit.plan.contactPhone"), data.plan.outOfAreaContactPhone],
-                [t("gokit.plan.medicalNotes"), data.plan.medicalNotes],
-              ] as const
-            ).map(([label, value]) => (
-              <Fragment key={label}>
-                <dt className="font-medium">{label}</dt>
-                <dd className="whitespace-pre-wrap">{value ?? "—"}</dd>
+            {PLAN_FIELDS.map(({ name, label }) => (
+              <Fragment key={name}>
+                <dt className="font-medium">{t(label)}</dt>
+                <dd className="whitespace-pre-wrap">{data.plan?.[name] ?? "—"}</dd>
               </Fragment>
             ))}
           </dl>
@@ -183,29 +148,53 @@ function KitSection({
   );
 }
 
-/** A go-kit list, one item each, or a line saying there is nothing (yet). */
+/** A go-kit list's section: its id, heading, and the line (and link) said when it is empty (catalogue keys). */
+type KitListTexts = { id: string; title: string; empty: string; find?: { to: string; link: string } };
+
+const KIT_LISTS = {
+  chapters: {
+    id: "kit-chapters",
+    title: "gokit.chapters.title",
+    empty: "gokit.chapters.none",
+    find: { to: "/chapters", link: "gokit.chapters.find" },
+  },
+  events: { id: "kit-events", title: "gokit.events.title", empty: "gokit.events.none" },
+  resources: { id: "kit-resources", title: "gokit.resources.title", empty: "gokit.resources.none" },
+} satisfies Record<string, KitListTexts>;
+
+/** A go-kit list in its section, one item each, or a line saying there is nothing (yet). */
 function KitList<Item extends { id: string }>({
+  list,
   items,
-  empty,
   className = "mt-2 space-y-2",
   itemClassName,
   children,
 }: {
+  list: KitListTexts;
   items: readonly Item[];
-  empty: ReactNode;
   className?: string;
   itemClassName?: string;
   children: (item: Item) => ReactNode;
 }) {
-  if (!items.length) return <p className="mt-2">{empty}</p>;
+  const { t } = useT();
   return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.id} className={itemClassName}>
-          {children(item)}
-        </li>
-      ))}
-    </ul>
+    <KitSection id={list.id} title={t(list.title)}>
+      {items.length ? (
+        <ul className={className}>
+          {items.map((item) => (
+            <li key={item.id} className={itemClassName}>
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      ) : list.find ? (
+        <PromptLink className="mt-2" to={list.find.to} link={t(list.find.link)}>
+          {t(list.empty)}
+        </PromptLink>
+      ) : (
+        <p className="mt-2">{t(list.empty)}</p>
+      )}
+    </KitSection>
   );
 }
 
