@@ -1,31 +1,33 @@
+import { optionList } from "./options";
+
 /**
  * The IANA time zones a chapter can pick, and the one its state suggests. Client-safe (the chapter
  * form suggests a zone as the state is typed). A state spanning two zones suggests the zone most of
  * its people live in; the leader can pick the other one.
  */
 
-export const TIME_ZONE_OPTIONS = [
-  { value: "America/New_York", label: "Eastern (New York)" },
-  { value: "America/Detroit", label: "Eastern (Detroit)" },
-  { value: "America/Indiana/Indianapolis", label: "Eastern (Indianapolis)" },
-  { value: "America/Kentucky/Louisville", label: "Eastern (Louisville)" },
-  { value: "America/Chicago", label: "Central (Chicago)" },
-  { value: "America/Indiana/Knox", label: "Central (Knox, Indiana)" },
-  { value: "America/Menominee", label: "Central (Menominee, Michigan)" },
-  { value: "America/North_Dakota/Center", label: "Central (North Dakota)" },
-  { value: "America/Denver", label: "Mountain (Denver)" },
-  { value: "America/Boise", label: "Mountain (Boise)" },
-  { value: "America/Phoenix", label: "Mountain, no daylight saving (Phoenix)" },
-  { value: "America/Los_Angeles", label: "Pacific (Los Angeles)" },
-  { value: "America/Anchorage", label: "Alaska (Anchorage)" },
-  { value: "America/Adak", label: "Hawaii-Aleutian (Adak)" },
-  { value: "Pacific/Honolulu", label: "Hawaii (Honolulu)" },
-  { value: "America/Puerto_Rico", label: "Atlantic (Puerto Rico)" },
-  { value: "America/St_Thomas", label: "Atlantic (U.S. Virgin Islands)" },
-  { value: "Pacific/Guam", label: "Chamorro (Guam)" },
-  { value: "Pacific/Saipan", label: "Chamorro (Northern Mariana Islands)" },
-  { value: "Pacific/Pago_Pago", label: "Samoa (American Samoa)" },
-] as const;
+export const TIME_ZONE_OPTIONS = optionList({
+  "America/New_York": "Eastern (New York)",
+  "America/Detroit": "Eastern (Detroit)",
+  "America/Indiana/Indianapolis": "Eastern (Indianapolis)",
+  "America/Kentucky/Louisville": "Eastern (Louisville)",
+  "America/Chicago": "Central (Chicago)",
+  "America/Indiana/Knox": "Central (Knox, Indiana)",
+  "America/Menominee": "Central (Menominee, Michigan)",
+  "America/North_Dakota/Center": "Central (North Dakota)",
+  "America/Denver": "Mountain (Denver)",
+  "America/Boise": "Mountain (Boise)",
+  "America/Phoenix": "Mountain, no daylight saving (Phoenix)",
+  "America/Los_Angeles": "Pacific (Los Angeles)",
+  "America/Anchorage": "Alaska (Anchorage)",
+  "America/Adak": "Hawaii-Aleutian (Adak)",
+  "Pacific/Honolulu": "Hawaii (Honolulu)",
+  "America/Puerto_Rico": "Atlantic (Puerto Rico)",
+  "America/St_Thomas": "Atlantic (U.S. Virgin Islands)",
+  "Pacific/Guam": "Chamorro (Guam)",
+  "Pacific/Saipan": "Chamorro (Northern Mariana Islands)",
+  "Pacific/Pago_Pago": "Samoa (American Samoa)",
+});
 
 export type ChapterTimeZone = (typeof TIME_ZONE_OPTIONS)[number]["value"];
 
