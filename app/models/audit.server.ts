@@ -1,6 +1,7 @@
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db, type DB } from "~/db/client.server";
 import { auditLogs } from "~/db/schema";
+import { isUniqueViolation } from "~/utils/db-errors";
 
 type Tx = Pick<DB, "insert">;
 
@@ -39,4 +40,23 @@ export function insertAudited<T extends SQLiteTable>(
     writeAudit(tx, audit(row));
     return row;
   });
+}
+
+/**
+ * `insertAudited` for a row that may exist only once: when the insert breaks a UNIQUE constraint
+ * (`on`: "chapters.slug", a table, or any), `duplicate` is thrown instead, however a race between
+ * two requests ends.
+ */
+export function insertAuditedOnce<T extends SQLiteTable>(
+  table: T,
+  values: SQLiteInsertValue<T>,
+  audit: (row: T["$inferSelect"]) => AuditInput,
+  duplicate: { on?: string; error: () => Error },
+): T["$inferSelect"] {
+  try {
+    return insertAudited(table, values, audit);
+  } catch (error) {
+    if (isUniqueViolation(error, duplicate.on)) throw duplicate.error();
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import { slugify } from "~/utils/misc";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
-import { insertAudited, writeAudit, type AuditInput } from "./audit.server";
+import { insertAuditedOnce, writeAudit, type AuditInput } from "./audit.server";
 import { decidePending } from "./review.server";
 import { notifyDecision } from "./decision-mail.server";
 import {
@@ -18,7 +18,6 @@ import {
   type ChapterCreateInput,
   type ChapterUpdateInput,
 } from "./chapter.schema";
-import { isUniqueViolation } from "~/utils/db-errors";
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -140,8 +139,8 @@ function chapterAudit(
   };
 }
 
-function slugTaken(): never {
-  throw conflict(CHAPTER_MESSAGES.slugTaken, { slug: [CHAPTER_MESSAGES.slugTaken] });
+function slugTaken() {
+  return conflict(CHAPTER_MESSAGES.slugTaken, { slug: [CHAPTER_MESSAGES.slugTaken] });
 }
 
 function placeFields(input: {
@@ -181,23 +180,13 @@ export function createChapter(actor: Actor, input: ChapterCreateInput): Chapter 
       slug: checked.error.issues.map((i) => i.message),
     });
   }
-  if (isSlugTaken(slug)) slugTaken();
-  try {
-    return insertAudited(
-      chapters,
-      {
-        name: input.name.trim(),
-        slug,
-        ...placeFields(input),
-        status: "Pending",
-        createdById: actor.id,
-      },
-      (chapter) => chapterAudit(actor.id, "create_chapter", chapter),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error, "chapters.slug")) slugTaken();
-    throw error;
-  }
+  if (isSlugTaken(slug)) throw slugTaken();
+  return insertAuditedOnce(
+    chapters,
+    { name: input.name.trim(), slug, ...placeFields(input), status: "Pending", createdById: actor.id },
+    (chapter) => chapterAudit(actor.id, "create_chapter", chapter),
+    { on: "chapters.slug", error: slugTaken },
+  );
 }
 
 function requirePendingChapter(chapterId: string) {

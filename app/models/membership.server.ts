@@ -6,11 +6,10 @@ import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound, refusal } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
-import { insertAudited, writeAudit } from "./audit.server";
+import { insertAuditedOnce, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
 import { notifyDecision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
-import { isUniqueViolation } from "~/utils/db-errors";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
 
@@ -260,18 +259,16 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
   }
   const existing = getMembershipFor(userId, chapterId);
   if (existing) throw conflict(ALREADY[existing.status]);
-  try {
-    return insertAudited(memberships, { userId, chapterId, role: "Member", status: "Pending" }, (created) => ({
+  return insertAuditedOnce(
+    memberships,
+    { userId, chapterId, role: "Member", status: "Pending" },
+    (created) => ({
       actorId: userId,
       action: "request_membership",
       targetType: "membership",
       targetId: created.id,
       metadata: { chapterName: chapter.name },
-    }));
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw conflict(ALREADY.Pending);
-    }
-    throw error;
-  }
+    }),
+    { error: () => conflict(ALREADY.Pending) },
+  );
 }

@@ -6,11 +6,10 @@ import { roleRequests, users, type Role, type RoleRequestStatus } from "~/db/sch
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
-import { insertAudited, writeAudit } from "./audit.server";
+import { insertAuditedOnce, writeAudit } from "./audit.server";
 import { notifyDecision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
 import { grantRole, userHasRole } from "./user.server";
-import { isUniqueViolation } from "~/utils/db-errors";
 
 /** Role-elevation requests: a member asks, a global administrator approves or rejects. */
 
@@ -112,25 +111,19 @@ export function requestRole(userId: string, input: { requestedRole: Role; justif
   if (userHasRole(userId, input.requestedRole)) {
     throw conflict("You already have this role.");
   }
-  try {
-    return insertAudited(
-      roleRequests,
-      { userId, requestedRole: input.requestedRole, justification: input.justification.trim() || null },
-      (row) => ({
-        actorId: userId,
-        action: "request_role",
-        targetType: "role_request",
-        targetId: row.id,
-        metadata: { title: input.requestedRole },
-      }),
-    );
-  } catch (error) {
+  return insertAuditedOnce(
+    roleRequests,
+    { userId, requestedRole: input.requestedRole, justification: input.justification.trim() || null },
+    (row) => ({
+      actorId: userId,
+      action: "request_role",
+      targetType: "role_request",
+      targetId: row.id,
+      metadata: { title: input.requestedRole },
+    }),
     // The partial unique index (one Pending per user + role) decides under concurrency too.
-    if (isUniqueViolation(error, "role_requests")) {
-      throw conflict("You already have a pending request for this role.");
-    }
-    throw error;
-  }
+    { on: "role_requests", error: () => conflict("You already have a pending request for this role.") },
+  );
 }
 
 function review(admin: Actor, id: string, decision: "Approved" | "Rejected") {
