@@ -8,7 +8,7 @@ import { handlePage } from "~/flows/respond.server";
 import { can } from "~/access/rules.server";
 import { ColumnTable } from "~/components/activations/column-table";
 import { KindBadge, MyActivationCard } from "~/components/activations/my-activation-card";
-import { EmptyState, PageHeader } from "~/components/dashboard";
+import { EmptyOr, HeaderAction, PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { replyRecordedToast } from "~/flows/activation-reply.server";
@@ -93,31 +93,29 @@ export default function ActivationsPage() {
         title={t("activations.index.title")}
         description={t("activations.index.description")}
         actions={
-          canStart ? (
-            <Link to="/dashboard/activations/new" className="btn-primary">
-              <span aria-hidden="true">+</span> {t("activations.index.new")}
-            </Link>
-          ) : null
+          canStart ? <HeaderAction to="/dashboard/activations/new" icon="+" label={t("activations.index.new")} /> : null
         }
       />
       <Section id="mine-heading" title={t("activations.index.mine")} className="mb-8">
-        {mine.length ? (
+        <EmptyOr
+          count={mine.length}
+          title={t("activations.index.emptyMineTitle")}
+          description={t("activations.index.emptyMineBody")}
+        >
           <div className="grid gap-4 lg:grid-cols-2">
             {mine.map((a) => (
               <MyActivationCard key={a.id} activation={a} redirectTo="/dashboard/activations" />
             ))}
           </div>
-        ) : (
-          <EmptyState
-            headingLevel={3}
-            title={t("activations.index.emptyMineTitle")}
-            description={t("activations.index.emptyMineBody")}
-          />
-        )}
+        </EmptyOr>
       </Section>
       {canStart ? (
         <Section id="history-heading" title={t("activations.index.history")}>
-          {history.length ? (
+          <EmptyOr
+            count={history.length}
+            title={t("activations.index.emptyHistoryTitle")}
+            description={t("activations.index.emptyHistoryBody")}
+          >
             <ColumnTable testId="activation-history" columns={HISTORY_COLUMNS}>
               {history.map((h) => (
                 <tr key={h.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
@@ -145,13 +143,7 @@ export default function ActivationsPage() {
                 </tr>
               ))}
             </ColumnTable>
-          ) : (
-            <EmptyState
-              headingLevel={3}
-              title={t("activations.index.emptyHistoryTitle")}
-              description={t("activations.index.emptyHistoryBody")}
-            />
-          )}
+          </EmptyOr>
         </Section>
       ) : null}
     </div>

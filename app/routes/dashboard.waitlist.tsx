@@ -5,6 +5,7 @@ import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import {
   EmptyState,
   FilterForm,
+  HeaderAction,
   PageHeader,
   SearchInput,
   StatCard,
@@ -123,11 +124,7 @@ export default function WaitlistPage() {
       <PageHeader
         title={t("admin.waitlist.title")}
         description={t("admin.waitlist.intro")}
-        actions={
-          <a href={exportHref} download className="btn-primary">
-            <span aria-hidden="true">⇩</span> {t("admin.waitlist.export")}
-          </a>
-        }
+        actions={<HeaderAction to={exportHref} download icon="⇩" label={t("admin.waitlist.export")} />}
       />
       <StatGrid>
         <StatCard label={t("admin.waitlist.statTotal")} value={stats.total} icon="☰" />

@@ -25,3 +25,21 @@ export function EmptyState({
     </div>
   );
 }
+
+/**
+ * A section's content when it has any (`count` above 0), otherwise its empty state (under the
+ * section's h2, so an h3).
+ */
+export function EmptyOr({
+  count,
+  title,
+  description,
+  children,
+}: {
+  count: number;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return count ? <>{children}</> : <EmptyState headingLevel={3} title={title} description={description} />;
+}

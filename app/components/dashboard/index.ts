@@ -1,8 +1,8 @@
 // Reusable dashboard building blocks. Import from "~/components/dashboard".
-export { EmptyState } from "./empty-state";
+export { EmptyOr, EmptyState } from "./empty-state";
 export { ListSection } from "./list-section";
 export { FilterForm, FilterSelect, SearchInput } from "./filter-form";
-export { PageHeader } from "./page-header";
+export { HeaderAction, PageHeader } from "./page-header";
 export { dashboardNavItems, DashboardSidebar, roleLabel } from "./sidebar";
 export { StatCard, StatGrid } from "./stat-card";
 export { StatusBadge } from "./status-badge";

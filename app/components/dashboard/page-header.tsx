@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+
 /** The title block of a dashboard page: one h1, an optional description, and actions on the right. */
 export function PageHeader({
   title,
@@ -16,5 +18,36 @@ export function PageHeader({
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/**
+ * A page's main action in its header: an icon and a label, as a link to another page, or as a
+ * plain download link (`download`: a file, fetched by the browser, not by the app's router).
+ */
+export function HeaderAction({
+  to,
+  icon,
+  label,
+  download = false,
+}: {
+  to: string;
+  icon: string;
+  label: string;
+  download?: boolean;
+}) {
+  const content = (
+    <>
+      <span aria-hidden="true">{icon}</span> {label}
+    </>
+  );
+  return download ? (
+    <a href={to} download className="btn-primary">
+      {content}
+    </a>
+  ) : (
+    <Link to={to} className="btn-primary">
+      {content}
+    </Link>
   );
 }
