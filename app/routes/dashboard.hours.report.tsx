@@ -1,89 +1,75 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
-import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
+import { ColumnsTable } from "~/components/training/data-table";
 import { formatUsd } from "~/components/training/format";
 import { HoursTable } from "~/components/training/hours-table";
 import { ACTIVITY_TYPE_KEYS } from "~/components/training/labels";
 import { ReportFrame } from "~/components/training/report-frame";
 import { Section } from "~/components/training/section";
-import { requireChapterReport } from "~/flows/chapter-report.server";
+import { chapterReportPage } from "~/flows/report-routes.server";
 import { useT } from "~/i18n/react";
-import { trainingAccess } from "~/models/credential.server";
 import { ACTIVITY_TYPES } from "~/models/hours.schema";
 import { hoursReportForQuery } from "~/models/hours.server";
 
 const ROW_LIMIT = 300;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { actor, i18n, result } = await requireChapterReport(
-    request,
-    "training.refusal.hoursReport",
-    hoursReportForQuery,
-  );
-  const { filter, report } = result;
-  const params = new URLSearchParams({ chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to });
-  return json(
-    {
-      access: trainingAccess(actor),
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  chapterReportPage(request, "training.refusal.hoursReport", hoursReportForQuery, ({ filter, report }) => {
+    const filters = { chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to };
+    return {
       chapters: filter.chapters,
-      filters: { chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to },
+      filters,
       report: report && { ...report, rows: report.rows.slice(0, ROW_LIMIT), rowCount: report.rows.length },
-      csvHref: `/dashboard/hours/export.csv?${params}`,
-      i18n: i18n.messages("training"),
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
+      csvHref: `/dashboard/hours/export.csv?${new URLSearchParams(filters)}`,
+    };
+  });
 
 export default function HoursReportPage() {
-  const { access, chapters, filters, report, csvHref } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const { t, number, lang } = useT();
   return (
     <ReportFrame
-      title={t("training.report.title")}
-      description={t("training.report.description")}
-      csvHref={report ? csvHref : null}
-      access={access}
-      hasChapters={chapters.length > 0}
-      noChaptersText={t("training.report.noChaptersText")}
-    >
-      <div role="search" aria-label={t("training.report.filter")} className="mb-6">
-        <Form method="get" className="card flex flex-col gap-3 p-4 md:flex-row md:flex-wrap md:items-end">
-          <div className="md:w-56">
-            <label htmlFor="report-chapter" className="label">
-              {t("training.field.chapter")}
-            </label>
-            <select id="report-chapter" name="chapterId" defaultValue={filters.chapterId} className="input">
-              {chapters.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {(
-            [
-              ["from", t("training.report.from"), filters.from],
-              ["to", t("training.report.to"), filters.to],
-            ] as const
-          ).map(([name, label, value]) => (
-            <div key={name}>
-              <label htmlFor={`report-${name}`} className="label">
-                {label}
+      kind="hours"
+      page={data}
+      filters={
+        <div role="search" aria-label={t("training.report.filter")} className="mb-6">
+          <Form method="get" className="card flex flex-col gap-3 p-4 md:flex-row md:flex-wrap md:items-end">
+            <div className="md:w-56">
+              <label htmlFor="report-chapter" className="label">
+                {t("training.field.chapter")}
               </label>
-              <input id={`report-${name}`} type="date" name={name} defaultValue={value} className="input" />
+              <select id="report-chapter" name="chapterId" defaultValue={data.filters.chapterId} className="input">
+                {data.chapters.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
             </div>
-          ))}
-          <button type="submit" className="btn-primary">
-            {t("training.report.show")}
-          </button>
-        </Form>
-      </div>
-      {report ? (
+            {(
+              [
+                ["from", t("training.report.from"), data.filters.from],
+                ["to", t("training.report.to"), data.filters.to],
+              ] as const
+            ).map(([name, label, value]) => (
+              <div key={name}>
+                <label htmlFor={`report-${name}`} className="label">
+                  {label}
+                </label>
+                <input id={`report-${name}`} type="date" name={name} defaultValue={value} className="input" />
+              </div>
+            ))}
+            <button type="submit" className="btn-primary">
+              {t("training.report.show")}
+            </button>
+          </Form>
+        </div>
+      }
+    >
+      {(report) => (
         <>
           <StatGrid columns={3}>
             <StatCard
@@ -108,46 +94,36 @@ export default function HoursReportPage() {
             })}
           </p>
           <Section id="by-month-heading" className="mb-6" title={t("training.report.byMonth")}>
-            <DataTable
+            <ColumnsTable
               label={t("training.report.byMonthTable")}
               testId="report-by-month"
-              rowCount={report.byMonth.length}
               empty={{ title: t("training.report.emptyTitle"), description: t("training.report.emptyText") }}
+              rows={report.byMonth}
+              rowKey={(m) => m.month}
               columns={[
-                t("training.report.month"),
-                ...ACTIVITY_TYPES.map((type) => t(ACTIVITY_TYPE_KEYS[type])),
-                t("training.report.total"),
+                { header: t("training.report.month"), rowHeader: true, cell: (m) => m.month },
+                ...ACTIVITY_TYPES.map((type) => ({
+                  header: t(ACTIVITY_TYPE_KEYS[type]),
+                  cell: (m: (typeof report.byMonth)[number]) => number(m[type]),
+                })),
+                { header: t("training.report.total"), cell: (m) => number(m.total), className: "font-semibold" },
               ]}
-            >
-              <tbody className={TBODY_CLASS}>
-                {report.byMonth.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row" className="px-4 py-2 font-medium">
-                      {m.month}
+              foot={
+                <tfoot className="border-t border-slate-300 font-semibold dark:border-slate-600">
+                  <tr>
+                    <th scope="row" className="px-4 py-2">
+                      {t("training.report.all")}
                     </th>
                     {ACTIVITY_TYPES.map((type) => (
                       <td key={type} className="px-4 py-2">
-                        {number(m[type])}
+                        {number(report.byType[type])}
                       </td>
                     ))}
-                    <td className="px-4 py-2 font-semibold">{number(m.total)}</td>
+                    <td className="px-4 py-2">{number(report.total)}</td>
                   </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t border-slate-300 font-semibold dark:border-slate-600">
-                <tr>
-                  <th scope="row" className="px-4 py-2">
-                    {t("training.report.all")}
-                  </th>
-                  {ACTIVITY_TYPES.map((type) => (
-                    <td key={type} className="px-4 py-2">
-                      {number(report.byType[type])}
-                    </td>
-                  ))}
-                  <td className="px-4 py-2">{number(report.total)}</td>
-                </tr>
-              </tfoot>
-            </DataTable>
+                </tfoot>
+              }
+            />
           </Section>
           {report.rows.length ? (
             <Section
@@ -174,7 +150,7 @@ export default function HoursReportPage() {
             </Section>
           ) : null}
         </>
-      ) : null}
+      )}
     </ReportFrame>
   );
 }

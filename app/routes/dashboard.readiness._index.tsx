@@ -1,40 +1,40 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FilterForm, FilterSelect, SearchInput } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { CredentialBadge } from "~/components/training/credential-badge";
-import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
+import { ColumnsTable } from "~/components/training/data-table";
+import { CellNote } from "~/components/dashboard/cell-note";
 import { ReportFrame } from "~/components/training/report-frame";
-import { requireChapterReport } from "~/flows/chapter-report.server";
+import { chapterReportPage } from "~/flows/report-routes.server";
 import { useT } from "~/i18n/react";
 import { credentialTypeName } from "~/models/credential.schema";
-import { readinessForSearch, trainingAccess } from "~/models/credential.server";
+import { readinessForSearch } from "~/models/credential.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { actor, i18n, result } = await requireChapterReport(request, "training.refusal.readiness", readinessForSearch);
-  const { query, chapters, chapterId, readiness } = result;
-  const params = new URLSearchParams();
-  if (chapterId) params.set("chapter", chapterId);
-  if (query.type) params.set("type", query.type);
-  if (query.status !== "all") params.set("status", query.status);
-  if (query.q) params.set("q", query.q);
-  return json(
-    {
-      access: trainingAccess(actor),
-      chapters,
-      filters: { chapter: chapterId ?? "", type: query.type ?? "all", status: query.status, q: query.q ?? "" },
-      readiness,
-      csvHref: `/dashboard/readiness/export.csv?${params}`,
-      i18n: i18n.messages("training"),
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  chapterReportPage(
+    request,
+    "training.refusal.readiness",
+    readinessForSearch,
+    ({ query, chapters, chapterId, readiness }) => {
+      const params = new URLSearchParams();
+      if (chapterId) params.set("chapter", chapterId);
+      if (query.type) params.set("type", query.type);
+      if (query.status !== "all") params.set("status", query.status);
+      if (query.q) params.set("q", query.q);
+      return {
+        chapters,
+        filters: { chapter: chapterId ?? "", type: query.type ?? "all", status: query.status, q: query.q ?? "" },
+        report: readiness,
+        csvHref: `/dashboard/readiness/export.csv?${params}`,
+      };
     },
-    { headers: { "Cache-Control": "private, no-store" } },
   );
-}
 
 export default function ReadinessPage() {
-  const { access, chapters, filters, readiness, csvHref } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { chapters, filters } = data;
   const { t } = useT();
   const statusOptions = [
     { value: "all", label: t("training.readiness.status.all") },
@@ -46,46 +46,47 @@ export default function ReadinessPage() {
   ];
   return (
     <ReportFrame
-      title={t("training.readiness.title")}
-      description={t("training.readiness.description")}
-      csvHref={readiness ? csvHref : null}
-      access={access}
-      hasChapters={chapters.length > 0}
-      noChaptersText={t("training.readiness.noChapters")}
+      kind="readiness"
+      page={data}
+      filters={
+        <FilterForm
+          key={JSON.stringify(filters)}
+          label={t("training.readiness.filter")}
+          clearHref={`/dashboard/readiness?chapter=${filters.chapter}`}
+        >
+          <FilterSelect
+            label={t("training.field.chapter")}
+            name="chapter"
+            defaultValue={filters.chapter}
+            options={chapters.map((c) => ({ value: c.id, label: c.name }))}
+          />
+          <FilterSelect
+            label={t("training.field.credential")}
+            name="type"
+            defaultValue={filters.type}
+            options={[
+              { value: "all", label: t("training.readiness.allCredentials") },
+              ...(data.report?.allTypes ?? []).map((type) => ({
+                value: type.id,
+                label: credentialTypeName(t, type.name),
+              })),
+            ]}
+          />
+          <FilterSelect
+            label={t("training.field.status")}
+            name="status"
+            defaultValue={filters.status}
+            options={statusOptions}
+          />
+          <SearchInput
+            label={t("training.field.member")}
+            defaultValue={filters.q}
+            placeholder={t("training.readiness.searchPlaceholder")}
+          />
+        </FilterForm>
+      }
     >
-      <FilterForm
-        key={JSON.stringify(filters)}
-        label={t("training.readiness.filter")}
-        clearHref={`/dashboard/readiness?chapter=${filters.chapter}`}
-      >
-        <FilterSelect
-          label={t("training.field.chapter")}
-          name="chapter"
-          defaultValue={filters.chapter}
-          options={chapters.map((c) => ({ value: c.id, label: c.name }))}
-        />
-        <FilterSelect
-          label={t("training.field.credential")}
-          name="type"
-          defaultValue={filters.type}
-          options={[
-            { value: "all", label: t("training.readiness.allCredentials") },
-            ...(readiness?.allTypes ?? []).map((type) => ({ value: type.id, label: credentialTypeName(t, type.name) })),
-          ]}
-        />
-        <FilterSelect
-          label={t("training.field.status")}
-          name="status"
-          defaultValue={filters.status}
-          options={statusOptions}
-        />
-        <SearchInput
-          label={t("training.field.member")}
-          defaultValue={filters.q}
-          placeholder={t("training.readiness.searchPlaceholder")}
-        />
-      </FilterForm>
-      {readiness ? (
+      {(readiness) => (
         <>
           <section aria-labelledby="totals-heading" className="mb-6">
             <h2 id="totals-heading" className="mb-2 text-lg font-semibold">
@@ -98,20 +99,18 @@ export default function ReadinessPage() {
                   <li key={type.id} className="card p-3 text-sm">
                     <strong>{t("training.readiness.currentOf", { current: n.current, total: n.total })}</strong>{" "}
                     {t("training.readiness.currentIn", { credential: credentialTypeName(t, type.name) })}
-                    {n.expiring ? (
-                      <span className="block text-xs text-slate-700 dark:text-slate-300">
-                        {t("training.readiness.expiringSoon", { count: n.expiring })}
-                      </span>
-                    ) : null}
+                    <CellNote
+                      text={n.expiring ? t("training.readiness.expiringSoon", { count: n.expiring }) : null}
+                      className="text-slate-700 dark:text-slate-300"
+                    />
                   </li>
                 );
               })}
             </ul>
           </section>
-          <DataTable
+          <ColumnsTable
             label={t("training.readiness.grid")}
             testId="readiness-grid"
-            rowCount={readiness.members.length}
             empty={{
               headingLevel: 2,
               title: t("training.readiness.noMatchTitle"),
@@ -119,31 +118,26 @@ export default function ReadinessPage() {
             }}
             caption={t("training.readiness.caption", { chapter: readiness.chapter.name })}
             cellClassName="px-3 py-2"
-            columns={[t("training.field.member"), ...readiness.types.map((type) => credentialTypeName(t, type.name))]}
-          >
-            <tbody className={TBODY_CLASS}>
-              {readiness.members.map((m) => (
-                <tr key={m.id}>
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {m.name}
-                  </th>
-                  {readiness.types.map((type) => {
-                    const cell = m.cells[type.id]!;
-                    return (
-                      <td key={type.id} className="px-3 py-2">
-                        <CredentialBadge status={cell.status} />
-                        {cell.expiresOn && cell.status !== "Missing" ? (
-                          <span className="block text-xs text-slate-600 dark:text-slate-400">{cell.expiresOn}</span>
-                        ) : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+            rows={readiness.members}
+            rowKey={(m) => m.id}
+            columns={[
+              { header: t("training.field.member"), rowHeader: true, cell: (m) => m.name },
+              ...readiness.types.map((type) => ({
+                header: credentialTypeName(t, type.name),
+                cell: (m: (typeof readiness.members)[number]) => {
+                  const cell = m.cells[type.id]!;
+                  return (
+                    <>
+                      <CredentialBadge status={cell.status} />
+                      <CellNote text={cell.status !== "Missing" && cell.expiresOn} />
+                    </>
+                  );
+                },
+              })),
+            ]}
+          />
         </>
-      ) : null}
+      )}
     </ReportFrame>
   );
 }

@@ -5,8 +5,10 @@ import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { CredentialBadge } from "~/components/training/credential-badge";
-import { DataTable, TBODY_CLASS } from "~/components/training/data-table";
-import { CardSection, Section } from "~/components/training/section";
+import { ColumnsTable } from "~/components/training/data-table";
+import { CellNote } from "~/components/dashboard/cell-note";
+import { HeaderAction } from "~/components/dashboard/page-header";
+import { CardList, CardSection, Section } from "~/components/training/section";
 import { TrainingPage } from "~/components/training/training-page";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -68,30 +70,23 @@ export default function MyTrainingPage() {
       title={t("training.mine.title")}
       description={t("training.mine.description")}
       access={access}
-      actions={
-        <Link to="/dashboard/training/new" className="btn-primary">
-          <span aria-hidden="true">+</span> {t("training.new.title")}
-        </Link>
-      }
+      actions={<HeaderAction to="/dashboard/training/new" icon="+" label={t("training.new.title")} />}
     >
-      {checkIn.length ? (
-        <CardSection
-          id="checkin-heading"
-          className="mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
-          title={t("training.mine.checkInHeading")}
-        >
-          <ul className="mt-2 space-y-1 text-sm">
-            {checkIn.map((e) => (
-              <li key={e.id}>
-                <Link className="link" to={`/dashboard/events/${e.id}/attendance`}>
-                  {t("training.mine.checkInTo", { title: e.title })}
-                </Link>{" "}
-                <span className="text-slate-700 dark:text-slate-300">({e.chapterName})</span>
-              </li>
-            ))}
-          </ul>
-        </CardSection>
-      ) : null}
+      <CardList
+        id="checkin-heading"
+        className="mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
+        title={t("training.mine.checkInHeading")}
+        items={checkIn}
+        listClassName="mt-2 space-y-1 text-sm"
+        renderItem={(e) => (
+          <>
+            <Link className="link" to={`/dashboard/events/${e.id}/attendance`}>
+              {t("training.mine.checkInTo", { title: e.title })}
+            </Link>{" "}
+            <span className="text-slate-700 dark:text-slate-300">({e.chapterName})</span>
+          </>
+        )}
+      />
 
       <Section
         id="credentials-heading"
@@ -103,92 +98,90 @@ export default function MyTrainingPage() {
           </>
         }
       >
-        <DataTable
+        <ColumnsTable
           label={t("training.mine.credentialsTable")}
           testId="my-credentials"
-          rowCount={credentials.length}
           empty={{ title: t("training.mine.emptyTitle"), description: t("training.mine.emptyText") }}
+          rows={credentials}
+          rowKey={(c) => c.id}
           columns={[
-            t("training.field.credential"),
-            t("training.field.status"),
-            t("training.col.issued"),
-            t("training.col.expires"),
-            t("training.col.certificate"),
-            t("training.col.proof"),
-          ]}
-        >
-          <tbody className={TBODY_CLASS}>
-            {credentials.map((c) => (
-              <tr key={c.id}>
-                <th scope="row" className="px-4 py-2 font-medium">
+            {
+              header: t("training.field.credential"),
+              rowHeader: true,
+              cell: (c) => (
+                <>
                   {credentialTypeName(t, c.typeName)}
-                  {c.source === "attendance" ? (
-                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                      {t("training.mine.fromAttendance")}
-                    </span>
-                  ) : null}
-                </th>
-                <td className="px-4 py-2">
+                  <CellNote
+                    text={c.source === "attendance" && t("training.mine.fromAttendance")}
+                    className="font-normal text-slate-600 dark:text-slate-400"
+                  />
+                </>
+              ),
+            },
+            {
+              header: t("training.field.status"),
+              cell: (c) => (
+                <>
                   <CredentialBadge status={c.status} />
-                  {c.status === "Rejected" && c.rejectionReason ? (
-                    <span className="block text-xs text-slate-700 dark:text-slate-300">
-                      {t("training.reason", { reason: c.rejectionReason })}
+                  <CellNote
+                    text={
+                      c.status === "Rejected" &&
+                      c.rejectionReason &&
+                      t("training.reason", { reason: c.rejectionReason })
+                    }
+                    className="text-slate-700 dark:text-slate-300"
+                  />
+                  <CellNote text={c.verifiedByName && t("training.mine.verifiedBy", { name: c.verifiedByName })} />
+                </>
+              ),
+            },
+            { header: t("training.col.issued"), cell: (c) => c.issuedOn },
+            { header: t("training.col.expires"), cell: expiryLabel },
+            { header: t("training.col.certificate"), cell: (c) => c.certificateNumber ?? "—" },
+            {
+              header: t("training.col.proof"),
+              cell: (c) =>
+                c.hasProof ? (
+                  <a className="link" href={`/dashboard/training/proof/${c.id}`}>
+                    {t("training.mine.viewProof")}
+                    <span className="sr-only">
+                      {" "}
+                      {t("training.mine.proofFor", { credential: credentialTypeName(t, c.typeName) })}
                     </span>
-                  ) : null}
-                  {c.verifiedByName ? (
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {t("training.mine.verifiedBy", { name: c.verifiedByName })}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-2">{c.issuedOn}</td>
-                <td className="px-4 py-2">{expiryLabel(c)}</td>
-                <td className="px-4 py-2">{c.certificateNumber ?? "—"}</td>
-                <td className="px-4 py-2">
-                  {c.hasProof ? (
-                    <a className="link" href={`/dashboard/training/proof/${c.id}`}>
-                      {t("training.mine.viewProof")}
-                      <span className="sr-only">
-                        {" "}
-                        {t("training.mine.proofFor", { credential: credentialTypeName(t, c.typeName) })}
-                      </span>
-                    </a>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+                  </a>
+                ) : (
+                  "—"
+                ),
+            },
+          ]}
+        />
       </Section>
 
-      {attendance.length ? (
-        <CardSection
-          id="attendance-heading"
-          className="mb-6"
-          title={t("training.mine.attendanceHeading")}
-          intro={t("training.mine.attendanceText")}
-        >
-          <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700" data-testid="attendance-events">
-            {attendance.map((e) => (
-              <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  {e.title}{" "}
-                  <span className="text-slate-700 dark:text-slate-300">
-                    · {e.chapterName} · {dateTime(e.startAt)}
-                  </span>
-                  {e.training ? <span className="badge-approved ml-2">{t("training.mine.trainingBadge")}</span> : null}
-                </span>
-                <Link className="link" to={`/dashboard/events/${e.id}/attendance`}>
-                  {t("training.mine.attendanceLink")}
-                  <span className="sr-only"> {t("training.mine.attendanceFor", { title: e.title })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </CardSection>
-      ) : null}
+      <CardList
+        id="attendance-heading"
+        className="mb-6"
+        title={t("training.mine.attendanceHeading")}
+        intro={t("training.mine.attendanceText")}
+        items={attendance}
+        listClassName="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-700"
+        listTestId="attendance-events"
+        itemClassName="flex flex-wrap items-center justify-between gap-2 py-2"
+        renderItem={(e) => (
+          <>
+            <span>
+              {e.title}{" "}
+              <span className="text-slate-700 dark:text-slate-300">
+                · {e.chapterName} · {dateTime(e.startAt)}
+              </span>
+              {e.training ? <span className="badge-approved ml-2">{t("training.mine.trainingBadge")}</span> : null}
+            </span>
+            <Link className="link" to={`/dashboard/events/${e.id}/attendance`}>
+              {t("training.mine.attendanceLink")}
+              <span className="sr-only"> {t("training.mine.attendanceFor", { title: e.title })}</span>
+            </Link>
+          </>
+        )}
+      />
 
       {missing.length ? (
         <CardSection id="missing-heading" title={t("training.notOnRecord")} intro={t("training.mine.missingText")}>

@@ -55,3 +55,61 @@ export function DataTable({
 }
 
 export const TBODY_CLASS = "divide-y divide-slate-200 dark:divide-slate-700";
+
+/** A column of a table built from its rows: the header, and what a row shows in it. */
+export interface Column<Row> {
+  header: React.ReactNode;
+  cell: (row: Row) => React.ReactNode;
+  /** The column that names the row: its cells are row headers (<th scope="row">). */
+  rowHeader?: boolean;
+  /** Classes besides the table's cell padding. */
+  className?: string;
+}
+
+/**
+ * A DataTable defined by its columns: one row per item of `rows`, one cell per column, and an
+ * optional <tfoot> (`foot`, totals).
+ */
+export function ColumnsTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  foot,
+  cellClassName = "px-4 py-2",
+  ...table
+}: Omit<React.ComponentProps<typeof DataTable>, "columns" | "rowCount" | "children"> & {
+  columns: ReadonlyArray<Column<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  foot?: React.ReactNode;
+}) {
+  const classOf = (column: Column<Row>) =>
+    [cellClassName, column.rowHeader ? "font-medium" : null, column.className].filter(Boolean).join(" ");
+  return (
+    <DataTable
+      {...table}
+      cellClassName={cellClassName}
+      columns={columns.map((column) => column.header)}
+      rowCount={rows.length}
+    >
+      <tbody className={TBODY_CLASS}>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column, i) =>
+              column.rowHeader ? (
+                <th key={i} scope="row" className={classOf(column)}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={i} className={classOf(column)}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+      {foot}
+    </DataTable>
+  );
+}

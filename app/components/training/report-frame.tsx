@@ -2,42 +2,66 @@ import { EmptyState } from "~/components/dashboard";
 import { useT } from "~/i18n/react";
 import { TrainingPage } from "./training-page";
 
+/** Each report's title, what it is for, and what it says to a leader with no chapter to report on. */
+const REPORT_TEXTS = {
+  hours: {
+    title: "training.report.title",
+    description: "training.report.description",
+    noChapters: "training.report.noChaptersText",
+  },
+  readiness: {
+    title: "training.readiness.title",
+    description: "training.readiness.description",
+    noChapters: "training.readiness.noChapters",
+  },
+} as const;
+
 /**
  * A leader's chapter report page (readiness, hours): header with the CSV link once there is data,
- * the training links, and an empty state when the leader has no approved chapter to report on.
+ * the training links, the report's filter form and the report (`children`, given the report) when
+ * the query found one; an empty state when the leader has no approved chapter to report on.
  */
-export function ReportFrame({
-  title,
-  description,
-  csvHref,
-  access,
-  hasChapters,
-  noChaptersText,
+export function ReportFrame<Report>({
+  kind,
+  page,
+  filters,
   children,
 }: {
-  title: string;
-  description: string;
-  csvHref: string | null;
-  access: { isLeader: boolean; isAdmin: boolean };
-  hasChapters: boolean;
-  noChaptersText: string;
-  children: React.ReactNode;
+  kind: keyof typeof REPORT_TEXTS;
+  /** The loader's data: the viewer's training links, the chapters to pick from, the report, its CSV. */
+  page: {
+    access: { isLeader: boolean; isAdmin: boolean };
+    chapters: readonly unknown[];
+    report: Report | null;
+    csvHref: string;
+  };
+  filters: React.ReactNode;
+  children: (report: Report) => React.ReactNode;
 }) {
   const { t } = useT();
+  const { report } = page;
+  const texts = REPORT_TEXTS[kind];
   return (
     <TrainingPage
-      title={title}
-      description={description}
-      access={access}
+      title={t(texts.title)}
+      description={t(texts.description)}
+      access={page.access}
       actions={
-        csvHref ? (
-          <a href={csvHref} className="btn-secondary" download>
+        report ? (
+          <a href={page.csvHref} className="btn-secondary" download>
             {t("training.report.exportCsv")}
           </a>
         ) : null
       }
     >
-      {hasChapters ? children : <EmptyState title={t("training.report.noChapters")} description={noChaptersText} />}
+      {page.chapters.length ? (
+        <>
+          {filters}
+          {report ? children(report) : null}
+        </>
+      ) : (
+        <EmptyState title={t("training.report.noChapters")} description={t(texts.noChapters)} />
+      )}
     </TrainingPage>
   );
 }

@@ -49,3 +49,32 @@ export function CardSection({
     </Section>
   );
 }
+
+/** A CardSection listing things (one <li> each), or nothing at all when there are none. */
+export function CardList<Item extends { id: string }>({
+  items,
+  listClassName,
+  itemClassName,
+  listTestId,
+  renderItem,
+  ...section
+}: Omit<React.ComponentProps<typeof CardSection>, "children" | "testId"> & {
+  items: readonly Item[];
+  listClassName: string;
+  itemClassName?: string;
+  listTestId?: string;
+  renderItem: (item: Item) => React.ReactNode;
+}) {
+  if (!items.length) return null;
+  return (
+    <CardSection {...section}>
+      <ul className={listClassName} data-testid={listTestId}>
+        {items.map((item) => (
+          <li key={item.id} className={itemClassName}>
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+    </CardSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { json } from "@remix-run/node";
+import type { Actor } from "~/access/actor.server";
+import { pageError } from "~/flows/respond.server";
+import { requireChapterReport } from "~/flows/chapter-report.server";
+import { trainingAccess } from "~/models/credential.server";
+import type { TFunction } from "~/i18n/translate";
+import { csvResponse, fileDate } from "~/utils/csv.server";
+
+/**
+ * A chapter report page's loader data (readiness, hours): `page` of the report for the query, with
+ * the viewer's training links and the `training` texts; personal, so never cached.
+ */
+export async function chapterReportPage<Report, Data extends object>(
+  request: Request,
+  refusal: Parameters<typeof requireChapterReport>[1],
+  report: (actor: Actor, searchParams: URLSearchParams) => Report,
+  page: (result: Report) => Data,
+) {
+  const { actor, i18n, result } = await requireChapterReport(request, refusal, report);
+  return json(
+    { access: trainingAccess(actor), ...page(result), i18n: i18n.messages("training") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** What a report's CSV holds: the file name (the date is added), the column names, the rows. */
+export interface ReportCsv {
+  name: string;
+  header: readonly string[];
+  rows: Iterable<readonly (string | null | undefined)[]>;
+}
+
+/**
+ * A chapter report's CSV download (hours, readiness): refused as its page refuses it, a 404 when
+ * the query names no chapter to report on, otherwise `csv` of the same report the page shows, the
+ * column names in the reader's language and today's date at the end of the file name.
+ */
+export async function chapterReportCsv<Report>(
+  request: Request,
+  refusal: Parameters<typeof requireChapterReport>[1],
+  report: (actor: Actor, searchParams: URLSearchParams) => Report,
+  csv: (result: Report, t: TFunction) => ReportCsv | null,
+) {
+  const { i18n, result } = await requireChapterReport(request, refusal, report);
+  const file = csv(result, i18n.t);
+  if (!file) throw pageError("not_found", "Chapter not found");
+  return csvResponse(`${file.name}-${fileDate()}.csv`, file.header, file.rows);
+}
