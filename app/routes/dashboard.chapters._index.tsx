@@ -5,18 +5,9 @@ import { useCallback, useState } from "react";
 import { CREATE_CHAPTER_PATH, CreateChapterDialogForm } from "~/components/dashboard/chapter-form";
 import { EmptyState } from "~/components/dashboard/empty-state";
 import { OptionalText } from "~/components/dashboard/optional-text";
-import { FilterForm, SearchInput } from "~/components/dashboard/filter-form";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { ReviewActions } from "~/components/dashboard/review-actions";
-import {
-  RejectionReason,
-  ReviewStatusFilter,
-  ReviewTabs,
-  ReviewListSection,
-  reviewPage,
-  STATUS_KEYS,
-} from "~/components/dashboard/review-list";
-import { StatusBadge } from "~/components/dashboard/status-badge";
+import { ReviewCard, ReviewSearch, ReviewTabs, ReviewListSection } from "~/components/dashboard/review-list";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
@@ -35,32 +26,23 @@ import { requiredField, unknownIntent } from "~/utils/form-fields.server";
 import { statusOfTab } from "~/utils/review-list-params";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const HEADING_KEYS = {
-  pending: "admin.chapters.heading.pending",
-  approved: "admin.chapters.heading.approved",
-  rejected: "admin.chapters.heading.rejected",
-} as const;
-const NONE_KEYS = {
-  pending: "admin.chapters.none.pending",
-  approved: "admin.chapters.none.approved",
-  rejected: "admin.chapters.none.rejected",
+/** Each admin tab's list heading, and what its empty list says. */
+const TAB_TEXTS = {
+  pending: { heading: "admin.chapters.heading.pending", none: "admin.chapters.none.pending" },
+  approved: { heading: "admin.chapters.heading.approved", none: "admin.chapters.none.approved" },
+  rejected: { heading: "admin.chapters.heading.rejected", none: "admin.chapters.none.rejected" },
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { i18n, user, access, q, status, tab, ...list } = await requireReviewList(request, (t) =>
+  const { i18n, user, access, q, status, tab, window, pageOf } = await requireReviewList(request, (t) =>
     t("admin.chapters.refused"),
   );
   // Admins work through status tabs (the status filter picks the tab); others see all their chapters.
   const shown = access.isAdmin ? tab : status;
-  const { rows, page, hasNext } = reviewPage(
-    listChaptersForManagement(user, {
-      q,
-      status: shown ? statusOfTab<ChapterStatus>(shown) : null,
-      ...list.window,
-    }),
-    list.page,
+  const list = pageOf(
+    listChaptersForManagement(user, { q, status: shown ? statusOfTab<ChapterStatus>(shown) : null, ...window }),
   );
-  const chapters = rows.map((c) => ({
+  const chapters = list.rows.map((c) => ({
     ...c,
     canEdit:
       access.isAdmin || access.ledChapterIds.includes(c.id) || (c.status !== "Approved" && c.createdById === user.id),
@@ -68,9 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     i18n: i18n.messages("admin", "validation"),
     meta: { title: i18n.t("admin.chapters.meta") },
-    chapters,
-    page,
-    hasNext,
+    list: { ...list, rows: chapters },
     counts: access.isAdmin ? countChaptersByStatus(user, { q }) : null,
     filters: { q, status: status ?? "all", tab },
     isAdmin: access.isAdmin,
@@ -120,68 +100,56 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-type LoaderChapter = ReturnType<typeof useLoaderData<typeof loader>>["chapters"][number];
+type LoaderChapter = ReturnType<typeof useLoaderData<typeof loader>>["list"]["rows"][number];
 
 function ChapterCard({ chapter, canReview }: { chapter: LoaderChapter; canReview: boolean }) {
   const { t, date, number } = useT();
-  const headingId = `chapter-${chapter.id}`;
   return (
-    <article aria-labelledby={headingId} className="card flex flex-col gap-3" data-testid="chapter-card">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={headingId} className="[overflow-wrap:anywhere] text-lg font-semibold">
-            {chapter.name}
-          </h3>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {chapter.city}, {chapter.state}
-          </p>
-        </div>
-        <StatusBadge status={chapter.status} label={t(STATUS_KEYS[chapter.status])} />
-      </div>
-      <OptionalText text={chapter.description} className="text-sm text-slate-800 dark:text-slate-200" />
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-700 dark:text-slate-300">{t("admin.chapters.members")}</dt>
-        <dd>{number(chapter.memberCount)}</dd>
-        {chapter.regionCode ? (
-          <>
-            <dt className="text-slate-700 dark:text-slate-300">{t("admin.review.regionLabel")}</dt>
-            <dd>{t("admin.review.region", { region: chapter.regionCode })}</dd>
-          </>
-        ) : null}
-        <dt className="text-slate-700 dark:text-slate-300">{t("admin.chapters.slug")}</dt>
-        <dd className="break-anywhere">{chapter.slug}</dd>
-        <dt className="text-slate-700 dark:text-slate-300">{t("admin.review.requested")}</dt>
-        <dd>
-          {date(chapter.createdAt)}
-          {chapter.createdByName ? t("admin.review.by", { name: chapter.createdByName }) : ""}
-        </dd>
-      </dl>
-      {chapter.status === "Rejected" ? (
-        <RejectionReason reason={chapter.rejectionReason ?? t("admin.chapters.noReason")} />
-      ) : null}
-      <div className="mt-auto flex flex-wrap items-start gap-2 pt-1">
-        {canReview && chapter.status === "Pending" ? (
-          <ReviewActions idField="chapterId" id={chapter.id} itemName={chapter.name} />
-        ) : null}
-        {chapter.canEdit ? (
-          <Link to={`/dashboard/chapters/${chapter.id}/edit`} className="btn-secondary">
-            {t("admin.chapters.edit")}
-            <span className="sr-only"> {chapter.name}</span>
-          </Link>
-        ) : null}
-        {chapter.status === "Approved" ? (
-          <Link to={`/chapters/${chapter.slug}`} className="btn-ghost">
-            {t("admin.chapters.viewPage")}
-            <span className="sr-only">{t("admin.chapters.viewPageOf", { name: chapter.name })}</span>
-          </Link>
-        ) : null}
-      </div>
-    </article>
+    <ReviewCard
+      kind="chapter"
+      item={chapter}
+      title={chapter.name}
+      titleClassName="text-lg font-semibold"
+      subtitle={`${chapter.city}, ${chapter.state}`}
+      text={<OptionalText text={chapter.description} className="text-sm text-slate-800 dark:text-slate-200" />}
+      facts={[
+        { label: t("admin.chapters.members"), value: number(chapter.memberCount) },
+        !!chapter.regionCode && {
+          label: t("admin.review.regionLabel"),
+          value: t("admin.review.region", { region: chapter.regionCode }),
+        },
+        { label: t("admin.chapters.slug"), value: chapter.slug, valueClassName: "break-anywhere" },
+        {
+          label: t("admin.review.requested"),
+          value: `${date(chapter.createdAt)}${chapter.createdByName ? t("admin.review.by", { name: chapter.createdByName }) : ""}`,
+        },
+      ]}
+      rejectionReason={chapter.status === "Rejected" ? (chapter.rejectionReason ?? t("admin.chapters.noReason")) : null}
+      actions={
+        <>
+          {canReview && chapter.status === "Pending" ? (
+            <ReviewActions idField="chapterId" id={chapter.id} itemName={chapter.name} />
+          ) : null}
+          {chapter.canEdit ? (
+            <Link to={`/dashboard/chapters/${chapter.id}/edit`} className="btn-secondary">
+              {t("admin.chapters.edit")}
+              <span className="sr-only"> {chapter.name}</span>
+            </Link>
+          ) : null}
+          {chapter.status === "Approved" ? (
+            <Link to={`/chapters/${chapter.slug}`} className="btn-ghost">
+              {t("admin.chapters.viewPage")}
+              <span className="sr-only">{t("admin.chapters.viewPageOf", { name: chapter.name })}</span>
+            </Link>
+          ) : null}
+        </>
+      }
+    />
   );
 }
 
 export default function ChapterManagement() {
-  const { chapters, page, hasNext, counts, filters, isAdmin, canCreate } = useLoaderData<typeof loader>();
+  const { list, counts, filters, isAdmin, canCreate } = useLoaderData<typeof loader>();
   const { t } = useT();
   const [dialogOpen, setDialogOpen] = useState(false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
@@ -207,18 +175,12 @@ export default function ChapterManagement() {
           ) : null
         }
       />
-      <FilterForm
+      <ReviewSearch
         label={t("admin.chapters.searchLabel")}
-        keep={{ tab: isAdmin ? filters.tab : null }}
+        placeholder={t("admin.chapters.placeholder")}
+        filters={{ ...filters, tab: isAdmin ? filters.tab : null }}
         clearHref={filtered ? clearHref : undefined}
-      >
-        <SearchInput
-          label={t("admin.filter.search")}
-          defaultValue={filters.q}
-          placeholder={t("admin.chapters.placeholder")}
-        />
-        <ReviewStatusFilter defaultValue={filters.status} />
-      </FilterForm>
+      />
       {isAdmin && counts ? (
         <ReviewTabs
           label={t("admin.chapters.tabs")}
@@ -228,8 +190,8 @@ export default function ChapterManagement() {
       ) : null}
       <ReviewListSection
         id="chapter-list-heading"
-        heading={isAdmin ? t(HEADING_KEYS[filters.tab]) : t("admin.chapters.headingOwn")}
-        items={chapters}
+        heading={isAdmin ? t(TAB_TEXTS[filters.tab].heading) : t("admin.chapters.headingOwn")}
+        list={list}
         renderItem={(c) => <ChapterCard chapter={c} canReview={isAdmin} />}
         empty={
           isAdmin && filters.tab === "pending" && !filtered ? (
@@ -247,7 +209,7 @@ export default function ChapterManagement() {
                 filtered
                   ? t("admin.chapters.noneFiltered")
                   : isAdmin
-                    ? t(NONE_KEYS[filters.tab])
+                    ? t(TAB_TEXTS[filters.tab].none)
                     : t("admin.chapters.noneOwn")
               }
               action={
@@ -258,8 +220,6 @@ export default function ChapterManagement() {
             />
           )
         }
-        page={page}
-        hasNext={hasNext}
         pagesLabel={t("admin.chapters.pages")}
       />
     </>

@@ -2,19 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "~/components/dashboard/empty-state";
-import { FilterForm, FilterSelect, SearchInput } from "~/components/dashboard/filter-form";
+import { FilterSelect } from "~/components/dashboard/filter-form";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { IntentButton, ReviewActions } from "~/components/dashboard/review-actions";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
-import { StatusBadge } from "~/components/dashboard/status-badge";
-import {
-  RejectionReason,
-  ReviewStatusFilter,
-  ReviewTabs,
-  ReviewListSection,
-  reviewPage,
-  STATUS_KEYS,
-} from "~/components/dashboard/review-list";
+import { ReviewCard, ReviewSearch, ReviewTabs, ReviewListSection } from "~/components/dashboard/review-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import type { MembershipStatus } from "~/db/schema";
@@ -35,41 +27,43 @@ import { statusOfTab } from "~/utils/review-list-params";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ReasonSchema } from "~/models/review.schema";
 
-const HEADING_KEYS = {
-  pending: "admin.members.heading.pending",
-  approved: "admin.members.heading.approved",
-  rejected: "admin.members.heading.rejected",
+/** Each tab's list heading, and the title and text of its empty list. */
+const TAB_TEXTS = {
+  pending: {
+    heading: "admin.members.heading.pending",
+    empty: ["admin.members.noPendingTitle", "admin.members.noPendingText"],
+  },
+  approved: {
+    heading: "admin.members.heading.approved",
+    empty: ["admin.members.emptyTitle.approved", "admin.members.emptyText.approved"],
+  },
+  rejected: {
+    heading: "admin.members.heading.rejected",
+    empty: ["admin.members.emptyTitle.rejected", "admin.members.emptyText.rejected"],
+  },
 } as const;
-/** Title and text of the empty list: filtered away, or an empty tab. */
-const EMPTY_KEYS = {
-  filtered: ["admin.members.noneTitle", "admin.members.noneFiltered"],
-  pending: ["admin.members.noPendingTitle", "admin.members.noPendingText"],
-  approved: ["admin.members.emptyTitle.approved", "admin.members.emptyText.approved"],
-  rejected: ["admin.members.emptyTitle.rejected", "admin.members.emptyText.rejected"],
-} as const;
+/** The title and text of a list filtered away. */
+const FILTERED_EMPTY = ["admin.members.noneTitle", "admin.members.noneFiltered"] as const;
 const ROLE_KEYS = { Leader: "admin.memberRole.Leader", Member: "admin.memberRole.Member" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { i18n, user, params, q, status, tab, ...list } = await requireReviewList(request, (t) =>
+  const { i18n, user, params, q, status, tab, window, pageOf } = await requireReviewList(request, (t) =>
     t("admin.members.refused"),
   );
   const roleParam = params.get("role")?.toLowerCase() ?? "all";
   const role = roleParam === "leader" || roleParam === "member" ? roleParam : null;
-  const { rows, page, hasNext } = reviewPage(
+  const list = pageOf(
     listMembershipsForManagement(user, {
       q,
       status: statusOfTab<MembershipStatus>(tab),
       role: role ? (role === "leader" ? "Leader" : "Member") : null,
-      ...list.window,
+      ...window,
     }),
-    list.page,
   );
   return json({
     i18n: i18n.messages("admin", "validation"),
     meta: { title: i18n.t("admin.members.meta") },
-    members: rows,
-    page,
-    hasNext,
+    list,
     stats: countMembershipStats(user),
     filters: { q, status: status ?? "all", role: role ?? "all", tab },
     userId: user.id,
@@ -122,69 +116,54 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-type LoaderMember = ReturnType<typeof useLoaderData<typeof loader>>["members"][number];
+type LoaderMember = ReturnType<typeof useLoaderData<typeof loader>>["list"]["rows"][number];
 
 function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
   const { t, date } = useT();
-  const headingId = `member-${member.id}`;
   const leader = member.role === "Leader";
   return (
-    <article aria-labelledby={headingId} className="card flex flex-col gap-3" data-testid="member-card">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-slate-200 font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
-          >
-            {member.displayName.trim().charAt(0).toUpperCase() || "?"}
-          </span>
-          <div className="min-w-0">
-            <h3 id={headingId} className="[overflow-wrap:anywhere] font-semibold">
-              {member.displayName}
-              {self ? t("admin.members.you") : ""}
-            </h3>
-            <p className="break-anywhere text-sm text-slate-700 dark:text-slate-300">{member.email}</p>
-          </div>
-        </div>
-        <StatusBadge status={member.status} label={t(STATUS_KEYS[member.status])} />
-      </div>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-700 dark:text-slate-300">{t("admin.filter.role")}</dt>
-        <dd>{t(ROLE_KEYS[member.role])}</dd>
-        <dt className="text-slate-700 dark:text-slate-300">{t("admin.members.chapter")}</dt>
-        <dd className="[overflow-wrap:anywhere]">{member.chapterName}</dd>
-        <dt className="text-slate-700 dark:text-slate-300">{t("admin.review.requested")}</dt>
-        <dd>{date(member.createdAt)}</dd>
-      </dl>
-      {member.status === "Rejected" && member.rejectionReason ? (
-        <RejectionReason reason={member.rejectionReason} />
-      ) : null}
-      <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        {member.status === "Pending" ? (
-          <ReviewActions idField="membershipId" id={member.id} itemName={member.displayName} />
-        ) : null}
-        {member.status === "Approved" && !self ? (
-          // Promote a member, or take the leader role back: one button, two wordings.
-          <IntentButton
-            intent={leader ? "demote" : "promote"}
-            fields={{ membershipId: member.id }}
-            label={leader ? t("admin.members.removeLeader") : t("admin.members.makeLeader")}
-            pendingLabel={leader ? t("admin.members.updating") : t("admin.members.promoting")}
-            className="btn-secondary"
-            fetcherKey={`role-${member.id}`}
-          />
-        ) : null}
-      </div>
-    </article>
+    <ReviewCard
+      kind="member"
+      item={member}
+      title={`${member.displayName}${self ? t("admin.members.you") : ""}`}
+      titleClassName="font-semibold"
+      subtitle={member.email}
+      initial={member.displayName.trim().charAt(0).toUpperCase() || "?"}
+      facts={[
+        { label: t("admin.filter.role"), value: t(ROLE_KEYS[member.role]) },
+        { label: t("admin.members.chapter"), value: member.chapterName, valueClassName: "[overflow-wrap:anywhere]" },
+        { label: t("admin.review.requested"), value: date(member.createdAt) },
+      ]}
+      rejectionReason={member.status === "Rejected" ? member.rejectionReason || null : null}
+      actions={
+        <>
+          {member.status === "Pending" ? (
+            <ReviewActions idField="membershipId" id={member.id} itemName={member.displayName} />
+          ) : null}
+          {member.status === "Approved" && !self ? (
+            // Promote a member, or take the leader role back: one button, two wordings.
+            <IntentButton
+              intent={leader ? "demote" : "promote"}
+              fields={{ membershipId: member.id }}
+              label={leader ? t("admin.members.removeLeader") : t("admin.members.makeLeader")}
+              pendingLabel={leader ? t("admin.members.updating") : t("admin.members.promoting")}
+              className="btn-secondary"
+              fetcherKey={`role-${member.id}`}
+            />
+          ) : null}
+        </>
+      }
+    />
   );
 }
 
 export default function MemberManagement() {
-  const { members, page, hasNext, stats, filters, userId } = useLoaderData<typeof loader>();
+  const { list, stats, filters, userId } = useLoaderData<typeof loader>();
   const { t } = useT();
   const filtered = !!filters.q || filters.status !== "all" || filters.role !== "all";
   const clearHref = `/dashboard/members?tab=${filters.tab}`;
   const pendingTab = filters.tab === "pending";
+  const [emptyTitle, emptyText] = filtered ? FILTERED_EMPTY : TAB_TEXTS[filters.tab].empty;
   return (
     <>
       <PageHeader title={t("admin.members.title")} description={t("admin.members.intro")} />
@@ -208,17 +187,12 @@ export default function MemberManagement() {
           hint={t("admin.members.statLeadersHint")}
         />
       </StatGrid>
-      <FilterForm
+      <ReviewSearch
         label={t("admin.members.searchLabel")}
-        keep={{ tab: filters.tab }}
+        placeholder={t("admin.members.placeholder")}
+        filters={filters}
         clearHref={filtered ? clearHref : undefined}
       >
-        <SearchInput
-          label={t("admin.filter.search")}
-          defaultValue={filters.q}
-          placeholder={t("admin.members.placeholder")}
-        />
-        <ReviewStatusFilter defaultValue={filters.status} />
         <FilterSelect
           label={t("admin.filter.role")}
           name="role"
@@ -229,19 +203,19 @@ export default function MemberManagement() {
           ]}
           defaultValue={filters.role}
         />
-      </FilterForm>
+      </ReviewSearch>
       <ReviewTabs label={t("admin.members.tabs")} current={filters.tab} counts={stats} />
       <ReviewListSection
         id="member-list-heading"
-        heading={t(HEADING_KEYS[filters.tab])}
-        items={members}
+        heading={t(TAB_TEXTS[filters.tab].heading)}
+        list={list}
         renderItem={(m) => <MemberCard member={m} self={m.userId === userId} />}
         empty={
           <EmptyState
             headingLevel={3}
             icon={filtered ? undefined : pendingTab ? "✓" : "○"}
-            title={t(EMPTY_KEYS[filtered ? "filtered" : filters.tab][0])}
-            description={t(EMPTY_KEYS[filtered ? "filtered" : filters.tab][1])}
+            title={t(emptyTitle)}
+            description={t(emptyText)}
             action={
               filtered ? (
                 <Link to={clearHref} className="btn-secondary">
@@ -251,8 +225,6 @@ export default function MemberManagement() {
             }
           />
         }
-        page={page}
-        hasNext={hasNext}
         pagesLabel={t("admin.members.pages")}
       />
     </>

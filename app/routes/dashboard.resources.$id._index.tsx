@@ -9,6 +9,7 @@ import { shortDate } from "~/components/events/format";
 import { ACCESS_KEYS, fileKind } from "~/components/resources/resource-card";
 import { requireResourcePage } from "~/flows/resource-page.server";
 import { useT } from "~/i18n/react";
+import { FactList } from "~/components/dashboard/fact-list";
 import { resourceFields } from "~/models/resource.server";
 import { getTimezone } from "~/models/settings.server";
 
@@ -51,24 +52,21 @@ export default function ResourceDetailPage() {
         }
       />
       <div className="card">
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="font-medium">{t("content.resources.access")}</dt>
-            <dd>{t(ACCESS_KEYS[resource.accessLevel])}</dd>
-          </div>
-          <div>
-            <dt className="font-medium">{t("content.resources.versionLabel")}</dt>
-            <dd data-testid="resource-version">{t("content.resources.version", { version: resource.version })}</dd>
-          </div>
-          <div>
-            <dt className="font-medium">{t("content.resources.updated")}</dt>
-            <dd>{resource.updatedLabel}</dd>
-          </div>
-          <div>
-            <dt className="font-medium">{t("content.resources.added")}</dt>
-            <dd>{resource.createdLabel}</dd>
-          </div>
-        </dl>
+        <FactList
+          className="grid gap-3 text-sm sm:grid-cols-2"
+          pairClassName=""
+          termClassName="font-medium"
+          facts={[
+            { label: t("content.resources.access"), value: t(ACCESS_KEYS[resource.accessLevel]) },
+            {
+              label: t("content.resources.versionLabel"),
+              value: t("content.resources.version", { version: resource.version }),
+              testId: "resource-version",
+            },
+            { label: t("content.resources.updated"), value: resource.updatedLabel },
+            { label: t("content.resources.added"), value: resource.createdLabel },
+          ]}
+        />
         <OptionalText
           text={resource.description}
           className="mt-4 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200"

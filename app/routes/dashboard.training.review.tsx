@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { TrainingPage } from "~/components/training/training-page";
 import { useT } from "~/i18n/react";
+import { FactList } from "~/components/dashboard/fact-list";
 import { translateValidation } from "~/i18n/validation";
 import { credentialTypeName, RejectCredentialSchema } from "~/models/credential.schema";
 import { listPendingReviews, rejectCredential, trainingAccess, verifyCredential } from "~/models/credential.server";
@@ -78,23 +79,17 @@ export default function ReviewCredentialsPage() {
               <h2 className="text-base font-semibold">
                 {c.memberName}: {credentialTypeName(t, c.typeName)}
               </h2>
-              <dl className="mt-1 grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-4">
-                <div>
-                  <dt className="text-slate-600 dark:text-slate-400">{t("training.col.issued")}</dt>
-                  <dd>{c.issuedOn}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600 dark:text-slate-400">{t("training.col.expires")}</dt>
-                  <dd>{c.expiresOn ?? t("training.doesNotExpire")}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600 dark:text-slate-400">{t("training.col.certificate")}</dt>
-                  <dd>{c.certificateNumber ?? "—"}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600 dark:text-slate-400">{t("training.col.proof")}</dt>
-                  <dd>
-                    {c.hasProof ? (
+              <FactList
+                className="mt-1 grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-4"
+                pairClassName=""
+                termClassName="text-slate-600 dark:text-slate-400"
+                facts={[
+                  { label: t("training.col.issued"), value: c.issuedOn },
+                  { label: t("training.col.expires"), value: c.expiresOn ?? t("training.doesNotExpire") },
+                  { label: t("training.col.certificate"), value: c.certificateNumber ?? "—" },
+                  {
+                    label: t("training.col.proof"),
+                    value: c.hasProof ? (
                       <a className="link" href={`/dashboard/training/proof/${c.id}`} target="_blank" rel="noreferrer">
                         {t("training.review.openProof")}
                         <span className="sr-only">
@@ -107,10 +102,10 @@ export default function ReviewCredentialsPage() {
                       </a>
                     ) : (
                       t("training.review.noProof")
-                    )}
-                  </dd>
-                </div>
-              </dl>
+                    ),
+                  },
+                ]}
+              />
               <ReviewForms id={c.id} member={c.memberName} credential={credentialTypeName(t, c.typeName)} />
             </li>
           ))}

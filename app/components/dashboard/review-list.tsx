@@ -1,8 +1,10 @@
 import { Fragment } from "react";
 import { useT } from "~/i18n/react";
 import type { ReviewTab } from "~/utils/review-list-params";
-import { FilterSelect } from "./filter-form";
+import { FactList, type Fact } from "./fact-list";
+import { FilterForm, FilterSelect, SearchInput } from "./filter-form";
 import { Pager } from "./pager";
+import { StatusBadge } from "./status-badge";
 import { Tabs } from "./tabs";
 
 /**
@@ -40,6 +42,75 @@ export function RejectionReason({ reason }: { reason: string }) {
   );
 }
 
+/**
+ * A review list's card: the name with a line under it (an avatar's initial before them, when given)
+ * and the status badge, an optional text, the facts, the rejection reason when there is one, then
+ * the actions the viewer may take.
+ */
+export function ReviewCard({
+  kind,
+  item,
+  title,
+  titleClassName,
+  subtitle,
+  initial,
+  text,
+  facts,
+  rejectionReason,
+  actions,
+}: {
+  /** Names the card's test id and heading id ("chapter" → chapter-card, chapter-{id}). */
+  kind: "chapter" | "member";
+  item: { id: string; status: keyof typeof STATUS_KEYS };
+  title: React.ReactNode;
+  titleClassName: string;
+  subtitle: React.ReactNode;
+  initial?: string;
+  text?: React.ReactNode;
+  facts: ReadonlyArray<Fact | null | false>;
+  rejectionReason: string | null;
+  actions: React.ReactNode;
+}) {
+  const { t } = useT();
+  const headingId = `${kind}-${item.id}`;
+  const name = (
+    <div className="min-w-0">
+      <h3 id={headingId} className={`[overflow-wrap:anywhere] ${titleClassName}`}>
+        {title}
+      </h3>
+      <p className="break-anywhere text-sm text-slate-700 dark:text-slate-300">{subtitle}</p>
+    </div>
+  );
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col gap-3" data-testid={`${kind}-card`}>
+      <div className="flex items-start justify-between gap-3">
+        {initial === undefined ? (
+          name
+        ) : (
+          <div className="flex min-w-0 items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-slate-200 font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+            >
+              {initial}
+            </span>
+            {name}
+          </div>
+        )}
+        <StatusBadge status={item.status} label={t(STATUS_KEYS[item.status])} />
+      </div>
+      {text}
+      <FactList
+        className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm"
+        termClassName="text-slate-700 dark:text-slate-300"
+        facts={facts}
+      />
+      {rejectionReason !== null ? <RejectionReason reason={rejectionReason} /> : null}
+      <div className="mt-auto flex flex-wrap items-start gap-2 pt-1">{actions}</div>
+    </article>
+  );
+}
+
 const TAB_KEYS = {
   pending: STATUS_KEYS.Pending,
   approved: STATUS_KEYS.Approved,
@@ -61,6 +132,33 @@ export function ReviewStatusFilter({ defaultValue }: { defaultValue: string }) {
         { value: "rejected", label: t(TAB_KEYS.rejected) },
       ]}
     />
+  );
+}
+
+/**
+ * A review list's search form: the search box, the status filter and any other filter (`children`),
+ * keeping the tab the list is on (`tab` null: a list without tabs).
+ */
+export function ReviewSearch({
+  label,
+  placeholder,
+  filters,
+  clearHref,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  filters: { q: string; status: string; tab: ReviewTab | null };
+  clearHref: string | undefined;
+  children?: React.ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <FilterForm label={label} keep={{ tab: filters.tab }} clearHref={clearHref}>
+      <SearchInput label={t("admin.filter.search")} defaultValue={filters.q} placeholder={placeholder} />
+      <ReviewStatusFilter defaultValue={filters.status} />
+      {children}
+    </FilterForm>
   );
 }
 
@@ -96,20 +194,17 @@ export function ReviewTabs({
 export function ReviewListSection<T extends { id: string }>({
   id,
   heading,
-  items,
+  list,
   renderItem,
   empty,
-  page,
-  hasNext,
   pagesLabel,
 }: {
   id: string;
   heading: string;
-  items: ReadonlyArray<T>;
+  /** One page of the list, as `reviewPage` cut it. */
+  list: { rows: ReadonlyArray<T>; page: number; hasNext: boolean };
   renderItem: (item: T) => React.ReactNode;
   empty: React.ReactNode;
-  page: number;
-  hasNext: boolean;
   pagesLabel: string;
 }) {
   return (
@@ -117,16 +212,16 @@ export function ReviewListSection<T extends { id: string }>({
       <h2 id={id} className="sr-only">
         {heading}
       </h2>
-      {items.length ? (
+      {list.rows.length ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
-          {items.map((item) => (
+          {list.rows.map((item) => (
             <Fragment key={item.id}>{renderItem(item)}</Fragment>
           ))}
         </div>
       ) : (
         empty
       )}
-      <Pager page={page} hasNext={hasNext} label={pagesLabel} />
+      <Pager page={list.page} hasNext={list.hasNext} label={pagesLabel} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useT } from "~/i18n/react";
 import { CardHeader } from "~/components/content/card-header";
 import { AddToCalendarLink } from "~/components/events/add-to-calendar";
 import { OptionalText } from "~/components/dashboard/optional-text";
+import { FactList } from "~/components/dashboard/fact-list";
 
 export interface EventCardData {
   id: string;
@@ -58,29 +59,32 @@ export function EventCard({ event }: { event: EventCardData }) {
         badge={event.isUpcoming ? t("content.events.upcoming") : t("content.events.past")}
         badgeClassName={event.isUpcoming ? "badge-approved" : "badge-neutral"}
       />
-      <dl className="grid gap-1 text-sm text-slate-800 dark:text-slate-200">
-        <div className="flex gap-2">
-          <dt className="font-medium">{t("content.events.card.date")}</dt>
-          <dd>
-            <time dateTime={event.startIso}>{event.dateLabel}</time>
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="font-medium">{t("content.events.card.time")}</dt>
-          <dd>
-            {event.timeLabel}
-            {event.viewerTimeLabel ? (
-              <span className="block text-slate-600 dark:text-slate-400" data-testid="viewer-time">
-                {t("content.events.card.yourTime", { time: event.viewerTimeLabel })}
-              </span>
-            ) : null}
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="font-medium">{t("content.events.card.location")}</dt>
-          <dd className="min-w-0 [overflow-wrap:anywhere]">{event.locationText}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="grid gap-1 text-sm text-slate-800 dark:text-slate-200"
+        pairClassName="flex gap-2"
+        termClassName="font-medium"
+        facts={[
+          { label: t("content.events.card.date"), value: <time dateTime={event.startIso}>{event.dateLabel}</time> },
+          {
+            label: t("content.events.card.time"),
+            value: (
+              <>
+                {event.timeLabel}
+                {event.viewerTimeLabel ? (
+                  <span className="block text-slate-600 dark:text-slate-400" data-testid="viewer-time">
+                    {t("content.events.card.yourTime", { time: event.viewerTimeLabel })}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            label: t("content.events.card.location"),
+            value: event.locationText,
+            valueClassName: "min-w-0 [overflow-wrap:anywhere]",
+          },
+        ]}
+      />
       <OptionalText
         text={event.description}
         className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300"
