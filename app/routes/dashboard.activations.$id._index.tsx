@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -13,10 +13,12 @@ import { useLiveRoster } from "~/components/activations/use-live-roster";
 import { ConfirmAction } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
-import { FormAlert, TextareaField } from "~/components/forms";
+import { TextareaField } from "~/components/forms";
 import { translateValidation } from "~/i18n/validation";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
+import { useZodForm } from "~/components/zod-form";
+import { PostForm } from "~/components/dashboard/post-form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
@@ -173,12 +175,9 @@ export default function RosterPage() {
   useLiveRoster(`/dashboard/activations/${data.id}/live`, data.version);
   const open = data.status === "Open";
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(UpdateSchema, {
     id: "activation-update",
     lastResult,
-    constraint: getZodConstraint(UpdateSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateSchema }),
-    shouldRevalidate: "onBlur",
     defaultValue: { audience: "Responders" },
   });
   const stillOnScene = data.roster.filter((r) => r.onScene);
@@ -367,9 +366,7 @@ export default function RosterPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <CardSection id="updates-heading" title={t("activations.details.updates")}>
           {open ? (
-            <Form method="post" {...getFormProps(form)} className="mt-3">
-              <input type="hidden" name="intent" value="update" />
-              <FormAlert id={form.errorId} errors={form.errors} />
+            <PostForm form={form} intent="update" className="mt-3">
               <TextareaField
                 labelProps={{ children: t("activations.roster.updateMessage") }}
                 textareaProps={{ ...getTextareaProps(fields.message), rows: 3, maxLength: 1000 }}
@@ -395,7 +392,7 @@ export default function RosterPage() {
               <button type="submit" className="btn-primary" disabled={navigation.state !== "idle"}>
                 {t("activations.roster.sendUpdate")}
               </button>
-            </Form>
+            </PostForm>
           ) : null}
           {data.updates.length ? (
             <ul className="mt-4 space-y-2 text-sm" data-testid="updates">

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Download } from "lucide-react";
 import { pageRefusal } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
@@ -11,13 +11,15 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { eventTimeLabels } from "~/components/events/format";
 import { SelectField } from "~/components/events/fields";
-import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { Field, TextareaField } from "~/components/forms";
 import { ROSTER_AUDIENCES, RosterMessageSchema } from "~/models/event-roster.schema";
 import { messageEventAttendees } from "~/models/event-roster.server";
 import { getTimezone } from "~/models/settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireEventRoster } from "~/flows/event-roster.server";
 import { useT } from "~/i18n/react";
+import { useZodForm } from "~/components/zod-form";
+import { PostForm } from "~/components/dashboard/post-form";
 import { CardSection, Section } from "~/components/training/section";
 
 /** An answer as a leader reads it on the roster. */
@@ -92,12 +94,9 @@ export default function EventRosterPage() {
   const navigation = useNavigation();
   const { t } = useT();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "message";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(RosterMessageSchema, {
     id: "roster-message",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    constraint: getZodConstraint(RosterMessageSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RosterMessageSchema }),
-    shouldRevalidate: "onBlur",
     defaultValue: { audience: "going" },
   });
   return (
@@ -183,9 +182,7 @@ export default function EventRosterPage() {
       </CardSection>
 
       <Section id="message-heading" title={t("content.roster.emailAttendees")} className="card max-w-2xl">
-        <Form method="post" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="message" />
-          <FormAlert id={form.errorId} errors={form.errors} />
+        <PostForm form={form} intent="message">
           <SelectField
             label={t("content.roster.sendTo")}
             selectProps={getSelectProps(fields.audience)}
@@ -207,7 +204,7 @@ export default function EventRosterPage() {
               {sending ? t("content.email.sending") : t("content.email.send")}
             </button>
           </div>
-        </Form>
+        </PostForm>
       </Section>
     </div>
   );

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -11,7 +11,7 @@ import { StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { SelectField, SubmitRow } from "~/components/events/fields";
-import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { Field, TextareaField } from "~/components/forms";
 import { formatUsd } from "~/components/training/format";
 import { HoursTable } from "~/components/training/hours-table";
 import { SERVICE_STATUS_KEYS } from "~/components/training/labels";
@@ -19,6 +19,8 @@ import { Section } from "~/components/training/section";
 import { TrainingPage } from "~/components/training/training-page";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
+import { useZodForm } from "~/components/zod-form";
+import { PostForm } from "~/components/dashboard/post-form";
 import { isoDay } from "~/models/credential.schema";
 import { trainingAccess } from "~/models/credential.server";
 import { ServiceLogSchema, ServiceReviewSchema } from "~/models/hours.schema";
@@ -189,18 +191,13 @@ function LogServiceForm({ chapters, today }: { chapters: Array<{ id: string; nam
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useT();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(ServiceLogSchema, {
     id: "log-service",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    constraint: getZodConstraint(ServiceLogSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ServiceLogSchema }),
-    shouldRevalidate: "onBlur",
     defaultValue: { chapterId: chapters.length === 1 ? chapters[0]!.id : "", servedOn: today },
   });
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="log" />
-      <FormAlert id={form.errorId} errors={form.errors} />
+    <PostForm form={form} intent="log">
       <SelectField
         label={t("training.field.chapter")}
         selectProps={getSelectProps(fields.chapterId)}
@@ -238,7 +235,7 @@ function LogServiceForm({ chapters, today }: { chapters: Array<{ id: string; nam
         pendingLabel={t("training.hours.logPending")}
         pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "log"}
       />
-    </Form>
+    </PostForm>
   );
 }
 
