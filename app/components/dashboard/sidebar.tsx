@@ -1,4 +1,5 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { NavLinkList } from "../nav-link-list";
 import { useCloseOnNavigate } from "../use-close-on-navigate";
 import type { Role } from "~/db/schema";
 import { useT } from "~/i18n/react";
@@ -63,27 +64,25 @@ export function roleLabel(roles: readonly Role[]) {
 function NavList({ items }: { items: NavItem[] }) {
   const { t } = useT();
   return (
-    <ul className="flex flex-col gap-1">
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.end}
-            prefetch="intent"
-            className={({ isActive }) =>
-              `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-                isActive
-                  ? "bg-brand-700 text-white"
-                  : "text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-              }`
-            }
-          >
-            <Icon icon={item.icon} className="h-5 w-5 shrink-0" />
-            {t(item.label)}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <NavLinkList
+      items={items}
+      className="flex flex-col gap-1"
+      prefetch="intent"
+      linkClassName={(active) =>
+        `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+          active
+            ? "bg-brand-700 text-white"
+            : "text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        }`
+      }
+    >
+      {(item) => (
+        <>
+          <Icon icon={item.icon} className="h-5 w-5 shrink-0" />
+          {t(item.label)}
+        </>
+      )}
+    </NavLinkList>
   );
 }
 

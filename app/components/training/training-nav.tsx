@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLinkList } from "../nav-link-list";
 import { useT } from "~/i18n/react";
 
 /** Links between the training-records pages; leader and admin pages only for those who may open them. */
@@ -18,21 +18,15 @@ export function TrainingNav({ isLeader, isAdmin }: { isLeader: boolean; isAdmin:
   ];
   return (
     <nav aria-label={t("training.nav.label")} className="mb-6">
-      <ul className="flex flex-wrap gap-2">
-        {items.map((i) => (
-          <li key={i.to}>
-            <NavLink
-              to={i.to}
-              end={i.end}
-              className={({ isActive }) =>
-                `inline-block rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? "bg-brand-700 text-white" : "border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"}`
-              }
-            >
-              {i.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinkList
+        items={items}
+        className="flex flex-wrap gap-2"
+        linkClassName={(active) =>
+          `inline-block rounded-md px-3 py-1.5 text-sm font-medium ${active ? "bg-brand-700 text-white" : "border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"}`
+        }
+      >
+        {(item) => item.label}
+      </NavLinkList>
     </nav>
   );
 }
