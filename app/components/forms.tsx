@@ -1,5 +1,5 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Field, TextareaField, type ListOfErrors } from "./form-fields";
+import { Field, type ListOfErrors } from "./form-fields";
 
 // The Conform-wired fields; the plain ones live in ./form-fields (public pages import them from there).
 export * from "./form-fields";
@@ -61,7 +61,7 @@ export function ConformTextarea({
   ...textareaProps
 }: WiredFieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "defaultValue" | "form">) {
   return (
-    <TextareaField
+    <Field
       labelProps={{ children: label }}
       textareaProps={{ ...getTextareaProps(field, describedByHint(field, hint)), ...textareaProps }}
       hint={hint}
