@@ -1,6 +1,6 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { db } from "./client.server";
+import { db, type DB } from "./client.server";
 import { chapters, users } from "./schema";
 
 /**
@@ -9,12 +9,13 @@ import { chapters, users } from "./schema";
  * Drizzle select to go on with (`.where(...)`, `.orderBy(...)`, `.all()`).
  */
 
-/** Rows of `table` with their user (inner join on `table.userId`). */
+/** Rows of `table` with their user (inner join on `table.userId`); `reader`: a transaction to read in. */
 export function selectWithUser<T extends SelectedFields, F extends SQLiteTable & { userId: SQLiteColumn }>(
   table: F,
   columns: T,
+  reader: Pick<DB, "select"> = db,
 ) {
-  return db.select(columns).from(table).innerJoin(users, eq(users.id, table.userId));
+  return reader.select(columns).from(table).innerJoin(users, eq(users.id, table.userId));
 }
 
 /** Rows of `table` with their chapter (inner join on `table.chapterId`): events, memberships, service... */

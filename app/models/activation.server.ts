@@ -1196,10 +1196,7 @@ export function sendDueCheckoutAlerts(opts: { baseUrl: string; now?: Date }) {
           .returning()
           .get();
         if (!claimed) return;
-        const onScene = tx
-          .select({ name: users.displayName, phone: users.phone })
-          .from(activationResponses)
-          .innerJoin(users, eq(users.id, activationResponses.userId))
+        const onScene = selectWithUser(activationResponses, { name: users.displayName, phone: users.phone }, tx)
           .where(
             and(
               eq(activationResponses.activationId, id),

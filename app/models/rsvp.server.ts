@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { columnValues, selectWithChapter } from "~/db/query.server";
+import { columnValues, selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, events, rsvps, userSettings, users, type RsvpStatus } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/config";
@@ -127,16 +127,17 @@ function promoteFromWaitlist(
   event: { id: string; title: string; capacity: number | null; chapterName: string },
 ): Promoted | null {
   if (event.capacity != null && placesTaken(tx, event.id) >= event.capacity) return null;
-  const next = tx
-    .select({
+  const next = selectWithUser(
+    rsvps,
+    {
       rsvpId: rsvps.id,
       userId: rsvps.userId,
       email: users.email,
       displayName: users.displayName,
       language: userSettings.language,
-    })
-    .from(rsvps)
-    .innerJoin(users, eq(users.id, rsvps.userId))
+    },
+    tx,
+  )
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(eq(rsvps.eventId, event.id), eq(rsvps.status, "Confirmed"), isNotNull(rsvps.waitlistedAt)))
     .orderBy(asc(rsvps.waitlistedAt), asc(rsvps.createdAt))
