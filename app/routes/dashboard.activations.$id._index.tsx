@@ -2,7 +2,7 @@ import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { handlePage, pageRefusal } from "~/flows/respond.server";
@@ -18,7 +18,7 @@ import { translateValidation } from "~/i18n/validation";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { useZodForm } from "~/components/zod-form";
-import { PostForm } from "~/components/dashboard/post-form";
+import { PostForm, useActionReply } from "~/components/dashboard/post-form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
@@ -168,13 +168,12 @@ function CheckForm({
 
 export default function RosterPage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const { t, number, date } = useT();
   useLiveRoster(`/dashboard/activations/${data.id}/live`, data.version);
   const open = data.status === "Open";
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const lastResult = useActionReply();
   const [form, fields] = useZodForm(UpdateSchema, {
     id: "activation-update",
     lastResult,

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/rea
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Download } from "lucide-react";
 import { pageRefusal } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
@@ -19,7 +19,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { requireEventRoster } from "~/flows/event-roster.server";
 import { useT } from "~/i18n/react";
 import { useZodForm } from "~/components/zod-form";
-import { PostForm } from "~/components/dashboard/post-form";
+import { PostForm, useActionReply } from "~/components/dashboard/post-form";
 import { CardSection, Section } from "~/components/training/section";
 
 /** An answer as a leader reads it on the roster. */
@@ -90,13 +90,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EventRosterPage() {
   const { event, counts, roster } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useT();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "message";
   const [form, fields] = useZodForm(RosterMessageSchema, {
     id: "roster-message",
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: useActionReply(),
     defaultValue: { audience: "going" },
   });
   return (

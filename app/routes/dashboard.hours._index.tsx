@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/rea
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
@@ -20,7 +20,7 @@ import { TrainingPage } from "~/components/training/training-page";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { useZodForm } from "~/components/zod-form";
-import { PostForm } from "~/components/dashboard/post-form";
+import { PostForm, useActionReply } from "~/components/dashboard/post-form";
 import { isoDay } from "~/models/credential.schema";
 import { trainingAccess } from "~/models/credential.server";
 import { ServiceLogSchema, ServiceReviewSchema } from "~/models/hours.schema";
@@ -188,12 +188,11 @@ export default function MyHoursPage() {
 }
 
 function LogServiceForm({ chapters, today }: { chapters: Array<{ id: string; name: string }>; today: string }) {
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useT();
   const [form, fields] = useZodForm(ServiceLogSchema, {
     id: "log-service",
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: useActionReply(),
     defaultValue: { chapterId: chapters.length === 1 ? chapters[0]!.id : "", servedOn: today },
   });
   return (

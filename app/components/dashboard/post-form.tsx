@@ -1,5 +1,5 @@
-import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
 import { FormAlert } from "~/components/form-fields";
 
 /**
@@ -25,4 +25,15 @@ export function PostForm<Schema extends Record<string, unknown>>({
       {children}
     </Form>
   );
+}
+
+/**
+ * The Conform reply the page's action answered a refused post with (`{ result }`, status 400), for
+ * the form's `lastResult`: the errors show in the page with or without JS.
+ */
+export function useActionReply() {
+  const actionData = useActionData<unknown>();
+  return actionData && typeof actionData === "object" && "result" in actionData
+    ? (actionData.result as SubmissionResult<string[]>)
+    : undefined;
 }
