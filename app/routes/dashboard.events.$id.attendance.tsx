@@ -10,7 +10,7 @@ import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { shortDateTime, timeRange, longDate } from "~/components/events/format";
-import { FormAlert } from "~/components/forms";
+import { Field, FieldFrame, FormAlert } from "~/components/forms";
 import {
   getAttendancePage,
   kioskCheckIn,
@@ -211,22 +211,20 @@ function SelfCheckIn() {
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="self-check-in" />
           <FormAlert errors={error ? [error] : undefined} />
-          <label htmlFor="check-in-code" className="label">
-            {t("content.attendance.eventCode")}
-          </label>
-          <input
-            id="check-in-code"
-            name="code"
-            className="input uppercase tracking-widest"
-            autoComplete="off"
-            autoCapitalize="characters"
-            required
-            maxLength={12}
-            aria-describedby="check-in-code-hint"
+          <Field
+            className=""
+            labelProps={{ children: t("content.attendance.eventCode") }}
+            hint={t("content.attendance.eventCodeHint")}
+            inputProps={{
+              id: "check-in-code",
+              name: "code",
+              className: "input uppercase tracking-widest",
+              autoComplete: "off",
+              autoCapitalize: "characters",
+              required: true,
+              maxLength: 12,
+            }}
           />
-          <p id="check-in-code-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {t("content.attendance.eventCodeHint")}
-          </p>
           <button type="submit" className="btn-primary mt-3" disabled={navigation.state === "submitting"}>
             {navigation.state === "submitting" ? t("content.attendance.checkingIn") : t("content.attendance.checkIn")}
           </button>
@@ -268,22 +266,26 @@ function LeaderView() {
         <CardSection id="training-heading" title={t("content.attendance.trainingFor")}>
           <Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="training" />
-            <label htmlFor="training-type" className="label">
-              {t("content.attendance.credential")}
-            </label>
-            <select
-              id="training-type"
-              name="credentialTypeId"
-              defaultValue={data.trainingType?.id ?? ""}
-              className="input"
-            >
-              <option value="">{t("content.attendance.noCredential")}</option>
-              {data.types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
+            <FieldFrame
+              className=""
+              controlId="training-type"
+              labelProps={{ children: t("content.attendance.credential") }}
+              control={(wiring) => (
+                <select
+                  {...wiring}
+                  name="credentialTypeId"
+                  defaultValue={data.trainingType?.id ?? ""}
+                  className="input"
+                >
+                  <option value="">{t("content.attendance.noCredential")}</option>
+                  {data.types.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
             <button type="submit" className="btn-secondary mt-3">
               {t("content.attendance.saveTraining")}
             </button>
@@ -392,18 +394,16 @@ function Kiosk() {
           search.load(`/dashboard/events/${data.event.id}/attendance?q=${encodeURIComponent(q)}`);
         }}
       >
-        <div className="flex-1">
-          <label htmlFor="kiosk-q" className="label">
-            {t("content.attendance.searchName")}
-          </label>
-          <input
-            id="kiosk-q"
-            name="q"
-            type="search"
-            autoComplete="off"
-            className="input"
-            value={q}
-            onChange={(e) => {
+        <Field
+          className="flex-1"
+          labelProps={{ children: t("content.attendance.searchName") }}
+          inputProps={{
+            id: "kiosk-q",
+            name: "q",
+            type: "search",
+            autoComplete: "off",
+            value: q,
+            onChange: (e) => {
               const value = e.currentTarget.value;
               setQ(value);
               setMessage(null);
@@ -412,9 +412,9 @@ function Kiosk() {
                 if (value.trim())
                   search.load(`/dashboard/events/${data.event.id}/attendance?q=${encodeURIComponent(value)}`);
               }, 200);
-            }}
-          />
-        </div>
+            },
+          }}
+        />
         <button type="submit" className="btn-secondary self-end">
           {t("content.attendance.find")}
         </button>

@@ -4,6 +4,7 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { backTo, pageRefusal, requirePage, requirePageAction } from "~/flows/respond.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field } from "~/components/form-fields";
 import { trainingPageTitle } from "~/components/training/page-title";
 import { TrainingPage } from "~/components/training/training-page";
 import { useT } from "~/i18n/react";
@@ -57,21 +58,35 @@ type TypeRow = {
 };
 
 /** One catalogue field: a label above its input (every type's row has the same fields). */
-function LabelledInput({ id, label, ...input }: { id: string; label: string } & React.ComponentProps<"input">) {
-  return (
-    <div>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} className="input" {...input} />
-    </div>
-  );
-}
+/** The form's text and number fields, one row each: id prefix, label, the input's own attributes. */
+const TYPE_FIELDS = [
+  {
+    id: "name",
+    label: "training.catalogue.name",
+    input: { name: "name", required: true, minLength: 2, maxLength: 100 },
+  },
+  {
+    id: "validity",
+    label: "training.catalogue.validity",
+    placeholder: "training.catalogue.noExpiry",
+    input: { name: "validityMonths", type: "number", min: 1, max: 600 },
+  },
+  {
+    id: "window",
+    label: "training.catalogue.window",
+    input: { name: "renewalWindowDays", type: "number", min: 0, max: 365, required: true },
+  },
+] as const;
 
 function TypeForm({ type, submitLabel }: { type: TypeRow; submitLabel: string }) {
   const navigation = useNavigation();
   const { t } = useT();
   const key = type.id ?? "new";
+  const defaults = {
+    name: type.name ?? "",
+    validityMonths: type.validityMonths ?? "",
+    renewalWindowDays: type.renewalWindowDays ?? 60,
+  };
   const busy = navigation.state === "submitting" && (navigation.formData?.get("id") ?? "new") === (type.id ?? "");
   return (
     <Form
@@ -81,35 +96,19 @@ function TypeForm({ type, submitLabel }: { type: TypeRow; submitLabel: string })
     >
       <input type="hidden" name="intent" value="save" />
       {type.id ? <input type="hidden" name="id" value={type.id} /> : null}
-      <LabelledInput
-        id={`name-${key}`}
-        label={t("training.catalogue.name")}
-        name="name"
-        defaultValue={type.name ?? ""}
-        required
-        minLength={2}
-        maxLength={100}
-      />
-      <LabelledInput
-        id={`validity-${key}`}
-        label={t("training.catalogue.validity")}
-        name="validityMonths"
-        type="number"
-        min={1}
-        max={600}
-        defaultValue={type.validityMonths ?? ""}
-        placeholder={t("training.catalogue.noExpiry")}
-      />
-      <LabelledInput
-        id={`window-${key}`}
-        label={t("training.catalogue.window")}
-        name="renewalWindowDays"
-        type="number"
-        min={0}
-        max={365}
-        defaultValue={type.renewalWindowDays ?? 60}
-        required
-      />
+      {TYPE_FIELDS.map((field) => (
+        <Field
+          key={field.id}
+          className=""
+          labelProps={{ children: t(field.label) }}
+          inputProps={{
+            id: `${field.id}-${key}`,
+            ...field.input,
+            defaultValue: defaults[field.input.name],
+            placeholder: "placeholder" in field ? t(field.placeholder) : undefined,
+          }}
+        />
+      ))}
       <div className="flex items-center gap-2 pb-2">
         <input
           id={`active-${key}`}
