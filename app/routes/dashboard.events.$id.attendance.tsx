@@ -394,16 +394,18 @@ function Kiosk() {
           search.load(`/dashboard/events/${data.event.id}/attendance?q=${encodeURIComponent(q)}`);
         }}
       >
-        <Field
-          className="flex-1"
-          labelProps={{ children: t("content.attendance.searchName") }}
-          inputProps={{
-            id: "kiosk-q",
-            name: "q",
-            type: "search",
-            autoComplete: "off",
-            value: q,
-            onChange: (e) => {
+        <div className="flex-1">
+          <label htmlFor="kiosk-q" className="label">
+            {t("content.attendance.searchName")}
+          </label>
+          <input
+            id="kiosk-q"
+            name="q"
+            type="search"
+            autoComplete="off"
+            className="input"
+            value={q}
+            onChange={(e) => {
               const value = e.currentTarget.value;
               setQ(value);
               setMessage(null);
@@ -412,9 +414,9 @@ function Kiosk() {
                 if (value.trim())
                   search.load(`/dashboard/events/${data.event.id}/attendance?q=${encodeURIComponent(value)}`);
               }, 200);
-            },
-          }}
-        />
+            }}
+          />
+        </div>
         <button type="submit" className="btn-secondary self-end">
           {t("content.attendance.find")}
         </button>
