@@ -1,4 +1,4 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, inArray, type SQL } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db, type DB } from "./client.server";
 import { chapters, users } from "./schema";
@@ -34,4 +34,12 @@ export function columnValues<C extends SQLiteColumn>(column: C, where?: SQL) {
     .where(where)
     .all()
     .map((r) => r.value);
+}
+
+/**
+ * A chapter-id column within a scope (`ledChapterScope`): no condition for "all", and one no row
+ * meets for an empty list.
+ */
+export function inChapterScope(column: SQLiteColumn, scope: "all" | string[]) {
+  return scope === "all" ? undefined : inArray(column, scope);
 }

@@ -6,7 +6,7 @@ import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import type { DB } from "~/db/client.server";
 import { db, sqlite } from "~/db/client.server";
-import { selectWithChapter, selectWithUser } from "~/db/query.server";
+import { inChapterScope, selectWithChapter, selectWithUser } from "~/db/query.server";
 import {
   activationResponses,
   activations,
@@ -618,8 +618,6 @@ export interface HistoryItem extends ActivationSummary {
 
 /** Activations the actor runs (their chapters; every chapter for admins), with response figures. */
 export function listActivationHistory(actor: Actor, limit = 100): HistoryItem[] {
-  const scope = ledChapterScope(actor);
-  if (scope !== "all" && !scope.length) return [];
   const rows = selectWithChapter(activations, {
     id: activations.id,
     kind: activations.kind,
@@ -636,7 +634,7 @@ export function listActivationHistory(actor: Actor, limit = 100): HistoryItem[] 
     firstReplyAt: sql<number | null>`min(${activationResponses.firstRepliedAt})`,
   })
     .leftJoin(activationResponses, eq(activationResponses.activationId, activations.id))
-    .where(scope === "all" ? undefined : inArray(activations.chapterId, scope))
+    .where(inChapterScope(activations.chapterId, ledChapterScope(actor)))
     .groupBy(activations.id)
     .orderBy(desc(activations.createdAt))
     .limit(limit)

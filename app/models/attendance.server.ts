@@ -4,7 +4,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db } from "~/db/client.server";
-import { selectWithChapter } from "~/db/query.server";
+import { inChapterScope, selectWithChapter } from "~/db/query.server";
 import {
   auditLogs,
   chapters,
@@ -481,8 +481,6 @@ export function eventsOpenForCheckIn(actor: Actor, now = new Date()) {
 
 /** Events of the chapters the actor leads from two weeks ago to a week ahead: where attendance gets taken. */
 export function eventsForAttendance(actor: Actor, now = new Date()) {
-  const scope = ledChapterScope(actor);
-  if (scope !== "all" && !scope.length) return [];
   return selectWithChapter(events, {
     id: events.id,
     title: events.title,
@@ -496,7 +494,7 @@ export function eventsForAttendance(actor: Actor, now = new Date()) {
         eq(chapters.status, "Approved"),
         gte(events.startAt, new Date(now.getTime() - 14 * 86_400_000)),
         lte(events.startAt, new Date(now.getTime() + 7 * 86_400_000)),
-        scope === "all" ? undefined : inArray(events.chapterId, scope),
+        inChapterScope(events.chapterId, ledChapterScope(actor)),
       ),
     )
     .orderBy(asc(events.startAt))

@@ -3,7 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, type DB } from "~/db/client.server";
-import { columnValues, selectWithUser } from "~/db/query.server";
+import { columnValues, inChapterScope, selectWithUser } from "~/db/query.server";
 import { chapters, credentials, credentialTypes, memberships, users } from "~/db/schema";
 import { insertAudited, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
@@ -503,12 +503,10 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
 
 /** Chapters whose readiness the actor may see (for the chapter picker). */
 export function readinessChapters(actor: Actor) {
-  const scope = ledChapterScope(actor);
-  if (scope !== "all" && !scope.length) return [];
   return db
     .select({ id: chapters.id, name: chapters.name })
     .from(chapters)
-    .where(and(eq(chapters.status, "Approved"), scope === "all" ? undefined : inArray(chapters.id, scope)))
+    .where(and(eq(chapters.status, "Approved"), inChapterScope(chapters.id, ledChapterScope(actor))))
     .orderBy(asc(chapters.name))
     .all();
 }

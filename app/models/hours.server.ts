@@ -3,7 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, sqlite } from "~/db/client.server";
-import { selectWithChapter, selectWithUser } from "~/db/query.server";
+import { inChapterScope, selectWithChapter, selectWithUser } from "~/db/query.server";
 import {
   activationResponses,
   activations,
@@ -78,12 +78,50 @@ interface LedgerFilter {
 
 const dayOf = (column: SQL | unknown) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
 
-/** The filter as SQL clauses for one source of hours: its chapter column, member column and day. */
-function filterClauses(
-  filter: LedgerFilter,
-  columns: { chapterId: SQLiteColumn; userId: SQLiteColumn; day: SQL | SQLiteColumn },
-  range: { from?: string; to?: string },
-) {
+/** Where one source of hours keeps its row id, member, chapter and calendar day. */
+interface HoursSource {
+  id: SQLiteColumn;
+  userId: SQLiteColumn;
+  chapterId: SQLiteColumn;
+  day: SQL | SQLiteColumn;
+}
+
+/** Event attendance, dated by the event's start (in UTC here: the ledger then dates it in the chapter's zone). */
+const ATTENDED = {
+  id: eventAttendance.id,
+  userId: eventAttendance.userId,
+  chapterId: events.chapterId,
+  day: dayOf(events.startAt),
+} satisfies HoursSource;
+/** Activation check-in/out, dated by the check-in (likewise). */
+const CHECKED_IN = {
+  id: activationResponses.id,
+  userId: activationResponses.userId,
+  chapterId: activations.chapterId,
+  day: dayOf(activationResponses.checkedInAt),
+} satisfies HoursSource;
+/** Self-logged service: the service date is already the member's calendar day, so its range is exact. */
+const SERVED = {
+  id: serviceHours.id,
+  userId: serviceHours.userId,
+  chapterId: serviceHours.chapterId,
+  day: serviceHours.servedOn,
+} satisfies HoursSource;
+
+/** A ledger row's own columns from a source's row: its id, the member (id and name) and the chapter. */
+const entryColumns = <I extends SQLiteColumn, U extends SQLiteColumn, C extends SQLiteColumn>(source: {
+  id: I;
+  userId: U;
+  chapterId: C;
+}) => ({
+  id: source.id,
+  memberId: source.userId,
+  member: users.displayName,
+  chapterId: source.chapterId,
+});
+
+/** The filter as SQL clauses for one source of hours: its chapter, member and day columns. */
+function filterClauses(filter: LedgerFilter, columns: HoursSource, range: { from?: string; to?: string }) {
   return [
     filter.chapterIds && filter.chapterIds !== "all" ? inArray(columns.chapterId, filter.chapterIds) : undefined,
     filter.userId ? eq(columns.userId, filter.userId) : undefined,
@@ -109,21 +147,9 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
   const wideFrom = filter.from ? addDays(filter.from, -1) : undefined;
   const wideTo = filter.to ? addDays(filter.to, 1) : undefined;
   const wide = { from: wideFrom, to: wideTo };
-  const attWhere = and(
-    ...filterClauses(
-      filter,
-      { chapterId: events.chapterId, userId: eventAttendance.userId, day: dayOf(events.startAt) },
-      wide,
-    ),
-  );
   for (const r of db
     .select({
-      entry: {
-        id: eventAttendance.id,
-        memberId: eventAttendance.userId,
-        member: users.displayName,
-        chapterId: events.chapterId,
-      },
+      entry: entryColumns(ATTENDED),
       timeZone: chapters.timezone,
       activity: events.title,
       training: eventTraining.credentialTypeId,
@@ -139,7 +165,7 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
     .innerJoin(users, eq(users.id, eventAttendance.userId))
     .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))
     .leftJoin(recorder, eq(recorder.id, eventAttendance.recordedById))
-    .where(attWhere)
+    .where(and(...filterClauses(filter, ATTENDED, wide)))
     .all()) {
     const date = isoDayIn(r.startAt, r.timeZone);
     if (outsideRange(filter, date)) continue;
@@ -159,12 +185,7 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
   if (hasActivations()) {
     for (const r of db
       .select({
-        entry: {
-          id: activationResponses.id,
-          memberId: activationResponses.userId,
-          member: users.displayName,
-          chapterId: activations.chapterId,
-        },
+        entry: entryColumns(CHECKED_IN),
         timeZone: chapters.timezone,
         title: activations.title,
         kind: activations.kind,
@@ -179,15 +200,7 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
         and(
           isNotNull(activationResponses.checkedInAt),
           isNotNull(activationResponses.checkedOutAt),
-          ...filterClauses(
-            filter,
-            {
-              chapterId: activations.chapterId,
-              userId: activationResponses.userId,
-              day: dayOf(activationResponses.checkedInAt),
-            },
-            wide,
-          ),
+          ...filterClauses(filter, CHECKED_IN, wide),
         ),
       )
       .all()) {
@@ -209,27 +222,14 @@ export function ledger(filter: LedgerFilter): LedgerRow[] {
   // Self-logged service, once approved.
   const reviewer = alias(users, "reviewer");
   for (const r of selectWithUser(serviceHours, {
-    id: serviceHours.id,
-    memberId: serviceHours.userId,
-    member: users.displayName,
-    chapterId: serviceHours.chapterId,
+    ...entryColumns(SERVED),
     date: serviceHours.servedOn,
     activity: serviceHours.activity,
     hours: serviceHours.hours,
     reviewer: reviewer.displayName,
   })
     .leftJoin(reviewer, eq(reviewer.id, serviceHours.reviewedById))
-    .where(
-      and(
-        eq(serviceHours.status, "Approved"),
-        // The service date is already the member's calendar day: the range is exact.
-        ...filterClauses(
-          filter,
-          { chapterId: serviceHours.chapterId, userId: serviceHours.userId, day: serviceHours.servedOn },
-          filter,
-        ),
-      ),
-    )
+    .where(and(eq(serviceHours.status, "Approved"), ...filterClauses(filter, SERVED, filter)))
     .all()) {
     rows.push({
       ...r,
@@ -362,8 +362,6 @@ export function listMyService(actor: Actor, limit = 50) {
 
 /** Pending service the actor may approve: chapters they lead, never their own (admins: all others' too). */
 export function listPendingService(actor: Actor) {
-  const scope = ledChapterScope(actor);
-  if (scope !== "all" && !scope.length) return [];
   return selectWithUser(serviceHours, {
     id: serviceHours.id,
     userId: serviceHours.userId,
@@ -376,9 +374,7 @@ export function listPendingService(actor: Actor) {
     note: serviceHours.note,
   })
     .innerJoin(chapters, eq(chapters.id, serviceHours.chapterId))
-    .where(
-      and(eq(serviceHours.status, "Pending"), scope === "all" ? undefined : inArray(serviceHours.chapterId, scope)),
-    )
+    .where(and(eq(serviceHours.status, "Pending"), inChapterScope(serviceHours.chapterId, ledChapterScope(actor))))
     .orderBy(asc(serviceHours.createdAt))
     .limit(500)
     .all()
