@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "./dialog-link";
 import { DialogWaitlistForm, preloadWaitlistForm } from "./waitlist-form-lazy";
+import { OneLineForm } from "./one-line-form";
 import { Check } from "./shell-icons";
 import { useT } from "~/i18n/react";
 
@@ -10,7 +11,6 @@ import { useT } from "~/i18n/react";
  * 'Complete Your Registration' dialog with the waitlist form. Once joined it says so instead.
  */
 export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone?: "light" | "dark" }) {
-  const inputId = useId();
   const { t } = useT();
   const [email, setEmail] = useState("");
   const [open, setOpen] = useState(false);
@@ -30,40 +30,29 @@ export function EmailCapture({ joined, tone = "light" }: { joined: boolean; tone
           {t("landing.email.joined")}
         </p>
       ) : (
-        <form
-          method="post"
+        <OneLineForm
           action="/waitlist"
-          className="flex w-full max-w-xl flex-col gap-2 sm:flex-row"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!email.trim()) return;
-            setOpen(true);
+          hiddenFields={{ intent: "start" }}
+          formClassName="flex w-full max-w-xl flex-col gap-2 sm:flex-row"
+          onSubmit={() => {
+            if (email.trim()) setOpen(true);
           }}
-        >
-          <input type="hidden" name="intent" value="start" />
-          <label htmlFor={inputId} className="sr-only">
-            {t("landing.email.label")}
-          </label>
-          <input
-            id={inputId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder={t("landing.email.placeholder")}
-            className="input min-w-0 flex-1 py-3 text-base"
-            value={email}
-            onFocus={preloadWaitlistForm}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          <button
-            type="submit"
-            className={`btn px-6 py-3 text-base tracking-wide ${
+          label={t("landing.email.label")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={t("landing.email.placeholder")}
+          className="input min-w-0 flex-1 py-3 text-base"
+          value={email}
+          onFocus={preloadWaitlistForm}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          submit={{
+            label: t("landing.email.submit"),
+            className: `btn px-6 py-3 text-base tracking-wide ${
               dark ? "bg-slate-950 text-white hover:bg-slate-800" : "bg-brand-700 text-white hover:bg-brand-800"
-            }`}
-          >
-            {t("landing.email.submit")}
-          </button>
-        </form>
+            }`,
+          }}
+        />
       )}
       {open ? (
         <Dialog title={t("landing.email.dialogTitle")} onClose={() => setOpen(false)}>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/react";
+import { OneLineForm } from "./one-line-form";
 import type { GuideSuggestions } from "~/guide/suggestions.server";
 import { GUIDE_MAX_MESSAGE_LENGTH } from "~/guide/topics";
 import { readServerSentEvents } from "~/guide/sse";
@@ -97,7 +98,6 @@ export function GuideChat({
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
-  const inputId = useId();
 
   useEffect(() => setHydrated(true), []);
 
@@ -355,38 +355,29 @@ export function GuideChat({
         </div>
       </div>
 
-      <form
-        method="post"
+      <OneLineForm
         action={action}
-        className="flex gap-2 border-t border-slate-200 p-3 dark:border-slate-700"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send(input);
+        hiddenFields={{ intent: "ask", redirectTo }}
+        formClassName="flex gap-2 border-t border-slate-200 p-3 dark:border-slate-700"
+        onSubmit={() => void send(input)}
+        label={t("guide.chat.inputLabel")}
+        inputRef={inputRef}
+        name="message"
+        type="text"
+        className="input flex-1"
+        placeholder={t("guide.chat.placeholder")}
+        autoComplete="off"
+        required
+        maxLength={GUIDE_MAX_MESSAGE_LENGTH}
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        disabled={loading}
+        submit={{
+          label: t("guide.chat.send"),
+          className: "btn-primary",
+          disabled: hydrated && (loading || !input.trim()),
         }}
-      >
-        <input type="hidden" name="intent" value="ask" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <label htmlFor={inputId} className="sr-only">
-          {t("guide.chat.inputLabel")}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="message"
-          type="text"
-          className="input flex-1"
-          placeholder={t("guide.chat.placeholder")}
-          autoComplete="off"
-          required
-          maxLength={GUIDE_MAX_MESSAGE_LENGTH}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          disabled={loading}
-        />
-        <button type="submit" className="btn-primary" disabled={hydrated && (loading || !input.trim())}>
-          {t("guide.chat.send")}
-        </button>
-      </form>
+      />
     </div>
   );
 }
