@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
@@ -10,7 +10,7 @@ import { ReviewActions } from "~/components/dashboard/review-actions";
 import { ReviewCard, ReviewSearch, ReviewTabs, ReviewListSection } from "~/components/dashboard/review-list";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { pageMeta, siteTitle } from "~/utils/page-meta";
+import { catalogueTitle } from "~/components/dashboard/page-title";
 import type { ChapterStatus } from "~/db/schema";
 import { ChapterRejectSchema } from "~/models/chapter.schema";
 import {
@@ -49,7 +49,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   return json({
     i18n: i18n.messages("admin", "validation"),
-    meta: { title: i18n.t("admin.chapters.meta") },
     list: { ...list, rows: chapters },
     counts: access.isAdmin ? countChaptersByStatus(user, { q }) : null,
     filters: { q, status: status ?? "all", tab },
@@ -226,8 +225,7 @@ export default function ChapterManagement() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.meta.title ?? siteTitle("Chapter Management"));
+export const meta = catalogueTitle("admin.chapters.meta", "Chapter Management | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

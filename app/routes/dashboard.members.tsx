@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "~/components/dashboard/empty-state";
@@ -8,7 +8,7 @@ import { IntentButton, ReviewActions } from "~/components/dashboard/review-actio
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { ReviewCard, ReviewSearch, ReviewTabs, ReviewListSection } from "~/components/dashboard/review-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { pageMeta, siteTitle } from "~/utils/page-meta";
+import { catalogueTitle } from "~/components/dashboard/page-title";
 import type { MembershipStatus } from "~/db/schema";
 import {
   approveMembership,
@@ -62,7 +62,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   return json({
     i18n: i18n.messages("admin", "validation"),
-    meta: { title: i18n.t("admin.members.meta") },
     list,
     stats: countMembershipStats(user),
     filters: { q, status: status ?? "all", role: role ?? "all", tab },
@@ -231,8 +230,7 @@ export default function MemberManagement() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.meta.title ?? siteTitle("Member Management"));
+export const meta = catalogueTitle("admin.members.meta", "Member Management | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
