@@ -14,3 +14,11 @@ export const INTEREST_LEVEL_OPTIONS = optionList({
   PartnerSponsor: "Partner / Sponsor",
   MediaPR: "Media / PR",
 });
+
+/** Who may read a resource: members, leaders, or administrators only. */
+export const ACCESS_LEVELS = ["Member", "Leader", "Admin"] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** A member's reply to an activation (call-out). */
+export const ACTIVATION_REPLIES = ["Available", "Delayed", "Unavailable"] as const;
+export type ActivationReply = (typeof ACTIVATION_REPLIES)[number];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { INTEREST_LEVEL_OPTIONS } from "./enums";
+import { ACCESS_LEVELS, ACTIVATION_REPLIES, INTEREST_LEVEL_OPTIONS } from "./enums";
 
 /** Every table of the product. Timestamps are UTC milliseconds (Date in JS). */
 
@@ -14,15 +14,14 @@ export const MEMBERSHIP_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export const RSVP_STATUSES = ["Confirmed", "Maybe", "Declined"] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
-export const ACCESS_LEVELS = ["Member", "Leader", "Admin"] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 export const ANNOUNCEMENT_SCOPES = ["Global", "Chapter"] as const;
 export type AnnouncementScope = (typeof ANNOUNCEMENT_SCOPES)[number];
 export const WAITLIST_STATUSES = ["Active", "Notified", "Converted"] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const ROLE_REQUEST_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUSES)[number];
-// One list, kept where the browser can import it without pulling in Drizzle.
+// Lists kept where the browser can import them without pulling in Drizzle.
+export { ACCESS_LEVELS, ACTIVATION_REPLIES, type AccessLevel, type ActivationReply } from "./enums";
 export const INTEREST_LEVELS = INTEREST_LEVEL_OPTIONS;
 export type InterestLevel = (typeof INTEREST_LEVELS)[number]["value"];
 
@@ -366,8 +365,6 @@ export const ACTIVATION_KINDS = ["Drill", "Real"] as const;
 export type ActivationKind = (typeof ACTIVATION_KINDS)[number];
 export const ACTIVATION_STATUSES = ["Open", "Closed"] as const;
 export type ActivationStatus = (typeof ACTIVATION_STATUSES)[number];
-export const ACTIVATION_REPLIES = ["Available", "Delayed", "Unavailable"] as const;
-export type ActivationReply = (typeof ACTIVATION_REPLIES)[number];
 
 /** A call-out of one chapter, for a drill or for real. Times are UTC instants. */
 export const activations = sqliteTable(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVATION_REPLIES } from "~/db/enums";
 import { requiredText } from "./fields.schema";
 import { zonedLocalToUtc } from "./event.schema";
 
@@ -12,9 +13,6 @@ export const ACTIVATION_KIND_OPTIONS = [
   { value: "Drill", label: "Drill" },
   { value: "Real", label: "Real" },
 ] as const;
-
-export const REPLY_OPTIONS = ["Available", "Delayed", "Unavailable"] as const;
-export type ReplyValue = (typeof REPLY_OPTIONS)[number];
 
 export const ACTIVATION_MESSAGES = {
   chapter: "Please select a chapter",
@@ -110,7 +108,7 @@ export const ActivationApiSchema = activationFields.extend({
 /** A reply through the link or the dashboard: Delayed needs an ETA in minutes. */
 export const ReplySchema = z
   .object({
-    reply: z.enum(REPLY_OPTIONS, { errorMap: () => ({ message: ACTIVATION_MESSAGES.reply }) }),
+    reply: z.enum(ACTIVATION_REPLIES, { errorMap: () => ({ message: ACTIVATION_MESSAGES.reply }) }),
     eta: z.coerce
       .number({ invalid_type_error: ACTIVATION_MESSAGES.eta })
       .int(ACTIVATION_MESSAGES.eta)

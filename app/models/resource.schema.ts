@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { ACCESS_LEVELS, type AccessLevel } from "~/db/enums";
 import { requiredText } from "./fields.schema";
-
-export const RESOURCE_ACCESS_LEVELS = ["Member", "Leader", "Admin"] as const;
-export type ResourceAccessLevel = (typeof RESOURCE_ACCESS_LEVELS)[number];
 
 export const RESOURCE_MESSAGES = {
   title: "Resource title must be at least 3 characters",
@@ -36,7 +34,7 @@ const optionalUrl = z
 export interface ResourceInput {
   title: string;
   description: string | null;
-  accessLevel: ResourceAccessLevel;
+  accessLevel: AccessLevel;
   fileUrl: string | null;
   linkUrl: string | null;
   /** null: a global resource. */
@@ -53,9 +51,7 @@ export const ResourceSchema = z
   .object({
     title: requiredText(3, 200, RESOURCE_MESSAGES.title, "Resource title must be at most 200 characters"),
     description: z.string().trim().max(5000, "Description must be at most 5000 characters").nullish(),
-    accessLevel: z
-      .enum(RESOURCE_ACCESS_LEVELS, { errorMap: () => ({ message: RESOURCE_MESSAGES.access }) })
-      .default("Member"),
+    accessLevel: z.enum(ACCESS_LEVELS, { errorMap: () => ({ message: RESOURCE_MESSAGES.access }) }).default("Member"),
     fileUrl: optionalUrl,
     linkUrl: optionalUrl,
     chapterId: z.string().trim().max(100).nullish(),
@@ -76,7 +72,7 @@ export const ResourceSchema = z
 /** Query parameters of the resource list. `access` doubles as the tab (Public = Member level). */
 export const ResourceListQuerySchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
-  access: z.enum(["all", ...RESOURCE_ACCESS_LEVELS]).catch("Member"),
+  access: z.enum(["all", ...ACCESS_LEVELS]).catch("Member"),
   chapter: z.string().trim().max(100).catch("all").default("all"),
 });
 export type ResourceListQuery = z.output<typeof ResourceListQuerySchema>;

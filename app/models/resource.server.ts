@@ -31,15 +31,9 @@ const resourceColumns = {
   updatedAt: resources.updatedAt,
 };
 
-export interface ResourceItem {
+/** A resource as saved (every input field), with its id, its chapter's name and its history. */
+export interface ResourceItem extends Required<ResourceInput> {
   id: string;
-  title: string;
-  description: string | null;
-  accessLevel: AccessLevel;
-  fileUrl: string | null;
-  linkUrl: string | null;
-  chapterId: string | null;
-  isCritical: boolean;
   chapterName: string | null;
   version: number;
   createdById: string | null;
