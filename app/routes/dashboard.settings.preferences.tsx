@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConformSelect } from "~/components/events/fields";
-import { ErrorList } from "~/components/forms";
+import { ConformRadioGroup } from "~/components/forms";
 import { SETTINGS_FORMS } from "~/components/settings/cards";
 import { SettingsFormSection } from "~/components/settings/section";
 import { saveSettings } from "~/flows/settings-save.server";
@@ -50,24 +50,11 @@ export default function PreferenceSettings() {
     <SettingsFormSection card={SETTINGS_FORMS.preferences} defaultValue={settings}>
       {(fields) => (
         <>
-          <fieldset className="mb-4">
-            <legend className="label">{t("dashboard.preferences.theme")}</legend>
-            <div className="flex gap-4">
-              {(["light", "dark"] as const).map((theme) => (
-                <label key={theme} className="flex items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
-                  <input
-                    type="radio"
-                    name={fields.theme.name}
-                    value={theme}
-                    defaultChecked={settings.theme === theme}
-                    className="h-4 w-4 accent-brand-700"
-                  />
-                  {t(THEME_KEYS[theme])}
-                </label>
-              ))}
-            </div>
-            <ErrorList errors={fields.theme.errors} />
-          </fieldset>
+          <ConformRadioGroup
+            field={fields.theme}
+            legend={t("dashboard.preferences.theme")}
+            options={Object.entries(THEME_KEYS).map(([value, key]) => ({ value, label: t(key) }))}
+          />
           <ConformSelect
             label={t("dashboard.preferences.language")}
             field={fields.language}
