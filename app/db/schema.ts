@@ -1,25 +1,37 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type SQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import { ACCESS_LEVELS, ACTIVATION_REPLIES, INTEREST_LEVEL_OPTIONS } from "./enums";
 
 /** Every table of the product. Timestamps are UTC milliseconds (Date in JS). */
 
 export const ROLES = ["GlobalAdmin", "ChapterLeader", "Member"] as const;
 export type Role = (typeof ROLES)[number];
-export const CHAPTER_STATUSES = ["Pending", "Approved", "Rejected"] as const;
-export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
+/** The status of what a leader or an administrator decides on: chapters, memberships, role requests, service. */
+export const REVIEW_STATUSES = ["Pending", "Approved", "Rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const CHAPTER_STATUSES = REVIEW_STATUSES;
+export type ChapterStatus = ReviewStatus;
 export const MEMBERSHIP_ROLES = ["Leader", "Member"] as const;
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
-export const MEMBERSHIP_STATUSES = ["Pending", "Approved", "Rejected"] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+export const MEMBERSHIP_STATUSES = REVIEW_STATUSES;
+export type MembershipStatus = ReviewStatus;
 export const RSVP_STATUSES = ["Confirmed", "Maybe", "Declined"] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 export const ANNOUNCEMENT_SCOPES = ["Global", "Chapter"] as const;
 export type AnnouncementScope = (typeof ANNOUNCEMENT_SCOPES)[number];
 export const WAITLIST_STATUSES = ["Active", "Notified", "Converted"] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
-export const ROLE_REQUEST_STATUSES = ["Pending", "Approved", "Rejected"] as const;
-export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUSES)[number];
+export const ROLE_REQUEST_STATUSES = REVIEW_STATUSES;
+export type RoleRequestStatus = ReviewStatus;
 // Lists kept where the browser can import them without pulling in Drizzle.
 export { ACCESS_LEVELS, ACTIVATION_REPLIES, type AccessLevel, type ActivationReply } from "./enums";
 export const INTEREST_LEVELS = INTEREST_LEVEL_OPTIONS;
@@ -40,11 +52,11 @@ const updatedAt = () =>
   timestamp("updated_at")
     .notNull()
     .$defaultFn(() => new Date());
+/** A link to the row this row belongs to (`parent`: its id column): the row goes when that one does. */
+const belongsTo = (name: string, parent: () => SQLiteColumn) =>
+  text(name).notNull().references(parent, { onDelete: "cascade" });
 /** The user a row belongs to: the row goes when the user does. */
-const ownerId = (name = "user_id") =>
-  text(name)
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+const ownerId = (name = "user_id") => belongsTo(name, () => users.id);
 /** A per-user row keyed by its user (settings, plans...): goes with the user. */
 const userKey = () =>
   text("user_id")
@@ -52,21 +64,10 @@ const userKey = () =>
     .references(() => users.id, { onDelete: "cascade" });
 /** A link to a user that stays, set to null, when that user is deleted (who created, reviewed, posted...). */
 const nullableUserId = (name: string) => text(name).references(() => users.id, { onDelete: "set null" });
-/** The chapter a row belongs to: the row goes with the chapter. */
-const chapterId = () =>
-  text("chapter_id")
-    .notNull()
-    .references(() => chapters.id, { onDelete: "cascade" });
-/** The event a row belongs to: the row goes with the event. */
-const eventId = () =>
-  text("event_id")
-    .notNull()
-    .references(() => events.id, { onDelete: "cascade" });
-/** The activation a row belongs to: the row goes with the activation. */
-const activationId = () =>
-  text("activation_id")
-    .notNull()
-    .references(() => activations.id, { onDelete: "cascade" });
+/** The chapter, event or activation a row belongs to: the row goes with it. */
+const chapterId = () => belongsTo("chapter_id", () => chapters.id);
+const eventId = () => belongsTo("event_id", () => events.id);
+const activationId = () => belongsTo("activation_id", () => activations.id);
 
 export const users = sqliteTable("users", {
   id: id(),
@@ -261,9 +262,7 @@ export const announcements = sqliteTable(
 /** One row per time someone sent an announcement by email (who, when, how many). */
 export const announcementSends = sqliteTable("announcement_sends", {
   id: id(),
-  announcementId: text("announcement_id")
-    .notNull()
-    .references(() => announcements.id, { onDelete: "cascade" }),
+  announcementId: belongsTo("announcement_id", () => announcements.id),
   sentById: nullableUserId("sent_by_id"),
   recipientCount: integer("recipient_count").notNull(),
   createdAt: createdAt(),
@@ -564,9 +563,7 @@ export const credentialReminders = sqliteTable(
   "credential_reminders",
   {
     id: id(),
-    credentialId: text("credential_id")
-      .notNull()
-      .references(() => credentials.id, { onDelete: "cascade" }),
+    credentialId: belongsTo("credential_id", () => credentials.id),
     /** "60d", "30d", "7d" or "0d" (the day it expires). */
     kind: text("kind").notNull(),
     expiresOn: text("expires_on").notNull(),
@@ -603,8 +600,8 @@ export const eventAttendance = sqliteTable(
   ],
 );
 
-export const SERVICE_STATUSES = ["Pending", "Approved", "Rejected"] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+export const SERVICE_STATUSES = REVIEW_STATUSES;
+export type ServiceStatus = ReviewStatus;
 
 /** Service a member logs themselves (outreach, drills elsewhere...), approved by a leader. */
 export const serviceHours = sqliteTable(
