@@ -1,76 +1,44 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
-import { FormPage } from "~/components/content/form-page";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { postableChapterChoices, requireContentPoster, submitContentForm } from "~/flows/content-form.server";
-import { useT } from "~/i18n/react";
+import { formMeta, formPage } from "~/components/content/form-page";
+import { postableChapterChoices } from "~/flows/content-form.server";
+import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/form-route.server";
+import { requirePage } from "~/flows/respond.server";
 import { AnnouncementSchema } from "~/models/announcement.schema";
 import { allowedAnnouncementScopes, createAnnouncement } from "~/models/announcement.server";
-import { pageMeta, siteTitle } from "~/utils/page-meta";
 
-const requirePoster = (request: Request) => requireContentPoster(request, (t) => t("content.announcements.notAllowed"));
+const NEW_ANNOUNCEMENT = {
+  guard: ({ request }) => requirePage(request, "content.post", (t) => t("content.announcements.notAllowed")),
+  namespace: "content",
+  backTo: "/dashboard/announcements",
+  form: ({ actor }) => ({ chapters: postableChapterChoices(actor), scopes: allowedAnnouncementScopes(actor) }),
+  texts: {
+    title: "content.announcements.create",
+    back: "content.announcements.back",
+    intro: "content.announcements.createIntro",
+  },
+  intent: "create",
+  schema: AnnouncementSchema,
+  failure: "content.announcements.createFailed",
+  save: async (value, { actor, i18n: { t } }) => {
+    const { announcement, email } = await createAnnouncement(actor, value);
+    const live = t("content.announcements.publishedText", { title: announcement.title });
+    const emailed = email
+      ? email.audience
+        ? t("content.announcements.emailedTo", { count: email.sent })
+        : t("content.announcements.nobodyOptedIn")
+      : null;
+    const text = emailed ? `${live} ${emailed}` : live;
+    return { to: "/dashboard/announcements", title: t("content.announcements.published"), text };
+  },
+} satisfies FormSpec<SignedIn, typeof AnnouncementSchema, unknown>;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, i18n } = await requirePoster(request);
-  return json({
-    chapters: postableChapterChoices(user),
-    scopes: allowedAnnouncementScopes(user),
-    title: i18n.t("content.announcements.create"),
-    i18n: i18n.messages("content", "validation"),
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_ANNOUNCEMENT);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user, i18n } = await requirePoster(request);
-  const { t } = i18n;
-  return submitContentForm(request, {
-    intent: "create",
-    schema: AnnouncementSchema,
-    save: (value) => createAnnouncement(user, value),
-    failure: t("content.announcements.createFailed"),
-    logTag: "announcements",
-    t,
-    success: ({ announcement, email }) => {
-      const live = t("content.announcements.publishedText", { title: announcement.title });
-      const emailed = email
-        ? email.audience
-          ? t("content.announcements.emailedTo", { count: email.sent })
-          : t("content.announcements.nobodyOptedIn")
-        : null;
-      return {
-        redirectTo: "/dashboard/announcements",
-        fallback: "/dashboard/announcements",
-        toast: {
-          title: t("content.announcements.published"),
-          description: emailed ? `${live} ${emailed}` : live,
-          type: "success",
-        },
-      };
-    },
-  });
-}
+export const action = (args: ActionFunctionArgs) => formAction(args, NEW_ANNOUNCEMENT);
 
-export default function NewAnnouncementPage() {
-  const { chapters, scopes } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const { t } = useT();
-  return (
-    <FormPage
-      backHref="/dashboard/announcements"
-      backLabel={t("content.announcements.back")}
-      title={t("content.announcements.create")}
-      description={t("content.announcements.createIntro")}
-    >
-      <AnnouncementForm chapters={chapters} scopes={scopes} lastResult={actionData?.result} />
-    </FormPage>
-  );
-}
+export default formPage<typeof loader>(AnnouncementForm);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(siteTitle(data?.title ?? "Create Announcement"));
+export const meta = formMeta("Create Announcement | CERT Chapters");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -1,93 +1,34 @@
-import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { ChapterFormPage } from "~/components/dashboard/chapter-form";
-import { STATUS_KEYS } from "~/components/dashboard/review-list";
-import { StatusBadge } from "~/components/dashboard/status-badge";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { formMeta, formPage } from "~/components/content/form-page";
+import { ChapterStatus, EditChapterForm } from "~/components/dashboard/chapter-form";
+import { editableChapter, requireEditableChapter } from "~/flows/chapter-form.server";
+import { formAction, formLoader, type FormSpec } from "~/flows/form-route.server";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
-import { getChapterById, updateChapter } from "~/models/chapter.server";
-import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/flows/respond.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { isAccessError } from "~/access/errors";
-import { can } from "~/access/rules.server";
-import { getI18n } from "~/i18n/i18n.server";
-import { useT } from "~/i18n/react";
-import { translateValidation } from "~/i18n/validation";
-import { pageMeta, siteTitle } from "~/utils/page-meta";
+import { updateChapter } from "~/models/chapter.server";
 
-async function requireEditableChapter(request: Request, chapterId: string | undefined) {
-  const user = await requireActor(request);
-  const i18n = await getI18n(request);
-  const chapter = chapterId ? getChapterById(chapterId) : null;
-  if (!chapter) throw json({ error: i18n.t("admin.chapterEdit.notFound") }, { status: 404 });
-  if (!can(user, "chapter.edit", chapter)) throw pageError("forbidden", i18n.t("admin.chapterEdit.editRefused"));
-  return { user, chapter, i18n };
-}
+const EDIT_CHAPTER = {
+  guard: requireEditableChapter,
+  namespace: "admin",
+  backTo: "/dashboard/chapters",
+  form: ({ chapter }) => ({ chapter: editableChapter(chapter) }),
+  texts: { title: "admin.chapterEdit.editTitle", back: "admin.chapterEdit.back", intro: "admin.chapterEdit.address" },
+  values: ({ chapter }) => ({ name: chapter.name, slug: chapter.slug }),
+  title: (t) => t("admin.chapterEdit.editMeta"),
+  schema: ChapterUpdateSchema,
+  failure: "admin.chapterEdit.updateFailed",
+  save: (value, { actor, chapter: { id, name }, i18n: { t } }) => {
+    updateChapter(actor, id, value);
+    const text = t("admin.chapterEdit.updatedText", { name });
+    return { to: "/dashboard/chapters", title: t("admin.chapterEdit.updatedTitle"), text };
+  },
+} satisfies FormSpec<Awaited<ReturnType<typeof requireEditableChapter>>, typeof ChapterUpdateSchema, unknown>;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { chapter, i18n } = await requireEditableChapter(request, params.chapterId);
-  return json({
-    i18n: i18n.messages("admin", "validation"),
-    meta: { title: i18n.t("admin.chapterEdit.editMeta") },
-    chapter: {
-      id: chapter.id,
-      name: chapter.name,
-      slug: chapter.slug,
-      status: chapter.status,
-      description: chapter.description,
-      city: chapter.city,
-      state: chapter.state,
-      zip: chapter.zip,
-      regionCode: chapter.regionCode,
-      timezone: chapter.timezone,
-    },
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => formLoader(args, EDIT_CHAPTER);
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, chapter, i18n } = await requireEditableChapter(request, params.chapterId);
-  const submission = parseWithZod(await request.formData(), { schema: ChapterUpdateSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  try {
-    updateChapter(user, chapter.id, submission.value);
-  } catch (error) {
-    if (isAccessError(error) && error.status === 403)
-      throw pageError("forbidden", translateValidation(i18n.t, error.message));
-    console.error("update chapter failed", error);
-    return json(
-      { result: submission.reply({ formErrors: [i18n.t("admin.chapterEdit.updateFailed")] }) },
-      { status: 500 },
-    );
-  }
-  return redirectWithToast("/dashboard/chapters", {
-    title: i18n.t("admin.chapterEdit.updatedTitle"),
-    description: i18n.t("admin.chapterEdit.updatedText", { name: chapter.name }),
-    type: "success",
-  });
-}
+export const action = (args: ActionFunctionArgs) => formAction(args, EDIT_CHAPTER);
 
-export default function EditChapterPage() {
-  const { chapter } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const { t } = useT();
-  return (
-    <ChapterFormPage
-      mode="edit"
-      title={t("admin.chapterEdit.editTitle", { name: chapter.name })}
-      description={t("admin.chapterEdit.address", { slug: chapter.slug })}
-      actions={<StatusBadge status={chapter.status} label={t(STATUS_KEYS[chapter.status])} />}
-      action={`/dashboard/chapters/${chapter.id}/edit`}
-      lastResult={actionData?.result}
-      defaultValue={chapter}
-    />
-  );
-}
+export default formPage<typeof loader>(EditChapterForm, ChapterStatus);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta.title ?? siteTitle("Edit Chapter"));
+export const meta = formMeta("Edit Chapter | CERT Chapters");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

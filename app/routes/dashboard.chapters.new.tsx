@@ -1,85 +1,41 @@
-import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
-import { ChapterFormPage, CREATE_CHAPTER_PATH } from "~/components/dashboard/chapter-form";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { formMeta, formPage } from "~/components/content/form-page";
+import { NewChapterForm } from "~/components/dashboard/chapter-form";
+import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/form-route.server";
+import { requirePage } from "~/flows/respond.server";
 import { ChapterCreateSchema } from "~/models/chapter.schema";
 import { createChapter } from "~/models/chapter.server";
-import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/flows/respond.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { dashboardAccess } from "~/access/rules.server";
-import { isAccessError } from "~/access/errors";
-import { getI18n } from "~/i18n/i18n.server";
-import { useT } from "~/i18n/react";
-import { pageMeta, siteTitle } from "~/utils/page-meta";
 
-async function requireChapterCreator(request: Request) {
-  const user = await requireActor(request);
-  const i18n = await getI18n(request);
-  if (!dashboardAccess(user).canCreateChapter) throw pageError("forbidden", i18n.t("admin.chapterEdit.createRefused"));
-  return { user, i18n };
-}
+const NEW_CHAPTER = {
+  guard: ({ request }) => requirePage(request, "chapter.create", (t) => t("admin.chapterEdit.createRefused")),
+  namespace: "admin",
+  backTo: "/dashboard/chapters",
+  form: () => ({}),
+  texts: {
+    title: "admin.chapterEdit.createTitle",
+    back: "admin.chapterEdit.back",
+    intro: "admin.chapterEdit.createIntro",
+  },
+  title: (t) => t("admin.chapterEdit.createMeta"),
+  schema: ChapterCreateSchema,
+  failure: "admin.chapterEdit.createFailed",
+  save: (value, { actor, i18n: { t } }) => {
+    createChapter(actor, value);
+    // A new chapter waits for an administrator's review.
+    return {
+      to: "/dashboard/chapters?tab=pending",
+      title: t("admin.chapterEdit.createdTitle"),
+      text: t("admin.chapterEdit.createdText"),
+    };
+  },
+} satisfies FormSpec<SignedIn, typeof ChapterCreateSchema, unknown>;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { i18n } = await requireChapterCreator(request);
-  return json({
-    i18n: i18n.messages("admin", "validation"),
-    meta: { title: i18n.t("admin.chapterEdit.createMeta") },
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_CHAPTER);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user, i18n } = await requireChapterCreator(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ChapterCreateSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply() }, { status: 400 });
-  }
-  try {
-    createChapter(user, submission.value);
-  } catch (error) {
-    if (isAccessError(error)) {
-      return json(
-        {
-          result: submission.reply(
-            error.fieldErrors ? { fieldErrors: error.fieldErrors } : { formErrors: [error.message] },
-          ),
-        },
-        { status: error.status },
-      );
-    }
-    console.error("create chapter failed", error);
-    return json(
-      { result: submission.reply({ formErrors: [i18n.t("admin.chapterEdit.createFailed")] }) },
-      { status: 500 },
-    );
-  }
-  return redirectWithToast("/dashboard/chapters?tab=pending", {
-    title: i18n.t("admin.chapterEdit.createdTitle"),
-    description: i18n.t("admin.chapterEdit.createdText"),
-    type: "success",
-  });
-}
+export const action = (args: ActionFunctionArgs) => formAction(args, NEW_CHAPTER);
 
-export default function NewChapterPage() {
-  const actionData = useActionData<typeof action>();
-  const { t } = useT();
-  return (
-    <ChapterFormPage
-      mode="create"
-      title={t("admin.chapterEdit.createTitle")}
-      description={t("admin.chapterEdit.createIntro")}
-      action={CREATE_CHAPTER_PATH}
-      lastResult={actionData?.result}
-    />
-  );
-}
+export default formPage<typeof loader>(NewChapterForm);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.meta.title ?? siteTitle("Create Chapter"));
+export const meta = formMeta("Create Chapter | CERT Chapters");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

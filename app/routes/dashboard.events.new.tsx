@@ -1,67 +1,38 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { FormPage } from "~/components/content/form-page";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { formMeta, formPage } from "~/components/content/form-page";
 import { EventForm } from "~/components/events/event-form";
-import { postableChapterChoices, requireContentPoster, submitContentForm } from "~/flows/content-form.server";
-import { useT } from "~/i18n/react";
+import { postableChapterChoices } from "~/flows/content-form.server";
+import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/form-route.server";
+import { requirePage } from "~/flows/respond.server";
 import { EventFormSchema } from "~/models/event.schema";
 import { createEventFromForm } from "~/models/event.server";
 import { getTimezone } from "~/models/settings.server";
-import { pageMeta, siteTitle } from "~/utils/page-meta";
 
-const requirePoster = (request: Request) => requireContentPoster(request, (t) => t("content.events.notAllowed"));
+const NEW_EVENT = {
+  guard: ({ request }) => requirePage(request, "content.post", (t) => t("content.events.notAllowed")),
+  namespace: "content",
+  backTo: "/dashboard/events",
+  form: ({ actor }) => ({ chapters: postableChapterChoices(actor), timeZone: getTimezone(actor.id) }),
+  texts: { title: "content.events.create", back: "content.events.back", intro: "content.events.createIntro" },
+  intent: "create",
+  schema: EventFormSchema,
+  failure: "content.events.createFailed",
+  save: (value, { actor, i18n: { t } }) => {
+    const event = createEventFromForm(actor, value);
+    return {
+      to: "/dashboard/events",
+      title: t("content.events.created"),
+      text: t("content.events.createdText", { title: event.title }),
+    };
+  },
+} satisfies FormSpec<SignedIn, typeof EventFormSchema, unknown>;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, i18n } = await requirePoster(request);
-  return json({
-    chapters: postableChapterChoices(user),
-    timeZone: getTimezone(user.id),
-    title: i18n.t("content.events.create"),
-    i18n: i18n.messages("content", "validation"),
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_EVENT);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user, i18n } = await requirePoster(request);
-  return submitContentForm(request, {
-    intent: "create",
-    schema: EventFormSchema,
-    save: (value) => createEventFromForm(user, value),
-    failure: i18n.t("content.events.createFailed"),
-    logTag: "events",
-    t: i18n.t,
-    success: (event) => ({
-      redirectTo: "/dashboard/events",
-      fallback: "/dashboard/events",
-      toast: {
-        title: i18n.t("content.events.created"),
-        description: i18n.t("content.events.createdText", { title: event.title }),
-        type: "success",
-      },
-    }),
-  });
-}
+export const action = (args: ActionFunctionArgs) => formAction(args, NEW_EVENT);
 
-export default function NewEventPage() {
-  const { chapters, timeZone } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const { t } = useT();
-  return (
-    <FormPage
-      backHref="/dashboard/events"
-      backLabel={t("content.events.back")}
-      title={t("content.events.create")}
-      description={t("content.events.createIntro")}
-    >
-      <EventForm chapters={chapters} timeZone={timeZone} lastResult={actionData?.result} />
-    </FormPage>
-  );
-}
+export default formPage<typeof loader>(EventForm);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Create Event"));
+export const meta = formMeta("Create Event | CERT Chapters");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

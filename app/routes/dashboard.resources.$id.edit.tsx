@@ -1,85 +1,48 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { FormPage } from "~/components/content/form-page";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ResourceForm } from "~/components/resources/resource-form";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { publishableLevels } from "~/access/rules.server";
-import { postableChapterChoices, submitContentForm } from "~/flows/content-form.server";
+import { formMeta, formPage } from "~/components/content/form-page";
+import { ResourceForm } from "~/components/resources/resource-form";
+import { postableChapterChoices } from "~/flows/content-form.server";
+import { formAction, formLoader, type FormSpec } from "~/flows/form-route.server";
 import { requireResourcePage } from "~/flows/resource-page.server";
-import { useT } from "~/i18n/react";
 import { ResourceSchema } from "~/models/resource.schema";
 import { resourceFields, updateResource } from "~/models/resource.server";
-import { pageMeta, siteTitle } from "~/utils/page-meta";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, i18n, resource } = await requireResourcePage(request, params.id, { manage: true });
-  const chapters: Array<{ id: string; name: string; timeZone?: string }> = postableChapterChoices(user);
-  // Keep the current chapter selectable even if the editor could not pick it for a new resource.
-  if (resource.chapterId && !chapters.some((c) => c.id === resource.chapterId)) {
-    chapters.push({
-      id: resource.chapterId,
-      name: resource.chapterName ?? i18n.t("content.resources.form.currentChapter"),
-    });
-  }
-  return json({
-    resource: resourceFields(resource),
-    chapters,
-    accessLevels: publishableLevels(user),
-    title: i18n.t("content.resources.editResource"),
-    i18n: i18n.messages("content", "validation"),
-  });
-}
+const EDIT_RESOURCE = {
+  guard: ({ request, params }) => requireResourcePage(request, params.id, { manage: true }),
+  namespace: "content",
+  backTo: ({ resource }) => `/dashboard/resources/${resource.id}`,
+  form: ({ user, resource, i18n }) => {
+    const chapters: Array<{ id: string; name: string; timeZone?: string }> = postableChapterChoices(user);
+    // Keep the current chapter selectable even if the editor could not pick it for a new resource.
+    if (resource.chapterId && !chapters.some((c) => c.id === resource.chapterId)) {
+      const name = resource.chapterName ?? i18n.t("content.resources.form.currentChapter");
+      chapters.push({ id: resource.chapterId, name });
+    }
+    return { resource: resourceFields(resource), chapters, accessLevels: publishableLevels(user) };
+  },
+  texts: {
+    title: "content.resources.editResource",
+    back: "content.resources.backToResource",
+    intro: "content.resources.editIntro",
+  },
+  values: ({ resource }) => ({ version: resource.version, next: resource.version + 1 }),
+  intent: "update",
+  schema: ResourceSchema,
+  failure: "content.resources.updateFailed",
+  save: (value, { user, resource: existing, i18n: { t } }) => {
+    const { id, title, version } = updateResource(user, existing.id, value);
+    const text = t("content.resources.updatedText", { title, version });
+    return { to: `/dashboard/resources/${id}`, title: t("content.resources.updatedTitle"), text };
+  },
+} satisfies FormSpec<Awaited<ReturnType<typeof requireResourcePage>>, typeof ResourceSchema, unknown>;
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, i18n, resource: existing } = await requireResourcePage(request, params.id, { manage: true });
-  const { t } = i18n;
-  return submitContentForm(request, {
-    intent: "update",
-    schema: ResourceSchema,
-    save: (value) => updateResource(user, existing.id, value),
-    failure: t("content.resources.updateFailed"),
-    logTag: "resources",
-    t,
-    resetForm: false,
-    success: (resource) => ({
-      redirectTo: `/dashboard/resources/${resource.id}`,
-      fallback: "/dashboard/resources",
-      toast: {
-        title: t("content.resources.updatedTitle"),
-        description: t("content.resources.updatedText", { title: resource.title, version: resource.version }),
-        type: "success",
-      },
-    }),
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => formLoader(args, EDIT_RESOURCE);
 
-export default function EditResourcePage() {
-  const { resource, chapters, accessLevels } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const { t } = useT();
-  return (
-    <FormPage
-      backHref={`/dashboard/resources/${resource.id}`}
-      backLabel={t("content.resources.backToResource")}
-      title={t("content.resources.editResource")}
-      description={t("content.resources.editIntro", { version: resource.version, next: resource.version + 1 })}
-    >
-      <ResourceForm
-        action={`/dashboard/resources/${resource.id}/edit`}
-        intent="update"
-        chapters={chapters}
-        accessLevels={accessLevels}
-        defaultValue={resource}
-        lastResult={actionData?.result}
-        cancelHref={`/dashboard/resources/${resource.id}`}
-      />
-    </FormPage>
-  );
-}
+export const action = (args: ActionFunctionArgs) => formAction(args, EDIT_RESOURCE);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Edit Resource"));
+export default formPage<typeof loader>(ResourceForm);
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const meta = formMeta("Edit Resource | CERT Chapters");
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

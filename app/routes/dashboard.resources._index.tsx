@@ -72,13 +72,10 @@ export default function ResourcesPage() {
               dialog: data.form.chapters
                 ? (close) => (
                     <ResourceForm
-                      action="/dashboard/resources/new"
-                      intent="create"
                       chapters={data.form!.chapters!}
                       accessLevels={data.form!.accessLevels}
                       onSaved={close}
                       onCancel={close}
-                      cancelHref="/dashboard/resources"
                     />
                   )
                 : null,

@@ -1,76 +1,35 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { publishableLevels } from "~/access/rules.server";
-import { FormPage } from "~/components/content/form-page";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { formMeta, formPage } from "~/components/content/form-page";
 import { ResourceForm } from "~/components/resources/resource-form";
-import { postableChapterChoices, requireContentPoster, submitContentForm } from "~/flows/content-form.server";
-import { useT } from "~/i18n/react";
+import { postableChapterChoices } from "~/flows/content-form.server";
+import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/form-route.server";
+import { requirePage } from "~/flows/respond.server";
 import { ResourceSchema } from "~/models/resource.schema";
 import { createResource } from "~/models/resource.server";
-import { pageMeta, siteTitle } from "~/utils/page-meta";
 
-const requirePoster = (request: Request) =>
-  requireContentPoster(request, (t) => t("content.resources.notAllowedUpload"));
+const NEW_RESOURCE = {
+  guard: ({ request }) => requirePage(request, "content.post", (t) => t("content.resources.notAllowedUpload")),
+  namespace: "content",
+  backTo: "/dashboard/resources",
+  form: ({ actor }) => ({ chapters: postableChapterChoices(actor), accessLevels: publishableLevels(actor) }),
+  texts: { title: "content.resources.upload", back: "content.resources.back", intro: "content.resources.uploadIntro" },
+  intent: "create",
+  schema: ResourceSchema,
+  failure: "content.resources.createFailed",
+  save: (value, { actor, i18n: { t } }) => {
+    const { accessLevel, title } = createResource(actor, value);
+    const text = t("content.resources.createdText", { title });
+    return { to: `/dashboard/resources?access=${accessLevel}`, title: t("content.resources.created"), text };
+  },
+} satisfies FormSpec<SignedIn, typeof ResourceSchema, unknown>;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, i18n } = await requirePoster(request);
-  return json({
-    chapters: postableChapterChoices(user),
-    accessLevels: publishableLevels(user),
-    title: i18n.t("content.resources.upload"),
-    i18n: i18n.messages("content", "validation"),
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_RESOURCE);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user, i18n } = await requirePoster(request);
-  const { t } = i18n;
-  return submitContentForm(request, {
-    intent: "create",
-    schema: ResourceSchema,
-    save: (value) => createResource(user, value),
-    failure: t("content.resources.createFailed"),
-    logTag: "resources",
-    t,
-    success: (resource) => ({
-      redirectTo: `/dashboard/resources?access=${resource.accessLevel}`,
-      fallback: "/dashboard/resources",
-      toast: {
-        title: t("content.resources.created"),
-        description: t("content.resources.createdText", { title: resource.title }),
-        type: "success",
-      },
-    }),
-  });
-}
+export const action = (args: ActionFunctionArgs) => formAction(args, NEW_RESOURCE);
 
-export default function NewResourcePage() {
-  const { chapters, accessLevels } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const { t } = useT();
-  return (
-    <FormPage
-      backHref="/dashboard/resources"
-      backLabel={t("content.resources.back")}
-      title={t("content.resources.upload")}
-      description={t("content.resources.uploadIntro")}
-    >
-      <ResourceForm
-        action="/dashboard/resources/new"
-        intent="create"
-        chapters={chapters}
-        accessLevels={accessLevels}
-        lastResult={actionData?.result}
-        cancelHref="/dashboard/resources"
-      />
-    </FormPage>
-  );
-}
+export default formPage<typeof loader>(ResourceForm);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(siteTitle(data?.title ?? "Upload Resource"));
+export const meta = formMeta("Upload Resource | CERT Chapters");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";

@@ -3,12 +3,12 @@ import { useEffect, useState } from "react";
 import type { AnnouncementScope } from "~/db/schema";
 import { ConformTextarea } from "~/components/forms";
 import { CheckboxField, ConformSelect } from "~/components/events/fields";
-import { ContentFormFrame, useContentForm } from "~/components/content/content-form";
+import { ContentFormFrame, createPost, NoChapterNote, useContentForm } from "~/components/content/content-form";
 import { ChapterSelect, TitleField } from "~/components/content/fields";
 import { useT } from "~/i18n/react";
 import { SCOPE_KEYS } from "./announcement-card";
 
-export const CREATE_ANNOUNCEMENT_ACTION = "/dashboard/announcements/new";
+const BUTTONS = { submit: "content.announcements.form.publish", pending: "content.announcements.form.publishing" };
 const BODY_MIN = 10;
 
 /**
@@ -29,13 +29,13 @@ export function AnnouncementForm({
   onCancel?: () => void;
 }) {
   const { t } = useT();
-  const { fetcher, form, fields } = useContentForm<{
+  const { fields, frame } = useContentForm<{
     title: string;
     body: string;
     scope: string;
     chapterId: string;
     sendEmail: boolean;
-  }>({ id: "create-announcement-form", lastResult, defaultValue: { scope: "Chapter" }, onDone: onCreated });
+  }>({ id: "create-announcement-form", lastResult, defaultValue: { scope: "Chapter" }, onDone: onCreated, onCancel });
   const initialScope = (fields.scope.initialValue as string | undefined) ?? "Chapter";
   const [scope, setScope] = useState(initialScope);
   const [bodyLength, setBodyLength] = useState(((fields.body.initialValue as string | undefined) ?? "").length);
@@ -43,24 +43,12 @@ export function AnnouncementForm({
     // After a reset (success) or a re-render with the server's values, resync the live bits.
     setScope(initialScope);
     setBodyLength(((fields.body.initialValue as string | undefined) ?? "").length);
-  }, [form.key, initialScope, fields.body.initialValue]);
+  }, [frame.form.key, initialScope, fields.body.initialValue]);
   const canGlobal = scopes.includes("Global");
 
-  if (!chapters.length && !canGlobal) {
-    return <p className="text-sm text-slate-700 dark:text-slate-300">{t("content.announcements.form.noChapter")}</p>;
-  }
+  if (!chapters.length && !canGlobal) return <NoChapterNote text={t("content.announcements.form.noChapter")} />;
   return (
-    <ContentFormFrame
-      fetcher={fetcher}
-      form={form}
-      action={CREATE_ANNOUNCEMENT_ACTION}
-      intent="create"
-      enhanced={!!onCreated}
-      submitLabel={t("content.announcements.form.publish")}
-      pendingLabel={t("content.announcements.form.publishing")}
-      onCancel={onCancel}
-      cancelHref="/dashboard/announcements"
-    >
+    <ContentFormFrame frame={frame} post={createPost("/dashboard/announcements")} texts={BUTTONS}>
       <TitleField field={fields.title} label={t("content.announcements.form.title")} />
       <ConformTextarea
         field={fields.body}

@@ -5,6 +5,7 @@ import { EnhancedField } from "~/components/enhanced-field";
 import { SubmitRow } from "~/components/events/fields";
 import { FormAlert } from "~/components/forms";
 import { useT } from "~/i18n/react";
+import type { SubmitTexts } from "./page-form";
 
 /** What the create/edit actions of events, announcements and resources answer the form's fetcher. */
 export interface ContentFormActionData {
@@ -14,21 +15,42 @@ export interface ContentFormActionData {
 
 type ContentFetcher = FetcherWithComponents<ContentFormActionData>;
 
+/** Where a content form posts (`intent` tells create from update) and where Cancel leads without a dialog. */
+export interface ContentPost {
+  action: string;
+  intent: "create" | "update";
+  cancelHref: string;
+}
+
+/** A create form posts to its list's `/new` page; Cancel leads back to the list. */
+export function createPost(list: string): ContentPost {
+  return { action: `${list}/new`, intent: "create", cancelHref: list };
+}
+
+/** An edit form posts to its item's `/edit` page; Cancel leads back to the item. */
+export function updatePost(item: string): ContentPost {
+  return { action: `${item}/edit`, intent: "update", cancelHref: item };
+}
+
 /**
  * The setup shared by the event, announcement and resource forms: a fetcher (a plain post without
  * JS; in a dialog it stays in place), Conform fed by the fetcher's answer or the page's action data,
- * and `onDone` once a save succeeded (the dialog closes).
+ * and `onDone` once a save succeeded (the dialog closes). `frame` is what `ContentFormFrame` needs.
  */
 export function useContentForm<Schema extends Record<string, unknown>>({
   id,
   lastResult,
   defaultValue,
   onDone,
+  onCancel,
 }: {
   id: string;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Parameters<typeof useForm<Schema>>[0]["defaultValue"];
+  /** In a dialog: called once a save succeeded (the action answers JSON instead of redirecting). */
   onDone?: () => void;
+  /** In a dialog: Cancel closes it. */
+  onCancel?: () => void;
 }) {
   const fetcher = useFetcher<ContentFormActionData>();
   const [form, fields] = useForm<Schema>({
@@ -42,7 +64,7 @@ export function useContentForm<Schema extends Record<string, unknown>>({
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onDone?.();
   }, [fetcher.state, fetcher.data, onDone]);
-  return { fetcher, form, fields };
+  return { fields, frame: { fetcher, form, enhanced: !!onDone, onCancel } };
 }
 
 /**
@@ -50,44 +72,37 @@ export function useContentForm<Schema extends Record<string, unknown>>({
  * the form-level errors, the fields, and the submit row (Cancel closes the dialog or links back).
  */
 export function ContentFormFrame<Schema extends Record<string, unknown>>({
-  fetcher,
-  form,
-  action,
-  intent,
-  enhanced,
-  submitLabel,
-  pendingLabel,
-  onCancel,
-  cancelHref,
+  frame: { fetcher, form, enhanced, onCancel },
+  post,
+  texts,
   children,
 }: {
-  fetcher: ContentFetcher;
-  form: FormMetadata<Schema, string[]>;
-  action: string;
-  intent: string;
-  /** In a dialog: the action answers JSON instead of redirecting. */
-  enhanced: boolean;
-  submitLabel: string;
-  pendingLabel: string;
-  onCancel?: () => void;
-  cancelHref: string;
+  frame: { fetcher: ContentFetcher; form: FormMetadata<Schema, string[]>; enhanced: boolean; onCancel?: () => void };
+  post: ContentPost;
+  /** The submit button's label and its label while posting (Cancel is the content forms' one). */
+  texts: Pick<SubmitTexts, "submit" | "pending">;
   children: React.ReactNode;
 }) {
   const { t } = useT();
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
+    <fetcher.Form method="post" action={post.action} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={post.intent} />
       {enhanced ? <EnhancedField /> : null}
       <FormAlert id={form.errorId} errors={form.errors} />
       {children}
       <SubmitRow
-        label={submitLabel}
-        pendingLabel={pendingLabel}
+        label={t(texts.submit)}
+        pendingLabel={t(texts.pending)}
         pending={fetcher.state !== "idle"}
         onCancel={onCancel}
-        cancelHref={onCancel ? undefined : cancelHref}
+        cancelHref={onCancel ? undefined : post.cancelHref}
         cancelLabel={t("content.form.cancel")}
       />
     </fetcher.Form>
   );
+}
+
+/** What a form says when the poster has no chapter to post for. */
+export function NoChapterNote({ text }: { text: string }) {
+  return <p className="text-sm text-slate-700 dark:text-slate-300">{text}</p>;
 }

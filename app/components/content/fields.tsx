@@ -42,3 +42,18 @@ export function ChapterSelect<T>({
     />
   );
 }
+
+/** How many people (at least one, at most `max`): a number field with the numeric keypad. */
+export function CountField<T>({
+  field,
+  label,
+  max,
+  hint,
+}: {
+  field: FieldMetadata<T>;
+  label: string;
+  max: number;
+  hint?: string;
+}) {
+  return <ConformField field={field} type="number" label={label} min={1} max={max} inputMode="numeric" hint={hint} />;
+}

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { STATUS_KEYS } from "~/components/dashboard/review-list";
+import { StatusBadge } from "~/components/dashboard/status-badge";
 import { ConformSelect, SelectField } from "~/components/events/fields";
-import { FormPage } from "~/components/content/form-page";
 import { ConformField, ConformTextarea, Field, FormAlert } from "~/components/forms";
 import { useT } from "~/i18n/react";
 import { FEMA_REGIONS } from "~/models/chapter.options";
@@ -23,6 +24,25 @@ export interface ChapterFormValues {
 /** What the create/edit actions answer with when the form needs fixing. */
 export interface ChapterFormActionData {
   result?: SubmissionResult<string[]>;
+}
+
+/**
+ * A value that follows another field as it is typed (the slug follows the name, the zone the state)
+ * until the user sets it themselves; emptying it hands it back to the other field.
+ */
+function useFollowingValue(initial: unknown) {
+  const [value, setValue] = useState(String(initial ?? ""));
+  const chosen = useRef(!!initial);
+  return {
+    value,
+    follow: (next: string) => {
+      if (!chosen.current) setValue(next);
+    },
+    choose: (next: string) => {
+      setValue(next);
+      chosen.current = next !== "";
+    },
+  };
 }
 
 /**
@@ -68,13 +88,10 @@ export function ChapterFields({
     // dialog's fetcher, or as a navigation) and could cancel the real submission in flight.
     shouldRevalidate: "onSubmit",
   });
-  const [slug, setSlug] = useState<string>(String(fields.slug.initialValue ?? ""));
-  const slugEdited = useRef(!!fields.slug.initialValue);
+  const slug = useFollowingValue(fields.slug.initialValue);
   const { defaultValue: _slugDefault, ...slugInput } = getInputProps(fields.slug, { type: "text" });
-  // The zone follows the state as it is typed (with JS) until the leader picks one themselves;
-  // without JS a blank choice means "the zone the state suggests", decided on the server.
-  const [timeZone, setTimeZone] = useState<string>(String(fields.timezone.initialValue ?? ""));
-  const timeZoneChosen = useRef(!!fields.timezone.initialValue);
+  // Without JS a blank zone means "the zone the state suggests", decided on the server.
+  const timeZone = useFollowingValue(fields.timezone.initialValue);
 
   return (
     <FormComponent method="post" action={action} {...getFormProps(form)}>
@@ -86,21 +103,16 @@ export function ChapterFields({
             label={t("admin.chapterForm.name")}
             required
             autoComplete="off"
-            onChange={(e) => {
-              if (!slugEdited.current) setSlug(slugify(e.currentTarget.value));
-            }}
+            onChange={(e) => slug.follow(slugify(e.currentTarget.value))}
           />
           <Field
             labelProps={{ children: t("admin.chapterForm.slug") }}
             inputProps={{
               ...slugInput,
-              value: slug,
+              value: slug.value,
               autoComplete: "off",
               pattern: "[a-z0-9\\-]*",
-              onChange: (e) => {
-                setSlug(e.currentTarget.value);
-                slugEdited.current = e.currentTarget.value !== "";
-              },
+              onChange: (e) => slug.choose(e.currentTarget.value),
             }}
             hint={t("admin.chapterForm.slugHint")}
             errors={fields.slug.errors}
@@ -120,9 +132,7 @@ export function ChapterFields({
           label={t("admin.chapterForm.state")}
           required
           autoComplete="address-level1"
-          onChange={(e) => {
-            if (!timeZoneChosen.current) setTimeZone(suggestTimeZone(e.currentTarget.value) ?? "");
-          }}
+          onChange={(e) => timeZone.follow(suggestTimeZone(e.currentTarget.value) ?? "")}
         />
         <ConformField
           field={fields.zip}
@@ -143,11 +153,8 @@ export function ChapterFields({
           selectProps={{
             id: fields.timezone.id,
             name: fields.timezone.name,
-            value: timeZone,
-            onChange: (e) => {
-              setTimeZone(e.currentTarget.value);
-              timeZoneChosen.current = e.currentTarget.value !== "";
-            },
+            value: timeZone.value,
+            onChange: (e) => timeZone.choose(e.currentTarget.value),
           }}
           placeholder={t("admin.chapterForm.stateZone")}
           options={TIME_ZONE_OPTIONS}
@@ -210,46 +217,54 @@ export function CreateChapterDialogForm({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * The chapter form as a page of its own (/dashboard/chapters/new, /dashboard/chapters/:id/edit):
- * a way back to the list, the page's heading, and the form posting to `action` without JS.
+ * The chapter form as a page of its own (/dashboard/chapters/new, /dashboard/chapters/:id/edit, see
+ * `FormRoute`): the form posting to `action` without JS, Cancel back to the list.
  */
-export function ChapterFormPage({
-  title,
-  description,
-  actions,
+function ChapterPageForm({
   mode,
   action,
   lastResult,
   defaultValue,
 }: {
-  title: string;
-  description: React.ReactNode;
-  actions?: React.ReactNode;
   mode: "create" | "edit";
   action: string;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: ChapterFormValues;
 }) {
-  const { t } = useT();
   const navigation = useNavigation();
   return (
-    <FormPage
-      backHref="/dashboard/chapters"
-      backLabel={t("admin.chapterEdit.back")}
-      title={title}
-      description={description}
-      actions={actions}
-    >
-      <ChapterFields
-        mode={mode}
-        formId={`${mode}-chapter`}
-        lastResult={lastResult}
-        defaultValue={defaultValue}
-        pending={navigation.state !== "idle" && navigation.formAction === action}
-        FormComponent={Form}
-        action={action}
-        cancelHref="/dashboard/chapters"
-      />
-    </FormPage>
+    <ChapterFields
+      mode={mode}
+      formId={`${mode}-chapter`}
+      lastResult={lastResult}
+      defaultValue={defaultValue}
+      pending={navigation.state !== "idle" && navigation.formAction === action}
+      FormComponent={Form}
+      action={action}
+      cancelHref="/dashboard/chapters"
+    />
   );
+}
+
+/** The Create Chapter page's form. */
+export function NewChapterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  return <ChapterPageForm mode="create" action={CREATE_CHAPTER_PATH} lastResult={lastResult} />;
+}
+
+/** The status of the chapter being edited, beside the Edit Chapter heading. */
+export function ChapterStatus({ chapter }: { chapter: { status: keyof typeof STATUS_KEYS } }) {
+  const { t } = useT();
+  return <StatusBadge status={chapter.status} label={t(STATUS_KEYS[chapter.status])} />;
+}
+
+/** The Edit Chapter page's form: name and slug stay as they are. */
+export function EditChapterForm({
+  chapter,
+  lastResult,
+}: {
+  chapter: ChapterFormValues & { id: string };
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const action = `/dashboard/chapters/${chapter.id}/edit`;
+  return <ChapterPageForm mode="edit" action={action} lastResult={lastResult} defaultValue={chapter} />;
 }

@@ -4,11 +4,11 @@ import { timeZoneLabel } from "~/utils/us-time-zones";
 import type { z } from "zod";
 import { ConformField } from "~/components/forms";
 import type { EventFormSchema } from "~/models/event.schema";
-import { ContentFormFrame, useContentForm } from "~/components/content/content-form";
-import { ChapterSelect, DescriptionField, TitleField } from "~/components/content/fields";
+import { ContentFormFrame, createPost, NoChapterNote, useContentForm } from "~/components/content/content-form";
+import { ChapterSelect, CountField, DescriptionField, TitleField } from "~/components/content/fields";
 import { useT } from "~/i18n/react";
 
-export const CREATE_EVENT_ACTION = "/dashboard/events/new";
+const BUTTONS = { submit: "content.events.create", pending: "content.events.form.creating" };
 
 /**
  * The Create Event form. A fetcher form posting to /dashboard/events/new: without JS it is a plain
@@ -30,10 +30,11 @@ export function EventForm({
   onCancel?: () => void;
 }) {
   const { t } = useT();
-  const { fetcher, form, fields } = useContentForm<z.input<typeof EventFormSchema>>({
+  const { fields, frame } = useContentForm<z.input<typeof EventFormSchema>>({
     id: "create-event-form",
     lastResult,
     onDone: onCreated,
+    onCancel,
   });
   // Times are read in the chosen chapter's zone; with one chapter it is known from the start.
   const [chapterId, setChapterId] = useState<string>(
@@ -42,21 +43,9 @@ export function EventForm({
   const chosenZone = chapters.find((c) => c.id === chapterId)?.timeZone;
   const zones = new Set(chapters.map((c) => c.timeZone).filter(Boolean));
 
-  if (!chapters.length) {
-    return <p className="text-sm text-slate-700 dark:text-slate-300">{t("content.events.form.noChapter")}</p>;
-  }
+  if (!chapters.length) return <NoChapterNote text={t("content.events.form.noChapter")} />;
   return (
-    <ContentFormFrame
-      fetcher={fetcher}
-      form={form}
-      action={CREATE_EVENT_ACTION}
-      intent="create"
-      enhanced={!!onCreated}
-      submitLabel={t("content.events.create")}
-      pendingLabel={t("content.events.form.creating")}
-      onCancel={onCancel}
-      cancelHref="/dashboard/events"
-    >
+    <ContentFormFrame frame={frame} post={createPost("/dashboard/events")} texts={BUTTONS}>
       <TitleField field={fields.title} label={t("content.events.form.title")} />
       <DescriptionField field={fields.description} />
       <ChapterSelect
@@ -84,13 +73,10 @@ export function EventForm({
         label={t("content.events.form.location")}
         placeholder={t("content.events.form.locationPlaceholder")}
       />
-      <ConformField
+      <CountField
         field={fields.capacity}
-        type="number"
         label={t("content.events.form.capacity")}
-        min={1}
         max={10000}
-        inputMode="numeric"
         hint={t("content.events.form.capacityHint")}
       />
     </ContentFormFrame>

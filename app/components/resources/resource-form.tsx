@@ -1,71 +1,59 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { AccessLevel } from "~/db/schema";
 import type { ResourceItem } from "~/models/resource.server";
+import type { z } from "zod";
+import type { ResourceSchema } from "~/models/resource.schema";
 import { ConformField } from "~/components/forms";
 import { ConformSelect } from "~/components/events/fields";
-import { ContentFormFrame, useContentForm } from "~/components/content/content-form";
+import { ContentFormFrame, createPost, updatePost, useContentForm } from "~/components/content/content-form";
 import { ChapterSelect, DescriptionField, TitleField } from "~/components/content/fields";
 import { useT } from "~/i18n/react";
 import { ACCESS_KEYS } from "./resource-card";
 
+const UPLOAD_BUTTONS = { submit: "content.resources.upload", pending: "content.resources.form.uploading" };
+const EDIT_BUTTONS = { submit: "content.resources.form.save", pending: "content.form.saving" };
+
 export interface ResourceFormDefaults extends Pick<
   ResourceItem,
-  "title" | "description" | "accessLevel" | "fileUrl" | "linkUrl" | "chapterId"
+  "id" | "title" | "description" | "accessLevel" | "fileUrl" | "linkUrl" | "chapterId"
 > {
   isCritical?: boolean;
 }
 
 /**
- * Upload (create) and Edit form. A fetcher form: plain post without JS; inside the dialog it stays
- * put and `onSaved` closes the dialog.
+ * Upload (create) and, given the `resource`, Edit form. A fetcher form: plain post without JS; inside
+ * the dialog it stays put and `onSaved` closes the dialog.
  */
 export function ResourceForm({
-  action,
-  intent,
   chapters,
   accessLevels,
-  defaultValue,
+  resource,
   lastResult,
   onSaved,
   onCancel,
-  cancelHref,
 }: {
-  action: string;
-  intent: "create" | "update";
   chapters: ReadonlyArray<{ id: string; name: string }>;
   accessLevels: ReadonlyArray<AccessLevel>;
-  defaultValue?: ResourceFormDefaults;
+  resource?: ResourceFormDefaults;
   lastResult?: SubmissionResult<string[]> | null;
   onSaved?: () => void;
   onCancel?: () => void;
-  cancelHref: string;
 }) {
   const { t } = useT();
-  const { fetcher, form, fields } = useContentForm({
-    id: intent === "create" ? "create-resource-form" : "edit-resource-form",
+  const page = resource ? `/dashboard/resources/${resource.id}` : null;
+  const { fields, frame } = useContentForm<z.input<typeof ResourceSchema>>({
+    id: page ? "edit-resource-form" : "create-resource-form",
     lastResult,
     onDone: onSaved,
-    defaultValue: {
-      title: defaultValue?.title ?? "",
-      description: defaultValue?.description ?? "",
-      accessLevel: defaultValue?.accessLevel ?? "Member",
-      fileUrl: defaultValue?.fileUrl ?? "",
-      linkUrl: defaultValue?.linkUrl ?? "",
-      chapterId: defaultValue?.chapterId ?? "",
-      isCritical: defaultValue?.isCritical ? "on" : undefined,
-    },
+    onCancel,
+    // Conform leaves out empty values (null, false): a new resource starts at the Member level.
+    defaultValue: resource ?? { accessLevel: "Member" },
   });
   return (
     <ContentFormFrame
-      fetcher={fetcher}
-      form={form}
-      action={action}
-      intent={intent}
-      enhanced={!!onSaved}
-      submitLabel={intent === "create" ? t("content.resources.upload") : t("content.resources.form.save")}
-      pendingLabel={intent === "create" ? t("content.resources.form.uploading") : t("content.form.saving")}
-      onCancel={onCancel}
-      cancelHref={cancelHref}
+      frame={frame}
+      post={page ? updatePost(page) : createPost("/dashboard/resources")}
+      texts={page ? EDIT_BUTTONS : UPLOAD_BUTTONS}
     >
       <TitleField field={fields.title} label={t("content.resources.form.title")} />
       <DescriptionField field={fields.description} />

@@ -1,0 +1,35 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireActor } from "~/access/actor.server";
+import { can } from "~/access/rules.server";
+import { pageError } from "~/flows/respond.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { getChapterById } from "~/models/chapter.server";
+
+/**
+ * The guard of the Edit Chapter page: the chapter (a 404 page when there is none) and an editor the
+ * `chapter.edit` rule lets in (a 403 page saying why otherwise).
+ */
+export async function requireEditableChapter({ request, params }: LoaderFunctionArgs) {
+  const actor = await requireActor(request);
+  const i18n = await getI18n(request);
+  const chapter = params.chapterId ? getChapterById(params.chapterId) : null;
+  if (!chapter) throw json({ error: i18n.t("admin.chapterEdit.notFound") }, { status: 404 });
+  if (!can(actor, "chapter.edit", chapter)) throw pageError("forbidden", i18n.t("admin.chapterEdit.editRefused"));
+  return { actor, chapter, i18n };
+}
+
+/** What the Edit Chapter form shows of a chapter (its status beside the heading). */
+export function editableChapter(chapter: NonNullable<ReturnType<typeof getChapterById>>) {
+  return {
+    id: chapter.id,
+    name: chapter.name,
+    slug: chapter.slug,
+    status: chapter.status,
+    description: chapter.description,
+    city: chapter.city,
+    state: chapter.state,
+    zip: chapter.zip,
+    regionCode: chapter.regionCode,
+    timezone: chapter.timezone,
+  };
+}
