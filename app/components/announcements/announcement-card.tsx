@@ -1,9 +1,8 @@
-import { useFetcher, useLocation } from "@remix-run/react";
 import type { AnnouncementScope } from "~/db/schema";
-import { EnhancedField } from "~/components/enhanced-field";
 import { Mail } from "lucide-react";
 import { useT } from "~/i18n/react";
-import { CardHeader } from "~/components/content/card-header";
+import { CardActionError, ReturnFields, useCardAction } from "~/components/dashboard/card-action";
+import { ContentCard, type CardBadge } from "~/components/dashboard/content-card";
 
 export interface AnnouncementCardData {
   id: string;
@@ -24,18 +23,20 @@ export const SCOPE_KEYS = {
   Chapter: "content.announcements.scope.Chapter",
 } as const;
 
+const SCOPE_BADGES: Record<AnnouncementScope, CardBadge> = {
+  Global: { label: SCOPE_KEYS.Global, className: "badge-pending" },
+  Chapter: { label: SCOPE_KEYS.Chapter, className: "badge-neutral" },
+};
+
 export function AnnouncementCard({ announcement: a }: { announcement: AnnouncementCardData }) {
   const { t } = useT();
-  const titleId = `announcement-${a.id}-title`;
   return (
-    <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="announcement-card">
-      <CardHeader
-        titleId={titleId}
-        title={a.title}
-        source={a.scope === "Global" ? t("content.announcements.globalNetwork") : a.chapterName}
-        badge={t(SCOPE_KEYS[a.scope])}
-        badgeClassName={a.scope === "Global" ? "badge-pending" : "badge-neutral"}
-      />
+    <ContentCard
+      kind="announcement"
+      item={a}
+      source={a.scope === "Global" ? t("content.announcements.globalNetwork") : a.chapterName}
+      badge={SCOPE_BADGES[a.scope]}
+    >
       <p className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-800 dark:text-slate-200">
         {a.body}
       </p>
@@ -46,28 +47,20 @@ export function AnnouncementCard({ announcement: a }: { announcement: Announceme
         · <time dateTime={a.createdIso}>{a.createdLabel}</time>
       </p>
       {a.canSendEmail ? <SendEmailForm announcement={a} /> : null}
-    </article>
+    </ContentCard>
   );
 }
 
-interface SendEmailActionData {
-  ok?: boolean;
-  error?: string;
-}
-
 function SendEmailForm({ announcement: a }: { announcement: AnnouncementCardData }) {
-  const fetcher = useFetcher<SendEmailActionData>();
-  const location = useLocation();
+  const { fetcher, error } = useCardAction();
   const pending = fetcher.state !== "idle";
   const { t } = useT();
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   return (
     <div className="border-t border-slate-200 pt-3 dark:border-slate-700">
       <fetcher.Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="send-email" />
         <input type="hidden" name="announcementId" value={a.id} />
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <EnhancedField />
+        <ReturnFields />
         <button
           type="submit"
           className="btn-secondary"
@@ -83,11 +76,7 @@ function SendEmailForm({ announcement: a }: { announcement: AnnouncementCardData
           </span>
         ) : null}
       </fetcher.Form>
-      {error ? (
-        <p role="alert" className="field-error">
-          {t("content.email.failedWith", { error })}
-        </p>
-      ) : null}
+      <CardActionError text={error && t("content.email.failedWith", { error })} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { ClipboardList } from "lucide-react";
 import type { RsvpStatus } from "~/db/schema";
-import { EnhancedField } from "~/components/enhanced-field";
 import { useT } from "~/i18n/react";
-import { CardHeader } from "~/components/content/card-header";
+import { CardActionError, ReturnFields, useCardAction } from "~/components/dashboard/card-action";
+import { ContentCard, type CardBadge } from "~/components/dashboard/content-card";
 import { AddToCalendarLink } from "~/components/events/add-to-calendar";
 import { OptionalText } from "~/components/dashboard/optional-text";
 import { FactList } from "~/components/dashboard/fact-list";
@@ -40,6 +40,12 @@ const RSVP_BUTTONS = [
   { status: "Declined", label: "content.events.rsvp.decline" },
 ] as const;
 
+/** Whether the event is still to come or over, as the card's badge says it. */
+const TIME_BADGES = {
+  upcoming: { label: "content.events.upcoming", className: "badge-approved" },
+  past: { label: "content.events.past", className: "badge-neutral" },
+} as const satisfies Record<string, CardBadge>;
+
 /** An answer as the member reads it ("Your response: Confirmed"). */
 export const RSVP_STATUS_KEYS = {
   Confirmed: "content.events.status.Confirmed",
@@ -49,16 +55,13 @@ export const RSVP_STATUS_KEYS = {
 
 export function EventCard({ event }: { event: EventCardData }) {
   const { t } = useT();
-  const titleId = `event-${event.id}-title`;
   return (
-    <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid="event-card">
-      <CardHeader
-        titleId={titleId}
-        title={event.title}
-        source={event.chapterName}
-        badge={event.isUpcoming ? t("content.events.upcoming") : t("content.events.past")}
-        badgeClassName={event.isUpcoming ? "badge-approved" : "badge-neutral"}
-      />
+    <ContentCard
+      kind="event"
+      item={event}
+      source={event.chapterName}
+      badge={event.isUpcoming ? TIME_BADGES.upcoming : TIME_BADGES.past}
+    >
       <FactList
         className="grid gap-1 text-sm text-slate-800 dark:text-slate-200"
         pairClassName="flex gap-2"
@@ -107,20 +110,14 @@ export function EventCard({ event }: { event: EventCardData }) {
         ) : null}
         {event.isUpcoming ? <RsvpControls event={event} /> : null}
       </div>
-    </article>
+    </ContentCard>
   );
-}
-
-interface RsvpActionData {
-  ok?: boolean;
-  error?: string;
 }
 
 /** Confirm / Maybe / Decline as one fetcher form: plain posts without JS, optimistic with JS. */
 function RsvpControls({ event }: { event: EventCardData }) {
   const { t } = useT();
-  const fetcher = useFetcher<RsvpActionData>();
-  const location = useLocation();
+  const { fetcher, error } = useCardAction();
   const pendingStatus = fetcher.formData?.get("status") as RsvpStatus | undefined;
   const current = pendingStatus ?? event.myRsvp;
   // Optimistic counts: move the user's vote to the button just pressed until the server answers.
@@ -129,7 +126,6 @@ function RsvpControls({ event }: { event: EventCardData }) {
     if (event.myRsvp) counts[event.myRsvp] = Math.max(0, counts[event.myRsvp] - 1);
     counts[pendingStatus] += 1;
   }
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   const countsId = `event-${event.id}-rsvp-counts`;
   return (
     <div>
@@ -158,8 +154,7 @@ function RsvpControls({ event }: { event: EventCardData }) {
         <input type="hidden" name="eventId" value={event.id} />
         {/* Renewed at each submit by the offline queue (app/offline/queue.client.ts); the server applies a key once. */}
         <input type="hidden" name="idempotencyKey" defaultValue="" />
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <EnhancedField />
+        <ReturnFields />
         <div
           className="flex flex-wrap gap-2"
           role="group"
@@ -190,11 +185,7 @@ function RsvpControls({ event }: { event: EventCardData }) {
             ? t("content.events.rsvp.yourResponse", { status: t(RSVP_STATUS_KEYS[current]) })
             : t("content.events.rsvp.none")}
       </p>
-      {error ? (
-        <p role="alert" className="field-error">
-          {t("content.events.rsvp.failedWith", { error })}
-        </p>
-      ) : null}
+      <CardActionError text={error && t("content.events.rsvp.failedWith", { error })} />
     </div>
   );
 }

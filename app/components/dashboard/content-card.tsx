@@ -1,0 +1,42 @@
+import { CardHeader } from "~/components/content/card-header";
+import { useT } from "~/i18n/react";
+
+/** A card's badge: the catalogue key of its text, and its colour class. */
+export interface CardBadge {
+  label: string;
+  className: string;
+}
+
+/**
+ * A content list's card (an event, an announcement): an <article> named by its title, the header
+ * with the title, where the thing comes from and a badge, then the card's own content.
+ */
+export function ContentCard({
+  kind,
+  item,
+  source,
+  badge,
+  children,
+}: {
+  /** Names the card's test id and title id ("event" → event-card, event-{id}-title). */
+  kind: "event" | "announcement";
+  item: { id: string; title: string };
+  source: React.ReactNode;
+  badge: CardBadge;
+  children: React.ReactNode;
+}) {
+  const { t } = useT();
+  const titleId = `${kind}-${item.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid={`${kind}-card`}>
+      <CardHeader
+        titleId={titleId}
+        title={item.title}
+        source={source}
+        badge={t(badge.label)}
+        badgeClassName={badge.className}
+      />
+      {children}
+    </article>
+  );
+}
