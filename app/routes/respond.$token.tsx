@@ -1,8 +1,5 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { isAccessError } from "~/access/errors";
 import { ActivationDetails } from "~/components/activations/my-activation-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
@@ -13,16 +10,9 @@ import {
   type ReplyState,
 } from "~/components/activations/reply-controls";
 import { useServerReply } from "~/components/server-form";
-import { replyRecordedToast } from "~/flows/activation-reply.server";
-import { getI18n } from "~/i18n/i18n.server";
+import { PRIVATE_HEADERS, respondAction, respondLoader, type Gone } from "~/flows/respond-link.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
-import { kickDelivery } from "~/jobs/index.server";
-import { appBaseUrl } from "~/messaging/links.server";
-import { formatInZone, ReplySchema } from "~/models/activation.schema";
-import { checkByToken, getReplyLinkState, replyByToken } from "~/models/activation.server";
-import { idempotencyKeyOf } from "~/models/idempotency.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { CardSection } from "~/components/training/section";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 
@@ -34,105 +24,8 @@ import { pageMeta, siteTitle } from "~/utils/page-meta";
  * nothing of the activation, and records nothing.
  */
 
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  // The token is in the URL: never send it to another site. ("no-referrer" would also make Chrome
-  // send `Origin: null` on the reply post, which Remix refuses as a possible CSRF.)
-  "Referrer-Policy": "same-origin",
-  "X-Robots-Tag": "noindex, nofollow",
-};
-
-type Gone = { linkState: "invalid" | "closed" };
-
-async function goneResponse(request: Request, state: Gone["linkState"]) {
-  const i18n = await getI18n(request);
-  return json(
-    { linkState: state, i18n: i18n.messages("activations") },
-    {
-      status: state === "invalid" ? 404 : 410,
-      headers: PRIVATE_HEADERS,
-    },
-  );
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const link = getReplyLinkState(params.token ?? "");
-  if (link.state !== "open") return goneResponse(request, link.state);
-  const { lang, messages } = await getI18n(request);
-  return json(
-    {
-      linkState: "open" as const,
-      i18n: messages("activations", "validation"),
-      kind: link.activation.kind,
-      title: link.activation.title,
-      reply: link.reply,
-      etaMinutes: link.etaMinutes,
-      standby: link.standby,
-      checkedInAt: link.checkedInAt?.toISOString() ?? null,
-      checkedOutAt: link.checkedOutAt?.toISOString() ?? null,
-      confirmed: link.confirmed
-        ? {
-            details: link.confirmed.details,
-            location: link.confirmed.location,
-            reportBy: formatInZone(link.confirmed.reportAt, link.confirmed.timeZone, lang),
-            chapterName: link.confirmed.chapterName,
-            updates: link.confirmed.updates.map((u) => ({
-              id: u.id,
-              message: u.message,
-              at: formatInZone(u.createdAt, link.confirmed!.timeZone, lang),
-            })),
-          }
-        : null,
-    },
-    { headers: PRIVATE_HEADERS },
-  );
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const token = params.token ?? "";
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const here = new URL(request.url).pathname;
-  const { t } = await getI18n(request);
-  try {
-    if (intent === "reply") {
-      const submission = parseWithZod(formData, { schema: ReplySchema });
-      if (submission.status !== "success") {
-        // Say nothing about the activation behind a bad link, even in a validation error.
-        const link = getReplyLinkState(token);
-        if (link.state !== "open") return goneResponse(request, link.state);
-        return json({ result: submission.reply() }, { status: 400, headers: PRIVATE_HEADERS });
-      }
-      const saved = replyByToken(token, submission.value, {
-        baseUrl: appBaseUrl(request),
-        idempotencyKey: idempotencyKeyOf(formData),
-      });
-      kickDelivery();
-      return redirectWithToast(here, replyRecordedToast(t, saved));
-    }
-    if (intent === "checkin" || intent === "checkout") {
-      checkByToken(token, intent === "checkin" ? "in" : "out");
-      return redirectWithToast(here, {
-        type: "success",
-        title: intent === "checkin" ? t("activations.toast.checkedIn") : t("activations.toast.checkedOut"),
-        description:
-          intent === "checkin" ? t("activations.toast.checkedInBody") : t("activations.toast.checkedOutBody"),
-      });
-    }
-  } catch (error) {
-    if (isAccessError(error)) {
-      const link = getReplyLinkState(token);
-      if (link.state !== "open") return goneResponse(request, link.state);
-      return redirectWithToast(here, {
-        type: "error",
-        title: t("activations.toast.notRecorded"),
-        description: translateValidation(t, error.message),
-      });
-    }
-    throw error;
-  }
-  return json({ error: "Unknown action" }, { status: 400, headers: PRIVATE_HEADERS });
-}
+export const loader = (args: LoaderFunctionArgs) => respondLoader(args);
+export const action = (args: ActionFunctionArgs) => respondAction(args);
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const out = new Headers(PRIVATE_HEADERS);

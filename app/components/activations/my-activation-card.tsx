@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useT } from "~/i18n/react";
-import { formatInZone } from "~/models/activation.schema";
+import { formatInZone } from "~/utils/activation-format";
 import type { MyActivationCardData } from "~/models/activation-view.server";
 import { IdempotencyField, kindTitle, ReplyButton, ReplySummary } from "./reply-controls";
 

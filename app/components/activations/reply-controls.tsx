@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
-import { DRILL_WORD } from "~/models/activation.schema";
+import { DRILL_WORD } from "~/utils/activation-format";
 
 /** The reply labels, as literal keys (see tests/unit/i18n-catalogue.test.ts). */
 export const REPLY_KEYS = {

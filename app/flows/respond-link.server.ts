@@ -1,0 +1,120 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { isAccessError } from "~/access/errors";
+import { getI18n } from "~/i18n/i18n.server";
+import { translateRefusal } from "~/i18n/validation";
+import { kickDelivery } from "~/jobs/index.server";
+import { appBaseUrl } from "~/messaging/links.server";
+import { ReplySchema } from "~/models/activation.schema";
+import { checkByToken, getReplyLinkState, replyByToken } from "~/models/activation.server";
+import { idempotencyKeyOf } from "~/models/idempotency.server";
+import { formatInZone } from "~/utils/activation-format";
+import { redirectWithToast } from "~/utils/toast.server";
+import { replyRecordedToast } from "./activation-reply.server";
+
+/**
+ * The reply link's loader and action (/respond/<token>). They live here, not in the route, so the
+ * page a member opens from an SMS on a bad connection never downloads the schema and Conform's server
+ * parser (a public page: ≤ 110 KB of JS).
+ */
+
+export const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  // The token is in the URL: never send it to another site. ("no-referrer" would also make Chrome
+  // send `Origin: null` on the reply post, which Remix refuses as a possible CSRF.)
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+export type Gone = { linkState: "invalid" | "closed" };
+
+async function goneResponse(request: Request, state: Gone["linkState"]) {
+  const i18n = await getI18n(request);
+  return json(
+    { linkState: state, i18n: i18n.messages("activations") },
+    {
+      status: state === "invalid" ? 404 : 410,
+      headers: PRIVATE_HEADERS,
+    },
+  );
+}
+
+export async function respondLoader({ request, params }: LoaderFunctionArgs) {
+  const link = getReplyLinkState(params.token ?? "");
+  if (link.state !== "open") return goneResponse(request, link.state);
+  const { lang, messages } = await getI18n(request);
+  return json(
+    {
+      linkState: "open" as const,
+      i18n: messages("activations", "validation"),
+      kind: link.activation.kind,
+      title: link.activation.title,
+      reply: link.reply,
+      etaMinutes: link.etaMinutes,
+      standby: link.standby,
+      checkedInAt: link.checkedInAt?.toISOString() ?? null,
+      checkedOutAt: link.checkedOutAt?.toISOString() ?? null,
+      confirmed: link.confirmed
+        ? {
+            details: link.confirmed.details,
+            location: link.confirmed.location,
+            reportBy: formatInZone(link.confirmed.reportAt, link.confirmed.timeZone, lang),
+            chapterName: link.confirmed.chapterName,
+            updates: link.confirmed.updates.map((u) => ({
+              id: u.id,
+              message: u.message,
+              at: formatInZone(u.createdAt, link.confirmed!.timeZone, lang),
+            })),
+          }
+        : null,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function respondAction({ request, params }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const here = new URL(request.url).pathname;
+  const { t } = await getI18n(request);
+  try {
+    if (intent === "reply") {
+      const submission = parseWithZod(formData, { schema: ReplySchema });
+      if (submission.status !== "success") {
+        // Say nothing about the activation behind a bad link, even in a validation error.
+        const link = getReplyLinkState(token);
+        if (link.state !== "open") return goneResponse(request, link.state);
+        return json({ result: submission.reply() }, { status: 400, headers: PRIVATE_HEADERS });
+      }
+      const saved = replyByToken(token, submission.value, {
+        baseUrl: appBaseUrl(request),
+        idempotencyKey: idempotencyKeyOf(formData),
+      });
+      kickDelivery();
+      return redirectWithToast(here, replyRecordedToast(t, saved));
+    }
+    if (intent === "checkin" || intent === "checkout") {
+      checkByToken(token, intent === "checkin" ? "in" : "out");
+      return redirectWithToast(here, {
+        type: "success",
+        title: intent === "checkin" ? t("activations.toast.checkedIn") : t("activations.toast.checkedOut"),
+        description:
+          intent === "checkin" ? t("activations.toast.checkedInBody") : t("activations.toast.checkedOutBody"),
+      });
+    }
+  } catch (error) {
+    if (isAccessError(error)) {
+      const link = getReplyLinkState(token);
+      if (link.state !== "open") return goneResponse(request, link.state);
+      return redirectWithToast(here, {
+        type: "error",
+        title: t("activations.toast.notRecorded"),
+        description: translateRefusal(t, error),
+      });
+    }
+    throw error;
+  }
+  return json({ error: "Unknown action" }, { status: 400, headers: PRIVATE_HEADERS });
+}

@@ -1,0 +1,50 @@
+// The activation texts every reader sees the same way: the drill word and times in the chapter's zone.
+// Client-safe and free of zod, so the reply page (/respond/<token>) stays a light public page.
+
+/**
+ * The word every drill message and page starts with, in every language (the spec's fixed text: a
+ * member must never mistake a drill for a real call-out, or the reverse). Catalogues add their own
+ * translation after it ("DRILL / SIMULACRO"); they never replace it.
+ */
+export const DRILL_WORD = "DRILL";
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Mon, Nov 23, 2:30 AM EST": a report-by time as read in the chapter's zone, with the zone named. */
+export function formatInZone(date: Date | string | number, timeZone: string, lang: string = "en") {
+  const key = `${lang}|${timeZone}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, {
+      timeZone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    zoneFormats.set(key, format);
+  }
+  return format.format(new Date(date));
+}
+
+/** "2:30 AM": a time of day in the chapter's zone. */
+export function formatTimeInZone(date: Date | string | number, timeZone: string, lang: string = "en") {
+  const key = `time|${lang}|${timeZone}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, { timeZone, hour: "numeric", minute: "2-digit" });
+    zoneFormats.set(key, format);
+  }
+  return format.format(new Date(date));
+}
+
+/** "4 min", "1 h 05 min": how long the first reply took. */
+export function formatDuration(ms: number | null) {
+  if (ms === null) return "—";
+  const minutes = Math.round(ms / 60000);
+  if (minutes < 1) return `${Math.max(0, Math.round(ms / 1000))} s`;
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+}
