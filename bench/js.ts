@@ -51,6 +51,9 @@ export async function benchJs(ctx: BenchContext) {
   console.log(`\n${S}`);
   const pages = [
     ...publicPages(ctx).map((p) => ({ ...p, budget: 110, cookie: "" })),
+    // Public forms: their actions parse with zod on the server only, which must not reach the browser.
+    { name: "waitlist page", route: "/waitlist", budget: 110, cookie: "" },
+    { name: "chapter contact", route: `${ctx.routes.chapterDetail}/contact`, budget: 110, cookie: "" },
     { name: "dashboard (admin)", route: ctx.routes.dashboard, budget: 150, cookie: ctx.cookies.admin },
     { name: "dashboard events (leader)", route: ctx.routes.dashboardEvents, budget: 150, cookie: ctx.cookies.leader },
     { name: "dashboard waitlist (admin)", route: ctx.routes.dashboardWaitlist, budget: 150, cookie: ctx.cookies.admin },
