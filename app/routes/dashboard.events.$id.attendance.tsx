@@ -27,7 +27,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
-import { RSVP_STATUS_KEYS } from "~/components/events/event-card";
+import { RSVP_ANSWERS } from "~/components/events/event-card";
 import { CardSection } from "~/components/training/section";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -333,7 +333,7 @@ function LeaderView() {
                         <span className="badge-pending ml-2">{t("content.attendance.selfCheckIn")}</span>
                       ) : null}
                     </td>
-                    <td className="py-2 pr-2">{p.rsvp ? t(RSVP_STATUS_KEYS[p.rsvp]) : "—"}</td>
+                    <td className="py-2 pr-2">{p.rsvp ? t(RSVP_ANSWERS[p.rsvp].status) : "—"}</td>
                     <td className="py-2">
                       <input
                         type="hidden"

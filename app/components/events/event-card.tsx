@@ -34,24 +34,21 @@ export interface EventCardData {
   myRsvp: RsvpStatus | null;
 }
 
-const RSVP_BUTTONS = [
-  { status: "Confirmed", label: "content.events.rsvp.confirm" },
-  { status: "Maybe", label: "content.events.rsvp.maybe" },
-  { status: "Declined", label: "content.events.rsvp.decline" },
-] as const;
+/**
+ * Each answer to an event: its button, and how the answer reads once given ("Your response:
+ * Confirmed"), in the buttons' order.
+ */
+export const RSVP_ANSWERS = {
+  Confirmed: { button: "content.events.rsvp.confirm", status: "content.events.status.Confirmed" },
+  Maybe: { button: "content.events.rsvp.maybe", status: "content.events.status.Maybe" },
+  Declined: { button: "content.events.rsvp.decline", status: "content.events.status.Declined" },
+} as const satisfies Record<RsvpStatus, { button: string; status: string }>;
 
 /** Whether the event is still to come or over, as the card's badge says it. */
 const TIME_BADGES = {
   upcoming: { label: "content.events.upcoming", className: "badge-approved" },
   past: { label: "content.events.past", className: "badge-neutral" },
 } as const satisfies Record<string, CardBadge>;
-
-/** An answer as the member reads it ("Your response: Confirmed"). */
-export const RSVP_STATUS_KEYS = {
-  Confirmed: "content.events.status.Confirmed",
-  Maybe: "content.events.status.Maybe",
-  Declined: "content.events.status.Declined",
-} as const;
 
 export function EventCard({ event }: { event: EventCardData }) {
   const { t } = useT();
@@ -161,18 +158,18 @@ function RsvpControls({ event }: { event: EventCardData }) {
           aria-label={t("content.events.rsvp.groupLabel", { title: event.title })}
           aria-describedby={countsId}
         >
-          {RSVP_BUTTONS.map((b) => {
-            const active = current === b.status;
+          {(Object.keys(RSVP_ANSWERS) as RsvpStatus[]).map((status) => {
+            const active = current === status;
             return (
               <button
-                key={b.status}
+                key={status}
                 type="submit"
                 name="status"
-                value={b.status}
+                value={status}
                 aria-pressed={active}
                 className={active ? "btn-primary" : "btn-secondary"}
               >
-                {t(b.label)}
+                {t(RSVP_ANSWERS[status].button)}
               </button>
             );
           })}
@@ -182,7 +179,7 @@ function RsvpControls({ event }: { event: EventCardData }) {
         {event.myWaitlistPosition && !pendingStatus
           ? t("content.events.rsvp.onWaitlist", { position: event.myWaitlistPosition })
           : current
-            ? t("content.events.rsvp.yourResponse", { status: t(RSVP_STATUS_KEYS[current]) })
+            ? t("content.events.rsvp.yourResponse", { status: t(RSVP_ANSWERS[current].status) })
             : t("content.events.rsvp.none")}
       </p>
       <CardActionError text={error && t("content.events.rsvp.failedWith", { error })} />
