@@ -6,7 +6,7 @@ import { isAccessError, type AccessError } from "~/access/errors";
 import type { Namespace } from "~/i18n/catalogue.server";
 import { getI18n, type RequestI18n } from "~/i18n/i18n.server";
 import type { TFunction } from "~/i18n/translate";
-import { translateValidation } from "~/i18n/validation";
+import { translateRefusal } from "~/i18n/validation";
 import type { FormPageTexts } from "~/components/content/form-page";
 import { respondWithToast } from "~/utils/enhanced-response.server";
 import { siteTitle } from "~/utils/page-meta";
@@ -128,7 +128,7 @@ export async function formAction<Ctx extends Guarded, Schema extends z.ZodTypeAn
 function refusalErrors(error: AccessError, t: TFunction): Record<string, string[]> {
   const fieldErrors = error.fieldErrors ?? {};
   const atField = Object.values(fieldErrors).some((messages) => messages?.includes(error.message));
-  return { ...fieldErrors, ...(atField ? {} : { "": [translateValidation(t, error.message)] }) };
+  return { ...fieldErrors, ...(atField ? {} : { "": [translateRefusal(t, error)] }) };
 }
 
 /** The guard of a page every signed-in member may use. */

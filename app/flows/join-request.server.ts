@@ -5,7 +5,7 @@ import { isAccessError } from "~/access/errors";
 import { idempotencyKeyOf, once } from "~/models/idempotency.server";
 import { requestMembership } from "~/models/membership.server";
 import { getI18n } from "~/i18n/i18n.server";
-import { translateValidation } from "~/i18n/validation";
+import { translateRefusal } from "~/i18n/validation";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -26,7 +26,7 @@ export async function handleJoinRequest(request: Request, formData: FormData, ba
     const toast = {
       title: t("public.join.errorTitle"),
       // The model's reason in the reader's language (the refusal catalogue); the fallback is ours.
-      description: error.message ? translateValidation(t, error.message) : t("public.join.failed"),
+      description: error.message ? translateRefusal(t, error) : t("public.join.failed"),
       type: "error" as const,
     };
     if (viaFetcher) {

@@ -4,7 +4,7 @@ import { isAccessError } from "~/access/errors";
 import { pageError } from "~/flows/respond.server";
 import { can } from "~/access/rules.server";
 import { getI18n } from "~/i18n/i18n.server";
-import { translateValidation } from "~/i18n/validation";
+import { translateRefusal } from "~/i18n/validation";
 import { getResourceForUser } from "~/models/resource.server";
 
 /**
@@ -18,8 +18,7 @@ export async function requireResourcePage(request: Request, id: string | undefin
   try {
     resource = getResourceForUser(user, id ?? "");
   } catch (error) {
-    if (isAccessError(error))
-      throw json({ error: translateValidation(i18n.t, error.message) }, { status: error.status });
+    if (isAccessError(error)) throw json({ error: translateRefusal(i18n.t, error) }, { status: error.status });
     throw error;
   }
   const canEdit = can(user, "resource.manage", resource);

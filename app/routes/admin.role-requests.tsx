@@ -15,7 +15,7 @@ import {
   rejectRoleRequest,
 } from "~/models/role-request.server";
 import { useT } from "~/i18n/react";
-import { translateValidation } from "~/i18n/validation";
+import { translateRefusal } from "~/i18n/validation";
 import { isAccessError } from "~/access/errors";
 import { requirePage, requirePageAction } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -96,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, {
       type: "error",
       title: failure,
-      description: translateValidation(t, error.message),
+      description: translateRefusal(t, error),
     });
   }
 }

@@ -14,7 +14,7 @@ import { ConfirmAction } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { TextareaField } from "~/components/forms";
-import { translateValidation } from "~/i18n/validation";
+import { translateRefusal } from "~/i18n/validation";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { useZodForm } from "~/components/zod-form";
@@ -75,10 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     } catch (error) {
       if (isAccessError(error) && (error.kind === "invalid" || error.kind === "conflict")) {
-        return json(
-          { result: submission.reply({ formErrors: [translateValidation(t, error.message)] }) },
-          { status: 400 },
-        );
+        return json({ result: submission.reply({ formErrors: [translateRefusal(t, error)] }) }, { status: 400 });
       }
       return pageRefusal(error, request);
     }

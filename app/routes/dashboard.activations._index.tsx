@@ -14,7 +14,7 @@ import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { replyRecordedToast } from "~/flows/activation-reply.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { translateValidation } from "~/i18n/validation";
+import { translateRefusal, translateValidation } from "~/i18n/validation";
 import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { formatInZone, ReplySchema } from "~/models/activation.schema";
@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast(back, {
         type: "error",
         title: t("activations.toast.replyNotRecorded"),
-        description: translateValidation(t, error.message),
+        description: translateRefusal(t, error),
       });
     }
   });

@@ -25,7 +25,7 @@ import { isAccessError } from "~/access/errors";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
-import { translateValidation } from "~/i18n/validation";
+import { translateRefusal } from "~/i18n/validation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, i18n, query, timeZone, canCreate } = await requireContentList(request, AnnouncementListQuerySchema);
@@ -93,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     result = await sendAnnouncementEmail(user, parsed.data.announcementId);
   } catch (error) {
-    if (isAccessError(error)) return fail(translateValidation(t, error.message), error.status);
+    if (isAccessError(error)) return fail(translateRefusal(t, error), error.status);
     console.error("[announcements] send failed", error);
     return fail(t("content.email.failed"), 500);
   }

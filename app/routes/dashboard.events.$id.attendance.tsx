@@ -26,7 +26,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { redirectWithToast } from "~/utils/toast.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { translateValidation } from "~/i18n/validation";
+import { translateRefusal } from "~/i18n/validation";
 import { RSVP_ANSWERS } from "~/components/events/event-card";
 import { CardSection } from "~/components/training/section";
 
@@ -92,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         });
       } catch (error) {
         if (isAccessError(error) && error.kind === "invalid") {
-          return json({ error: translateValidation(t, error.message) }, { status: 400 });
+          return json({ error: translateRefusal(t, error) }, { status: 400 });
         }
         throw error;
       }

@@ -22,7 +22,7 @@ import { dialogChapters, filterChapters, requireContentList } from "~/flows/cont
 import { sessionPageHandle } from "~/utils/cache-control";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { translateValidation } from "~/i18n/validation";
+import { translateRefusal, translateValidation } from "~/i18n/validation";
 
 // The event list is read far more than events or RSVPs change: the server may keep it per session.
 export const handle = sessionPageHandle;
@@ -102,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const applied = once(user.id, idempotencyKeyOf(formData), "rsvp", () => setRsvp(user, parsed.data));
     result = applied.replayed ? { waitlisted: false } : applied.value;
   } catch (error) {
-    if (isAccessError(error)) return fail(translateValidation(t, error.message), error.status);
+    if (isAccessError(error)) return fail(translateRefusal(t, error), error.status);
     throw error;
   }
   return respondWithToast(formData, {
