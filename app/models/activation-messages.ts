@@ -1,5 +1,5 @@
 import type { TFunction } from "~/i18n/translate";
-import { DRILL_WORD } from "./activation.schema";
+import { DRILL_WORD } from "~/utils/activation-format";
 
 /**
  * The texts of every activation message, in the recipient's language (`t` is `serverT(lang)` of the

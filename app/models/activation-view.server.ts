@@ -1,5 +1,5 @@
 import type { Activation } from "~/db/schema";
-import { formatDuration, formatInZone, formatTimeInZone } from "./activation.schema";
+import { formatDuration, formatInZone, formatTimeInZone } from "~/utils/activation-format";
 import type { ActivationChapter, HistoryItem, MyActivation, RosterView } from "./activation.server";
 
 /**

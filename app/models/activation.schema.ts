@@ -137,6 +137,3 @@ export const UpdateSchema = z.object({
     .default("Responders"),
 });
 export type UpdateInput = z.output<typeof UpdateSchema>;
-
-// Client-safe (no zod): pages and components import these from utils/activation-format directly.
-export { DRILL_WORD, formatDuration, formatInZone, formatTimeInZone } from "~/utils/activation-format";

@@ -1,5 +1,6 @@
 // The activation texts every reader sees the same way: the drill word and times in the chapter's zone.
 // Client-safe and free of zod, so the reply page (/respond/<token>) stays a light public page.
+import { dateFormat } from "./event-time-format";
 
 /**
  * The word every drill message and page starts with, in every language (the spec's fixed text: a
@@ -8,36 +9,25 @@
  */
 export const DRILL_WORD = "DRILL";
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const REPORT_BY: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+const localeOf = (lang: string) => (lang === "en" ? "en-US" : lang);
 
 /** "Mon, Nov 23, 2:30 AM EST": a report-by time as read in the chapter's zone, with the zone named. */
 export function formatInZone(date: Date | string | number, timeZone: string, lang: string = "en") {
-  const key = `${lang}|${timeZone}`;
-  let format = zoneFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, {
-      timeZone,
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    });
-    zoneFormats.set(key, format);
-  }
-  return format.format(new Date(date));
+  return dateFormat(localeOf(lang), timeZone, REPORT_BY).format(new Date(date));
 }
 
 /** "2:30 AM": a time of day in the chapter's zone. */
 export function formatTimeInZone(date: Date | string | number, timeZone: string, lang: string = "en") {
-  const key = `time|${lang}|${timeZone}`;
-  let format = zoneFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, { timeZone, hour: "numeric", minute: "2-digit" });
-    zoneFormats.set(key, format);
-  }
-  return format.format(new Date(date));
+  return dateFormat(localeOf(lang), timeZone, TIME_OF_DAY).format(new Date(date));
 }
 
 /** "4 min", "1 h 05 min": how long the first reply took. */

@@ -17,7 +17,8 @@ import {
   type ActivationFacts,
   type ComposedMessage,
 } from "~/models/activation-messages";
-import { formatInZone, ReplySchema } from "~/models/activation.schema";
+import { ReplySchema } from "~/models/activation.schema";
+import { formatInZone } from "~/utils/activation-format";
 import {
   closeActivation,
   createActivation,
