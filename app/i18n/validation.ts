@@ -2,6 +2,7 @@
 // fixed texts are English). Pages translate them on display: a message's key in the `validation`
 // namespace is derived from its English text, so the server's page render and the browser's own
 // validation find the same translation without a reverse map. Client-safe.
+import type { AccessError } from "~/access/errors";
 import type { TFunction } from "./translate";
 
 /** `validation.password-must-be-at-least-8-characters` for "Password must be at least 8 characters". */
@@ -25,10 +26,7 @@ export function translateValidation(t: (key: string) => string, english: string)
  * (a name, a count: `refusal()` in access/errors.ts), by its English message's key otherwise. English
  * pages carry no `validation` texts: they show the English message as it is.
  */
-export function translateRefusal(
-  t: TFunction,
-  error: { message: string; text?: { key: string; values: Record<string, string | number> } },
-): string {
+export function translateRefusal(t: TFunction, error: Pick<AccessError, "message" | "text">): string {
   if (!error.text) return translateValidation(t, error.message);
   const text = t(error.text.key, error.text.values);
   return text === error.text.key ? error.message : text;
