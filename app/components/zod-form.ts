@@ -1,7 +1,8 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import type { z } from "zod";
+import { useActionReply } from "~/components/dashboard/post-form";
 
 type FormOptions<Schema extends z.ZodTypeAny> = Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0];
 
@@ -33,7 +34,6 @@ export function usePageForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
   options: Omit<Parameters<typeof useZodForm<Schema>>[1], "lastResult">,
 ) {
-  const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
-  const [form, fields] = useZodForm(schema, { ...options, lastResult: actionData?.result });
+  const [form, fields] = useZodForm(schema, { ...options, lastResult: useActionReply() });
   return { form, fields, submitting: useNavigation().state === "submitting" };
 }

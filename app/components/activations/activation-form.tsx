@@ -1,11 +1,10 @@
-import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { PageFormFrame, type SubmitTexts } from "~/components/content/page-form";
 import { CountField } from "~/components/content/fields";
 import { ConformSelect } from "~/components/events/fields";
-import { ConformField, ConformTextarea } from "~/components/forms";
+import { ConformField, ConformRadioGroup, ConformTextarea } from "~/components/forms";
 import { useZodForm } from "~/components/zod-form";
 import { useT } from "~/i18n/react";
-import { translateValidation } from "~/i18n/validation";
 import { ActivationFormSchema } from "~/models/activation.schema";
 
 const BUTTONS: SubmitTexts = {
@@ -40,24 +39,14 @@ export function ActivationForm({
   if (!chapters.length) return <p className="text-sm">{t("activations.new.noChapters")}</p>;
   return (
     <PageFormFrame form={form} texts={BUTTONS} cancelHref="/dashboard/activations">
-      <fieldset className="mb-4">
-        <legend className="label">{t("activations.new.kind")}</legend>
-        <div className="flex gap-4">
-          {(["Drill", "Real"] as const).map((k) => (
-            <label key={k} className="flex items-center gap-2 text-sm">
-              <input
-                {...getInputProps(fields.kind, { type: "radio", value: k })}
-                key={`${fields.kind.key}-${k}`}
-                className="h-4 w-4"
-              />
-              {k === "Drill" ? t("activations.kind.drillOption") : t("activations.kind.realOption")}
-            </label>
-          ))}
-        </div>
-        {fields.kind.errors ? (
-          <p className="field-error">{fields.kind.errors.map((e) => translateValidation(t, e)).join(" ")}</p>
-        ) : null}
-      </fieldset>
+      <ConformRadioGroup
+        field={fields.kind}
+        legend={t("activations.new.kind")}
+        options={[
+          { value: "Drill", label: t("activations.kind.drillOption") },
+          { value: "Real", label: t("activations.kind.realOption") },
+        ]}
+      />
       <ConformSelect
         field={fields.chapterId}
         label={t("activations.new.chapter")}

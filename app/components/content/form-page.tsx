@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { MetaFunction, SerializeFrom } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
+import { useActionReply } from "~/components/dashboard/post-form";
 import { PageHeader } from "~/components/dashboard";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/page-meta";
@@ -35,7 +36,7 @@ export function formPage<Loader>(
 ) {
   return function FormRoutePage() {
     const { form, page } = useLoaderData() as unknown as { form: FormProps<Loader>; page: FormPageData };
-    const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
+    const lastResult = useActionReply();
     const { t } = useT();
     return (
       <div className="max-w-2xl">
@@ -46,7 +47,7 @@ export function formPage<Loader>(
           actions={Actions ? <Actions {...form} /> : null}
         />
         <div className="card">
-          <Form {...form} lastResult={actionData?.result} />
+          <Form {...form} lastResult={lastResult} />
         </div>
       </div>
     );

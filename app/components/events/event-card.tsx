@@ -7,6 +7,7 @@ import { ContentCard, type CardBadge } from "~/components/dashboard/content-card
 import { AddToCalendarLink } from "~/components/events/add-to-calendar";
 import { OptionalText } from "~/components/dashboard/optional-text";
 import { FactList } from "~/components/dashboard/fact-list";
+import { ViewerTime } from "~/components/viewer-time";
 
 export interface EventCardData {
   id: string;
@@ -70,11 +71,7 @@ export function EventCard({ event }: { event: EventCardData }) {
             value: (
               <>
                 {event.timeLabel}
-                {event.viewerTimeLabel ? (
-                  <span className="block text-slate-600 dark:text-slate-400" data-testid="viewer-time">
-                    {t("content.events.card.yourTime", { time: event.viewerTimeLabel })}
-                  </span>
-                ) : null}
+                <ViewerTime time={event.viewerTimeLabel} className="text-slate-600 dark:text-slate-400" />
               </>
             ),
           },

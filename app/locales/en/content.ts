@@ -4,7 +4,6 @@ const messages: Record<string, string> = {
   "content.events.past": "Past",
   "content.events.card.date": "Date:",
   "content.events.card.time": "Time:",
-  "content.events.card.yourTime": "Your time: {{time}}",
   "content.events.card.location": "Location:",
   "content.events.card.addToCalendar": "Add to Calendar",
   "content.events.card.addToCalendarFor": "Add {{title}} to calendar (.ics)",

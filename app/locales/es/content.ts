@@ -4,7 +4,6 @@ const messages: Record<string, string> = {
   "content.events.past": "Pasado",
   "content.events.card.date": "Fecha:",
   "content.events.card.time": "Hora:",
-  "content.events.card.yourTime": "Tu hora: {{time}}",
   "content.events.card.location": "Lugar:",
   "content.events.card.addToCalendar": "Añadir al calendario",
   "content.events.card.addToCalendarFor": "Añadir {{title}} al calendario (.ics)",

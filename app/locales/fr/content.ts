@@ -4,7 +4,6 @@ const messages: Record<string, string> = {
   "content.events.past": "Passé",
   "content.events.card.date": "Date :",
   "content.events.card.time": "Heure :",
-  "content.events.card.yourTime": "Chez vous : {{time}}",
   "content.events.card.location": "Lieu :",
   "content.events.card.addToCalendar": "Ajouter à l’agenda",
   "content.events.card.addToCalendarFor": "Ajouter {{title}} à l’agenda (.ics)",
