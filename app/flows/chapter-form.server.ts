@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
-import { can } from "~/access/rules.server";
-import { pageError } from "~/flows/respond.server";
+import { requirePermission } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { getChapterById } from "~/models/chapter.server";
 
@@ -14,7 +13,7 @@ export async function requireEditableChapter({ request, params }: LoaderFunction
   const i18n = await getI18n(request);
   const chapter = params.chapterId ? getChapterById(params.chapterId) : null;
   if (!chapter) throw json({ error: i18n.t("admin.chapterEdit.notFound") }, { status: 404 });
-  if (!can(actor, "chapter.edit", chapter)) throw pageError("forbidden", i18n.t("admin.chapterEdit.editRefused"));
+  requirePermission(actor, "chapter.edit", chapter, i18n.t("admin.chapterEdit.editRefused"));
   return { actor, chapter, i18n };
 }
 

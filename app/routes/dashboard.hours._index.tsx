@@ -9,7 +9,7 @@ import { isAccessError } from "~/access/errors";
 import { backTo, pageRefusal } from "~/flows/respond.server";
 import { StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { trainingPageTitle } from "~/components/training/page-title";
+import { catalogueTitle } from "~/components/dashboard/page-title";
 import { SelectField, SubmitRow } from "~/components/events/fields";
 import { Field, TextareaField } from "~/components/forms";
 import { formatUsd } from "~/components/training/format";
@@ -337,7 +337,7 @@ function DecisionForm({
   );
 }
 
-export const meta = trainingPageTitle("training.hours.metaTitle", "Volunteer Hours | CERT Chapters");
+export const meta = catalogueTitle("training.hours.metaTitle", "Volunteer Hours | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

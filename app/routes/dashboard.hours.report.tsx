@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { trainingPageTitle } from "~/components/training/page-title";
+import { catalogueTitle } from "~/components/dashboard/page-title";
 import { ColumnsTable } from "~/components/training/data-table";
 import { formatUsd } from "~/components/training/format";
 import { HoursTable } from "~/components/training/hours-table";
@@ -155,7 +155,7 @@ export default function HoursReportPage() {
   );
 }
 
-export const meta = trainingPageTitle("training.report.metaTitle", "Hours Report | CERT Chapters");
+export const meta = catalogueTitle("training.report.metaTitle", "Hours Report | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FilterForm, FilterSelect, SearchInput } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { trainingPageTitle } from "~/components/training/page-title";
+import { catalogueTitle } from "~/components/dashboard/page-title";
 import { CredentialBadge } from "~/components/training/credential-badge";
 import { ColumnsTable } from "~/components/training/data-table";
 import { CellNote } from "~/components/dashboard/cell-note";
@@ -142,7 +142,7 @@ export default function ReadinessPage() {
   );
 }
 
-export const meta = trainingPageTitle("training.readiness.metaTitle", "Chapter Readiness | CERT Chapters");
+export const meta = catalogueTitle("training.readiness.metaTitle", "Chapter Readiness | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { trainingPageTitle } from "~/components/training/page-title";
+import { catalogueTitle } from "~/components/dashboard/page-title";
 import { CredentialBadge } from "~/components/training/credential-badge";
 import { ColumnsTable } from "~/components/training/data-table";
 import { CellNote } from "~/components/dashboard/cell-note";
@@ -192,7 +192,7 @@ export default function MyTrainingPage() {
   );
 }
 
-export const meta = trainingPageTitle("training.mine.metaTitle", "My Training Records | CERT Chapters");
+export const meta = catalogueTitle("training.mine.metaTitle", "My Training Records | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

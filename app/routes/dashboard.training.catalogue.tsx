@@ -5,7 +5,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { backTo, pageRefusal, requirePage, requirePageAction } from "~/flows/respond.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/form-fields";
-import { trainingPageTitle } from "~/components/training/page-title";
+import { catalogueTitle } from "~/components/dashboard/page-title";
 import { TrainingPage } from "~/components/training/training-page";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
@@ -154,7 +154,7 @@ export default function CataloguePage() {
   );
 }
 
-export const meta = trainingPageTitle("training.catalogue.metaTitle", "Credential Catalogue | CERT Chapters");
+export const meta = catalogueTitle("training.catalogue.metaTitle", "Credential Catalogue | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

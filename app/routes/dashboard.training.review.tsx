@@ -5,7 +5,7 @@ import { useId } from "react";
 import { backTo, pageRefusal, requirePage, requirePageAction } from "~/flows/respond.server";
 import { EmptyState } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { trainingPageTitle } from "~/components/training/page-title";
+import { catalogueTitle } from "~/components/dashboard/page-title";
 import { TrainingPage } from "~/components/training/training-page";
 import { useT } from "~/i18n/react";
 import { FactList } from "~/components/dashboard/fact-list";
@@ -157,7 +157,7 @@ function ReviewForms({ id, member, credential }: { id: string; member: string; c
   );
 }
 
-export const meta = trainingPageTitle("training.review.metaTitle", "Review Credentials | CERT Chapters");
+export const meta = catalogueTitle("training.review.metaTitle", "Review Credentials | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
