@@ -43,7 +43,7 @@ test.describe("AI guide chat", () => {
     for (const q of STARTER_QUESTIONS)
       await expect(guide.getByRole("button", { name: q.label, exact: true })).toBeVisible();
 
-    await expect(guide.getByRole("heading", { name: "Trending topics" })).toBeVisible();
+    await expect(guide.getByRole("heading", { name: "Good topics to start with" })).toBeVisible();
     expect(TRENDING_TOPICS).toHaveLength(6);
     for (const [i, t] of TRENDING_TOPICS.entries()) {
       await expect(guide.getByRole("button", { name: `#${i + 1} ${t.label}`, exact: true })).toBeVisible();
@@ -126,12 +126,12 @@ test.describe("AI guide chat", () => {
     // Starting over empties the conversation and brings the suggestions back.
     await page.getByRole("button", { name: "New conversation" }).click();
     await expect(conversation(page).locator("[data-role=user]")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Trending topics" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Good topics to start with" })).toBeVisible();
   });
 
-  test("a trending topic asks its question", async ({ page }) => {
+  test("a suggested topic asks its question", async ({ page }) => {
     const guide = await openGuide(page);
-    await guide.getByRole("button", { name: /^#1 / }).click();
+    await guide.getByRole("button", { name: "Active shooter response: Run, Hide, Fight" }).click();
     const reply = conversation(page).locator("[data-role=assistant]");
     await expect(reply).toContainText("Active Shooter: Run, Hide, Fight");
     await expect(reply).toContainText("Run");

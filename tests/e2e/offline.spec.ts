@@ -64,6 +64,8 @@ test.describe("offline go-kit", () => {
     await page.goto("/dashboard/settings");
     await expect(page).toHaveURL(/\/offline$/);
     await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    // A visitor's copy shown to a signed-in member: it offers no "Sign in".
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
     await waitForHydration(page);
     await expect(page.getByRole("banner")).not.toContainText("Mo Member");
     await context.setOffline(false);

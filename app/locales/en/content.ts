@@ -255,7 +255,7 @@ const messages: Record<string, string> = {
   "content.resources.updatedText": '"{{title}}" is now version {{version}}.',
   "content.resources.editResource": "Edit Resource",
   "content.resources.editIntro": "Currently version {{version}}. Saving publishes version {{next}}.",
-  "content.resources.access.Member": "Public",
+  "content.resources.access.Member": "Members",
   "content.resources.access.Leader": "Leaders Only",
   "content.resources.access.Admin": "Admin Only",
   "content.resources.tab.Member": "Public",

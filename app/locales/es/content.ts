@@ -259,7 +259,7 @@ const messages: Record<string, string> = {
   "content.resources.updatedText": "«{{title}}» está ahora en la versión {{version}}.",
   "content.resources.editResource": "Editar recurso",
   "content.resources.editIntro": "Versión actual: {{version}}. Al guardar se publica la versión {{next}}.",
-  "content.resources.access.Member": "Público",
+  "content.resources.access.Member": "Miembros",
   "content.resources.access.Leader": "Solo responsables",
   "content.resources.access.Admin": "Solo administradores",
   "content.resources.tab.Member": "Públicos",

@@ -263,7 +263,7 @@ const messages: Record<string, string> = {
   "content.resources.updatedText": "« {{title}} » passe à la version {{version}}.",
   "content.resources.editResource": "Modifier la ressource",
   "content.resources.editIntro": "Version actuelle : {{version}}. L’enregistrement publie la version {{next}}.",
-  "content.resources.access.Member": "Publique",
+  "content.resources.access.Member": "Membres",
   "content.resources.access.Leader": "Responsables seulement",
   "content.resources.access.Admin": "Administrateurs seulement",
   "content.resources.tab.Member": "Publiques",
