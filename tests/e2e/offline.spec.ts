@@ -96,6 +96,8 @@ test.describe("offline go-kit", () => {
 
     await context.setOffline(false);
     await expect(queue).toContainText("Sent", { timeout: 20_000 });
+    // The card follows without a reload: the answer the server now holds.
+    await expect(card).toContainText("Your response: Confirmed");
     // Replaying again (another tab, a lost reply) must not apply it twice.
     await page.evaluate(async () => {
       const request = indexedDB.open("offline-forms", 1);

@@ -52,6 +52,7 @@ const messages: Record<string, string> = {
     "Forms you send (RSVPs, join requests) wait on this device and go out when you are back online.",
   "gokit.offline.emergency": "In a life-threatening emergency, call 911.",
   "gokit.print": "Print",
+  "gokit.save.progress": "Saving {{done}} of {{total}}… Keep this page open.",
 };
 
 export default messages;
