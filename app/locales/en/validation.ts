@@ -298,6 +298,9 @@ const messages: Record<string, string> = {
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
     "Dashboard metrics are for chapter leaders and administrators.",
   "validation.activity-tracking-available-for-administrators": "Activity tracking available for administrators.",
+  "validation.too-many-requests-please-try-again-later": "Too many requests. Please try again later.",
+  "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
+    "This reset link is invalid, expired or already used. Ask for a new one.",
 };
 
 export default messages;

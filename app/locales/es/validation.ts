@@ -318,6 +318,9 @@ const messages: Record<string, string> = {
     "Las métricas del panel son para responsables de capítulo y administradores.",
   "validation.activity-tracking-available-for-administrators":
     "El registro de actividad está disponible para administradores.",
+  "validation.too-many-requests-please-try-again-later": "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
+  "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
+    "Este enlace de restablecimiento no es válido, caducó o ya se usó. Pide uno nuevo.",
 };
 
 export default messages;
