@@ -310,6 +310,23 @@ export const roleRequests = sqliteTable(
   ],
 );
 
+/**
+ * A message sent to the network's administrators through /contact. Kept (not only mailed) so a
+ * message is never lost when mail fails; the sender's account, if any, may be deleted later.
+ */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    senderId: nullableUserId("sender_id"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
 export const auditLogs = sqliteTable(
   "audit_logs",
   {

@@ -332,6 +332,10 @@ const CELLS: Cell[] = [
   { name: "healthcheck", method: "GET", allowed: ALL, path: () => "/healthcheck" },
   { name: "chapter contact page", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/contact` },
   { name: "chapter calendar feed", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/events.ics` },
+  { name: "help center", method: "GET", allowed: ALL, path: () => "/help" },
+  { name: "privacy policy", method: "GET", allowed: ALL, path: () => "/privacy" },
+  { name: "terms of use", method: "GET", allowed: ALL, path: () => "/terms" },
+  { name: "contact us page", method: "GET", allowed: ALL, path: () => "/contact" },
   { name: "admin home", method: "GET", allowed: ADMIN, path: () => "/admin" },
   {
     name: "edit leader resource page",
