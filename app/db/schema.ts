@@ -674,6 +674,27 @@ export const idempotencyKeys = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Single-use links sent by email (a password reset, later an address check). Only a SHA-256 of the
+ * token is stored: a copy of the database does not hold a usable link. A row is spent (`usedAt`)
+ * when its link is used; a new link for the same purpose replaces the user's unused ones.
+ */
+export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "verify_email"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: id(),
+    userId: ownerId(),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+  },
+  (t) => [index("account_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Chapter = typeof chapters.$inferSelect;
 /** What every chapter card, list row and API answer shows, with the approved-member count. */
