@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { events, resources } from "~/db/schema";
-import { createActivation } from "~/models/activation.server";
+import { createActivation } from "~/models/activation-send.server";
 import { recordCredential } from "~/models/credential.server";
 import { setRsvp } from "~/models/rsvp.server";
 import { actorOf } from "../helpers/actor";
