@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
 import { LoginSchema, RegisterSchema } from "~/models/user.schema";
@@ -28,7 +28,7 @@ export async function authPageLoader({ request }: LoaderFunctionArgs) {
 export async function loginAction(request: Request, context: AppLoadContext) {
   await enforceRateLimit(context, "login");
   const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: LoginSchema });
+  const submission = parseSubmission(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
   }
@@ -70,7 +70,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
 export async function registerAction(request: Request, context: AppLoadContext) {
   await enforceRateLimit(context, "register");
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: RegisterSchema });
+  const submission = parseSubmission(formData, { schema: RegisterSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: HIDE }), toast: null }, { status: 400 });
   }

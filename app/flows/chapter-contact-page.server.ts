@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { ContactActionData } from "~/components/chapter-contact-form";
@@ -46,7 +46,7 @@ export async function contactAction({ request, params, context }: ActionFunction
   const formData = await request.formData();
   const viaFetcher = isEnhanced(formData);
   const back = `/chapters/${chapter.slug}`;
-  const submission = parseWithZod(formData, { schema: ChapterContactSchema });
+  const submission = parseSubmission(formData, { schema: ChapterContactSchema });
 
   // A bot filled the hidden field: pretend it worked.
   if (formData.get(HONEYPOT_FIELD)) {

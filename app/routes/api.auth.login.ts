@@ -18,6 +18,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!found) return apiError(401, "Login failed: invalid email or password.");
     const user = getUserById(found.id)!;
     const session = createSessionRow(user.id, "api");
-    return json({ user: toApiUser(user), token: session.id, expiresAt: session.expiresAt.toISOString() });
+    return json({ user: toApiUser(user), token: session.token, expiresAt: session.expiresAt.toISOString() });
   });
 }
