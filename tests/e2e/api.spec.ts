@@ -26,7 +26,7 @@ const auth = (token?: string): Record<string, string> => (token ? { Authorizatio
 
 async function tokenFor(roles: Role[] = ["Member"], displayName?: string) {
   const user = await insertUser({ roles, displayName });
-  return { user, token: createSessionRow(user.id, "api").id };
+  return { user, token: createSessionRow(user.id, "api").token };
 }
 
 async function expectError(res: APIResponse, status: number) {

@@ -50,7 +50,7 @@ type Target = { path: string; fields: string[]; intents?: string[] };
 async function cookieFor(userId: string) {
   const row = createSessionRow(userId);
   const session = await authSessionStorage.getSession();
-  session.set(SESSION_KEY, row.id);
+  session.set(SESSION_KEY, row.token);
   return (await authSessionStorage.commitSession(session)).split(";")[0]!;
 }
 
@@ -179,7 +179,7 @@ test("form actions survive hostile input", async () => {
 
 test("API routes survive hostile JSON", async () => {
   const admin = await insertUser({ roles: ["GlobalAdmin", "ChapterLeader", "Member"] });
-  const token = createSessionRow(admin.id, "api").id;
+  const token = createSessionRow(admin.id, "api").token;
   const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
   const targets: Target[] = [
     { path: "/api/auth/login", fields: ["email", "password"] },
