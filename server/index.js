@@ -47,8 +47,15 @@ function normalizeAddress(address) {
  * @param {import("express").Response} res
  */
 export function getLoadContext(req, res) {
-  // req.ip honours "trust proxy": the socket address unless TRUST_PROXY hops are configured.
-  return { clientAddress: normalizeAddress(req.ip ?? req.socket.remoteAddress), cspNonce: String(res.locals.cspNonce) };
+  return { clientAddress: clientAddressOf(req), cspNonce: String(res.locals.cspNonce) };
+}
+
+/**
+ * req.ip honours "trust proxy": the socket address unless TRUST_PROXY hops are configured.
+ * @param {import("express").Request} req
+ */
+function clientAddressOf(req) {
+  return normalizeAddress(req.ip ?? req.socket.remoteAddress);
 }
 
 /**
@@ -70,8 +77,13 @@ export function createRemixRequest(req, res) {
   // Abort loaders and actions once no response can be written (`close` without `finish`).
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
-  return new Request(url.href, init);
+  const request = new Request(url.href, init);
+  // For code that has the request but no load context (app/utils/load-context.ts).
+  Object.defineProperty(request, CLIENT_ADDRESS, { value: clientAddressOf(req) });
+  return request;
 }
+
+const CLIENT_ADDRESS = Symbol.for("cert-chapters.clientAddress");
 
 /** Remix as an Express handler, on requests built by createRemixRequest above. */
 function remixHandler(build, mode) {

@@ -6,7 +6,7 @@ import { isAccessError } from "~/access/errors";
 import { createUser } from "~/models/user.server";
 import { authenticator, InvalidCredentialsError } from "./authenticator.server";
 import { safeRedirect } from "~/utils/misc";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { enforceAccountRateLimit, enforceRateLimit } from "~/utils/rate-limit.server";
 import { commitNewBrowserSession } from "~/access/sessions.server";
 import { combineHeaders, createToastHeaders } from "~/utils/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
@@ -32,6 +32,8 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
   }
+  // Per account too, so guesses at one account spread over many addresses are still slowed.
+  await enforceAccountRateLimit("loginAccount", submission.value.email);
   let userId: string;
   try {
     userId = await authenticator.authenticate("form", request);
