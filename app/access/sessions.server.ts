@@ -13,7 +13,7 @@ import {
 
 /**
  * Session rows: a browser cookie or an API bearer token carries a random token, and the row's id is
- * the token's SHA-256 (docs/decisions/014): a copy of the database or a backup holds no token that
+ * the token's SHA-256 (docs/decisions/016): a copy of the database or a backup holds no token that
  * signs anyone in. The cookie itself (signing, flags) is in utils/session.server.ts, which runs no
  * SQL. Functions taking a `token` hash it; `Actor.sessionId` and `deleteOtherSessions` use row ids.
  */
