@@ -72,7 +72,9 @@ export function findLiveSession(token: string | undefined | null) {
 
 /** Ends the session a token (cookie or bearer) carries. */
 export function deleteSession(token: string) {
-  db.delete(sessions).where(eq(sessions.id, sessionIdOf(token))).run();
+  db.delete(sessions)
+    .where(eq(sessions.id, sessionIdOf(token)))
+    .run();
 }
 
 /** Ends every session of a user except the one given by row id (after a password change). */

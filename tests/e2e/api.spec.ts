@@ -64,7 +64,13 @@ test.describe("auth", () => {
       roles: ["Member"],
     });
     expect(typeof body.token).toBe("string");
-    expect(db.select().from(sessions).where(eq(sessions.id, sessionIdOf(body.token))).get()?.kind).toBe("api");
+    expect(
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(body.token)))
+        .get()?.kind,
+    ).toBe("api");
 
     const wrongMethod = await request.get("/api/role-requests", { headers: auth(body.token) });
     expect(wrongMethod.status()).toBe(405);
