@@ -2,7 +2,9 @@ import type { Config } from "tailwindcss";
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],
-  darkMode: "class",
+  // Dark styles apply under <html class="dark">, and under <html class="system"> when the device
+  // asks for dark: the "follow my device" theme needs no script and never flashes.
+  darkMode: ["variant", ["&:is(.dark *)", "@media (prefers-color-scheme: dark) { &:is(.system *) }"]],
   theme: {
     extend: {
       colors: {

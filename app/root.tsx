@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { useOptimisticTheme } from "./components/theme-toggle";
+import { themeAttributes, useOptimisticTheme } from "./components/theme-toggle";
 import { Toaster } from "./components/toaster";
 import tailwind from "./tailwind.css";
 import { getI18n } from "./i18n/i18n.server";
@@ -58,14 +58,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const theme = useOptimisticTheme(data?.theme ?? "light");
+  const theme = useOptimisticTheme(data?.theme ?? "system");
   const { t, lang } = useT();
   // Lets tests (and styles) know client-side behaviour is live.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={lang} className={theme === "dark" ? "dark" : ""} style={{ colorScheme: theme }}>
+    <html lang={lang} {...themeAttributes(theme)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -48,6 +48,11 @@ export const X = shellIcon("x", [
   ["path", { d: "m6 6 12 12" }],
 ]);
 export const Check = shellIcon("check", [["path", { d: "M20 6 9 17l-5-5" }]]);
+export const Monitor = shellIcon("monitor", [
+  ["path", { d: "M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z" }],
+  ["line", { x1: "8", x2: "16", y1: "21", y2: "21" }],
+  ["line", { x1: "12", x2: "12", y1: "17", y2: "21" }],
+]);
 export const Moon = shellIcon("moon", [["path", { d: "M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" }]]);
 export const Sun = shellIcon("sun", [
   ["circle", { cx: "12", cy: "12", r: "4" }],

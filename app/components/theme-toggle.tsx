@@ -1,24 +1,43 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { EnhancedField } from "./enhanced-field";
-import { Moon, Sun } from "./shell-icons";
+import { Monitor, Moon, Sun } from "./shell-icons";
 import { useT } from "~/i18n/react";
 
-export type Theme = "light" | "dark";
+/** "system" follows the device's light or dark setting (CSS only: no script, no flash). */
+export type Theme = "light" | "dark" | "system";
+const THEMES: Theme[] = ["system", "light", "dark"];
 
 /** The theme the page should show now: the optimistic value of an in-flight toggle, else the cookie's. */
 export function useOptimisticTheme(serverTheme: Theme): Theme {
   const fetcher = useFetcher({ key: "theme-toggle" });
   const pending = fetcher.formData?.get("theme");
-  return pending === "dark" || pending === "light" ? pending : serverTheme;
+  return pending === "dark" || pending === "light" || pending === "system" ? pending : serverTheme;
 }
+
+/** The <html> attributes of a theme: the class the styles key on and the browser's color scheme. */
+export function themeAttributes(theme: Theme) {
+  return {
+    className: theme === "dark" ? "dark" : theme === "system" ? "system" : "",
+    style: { colorScheme: theme === "system" ? "light dark" : theme },
+  };
+}
+
+const LABELS = {
+  system: "common.theme.toSystem",
+  light: "common.theme.toLight",
+  dark: "common.theme.toDark",
+} as const;
+const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
 export function ThemeToggle({ theme }: { theme: Theme }) {
   const fetcher = useFetcher({ key: "theme-toggle" });
   const location = useLocation();
-  const next: Theme = theme === "dark" ? "light" : "dark";
+  // One button steps through the three: system, light, dark, and round again.
+  const next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]!;
   const { t } = useT();
-  const label = next === "dark" ? t("common.theme.toDark") : t("common.theme.toLight");
+  const label = t(LABELS[next]);
+  const Icon = ICONS[theme];
   useEffect(() => {
     try {
       window.localStorage.setItem("theme", theme);
@@ -32,11 +51,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <EnhancedField />
       <button type="submit" className="btn-ghost px-2" aria-label={label} title={label}>
-        {theme === "dark" ? (
-          <Sun aria-hidden="true" className="h-5 w-5" />
-        ) : (
-          <Moon aria-hidden="true" className="h-5 w-5" />
-        )}
+        <Icon aria-hidden="true" className="h-5 w-5" />
       </button>
     </fetcher.Form>
   );

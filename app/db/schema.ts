@@ -97,7 +97,7 @@ export const userSettings = sqliteTable("user_settings", {
   smsNotifications: integer("sms_notifications", { mode: "boolean" }).notNull().default(false),
   eventReminders: integer("event_reminders", { mode: "boolean" }).notNull().default(true),
   announcementNotifications: integer("announcement_notifications", { mode: "boolean" }).notNull().default(true),
-  theme: text("theme", { enum: ["light", "dark"] })
+  theme: text("theme", { enum: ["system", "light", "dark"] })
     .notNull()
     .default("light"),
   language: text("language", { enum: ["en", "es", "fr"] })

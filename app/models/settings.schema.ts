@@ -51,7 +51,9 @@ export const NotificationsSchema = z.object({
 });
 
 export const PreferencesSchema = z.object({
-  theme: z.enum(["light", "dark"], { errorMap: () => ({ message: "Choose light or dark" }) }),
+  theme: z.enum(["system", "light", "dark"], {
+    errorMap: () => ({ message: "Choose light, dark or your device's setting" }),
+  }),
   language: z.enum(tuple(LANGUAGES), { errorMap: () => ({ message: "Choose English, Español or Français" }) }),
   timezone: z.enum(tuple(TIMEZONES), { errorMap: () => ({ message: "Choose a US timezone from the list" }) }),
 });

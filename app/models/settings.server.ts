@@ -13,7 +13,7 @@ export type NotificationSettings = Pick<
   UserSettings,
   "emailNotifications" | "smsNotifications" | "eventReminders" | "announcementNotifications"
 >;
-export type Preferences = { theme: "light" | "dark"; language: "en" | "es" | "fr"; timezone: string };
+export type Preferences = { theme: "system" | "light" | "dark"; language: "en" | "es" | "fr"; timezone: string };
 
 /** The user's settings row, created with the defaults when missing (accounts made before settings). */
 export function getSettings(userId: string): UserSettings {

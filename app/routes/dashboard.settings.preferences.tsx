@@ -11,9 +11,13 @@ import { saveSettings } from "~/flows/settings-save.server";
 import { useT } from "~/i18n/react";
 import { LANGUAGES, PreferencesSchema, TIMEZONES } from "~/models/settings.schema";
 import { getSettings, updatePreferences } from "~/models/settings.server";
-import { setTheme } from "~/utils/theme.server";
+import { getTheme, setTheme } from "~/utils/theme.server";
 
-const THEME_KEYS = { light: "dashboard.preferences.light", dark: "dashboard.preferences.dark" } as const;
+const THEME_KEYS = {
+  system: "dashboard.preferences.system",
+  light: "dashboard.preferences.light",
+  dark: "dashboard.preferences.dark",
+} as const;
 
 const TIMEZONE_KEYS: Record<string, string> = {
   "America/New_York": "dashboard.preferences.zoneEastern",
@@ -26,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const s = getSettings(user.id);
   return json({
-    settings: { theme: s.theme, language: s.language, timezone: s.timezone },
+    // The theme shown is the cookie's (what the header's switch set last, or the device's setting).
+    settings: { theme: getTheme(request), language: s.language, timezone: s.timezone },
     languages: LANGUAGES,
     timezones: TIMEZONES,
   });

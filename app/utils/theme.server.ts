@@ -1,12 +1,17 @@
 import * as cookie from "cookie";
 
-export type Theme = "light" | "dark";
+export type Theme = "light" | "dark" | "system";
 const COOKIE = "theme";
 
+/** A value a form posted, as a theme ("system" for anything else). */
+export function parseTheme(value: unknown): Theme {
+  return value === "dark" || value === "light" ? value : "system";
+}
+
+/** The cookie's choice; without one the page follows the device's light or dark setting. */
 export function getTheme(request: Request): Theme {
   const header = request.headers.get("Cookie");
-  const value = header ? cookie.parse(header)[COOKIE] : undefined;
-  return value === "dark" ? "dark" : "light";
+  return parseTheme(header ? cookie.parse(header)[COOKIE] : undefined);
 }
 
 /** The theme cookie is readable by the page script too, which mirrors it to localStorage `theme`. */

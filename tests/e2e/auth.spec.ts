@@ -126,23 +126,39 @@ test.describe("accounts", () => {
 });
 
 test.describe("chrome", () => {
-  test("the theme toggle switches to dark and remembers it", async ({ page }) => {
+  test("the theme switch steps through device, light and dark, and remembers the choice", async ({ page }) => {
+    const button = (name: string) => page.getByRole("banner").getByRole("button", { name }).first();
+    /** Clicks and waits for the server's cookie: with JS the class flips optimistically before that. */
+    const choose = (name: string) =>
+      Promise.all([
+        page.waitForResponse((r) => r.url().includes("/resources/theme") && r.request().method() === "POST"),
+        button(name).click(),
+      ]);
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.locator("html")).not.toHaveClass(/dark/);
-    // Wait for the server to set the cookie: with JS the class flips optimistically before that.
-    await Promise.all([
-      page.waitForResponse((r) => r.url().includes("/resources/theme") && r.request().method() === "POST"),
-      page.getByRole("banner").getByRole("button", { name: "Switch to dark theme" }).first().click(),
-    ]);
+    // No choice yet: the page follows the device.
+    await expect(page.locator("html")).toHaveClass(/system/);
+    await choose("Switch to light theme");
+    await expect(page.locator("html")).not.toHaveClass(/dark|system/);
+    await choose("Switch to dark theme");
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
     if (isJsProject()) {
       expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     }
-    await page.getByRole("banner").getByRole("button", { name: "Switch to light theme" }).first().click();
-    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await choose("Follow my device's light or dark setting");
+    await expect(page.locator("html")).toHaveClass(/system/);
+  });
+
+  test("without a choice the page follows the device's dark setting, with no script and no flash", async ({ page }) => {
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    // The server's HTML is already dark (bg-slate-950): no class flips after load.
+    expect(await background()).toBe("rgb(2, 6, 23)");
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await background()).toBe("rgb(255, 255, 255)");
   });
 
   test("an unknown address shows the 404 page", async ({ page }) => {

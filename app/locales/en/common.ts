@@ -73,6 +73,7 @@ const messages: Record<string, string> = {
   "common.nav.goKit": "Go-kit",
   "common.error.findChapter": "Find a chapter",
   "common.error.askGuide": "Ask the guide",
+  "common.theme.toSystem": "Follow my device's light or dark setting",
 };
 
 export default messages;

@@ -192,6 +192,7 @@ const messages: Record<string, string> = {
   "dashboard.confirm.cancel": "Cancel",
   "dashboard.home.welcomeNew":
     "Welcome, {{name}}! Start by finding a chapter near you; the Help Center explains how everything works.",
+  "dashboard.preferences.system": "Same as my device",
 };
 
 export default messages;

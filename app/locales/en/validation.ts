@@ -134,7 +134,7 @@ const messages: Record<string, string> = {
   "validation.enter-a-valid-phone-number-digits-spaces": "Enter a valid phone number (digits, spaces, + ( ) - .)",
   "validation.keep-your-bio-under-1000-characters": "Keep your bio under 1000 characters",
   "validation.must-be-true-or-false": "Must be true or false",
-  "validation.choose-light-or-dark": "Choose light or dark",
+  "validation.choose-light-dark-or-your-device-s-setting": "Choose light, dark or your device's setting",
   "validation.choose-english-espa-ol-or-fran-ais": "Choose English, Español or Français",
   "validation.choose-a-us-timezone-from-the-list": "Choose a US timezone from the list",
   "validation.current-password-is-required": "Current password is required",

@@ -73,6 +73,7 @@ const messages: Record<string, string> = {
   "common.nav.goKit": "Kit de emergencia",
   "common.error.findChapter": "Buscar un capítulo",
   "common.error.askGuide": "Preguntar a la guía",
+  "common.theme.toSystem": "Seguir el modo claro u oscuro de mi dispositivo",
 };
 
 export default messages;

@@ -196,6 +196,7 @@ const messages: Record<string, string> = {
   "dashboard.confirm.cancel": "Cancelar",
   "dashboard.home.welcomeNew":
     "¡Te damos la bienvenida, {{name}}! Empieza por buscar un capítulo cerca de ti; el Centro de ayuda explica cómo funciona todo.",
+  "dashboard.preferences.system": "Igual que mi dispositivo",
 };
 
 export default messages;

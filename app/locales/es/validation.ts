@@ -145,7 +145,7 @@ const messages: Record<string, string> = {
   "validation.enter-a-valid-phone-number-digits-spaces": "Escribe un teléfono válido (dígitos, espacios, + ( ) - .)",
   "validation.keep-your-bio-under-1000-characters": "Tu biografía no puede superar los 1000 caracteres",
   "validation.must-be-true-or-false": "Debe ser verdadero o falso",
-  "validation.choose-light-or-dark": "Elige claro u oscuro",
+  "validation.choose-light-dark-or-your-device-s-setting": "Elige claro, oscuro o el ajuste de tu dispositivo",
   "validation.choose-english-espa-ol-or-fran-ais": "Elige English, Español o Français",
   "validation.choose-a-us-timezone-from-the-list": "Elige una zona horaria de EE. UU. de la lista",
   "validation.current-password-is-required": "Escribe tu contraseña actual",

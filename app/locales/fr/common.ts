@@ -74,6 +74,7 @@ const messages: Record<string, string> = {
   "common.nav.goKit": "Kit d’urgence",
   "common.error.findChapter": "Trouver une antenne",
   "common.error.askGuide": "Demander au guide",
+  "common.theme.toSystem": "Suivre le mode clair ou sombre de mon appareil",
 };
 
 export default messages;

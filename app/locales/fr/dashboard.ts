@@ -197,6 +197,7 @@ const messages: Record<string, string> = {
   "dashboard.confirm.cancel": "Annuler",
   "dashboard.home.welcomeNew":
     "Bienvenue, {{name}} ! Commencez par trouver une antenne près de chez vous ; le Centre d’aide explique comment tout fonctionne.",
+  "dashboard.preferences.system": "Comme mon appareil",
 };
 
 export default messages;

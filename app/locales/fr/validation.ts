@@ -149,7 +149,7 @@ const messages: Record<string, string> = {
     "Saisissez un numéro de téléphone valide (chiffres, espaces, + ( ) - .)",
   "validation.keep-your-bio-under-1000-characters": "Votre présentation ne peut pas dépasser 1000 caractères",
   "validation.must-be-true-or-false": "Doit valoir vrai ou faux",
-  "validation.choose-light-or-dark": "Choisissez clair ou sombre",
+  "validation.choose-light-dark-or-your-device-s-setting": "Choisissez clair, sombre ou le réglage de votre appareil",
   "validation.choose-english-espa-ol-or-fran-ais": "Choisissez English, Español ou Français",
   "validation.choose-a-us-timezone-from-the-list": "Choisissez un fuseau horaire américain dans la liste",
   "validation.current-password-is-required": "Saisissez votre mot de passe actuel",
