@@ -1,13 +1,15 @@
 import { runCheckoutAlerts } from "./checkout-alert.server";
 import { drainMessages, releaseStale } from "./delivery.server";
 import { Cron } from "croner";
+import { optimizeDatabase, sqlite } from "~/db/client.server";
 import { runCredentialReminders } from "./reminders.server";
 
 /**
  * Background jobs of the server process. `startJobs()` runs once per process (a flag on globalThis
  * survives module reloads in development); each job runs on its own timer, never overlapping itself.
  * Several processes may run the jobs against one database: every job claims its rows atomically.
- * JOBS=0 turns them off (a process that should only serve pages).
+ * JOBS=0 turns them off (a process that should only serve pages): `npm start` with WEB_CONCURRENCY
+ * gives the jobs to its first worker only (scripts/start.js).
  */
 
 export interface Job {
@@ -24,6 +26,8 @@ export const JOBS: Job[] = [
   },
   { name: "release-stale-claims", intervalMs: 60_000, run: () => releaseStale() },
   { name: "checkout-alerts", intervalMs: 60_000, run: () => runCheckoutAlerts() },
+  // The planner's statistics follow the data as it grows (PRAGMA optimize; see db/client.server).
+  { name: "optimize-database", intervalMs: 6 * 3_600_000, run: () => optimizeDatabase(sqlite()) },
 ];
 
 interface JobState {
