@@ -37,24 +37,34 @@ if (cluster.isPrimary) {
     await startServer();
   } else {
     const jobsWanted = process.env.JOBS !== "0";
-    /** @type {Map<number, number>} worker id -> slot */
+    /** @type {Map<number, { slot: number, at: number }>} worker id -> its slot and when it was forked */
     const slots = new Map();
     let stopping = false;
+    let quickExits = 0;
     const fork = (/** @type {number} */ slot) => {
       // Slot 0 runs the background jobs; the others only serve pages.
       const worker = cluster.fork({ WORKER_SLOT: String(slot), JOBS: slot === 0 && jobsWanted ? "1" : "0" });
-      slots.set(worker.id, slot);
+      slots.set(worker.id, { slot, at: Date.now() });
     };
     for (let slot = 0; slot < workers; slot++) fork(slot);
     cluster.on("exit", (worker, code, signal) => {
-      const slot = slots.get(worker.id) ?? 0;
+      const { slot, at } = slots.get(worker.id) ?? { slot: 0, at: 0 };
       slots.delete(worker.id);
       if (stopping) {
         if (slots.size === 0) process.exit(0);
         return;
       }
-      console.error(`[start] worker ${slot} exited (${signal ?? code}); starting another`);
-      fork(slot);
+      // A worker that dies within seconds of starting (a missing build, a bad setting) would die
+      // again: wait longer each time, and after ten such exits in a row give up, so the process
+      // manager sees the failure instead of a silent crash loop.
+      quickExits = Date.now() - at < 10_000 ? quickExits + 1 : 0;
+      if (quickExits >= 10) {
+        console.error("[start] workers keep exiting at start; stopping");
+        process.exit(1);
+      }
+      const delay = quickExits ? Math.min(30_000, 500 * 2 ** quickExits) : 0;
+      console.error(`[start] worker ${slot} exited (${signal ?? code}); starting another in ${delay} ms`);
+      setTimeout(() => !stopping && fork(slot), delay);
     });
     console.log(`[start] ${workers} workers`);
     for (const signal of ["SIGTERM", "SIGINT"]) {
