@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
     const more = managed.length > pageSize;
     // The caller's own memberships, plus those they manage (leaders: their chapters; admins: all).
-    const own = page === 1 ? listMembershipsForUser(user.id) : [];
+    const own = page === 1 ? listMembershipsForUser(user) : [];
     const seen = new Set<string>();
     const rows = [...own, ...managed.slice(0, pageSize)]
       .filter((m) => !seen.has(m.id) && !!seen.add(m.id))
