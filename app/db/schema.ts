@@ -110,7 +110,10 @@ export const userSettings = sqliteTable("user_settings", {
 export const sessions = sqliteTable(
   "sessions",
   {
-    /** Random 256-bit id; the browser cookie or the API bearer token carries it. */
+    /**
+     * SHA-256 (hex) of a random 256-bit token; the browser cookie or the API bearer token carries
+     * the token, never stored (app/access/sessions.server.ts).
+     */
     id: text("id").primaryKey(),
     userId: ownerId(),
     kind: text("kind", { enum: ["browser", "api"] })
@@ -533,7 +536,7 @@ export const contentVersion = sqliteTable("content_version", {
  * Network-wide totals that would otherwise cost a scan per view (the admin overview's Active
  * Members, the Members page's tab counts): kept by SQLite triggers in the same transaction as every
  * write to the counted table, so they are exact and no code path can forget them
- * (migrations/0014_national_scale.sql, docs/decisions/016-national-scale-counters.md). Names: `memberships.<status>`,
+ * (migrations/0015_national_scale.sql, docs/decisions/016-national-scale-counters.md). Names: `memberships.<status>`,
  * `memberships.leaders` (approved leader memberships), `members.active` (people with at least one
  * approved membership, each counted once), `waitlist.total` and `waitlist.interest.<value>`.
  */
