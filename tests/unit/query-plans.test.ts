@@ -73,17 +73,10 @@ beforeAll(async () => {
     return prepare.call(this, source);
   } as typeof prepare;
   const { authSessionStorage, SESSION_KEY } = await import("~/utils/session.server");
-  const { sqlite } = await import("~/db/client.server");
+  const { createSessionRow } = await import("~/access/sessions.server");
   cookie = async (userId: string) => {
-    const id = `plans-${userId}`;
-    const now = Date.now();
-    sqlite()
-      .prepare(
-        "INSERT OR IGNORE INTO sessions (id, user_id, kind, created_at, last_seen_at, expires_at) VALUES (?, ?, 'browser', ?, ?, ?)",
-      )
-      .run(id, userId, now, now, now + 86_400_000);
     const session = await authSessionStorage.getSession();
-    session.set(SESSION_KEY, id);
+    session.set(SESSION_KEY, createSessionRow(userId).token);
     return (await authSessionStorage.commitSession(session)).split(";")[0]!;
   };
 }, 120_000);
