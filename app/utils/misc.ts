@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE } from "./time-zone";
+import { zonedDateTime } from "./event-time-format";
 
 /** Only same-site absolute paths are allowed as redirect targets ("/x", never "//x" or "http:"). */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
@@ -50,8 +51,9 @@ export function formatDate(
   return dateTimeFormat(timeZone, { dateStyle: "medium", ...opts }).format(new Date(date));
 }
 
+/** A date and time with its zone (the one style: `zonedDateTime`). */
 export function formatDateTime(date: Date | string | number, timeZone = DEFAULT_TIMEZONE) {
-  return dateTimeFormat(timeZone, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date));
+  return zonedDateTime(date, timeZone);
 }
 
 /**

@@ -136,7 +136,6 @@ const messages: Record<string, string> = {
   "validation.must-be-true-or-false": "Must be true or false",
   "validation.choose-light-or-dark": "Choose light or dark",
   "validation.choose-english-espa-ol-or-fran-ais": "Choose English, Español or Français",
-  "validation.choose-a-us-timezone-from-the-list": "Choose a US timezone from the list",
   "validation.current-password-is-required": "Current password is required",
   "validation.confirm-your-new-password": "Confirm your new password",
   "validation.passwords-don-t-match": "Passwords don't match",
@@ -293,6 +292,9 @@ const messages: Record<string, string> = {
     "{{count}} recipient is not a member of your audience.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} recipients are not members of your audience.",
+  "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
+    "Upcoming events would read differently in the new time zone: choose whether they keep their clock time or their moment",
+  "validation.choose-what-upcoming-events-keep": "Choose what upcoming events keep",
 };
 
 export default messages;

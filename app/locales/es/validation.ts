@@ -147,7 +147,6 @@ const messages: Record<string, string> = {
   "validation.must-be-true-or-false": "Debe ser verdadero o falso",
   "validation.choose-light-or-dark": "Elige claro u oscuro",
   "validation.choose-english-espa-ol-or-fran-ais": "Elige English, Español o Français",
-  "validation.choose-a-us-timezone-from-the-list": "Elige una zona horaria de EE. UU. de la lista",
   "validation.current-password-is-required": "Escribe tu contraseña actual",
   "validation.confirm-your-new-password": "Repite tu nueva contraseña",
   "validation.passwords-don-t-match": "Las contraseñas no coinciden",
@@ -312,6 +311,9 @@ const messages: Record<string, string> = {
     "{{count}} destinatario no pertenece a tu público.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinatarios no pertenecen a tu público.",
+  "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
+    "Los próximos eventos se leerían distinto en la nueva zona horaria: elige si mantienen su hora de reloj o su momento",
+  "validation.choose-what-upcoming-events-keep": "Elige qué mantienen los próximos eventos",
 };
 
 export default messages;

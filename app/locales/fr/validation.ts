@@ -151,7 +151,6 @@ const messages: Record<string, string> = {
   "validation.must-be-true-or-false": "Doit valoir vrai ou faux",
   "validation.choose-light-or-dark": "Choisissez clair ou sombre",
   "validation.choose-english-espa-ol-or-fran-ais": "Choisissez English, Español ou Français",
-  "validation.choose-a-us-timezone-from-the-list": "Choisissez un fuseau horaire américain dans la liste",
   "validation.current-password-is-required": "Saisissez votre mot de passe actuel",
   "validation.confirm-your-new-password": "Confirmez votre nouveau mot de passe",
   "validation.passwords-don-t-match": "Les mots de passe ne correspondent pas",
@@ -319,6 +318,9 @@ const messages: Record<string, string> = {
     "{{count}} destinataire ne fait pas partie de votre public.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinataires ne font pas partie de votre public.",
+  "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
+    "Les événements à venir se liraient autrement dans le nouveau fuseau horaire : choisissez s’ils gardent leur heure d’horloge ou leur moment",
+  "validation.choose-what-upcoming-events-keep": "Choisissez ce que gardent les événements à venir",
 };
 
 export default messages;
