@@ -90,3 +90,17 @@ export const ApiRegisterSchema = z.object({
   /** The caller's IANA zone ("America/Chicago"); else guessed from Accept-Language. */
   timeZone: z.string().trim().refine(isIanaTimeZone, "Choose a time zone from the list").optional(),
 });
+
+/** "Forgot your password?": the address to send a reset link to. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+/** The reset link's form: a new password (the same rules as registering), typed twice. */
+export const ResetPasswordSchema = z
+  .object({
+    password: PasswordSchema,
+    confirmPassword: z.string({ required_error: "Confirm your password" }).max(128),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });

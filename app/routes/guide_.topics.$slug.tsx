@@ -58,7 +58,9 @@ export default function GuideTopicPage() {
   const contentLang = topicLang !== lang ? topicLang : undefined;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:px-0 print:py-0" aria-labelledby="topic-title">
-      <style>{PRINT_CSS}</style>
+      {/* As raw text: a text child is HTML-escaped on the server (quotes as &quot;), which breaks the rule
+          and makes React's hydration see different text (errors #418/#425/#423). */}
+      <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
       <nav aria-label={t("guide.topic.nav")} className="mb-4 text-sm" data-print-hide>
         <DotLinks
           links={[

@@ -319,6 +319,21 @@ test.describe("guide topic pages", () => {
     );
   });
 
+  test("a topic page hydrates without a console error, and its print rule is sent as written", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/guide/topics/cpr-and-aed");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "CPR and AED" })).toBeVisible();
+    // Without JavaScript too: the served <style> keeps its quotes (an escaped &quot; breaks the rule).
+    const css = await page.locator("main style").first().textContent();
+    expect(css).toContain('a[href^="http"]::after');
+    expect(errors).toEqual([]);
+  });
+
   test("a topic page prints only the topic", async ({ page }) => {
     await page.goto("/guide/topics/water-storage-and-treatment");
     await page.emulateMedia({ media: "print" });

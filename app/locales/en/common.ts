@@ -29,7 +29,7 @@ const messages: Record<string, string> = {
   "common.footer.contactUs": "Contact Us",
   "common.footer.privacy": "Privacy Policy",
   "common.footer.terms": "Terms of Service",
-  "common.footer.copyright": "© 2025 CERT Chapters. All rights reserved.",
+  "common.footer.copyright": "© {{year}} CERT Chapters. All rights reserved.",
   "common.language.label": "Language",
   "common.error.forbiddenTitle": "Access Denied",
   "common.error.forbiddenText": "You do not have permission to view this page.",
@@ -39,8 +39,7 @@ const messages: Record<string, string> = {
   "common.error.unexpectedTitle": "Something went wrong",
   "common.error.unexpectedText": "Please try again in a moment.",
   "common.error.notFoundTitle": "404 Page Not Found",
-  "common.error.notFoundText":
-    "Did you forget to add the page to the router? The address you followed doesn't match any page.",
+  "common.error.notFoundText": "We couldn't find that page. It may have moved, or the address may have a typo.",
   "common.error.goHome": "Go home",
   "common.offline.queued": "Saved on this device: it will be sent when you are back online.",
   "common.offline.sent": "Sent {{time}}.",
@@ -78,6 +77,11 @@ const messages: Record<string, string> = {
   "common.zone.groupTerritories": "U.S. territories",
   "common.zone.groupOther": "Other time zones",
   "common.zone.search": "Search time zones",
+  "common.nav.findChapter": "Find a Chapter",
+  "common.nav.guide": "Guide",
+  "common.nav.goKit": "Go-kit",
+  "common.error.findChapter": "Find a chapter",
+  "common.error.askGuide": "Ask the guide",
 };
 
 export default messages;

@@ -295,6 +295,9 @@ const messages: Record<string, string> = {
   "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
     "Upcoming events would read differently in the new time zone: choose whether they keep their clock time or their moment",
   "validation.choose-what-upcoming-events-keep": "Choose what upcoming events keep",
+  "validation.too-many-requests-please-try-again-later": "Too many requests. Please try again later.",
+  "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
+    "This reset link is invalid, expired or already used. Ask for a new one.",
 };
 
 export default messages;

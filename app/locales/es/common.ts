@@ -29,7 +29,7 @@ const messages: Record<string, string> = {
   "common.footer.contactUs": "Contáctanos",
   "common.footer.privacy": "Política de privacidad",
   "common.footer.terms": "Condiciones de uso",
-  "common.footer.copyright": "© 2025 CERT Chapters. Todos los derechos reservados.",
+  "common.footer.copyright": "© {{year}} CERT Chapters. Todos los derechos reservados.",
   "common.language.label": "Idioma",
   "common.error.forbiddenTitle": "Acceso denegado",
   "common.error.forbiddenText": "No tienes permiso para ver esta página.",
@@ -39,8 +39,7 @@ const messages: Record<string, string> = {
   "common.error.unexpectedTitle": "Algo salió mal",
   "common.error.unexpectedText": "Vuelve a intentarlo en un momento.",
   "common.error.notFoundTitle": "404: no encontramos esta página",
-  "common.error.notFoundText":
-    "La dirección que seguiste no corresponde a ninguna página. Puede que el enlace esté mal o que la página ya no exista.",
+  "common.error.notFoundText": "No encontramos esa página. Puede que se haya movido o que la dirección tenga un error.",
   "common.error.goHome": "Ir al inicio",
   "common.offline.queued": "Guardado en este dispositivo: se enviará cuando vuelvas a tener conexión.",
   "common.offline.sent": "Enviado {{time}}.",
@@ -78,6 +77,11 @@ const messages: Record<string, string> = {
   "common.zone.groupTerritories": "Territorios de EE. UU.",
   "common.zone.groupOther": "Otras zonas horarias",
   "common.zone.search": "Buscar zonas horarias",
+  "common.nav.findChapter": "Buscar un capítulo",
+  "common.nav.guide": "Guía",
+  "common.nav.goKit": "Kit de emergencia",
+  "common.error.findChapter": "Buscar un capítulo",
+  "common.error.askGuide": "Preguntar a la guía",
 };
 
 export default messages;

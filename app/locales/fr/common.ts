@@ -29,7 +29,7 @@ const messages: Record<string, string> = {
   "common.footer.contactUs": "Nous écrire",
   "common.footer.privacy": "Politique de confidentialité",
   "common.footer.terms": "Conditions d’utilisation",
-  "common.footer.copyright": "© 2025 CERT Chapters. Tous droits réservés.",
+  "common.footer.copyright": "© {{year}} CERT Chapters. Tous droits réservés.",
   "common.language.label": "Langue",
   "common.error.forbiddenTitle": "Accès refusé",
   "common.error.forbiddenText": "Vous n’avez pas l’autorisation de consulter cette page.",
@@ -40,7 +40,7 @@ const messages: Record<string, string> = {
   "common.error.unexpectedText": "Merci de réessayer dans un instant.",
   "common.error.notFoundTitle": "404 : page introuvable",
   "common.error.notFoundText":
-    "L’adresse que vous avez suivie ne correspond à aucune page. Le lien est peut-être erroné ou la page n’existe plus.",
+    "Nous n’avons pas trouvé cette page. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.",
   "common.error.goHome": "Retour à l’accueil",
   "common.offline.queued": "Enregistré sur cet appareil : l’envoi se fera dès le retour de la connexion.",
   "common.offline.sent": "Envoyé {{time}}.",
@@ -78,6 +78,11 @@ const messages: Record<string, string> = {
   "common.zone.groupTerritories": "Territoires des États-Unis",
   "common.zone.groupOther": "Autres fuseaux horaires",
   "common.zone.search": "Rechercher un fuseau horaire",
+  "common.nav.findChapter": "Trouver une antenne",
+  "common.nav.guide": "Guide",
+  "common.nav.goKit": "Kit d’urgence",
+  "common.error.findChapter": "Trouver une antenne",
+  "common.error.askGuide": "Demander au guide",
 };
 
 export default messages;

@@ -321,6 +321,9 @@ const messages: Record<string, string> = {
   "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
     "Les événements à venir se liraient autrement dans le nouveau fuseau horaire : choisissez s’ils gardent leur heure d’horloge ou leur moment",
   "validation.choose-what-upcoming-events-keep": "Choisissez ce que gardent les événements à venir",
+  "validation.too-many-requests-please-try-again-later": "Trop de demandes. Réessayez plus tard.",
+  "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
+    "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà servi. Demandez-en un nouveau.",
 };
 
 export default messages;
