@@ -298,8 +298,10 @@ const messages: Record<string, string> = {
   "validation.too-many-requests-please-try-again-later": "Too many requests. Please try again later.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "This reset link is invalid, expired or already used. Ask for a new one.",
-  "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago": "timeZone must be an IANA zone name such as America/Chicago",
-  "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field": "Times must be ISO 8601 with an offset or Z (2026-12-21T09:00:00-06:00), or a local time (2026-12-21T09:00) with a timeZone field",
+  "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
+    "timeZone must be an IANA zone name such as America/Chicago",
+  "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
+    "Times must be ISO 8601 with an offset or Z (2026-12-21T09:00:00-06:00), or a local time (2026-12-21T09:00) with a timeZone field",
 };
 
 export default messages;

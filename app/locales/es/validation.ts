@@ -317,8 +317,10 @@ const messages: Record<string, string> = {
   "validation.too-many-requests-please-try-again-later": "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Este enlace de restablecimiento no es válido, caducó o ya se usó. Pide uno nuevo.",
-  "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago": "timeZone debe ser un nombre de zona IANA, como America/Chicago",
-  "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field": "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
+  "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
+    "timeZone debe ser un nombre de zona IANA, como America/Chicago",
+  "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
+    "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
 };
 
 export default messages;
