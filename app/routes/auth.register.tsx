@@ -22,7 +22,7 @@ export default function RegisterPage() {
   // Without JS the justification field is always shown (optional for members); with JS only for leaders.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const showJustification = !hydrated || role === "ChapterLeader";
+  const showJustification = !hydrated || role !== "Member";
   // The browser's own zone, known only to a script; without one the server guesses (Accept-Language
   // region, then the first chapter joined).
   const browserZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : "";

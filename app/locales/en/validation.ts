@@ -295,6 +295,11 @@ const messages: Record<string, string> = {
   "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
     "Upcoming events would read differently in the new time zone: choose whether they keep their clock time or their moment",
   "validation.choose-what-upcoming-events-keep": "Choose what upcoming events keep",
+  "validation.access-denied-you-need-global-administrator-privileges-to-view-the-waitlist":
+    "Access Denied: You need Global Administrator privileges to view the waitlist.",
+  "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
+    "Dashboard metrics are for chapter leaders and administrators.",
+  "validation.activity-tracking-available-for-administrators": "Activity tracking available for administrators.",
   "validation.too-many-requests-please-try-again-later": "Too many requests. Please try again later.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "This reset link is invalid, expired or already used. Ask for a new one.",
