@@ -1,5 +1,5 @@
 // Prints the SQL that sets each chapter's zone from its location, for a migration (see
-// migrations/0015_chapter_zones_from_place.sql): `npx tsx scripts/chapter-zone-sql.ts > <the custom migration>` (`npx drizzle-kit generate --custom`).
+// migrations/0016_chapter_zones_from_place.sql): `npx tsx scripts/chapter-zone-sql.ts > <the custom migration>` (`npx drizzle-kit generate --custom`).
 // SQLite cannot ask tz-lookup, so the answer is computed here for every ZIP the app knows and
 // written into the migration as data: only the ZIPs whose zone differs from their state's usual one
 // (El Paso, the Florida panhandle, eastern Tennessee, western Kentucky, Indiana's counties...).

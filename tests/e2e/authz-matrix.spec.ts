@@ -759,7 +759,7 @@ const CELLS: Cell[] = [
 async function cookieFor(userId: string) {
   const row = createSessionRow(userId);
   const session = await authSessionStorage.getSession();
-  session.set(SESSION_KEY, row.id);
+  session.set(SESSION_KEY, row.token);
   return (await authSessionStorage.commitSession(session)).split(";")[0]!;
 }
 
@@ -939,7 +939,7 @@ test("every route × every role gets the expected outcome", async () => {
   const shared = await fresh();
   const readCredentials = new Map<string, string>();
   const credentialFor = async (userId: string, api: boolean) => {
-    if (api) return `Bearer ${createSessionRow(userId, "api").id}`;
+    if (api) return `Bearer ${createSessionRow(userId, "api").token}`;
     return cookieFor(userId);
   };
   const sharedCredentialFor = async (userId: string, api: boolean) => {
