@@ -116,7 +116,7 @@ test.describe("time zones in the API", () => {
     db.update(chapters).set({ timezone: "Pacific/Honolulu" }).where(eq(chapters.id, chapter.id)).run();
     const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
     insertMembership(leader.id, chapter.id, "Leader");
-    const headers = { Authorization: `Bearer ${createSessionRow(leader.id, "api").id}` };
+    const headers = { Authorization: `Bearer ${createSessionRow(leader.id, "api").token}` };
     const payload = { title: "Tsunami walk", chapterId: chapter.id, location: { text: "Ala Moana" }, capacity: 12 };
 
     const local = await request.post("/api/events", { data: { ...payload, startAt: "2027-01-09T09:00" }, headers });
@@ -156,7 +156,7 @@ test.describe("time zones in the API", () => {
 
   test("a chapter created through the API takes its zone from its city, state and ZIP", async ({ request }) => {
     const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
-    const headers = { Authorization: `Bearer ${createSessionRow(leader.id, "api").id}` };
+    const headers = { Authorization: `Bearer ${createSessionRow(leader.id, "api").token}` };
     const res = await request.post("/api/chapters", {
       data: { name: `El Paso ${uniqueSlug("ep")}`, city: "El Paso", state: "TX", zip: "79901" },
       headers,
