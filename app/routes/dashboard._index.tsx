@@ -17,7 +17,7 @@ import { CardSection } from "~/components/training/section";
 import { myTrainingOverview } from "~/models/credential-overview.server";
 import { dashboardAccess } from "~/access/rules.server";
 import { MyOpenActivations } from "~/components/activations/my-activation-card";
-import { listMyOpenActivations } from "~/models/activation.server";
+import { listMyOpenActivations } from "~/models/activation-lists.server";
 import { toMyActivationCard } from "~/models/activation-view.server";
 import { CalendarFeedCard, MyChapters, MyPendingRequests, MyRsvps } from "~/components/home/member-home";
 import { memberHome } from "~/models/member-home-view.server";

@@ -16,6 +16,11 @@ export const LIMITS = {
   waitlist: { limit: 20, windowMs: 60 * 60_000 },
   chat: { limit: 30, windowMs: 10 * 60_000 },
   contact: { limit: 5, windowMs: 60 * 60_000 },
+  /** Reset links asked for from one address, and sent to one account (counted by its email). */
+  passwordReset: { limit: 10, windowMs: 60 * 60_000 },
+  passwordResetAccount: { limit: 3, windowMs: 60 * 60_000 },
+  /** New passwords set through reset links from one address (a token is 256 bits: this is for load). */
+  resetPassword: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof LIMITS;
@@ -66,5 +71,20 @@ export async function enforceRateLimit(context: AppLoadContext | undefined, name
       { error: `Too many requests. Please wait ${seconds} seconds and try again.` },
       { status: 429, headers: { "Retry-After": String(seconds) } },
     );
+  }
+}
+
+/**
+ * Counts one use of `name` under `key` (any key: an account, an email) and says whether it was still
+ * within the limit, without answering for the caller: a reset link over its account's limit is not
+ * sent, and the page says the same as when it is, so the answer tells nothing about the account.
+ */
+export async function withinRateLimit(name: RateLimitName, key: string) {
+  try {
+    await limiterFor(name).consume(key);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    return false;
   }
 }

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { loadActor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
 import { activationResponses, userSettings, users } from "~/db/schema";
-import { createActivation } from "~/models/activation.server";
-import { readSinkMail } from "../helpers/smtp-sink";
+import { createActivation } from "~/models/activation-send.server";
+import { mailText, readSinkMail } from "../helpers/smtp-sink";
 import {
   expect,
   insertChapter,
@@ -18,11 +18,6 @@ import {
 } from "../helpers/e2e";
 
 const LINK = /http:\/\/127\.0\.0\.1:\d+\/respond\/[A-Za-z0-9_-]{22}/;
-
-/** Decodes the quoted-printable soft breaks so a long line reads whole. */
-function mailText(raw: string) {
-  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-}
 
 async function mailTo(address: string, subjectPart: string) {
   let found: string | null = null;

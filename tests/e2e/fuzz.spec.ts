@@ -101,6 +101,8 @@ test("form actions survive hostile input", async () => {
       path: "/auth/register",
       fields: ["role", "displayName", "email", "password", "confirmPassword", "justification"],
     },
+    { path: "/auth/forgot-password", fields: ["email"] },
+    { path: "/auth/reset-password/not-a-live-link", fields: ["password", "confirmPassword"] },
     { path: "/waitlist", fields: ["email", "firstName", "lastName", "city", "state", "interestLevel", "website"] },
     { path: `/chapters/${chapter.slug}`, fields: ["chapterId"], intents: ["join", "bogus"] },
     { path: `/chapters/${chapter.slug}/contact`, fields: ["name", "email", "message"] },

@@ -57,3 +57,8 @@ export function readSinkMail(dir = process.env.E2E_MAIL_DIR!): ReceivedMail[] {
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as ReceivedMail);
 }
+
+/** A message's text with quoted-printable soft breaks joined, so a long line (a link) reads whole. */
+export function mailText(raw: string) {
+  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}

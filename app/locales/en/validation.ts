@@ -293,6 +293,9 @@ const messages: Record<string, string> = {
     "{{count}} recipient is not a member of your audience.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} recipients are not members of your audience.",
+  "validation.too-many-requests-please-try-again-later": "Too many requests. Please try again later.",
+  "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
+    "This reset link is invalid, expired or already used. Ask for a new one.",
 };
 
 export default messages;

@@ -312,6 +312,9 @@ const messages: Record<string, string> = {
     "{{count}} destinatario no pertenece a tu público.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinatarios no pertenecen a tu público.",
+  "validation.too-many-requests-please-try-again-later": "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
+  "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
+    "Este enlace de restablecimiento no es válido, caducó o ya se usó. Pide uno nuevo.",
 };
 
 export default messages;

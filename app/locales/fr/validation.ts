@@ -319,6 +319,9 @@ const messages: Record<string, string> = {
     "{{count}} destinataire ne fait pas partie de votre public.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinataires ne font pas partie de votre public.",
+  "validation.too-many-requests-please-try-again-later": "Trop de demandes. Réessayez plus tard.",
+  "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
+    "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà servi. Demandez-en un nouveau.",
 };
 
 export default messages;
