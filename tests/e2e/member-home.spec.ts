@@ -232,27 +232,17 @@ test.describe("toasts", () => {
     const chapter = insertChapter({ name: `Toast Chapter ${t}` });
     insertMembership(member.id, chapter.id, "Member", "Approved");
     const event = insertEvent(chapter.id, `Toast drill ${t}`, new Date(Date.now() + 2 * DAY));
-    // With JS the toast leaves by itself after 5 s: the page's clock is paused, so the toast stays
-    // until the test moves time on (here the toast is the behaviour under test).
+    // With JS the toast leaves by itself after 5 s: the page's clock is paused, so it stays until the
+    // close button is used (here the toast is the behaviour under test).
     if (isJsProject()) await page.clock.install();
     await page.goto(`/dashboard/events?q=${encodeURIComponent(event.title)}`);
     await waitForHydration(page);
     if (isJsProject()) await page.clock.pauseAt(Date.now() + 1000);
-    const card = page.getByRole("article", { name: event.title });
-    await card.getByRole("button", { name: "Maybe" }).click();
+    await page.getByRole("article", { name: event.title }).getByRole("button", { name: "Maybe" }).click();
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("RSVP Updated");
     await toast.locator("label", { hasText: "Dismiss notification" }).click();
     await expect(toast).toBeHidden();
-    if (isJsProject()) {
-      // And it leaves on its own 5 s after it appeared.
-      await card.getByRole("button", { name: "Confirm" }).click();
-      await expect(toast).toContainText("RSVP Updated");
-      await page.clock.runFor(4000);
-      await expect(toast).toContainText("RSVP Updated");
-      await page.clock.runFor(1000);
-      await expect(toast).toBeHidden();
-    }
   });
 });
 
