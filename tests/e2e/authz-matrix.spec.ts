@@ -50,6 +50,7 @@ interface Fixtures {
   roleRequestId: string;
   waitlistId: string;
   leaderResourceId: string;
+  memberResourceId: string;
   adminResourceId: string;
   openChapterSlug: string;
   openChapterId: string;
@@ -97,10 +98,18 @@ const CELLS: Cell[] = [
   { name: "waitlist CSV", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist/export.csv" },
   { name: "role requests", method: "GET", allowed: ADMIN, path: () => "/admin/role-requests" },
   {
+    // A chapter's Leader-level resource: its leaders and admins, not another chapter's leader.
     name: "leader resource by URL",
     method: "GET",
-    allowed: MANAGERS,
+    allowed: HERE,
     path: (_w, f) => `/dashboard/resources/${f.leaderResourceId}`,
+  },
+  {
+    // A chapter's Member-level resource: its approved members (and leaders), admins; no other account.
+    name: "chapter member resource by URL",
+    method: "GET",
+    allowed: ["member", "leaderHere", "admin"],
+    path: (_w, f) => `/dashboard/resources/${f.memberResourceId}`,
   },
   {
     name: "admin resource by URL",
@@ -842,6 +851,16 @@ async function buildWorld() {
       })
       .returning()
       .get();
+    const mr = db
+      .insert(resources)
+      .values({
+        title: "Matrix Member Res",
+        accessLevel: "Member",
+        linkUrl: "https://example.org/m",
+        chapterId: here.id,
+      })
+      .returning()
+      .get();
     const ar = db
       .insert(resources)
       .values({ title: "Matrix Admin Res", accessLevel: "Admin", linkUrl: "https://example.org/a" })
@@ -877,6 +896,7 @@ async function buildWorld() {
       roleRequestId: rr.id,
       waitlistId: wl.id,
       leaderResourceId: lr.id,
+      memberResourceId: mr.id,
       adminResourceId: ar.id,
       openChapterSlug: open.slug,
       openChapterId: open.id,
@@ -1039,6 +1059,7 @@ const SAMPLE_FIXTURES: Fixtures = {
   roleRequestId: "r1",
   waitlistId: "w1",
   leaderResourceId: "res1",
+  memberResourceId: "res3",
   adminResourceId: "res2",
   openChapterSlug: "open",
   openChapterId: "c2",
