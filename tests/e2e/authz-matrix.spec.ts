@@ -757,7 +757,7 @@ const CELLS: Cell[] = [
 async function cookieFor(userId: string) {
   const row = createSessionRow(userId);
   const session = await authSessionStorage.getSession();
-  session.set(SESSION_KEY, row.id);
+  session.set(SESSION_KEY, row.token);
   return (await authSessionStorage.commitSession(session)).split(";")[0]!;
 }
 
@@ -938,7 +938,7 @@ async function buildWorld() {
   const shared = await fresh();
   const readCredentials = new Map<string, string>();
   const credentialFor = async (userId: string, api: boolean) => {
-    if (api) return `Bearer ${createSessionRow(userId, "api").id}`;
+    if (api) return `Bearer ${createSessionRow(userId, "api").token}`;
     return cookieFor(userId);
   };
   const sharedCredentialFor = async (userId: string, api: boolean) => {
