@@ -56,7 +56,7 @@ test.describe("resource library", () => {
   test("resources at each level: a member never gets the Leader or Admin one, also by direct URL", async ({ page }) => {
     const t = tag();
     await signedInUser(page, ["GlobalAdmin"], "Ada Admin");
-    await upload(page, { title: `Go-bag list ${t}`, access: "Public", fileUrl: "https://example.org/go-bag.pdf" });
+    await upload(page, { title: `Go-bag list ${t}`, access: "Members", fileUrl: "https://example.org/go-bag.pdf" });
     await upload(page, {
       title: `Shelter roster ${t}`,
       access: "Leaders Only",
@@ -98,7 +98,7 @@ test.describe("resource library", () => {
     expect(html).not.toContain(`Shelter roster ${t}`);
     expect(html).not.toContain("roster.xlsx");
     expect(html).not.toContain(`Budget plan ${t}`);
-    await expect(page.getByRole("navigation", { name: "Access level" }).getByRole("link")).toHaveText([/Public/]);
+    await expect(page.getByRole("navigation", { name: "Access level" }).getByRole("link")).toHaveText([/Members/]);
     await expect(page.getByTestId("stat-leader")).toHaveCount(0);
     for (const level of ["Leader", "Admin"]) {
       const res = await page.goto(`/dashboard/resources/${byLevel[level]!.id}`);
@@ -125,7 +125,7 @@ test.describe("resource library", () => {
     insertMembership(leader.id, own.id, "Leader");
     await page.goto("/dashboard/resources/new");
     const access = page.getByLabel("Access Level");
-    await expect(access.locator("option")).toHaveText(["Public", "Leaders Only"]);
+    await expect(access.locator("option")).toHaveText(["Members", "Leaders Only"]);
     await expect(page.getByLabel("Chapter").locator("option")).toHaveText(["Global (all chapters)", own.name]);
 
     const title = `Forbidden ${tag()}`;
