@@ -40,19 +40,14 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     userId = await authenticator.authenticate("form", request);
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
-    const { t } = await getI18n(request);
+    // Said once, in the form's alert (a toast saying the same again was noise).
     return json(
       {
         result: submission.reply({
           formErrors: ["Login failed: invalid email or password."],
           hideFields: ["password"],
         }),
-        toast: {
-          id: crypto.randomUUID(),
-          title: t("auth.toast.signInFailed"),
-          description: t("auth.toast.loginFailed"),
-          type: "error" as const,
-        },
+        toast: null,
       },
       { status: 400 },
     );

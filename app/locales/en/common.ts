@@ -2,7 +2,7 @@
 const messages: Record<string, string> = {
   "common.meta.title": "CERT Chapters — Community Emergency Response Network",
   "common.meta.description":
-    "Find your local community emergency-response chapter, train with your neighbours and prepare for any disaster.",
+    "Find your local community emergency-response chapter, train with your neighbors and prepare for any disaster.",
   "common.skipToContent": "Skip to content",
   "common.loadingForm": "Loading the form…",
   "common.nav.main": "Main",
