@@ -4,7 +4,7 @@ import { networkCounters } from "./schema";
 
 /**
  * The network-wide totals SQLite's triggers keep in the same transaction as each write
- * (network_counters, migrations/0015_national_scale.sql): one read of a few rows instead of a scan
+ * (network_counters, migrations/0017_national_scale.sql): one read of a few rows instead of a scan
  * of every membership per view.
  */
 export interface NetworkCounts {

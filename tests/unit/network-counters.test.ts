@@ -1,4 +1,4 @@
-// The counters SQLite's triggers keep (network_counters, migrations/0015_national_scale.sql) must
+// The counters SQLite's triggers keep (network_counters, migrations/0017_national_scale.sql) must
 // always equal what a scan would count, whatever mix of inserts, status and role changes and deletes
 // reaches memberships and the waitlist, and whichever code (or raw SQL) wrote them.
 import { describe, expect, it } from "vitest";
