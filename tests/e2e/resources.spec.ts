@@ -46,9 +46,10 @@ async function upload(page: Page, fields: { title: string; access: string; fileU
   if (fields.fileUrl) await form.getByLabel("File URL").fill(fields.fileUrl);
   if (fields.linkUrl) await form.getByLabel("Link URL").fill(fields.linkUrl);
   await form.getByRole("button", { name: "Upload Resource" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Resource Created");
-  await expect(page.getByTestId("toast")).toContainText("uploaded successfully");
   if (isJsProject()) await expect(page.getByRole("dialog")).toHaveCount(0);
+  else await expect(page).not.toHaveURL(/\/dashboard\/resources\/new$/);
+  // The durable result: the resource is stored (the spec then finds it in the library).
+  await expect.poll(() => db.select().from(resources).where(eq(resources.title, fields.title)).get()?.id).toBeTruthy();
 }
 
 test.describe("resource library", () => {
@@ -191,7 +192,6 @@ test.describe("resource library", () => {
     await expect(page.getByLabel("Resource Title")).toHaveValue(`Radio guide ${t}`);
     await page.getByLabel("Resource Title").fill(`Radio guide v2 ${t}`);
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Resource Updated");
     await expect(page).toHaveURL(new RegExp(`/dashboard/resources/${resource.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Radio guide v2 ${t}`);
     await expect(page.getByTestId("resource-version")).toHaveText("Version 2");
