@@ -574,7 +574,7 @@ export const contentVersion = sqliteTable("content_version", {
  * Network-wide totals that would otherwise cost a scan per view (the admin overview's Active
  * Members, the Members page's tab counts): kept by SQLite triggers in the same transaction as every
  * write to the counted table, so they are exact and no code path can forget them
- * (migrations/0017_national_scale.sql, docs/decisions/016-national-scale-counters.md). Names: `memberships.<status>`,
+ * (migrations/0017_national_scale.sql, docs/decisions/018-national-scale-on-one-machine.md). Names: `memberships.<status>`,
  * `memberships.leaders` (approved leader memberships), `members.active` (people with at least one
  * approved membership, each counted once), `waitlist.total` and `waitlist.interest.<value>`.
  */
