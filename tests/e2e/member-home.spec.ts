@@ -64,7 +64,7 @@ test.describe("member home", () => {
     await signedInUser(page, ["Member"]);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Find a Chapter" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Find a Chapter" })).toBeVisible();
   });
 
   test("the personal calendar feed carries RSVP'd and chapter events, and a confirmed reset ends the old link", async ({
