@@ -25,6 +25,8 @@ export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 export const MEMBERSHIP_STATUSES = REVIEW_STATUSES;
 export type MembershipStatus = ReviewStatus;
 export const RSVP_STATUSES = ["Confirmed", "Maybe", "Declined"] as const;
+export const EVENT_STATUSES = ["Scheduled", "Cancelled"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 export const ANNOUNCEMENT_SCOPES = ["Global", "Chapter"] as const;
 export type AnnouncementScope = (typeof ANNOUNCEMENT_SCOPES)[number];
@@ -104,13 +106,23 @@ export const userSettings = sqliteTable("user_settings", {
     .notNull()
     .default("en"),
   timezone: text("timezone").notNull().default("America/New_York"),
+  /**
+   * Where `timezone` came from: "chosen" in settings, the "browser" at sign-up, or a "guess" (the
+   * Accept-Language region, else the default) that the first chapter joined replaces ("chapter").
+   */
+  timezoneSource: text("timezone_source", { enum: ["chosen", "browser", "guess", "chapter"] })
+    .notNull()
+    .default("chosen"),
   updatedAt: updatedAt(),
 });
 
 export const sessions = sqliteTable(
   "sessions",
   {
-    /** Random 256-bit id; the browser cookie or the API bearer token carries it. */
+    /**
+     * SHA-256 (hex) of a random 256-bit token; the browser cookie or the API bearer token carries
+     * the token, never stored (app/access/sessions.server.ts).
+     */
     id: text("id").primaryKey(),
     userId: ownerId(),
     kind: text("kind", { enum: ["browser", "api"] })
@@ -139,8 +151,10 @@ export const chapters = sqliteTable(
     status: text("status", { enum: CHAPTER_STATUSES }).notNull().default("Pending"),
     latitude: real("latitude"),
     longitude: real("longitude"),
-    /** IANA zone its events are held in (suggested from the state, see utils/us-time-zones.ts). */
+    /** IANA zone its events are held in (from its location, utils/place-time-zone.server.ts; the leader may override). */
     timezone: text("timezone").notNull().default("America/New_York"),
+    /** How many hours before an event its confirmed members get a reminder. */
+    reminderHours: integer("reminder_hours").notNull().default(24),
     createdById: nullableUserId("created_by_id"),
     rejectionReason: text("rejection_reason"),
     reviewedAt: timestamp("reviewed_at"),
@@ -189,6 +203,17 @@ export const events = sqliteTable(
     locationText: text("location_text").notNull(),
     /** Places available; null means no limit. When full, further RSVPs join the waitlist. */
     capacity: integer("capacity"),
+    /** What to bring, shown on the event page. */
+    whatToBring: text("what_to_bring"),
+    /** Also takes RSVPs from any signed-in member, and is listed among the directory's open trainings. */
+    openToNetwork: integer("open_to_network", { mode: "boolean" }).notNull().default(false),
+    status: text("status", { enum: EVENT_STATUSES }).notNull().default("Scheduled"),
+    cancellationReason: text("cancellation_reason"),
+    /**
+     * RFC 5545 SEQUENCE: raised by every change a calendar should show (time, place, title,
+     * cancellation), so subscribed calendars replace their copy instead of keeping the old one.
+     */
+    sequence: integer("sequence").notNull().default(0),
     createdById: nullableUserId("created_by_id"),
     createdAt: createdAt(),
   },
@@ -214,6 +239,22 @@ export const rsvps = sqliteTable(
     uniqueIndex("rsvps_event_user_uq").on(t.eventId, t.userId),
     index("rsvps_event_waitlist_idx").on(t.eventId, t.waitlistedAt),
   ],
+);
+
+/**
+ * One row per event reminder sent: UNIQUE (event, user, start) makes each reminder go exactly once,
+ * however many processes run the job; a rescheduled event (new start) gets a reminder of its own.
+ */
+export const eventReminders = sqliteTable(
+  "event_reminders",
+  {
+    id: id(),
+    eventId: eventId(),
+    userId: ownerId(),
+    startAt: timestamp("start_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("event_reminders_uq").on(t.eventId, t.userId, t.startAt)],
 );
 
 /** A member's personal calendar feed: /calendar/<token>.ics, a secret they can reset. */

@@ -17,7 +17,7 @@ import {
 } from "~/utils/geo.server";
 import type { Actor } from "~/access/actor.server";
 import { can, seesUnapprovedChapters } from "~/access/rules.server";
-import { containsPattern } from "~/utils/misc";
+import { containsPattern, searchText } from "~/utils/misc";
 import { chapterListColumns } from "./chapter-columns.server";
 import { listUpcomingEventsForChapter } from "./event.server";
 import { getMembershipFor } from "./membership.server";
@@ -255,7 +255,7 @@ export function searchDirectory(opts: {
   viewer: Viewer | null;
   pageSize?: number;
 }): DirectoryResult {
-  const q = (opts.q ?? "").trim().slice(0, 100);
+  const q = searchText(opts.q);
   const radius = opts.radius ?? DEFAULT_RADIUS;
   const pageSize = opts.pageSize ?? DIRECTORY_PAGE_SIZE;
   const viewer = opts.viewer;
@@ -358,6 +358,7 @@ export function getChapterPage(slug: string, viewer: Viewer | null, now = new Da
       regionCode: chapter.regionCode,
       status: chapter.status,
       memberCount: chapter.memberCount,
+      timezone: chapter.timezone,
     },
     membership,
     upcomingEvents: upcoming.map((e) => ({
@@ -368,6 +369,8 @@ export function getChapterPage(slug: string, viewer: Viewer | null, now = new Da
       endAt: e.endAt,
       locationText: e.locationText,
       chapterTimeZone: e.chapterTimeZone,
+      capacity: e.capacity,
+      status: e.status,
     })),
     upcomingEventCount: chapter.status === "Approved" ? countUpcomingEvents(chapter.id, now) : 0,
   };

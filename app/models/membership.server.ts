@@ -8,6 +8,7 @@ import { conflict, invalid, notFound, refusal } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { insertAuditedOnce, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
+import { adoptChapterTimeZone } from "./settings.server";
 import { notifyDecision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
 
@@ -260,7 +261,7 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
   }
   const existing = getMembershipFor(userId, chapterId);
   if (existing) throw conflict(ALREADY[existing.status]);
-  return insertAuditedOnce(
+  const created = insertAuditedOnce(
     memberships,
     { userId, chapterId, role: "Member", status: "Pending" },
     (created) => ({
@@ -272,4 +273,6 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
     }),
     { error: () => conflict(ALREADY.Pending) },
   );
+  adoptChapterTimeZone(db, userId, chapter.timezone);
+  return created;
 }
