@@ -188,6 +188,9 @@ export const memberships = sqliteTable(
   (t) => [
     uniqueIndex("memberships_user_chapter_uq").on(t.userId, t.chapterId),
     index("memberships_chapter_status_idx").on(t.chapterId, t.status),
+    // The Members page and the API list by status (or all), newest first, LIMIT before anything else.
+    index("memberships_status_created_idx").on(t.status, t.createdAt),
+    index("memberships_created_idx").on(t.createdAt),
   ],
 );
 
@@ -238,6 +241,8 @@ export const rsvps = sqliteTable(
   (t) => [
     uniqueIndex("rsvps_event_user_uq").on(t.eventId, t.userId),
     index("rsvps_event_waitlist_idx").on(t.eventId, t.waitlistedAt),
+    // A member's own answers (member home, their calendar feed, GET /api/rsvps).
+    index("rsvps_user_idx").on(t.userId, t.status),
   ],
 );
 
@@ -450,6 +455,8 @@ export const activations = sqliteTable(
   (t) => [
     index("activations_chapter_created_idx").on(t.chapterId, t.createdAt),
     index("activations_status_closed_idx").on(t.status, t.closedAt),
+    // An administrator's activations list: the network's newest first, LIMIT before the figures.
+    index("activations_created_idx").on(t.createdAt),
   ],
 );
 
@@ -560,6 +567,19 @@ export const rateLimiterBuckets = sqliteTable("rate_limiter_buckets", {
  */
 export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
+  value: integer("value").notNull().default(0),
+});
+
+/**
+ * Network-wide totals that would otherwise cost a scan per view (the admin overview's Active
+ * Members, the Members page's tab counts): kept by SQLite triggers in the same transaction as every
+ * write to the counted table, so they are exact and no code path can forget them
+ * (migrations/0017_national_scale.sql, docs/decisions/018-national-scale-on-one-machine.md). Names: `memberships.<status>`,
+ * `memberships.leaders` (approved leader memberships), `members.active` (people with at least one
+ * approved membership, each counted once), `waitlist.total` and `waitlist.interest.<value>`.
+ */
+export const networkCounters = sqliteTable("network_counters", {
+  name: text("name").primaryKey(),
   value: integer("value").notNull().default(0),
 });
 
