@@ -1,30 +1,27 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { slotPaths } from "./tests/helpers/e2e-slots";
 
-// Settled once in the main process; workers inherit these variables.
-function freePort() {
-  return execFileSync(process.execPath, [path.join(process.cwd(), "tests/helpers/free-port.cjs")])
-    .toString()
-    .trim();
+// Each worker slot has its own app server, database and mail sink (tests/helpers/e2e-global-setup.ts,
+// docs/decisions/014-e2e-worker-servers.md). The main process settles the run's folder once; workers
+// inherit it, and this file, loaded again in each worker, points the worker at its slot's server and
+// database before any spec imports the app's database client.
+if (!process.env.E2E_DIR) process.env.E2E_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "cert-e2e-"));
+const slot = process.env.TEST_PARALLEL_INDEX;
+if (slot !== undefined) {
+  const paths = slotPaths(process.env.E2E_DIR, Number(slot));
+  // The test process opens its slot's database file, to arrange data through the models.
+  process.env.DATABASE_PATH = paths.db;
+  process.env.E2E_MAIL_DIR = paths.mailDir;
+  process.env.E2E_PORT = process.env[`E2E_PORT_${slot}`];
+  // Mail sent from the test process (a model called to arrange data) goes to the slot's sink too.
+  process.env.SMTP_URL = `smtp://127.0.0.1:${process.env[`E2E_SMTP_PORT_${slot}`]}`;
 }
-if (!process.env.E2E_PORT) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-e2e-"));
-  process.env.E2E_DIR = dir;
-  process.env.E2E_PORT = freePort();
-  process.env.E2E_SMTP_PORT = freePort();
-  process.env.E2E_DB = path.join(dir, "e2e.db");
-  process.env.E2E_MAIL_DIR = path.join(dir, "mail");
-}
-// The test process opens the same database file as the server, to arrange data through the models.
-process.env.DATABASE_PATH = process.env.E2E_DB;
 process.env.SESSION_SECRET = "e2e-session-secret";
-process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`;
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const buildDir = process.env.REMIX_BUILD_DIR ?? "build";
+const baseURL = process.env.E2E_PORT ? `http://127.0.0.1:${process.env.E2E_PORT}` : undefined;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -65,23 +62,4 @@ export default defineConfig({
     { name: "js", use: { ...chromium, javaScriptEnabled: true } },
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node scripts/start.js",
-    url: `${baseURL}/healthcheck`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT!,
-      HOST: "127.0.0.1",
-      DATABASE_PATH: process.env.E2E_DB!,
-      SESSION_SECRET: "e2e-session-secret",
-      INSECURE_COOKIES: "1",
-      RATE_LIMIT_FACTOR: "1000",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      REMIX_BUILD_DIR: buildDir,
-      APP_URL: baseURL,
-    },
-  },
 });

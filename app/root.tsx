@@ -16,6 +16,7 @@ import { useNonce } from "./utils/nonce-provider";
 import { getActor } from "~/access/actor.server";
 import { can } from "~/access/rules.server";
 import { getTheme } from "./utils/theme.server";
+import { env } from "./utils/env.server";
 import { combineHeaders, getToast } from "./utils/toast.server";
 import { pageMeta } from "~/utils/page-meta";
 
@@ -37,9 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The waitlist and contact dialogs can open on any page.
       i18n: rootMessages(i18n.lang),
       user: user
-        ? { id: user.id, displayName: user.displayName, roles: user.roles, isAdmin: can(user, "admin.area") }
+        ? { id: user.id, displayName: user.displayName, roles: user.roles, adminArea: can(user, "admin.area") }
         : null,
       theme: getTheme(request),
+      footer: { year: new Date().getFullYear(), companyUrl: env.companyUrl, social: env.socialLinks },
       toast,
     },
     { headers: combineHeaders(toastHeaders) },
@@ -83,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter info={data?.footer ?? { year: new Date().getFullYear(), companyUrl: null, social: [] }} />
         <Toaster toast={data?.toast ?? null} />
         <OfflineSupport userId={data?.user?.id ?? null} />
         <ScrollRestoration nonce={nonce} />

@@ -23,11 +23,30 @@ const PAGE_KEYS = {
     switchPrompt: "auth.register.haveAccount",
     switchLink: "auth.register.signIn",
   },
-} as const;
+  forgot: {
+    title: "auth.forgot.title",
+    subtitle: "auth.forgot.subtitle",
+    submit: "auth.forgot.submit",
+    submitting: "auth.forgot.submitting",
+    switchPrompt: "auth.forgot.remembered",
+    switchLink: "auth.register.signIn",
+  },
+  reset: {
+    title: "auth.reset.title",
+    subtitle: "auth.reset.subtitle",
+    submit: "auth.reset.submit",
+    submitting: "auth.reset.submitting",
+    switchPrompt: "auth.forgot.remembered",
+    switchLink: "auth.register.signIn",
+  },
+} as const satisfies Record<
+  string,
+  { title: string; subtitle: string; submit?: string; submitting: string; switchPrompt: string; switchLink: string }
+>;
 
 /**
- * The sign-in and register pages: a card with the title, a post form (form-level errors first,
- * the title again on the submit button, "Signing in..." while this form is sent) and the link to
+ * The sign-in, register, forgot-password and reset-password pages: a card with the title, a post form (form-level errors first,
+ * the title again on the submit button unless the page names it, "Signing in..." while this form is sent) and the link to
  * the other page under it; the action's toast. The forms read the action's Conform reply with
  * `useServerReply`, so Conform's client runtime stays off these public pages (decision 005):
  * validation is the server's, the browser adds its native checks.
@@ -57,6 +76,7 @@ export function AuthCard({
   const submitting = navigation.state === "submitting" && !!navigation.formAction?.startsWith(pathname);
   const formErrors = reply.formErrors;
   const title = t(keys.title);
+  const submit = "submit" in keys ? t(keys.submit) : title;
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="card">
@@ -72,7 +92,7 @@ export function AuthCard({
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           {children}
           <button type="submit" className="btn-primary w-full" disabled={submitting}>
-            {submitting ? t(keys.submitting) : title}
+            {submitting ? t(keys.submitting) : submit}
           </button>
         </Form>
         <PromptLink className="mt-6 text-sm" to={switchTo} link={t(keys.switchLink)}>

@@ -10,6 +10,13 @@ export interface ContactActionData {
   sent?: boolean;
 }
 
+interface ContactFormProps {
+  defaultName?: string;
+  defaultEmail?: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  onDone?: () => void;
+}
+
 /**
  * "Contact Chapter": name, email, message. A page form at /chapters/{slug}/contact without JS; in
  * the chapter page's dialog (`onDone` given) it submits through a fetcher and closes after sending.
@@ -17,23 +24,33 @@ export interface ContactActionData {
 export function ChapterContactForm({
   slug,
   chapterName,
+  ...props
+}: ContactFormProps & { slug: string; chapterName: string }) {
+  const { t } = useT();
+  return (
+    <ContactForm
+      {...props}
+      action={`/chapters/${slug}/contact`}
+      intro={t("public.contact.intro", { name: chapterName })}
+      sentText={t("public.contact.sent")}
+    />
+  );
+}
+
+/** The contact form (name, email, message) posting to `action`: a chapter's leaders, or the network's administrators. */
+export function ContactForm({
+  action,
+  intro,
+  sentText,
   defaultName,
   defaultEmail,
   lastResult,
   onDone,
-}: {
-  slug: string;
-  chapterName: string;
-  defaultName?: string;
-  defaultEmail?: string;
-  lastResult?: SubmissionResult<string[]> | null;
-  onDone?: () => void;
-}) {
+}: ContactFormProps & { action: string; intro: string; sentText: string }) {
   const { t } = useT();
   const fetcher = useFetcher<ContactActionData>();
   const navigation = useNavigation();
   const inDialog = !!onDone;
-  const action = `/chapters/${slug}/contact`;
   const sent = inDialog && fetcher.state === "idle" && fetcher.data?.sent === true;
   useCloseWhenDone(sent, onDone);
 
@@ -48,7 +65,7 @@ export function ChapterContactForm({
         role="status"
         className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50"
       >
-        {t("public.contact.sent")}
+        {sentText}
       </p>
     );
   }
@@ -58,11 +75,7 @@ export function ChapterContactForm({
       reply={reply}
       action={action}
       FetcherForm={inDialog ? fetcher.Form : null}
-      intro={
-        <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-          {t("public.contact.intro", { name: chapterName })}
-        </p>
-      }
+      intro={<p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{intro}</p>}
     >
       <ReplyField
         reply={reply}

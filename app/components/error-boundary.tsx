@@ -52,9 +52,17 @@ export function NotFound() {
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{t("common.error.notFoundTitle")}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t("common.error.notFoundText")}</p>
-      <Link to="/" className="btn-primary mt-6">
-        {t("common.error.goHome")}
-      </Link>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="btn-primary">
+          {t("common.error.goHome")}
+        </Link>
+        <Link to="/chapters" className="btn-secondary">
+          {t("common.error.findChapter")}
+        </Link>
+        <Link to="/guide" className="btn-secondary">
+          {t("common.error.askGuide")}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -3,22 +3,26 @@ import { useT } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher";
 import { WaitlistDialogLink } from "./waitlist-dialog-link";
 
-const SOCIAL = ["Facebook", "Twitter", "LinkedIn", "Instagram"];
+/** What the footer needs from the server: the year from the clock and the links the deployment configured. */
+export interface FooterInfo {
+  year: number;
+  companyUrl: string | null;
+  social: { name: string; url: string }[];
+}
 
-// Footer links to pages that do not exist yet: anchors, with their catalogue keys.
-const QUICK_ANCHORS = [
-  ["training-resources", "common.footer.trainingResources"],
-  ["emergency-protocols", "common.footer.emergencyProtocols"],
+const QUICK_LINKS = [
+  ["/guide/topics", "common.footer.emergencyProtocols"],
+  ["/dashboard/resources", "common.footer.trainingResources"],
 ] as const;
 
 const SUPPORT_LINKS = [
-  ["help-center", "common.footer.helpCenter"],
-  ["contact-us", "common.footer.contactUs"],
-  ["privacy-policy", "common.footer.privacy"],
-  ["terms-of-service", "common.footer.terms"],
+  ["/help", "common.footer.helpCenter"],
+  ["/contact", "common.footer.contactUs"],
+  ["/privacy", "common.footer.privacy"],
+  ["/terms", "common.footer.terms"],
 ] as const;
 
-export function SiteFooter() {
+export function SiteFooter({ info }: { info: FooterInfo }) {
   const { t } = useT();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -28,19 +32,25 @@ export function SiteFooter() {
           <p className="mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">{t("common.footer.tagline")}</p>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             {t("common.footer.projectBy")}{" "}
-            <a href="#company" className="link">
-              Community Resilience Works
-            </a>
+            {info.companyUrl ? (
+              <a href={info.companyUrl} className="link" rel="noopener">
+                Community Resilience Works
+              </a>
+            ) : (
+              "Community Resilience Works"
+            )}
           </p>
-          <ul className="mt-4 flex gap-3" aria-label={t("common.footer.social")}>
-            {SOCIAL.map((s) => (
-              <li key={s}>
-                <a href="#social" className="link text-sm">
-                  {s}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {info.social.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-3" aria-label={t("common.footer.social")}>
+              {info.social.map((s) => (
+                <li key={s.name}>
+                  <a href={s.url} className="link text-sm" rel="noopener me">
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <FooterColumn title={t("common.footer.quickLinks")}>
           <li>
@@ -53,17 +63,17 @@ export function SiteFooter() {
               {t("common.nav.startChapter")}
             </WaitlistDialogLink>
           </li>
-          <AnchorItems links={QUICK_ANCHORS} />
+          <LinkItems links={QUICK_LINKS} />
         </FooterColumn>
         <FooterColumn title={t("common.footer.support")}>
-          <AnchorItems links={SUPPORT_LINKS} />
+          <LinkItems links={SUPPORT_LINKS} />
         </FooterColumn>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-6">
         <LanguageSwitcher />
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
-        {t("common.footer.copyright")}
+        {t("common.footer.copyright", { year: String(info.year) })}
       </p>
     </footer>
   );
@@ -79,13 +89,13 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   );
 }
 
-function AnchorItems({ links }: { links: typeof QUICK_ANCHORS | typeof SUPPORT_LINKS }) {
+function LinkItems({ links }: { links: typeof QUICK_LINKS | typeof SUPPORT_LINKS }) {
   const { t } = useT();
-  return links.map(([anchor, key]) => (
-    <li key={anchor}>
-      <a href={`#${anchor}`} className="link">
+  return links.map(([to, key]) => (
+    <li key={to}>
+      <Link to={to} className="link">
         {t(key)}
-      </a>
+      </Link>
     </li>
   ));
 }

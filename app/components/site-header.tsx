@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import type { Role } from "~/db/schema";
 import { useT } from "~/i18n/react";
 import { Menu, Plus, X } from "./shell-icons";
@@ -10,8 +10,8 @@ export interface HeaderUser {
   id: string;
   displayName: string;
   roles: Role[];
-  /** Decided on the server by the access rules. */
-  isAdmin: boolean;
+  /** The Admin link: decided on the server by the `admin.area` rule. */
+  adminArea: boolean;
 }
 
 export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Theme }) {
@@ -36,7 +36,11 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
           <span className="truncate">CERT Chapters</span>
         </Link>
 
-        <div className="hidden items-center gap-2 md:flex">
+        <ul className="hidden items-center gap-1 lg:flex">
+          <SiteLinks signedIn={!!user} inMenu={false} />
+        </ul>
+
+        <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <AccountLinks user={user} inMenu={false} />
           ) : (
@@ -52,18 +56,21 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
 
         {user ? null : (
           // Visitors on a phone see Sign in without opening the menu.
-          <Link to="/auth/login" className="btn-ghost ml-auto px-3 md:hidden">
+          <Link to="/auth/login" className="btn-ghost ml-auto px-3 lg:hidden">
             {t("common.nav.signIn")}
           </Link>
         )}
 
-        <details ref={menu} className="group relative md:hidden">
+        <details ref={menu} className="group relative lg:hidden">
           <summary className="btn-ghost cursor-pointer list-none" aria-label={t("common.nav.openMenu")}>
             <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
             <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
             <span className="sr-only">{t("common.nav.menu")}</span>
           </summary>
           <div className="absolute right-0 mt-2 flex w-60 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+            <ul className="flex flex-col gap-1 border-b border-slate-200 pb-2 dark:border-slate-700">
+              <SiteLinks signedIn={!!user} inMenu />
+            </ul>
             {user ? (
               <AccountLinks user={user} inMenu />
             ) : (
@@ -80,6 +87,24 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
   );
 }
 
+/** Where everyone goes: the chapter directory and the guide; members also their go-kit. */
+function SiteLinks({ signedIn, inMenu }: { signedIn: boolean; inMenu: boolean }) {
+  const { t } = useT();
+  const linkClass = inMenu ? "btn-ghost w-full justify-start" : "btn-ghost";
+  const links: [string, string][] = [
+    ["/chapters", t("common.nav.findChapter")],
+    ["/guide", t("common.nav.guide")],
+  ];
+  if (signedIn) links.push(["/go-kit", t("common.nav.goKit")]);
+  return links.map(([to, label]) => (
+    <li key={to}>
+      <NavLink to={to} className={({ isActive }) => `${linkClass}${isActive ? " font-semibold" : ""}`}>
+        {label}
+      </NavLink>
+    </li>
+  ));
+}
+
 /**
  * A signed-in member's links: the dashboard, the admin pages (admins only), their name and sign out;
  * in the bar or in the phone menu.
@@ -92,7 +117,7 @@ function AccountLinks({ user, inMenu }: { user: HeaderUser; inMenu: boolean }) {
       <Link to="/dashboard" className={linkClass}>
         {t("common.nav.dashboard")}
       </Link>
-      {user.isAdmin ? (
+      {user.adminArea ? (
         <Link to="/admin/role-requests" className={linkClass}>
           {inMenu ? t("common.nav.adminPanel") : t("common.nav.admin")}
         </Link>

@@ -110,7 +110,10 @@ export const userSettings = sqliteTable("user_settings", {
 export const sessions = sqliteTable(
   "sessions",
   {
-    /** Random 256-bit id; the browser cookie or the API bearer token carries it. */
+    /**
+     * SHA-256 (hex) of a random 256-bit token; the browser cookie or the API bearer token carries
+     * the token, never stored (app/access/sessions.server.ts).
+     */
     id: text("id").primaryKey(),
     userId: ownerId(),
     kind: text("kind", { enum: ["browser", "api"] })
@@ -310,6 +313,23 @@ export const roleRequests = sqliteTable(
   ],
 );
 
+/**
+ * A message sent to the network's administrators through /contact. Kept (not only mailed) so a
+ * message is never lost when mail fails; the sender's account, if any, may be deleted later.
+ */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    senderId: nullableUserId("sender_id"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
 export const auditLogs = sqliteTable(
   "audit_logs",
   {
@@ -469,10 +489,13 @@ export const messageQueue = sqliteTable(
     claimedBy: text("claimed_by"),
     claimedAt: timestamp("claimed_at"),
     lastError: text("last_error"),
+    /** When set, queueing a second message with the same key is a no-op (no doubled copies). */
+    dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at"),
   },
   (t) => [
+    uniqueIndex("message_queue_dedupe_idx").on(t.dedupeKey),
     index("message_queue_due_idx").on(t.status, t.nextAttemptAt),
     index("message_queue_activation_idx").on(t.activationId),
   ],
@@ -652,6 +675,27 @@ export const idempotencyKeys = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Single-use links sent by email (a password reset, later an address check). Only a SHA-256 of the
+ * token is stored: a copy of the database does not hold a usable link. A row is spent (`usedAt`)
+ * when its link is used; a new link for the same purpose replaces the user's unused ones.
+ */
+export const ACCOUNT_TOKEN_PURPOSES = ["password_reset", "verify_email"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: id(),
+    userId: ownerId(),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at").notNull(),
+    usedAt: timestamp("used_at"),
+  },
+  (t) => [index("account_tokens_user_purpose_idx").on(t.userId, t.purpose)],
 );
 
 export type User = typeof users.$inferSelect;

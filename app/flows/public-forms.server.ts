@@ -12,6 +12,9 @@ export async function rateLimitMessage(context: AppLoadContext, name: RateLimitN
     return null;
   } catch (error) {
     if (!(error instanceof Response) || error.status !== 429) throw error;
-    return t("public.form.rateLimited", { count: Number(error.headers.get("Retry-After")) || 1 });
+    const seconds = Number(error.headers.get("Retry-After")) || 1;
+    // "Wait 1,937 seconds" reads like a malfunction: past a minute and a half, say minutes.
+    if (seconds <= 90) return t("public.form.rateLimited", { count: seconds });
+    return t("public.form.rateLimitedMinutes", { count: Math.ceil(seconds / 60) });
   }
 }

@@ -17,7 +17,7 @@ import {
 } from "~/utils/geo.server";
 import type { Actor } from "~/access/actor.server";
 import { can, seesUnapprovedChapters } from "~/access/rules.server";
-import { containsPattern } from "~/utils/misc";
+import { containsPattern, searchText } from "~/utils/misc";
 import { chapterListColumns } from "./chapter-columns.server";
 import { listUpcomingEventsForChapter } from "./event.server";
 import { getMembershipFor } from "./membership.server";
@@ -52,6 +52,10 @@ export interface DirectoryResult {
   page: number;
   pageCount: number;
   chapters: DirectoryChapter[];
+  /** The query was a 5-digit ZIP code that no US ZIP list knows ("00000"): say so, don't just say "none". */
+  unknownZip: string | null;
+  /** A place search that found nothing within the radius: the closest chapter beyond it, if any. */
+  nearest: { name: string; slug: string; distanceMiles: number } | null;
 }
 
 export function parseRadius(value: string | null | undefined): Radius {
@@ -251,7 +255,7 @@ export function searchDirectory(opts: {
   viewer: Viewer | null;
   pageSize?: number;
 }): DirectoryResult {
-  const q = (opts.q ?? "").trim().slice(0, 100);
+  const q = searchText(opts.q);
   const radius = opts.radius ?? DEFAULT_RADIUS;
   const pageSize = opts.pageSize ?? DIRECTORY_PAGE_SIZE;
   const viewer = opts.viewer;
@@ -272,7 +276,8 @@ export function searchDirectory(opts: {
       const row = byId.get(c.id);
       return row ? [{ ...row, distanceMiles: c.distance, membership: mine.get(c.id) ?? null }] : [];
     });
-    return { mode: "place", q, radius, location, total, page, pageCount, chapters: list };
+    const nearest = total ? null : nearestChapter(location, viewer);
+    return { mode: "place", q, radius, location, total, page, pageCount, chapters: list, unknownZip: null, nearest };
   }
 
   const match = q ? matchOf(q) : null;
@@ -295,7 +300,24 @@ export function searchDirectory(opts: {
     page,
     pageCount,
     chapters: rows.map((r) => ({ ...r, distanceMiles: null, membership: mine.get(r.id) ?? null })),
+    unknownZip: total === 0 && /^\d{5}$/.test(q) ? q : null,
+    nearest: null,
   };
+}
+
+/** Radii the nearest-chapter search widens through: each an indexed bounding-box query. */
+const NEAREST_RADII = [250, 500, 1000, 3000] as const;
+
+/** The closest chapter the viewer may see, within a few thousand miles (the continental US and beyond). */
+function nearestChapter(center: { latitude: number; longitude: number }, viewer: Viewer | null) {
+  for (const radius of NEAREST_RADII) {
+    const [closest] = chaptersNear(center, radius, viewer);
+    if (closest) {
+      const row = db.select({ slug: chapters.slug }).from(chapters).where(eq(chapters.id, closest.id)).get();
+      if (row) return { name: closest.name, slug: row.slug, distanceMiles: Math.round(closest.distance) };
+    }
+  }
+  return null;
 }
 
 // ---- Chapter page ----

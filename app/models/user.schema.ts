@@ -87,3 +87,17 @@ export const ApiRegisterSchema = z.object({
   role: z.enum(["Member", "ChapterLeader"]).default("Member"),
   justification: z.string().trim().max(2000).optional(),
 });
+
+/** "Forgot your password?": the address to send a reset link to. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+/** The reset link's form: a new password (the same rules as registering), typed twice. */
+export const ResetPasswordSchema = z
+  .object({
+    password: PasswordSchema,
+    confirmPassword: z.string({ required_error: "Confirm your password" }).max(128),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });

@@ -25,7 +25,10 @@ export default function LoginPage() {
       toast={actionData?.toast}
       switchTo={redirectTo ? `/auth/register?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/register"}
       footer={
-        <p className="mt-2 text-sm">
+        <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <Link to="/auth/forgot-password" className="link">
+            {t("auth.login.forgotPassword")}
+          </Link>
           <Link to="/" className="link">
             {t("auth.login.backHome")}
           </Link>

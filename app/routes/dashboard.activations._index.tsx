@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -15,11 +15,11 @@ import { replyRecordedToast } from "~/flows/activation-reply.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateRefusal, translateValidation } from "~/i18n/validation";
-import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ReplySchema } from "~/models/activation.schema";
 import { formatInZone } from "~/utils/activation-format";
-import { listActivationHistory, listMyActivations, replyAsMember } from "~/models/activation.server";
+import { listActivationHistory, listMyActivations } from "~/models/activation-lists.server";
+import { replyAsMember } from "~/models/activation-reply.server";
 import { toHistoryRow, toMyActivationCard } from "~/models/activation-view.server";
 import { idempotencyKeyOf } from "~/models/idempotency.server";
 import { redirectTarget } from "~/utils/enhanced-response.server";
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") !== "reply") return json({ error: "Unknown action" }, { status: 400 });
   const back = redirectTarget(formData, "/dashboard/activations");
   const { t } = await getI18n(request);
-  const submission = parseWithZod(formData, { schema: ReplySchema });
+  const submission = parseSubmission(formData, { schema: ReplySchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0];
     return redirectWithToast(back, {
@@ -62,7 +62,6 @@ export async function action({ request }: ActionFunctionArgs) {
         baseUrl: appBaseUrl(request),
         idempotencyKey: idempotencyKeyOf(formData),
       });
-      kickDelivery();
       return redirectWithToast(back, replyRecordedToast(t, saved));
     } catch (error) {
       if (!isAccessError(error) || error.kind !== "conflict") throw error;

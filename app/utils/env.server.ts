@@ -12,6 +12,15 @@ function sessionSecret(): string {
   return "dev-only-insecure-session-secret";
 }
 
+/** `SOCIAL_LINKS="Facebook=https://…,Instagram=https://…"`: only http(s) links are shown. */
+function socialLinks(): { name: string; url: string }[] {
+  return (process.env.SOCIAL_LINKS ?? "")
+    .split(",")
+    .map((pair) => pair.split("="))
+    .map(([name = "", ...url]) => ({ name: name.trim(), url: url.join("=").trim() }))
+    .filter((link) => link.name && /^https?:\/\//.test(link.url));
+}
+
 export const env = {
   isProduction,
   sessionSecrets: sessionSecret().split(","),
@@ -24,5 +33,8 @@ export const env = {
   openaiModel: process.env.OPENAI_MODEL || "gpt-4o-mini",
   appUrl: process.env.APP_URL || "",
   /** Multiplier for rate limits; tests raise it so they are not throttled. */
+  /** The footer's company link and social links; without them the footer shows neither link. */
+  companyUrl: /^https?:\/\//.test(process.env.COMPANY_URL ?? "") ? process.env.COMPANY_URL! : null,
+  socialLinks: socialLinks(),
   rateLimitFactor: Number(process.env.RATE_LIMIT_FACTOR || "1") || 1,
 };

@@ -10,12 +10,26 @@ import { clientAddress } from "./load-context";
  * every process that opens the same database file. RATE_LIMIT_FACTOR scales every limit (tests
  * raise it).
  */
+const SIGN_IN = { limit: 10, windowMs: 60_000 };
+
 export const LIMITS = {
-  login: { limit: 10, windowMs: 60_000 },
+  /** Sign-in attempts, per address and per account (the email tried). */
+  login: SIGN_IN,
+  loginAccount: SIGN_IN,
+  /** The current-password check of a password change: sign-in's limit, per address and per account. */
+  passwordCheck: SIGN_IN,
+  passwordCheckAccount: SIGN_IN,
+  /** Bearer tokens that match no live session, per address (valid tokens are never counted). */
+  invalidToken: SIGN_IN,
   register: { limit: 10, windowMs: 60 * 60_000 },
   waitlist: { limit: 20, windowMs: 60 * 60_000 },
   chat: { limit: 30, windowMs: 10 * 60_000 },
   contact: { limit: 5, windowMs: 60 * 60_000 },
+  /** Reset links asked for from one address, and sent to one account (counted by its email). */
+  passwordReset: { limit: 10, windowMs: 60 * 60_000 },
+  passwordResetAccount: { limit: 3, windowMs: 60 * 60_000 },
+  /** New passwords set through reset links from one address (a token is 256 bits: this is for load). */
+  resetPassword: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof LIMITS;
@@ -56,7 +70,18 @@ function limiterFor(name: RateLimitName) {
  * Retry-After, shown as a page message by form routes) when it is over the limit.
  */
 export async function enforceRateLimit(context: AppLoadContext | undefined, name: RateLimitName, extraKey = "") {
-  const key = `${clientAddress(context)}${extraKey ? `:${extraKey}` : ""}`;
+  return consume(name, `${clientAddress(context)}${extraKey ? `:${extraKey}` : ""}`);
+}
+
+/**
+ * Counts one attempt against an account (an email or a user id) under `name`, wherever it comes
+ * from, so spreading guesses over many addresses does not help; 429 like `enforceRateLimit`.
+ */
+export async function enforceAccountRateLimit(name: RateLimitName, account: string) {
+  return consume(name, `account:${account.trim().toLowerCase()}`);
+}
+
+async function consume(name: RateLimitName, key: string) {
   try {
     await limiterFor(name).consume(key);
   } catch (error) {
@@ -66,5 +91,20 @@ export async function enforceRateLimit(context: AppLoadContext | undefined, name
       { error: `Too many requests. Please wait ${seconds} seconds and try again.` },
       { status: 429, headers: { "Retry-After": String(seconds) } },
     );
+  }
+}
+
+/**
+ * Counts one use of `name` under `key` (any key: an account, an email) and says whether it was still
+ * within the limit, without answering for the caller: a reset link over its account's limit is not
+ * sent, and the page says the same as when it is, so the answer tells nothing about the account.
+ */
+export async function withinRateLimit(name: RateLimitName, key: string) {
+  try {
+    await limiterFor(name).consume(key);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    return false;
   }
 }

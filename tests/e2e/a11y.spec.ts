@@ -96,6 +96,8 @@ for (const variant of VARIANTS) {
         `/chapters/${chapter.slug}`,
         "/auth/login",
         "/auth/register",
+        "/auth/forgot-password",
+        "/auth/reset-password/not-a-live-link",
         "/waitlist",
         "/no-such-page",
       ]) {

@@ -158,10 +158,10 @@ test.describe("chrome", () => {
     await expect(page.locator("details[open]").getByRole("link", { name: "Get Early Access" })).toBeVisible();
   });
 
-  test("footer has its links and the 2025 copyright", async ({ page }) => {
+  test("footer has its links and this year's copyright", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Find Chapters" })).toBeVisible();
-    await expect(footer.getByText("© 2025")).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
   });
 });

@@ -52,6 +52,7 @@ interface Fixtures {
   roleRequestId: string;
   waitlistId: string;
   leaderResourceId: string;
+  memberResourceId: string;
   adminResourceId: string;
   openChapterSlug: string;
   openChapterId: string;
@@ -99,10 +100,18 @@ const CELLS: Cell[] = [
   { name: "waitlist CSV", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist/export.csv" },
   { name: "role requests", method: "GET", allowed: ADMIN, path: () => "/admin/role-requests" },
   {
+    // A chapter's Leader-level resource: its leaders and admins, not another chapter's leader.
     name: "leader resource by URL",
     method: "GET",
-    allowed: MANAGERS,
+    allowed: HERE,
     path: (_w, f) => `/dashboard/resources/${f.leaderResourceId}`,
+  },
+  {
+    // A chapter's Member-level resource: its approved members (and leaders), admins; no other account.
+    name: "chapter member resource by URL",
+    method: "GET",
+    allowed: ["member", "leaderHere", "admin"],
+    path: (_w, f) => `/dashboard/resources/${f.memberResourceId}`,
   },
   {
     name: "admin resource by URL",
@@ -325,6 +334,20 @@ const CELLS: Cell[] = [
   },
   { name: "public pages: sign-in, register, guide, health", method: "GET", allowed: ALL, path: () => "/auth/login" },
   { name: "register page", method: "GET", allowed: ALL, path: () => "/auth/register" },
+  { name: "forgot password page", method: "GET", allowed: ALL, path: () => "/auth/forgot-password" },
+  {
+    name: "reset password page (a link that is not live)",
+    method: "GET",
+    allowed: ALL,
+    path: () => "/auth/reset-password/not-a-live-link",
+  },
+  {
+    name: "ask for a reset link (same answer for every address)",
+    method: "POST",
+    allowed: ALL,
+    path: () => "/auth/forgot-password",
+    body: () => ({ email: "matrix-nobody@example.test" }),
+  },
   { name: "guide page", method: "GET", allowed: ALL, path: () => "/guide" },
   { name: "guide topic index", method: "GET", allowed: ALL, path: () => "/guide/topics" },
   { name: "guide topic page", method: "GET", allowed: ALL, path: () => "/guide/topics/seizures" },
@@ -332,6 +355,10 @@ const CELLS: Cell[] = [
   { name: "healthcheck", method: "GET", allowed: ALL, path: () => "/healthcheck" },
   { name: "chapter contact page", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/contact` },
   { name: "chapter calendar feed", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/events.ics` },
+  { name: "help center", method: "GET", allowed: ALL, path: () => "/help" },
+  { name: "privacy policy", method: "GET", allowed: ALL, path: () => "/privacy" },
+  { name: "terms of use", method: "GET", allowed: ALL, path: () => "/terms" },
+  { name: "contact us page", method: "GET", allowed: ALL, path: () => "/contact" },
   { name: "admin home", method: "GET", allowed: ADMIN, path: () => "/admin" },
   {
     name: "edit leader resource page",
@@ -732,7 +759,7 @@ const CELLS: Cell[] = [
 async function cookieFor(userId: string) {
   const row = createSessionRow(userId);
   const session = await authSessionStorage.getSession();
-  session.set(SESSION_KEY, row.id);
+  session.set(SESSION_KEY, row.token);
   return (await authSessionStorage.commitSession(session)).split(";")[0]!;
 }
 
@@ -825,6 +852,16 @@ test("every route × every role gets the expected outcome", async () => {
       })
       .returning()
       .get();
+    const mr = db
+      .insert(resources)
+      .values({
+        title: "Matrix Member Res",
+        accessLevel: "Member",
+        linkUrl: "https://example.org/m",
+        chapterId: here.id,
+      })
+      .returning()
+      .get();
     const ar = db
       .insert(resources)
       .values({ title: "Matrix Admin Res", accessLevel: "Admin", linkUrl: "https://example.org/a" })
@@ -860,6 +897,7 @@ test("every route × every role gets the expected outcome", async () => {
       roleRequestId: rr.id,
       waitlistId: wl.id,
       leaderResourceId: lr.id,
+      memberResourceId: mr.id,
       adminResourceId: ar.id,
       openChapterSlug: open.slug,
       openChapterId: open.id,
@@ -901,7 +939,7 @@ test("every route × every role gets the expected outcome", async () => {
   const shared = await fresh();
   const readCredentials = new Map<string, string>();
   const credentialFor = async (userId: string, api: boolean) => {
-    if (api) return `Bearer ${createSessionRow(userId, "api").id}`;
+    if (api) return `Bearer ${createSessionRow(userId, "api").token}`;
     return cookieFor(userId);
   };
   const sharedCredentialFor = async (userId: string, api: boolean) => {
@@ -1006,6 +1044,7 @@ const SAMPLE_FIXTURES: Fixtures = {
   roleRequestId: "r1",
   waitlistId: "w1",
   leaderResourceId: "res1",
+  memberResourceId: "res3",
   adminResourceId: "res2",
   openChapterSlug: "open",
   openChapterId: "c2",

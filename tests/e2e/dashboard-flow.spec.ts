@@ -70,7 +70,7 @@ test("the whole loop: a leader's chapter is approved, members ask to join, the l
   await bobCard.getByRole("button", { name: "Confirm Reject" }).click();
   await expect(toast(page)).toContainText("Membership Rejected");
   const feed = await page.request.get("/api/audit-logs?limit=100", {
-    headers: { Authorization: `Bearer ${createSessionRow(admin.id, "api").id}` },
+    headers: { Authorization: `Bearer ${createSessionRow(admin.id, "api").token}` },
   });
   expect(feed.status()).toBe(200);
   const activityFeed = ((await feed.json()) as { description: string }[]).map((a) => a.description);

@@ -148,10 +148,10 @@ test.describe("public pages in Spanish and French", () => {
       await context.close();
     });
 
-    test(`sign-in and registration show no English in ${lang}`, async ({ browser, jsEnabled }) => {
+    test(`sign-in, registration and password reset show no English in ${lang}`, async ({ browser, jsEnabled }) => {
       const context = await browser.newContext({ locale: lang, javaScriptEnabled: jsEnabled });
       const page = await context.newPage();
-      for (const path of ["/auth/login", "/auth/register"]) {
+      for (const path of ["/auth/reset-password/not-live", "/auth/login", "/auth/register", "/auth/forgot-password"]) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expectNoEnglish(page, lang, ["common", "auth"], "main");

@@ -317,7 +317,7 @@ test.describe("API", () => {
   test("members record and list credentials; leaders verify; readiness and hours answer", async ({ request }) => {
     const { chapter, leader, member } = await team();
     const { createSessionRow } = await import("~/access/sessions.server");
-    const as = (id: string) => ({ Authorization: `Bearer ${createSessionRow(id, "api").id}` });
+    const as = (id: string) => ({ Authorization: `Bearer ${createSessionRow(id, "api").token}` });
     const types = await request.get("/api/credential-types", { headers: as(member.id) });
     expect((await types.json()).map((t: { id: string }) => t.id)).toContain("cpr-aed");
     expect((await request.get("/api/credential-types")).status()).toBe(401);

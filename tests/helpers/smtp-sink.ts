@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
@@ -35,19 +36,29 @@ export function startSmtpSink(port: number, dir?: string) {
       });
     },
   });
-  return new Promise<{ received: ReceivedMail[]; close: () => Promise<void> }>((resolve, reject) => {
+  return new Promise<{ received: ReceivedMail[]; port: number; close: () => Promise<void> }>((resolve, reject) => {
     server.once("error", reject);
+    // Port 0: the system picks a free one, which `port` reports.
     server.listen(port, "127.0.0.1", () =>
-      resolve({ received, close: () => new Promise<void>((r) => server.close(() => r())) }),
+      resolve({
+        received,
+        port: (server.server.address() as AddressInfo).port,
+        close: () => new Promise<void>((r) => server.close(() => r())),
+      }),
     );
   });
 }
 
-/** Messages the e2e SMTP sink has written to E2E_MAIL_DIR. */
+/** Messages the e2e SMTP sink of this worker's app has written to E2E_MAIL_DIR (this worker's mail only). */
 export function readSinkMail(dir = process.env.E2E_MAIL_DIR!): ReceivedMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as ReceivedMail);
+}
+
+/** A message's text with quoted-printable soft breaks joined, so a long line (a link) reads whole. */
+export function mailText(raw: string) {
+  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createSessionRow } from "~/access/sessions.server";
 import { db, sqlite } from "~/db/client.server";
 import { activations, chapters, memberships, messageQueue, users } from "~/db/schema";
-import { replyByToken, responseTokenFor } from "~/models/activation.server";
+import { replyByToken } from "~/models/activation-reply.server";
+import { responseTokenFor } from "~/models/activation-common.server";
 import { ReplySchema } from "~/models/activation.schema";
 import * as closeRoute from "~/routes/api.activations.$id.close";
 import * as oneRoute from "~/routes/api.activations.$id";
@@ -41,7 +42,7 @@ function setup() {
   db.insert(memberships).values({ userId: member.id, chapterId: c.id, role: "Member", status: "Approved" }).run();
   return { chapter: c, leader, member, outsider, admin };
 }
-const token = (userId: string) => createSessionRow(userId, "api").id;
+const token = (userId: string) => createSessionRow(userId, "api").token;
 const ctx = {} as never;
 
 function call(

@@ -32,6 +32,37 @@ const messages: Record<string, string> = {
   "auth.toast.created": "Account created successfully!",
   "auth.toast.leaderPending": "Your leadership role is pending approval from administrators.",
   "auth.toast.memberWelcome": "Welcome! You can now join chapters and participate in training.",
+  "auth.login.forgotPassword": "Forgot your password?",
+  "auth.forgot.title": "Reset Your Password",
+  "auth.forgot.subtitle": "Enter the email address of your account. We'll send you a link to choose a new password.",
+  "auth.forgot.submit": "Send Reset Link",
+  "auth.forgot.submitting": "Sending...",
+  "auth.forgot.remembered": "Remembered it?",
+  "auth.forgot.metaTitle": "Reset Your Password | CERT Chapters",
+  "auth.forgot.sentTitle": "Check your email",
+  "auth.forgot.sentText":
+    "If an account uses {{email}}, we've sent it a link to choose a new password. The link works once and expires in 1 hour.",
+  "auth.forgot.sentHelp":
+    "Nothing after a few minutes? Check your spam folder, make sure the address is the one you signed up with, or ask for a new link.",
+  "auth.forgot.backToSignIn": "Back to sign in",
+  "auth.forgot.tryAgain": "Send another link",
+  "auth.reset.title": "Choose a New Password",
+  "auth.reset.subtitle": "Your new password replaces the old one and signs you out everywhere.",
+  "auth.reset.newPassword": "New Password",
+  "auth.reset.submit": "Save New Password",
+  "auth.reset.submitting": "Saving...",
+  "auth.reset.metaTitle": "Choose a New Password | CERT Chapters",
+  "auth.reset.invalidTitle": "This link no longer works",
+  "auth.reset.invalidText":
+    "Reset links work once and expire after 1 hour. Ask for a new one and use the newest email.",
+  "auth.reset.askAgain": "Get a new reset link",
+  "auth.toast.passwordReset": "Password changed",
+  "auth.toast.passwordResetSignIn": "Sign in with your new password. Every other session has been signed out.",
+  "auth.mail.resetSubject": "Reset your CERT Chapters password",
+  "auth.mail.resetAsked":
+    "Someone (we hope it was you) asked to reset the password of your CERT Chapters account. Open this link to choose a new one:",
+  "auth.mail.resetOnce": "The link works once and expires in 1 hour. Using it signs you out on every device.",
+  "auth.mail.resetIgnore": "If you didn't ask for this, ignore this email: your password stays as it is.",
 };
 
 export default messages;

@@ -61,6 +61,12 @@ const messages: Record<string, string> = {
   "chapters.page.contactChapter": "Contact Chapter",
   "chapters.page.contactTitle": "Contact {{name}}",
   "chapters.page.region": "FEMA Region",
+  "chapters.directory.unknownZipTitle": "We don't know the ZIP code {{zip}}",
+  "chapters.directory.unknownZipText": "Check the number, or search by city and state (for example “Austin, TX”).",
+  "chapters.directory.nearest_one": "The nearest chapter is {{count}} mile away:",
+  "chapters.directory.nearest_other": "The nearest chapter is {{count}} miles away:",
+  "chapters.directory.waitlistText": "No chapter near you yet?",
+  "chapters.directory.waitlistLink": "Join the waitlist and we'll tell you when one starts.",
 };
 
 export default messages;

@@ -29,7 +29,7 @@ const messages: Record<string, string> = {
   "common.footer.contactUs": "Contact Us",
   "common.footer.privacy": "Privacy Policy",
   "common.footer.terms": "Terms of Service",
-  "common.footer.copyright": "© 2025 CERT Chapters. All rights reserved.",
+  "common.footer.copyright": "© {{year}} CERT Chapters. All rights reserved.",
   "common.language.label": "Language",
   "common.error.forbiddenTitle": "Access Denied",
   "common.error.forbiddenText": "You do not have permission to view this page.",
@@ -39,9 +39,22 @@ const messages: Record<string, string> = {
   "common.error.unexpectedTitle": "Something went wrong",
   "common.error.unexpectedText": "Please try again in a moment.",
   "common.error.notFoundTitle": "404 Page Not Found",
-  "common.error.notFoundText":
-    "Did you forget to add the page to the router? The address you followed doesn't match any page.",
+  "common.error.notFoundText": "We couldn't find that page. It may have moved, or the address may have a typo.",
   "common.error.goHome": "Go home",
+  "common.error.refused.tooLargeTitle": "Too much to send",
+  "common.error.refused.tooLargeText":
+    "What you sent is larger than this page accepts. Go back, shorten it and try again.",
+  "common.error.refused.crossSiteTitle": "Request refused",
+  "common.error.refused.crossSiteText":
+    "This form was sent from another website, so nothing was saved. Open the page on this site and try again.",
+  "common.error.refused.malformedTitle": "The form arrived incomplete",
+  "common.error.refused.malformedText":
+    "Part of what you sent was lost on the way, so nothing was saved. Go back and send it again.",
+  "common.error.refused.mediaTypeTitle": "Form not understood",
+  "common.error.refused.mediaTypeText":
+    "This page accepts only forms sent from its own pages. Go back and use the form on the page.",
+  "common.error.refused.methodTitle": "Not allowed here",
+  "common.error.refused.methodText": "This address does not accept that kind of request.",
   "common.offline.queued": "Saved on this device: it will be sent when you are back online.",
   "common.offline.sent": "Sent {{time}}.",
   "common.offline.pending_one": "{{count}} form waiting to be sent",
@@ -55,6 +68,11 @@ const messages: Record<string, string> = {
   "common.toast.dismiss": "Dismiss notification",
   "common.dialog.close": "Close dialog",
   "common.event.yourTime": "Your time: {{time}}",
+  "common.nav.findChapter": "Find a Chapter",
+  "common.nav.guide": "Guide",
+  "common.nav.goKit": "Go-kit",
+  "common.error.findChapter": "Find a chapter",
+  "common.error.askGuide": "Ask the guide",
 };
 
 export default messages;

@@ -64,6 +64,19 @@ const messages: Record<string, string> = {
   "public.join.sentText": "Your request to join this chapter has been submitted for approval.",
   "public.join.errorTitle": "Error",
   "public.join.failed": "Failed to send join request",
+  "public.form.rateLimitedMinutes_one": "Too many messages. Please wait {{count}} minute and try again.",
+  "public.form.rateLimitedMinutes_other": "Too many messages. Please wait {{count}} minutes and try again.",
+  "public.siteContact.title": "Contact Us",
+  "public.siteContact.metaTitle": "Contact Us | CERT Chapters",
+  "public.siteContact.intro":
+    "Your message goes to the network's administrators by email. We reply to the address you give, usually within two business days.",
+  "public.siteContact.emergency":
+    "This form is not monitored around the clock: in an emergency, call 911. Many answers are in the",
+  "public.siteContact.help": "Help Center",
+  "public.siteContact.sent": "Message sent. The network's administrators will reply to you by email.",
+  "public.siteContact.toastText": "The network's administrators will reply to you by email.",
+  "public.email.siteContact.subject": "Message to CERT Chapters from {{name}}",
+  "public.email.siteContact.intro": "{{name}} <{{email}}> sent a message through the Contact Us page:",
 };
 
 export default messages;

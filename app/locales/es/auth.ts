@@ -32,6 +32,39 @@ const messages: Record<string, string> = {
   "auth.toast.created": "¡Cuenta creada!",
   "auth.toast.leaderPending": "Tu rol de coordinador/a está pendiente de aprobación por la administración.",
   "auth.toast.memberWelcome": "¡Te damos la bienvenida! Ya puedes unirte a capítulos y participar en las formaciones.",
+  "auth.login.forgotPassword": "¿Olvidaste tu contraseña?",
+  "auth.forgot.title": "Restablecer la contraseña",
+  "auth.forgot.subtitle":
+    "Escribe el correo electrónico de tu cuenta. Te enviaremos un enlace para elegir una contraseña nueva.",
+  "auth.forgot.submit": "Enviar enlace",
+  "auth.forgot.submitting": "Enviando…",
+  "auth.forgot.remembered": "¿Ya la recordaste?",
+  "auth.forgot.metaTitle": "Restablecer la contraseña | CERT Chapters",
+  "auth.forgot.sentTitle": "Revisa tu correo",
+  "auth.forgot.sentText":
+    "Si hay una cuenta con {{email}}, le enviamos un enlace para elegir una contraseña nueva. El enlace sirve una sola vez y caduca en 1 hora.",
+  "auth.forgot.sentHelp":
+    "¿No llega nada en unos minutos? Revisa la carpeta de correo no deseado, comprueba que sea la dirección con la que te registraste o pide un enlace nuevo.",
+  "auth.forgot.backToSignIn": "Volver a iniciar sesión",
+  "auth.forgot.tryAgain": "Enviar otro enlace",
+  "auth.reset.title": "Elige una contraseña nueva",
+  "auth.reset.subtitle": "La contraseña nueva reemplaza a la anterior y cierra tu sesión en todos los dispositivos.",
+  "auth.reset.newPassword": "Contraseña nueva",
+  "auth.reset.submit": "Guardar la contraseña nueva",
+  "auth.reset.submitting": "Guardando…",
+  "auth.reset.metaTitle": "Elige una contraseña nueva | CERT Chapters",
+  "auth.reset.invalidTitle": "Este enlace ya no funciona",
+  "auth.reset.invalidText":
+    "Los enlaces de restablecimiento sirven una sola vez y caducan a la hora. Pide uno nuevo y usa el correo más reciente.",
+  "auth.reset.askAgain": "Pedir un enlace nuevo",
+  "auth.toast.passwordReset": "Contraseña cambiada",
+  "auth.toast.passwordResetSignIn": "Inicia sesión con tu contraseña nueva. Se cerraron todas las demás sesiones.",
+  "auth.mail.resetSubject": "Restablece tu contraseña de CERT Chapters",
+  "auth.mail.resetAsked":
+    "Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de CERT Chapters. Abre este enlace para elegir una nueva:",
+  "auth.mail.resetOnce":
+    "El enlace sirve una sola vez y caduca en 1 hora. Al usarlo se cierra tu sesión en todos los dispositivos.",
+  "auth.mail.resetIgnore": "Si no lo pediste, ignora este correo: tu contraseña sigue igual.",
 };
 
 export default messages;

@@ -62,6 +62,12 @@ const messages: Record<string, string> = {
   "chapters.page.contactChapter": "Escribir al capítulo",
   "chapters.page.contactTitle": "Escribir a {{name}}",
   "chapters.page.region": "Región de FEMA",
+  "chapters.directory.unknownZipTitle": "No conocemos el código postal {{zip}}",
+  "chapters.directory.unknownZipText": "Revisa el número o busca por ciudad y estado (por ejemplo, “Austin, TX”).",
+  "chapters.directory.nearest_one": "El capítulo más cercano está a {{count}} milla:",
+  "chapters.directory.nearest_other": "El capítulo más cercano está a {{count}} millas:",
+  "chapters.directory.waitlistText": "¿Aún no hay un capítulo cerca?",
+  "chapters.directory.waitlistLink": "Apúntate a la lista de espera y te avisaremos cuando se cree uno.",
 };
 
 export default messages;

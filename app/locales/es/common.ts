@@ -29,7 +29,7 @@ const messages: Record<string, string> = {
   "common.footer.contactUs": "Contáctanos",
   "common.footer.privacy": "Política de privacidad",
   "common.footer.terms": "Condiciones de uso",
-  "common.footer.copyright": "© 2025 CERT Chapters. Todos los derechos reservados.",
+  "common.footer.copyright": "© {{year}} CERT Chapters. Todos los derechos reservados.",
   "common.language.label": "Idioma",
   "common.error.forbiddenTitle": "Acceso denegado",
   "common.error.forbiddenText": "No tienes permiso para ver esta página.",
@@ -39,9 +39,22 @@ const messages: Record<string, string> = {
   "common.error.unexpectedTitle": "Algo salió mal",
   "common.error.unexpectedText": "Vuelve a intentarlo en un momento.",
   "common.error.notFoundTitle": "404: no encontramos esta página",
-  "common.error.notFoundText":
-    "La dirección que seguiste no corresponde a ninguna página. Puede que el enlace esté mal o que la página ya no exista.",
+  "common.error.notFoundText": "No encontramos esa página. Puede que se haya movido o que la dirección tenga un error.",
   "common.error.goHome": "Ir al inicio",
+  "common.error.refused.tooLargeTitle": "Demasiado contenido",
+  "common.error.refused.tooLargeText":
+    "Lo que enviaste supera lo que acepta esta página. Vuelve atrás, acórtalo e inténtalo de nuevo.",
+  "common.error.refused.crossSiteTitle": "Solicitud rechazada",
+  "common.error.refused.crossSiteText":
+    "Este formulario se envió desde otro sitio web, así que no se guardó nada. Abre la página en este sitio e inténtalo de nuevo.",
+  "common.error.refused.malformedTitle": "El formulario llegó incompleto",
+  "common.error.refused.malformedText":
+    "Parte de lo que enviaste se perdió por el camino, así que no se guardó nada. Vuelve atrás y envíalo de nuevo.",
+  "common.error.refused.mediaTypeTitle": "Formulario no reconocido",
+  "common.error.refused.mediaTypeText":
+    "Esta página solo acepta formularios enviados desde sus propias páginas. Vuelve atrás y usa el formulario de la página.",
+  "common.error.refused.methodTitle": "No permitido aquí",
+  "common.error.refused.methodText": "Esta dirección no acepta ese tipo de solicitud.",
   "common.offline.queued": "Guardado en este dispositivo: se enviará cuando vuelvas a tener conexión.",
   "common.offline.sent": "Enviado {{time}}.",
   "common.offline.pending_one": "{{count}} formulario pendiente de envío",
@@ -55,6 +68,11 @@ const messages: Record<string, string> = {
   "common.toast.dismiss": "Cerrar la notificación",
   "common.dialog.close": "Cerrar el cuadro de diálogo",
   "common.event.yourTime": "Tu hora: {{time}}",
+  "common.nav.findChapter": "Buscar un capítulo",
+  "common.nav.guide": "Guía",
+  "common.nav.goKit": "Kit de emergencia",
+  "common.error.findChapter": "Buscar un capítulo",
+  "common.error.askGuide": "Preguntar a la guía",
 };
 
 export default messages;

@@ -66,6 +66,19 @@ const messages: Record<string, string> = {
   "public.join.sentText": "Tu solicitud para unirte a este capítulo está pendiente de aprobación.",
   "public.join.errorTitle": "Error",
   "public.join.failed": "No se pudo enviar la solicitud",
+  "public.form.rateLimitedMinutes_one": "Demasiados mensajes. Espera {{count}} minuto y vuelve a intentarlo.",
+  "public.form.rateLimitedMinutes_other": "Demasiados mensajes. Espera {{count}} minutos y vuelve a intentarlo.",
+  "public.siteContact.title": "Contacto",
+  "public.siteContact.metaTitle": "Contacto | CERT Chapters",
+  "public.siteContact.intro":
+    "Tu mensaje llega por correo a la administración de la red. Respondemos a la dirección que indiques, normalmente en dos días hábiles.",
+  "public.siteContact.emergency":
+    "Este formulario no se atiende las 24 horas: en una emergencia, llama al 911. Muchas respuestas están en el",
+  "public.siteContact.help": "Centro de ayuda",
+  "public.siteContact.sent": "Mensaje enviado. La administración de la red te responderá por correo.",
+  "public.siteContact.toastText": "La administración de la red te responderá por correo.",
+  "public.email.siteContact.subject": "Mensaje para CERT Chapters de {{name}}",
+  "public.email.siteContact.intro": "{{name}} <{{email}}> envió un mensaje desde la página de contacto:",
 };
 
 export default messages;

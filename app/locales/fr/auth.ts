@@ -32,6 +32,40 @@ const messages: Record<string, string> = {
   "auth.toast.created": "Compte créé !",
   "auth.toast.leaderPending": "Votre rôle de responsable attend l’approbation des administrateurs.",
   "auth.toast.memberWelcome": "Bienvenue ! Vous pouvez maintenant rejoindre des antennes et participer aux formations.",
+  "auth.login.forgotPassword": "Mot de passe oublié ?",
+  "auth.forgot.title": "Réinitialiser le mot de passe",
+  "auth.forgot.subtitle":
+    "Saisissez l’adresse e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  "auth.forgot.submit": "Envoyer le lien",
+  "auth.forgot.submitting": "Envoi en cours…",
+  "auth.forgot.remembered": "Il vous est revenu ?",
+  "auth.forgot.metaTitle": "Réinitialiser le mot de passe | CERT Chapters",
+  "auth.forgot.sentTitle": "Consultez votre messagerie",
+  "auth.forgot.sentText":
+    "Si un compte utilise {{email}}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien ne sert qu’une fois et expire dans 1 heure.",
+  "auth.forgot.sentHelp":
+    "Rien au bout de quelques minutes ? Regardez dans les courriers indésirables, vérifiez que c’est bien l’adresse de votre inscription, ou demandez un nouveau lien.",
+  "auth.forgot.backToSignIn": "Retour à la connexion",
+  "auth.forgot.tryAgain": "Envoyer un autre lien",
+  "auth.reset.title": "Choisir un nouveau mot de passe",
+  "auth.reset.subtitle": "Le nouveau mot de passe remplace l’ancien et vous déconnecte de tous vos appareils.",
+  "auth.reset.newPassword": "Nouveau mot de passe",
+  "auth.reset.submit": "Enregistrer le nouveau mot de passe",
+  "auth.reset.submitting": "Enregistrement…",
+  "auth.reset.metaTitle": "Choisir un nouveau mot de passe | CERT Chapters",
+  "auth.reset.invalidTitle": "Ce lien ne fonctionne plus",
+  "auth.reset.invalidText":
+    "Un lien de réinitialisation ne sert qu’une fois et expire au bout d’une heure. Demandez-en un nouveau et utilisez le message le plus récent.",
+  "auth.reset.askAgain": "Obtenir un nouveau lien",
+  "auth.toast.passwordReset": "Mot de passe modifié",
+  "auth.toast.passwordResetSignIn":
+    "Connectez-vous avec votre nouveau mot de passe. Toutes les autres sessions ont été fermées.",
+  "auth.mail.resetSubject": "Réinitialisez votre mot de passe CERT Chapters",
+  "auth.mail.resetAsked":
+    "Quelqu’un (vous, nous l’espérons) a demandé à réinitialiser le mot de passe de votre compte CERT Chapters. Ouvrez ce lien pour en choisir un nouveau :",
+  "auth.mail.resetOnce":
+    "Le lien ne sert qu’une fois et expire dans 1 heure. L’utiliser vous déconnecte de tous vos appareils.",
+  "auth.mail.resetIgnore": "Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
 };
 
 export default messages;

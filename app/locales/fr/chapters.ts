@@ -64,6 +64,14 @@ const messages: Record<string, string> = {
   "chapters.page.contactChapter": "Écrire à l’antenne",
   "chapters.page.contactTitle": "Écrire à {{name}}",
   "chapters.page.region": "Région FEMA",
+  "chapters.directory.unknownZipTitle": "Nous ne connaissons pas le code postal {{zip}}",
+  "chapters.directory.unknownZipText":
+    "Vérifiez le numéro, ou cherchez par ville et État (par exemple « Austin, TX »).",
+  "chapters.directory.nearest_one": "L’antenne la plus proche est à {{count}} mile :",
+  "chapters.directory.nearest_other": "L’antenne la plus proche est à {{count}} miles :",
+  "chapters.directory.waitlistText": "Pas encore d’antenne près de chez vous ?",
+  "chapters.directory.waitlistLink":
+    "Inscrivez-vous sur la liste d’attente : nous vous préviendrons quand une antenne ouvrira.",
 };
 
 export default messages;

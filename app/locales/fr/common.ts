@@ -29,7 +29,7 @@ const messages: Record<string, string> = {
   "common.footer.contactUs": "Nous écrire",
   "common.footer.privacy": "Politique de confidentialité",
   "common.footer.terms": "Conditions d’utilisation",
-  "common.footer.copyright": "© 2025 CERT Chapters. Tous droits réservés.",
+  "common.footer.copyright": "© {{year}} CERT Chapters. Tous droits réservés.",
   "common.language.label": "Langue",
   "common.error.forbiddenTitle": "Accès refusé",
   "common.error.forbiddenText": "Vous n’avez pas l’autorisation de consulter cette page.",
@@ -40,8 +40,22 @@ const messages: Record<string, string> = {
   "common.error.unexpectedText": "Merci de réessayer dans un instant.",
   "common.error.notFoundTitle": "404 : page introuvable",
   "common.error.notFoundText":
-    "L’adresse que vous avez suivie ne correspond à aucune page. Le lien est peut-être erroné ou la page n’existe plus.",
+    "Nous n’avons pas trouvé cette page. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.",
   "common.error.goHome": "Retour à l’accueil",
+  "common.error.refused.tooLargeTitle": "Envoi trop volumineux",
+  "common.error.refused.tooLargeText":
+    "Ce que vous avez envoyé dépasse ce que cette page accepte. Revenez en arrière, raccourcissez-le et réessayez.",
+  "common.error.refused.crossSiteTitle": "Demande refusée",
+  "common.error.refused.crossSiteText":
+    "Ce formulaire a été envoyé depuis un autre site web : rien n’a été enregistré. Ouvrez la page sur ce site et réessayez.",
+  "common.error.refused.malformedTitle": "Le formulaire est arrivé incomplet",
+  "common.error.refused.malformedText":
+    "Une partie de votre envoi s’est perdue en route : rien n’a été enregistré. Revenez en arrière et renvoyez-le.",
+  "common.error.refused.mediaTypeTitle": "Formulaire non reconnu",
+  "common.error.refused.mediaTypeText":
+    "Cette page n’accepte que les formulaires envoyés depuis ses propres pages. Revenez en arrière et utilisez le formulaire de la page.",
+  "common.error.refused.methodTitle": "Action non autorisée ici",
+  "common.error.refused.methodText": "Cette adresse n’accepte pas ce type de demande.",
   "common.offline.queued": "Enregistré sur cet appareil : l’envoi se fera dès le retour de la connexion.",
   "common.offline.sent": "Envoyé {{time}}.",
   "common.offline.pending_one": "{{count}} formulaire en attente d’envoi",
@@ -55,6 +69,11 @@ const messages: Record<string, string> = {
   "common.toast.dismiss": "Fermer la notification",
   "common.dialog.close": "Fermer la fenêtre",
   "common.event.yourTime": "Chez vous : {{time}}",
+  "common.nav.findChapter": "Trouver une antenne",
+  "common.nav.guide": "Guide",
+  "common.nav.goKit": "Kit d’urgence",
+  "common.error.findChapter": "Trouver une antenne",
+  "common.error.askGuide": "Demander au guide",
 };
 
 export default messages;

@@ -68,6 +68,19 @@ const messages: Record<string, string> = {
   "public.join.sentText": "Votre demande d’adhésion à cette antenne a été transmise pour approbation.",
   "public.join.errorTitle": "Erreur",
   "public.join.failed": "Impossible d’envoyer la demande",
+  "public.form.rateLimitedMinutes_one": "Trop de messages. Patientez {{count}} minute puis réessayez.",
+  "public.form.rateLimitedMinutes_other": "Trop de messages. Patientez {{count}} minutes puis réessayez.",
+  "public.siteContact.title": "Nous contacter",
+  "public.siteContact.metaTitle": "Nous contacter | CERT Chapters",
+  "public.siteContact.intro":
+    "Votre message est envoyé par e-mail à l’administration du réseau. Nous répondons à l’adresse indiquée, en général sous deux jours ouvrés.",
+  "public.siteContact.emergency":
+    "Ce formulaire n’est pas suivi en permanence : en cas d’urgence, appelez le 911. Beaucoup de réponses se trouvent dans le",
+  "public.siteContact.help": "Centre d’aide",
+  "public.siteContact.sent": "Message envoyé. L’administration du réseau vous répondra par e-mail.",
+  "public.siteContact.toastText": "L’administration du réseau vous répondra par e-mail.",
+  "public.email.siteContact.subject": "Message pour CERT Chapters de {{name}}",
+  "public.email.siteContact.intro": "{{name}} <{{email}}> a envoyé un message depuis la page Nous contacter :",
 };
 
 export default messages;
