@@ -225,7 +225,7 @@ const FIELDS = { title: 3, need: 3, examples: 2, body: 1 } as const;
 /** One language's cards, indexed. */
 export class CardIndex {
   private readonly compiled: CompiledCard[];
-  private readonly mini: MiniSearch<{ id: string }>;
+  private built?: MiniSearch<{ id: string }>;
   private readonly byId = new Map<string, CompiledCard>();
 
   constructor(
@@ -238,7 +238,13 @@ export class CardIndex {
       return [{ card, text, need: text.need.map((g) => g.map(compileTerm)), not: text.not.map(compileTerm) }];
     });
     for (const c of this.compiled) this.byId.set(c.card.id, c);
-    this.mini = new MiniSearch<{ id: string }>({
+  }
+
+  /** The text index, built on first use (other languages' cards are often only checked for negative terms). */
+  private get mini(): MiniSearch<{ id: string }> {
+    if (this.built) return this.built;
+    const lang = this.lang;
+    const mini = new MiniSearch<{ id: string }>({
       fields: Object.keys(FIELDS),
       tokenize: (t) => t.split(" ").filter(Boolean),
       processTerm: (t) => t,
@@ -251,7 +257,7 @@ export class CardIndex {
       },
     });
     const tokens = (t: string) => indexTokens(cardWords(t).join(" "), lang).join(" ");
-    this.mini.addAll(
+    mini.addAll(
       this.compiled.map(({ card, text }) => ({
         id: card.id,
         title: tokens(text.title),
@@ -263,6 +269,8 @@ export class CardIndex {
         body: tokens([text.key, ...text.steps].join(" ")),
       })),
     );
+    this.built = mini;
+    return mini;
   }
 
   get size() {
@@ -277,7 +285,7 @@ export class CardIndex {
     // Apostrophes split words here as in the terms ("l'orage" -> "l orage"), not join them.
     const query = indexTokens(cardWords(question).join(" "), this.lang).join(" ");
     const out = new Map<string, number>();
-    if (!query) return out;
+    if (!query || only?.size === 0) return out;
     for (const r of this.mini.search(query, {
       tokenize: (t) => t.split(" ").filter(Boolean),
       processTerm: (t) => t,

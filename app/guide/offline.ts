@@ -80,10 +80,15 @@ export function createKnowledge(
       if (!en) return [];
       return [{ ...en, lang, title: s.title, label: s.title, keywords: s.keywords, intro: "", sections: [] }];
     });
+  // Built on first use: answering needs only the cards (and every language's negative terms), so
+  // the first question does not pay for indexing every language's topics.
+  let search: GuideSearch | undefined;
   return {
     lang,
     topics,
-    search: new GuideSearch([...topics, ...stubTopics], synonyms, lang),
+    get search() {
+      return (search ??= new GuideSearch([...topics, ...stubTopics], synonyms, lang));
+    },
     stubs: new Set(stubTopics.map((t) => t.id)),
     cards: new CardIndex(cards, lang),
   };

@@ -66,7 +66,9 @@ test.describe("AI guide chat", () => {
     await expect(log.locator("[data-role=user]")).toHaveText(/What should I include in my emergency kit\?/);
     const reply = log.locator("[data-role=assistant]").first();
     // The card's key action first, then its steps in order, then the topic page and the source.
-    await expect(reply.locator("p").first().locator("strong")).toContainText("at least 3 days of water, food, medicine");
+    await expect(reply.locator("p").first().locator("strong")).toContainText(
+      "at least 3 days of water, food, medicine",
+    );
     await expect(reply.locator("ol").first().getByRole("listitem").first()).toContainText(
       "one gallon per person per day",
     );
