@@ -1,4 +1,5 @@
 import { parseSubmission } from "~/utils/form-submission.server";
+import { initialTimeZone } from "~/utils/time-zone";
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
 import { LoginSchema, RegisterSchema } from "~/models/user.schema";
@@ -39,19 +40,14 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     userId = await authenticator.authenticate("form", request);
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
-    const { t } = await getI18n(request);
+    // Said once, in the form's alert (a toast saying the same again was noise).
     return json(
       {
         result: submission.reply({
           formErrors: ["Login failed: invalid email or password."],
           hideFields: ["password"],
         }),
-        toast: {
-          id: crypto.randomUUID(),
-          title: t("auth.toast.signInFailed"),
-          description: t("auth.toast.loginFailed"),
-          type: "error" as const,
-        },
+        toast: null,
       },
       { status: 400 },
     );
@@ -80,7 +76,8 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   const { t } = await getI18n(request);
   let userId: string;
   try {
-    const user = await createUser({ email, password, displayName, requestedRole: role, justification });
+    const zone = initialTimeZone(formData.get("timeZone"), request.headers.get("Accept-Language"));
+    const user = await createUser({ email, password, displayName, requestedRole: role, justification, zone });
     userId = user.id;
   } catch (error) {
     if (!isAccessError(error) || error.kind !== "conflict") throw error;

@@ -44,6 +44,15 @@ export function getUserById(userId: string): PublicUser | null {
   };
 }
 
+/** How long an account counts as new: its first day (the dashboard greets it "Welcome", not "Welcome back"). */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the signed-in person's own account was created within its first day. */
+export function isNewAccount(actor: { id: string }, now = new Date()) {
+  const row = db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, actor.id)).get();
+  return !!row && now.getTime() - row.createdAt.getTime() < NEW_ACCOUNT_MS;
+}
+
 export function getUserByEmail(email: string) {
   return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get() ?? null;
 }
@@ -62,6 +71,8 @@ export async function createUser(input: {
   requestedRole?: "Member" | "ChapterLeader";
   justification?: string | null;
   roles?: Role[];
+  /** The zone the account starts with and where it came from (see utils/time-zone `initialTimeZone`). */
+  zone?: { timezone: string; timezoneSource: "browser" | "guess" };
 }) {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
@@ -74,7 +85,9 @@ export async function createUser(input: {
         .returning()
         .get();
       for (const role of grant) tx.insert(userRoles).values({ userId: user.id, role }).run();
-      tx.insert(userSettings).values({ userId: user.id }).run();
+      tx.insert(userSettings)
+        .values({ userId: user.id, ...input.zone })
+        .run();
       writeAudit(tx, {
         actorId: user.id,
         action: "register_user",

@@ -44,7 +44,6 @@ const messages: Record<string, string> = {
   "dashboard.home.findChapter": "Buscar un capítulo",
   "dashboard.home.recentActivity": "Actividad reciente",
   "dashboard.home.noActivity": "Todavía no hay actividad.",
-  "dashboard.home.activityAdminsOnly": "El registro de actividad está disponible para los administradores.",
   "dashboard.home.quickActions": "Accesos rápidos",
   "dashboard.home.createEvent": "Crear un evento",
   "dashboard.home.uploadResource": "Subir un recurso",
@@ -141,10 +140,6 @@ const messages: Record<string, string> = {
   "dashboard.preferences.dark": "Oscuro",
   "dashboard.preferences.language": "Idioma",
   "dashboard.preferences.timezone": "Zona horaria",
-  "dashboard.preferences.zoneEastern": "Hora del Este",
-  "dashboard.preferences.zoneCentral": "Hora del Centro",
-  "dashboard.preferences.zoneMountain": "Hora de la Montaña",
-  "dashboard.preferences.zonePacific": "Hora del Pacífico",
   "dashboard.preferences.save": "Guardar las preferencias",
   "dashboard.preferences.savedToast": "Preferencias guardadas",
   "dashboard.preferences.savedToastText": "Tu tema, tu idioma y tu zona horaria se han guardado.",
@@ -195,6 +190,8 @@ const messages: Record<string, string> = {
   "dashboard.review.confirmReject": "Confirmar el rechazo",
   "dashboard.review.rejecting": "Rechazando...",
   "dashboard.confirm.cancel": "Cancelar",
+  "dashboard.home.welcomeNew":
+    "¡Te damos la bienvenida, {{name}}! Empieza por buscar un capítulo cerca de ti; el Centro de ayuda explica cómo funciona todo.",
 };
 
 export default messages;

@@ -19,7 +19,7 @@ const messages: Record<string, string> = {
   "validation.write-the-update-up-to-1000-characters": "Escribe la actualización (máximo 1000 caracteres)",
   "validation.choose-who-receives-the-update": "Elige quién recibe la actualización",
   "validation.choose-an-approved-chapter": "Elige un capítulo aprobado",
-  "validation.choose-a-credential-from-the-catalogue": "Elige una certificación del catálogo",
+  "validation.choose-a-credential-from-the-catalog": "Elige una certificación del catálogo",
   "validation.announcement-title-must-be-at-least-3-characters":
     "El título del anuncio debe tener al menos 3 caracteres",
   "validation.announcement-title-must-be-at-most-200-characters":
@@ -147,7 +147,6 @@ const messages: Record<string, string> = {
   "validation.must-be-true-or-false": "Debe ser verdadero o falso",
   "validation.choose-light-or-dark": "Elige claro u oscuro",
   "validation.choose-english-espa-ol-or-fran-ais": "Elige English, Español o Français",
-  "validation.choose-a-us-timezone-from-the-list": "Elige una zona horaria de EE. UU. de la lista",
   "validation.current-password-is-required": "Escribe tu contraseña actual",
   "validation.confirm-your-new-password": "Repite tu nueva contraseña",
   "validation.passwords-don-t-match": "Las contraseñas no coinciden",
@@ -240,7 +239,7 @@ const messages: Record<string, string> = {
   "validation.send-the-form-as-multipart-form-data": "Envía el formulario como multipart/form-data",
   "validation.the-proof-must-be-a-pdf-png-jpeg-or-webp-file":
     "El comprobante debe ser un archivo PDF, PNG, JPEG o WebP",
-  "validation.only-administrators-can-edit-the-credential-catalogue":
+  "validation.only-administrators-can-edit-the-credential-catalog":
     "Solo la administración puede editar el catálogo de acreditaciones.",
   "validation.credential-type-not-found": "No encontramos ese tipo de acreditación",
   "validation.you-can-only-see-credentials-of-members-of-chapters-you-lead":
@@ -312,6 +311,9 @@ const messages: Record<string, string> = {
     "{{count}} destinatario no pertenece a tu público.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinatarios no pertenecen a tu público.",
+  "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
+    "Los próximos eventos se leerían distinto en la nueva zona horaria: elige si mantienen su hora de reloj o su momento",
+  "validation.choose-what-upcoming-events-keep": "Elige qué mantienen los próximos eventos",
   "validation.access-denied-you-need-global-administrator-privileges-to-view-the-waitlist":
     "Acceso denegado: necesitas privilegios de administración global para ver la lista de espera.",
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
@@ -321,6 +323,10 @@ const messages: Record<string, string> = {
   "validation.too-many-requests-please-try-again-later": "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Este enlace de restablecimiento no es válido, caducó o ya se usó. Pide uno nuevo.",
+  "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
+    "timeZone debe ser un nombre de zona IANA, como America/Chicago",
+  "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
+    "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
 };
 
 export default messages;

@@ -44,7 +44,6 @@ const messages: Record<string, string> = {
   "dashboard.home.findChapter": "Trouver une antenne",
   "dashboard.home.recentActivity": "Activité récente",
   "dashboard.home.noActivity": "Aucune activité pour l’instant.",
-  "dashboard.home.activityAdminsOnly": "Le suivi de l’activité est réservé aux administrateurs.",
   "dashboard.home.quickActions": "Raccourcis",
   "dashboard.home.createEvent": "Créer un événement",
   "dashboard.home.uploadResource": "Ajouter une ressource",
@@ -143,10 +142,6 @@ const messages: Record<string, string> = {
   "dashboard.preferences.dark": "Sombre",
   "dashboard.preferences.language": "Langue",
   "dashboard.preferences.timezone": "Fuseau horaire",
-  "dashboard.preferences.zoneEastern": "Heure de l’Est",
-  "dashboard.preferences.zoneCentral": "Heure du Centre",
-  "dashboard.preferences.zoneMountain": "Heure des Rocheuses",
-  "dashboard.preferences.zonePacific": "Heure du Pacifique",
   "dashboard.preferences.save": "Enregistrer les préférences",
   "dashboard.preferences.savedToast": "Préférences enregistrées",
   "dashboard.preferences.savedToastText": "Votre thème, votre langue et votre fuseau horaire sont enregistrés.",
@@ -196,6 +191,8 @@ const messages: Record<string, string> = {
   "dashboard.review.confirmReject": "Confirmer le refus",
   "dashboard.review.rejecting": "Refus...",
   "dashboard.confirm.cancel": "Annuler",
+  "dashboard.home.welcomeNew":
+    "Bienvenue, {{name}} ! Commencez par trouver une antenne près de chez vous ; le Centre d’aide explique comment tout fonctionne.",
 };
 
 export default messages;

@@ -19,7 +19,7 @@ const messages: Record<string, string> = {
   "validation.write-the-update-up-to-1000-characters": "Rédigez le point de situation (1000 caractères maximum)",
   "validation.choose-who-receives-the-update": "Choisissez qui reçoit le point de situation",
   "validation.choose-an-approved-chapter": "Choisissez une antenne approuvée",
-  "validation.choose-a-credential-from-the-catalogue": "Choisissez une certification du catalogue",
+  "validation.choose-a-credential-from-the-catalog": "Choisissez une certification du catalogue",
   "validation.announcement-title-must-be-at-least-3-characters":
     "Le titre de l’annonce doit comporter au moins 3 caractères",
   "validation.announcement-title-must-be-at-most-200-characters":
@@ -151,7 +151,6 @@ const messages: Record<string, string> = {
   "validation.must-be-true-or-false": "Doit valoir vrai ou faux",
   "validation.choose-light-or-dark": "Choisissez clair ou sombre",
   "validation.choose-english-espa-ol-or-fran-ais": "Choisissez English, Español ou Français",
-  "validation.choose-a-us-timezone-from-the-list": "Choisissez un fuseau horaire américain dans la liste",
   "validation.current-password-is-required": "Saisissez votre mot de passe actuel",
   "validation.confirm-your-new-password": "Confirmez votre nouveau mot de passe",
   "validation.passwords-don-t-match": "Les mots de passe ne correspondent pas",
@@ -245,7 +244,7 @@ const messages: Record<string, string> = {
   "validation.send-the-form-as-multipart-form-data": "Envoyez le formulaire en multipart/form-data",
   "validation.the-proof-must-be-a-pdf-png-jpeg-or-webp-file":
     "Le justificatif doit être un fichier PDF, PNG, JPEG ou WebP",
-  "validation.only-administrators-can-edit-the-credential-catalogue":
+  "validation.only-administrators-can-edit-the-credential-catalog":
     "Seuls les administrateurs peuvent modifier le catalogue des qualifications.",
   "validation.credential-type-not-found": "Type de qualification introuvable",
   "validation.you-can-only-see-credentials-of-members-of-chapters-you-lead":
@@ -319,6 +318,9 @@ const messages: Record<string, string> = {
     "{{count}} destinataire ne fait pas partie de votre public.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinataires ne font pas partie de votre public.",
+  "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
+    "Les événements à venir se liraient autrement dans le nouveau fuseau horaire : choisissez s’ils gardent leur heure d’horloge ou leur moment",
+  "validation.choose-what-upcoming-events-keep": "Choisissez ce que gardent les événements à venir",
   "validation.access-denied-you-need-global-administrator-privileges-to-view-the-waitlist":
     "Accès refusé : il faut des droits d’administration globale pour voir la liste d’attente.",
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
@@ -327,6 +329,10 @@ const messages: Record<string, string> = {
   "validation.too-many-requests-please-try-again-later": "Trop de demandes. Réessayez plus tard.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà servi. Demandez-en un nouveau.",
+  "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
+    "timeZone doit être un nom de fuseau IANA, comme America/Chicago",
+  "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
+    "Les heures doivent être au format ISO 8601 avec un décalage ou Z (2026-12-21T09:00:00-06:00), ou une heure locale (2026-12-21T09:00) avec un champ timeZone",
 };
 
 export default messages;
