@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The waitlist and contact dialogs can open on any page.
       i18n: rootMessages(i18n.lang),
       user: user
-        ? { id: user.id, displayName: user.displayName, roles: user.roles, isAdmin: can(user, "admin.area") }
+        ? { id: user.id, displayName: user.displayName, roles: user.roles, adminArea: can(user, "admin.area") }
         : null,
       theme: getTheme(request),
       footer: { year: new Date().getFullYear(), companyUrl: env.companyUrl, social: env.socialLinks },
@@ -83,11 +83,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={data?.user ?? null} theme={theme} />
         <main id="main" className="flex-1">
+          <OfflineSupport userId={data?.user?.id ?? null} />
           {children}
         </main>
         <SiteFooter info={data?.footer ?? { year: new Date().getFullYear(), companyUrl: null, social: [] }} />
         <Toaster toast={data?.toast ?? null} />
-        <OfflineSupport userId={data?.user?.id ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

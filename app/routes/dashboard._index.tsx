@@ -22,22 +22,30 @@ import { toMyActivationCard } from "~/models/activation-view.server";
 import { CalendarFeedCard, MyChapters, MyPendingRequests, MyRsvps } from "~/components/home/member-home";
 import { memberHome } from "~/models/member-home-view.server";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
+import { isNewAccount } from "~/models/user.server";
+
+/** The overview's welcome line by whose figures it shows. */
+const WELCOME = {
+  network: "dashboard.home.welcomeNetwork",
+  chapters: "dashboard.home.welcomeChapters",
+  own: "dashboard.home.welcomeMember",
+} as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const access = dashboardAccess(user);
   const i18n = await getI18n(request);
   const home = memberHome(user, request, i18n.lang);
-  const activity = access.isAdmin
-    ? listRecentActivity(5).map((a) => ({ id: a.id, text: formatAuditEntry(a, i18n), createdAt: a.createdAt }))
+  const activity = access.canReadAudit
+    ? listRecentActivity(user, 5).map((a) => ({ id: a.id, text: formatAuditEntry(a, i18n), createdAt: a.createdAt }))
     : null;
   return json({
     meta: { title: i18n.t("dashboard.home.title") },
     displayName: user.displayName,
-    isAdmin: access.isAdmin,
-    isLeader: access.isLeader,
-    metrics: access.canManage ? getMetricsFor(user) : null,
-    pendingChapters: access.isAdmin ? countChaptersByStatus(user).Pending : null,
+    newAccount: isNewAccount(user),
+    access,
+    metrics: access.canReadMetrics ? getMetricsFor(user) : null,
+    pendingChapters: access.canReviewChapters ? countChaptersByStatus(user).Pending : null,
     pendingMemberships: access.canManage ? countMembershipStats(user).pending : null,
     activity,
     training: myTrainingOverview(user),
@@ -68,19 +76,16 @@ function QuickAction({ to, children, hint }: { to: string; children: React.React
 
 export default function DashboardOverview() {
   const data = useLoaderData<typeof loader>();
-  const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity, openActivations } =
-    data;
+  const { displayName, access, metrics, pendingChapters, pendingMemberships, activity, openActivations } = data;
   const { t, number, dateTime } = useT();
   return (
     <>
       <PageHeader
         title={t("dashboard.home.title")}
         description={
-          isAdmin
-            ? t("dashboard.home.welcomeNetwork", { name: displayName })
-            : isLeader
-              ? t("dashboard.home.welcomeChapters", { name: displayName })
-              : t("dashboard.home.welcomeMember", { name: displayName })
+          data.newAccount
+            ? t("dashboard.home.welcomeNew", { name: displayName })
+            : t(WELCOME[access.reach], { name: displayName })
         }
       />
 
@@ -94,7 +99,7 @@ export default function DashboardOverview() {
       {metrics ? (
         <section aria-labelledby="metrics-heading">
           <h2 id="metrics-heading" className="sr-only">
-            {isAdmin ? t("dashboard.home.metricsNetwork") : t("dashboard.home.metricsChapters")}
+            {access.reach === "network" ? t("dashboard.home.metricsNetwork") : t("dashboard.home.metricsChapters")}
           </h2>
           <StatGrid>
             {[
@@ -134,7 +139,7 @@ export default function DashboardOverview() {
         </section>
       ) : null}
 
-      {!data.hasChapter && !isAdmin ? (
+      {!data.hasChapter && access.reach !== "network" ? (
         <CardSection
           id="getting-started-heading"
           className="mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
@@ -151,9 +156,10 @@ export default function DashboardOverview() {
       <TrainingOverviewCards {...data.training} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <CardSection id="activity-heading" title={t("dashboard.home.recentActivity")}>
-          {activity ? (
-            activity.length ? (
+        {/* Administrators only: the card is not shown to anyone it would be empty for. */}
+        {activity ? (
+          <CardSection id="activity-heading" title={t("dashboard.home.recentActivity")}>
+            {activity.length ? (
               <ol className="mt-3 divide-y divide-slate-200 dark:divide-slate-700" data-testid="recent-activity">
                 {activity.map((a) => (
                   <li key={a.id} className="py-2">
@@ -166,21 +172,19 @@ export default function DashboardOverview() {
               </ol>
             ) : (
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.home.noActivity")}</p>
-            )
-          ) : (
-            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.home.activityAdminsOnly")}</p>
-          )}
-        </CardSection>
+            )}
+          </CardSection>
+        ) : null}
 
         <CardSection id="quick-actions-heading" title={t("dashboard.home.quickActions")}>
           <ul className="mt-3 flex flex-col gap-2">
-            {isLeader || isAdmin ? (
+            {access.canPost ? (
               <>
                 <QuickAction to="/dashboard/events/new">{t("dashboard.home.createEvent")}</QuickAction>
                 <QuickAction to="/dashboard/resources/new">{t("dashboard.home.uploadResource")}</QuickAction>
               </>
             ) : null}
-            {isLeader && !isAdmin && pendingMemberships ? (
+            {access.reach === "chapters" && pendingMemberships ? (
               <QuickAction
                 to="/dashboard/members?tab=pending"
                 hint={t("dashboard.home.pendingCount", { count: pendingMemberships })}
@@ -188,18 +192,18 @@ export default function DashboardOverview() {
                 {t("dashboard.home.reviewJoinRequests")}
               </QuickAction>
             ) : null}
-            {isAdmin ? (
-              <>
-                <QuickAction
-                  to="/dashboard/chapters?tab=pending"
-                  hint={pendingChapters ? t("dashboard.home.pendingCount", { count: pendingChapters }) : undefined}
-                >
-                  {t("dashboard.home.approveChapters")}
-                </QuickAction>
-                <QuickAction to="/dashboard/announcements/new?scope=Global">
-                  {t("dashboard.home.globalAnnouncement")}
-                </QuickAction>
-              </>
+            {access.canReviewChapters ? (
+              <QuickAction
+                to="/dashboard/chapters?tab=pending"
+                hint={pendingChapters ? t("dashboard.home.pendingCount", { count: pendingChapters }) : undefined}
+              >
+                {t("dashboard.home.approveChapters")}
+              </QuickAction>
+            ) : null}
+            {access.canPostGlobal ? (
+              <QuickAction to="/dashboard/announcements/new?scope=Global">
+                {t("dashboard.home.globalAnnouncement")}
+              </QuickAction>
             ) : null}
             <QuickAction to="/chapters">{t("dashboard.home.viewChapters")}</QuickAction>
             <QuickAction to="/dashboard/resources">{t("dashboard.home.browseResources")}</QuickAction>

@@ -123,7 +123,7 @@ test.describe("activations", () => {
 
     // The leader's roster follows: live with JS, on reload without.
     if (!isJsProject()) await page.reload();
-    await expect(page.getByTestId("count-available")).toHaveText("1", { timeout: 10_000 });
+    await expect(page.getByTestId("count-available")).toHaveText("1");
     await expect(page.getByTestId("needed-reached")).toContainText("Needed reached: 1 of 1");
     expect(await axeViolations(page)).toEqual([]);
 
@@ -151,7 +151,7 @@ test.describe("activations", () => {
 
     // The leader posts an update to everyone and checks Ana out.
     if (!isJsProject()) await page.reload();
-    await expect(page.getByTestId("on-scene")).toHaveText("On scene now: 1", { timeout: 10_000 });
+    await expect(page.getByTestId("on-scene")).toHaveText("On scene now: 1");
     await page.getByLabel("Update message").fill("Bring waders and gloves.");
     await page.getByLabel("Everyone alerted").check();
     await page.getByRole("button", { name: "Send Update" }).click();

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { events, roleRequests, sessions, waitlistEntries, type Role } from "~/db/schema";
 import { requestRole } from "~/models/role-request.server";
 import { getUserById } from "~/models/user.server";
-import { createSessionRow } from "~/access/sessions.server";
+import { createSessionRow, sessionIdOf } from "~/access/sessions.server";
 import {
   expect,
   insertChapter,
@@ -26,7 +26,7 @@ const auth = (token?: string): Record<string, string> => (token ? { Authorizatio
 
 async function tokenFor(roles: Role[] = ["Member"], displayName?: string) {
   const user = await insertUser({ roles, displayName });
-  return { user, token: createSessionRow(user.id, "api").id };
+  return { user, token: createSessionRow(user.id, "api").token };
 }
 
 async function expectError(res: APIResponse, status: number) {
@@ -64,7 +64,13 @@ test.describe("auth", () => {
       roles: ["Member"],
     });
     expect(typeof body.token).toBe("string");
-    expect(db.select().from(sessions).where(eq(sessions.id, body.token)).get()?.kind).toBe("api");
+    expect(
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(body.token)))
+        .get()?.kind,
+    ).toBe("api");
 
     const wrongMethod = await request.get("/api/role-requests", { headers: auth(body.token) });
     expect(wrongMethod.status()).toBe(405);
@@ -691,12 +697,14 @@ test.describe("resources", () => {
 });
 
 test.describe("announcements", () => {
-  test("leaders post for their chapters, admins post Global; members read", async ({ request }) => {
+  test("leaders post for their chapters, admins post Global; the chapter's members read", async ({ request }) => {
     const tag = uniqueSlug("ann").replace(/-/g, "");
     const chapter = insertChapter();
     const { token: leaderToken, user: leader } = await tokenFor(["ChapterLeader", "Member"], "Lena Leader");
     insertMembership(leader.id, chapter.id, "Leader", "Approved");
-    const { token: memberToken } = await tokenFor(["Member"]);
+    const { token: memberToken, user: member } = await tokenFor(["Member"]);
+    insertMembership(member.id, chapter.id, "Member", "Approved");
+    const { token: strangerToken } = await tokenFor(["Member"]);
     const { token: adminToken } = await tokenFor(["GlobalAdmin", "Member"]);
     const body = {
       title: `Heat ${tag}`,
@@ -751,6 +759,9 @@ test.describe("announcements", () => {
       postedBy: leader.id,
       createdAt: expect.any(String),
     });
+    // Another account, not a member of the chapter, reads only the Global one.
+    const theirs = await (await request.get(`/api/announcements?q=${tag}`, { headers: auth(strangerToken) })).json();
+    expect(theirs.map((a: { title: string }) => a.title)).toEqual([`Global ${tag}`]);
     await expectError(await request.get("/api/announcements"), 401);
   });
 });

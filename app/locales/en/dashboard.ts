@@ -44,7 +44,6 @@ const messages: Record<string, string> = {
   "dashboard.home.findChapter": "Find a Chapter",
   "dashboard.home.recentActivity": "Recent Activity",
   "dashboard.home.noActivity": "No activity yet.",
-  "dashboard.home.activityAdminsOnly": "Activity tracking available for administrators.",
   "dashboard.home.quickActions": "Quick Actions",
   "dashboard.home.createEvent": "Create Event",
   "dashboard.home.uploadResource": "Upload Resource",
@@ -191,6 +190,8 @@ const messages: Record<string, string> = {
   "dashboard.review.confirmReject": "Confirm Reject",
   "dashboard.review.rejecting": "Rejecting...",
   "dashboard.confirm.cancel": "Cancel",
+  "dashboard.home.welcomeNew":
+    "Welcome, {{name}}! Start by finding a chapter near you; the Help Center explains how everything works.",
 };
 
 export default messages;

@@ -44,7 +44,6 @@ const messages: Record<string, string> = {
   "dashboard.home.findChapter": "Buscar un capítulo",
   "dashboard.home.recentActivity": "Actividad reciente",
   "dashboard.home.noActivity": "Todavía no hay actividad.",
-  "dashboard.home.activityAdminsOnly": "El registro de actividad está disponible para los administradores.",
   "dashboard.home.quickActions": "Accesos rápidos",
   "dashboard.home.createEvent": "Crear un evento",
   "dashboard.home.uploadResource": "Subir un recurso",
@@ -195,6 +194,8 @@ const messages: Record<string, string> = {
   "dashboard.review.confirmReject": "Confirmar el rechazo",
   "dashboard.review.rejecting": "Rechazando...",
   "dashboard.confirm.cancel": "Cancelar",
+  "dashboard.home.welcomeNew":
+    "¡Te damos la bienvenida, {{name}}! Empieza por buscar un capítulo cerca de ti; el Centro de ayuda explica cómo funciona todo.",
 };
 
 export default messages;

@@ -19,7 +19,7 @@ const messages: Record<string, string> = {
   "validation.write-the-update-up-to-1000-characters": "Escribe la actualización (máximo 1000 caracteres)",
   "validation.choose-who-receives-the-update": "Elige quién recibe la actualización",
   "validation.choose-an-approved-chapter": "Elige un capítulo aprobado",
-  "validation.choose-a-credential-from-the-catalogue": "Elige una certificación del catálogo",
+  "validation.choose-a-credential-from-the-catalog": "Elige una certificación del catálogo",
   "validation.announcement-title-must-be-at-least-3-characters":
     "El título del anuncio debe tener al menos 3 caracteres",
   "validation.announcement-title-must-be-at-most-200-characters":
@@ -241,7 +241,7 @@ const messages: Record<string, string> = {
   "validation.send-the-form-as-multipart-form-data": "Envía el formulario como multipart/form-data",
   "validation.the-proof-must-be-a-pdf-png-jpeg-or-webp-file":
     "El comprobante debe ser un archivo PDF, PNG, JPEG o WebP",
-  "validation.only-administrators-can-edit-the-credential-catalogue":
+  "validation.only-administrators-can-edit-the-credential-catalog":
     "Solo la administración puede editar el catálogo de acreditaciones.",
   "validation.credential-type-not-found": "No encontramos ese tipo de acreditación",
   "validation.you-can-only-see-credentials-of-members-of-chapters-you-lead":
@@ -313,6 +313,12 @@ const messages: Record<string, string> = {
     "{{count}} destinatario no pertenece a tu público.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinatarios no pertenecen a tu público.",
+  "validation.access-denied-you-need-global-administrator-privileges-to-view-the-waitlist":
+    "Acceso denegado: necesitas privilegios de administración global para ver la lista de espera.",
+  "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
+    "Las métricas del panel son para responsables de capítulo y administradores.",
+  "validation.activity-tracking-available-for-administrators":
+    "El registro de actividad está disponible para administradores.",
   "validation.too-many-requests-please-try-again-later": "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Este enlace de restablecimiento no es válido, caducó o ya se usó. Pide uno nuevo.",
