@@ -111,7 +111,9 @@ describe("activation messages in every language", () => {
   it("English texts are unchanged", () => {
     const m = allMessages("en", "Drill");
     expect(m.alert!.subject).toBe(`DRILL: ${TITLE} (${CHAPTER} call-out)`);
-    expect(m.alert!.sms).toBe(`DRILL: ${CHAPTER} call-out: ${TITLE}. Report by Mon, Nov 23, 8:30 PM CST. Reply: ${LINK}`);
+    expect(m.alert!.sms).toBe(
+      `DRILL: ${CHAPTER} call-out: ${TITLE}. Report by Mon, Nov 23, 8:30 PM CST. Reply: ${LINK}`,
+    );
     expect(m.alert!.text).toContain("Report by: Mon, Nov 23, 8:30 PM CST");
     expect(m.standDown!.subject).toBe(`DRILL: STAND DOWN: ${TITLE}`);
     expect(m.update!.sms).toBe(`DRILL: Update on ${TITLE}: Bring waders and gloves. ${LINK}`);
