@@ -228,8 +228,6 @@ const messages: Record<string, string> = {
   "validation.only-leaders-of-this-event-s-chapter-and-administrators-record-attendance":
     "Seuls les responsables de l’antenne de cet événement et les administrateurs enregistrent les présences.",
   "validation.person-not-found": "Personne introuvable",
-  "validation.check-in-is-open-only-during-the-event-from-30-minutes-before-it-starts":
-    "L’enregistrement n’est ouvert que pendant l’événement (dès 30 minutes avant le début).",
   "validation.too-many-wrong-codes-ask-a-leader-at-the-event-to-check-you-in":
     "Trop de codes erronés. Demandez à un responsable sur place de vous enregistrer.",
   "validation.record-the-person-as-present-first": "Indiquez d’abord que la personne était présente.",
@@ -330,6 +328,15 @@ const messages: Record<string, string> = {
   "validation.too-many-requests-please-try-again-later": "Trop de demandes. Réessayez plus tard.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà servi. Demandez-en un nouveau.",
+  "validation.check-in-is-open-only-while-the-event-runs": "L’enregistrement n’est ouvert que pendant l’événement.",
+  "validation.only-approved-members-of-this-chapter-can-check-in":
+    "Seuls les membres approuvés de cette antenne peuvent s’enregistrer.",
+  "validation.nobody-records-their-own-attendance-ask-another-leader-of-the-chapter":
+    "Personne n’enregistre sa propre présence : demandez à un autre responsable de l’antenne.",
+  "validation.only-approved-members-of-this-chapter-can-be-marked-present":
+    "Seuls les membres approuvés de cette antenne peuvent être marqués présents.",
+  "validation.attendance-can-be-recorded-once-the-event-has-started":
+    "La présence peut être enregistrée une fois l’événement commencé.",
   "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
     "timeZone doit être un nom de fuseau IANA, comme America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
