@@ -61,6 +61,18 @@ const messages: Record<string, string> = {
   "chapters.page.contactChapter": "Contact Chapter",
   "chapters.page.contactTitle": "Contact {{name}}",
   "chapters.page.region": "FEMA Region",
+  "chapters.leave.heading": "Your membership",
+  "chapters.leave.pendingText": "Your request to join is waiting for a leader's approval.",
+  "chapters.leave.memberText": "You belong to this chapter.",
+  "chapters.leave.withdraw": "Withdraw request",
+  "chapters.leave.withdrawTitle": "Withdraw your request to join {{chapter}}?",
+  "chapters.leave.withdrawText": "The chapter's leaders will no longer see it. You can ask to join again later.",
+  "chapters.leave.withdrawing": "Withdrawing...",
+  "chapters.leave.leave": "Leave chapter",
+  "chapters.leave.leaveTitle": "Leave {{chapter}}?",
+  "chapters.leave.leaveText":
+    "You will no longer get this chapter's call-outs or announcements, and its leaders will no longer see your training records. Your credentials and hours stay in your account. You can ask to join again later.",
+  "chapters.leave.leaving": "Leaving...",
 };
 
 export default messages;

@@ -59,6 +59,7 @@ const messages: Record<string, string> = {
   "common.nav.goKit": "Go-kit",
   "common.error.findChapter": "Find a chapter",
   "common.error.askGuide": "Ask the guide",
+  "common.confirm.cancel": "Cancel",
 };
 
 export default messages;

@@ -62,6 +62,18 @@ const messages: Record<string, string> = {
   "chapters.page.contactChapter": "Escribir al capítulo",
   "chapters.page.contactTitle": "Escribir a {{name}}",
   "chapters.page.region": "Región de FEMA",
+  "chapters.leave.heading": "Tu membresía",
+  "chapters.leave.pendingText": "Tu solicitud para unirte espera la aprobación de quien coordina.",
+  "chapters.leave.memberText": "Formas parte de este capítulo.",
+  "chapters.leave.withdraw": "Retirar la solicitud",
+  "chapters.leave.withdrawTitle": "¿Retirar tu solicitud para unirte a {{chapter}}?",
+  "chapters.leave.withdrawText": "Quienes coordinan el capítulo ya no la verán. Podrás volver a pedirlo más adelante.",
+  "chapters.leave.withdrawing": "Retirando…",
+  "chapters.leave.leave": "Salir del capítulo",
+  "chapters.leave.leaveTitle": "¿Salir de {{chapter}}?",
+  "chapters.leave.leaveText":
+    "Dejarás de recibir las convocatorias y los anuncios de este capítulo, y quienes lo coordinan ya no verán tus registros de formación. Tus credenciales y horas siguen en tu cuenta. Podrás volver a pedir unirte más adelante.",
+  "chapters.leave.leaving": "Saliendo…",
 };
 
 export default messages;

@@ -59,6 +59,7 @@ const messages: Record<string, string> = {
   "common.nav.goKit": "Kit de emergencia",
   "common.error.findChapter": "Buscar un capítulo",
   "common.error.askGuide": "Preguntar a la guía",
+  "common.confirm.cancel": "Cancelar",
 };
 
 export default messages;

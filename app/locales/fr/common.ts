@@ -60,6 +60,7 @@ const messages: Record<string, string> = {
   "common.nav.goKit": "Kit d’urgence",
   "common.error.findChapter": "Trouver une antenne",
   "common.error.askGuide": "Demander au guide",
+  "common.confirm.cancel": "Annuler",
 };
 
 export default messages;
