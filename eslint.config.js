@@ -30,6 +30,34 @@ function forbidLayers(folders, message) {
   };
 }
 
+/**
+ * Imports of the database connection and query helpers (SQL belongs in models; the schema's value
+ * lists and types stay importable).
+ * @param {string} message
+ */
+function forbidSql(message) {
+  return {
+    regex: `^(~/|(\\.\\./)+)db/(client|query|memo)\\.server`,
+    message,
+  };
+}
+
+/** Role names other modules must not branch on: a permission is a named rule in app/access. */
+const ROLE_NAMES = "^(GlobalAdmin|ChapterLeader)$";
+const ROLE_MESSAGE = "Name a rule from app/access (can / assertCan / a scope) instead of branching on a role.";
+const NO_ROLE_BRANCHES = {
+  "no-restricted-syntax": [
+    "error",
+    { selector: "Identifier[name=/^(isAdmin|isLeader)$/]", message: ROLE_MESSAGE },
+    { selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/${ROLE_NAMES}/]`, message: ROLE_MESSAGE },
+    {
+      selector: `CallExpression[callee.property.name=/^(includes|some|indexOf)$/] > Literal[value=/${ROLE_NAMES}/]`,
+      message: ROLE_MESSAGE,
+    },
+    { selector: `SwitchCase > Literal[value=/${ROLE_NAMES}/]`, message: ROLE_MESSAGE },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,6 +162,48 @@ export default tseslint.config(
   {
     files: ["app/models/**"],
     rules: forbidLayers(["routes", "flows", "components"], "Models sit below routes, flows and components."),
+  },
+  {
+    // Flows share request steps above the models: no rule and no SQL of their own.
+    files: ["app/flows/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\./)+)routes(/|$)",
+              message: "app/flows sits below the routes: routes call flows, not the other way round.",
+              allowTypeImports: true,
+            },
+            forbidSql("app/flows runs no SQL: ask a model (app/models) for the rows."),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route reads top to bottom: guard, data from models, writes through models. No SQL of its own.
+    files: ["app/routes/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [forbidSql("A route runs no SQL: ask a model (app/models) for the rows.")] },
+      ],
+    },
+  },
+  {
+    files: ["app/jobs/**"],
+    rules: forbidLayers(
+      ["routes", "flows", "components", "guide"],
+      "app/jobs is background work: it calls models and messaging, never routes, flows or UI.",
+    ),
+  },
+  {
+    // Who may do what is decided in app/access only (docs/architecture.md: a permission is a row there).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/access/**"],
+    rules: NO_ROLE_BRANCHES,
   },
   {
     files: ["app/guide/**"],

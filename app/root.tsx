@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The waitlist and contact dialogs can open on any page.
       i18n: rootMessages(i18n.lang),
       user: user
-        ? { id: user.id, displayName: user.displayName, roles: user.roles, isAdmin: can(user, "admin.area") }
+        ? { id: user.id, displayName: user.displayName, roles: user.roles, adminArea: can(user, "admin.area") }
         : null,
       theme: getTheme(request),
       footer: { year: new Date().getFullYear(), companyUrl: env.companyUrl, social: env.socialLinks },

@@ -21,7 +21,7 @@ export async function benchActivations(ctx: { report: Report }) {
   client.resetConnection();
   const { sqlite } = client;
   const { loadActor } = await import("../app/access/actor.server");
-  const { createActivation } = await import("../app/models/activation.server");
+  const { createActivation } = await import("../app/models/activation-send.server");
   const { drainMessages } = await import("../app/jobs/delivery.server");
   const { resetEmailTransport } = await import("../app/messaging/email.server");
   const { OutboxSmsProvider } = await import("../app/messaging/sms.server");

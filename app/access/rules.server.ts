@@ -17,6 +17,9 @@ const isAdmin = (a: Who) => has(a, "GlobalAdmin");
 const isLeader = (a: Who) => has(a, "ChapterLeader") || a.ledChapterIds.length > 0;
 const leads = (a: Who, chapterId: string | null | undefined) =>
   isAdmin(a) || (!!chapterId && a.ledChapterIds.includes(chapterId));
+/** Chapter-only content (announcements, resources): approved members of that chapter and admins. */
+const readsChapter = (a: Who, chapterId: string | null | undefined) =>
+  isAdmin(a) || (!!chapterId && a.memberChapterIds.includes(chapterId));
 
 interface ChapterRef {
   id: string;
@@ -54,7 +57,6 @@ export const RULES = {
   // ---- chapters
   "chapter.create": (a: Who) => isAdmin(a) || has(a, "ChapterLeader"), // request a new chapter
   "chapter.review": (a: Who) => isAdmin(a), //                                approve or reject one
-  "chapter.lead": (a: Who, chapterId: string) => leads(a, chapterId), //      act as its leader
   "chapter.edit": (a: Who, c: ChapterRef) => leads(a, c.id) || (c.status !== "Approved" && c.createdById === a.id),
   // an unapproved chapter's page: admins, its creator, and anyone with a membership (even pending)
   "chapter.view": visitorsToo(
@@ -72,17 +74,23 @@ export const RULES = {
   "content.postFor": (a: Who, chapterId: string) => leads(a, chapterId), // post for this chapter
   "announcement.global": (a: Who) => isAdmin(a),
   "announcement.manage": (a: Who, n: AnnouncementRef) => isAdmin(a) || (n.scope === "Chapter" && leads(a, n.chapterId)),
-  "resource.read": (a: Who, r: Pick<ResourceRef, "accessLevel">) => readableLevels(a).includes(r.accessLevel),
+  // Global announcements: everyone signed in; a chapter's: its approved members (leaders are members), admins
+  "announcement.read": (a: Who, n: AnnouncementRef) => n.scope === "Global" || readsChapter(a, n.chapterId),
+  // up to the actor's level; a chapter's resource only to its approved members (and admins)
+  "resource.read": (a: Who, r: Pick<ResourceRef, "accessLevel" | "chapterId">) =>
+    readableLevels(a).includes(r.accessLevel) && (r.chapterId === null || readsChapter(a, r.chapterId)),
   "resource.manage": (a: Who, r: ResourceRef) =>
     isAdmin(a) ||
     (isLeader(a) && r.accessLevel !== "Admin" && (r.chapterId ? leads(a, r.chapterId) : r.createdById === a.id)),
   "resource.publishAt": (a: Who, level: AccessLevel) => publishableLevels(a).includes(level),
   "email.send": (a: Who) => isAdmin(a) || isLeader(a),
   // ---- administration
-  "roleRequest.review": (a: Who) => isAdmin(a),
-  "waitlist.manage": (a: Who) => isAdmin(a),
+  "roleRequest.file": (a: Who, role: Role) => !has(a, role), //    ask for a role one does not hold
+  "roleRequest.review": (a: Who) => isAdmin(a), //                  the queue, approve, reject
+  "roleRequest.read": (a: Who, r: { userId: string }) => isAdmin(a) || r.userId === a.id, // one request
+  "waitlist.manage": (a: Who) => isAdmin(a), //                 read, search, export, change status
   "audit.read": (a: Who) => isAdmin(a),
-  "metrics.read": (a: Who) => isAdmin(a) || isLeader(a),
+  "metrics.read": (a: Who) => isAdmin(a) || isLeader(a), //       network-wide for admins, own chapters otherwise
   // ---- member home, rosters, calendar feeds (issue 18)
   // who RSVP'd to an event (names, emails, phones), its CSV, and emailing them: that chapter's leaders, admins
   "event.roster": (a: Who, chapterId: string) => leads(a, chapterId),
@@ -102,6 +110,9 @@ export const RULES = {
   "readiness.view": (a: Who, chapterId: string) => leads(a, chapterId),
   "attendance.record": (a: Who, chapterId: string) => leads(a, chapterId), //     roster, kiosk, hours, training type
   "hours.report": (a: Who, chapterId: string) => leads(a, chapterId), //           chapter hours report and CSV
+  // a member's year of hours: themselves, leaders of one of their chapters, admins
+  "hours.read": (a: Who, m: MemberRef) => a.id === m.userId || leadsOneOf(a, m.chapterIds),
+  "service.log": (a: Who, chapterId: string) => a.memberChapterIds.includes(chapterId), // only for one's chapters
   "service.review": (a: Who, s: { userId: string; chapterId: string }) =>
     // approve logged service, not one's own
     isAdmin(a) || (a.id !== s.userId && leads(a, s.chapterId)),
@@ -129,6 +140,11 @@ export function assertCan<R extends Rule>(actor: Who, rule: R, target: TargetOf<
 /** Chapters whose members, events and requests the actor manages: "all" for admins. */
 export function ledChapterScope(a: Who): "all" | string[] {
   return isAdmin(a) ? "all" : a.ledChapterIds;
+}
+
+/** Chapters whose members-only content (announcements, resources) the actor reads: "all" for admins. */
+export function memberChapterScope(a: Who): "all" | string[] {
+  return isAdmin(a) ? "all" : a.memberChapterIds;
 }
 
 /** Resource levels the actor may read: Member for everyone signed in, Leader for leaders, Admin for admins. */
@@ -159,11 +175,17 @@ export function seesUnapprovedChapters(a: Who | null | undefined) {
 /** What the dashboard shows a user; the same rules the loaders and actions check. */
 export function dashboardAccess(a: Who) {
   return {
-    isAdmin: isAdmin(a),
-    isLeader: isLeader(a),
+    /** Whose figures the overview shows: the network (admins), their chapters (leaders) or their own. */
+    reach: (isAdmin(a) ? "network" : isLeader(a) ? "chapters" : "own") as "network" | "chapters" | "own",
     canManage: can(a, "dashboard.manage"),
     canCreateChapter: can(a, "chapter.create"),
-    ledChapterIds: a.ledChapterIds,
+    canReviewChapters: can(a, "chapter.review"),
+    canPost: can(a, "content.post"),
+    canPostGlobal: can(a, "announcement.global"),
+    canReadAudit: can(a, "audit.read"),
+    canReadMetrics: can(a, "metrics.read"),
+    /** The admin-only pages: waitlist, role requests. */
+    adminArea: can(a, "admin.area"),
   };
 }
 export type DashboardAccess = ReturnType<typeof dashboardAccess>;

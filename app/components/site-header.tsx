@@ -10,8 +10,8 @@ export interface HeaderUser {
   id: string;
   displayName: string;
   roles: Role[];
-  /** Decided on the server by the access rules. */
-  isAdmin: boolean;
+  /** The Admin link: decided on the server by the `admin.area` rule. */
+  adminArea: boolean;
 }
 
 export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Theme }) {
@@ -117,7 +117,7 @@ function AccountLinks({ user, inMenu }: { user: HeaderUser; inMenu: boolean }) {
       <Link to="/dashboard" className={linkClass}>
         {t("common.nav.dashboard")}
       </Link>
-      {user.isAdmin ? (
+      {user.adminArea ? (
         <Link to="/admin/role-requests" className={linkClass}>
           {inMenu ? t("common.nav.adminPanel") : t("common.nav.admin")}
         </Link>

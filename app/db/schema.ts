@@ -490,10 +490,13 @@ export const messageQueue = sqliteTable(
     claimedBy: text("claimed_by"),
     claimedAt: timestamp("claimed_at"),
     lastError: text("last_error"),
+    /** When set, queueing a second message with the same key is a no-op (no doubled copies). */
+    dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at"),
   },
   (t) => [
+    uniqueIndex("message_queue_dedupe_idx").on(t.dedupeKey),
     index("message_queue_due_idx").on(t.status, t.nextAttemptAt),
     index("message_queue_activation_idx").on(t.activationId),
   ],

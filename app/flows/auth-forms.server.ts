@@ -101,7 +101,8 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   const { setCookie } = await commitNewBrowserSession(request, userId);
   const toastHeaders = await createToastHeaders({
     title: t("auth.toast.created"),
-    description: role === "ChapterLeader" ? t("auth.toast.leaderPending") : t("auth.toast.memberWelcome"),
+    // Anything beyond Member was filed as a role request, pending an administrator.
+    description: role !== "Member" ? t("auth.toast.leaderPending") : t("auth.toast.memberWelcome"),
     type: "success",
   });
   return redirect(safeRedirect(redirectTo, "/dashboard"), {

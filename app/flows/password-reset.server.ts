@@ -3,7 +3,6 @@ import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@r
 import { getActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { getI18n } from "~/i18n/i18n.server";
-import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { findPasswordResetEmail, requestPasswordReset, resetPassword } from "~/models/password-reset.server";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "~/models/user.schema";
@@ -39,9 +38,8 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
     return json({ result: submission.reply({ formErrors: [TOO_MANY_RESETS] }), sentTo: null }, { status: 429 });
   }
   const { email } = submission.value;
-  if ((await withinRateLimit("passwordResetAccount", email)) && requestPasswordReset(email, appBaseUrl(request))) {
-    kickDelivery();
-  }
+  // The queued mail wakes the delivery worker itself.
+  if (await withinRateLimit("passwordResetAccount", email)) requestPasswordReset(email, appBaseUrl(request));
   return json({ result: submission.reply({ resetForm: true }), sentTo: email });
 }
 

@@ -4,10 +4,10 @@ import { json } from "@remix-run/node";
 import { isAccessError } from "~/access/errors";
 import { getI18n } from "~/i18n/i18n.server";
 import { translateRefusal } from "~/i18n/validation";
-import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ReplySchema } from "~/models/activation.schema";
-import { checkByToken, getReplyLinkState, replyByToken } from "~/models/activation.server";
+import { checkByToken } from "~/models/activation-roster.server";
+import { getReplyLinkState, replyByToken } from "~/models/activation-reply.server";
 import { idempotencyKeyOf } from "~/models/idempotency.server";
 import { formatInZone } from "~/utils/activation-format";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -92,7 +92,6 @@ export async function respondAction({ request, params }: ActionFunctionArgs) {
         baseUrl: appBaseUrl(request),
         idempotencyKey: idempotencyKeyOf(formData),
       });
-      kickDelivery();
       return redirectWithToast(here, replyRecordedToast(t, saved));
     }
     if (intent === "checkin" || intent === "checkout") {

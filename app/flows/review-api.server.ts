@@ -21,7 +21,7 @@ export function reviewApiAction<R, T>(review: {
   approve: (actor: Actor, id: string) => R;
   reject: (actor: Actor, id: string, reason?: string) => R;
   /** The answer: the reviewed thing as the API shows it. */
-  show: (id: string, reviewed: R) => T;
+  show: (id: string, reviewed: R, actor: Actor) => T;
 }) {
   return ({ request, params }: { request: Request; params: { id?: string; decision?: string } }) =>
     handleApi(async () => {
@@ -32,6 +32,6 @@ export function reviewApiAction<R, T>(review: {
       const body = emptyAsMissing(await readJsonObject(request));
       const { id, reason } = await parseWith(ReviewSchema, { reason: body.reason, id: params.id });
       const reviewed = decision === "approve" ? review.approve(actor, id) : review.reject(actor, id, reason);
-      return json(review.show(id, reviewed));
+      return json(review.show(id, reviewed, actor));
     });
 }

@@ -41,7 +41,13 @@ const processWorkerId = `${process.pid}-${crypto.randomBytes(4).toString("hex")}
 
 async function sendOne(message: QueuedMessage, sms: SmsProvider) {
   if (message.channel === "email") {
-    await deliverEmail({ to: message.to, subject: message.subject, text: message.body, kind: message.kind });
+    await deliverEmail({
+      to: message.to,
+      subject: message.subject,
+      text: message.body,
+      kind: message.kind,
+      dedupeKey: message.dedupeKey,
+    });
   } else {
     await sms.send({ to: message.to, body: message.body, kind: message.kind });
   }

@@ -2,6 +2,7 @@ import { runCheckoutAlerts } from "./checkout-alert.server";
 import { drainMessages, releaseStale } from "./delivery.server";
 import { Cron } from "croner";
 import { runCredentialReminders } from "./reminders.server";
+import { onMessagesQueued } from "~/models/message-queue.server";
 
 /**
  * Background jobs of the server process. `startJobs()` runs once per process (a flag on globalThis
@@ -73,6 +74,9 @@ export function startJobs() {
   if (s.started || process.env.JOBS === "0") return false;
   s.started = true;
   for (const job of JOBS) schedule(job, s);
+  // Queueing a message wakes the delivery worker at once (after the queueing transaction commits):
+  // no route or model has to remember to.
+  onMessagesQueued(() => kickJob("deliver-messages"));
   // Credential expiry reminders (issue 17): daily at 14:00 UTC and once shortly after start, by
   // croner. Each reminder is recorded once in the database, so several processes may all run it.
   const reminders = () => {
@@ -85,13 +89,9 @@ export function startJobs() {
   return true;
 }
 
-/** Run a job now instead of at its next tick (after queueing messages, so they leave at once). */
+/** Run a job now instead of at its next tick. */
 export function kickJob(name: string) {
   state().kicks.get(name)?.();
-}
-
-export function kickDelivery() {
-  kickJob("deliver-messages");
 }
 
 export function stopJobs() {
@@ -101,5 +101,6 @@ export function stopJobs() {
   for (const c of s.crons ?? []) c.stop();
   s.crons = [];
   s.kicks.clear();
+  onMessagesQueued(null);
   s.started = false;
 }

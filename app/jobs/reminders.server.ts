@@ -6,7 +6,7 @@ import { addDays, credentialTypeName, daysBetween, isoDay } from "~/models/crede
 import type { Lang } from "~/i18n/config";
 import { serverT } from "~/i18n/catalogue.server";
 import { languagesOf } from "~/models/language.server";
-import { sendMail } from "~/models/mail.server";
+import { queueMail } from "~/models/mail.server";
 
 /**
  * Credential expiry reminders: 60, 30 and 7 days before a verified credential expires, and on the
@@ -111,7 +111,6 @@ export async function runCredentialReminders(now: Date = new Date()): Promise<Re
   const appUrl = (process.env.APP_URL || "").replace(/\/$/, "");
   // Each member reads their reminder in their saved language (English when they never chose).
   const languages = languagesOf([...new Set(candidates.map((c) => c.userId))]);
-  const deliveries: Promise<number>[] = [];
   let queued = 0;
   for (const c of candidates) {
     const expiresOn = c.expiresOn!;
@@ -126,28 +125,26 @@ export async function runCredentialReminders(now: Date = new Date()): Promise<Re
         .returning({ id: credentialReminders.id })
         .get();
       if (!inserted) return;
-      // sendMail's own transaction nests here as a savepoint (better-sqlite3), so the outbox row
-      // commits or rolls back with the reminder row; delivery happens after the commit.
+      // queueMail's own transaction nests here as a savepoint (better-sqlite3), so the queued
+      // message commits or rolls back with the reminder row; the worker delivers it after the commit.
       const { subject, text } = reminderMessage(languages.get(c.userId) ?? "en", {
         typeName: c.typeName,
         expiresOn,
         daysLeft,
         appUrl,
       });
-      deliveries.push(
-        sendMail([
-          {
-            to: c.email,
-            subject,
-            text,
-            kind: "credential_reminder",
-            dedupeKey: `credential-reminder:${c.id}:${kind}:${expiresOn}`,
-          },
-        ]),
-      );
+      queueMail([
+        {
+          to: c.email,
+          subject,
+          text,
+          kind: "credential_reminder",
+          dedupeKey: `credential-reminder:${c.id}:${kind}:${expiresOn}`,
+          userId: c.userId,
+        },
+      ]);
       queued++;
     });
   }
-  await Promise.all(deliveries);
   return { checked: candidates.length, queued };
 }

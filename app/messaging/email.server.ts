@@ -6,8 +6,8 @@ import { DeliveryError, type OutgoingEmail } from "./types";
 
 /**
  * Email for the delivery worker. The same setup as the rest of the app's mail: SMTP when SMTP_URL is
- * set, else the message is kept in the outbox table (status "stored") so nothing is lost. Unlike
- * `sendMail`, a failed SMTP delivery throws, so the worker can retry it with backoff.
+ * set, else the message is kept in the outbox table (status "stored") so nothing is lost. A failed
+ * SMTP delivery throws, so the worker can retry it with backoff.
  */
 
 let transport: nodemailer.Transporter | null = null;
@@ -45,7 +45,15 @@ export async function deliverEmail(message: OutgoingEmail): Promise<void> {
   const smtp = smtpTransport();
   if (!smtp) {
     db.insert(outbox)
-      .values({ to: message.to, subject: message.subject, text: message.text, kind: message.kind, status: "stored" })
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        kind: message.kind,
+        dedupeKey: message.dedupeKey ?? null,
+        status: "stored",
+      })
+      .onConflictDoNothing({ target: outbox.dedupeKey })
       .run();
     if (process.env.NODE_ENV !== "test")
       console.info(`[mail:outbox] to=${message.to} subject=${JSON.stringify(message.subject)}`);

@@ -4,6 +4,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   kind: string;
+  /** Kept on the outbox row when there is no SMTP (the outbox then never holds a message twice). */
+  dedupeKey?: string | null;
 }
 
 export interface OutgoingSms {

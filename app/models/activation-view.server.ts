@@ -1,6 +1,8 @@
 import type { Activation } from "~/db/schema";
 import { formatDuration, formatInZone, formatTimeInZone } from "~/utils/activation-format";
-import type { ActivationChapter, HistoryItem, MyActivation, RosterView } from "./activation.server";
+import type { ActivationChapter } from "./activation-common.server";
+import type { HistoryItem, MyActivation } from "./activation-lists.server";
+import type { RosterView } from "./activation-roster.server";
 
 /**
  * Activations as the pages and the JSON API send them: ISO instants, plus labels already written in

@@ -1,16 +1,20 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { announcements, chapters, users, type AnnouncementScope } from "~/db/schema";
 import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
-import { assertCan, can, postableScopes } from "~/access/rules.server";
+import { assertCan, can, memberChapterScope, postableScopes } from "~/access/rules.server";
 import type { AnnouncementInput } from "./announcement.schema";
 import { writeAudit } from "./audit.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
 import { emailAnnouncement, getSendSummaries, type SendResult } from "./notification.server";
 
-/** Announcements: Global (admins) or for one chapter (its leaders, or admins). Readable by all signed-in users. */
+/**
+ * Announcements: Global (posted by admins, read by everyone signed in) or for one chapter (posted by
+ * its leaders or admins, read by its approved members and admins: the `announcement.read` rule, as
+ * the `readable` condition below in every list and count).
+ */
 
 const columns = {
   id: announcements.id,
@@ -91,7 +95,7 @@ export async function createAnnouncement(
   return { announcement, email };
 }
 
-export function getAnnouncement(id: string): AnnouncementItem | null {
+function getAnnouncement(id: string): AnnouncementItem | null {
   return (
     db
       .select(columns)
@@ -123,8 +127,19 @@ export async function sendAnnouncementEmail(user: Actor, announcementId: string)
   return emailAnnouncement(user, a);
 }
 
-function where(filters: AnnouncementFilters) {
+/** The rows `announcement.read` lets the actor see: Global ones, and those of their chapters. */
+function readable(user: Actor): SQL | undefined {
+  const chapterIds = memberChapterScope(user);
+  if (chapterIds === "all") return undefined;
+  return chapterIds.length
+    ? or(eq(announcements.scope, "Global"), inArray(announcements.chapterId, chapterIds))
+    : eq(announcements.scope, "Global");
+}
+
+function where(user: Actor, filters: AnnouncementFilters) {
   const parts: SQL[] = [];
+  const scope = readable(user);
+  if (scope) parts.push(scope);
   if (filters.scope && filters.scope !== "all") parts.push(eq(announcements.scope, filters.scope));
   if (filters.source === "global") parts.push(eq(announcements.scope, "Global"));
   else if (filters.source && filters.source !== "all") parts.push(eq(announcements.chapterId, filters.source));
@@ -134,26 +149,29 @@ function where(filters: AnnouncementFilters) {
 }
 
 /** Newest first, with the chapter name, the poster's display name and the email-send summary. */
-export function listAnnouncements(filters: AnnouncementFilters = {}, limit = 200) {
+export function listAnnouncements(user: Actor, filters: AnnouncementFilters = {}, limit = 200) {
   const rows = db
     .select(columns)
     .from(announcements)
     .leftJoin(chapters, eq(chapters.id, announcements.chapterId))
     .leftJoin(users, eq(users.id, announcements.postedById))
-    .where(where(filters))
+    .where(where(user, filters))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(limit)
     .all();
-  const sends = getSendSummaries(rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, lastSend: sends.get(r.id) ?? null }));
+  // The rule itself over the page the SQL scope already narrowed: should the two ever disagree, a
+  // row is dropped, never shown to someone the rule refuses.
+  const visible = rows.filter((r) => can(user, "announcement.read", r));
+  const sends = getSendSummaries(visible.map((r) => r.id));
+  return visible.map((r) => ({ ...r, lastSend: sends.get(r.id) ?? null }));
 }
 
 /** Counts per scope for the filters (tabs) or overall (stat cards). */
-export function countAnnouncements(filters: Omit<AnnouncementFilters, "scope"> = {}) {
+export function countAnnouncements(user: Actor, filters: Omit<AnnouncementFilters, "scope"> = {}) {
   const rows = db
     .select({ scope: announcements.scope, n: sql<number>`count(*)` })
     .from(announcements)
-    .where(where(filters))
+    .where(where(user, filters))
     .groupBy(announcements.scope)
     .all();
   const counts = { Global: 0, Chapter: 0, total: 0 };

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { selectWithUser } from "~/db/query.server";
 import { memberships, userRoles, users } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
-import { sendMail } from "~/models/mail.server";
+import { queueMail } from "~/models/mail.server";
 import { getLanguagePreference } from "./language.server";
 import { writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
@@ -45,7 +45,7 @@ export async function contactChapter(opts: { chapterId: string; senderId: string
   });
 
   // The product's own lines in each recipient's language; the visitor's message as written.
-  await sendMail(
+  await queueMail(
     recipients.map((to) => {
       const t = serverT(getLanguagePreference(to.id)?.language ?? "en");
       const vars = { name, email, chapter: chapter.name };

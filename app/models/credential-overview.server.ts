@@ -5,7 +5,7 @@ import { memberYearHours } from "./hours.server";
 
 /** The member's overview card: credentials needing attention, what is missing, and hours this year. */
 export function myTrainingOverview(actor: Actor, now = new Date()) {
-  const { attention, missing, current } = credentialAttention(actor.id, isoDay(now));
+  const { attention, missing, current } = credentialAttention(actor, isoDay(now));
   const hours = memberYearHours(actor, actor.id, now.getUTCFullYear());
   return {
     current,

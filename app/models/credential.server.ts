@@ -517,7 +517,8 @@ export function readinessChapters(actor: Actor) {
  * What needs the member's attention: credentials expiring or expired (their best one per type), and
  * catalogue types they hold nothing for. Pending ones are listed so they know a review is due.
  */
-export function credentialAttention(userId: string, today = isoDay()) {
+export function credentialAttention(actor: Pick<Actor, "id">, today = isoDay()) {
+  const userId = actor.id; // only one's own
   const rows = selectCredentials().where(eq(credentials.userId, userId)).all();
   const names = new Map<string, string>();
   const byType = new Map<string, CredentialView[]>();
@@ -541,7 +542,7 @@ export function credentialAttention(userId: string, today = isoDay()) {
 
 /** What the training pages show the actor (the same rules the loaders and actions check). */
 export function trainingAccess(actor: Actor) {
-  return { isLeader: can(actor, "training.review"), isAdmin: can(actor, "training.catalogue.edit") };
+  return { reviews: can(actor, "training.review"), editsCatalogue: can(actor, "training.catalogue.edit") };
 }
 
 const STATUS_FILTERS: Record<string, (s: ReadinessCell) => boolean> = {

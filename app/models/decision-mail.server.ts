@@ -5,7 +5,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/config";
 import { env } from "~/utils/env.server";
 import { getLanguagePreference } from "./language.server";
-import { sendMail, type MailMessage } from "./mail.server";
+import { queueMail, type MailMessage } from "./mail.server";
 
 /**
  * The email a person gets when a request of theirs is decided (their chapter, their membership,
@@ -85,8 +85,8 @@ export function decisionMessage(decision: Decision, to: DecisionRecipient): Mail
 
 /**
  * Emails `userId` the decision in their saved language (`getLanguagePreference`), unless they turned
- * email notifications off. Called after the decision has committed: the message is in the outbox
- * when this returns (delivery then runs on its own), and a failed delivery never undoes the decision.
+ * email notifications off. Called after the decision has committed: the message is in the queue
+ * when this returns (the worker delivers it and retries), and a failed delivery never undoes the decision.
  */
 export function notifyDecision(userId: string, decision: Decision): Promise<number> {
   const to = db
@@ -97,8 +97,10 @@ export function notifyDecision(userId: string, decision: Decision): Promise<numb
     .get();
   if (!to || to.wantsEmail === false) return Promise.resolve(0);
   const language = getLanguagePreference(userId)?.language ?? null;
-  return sendMail([decisionMessage(decision, { ...to, language })]).catch((error: unknown) => {
-    console.error("[mail] decision email failed", error);
-    return 0;
-  });
+  try {
+    return Promise.resolve(queueMail([{ ...decisionMessage(decision, { ...to, language }), userId }]));
+  } catch (error) {
+    console.error("[mail] decision email could not be queued", error);
+    return Promise.resolve(0);
+  }
 }

@@ -52,6 +52,10 @@ export interface DirectoryResult {
   page: number;
   pageCount: number;
   chapters: DirectoryChapter[];
+  /** The query was a 5-digit ZIP code that no US ZIP list knows ("00000"): say so, don't just say "none". */
+  unknownZip: string | null;
+  /** A place search that found nothing within the radius: the closest chapter beyond it, if any. */
+  nearest: { name: string; slug: string; distanceMiles: number } | null;
 }
 
 export function parseRadius(value: string | null | undefined): Radius {
@@ -272,7 +276,8 @@ export function searchDirectory(opts: {
       const row = byId.get(c.id);
       return row ? [{ ...row, distanceMiles: c.distance, membership: mine.get(c.id) ?? null }] : [];
     });
-    return { mode: "place", q, radius, location, total, page, pageCount, chapters: list };
+    const nearest = total ? null : nearestChapter(location, viewer);
+    return { mode: "place", q, radius, location, total, page, pageCount, chapters: list, unknownZip: null, nearest };
   }
 
   const match = q ? matchOf(q) : null;
@@ -295,7 +300,24 @@ export function searchDirectory(opts: {
     page,
     pageCount,
     chapters: rows.map((r) => ({ ...r, distanceMiles: null, membership: mine.get(r.id) ?? null })),
+    unknownZip: total === 0 && /^\d{5}$/.test(q) ? q : null,
+    nearest: null,
   };
+}
+
+/** Radii the nearest-chapter search widens through: each an indexed bounding-box query. */
+const NEAREST_RADII = [250, 500, 1000, 3000] as const;
+
+/** The closest chapter the viewer may see, within a few thousand miles (the continental US and beyond). */
+function nearestChapter(center: { latitude: number; longitude: number }, viewer: Viewer | null) {
+  for (const radius of NEAREST_RADII) {
+    const [closest] = chaptersNear(center, radius, viewer);
+    if (closest) {
+      const row = db.select({ slug: chapters.slug }).from(chapters).where(eq(chapters.id, closest.id)).get();
+      if (row) return { name: closest.name, slug: row.slug, distanceMiles: Math.round(closest.distance) };
+    }
+  }
+  return null;
 }
 
 // ---- Chapter page ----

@@ -11,7 +11,7 @@ import type { Lang } from "~/i18n/config";
 import type { TFunction } from "~/i18n/translate";
 import { writeAudit } from "./audit.server";
 import type { RosterAudience, RosterMessage } from "./event-roster.schema";
-import { sendMail } from "./mail.server";
+import { queueMail } from "./mail.server";
 
 /**
  * An event's roster for its chapter's leaders (and admins): who answered, with the contact details
@@ -178,7 +178,7 @@ export async function messageEventAttendees(actor: Actor, eventId: string, messa
       },
     });
   });
-  const sent = await sendMail(
+  const sent = await queueMail(
     recipients.map((r) => ({
       ...rosterMessageMail(event, actor, message, r),
       kind: "event_message",

@@ -138,7 +138,7 @@ const outsideRange = (filter: LedgerFilter, date: string) =>
   (!!filter.from && date < filter.from) || (!!filter.to && date > filter.to);
 
 /** Approved hours matching the filter, oldest first. */
-export function ledger(filter: LedgerFilter): LedgerRow[] {
+function ledger(filter: LedgerFilter): LedgerRow[] {
   if (Array.isArray(filter.chapterIds) && !filter.chapterIds.length) return [];
   const recorder = alias(users, "recorder");
   const rows: LedgerRow[] = [];
@@ -268,12 +268,25 @@ function summarise(rows: LedgerRow[]) {
   return { total, byType, byMonth, rate, value: round2(total * rate) };
 }
 
+/** A member's approved hours in a range, oldest first: themselves, or leaders of their chapters (`hours.read`). */
+export function memberLedger(actor: Actor, userId: string, range: { from?: string; to?: string } = {}): LedgerRow[] {
+  if (actor.id !== userId) {
+    assertCan(
+      actor,
+      "hours.read",
+      { userId, chapterIds: approvedChapterIdsOf(userId) },
+      "You can only see hours of members of chapters you lead.",
+    );
+  }
+  return ledger({ userId, ...range });
+}
+
 /** A member's year: totals by type, the value, and their pending service. Themselves, or leaders of their chapters. */
 export function memberYearHours(actor: Actor, userId: string, year = new Date().getUTCFullYear()) {
   if (actor.id !== userId) {
     assertCan(
       actor,
-      "credential.read",
+      "hours.read",
       { userId, chapterIds: approvedChapterIdsOf(userId) },
       "You can only see hours of members of chapters you lead.",
     );
@@ -302,7 +315,7 @@ export function chapterHoursReport(actor: Actor, chapterId: string, range: { fro
   };
 }
 
-/** The chapters a member may log service for: their approved ones. */
+/** The chapters a member may log service for (the `service.log` rule): their approved ones. */
 export function serviceChapters(actor: Actor) {
   if (!actor.memberChapterIds.length) return [];
   return db
@@ -310,12 +323,13 @@ export function serviceChapters(actor: Actor) {
     .from(chapters)
     .where(inArray(chapters.id, actor.memberChapterIds))
     .orderBy(asc(chapters.name))
-    .all();
+    .all()
+    .filter((c) => can(actor, "service.log", c.id));
 }
 
 /** A member logs service for one of their chapters: Pending until a leader approves it. */
 export function logService(actor: Actor, input: ServiceLogValue, today = isoDay()) {
-  if (!actor.memberChapterIds.includes(input.chapterId)) {
+  if (!can(actor, "service.log", input.chapterId)) {
     throw invalid("Log service for a chapter you belong to", {
       chapterId: ["Log service for a chapter you belong to"],
     });

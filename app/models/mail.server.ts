@@ -1,73 +1,38 @@
-import nodemailer from "nodemailer";
-import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { outbox } from "~/db/schema";
-import { env } from "~/utils/env.server";
+import { enqueueMessages } from "./message-queue.server";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   kind?: string;
-  /** A message with a key already in the outbox is not sent again (no doubled copies on resend). */
+  /** A message with a key already in the queue is not queued again (no doubled copies on resend). */
   dedupeKey?: string;
-}
-
-let transport: nodemailer.Transporter | null = null;
-let transportUrl = "";
-function getTransport() {
-  const url = process.env.SMTP_URL || env.smtpUrl;
-  if (!url) return null;
-  if (!transport || transportUrl !== url) {
-    transport = nodemailer.createTransport(url);
-    transportUrl = url;
-  }
-  return transport;
+  /** The recipient, when they have an account (delivery status per person). */
+  userId?: string | null;
 }
 
 /**
- * Records each message in the outbox first (so nothing is lost), then delivers it through SMTP
- * when SMTP_URL is set. Without SMTP the message stays in the outbox with status "stored" and a
- * line is logged. Returns how many messages were newly accepted (duplicates skipped).
+ * Queues emails for the delivery worker (app/jobs/delivery.server.ts), which sends them over SMTP
+ * (or keeps them in the outbox table without SMTP) and retries failures with backoff. Called inside
+ * a caller's transaction, the rows commit with it (better-sqlite3 nests this as a savepoint).
+ * Returns how many messages were newly queued (duplicates by dedupeKey skipped).
  */
-export async function sendMail(messages: MailMessage[]) {
-  const accepted: { id: string; msg: MailMessage }[] = [];
-  db.transaction((tx) => {
-    for (const msg of messages) {
-      const row = tx
-        .insert(outbox)
-        .values({
-          to: msg.to,
-          subject: msg.subject,
-          text: msg.text,
-          kind: msg.kind ?? "generic",
-          dedupeKey: msg.dedupeKey ?? null,
-          status: "queued",
-        })
-        .onConflictDoNothing({ target: outbox.dedupeKey })
-        .returning({ id: outbox.id })
-        .get();
-      if (row) accepted.push({ id: row.id, msg });
-    }
-  });
-
-  const smtp = getTransport();
-  for (const { id, msg } of accepted) {
-    if (!smtp) {
-      db.update(outbox).set({ status: "stored" }).where(eq(outbox.id, id)).run();
-      if (process.env.NODE_ENV !== "test") {
-        console.info(`[mail:outbox] to=${msg.to} subject=${JSON.stringify(msg.subject)}`);
-      }
-      continue;
-    }
-    try {
-      await smtp.sendMail({ from: env.mailFrom, to: msg.to, subject: msg.subject, text: msg.text });
-      db.update(outbox).set({ status: "sent", sentAt: new Date() }).where(eq(outbox.id, id)).run();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      db.update(outbox).set({ status: "failed", error: message }).where(eq(outbox.id, id)).run();
-      console.error(`[mail] delivery to ${msg.to} failed: ${message}`);
-    }
-  }
-  return accepted.length;
+export function queueMail(messages: MailMessage[], now = new Date()) {
+  if (!messages.length) return 0;
+  return db.transaction((tx) =>
+    enqueueMessages(
+      tx,
+      messages.map((m) => ({
+        channel: "email" as const,
+        to: m.to,
+        subject: m.subject,
+        body: m.text,
+        kind: m.kind ?? "generic",
+        dedupeKey: m.dedupeKey ?? null,
+        userId: m.userId ?? null,
+      })),
+      now,
+    ),
+  );
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
 import { selectWithChapter } from "~/db/query.server";
-import { chapters, events, memberships, roleRequests, rsvps, type RsvpStatus } from "~/db/schema";
+import { chapters, events, memberships, roleRequests, rsvps, type Role, type RsvpStatus } from "~/db/schema";
 import { eventCardColumns } from "./event-columns.server";
 import type { VisibleEvent } from "./event.server";
 
@@ -10,6 +10,13 @@ import type { VisibleEvent } from "./event.server";
  * What a member's own overview shows: their chapters with the next events, the events they said
  * they would come to, and what they are still waiting on. Everything is scoped to the actor.
  */
+
+/** How a pending role request names the role it asks for. */
+const REQUESTED_ROLE_WORDS: Record<Role, string> = {
+  GlobalAdmin: "global administrator",
+  ChapterLeader: "chapter leader",
+  Member: "member",
+};
 
 export type HomeEvent = Pick<
   VisibleEvent,
@@ -110,7 +117,7 @@ export function listMyPendingRequests(actor: Actor): PendingRequest[] {
       id: r.id,
       kind: "role" as const,
       name: r.role as string,
-      label: `Request to become a ${r.role === "ChapterLeader" ? "chapter leader" : r.role === "GlobalAdmin" ? "global administrator" : "member"}`,
+      label: `Request to become a ${REQUESTED_ROLE_WORDS[r.role]}`,
       createdAt: r.createdAt,
     }));
   const created = db

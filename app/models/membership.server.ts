@@ -275,8 +275,9 @@ export function getMembershipFor(userId: string, chapterId: string) {
   );
 }
 
-/** Every membership the user holds (any status), newest first, with the chapter's name. */
-export function listMembershipsForUser(userId: string) {
+/** Every membership the actor holds (any status), newest first, with the chapter's name: only their own. */
+export function listMembershipsForUser(actor: Pick<Actor, "id">) {
+  const userId = actor.id;
   return selectWithChapter(memberships, {
     ...membershipColumns,
     createdAt: memberships.createdAt,

@@ -5,10 +5,13 @@ import { db, sqlite } from "~/db/client.server";
 import { messageQueue, type MessageChannel, type QueuedMessage } from "~/db/schema";
 
 /**
- * The outgoing message queue. Rows are inserted in the same transaction as the change that causes
- * them (an activation, a reply, an update), so a message is queued exactly when its cause commits,
- * and the request never waits for SMTP or an SMS gateway. The worker (app/jobs/delivery.server.ts)
- * claims rows with one UPDATE … RETURNING, so two processes never take the same row.
+ * The outgoing message queue: every email, SMS and push the app sends goes through it. Rows are
+ * inserted in the same transaction as the change that causes them (an activation, a reply, an
+ * announcement, a decision), so a message is queued exactly when its cause commits, and the request
+ * never waits for SMTP or an SMS gateway. The worker (app/jobs/delivery.server.ts) claims rows with
+ * one UPDATE … RETURNING, so two processes never take the same row, and retries with backoff.
+ *
+ * Queueing wakes the worker itself (see onMessagesQueued): callers never have to remember to.
  */
 
 type Tx = Pick<DB, "insert">;
@@ -21,6 +24,31 @@ export interface NewMessage {
   kind: string;
   activationId?: string | null;
   userId?: string | null;
+  /** A message whose key is already in the queue is not queued again (no doubled copies on resend). */
+  dedupeKey?: string | null;
+}
+
+type Waker = () => void;
+let waker: Waker | null = null;
+let wakePending = false;
+
+/**
+ * The delivery worker registers here (app/jobs/index.server.ts, when the process runs jobs). The
+ * wake is deferred with setImmediate: queueing happens inside the caller's synchronous transaction,
+ * and the worker must only look once that transaction has committed. Several queueings in one
+ * tick make one wake.
+ */
+export function onMessagesQueued(wake: Waker | null) {
+  waker = wake;
+}
+
+function wakeWorker() {
+  if (!waker || wakePending) return;
+  wakePending = true;
+  setImmediate(() => {
+    wakePending = false;
+    waker?.();
+  });
 }
 
 // Prepared once per connection (tests reopen the database).
@@ -37,14 +65,16 @@ export function enqueueMessages(_tx: Tx, messages: NewMessage[], now = new Date(
   let insertStatement = insertStatements.get(connection);
   if (!insertStatement) {
     insertStatement = connection.prepare(
-      `insert into message_queue (id, channel, "to", subject, body, kind, activation_id, user_id, status, attempts, next_attempt_at, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+      `insert into message_queue (id, channel, "to", subject, body, kind, activation_id, user_id, dedupe_key, status, attempts, next_attempt_at, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)
+     on conflict (dedupe_key) do nothing`,
     );
     insertStatements.set(connection, insertStatement);
   }
   const at = now.getTime();
+  let queued = 0;
   for (const m of messages) {
-    insertStatement.run(
+    queued += insertStatement.run(
       crypto.randomUUID(),
       m.channel,
       m.to,
@@ -53,11 +83,13 @@ export function enqueueMessages(_tx: Tx, messages: NewMessage[], now = new Date(
       m.kind,
       m.activationId ?? null,
       m.userId ?? null,
+      m.dedupeKey ?? null,
       at,
       at,
-    );
+    ).changes;
   }
-  return messages.length;
+  if (queued) wakeWorker();
+  return queued;
 }
 
 /**

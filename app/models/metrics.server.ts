@@ -5,7 +5,7 @@ import { columnValues } from "~/db/query.server";
 import { auditLogs, chapters, events, memberships, users } from "~/db/schema";
 import { memoUntilWrite } from "~/db/memo.server";
 import type { Actor } from "~/access/actor.server";
-import { ledChapterScope } from "~/access/rules.server";
+import { assertCan, ledChapterScope } from "~/access/rules.server";
 
 /** The spec's dashboard metrics, plus the approval rate the overview tile shows. */
 export interface DashboardMetrics {
@@ -55,8 +55,8 @@ function compute(chapterScope: SQL | undefined, ids: string[] | null, now: Date)
   };
 }
 
-/** Network-wide metrics (global administrators, GET /api/dashboard/metrics for admins). */
-export function getDashboardMetrics(now = new Date()): DashboardMetrics {
+/** Network-wide metrics (global administrators). */
+function getDashboardMetrics(now = new Date()): DashboardMetrics {
   return compute(undefined, null, now);
 }
 
@@ -64,7 +64,7 @@ export function getDashboardMetrics(now = new Date()): DashboardMetrics {
  * A leader's metrics, scoped to their chapters: the ones they lead plus the ones they requested
  * (so a pending or rejected request shows in the approval rate).
  */
-export function getLeaderMetrics(leader: Pick<Actor, "id" | "ledChapterIds">, now = new Date()): DashboardMetrics {
+function getLeaderMetrics(leader: Pick<Actor, "id" | "ledChapterIds">, now = new Date()): DashboardMetrics {
   const userId = leader.id;
   const led = leader.ledChapterIds;
   const created = columnValues(chapters.id, eq(chapters.createdById, userId));
@@ -75,11 +75,12 @@ export function getLeaderMetrics(leader: Pick<Actor, "id" | "ledChapterIds">, no
 }
 
 /**
- * Metrics for whoever asks: network-wide for admins, their own chapters for anyone else. Asked about
- * "now", the network-wide figures (tens of milliseconds over a large network, the same for every
- * admin) are kept until the database changes or 10 s pass.
+ * Metrics for whoever may read them (the `metrics.read` rule): network-wide for admins, their own
+ * chapters for leaders. Asked about "now", the network-wide figures (tens of milliseconds over a
+ * large network, the same for every admin) are kept until the database changes or 10 s pass.
  */
 export function getMetricsFor(user: Actor, now?: Date) {
+  assertCan(user, "metrics.read", null, METRICS_ACCESS_DENIED);
   if (ledChapterScope(user) !== "all") return getLeaderMetrics(user, now);
   return now ? getDashboardMetrics(now) : memoUntilWrite("dashboard-metrics", () => getDashboardMetrics(new Date()));
 }
@@ -93,8 +94,12 @@ export interface ActivityEntry {
   createdAt: Date;
 }
 
-/** The newest audit rows with the actor's display name (Recent Activity: 5 by default). */
-export function listRecentActivity(limit = 5): ActivityEntry[] {
+export const METRICS_ACCESS_DENIED = "Dashboard metrics are for chapter leaders and administrators.";
+export const ACTIVITY_ACCESS_DENIED = "Activity tracking available for administrators.";
+
+/** The newest audit rows with the actor's display name (Recent Activity: 5 by default); admins only. */
+export function listRecentActivity(actor: Actor, limit = 5): ActivityEntry[] {
+  assertCan(actor, "audit.read", null, ACTIVITY_ACCESS_DENIED);
   return (
     db
       .select({

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { selectWithUser } from "~/db/query.server";
 import { announcementSends, memberships, userSettings, users } from "~/db/schema";
 import { env } from "~/utils/env.server";
-import { sendMail, type MailMessage } from "~/models/mail.server";
+import { queueMail, type MailMessage } from "~/models/mail.server";
 import type { Actor } from "~/access/actor.server";
 import { refusal } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
@@ -128,7 +128,7 @@ export function announcementMessage(a: AnnouncementForMail, to: Recipient): Mail
  */
 export async function emailAnnouncement(sender: Actor, a: AnnouncementForMail): Promise<SendResult> {
   const audience = resolveAnnouncementAudience(a);
-  const sent = audience.length ? await sendMail(audience.map((r) => announcementMessage(a, r))) : 0;
+  const sent = audience.length ? await queueMail(audience.map((r) => announcementMessage(a, r))) : 0;
   db.transaction((tx) => {
     tx.insert(announcementSends).values({ announcementId: a.id, sentById: sender.id, recipientCount: sent }).run();
     writeAudit(tx, {
@@ -227,7 +227,7 @@ export async function sendNotificationEmail(
   const targets = wanted.map((e) => allowed.get(e)).filter((r): r is Recipient => !!r);
   const digest = crypto.createHash("sha256").update(`${input.subject}\n${input.body}`).digest("hex").slice(0, 32);
   const sent = targets.length
-    ? await sendMail(
+    ? await queueMail(
         targets.map((r) => ({
           to: r.email,
           subject: input.subject,

@@ -1,18 +1,19 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, resources, type AccessLevel } from "~/db/schema";
 import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
-import { assertCan, can, readableLevels } from "~/access/rules.server";
+import { assertCan, can, memberChapterScope, readableLevels } from "~/access/rules.server";
 import { insertAudited, writeAudit } from "./audit.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
 import type { ResourceInput } from "./resource.schema";
 
 /**
- * The resource library. Access levels are enforced here, in every query: Member resources for
- * everyone signed in, Leader resources for leaders and admins, Admin resources for admins. A
- * resource above the user's level is never returned, never counted, and is a 404 by id.
+ * The resource library. Access is enforced here, in every query (the `resource.read` rule): Member
+ * resources for everyone signed in, Leader resources for leaders and admins, Admin resources for
+ * admins; a chapter's resources only for its approved members (and admins). A resource the user may
+ * not read is never returned, never counted, and is a 404 by id.
  */
 
 const resourceColumns = {
@@ -64,9 +65,22 @@ export interface ResourceFilters {
   chapter?: string;
 }
 
+/**
+ * The rows `resource.read` lets the actor see: levels up to theirs, and of chapter resources only
+ * those of chapters they belong to (global ones, without a chapter, for everyone signed in).
+ */
+function readable(user: Actor): SQL {
+  const levels = inArray(resources.accessLevel, readableLevels(user));
+  const chapterIds = memberChapterScope(user);
+  if (chapterIds === "all") return levels;
+  const chapter = chapterIds.length
+    ? or(isNull(resources.chapterId), inArray(resources.chapterId, chapterIds))!
+    : isNull(resources.chapterId);
+  return and(levels, chapter)!;
+}
+
 function where(user: Actor, filters: ResourceFilters) {
-  const levels = readableLevels(user);
-  const parts: SQL[] = [inArray(resources.accessLevel, levels)];
+  const parts: SQL[] = [readable(user)];
   if (filters.access && filters.access !== "all") parts.push(eq(resources.accessLevel, filters.access));
   if (filters.chapter === "global") parts.push(isNull(resources.chapterId));
   else if (filters.chapter && filters.chapter !== "all") parts.push(eq(resources.chapterId, filters.chapter));
@@ -108,15 +122,15 @@ export function getResourceStats(user: Actor) {
   return { public: counts.Member ?? 0, leader: counts.Leader ?? null, admin: counts.Admin ?? null, total };
 }
 
-/** One resource, or NotFoundError when it does not exist or is above the user's level. */
+/** One resource, or NotFoundError when it does not exist or the `resource.read` rule refuses it. */
 export function getResourceForUser(user: Actor, id: string): ResourceItem {
   const row = db
     .select(resourceColumns)
     .from(resources)
     .leftJoin(chapters, eq(chapters.id, resources.chapterId))
-    .where(and(eq(resources.id, id), inArray(resources.accessLevel, readableLevels(user))))
+    .where(eq(resources.id, id))
     .get();
-  if (!row) throw notFound("Resource not found");
+  if (!row || !can(user, "resource.read", row)) throw notFound("Resource not found");
   return row;
 }
 

@@ -5,7 +5,7 @@ import { selectWithUser } from "~/db/query.server";
 import { roleRequests, users, type Role, type RoleRequestStatus } from "~/db/schema";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
-import { assertCan } from "~/access/rules.server";
+import { assertCan, can } from "~/access/rules.server";
 import { insertAuditedOnce, writeAudit } from "./audit.server";
 import { notifyDecision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
@@ -72,21 +72,23 @@ function toView(r: Row): RoleRequestView {
  * The review queue, newest first; `status` "All" (or none) lists every request. The page passes
  * `limit`/`offset` (one query whatever the queue's length); the JSON API lists them all.
  */
-export function listRoleRequests({
-  status,
-  limit,
-  offset = 0,
-}: { status?: RoleRequestStatus | "All"; limit?: number; offset?: number } = {}): RoleRequestView[] {
+export function listRoleRequests(
+  actor: Actor,
+  { status, limit, offset = 0 }: { status?: RoleRequestStatus | "All"; limit?: number; offset?: number } = {},
+): RoleRequestView[] {
+  assertCan(actor, "roleRequest.review", null, ROLE_REQUESTS_ACCESS_DENIED);
   const where = status && status !== "All" ? eq(roleRequests.status, status) : undefined;
   return queryViews(where, limit === undefined ? undefined : { limit, offset }).map(toView);
 }
 
-export function getRoleRequest(id: string): RoleRequestView | null {
+/** One request: its requester or an administrator (anyone else: not found). */
+export function getRoleRequest(actor: Actor, id: string): RoleRequestView | null {
   const row = queryViews(eq(roleRequests.id, id))[0];
-  return row ? toView(row) : null;
+  return row && can(actor, "roleRequest.read", row) ? toView(row) : null;
 }
 
-export function countPendingRoleRequests() {
+export function countPendingRoleRequests(actor: Actor) {
+  assertCan(actor, "roleRequest.review", null, ROLE_REQUESTS_ACCESS_DENIED);
   return (
     db
       .select({ n: sql<number>`count(*)` })
@@ -97,7 +99,8 @@ export function countPendingRoleRequests() {
 }
 
 /** The user's own pending request for a role, if any (Settings shows it instead of the form). */
-export function getPendingRequestFor(userId: string, role: Role) {
+export function getPendingRequestFor(actor: Actor, role: Role) {
+  const userId = actor.id;
   return (
     db
       .select()
@@ -183,7 +186,9 @@ export function rejectRoleRequest(admin: Actor, id: string, reason?: string | nu
  * The user's latest decided request for a role, when it was turned down and nothing newer is
  * pending: Settings shows it with the reason.
  */
-export function getLatestRejectionFor(userId: string, role: Role) {
+export function getLatestRejectionFor(actor: Actor, role: Role) {
+  // The actor's own requests only: the query is scoped to them, as getPendingRequestFor is.
+  const userId = actor.id;
   const latest = db
     .select({
       status: roleRequests.status,

@@ -4,7 +4,7 @@ import { columnValues, selectWithChapter, selectWithUser } from "~/db/query.serv
 import { chapters, events, rsvps, userSettings, users, type RsvpStatus } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/config";
-import { sendMail } from "~/models/mail.server";
+import { queueMail } from "~/models/mail.server";
 import { writeAudit } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
@@ -192,7 +192,7 @@ async function tellPromoted(
   who: Promoted,
 ) {
   try {
-    await sendMail([
+    await queueMail([
       {
         ...promotionMessage(event, who),
         kind: "rsvp_promoted",

@@ -3,14 +3,14 @@ import { db } from "~/db/client.server";
 import { selectWithUser } from "~/db/query.server";
 import { contactMessages, userRoles, users } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
-import { sendMail } from "~/models/mail.server";
+import { queueMail } from "~/models/mail.server";
 import { writeAudit } from "./audit.server";
 import type { ChapterContactInput } from "./chapter-contact.schema";
 import { getLanguagePreference } from "./language.server";
 
 /**
- * "Contact Us": stores the message (so it survives a mail failure) with its audit row in one
- * transaction, then mails it to every global administrator in their language. Anyone may write,
+ * "Contact Us": stores the message with its audit row and queues it to every global administrator
+ * in their language, in one transaction (the worker delivers and retries). Anyone may write,
  * signed in or not; the page's rate limit counts only messages that passed validation.
  */
 export async function contactNetwork(opts: { senderId: string | null; input: ChapterContactInput }) {
@@ -31,22 +31,28 @@ export async function contactNetwork(opts: { senderId: string | null; input: Cha
       targetId: saved.id,
       metadata: { recipients: admins.length },
     });
+    queueMail(
+      admins.map((to) => {
+        const t = serverT(getLanguagePreference(to.id)?.language ?? "en");
+        const vars = { name, email };
+        const text = [
+          t("public.email.siteContact.intro", vars),
+          "",
+          message,
+          "",
+          "—",
+          t("public.email.contact.replyTo", vars),
+        ].join("\n");
+        return {
+          to: to.email,
+          subject: t("public.email.siteContact.subject", vars),
+          text,
+          kind: "site_contact",
+          userId: to.id,
+        };
+      }),
+    );
     return saved;
   });
-  await sendMail(
-    admins.map((to) => {
-      const t = serverT(getLanguagePreference(to.id)?.language ?? "en");
-      const vars = { name, email };
-      const text = [
-        t("public.email.siteContact.intro", vars),
-        "",
-        message,
-        "",
-        "—",
-        t("public.email.contact.replyTo", vars),
-      ].join("\n");
-      return { to: to.email, subject: t("public.email.siteContact.subject", vars), text, kind: "site_contact" };
-    }),
-  );
   return row.id;
 }

@@ -82,12 +82,13 @@ export async function createUser(input: {
         targetId: user.id,
         metadata: { title: user.displayName },
       });
-      if (input.requestedRole === "ChapterLeader") {
+      // Registration grants Member; asking for more files a role request for an administrator.
+      if (input.requestedRole && input.requestedRole !== "Member") {
         const request = tx
           .insert(roleRequests)
           .values({
             userId: user.id,
-            requestedRole: "ChapterLeader",
+            requestedRole: input.requestedRole,
             justification: input.justification?.trim() || null,
           })
           .returning()

@@ -39,7 +39,13 @@ function searchCondition(q: string | null | undefined): SQL | undefined {
   ]);
 }
 
-export function countWaitlist(q?: string | null) {
+/** Every read here is the admins' (the `waitlist.manage` rule): a forbidden refusal for anyone else. */
+function assertManages(actor: Actor) {
+  assertCan(actor, "waitlist.manage", null, WAITLIST_ACCESS_DENIED);
+}
+
+export function countWaitlist(actor: Actor, q?: string | null) {
+  assertManages(actor);
   return (
     db
       .select({ n: sql<number>`count(*)` })
@@ -50,7 +56,11 @@ export function countWaitlist(q?: string | null) {
 }
 
 /** Entries matching the search, newest first, from `offset` on (the JSON API's list). */
-export function searchWaitlist({ q, limit, offset = 0 }: { q?: string | null; limit: number; offset?: number }) {
+export function searchWaitlist(
+  actor: Actor,
+  { q, limit, offset = 0 }: { q?: string | null; limit: number; offset?: number },
+) {
+  assertManages(actor);
   return db
     .select()
     .from(waitlistEntries)
@@ -62,19 +72,14 @@ export function searchWaitlist({ q, limit, offset = 0 }: { q?: string | null; li
 }
 
 /** One page of entries, newest first. `page` is 1-based and clamped to the last page. */
-export function listWaitlist({
-  q,
-  page = 1,
-  pageSize = WAITLIST_PAGE_SIZE,
-}: {
-  q?: string | null;
-  page?: number;
-  pageSize?: number;
-}) {
-  const total = countWaitlist(q);
+export function listWaitlist(
+  actor: Actor,
+  { q, page = 1, pageSize = WAITLIST_PAGE_SIZE }: { q?: string | null; page?: number; pageSize?: number },
+) {
+  const total = countWaitlist(actor, q);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const entries = searchWaitlist({ q, limit: pageSize, offset: (current - 1) * pageSize });
+  const entries = searchWaitlist(actor, { q, limit: pageSize, offset: (current - 1) * pageSize });
   return { entries, total, page: current, pageCount, pageSize };
 }
 
@@ -83,7 +88,8 @@ function hasInterest(value: string) {
 }
 
 /** The four stat cards: total signups, potential leaders, members, signups in the last 7 days. */
-export function waitlistStats(now = new Date()) {
+export function waitlistStats(actor: Actor, now = new Date()) {
+  assertManages(actor);
   const row = db
     .select({
       total: sql<number>`count(*)`,
@@ -153,7 +159,13 @@ export function waitlistCsvRow(e: WaitlistEntry): string[] {
  * Every entry matching the search, newest first, read in keyset batches so a large export never
  * holds the whole table in memory and rows written meanwhile don't shift the pages.
  */
-export function* iterateWaitlist(q?: string | null, batchSize = 1000): Generator<WaitlistEntry> {
+export function iterateWaitlist(actor: Actor, q?: string | null, batchSize = 1000): Generator<WaitlistEntry> {
+  // Checked now, not on the first row read (a generator's body runs lazily).
+  assertManages(actor);
+  return batches(q, batchSize);
+}
+
+function* batches(q: string | null | undefined, batchSize: number): Generator<WaitlistEntry> {
   let cursor: { createdAt: number; rowid: number } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor
@@ -173,8 +185,11 @@ export function* iterateWaitlist(q?: string | null, batchSize = 1000): Generator
   }
 }
 
-export function* waitlistCsvRows(q?: string | null) {
-  for (const entry of iterateWaitlist(q)) yield waitlistCsvRow(entry);
+export function waitlistCsvRows(actor: Actor, q?: string | null) {
+  const entries = iterateWaitlist(actor, q);
+  return (function* () {
+    for (const entry of entries) yield waitlistCsvRow(entry);
+  })();
 }
 
 /** The API's waitlist entry: the fields of spec section 3. */

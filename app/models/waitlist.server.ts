@@ -5,7 +5,7 @@ import { waitlistEntries, type WaitlistEntry } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { serverT } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/config";
-import { sendMail } from "~/models/mail.server";
+import { queueMail } from "~/models/mail.server";
 import { writeAudit } from "./audit.server";
 import type { WaitlistSignup } from "./waitlist.schema";
 
@@ -75,7 +75,7 @@ export async function joinWaitlist(input: WaitlistSignup, actorId: string | null
   if (result.created) {
     const t = serverT(lang);
     const { firstName, email } = result.entry;
-    await sendMail([
+    await queueMail([
       {
         to: email,
         subject: t("public.email.waitlist.subject"),

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { EmailCapture } from "~/components/email-capture";
 import { GuideChat } from "~/components/guide-chat";
 import { FeatureGrid } from "~/components/landing/feature-grid";
@@ -52,7 +52,33 @@ export default function Index() {
               {t("landing.hero.subtitle")}
             </p>
             <p className="mt-4 text-slate-700 dark:text-slate-300">{t("landing.hero.text")}</p>
-            <div className="mt-8">
+            <Form
+              method="get"
+              action="/chapters"
+              role="search"
+              aria-label={t("landing.find.label")}
+              className="mt-8 flex w-full max-w-xl flex-col gap-2 sm:flex-row"
+            >
+              <label htmlFor="hero-find" className="sr-only">
+                {t("landing.find.input")}
+              </label>
+              <input
+                id="hero-find"
+                name="q"
+                type="search"
+                maxLength={100}
+                autoComplete="postal-code"
+                placeholder={t("landing.find.placeholder")}
+                className="input min-w-0 flex-1 py-3 text-base"
+              />
+              <button type="submit" className="btn-primary whitespace-nowrap px-6 py-3 text-base">
+                {t("landing.find.submit")}
+              </button>
+            </Form>
+            <p className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300">
+              {t("landing.find.orWaitlist")}
+            </p>
+            <div className="mt-2">
               <EmailCapture joined={joined} />
             </div>
           </div>

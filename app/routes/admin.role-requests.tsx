@@ -32,13 +32,13 @@ const ROLE_KEYS: Record<string, string> = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { i18n } = await requirePage(request, "roleRequest.review", (t) => t("admin.roleRequests.denied"));
+  const { actor, i18n } = await requirePage(request, "roleRequest.review", (t) => t("admin.roleRequests.denied"));
   const params = new URL(request.url).searchParams;
   const parsed = RoleRequestFilterSchema.safeParse({ status: params.get("status") ?? undefined });
   const status = parsed.success ? parsed.data.status : "All";
   // One page of the queue (a fixed number of queries however long it grows).
   const { rows, page, hasNext } = reviewPage(
-    listRoleRequests({ status, ...reviewPageWindow(pageParam(params)) }),
+    listRoleRequests(actor, { status, ...reviewPageWindow(pageParam(params)) }),
     pageParam(params),
   );
   return json({
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status,
     page,
     hasNext,
-    pendingCount: countPendingRoleRequests(),
+    pendingCount: countPendingRoleRequests(actor),
     requests: rows.map((r) => ({
       id: r.id,
       displayName: r.user.displayName,

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireApiActor } from "~/access/actor.server";
 import { handleApi, methodNotAllowed } from "~/utils/api.server";
-import { kickDelivery } from "~/jobs/index.server";
-import { closeActivation, getActivationChapter } from "~/models/activation.server";
+import { closeActivation } from "~/models/activation-send.server";
+import { getActivationChapter } from "~/models/activation-common.server";
 import { toApiActivation } from "~/models/activation-view.server";
 
 /**
@@ -15,7 +15,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const actor = await requireApiActor(request);
     const closed = closeActivation(actor, params.id ?? "");
-    kickDelivery();
     return json(toApiActivation(closed, getActivationChapter(closed.chapterId)!));
   });
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireApiActor } from "~/access/actor.server";
 import { handleApi, methodNotAllowed } from "~/utils/api.server";
-import { getActivationRoster } from "~/models/activation.server";
+import { getActivationRoster } from "~/models/activation-roster.server";
 import { toApiRoster } from "~/models/activation-view.server";
 
 /**

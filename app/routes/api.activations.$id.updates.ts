@@ -2,10 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireApiActor } from "~/access/actor.server";
 import { handleApi, methodNotAllowed, parseJsonBody } from "~/utils/api.server";
-import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { UpdateSchema } from "~/models/activation.schema";
-import { postActivationUpdate } from "~/models/activation.server";
+import { postActivationUpdate } from "~/models/activation-send.server";
 
 /**
  * POST /api/activations/:id/updates `{ message, audience?: "Responders" | "Everyone" }` (the
@@ -20,7 +19,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { update, recipients } = postActivationUpdate(actor, params.id ?? "", input, {
       baseUrl: appBaseUrl(request),
     });
-    kickDelivery();
     return json(
       {
         id: update.id,

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireApiActor } from "~/access/actor.server";
 import { handleApi, methodNotAllowed, parseJsonBody } from "~/utils/api.server";
-import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ActivationApiSchema } from "~/models/activation.schema";
-import { createActivation, listActivationsForApi } from "~/models/activation.server";
+import { createActivation } from "~/models/activation-send.server";
+import { listActivationsForApi } from "~/models/activation-lists.server";
 import { toApiActivation } from "~/models/activation-view.server";
 
 /**
@@ -31,7 +31,6 @@ export async function action({ request }: ActionFunctionArgs) {
     const actor = await requireApiActor(request);
     const input = await parseJsonBody(request, ActivationApiSchema);
     const created = createActivation(actor, input, { baseUrl: appBaseUrl(request) });
-    kickDelivery();
     return json(
       { ...toApiActivation(created.activation, created.chapter), alerted: created.alerted, queued: created.queued },
       { status: 201 },

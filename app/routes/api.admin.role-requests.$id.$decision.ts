@@ -9,5 +9,5 @@ export const loader = reviewApiLoader;
 export const action = reviewApiAction({
   approve: approveRoleRequest,
   reject: rejectRoleRequest,
-  show: (id) => toApiRoleRequest(getRoleRequest(id)!),
+  show: (id, _reviewed, actor) => toApiRoleRequest(getRoleRequest(actor, id)!),
 });

@@ -10,9 +10,9 @@ import { requireApiActor } from "~/access/actor.server";
 /** GET /api/announcements?q=&scope=all|Global|Chapter&source= (signed in): newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    await requireApiActor(request);
+    const user = await requireApiActor(request);
     const query = AnnouncementListQuerySchema.parse(searchParamsObject(request));
-    return json(listAnnouncements(query).map(toApiAnnouncement));
+    return json(listAnnouncements(user, query).map(toApiAnnouncement));
   });
 }
 

@@ -2,7 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireApiActor } from "~/access/actor.server";
 import { HoursQuerySchema, ServiceLogSchema } from "~/models/hours.schema";
-import { chapterHoursReport, ledger, logService, resolveReportFilter, volunteerHourValue } from "~/models/hours.server";
+import {
+  chapterHoursReport,
+  logService,
+  memberLedger,
+  resolveReportFilter,
+  volunteerHourValue,
+} from "~/models/hours.server";
 import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObject } from "~/utils/api.server";
 
 /**
@@ -30,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         entries: r.rows,
       });
     }
-    const rows = ledger({ userId: actor.id, from, to });
+    const rows = memberLedger(actor, actor.id, { from, to });
     const total = Math.round(rows.reduce((s, r) => s + r.hours, 0) * 100) / 100;
     return json({ userId: actor.id, from, to, total, hourlyValue: volunteerHourValue(), entries: rows });
   });

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { chapterId, userId } = await parseWith(ListQuerySchema, searchParamsObject(request));
     // The caller's own memberships, plus those they manage (leaders: their chapters; admins: all).
     const seen = new Set<string>();
-    const rows = [...listMembershipsForUser(user.id), ...listMembershipsForManagement(user)]
+    const rows = [...listMembershipsForUser(user), ...listMembershipsForManagement(user)]
       .filter((m) => !seen.has(m.id) && !!seen.add(m.id))
       .filter((m) => (!chapterId || m.chapterId === chapterId) && (!userId || m.userId === userId))
       .map(toApiMembership);

@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return apiCreate(
     request,
     RoleRequestSchema,
-    (user, input) => toApiRoleRequest(getRoleRequest(requestRole(user.id, input).id)!),
+    (user, input) => toApiRoleRequest(getRoleRequest(user, requestRole(user.id, input).id)!),
     { methods: ["POST"] },
   );
 }

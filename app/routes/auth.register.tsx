@@ -22,7 +22,7 @@ export default function RegisterPage() {
   // Without JS the justification field is always shown (optional for members); with JS only for leaders.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const showJustification = !hydrated || role === "ChapterLeader";
+  const showJustification = !hydrated || role !== "Member";
   return (
     <AuthCard page="register" reply={reply} toast={actionData?.toast} switchTo="/auth/login">
       <FieldFrame

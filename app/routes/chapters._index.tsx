@@ -110,7 +110,7 @@ export default function ChapterDirectory() {
       >
         {loading ? (
           t("chapters.directory.loading")
-        ) : (
+        ) : total === 0 ? null : (
           <>
             {t("chapters.directory.found", { count: total })}
             {mode === "place" && data.location
@@ -134,12 +134,35 @@ export default function ChapterDirectory() {
           ))}
         </ul>
       ) : (
-        <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-          <h2 className="text-xl font-semibold">{t("chapters.directory.noneTitle")}</h2>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t("chapters.directory.noneText")}</p>
+        <div
+          role="status"
+          className="mt-8 rounded-lg border border-dashed border-slate-300 p-6 text-center sm:p-10 dark:border-slate-600"
+        >
+          <h2 className="text-xl font-semibold">
+            {data.unknownZip
+              ? t("chapters.directory.unknownZipTitle", { zip: data.unknownZip })
+              : t("chapters.directory.noneTitle")}
+          </h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            {data.unknownZip ? t("chapters.directory.unknownZipText") : t("chapters.directory.noneText")}
+          </p>
+          {data.nearest ? (
+            <p className="mt-3">
+              {t("chapters.directory.nearest", { count: data.nearest.distanceMiles })}{" "}
+              <Link to={`/chapters/${data.nearest.slug}`} className="link font-semibold">
+                {data.nearest.name}
+              </Link>
+            </p>
+          ) : null}
           {mode === "place" && radius < 100 ? (
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("chapters.directory.largerRadius")}</p>
           ) : null}
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            {t("chapters.directory.waitlistText")}{" "}
+            <Link to="/waitlist" className="link">
+              {t("chapters.directory.waitlistLink")}
+            </Link>
+          </p>
           <Link to="/chapters" className="btn-secondary mt-6">
             {t("chapters.directory.clear")}
           </Link>

@@ -17,27 +17,33 @@ import { CardSection } from "~/components/training/section";
 import { myTrainingOverview } from "~/models/credential-overview.server";
 import { dashboardAccess } from "~/access/rules.server";
 import { MyOpenActivations } from "~/components/activations/my-activation-card";
-import { listMyOpenActivations } from "~/models/activation.server";
+import { listMyOpenActivations } from "~/models/activation-lists.server";
 import { toMyActivationCard } from "~/models/activation-view.server";
 import { CalendarFeedCard, MyChapters, MyPendingRequests, MyRsvps } from "~/components/home/member-home";
 import { memberHome } from "~/models/member-home-view.server";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
+
+/** The overview's welcome line by whose figures it shows. */
+const WELCOME = {
+  network: "dashboard.home.welcomeNetwork",
+  chapters: "dashboard.home.welcomeChapters",
+  own: "dashboard.home.welcomeMember",
+} as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const access = dashboardAccess(user);
   const i18n = await getI18n(request);
   const home = memberHome(user, request, i18n.lang);
-  const activity = access.isAdmin
-    ? listRecentActivity(5).map((a) => ({ id: a.id, text: formatAuditEntry(a, i18n), createdAt: a.createdAt }))
+  const activity = access.canReadAudit
+    ? listRecentActivity(user, 5).map((a) => ({ id: a.id, text: formatAuditEntry(a, i18n), createdAt: a.createdAt }))
     : null;
   return json({
     meta: { title: i18n.t("dashboard.home.title") },
     displayName: user.displayName,
-    isAdmin: access.isAdmin,
-    isLeader: access.isLeader,
-    metrics: access.canManage ? getMetricsFor(user) : null,
-    pendingChapters: access.isAdmin ? countChaptersByStatus(user).Pending : null,
+    access,
+    metrics: access.canReadMetrics ? getMetricsFor(user) : null,
+    pendingChapters: access.canReviewChapters ? countChaptersByStatus(user).Pending : null,
     pendingMemberships: access.canManage ? countMembershipStats(user).pending : null,
     activity,
     training: myTrainingOverview(user),
@@ -68,21 +74,11 @@ function QuickAction({ to, children, hint }: { to: string; children: React.React
 
 export default function DashboardOverview() {
   const data = useLoaderData<typeof loader>();
-  const { displayName, isAdmin, isLeader, metrics, pendingChapters, pendingMemberships, activity, openActivations } =
-    data;
+  const { displayName, access, metrics, pendingChapters, pendingMemberships, activity, openActivations } = data;
   const { t, number, dateTime } = useT();
   return (
     <>
-      <PageHeader
-        title={t("dashboard.home.title")}
-        description={
-          isAdmin
-            ? t("dashboard.home.welcomeNetwork", { name: displayName })
-            : isLeader
-              ? t("dashboard.home.welcomeChapters", { name: displayName })
-              : t("dashboard.home.welcomeMember", { name: displayName })
-        }
-      />
+      <PageHeader title={t("dashboard.home.title")} description={t(WELCOME[access.reach], { name: displayName })} />
 
       {/* Slots for the other features' own sections: open activations (issue 16) first. */}
       <MyOpenActivations activations={openActivations} />
@@ -94,7 +90,7 @@ export default function DashboardOverview() {
       {metrics ? (
         <section aria-labelledby="metrics-heading">
           <h2 id="metrics-heading" className="sr-only">
-            {isAdmin ? t("dashboard.home.metricsNetwork") : t("dashboard.home.metricsChapters")}
+            {access.reach === "network" ? t("dashboard.home.metricsNetwork") : t("dashboard.home.metricsChapters")}
           </h2>
           <StatGrid>
             {[
@@ -134,7 +130,7 @@ export default function DashboardOverview() {
         </section>
       ) : null}
 
-      {!data.hasChapter && !isAdmin ? (
+      {!data.hasChapter && access.reach !== "network" ? (
         <CardSection
           id="getting-started-heading"
           className="mb-6 border-brand-100 bg-brand-50 dark:bg-slate-900"
@@ -174,13 +170,13 @@ export default function DashboardOverview() {
 
         <CardSection id="quick-actions-heading" title={t("dashboard.home.quickActions")}>
           <ul className="mt-3 flex flex-col gap-2">
-            {isLeader || isAdmin ? (
+            {access.canPost ? (
               <>
                 <QuickAction to="/dashboard/events/new">{t("dashboard.home.createEvent")}</QuickAction>
                 <QuickAction to="/dashboard/resources/new">{t("dashboard.home.uploadResource")}</QuickAction>
               </>
             ) : null}
-            {isLeader && !isAdmin && pendingMemberships ? (
+            {access.reach === "chapters" && pendingMemberships ? (
               <QuickAction
                 to="/dashboard/members?tab=pending"
                 hint={t("dashboard.home.pendingCount", { count: pendingMemberships })}
@@ -188,18 +184,18 @@ export default function DashboardOverview() {
                 {t("dashboard.home.reviewJoinRequests")}
               </QuickAction>
             ) : null}
-            {isAdmin ? (
-              <>
-                <QuickAction
-                  to="/dashboard/chapters?tab=pending"
-                  hint={pendingChapters ? t("dashboard.home.pendingCount", { count: pendingChapters }) : undefined}
-                >
-                  {t("dashboard.home.approveChapters")}
-                </QuickAction>
-                <QuickAction to="/dashboard/announcements/new?scope=Global">
-                  {t("dashboard.home.globalAnnouncement")}
-                </QuickAction>
-              </>
+            {access.canReviewChapters ? (
+              <QuickAction
+                to="/dashboard/chapters?tab=pending"
+                hint={pendingChapters ? t("dashboard.home.pendingCount", { count: pendingChapters }) : undefined}
+              >
+                {t("dashboard.home.approveChapters")}
+              </QuickAction>
+            ) : null}
+            {access.canPostGlobal ? (
+              <QuickAction to="/dashboard/announcements/new?scope=Global">
+                {t("dashboard.home.globalAnnouncement")}
+              </QuickAction>
             ) : null}
             <QuickAction to="/chapters">{t("dashboard.home.viewChapters")}</QuickAction>
             <QuickAction to="/dashboard/resources">{t("dashboard.home.browseResources")}</QuickAction>

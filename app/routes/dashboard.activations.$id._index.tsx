@@ -20,10 +20,10 @@ import { useT } from "~/i18n/react";
 import { useZodForm } from "~/components/zod-form";
 import { PostForm, useActionReply } from "~/components/dashboard/post-form";
 import { useHydrated } from "~/utils/use-hydrated";
-import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { UPDATE_AUDIENCES, UpdateSchema } from "~/models/activation.schema";
-import { checkByLeader, closeActivation, getActivationRoster, postActivationUpdate } from "~/models/activation.server";
+import { checkByLeader, getActivationRoster } from "~/models/activation-roster.server";
+import { closeActivation, postActivationUpdate } from "~/models/activation-send.server";
 import { toRosterPage } from "~/models/activation-view.server";
 import { messageStatsForActivation } from "~/models/message-queue.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -67,7 +67,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
     try {
       const { recipients } = postActivationUpdate(actor, id, submission.value, { baseUrl: appBaseUrl(request) });
-      kickDelivery();
       return redirectWithToast(here, {
         type: "success",
         title: t("activations.toast.updateSent"),
@@ -93,7 +92,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "close") {
     return handlePage(request, () => {
       closeActivation(actor, id);
-      kickDelivery();
       return redirectWithToast(here, {
         type: "success",
         title: t("activations.toast.stoodDown"),

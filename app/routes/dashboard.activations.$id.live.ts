@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireApiActor } from "~/access/actor.server";
 import { handleApi } from "~/utils/api.server";
-import { getRosterVersion } from "~/models/activation.server";
+import { getRosterVersion } from "~/models/activation-roster.server";
 
 /**
  * GET /dashboard/activations/:id/live: the roster's version (a fingerprint of replies, check-ins,

@@ -15,11 +15,11 @@ import { replyRecordedToast } from "~/flows/activation-reply.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { translateRefusal, translateValidation } from "~/i18n/validation";
-import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ReplySchema } from "~/models/activation.schema";
 import { formatInZone } from "~/utils/activation-format";
-import { listActivationHistory, listMyActivations, replyAsMember } from "~/models/activation.server";
+import { listActivationHistory, listMyActivations } from "~/models/activation-lists.server";
+import { replyAsMember } from "~/models/activation-reply.server";
 import { toHistoryRow, toMyActivationCard } from "~/models/activation-view.server";
 import { idempotencyKeyOf } from "~/models/idempotency.server";
 import { redirectTarget } from "~/utils/enhanced-response.server";
@@ -62,7 +62,6 @@ export async function action({ request }: ActionFunctionArgs) {
         baseUrl: appBaseUrl(request),
         idempotencyKey: idempotencyKeyOf(formData),
       });
-      kickDelivery();
       return redirectWithToast(back, replyRecordedToast(t, saved));
     } catch (error) {
       if (!isAccessError(error) || error.kind !== "conflict") throw error;

@@ -4,10 +4,10 @@ import { ActivationForm } from "~/components/activations/activation-form";
 import { formMeta, formPage } from "~/components/content/form-page";
 import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/form-route.server";
 import { requirePage } from "~/flows/respond.server";
-import { kickDelivery } from "~/jobs/index.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ActivationFormSchema, activationInputFromForm } from "~/models/activation.schema";
-import { activationChapterOptions, createActivation, getActivationChapter } from "~/models/activation.server";
+import { activationChapterOptions, createActivation } from "~/models/activation-send.server";
+import { getActivationChapter } from "~/models/activation-common.server";
 import { listCredentialTypes } from "~/models/credential.server";
 import { siteTitle } from "~/utils/page-meta";
 
@@ -29,7 +29,6 @@ const NEW_ACTIVATION = {
     if (!chapter) throw invalid("Please select a chapter", { chapterId: ["Please select a chapter"] });
     const input = activationInputFromForm(value, chapter.timeZone);
     const { activation, alerted } = createActivation(actor, input, { baseUrl: appBaseUrl(request) });
-    kickDelivery();
     const text = t("activations.toast.alerted", { count: alerted });
     return { to: `/dashboard/activations/${activation.id}`, title: t("activations.toast.sent"), text };
   },

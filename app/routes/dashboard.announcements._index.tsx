@@ -30,11 +30,11 @@ import { translateRefusal } from "~/i18n/validation";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, i18n, query, timeZone, canCreate } = await requireContentList(request, AnnouncementListQuerySchema);
   const { t, lang } = i18n;
-  const items = listAnnouncements({ q: query.q, scope: query.scope, source: query.source });
+  const items = listAnnouncements(user, { q: query.q, scope: query.scope, source: query.source });
   return json({
     filters: { q: query.q ?? "", scope: query.scope, source: query.source },
-    stats: countAnnouncements(),
-    tabCounts: countAnnouncements({ q: query.q, source: query.source }),
+    stats: countAnnouncements(user),
+    tabCounts: countAnnouncements(user, { q: query.q, source: query.source }),
     chapters: filterChapters(user, query.source),
     form: canCreate
       ? {

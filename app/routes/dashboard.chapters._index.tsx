@@ -20,6 +20,7 @@ import {
   rejectChapter,
 } from "~/models/chapter.server";
 import { useT } from "~/i18n/react";
+import { can } from "~/access/rules.server";
 import { backTo, pageRefusal, requirePageAction } from "~/flows/respond.server";
 import { requireReviewList } from "~/flows/review-list.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
@@ -38,21 +39,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     t("admin.chapters.refused"),
   );
   // Admins work through status tabs (the status filter picks the tab); others see all their chapters.
-  const shown = access.isAdmin ? tab : status;
+  const shown = access.canReviewChapters ? tab : status;
   const list = pageOf(
     listChaptersForManagement(user, { q, status: shown ? statusOfTab<ChapterStatus>(shown) : null, ...window }),
   );
   const chapters = list.rows.map((c) => ({
     ...c,
-    canEdit:
-      access.isAdmin || access.ledChapterIds.includes(c.id) || (c.status !== "Approved" && c.createdById === user.id),
+    canEdit: can(user, "chapter.edit", c),
   }));
   return json({
     i18n: i18n.messages("admin", "validation"),
     list: { ...list, rows: chapters },
-    counts: access.isAdmin ? countChaptersByStatus(user, { q }) : null,
+    counts: access.canReviewChapters ? countChaptersByStatus(user, { q }) : null,
     filters: { q, status: status ?? "all", tab },
-    isAdmin: access.isAdmin,
+    canReview: access.canReviewChapters,
     canCreate: access.canCreateChapter,
   });
 }
@@ -148,17 +148,17 @@ function ChapterCard({ chapter, canReview }: { chapter: LoaderChapter; canReview
 }
 
 export default function ChapterManagement() {
-  const { list, counts, filters, isAdmin, canCreate } = useLoaderData<typeof loader>();
+  const { list, counts, filters, canReview, canCreate } = useLoaderData<typeof loader>();
   const { t } = useT();
   const [dialogOpen, setDialogOpen] = useState(false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
   const filtered = !!filters.q || filters.status !== "all";
-  const clearHref = isAdmin ? `/dashboard/chapters?tab=${filters.tab}` : "/dashboard/chapters";
+  const clearHref = canReview ? `/dashboard/chapters?tab=${filters.tab}` : "/dashboard/chapters";
   return (
     <>
       <PageHeader
         title={t("admin.chapters.title")}
-        description={isAdmin ? t("admin.chapters.introAdmin") : t("admin.chapters.introLeader")}
+        description={canReview ? t("admin.chapters.introAdmin") : t("admin.chapters.introLeader")}
         actions={
           canCreate ? (
             <DialogLink
@@ -177,10 +177,10 @@ export default function ChapterManagement() {
       <ReviewSearch
         label={t("admin.chapters.searchLabel")}
         placeholder={t("admin.chapters.placeholder")}
-        filters={{ ...filters, tab: isAdmin ? filters.tab : null }}
+        filters={{ ...filters, tab: canReview ? filters.tab : null }}
         clearHref={filtered ? clearHref : undefined}
       />
-      {isAdmin && counts ? (
+      {canReview && counts ? (
         <ReviewTabs
           label={t("admin.chapters.tabs")}
           current={filters.tab}
@@ -189,11 +189,11 @@ export default function ChapterManagement() {
       ) : null}
       <ReviewListSection
         id="chapter-list-heading"
-        heading={isAdmin ? t(TAB_TEXTS[filters.tab].heading) : t("admin.chapters.headingOwn")}
+        heading={canReview ? t(TAB_TEXTS[filters.tab].heading) : t("admin.chapters.headingOwn")}
         list={list}
-        renderItem={(c) => <ChapterCard chapter={c} canReview={isAdmin} />}
+        renderItem={(c) => <ChapterCard chapter={c} canReview={canReview} />}
         empty={
-          isAdmin && filters.tab === "pending" && !filtered ? (
+          canReview && filters.tab === "pending" && !filtered ? (
             <EmptyState
               headingLevel={3}
               icon="✓"
@@ -207,7 +207,7 @@ export default function ChapterManagement() {
               description={
                 filtered
                   ? t("admin.chapters.noneFiltered")
-                  : isAdmin
+                  : canReview
                     ? t(TAB_TEXTS[filters.tab].none)
                     : t("admin.chapters.noneOwn")
               }

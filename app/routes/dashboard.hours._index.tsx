@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
       chapters: serviceChapters(actor),
       entries: listMyService(actor),
-      pending: access.isLeader ? listPendingService(actor) : [],
+      pending: access.reviews ? listPendingService(actor) : [],
       today: isoDay(),
       i18n: i18n.messages("training", "validation"),
     },
@@ -135,7 +135,7 @@ export default function MyHoursPage() {
         </p>
       </Section>
 
-      {access.isLeader ? <PendingApprovals pending={data.pending} /> : null}
+      {access.reviews ? <PendingApprovals pending={data.pending} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section id="log-heading" className="card" title={t("training.hours.logHeading")}>

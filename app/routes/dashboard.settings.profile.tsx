@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
+import { can } from "~/access/rules.server";
 import { ROLE_KEYS } from "~/components/dashboard/sidebar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConformField, ConformTextarea, Field } from "~/components/forms";
@@ -13,13 +14,21 @@ import { RoleRequestSchema } from "~/models/role-request.schema";
 import { getLatestRejectionFor, getPendingRequestFor, requestRole } from "~/models/role-request.server";
 import { ProfileSchema } from "~/models/settings.schema";
 import { updateProfile } from "~/models/settings.server";
+import type { Role } from "~/db/schema";
+
+/** Each role's badge style beside the name. */
+const ROLE_BADGES: Record<Role, string> = {
+  GlobalAdmin: "badge-rejected",
+  ChapterLeader: "badge-pending",
+  Member: "badge-neutral",
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
-  const holdsLeader = user.roles.includes("ChapterLeader");
-  const pending = holdsLeader ? null : getPendingRequestFor(user.id, "ChapterLeader");
+  const holdsLeader = !can(user, "roleRequest.file", "ChapterLeader");
+  const pending = holdsLeader ? null : getPendingRequestFor(user, "ChapterLeader");
   // A request turned down (and nothing newer pending): its reason, above the form to ask again.
-  const rejected = holdsLeader || pending ? null : getLatestRejectionFor(user.id, "ChapterLeader");
+  const rejected = holdsLeader || pending ? null : getLatestRejectionFor(user, "ChapterLeader");
   return json({
     profile: {
       displayName: user.displayName,
@@ -71,12 +80,7 @@ export default function ProfileSettings() {
         <p className="truncate font-semibold text-slate-900 dark:text-white">{profile.displayName}</p>
         <ul className="mt-1 flex flex-wrap gap-1" aria-label={t("dashboard.profile.roles")}>
           {profile.roles.map((r) => (
-            <li
-              key={r}
-              className={
-                r === "GlobalAdmin" ? "badge-rejected" : r === "ChapterLeader" ? "badge-pending" : "badge-neutral"
-              }
-            >
+            <li key={r} className={ROLE_BADGES[r]}>
               {ROLE_KEYS[r] ? t(ROLE_KEYS[r]) : r}
             </li>
           ))}

@@ -20,12 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
   const i18n = await getI18n(request);
   const credentials = listCredentialsFor(actor, actor.id);
-  const { missing } = credentialAttention(actor.id);
+  const { missing } = credentialAttention(actor);
   const access = trainingAccess(actor);
   return json(
     {
       access,
-      attendance: access.isLeader
+      attendance: access.reviews
         ? eventsForAttendance(actor).map((e) => ({
             id: e.id,
             title: e.title,

@@ -10,10 +10,10 @@ import { requirePage } from "~/flows/respond.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   // The refusal is a page in the reader's language; the file's column names stay the spec's English.
-  await requirePage(request, "waitlist.manage", (t) => t("admin.waitlist.denied"));
+  const { actor } = await requirePage(request, "waitlist.manage", (t) => t("admin.waitlist.denied"));
   const parsed = WaitlistSearchSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const q = parsed.success ? parsed.data.q : "";
-  return new Response(csvStream(WAITLIST_CSV_HEADER, waitlistCsvRows(q)), {
+  return new Response(csvStream(WAITLIST_CSV_HEADER, waitlistCsvRows(actor, q)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="waitlist-${fileDate()}.csv"`,

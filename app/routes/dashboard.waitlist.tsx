@@ -43,17 +43,17 @@ const label = (t: (key: string) => string, keys: Record<string, string>, value: 
   keys[value] ? t(keys[value]!) : value;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { i18n } = await requirePage(request, "waitlist.manage", (t) => t("admin.waitlist.denied"));
+  const { actor, i18n } = await requirePage(request, "waitlist.manage", (t) => t("admin.waitlist.denied"));
   const url = new URL(request.url);
   const parsed = WaitlistSearchSchema.safeParse(Object.fromEntries(url.searchParams));
   const { q, page } = parsed.success ? parsed.data : { q: "", page: 1 };
-  const list = listWaitlist({ q, page });
+  const list = listWaitlist(actor, { q, page });
   return json({
     i18n: i18n.messages("admin"),
     meta: { title: i18n.t("admin.waitlist.meta") },
     q,
     statuses: WAITLIST_STATUSES,
-    stats: waitlistStats(),
+    stats: waitlistStats(actor),
     ...list,
     entries: list.entries.map((e) => ({
       id: e.id,

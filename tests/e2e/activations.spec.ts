@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { loadActor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
 import { activationResponses, userSettings, users } from "~/db/schema";
-import { createActivation } from "~/models/activation.server";
+import { createActivation } from "~/models/activation-send.server";
 import { mailText, readSinkMail } from "../helpers/smtp-sink";
 import {
   expect,

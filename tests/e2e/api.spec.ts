@@ -691,12 +691,14 @@ test.describe("resources", () => {
 });
 
 test.describe("announcements", () => {
-  test("leaders post for their chapters, admins post Global; members read", async ({ request }) => {
+  test("leaders post for their chapters, admins post Global; the chapter's members read", async ({ request }) => {
     const tag = uniqueSlug("ann").replace(/-/g, "");
     const chapter = insertChapter();
     const { token: leaderToken, user: leader } = await tokenFor(["ChapterLeader", "Member"], "Lena Leader");
     insertMembership(leader.id, chapter.id, "Leader", "Approved");
-    const { token: memberToken } = await tokenFor(["Member"]);
+    const { token: memberToken, user: member } = await tokenFor(["Member"]);
+    insertMembership(member.id, chapter.id, "Member", "Approved");
+    const { token: strangerToken } = await tokenFor(["Member"]);
     const { token: adminToken } = await tokenFor(["GlobalAdmin", "Member"]);
     const body = {
       title: `Heat ${tag}`,
@@ -751,6 +753,9 @@ test.describe("announcements", () => {
       postedBy: leader.id,
       createdAt: expect.any(String),
     });
+    // Another account, not a member of the chapter, reads only the Global one.
+    const theirs = await (await request.get(`/api/announcements?q=${tag}`, { headers: auth(strangerToken) })).json();
+    expect(theirs.map((a: { title: string }) => a.title)).toEqual([`Global ${tag}`]);
     await expectError(await request.get("/api/announcements"), 401);
   });
 });

@@ -52,6 +52,7 @@ interface Fixtures {
   roleRequestId: string;
   waitlistId: string;
   leaderResourceId: string;
+  memberResourceId: string;
   adminResourceId: string;
   openChapterSlug: string;
   openChapterId: string;
@@ -99,10 +100,18 @@ const CELLS: Cell[] = [
   { name: "waitlist CSV", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist/export.csv" },
   { name: "role requests", method: "GET", allowed: ADMIN, path: () => "/admin/role-requests" },
   {
+    // A chapter's Leader-level resource: its leaders and admins, not another chapter's leader.
     name: "leader resource by URL",
     method: "GET",
-    allowed: MANAGERS,
+    allowed: HERE,
     path: (_w, f) => `/dashboard/resources/${f.leaderResourceId}`,
+  },
+  {
+    // A chapter's Member-level resource: its approved members (and leaders), admins; no other account.
+    name: "chapter member resource by URL",
+    method: "GET",
+    allowed: ["member", "leaderHere", "admin"],
+    path: (_w, f) => `/dashboard/resources/${f.memberResourceId}`,
   },
   {
     name: "admin resource by URL",
@@ -880,6 +889,16 @@ test("every route × every role gets the expected outcome", async () => {
       })
       .returning()
       .get();
+    const mr = db
+      .insert(resources)
+      .values({
+        title: "Matrix Member Res",
+        accessLevel: "Member",
+        linkUrl: "https://example.org/m",
+        chapterId: here.id,
+      })
+      .returning()
+      .get();
     const ar = db
       .insert(resources)
       .values({ title: "Matrix Admin Res", accessLevel: "Admin", linkUrl: "https://example.org/a" })
@@ -915,6 +934,7 @@ test("every route × every role gets the expected outcome", async () => {
       roleRequestId: rr.id,
       waitlistId: wl.id,
       leaderResourceId: lr.id,
+      memberResourceId: mr.id,
       adminResourceId: ar.id,
       openChapterSlug: open.slug,
       openChapterId: open.id,
@@ -1061,6 +1081,7 @@ const SAMPLE_FIXTURES: Fixtures = {
   roleRequestId: "r1",
   waitlistId: "w1",
   leaderResourceId: "res1",
+  memberResourceId: "res3",
   adminResourceId: "res2",
   openChapterSlug: "open",
   openChapterId: "c2",

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { auditLogs, events, outbox } from "~/db/schema";
+import { auditLogs, events, messageQueue } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import {
   expect,
   getMembership,
@@ -163,7 +164,7 @@ test.describe("chapter detail", () => {
       await expect(page).toHaveURL(new RegExp(`/chapters/${chapter.slug}$`));
     }
     await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
-    const mail = db.select().from(outbox).where(eq(outbox.to, leader.email)).all();
+    const mail = queuedMail().where(eq(messageQueue.to, leader.email)).all();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(message);
     expect(mail[0]!.text).toContain("casey@example.test");

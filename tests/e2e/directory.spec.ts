@@ -84,6 +84,33 @@ test.describe("chapter directory", () => {
     expect(names.indexOf(near)).toBeGreaterThanOrEqual(0);
   });
 
+  test("an unknown ZIP code is named as unknown, with the waitlist offered", async ({ page }) => {
+    await page.goto("/chapters");
+    await waitForHydration(page);
+    await search(page, "00000");
+    await expect(page.getByRole("heading", { name: "We don't know the ZIP code 00000" })).toBeVisible();
+    await expect(page.getByTestId("result-count")).not.toContainText("0 chapters found");
+    await page.getByRole("link", { name: /Join the waitlist/ }).click();
+    await expect(page).toHaveURL(/\/waitlist$/);
+  });
+
+  test("a place with no chapter in the radius points to the nearest one beyond it", async ({ page }) => {
+    const center = lookupZip("79843")!; // Marfa, TX: far from the other tests' chapters
+    const name = `${token("Chinati")} Mountains CERT`;
+    insertChapter({ name, city: "Alpine", state: "TX", ...offset(center, -40) });
+    await page.goto("/chapters");
+    await waitForHydration(page);
+    await search(page, "79843");
+    await expect(page.getByRole("heading", { name: "No chapters found" })).toBeVisible();
+    await expect(page.getByText("The nearest chapter is 40 miles away:")).toBeVisible();
+    // The other project's run of this test may have put its own twin at the same spot.
+    await page
+      .getByRole("status")
+      .getByRole("link", { name: /Chinati.* Mountains CERT/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: /Chinati.* Mountains CERT/ })).toBeVisible();
+  });
+
   test("'City, ST' is a place search too", async ({ page }) => {
     const center = lookupZip("59101")!; // Billings, MT
     const name = `${token("Yellowstone")} Valley CERT`;

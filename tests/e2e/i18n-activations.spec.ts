@@ -3,14 +3,10 @@ import { db } from "~/db/client.server";
 import { userSettings } from "~/db/schema";
 import { CATALOGUES } from "~/i18n/catalogue.server";
 import { ReplySchema } from "~/models/activation.schema";
-import {
-  checkByLeader,
-  createActivation,
-  getActivationRoster,
-  postActivationUpdate,
-  replyAsMember,
-  responseTokenFor,
-} from "~/models/activation.server";
+import { checkByLeader, getActivationRoster } from "~/models/activation-roster.server";
+import { createActivation, postActivationUpdate } from "~/models/activation-send.server";
+import { replyAsMember } from "~/models/activation-reply.server";
+import { responseTokenFor } from "~/models/activation-common.server";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, loginAs, test } from "../helpers/e2e";
 import { expectNoEnglish, type OtherLang } from "../helpers/i18n";
 

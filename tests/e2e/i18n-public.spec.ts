@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { outbox } from "~/db/schema";
+import { messageQueue } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import { CATALOGUES } from "~/i18n/catalogue.server";
 import { validationKey } from "~/i18n/validation";
 import { expect, insertChapter, isJsProject, test, uniqueEmail, waitForHydration } from "../helpers/e2e";
@@ -26,9 +26,7 @@ for (const lang of ["es", "fr"] as const) {
     await expect(page).toHaveURL(/\/waitlist\?joined=1$/);
     await expect(page.getByText(text("public.waitlist.toastTitle"))).toBeVisible();
     await expectNoEnglish(page, lang, ["public", "validation"], "main");
-    expect(db.select().from(outbox).where(eq(outbox.to, email)).get()?.subject).toBe(
-      text("public.email.waitlist.subject"),
-    );
+    expect(queuedMail().where(eq(messageQueue.to, email)).get()?.subject).toBe(text("public.email.waitlist.subject"));
 
     const chapter = insertChapter();
     await page.goto(`/chapters/${chapter.slug}/contact`);
@@ -77,7 +75,7 @@ test("the JSON API answers in English and sends the welcome email in the caller'
   });
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ message: "You'll be among the first to know when we launch." });
-  expect(db.select().from(outbox).where(eq(outbox.to, email)).get()?.subject).toBe(
+  expect(queuedMail().where(eq(messageQueue.to, email)).get()?.subject).toBe(
     CATALOGUES.fr.public["public.email.waitlist.subject"],
   );
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { calendarFeeds, chapters, events, outbox, rsvps } from "~/db/schema";
+import { calendarFeeds, chapters, events, messageQueue, rsvps } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import { setRsvp } from "~/models/rsvp.server";
 import { actorOf } from "../helpers/actor";
 import {
@@ -153,7 +154,7 @@ test.describe("event capacity and roster", () => {
     await leaderPage.getByLabel("Message").fill("We will tell you if a place opens.");
     await leaderPage.getByRole("button", { name: "Send Email" }).click();
     await expect(leaderPage.getByTestId("toast")).toContainText("Email Sent");
-    const sent = db.select().from(outbox).where(eq(outbox.to, member.email)).all();
+    const sent = queuedMail().where(eq(messageQueue.to, member.email)).all();
     expect(sent.some((m) => m.subject.includes("Still hoping"))).toBe(true);
     await leaderContext.close();
 
@@ -161,10 +162,8 @@ test.describe("event capacity and roster", () => {
     setRsvp(actorOf(first), { eventId: event.id, status: "Declined" });
     expect(db.select().from(rsvps).where(eq(rsvps.userId, member.id)).get()?.waitlistedAt).toBeNull();
     expect(
-      db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.to, member.email))
+      queuedMail()
+        .where(eq(messageQueue.to, member.email))
         .all()
         .some((m) => m.kind === "rsvp_promoted"),
     ).toBe(true);

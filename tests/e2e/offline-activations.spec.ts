@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { loadActor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
 import { activationResponses, auditLogs, idempotencyKeys } from "~/db/schema";
-import { createActivation, responseTokenFor } from "~/models/activation.server";
+import { createActivation } from "~/models/activation-send.server";
+import { responseTokenFor } from "~/models/activation-common.server";
 import {
   expect,
   insertChapter,

@@ -21,6 +21,15 @@ test.describe("site navigation and footer pages", () => {
     await expect(page).toHaveURL(/\/go-kit$/);
   });
 
+  test("the hero's ZIP box lands on the directory's search for that place", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("search", { name: "Find a chapter near you" }).getByLabel("ZIP code or city").fill("57701");
+    await page.getByRole("button", { name: "Find a chapter near you" }).click();
+    await expect(page).toHaveURL(/\/chapters\?q=57701$/);
+    await expect(page.getByLabel("Location", { exact: true })).toHaveValue("57701");
+  });
+
   test("the phone menu holds the same links, with and without JS", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");

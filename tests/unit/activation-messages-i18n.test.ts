@@ -19,14 +19,9 @@ import {
 } from "~/models/activation-messages";
 import { ReplySchema } from "~/models/activation.schema";
 import { formatInZone } from "~/utils/activation-format";
-import {
-  closeActivation,
-  createActivation,
-  postActivationUpdate,
-  replyAsMember,
-  replyByToken,
-  responseTokenFor,
-} from "~/models/activation.server";
+import { closeActivation, createActivation, postActivationUpdate } from "~/models/activation-send.server";
+import { replyAsMember, replyByToken } from "~/models/activation-reply.server";
+import { responseTokenFor } from "~/models/activation-common.server";
 
 // A production-length reply link: https + a real host + /respond/ + 22 characters of token.
 const LINK = "https://cert-chapters.example.org/respond/AbCdEfGhIjKlMnOpQrStUv";

@@ -14,22 +14,12 @@ import {
   users,
 } from "~/db/schema";
 import { ActivationFormSchema, activationInputFromForm, ReplySchema } from "~/models/activation.schema";
-import {
-  checkByLeader,
-  checkByToken,
-  closeActivation,
-  createActivation,
-  getActivationChapter,
-  getActivationRoster,
-  getReplyLinkState,
-  listActivationHistory,
-  listMyOpenActivations,
-  postActivationUpdate,
-  replyAsMember,
-  replyByToken,
-  responseTokenFor,
-  sendDueCheckoutAlerts,
-} from "~/models/activation.server";
+import { checkByLeader, checkByToken, getActivationRoster } from "~/models/activation-roster.server";
+import { closeActivation, createActivation, postActivationUpdate } from "~/models/activation-send.server";
+import { getActivationChapter, responseTokenFor } from "~/models/activation-common.server";
+import { getReplyLinkState, replyAsMember, replyByToken } from "~/models/activation-reply.server";
+import { listActivationHistory, listMyOpenActivations } from "~/models/activation-lists.server";
+import { sendDueCheckoutAlerts } from "~/models/activation-escalation.server";
 
 const BASE = "https://cert.example";
 let n = 0;

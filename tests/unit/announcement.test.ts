@@ -160,15 +160,55 @@ describe("listing announcements", () => {
       .where(eq(announcements.id, g.id))
       .run();
 
-    const all = listAnnouncements({ q: tag });
+    const all = listAnnouncements(actorOf(admin), { q: tag });
     expect(all.map((a) => [a.id, a.posterName])).toEqual([
       [ch.id, "Lee Leader"],
       [g.id, "Grace Admin"],
     ]);
-    expect(listAnnouncements({ q: tag, scope: "Global" }).map((a) => a.id)).toEqual([g.id]);
-    expect(listAnnouncements({ q: tag, source: "global" }).map((a) => a.id)).toEqual([g.id]);
-    expect(listAnnouncements({ q: tag, source: c.id }).map((a) => a.id)).toEqual([ch.id]);
-    expect(listAnnouncements({ q: "fire station" }).length).toBeGreaterThanOrEqual(2);
-    expect(countAnnouncements({ q: tag })).toEqual({ Global: 1, Chapter: 1, total: 2 });
+    expect(listAnnouncements(actorOf(admin), { q: tag, scope: "Global" }).map((a) => a.id)).toEqual([g.id]);
+    expect(listAnnouncements(actorOf(admin), { q: tag, source: "global" }).map((a) => a.id)).toEqual([g.id]);
+    expect(listAnnouncements(actorOf(admin), { q: tag, source: c.id }).map((a) => a.id)).toEqual([ch.id]);
+    expect(listAnnouncements(actorOf(admin), { q: "fire station" }).length).toBeGreaterThanOrEqual(2);
+    expect(countAnnouncements(actorOf(admin), { q: tag })).toEqual({ Global: 1, Chapter: 1, total: 2 });
+  });
+});
+
+describe("who reads a chapter's announcements (announcement.read)", () => {
+  it("its approved members, its leaders and admins; any other account sees only Global ones", async () => {
+    const admin = await user(["GlobalAdmin"]);
+    const leader = await user(["ChapterLeader"]);
+    const c = chapter();
+    lead(leader.id, c.id);
+    const member = await user();
+    db.insert(memberships).values({ userId: member.id, chapterId: c.id, status: "Approved" }).run();
+    const pending = await user();
+    db.insert(memberships).values({ userId: pending.id, chapterId: c.id, status: "Pending" }).run();
+    const stranger = await user();
+    const otherLeader = await user(["ChapterLeader"]);
+    lead(otherLeader.id, chapter().id);
+    const tag = `read${n++}`;
+    const post = async (poster: { id: string }, scope: "Global" | "Chapter") =>
+      (
+        await createAnnouncement(actorOf(poster), {
+          title: `${scope} ${tag}`,
+          body,
+          scope,
+          chapterId: scope === "Chapter" ? c.id : null,
+          sendEmail: false,
+        })
+      ).announcement.id;
+    const g = await post(admin, "Global");
+    const ch = await post(leader, "Chapter");
+    const seen = (who: { id: string }) =>
+      listAnnouncements(actorOf(who), { q: tag })
+        .map((a) => a.id)
+        .sort();
+    for (const reader of [admin, leader, member]) expect(seen(reader)).toEqual([g, ch].sort());
+    for (const outsider of [pending, stranger, otherLeader]) {
+      expect(seen(outsider)).toEqual([g]);
+      expect(countAnnouncements(actorOf(outsider), { q: tag })).toEqual({ Global: 1, Chapter: 0, total: 1 });
+      // Asking for the chapter's source by id shows nothing either.
+      expect(listAnnouncements(actorOf(outsider), { q: tag, source: c.id })).toEqual([]);
+    }
   });
 });

@@ -4,7 +4,8 @@ import { AccessError } from "~/access/errors";
 import { db } from "~/db/client.server";
 import { activationResponses, activations } from "~/db/schema";
 import { ActivationApiSchema } from "~/models/activation.schema";
-import { createActivation, getActivationRoster } from "~/models/activation.server";
+import { createActivation } from "~/models/activation-send.server";
+import { getActivationRoster } from "~/models/activation-roster.server";
 import { recordCredential, rejectCredential, verifyCredential } from "~/models/credential.server";
 import { actor, join, person, team } from "./credential-fixtures";
 

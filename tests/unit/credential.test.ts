@@ -302,7 +302,7 @@ describe("readiness", () => {
     const { leader, member } = team();
     const a = recordCredential(actor(member.id), { credentialTypeId: "first-aid", issuedOn: "2024-12-01" }); // 2026-12-01
     verifyCredential(actor(leader.id), a.id);
-    const { attention, missing } = credentialAttention(member.id, "2026-11-23");
+    const { attention, missing } = credentialAttention(member, "2026-11-23");
     expect(attention.map((x) => [x.typeName, x.status])).toEqual([["First Aid", "Expiring"]]);
     expect(missing.map((m) => m.name)).toContain("CPR/AED");
     expect(missing.map((m) => m.name)).not.toContain("First Aid");

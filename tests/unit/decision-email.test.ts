@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { outbox, userSettings } from "~/db/schema";
+import { messageQueue, userSettings } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import { decisionMessage } from "~/models/decision-mail.server";
 import { approveRoleRequest, rejectRoleRequest, requestRole } from "~/models/role-request.server";
 import { createUser } from "~/models/user.server";
@@ -24,7 +25,7 @@ async function person(language?: "en" | "es" | "fr", roles: ("Member" | "GlobalA
   return u;
 }
 
-const mailTo = (email: string) => db.select().from(outbox).where(eq(outbox.to, email)).all();
+const mailTo = (email: string) => queuedMail().where(eq(messageQueue.to, email)).all();
 
 describe("decision emails go out in the recipient's language", () => {
   it("a role request decided by an English-speaking admin reaches a French member in French", async () => {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { chapters, events, outbox } from "~/db/schema";
+import { chapters, events, messageQueue } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import { calendarTexts } from "~/flows/calendar-texts.server";
 import { serverT } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/config";
@@ -50,7 +51,7 @@ function upcomingEvent(capacity: number | null = null) {
     .get();
 }
 
-const mailTo = (email: string) => db.select().from(outbox).where(eq(outbox.to, email)).all();
+const mailTo = (email: string) => queuedMail().where(eq(messageQueue.to, email)).all();
 
 describe("event emails and files in each reader's language", () => {
   it("a leader's roster message reaches each attendee with the product's words in their language", async () => {

@@ -154,13 +154,13 @@ describe("role request rejection with a reason", () => {
     rejectRoleRequest(actorOf(reviewer), r.id, "Please finish CERT basic training first.");
     const row = db.select().from(roleRequests).where(eq(roleRequests.id, r.id)).get()!;
     expect(row.rejectionReason).toBe("Please finish CERT basic training first.");
-    expect(getLatestRejectionFor(u.id, "ChapterLeader")?.reason).toBe("Please finish CERT basic training first.");
+    expect(getLatestRejectionFor(actorOf(u), "ChapterLeader")?.reason).toBe("Please finish CERT basic training first.");
     await expect.poll(() => db.select().from(outbox).where(eq(outbox.to, u.email)).all().length).toBe(1);
     expect(db.select().from(outbox).where(eq(outbox.to, u.email)).get()!.text).toContain(
       "Reason: Please finish CERT basic training first.",
     );
     // Asking again hides the old rejection while the new request is pending.
     requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Done the training now." });
-    expect(getLatestRejectionFor(u.id, "ChapterLeader")).toBeNull();
+    expect(getLatestRejectionFor(actorOf(u), "ChapterLeader")).toBeNull();
   });
 });

@@ -3,13 +3,7 @@ import { db } from "~/db/client.server";
 import { events, memberships, type Role } from "~/db/schema";
 import { writeAudit } from "~/models/audit.server";
 import { approveChapter, createChapter, rejectChapter } from "~/models/chapter.server";
-import {
-  approvalRate,
-  getDashboardMetrics,
-  getLeaderMetrics,
-  getMetricsFor,
-  listRecentActivity,
-} from "~/models/metrics.server";
+import { approvalRate, getMetricsFor, listRecentActivity } from "~/models/metrics.server";
 import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 
@@ -29,8 +23,8 @@ describe("dashboard metrics", () => {
 
   it("network totals come from the database", async () => {
     const now = new Date();
-    const start = getDashboardMetrics(now);
     const admin = await user(["GlobalAdmin"]);
+    const start = getMetricsFor(actorOf(admin), now);
     const leader = await user(["ChapterLeader"]);
     const c1 = createChapter(actorOf(leader), { name: `M one ${n}`, city: "Austin", state: "TX" });
     const c2 = createChapter(actorOf(leader), { name: `M two ${n}`, city: "Austin", state: "TX" });
@@ -46,13 +40,12 @@ describe("dashboard metrics", () => {
         { chapterId: c1.id, title: "Past", startAt: new Date(now.getTime() - 86_400_000), locationText: "Hall" },
       ])
       .run();
-    const after = getDashboardMetrics(now);
+    const after = getMetricsFor(actorOf(admin), now);
     expect(after.totalChapters - start.totalChapters).toBe(2);
     expect(after.approvedChapters - start.approvedChapters).toBe(1);
     expect(after.totalMembers - start.totalMembers).toBe(2); // leader + m
     expect(after.upcomingEvents - start.upcomingEvents).toBe(1);
     expect(after.approvalRate).toBe(approvalRate(after.approvedChapters, after.totalChapters));
-    expect(getMetricsFor(actorOf(admin), now)).toEqual(after);
     void c2;
   });
 
@@ -61,7 +54,7 @@ describe("dashboard metrics", () => {
     const admin = await user(["GlobalAdmin"]);
     const leader = await user(["ChapterLeader"]);
     const other = await user(["ChapterLeader"]);
-    expect(getLeaderMetrics(actorOf(leader), now)).toEqual({
+    expect(getMetricsFor(actorOf(leader), now)).toEqual({
       totalChapters: 0,
       totalMembers: 0,
       upcomingEvents: 0,
@@ -84,15 +77,34 @@ describe("dashboard metrics", () => {
     db.insert(events)
       .values({ chapterId: mine.id, title: "Mine", startAt: new Date(now.getTime() + 1e7), locationText: "X" })
       .run();
-    expect(getLeaderMetrics(actorOf(leader), now)).toEqual({
+    expect(getMetricsFor(actorOf(leader), now)).toEqual({
       totalChapters: 3,
       approvedChapters: 1,
       approvalRate: 33,
       totalMembers: 1,
       upcomingEvents: 1,
     });
-    expect(getMetricsFor(actorOf(leader), now).totalChapters).toBe(3);
     void mine2;
+  });
+});
+
+describe("who reads them", () => {
+  it("metrics.read: leaders and admins; a member (API or page) is refused", async () => {
+    const member = await user();
+    expect(() => getMetricsFor(actorOf(member))).toThrow(
+      expect.objectContaining({
+        kind: "forbidden",
+        message: "Dashboard metrics are for chapter leaders and administrators.",
+      }),
+    );
+    expect(getMetricsFor(actorOf(await user(["ChapterLeader"]))).totalChapters).toBe(0);
+  });
+
+  it("audit.read: the activity list is for administrators only, not leaders", async () => {
+    const leader = await user(["ChapterLeader"]);
+    expect(() => listRecentActivity(actorOf(leader))).toThrow(expect.objectContaining({ kind: "forbidden" }));
+    const member = await user();
+    expect(() => listRecentActivity(actorOf(member))).toThrow(expect.objectContaining({ kind: "forbidden" }));
   });
 });
 
@@ -104,7 +116,7 @@ describe("recent activity", () => {
         writeAudit(tx, { actorId: actor.id, action: "create_chapter", metadata: { chapterName: `Step ${i}` } }),
       );
     }
-    const rows = listRecentActivity();
+    const rows = listRecentActivity(actorOf(actor));
     expect(rows).toHaveLength(5);
     expect(rows.map((r) => r.metadata?.chapterName)).toEqual(["Step 6", "Step 5", "Step 4", "Step 3", "Step 2"]);
     expect(rows[0]!.actorName).toBe("Ada Activity");

@@ -1,7 +1,8 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { announcementSends, chapters, memberships, outbox, userSettings, type Role } from "~/db/schema";
+import { announcementSends, chapters, memberships, messageQueue, userSettings, type Role } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import { createAnnouncement, sendAnnouncementEmail } from "~/models/announcement.server";
 import { resolveAnnouncementAudience, sendNotificationEmail } from "~/models/notification.server";
 import { createUser } from "~/models/user.server";
@@ -88,10 +89,8 @@ describe("sending announcement email", () => {
       sendEmail: true,
     });
     expect(email).toEqual({ audience: 3, sent: 3, alreadySent: 0 });
-    const mail = db
-      .select()
-      .from(outbox)
-      .where(like(outbox.dedupeKey, `announcement:${announcement.id}:%`))
+    const mail = queuedMail()
+      .where(like(messageQueue.dedupeKey, `announcement:${announcement.id}:%`))
       .all();
     expect(mail.map((m) => m.to).sort()).toEqual([w.leader.email, w.a.email, w.b.email].sort());
     expect(mail[0]!.subject).toBe(`[${w.c.name}] ${announcement.title}`);
@@ -111,10 +110,8 @@ describe("sending announcement email", () => {
       alreadySent: 3,
     });
     expect(
-      db
-        .select()
-        .from(outbox)
-        .where(like(outbox.dedupeKey, `announcement:${announcement.id}:%`))
+      queuedMail()
+        .where(like(messageQueue.dedupeKey, `announcement:${announcement.id}:%`))
         .all(),
     ).toHaveLength(4);
     const sends = db
@@ -185,10 +182,8 @@ describe("direct notification email (POST /api/notifications/email)", () => {
       sendNotificationEmail(actorOf(w.a), { recipients: [w.b.email], subject, body: "x" }),
     ).rejects.toMatchObject({ name: "AccessError", kind: "forbidden", status: 403 });
     expect(
-      db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.subject, subject))
+      queuedMail()
+        .where(eq(messageQueue.subject, subject))
         .all()
         .map((m) => m.to),
     ).toEqual([w.a.email]);

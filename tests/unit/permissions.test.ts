@@ -246,22 +246,22 @@ describe("the rules table", () => {
   const roleOnlyLeader = who({ id: "l2", roles: ["ChapterLeader", "Member"] });
   const admin = who({ id: "a1", roles: ["GlobalAdmin"] });
 
-  it("chapter.lead needs an approved Leader membership of that chapter (or GlobalAdmin)", () => {
-    expect(can(leader, "chapter.lead", "mine")).toBe(true);
-    expect(can(leader, "chapter.lead", "other")).toBe(false);
-    expect(can(roleOnlyLeader, "chapter.lead", "mine")).toBe(false);
-    expect(can(admin, "chapter.lead", "other")).toBe(true);
-    expect(can(null, "chapter.lead", "mine")).toBe(false);
-    expect(can(member, "chapter.lead", "mine")).toBe(false);
+  it("leading a chapter (membership.review) needs an approved Leader membership of that chapter (or GlobalAdmin)", () => {
+    expect(can(leader, "membership.review", "mine")).toBe(true);
+    expect(can(leader, "membership.review", "other")).toBe(false);
+    expect(can(roleOnlyLeader, "membership.review", "mine")).toBe(false);
+    expect(can(admin, "membership.review", "other")).toBe(true);
+    expect(can(null, "membership.review", "mine")).toBe(false);
+    expect(can(member, "membership.review", "mine")).toBe(false);
   });
 
   it("a pending Leader membership does not lead (loaded actor)", async () => {
     const u = await user(["ChapterLeader", "Member"]);
     const pending = chapter();
     db.insert(memberships).values({ userId: u.id, chapterId: pending.id, role: "Leader", status: "Pending" }).run();
-    expect(can(actorOf(u), "chapter.lead", pending.id)).toBe(false);
+    expect(can(actorOf(u), "membership.review", pending.id)).toBe(false);
     db.update(memberships).set({ status: "Approved" }).where(eq(memberships.userId, u.id)).run();
-    expect(can(actorOf(u), "chapter.lead", pending.id)).toBe(true);
+    expect(can(actorOf(u), "membership.review", pending.id)).toBe(true);
   });
 
   it("the dashboard and admin areas", () => {
@@ -283,18 +283,27 @@ describe("the rules table", () => {
     expect(can(member, "chapter.create")).toBe(false);
     expect(can(roleOnlyLeader, "chapter.create")).toBe(true);
     expect(dashboardAccess(member)).toMatchObject({
-      isAdmin: false,
-      isLeader: false,
+      reach: "own",
+      adminArea: false,
       canManage: false,
       canCreateChapter: false,
+      canReadMetrics: false,
     });
     expect(dashboardAccess(leader)).toMatchObject({
-      isAdmin: false,
-      isLeader: true,
+      reach: "chapters",
+      adminArea: false,
       canManage: true,
-      ledChapterIds: ["mine"],
+      canReadMetrics: true,
+      canReadAudit: false,
     });
-    expect(dashboardAccess(admin)).toMatchObject({ isAdmin: true, canManage: true, canCreateChapter: true });
+    expect(dashboardAccess(admin)).toMatchObject({
+      reach: "network",
+      adminArea: true,
+      canManage: true,
+      canCreateChapter: true,
+      canReviewChapters: true,
+      canPostGlobal: true,
+    });
   });
 
   it("chapter.edit: its leaders and admins; the creator only until it is approved", () => {

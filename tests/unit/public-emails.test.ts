@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { chapters, memberships, outbox, users, userSettings } from "~/db/schema";
+import { chapters, memberships, messageQueue, users, userSettings } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import { CATALOGUES } from "~/i18n/catalogue.server";
 import { ChapterContactSchema } from "~/models/chapter-contact.schema";
 import { contactChapter } from "~/models/chapter-contact.server";
 import { WaitlistSchema } from "~/models/waitlist.schema";
 import { joinWaitlist } from "~/models/waitlist.server";
 
-const mailTo = (email: string) => db.select().from(outbox).where(eq(outbox.to, email)).all();
+const mailTo = (email: string) => queuedMail().where(eq(messageQueue.to, email)).all();
 
 describe("public emails in the reader's language", () => {
   it("a chapter's leaders read a contact message's fixed lines in their own language", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { outbox } from "~/db/schema";
+import { messageQueue } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import { reminderMessage, runCredentialReminders } from "~/jobs/reminders.server";
 import { recordCredential, verifyCredential } from "~/models/credential.server";
 import { setLanguagePreference } from "~/models/language.server";
@@ -10,7 +10,7 @@ import { actor, team } from "./credential-fixtures";
 const at = (day: string) => new Date(`${day}T13:00:00Z`);
 
 function mailTo(email: string) {
-  return db.select().from(outbox).where(eq(outbox.to, email)).all();
+  return queuedMail().where(eq(messageQueue.to, email)).all();
 }
 
 describe("credential reminders in the recipient's language", () => {

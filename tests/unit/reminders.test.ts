@@ -1,7 +1,8 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, resetConnection } from "~/db/client.server";
-import { credentialReminders, credentials, outbox } from "~/db/schema";
+import { credentialReminders, credentials, messageQueue } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import { dueReminder, runCredentialReminders } from "~/jobs/reminders.server";
 import { recordCredential, rejectCredential, verifyCredential } from "~/models/credential.server";
 import { actor, team } from "./credential-fixtures";
@@ -10,10 +11,8 @@ import { actor, team } from "./credential-fixtures";
 const at = (day: string) => new Date(`${day}T13:00:00Z`);
 
 function mailFor(email: string) {
-  return db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, email))
+  return queuedMail()
+    .where(eq(messageQueue.to, email))
     .all()
     .map((m) => m.subject);
 }
@@ -65,7 +64,7 @@ describe("credential reminders (fixed clock)", () => {
       "Your CPR/AED expires in 7 days",
       "Your CPR/AED expires today",
     ]);
-    const body = db.select().from(outbox).where(eq(outbox.to, member.email)).all()[0]!.text;
+    const body = queuedMail().where(eq(messageQueue.to, member.email)).all()[0]!.text;
     expect(body).toContain("/dashboard/training");
   });
 
@@ -132,10 +131,8 @@ describe("credential reminders (fixed clock)", () => {
     await runCredentialReminders(at("2026-11-23"));
     expect(mailFor(t.member.email)).toEqual([]);
     expect(
-      db
-        .select()
-        .from(outbox)
-        .where(like(outbox.dedupeKey, `credential-reminder:${r.id}%`))
+      queuedMail()
+        .where(like(messageQueue.dedupeKey, `credential-reminder:${r.id}%`))
         .all(),
     ).toEqual([]);
   });

@@ -123,6 +123,44 @@ describe("resource access levels", () => {
   });
 });
 
+describe("who reads a chapter's resources (resource.read)", () => {
+  it("its approved members (up to their level), its leaders and admins; other accounts get a 404", async () => {
+    const admin = await user(["GlobalAdmin"]);
+    const leader = await user(["ChapterLeader"]);
+    const c = chapter();
+    lead(leader.id, c.id);
+    const member = await user();
+    db.insert(memberships).values({ userId: member.id, chapterId: c.id, status: "Approved" }).run();
+    const pending = await user();
+    db.insert(memberships).values({ userId: pending.id, chapterId: c.id, status: "Pending" }).run();
+    const stranger = await user();
+    const otherLeader = await user(["ChapterLeader"]);
+    lead(otherLeader.id, chapter().id);
+    const tag = `crd${n++}`;
+    const global = createResource(actorOf(admin), input({ title: `Global ${tag}` }));
+    const own = createResource(actorOf(leader), input({ title: `Chapter ${tag}`, chapterId: c.id }));
+    const ownLeader = createResource(
+      actorOf(leader),
+      input({ title: `Chapter leaders ${tag}`, chapterId: c.id, accessLevel: "Leader" }),
+    );
+    const seen = (who: { id: string }) =>
+      listResources(actorOf(who), { q: tag, access: "all" })
+        .map((r) => r.id)
+        .sort();
+    expect(seen(admin)).toEqual([global.id, own.id, ownLeader.id].sort());
+    expect(seen(leader)).toEqual([global.id, own.id, ownLeader.id].sort());
+    expect(seen(member)).toEqual([global.id, own.id].sort());
+    expect(getResourceForUser(actorOf(member), own.id).id).toBe(own.id);
+    for (const outsider of [pending, stranger, otherLeader]) {
+      expect(seen(outsider)).toEqual([global.id]);
+      expect(countResourcesByLevel(actorOf(outsider), { q: tag }).Member).toBe(1);
+      expect(refusal(() => getResourceForUser(actorOf(outsider), own.id)).kind).toBe("not_found");
+      expect(listResources(actorOf(outsider), { q: tag, access: "all", chapter: c.id })).toEqual([]);
+    }
+    expect(refusal(() => getResourceForUser(actorOf(otherLeader), ownLeader.id)).kind).toBe("not_found");
+  });
+});
+
 describe("creating and editing resources", () => {
   it("refuses a member", async () => {
     const member = await user(["Member"]);

@@ -36,7 +36,7 @@ describe("role requests", () => {
     const u = await user();
     const r = requestRole(u.id, { requestedRole: "ChapterLeader", justification: "I run the block phone tree" });
     expect(r.status).toBe("Pending");
-    expect(getPendingRequestFor(u.id, "ChapterLeader")?.id).toBe(r.id);
+    expect(getPendingRequestFor(actorOf(u), "ChapterLeader")?.id).toBe(r.id);
     expect(
       errorStatus(() => requestRole(u.id, { requestedRole: "ChapterLeader", justification: "again please" })),
     ).toBe(409);
@@ -50,7 +50,7 @@ describe("role requests", () => {
     const r = requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Ten years of EMS work" });
     approveRoleRequest(actorOf(admin), r.id);
     expect(getUserById(u.id)?.roles).toContain("ChapterLeader");
-    const view = getRoleRequest(r.id)!;
+    const view = getRoleRequest(actorOf(admin), r.id)!;
     expect(view.status).toBe("Approved");
     expect(view.reviewedBy?.id).toBe(admin.id);
     expect(view.reviewedAt).toBeInstanceOf(Date);
@@ -75,22 +75,34 @@ describe("role requests", () => {
     const r = requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Please let me lead" });
     rejectRoleRequest(actorOf(admin), r.id);
     expect(getUserById(u.id)?.roles).toEqual(["Member"]);
-    expect(getRoleRequest(r.id)?.status).toBe("Rejected");
+    expect(getRoleRequest(actorOf(u), r.id)?.status).toBe("Rejected");
     expect(requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Trying again now" }).status).toBe(
       "Pending",
     );
     expect(errorStatus(() => approveRoleRequest(actorOf(admin), "no-such-id"))).toBe(404);
   });
 
+  it("the queue is for administrators; one request for its requester or an administrator", async () => {
+    const u = await user();
+    const leader = actorOf(await user(["ChapterLeader"]));
+    const r = requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Read rules test" });
+    expect(errorStatus(() => listRoleRequests(actorOf(u)))).toBe(403);
+    expect(errorStatus(() => listRoleRequests(leader))).toBe(403);
+    expect(errorStatus(() => countPendingRoleRequests(leader))).toBe(403);
+    expect(getRoleRequest(actorOf(u), r.id)?.id).toBe(r.id);
+    expect(getRoleRequest(leader, r.id)).toBeNull();
+  });
+
   it("lists by status with user and reviewer, newest first", async () => {
-    const before = countPendingRoleRequests();
+    const admin = actorOf(await user(["GlobalAdmin"]));
+    const before = countPendingRoleRequests(admin);
     const u = await user();
     requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Listing test request" });
-    expect(countPendingRoleRequests()).toBe(before + 1);
-    const pending = listRoleRequests({ status: "Pending" });
+    expect(countPendingRoleRequests(admin)).toBe(before + 1);
+    const pending = listRoleRequests(admin, { status: "Pending" });
     expect(pending.every((r) => r.status === "Pending")).toBe(true);
     expect(pending[0]!.user.email).toBe(u.email);
-    const all = listRoleRequests({ status: "All" });
+    const all = listRoleRequests(admin, { status: "All" });
     expect(all.length).toBeGreaterThan(pending.length);
     const api = toApiRoleRequest(pending[0]!);
     expect(api).toMatchObject({

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, chapters, events, outbox, rsvps } from "~/db/schema";
+import { auditLogs, chapters, events, messageQueue, rsvps } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import { listEvents } from "~/models/event.server";
 import { getRsvpCounts, getWaitlistCounts, setRsvp } from "~/models/rsvp.server";
 import { createUser } from "~/models/user.server";
@@ -75,7 +76,7 @@ describe("event capacity and waitlist", () => {
     expect(rowB?.waitlistedAt).toBeNull();
     expect(getRsvpCounts([e.id]).get(e.id)).toEqual({ Confirmed: 1, Maybe: 0, Declined: 1 });
     expect(getWaitlistCounts([e.id]).get(e.id)).toBe(1);
-    const mail = db.select().from(outbox).where(eq(outbox.to, b.email)).all();
+    const mail = queuedMail().where(eq(messageQueue.to, b.email)).all();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(e.title);
     expect(mail[0]!.kind).toBe("rsvp_promoted");

@@ -7,17 +7,31 @@ import {
   interestLabel,
   iterateWaitlist,
   listWaitlist,
+  searchWaitlist,
   setWaitlistStatus,
   toApiWaitlistEntry,
   waitlistCsvRow,
+  waitlistCsvRows,
   waitlistStats,
 } from "~/models/waitlist-admin.server";
 import { WaitlistSearchSchema, WaitlistStatusSchema } from "~/models/waitlist-admin.schema";
 import { createUser } from "~/models/user.server";
 import { AccessError } from "~/access/errors";
 import { actorOf } from "../helpers/actor";
+import type { Actor } from "~/access/actor.server";
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The reads are the admins' (`waitlist.manage`); the rule reads only the actor, so one in memory does. */
+const reader: Actor = {
+  id: "wl-reader",
+  email: "wl-reader@example.test",
+  displayName: "R",
+  phone: null,
+  bio: null,
+  roles: ["GlobalAdmin"],
+  ledChapterIds: [],
+  memberChapterIds: [],
+};
 const now = Date.now();
 
 beforeAll(() => {
@@ -70,36 +84,36 @@ beforeAll(() => {
 
 describe("waitlist admin", () => {
   it("counts the four stat cards", () => {
-    expect(waitlistStats(new Date(now))).toEqual({ total: 64, potentialLeaders: 1, members: 2, thisWeek: 2 });
+    expect(waitlistStats(reader, new Date(now))).toEqual({ total: 64, potentialLeaders: 1, members: 2, thisWeek: 2 });
   });
 
   it("searches email, names, city and state case-insensitively", () => {
-    expect(listWaitlist({ q: "JANE" }).entries.map((e) => e.email)).toEqual(["jane.doe@example.test"]);
-    expect(listWaitlist({ q: "smith" }).entries.map((e) => e.email)).toEqual(["bob@example.test"]);
-    expect(listWaitlist({ q: "denver" }).total).toBe(1);
-    expect(listWaitlist({ q: "fl" }).entries.map((e) => e.email)).toEqual(["old@example.test"]);
-    expect(listWaitlist({ q: "Jane Doe" }).total).toBe(1);
-    expect(countWaitlist("tulsa")).toBe(60);
+    expect(listWaitlist(reader, { q: "JANE" }).entries.map((e) => e.email)).toEqual(["jane.doe@example.test"]);
+    expect(listWaitlist(reader, { q: "smith" }).entries.map((e) => e.email)).toEqual(["bob@example.test"]);
+    expect(listWaitlist(reader, { q: "denver" }).total).toBe(1);
+    expect(listWaitlist(reader, { q: "fl" }).entries.map((e) => e.email)).toEqual(["old@example.test"]);
+    expect(listWaitlist(reader, { q: "Jane Doe" }).total).toBe(1);
+    expect(countWaitlist(reader, "tulsa")).toBe(60);
   });
 
   it("treats LIKE wildcards literally", () => {
-    expect(listWaitlist({ q: "100%" }).entries.map((e) => e.email)).toEqual(["pct@example.test"]);
-    expect(listWaitlist({ q: "a_b" }).entries.map((e) => e.email)).toEqual(["pct@example.test"]);
-    expect(countWaitlist("%")).toBe(1);
+    expect(listWaitlist(reader, { q: "100%" }).entries.map((e) => e.email)).toEqual(["pct@example.test"]);
+    expect(listWaitlist(reader, { q: "a_b" }).entries.map((e) => e.email)).toEqual(["pct@example.test"]);
+    expect(countWaitlist(reader, "%")).toBe(1);
   });
 
   it("pages newest first and clamps the page", () => {
-    const first = listWaitlist({ page: 1 });
+    const first = listWaitlist(reader, { page: 1 });
     expect(first.entries).toHaveLength(25);
     expect(first.pageCount).toBe(3);
     expect(first.entries[0]!.email).toBe("jane.doe@example.test");
-    const last = listWaitlist({ page: 99 });
+    const last = listWaitlist(reader, { page: 99 });
     expect(last.page).toBe(3);
     expect(last.entries).toHaveLength(14);
   });
 
   it("iterates every match across batches without repeats", () => {
-    const emails = [...iterateWaitlist("tulsa", 7)].map((e) => e.email);
+    const emails = [...iterateWaitlist(reader, "tulsa", 7)].map((e) => e.email);
     expect(emails).toHaveLength(60);
     expect(new Set(emails).size).toBe(60);
   });
@@ -110,9 +124,23 @@ describe("waitlist admin", () => {
       db.insert(waitlistEntries)
         .values({ email: `tie${i}@example.test`, city: "Tieville", createdAt: same })
         .run();
-    const emails = [...iterateWaitlist("tieville", 3)].map((e) => e.email);
+    const emails = [...iterateWaitlist(reader, "tieville", 3)].map((e) => e.email);
     expect(new Set(emails).size).toBe(10);
     db.delete(waitlistEntries).where(eq(waitlistEntries.city, "Tieville")).run();
+  });
+
+  it("every read is refused to anyone but an administrator (leaders included)", () => {
+    const leader: Actor = { ...reader, id: "wl-leader", roles: ["ChapterLeader", "Member"], ledChapterIds: ["c"] };
+    for (const read of [
+      () => countWaitlist(leader),
+      () => listWaitlist(leader, {}),
+      () => searchWaitlist(leader, { limit: 5 }),
+      () => waitlistStats(leader),
+      () => iterateWaitlist(leader),
+      () => waitlistCsvRows(leader),
+    ]) {
+      expect(read).toThrow(expect.objectContaining({ kind: "forbidden" }));
+    }
   });
 
   it("sets a status with an audit row, and refuses a missing entry", async () => {

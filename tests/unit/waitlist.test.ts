@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, outbox, waitlistEntries } from "~/db/schema";
+import { auditLogs, messageQueue, waitlistEntries } from "~/db/schema";
+import { queuedMail } from "../helpers/queued-mail";
 import { WaitlistSchema } from "~/models/waitlist.schema";
 import { joinWaitlist, upsertWaitlistEntry } from "~/models/waitlist.server";
 
@@ -87,7 +88,7 @@ describe("waitlist upsert", () => {
   it("sends the welcome mail the first time only", async () => {
     await joinWaitlist(parse({ email: "welcome@example.test", firstName: "Wes" }));
     await joinWaitlist(parse({ email: "Welcome@example.test" }));
-    const mail = db.select().from(outbox).where(eq(outbox.to, "welcome@example.test")).all();
+    const mail = queuedMail().where(eq(messageQueue.to, "welcome@example.test")).all();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain("Hi Wes");
   });

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { NavLinkList } from "../nav-link-list";
 import { useCloseOnNavigate } from "../use-close-on-navigate";
 import type { Role } from "~/db/schema";
+import { highestRole } from "~/access/roles";
 import { useT } from "~/i18n/react";
 import { ChevronDown, Icon } from "../icons";
 
@@ -13,8 +14,8 @@ export interface SidebarUser {
 export interface SidebarAccess {
   /** Chapters and Members pages: chapter leaders and admins. */
   canManage: boolean;
-  /** Waitlist page: global admins. */
-  isAdmin: boolean;
+  /** Waitlist and role-request pages: the `admin.area` rule (global admins). */
+  adminArea: boolean;
 }
 
 export interface NavItem {
@@ -40,8 +41,8 @@ export function dashboardNavItems(access: SidebarAccess): NavItem[] {
     { to: "/dashboard/announcements", label: "dashboard.nav.announcements", icon: "✉" },
     // Every signed-in person has a go-kit (their chapters, leaders, events, household plan; issue 19).
     { to: "/go-kit", label: "dashboard.nav.goKit", icon: "roster" },
-    access.isAdmin && { to: "/dashboard/waitlist", label: "dashboard.nav.waitlist", icon: "☰" },
-    access.isAdmin && { to: "/admin/role-requests", label: "dashboard.nav.roleRequests", icon: "roster" },
+    access.adminArea && { to: "/dashboard/waitlist", label: "dashboard.nav.waitlist", icon: "☰" },
+    access.adminArea && { to: "/admin/role-requests", label: "dashboard.nav.roleRequests", icon: "roster" },
     { to: "/dashboard/settings", label: "dashboard.nav.settings", icon: "⚙" },
   ];
   return items.filter((i): i is NavItem => !!i);
@@ -56,9 +57,7 @@ export const ROLE_KEYS: Record<Role, string> = {
 
 /** The catalogue key of the user's highest role. */
 export function roleLabel(roles: readonly Role[]) {
-  if (roles.includes("GlobalAdmin")) return ROLE_KEYS.GlobalAdmin;
-  if (roles.includes("ChapterLeader")) return ROLE_KEYS.ChapterLeader;
-  return ROLE_KEYS.Member;
+  return ROLE_KEYS[highestRole(roles)];
 }
 
 function NavList({ items }: { items: NavItem[] }) {

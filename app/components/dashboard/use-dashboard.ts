@@ -1,15 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Role } from "~/db/schema";
+import type { DashboardAccess } from "~/access/rules.server";
 
 export interface DashboardData {
   user: { id: string; displayName: string; roles: Role[] };
-  access: {
-    isAdmin: boolean;
-    isLeader: boolean;
-    canManage: boolean;
-    canCreateChapter: boolean;
-    ledChapterIds: string[];
-  };
+  access: DashboardAccess;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { EmptyState } from "~/components/dashboard";
 import { useT } from "~/i18n/react";
 import { TrainingPage } from "./training-page";
+import type { TrainingAccess } from "./training-nav";
 
 /** Each report's title, what it is for, and what it says to a leader with no chapter to report on. */
 const REPORT_TEXTS = {
@@ -30,7 +31,7 @@ export function ReportFrame<Report>({
   kind: keyof typeof REPORT_TEXTS;
   /** The loader's data: the viewer's training links, the chapters to pick from, the report, its CSV. */
   page: {
-    access: { isLeader: boolean; isAdmin: boolean };
+    access: TrainingAccess;
     chapters: readonly unknown[];
     report: Report | null;
     csvHref: string;

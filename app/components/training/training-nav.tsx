@@ -1,20 +1,28 @@
 import { NavLinkList } from "../nav-link-list";
 import { useT } from "~/i18n/react";
 
+/** What the training pages let the actor open (the `training.review` and `training.catalogue.edit` rules). */
+export interface TrainingAccess {
+  reviews: boolean;
+  editsCatalogue: boolean;
+}
+
 /** Links between the training-records pages; leader and admin pages only for those who may open them. */
-export function TrainingNav({ isLeader, isAdmin }: { isLeader: boolean; isAdmin: boolean }) {
+export function TrainingNav({ reviews, editsCatalogue }: TrainingAccess) {
   const { t } = useT();
   const items = [
     { to: "/dashboard/training", label: t("training.nav.myCredentials"), end: true },
     { to: "/dashboard/hours", label: t("training.nav.myHours"), end: true },
-    ...(isLeader
+    ...(reviews
       ? [
           { to: "/dashboard/training/review", label: t("training.nav.review"), end: false },
           { to: "/dashboard/readiness", label: t("training.nav.readiness"), end: false },
           { to: "/dashboard/hours/report", label: t("training.nav.hoursReport"), end: false },
         ]
       : []),
-    ...(isAdmin ? [{ to: "/dashboard/training/catalogue", label: t("training.nav.catalogue"), end: false }] : []),
+    ...(editsCatalogue
+      ? [{ to: "/dashboard/training/catalogue", label: t("training.nav.catalogue"), end: false }]
+      : []),
   ];
   return (
     <nav aria-label={t("training.nav.label")} className="mb-6">

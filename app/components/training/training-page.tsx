@@ -1,5 +1,5 @@
 import { PageHeader } from "~/components/dashboard";
-import { TrainingNav } from "./training-nav";
+import { TrainingNav, type TrainingAccess } from "./training-nav";
 
 /** A training-records page: its header (with its actions), the links between the training pages, then the page. */
 export function TrainingPage({
@@ -12,7 +12,7 @@ export function TrainingPage({
   title: string;
   description: string;
   actions?: React.ReactNode;
-  access: { isLeader: boolean; isAdmin: boolean };
+  access: TrainingAccess;
   children: React.ReactNode;
 }) {
   return (

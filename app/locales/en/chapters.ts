@@ -73,6 +73,12 @@ const messages: Record<string, string> = {
   "chapters.leave.leaveText":
     "You will no longer get this chapter's call-outs or announcements, and its leaders will no longer see your training records. Your credentials and hours stay in your account. You can ask to join again later.",
   "chapters.leave.leaving": "Leaving...",
+  "chapters.directory.unknownZipTitle": "We don't know the ZIP code {{zip}}",
+  "chapters.directory.unknownZipText": "Check the number, or search by city and state (for example “Austin, TX”).",
+  "chapters.directory.nearest_one": "The nearest chapter is {{count}} mile away:",
+  "chapters.directory.nearest_other": "The nearest chapter is {{count}} miles away:",
+  "chapters.directory.waitlistText": "No chapter near you yet?",
+  "chapters.directory.waitlistLink": "Join the waitlist and we'll tell you when one starts.",
 };
 
 export default messages;

@@ -42,6 +42,11 @@ const messages: Record<string, string> = {
   "landing.email.placeholder": "Enter Email Address For Launch Updates",
   "landing.email.submit": "SUBMIT",
   "landing.email.dialogTitle": "Complete Your Registration",
+  "landing.find.label": "Find a chapter near you",
+  "landing.find.input": "ZIP code or city",
+  "landing.find.placeholder": "ZIP code or city",
+  "landing.find.submit": "Find a chapter near you",
+  "landing.find.orWaitlist": "No chapter near you yet? Get early access:",
 };
 
 export default messages;

@@ -293,6 +293,11 @@ const messages: Record<string, string> = {
     "{{count}} recipient is not a member of your audience.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} recipients are not members of your audience.",
+  "validation.access-denied-you-need-global-administrator-privileges-to-view-the-waitlist":
+    "Access Denied: You need Global Administrator privileges to view the waitlist.",
+  "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
+    "Dashboard metrics are for chapter leaders and administrators.",
+  "validation.activity-tracking-available-for-administrators": "Activity tracking available for administrators.",
   "validation.too-many-requests-please-try-again-later": "Too many requests. Please try again later.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "This reset link is invalid, expired or already used. Ask for a new one.",

@@ -74,6 +74,12 @@ const messages: Record<string, string> = {
   "chapters.leave.leaveText":
     "Dejarás de recibir las convocatorias y los anuncios de este capítulo, y quienes lo coordinan ya no verán tus registros de formación. Tus credenciales y horas siguen en tu cuenta. Podrás volver a pedir unirte más adelante.",
   "chapters.leave.leaving": "Saliendo…",
+  "chapters.directory.unknownZipTitle": "No conocemos el código postal {{zip}}",
+  "chapters.directory.unknownZipText": "Revisa el número o busca por ciudad y estado (por ejemplo, “Austin, TX”).",
+  "chapters.directory.nearest_one": "El capítulo más cercano está a {{count}} milla:",
+  "chapters.directory.nearest_other": "El capítulo más cercano está a {{count}} millas:",
+  "chapters.directory.waitlistText": "¿Aún no hay un capítulo cerca?",
+  "chapters.directory.waitlistLink": "Apúntate a la lista de espera y te avisaremos cuando se cree uno.",
 };
 
 export default messages;

@@ -42,6 +42,11 @@ const messages: Record<string, string> = {
   "landing.email.placeholder": "Tu correo para recibir novedades",
   "landing.email.submit": "ENVIAR",
   "landing.email.dialogTitle": "Completa tu registro",
+  "landing.find.label": "Busca un capítulo cerca de ti",
+  "landing.find.input": "Código postal o ciudad",
+  "landing.find.placeholder": "Código postal o ciudad",
+  "landing.find.submit": "Buscar un capítulo cercano",
+  "landing.find.orWaitlist": "¿Aún no hay un capítulo cerca? Consigue acceso anticipado:",
 };
 
 export default messages;

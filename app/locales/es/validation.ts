@@ -312,6 +312,12 @@ const messages: Record<string, string> = {
     "{{count}} destinatario no pertenece a tu público.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinatarios no pertenecen a tu público.",
+  "validation.access-denied-you-need-global-administrator-privileges-to-view-the-waitlist":
+    "Acceso denegado: necesitas privilegios de administración global para ver la lista de espera.",
+  "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
+    "Las métricas del panel son para responsables de capítulo y administradores.",
+  "validation.activity-tracking-available-for-administrators":
+    "El registro de actividad está disponible para administradores.",
   "validation.too-many-requests-please-try-again-later": "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Este enlace de restablecimiento no es válido, caducó o ya se usó. Pide uno nuevo.",

@@ -77,6 +77,14 @@ const messages: Record<string, string> = {
   "chapters.leave.leaveText":
     "Vous ne recevrez plus les mobilisations ni les annonces de cette antenne, et ses responsables ne verront plus vos formations. Vos certifications et vos heures restent dans votre compte. Vous pourrez redemander à adhérer plus tard.",
   "chapters.leave.leaving": "Départ en cours…",
+  "chapters.directory.unknownZipTitle": "Nous ne connaissons pas le code postal {{zip}}",
+  "chapters.directory.unknownZipText":
+    "Vérifiez le numéro, ou cherchez par ville et État (par exemple « Austin, TX »).",
+  "chapters.directory.nearest_one": "L’antenne la plus proche est à {{count}} mile :",
+  "chapters.directory.nearest_other": "L’antenne la plus proche est à {{count}} miles :",
+  "chapters.directory.waitlistText": "Pas encore d’antenne près de chez vous ?",
+  "chapters.directory.waitlistLink":
+    "Inscrivez-vous sur la liste d’attente : nous vous préviendrons quand une antenne ouvrira.",
 };
 
 export default messages;

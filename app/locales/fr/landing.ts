@@ -43,6 +43,11 @@ const messages: Record<string, string> = {
   "landing.email.placeholder": "Votre e-mail pour être informé du lancement",
   "landing.email.submit": "ENVOYER",
   "landing.email.dialogTitle": "Finalisez votre inscription",
+  "landing.find.label": "Trouvez une antenne près de chez vous",
+  "landing.find.input": "Code postal ou ville",
+  "landing.find.placeholder": "Code postal ou ville",
+  "landing.find.submit": "Trouver une antenne proche",
+  "landing.find.orWaitlist": "Pas encore d’antenne près de chez vous ? Obtenez un accès anticipé :",
 };
 
 export default messages;

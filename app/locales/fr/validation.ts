@@ -319,6 +319,11 @@ const messages: Record<string, string> = {
     "{{count}} destinataire ne fait pas partie de votre public.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinataires ne font pas partie de votre public.",
+  "validation.access-denied-you-need-global-administrator-privileges-to-view-the-waitlist":
+    "Accès refusé : il faut des droits d’administration globale pour voir la liste d’attente.",
+  "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
+    "Les indicateurs du tableau de bord sont réservés aux responsables d’antenne et aux administrateurs.",
+  "validation.activity-tracking-available-for-administrators": "Le suivi d’activité est réservé aux administrateurs.",
   "validation.too-many-requests-please-try-again-later": "Trop de demandes. Réessayez plus tard.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà servi. Demandez-en un nouveau.",

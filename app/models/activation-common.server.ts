@@ -1,0 +1,242 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
+import { notFound } from "~/access/errors";
+import { assertCan } from "~/access/rules.server";
+import type { DB } from "~/db/client.server";
+import { db } from "~/db/client.server";
+import {
+  activationResponses,
+  activations,
+  chapters,
+  userSettings,
+  users,
+  type Activation,
+  type ActivationReply,
+} from "~/db/schema";
+import { serverT } from "~/i18n/catalogue.server";
+import { DEFAULT_LANGUAGE, type Lang } from "~/i18n/config";
+import type { TFunction } from "~/i18n/translate";
+import { toE164 } from "~/messaging/sms.server";
+import type { ActivationFacts, ComposedMessage } from "./activation-messages";
+import { enqueueMessages, type NewMessage } from "./message-queue.server";
+
+/**
+ * Activations (call-outs): what every part of them shares. The model is split by concern:
+ * activation-send (create, update, stand-down), activation-reply (the member's reply),
+ * activation-roster (the roster, check-in/out), activation-escalation (what the worker sends on its
+ * own: waves, the not-checked-out alert), activation-lists (the lists pages and the API show).
+ * This file holds the chapter lookup, the recipients' contacts and how a message to them is queued,
+ * and the guards: who may run an activation, which token is a reply link.
+ */
+
+export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
+
+export const DEFAULT_ZONE = "America/New_York";
+
+export function validZone(zone: unknown) {
+  if (typeof zone !== "string" || !zone) return DEFAULT_ZONE;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_ZONE;
+  }
+}
+
+export interface ActivationChapter {
+  id: string;
+  name: string;
+  status: string;
+  timeZone: string;
+}
+
+export const chapterColumns = {
+  id: chapters.id,
+  name: chapters.name,
+  status: chapters.status,
+  timeZone: chapters.timezone,
+};
+
+/** A chapter with its IANA zone: report-by times are read and shown in it. */
+export function getActivationChapter(chapterId: string): ActivationChapter | null {
+  const row = db.select(chapterColumns).from(chapters).where(eq(chapters.id, chapterId)).get();
+  return row ? { ...row, timeZone: validZone(row.timeZone) } : null;
+}
+
+export interface Contact {
+  userId: string;
+  email: string;
+  phone: string | null;
+  sms: boolean;
+  /** The member's language: every message they get is written in it (the leader's own text aside). */
+  lang: Lang;
+}
+
+export const contactColumns = {
+  userId: users.id,
+  email: users.email,
+  phone: users.phone,
+  sms: sql<number>`coalesce(${userSettings.smsNotifications}, 0)`,
+  lang: userSettings.language,
+};
+
+export function toContact(r: {
+  userId: string;
+  email: string;
+  phone: string | null;
+  sms: number;
+  lang: Lang | null;
+}): Contact {
+  return { userId: r.userId, email: r.email, phone: r.phone, sms: !!r.sms, lang: r.lang ?? DEFAULT_LANGUAGE };
+}
+
+/**
+ * Who an activation alerts: the approved members of the chapter (leaders included); when it
+
+/** A server `t` per language, built once per call (a call-out of 2,000 members uses at most three). */
+export function translators() {
+  const made = new Map<Lang, TFunction>();
+  return (lang: Lang) => {
+    let t = made.get(lang);
+    if (!t) made.set(lang, (t = serverT(lang)));
+    return t;
+  };
+}
+
+/**
+ * Email always (a call-out is operational); SMS too when the member gave a phone and opted in. The
+ * message is composed here, at queue time, in the member's language: the worker sends it as is.
+ */
+export function messagesFor(
+  contact: Contact,
+  compose: (t: TFunction) => ComposedMessage,
+  kind: string,
+  activationId: string,
+  tFor: (lang: Lang) => TFunction = translators(),
+): NewMessage[] {
+  const composed = compose(tFor(contact.lang));
+  const out: NewMessage[] = [
+    {
+      channel: "email",
+      to: contact.email,
+      subject: composed.subject,
+      body: composed.text,
+      kind,
+      activationId,
+      userId: contact.userId,
+    },
+  ];
+  if (contact.sms && contact.phone?.trim()) {
+    out.push({
+      channel: "sms",
+      to: toE164(contact.phone),
+      body: composed.sms,
+      kind,
+      activationId,
+      userId: contact.userId,
+    });
+  }
+  return out;
+}
+
+/**
+ * Queues a message to each of these members (email, and SMS when they opted in), each composed in
+ * the member's own language; `compose` gets the member's `t` and id (for their own reply link).
+ */
+export function queueForMembers(
+  tx: Tx,
+  userIds: string[],
+  kind: string,
+  activationId: string,
+  compose: (t: TFunction, userId: string) => ComposedMessage,
+  now: Date,
+) {
+  const tFor = translators();
+  const messages = [...contactsOf(tx, userIds).values()].flatMap((c) =>
+    messagesFor(c, (t) => compose(t, c.userId), kind, activationId, tFor),
+  );
+  return enqueueMessages(tx, messages, now);
+}
+
+export function contactsOf(tx: Pick<DB, "select">, userIds: string[]): Map<string, Contact> {
+  const map = new Map<string, Contact>();
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = tx
+      .select(contactColumns)
+      .from(users)
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(inArray(users.id, userIds.slice(i, i + 500)))
+      .all();
+    for (const r of rows) map.set(r.userId, toContact(r));
+  }
+  return map;
+}
+
+export function factsOf(a: Pick<Activation, "kind" | "title">, chapterName: string): ActivationFacts {
+  return { kind: a.kind, title: a.title, chapterName };
+}
+
+export function loadActivation(id: string) {
+  if (typeof id !== "string" || !id || id.length > 100) return null;
+  return db.select().from(activations).where(eq(activations.id, id)).get() ?? null;
+}
+
+/** The activation for someone who runs it (leader of the chapter, admin); 404 unknown, 403 others. */
+export function requireRunnable(actor: Actor, id: string) {
+  const activation = loadActivation(id);
+  if (!activation) throw notFound("Activation not found");
+  assertCan(
+    actor,
+    "activation.run",
+    activation.chapterId,
+    "Only leaders of this chapter and administrators can see its roster.",
+  );
+  return activation;
+}
+
+/** The activation as a runner sees it (page header, API). */
+export function getRunnableActivation(actor: Actor, id: string) {
+  const activation = requireRunnable(actor, id);
+  return { activation, chapter: getActivationChapter(activation.chapterId)! };
+}
+
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export function findByToken(token: string) {
+  if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return null;
+  const row = db
+    .select({ r: activationResponses, a: activations })
+    .from(activationResponses)
+    .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+    .where(eq(activationResponses.token, token))
+    .get();
+  return row ?? null;
+}
+
+export function findByTokenTx(tx: Tx, token: string) {
+  if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return null;
+  return (
+    tx
+      .select({ r: activationResponses, a: activations })
+      .from(activationResponses)
+      .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+      .where(eq(activationResponses.token, token))
+      .get() ?? null
+  );
+}
+
+export const CLOSED_MESSAGE = "This activation has been stood down. Replies are closed.";
+
+export const NO_REPLY = "NoReply" as const;
+export type ReplyState = ActivationReply | typeof NO_REPLY;
+
+/** Used by tests and the bench to look a member's link up. */
+export function responseTokenFor(activationId: string, userId: string) {
+  return (
+    db
+      .select({ token: activationResponses.token })
+      .from(activationResponses)
+      .where(and(eq(activationResponses.activationId, activationId), eq(activationResponses.userId, userId)))
+      .get()?.token ?? null
+  );
+}

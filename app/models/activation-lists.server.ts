@@ -1,0 +1,184 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
+import { can, ledChapterScope } from "~/access/rules.server";
+import { db } from "~/db/client.server";
+import { inChapterScope, selectWithChapter } from "~/db/query.server";
+import { activationResponses, activations, chapters } from "~/db/schema";
+import { DEFAULT_ZONE, getActivationChapter, NO_REPLY, type ReplyState } from "./activation-common.server";
+
+/**
+ * Activations, lists: the member's own call-outs (dashboard, history), the ones a leader runs with
+ * their response figures, and the API's list joining both.
+ */
+
+/** What every list of activations shows of one: which, what kind, open or not, whose chapter. */
+interface ActivationSummary {
+  id: string;
+  kind: "Drill" | "Real";
+  title: string;
+  status: "Open" | "Closed";
+  chapterId: string;
+  chapterName: string;
+}
+
+export interface MyActivation extends ActivationSummary {
+  createdAt: Date;
+  reportAt: Date;
+  timeZone: string;
+  reply: ReplyState;
+  etaMinutes: number | null;
+  standby: boolean;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  /** Situation and staging location: only once the member replied Available or Delayed. */
+  details: string | null;
+  location: string | null;
+}
+
+function myActivationRows(actor: Actor, where: SQL | undefined, limit: number): MyActivation[] {
+  return db
+    .select({ a: activations, r: activationResponses, chapterName: chapters.name })
+    .from(activationResponses)
+    .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+    .innerJoin(chapters, eq(chapters.id, activations.chapterId))
+    .where(and(eq(activationResponses.userId, actor.id), where))
+    .orderBy(desc(activations.createdAt))
+    .limit(limit)
+    .all()
+    .map(({ a, r, chapterName }) => {
+      const confirmed = r.reply === "Available" || r.reply === "Delayed";
+      return {
+        id: a.id,
+        kind: a.kind,
+        title: a.title,
+        status: a.status,
+        chapterId: a.chapterId,
+        chapterName,
+        createdAt: a.createdAt,
+        reportAt: a.reportAt,
+        timeZone: getActivationChapter(a.chapterId)?.timeZone ?? DEFAULT_ZONE,
+        reply: r.reply ?? NO_REPLY,
+        etaMinutes: r.etaMinutes,
+        standby: r.standby,
+        checkedInAt: r.checkedInAt,
+        checkedOutAt: r.checkedOutAt,
+        details: confirmed ? a.details : null,
+        location: confirmed ? a.location : null,
+      };
+    });
+}
+
+/** The member's open activations (dashboard overview), newest first. */
+export function listMyOpenActivations(actor: Actor, limit = 20) {
+  return myActivationRows(actor, eq(activations.status, "Open"), limit);
+}
+
+/** Every activation the member was alerted to, newest first. */
+export function listMyActivations(actor: Actor, limit = 50) {
+  return myActivationRows(actor, undefined, limit);
+}
+
+export interface HistoryItem extends ActivationSummary {
+  needed: number;
+  createdAt: Date;
+  closedAt: Date | null;
+  alerted: number;
+  replied: number;
+  responders: number;
+  /** Share of alerted members who replied, 0–100. */
+  repliedPercent: number;
+  /** Milliseconds from the alert to the first reply, null with no reply yet. */
+  timeToFirstReplyMs: number | null;
+}
+
+/** Activations the actor runs (their chapters; every chapter for admins), with response figures. */
+export function listActivationHistory(actor: Actor, limit = 100): HistoryItem[] {
+  const rows = selectWithChapter(activations, {
+    id: activations.id,
+    kind: activations.kind,
+    title: activations.title,
+    status: activations.status,
+    chapterId: activations.chapterId,
+    chapterName: chapters.name,
+    needed: activations.needed,
+    createdAt: activations.createdAt,
+    closedAt: activations.closedAt,
+    alerted: sql<number>`count(${activationResponses.id})`,
+    replied: sql<number>`coalesce(sum(case when ${activationResponses.reply} is not null then 1 else 0 end), 0)`,
+    responders: sql<number>`coalesce(sum(case when ${activationResponses.reply} in ('Available', 'Delayed') then 1 else 0 end), 0)`,
+    firstReplyAt: sql<number | null>`min(${activationResponses.firstRepliedAt})`,
+  })
+    .leftJoin(activationResponses, eq(activationResponses.activationId, activations.id))
+    .where(inChapterScope(activations.chapterId, ledChapterScope(actor)))
+    .groupBy(activations.id)
+    .orderBy(desc(activations.createdAt))
+    .limit(limit)
+    .all();
+  return rows.map((r) => {
+    const alerted = Number(r.alerted);
+    const replied = Number(r.replied);
+    return {
+      ...r,
+      alerted,
+      replied,
+      responders: Number(r.responders),
+      repliedPercent: alerted ? Math.round((replied / alerted) * 100) : 0,
+      timeToFirstReplyMs: r.firstReplyAt === null ? null : Math.max(0, Number(r.firstReplyAt) - r.createdAt.getTime()),
+    };
+  });
+}
+
+/** GET /api/activations: the ones the actor is alerted to, plus (leaders, admins) the ones they run. */
+export function listActivationsForApi(actor: Actor) {
+  const mine = listMyActivations(actor, 100);
+  const run = listActivationHistory(actor, 100);
+  const byId = new Map<string, Record<string, unknown>>();
+  for (const m of mine) {
+    byId.set(m.id, {
+      id: m.id,
+      chapterId: m.chapterId,
+      chapterName: m.chapterName,
+      kind: m.kind,
+      title: m.title,
+      status: m.status,
+      reportAt: m.reportAt.toISOString(),
+      createdAt: m.createdAt.toISOString(),
+      details: m.details,
+      location: m.location,
+      myReply: {
+        reply: m.reply,
+        etaMinutes: m.etaMinutes,
+        standby: m.standby,
+        checkedInAt: m.checkedInAt?.toISOString() ?? null,
+        checkedOutAt: m.checkedOutAt?.toISOString() ?? null,
+      },
+      canRun: can(actor, "activation.run", m.chapterId),
+    });
+  }
+  for (const h of run) {
+    const existing = byId.get(h.id) ?? {
+      id: h.id,
+      chapterId: h.chapterId,
+      chapterName: h.chapterName,
+      kind: h.kind,
+      title: h.title,
+      status: h.status,
+      createdAt: h.createdAt.toISOString(),
+      myReply: null,
+    };
+    byId.set(h.id, {
+      ...existing,
+      canRun: true,
+      needed: h.needed,
+      closedAt: h.closedAt?.toISOString() ?? null,
+      figures: {
+        alerted: h.alerted,
+        replied: h.replied,
+        responders: h.responders,
+        repliedPercent: h.repliedPercent,
+        timeToFirstReplyMs: h.timeToFirstReplyMs,
+      },
+    });
+  }
+  return [...byId.values()].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+}

@@ -1,0 +1,288 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
+import { conflict, notFound } from "~/access/errors";
+import { db } from "~/db/client.server";
+import { selectWithUser } from "~/db/query.server";
+import {
+  activationResponses,
+  activations,
+  activationUpdates,
+  memberships,
+  users,
+  type Activation,
+  type ActivationResponse,
+} from "~/db/schema";
+import {
+  CLOSED_MESSAGE,
+  findByTokenTx,
+  getActivationChapter,
+  NO_REPLY,
+  requireRunnable,
+  type ActivationChapter,
+  type ReplyState,
+  type Tx,
+} from "./activation-common.server";
+import { writeAudit } from "./audit.server";
+import { credentialShortfall, credentialStatusesFor, getCredentialType } from "./credential.server";
+
+/**
+ * Activations, roster and check-in: the leader's roster (counts against the number needed, every
+ * member's reply, who was not alerted and why), the version a live roster polls, and check-in and
+ * check-out by the member's link or by a leader.
+ */
+
+export interface ReplyCounts {
+  Available: number;
+  Delayed: number;
+  Unavailable: number;
+  NoReply: number;
+}
+
+export interface RosterRow {
+  responseId: string;
+  userId: string;
+  displayName: string;
+  phone: string | null;
+  reply: ReplyState;
+  etaMinutes: number | null;
+  standby: boolean;
+  repliedAt: Date | null;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+}
+
+export interface RosterView {
+  activation: Activation;
+  chapter: ActivationChapter;
+  counts: ReplyCounts;
+  standbyCount: number;
+  /** Available + Delayed replies holding a slot (standby excluded). */
+  committed: number;
+  neededReached: boolean;
+  onScene: number;
+  roster: RosterRow[];
+  updates: Array<{ id: string; message: string; audience: string; createdAt: Date; recipientCount: number }>;
+  version: string;
+  /** The credential the activation required (null: everyone approved was alerted). */
+  requiredCredential: { id: string; name: string } | null;
+  /** Approved members not alerted because they lacked a current required credential, and why. */
+  notAlerted: Array<{ userId: string; displayName: string; reason: string; shortfall: Shortfall }>;
+}
+
+/** Why a member was not alerted: their credential's state today ("Current": it became valid since). */
+export interface Shortfall {
+  status: "Expired" | "Pending" | "Rejected" | "Missing" | "Current";
+  expiresOn: string | null;
+}
+
+const REPLY_ORDER: Record<ReplyState, number> = { Available: 0, Delayed: 1, Unavailable: 2, NoReply: 3 };
+
+/** Approved members an activation requiring a credential did not alert, and why (computed today). */
+function notAlertedFor(activation: Pick<Activation, "chapterId" | "requiredCredentialTypeId" | "id">) {
+  if (!activation.requiredCredentialTypeId) return { requiredCredential: null, notAlerted: [] };
+  const type = getCredentialType(activation.requiredCredentialTypeId);
+  const typeName = type?.name ?? "Required credential";
+  const alerted = new Set(
+    db
+      .select({ userId: activationResponses.userId })
+      .from(activationResponses)
+      .where(eq(activationResponses.activationId, activation.id))
+      .all()
+      .map((r) => r.userId),
+  );
+  const others = selectWithUser(memberships, { userId: users.id, displayName: users.displayName })
+    .where(and(eq(memberships.chapterId, activation.chapterId), eq(memberships.status, "Approved")))
+    .all()
+    .filter((m) => !alerted.has(m.userId));
+  const statuses = credentialStatusesFor(
+    others.map((m) => m.userId),
+    activation.requiredCredentialTypeId,
+  );
+  return {
+    requiredCredential: { id: activation.requiredCredentialTypeId, name: typeName },
+    notAlerted: others
+      .map((m) => {
+        const cell = statuses.get(m.userId)!;
+        const reason = credentialShortfall(typeName, cell);
+        return {
+          ...m,
+          reason: reason ?? `${typeName} became current after the alert`,
+          // The same reason as data, for pages that word it in their reader's language.
+          shortfall: { status: reason ? (cell.status as Shortfall["status"]) : "Current", expiresOn: cell.expiresOn },
+        };
+      })
+      .sort((a, b) => a.displayName.localeCompare(b.displayName)),
+  };
+}
+
+/** A cheap fingerprint of everything the roster shows: the live view polls it. */
+export function rosterVersion(activationId: string) {
+  const r = db
+    .select({ n: sql<number>`count(*)`, t: sql<number>`coalesce(max(${activationResponses.updatedAt}), 0)` })
+    .from(activationResponses)
+    .where(eq(activationResponses.activationId, activationId))
+    .get();
+  const u = db
+    .select({ n: sql<number>`count(*)` })
+    .from(activationUpdates)
+    .where(eq(activationUpdates.activationId, activationId))
+    .get();
+  const a = db.select({ status: activations.status }).from(activations).where(eq(activations.id, activationId)).get();
+  return `${r?.n ?? 0}.${r?.t ?? 0}.${u?.n ?? 0}.${a?.status ?? ""}`;
+}
+
+export function getRosterVersion(actor: Actor, id: string) {
+  requireRunnable(actor, id);
+  return rosterVersion(id);
+}
+
+function tally(rows: Array<Pick<RosterRow, "reply" | "standby" | "checkedInAt" | "checkedOutAt">>) {
+  const counts: ReplyCounts = { Available: 0, Delayed: 0, Unavailable: 0, NoReply: 0 };
+  let standbyCount = 0;
+  let committed = 0;
+  let onScene = 0;
+  for (const r of rows) {
+    counts[r.reply] += 1;
+    if (r.standby) standbyCount += 1;
+    else if (r.reply === "Available" || r.reply === "Delayed") committed += 1;
+    if (r.checkedInAt && !r.checkedOutAt) onScene += 1;
+  }
+  return { counts, standbyCount, committed, onScene };
+}
+
+/** The roster: counts against the number needed, each member's reply, ETA, time and phone. */
+export function getActivationRoster(actor: Actor, id: string): RosterView {
+  const activation = requireRunnable(actor, id);
+  const chapter = getActivationChapter(activation.chapterId)!;
+  const roster: RosterRow[] = selectWithUser(activationResponses, {
+    responseId: activationResponses.id,
+    userId: users.id,
+    displayName: users.displayName,
+    phone: users.phone,
+    reply: activationResponses.reply,
+    etaMinutes: activationResponses.etaMinutes,
+    standby: activationResponses.standby,
+    repliedAt: activationResponses.repliedAt,
+    checkedInAt: activationResponses.checkedInAt,
+    checkedOutAt: activationResponses.checkedOutAt,
+  })
+    .where(eq(activationResponses.activationId, id))
+    .all()
+    .map((r) => ({ ...r, reply: r.reply ?? NO_REPLY }))
+    .sort(
+      (a, b) =>
+        REPLY_ORDER[a.reply] - REPLY_ORDER[b.reply] ||
+        Number(a.standby) - Number(b.standby) ||
+        (a.repliedAt?.getTime() ?? 0) - (b.repliedAt?.getTime() ?? 0) ||
+        a.displayName.localeCompare(b.displayName),
+    );
+  const { counts, standbyCount, committed, onScene } = tally(roster);
+  const updates = db
+    .select({
+      id: activationUpdates.id,
+      message: activationUpdates.message,
+      audience: activationUpdates.audience,
+      createdAt: activationUpdates.createdAt,
+      recipientCount: activationUpdates.recipientCount,
+    })
+    .from(activationUpdates)
+    .where(eq(activationUpdates.activationId, id))
+    .orderBy(desc(activationUpdates.createdAt))
+    .all();
+  return {
+    activation,
+    chapter,
+    counts,
+    standbyCount,
+    committed,
+    neededReached: committed >= activation.needed,
+    onScene,
+    roster,
+    updates,
+    version: rosterVersion(id),
+    ...notAlertedFor(activation),
+  };
+}
+
+type CheckMove = "in" | "out";
+
+function applyCheck(
+  tx: Tx,
+  activation: Activation,
+  response: ActivationResponse,
+  move: CheckMove,
+  actorId: string,
+  now: Date,
+  via: string,
+) {
+  if (move === "in") {
+    if (activation.status !== "Open") throw conflict("This activation is closed: nobody can check in any more.");
+    if (response.checkedInAt) throw conflict("Already checked in.");
+  } else {
+    if (!response.checkedInAt) throw conflict("Check in first.");
+    if (response.checkedOutAt) throw conflict("Already checked out.");
+  }
+  const updated = tx
+    .update(activationResponses)
+    .set(move === "in" ? { checkedInAt: now, updatedAt: now } : { checkedOutAt: now, updatedAt: now })
+    .where(eq(activationResponses.id, response.id))
+    .returning()
+    .get();
+  writeAudit(tx, {
+    actorId,
+    action: move === "in" ? "check_in_responder" : "check_out_responder",
+    targetType: "activation",
+    targetId: activation.id,
+    metadata: { title: activation.title, memberId: response.userId, via },
+  });
+  return updated;
+}
+
+/**
+ * The member checks in (on arrival) or out (at the end) through their link while the activation is
+ * open; only after replying Available or Delayed. After stand-down the link records nothing, so a
+ * leader checks out whoever is left on scene.
+ */
+export function checkByToken(token: string, move: CheckMove, now = new Date()) {
+  return db.transaction(
+    (tx) => {
+      const found = findByTokenTx(tx, token);
+      if (!found) throw notFound("This reply link is not valid.");
+      if (found.a.status !== "Open") throw conflict(CLOSED_MESSAGE);
+      if (move === "in" && found.r.reply !== "Available" && found.r.reply !== "Delayed") {
+        throw conflict("Reply Available or Delayed before checking in.");
+      }
+      return applyCheck(tx, found.a, found.r, move, found.r.userId, now, "link");
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** A leader checks a member in or out on the roster (check-out also after stand-down). */
+export function checkByLeader(
+  actor: Actor,
+  activationId: string,
+  responseId: string,
+  move: CheckMove,
+  now = new Date(),
+) {
+  const activation = requireRunnable(actor, activationId);
+  return db.transaction(
+    (tx) => {
+      const response = tx
+        .select()
+        .from(activationResponses)
+        .where(
+          and(
+            eq(activationResponses.id, String(responseId ?? "")),
+            eq(activationResponses.activationId, activation.id),
+          ),
+        )
+        .get();
+      if (!response) throw notFound("That member is not on this activation's roster.");
+      const fresh = tx.select().from(activations).where(eq(activations.id, activation.id)).get()!;
+      return applyCheck(tx, fresh, response, move, actor.id, now, "roster");
+    },
+    { behavior: "immediate" },
+  );
+}
