@@ -45,13 +45,14 @@ export default defineConfig({
   // Many tests are multi-page flows or sweeps; with 3 workers on 2 busy cores the longest default
   // ones reach 30 s (an i18n sweep timed out at 31 s), so the budget per test is 60 s.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Assertions wait on durable state (a row in a list, the page's content), never on a sleep, so a
+  // long ceiling costs nothing when the page is quick and keeps a loaded 2-core machine green.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   // Three workers on the 2-core CI machine: the browser waits on the server most of the time, so a
   // third worker runs the suite in ~10.5 min instead of ~14.5 (a full run with the helpers' builds
-  // busy on the same cores passed, apart from one real defect it found). Tests that read a global
-  // feed (the overview's Recent Activity) check their own rows, so parallel writers cannot push
-  // them out.
+  // busy on the same cores passed, apart from one real defect it found). Each worker has its own
+  // app server and database (globalSetup), so no test sees another worker's rows.
   workers: 3,
   // No retries: a flaky test is a defect to fix, not to hide.
   retries: 0,

@@ -16,6 +16,10 @@ import {
 } from "./utils/cache-control";
 import { cspNonce } from "./utils/load-context";
 
+// The Express server's request guard answers refused document requests with this page
+// (server/index.js reads it from the build's entry module).
+export { requestRefusalPage } from "./flows/request-refusal.server";
+
 const ABORT_DELAY = 5_000;
 
 // Background jobs (message delivery, reminders) start with the server, once per process.

@@ -83,11 +83,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={data?.user ?? null} theme={theme} />
         <main id="main" className="flex-1">
+          <OfflineSupport userId={data?.user?.id ?? null} />
           {children}
         </main>
         <SiteFooter info={data?.footer ?? { year: new Date().getFullYear(), companyUrl: null, social: [] }} />
         <Toaster toast={data?.toast ?? null} />
-        <OfflineSupport userId={data?.user?.id ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

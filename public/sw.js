@@ -176,34 +176,54 @@ self.addEventListener("fetch", (event) => {
   else event.respondWith(fromAnyCache(request));
 });
 
-/** Fetches and keeps pages (and the scripts and styles they load) for offline use. */
-async function save(urls, fileUrls) {
+/** How many pages are fetched at once while saving: quick on a good line, gentle on a poor one. */
+const SAVE_PARALLEL = 4;
+
+/**
+ * Fetches and keeps pages (and the scripts and styles they load) for offline use, a few at a time,
+ * telling `progress(done, total)` after each one so the page can show how far it has got.
+ */
+async function save(urls, fileUrls, progress) {
   let saved = 0;
   let failed = 0;
-  for (const path of urls) {
-    const url = new URL(path, self.location.origin);
-    const kind = kindOf(url);
-    const cache = kind ? await cacheFor(kind) : null;
-    try {
-      const response = await fetch(url, { credentials: "same-origin" });
-      if (!response.ok || response.redirected || !cache) throw new Error(String(response.status));
-      await keepAssets(await response.clone().text());
-      await cache.put(url, response);
-      saved++;
-    } catch {
-      failed++;
-    }
-  }
+  let done = 0;
+  const total = urls.length + (fileUrls || []).length;
   const personal = await cacheFor("personal");
-  for (const path of fileUrls || []) {
-    try {
-      const response = await fetch(path, { credentials: "same-origin" });
-      const size = Number(response.headers.get("content-length") || 0);
-      if (response.ok && personal && size <= FILE_BUDGET) await personal.put(path, response);
-    } catch {
-      failed++;
+  const jobs = [
+    ...urls.map((path) => async () => {
+      const url = new URL(path, self.location.origin);
+      const kind = kindOf(url);
+      const cache = kind ? await cacheFor(kind) : null;
+      try {
+        const response = await fetch(url, { credentials: "same-origin" });
+        if (!response.ok || response.redirected || !cache) throw new Error(String(response.status));
+        await keepAssets(await response.clone().text());
+        await cache.put(url, response);
+        saved++;
+      } catch {
+        failed++;
+      }
+    }),
+    ...(fileUrls || []).map((path) => async () => {
+      try {
+        const response = await fetch(path, { credentials: "same-origin" });
+        const size = Number(response.headers.get("content-length") || 0);
+        if (response.ok && personal && size <= FILE_BUDGET) await personal.put(path, response);
+      } catch {
+        failed++;
+      }
+    }),
+  ];
+  let next = 0;
+  async function worker() {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      await job();
+      done++;
+      progress(done, total);
     }
   }
+  await Promise.all(Array.from({ length: Math.min(SAVE_PARALLEL, jobs.length) }, worker));
   return { saved, failed };
 }
 
@@ -212,7 +232,12 @@ self.addEventListener("message", (event) => {
   const reply = (value) => event.ports[0] && event.ports[0].postMessage(value);
   if (data.type === "user") event.waitUntil(setUser(data.id).then(() => reply({ ok: true })));
   else if (data.type === "logout") event.waitUntil(setUser(null).then(() => reply({ ok: true })));
-  else if (data.type === "save") event.waitUntil(save(data.urls || [], data.fileUrls).then(reply));
+  else if (data.type === "save")
+    event.waitUntil(
+      save(data.urls || [], data.fileUrls, (done, total) => reply({ type: "progress", done, total })).then((result) =>
+        reply({ type: "result", ...result }),
+      ),
+    );
   else if (data.type === "refresh-offline")
     event.waitUntil(
       caches

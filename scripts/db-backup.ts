@@ -14,7 +14,11 @@ if (!fs.existsSync(source)) {
   console.error(`No database at ${source} (set DATABASE_PATH)`);
   process.exit(1);
 }
-fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true, mode: 0o700 });
+// The copy holds what the database holds (password hashes, personal data): its owner's only, made
+// so before a byte is written to it.
+fs.closeSync(fs.openSync(target, "a", 0o600));
+fs.chmodSync(target, 0o600);
 const db = new Database(source, { fileMustExist: true });
 db.pragma("busy_timeout = 5000");
 const started = Date.now();

@@ -8,9 +8,24 @@ export function databasePath() {
   return process.env.DATABASE_PATH || path.join(process.cwd(), "data", "app.db");
 }
 
+/**
+ * Creates the database file readable and writable by its owner only (0600; SQLite gives its -wal and
+ * -shm files the same mode) in a directory made 0700, and takes an existing file back to 0600: it
+ * holds password hashes and personal data (docs/security.md). app/db/client.server.ts does the same.
+ */
+export function ensurePrivateDatabaseFile(file) {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  try {
+    fs.chmodSync(file, 0o600);
+  } catch {
+    // Not the file's owner: leave its mode to whoever owns it.
+  }
+}
+
 /** Applies the SQL in migrations/ to DATABASE_PATH (idempotent). */
 export function runMigrations(file = databasePath()) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  ensurePrivateDatabaseFile(file);
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

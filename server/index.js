@@ -1,18 +1,19 @@
 // The app's HTTP server: a small Express app on @remix-run/express, used alike by `npm start`,
 // `npm run demo`, `npm run dev`, the Playwright web server and the benchmark. Request plumbing lives
 // here as ordinary middleware: compression, security headers with a per-request CSP nonce, the
-// client address (socket, or X-Forwarded-For only as far as TRUST_PROXY hops), static files with
-// their Cache-Control, and the response cache for anonymous public pages. Nothing here replaces a
-// method of a Node built-in.
+// client address (socket, or X-Forwarded-For only as far as TRUST_PROXY hops), the request guard
+// (methods, cross-site writes, body types and sizes: request-guard.js), static files with their
+// Cache-Control, and the response cache for anonymous public pages. Nothing here replaces a method
+// of a Node built-in.
 import fs from "node:fs";
 import path from "node:path";
 import url from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRemixHeaders, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { broadcastDevReady, createRequestHandler as createRemixHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { contentVersionReader } from "./content-version.js";
+import { requestGuard, wantsJson } from "./request-guard.js";
 import { ResponseCache, responseCacheMiddleware } from "./response-cache.js";
 import { securityHeaders } from "./security-headers.js";
 
@@ -46,8 +47,86 @@ function normalizeAddress(address) {
  * @param {import("express").Response} res
  */
 export function getLoadContext(req, res) {
-  // req.ip honours "trust proxy": the socket address unless TRUST_PROXY hops are configured.
-  return { clientAddress: normalizeAddress(req.ip ?? req.socket.remoteAddress), cspNonce: String(res.locals.cspNonce) };
+  return { clientAddress: clientAddressOf(req), cspNonce: String(res.locals.cspNonce) };
+}
+
+/**
+ * req.ip honours "trust proxy": the socket address unless TRUST_PROXY hops are configured.
+ * @param {import("express").Request} req
+ */
+function clientAddressOf(req) {
+  return normalizeAddress(req.ip ?? req.socket.remoteAddress);
+}
+
+/**
+ * The Fetch API Request Remix runs on, as @remix-run/express's createRemixRequest builds it, except
+ * that the body is the one the request guard has already read whole (and capped), not the socket.
+ * @param {import("express").Request & { bufferedBody?: Buffer }} req
+ * @param {import("express").Response} res
+ */
+export function createRemixRequest(req, res) {
+  const [, forwardedPort] = req.get("X-Forwarded-Host")?.split(":") ?? [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [Number.parseInt(forwardedPort, 10), Number.parseInt(hostPort, 10)].find(Number.isSafeInteger);
+  // req.hostname honours "trust proxy"; req.originalUrl is the full path.
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  let controller = new AbortController();
+  /** @type {RequestInit} */
+  const init = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") init.body = req.bufferedBody ?? Buffer.alloc(0);
+  // Abort loaders and actions once no response can be written (`close` without `finish`).
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const request = new Request(url.href, init);
+  // For code that has the request but no load context (app/utils/load-context.ts).
+  Object.defineProperty(request, CLIENT_ADDRESS, { value: clientAddressOf(req) });
+  return request;
+}
+
+const CLIENT_ADDRESS = Symbol.for("cert-chapters.clientAddress");
+
+/** Remix as an Express handler, on requests built by createRemixRequest above. */
+function remixHandler(build, mode) {
+  const handle = createRemixHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      await sendRemixResponse(res, await handle(createRemixRequest(req, res), getLoadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * How a refusal of the request guard is answered: JSON `{ error }` for the API and Remix's data
+ * requests (marked as a thrown response, so a fetcher's error boundary shows it), else the page the
+ * server build's entry module renders in the reader's language.
+ * @param {() => import("@remix-run/node").ServerBuild} getBuild
+ */
+function refusalAnswer(getBuild) {
+  return async (req, res, { status, error }) => {
+    try {
+      if (wantsJson(req)) {
+        if (!req.path.startsWith("/api/")) res.setHeader("X-Remix-Catch", "yes");
+        res.status(status).json({ error });
+        return;
+      }
+      const page = getBuild().entry.module.requestRefusalPage;
+      const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+      await sendRemixResponse(res, await page(new Request(url, { headers: createRemixHeaders(req.headers) }), status));
+    } catch {
+      if (!res.headersSent) res.status(status).type("text/plain").send(error);
+    }
+  };
+}
+
+/** APP_URL's host, the one a proxy may not pass on as Host. */
+function appUrlHosts() {
+  try {
+    return process.env.APP_URL ? [new URL(process.env.APP_URL).host.toLowerCase()] : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -68,6 +147,7 @@ export function createApp({ build, mode, trustProxy = 0, hsts = false, cache = n
   app.set("trust proxy", trustProxy);
   app.use(compression());
   app.use(securityHeaders({ hsts }));
+  app.use(requestGuard({ refuse: refusalAnswer(getBuild), allowedHosts: appUrlHosts() }));
   const responseCache = cache && typeof build !== "function" ? cacheMiddleware(build, mode, cache) : null;
   // Kept pages are answered before the static files are looked for.
   if (responseCache) app.use(responseCache.lookup);
@@ -77,11 +157,11 @@ export function createApp({ build, mode, trustProxy = 0, hsts = false, cache = n
 
   if (typeof build === "function") {
     // Development: a new handler per request, on whatever build is current.
-    app.all("*", (req, res, next) => createRequestHandler({ build: getBuild(), mode, getLoadContext })(req, res, next));
+    app.all("*", (req, res, next) => remixHandler(getBuild(), mode)(req, res, next));
     return app;
   }
   if (responseCache) app.use(responseCache.fill);
-  app.all("*", createRequestHandler({ build, mode, getLoadContext }));
+  app.all("*", remixHandler(build, mode));
   return app;
 }
 

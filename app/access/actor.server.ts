@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { columnValues } from "~/db/query.server";
 import { memberships, userRoles, userSettings, users, type Role } from "~/db/schema";
+import { requestClientAddress } from "~/utils/load-context";
+import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { getBearerToken, getBrowserSessionId } from "~/utils/session.server";
 import { AccessError } from "./errors";
 import { findLiveSession } from "./sessions.server";
@@ -74,8 +76,13 @@ export function getActor(request: Request): Promise<Actor | null> {
   let pending = actorCache.get(request);
   if (!pending) {
     pending = (async () => {
-      const sessionId = getBearerToken(request) ?? (await getBrowserSessionId(request));
-      const session = findLiveSession(sessionId);
+      const bearer = getBearerToken(request);
+      const session = findLiveSession(bearer ?? (await getBrowserSessionId(request)));
+      // Guessing tokens is throttled like guessing passwords: each bearer token that matches no
+      // live session counts against the address, and past the limit the answer is a 429.
+      if (bearer && !session) {
+        await enforceRateLimit({ clientAddress: requestClientAddress(request) }, "invalidToken");
+      }
       return session ? loadActor(session.userId, session.id) : null;
     })();
     actorCache.set(request, pending);

@@ -12,21 +12,30 @@ import {
 } from "~/utils/session.server";
 
 /**
- * Session rows: a browser cookie or an API bearer token carries the id of one of these. The cookie
- * itself (signing, flags) is in utils/session.server.ts, which runs no SQL.
+ * Session rows: a browser cookie or an API bearer token carries a random token, and the row's id is
+ * the token's SHA-256 (docs/decisions/016): a copy of the database or a backup holds no token that
+ * signs anyone in. The cookie itself (signing, flags) is in utils/session.server.ts, which runs no
+ * SQL. Functions taking a `token` hash it; `Actor.sessionId` and `deleteOtherSessions` use row ids.
  */
 
 /** lastSeenAt is refreshed at most this often, to keep reads from turning into writes. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export function newSessionId() {
+export function newSessionToken() {
   return crypto.randomBytes(32).toString("base64url");
 }
 
+/** The row id stored for a token: its SHA-256, hex. The token has 256 random bits, so no salt. */
+export function sessionIdOf(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** A new session row; `token` (the cookie's or the API client's) is returned once, never stored. */
 export function createSessionRow(userId: string, kind: "browser" | "api" = "browser") {
   const now = new Date();
+  const token = newSessionToken();
   const row = {
-    id: newSessionId(),
+    id: sessionIdOf(token),
     userId,
     kind,
     createdAt: now,
@@ -34,12 +43,13 @@ export function createSessionRow(userId: string, kind: "browser" | "api" = "brow
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
   };
   db.insert(sessions).values(row).run();
-  return row;
+  return { ...row, token };
 }
 
-/** Returns the live session row for an id, or null when missing, expired or idle too long. */
-export function findLiveSession(sessionId: string | undefined | null) {
-  if (!sessionId || typeof sessionId !== "string") return null;
+/** Returns the live session row for a token, or null when missing, expired or idle too long. */
+export function findLiveSession(token: string | undefined | null) {
+  if (!token || typeof token !== "string") return null;
+  const sessionId = sessionIdOf(token);
   const now = Date.now();
   const row = db
     .select()
@@ -60,11 +70,14 @@ export function findLiveSession(sessionId: string | undefined | null) {
   return row;
 }
 
-export function deleteSession(sessionId: string) {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+/** Ends the session a token (cookie or bearer) carries. */
+export function deleteSession(token: string) {
+  db.delete(sessions)
+    .where(eq(sessions.id, sessionIdOf(token)))
+    .run();
 }
 
-/** Ends every session of a user except the one given (after a password change). */
+/** Ends every session of a user except the one given by row id (after a password change). */
 export function deleteOtherSessions(userId: string, keepSessionId?: string | null) {
   db.delete(sessions)
     .where(
@@ -88,7 +101,7 @@ export async function commitNewBrowserSession(request: Request, userId: string) 
   deleteExpiredSessions();
   const row = createSessionRow(userId, "browser");
   const session = await authSessionStorage.getSession(request.headers.get("Cookie"));
-  session.set(SESSION_KEY, row.id);
+  session.set(SESSION_KEY, row.token);
   return {
     sessionId: row.id,
     setCookie: await authSessionStorage.commitSession(session, { expires: row.expiresAt }),

@@ -28,7 +28,8 @@ export function ChapterCard({ chapter, signedIn }: { chapter: ChapterCardData; s
     <li className="card flex flex-col" data-testid="chapter-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="line-clamp-2 text-lg font-semibold leading-snug">{chapter.name}</h2>
-        <StatusBadge status={chapter.status} />
+        {/* Every chapter a visitor sees is approved: only the exceptions (shown to admins) carry a badge. */}
+        {chapter.status === "Approved" ? null : <StatusBadge status={chapter.status} />}
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {chapter.city}, {chapter.state}
@@ -48,7 +49,11 @@ export function ChapterCard({ chapter, signedIn }: { chapter: ChapterCardData; s
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <div className="flex gap-1">
           <dt className="sr-only">{t("chapters.card.membersLabel")}</dt>
-          <dd>{t("chapters.card.members", { count: chapter.memberCount })}</dd>
+          <dd>
+            {chapter.memberCount > 0
+              ? t("chapters.card.members", { count: chapter.memberCount })
+              : t("chapters.card.newChapter")}
+          </dd>
         </div>
         {chapter.regionCode ? (
           <div className="flex gap-1">

@@ -120,10 +120,10 @@ export function GuideChat({
     return () => clearTimeout(timer);
   }, [knowledgeUrl]);
 
-  // Keep the newest message in view after every change.
+  // Keep the newest message in view after every change (before the first one, the greeting stays at the top).
   useEffect(() => {
     const el = scrollerRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (el && messages.length) el.scrollTop = el.scrollHeight;
   }, [messages, loading, streaming]);
 
   // The input is disabled while waiting, which drops focus; give it back once the reply is in.
@@ -250,12 +250,13 @@ export function GuideChat({
       </div>
 
       {/*
-        column-reverse keeps the scroll position at the newest message even without JS;
-        the inner mb-auto pins a short conversation to the top.
+        column-reverse keeps the scroll position at the newest message even without JS; the inner
+        mb-auto pins a short conversation to the top. Before the first message the box reads from
+        the top (the greeting and the first suggestions), so it is a plain column then.
       */}
       <div
         ref={scrollerRef}
-        className="flex flex-1 flex-col-reverse overflow-y-auto px-4 py-3"
+        className={`flex flex-1 overflow-y-auto px-4 py-3 ${messages.length ? "flex-col-reverse" : "flex-col"}`}
         tabIndex={0}
         role="group"
         aria-label={t("guide.chat.messages")}
@@ -284,13 +285,12 @@ export function GuideChat({
               <div>
                 <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.trending")}</h3>
                 <ol className="flex flex-wrap gap-2">
-                  {suggestions.trending.map((topic, i) => (
+                  {suggestions.trending.map((topic) => (
                     <li key={topic.label}>
                       <button
                         {...suggestionProps(topic.question)}
                         className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
                       >
-                        <span className="font-bold text-brand-700 dark:text-red-300">#{i + 1}</span>
                         {topic.label}
                       </button>
                     </li>

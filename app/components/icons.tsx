@@ -25,7 +25,7 @@ import {
 } from "lucide-react";
 
 // Icons used by their own name rather than through ICONS below.
-export { ArrowLeft, ArrowRight, CalendarPlus, Check, ChevronDown, Menu, X, type LucideIcon } from "lucide-react";
+export { ArrowLeft, ArrowRight, CalendarPlus, Check, ChevronDown, Link2, Menu, X, type LucideIcon } from "lucide-react";
 
 /**
  * Icons named by meaning. Pages that still pass one of the old glyphs ("⌂", "☺", ...) to StatCard

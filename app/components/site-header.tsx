@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useMatches } from "@remix-run/react";
 import type { Role } from "~/db/schema";
 import { useT } from "~/i18n/react";
 import { Menu, Plus, X } from "./shell-icons";
@@ -17,6 +17,8 @@ export interface HeaderUser {
 export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Theme }) {
   const { t } = useT();
   const menu = useCloseOnNavigate();
+  // A page kept as a visitor's copy for anyone offline (the offline page) names no account at all.
+  const anonymousCopy = useMatches().some((m) => (m.handle as { anonymousCopy?: boolean } | undefined)?.anonymousCopy);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <nav
@@ -41,7 +43,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
         </ul>
 
         <div className="hidden items-center gap-2 lg:flex">
-          {user ? (
+          {anonymousCopy ? null : user ? (
             <AccountLinks user={user} inMenu={false} />
           ) : (
             <>
@@ -54,7 +56,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
           <ThemeToggle theme={theme} />
         </div>
 
-        {user ? null : (
+        {user || anonymousCopy ? null : (
           // Visitors on a phone see Sign in without opening the menu.
           <Link to="/auth/login" className="btn-ghost ml-auto px-3 lg:hidden">
             {t("common.nav.signIn")}
@@ -71,7 +73,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
             <ul className="flex flex-col gap-1 border-b border-slate-200 pb-2 dark:border-slate-700">
               <SiteLinks signedIn={!!user} inMenu />
             </ul>
-            {user ? (
+            {anonymousCopy ? null : user ? (
               <AccountLinks user={user} inMenu />
             ) : (
               <WaitlistDialogLink className="btn-primary">{t("common.nav.getEarlyAccess")}</WaitlistDialogLink>

@@ -16,9 +16,24 @@ export function migrationsFolder() {
   return process.env.MIGRATIONS_PATH || path.join(process.cwd(), "migrations");
 }
 
+/**
+ * The database file is its owner's only (0600, in a directory made 0700; SQLite gives -wal and -shm
+ * the file's mode): it holds password hashes and personal data. An existing file is taken back to
+ * 0600 when this process owns it. scripts/migrate.js does the same for `npm start`.
+ */
+function ensurePrivateFile(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  try {
+    fs.chmodSync(file, 0o600);
+  } catch {
+    // Not the file's owner: leave its mode to whoever owns it.
+  }
+}
+
 /** Open a SQLite file with the pragmas the whole app relies on, and bring its schema up to date. */
 export function openDatabase(file: string = databasePath()) {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") ensurePrivateFile(file);
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

@@ -110,7 +110,10 @@ export const userSettings = sqliteTable("user_settings", {
 export const sessions = sqliteTable(
   "sessions",
   {
-    /** Random 256-bit id; the browser cookie or the API bearer token carries it. */
+    /**
+     * SHA-256 (hex) of a random 256-bit token; the browser cookie or the API bearer token carries
+     * the token, never stored (app/access/sessions.server.ts).
+     */
     id: text("id").primaryKey(),
     userId: ownerId(),
     kind: text("kind", { enum: ["browser", "api"] })

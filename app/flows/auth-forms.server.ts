@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
 import { LoginSchema, RegisterSchema } from "~/models/user.schema";
@@ -6,7 +6,7 @@ import { isAccessError } from "~/access/errors";
 import { createUser } from "~/models/user.server";
 import { authenticator, InvalidCredentialsError } from "./authenticator.server";
 import { safeRedirect } from "~/utils/misc";
-import { enforceRateLimit } from "~/utils/rate-limit.server";
+import { enforceAccountRateLimit, enforceRateLimit } from "~/utils/rate-limit.server";
 import { commitNewBrowserSession } from "~/access/sessions.server";
 import { combineHeaders, createToastHeaders } from "~/utils/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
@@ -28,28 +28,25 @@ export async function authPageLoader({ request }: LoaderFunctionArgs) {
 export async function loginAction(request: Request, context: AppLoadContext) {
   await enforceRateLimit(context, "login");
   const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: LoginSchema });
+  const submission = parseSubmission(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
   }
+  // Per account too, so guesses at one account spread over many addresses are still slowed.
+  await enforceAccountRateLimit("loginAccount", submission.value.email);
   let userId: string;
   try {
     userId = await authenticator.authenticate("form", request);
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
-    const { t } = await getI18n(request);
+    // Said once, in the form's alert (a toast saying the same again was noise).
     return json(
       {
         result: submission.reply({
           formErrors: ["Login failed: invalid email or password."],
           hideFields: ["password"],
         }),
-        toast: {
-          id: crypto.randomUUID(),
-          title: t("auth.toast.signInFailed"),
-          description: t("auth.toast.loginFailed"),
-          type: "error" as const,
-        },
+        toast: null,
       },
       { status: 400 },
     );
@@ -70,7 +67,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
 export async function registerAction(request: Request, context: AppLoadContext) {
   await enforceRateLimit(context, "register");
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: RegisterSchema });
+  const submission = parseSubmission(formData, { schema: RegisterSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: HIDE }), toast: null }, { status: 400 });
   }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { ContactActionData } from "~/components/chapter-contact-form";
@@ -84,7 +84,7 @@ async function sendContactForm(
   const sentToast = { ...opts.sentToast, type: "success" as const };
   const formData = await request.formData();
   const viaFetcher = isEnhanced(formData);
-  const submission = parseWithZod(formData, { schema: ChapterContactSchema });
+  const submission = parseSubmission(formData, { schema: ChapterContactSchema });
 
   if (formData.get(HONEYPOT_FIELD)) {
     return viaFetcher ? json({ sent: true } satisfies ContactActionData) : redirectWithToast(opts.back, sentToast);

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { requireActor, type Actor } from "~/access/actor.server";
@@ -102,7 +102,7 @@ export async function formAction<Ctx extends Guarded, Schema extends z.ZodTypeAn
   }
   const { formData, upload } = read;
   if (spec.intent && formData.get("intent") !== spec.intent) throw json({ error: "Unknown action" }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: spec.schema });
+  const submission = parseSubmission(formData, { schema: spec.schema });
   if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
   let saved: Saved;
   try {

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
+import { parseSubmission } from "~/utils/form-submission.server";
 import { isAccessError } from "~/access/errors";
 import { getI18n } from "~/i18n/i18n.server";
 import { appBaseUrl } from "~/messaging/links.server";
@@ -30,7 +30,7 @@ export async function forgotPasswordLoader({ request }: LoaderFunctionArgs) {
  */
 export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+  const submission = parseSubmission(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply(), sentTo: null }, { status: 400 });
   }
@@ -54,7 +54,7 @@ export async function resetPasswordLoader({ request, params }: LoaderFunctionArg
 /** Sets the new password, ends every session of the account, and sends the visitor to sign in. */
 export async function resetPasswordAction(request: Request, context: AppLoadContext, token: string) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  const submission = parseSubmission(formData, { schema: ResetPasswordSchema });
   const hide = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: hide }) }, { status: 400 });

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isAccessError } from "~/access/errors";
@@ -81,7 +81,7 @@ export async function respondAction({ request, params }: ActionFunctionArgs) {
   const { t } = await getI18n(request);
   try {
     if (intent === "reply") {
-      const submission = parseWithZod(formData, { schema: ReplySchema });
+      const submission = parseSubmission(formData, { schema: ReplySchema });
       if (submission.status !== "success") {
         // Say nothing about the activation behind a bad link, even in a validation error.
         const link = getReplyLinkState(token);

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import type { WaitlistActionData } from "~/components/waitlist-form";
@@ -55,7 +55,7 @@ export async function waitlistAction({ request, context }: ActionFunctionArgs) {
   }
   if (intent !== "signup") throw json({ error: "Unknown form action" }, { status: 400 });
 
-  const submission = parseWithZod(formData, { schema: WaitlistSchema });
+  const submission = parseSubmission(formData, { schema: WaitlistSchema });
 
   // A bot filled the hidden field: act as if it worked, save nothing.
   if (formData.get(HONEYPOT_FIELD)) {

@@ -50,5 +50,7 @@ export function useT() {
     date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
       formatDateIn(lang, timeZone, value, options),
     dateTime: (value: Date | string | number) => formatDateTimeIn(lang, timeZone, value),
+    /** A calendar date with no time ("2026-11-06", a credential's issue or expiry day) as "Nov 6, 2026". */
+    calendarDate: (ymd: string) => formatDateIn(lang, "UTC", `${ymd}T00:00:00Z`),
   };
 }

@@ -128,8 +128,8 @@ export function createActivation(
     throw invalid("Only approved chapters can be activated", { chapterId: ["Choose an approved chapter"] });
   const requiredType = input.requiredCredentialTypeId ? getCredentialType(input.requiredCredentialTypeId) : null;
   if (input.requiredCredentialTypeId && !requiredType?.active)
-    throw invalid("Choose a credential from the catalogue", {
-      requiredCredentialTypeId: ["Choose a credential from the catalogue"],
+    throw invalid("Choose a credential from the catalog", {
+      requiredCredentialTypeId: ["Choose a credential from the catalog"],
     });
   const now = opts.now ?? new Date();
   const recipients = alertRecipients(chapter.id, requiredType?.id);

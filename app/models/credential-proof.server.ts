@@ -80,8 +80,8 @@ export async function parseCredentialMultipart(
     return { formData, proof };
   } catch (error) {
     if (error instanceof ProofTooLarge) throw invalid(PROOF_MESSAGES.tooLarge, { proof: [PROOF_MESSAGES.tooLarge] });
-    if (error instanceof TypeError) throw invalid("Send the form as multipart/form-data");
-    throw error;
+    // Not multipart, or a multipart body cut short or malformed: a 400 with the form, never a 500.
+    throw invalid("Send the form as multipart/form-data");
   }
 }
 

@@ -56,7 +56,7 @@ export interface CredentialTypeInput {
 
 /** Admins add or edit a credential type (audited). Names are unique. */
 export function saveCredentialType(actor: Actor, input: CredentialTypeInput) {
-  assertCan(actor, "training.catalogue.edit", null, "Only administrators can edit the credential catalogue.");
+  assertCan(actor, "training.catalogue.edit", null, "Only administrators can edit the credential catalog.");
   const clash = db
     .select({ id: credentialTypes.id })
     .from(credentialTypes)

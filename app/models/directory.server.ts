@@ -17,7 +17,7 @@ import {
 } from "~/utils/geo.server";
 import type { Actor } from "~/access/actor.server";
 import { can, seesUnapprovedChapters } from "~/access/rules.server";
-import { containsPattern } from "~/utils/misc";
+import { containsPattern, searchText } from "~/utils/misc";
 import { chapterListColumns } from "./chapter-columns.server";
 import { listUpcomingEventsForChapter } from "./event.server";
 import { getMembershipFor } from "./membership.server";
@@ -255,7 +255,7 @@ export function searchDirectory(opts: {
   viewer: Viewer | null;
   pageSize?: number;
 }): DirectoryResult {
-  const q = (opts.q ?? "").trim().slice(0, 100);
+  const q = searchText(opts.q);
   const radius = opts.radius ?? DEFAULT_RADIUS;
   const pageSize = opts.pageSize ?? DIRECTORY_PAGE_SIZE;
   const viewer = opts.viewer;

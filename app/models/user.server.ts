@@ -44,6 +44,15 @@ export function getUserById(userId: string): PublicUser | null {
   };
 }
 
+/** How long an account counts as new: its first day (the dashboard greets it "Welcome", not "Welcome back"). */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the signed-in person's own account was created within its first day. */
+export function isNewAccount(actor: { id: string }, now = new Date()) {
+  const row = db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, actor.id)).get();
+  return !!row && now.getTime() - row.createdAt.getTime() < NEW_ACCOUNT_MS;
+}
+
 export function getUserByEmail(email: string) {
   return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get() ?? null;
 }

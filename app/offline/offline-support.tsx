@@ -1,5 +1,5 @@
-import { useMatches } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useMatches, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/react";
 import type { QueuedForm } from "./queue.client";
 
@@ -12,6 +12,18 @@ export function OfflineSupport({ userId }: { userId: string | null }) {
   const { t, lang, dateTime } = useT();
   const [items, setItems] = useState<QueuedForm[]>([]);
   const onOfflinePage = useMatches().some((match) => match.id === "routes/offline");
+  const revalidator = useRevalidator();
+  const sentCount = useRef<number | null>(null);
+
+  // A queued form just reached the server (an RSVP sent on reconnect): show the page's new state
+  // without a reload.
+  const sentNow = items.filter((item) => item.sentAt).length;
+  useEffect(() => {
+    if (sentCount.current !== null && sentNow > sentCount.current && revalidator.state === "idle") {
+      revalidator.revalidate();
+    }
+    sentCount.current = sentNow;
+  }, [sentNow, revalidator]);
 
   useEffect(() => {
     let stop = () => {};
@@ -36,10 +48,11 @@ export function OfflineSupport({ userId }: { userId: string | null }) {
   if (recent.length === 0) return null;
   const pending = recent.filter((item) => !item.sentAt && !item.failed).length;
   return (
+    // In the page's flow at its top (the root puts it first in <main>), so it never covers a button.
     <aside
       aria-live="polite"
       data-testid="offline-queue"
-      className="fixed bottom-4 left-4 z-50 max-w-sm rounded-lg border border-slate-300 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      className="mx-auto mt-3 max-w-7xl rounded-lg border border-slate-300 bg-white p-3 text-sm dark:border-slate-700 dark:bg-slate-900 sm:mx-4 xl:mx-auto"
     >
       {pending ? <p className="font-semibold">{t("common.offline.pending", { count: pending })}</p> : null}
       <ul className="mt-1 space-y-1">

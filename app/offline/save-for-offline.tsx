@@ -6,7 +6,11 @@ import { useHydrated } from "~/utils/use-hydrated";
 export function SaveForOffline({ urls, fileUrls }: { urls: string[]; fileUrls: string[] }) {
   const { t } = useT();
   const hydrated = useHydrated();
-  const [state, setState] = useState<{ status: "idle" | "saving" | "done" | "failed"; saved?: number }>({
+  const [state, setState] = useState<{
+    status: "idle" | "saving" | "done" | "failed";
+    saved?: number;
+    progress?: { done: number; total: number };
+  }>({
     status: "idle",
   });
   if (!hydrated) return <p className="text-sm text-slate-700 dark:text-slate-300">{t("gokit.save.needsJs")}</p>;
@@ -16,7 +20,9 @@ export function SaveForOffline({ urls, fileUrls }: { urls: string[]; fileUrls: s
       const { saveForOffline } = await import("./worker.client");
       // Loading the offline guide's code once through the service worker keeps it for offline use.
       await import("./guide-answer.client").catch(() => {});
-      const result = await saveForOffline(urls, fileUrls);
+      const result = await saveForOffline(urls, fileUrls, (done, total) =>
+        setState({ status: "saving", progress: { done, total } }),
+      );
       setState(result ? { status: "done", saved: result.saved } : { status: "failed" });
     } catch {
       setState({ status: "failed" });
@@ -32,7 +38,12 @@ export function SaveForOffline({ urls, fileUrls }: { urls: string[]; fileUrls: s
           ? t("gokit.save.done", { count: state.saved ?? 0 })
           : state.status === "failed"
             ? t("gokit.save.failed")
-            : ""}
+            : state.status === "saving"
+              ? t("gokit.save.progress", {
+                  done: state.progress?.done ?? 0,
+                  total: state.progress?.total ?? urls.length + fileUrls.length,
+                })
+              : ""}
       </p>
     </div>
   );

@@ -29,8 +29,26 @@ export async function startWorker(userId: string | null, lang: string, fromServe
   }
 }
 
-export function saveForOffline(urls: string[], fileUrls: string[]) {
-  return post<{ saved: number; failed: number }>({ type: "save", urls, fileUrls });
+/** Asks the worker to keep these pages and files; `onProgress` hears after each one. */
+export function saveForOffline(
+  urls: string[],
+  fileUrls: string[],
+  onProgress: (done: number, total: number) => void,
+): Promise<{ saved: number; failed: number } | null> {
+  return navigator.serviceWorker.ready.then(
+    (registration) =>
+      new Promise((resolve) => {
+        const worker = registration.active;
+        if (!worker) return resolve(null);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => {
+          const data = event.data as { type: string; done?: number; total?: number; saved?: number; failed?: number };
+          if (data.type === "progress") onProgress(data.done ?? 0, data.total ?? 0);
+          else resolve({ saved: data.saved ?? 0, failed: data.failed ?? 0 });
+        };
+        worker.postMessage({ type: "save", urls, fileUrls }, [channel.port2]);
+      }),
+  );
 }
 
 export function forgetUser() {

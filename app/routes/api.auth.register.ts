@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = getUserById(userId)!;
     const session = createSessionRow(user.id, "api");
     return json(
-      { user: toApiUser(user), token: session.id, expiresAt: session.expiresAt.toISOString() },
+      { user: toApiUser(user), token: session.token, expiresAt: session.expiresAt.toISOString() },
       { status: 201 },
     );
   });

@@ -2,14 +2,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { answerGuideQuestion } from "~/guide/answer.server";
 import { parseGuideQuestion } from "~/guide/chat.server";
+import { readJsonObject } from "~/utils/api.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 
 /**
  * POST /api/emergency-guide/chat  {"message": "..."}  ->  {"response": "<markdown>"}
  * 400 {error} for a body that is not JSON, a blank or too-long message; 429 when rate limited.
  */
-
-const MAX_BODY_CHARS = 20_000;
 
 export async function loader() {
   return json(
@@ -26,11 +25,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let body: unknown;
   try {
-    const text = await request.text();
-    if (text.length > MAX_BODY_CHARS) return json({ error: "Request body is too large." }, { status: 400 });
-    body = JSON.parse(text);
-  } catch {
-    return json({ error: 'Request body must be JSON like {"message": "..."}.' }, { status: 400 });
+    body = await readJsonObject(request);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
   }
   const message =
     body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).message : undefined;

@@ -22,6 +22,7 @@ import { toMyActivationCard } from "~/models/activation-view.server";
 import { CalendarFeedCard, MyChapters, MyPendingRequests, MyRsvps } from "~/components/home/member-home";
 import { memberHome } from "~/models/member-home-view.server";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
+import { isNewAccount } from "~/models/user.server";
 
 /** The overview's welcome line by whose figures it shows. */
 const WELCOME = {
@@ -41,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     meta: { title: i18n.t("dashboard.home.title") },
     displayName: user.displayName,
+    newAccount: isNewAccount(user),
     access,
     metrics: access.canReadMetrics ? getMetricsFor(user) : null,
     pendingChapters: access.canReviewChapters ? countChaptersByStatus(user).Pending : null,
@@ -78,7 +80,14 @@ export default function DashboardOverview() {
   const { t, number, dateTime } = useT();
   return (
     <>
-      <PageHeader title={t("dashboard.home.title")} description={t(WELCOME[access.reach], { name: displayName })} />
+      <PageHeader
+        title={t("dashboard.home.title")}
+        description={
+          data.newAccount
+            ? t("dashboard.home.welcomeNew", { name: displayName })
+            : t(WELCOME[access.reach], { name: displayName })
+        }
+      />
 
       {/* Slots for the other features' own sections: open activations (issue 16) first. */}
       <MyOpenActivations activations={openActivations} />
@@ -147,9 +156,10 @@ export default function DashboardOverview() {
       <TrainingOverviewCards {...data.training} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <CardSection id="activity-heading" title={t("dashboard.home.recentActivity")}>
-          {activity ? (
-            activity.length ? (
+        {/* Administrators only: the card is not shown to anyone it would be empty for. */}
+        {activity ? (
+          <CardSection id="activity-heading" title={t("dashboard.home.recentActivity")}>
+            {activity.length ? (
               <ol className="mt-3 divide-y divide-slate-200 dark:divide-slate-700" data-testid="recent-activity">
                 {activity.map((a) => (
                   <li key={a.id} className="py-2">
@@ -162,11 +172,9 @@ export default function DashboardOverview() {
               </ol>
             ) : (
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.home.noActivity")}</p>
-            )
-          ) : (
-            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.home.activityAdminsOnly")}</p>
-          )}
-        </CardSection>
+            )}
+          </CardSection>
+        ) : null}
 
         <CardSection id="quick-actions-heading" title={t("dashboard.home.quickActions")}>
           <ul className="mt-3 flex flex-col gap-2">

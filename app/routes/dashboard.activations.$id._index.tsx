@@ -1,5 +1,5 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -63,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/dashboard/activations/${id}`;
   const { t } = await getI18n(request);
   if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: UpdateSchema });
+    const submission = parseSubmission(formData, { schema: UpdateSchema });
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
     try {
       const { recipients } = postActivationUpdate(actor, id, submission.value, { baseUrl: appBaseUrl(request) });

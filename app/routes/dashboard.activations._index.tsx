@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") !== "reply") return json({ error: "Unknown action" }, { status: 400 });
   const back = redirectTarget(formData, "/dashboard/activations");
   const { t } = await getI18n(request);
-  const submission = parseWithZod(formData, { schema: ReplySchema });
+  const submission = parseSubmission(formData, { schema: ReplySchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0];
     return redirectWithToast(back, {

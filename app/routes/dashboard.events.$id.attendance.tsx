@@ -311,51 +311,54 @@ function LeaderView() {
         {roster.length ? (
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="roster" />
-            <table className="w-full text-left text-sm" data-testid="attendance-roster">
-              <TableHead cellClassName="py-2 pr-2 last:pr-0" columns={ATTENDANCE_COLUMNS} />
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-                {roster.map((p) => (
-                  <tr key={p.id}>
-                    <td className="py-2 pr-2">
-                      <input type="hidden" name="listed" value={p.id} />
-                      <input
-                        id={`present-${p.id}`}
-                        type="checkbox"
-                        name="present"
-                        value={p.id}
-                        defaultChecked={p.present}
-                        className="h-5 w-5"
-                      />
-                    </td>
-                    <td className="py-2 pr-2">
-                      <label htmlFor={`present-${p.id}`}>{p.name}</label>
-                      {p.method === "code" ? (
-                        <span className="badge-pending ml-2">{t("content.attendance.selfCheckIn")}</span>
-                      ) : null}
-                    </td>
-                    <td className="py-2 pr-2">{p.rsvp ? t(RSVP_ANSWERS[p.rsvp].status) : "—"}</td>
-                    <td className="py-2">
-                      <input
-                        type="hidden"
-                        name={`hours-before-${p.id}`}
-                        value={p.hoursAdjusted ? String(p.hours) : ""}
-                      />
-                      <input
-                        type="number"
-                        name={`hours-${p.id}`}
-                        aria-label={t("content.attendance.hoursFor", { name: p.name })}
-                        min={0}
-                        max={24}
-                        step={0.25}
-                        defaultValue={p.hoursAdjusted ? String(p.hours) : ""}
-                        placeholder={String(data.defaultHours)}
-                        className="input w-24"
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            {/* On a phone the roster scrolls inside its box, not the page. */}
+            <div className="relative overflow-x-auto">
+              <table className="w-full text-left text-sm" data-testid="attendance-roster">
+                <TableHead cellClassName="py-2 pr-2 last:pr-0" columns={ATTENDANCE_COLUMNS} />
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                  {roster.map((p) => (
+                    <tr key={p.id}>
+                      <td className="py-2 pr-2">
+                        <input type="hidden" name="listed" value={p.id} />
+                        <input
+                          id={`present-${p.id}`}
+                          type="checkbox"
+                          name="present"
+                          value={p.id}
+                          defaultChecked={p.present}
+                          className="h-5 w-5"
+                        />
+                      </td>
+                      <td className="py-2 pr-2">
+                        <label htmlFor={`present-${p.id}`}>{p.name}</label>
+                        {p.method === "code" ? (
+                          <span className="badge-pending ml-2">{t("content.attendance.selfCheckIn")}</span>
+                        ) : null}
+                      </td>
+                      <td className="py-2 pr-2">{p.rsvp ? t(RSVP_ANSWERS[p.rsvp].status) : "—"}</td>
+                      <td className="py-2">
+                        <input
+                          type="hidden"
+                          name={`hours-before-${p.id}`}
+                          value={p.hoursAdjusted ? String(p.hours) : ""}
+                        />
+                        <input
+                          type="number"
+                          name={`hours-${p.id}`}
+                          aria-label={t("content.attendance.hoursFor", { name: p.name })}
+                          min={0}
+                          max={24}
+                          step={0.25}
+                          defaultValue={p.hoursAdjusted ? String(p.hours) : ""}
+                          placeholder={String(data.defaultHours)}
+                          className="input w-24"
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <button type="submit" className="btn-primary mt-4" disabled={saving}>
               {saving ? t("content.form.saving") : t("content.attendance.save")}
             </button>

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -65,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { t } = i18n;
   const formData = await request.formData();
   if (formData.get("intent") !== "message") return json({ error: "Unknown action" }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: RosterMessageSchema });
+  const submission = parseSubmission(formData, { schema: RosterMessageSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   let sent: number;
   try {

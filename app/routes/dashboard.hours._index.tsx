@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "log") {
-    const submission = parseWithZod(formData, { schema: ServiceLogSchema });
+    const submission = parseSubmission(formData, { schema: ServiceLogSchema });
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
     try {
       logService(actor, submission.value);

@@ -9,6 +9,7 @@ import { saveSettings } from "~/flows/settings-save.server";
 import { useT } from "~/i18n/react";
 import { ChangePasswordSchema } from "~/models/settings.schema";
 import { changePassword } from "~/models/settings.server";
+import { enforceAccountRateLimit, enforceRateLimit } from "~/utils/rate-limit.server";
 
 /** The password form's fields (catalogue keys for the texts); a reply never sends them back. */
 const PASSWORD_FIELDS: Array<{
@@ -36,11 +37,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   saveSettings(request, {
     ...SETTINGS_FORMS.password,
     schema: ChangePasswordSchema,
-    save: (user, value) => changePassword(user.id, value, user.sessionId ?? null),
+    // The current-password check is a password guess like a sign-in: the same limit, per address
+    // and per account (a 429 past it).
+    save: async (user, value) => {
+      await enforceRateLimit(context, "passwordCheck");
+      await enforceAccountRateLimit("passwordCheckAccount", user.id);
+      return changePassword(user.id, value, user.sessionId ?? null);
+    },
     hideFields: PASSWORD_FIELDS.map((f) => f.name),
   });
 

@@ -58,12 +58,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MyTrainingPage() {
   const { access, credentials, missing, checkIn, attendance } = useLoaderData<typeof loader>();
-  const { t, dateTime } = useT();
+  const { t, dateTime, calendarDate } = useT();
   const expiryLabel = (c: (typeof credentials)[number]) => {
     if (!c.expiresOn) return t("training.doesNotExpire");
+    const date = <span className="whitespace-nowrap">{calendarDate(c.expiresOn)}</span>;
     if (c.daysLeft !== null && c.daysLeft > 0 && (c.status === "Expiring" || c.status === "Valid"))
-      return t("training.expiresIn", { date: c.expiresOn, count: c.daysLeft });
-    return c.expiresOn;
+      return t("training.expiresIn", { date: calendarDate(c.expiresOn), count: c.daysLeft });
+    return date;
   };
   return (
     <TrainingPage
@@ -135,7 +136,10 @@ export default function MyTrainingPage() {
                 </>
               ),
             },
-            { header: t("training.col.issued"), cell: (c) => c.issuedOn },
+            {
+              header: t("training.col.issued"),
+              cell: (c) => <span className="whitespace-nowrap">{calendarDate(c.issuedOn)}</span>,
+            },
             { header: t("training.col.expires"), cell: expiryLabel },
             { header: t("training.col.certificate"), cell: (c) => c.certificateNumber ?? "—" },
             {

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
     t("training.refusal.catalogue"),
   );
   if (intent !== "save") return json({ error: "Unknown action" }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: CredentialTypeFormSchema });
+  const submission = parseSubmission(formData, { schema: CredentialTypeFormSchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0];
     return redirectWithToast(backTo(request), {

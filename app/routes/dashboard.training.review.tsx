@@ -69,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ReviewCredentialsPage() {
   const { access, pending } = useLoaderData<typeof loader>();
-  const { t } = useT();
+  const { t, calendarDate } = useT();
   return (
     <TrainingPage title={t("training.review.title")} description={t("training.review.description")} access={access}>
       {pending.length ? (
@@ -84,8 +84,11 @@ export default function ReviewCredentialsPage() {
                 pairClassName=""
                 termClassName="text-slate-600 dark:text-slate-400"
                 facts={[
-                  { label: t("training.col.issued"), value: c.issuedOn },
-                  { label: t("training.col.expires"), value: c.expiresOn ?? t("training.doesNotExpire") },
+                  { label: t("training.col.issued"), value: calendarDate(c.issuedOn) },
+                  {
+                    label: t("training.col.expires"),
+                    value: c.expiresOn ? calendarDate(c.expiresOn) : t("training.doesNotExpire"),
+                  },
                   { label: t("training.col.certificate"), value: c.certificateNumber ?? "—" },
                   {
                     label: t("training.col.proof"),

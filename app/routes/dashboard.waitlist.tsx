@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent !== "set-status") {
     return json({ error: "Unknown action." }, { status: 400 });
   }
-  const submission = parseWithZod(formData, { schema: WaitlistStatusSchema });
+  const submission = parseSubmission(formData, { schema: WaitlistStatusSchema });
   if (submission.status !== "success") {
     return redirectWithToast(back, {
       type: "error",

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -23,7 +23,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request);
   const { t } = await getI18n(request);
-  const submission = parseWithZod(await request.formData(), { schema: HouseholdPlanSchema });
+  const submission = parseSubmission(await request.formData(), { schema: HouseholdPlanSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   saveHouseholdPlan(actor, submission.value);
   return redirectWithToast("/go-kit", {

@@ -6,14 +6,13 @@ import { serializeLanguageCookie } from "~/i18n/i18n.server";
 import { setLanguagePreference } from "~/models/language.server";
 import { safeRedirect } from "~/utils/misc";
 
-// The footer's language switcher posts here (a plain form: works without JS, for visitors too).
-// GET /language?lng=es&redirectTo=/chapters does the same, so a link can switch too.
+// The footer's language switcher posts here (a plain form: works without JS, for visitors too) and
+// the post also saves a signed-in user's preference. GET /language?lng=es&redirectTo=/chapters lets
+// a link switch, but only the `lng` cookie: a GET never changes saved state, so another site cannot
+// change a member's language (and so their alerts') with a link or an image (issue 27).
 
-async function switchLanguage(request: Request, lng: unknown, redirectTo: unknown) {
+function switchLanguage(lng: unknown, redirectTo: unknown) {
   if (!isLanguage(lng)) throw new Response("Unknown language", { status: 400 });
-  const actor = await getActor(request);
-  // A signed-in user's saved preference comes first, so the switcher changes it too.
-  if (actor) setLanguagePreference(actor.id, lng);
   return redirect(safeRedirect(typeof redirectTo === "string" ? redirectTo : null, "/"), {
     headers: { "Set-Cookie": serializeLanguageCookie(lng), "Cache-Control": "no-store" },
   });
@@ -21,10 +20,15 @@ async function switchLanguage(request: Request, lng: unknown, redirectTo: unknow
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return switchLanguage(request, url.searchParams.get("lng"), url.searchParams.get("redirectTo"));
+  return switchLanguage(url.searchParams.get("lng"), url.searchParams.get("redirectTo"));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
-  return switchLanguage(request, form.get("lng"), form.get("redirectTo"));
+  const lng = form.get("lng");
+  const response = switchLanguage(lng, form.get("redirectTo"));
+  const actor = await getActor(request);
+  // A signed-in user's saved preference comes first, so the switcher changes it too.
+  if (actor && isLanguage(lng)) setLanguagePreference(actor.id, lng);
+  return response;
 }

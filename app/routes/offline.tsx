@@ -6,6 +6,12 @@ import { useT } from "~/i18n/react";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 
 /**
+ * The page is kept as a visitor's copy and shown to whoever is offline, signed in or not: the header
+ * shows no account links on it (a signed-in member would otherwise be offered "Sign in").
+ */
+export const handle = { anonymousCopy: true };
+
+/**
  * What the service worker shows for a page it has no copy of while offline. Cached at install and
  * again whenever the language changes, so it speaks the user's language.
  */

@@ -20,3 +20,15 @@ export function clientAddress(context: AppLoadContext | undefined) {
 export function cspNonce(context: AppLoadContext | undefined) {
   return context?.cspNonce ?? "";
 }
+
+/**
+ * The client address the server (server/index.js) also attaches to the Request itself under this
+ * registered symbol: for code that has the request and no load context (the actor's bearer-token
+ * check in access/actor.server.ts). Not a header, so a client cannot set it.
+ */
+const CLIENT_ADDRESS = Symbol.for("cert-chapters.clientAddress");
+
+export function requestClientAddress(request: Request) {
+  const value = (request as unknown as Record<symbol, unknown>)[CLIENT_ADDRESS];
+  return typeof value === "string" && value ? value : "unknown";
+}

@@ -1,11 +1,29 @@
 import { DEFAULT_TIMEZONE } from "./time-zone";
 
-/** Only same-site absolute paths are allowed as redirect targets ("/x", never "//x" or "http:"). */
+/**
+ * A redirect target from user input: same-site absolute paths only ("/x", never "//x", "/\\x" or
+ * "http:"), else `fallback`. A Location header must be Latin-1 (Node refuses anything else with a
+ * 500), so every character outside printable ASCII is percent-encoded as a browser would; control
+ * characters, lone surrogates and overlong targets fall back.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
-  if (!to || typeof to !== "string") return fallback;
+  if (!to || typeof to !== "string" || to.length > MAX_REDIRECT_LENGTH) return fallback;
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\r\n\t]/.test(to)) return fallback;
-  return to;
+  if (CONTROL_CHARACTERS.test(to)) return fallback;
+  try {
+    return to.replace(/[^\x21-\x7e]+/g, (run) => encodeURIComponent(run));
+  } catch {
+    return fallback; // a lone surrogate: encodeURIComponent throws URIError
+  }
+}
+
+const MAX_REDIRECT_LENGTH = 2_000;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** User text for a search: control characters (NUL breaks SQLite's FTS) become spaces. */
+export function searchText(value: string | null | undefined, maxLength = 100) {
+  return (value ?? "").replace(new RegExp(CONTROL_CHARACTERS, "g"), " ").trim().slice(0, maxLength);
 }
 
 export function getErrorMessage(error: unknown) {

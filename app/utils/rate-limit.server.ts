@@ -10,8 +10,17 @@ import { clientAddress } from "./load-context";
  * every process that opens the same database file. RATE_LIMIT_FACTOR scales every limit (tests
  * raise it).
  */
+const SIGN_IN = { limit: 10, windowMs: 60_000 };
+
 export const LIMITS = {
-  login: { limit: 10, windowMs: 60_000 },
+  /** Sign-in attempts, per address and per account (the email tried). */
+  login: SIGN_IN,
+  loginAccount: SIGN_IN,
+  /** The current-password check of a password change: sign-in's limit, per address and per account. */
+  passwordCheck: SIGN_IN,
+  passwordCheckAccount: SIGN_IN,
+  /** Bearer tokens that match no live session, per address (valid tokens are never counted). */
+  invalidToken: SIGN_IN,
   register: { limit: 10, windowMs: 60 * 60_000 },
   waitlist: { limit: 20, windowMs: 60 * 60_000 },
   chat: { limit: 30, windowMs: 10 * 60_000 },
@@ -61,7 +70,18 @@ function limiterFor(name: RateLimitName) {
  * Retry-After, shown as a page message by form routes) when it is over the limit.
  */
 export async function enforceRateLimit(context: AppLoadContext | undefined, name: RateLimitName, extraKey = "") {
-  const key = `${clientAddress(context)}${extraKey ? `:${extraKey}` : ""}`;
+  return consume(name, `${clientAddress(context)}${extraKey ? `:${extraKey}` : ""}`);
+}
+
+/**
+ * Counts one attempt against an account (an email or a user id) under `name`, wherever it comes
+ * from, so spreading guesses over many addresses does not help; 429 like `enforceRateLimit`.
+ */
+export async function enforceAccountRateLimit(name: RateLimitName, account: string) {
+  return consume(name, `account:${account.trim().toLowerCase()}`);
+}
+
+async function consume(name: RateLimitName, key: string) {
   try {
     await limiterFor(name).consume(key);
   } catch (error) {

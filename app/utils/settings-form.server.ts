@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseSubmission } from "~/utils/form-submission.server";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 
@@ -18,7 +18,7 @@ export function parseSettingsForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
   options: { hideFields?: string[]; formErrors?: string[] } = {},
 ): Parsed<Schema> {
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseSubmission(formData, { schema });
   if (submission.status !== "success") {
     return { reply: json({ intent, result: submission.reply(options) }, { status: 400 }) };
   }

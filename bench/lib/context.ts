@@ -80,9 +80,13 @@ export function routeFileToUrl(file: string) {
   return "/" + parts.join("/");
 }
 
-/** Inserts a live session row (browser cookie or API token) for a seeded user. */
+/**
+ * Inserts a live session row (browser cookie or API token) for a seeded user and returns its token;
+ * the row holds the token's SHA-256, as app/access/sessions.server.ts stores it.
+ */
 export function insertSessionRow(dbFile: string, userId: string, kind: "browser" | "api") {
-  const id = crypto.randomBytes(32).toString("base64url");
+  const token = crypto.randomBytes(32).toString("base64url");
+  const id = crypto.createHash("sha256").update(token).digest("hex");
   const now = Date.now();
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 5000");
@@ -90,7 +94,7 @@ export function insertSessionRow(dbFile: string, userId: string, kind: "browser"
     "INSERT INTO sessions (id, user_id, kind, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
   ).run(id, userId, kind, now, now, now + 30 * 86_400_000);
   db.close();
-  return id;
+  return token;
 }
 
 /** The signed session cookie the app sets at login, made the way loginAs in tests/helpers/e2e.ts does. */

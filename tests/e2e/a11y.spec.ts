@@ -99,6 +99,10 @@ for (const variant of VARIANTS) {
         "/auth/forgot-password",
         "/auth/reset-password/not-a-live-link",
         "/waitlist",
+        "/help",
+        "/privacy",
+        "/terms",
+        "/contact",
         "/no-such-page",
       ]) {
         if (path === "/no-such-page") {

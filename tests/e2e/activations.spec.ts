@@ -120,7 +120,7 @@ test.describe("activations", () => {
 
     // The leader's roster follows: live with JS, on reload without.
     if (!isJsProject()) await page.reload();
-    await expect(page.getByTestId("count-available")).toHaveText("1", { timeout: 10_000 });
+    await expect(page.getByTestId("count-available")).toHaveText("1");
     await expect(page.getByTestId("needed-reached")).toContainText("Needed reached: 1 of 1");
     expect(await axeViolations(page)).toEqual([]);
 
@@ -132,7 +132,7 @@ test.describe("activations", () => {
     await expect(member.getByTestId("my-reply")).toContainText("standby");
     if (!isJsProject()) await page.reload();
     const devRow = page.getByTestId("roster-row").filter({ hasText: dev.displayName });
-    await expect(devRow).toContainText("Standby", { timeout: 10_000 });
+    await expect(devRow).toContainText("Standby");
     await expect(devRow).toContainText("20 min");
 
     // Ana checks in through her link; a forged link shows nothing and records nothing.
@@ -146,7 +146,7 @@ test.describe("activations", () => {
 
     // The leader posts an update to everyone and checks Ana out.
     if (!isJsProject()) await page.reload();
-    await expect(page.getByTestId("on-scene")).toHaveText("On scene now: 1", { timeout: 10_000 });
+    await expect(page.getByTestId("on-scene")).toHaveText("On scene now: 1");
     await page.getByLabel("Update message").fill("Bring waders and gloves.");
     await page.getByLabel("Everyone alerted").check();
     await page.getByRole("button", { name: "Send Update" }).click();

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { events, roleRequests, sessions, waitlistEntries, type Role } from "~/db/schema";
 import { requestRole } from "~/models/role-request.server";
 import { getUserById } from "~/models/user.server";
-import { createSessionRow } from "~/access/sessions.server";
+import { createSessionRow, sessionIdOf } from "~/access/sessions.server";
 import {
   expect,
   insertChapter,
@@ -26,7 +26,7 @@ const auth = (token?: string): Record<string, string> => (token ? { Authorizatio
 
 async function tokenFor(roles: Role[] = ["Member"], displayName?: string) {
   const user = await insertUser({ roles, displayName });
-  return { user, token: createSessionRow(user.id, "api").id };
+  return { user, token: createSessionRow(user.id, "api").token };
 }
 
 async function expectError(res: APIResponse, status: number) {
@@ -64,7 +64,13 @@ test.describe("auth", () => {
       roles: ["Member"],
     });
     expect(typeof body.token).toBe("string");
-    expect(db.select().from(sessions).where(eq(sessions.id, body.token)).get()?.kind).toBe("api");
+    expect(
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(body.token)))
+        .get()?.kind,
+    ).toBe("api");
 
     const wrongMethod = await request.get("/api/role-requests", { headers: auth(body.token) });
     expect(wrongMethod.status()).toBe(405);

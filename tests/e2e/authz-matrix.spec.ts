@@ -25,8 +25,6 @@ import { storeProof } from "~/models/credential-proof.server";
  * never answer 2xx (or a success redirect), and the state it targets must not change.
  */
 test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
-// About 120 cells × 5 actors on a shared 2-core machine: allow 6 minutes.
-test.describe.configure({ timeout: 360_000 });
 
 const ACTORS = ["visitor", "member", "leaderHere", "leaderOther", "admin"] as const;
 type Actor = (typeof ACTORS)[number];
@@ -796,7 +794,7 @@ const CELLS: Cell[] = [
 async function cookieFor(userId: string) {
   const row = createSessionRow(userId);
   const session = await authSessionStorage.getSession();
-  session.set(SESSION_KEY, row.id);
+  session.set(SESSION_KEY, row.token);
   return (await authSessionStorage.commitSession(session)).split(";")[0]!;
 }
 
@@ -808,7 +806,8 @@ function classify(status: number, location: string | null): Outcome {
   return "refused";
 }
 
-test("every route × every role gets the expected outcome", async () => {
+/** What every cell runs against: the actors, their chapters, and the read fixtures (one set per worker). */
+async function buildWorld() {
   const leaderHere = await insertUser({ roles: ["ChapterLeader", "Member"] });
   const leaderOther = await insertUser({ roles: ["ChapterLeader", "Member"] });
   const member = await insertUser({ roles: ["Member"] });
@@ -976,7 +975,7 @@ test("every route × every role gets the expected outcome", async () => {
   const shared = await fresh();
   const readCredentials = new Map<string, string>();
   const credentialFor = async (userId: string, api: boolean) => {
-    if (api) return `Bearer ${createSessionRow(userId, "api").id}`;
+    if (api) return `Bearer ${createSessionRow(userId, "api").token}`;
     return cookieFor(userId);
   };
   const sharedCredentialFor = async (userId: string, api: boolean) => {
@@ -985,66 +984,82 @@ test("every route × every role gets the expected outcome", async () => {
     if (!value) readCredentials.set(key, (value = await credentialFor(userId, api)));
     return value;
   };
+  return { world, ids, base, shared, credentialFor, sharedCredentialFor };
+}
 
+/** The unexpected outcomes of one cell, its five actors asking at once (each write has its own fixtures and session, so they cannot disturb one another). */
+async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, sharedCredentialFor }: MatrixWorld) {
   const unexpected: string[] = [];
-  // The five actors of a cell ask at once (each write has its own fixtures and session, so they
-  // cannot disturb one another); cells still go one after another.
+  const check = async (actor: Actor) => {
+    const write = cell.method !== "GET";
+    const f = write ? await world.fresh() : shared;
+    const userId = ids[actor];
+    const headers: Record<string, string> = {};
+    if (userId) {
+      const credential = write
+        ? await credentialFor(userId, !!cell.api)
+        : await sharedCredentialFor(userId, !!cell.api);
+      if (cell.api) headers.Authorization = credential;
+      else headers.Cookie = credential;
+    }
+    let body: BodyInit | undefined;
+    if (cell.body) {
+      const values = cell.body(world, f);
+      if (cell.api) {
+        body = JSON.stringify(values);
+        headers["Content-Type"] = "application/json";
+      } else {
+        body = new URLSearchParams(values as Record<string, string>);
+      }
+    }
+    const res = await fetch(base + cell.path(world, f), { method: cell.method, headers, body, redirect: "manual" });
+    const text = await res.text();
+    const outcome = classify(res.status, res.headers.get("location"));
+    const expected: Outcome = cell.allowed.includes(actor)
+      ? "ok"
+      : actor === "visitor"
+        ? cell.api
+          ? "unauthorized"
+          : "login"
+        : "refused";
+    if (outcome !== expected) {
+      unexpected.push(
+        `${cell.name} as ${actor}: expected ${expected}, got ${res.status} (${outcome}) ${res.headers.get("location") ?? ""} ${text.slice(0, 120).replace(/\s+/g, " ")}`,
+      );
+    }
+    // Refused writes leave their target untouched.
+    if (expected !== "ok" && cell.method !== "GET") {
+      const pc = db.select().from(chapters).where(eq(chapters.id, f.pendingChapterId)).get();
+      const pm = db.select().from(memberships).where(eq(memberships.id, f.pendingMembershipId)).get();
+      const rr = db.select().from(roleRequests).where(eq(roleRequests.id, f.roleRequestId)).get();
+      const cred = db.select().from(credentials).where(eq(credentials.id, f.pendingCredentialId)).get();
+      const service = db.select().from(serviceHours).where(eq(serviceHours.id, f.pendingServiceId)).get();
+      if (cred?.verifiedAt || cred?.rejectedAt || service?.status !== "Pending") {
+        unexpected.push(`${cell.name} as ${actor}: refused but a training record changed`);
+      }
+      if (pc?.status !== "Pending" || pm?.status !== "Pending" || rr?.status !== "Pending") {
+        unexpected.push(`${cell.name} as ${actor}: refused but state changed`);
+      }
+    }
+  };
+  await Promise.all(ACTORS.map(check));
+  return unexpected;
+}
+
+type MatrixWorld = Awaited<ReturnType<typeof buildWorld>>;
+// Built on first use in each worker (on that worker's own server and database).
+let matrixWorld: Promise<MatrixWorld> | undefined;
+
+// One test per row, spread over the workers: a failure names its route, and one slow route no
+// longer holds the whole matrix.
+test.describe("route × role", () => {
+  test.describe.configure({ mode: "parallel" });
   for (const cell of CELLS) {
-    const check = async (actor: Actor) => {
-      const write = cell.method === "POST";
-      const f = write ? await fresh() : shared;
-      const userId = ids[actor];
-      const headers: Record<string, string> = {};
-      if (userId) {
-        const credential = write
-          ? await credentialFor(userId, !!cell.api)
-          : await sharedCredentialFor(userId, !!cell.api);
-        if (cell.api) headers.Authorization = credential;
-        else headers.Cookie = credential;
-      }
-      let body: BodyInit | undefined;
-      if (cell.body) {
-        const values = cell.body(world, f);
-        if (cell.api) {
-          body = JSON.stringify(values);
-          headers["Content-Type"] = "application/json";
-        } else {
-          body = new URLSearchParams(values as Record<string, string>);
-        }
-      }
-      const res = await fetch(base + cell.path(world, f), { method: cell.method, headers, body, redirect: "manual" });
-      const text = await res.text();
-      const outcome = classify(res.status, res.headers.get("location"));
-      const expected: Outcome = cell.allowed.includes(actor)
-        ? "ok"
-        : actor === "visitor"
-          ? cell.api
-            ? "unauthorized"
-            : "login"
-          : "refused";
-      if (outcome !== expected) {
-        unexpected.push(
-          `${cell.name} as ${actor}: expected ${expected}, got ${res.status} (${outcome}) ${res.headers.get("location") ?? ""} ${text.slice(0, 120).replace(/\s+/g, " ")}`,
-        );
-      }
-      // Refused writes leave their target untouched.
-      if (expected !== "ok" && cell.method !== "GET") {
-        const pc = db.select().from(chapters).where(eq(chapters.id, f.pendingChapterId)).get();
-        const pm = db.select().from(memberships).where(eq(memberships.id, f.pendingMembershipId)).get();
-        const rr = db.select().from(roleRequests).where(eq(roleRequests.id, f.roleRequestId)).get();
-        const cred = db.select().from(credentials).where(eq(credentials.id, f.pendingCredentialId)).get();
-        const service = db.select().from(serviceHours).where(eq(serviceHours.id, f.pendingServiceId)).get();
-        if (cred?.verifiedAt || cred?.rejectedAt || service?.status !== "Pending") {
-          unexpected.push(`${cell.name} as ${actor}: refused but a training record changed`);
-        }
-        if (pc?.status !== "Pending" || pm?.status !== "Pending" || rr?.status !== "Pending") {
-          unexpected.push(`${cell.name} as ${actor}: refused but state changed`);
-        }
-      }
-    };
-    await Promise.all(ACTORS.map(check));
+    test(`${cell.method} ${cell.name}`, async () => {
+      const unexpected = await checkCell(cell, await (matrixWorld ??= buildWorld()));
+      expect(unexpected).toEqual([]);
+    });
   }
-  expect(unexpected).toEqual([]);
 });
 
 /**

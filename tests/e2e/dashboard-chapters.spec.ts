@@ -51,12 +51,13 @@ test.describe("chapter management", () => {
     await form.getByLabel("FEMA Region (optional)").selectOption("6");
     await form.getByRole("button", { name: "Create Chapter" }).click();
 
-    await expect(page.getByTestId("toast")).toContainText("Chapter Created");
-    await expect(page.getByTestId("toast")).toContainText("Your chapter request has been submitted for approval.");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const mine = card(page, name);
     await expect(mine).toBeVisible();
     await expect(mine.getByText("Pending", { exact: true })).toBeVisible();
+    // The toast tells the leader what happens next (approval), which the card does not.
+    await expect(page.getByTestId("toast")).toContainText("Chapter Created");
+    await expect(page.getByTestId("toast")).toContainText("Your chapter request has been submitted for approval.");
     const row = db.select().from(chapters).where(eq(chapters.name, name)).get()!;
     expect(row).toMatchObject({
       slug: `hill-country-${t}-response`,
@@ -103,16 +104,14 @@ test.describe("chapter management", () => {
       page.getByRole("navigation", { name: "Chapter status" }).getByRole("link", { name: /Pending/ }),
     ).toHaveAttribute("aria-current", "page");
     await card(page, keep.name).getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Chapter Approved");
     await expect(card(page, keep.name)).toHaveCount(0);
 
     const rejectCard = card(page, drop.name);
     await rejectCard.getByText("Reject", { exact: true }).click();
     await rejectCard.getByLabel(/Reason for rejecting/).fill("Overlaps the Tulsa Tornado Alley Team.");
     await rejectCard.getByRole("button", { name: "Confirm Reject" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Chapter Rejected");
-    await expect(page.getByRole("heading", { name: "No Pending Chapters" })).toHaveCount(0); // search is active
     await expect(page.getByRole("heading", { name: "No Chapters Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No Pending Chapters" })).toHaveCount(0); // search is active
 
     await page
       .getByRole("navigation", { name: "Chapter status" })
@@ -150,7 +149,8 @@ test.describe("chapter management", () => {
     await expect(page.getByTestId("metric-chapters")).toContainText("2");
     await expect(page.getByTestId("metric-approval")).toContainText("50%");
     await expect(page.getByTestId("metric-members")).toContainText("1");
-    await expect(page.getByText("Activity tracking available for administrators.")).toBeVisible();
+    // The network's activity feed is for administrators: no empty card in its place.
+    await expect(page.getByRole("heading", { name: "Recent Activity" })).toHaveCount(0);
   });
 
   test("a leader edits their chapter's details; the slug stays", async ({ page }) => {
@@ -171,15 +171,15 @@ test.describe("chapter management", () => {
     await page.getByLabel("State").fill("CO");
     await page.getByLabel("FEMA Region (optional)").selectOption("8");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Chapter Updated");
-    const row = db.select().from(chapters).where(eq(chapters.id, chapter.id)).get()!;
-    expect(row).toMatchObject({
-      slug: chapter.slug,
-      city: "Denver",
-      state: "CO",
-      regionCode: "8",
-      description: "Now based in Denver.",
-    });
+    await expect
+      .poll(() => db.select().from(chapters).where(eq(chapters.id, chapter.id)).get())
+      .toMatchObject({
+        slug: chapter.slug,
+        city: "Denver",
+        state: "CO",
+        regionCode: "8",
+        description: "Now based in Denver.",
+      });
   });
 
   test("search and status filter are a GET form; Clear Filters resets them", async ({ page }) => {

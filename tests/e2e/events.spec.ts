@@ -71,7 +71,6 @@ test.describe("events", () => {
     await form.getByLabel("End Date & Time (optional)").fill(`${year}-07-15T20:00`);
     await form.getByLabel("Location").fill("Fire Station 3, 100 Main St");
     await form.getByRole("button", { name: "Create Event" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Event Created");
     if (isJsProject()) await expect(page.getByRole("dialog")).toHaveCount(0);
     else await expect(page).toHaveURL(/\/dashboard\/events$/);
 
@@ -88,8 +87,6 @@ test.describe("events", () => {
     await expect(card).toContainText("Fire Station 3, 100 Main St");
 
     await card.getByRole("button", { name: "Confirm" }).click();
-    await expect(page.getByTestId("toast")).toContainText("RSVP Updated");
-    await expect(page.getByTestId("toast")).toContainText("Your response has been recorded.");
     await expect(card.getByTestId("my-rsvp")).toHaveText("Your response: Confirmed");
     await expect(card.getByTestId("rsvp-counts")).toHaveText("1 confirmed · 0 maybe · 0 declined");
     await expect(card.getByRole("button", { name: "Confirm" })).toHaveAttribute("aria-pressed", "true");
@@ -97,7 +94,6 @@ test.describe("events", () => {
     await card.getByRole("button", { name: "Maybe" }).click();
     await expect(card.getByTestId("my-rsvp")).toHaveText("Your response: Maybe");
     await expect(card.getByTestId("rsvp-counts")).toHaveText("0 confirmed · 1 maybe · 0 declined");
-    await expect(page.getByTestId("toast")).toContainText("RSVP Updated");
     const event = db.select().from(events).where(eq(events.title, title)).get()!;
     // With JS the buttons answer optimistically, so wait for the server's write.
     await expect

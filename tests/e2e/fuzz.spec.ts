@@ -23,6 +23,12 @@ const hostileString = fc.oneof(
     "../../etc/passwd",
     "javascript:alert(1)",
     "💥🔥\u202e",
+    // Control characters (NUL broke the directory's FTS query) and text a Latin-1 header cannot carry.
+    "a\u0000b",
+    "\u0001\u0008\u001b[31m\u007f",
+    "✓ Ωμέγα 中文 ü",
+    "\ud800",
+    "/\u2028x",
     "a".repeat(5000),
     "x".repeat(70000),
     "2026-13-45T99:99",
@@ -50,7 +56,7 @@ type Target = { path: string; fields: string[]; intents?: string[] };
 async function cookieFor(userId: string) {
   const row = createSessionRow(userId);
   const session = await authSessionStorage.getSession();
-  session.set(SESSION_KEY, row.id);
+  session.set(SESSION_KEY, row.token);
   return (await authSessionStorage.commitSession(session)).split(";")[0]!;
 }
 
@@ -181,7 +187,7 @@ test("form actions survive hostile input", async () => {
 
 test("API routes survive hostile JSON", async () => {
   const admin = await insertUser({ roles: ["GlobalAdmin", "ChapterLeader", "Member"] });
-  const token = createSessionRow(admin.id, "api").id;
+  const token = createSessionRow(admin.id, "api").token;
   const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
   const targets: Target[] = [
     { path: "/api/auth/login", fields: ["email", "password"] },
@@ -233,3 +239,165 @@ test("API routes survive hostile JSON", async () => {
   expect(failures).toEqual([]);
   soundDatabase();
 });
+
+/** Posts or gets without following redirects; the status and the Location. */
+async function hit(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(15_000), ...init });
+  await res.arrayBuffer();
+  return { status: res.status, location: res.headers.get("location") };
+}
+
+const hostileTarget = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }).map((s) => `/${s}`),
+  fc.string({ unit: "grapheme", maxLength: 40 }).map((s) => `/${s}`),
+  fc.constantFrom(
+    "/✓",
+    "/chapters?q=Español",
+    "/中文?q=ü#ß",
+    "/a\u0000b",
+    "/a\r\nSet-Cookie: x=1",
+    "/\ud800",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "/%E2%9C%93",
+    `/${"a".repeat(5000)}`,
+  ),
+);
+
+test("every redirect built from a parameter takes hostile targets: never a 5xx, always same-site", async () => {
+  const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  const user = await insertUser({ roles: ["GlobalAdmin", "ChapterLeader", "Member"] });
+  const cookie = await cookieFor(user.id);
+  const form = (values: Record<string, string>) => new URLSearchParams(values);
+  // Each redirect parameter the app reads, signed in where the redirect needs it.
+  const senders: Array<[string, (to: string) => Promise<{ status: number; location: string | null }>]> = [
+    ["GET /language", (to) => hit(`${base}/language?${form({ lng: "es", redirectTo: to })}`)],
+    ["POST /language", (to) => hit(`${base}/language`, { method: "POST", body: form({ lng: "fr", redirectTo: to }) })],
+    [
+      "POST /resources/theme",
+      (to) => hit(`${base}/resources/theme`, { method: "POST", body: form({ theme: "dark", redirectTo: to }) }),
+    ],
+    [
+      "GET /auth/login (signed in)",
+      (to) => hit(`${base}/auth/login?${form({ redirectTo: to })}`, { headers: { Cookie: cookie } }),
+    ],
+    [
+      "POST /auth/login",
+      (to) =>
+        hit(`${base}/auth/login`, {
+          method: "POST",
+          body: form({ email: user.email, password: user.password, redirectTo: to }),
+        }),
+    ],
+    [
+      "POST /resources/guide-chat",
+      (to) => hit(`${base}/resources/guide-chat`, { method: "POST", body: form({ intent: "clear", redirectTo: to }) }),
+    ],
+    [
+      "POST /dashboard/events",
+      (to) =>
+        hit(`${base}/dashboard/events`, {
+          method: "POST",
+          headers: { Cookie: cookie },
+          body: form({ intent: "rsvp", eventId: "not-a-real-event", status: "Going", redirectTo: to }),
+        }),
+    ],
+  ];
+  const failures: string[] = [];
+  for (const [name, send] of senders) {
+    await fc.assert(
+      fc.asyncProperty(hostileTarget, async (to) => {
+        const { status, location } = await send(to);
+        const ok =
+          status < 500 && (location === null || (/^\/(?![/\\])/.test(location) && /^[\x21-\x7e]*$/.test(location)));
+        if (!ok) failures.push(`${name} → ${status} ${location} for ${JSON.stringify(to).slice(0, 120)}`);
+        return ok;
+      }),
+      { numRuns: 20, seed: 11 + name.length },
+    );
+  }
+  expect(failures).toEqual([]);
+});
+
+test("truncated multipart, oversized and mistyped bodies get 400, 413 and 415 at every form and API route", async () => {
+  const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  const admin = await insertUser({ roles: ["GlobalAdmin", "ChapterLeader", "Member"] });
+  const chapter = insertChapter({ createdById: admin.id });
+  const cookie = await cookieFor(admin.id);
+  const token = createSessionRow(admin.id, "api").token;
+  const pages = [
+    "/auth/login",
+    "/auth/register",
+    "/auth/forgot-password",
+    "/waitlist",
+    "/language",
+    "/resources/theme",
+    "/resources/guide-chat",
+    `/chapters/${chapter.slug}`,
+    `/chapters/${chapter.slug}/contact`,
+    "/dashboard/chapters/new",
+    "/dashboard/events/new",
+    "/dashboard/hours",
+    "/dashboard/settings/profile",
+    "/dashboard/settings/security",
+    "/dashboard/training/new",
+  ];
+  const boundary = "----fuzz";
+  const truncated = `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nsomeone@example.test\r\n--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="p.pdf"\r\n\r\n%PDF-1.4 cut here`;
+  const failures: string[] = [];
+  const expectStatus = (what: string, got: number, want: number) => {
+    if (got !== want) failures.push(`${what} → ${got} (want ${want})`);
+  };
+  for (const path of pages) {
+    for (const signedIn of [false, true]) {
+      const headers: Record<string, string> = signedIn ? { Cookie: cookie } : {};
+      const cut = await hit(base + path, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        body: truncated,
+      });
+      expectStatus(`truncated multipart ${path}`, cut.status, 400);
+      const big = await hit(base + path, {
+        method: "POST",
+        headers,
+        body: form({ email: "x".repeat(9 * 1024 * 1024) }),
+      });
+      expectStatus(`9 MB form ${path}`, big.status, 413);
+      const plain = await hit(base + path, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "text/plain" },
+        body: "email=a@example.test",
+      });
+      expectStatus(`text/plain ${path}`, plain.status, 415);
+    }
+  }
+  for (const path of [
+    "/api/auth/login",
+    "/api/waitlist",
+    "/api/chapters",
+    "/api/memberships",
+    "/api/emergency-guide/chat",
+  ]) {
+    const auth = { Authorization: `Bearer ${token}` };
+    const big = await hit(base + path, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "x".repeat(70 * 1024) }),
+    });
+    expectStatus(`70 KB JSON ${path}`, big.status, 413);
+    const plain = await hit(base + path, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "text/plain" },
+      body: "{}",
+    });
+    expectStatus(`text/plain ${path}`, plain.status, 415);
+  }
+  expect(failures).toEqual([]);
+  soundDatabase();
+});
+
+function form(values: Record<string, string>) {
+  return new URLSearchParams(values);
+}

@@ -29,7 +29,7 @@ async function joinFromStrip(page: Page, email: string, firstName: string) {
     await dialog.getByRole("button", { name: "Join Waitlist" }).click();
     await expect(dialog.getByRole("heading", { name: "You're In!" })).toBeVisible();
     await expect(dialog.getByText("Watch your inbox")).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
   } else {
     await expect(page).toHaveURL(/\/waitlist$/);

@@ -64,6 +64,8 @@ test.describe("offline go-kit", () => {
     await page.goto("/dashboard/settings");
     await expect(page).toHaveURL(/\/offline$/);
     await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    // A visitor's copy shown to a signed-in member: it offers no "Sign in".
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
     await waitForHydration(page);
     await expect(page.getByRole("banner")).not.toContainText("Mo Member");
     await context.setOffline(false);
@@ -94,6 +96,8 @@ test.describe("offline go-kit", () => {
 
     await context.setOffline(false);
     await expect(queue).toContainText("Sent", { timeout: 20_000 });
+    // The card follows without a reload: the answer the server now holds.
+    await expect(card).toContainText("Your response: Confirmed");
     // Replaying again (another tab, a lost reply) must not apply it twice.
     await page.evaluate(async () => {
       const request = indexedDB.open("offline-forms", 1);

@@ -1,12 +1,15 @@
 import { spawnSync } from "node:child_process";
+import net from "node:net";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { sessionIdOf } from "~/access/sessions.server";
 import { db } from "~/db/client.server";
-import { sessions } from "~/db/schema";
+import { sessions, userSettings, waitlistEntries } from "~/db/schema";
+import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 import { startApp } from "../helpers/app-server";
-import { expect, insertChapter, insertUser, isJsProject, test } from "../helpers/e2e";
+import { expect, insertChapter, insertUser, isJsProject, loginCookie, test, uniqueEmail } from "../helpers/e2e";
 
 // These tests speak HTTP directly; one browser project is enough.
 test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
@@ -174,5 +177,149 @@ test.describe("security", () => {
     } finally {
       await app.stop();
     }
+  });
+
+  test("a write from another site is refused with 403 before any route runs, as a page and as JSON", async () => {
+    const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+    const email = uniqueEmail("csrf");
+    const page = await fetch(`${base}/waitlist`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Accept-Language": "es" },
+      body: new URLSearchParams({
+        email,
+        firstName: "Eve",
+        lastName: "Il",
+        city: "X",
+        state: "TX",
+        interestLevel: "Member",
+      }),
+      redirect: "manual",
+    });
+    expect(page.status).toBe(403);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(await page.text()).toContain("Solicitud rechazada");
+    expect(db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)).get()).toBeUndefined();
+
+    // The cookie-authenticated API: a signed-in member's browser posting from another site.
+    const member = await insertUser();
+    const chapter = insertChapter();
+    const api = await fetch(`${base}/api/memberships`, {
+      method: "POST",
+      headers: {
+        Cookie: await loginCookie(member.id),
+        Referer: "https://evil.example/x",
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ chapterId: chapter.id, role: "Member" }),
+    });
+    expect(api.status).toBe(403);
+    expect(await api.json()).toEqual({ error: "Cross-site request refused." });
+
+    // The same post from this site goes through.
+    const own = await fetch(`${base}/waitlist`, {
+      method: "POST",
+      headers: { Origin: base },
+      body: new URLSearchParams({
+        email,
+        firstName: "Eve",
+        lastName: "Il",
+        city: "X",
+        state: "TX",
+        interestLevel: "Member",
+      }),
+      redirect: "manual",
+    });
+    expect(own.status).toBe(302);
+  });
+
+  test("the cookie-authenticated API reads only application/json bodies", async () => {
+    const member = await insertUser();
+    const chapter = insertChapter();
+    const res = await fetch(`http://127.0.0.1:${process.env.E2E_PORT}/api/memberships`, {
+      method: "POST",
+      headers: { Cookie: await loginCookie(member.id), "Content-Type": "text/plain" },
+      body: JSON.stringify({ chapterId: chapter.id, role: "Member" }),
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: "Unsupported content type." });
+  });
+
+  test("GET /language sets only the cookie; the saved language changes only by POST", async () => {
+    const member = await insertUser();
+    const cookie = await loginCookie(member.id);
+    const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+    const saved = () => db.select().from(userSettings).where(eq(userSettings.userId, member.id)).get()?.language;
+    const before = saved();
+    const get = await fetch(`${base}/language?lng=fr&redirectTo=/chapters`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(get.status).toBe(302);
+    expect(get.headers.get("set-cookie")).toContain("lng=fr");
+    expect(saved()).toBe(before);
+    const post = await fetch(`${base}/language`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: new URLSearchParams({ lng: "fr", redirectTo: "/chapters" }),
+      redirect: "manual",
+    });
+    expect(post.status).toBe(302);
+    expect(saved()).toBe("fr");
+  });
+
+  test("an oversized body gets a short 413, and unknown methods a 405", async () => {
+    const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+    for (const path of ["/waitlist", "/auth/login", "/language", "/resources/guide-chat", "/dashboard/hours"]) {
+      const res = await fetch(base + path, {
+        method: "POST",
+        body: new URLSearchParams({ email: "x".repeat(10 * 1024 * 1024) }),
+      });
+      expect(res.status, path).toBe(413);
+      expect((await res.text()).length, path).toBeLessThan(2_000);
+    }
+    const api = await fetch(`${base}/api/waitlist`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "x".repeat(100_000) }),
+    });
+    expect(api.status).toBe(413);
+    expect(await api.json()).toEqual({ error: "Request body too large." });
+    // fetch refuses to send TRACE itself: speak HTTP directly.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(process.env.E2E_PORT), "127.0.0.1", () =>
+        socket.end("TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"),
+      );
+      let text = "";
+      socket.on("data", (d) => (text += d));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 405/);
+    expect(raw).toMatch(/Allow: GET, HEAD, POST, PUT, PATCH, DELETE/i);
+  });
+
+  test("the sessions table holds the SHA-256 of the cookie's token, never the token", async ({ request }) => {
+    const user = await insertUser();
+    const res = await request.post("/auth/login", {
+      form: { email: user.email, password: user.password, redirectTo: "/dashboard" },
+      maxRedirects: 0,
+    });
+    const setCookie = res
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("__session="))!;
+    const token = (await authSessionStorage.getSession(setCookie.value.split(";")[0])).get(SESSION_KEY) as string;
+    const rows = db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    expect(rows.map((r) => r.id)).toEqual([sessionIdOf(token)]);
+    expect(rows[0]!.id).not.toBe(token);
+    const api = await request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+    const { token: bearer } = await api.json();
+    expect(db.select().from(sessions).where(eq(sessions.id, bearer)).all()).toEqual([]);
+    expect(
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(bearer)))
+        .all(),
+    ).toHaveLength(1);
   });
 });

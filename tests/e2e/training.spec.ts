@@ -54,7 +54,7 @@ test.describe("credentials", () => {
     await expect(page.getByText("pending until a chapter leader verifies it")).toBeVisible();
     const row = page.getByTestId("my-credentials").getByRole("row", { name: /CPR\/AED/ });
     await expect(row.getByText("Pending")).toBeVisible();
-    await expect(row.getByText("2028-01-15")).toBeVisible(); // expiry defaulted from the type
+    await expect(row.getByText("Jan 15, 2028")).toBeVisible(); // expiry defaulted from the type
     const proofHref = await row.getByRole("link", { name: /View proof/ }).getAttribute("href");
     const proof = await page.request.get(proofHref!);
     expect(proof.status()).toBe(200);
@@ -317,7 +317,7 @@ test.describe("API", () => {
   test("members record and list credentials; leaders verify; readiness and hours answer", async ({ request }) => {
     const { chapter, leader, member } = await team();
     const { createSessionRow } = await import("~/access/sessions.server");
-    const as = (id: string) => ({ Authorization: `Bearer ${createSessionRow(id, "api").id}` });
+    const as = (id: string) => ({ Authorization: `Bearer ${createSessionRow(id, "api").token}` });
     const types = await request.get("/api/credential-types", { headers: as(member.id) });
     expect((await types.json()).map((t: { id: string }) => t.id)).toContain("cpr-aed");
     expect((await request.get("/api/credential-types")).status()).toBe(401);

@@ -99,7 +99,7 @@ test.describe("waitlist dialog", () => {
       await dialog.getByRole("button", { name: "Join Waitlist" }).click();
       await expect(dialog.getByRole("heading", { name: "You're In!" })).toBeVisible();
       // The dialog closes itself two seconds later.
-      await expect(dialog).toBeHidden({ timeout: 5000 });
+      await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/chapters$/);
     } else {
       await expect(page).toHaveURL(/\/waitlist$/);

@@ -67,7 +67,7 @@ export async function prepareCrashFixture(
       db.prepare("INSERT INTO user_settings (user_id, updated_at) VALUES (?, ?)").run(id, now);
       db.prepare(
         "INSERT INTO sessions (id, user_id, kind, created_at, last_seen_at, expires_at) VALUES (?, ?, 'api', ?, ?, ?)",
-      ).run(token, id, now, now, now + 7 * 86_400_000);
+      ).run(crypto.createHash("sha256").update(token).digest("hex"), id, now, now, now + 7 * 86_400_000);
       users.push({ id, token });
     }
     for (let i = 0; i < (opts.chapters ?? 200); i++) {

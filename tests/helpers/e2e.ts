@@ -122,11 +122,19 @@ export function getMembership(userId: string, chapterId: string) {
     .get();
 }
 
+/** A new session's `Cookie` header value, for tests that speak HTTP directly. */
+export async function loginCookie(userId: string) {
+  const row = createSessionRow(userId, "browser");
+  const session = await authSessionStorage.getSession();
+  session.set(SESSION_KEY, row.token);
+  return (await authSessionStorage.commitSession(session)).split(";")[0]!;
+}
+
 /** Signs a user in by creating a session row and setting the signed cookie, as the app would. */
 export async function loginAs(page: Page, userId: string) {
   const row = createSessionRow(userId, "browser");
   const session = await authSessionStorage.getSession();
-  session.set(SESSION_KEY, row.id);
+  session.set(SESSION_KEY, row.token);
   const setCookie = await authSessionStorage.commitSession(session);
   const value = setCookie.split(";")[0]!.split("=").slice(1).join("=");
   const name = setCookie.split("=")[0]!;

@@ -42,7 +42,7 @@ function setup() {
   db.insert(memberships).values({ userId: member.id, chapterId: c.id, role: "Member", status: "Approved" }).run();
   return { chapter: c, leader, member, outsider, admin };
 }
-const token = (userId: string) => createSessionRow(userId, "api").id;
+const token = (userId: string) => createSessionRow(userId, "api").token;
 const ctx = {} as never;
 
 function call(

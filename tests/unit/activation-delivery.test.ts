@@ -69,55 +69,55 @@ describe("delivery worker", () => {
   it("retries a message the SMTP server refused at first, after the backoff, and then delivers it", async () => {
     failFirst = 2;
     refused = 0;
-    enqueueMessages(db, [email("retry@example.test", "retry-test")]);
+    // The worker's injected clock: the backoff is waited out by moving it, never by sleeping.
+    let clock = Date.parse("2026-03-01T12:00:00Z");
+    const now = () => new Date(clock);
+    enqueueMessages(db, [email("retry@example.test", "retry-test")], now());
     const row = () => db.select().from(messageQueue).where(eq(messageQueue.kind, "retry-test")).get()!;
     const base = 300;
-    const opts = { retryBaseMs: base, workerId: "smtp-test", sms: new OutboxSmsProvider() };
-    const waitUntilDue = async () => {
-      while (row().nextAttemptAt.getTime() > Date.now()) await new Promise((r) => setTimeout(r, 20));
-    };
+    const opts = { retryBaseMs: base, workerId: "smtp-test", sms: new OutboxSmsProvider(), now };
 
-    let t0 = Date.now();
     expect(await deliverDueMessages(opts)).toMatchObject({ claimed: 1, failed: 1 });
-    let t1 = Date.now();
     const afterFirst = row();
     expect(afterFirst).toMatchObject({ status: "queued", attempts: 1 });
     expect(afterFirst.lastError).toContain("451");
-    expect(afterFirst.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(t0 + base);
-    expect(afterFirst.nextAttemptAt.getTime()).toBeLessThanOrEqual(t1 + base);
-    // Not due yet: another round claims nothing.
-    if (Date.now() < afterFirst.nextAttemptAt.getTime() - 50)
-      expect(await deliverDueMessages(opts)).toMatchObject({ claimed: 0 });
+    expect(afterFirst.nextAttemptAt.getTime()).toBe(clock + base);
+    // Not due yet, even a millisecond before: another round claims nothing.
+    clock += base - 1;
+    expect(await deliverDueMessages(opts)).toMatchObject({ claimed: 0 });
 
-    await waitUntilDue();
-    t0 = Date.now();
+    clock += 1;
     expect(await deliverDueMessages(opts)).toMatchObject({ claimed: 1, failed: 1 });
-    t1 = Date.now();
     const afterSecond = row();
     expect(afterSecond.attempts).toBe(2);
     // The second wait is twice the first.
-    expect(afterSecond.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(t0 + 2 * base);
-    expect(afterSecond.nextAttemptAt.getTime()).toBeLessThanOrEqual(t1 + 2 * base);
+    expect(afterSecond.nextAttemptAt.getTime()).toBe(clock + 2 * base);
+    clock += 2 * base - 1;
+    expect(await deliverDueMessages(opts)).toMatchObject({ claimed: 0 });
 
-    await waitUntilDue();
+    clock += 1;
     expect(await deliverDueMessages(opts)).toMatchObject({ claimed: 1, sent: 1 });
     expect(row()).toMatchObject({ status: "sent", attempts: 3 });
-    expect(row().sentAt).not.toBeNull();
+    expect(row().sentAt).toEqual(now());
     expect(refused).toBe(2);
     expect(accepted.filter((a) => a === "retry@example.test")).toHaveLength(1);
   });
 
   it("gives up after the last attempt and marks the message failed", async () => {
     failFirst = 100;
-    enqueueMessages(db, [email("never@example.test", "giveup-test")]);
+    let clock = Date.parse("2026-03-02T12:00:00Z");
+    const now = () => new Date(clock);
+    enqueueMessages(db, [email("never@example.test", "giveup-test")], now());
+    const row = () => db.select().from(messageQueue).where(eq(messageQueue.kind, "giveup-test")).get()!;
+    const opts = { retryBaseMs: 1000, maxAttempts: 3, workerId: "giveup", sms: new OutboxSmsProvider(), now };
     for (let i = 0; i < 3; i++) {
-      await deliverDueMessages({ retryBaseMs: 1, maxAttempts: 3, workerId: "giveup", sms: new OutboxSmsProvider() });
-      await new Promise((r) => setTimeout(r, 10));
+      expect(await deliverDueMessages(opts)).toMatchObject({ claimed: 1, failed: 1 });
+      // Move the clock to the retry (none is set after the last attempt).
+      clock = row().nextAttemptAt.getTime();
     }
-    expect(db.select().from(messageQueue).where(eq(messageQueue.kind, "giveup-test")).get()).toMatchObject({
-      status: "failed",
-      attempts: 3,
-    });
+    expect(row()).toMatchObject({ status: "failed", attempts: 3 });
+    clock += 24 * 3600_000;
+    expect(await deliverDueMessages(opts)).toMatchObject({ claimed: 0 });
     failFirst = 0;
   });
 

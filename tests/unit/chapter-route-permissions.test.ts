@@ -26,7 +26,7 @@ async function user(roles: Role[]) {
 }
 async function cookieFor(userId: string) {
   const session = await authSessionStorage.getSession();
-  session.set(SESSION_KEY, createSessionRow(userId).id);
+  session.set(SESSION_KEY, createSessionRow(userId).token);
   return (await authSessionStorage.commitSession(session)).split(";")[0]!;
 }
 async function get(path: string, userId?: string) {

@@ -42,11 +42,11 @@ async function cookieFor(sessionId: string) {
 }
 async function cookieRequest(userId: string, path = "/dashboard/x?y=1") {
   const row = createSessionRow(userId);
-  return new Request(`http://localhost${path}`, { headers: { Cookie: await cookieFor(row.id) } });
+  return new Request(`http://localhost${path}`, { headers: { Cookie: await cookieFor(row.token) } });
 }
 function bearerRequest(userId: string) {
   const row = createSessionRow(userId, "api");
-  return new Request("http://localhost/api/x", { headers: { Authorization: `Bearer ${row.id}` } });
+  return new Request("http://localhost/api/x", { headers: { Authorization: `Bearer ${row.token}` } });
 }
 async function thrown(p: Promise<unknown> | (() => unknown)) {
   try {
@@ -94,8 +94,8 @@ describe("getActor / requireActor / requireApiActor", () => {
   it("a dead session (deleted, expired, or idle too long) is a visitor", async () => {
     const u = await user();
     const deleted = createSessionRow(u.id);
-    deleteSession(deleted.id);
-    const req = new Request("http://localhost/dashboard", { headers: { Cookie: await cookieFor(deleted.id) } });
+    deleteSession(deleted.token);
+    const req = new Request("http://localhost/dashboard", { headers: { Cookie: await cookieFor(deleted.token) } });
     expect(await getActor(req)).toBeNull();
     expect(((await thrown(requireActor(req))) as Response).status).toBe(302);
 
@@ -105,7 +105,7 @@ describe("getActor / requireActor / requireApiActor", () => {
       .where(eq(sessions.id, expired.id))
       .run();
     expect(
-      await getActor(new Request("http://localhost/", { headers: { Cookie: await cookieFor(expired.id) } })),
+      await getActor(new Request("http://localhost/", { headers: { Cookie: await cookieFor(expired.token) } })),
     ).toBeNull();
 
     const idle = createSessionRow(u.id);
@@ -114,7 +114,7 @@ describe("getActor / requireActor / requireApiActor", () => {
       .where(eq(sessions.id, idle.id))
       .run();
     expect(
-      await getActor(new Request("http://localhost/", { headers: { Cookie: await cookieFor(idle.id) } })),
+      await getActor(new Request("http://localhost/", { headers: { Cookie: await cookieFor(idle.token) } })),
     ).toBeNull();
   });
 
@@ -143,7 +143,7 @@ describe("getActor / requireActor / requireApiActor", () => {
     const admin = await user(["GlobalAdmin"]);
     const row = createSessionRow(member.id, "api");
     const req = new Request("http://localhost/api/x", {
-      headers: { Authorization: `Bearer ${row.id}`, "x-user-id": admin.id },
+      headers: { Authorization: `Bearer ${row.token}`, "x-user-id": admin.id },
     });
     expect((await getActor(req))?.id).toBe(member.id);
   });

@@ -119,7 +119,10 @@ describe("SMS provider (Twilio REST shape)", () => {
       { status: 503, body: { message: "down" } },
       { status: 400, body: { message: "invalid To" } },
     ];
-    const first = await deliverDueMessages({ sms, retryBaseMs: 20, concurrency: 1, workerId: "sms-test" });
+    // The worker's injected clock: the retry delay is waited out by moving it, never by sleeping.
+    let clock = Date.now();
+    const now = () => new Date(clock);
+    const first = await deliverDueMessages({ sms, retryBaseMs: 20, concurrency: 1, workerId: "sms-test", now });
     expect(first).toMatchObject({ claimed: 2, sent: 0, failed: 2 });
     const rows = () => db.select().from(messageQueue).where(eq(messageQueue.kind, "test")).all();
     expect(rows().map((r) => [r.body, r.status, r.attempts])).toEqual(
@@ -128,8 +131,9 @@ describe("SMS provider (Twilio REST shape)", () => {
         ["DRILL: bad number", "failed", 1],
       ]),
     );
-    await new Promise((r) => setTimeout(r, 40));
-    const second = await deliverDueMessages({ sms, retryBaseMs: 20, workerId: "sms-test" });
+    expect(await deliverDueMessages({ sms, retryBaseMs: 20, workerId: "sms-test", now })).toMatchObject({ claimed: 0 });
+    clock += 20;
+    const second = await deliverDueMessages({ sms, retryBaseMs: 20, workerId: "sms-test", now });
     expect(second).toMatchObject({ claimed: 1, sent: 1 });
     expect(rows().find((r) => r.body === "DRILL: retry me")).toMatchObject({ status: "sent", attempts: 2 });
     expect(received.filter((r) => r.form.To === "+15125550111")).toHaveLength(2);

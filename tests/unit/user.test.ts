@@ -112,24 +112,24 @@ describe("sessions", () => {
   it("expired, idle and deleted sessions are refused; other sessions can be ended", async () => {
     const u = await createUser({ email: "sess@example.test", password: "Correct-Horse-42", displayName: "S" });
     const live = createSessionRow(u.id);
-    expect(findLiveSession(live.id)?.userId).toBe(u.id);
+    expect(findLiveSession(live.token)?.userId).toBe(u.id);
 
     const expired = createSessionRow(u.id);
     db.update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(sessions.id, expired.id))
       .run();
-    expect(findLiveSession(expired.id)).toBeNull();
+    expect(findLiveSession(expired.token)).toBeNull();
 
     const idle = createSessionRow(u.id);
     db.update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
       .where(eq(sessions.id, idle.id))
       .run();
-    expect(findLiveSession(idle.id)).toBeNull();
+    expect(findLiveSession(idle.token)).toBeNull();
 
     deleteOtherSessions(u.id, live.id);
-    expect(findLiveSession(live.id)).not.toBeNull();
+    expect(findLiveSession(live.token)).not.toBeNull();
     expect(db.select().from(sessions).where(eq(sessions.userId, u.id)).all()).toHaveLength(1);
     expect(findLiveSession("no-such-session")).toBeNull();
   });

@@ -13,7 +13,7 @@ export function ColumnTable({
   children: ReactNode;
 }) {
   return (
-    <div className="card overflow-x-auto p-0">
+    <div className="card relative overflow-x-auto p-0">
       <table className="w-full text-left text-sm" data-testid={testId}>
         <TableHead columns={columns} cellClassName="px-3 py-2" />
         <tbody>{children}</tbody>

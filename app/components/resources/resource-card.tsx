@@ -3,6 +3,7 @@ import type { AccessLevel } from "~/db/schema";
 import type { ResourceItem } from "~/models/resource.server";
 import { OptionalText } from "~/components/dashboard/optional-text";
 import { useT } from "~/i18n/react";
+import { Link2 } from "~/components/icons";
 
 export interface ResourceCardData extends Pick<
   ResourceItem,
@@ -37,7 +38,8 @@ const KIND_KEYS = {
 } as const;
 
 const LINK_KIND: FileKind = {
-  label: "🔗",
+  // Drawn as lucide's link icon (an emoji renders differently, or as a box, on many phones).
+  label: "LINK",
   name: KIND_KEYS.link,
   className: "bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100",
 };
@@ -104,7 +106,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
           data-kind={kind.label}
           aria-hidden="true"
         >
-          {kind.label}
+          {kind === LINK_KIND ? <Link2 className="h-5 w-5" /> : kind.label}
         </span>
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="[overflow-wrap:anywhere] text-base font-semibold text-slate-900 dark:text-white">

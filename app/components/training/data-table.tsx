@@ -36,7 +36,7 @@ export function DataTable({
     return <EmptyState headingLevel={empty.headingLevel ?? 3} title={empty.title} description={empty.description} />;
   }
   return (
-    <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label={label}>
+    <div className="card relative overflow-x-auto p-0" tabIndex={0} role="region" aria-label={label}>
       <table className="w-full text-left text-sm" data-testid={testId}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="border-b border-slate-200 dark:border-slate-700">

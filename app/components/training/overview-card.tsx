@@ -19,7 +19,7 @@ interface Props {
 
 /** The member overview's training block: expiring and missing credentials, and hours this year. */
 export function TrainingOverviewCards({ current, attention, missing, hours }: Props) {
-  const { t, number } = useT();
+  const { t, number, calendarDate } = useT();
   return (
     <div className="mb-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
       <CardSection
@@ -36,10 +36,13 @@ export function TrainingOverviewCards({ current, attention, missing, hours }: Pr
                   {c.expiresOn ? (
                     <span className="block text-xs text-slate-700 dark:text-slate-300">
                       {c.status === "Expired"
-                        ? t("training.overview.expiredOn", { date: c.expiresOn })
+                        ? t("training.overview.expiredOn", { date: calendarDate(c.expiresOn) })
                         : c.status === "Pending"
                           ? t("training.overview.waiting")
-                          : t("training.overview.expiresOn", { date: c.expiresOn, count: c.daysLeft ?? 0 })}
+                          : t("training.overview.expiresOn", {
+                              date: calendarDate(c.expiresOn),
+                              count: c.daysLeft ?? 0,
+                            })}
                     </span>
                   ) : null}
                 </span>

@@ -87,7 +87,7 @@ export const helpPage: SitePageTexts = {
         ],
         links: [
           ["/dashboard/resources", "Resource library"],
-          ["/dashboard/training/catalogue", "Credential catalogue"],
+          ["/dashboard/training/catalogue", "Credential catalog"],
         ],
       },
       {

@@ -24,8 +24,6 @@ const messages: Record<string, string> = {
   "auth.register.haveAccount": "Already have an account?",
   "auth.register.signIn": "Sign in",
   "auth.register.metaTitle": "Register | CERT Chapters",
-  "auth.toast.signInFailed": "Sign in failed",
-  "auth.toast.loginFailed": "Login failed",
   "auth.toast.welcomeBack": "Welcome back!",
   "auth.toast.signedIn": "You've been successfully signed in.",
   "auth.toast.registrationFailed": "Registration failed",

@@ -51,7 +51,7 @@ const messages: Record<string, string> = {
   "chapters.page.subscribe": "Subscribe to this chapter's calendar",
   "chapters.page.join": "Join This Chapter",
   "chapters.page.joinText":
-    "Train with your neighbours and help your community prepare. A chapter leader reviews each request.",
+    "Train with your neighbors and help your community prepare. A chapter leader reviews each request.",
   "chapters.page.signInText": "Sign in to request membership in this chapter.",
   "chapters.page.signIn": "Sign In",
   "chapters.page.stats": "Statistics",
@@ -79,6 +79,7 @@ const messages: Record<string, string> = {
   "chapters.directory.nearest_other": "The nearest chapter is {{count}} miles away:",
   "chapters.directory.waitlistText": "No chapter near you yet?",
   "chapters.directory.waitlistLink": "Join the waitlist and we'll tell you when one starts.",
+  "chapters.card.newChapter": "New chapter: be one of the first members",
 };
 
 export default messages;

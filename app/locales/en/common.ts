@@ -2,7 +2,7 @@
 const messages: Record<string, string> = {
   "common.meta.title": "CERT Chapters — Community Emergency Response Network",
   "common.meta.description":
-    "Find your local community emergency-response chapter, train with your neighbours and prepare for any disaster.",
+    "Find your local community emergency-response chapter, train with your neighbors and prepare for any disaster.",
   "common.skipToContent": "Skip to content",
   "common.loadingForm": "Loading the form…",
   "common.nav.main": "Main",
@@ -41,6 +41,20 @@ const messages: Record<string, string> = {
   "common.error.notFoundTitle": "404 Page Not Found",
   "common.error.notFoundText": "We couldn't find that page. It may have moved, or the address may have a typo.",
   "common.error.goHome": "Go home",
+  "common.error.refused.tooLargeTitle": "Too much to send",
+  "common.error.refused.tooLargeText":
+    "What you sent is larger than this page accepts. Go back, shorten it and try again.",
+  "common.error.refused.crossSiteTitle": "Request refused",
+  "common.error.refused.crossSiteText":
+    "This form was sent from another website, so nothing was saved. Open the page on this site and try again.",
+  "common.error.refused.malformedTitle": "The form arrived incomplete",
+  "common.error.refused.malformedText":
+    "Part of what you sent was lost on the way, so nothing was saved. Go back and send it again.",
+  "common.error.refused.mediaTypeTitle": "Form not understood",
+  "common.error.refused.mediaTypeText":
+    "This page accepts only forms sent from its own pages. Go back and use the form on the page.",
+  "common.error.refused.methodTitle": "Not allowed here",
+  "common.error.refused.methodText": "This address does not accept that kind of request.",
   "common.offline.queued": "Saved on this device: it will be sent when you are back online.",
   "common.offline.sent": "Sent {{time}}.",
   "common.offline.pending_one": "{{count}} form waiting to be sent",

@@ -44,7 +44,6 @@ const messages: Record<string, string> = {
   "dashboard.home.findChapter": "Find a Chapter",
   "dashboard.home.recentActivity": "Recent Activity",
   "dashboard.home.noActivity": "No activity yet.",
-  "dashboard.home.activityAdminsOnly": "Activity tracking available for administrators.",
   "dashboard.home.quickActions": "Quick Actions",
   "dashboard.home.createEvent": "Create Event",
   "dashboard.home.uploadResource": "Upload Resource",
@@ -195,6 +194,8 @@ const messages: Record<string, string> = {
   "dashboard.profile.leaderRejectedOn":
     "Your last request to become a Chapter Leader was not approved ({{date}}). You can ask again below.",
   "dashboard.profile.leaderRejectedReason": "Reason given: {{reason}}",
+  "dashboard.home.welcomeNew":
+    "Welcome, {{name}}! Start by finding a chapter near you; the Help Center explains how everything works.",
 };
 
 export default messages;

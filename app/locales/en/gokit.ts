@@ -31,7 +31,7 @@ const messages: Record<string, string> = {
   "gokit.plan.edit": "Edit household plan",
   "gokit.plan.meetingPlaceNear": "Meeting place near home",
   "gokit.plan.meetingPlaceNearHint": "Somewhere right outside, e.g. the mailbox at the corner.",
-  "gokit.plan.meetingPlaceAway": "Meeting place outside the neighbourhood",
+  "gokit.plan.meetingPlaceAway": "Meeting place outside the neighborhood",
   "gokit.plan.meetingPlaceAwayHint": "If you cannot get home: a library, a relative's house, a place of worship.",
   "gokit.plan.contactName": "Out-of-area contact",
   "gokit.plan.contactPhone": "Out-of-area contact's phone",
@@ -52,6 +52,7 @@ const messages: Record<string, string> = {
     "Forms you send (RSVPs, join requests) wait on this device and go out when you are back online.",
   "gokit.offline.emergency": "In a life-threatening emergency, call 911.",
   "gokit.print": "Print",
+  "gokit.save.progress": "Saving {{done}} of {{total}}… Keep this page open.",
 };
 
 export default messages;

@@ -62,7 +62,7 @@ const messages: Record<string, string> = {
   "guide.chat.messages": "Chat messages",
   "guide.chat.welcome": "Hi! I can help your household get ready for emergencies. Pick a question or type your own.",
   "guide.chat.tryAsking": "Try asking",
-  "guide.chat.trending": "Trending topics",
+  "guide.chat.trending": "Good topics to start with",
   "guide.chat.moreTopics": "See More Topics",
   "guide.chat.hideTopics": "Hide Topics",
   "guide.chat.readAll": "Read every topic in full",

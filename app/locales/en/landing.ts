@@ -2,17 +2,17 @@
 const messages: Record<string, string> = {
   "landing.meta.title": "CERT Chapters — We Said, Never Again.",
   "landing.meta.description":
-    "A national network of local community emergency-response teams. Find a chapter, train with your neighbours and join the early-access waitlist.",
+    "A national network of local community emergency-response teams. Find a chapter, train with your neighbors and join the early-access waitlist.",
   "landing.hero.titleStart": "We Said,",
   "landing.hero.titleEmphasis": "Never Again.",
   "landing.hero.subtitle": "Building a national network of local response teams, ready before disaster strikes.",
   "landing.hero.text":
-    "Hurricanes, floods and wildfires. Civil unrest, mass shootings and terrorist attacks. When the worst happens, the first help comes from neighbours. Our chapters train ordinary people in preparedness, first aid and coordinated response, so every community has a team ready to act.",
+    "Hurricanes, floods and wildfires. Civil unrest, mass shootings and terrorist attacks. When the worst happens, the first help comes from neighbors. Our chapters train ordinary people in preparedness, first aid and coordinated response, so every community has a team ready to act.",
   "landing.video.pause": "Pause background video",
   "landing.video.play": "Play background video",
   "landing.features.title": "Comprehensive Emergency Preparedness",
   "landing.features.intro":
-    "Everything a volunteer response team needs to organise, train and act together, before, during and after a disaster.",
+    "Everything a volunteer response team needs to organize, train and act together, before, during and after a disaster.",
   "landing.features.chapters.title": "Chapter Management",
   "landing.features.chapters.body":
     "Start or join a local chapter. Leaders review membership requests through a clear approval workflow.",

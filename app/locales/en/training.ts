@@ -9,7 +9,7 @@ const messages: Record<string, string> = {
   "training.type.certBasic": "CERT Basic Training",
   "training.type.cprAed": "CPR/AED",
   "training.type.firstAid": "First Aid",
-  "training.type.amateurRadio": "Amateur radio licence",
+  "training.type.amateurRadio": "Amateur radio license",
   "training.field.chapter": "Chapter",
   "training.field.credential": "Credential",
   "training.field.status": "Status",
@@ -26,7 +26,7 @@ const messages: Record<string, string> = {
   "training.cancel": "Cancel",
   "training.notOnRecord": "Not on record",
   "training.toast.error": "Error",
-  "training.refusal.catalogue": "Only administrators edit the credential catalogue.",
+  "training.refusal.catalogue": "Only administrators edit the credential catalog.",
   "training.refusal.review": "Only chapter leaders and administrators review credentials.",
   "training.refusal.readiness": "Only chapter leaders and administrators see chapter readiness.",
   "training.refusal.hoursReport": "Only chapter leaders and administrators see hours reports.",
@@ -37,7 +37,7 @@ const messages: Record<string, string> = {
   "training.nav.review": "Review Credentials",
   "training.nav.readiness": "Chapter Readiness",
   "training.nav.hoursReport": "Hours Report",
-  "training.nav.catalogue": "Credential Catalogue",
+  "training.nav.catalogue": "Credential Catalog",
 
   "training.mine.metaTitle": "My Training Records | CERT Chapters",
   "training.mine.title": "My Training Records",
@@ -59,7 +59,7 @@ const messages: Record<string, string> = {
   "training.mine.trainingBadge": "Training",
   "training.mine.attendanceLink": "Attendance",
   "training.mine.attendanceFor": "for {{title}}",
-  "training.mine.missingText": "Credentials in the catalogue you have not recorded:",
+  "training.mine.missingText": "Credentials in the catalog you have not recorded:",
 
   "training.new.metaTitle": "Record a Credential | CERT Chapters",
   "training.new.title": "Record a Credential",
@@ -99,8 +99,8 @@ const messages: Record<string, string> = {
   "training.review.rejected": "Credential Rejected",
   "training.review.rejectedText": "The member sees your reason.",
 
-  "training.catalogue.metaTitle": "Credential Catalogue | CERT Chapters",
-  "training.catalogue.title": "Credential Catalogue",
+  "training.catalogue.metaTitle": "Credential Catalog | CERT Chapters",
+  "training.catalogue.title": "Credential Catalog",
   "training.catalogue.description":
     "The credentials members record. Validity sets the default expiry; the renewal window is when a credential shows as Expiring.",
   "training.catalogue.edit": "Edit {{name}}",
@@ -114,7 +114,7 @@ const messages: Record<string, string> = {
   "training.catalogue.save": "Save",
   "training.catalogue.addSubmit": "Add",
   "training.catalogue.checkForm": "Check the form",
-  "training.catalogue.saved": "Catalogue Saved",
+  "training.catalogue.saved": "Catalog Saved",
   "training.catalogue.savedText": "{{name}} saved.",
 
   "training.readiness.metaTitle": "Chapter Readiness | CERT Chapters",
@@ -177,8 +177,7 @@ const messages: Record<string, string> = {
   "training.hours.worthBefore": "Worth about",
   "training.hours.worthAfter": "to your community at {{rate}} per hour ({{source}}).",
   "training.hours.perHour": "{{rate}} per hour",
-  "training.hours.rateSource":
-    "Independent Sector's national value of volunteer time for 2024 ($34.79/hour, published April 2025)",
+  "training.hours.rateSource": "Independent Sector's national value of volunteer time for 2024, published April 2025",
   "training.hours.logHeading": "Log service",
   "training.hours.joinFirst": "Join a chapter to log service hours.",
   "training.hours.myServiceHeading": "Service you logged",

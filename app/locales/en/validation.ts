@@ -18,7 +18,7 @@ const messages: Record<string, string> = {
   "validation.write-the-update-up-to-1000-characters": "Write the update (up to 1000 characters)",
   "validation.choose-who-receives-the-update": "Choose who receives the update",
   "validation.choose-an-approved-chapter": "Choose an approved chapter",
-  "validation.choose-a-credential-from-the-catalogue": "Choose a credential from the catalogue",
+  "validation.choose-a-credential-from-the-catalog": "Choose a credential from the catalog",
   "validation.announcement-title-must-be-at-least-3-characters": "Announcement title must be at least 3 characters",
   "validation.announcement-title-must-be-at-most-200-characters": "Announcement title must be at most 200 characters",
   "validation.announcement-body-must-be-at-least-10-characters": "Announcement body must be at least 10 characters",
@@ -224,8 +224,8 @@ const messages: Record<string, string> = {
   "validation.the-proof-file-must-be-5-mb-or-smaller": "The proof file must be 5 MB or smaller",
   "validation.send-the-form-as-multipart-form-data": "Send the form as multipart/form-data",
   "validation.the-proof-must-be-a-pdf-png-jpeg-or-webp-file": "The proof must be a PDF, PNG, JPEG or WebP file",
-  "validation.only-administrators-can-edit-the-credential-catalogue":
-    "Only administrators can edit the credential catalogue.",
+  "validation.only-administrators-can-edit-the-credential-catalog":
+    "Only administrators can edit the credential catalog.",
   "validation.credential-type-not-found": "Credential type not found",
   "validation.you-can-only-see-credentials-of-members-of-chapters-you-lead":
     "You can only see credentials of members of chapters you lead.",

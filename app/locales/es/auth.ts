@@ -24,8 +24,6 @@ const messages: Record<string, string> = {
   "auth.register.haveAccount": "¿Ya tienes cuenta?",
   "auth.register.signIn": "Inicia sesión",
   "auth.register.metaTitle": "Registro | CERT Chapters",
-  "auth.toast.signInFailed": "No se pudo iniciar sesión",
-  "auth.toast.loginFailed": "Error al iniciar sesión",
   "auth.toast.welcomeBack": "¡Qué bueno verte de nuevo!",
   "auth.toast.signedIn": "Has iniciado sesión.",
   "auth.toast.registrationFailed": "No se pudo crear la cuenta",

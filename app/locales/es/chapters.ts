@@ -80,6 +80,7 @@ const messages: Record<string, string> = {
   "chapters.directory.nearest_other": "El capítulo más cercano está a {{count}} millas:",
   "chapters.directory.waitlistText": "¿Aún no hay un capítulo cerca?",
   "chapters.directory.waitlistLink": "Apúntate a la lista de espera y te avisaremos cuando se cree uno.",
+  "chapters.card.newChapter": "Capítulo nuevo: sé de los primeros miembros",
 };
 
 export default messages;

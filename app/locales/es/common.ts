@@ -41,6 +41,20 @@ const messages: Record<string, string> = {
   "common.error.notFoundTitle": "404: no encontramos esta página",
   "common.error.notFoundText": "No encontramos esa página. Puede que se haya movido o que la dirección tenga un error.",
   "common.error.goHome": "Ir al inicio",
+  "common.error.refused.tooLargeTitle": "Demasiado contenido",
+  "common.error.refused.tooLargeText":
+    "Lo que enviaste supera lo que acepta esta página. Vuelve atrás, acórtalo e inténtalo de nuevo.",
+  "common.error.refused.crossSiteTitle": "Solicitud rechazada",
+  "common.error.refused.crossSiteText":
+    "Este formulario se envió desde otro sitio web, así que no se guardó nada. Abre la página en este sitio e inténtalo de nuevo.",
+  "common.error.refused.malformedTitle": "El formulario llegó incompleto",
+  "common.error.refused.malformedText":
+    "Parte de lo que enviaste se perdió por el camino, así que no se guardó nada. Vuelve atrás y envíalo de nuevo.",
+  "common.error.refused.mediaTypeTitle": "Formulario no reconocido",
+  "common.error.refused.mediaTypeText":
+    "Esta página solo acepta formularios enviados desde sus propias páginas. Vuelve atrás y usa el formulario de la página.",
+  "common.error.refused.methodTitle": "No permitido aquí",
+  "common.error.refused.methodText": "Esta dirección no acepta ese tipo de solicitud.",
   "common.offline.queued": "Guardado en este dispositivo: se enviará cuando vuelvas a tener conexión.",
   "common.offline.sent": "Enviado {{time}}.",
   "common.offline.pending_one": "{{count}} formulario pendiente de envío",

@@ -44,7 +44,6 @@ const messages: Record<string, string> = {
   "dashboard.home.findChapter": "Buscar un capítulo",
   "dashboard.home.recentActivity": "Actividad reciente",
   "dashboard.home.noActivity": "Todavía no hay actividad.",
-  "dashboard.home.activityAdminsOnly": "El registro de actividad está disponible para los administradores.",
   "dashboard.home.quickActions": "Accesos rápidos",
   "dashboard.home.createEvent": "Crear un evento",
   "dashboard.home.uploadResource": "Subir un recurso",
@@ -199,6 +198,8 @@ const messages: Record<string, string> = {
   "dashboard.profile.leaderRejectedOn":
     "Tu última solicitud para coordinar un capítulo no fue aprobada ({{date}}). Puedes volver a pedirlo abajo.",
   "dashboard.profile.leaderRejectedReason": "Motivo indicado: {{reason}}",
+  "dashboard.home.welcomeNew":
+    "¡Te damos la bienvenida, {{name}}! Empieza por buscar un capítulo cerca de ti; el Centro de ayuda explica cómo funciona todo.",
 };
 
 export default messages;

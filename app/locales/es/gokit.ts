@@ -55,6 +55,7 @@ const messages: Record<string, string> = {
     "Los formularios que envíes (confirmaciones de asistencia, solicitudes para unirte) se quedan en este dispositivo y salen cuando vuelvas a tener conexión.",
   "gokit.offline.emergency": "Si hay peligro para la vida, llama al 911.",
   "gokit.print": "Imprimir",
+  "gokit.save.progress": "Guardando {{done}} de {{total}}… No cierres esta página.",
 };
 
 export default messages;

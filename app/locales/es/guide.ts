@@ -64,7 +64,7 @@ const messages: Record<string, string> = {
   "guide.chat.welcome":
     "¡Hola! Puedo ayudar a tu familia a prepararse para emergencias. Elige una pregunta o escribe la tuya.",
   "guide.chat.tryAsking": "Prueba a preguntar",
-  "guide.chat.trending": "Temas más consultados",
+  "guide.chat.trending": "Buenos temas para empezar",
   "guide.chat.moreTopics": "Ver más temas",
   "guide.chat.hideTopics": "Ocultar temas",
   "guide.chat.readAll": "Leer cada tema completo",

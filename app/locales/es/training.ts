@@ -184,7 +184,7 @@ const messages: Record<string, string> = {
   "training.hours.worthAfter": "para tu comunidad, a {{rate}} por hora ({{source}}).",
   "training.hours.perHour": "{{rate}} por hora",
   "training.hours.rateSource":
-    "valor nacional del tiempo voluntario de Independent Sector para 2024 (34,79 US$/hora, publicado en abril de 2025)",
+    "valor nacional del tiempo voluntario de Independent Sector para 2024, publicado en abril de 2025",
   "training.hours.logHeading": "Registrar servicio",
   "training.hours.joinFirst": "Únete a un capítulo para registrar horas de servicio.",
   "training.hours.myServiceHeading": "Servicio que registraste",

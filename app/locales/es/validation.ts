@@ -19,7 +19,7 @@ const messages: Record<string, string> = {
   "validation.write-the-update-up-to-1000-characters": "Escribe la actualización (máximo 1000 caracteres)",
   "validation.choose-who-receives-the-update": "Elige quién recibe la actualización",
   "validation.choose-an-approved-chapter": "Elige un capítulo aprobado",
-  "validation.choose-a-credential-from-the-catalogue": "Elige una certificación del catálogo",
+  "validation.choose-a-credential-from-the-catalog": "Elige una certificación del catálogo",
   "validation.announcement-title-must-be-at-least-3-characters":
     "El título del anuncio debe tener al menos 3 caracteres",
   "validation.announcement-title-must-be-at-most-200-characters":
@@ -240,7 +240,7 @@ const messages: Record<string, string> = {
   "validation.send-the-form-as-multipart-form-data": "Envía el formulario como multipart/form-data",
   "validation.the-proof-must-be-a-pdf-png-jpeg-or-webp-file":
     "El comprobante debe ser un archivo PDF, PNG, JPEG o WebP",
-  "validation.only-administrators-can-edit-the-credential-catalogue":
+  "validation.only-administrators-can-edit-the-credential-catalog":
     "Solo la administración puede editar el catálogo de acreditaciones.",
   "validation.credential-type-not-found": "No encontramos ese tipo de acreditación",
   "validation.you-can-only-see-credentials-of-members-of-chapters-you-lead":

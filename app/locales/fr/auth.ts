@@ -24,8 +24,6 @@ const messages: Record<string, string> = {
   "auth.register.haveAccount": "Vous avez déjà un compte ?",
   "auth.register.signIn": "Connectez-vous",
   "auth.register.metaTitle": "Inscription | CERT Chapters",
-  "auth.toast.signInFailed": "Connexion impossible",
-  "auth.toast.loginFailed": "Échec de la connexion",
   "auth.toast.welcomeBack": "Bon retour parmi nous !",
   "auth.toast.signedIn": "Vous êtes bien connecté.",
   "auth.toast.registrationFailed": "Inscription impossible",

@@ -85,6 +85,7 @@ const messages: Record<string, string> = {
   "chapters.directory.waitlistText": "Pas encore d’antenne près de chez vous ?",
   "chapters.directory.waitlistLink":
     "Inscrivez-vous sur la liste d’attente : nous vous préviendrons quand une antenne ouvrira.",
+  "chapters.card.newChapter": "Nouvelle antenne : soyez parmi les premiers membres",
 };
 
 export default messages;

@@ -42,6 +42,20 @@ const messages: Record<string, string> = {
   "common.error.notFoundText":
     "Nous n’avons pas trouvé cette page. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.",
   "common.error.goHome": "Retour à l’accueil",
+  "common.error.refused.tooLargeTitle": "Envoi trop volumineux",
+  "common.error.refused.tooLargeText":
+    "Ce que vous avez envoyé dépasse ce que cette page accepte. Revenez en arrière, raccourcissez-le et réessayez.",
+  "common.error.refused.crossSiteTitle": "Demande refusée",
+  "common.error.refused.crossSiteText":
+    "Ce formulaire a été envoyé depuis un autre site web : rien n’a été enregistré. Ouvrez la page sur ce site et réessayez.",
+  "common.error.refused.malformedTitle": "Le formulaire est arrivé incomplet",
+  "common.error.refused.malformedText":
+    "Une partie de votre envoi s’est perdue en route : rien n’a été enregistré. Revenez en arrière et renvoyez-le.",
+  "common.error.refused.mediaTypeTitle": "Formulaire non reconnu",
+  "common.error.refused.mediaTypeText":
+    "Cette page n’accepte que les formulaires envoyés depuis ses propres pages. Revenez en arrière et utilisez le formulaire de la page.",
+  "common.error.refused.methodTitle": "Action non autorisée ici",
+  "common.error.refused.methodText": "Cette adresse n’accepte pas ce type de demande.",
   "common.offline.queued": "Enregistré sur cet appareil : l’envoi se fera dès le retour de la connexion.",
   "common.offline.sent": "Envoyé {{time}}.",
   "common.offline.pending_one": "{{count}} formulaire en attente d’envoi",

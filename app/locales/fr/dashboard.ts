@@ -44,7 +44,6 @@ const messages: Record<string, string> = {
   "dashboard.home.findChapter": "Trouver une antenne",
   "dashboard.home.recentActivity": "Activité récente",
   "dashboard.home.noActivity": "Aucune activité pour l’instant.",
-  "dashboard.home.activityAdminsOnly": "Le suivi de l’activité est réservé aux administrateurs.",
   "dashboard.home.quickActions": "Raccourcis",
   "dashboard.home.createEvent": "Créer un événement",
   "dashboard.home.uploadResource": "Ajouter une ressource",
@@ -200,6 +199,8 @@ const messages: Record<string, string> = {
   "dashboard.profile.leaderRejectedOn":
     "Votre dernière demande pour devenir responsable d’antenne n’a pas été acceptée ({{date}}). Vous pouvez la renouveler ci-dessous.",
   "dashboard.profile.leaderRejectedReason": "Motif indiqué : {{reason}}",
+  "dashboard.home.welcomeNew":
+    "Bienvenue, {{name}} ! Commencez par trouver une antenne près de chez vous ; le Centre d’aide explique comment tout fonctionne.",
 };
 
 export default messages;

@@ -55,6 +55,7 @@ const messages: Record<string, string> = {
     "Les formulaires envoyés (réponses aux événements, demandes d’adhésion) attendent sur cet appareil et partent dès le retour de la connexion.",
   "gokit.offline.emergency": "En cas de danger de mort, appelez le 911.",
   "gokit.print": "Imprimer",
+  "gokit.save.progress": "Enregistrement {{done}} sur {{total}}… Gardez cette page ouverte.",
 };
 
 export default messages;

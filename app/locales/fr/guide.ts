@@ -64,7 +64,7 @@ const messages: Record<string, string> = {
   "guide.chat.welcome":
     "Bonjour ! Je peux aider votre foyer à se préparer aux urgences. Choisissez une question ou posez la vôtre.",
   "guide.chat.tryAsking": "Quelques idées de questions",
-  "guide.chat.trending": "Sujets les plus consultés",
+  "guide.chat.trending": "De bons sujets pour commencer",
   "guide.chat.moreTopics": "Voir plus de sujets",
   "guide.chat.hideTopics": "Masquer les sujets",
   "guide.chat.readAll": "Lire chaque fiche en entier",

@@ -186,7 +186,7 @@ const messages: Record<string, string> = {
   "training.hours.worthAfter": "pour votre collectivité, à {{rate}} de l’heure ({{source}}).",
   "training.hours.perHour": "{{rate}} de l’heure",
   "training.hours.rateSource":
-    "valeur nationale du temps bénévole établie par Independent Sector pour 2024 (34,79 $US de l’heure, publiée en avril 2025)",
+    "valeur nationale du temps bénévole établie par Independent Sector pour 2024, publiée en avril 2025",
   "training.hours.logHeading": "Déclarer un service",
   "training.hours.joinFirst": "Rejoignez une antenne pour déclarer des heures de service.",
   "training.hours.myServiceHeading": "Services que vous avez déclarés",

@@ -19,7 +19,7 @@ const messages: Record<string, string> = {
   "validation.write-the-update-up-to-1000-characters": "Rédigez le point de situation (1000 caractères maximum)",
   "validation.choose-who-receives-the-update": "Choisissez qui reçoit le point de situation",
   "validation.choose-an-approved-chapter": "Choisissez une antenne approuvée",
-  "validation.choose-a-credential-from-the-catalogue": "Choisissez une certification du catalogue",
+  "validation.choose-a-credential-from-the-catalog": "Choisissez une certification du catalogue",
   "validation.announcement-title-must-be-at-least-3-characters":
     "Le titre de l’annonce doit comporter au moins 3 caractères",
   "validation.announcement-title-must-be-at-most-200-characters":
@@ -245,7 +245,7 @@ const messages: Record<string, string> = {
   "validation.send-the-form-as-multipart-form-data": "Envoyez le formulaire en multipart/form-data",
   "validation.the-proof-must-be-a-pdf-png-jpeg-or-webp-file":
     "Le justificatif doit être un fichier PDF, PNG, JPEG ou WebP",
-  "validation.only-administrators-can-edit-the-credential-catalogue":
+  "validation.only-administrators-can-edit-the-credential-catalog":
     "Seuls les administrateurs peuvent modifier le catalogue des qualifications.",
   "validation.credential-type-not-found": "Type de qualification introuvable",
   "validation.you-can-only-see-credentials-of-members-of-chapters-you-lead":

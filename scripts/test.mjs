@@ -1,0 +1,64 @@
+// `npm test`: the whole suite, timed step by step. Steps in one group run side by side (lint,
+// typecheck and the build are single-threaded and independent; two cores take them together), the
+// groups one after another; a failing group stops the run. The output of a group's steps is printed
+// when each step ends (prefixed with its name) so parallel steps never interleave; a group of one
+// step streams. Ends with a table of every step's wall time.
+import { spawn } from "node:child_process";
+
+const GROUPS = [
+  [
+    ["lint", "npm", ["run", "lint"]],
+    ["typecheck", "npm", ["run", "typecheck"]],
+    ["build", "npm", ["run", "build"]],
+  ],
+  [["unit", "npm", ["run", "test:unit"]]],
+  [["e2e", "npm", ["run", "test:e2e"]]],
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const clock = () => new Date().toISOString().slice(11, 19);
+
+function run([name, cmd, args], stream) {
+  const started = Date.now();
+  console.log(`[test] ${clock()} ${name}: start (${[cmd, ...args].join(" ")})`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
+    const chunks = [];
+    if (!stream) {
+      child.stdout.on("data", (c) => chunks.push(c));
+      child.stderr.on("data", (c) => chunks.push(c));
+    }
+    child.on("close", (code, signal) => {
+      const ms = Date.now() - started;
+      if (!stream) {
+        const text = Buffer.concat(chunks).toString().trimEnd();
+        if (text) console.log(text.replace(/^/gm, `[${name}] `));
+      }
+      const ok = code === 0;
+      console.log(
+        `[test] ${clock()} ${name}: ${ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)}`,
+      );
+      resolve({ name, ok, ms });
+    });
+  });
+}
+
+const started = Date.now();
+const results = [];
+let failed = false;
+for (const group of GROUPS) {
+  const groupStart = Date.now();
+  const done = await Promise.all(group.map((step) => run(step, group.length === 1)));
+  results.push(...done);
+  if (group.length > 1)
+    console.log(`[test] group ${group.map((s) => s[0]).join(" + ")}: ${seconds(Date.now() - groupStart)}`);
+  if (done.some((r) => !r.ok)) {
+    failed = true;
+    break;
+  }
+}
+console.log("\n[test] step        time");
+for (const r of results)
+  console.log(`[test] ${r.name.padEnd(11)} ${seconds(r.ms).padStart(8)} ${r.ok ? "" : "FAILED"}`);
+console.log(`[test] total       ${seconds(Date.now() - started).padStart(8)} ${failed ? "FAILED" : "passed"}`);
+process.exit(failed ? 1 : 0);
