@@ -128,7 +128,7 @@ test.describe("membership self-service", () => {
     const chapter = insertChapter();
     const own = insertMembership(member.id, chapter.id, "Member", "Pending");
     const theirs = insertMembership(other.id, chapter.id, "Member", "Approved");
-    const token = createSessionRow(member.id, "api").id;
+    const token = createSessionRow(member.id, "api").token;
     const headers = { Authorization: `Bearer ${token}` };
     const refused = await request.delete(`/api/memberships/${theirs.id}`, { headers });
     expect(refused.status()).toBe(404);
