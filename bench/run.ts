@@ -6,6 +6,7 @@
 //   npm run bench -- --no-build         reuse .builds/bench
 //   npm run bench -- --write-docs       also write the table into docs/performance.md
 //   npm run bench -- crash [--rounds N] the crash-safety loop (default 100 rounds)
+//   npm run bench -- national           the national data set of issue 26 (bench/national.ts)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,6 +32,11 @@ if (sections.includes("crash")) {
   const rounds = i >= 0 ? Number(args[i + 1]) : 100;
   const { runCrashBench } = await import("./crash");
   process.exit((await runCrashBench(rounds)) ? 0 : 1);
+}
+
+if (sections.includes("national")) {
+  const { runNational } = await import("./national");
+  process.exit(await runNational(args.filter((a) => a !== "national")));
 }
 
 const selected = sections.length ? sections : ALL;

@@ -15,6 +15,8 @@ import {
 import { createUser } from "~/models/user.server";
 import { seedTrainingDemo } from "./demo-training";
 import { coordinatesFor } from "~/utils/geo.server";
+import { timeZoneForPlace } from "~/utils/place-time-zone.server";
+import { utcToZonedLocal, zonedLocalToUtc } from "~/models/event.schema";
 
 export const DEMO_PASSWORD = "Prepared-2025";
 export const DEMO_ACCOUNTS = [
@@ -209,11 +211,15 @@ export async function seedDemoData(): Promise<boolean> {
   const member = accounts["member@example.com"]!;
   const applicant = accounts["applicant@example.com"]!;
   const now = Date.now();
-  // Events start at 15:00 UTC (10 AM Eastern) on their day, not at whatever minute the seed ran.
-  const eventDay = (offsetDays: number) => {
-    const d = new Date(now + offsetDays * DAY);
-    d.setUTCHours(15, 0, 0, 0);
-    return d.getTime();
+  // Events start at 10 AM on their chapter's clock (Austin's 10 AM is Central, Oakland's Pacific), on
+  // their day, not at whatever minute the seed ran.
+  const zoneOf = (slug: string) => {
+    const c = CHAPTERS.find((x) => x.slug === slug)!;
+    return timeZoneForPlace({ ...coordinatesFor(c), state: c.state });
+  };
+  const eventDay = (offsetDays: number, timeZone: string) => {
+    const day = utcToZonedLocal(now + offsetDays * DAY, timeZone).slice(0, 10);
+    return zonedLocalToUtc(`${day}T10:00`, timeZone)!.getTime();
   };
 
   db.transaction((tx) => {
@@ -224,6 +230,7 @@ export async function seedDemoData(): Promise<boolean> {
         .insert(chapters)
         .values({
           ...c,
+          timezone: zoneOf(c.slug),
           latitude: coords?.latitude ?? null,
           longitude: coords?.longitude ?? null,
           createdById: i < 2 ? leader : admin,
@@ -262,8 +269,8 @@ export async function seedDemoData(): Promise<boolean> {
           chapterId: chapterIds[slug]!,
           title,
           description,
-          startAt: new Date(eventDay(offsetDays)),
-          endAt: new Date(eventDay(offsetDays) + 3 * 60 * 60 * 1000),
+          startAt: new Date(eventDay(offsetDays, zoneOf(slug))),
+          endAt: new Date(eventDay(offsetDays, zoneOf(slug)) + 3 * 60 * 60 * 1000),
           locationText: location,
           createdById: leader,
         })

@@ -42,7 +42,20 @@ export function openDatabase(file: string = databasePath()) {
   sqlite.pragma("synchronous = FULL");
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: migrationsFolder() });
+  optimizeDatabase(sqlite, { atOpen: true });
   return { sqlite, db };
+}
+
+/**
+ * Keeps the query planner's statistics (sqlite_stat1) current: without them SQLite guesses, and on a
+ * national database a guess can pick a scan over an index. At open, 0x10002 also analyses tables
+ * that never were (SQLite's advice for long-lived connections); analysis_limit bounds each table's
+ * work to a sample, so this stays in the milliseconds on a large file. The jobs process repeats it
+ * every few hours (app/jobs/index.server.ts).
+ */
+export function optimizeDatabase(sqlite: Database.Database, { atOpen = false } = {}) {
+  sqlite.pragma("analysis_limit = 1000");
+  sqlite.pragma(atOpen ? "optimize = 0x10002" : "optimize");
 }
 
 declare global {

@@ -25,6 +25,8 @@ export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 export const MEMBERSHIP_STATUSES = REVIEW_STATUSES;
 export type MembershipStatus = ReviewStatus;
 export const RSVP_STATUSES = ["Confirmed", "Maybe", "Declined"] as const;
+export const EVENT_STATUSES = ["Scheduled", "Cancelled"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 export const ANNOUNCEMENT_SCOPES = ["Global", "Chapter"] as const;
 export type AnnouncementScope = (typeof ANNOUNCEMENT_SCOPES)[number];
@@ -104,6 +106,13 @@ export const userSettings = sqliteTable("user_settings", {
     .notNull()
     .default("en"),
   timezone: text("timezone").notNull().default("America/New_York"),
+  /**
+   * Where `timezone` came from: "chosen" in settings, the "browser" at sign-up, or a "guess" (the
+   * Accept-Language region, else the default) that the first chapter joined replaces ("chapter").
+   */
+  timezoneSource: text("timezone_source", { enum: ["chosen", "browser", "guess", "chapter"] })
+    .notNull()
+    .default("chosen"),
   updatedAt: updatedAt(),
 });
 
@@ -142,8 +151,10 @@ export const chapters = sqliteTable(
     status: text("status", { enum: CHAPTER_STATUSES }).notNull().default("Pending"),
     latitude: real("latitude"),
     longitude: real("longitude"),
-    /** IANA zone its events are held in (suggested from the state, see utils/us-time-zones.ts). */
+    /** IANA zone its events are held in (from its location, utils/place-time-zone.server.ts; the leader may override). */
     timezone: text("timezone").notNull().default("America/New_York"),
+    /** How many hours before an event its confirmed members get a reminder. */
+    reminderHours: integer("reminder_hours").notNull().default(24),
     createdById: nullableUserId("created_by_id"),
     rejectionReason: text("rejection_reason"),
     reviewedAt: timestamp("reviewed_at"),
@@ -177,6 +188,9 @@ export const memberships = sqliteTable(
   (t) => [
     uniqueIndex("memberships_user_chapter_uq").on(t.userId, t.chapterId),
     index("memberships_chapter_status_idx").on(t.chapterId, t.status),
+    // The Members page and the API list by status (or all), newest first, LIMIT before anything else.
+    index("memberships_status_created_idx").on(t.status, t.createdAt),
+    index("memberships_created_idx").on(t.createdAt),
   ],
 );
 
@@ -192,6 +206,17 @@ export const events = sqliteTable(
     locationText: text("location_text").notNull(),
     /** Places available; null means no limit. When full, further RSVPs join the waitlist. */
     capacity: integer("capacity"),
+    /** What to bring, shown on the event page. */
+    whatToBring: text("what_to_bring"),
+    /** Also takes RSVPs from any signed-in member, and is listed among the directory's open trainings. */
+    openToNetwork: integer("open_to_network", { mode: "boolean" }).notNull().default(false),
+    status: text("status", { enum: EVENT_STATUSES }).notNull().default("Scheduled"),
+    cancellationReason: text("cancellation_reason"),
+    /**
+     * RFC 5545 SEQUENCE: raised by every change a calendar should show (time, place, title,
+     * cancellation), so subscribed calendars replace their copy instead of keeping the old one.
+     */
+    sequence: integer("sequence").notNull().default(0),
     createdById: nullableUserId("created_by_id"),
     createdAt: createdAt(),
   },
@@ -216,7 +241,25 @@ export const rsvps = sqliteTable(
   (t) => [
     uniqueIndex("rsvps_event_user_uq").on(t.eventId, t.userId),
     index("rsvps_event_waitlist_idx").on(t.eventId, t.waitlistedAt),
+    // A member's own answers (member home, their calendar feed, GET /api/rsvps).
+    index("rsvps_user_idx").on(t.userId, t.status),
   ],
+);
+
+/**
+ * One row per event reminder sent: UNIQUE (event, user, start) makes each reminder go exactly once,
+ * however many processes run the job; a rescheduled event (new start) gets a reminder of its own.
+ */
+export const eventReminders = sqliteTable(
+  "event_reminders",
+  {
+    id: id(),
+    eventId: eventId(),
+    userId: ownerId(),
+    startAt: timestamp("start_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("event_reminders_uq").on(t.eventId, t.userId, t.startAt)],
 );
 
 /** A member's personal calendar feed: /calendar/<token>.ics, a secret they can reset. */
@@ -416,6 +459,8 @@ export const activations = sqliteTable(
   (t) => [
     index("activations_chapter_created_idx").on(t.chapterId, t.createdAt),
     index("activations_status_closed_idx").on(t.status, t.closedAt),
+    // An administrator's activations list: the network's newest first, LIMIT before the figures.
+    index("activations_created_idx").on(t.createdAt),
   ],
 );
 
@@ -526,6 +571,19 @@ export const rateLimiterBuckets = sqliteTable("rate_limiter_buckets", {
  */
 export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
+  value: integer("value").notNull().default(0),
+});
+
+/**
+ * Network-wide totals that would otherwise cost a scan per view (the admin overview's Active
+ * Members, the Members page's tab counts): kept by SQLite triggers in the same transaction as every
+ * write to the counted table, so they are exact and no code path can forget them
+ * (migrations/0017_national_scale.sql, docs/decisions/018-national-scale-on-one-machine.md). Names: `memberships.<status>`,
+ * `memberships.leaders` (approved leader memberships), `members.active` (people with at least one
+ * approved membership, each counted once), `waitlist.total` and `waitlist.interest.<value>`.
+ */
+export const networkCounters = sqliteTable("network_counters", {
+  name: text("name").primaryKey(),
   value: integer("value").notNull().default(0),
 });
 

@@ -15,6 +15,7 @@ export function toApiChapter(
     createdAt?: Date | null;
     distanceMiles?: number | null;
     rejectionReason?: string | null;
+    timezone?: string;
   },
 ) {
   return {
@@ -27,6 +28,8 @@ export function toApiChapter(
     memberCount: Number(c.memberCount),
     regionCode: c.regionCode,
     status: c.status,
+    // The IANA zone its events are held in (their `startAt` instants read on this clock).
+    ...(c.timezone ? { timeZone: c.timezone } : {}),
     createdAt: iso(c.createdAt),
     ...(c.distanceMiles !== undefined && c.distanceMiles !== null ? { distanceMiles: c.distanceMiles } : {}),
     ...(c.status === "Rejected" && c.rejectionReason ? { rejectionReason: c.rejectionReason } : {}),
@@ -62,13 +65,17 @@ export function toApiEvent(e: {
   description: string | null;
   chapterId: string;
   chapterName?: string;
+  chapterTimeZone: string;
   startAt: Date;
   endAt: Date | null;
   locationText: string;
+  capacity?: number | null;
+  status?: string;
   createdAt?: Date;
   counts?: Record<string, number>;
   myRsvp?: string | null;
 }) {
+  const capacity = e.capacity ?? null;
   return {
     id: e.id,
     title: e.title,
@@ -77,7 +84,13 @@ export function toApiEvent(e: {
     ...(e.chapterName !== undefined ? { chapterName: e.chapterName } : {}),
     startAt: e.startAt.toISOString(),
     endAt: iso(e.endAt),
+    /** The IANA zone the event is held in: its chapter's. */
+    timeZone: e.chapterTimeZone,
     location: { text: e.locationText },
+    status: e.status ?? "Scheduled",
+    capacity,
+    // Places not yet held by a confirmed answer (null: no limit; known only with the counts).
+    ...(e.counts ? { placesLeft: capacity === null ? null : Math.max(0, capacity - (e.counts.Confirmed ?? 0)) } : {}),
     ...(e.createdAt ? { createdAt: e.createdAt.toISOString() } : {}),
     ...(e.counts ? { rsvpCounts: e.counts } : {}),
     ...(e.myRsvp !== undefined ? { myRsvp: e.myRsvp } : {}),

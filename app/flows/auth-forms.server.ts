@@ -1,4 +1,5 @@
 import { parseSubmission } from "~/utils/form-submission.server";
+import { initialTimeZone } from "~/utils/time-zone";
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
 import { LoginSchema, RegisterSchema } from "~/models/user.schema";
@@ -75,7 +76,8 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   const { t } = await getI18n(request);
   let userId: string;
   try {
-    const user = await createUser({ email, password, displayName, requestedRole: role, justification });
+    const zone = initialTimeZone(formData.get("timeZone"), request.headers.get("Accept-Language"));
+    const user = await createUser({ email, password, displayName, requestedRole: role, justification, zone });
     userId = user.id;
   } catch (error) {
     if (!isAccessError(error) || error.kind !== "conflict") throw error;

@@ -2,7 +2,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
 import { requirePermission } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
-import { getChapterById } from "~/models/chapter.server";
+import { getChapterById, upcomingEventTimes } from "~/models/chapter.server";
+import { timeZoneForPlace } from "~/utils/place-time-zone.server";
+import { zonedDateTime } from "~/utils/event-time-format";
 
 /**
  * The guard of the Edit Chapter page: the chapter (a 404 page when there is none) and an editor the
@@ -17,8 +19,25 @@ export async function requireEditableChapter({ request, params }: LoaderFunction
   return { actor, chapter, i18n };
 }
 
-/** What the Edit Chapter form shows of a chapter (its status beside the heading). */
-export function editableChapter(chapter: NonNullable<ReturnType<typeof getChapterById>>) {
+/**
+ * What the Edit Chapter form shows: the chapter (its status beside the heading), the zone its
+ * location keeps, and its upcoming events as they read now (for the zone-change choice).
+ */
+export function editChapterForm(chapter: NonNullable<ReturnType<typeof getChapterById>>, lang: string) {
+  return {
+    chapter: editableChapter(chapter),
+    placeZone: timeZoneForPlace(chapter),
+    upcomingEvents: upcomingEventTimes(chapter.id).map((e) => ({
+      id: e.id,
+      title: e.title,
+      startAt: e.startAt.toISOString(),
+      label: zonedDateTime(e.startAt, chapter.timezone, lang),
+    })),
+  };
+}
+
+/** The chapter's own fields as the form edits them. */
+function editableChapter(chapter: NonNullable<ReturnType<typeof getChapterById>>) {
   return {
     id: chapter.id,
     name: chapter.name,

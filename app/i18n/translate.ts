@@ -2,7 +2,7 @@
 // Catalogues use i18next's JSON v4 conventions (`{{name}}` placeholders, `_one`/`_other`/`_many`
 // plural suffixes chosen by Intl.PluralRules), so moving to i18next later is a drop-in; see
 // docs/decisions/009-i18n.md for why the library itself is not shipped to browsers.
-import { dateFormat } from "~/utils/event-time-format";
+import { dateFormat, zonedDateTime } from "~/utils/event-time-format";
 import type { Lang } from "./config";
 
 /** Flat messages: full key (`auth.login.title`) to text. */
@@ -77,6 +77,7 @@ export function formatDateIn(
   return dateFormat(lang, timeZone, options).format(new Date(date));
 }
 
+/** A date and time with its zone, in the one style (utils/event-time-format's `zonedDateTime`). */
 export function formatDateTimeIn(lang: Lang, timeZone: string, date: Date | string | number) {
-  return dateFormat(lang, timeZone, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date));
+  return zonedDateTime(date, timeZone, lang);
 }

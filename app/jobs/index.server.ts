@@ -1,6 +1,7 @@
 import { runCheckoutAlerts } from "./checkout-alert.server";
 import { drainMessages, releaseStale } from "./delivery.server";
 import { Cron } from "croner";
+import { optimizeDatabase, sqlite } from "~/db/client.server";
 import { runCredentialReminders } from "./reminders.server";
 import { onMessagesQueued } from "~/models/message-queue.server";
 
@@ -8,7 +9,8 @@ import { onMessagesQueued } from "~/models/message-queue.server";
  * Background jobs of the server process. `startJobs()` runs once per process (a flag on globalThis
  * survives module reloads in development); each job runs on its own timer, never overlapping itself.
  * Several processes may run the jobs against one database: every job claims its rows atomically.
- * JOBS=0 turns them off (a process that should only serve pages).
+ * JOBS=0 turns them off (a process that should only serve pages): `npm start` with WEB_CONCURRENCY
+ * gives the jobs to its first worker only (scripts/start.js).
  */
 
 export interface Job {
@@ -25,6 +27,8 @@ export const JOBS: Job[] = [
   },
   { name: "release-stale-claims", intervalMs: 60_000, run: () => releaseStale() },
   { name: "checkout-alerts", intervalMs: 60_000, run: () => runCheckoutAlerts() },
+  // The planner's statistics follow the data as it grows (PRAGMA optimize; see db/client.server).
+  { name: "optimize-database", intervalMs: 6 * 3_600_000, run: () => optimizeDatabase(sqlite()) },
 ];
 
 interface JobState {

@@ -10,5 +10,6 @@ export const chapterListColumns = {
   state: chapters.state,
   regionCode: chapters.regionCode,
   status: chapters.status,
+  timezone: chapters.timezone,
   createdAt: chapters.createdAt,
 };

@@ -23,7 +23,13 @@ const chapterOption = { id: chapters.id, name: chapters.name, slug: chapters.slu
 /** A chapter's id, name, slug and status, for a model that checks the chapter before acting; undefined when unknown. */
 export function findChapterBrief(chapterId: string) {
   return db
-    .select({ id: chapters.id, name: chapters.name, slug: chapters.slug, status: chapters.status })
+    .select({
+      id: chapters.id,
+      name: chapters.name,
+      slug: chapters.slug,
+      status: chapters.status,
+      timezone: chapters.timezone,
+    })
     .from(chapters)
     .where(eq(chapters.id, chapterId))
     .get();

@@ -39,9 +39,16 @@ const ChapterDetailsShape = {
     .regex(/^\d{5}$/, CHAPTER_MESSAGES.zip)
     .optional(),
   regionCode: z.enum(FEMA_REGIONS, { errorMap: () => ({ message: CHAPTER_MESSAGES.region }) }).optional(),
-  /** IANA zone of its events; blank means "the one the state suggests". */
+  /** IANA zone of its events; blank means "the one its place keeps" (ZIP or city, then state). */
   timezone: z.string().trim().refine(isChapterTimeZone, "Choose a time zone from the list").optional(),
 };
+
+/**
+ * When a chapter's zone changes, what its upcoming events keep: the same moment (their clock time
+ * in the new zone changes) or the same clock time (the moment moves). Never chosen silently.
+ */
+export const KEEP_EVENT_TIMES = ["wallClock", "instant"] as const;
+export type KeepEventTimes = (typeof KEEP_EVENT_TIMES)[number];
 
 /**
  * Create form. Conform turns empty fields into undefined, so a blank slug arrives as undefined and
@@ -55,7 +62,12 @@ export const ChapterCreateSchema = z.object({
 export type ChapterCreateInput = z.infer<typeof ChapterCreateSchema>;
 
 /** Edit form: name and slug stay as they are (the slug is the chapter's public address). */
-export const ChapterUpdateSchema = z.object(ChapterDetailsShape);
+export const ChapterUpdateSchema = z.object({
+  ...ChapterDetailsShape,
+  keepEventTimes: z
+    .enum(KEEP_EVENT_TIMES, { errorMap: () => ({ message: "Choose what upcoming events keep" }) })
+    .optional(),
+});
 export type ChapterUpdateInput = z.infer<typeof ChapterUpdateSchema>;
 
 export const ChapterRejectSchema = z.object({

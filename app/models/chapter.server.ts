@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { DEFAULT_CHAPTER_TIME_ZONE, suggestTimeZone } from "~/utils/us-time-zones";
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { timeZoneForPlace } from "~/utils/place-time-zone.server";
 import { db } from "~/db/client.server";
-import { chapters, memberships, users, type Chapter, type ChapterStatus, type ChapterSummary } from "~/db/schema";
+import {
+  chapters,
+  events,
+  memberships,
+  users,
+  type Chapter,
+  type ChapterStatus,
+  type ChapterSummary,
+} from "~/db/schema";
 import { containsAny } from "./search.server";
 import { chapterListColumns } from "./chapter-columns.server";
 import { coordinatesFor, normalizeState } from "~/utils/geo.server";
@@ -17,7 +25,9 @@ import {
   ChapterSlugSchema,
   type ChapterCreateInput,
   type ChapterUpdateInput,
+  type KeepEventTimes,
 } from "./chapter.schema";
+import { utcToZonedLocal, zonedLocalToUtc } from "./event.schema";
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -154,6 +164,7 @@ function placeFields(input: {
   const state = normalizeState(input.state) ?? input.state.trim();
   const city = input.city.trim();
   const coords = coordinatesFor({ city, state, zip: input.zip });
+  const placeZone = timeZoneForPlace({ ...coords, state });
   return {
     city,
     state,
@@ -162,7 +173,7 @@ function placeFields(input: {
     description: input.description?.trim() || null,
     latitude: coords?.latitude ?? null,
     longitude: coords?.longitude ?? null,
-    timezone: input.timezone || suggestTimeZone(state) || DEFAULT_CHAPTER_TIME_ZONE,
+    timezone: input.timezone || placeZone,
   };
 }
 
@@ -270,19 +281,80 @@ export function rejectChapter(actor: Actor, chapterId: string, reason?: string |
   return decideChapter(actor, chapterId, false, reason);
 }
 
-/** Edits description, place and region. Name and slug stay: the slug is the chapter's address. */
-export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpdateInput): Chapter {
+export const ZONE_CHANGE_MESSAGE =
+  "Upcoming events would read differently in the new time zone: choose whether they keep their clock time or their moment";
+
+/**
+ * The chapter's upcoming events whose clock time would read differently in `newZone` (all of them,
+ * unless the two zones agree on those dates): what the leader is shown before changing the zone.
+ */
+export function eventsAffectedByZoneChange(chapterId: string, oldZone: string, newZone: string, now = new Date()) {
+  if (oldZone === newZone) return [];
+  return db
+    .select({ id: events.id, title: events.title, startAt: events.startAt, endAt: events.endAt })
+    .from(events)
+    .where(and(eq(events.chapterId, chapterId), gte(events.startAt, now)))
+    .orderBy(asc(events.startAt))
+    .all()
+    .filter((e) => utcToZonedLocal(e.startAt, oldZone) !== utcToZonedLocal(e.startAt, newZone));
+}
+
+/** A chapter's upcoming events, soonest first (the Edit Chapter page's zone-change preview). */
+export function upcomingEventTimes(chapterId: string, now = new Date(), limit = 100) {
+  return db
+    .select({ id: events.id, title: events.title, startAt: events.startAt })
+    .from(events)
+    .where(and(eq(events.chapterId, chapterId), gte(events.startAt, now)))
+    .orderBy(asc(events.startAt))
+    .limit(limit)
+    .all();
+}
+
+/** The same clock time in the new zone: 7:00 PM Eastern becomes 7:00 PM Central (an hour later). */
+function sameClockTime(instant: Date, oldZone: string, newZone: string) {
+  return zonedLocalToUtc(utcToZonedLocal(instant, oldZone), newZone) ?? instant;
+}
+
+/**
+ * Edits description, place, region and zone. Name and slug stay: the slug is the chapter's address.
+ * A new zone that would change how upcoming events read needs the leader's choice (`keepEventTimes`):
+ * "wallClock" moves each event so it keeps its clock time in the new zone, "instant" keeps the moment
+ * (its clock time changes). Without it the change is refused, never made silently.
+ */
+export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpdateInput, now = new Date()): Chapter {
   const chapter = getChapterById(chapterId);
   if (!chapter) throw notFound("Chapter not found.");
   assertCan(actor, "chapter.edit", chapter, "Only this chapter's leaders can edit it.");
+  const fields = placeFields(input);
+  const affected = eventsAffectedByZoneChange(chapterId, chapter.timezone, fields.timezone, now);
+  const keep: KeepEventTimes | undefined = input.keepEventTimes;
+  if (affected.length && !keep) throw invalid(ZONE_CHANGE_MESSAGE, { keepEventTimes: [ZONE_CHANGE_MESSAGE] });
   return db.transaction((tx) => {
     const updated = tx
       .update(chapters)
-      .set({ ...placeFields(input), updatedAt: new Date() })
+      .set({ ...fields, updatedAt: new Date() })
       .where(eq(chapters.id, chapterId))
       .returning()
       .get();
-    writeAudit(tx, chapterAudit(actor.id, "update_chapter", chapter));
+    if (keep === "wallClock") {
+      for (const e of affected) {
+        tx.update(events)
+          .set({
+            startAt: sameClockTime(e.startAt, chapter.timezone, fields.timezone),
+            endAt: e.endAt ? sameClockTime(e.endAt, chapter.timezone, fields.timezone) : null,
+          })
+          .where(eq(events.id, e.id))
+          .run();
+      }
+    }
+    const zoneChange =
+      chapter.timezone === fields.timezone
+        ? {}
+        : {
+            timeZone: { from: chapter.timezone, to: fields.timezone },
+            ...(affected.length ? { upcomingEvents: affected.length, kept: keep } : {}),
+          };
+    writeAudit(tx, chapterAudit(actor.id, "update_chapter", chapter, zoneChange));
     return updated;
   });
 }

@@ -412,9 +412,23 @@ export function getProofForRead(actor: Actor, credentialId: string) {
  * Every credential of these members (of one type, when given) with its status on `today`, grouped
  * by `userId|typeId`: the readiness grid and the activation roster pick the best of each group.
  */
-function statusesByMemberType(userIds: readonly string[], today: string, credentialTypeId?: string) {
+function statusesByMemberType(
+  userIds: readonly string[] | { chapterId: string },
+  today: string,
+  credentialTypeId?: string,
+) {
   const grouped = new Map<string, Array<{ status: CredentialStatus; expiresOn: string | null }>>();
-  if (!userIds.length) return grouped;
+  if (Array.isArray(userIds) && !userIds.length) return grouped;
+  // A chapter's members as a subquery, not a list of hundreds of ids: SQLite then walks
+  // memberships_chapter_status_idx and probes credentials_user_type_idx per member, where a long
+  // IN list can tip the planner into reading every credential.
+  const members =
+    "chapterId" in userIds
+      ? db
+          .select({ id: memberships.userId })
+          .from(memberships)
+          .where(and(eq(memberships.chapterId, userIds.chapterId), eq(memberships.status, "Approved")))
+      : [...userIds];
   const rows = db
     .select({
       userId: credentials.userId,
@@ -429,7 +443,7 @@ function statusesByMemberType(userIds: readonly string[], today: string, credent
     .where(
       and(
         credentialTypeId ? eq(credentials.credentialTypeId, credentialTypeId) : undefined,
-        inArray(credentials.userId, [...userIds]),
+        inArray(credentials.userId, members),
       ),
     )
     .all();
@@ -468,8 +482,7 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
     .where(and(eq(memberships.chapterId, chapterId), eq(memberships.status, "Approved")))
     .orderBy(asc(users.displayName))
     .all();
-  const ids = members.map((m) => m.id);
-  const byMemberType = statusesByMemberType(ids, today);
+  const byMemberType = statusesByMemberType({ chapterId }, today);
   const grid: ReadinessMember[] = members.map((m) => ({
     ...m,
     cells: Object.fromEntries(

@@ -358,6 +358,7 @@ export function getChapterPage(slug: string, viewer: Viewer | null, now = new Da
       regionCode: chapter.regionCode,
       status: chapter.status,
       memberCount: chapter.memberCount,
+      timezone: chapter.timezone,
     },
     membership,
     upcomingEvents: upcoming.map((e) => ({
@@ -368,6 +369,8 @@ export function getChapterPage(slug: string, viewer: Viewer | null, now = new Da
       endAt: e.endAt,
       locationText: e.locationText,
       chapterTimeZone: e.chapterTimeZone,
+      capacity: e.capacity,
+      status: e.status,
     })),
     upcomingEventCount: chapter.status === "Approved" ? countUpcomingEvents(chapter.id, now) : 0,
   };

@@ -21,5 +21,10 @@ export const eventColumns = {
   ...eventCardColumns,
   description: events.description,
   capacity: events.capacity,
+  whatToBring: events.whatToBring,
+  openToNetwork: events.openToNetwork,
+  status: events.status,
+  cancellationReason: events.cancellationReason,
+  sequence: events.sequence,
   createdAt: events.createdAt,
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "./fields.schema";
 import { safeTimeZone } from "~/utils/time-zone";
+import { isIanaTimeZone } from "~/utils/us-time-zones";
 
 /**
  * Event forms and payloads. The page form sends `datetime-local` strings (wall-clock time in the
@@ -134,43 +135,99 @@ export function eventInputFromForm(value: EventFormValue, timeZone: string): Cre
   };
 }
 
-const instant = (required: string) =>
-  z.union([z.string({ required_error: required }), z.number()], { required_error: required }).transform((v, ctx) => {
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime()) || (typeof v === "string" && !v.trim())) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: EVENT_MESSAGES.invalidDate });
-      return z.NEVER;
+/** An ISO 8601 date-time with its offset or `Z`: one instant, whoever reads it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+export const API_TIME_MESSAGE =
+  "Times must be ISO 8601 with an offset or Z (2026-12-21T09:00:00-06:00), or a local time (2026-12-21T09:00) with a timeZone field";
+
+/**
+ * An API time: an instant with its offset ("…-06:00", "…Z"), or a local time read in `timeZone`. A
+ * local time without a zone, a bare date or epoch number is refused: the API never guesses a zone.
+ */
+function apiInstant(value: unknown, timeZone: string | undefined): Date | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  if (ISO_INSTANT.test(text)) {
+    const d = new Date(text);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  if (timeZone && LOCAL_DATE_TIME.test(text)) return zonedLocalToUtc(text, timeZone);
+  return null;
+}
+
+/** Field-level check (reported with the other fields' errors); the zone rule is checked on the whole. */
+const apiTimeText = z
+  .union([z.string(), z.number()], { invalid_type_error: API_TIME_MESSAGE })
+  .refine(
+    (v) => typeof v === "string" && (ISO_INSTANT.test(v.trim()) || LOCAL_DATE_TIME.test(v.trim())),
+    API_TIME_MESSAGE,
+  );
+const apiTime = apiTimeText.nullish();
+
+/** An API payload's times as instants, or zod issues saying how to write them. */
+function readApiTimes<K extends string>(
+  v: Partial<Record<K, string | number | null | undefined>> & { timeZone?: string },
+  keys: readonly K[],
+  ctx: z.RefinementCtx,
+) {
+  const out = {} as Partial<Record<K, Date | null>>;
+  for (const key of keys) {
+    const raw = v[key];
+    if (raw === undefined) continue;
+    if (raw === null) {
+      out[key] = null;
+      continue;
     }
-    return d;
-  });
+    const d = apiInstant(raw, v.timeZone);
+    if (!d) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: API_TIME_MESSAGE });
+    else out[key] = d;
+  }
+  return out;
+}
+
+const apiTimeZone = z
+  .string({ invalid_type_error: "timeZone must be an IANA zone name such as America/Chicago" })
+  .refine(isIanaTimeZone, "timeZone must be an IANA zone name such as America/Chicago")
+  .optional();
 
 /**
  * The JSON API payload of spec section 7: `{ title, description, chapterId, startAt, endAt,
- * location: { text } }` with ISO instants. Parses straight into `CreateEventInput`.
+ * location: { text }, capacity }` with ISO 8601 instants (offset or Z), or local times plus
+ * `timeZone`. Parses straight into `CreateEventInput`.
  */
 export const EventApiSchema = z
   .object({
     title,
     description: description.nullish(),
     chapterId,
-    startAt: instant(EVENT_MESSAGES.start),
-    endAt: instant(EVENT_MESSAGES.invalidDate).nullish(),
+    startAt: z
+      .union([z.string(), z.number()], { required_error: EVENT_MESSAGES.start, invalid_type_error: API_TIME_MESSAGE })
+      .pipe(apiTimeText),
+    endAt: apiTime,
+    timeZone: apiTimeZone,
     location: z.object(
       { text: locationText },
       { required_error: EVENT_MESSAGES.location, invalid_type_error: EVENT_MESSAGES.location },
     ),
     capacity: capacity.nullish(),
   })
-  .refine((v) => !v.endAt || v.endAt > v.startAt, { path: ["endAt"], message: EVENT_MESSAGES.endAfterStart })
-  .transform((v): CreateEventInput => ({
-    title: v.title,
-    description: v.description || null,
-    chapterId: v.chapterId,
-    startAt: v.startAt,
-    endAt: v.endAt ?? null,
-    locationText: v.location.text,
-    capacity: v.capacity ?? null,
-  }));
+  .transform((v, ctx): CreateEventInput => {
+    const times = readApiTimes(v, ["startAt", "endAt"] as const, ctx);
+    if (times.startAt && times.endAt && times.endAt <= times.startAt) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endAt"], message: EVENT_MESSAGES.endAfterStart });
+    }
+    if (!times.startAt) return z.NEVER;
+    return {
+      title: v.title,
+      description: v.description || null,
+      chapterId: v.chapterId,
+      startAt: times.startAt,
+      endAt: times.endAt ?? null,
+      locationText: v.location.text,
+      capacity: v.capacity ?? null,
+    };
+  });
 
 export const EVENT_TIME_FILTERS = ["upcoming", "past", "all"] as const;
 export type EventTimeFilter = (typeof EVENT_TIME_FILTERS)[number];

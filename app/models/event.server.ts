@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { selectWithChapter } from "~/db/query.server";
-import { chapters, events, type RsvpStatus } from "~/db/schema";
+import { chapters, events, type EventStatus, type RsvpStatus } from "~/db/schema";
 import { containsAny } from "./search.server";
 import { insertAudited } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
@@ -32,6 +32,10 @@ export interface VisibleEvent extends CalendarEvent {
   chapterTimeZone: string;
   /** Places available, or null for no limit. */
   capacity: number | null;
+  whatToBring: string | null;
+  openToNetwork: boolean;
+  status: EventStatus;
+  cancellationReason: string | null;
   createdAt: Date;
 }
 

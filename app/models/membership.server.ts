@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { readNetworkCounts } from "~/db/counters.server";
 import { selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
 import { containsAny } from "./search.server";
@@ -8,6 +9,7 @@ import { conflict, invalid, notFound, refusal } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { insertAuditedOnce, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
+import { adoptChapterTimeZone } from "./settings.server";
 import { notifyDecision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
 
@@ -58,6 +60,8 @@ export function listMembershipsForManagement(
     q?: string | null;
     status?: MembershipStatus | null;
     role?: MembershipRole | null;
+    chapterId?: string | null;
+    userId?: string | null;
     limit?: number;
     offset?: number;
   } = {},
@@ -81,6 +85,8 @@ export function listMembershipsForManagement(
         membershipSearch(filters.q),
         filters.status ? eq(memberships.status, filters.status) : undefined,
         filters.role ? eq(memberships.role, filters.role) : undefined,
+        filters.chapterId ? eq(memberships.chapterId, filters.chapterId) : undefined,
+        filters.userId ? eq(memberships.userId, filters.userId) : undefined,
       ),
     )
     .orderBy(desc(memberships.createdAt), asc(memberships.id))
@@ -94,6 +100,8 @@ export function countMembershipStats(user: Actor) {
   const empty = { pending: 0, approved: 0, rejected: 0, leaders: 0, activeMembers: 0 };
   const scope = managedScope(user);
   if (scope === false) return empty;
+  // Admins: the whole network, from the counters the triggers keep (no scan per view).
+  if (scope === undefined) return readNetworkCounts();
   const row = db
     .select({
       pending: sql<number>`coalesce(sum(case when ${memberships.status} = 'Pending' then 1 else 0 end), 0)`,
@@ -357,7 +365,7 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
   }
   const existing = getMembershipFor(userId, chapterId);
   if (existing) throw conflict(ALREADY[existing.status]);
-  return insertAuditedOnce(
+  const created = insertAuditedOnce(
     memberships,
     { userId, chapterId, role: "Member", status: "Pending" },
     (created) => ({
@@ -369,4 +377,6 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
     }),
     { error: () => conflict(ALREADY.Pending) },
   );
+  adoptChapterTimeZone(db, userId, chapter.timezone);
+  return created;
 }

@@ -1,6 +1,7 @@
 import { type SQL, and, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
 import { PERSONAL_ACTIONS } from "./audit-format";
 import { db } from "~/db/client.server";
+import { readNetworkCounts } from "~/db/counters.server";
 import { columnValues } from "~/db/query.server";
 import { auditLogs, chapters, events, memberships, users } from "~/db/schema";
 import { memoUntilWrite } from "~/db/memo.server";
@@ -32,13 +33,15 @@ function compute(chapterScope: SQL | undefined, ids: string[] | null, now: Date)
     .from(chapters)
     .where(chapterScope)
     .get() ?? { total: 0, approved: 0 };
-  const memberScope = ids ? inArray(memberships.chapterId, ids) : undefined;
-  const members =
-    db
-      .select({ n: sql<number>`count(distinct ${memberships.userId})` })
-      .from(memberships)
-      .where(and(eq(memberships.status, "Approved"), memberScope))
-      .get()?.n ?? 0;
+  // The network's figure comes from the counters the triggers keep; a leader's few chapters are
+  // counted through memberships_chapter_status_idx.
+  const members = ids
+    ? (db
+        .select({ n: sql<number>`count(distinct ${memberships.userId})` })
+        .from(memberships)
+        .where(and(eq(memberships.status, "Approved"), inArray(memberships.chapterId, ids)))
+        .get()?.n ?? 0)
+    : readNetworkCounts().activeMembers;
   const eventScope = ids ? inArray(events.chapterId, ids) : undefined;
   const upcoming =
     db

@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { requiredText } from "./fields.schema";
 import { PasswordSchema } from "./user.schema";
+import { isIanaTimeZone } from "~/utils/us-time-zones";
 
 export const LANGUAGES = [
   { value: "en", label: "English" },
   { value: "es", label: "Español" },
   { value: "fr", label: "Français" },
-] as const;
-
-export const TIMEZONES = [
-  { value: "America/New_York", label: "Eastern Time" },
-  { value: "America/Chicago", label: "Central Time" },
-  { value: "America/Denver", label: "Mountain Time" },
-  { value: "America/Los_Angeles", label: "Pacific Time" },
 ] as const;
 
 const tuple = <T extends { value: string }>(list: readonly T[]) =>
@@ -53,7 +47,10 @@ export const NotificationsSchema = z.object({
 export const PreferencesSchema = z.object({
   theme: z.enum(["light", "dark"], { errorMap: () => ({ message: "Choose light or dark" }) }),
   language: z.enum(tuple(LANGUAGES), { errorMap: () => ({ message: "Choose English, Español or Français" }) }),
-  timezone: z.enum(tuple(TIMEZONES), { errorMap: () => ({ message: "Choose a US timezone from the list" }) }),
+  timezone: z
+    .string({ required_error: "Choose a time zone from the list" })
+    .trim()
+    .refine(isIanaTimeZone, "Choose a time zone from the list"),
 });
 
 export const ChangePasswordSchema = z

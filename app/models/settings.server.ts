@@ -67,11 +67,26 @@ export function updateNotifications(userId: string, input: NotificationSettings)
 }
 
 export function updatePreferences(userId: string, input: Preferences) {
-  return updateSettingsRow(userId, input, "update_preferences");
+  return updateSettingsRow(userId, { ...input, timezoneSource: "chosen" as const }, "update_preferences");
+}
+
+/**
+ * A member whose zone is still a guess (no script at sign-up, no choice in settings) takes the zone
+ * of the first chapter they ask to join: where they will train is the best clue to where they live.
+ */
+export function adoptChapterTimeZone(tx: Pick<typeof db, "update">, userId: string, chapterTimeZone: string) {
+  tx.update(userSettings)
+    .set({ timezone: chapterTimeZone, timezoneSource: "chapter", updatedAt: new Date() })
+    .where(and(eq(userSettings.userId, userId), eq(userSettings.timezoneSource, "guess")))
+    .run();
 }
 
 /** Writes one settings tab into the user's row (created when missing) and audits it, in one transaction. */
-function updateSettingsRow(userId: string, input: NotificationSettings | Preferences, action: string) {
+function updateSettingsRow(
+  userId: string,
+  input: NotificationSettings | (Preferences & { timezoneSource: "chosen" }),
+  action: string,
+) {
   return db.transaction((tx) => {
     ensureRow(tx, userId);
     const updated = tx

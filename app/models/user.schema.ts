@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIanaTimeZone } from "~/utils/us-time-zones";
 import { requiredText } from "./fields.schema";
 
 export const EmailSchema = requiredText(1, 254, "Email is required", "Email is too long")
@@ -86,6 +87,8 @@ export const ApiRegisterSchema = z.object({
   displayName: z.string().trim().min(1, "Full name is required").max(100),
   role: z.enum(["Member", "ChapterLeader"]).default("Member"),
   justification: z.string().trim().max(2000).optional(),
+  /** The caller's IANA zone ("America/Chicago"); else guessed from Accept-Language. */
+  timeZone: z.string().trim().refine(isIanaTimeZone, "Choose a time zone from the list").optional(),
 });
 
 /** "Forgot your password?": the address to send a reset link to. */

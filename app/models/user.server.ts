@@ -71,6 +71,8 @@ export async function createUser(input: {
   requestedRole?: "Member" | "ChapterLeader";
   justification?: string | null;
   roles?: Role[];
+  /** The zone the account starts with and where it came from (see utils/time-zone `initialTimeZone`). */
+  zone?: { timezone: string; timezoneSource: "browser" | "guess" };
 }) {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
@@ -83,7 +85,9 @@ export async function createUser(input: {
         .returning()
         .get();
       for (const role of grant) tx.insert(userRoles).values({ userId: user.id, role }).run();
-      tx.insert(userSettings).values({ userId: user.id }).run();
+      tx.insert(userSettings)
+        .values({ userId: user.id, ...input.zone })
+        .run();
       writeAudit(tx, {
         actorId: user.id,
         action: "register_user",

@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { readCounters } from "~/db/counters.server";
 import { INTEREST_LEVELS, waitlistEntries, type WaitlistEntry, type WaitlistStatus } from "~/db/schema";
 import { containsAny } from "./search.server";
 import { writeAudit } from "./audit.server";
@@ -46,6 +47,8 @@ function assertManages(actor: Actor) {
 
 export function countWaitlist(actor: Actor, q?: string | null) {
   assertManages(actor);
+  // Unsearched: the total the triggers keep (network_counters). A search reads every entry.
+  if (!q?.trim()) return readCounters(["waitlist.total"])["waitlist.total"];
   return (
     db
       .select({ n: sql<number>`count(*)` })
@@ -83,27 +86,24 @@ export function listWaitlist(
   return { entries, total, page: current, pageCount, pageSize };
 }
 
-function hasInterest(value: string) {
-  return sql`exists (select 1 from json_each(${waitlistEntries.interestLevel}) where value = ${value})`;
-}
-
-/** The four stat cards: total signups, potential leaders, members, signups in the last 7 days. */
+/**
+ * The four stat cards: total signups, potential leaders, members (counters kept by the triggers),
+ * signups in the last 7 days (a range of waitlist_created_idx).
+ */
 export function waitlistStats(actor: Actor, now = new Date()) {
   assertManages(actor);
-  const row = db
-    .select({
-      total: sql<number>`count(*)`,
-      potentialLeaders: sql<number>`coalesce(sum(case when ${hasInterest("ChapterLeader")} then 1 else 0 end), 0)`,
-      members: sql<number>`coalesce(sum(case when ${hasInterest("Member")} then 1 else 0 end), 0)`,
-      thisWeek: sql<number>`coalesce(sum(case when ${waitlistEntries.createdAt} >= ${now.getTime() - WEEK_MS} then 1 else 0 end), 0)`,
-    })
-    .from(waitlistEntries)
-    .get();
+  const c = readCounters(["waitlist.total", "waitlist.interest.ChapterLeader", "waitlist.interest.Member"]);
+  const thisWeek =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(waitlistEntries)
+      .where(gte(waitlistEntries.createdAt, new Date(now.getTime() - WEEK_MS)))
+      .get()?.n ?? 0;
   return {
-    total: row?.total ?? 0,
-    potentialLeaders: row?.potentialLeaders ?? 0,
-    members: row?.members ?? 0,
-    thisWeek: row?.thisWeek ?? 0,
+    total: c["waitlist.total"],
+    potentialLeaders: c["waitlist.interest.ChapterLeader"],
+    members: c["waitlist.interest.Member"],
+    thisWeek,
   };
 }
 

@@ -7,7 +7,8 @@ import { requireApiActor } from "~/access/actor.server";
 
 /**
  * GET /api/admin/waitlist (GlobalAdmin): the waitlist entries, newest first, as an array. Optional
- * `q` (same search as the page), `limit`, `offset`; the full count is in X-Total-Count.
+ * `q` (same search as the page), `limit` (100 by default, at most 1,000), `offset`; the full count
+ * is in X-Total-Count.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {

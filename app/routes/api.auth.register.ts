@@ -6,6 +6,7 @@ import { createUser, getUserById } from "~/models/user.server";
 import { conflict, handleApi, methodNotAllowed, parseJsonBody, toApiUser } from "~/utils/api.server";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { createSessionRow } from "~/access/sessions.server";
+import { initialTimeZone } from "~/utils/time-zone";
 
 /**
  * POST /api/auth/register {email, password, displayName, role} → 201 {user, token}. Same rules as the
@@ -26,6 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         displayName: input.displayName,
         requestedRole: input.role,
         justification: input.justification,
+        zone: initialTimeZone(input.timeZone, request.headers.get("Accept-Language")),
       });
       userId = created.id;
     } catch (error) {

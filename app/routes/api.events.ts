@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { EventApiSchema, EventListQuerySchema } from "~/models/event.schema";
-import { createEvent, getVisibleEvent, listEvents } from "~/models/event.server";
+import { chapterTimeZone, createEvent, getVisibleEvent, listEvents } from "~/models/event.server";
 import { toApiEvent } from "~/flows/api-shapes.server";
 import { handleApi, searchParamsObject } from "~/utils/api.server";
 import { apiCreate } from "~/flows/api-create.server";
@@ -31,6 +31,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return apiCreate(request, EventApiSchema, (user, input) => {
     const event = createEvent(user, input);
-    return toApiEvent(getVisibleEvent(event.id) ?? { ...event, chapterName: undefined });
+    return toApiEvent(getVisibleEvent(event.id) ?? { ...event, chapterTimeZone: chapterTimeZone(event.chapterId) });
   });
 }

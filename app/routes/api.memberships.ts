@@ -14,7 +14,27 @@ const id = (label: string) =>
     .min(1, `${label} is required`)
     .max(100);
 
-const ListQuerySchema = z.object({ chapterId: id("chapterId").optional(), userId: id("userId").optional() });
+const ListQuerySchema = z.object({
+  chapterId: id("chapterId").optional(),
+  userId: id("userId").optional(),
+  status: z
+    .enum(["Pending", "Approved", "Rejected"], { message: "status must be Pending, Approved or Rejected" })
+    .optional(),
+  page: z.coerce
+    .number({ invalid_type_error: "page must be a number" })
+    .int()
+    .min(1)
+    .max(100_000)
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number({ invalid_type_error: "pageSize must be a number" })
+    .int()
+    .min(1)
+    .max(500)
+    .optional()
+    .default(100),
+});
 
 /** The join payload of spec section 7. The rules (approved chapter, once per user) live in the model. */
 const JoinSchema = z.object({
@@ -23,21 +43,37 @@ const JoinSchema = z.object({
 });
 
 /**
- * GET /api/memberships?chapterId=&userId= (signed in): the memberships the caller may see: every
- * one for admins, those of the chapters they lead for leaders (with the member's name and email),
- * and everyone's own memberships.
+ * GET /api/memberships?chapterId=&userId=&status=&page=&pageSize= (signed in): the memberships the
+ * caller may see: every one for admins, those of the chapters they lead for leaders (with the
+ * member's name and email), newest first, a page at a time (100 by default, at most 500; the
+ * national network has some 200,000), and on the first page everyone's own memberships too.
+ * `X-Next-Page` names the next page while there is one.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiActor(request);
-    const { chapterId, userId } = await parseWith(ListQuerySchema, searchParamsObject(request));
+    const { chapterId, userId, status, page, pageSize } = await parseWith(ListQuerySchema, searchParamsObject(request));
+    const managed = listMembershipsForManagement(user, {
+      chapterId,
+      userId,
+      status,
+      limit: pageSize + 1,
+      offset: (page - 1) * pageSize,
+    });
+    const more = managed.length > pageSize;
     // The caller's own memberships, plus those they manage (leaders: their chapters; admins: all).
+    const own = page === 1 ? listMembershipsForUser(user) : [];
     const seen = new Set<string>();
-    const rows = [...listMembershipsForUser(user), ...listMembershipsForManagement(user)]
+    const rows = [...own, ...managed.slice(0, pageSize)]
       .filter((m) => !seen.has(m.id) && !!seen.add(m.id))
-      .filter((m) => (!chapterId || m.chapterId === chapterId) && (!userId || m.userId === userId))
+      .filter(
+        (m) =>
+          (!chapterId || m.chapterId === chapterId) &&
+          (!userId || m.userId === userId) &&
+          (!status || m.status === status),
+      )
       .map(toApiMembership);
-    return json(rows);
+    return json(rows, more ? { headers: { "X-Next-Page": String(page + 1) } } : undefined);
   });
 }
 

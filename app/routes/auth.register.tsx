@@ -23,8 +23,12 @@ export default function RegisterPage() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const showJustification = !hydrated || role !== "Member";
+  // The browser's own zone, known only to a script; without one the server guesses (Accept-Language
+  // region, then the first chapter joined).
+  const browserZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : "";
   return (
     <AuthCard page="register" reply={reply} toast={actionData?.toast} switchTo="/auth/login">
+      <input type="hidden" name="timeZone" value={browserZone} />
       <FieldFrame
         labelProps={{ children: t("auth.register.role") }}
         errors={reply.errorsOf("role")}

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { formMeta, formPage } from "~/components/content/form-page";
 import { ChapterStatus, EditChapterForm } from "~/components/dashboard/chapter-form";
-import { editableChapter, requireEditableChapter } from "~/flows/chapter-form.server";
+import { editChapterForm, requireEditableChapter } from "~/flows/chapter-form.server";
 import { formAction, formLoader, type FormSpec } from "~/flows/form-route.server";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
 import { updateChapter } from "~/models/chapter.server";
@@ -10,7 +10,7 @@ const EDIT_CHAPTER = {
   guard: requireEditableChapter,
   namespace: "admin",
   backTo: "/dashboard/chapters",
-  form: ({ chapter }) => ({ chapter: editableChapter(chapter) }),
+  form: ({ chapter, i18n }) => editChapterForm(chapter, i18n.lang),
   texts: { title: "admin.chapterEdit.editTitle", back: "admin.chapterEdit.back", intro: "admin.chapterEdit.address" },
   values: ({ chapter }) => ({ name: chapter.name, slug: chapter.slug }),
   title: (t) => t("admin.chapterEdit.editMeta"),

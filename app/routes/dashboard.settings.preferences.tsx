@@ -9,18 +9,12 @@ import { SETTINGS_FORMS } from "~/components/settings/cards";
 import { SettingsFormSection } from "~/components/settings/section";
 import { saveSettings } from "~/flows/settings-save.server";
 import { useT } from "~/i18n/react";
-import { LANGUAGES, PreferencesSchema, TIMEZONES } from "~/models/settings.schema";
+import { LANGUAGES, PreferencesSchema } from "~/models/settings.schema";
+import { TimeZoneSelect } from "~/components/time/time-zone-select";
 import { getSettings, updatePreferences } from "~/models/settings.server";
 import { setTheme } from "~/utils/theme.server";
 
 const THEME_KEYS = { light: "dashboard.preferences.light", dark: "dashboard.preferences.dark" } as const;
-
-const TIMEZONE_KEYS: Record<string, string> = {
-  "America/New_York": "dashboard.preferences.zoneEastern",
-  "America/Chicago": "dashboard.preferences.zoneCentral",
-  "America/Denver": "dashboard.preferences.zoneMountain",
-  "America/Los_Angeles": "dashboard.preferences.zonePacific",
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
@@ -28,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     settings: { theme: s.theme, language: s.language, timezone: s.timezone },
     languages: LANGUAGES,
-    timezones: TIMEZONES,
+    // Every zone this server knows, listed here so the page and the browser offer the same ones.
+    otherZones: Intl.supportedValuesOf("timeZone"),
   });
 }
 
@@ -44,7 +39,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
   });
 
 export default function PreferenceSettings() {
-  const { settings, languages, timezones } = useLoaderData<typeof loader>();
+  const { settings, languages, otherZones } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
     <SettingsFormSection card={SETTINGS_FORMS.preferences} defaultValue={settings}>
@@ -61,13 +56,13 @@ export default function PreferenceSettings() {
             options={languages.map((l) => ({ value: l.value, label: l.label }))}
             className="mb-4"
           />
-          <ConformSelect
+          <TimeZoneSelect
             label={t("dashboard.preferences.timezone")}
-            field={fields.timezone}
-            options={timezones.map((z) => ({
-              value: z.value,
-              label: TIMEZONE_KEYS[z.value] ? t(TIMEZONE_KEYS[z.value]!) : z.label,
-            }))}
+            id={fields.timezone.id}
+            name={fields.timezone.name}
+            defaultValue={String(fields.timezone.initialValue ?? "")}
+            errors={fields.timezone.errors}
+            others={otherZones}
             className="mb-6"
           />
         </>

@@ -17,7 +17,7 @@ const REPORT_BY: Intl.DateTimeFormatOptions = {
   minute: "2-digit",
   timeZoneName: "short",
 };
-const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZoneName: "short" };
 const localeOf = (lang: string) => (lang === "en" ? "en-US" : lang);
 
 /** "Mon, Nov 23, 2:30 AM EST": a report-by time as read in the chapter's zone, with the zone named. */
@@ -25,7 +25,7 @@ export function formatInZone(date: Date | string | number, timeZone: string, lan
   return dateFormat(localeOf(lang), timeZone, REPORT_BY).format(new Date(date));
 }
 
-/** "2:30 AM": a time of day in the chapter's zone. */
+/** "2:30 AM CST": a time of day in the chapter's zone, with the zone named. */
 export function formatTimeInZone(date: Date | string | number, timeZone: string, lang: string = "en") {
   return dateFormat(localeOf(lang), timeZone, TIME_OF_DAY).format(new Date(date));
 }

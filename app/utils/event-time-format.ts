@@ -41,10 +41,28 @@ export function timeRange(start: Date, end: Date | null, timeZone: string, local
   return `${time(start, timeZone, false, locale)} – ${endText}`;
 }
 
-export function shortDateTime(date: Date, timeZone: string, locale = "en-US") {
-  return dateFormat(locale, timeZone, { dateStyle: "medium", timeStyle: "short" })
-    .format(date)
+/** The one date-and-time style every page, email and SMS uses: always with the zone it is read in. */
+export const ZONED_DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+
+/**
+ * "Dec 21, 2026, 9:00 AM CST": a moment as read in `timeZone`, with that zone's abbreviation (or its
+ * offset, "GMT-6", in a language that has no abbreviation for it). Never a time without its zone.
+ */
+export function zonedDateTime(date: Date | string | number, timeZone: string, locale = "en-US") {
+  return dateFormat(locale === "en" ? "en-US" : locale, timeZone, ZONED_DATE_TIME)
+    .format(new Date(date))
     .replace(/\u202f/g, " ");
+}
+
+export function shortDateTime(date: Date, timeZone: string, locale = "en-US") {
+  return zonedDateTime(date, timeZone, locale);
 }
 
 export function shortDate(date: Date, timeZone: string, locale = "en-US") {

@@ -13,6 +13,9 @@ export interface CalendarEvent {
   chapterName: string;
   chapterSlug: string;
   createdAt?: Date;
+  /** RFC 5545 SEQUENCE: raised by each change a calendar should pick up. */
+  sequence?: number;
+  status?: "Scheduled" | "Cancelled";
 }
 
 const PRODUCT_ID = "cert-chapters/events";
@@ -49,7 +52,10 @@ function attributes(event: CalendarEvent, baseUrl: string, texts: CalendarTexts)
     url: chapterUrl,
     // No ORGANIZER: RFC 5545 requires it to carry a cal-address (mailto:) and chapters have no
     // public address; the chapter is named in the description and linked by URL instead.
-    status: "CONFIRMED" as const,
+    // A cancelled event stays in the file as CANCELLED (same UID, higher SEQUENCE) so a subscribed
+    // calendar removes or strikes it, instead of keeping a copy nobody will ever update again.
+    status: event.status === "Cancelled" ? ("CANCELLED" as const) : ("CONFIRMED" as const),
+    sequence: event.sequence ?? 0,
     start: event.startAt.getTime(),
     startInputType: "utc" as const,
     startOutputType: "utc" as const,

@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE } from "./time-zone";
+import { zonedDateTime } from "./event-time-format";
 
 /**
  * A redirect target from user input: same-site absolute paths only ("/x", never "//x", "/\\x" or
@@ -68,8 +69,9 @@ export function formatDate(
   return dateTimeFormat(timeZone, { dateStyle: "medium", ...opts }).format(new Date(date));
 }
 
+/** A date and time with its zone (the one style: `zonedDateTime`). */
 export function formatDateTime(date: Date | string | number, timeZone = DEFAULT_TIMEZONE) {
-  return dateTimeFormat(timeZone, { dateStyle: "medium", timeStyle: "short" }).format(new Date(date));
+  return zonedDateTime(date, timeZone);
 }
 
 /**

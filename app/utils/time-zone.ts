@@ -11,3 +11,30 @@ export function safeTimeZone(timeZone: string | null | undefined) {
     return DEFAULT_TIMEZONE;
   }
 }
+
+/**
+ * A new account's zone: the browser's (the sign-up form's hidden `timeZone`, filled by a script),
+ * else a guess from the Accept-Language region when that region keeps one zone ("es-PR" → Puerto
+ * Rico, "fr-FR" → Paris; "en-US" spans many), else the default. A guess is replaced by the zone of
+ * the first chapter the member asks to join.
+ */
+export function initialTimeZone(
+  browserZone: unknown,
+  acceptLanguage: string | null | undefined,
+): { timezone: string; timezoneSource: "browser" | "guess" } {
+  if (typeof browserZone === "string" && browserZone && safeTimeZone(browserZone) === browserZone) {
+    return { timezone: browserZone, timezoneSource: "browser" };
+  }
+  for (const part of (acceptLanguage ?? "").split(",").slice(0, 10)) {
+    const tag = part.split(";")[0]!.trim();
+    if (!tag || tag === "*") continue;
+    try {
+      const locale = new Intl.Locale(tag) as Intl.Locale & { timeZones?: string[] };
+      const zones = locale.region ? locale.timeZones : undefined;
+      if (zones?.length === 1) return { timezone: zones[0]!, timezoneSource: "guess" };
+    } catch {
+      // Not a language tag: try the next one.
+    }
+  }
+  return { timezone: DEFAULT_TIMEZONE, timezoneSource: "guess" };
+}

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, memberships, userSettings } from "~/db/schema";
 import { getTimezone } from "~/models/settings.server";
 import {
+  API_TIME_MESSAGE,
   EventApiSchema,
   EventFormSchema,
   eventInputFromForm,
@@ -106,8 +107,31 @@ describe("event form schema", () => {
     expect(v.startAt.toISOString()).toBe("2030-07-15T22:30:00.000Z");
     const bad = EventApiSchema.safeParse({ title: "Drill", chapterId: "c", startAt: "nope", location: {} });
     expect(bad.error!.issues.map((i) => i.message)).toEqual(
-      expect.arrayContaining(["Enter a valid date and time", "Location is required"]),
+      expect.arrayContaining([API_TIME_MESSAGE, "Location is required"]),
     );
+  });
+
+  it("takes only instants with an offset or Z, or a local time with a timeZone", () => {
+    const base = { title: "Drill", chapterId: "c", location: { text: "Hall 1" } };
+    const start = (v: Record<string, unknown>) => EventApiSchema.safeParse({ ...base, ...v });
+    expect(start({ startAt: "2026-12-21T09:00:00-06:00" }).data?.startAt.toISOString()).toBe(
+      "2026-12-21T15:00:00.000Z",
+    );
+    expect(start({ startAt: "2026-12-21T15:00Z" }).data?.startAt.toISOString()).toBe("2026-12-21T15:00:00.000Z");
+    // A local time means nothing without its zone: never read as UTC (or as anyone's zone).
+    const local = start({ startAt: "2026-12-21T09:00" });
+    expect(local.success).toBe(false);
+    expect(local.error!.issues[0]).toMatchObject({ path: ["startAt"], message: API_TIME_MESSAGE });
+    expect(start({ startAt: "2026-12-21T09:00", timeZone: "America/Chicago" }).data?.startAt.toISOString()).toBe(
+      "2026-12-21T15:00:00.000Z",
+    );
+    expect(start({ startAt: "2026-07-21T09:00", timeZone: "America/Phoenix" }).data?.startAt.toISOString()).toBe(
+      "2026-07-21T16:00:00.000Z",
+    );
+    for (const bad of ["2026-12-21", "12/21/2026 9:00", 1798000000000, "2026-12-21T09:00 CST"]) {
+      expect(start({ startAt: bad, timeZone: "America/Chicago" }).success, String(bad)).toBe(false);
+    }
+    expect(start({ startAt: "2026-12-21T09:00", timeZone: "CST" }).success).toBe(false);
   });
 });
 

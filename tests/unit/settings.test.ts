@@ -82,9 +82,12 @@ describe("settings", () => {
     expect(PreferencesSchema.safeParse({ theme: "dark", language: "de", timezone: "America/New_York" }).success).toBe(
       false,
     );
-    expect(PreferencesSchema.safeParse({ theme: "dark", language: "en", timezone: "Europe/Paris" }).success).toBe(
-      false,
-    );
+    // Any IANA zone (a member abroad), but not an abbreviation or an offset, which name no DST rules.
+    expect(PreferencesSchema.safeParse({ theme: "dark", language: "en", timezone: "Europe/Paris" }).success).toBe(true);
+    expect(PreferencesSchema.safeParse({ theme: "dark", language: "en", timezone: "Pacific/Guam" }).success).toBe(true);
+    for (const timezone of ["EST", "+05:00", "Mars/Olympus_Mons", ""]) {
+      expect(PreferencesSchema.safeParse({ theme: "dark", language: "en", timezone }).success, timezone).toBe(false);
+    }
   });
 
   it("creates a missing settings row with the defaults", async () => {

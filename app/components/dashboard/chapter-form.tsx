@@ -3,12 +3,14 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { STATUS_KEYS } from "~/components/dashboard/review-list";
 import { StatusBadge } from "~/components/dashboard/status-badge";
-import { ConformSelect, SelectField } from "~/components/events/fields";
-import { ConformField, ConformTextarea, Field, FormAlert } from "~/components/forms";
+import { ConformSelect } from "~/components/events/fields";
+import { ConformField, ConformRadioGroup, ConformTextarea, Field, FormAlert } from "~/components/forms";
+import { zonedDateTime } from "~/utils/event-time-format";
 import { useT } from "~/i18n/react";
 import { FEMA_REGIONS } from "~/models/chapter.options";
 import { slugify } from "~/utils/misc";
-import { suggestTimeZone, TIME_ZONE_OPTIONS } from "~/utils/us-time-zones";
+import { suggestTimeZone, timeZoneLabel } from "~/utils/us-time-zones";
+import { TimeZoneSelect } from "~/components/time/time-zone-select";
 
 export interface ChapterFormValues {
   name?: string;
@@ -19,6 +21,15 @@ export interface ChapterFormValues {
   zip?: string | null;
   regionCode?: string | null;
   timezone?: string | null;
+  keepEventTimes?: string;
+}
+
+/** An upcoming event as the zone-change preview lists it (the time as it reads now, with its zone). */
+export interface UpcomingEventTime {
+  id: string;
+  title: string;
+  startAt: string;
+  label: string;
 }
 
 /** What the create/edit actions answer with when the form needs fixing. */
@@ -61,6 +72,8 @@ export function ChapterFields({
   action,
   onCancel,
   cancelHref,
+  placeZone,
+  upcomingEvents = [],
 }: {
   mode: "create" | "edit";
   lastResult?: SubmissionResult<string[]> | null;
@@ -72,8 +85,12 @@ export function ChapterFields({
   action: string;
   onCancel?: () => void;
   cancelHref?: string;
+  /** The zone the chapter's location keeps (tz-lookup), shown beside the picker. */
+  placeZone?: string;
+  /** Edit: the chapter's upcoming events, for the "what happens to them" choice when the zone changes. */
+  upcomingEvents?: UpcomingEventTime[];
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const [form, fields] = useForm({
     id: formId,
     lastResult,
@@ -147,20 +164,30 @@ export function ChapterFields({
           placeholder={t("admin.chapterForm.noRegion")}
           options={FEMA_REGIONS.map((r) => ({ value: r, label: t("admin.review.region", { region: r }) }))}
         />
-        <SelectField
+        <TimeZoneSelect
           className="mb-4 sm:col-span-2"
           label={t("admin.chapterForm.timeZone")}
-          selectProps={{
-            id: fields.timezone.id,
-            name: fields.timezone.name,
-            value: timeZone.value,
-            onChange: (e) => timeZone.choose(e.currentTarget.value),
-          }}
+          id={fields.timezone.id}
+          name={fields.timezone.name}
+          value={timeZone.value}
+          onChange={(zone) => timeZone.choose(zone)}
           placeholder={t("admin.chapterForm.stateZone")}
-          options={TIME_ZONE_OPTIONS}
-          hint={t("admin.chapterForm.timeZoneHint")}
+          hint={
+            placeZone
+              ? `${t("admin.chapterForm.timeZoneHint")} ${t("admin.chapterForm.placeZone", { zone: timeZoneLabel(placeZone, t) })}`
+              : t("admin.chapterForm.timeZoneHint")
+          }
           errors={fields.timezone.errors}
         />
+        {mode === "edit" && upcomingEvents.length ? (
+          <ZoneChangeChoice
+            field={fields.keepEventTimes}
+            events={upcomingEvents}
+            savedZone={String(fields.timezone.initialValue ?? "")}
+            chosenZone={timeZone.value || placeZone || ""}
+            lang={lang}
+          />
+        ) : null}
       </div>
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         {onCancel ? (
@@ -183,6 +210,54 @@ export function ChapterFields({
         </button>
       </div>
     </FormComponent>
+  );
+}
+
+/**
+ * When the zone changes, what the upcoming events keep: their clock time (they move to the same
+ * clock time in the new zone) or their moment (their clock time changes). Lists the events as they
+ * read now; with JS, also how each would read in the zone being picked. The server refuses a zone
+ * change without this choice when any event would read differently, so nothing moves silently.
+ */
+function ZoneChangeChoice({
+  field,
+  events,
+  savedZone,
+  chosenZone,
+  lang,
+}: {
+  field: Parameters<typeof ConformRadioGroup>[0]["field"];
+  events: UpcomingEventTime[];
+  savedZone: string;
+  chosenZone: string;
+  lang: string;
+}) {
+  const { t } = useT();
+  const changing = !!chosenZone && !!savedZone && chosenZone !== savedZone;
+  return (
+    <div className="mb-4 sm:col-span-2" data-testid="zone-change">
+      <p className="label">{t("admin.chapterForm.upcomingEvents")}</p>
+      <ul className="mb-3 list-disc pl-5 text-sm text-slate-700 dark:text-slate-300">
+        {events.map((e) => (
+          <li key={e.id}>
+            {e.title}: {e.label}
+            {changing ? (
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {t("admin.chapterForm.keepInstantReads", { time: zonedDateTime(e.startAt, chosenZone, lang) })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ConformRadioGroup
+        field={field}
+        legend={t("admin.chapterForm.keepLegend")}
+        options={[
+          { value: "wallClock", label: t("admin.chapterForm.keepWallClock") },
+          { value: "instant", label: t("admin.chapterForm.keepInstant") },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -225,11 +300,15 @@ function ChapterPageForm({
   action,
   lastResult,
   defaultValue,
+  placeZone,
+  upcomingEvents,
 }: {
   mode: "create" | "edit";
   action: string;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: ChapterFormValues;
+  placeZone?: string;
+  upcomingEvents?: UpcomingEventTime[];
 }) {
   const navigation = useNavigation();
   return (
@@ -242,6 +321,8 @@ function ChapterPageForm({
       FormComponent={Form}
       action={action}
       cancelHref="/dashboard/chapters"
+      placeZone={placeZone}
+      upcomingEvents={upcomingEvents}
     />
   );
 }
@@ -260,11 +341,24 @@ export function ChapterStatus({ chapter }: { chapter: { status: keyof typeof STA
 /** The Edit Chapter page's form: name and slug stay as they are. */
 export function EditChapterForm({
   chapter,
+  placeZone,
+  upcomingEvents,
   lastResult,
 }: {
   chapter: ChapterFormValues & { id: string };
+  placeZone?: string;
+  upcomingEvents?: UpcomingEventTime[];
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const action = `/dashboard/chapters/${chapter.id}/edit`;
-  return <ChapterPageForm mode="edit" action={action} lastResult={lastResult} defaultValue={chapter} />;
+  return (
+    <ChapterPageForm
+      mode="edit"
+      action={action}
+      lastResult={lastResult}
+      defaultValue={chapter}
+      placeZone={placeZone}
+      upcomingEvents={upcomingEvents}
+    />
+  );
 }

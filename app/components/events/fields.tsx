@@ -9,12 +9,15 @@ import {
 } from "~/components/forms";
 
 type Options = ReadonlyArray<{ value: string; label: string }>;
+/** Options under headings (`<optgroup>`), after any plain `options`. */
+export type OptionGroups = ReadonlyArray<{ label: string; options: Options }>;
 
 /** Label + select + errors, wired like `Field` (aria-invalid, aria-describedby). */
 export function SelectField({
   label,
   selectProps,
   options,
+  groups,
   placeholder,
   errors,
   hint,
@@ -23,6 +26,7 @@ export function SelectField({
   label: React.ReactNode;
   selectProps: React.SelectHTMLAttributes<HTMLSelectElement>;
   options: Options;
+  groups?: OptionGroups;
   placeholder?: string;
   errors?: ListOfErrors;
   hint?: React.ReactNode;
@@ -43,6 +47,17 @@ export function SelectField({
               {o.label}
             </option>
           ))}
+          {groups?.map((g) =>
+            g.options.length ? (
+              <optgroup key={g.label} label={g.label}>
+                {g.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null,
+          )}
         </select>
       )}
     />
@@ -57,9 +72,10 @@ export function ConformSelect({
   className,
   errors,
   options,
+  groups,
   placeholder,
   ...selectProps
-}: WiredFieldProps & { options: Options; placeholder?: string } & Omit<
+}: WiredFieldProps & { options: Options; groups?: OptionGroups; placeholder?: string } & Omit<
     React.SelectHTMLAttributes<HTMLSelectElement>,
     "id" | "name" | "defaultValue" | "form"
   >) {
@@ -68,6 +84,7 @@ export function ConformSelect({
       label={label}
       selectProps={{ ...getSelectProps(field, describedByHint(field, hint)), ...selectProps }}
       options={options}
+      groups={groups}
       placeholder={placeholder}
       errors={errors ?? field.errors}
       hint={hint}

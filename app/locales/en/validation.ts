@@ -136,7 +136,6 @@ const messages: Record<string, string> = {
   "validation.must-be-true-or-false": "Must be true or false",
   "validation.choose-light-or-dark": "Choose light or dark",
   "validation.choose-english-espa-ol-or-fran-ais": "Choose English, Español or Français",
-  "validation.choose-a-us-timezone-from-the-list": "Choose a US timezone from the list",
   "validation.current-password-is-required": "Current password is required",
   "validation.confirm-your-new-password": "Confirm your new password",
   "validation.passwords-don-t-match": "Passwords don't match",
@@ -293,6 +292,9 @@ const messages: Record<string, string> = {
     "{{count}} recipient is not a member of your audience.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} recipients are not members of your audience.",
+  "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
+    "Upcoming events would read differently in the new time zone: choose whether they keep their clock time or their moment",
+  "validation.choose-what-upcoming-events-keep": "Choose what upcoming events keep",
   "validation.access-denied-you-need-global-administrator-privileges-to-view-the-waitlist":
     "Access Denied: You need Global Administrator privileges to view the waitlist.",
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
@@ -317,6 +319,10 @@ const messages: Record<string, string> = {
   "validation.only-this-chapter-s-leaders-can-remove-its-members":
     "Only this chapter's leaders can remove its members.",
   "validation.this-member-has-already-left-the-chapter": "This member has already left the chapter.",
+  "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
+    "timeZone must be an IANA zone name such as America/Chicago",
+  "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
+    "Times must be ISO 8601 with an offset or Z (2026-12-21T09:00:00-06:00), or a local time (2026-12-21T09:00) with a timeZone field",
 };
 
 export default messages;

@@ -147,7 +147,6 @@ const messages: Record<string, string> = {
   "validation.must-be-true-or-false": "Debe ser verdadero o falso",
   "validation.choose-light-or-dark": "Elige claro u oscuro",
   "validation.choose-english-espa-ol-or-fran-ais": "Elige English, Español o Français",
-  "validation.choose-a-us-timezone-from-the-list": "Elige una zona horaria de EE. UU. de la lista",
   "validation.current-password-is-required": "Escribe tu contraseña actual",
   "validation.confirm-your-new-password": "Repite tu nueva contraseña",
   "validation.passwords-don-t-match": "Las contraseñas no coinciden",
@@ -312,6 +311,9 @@ const messages: Record<string, string> = {
     "{{count}} destinatario no pertenece a tu público.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinatarios no pertenecen a tu público.",
+  "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
+    "Los próximos eventos se leerían distinto en la nueva zona horaria: elige si mantienen su hora de reloj o su momento",
+  "validation.choose-what-upcoming-events-keep": "Elige qué mantienen los próximos eventos",
   "validation.access-denied-you-need-global-administrator-privileges-to-view-the-waitlist":
     "Acceso denegado: necesitas privilegios de administración global para ver la lista de espera.",
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
@@ -337,6 +339,10 @@ const messages: Record<string, string> = {
   "validation.only-this-chapter-s-leaders-can-remove-its-members":
     "Solo quienes coordinan este capítulo pueden quitar a sus miembros.",
   "validation.this-member-has-already-left-the-chapter": "Esta persona ya no forma parte del capítulo.",
+  "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
+    "timeZone debe ser un nombre de zona IANA, como America/Chicago",
+  "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
+    "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
 };
 
 export default messages;

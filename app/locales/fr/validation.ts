@@ -151,7 +151,6 @@ const messages: Record<string, string> = {
   "validation.must-be-true-or-false": "Doit valoir vrai ou faux",
   "validation.choose-light-or-dark": "Choisissez clair ou sombre",
   "validation.choose-english-espa-ol-or-fran-ais": "Choisissez English, Español ou Français",
-  "validation.choose-a-us-timezone-from-the-list": "Choisissez un fuseau horaire américain dans la liste",
   "validation.current-password-is-required": "Saisissez votre mot de passe actuel",
   "validation.confirm-your-new-password": "Confirmez votre nouveau mot de passe",
   "validation.passwords-don-t-match": "Les mots de passe ne correspondent pas",
@@ -319,6 +318,9 @@ const messages: Record<string, string> = {
     "{{count}} destinataire ne fait pas partie de votre public.",
   "validation.count-recipients-are-not-members-of-your-audience_other":
     "{{count}} destinataires ne font pas partie de votre public.",
+  "validation.upcoming-events-would-read-differently-in-the-new-time-zone-choose-whether-they-keep-their-clock-time-or-their-moment":
+    "Les événements à venir se liraient autrement dans le nouveau fuseau horaire : choisissez s’ils gardent leur heure d’horloge ou leur moment",
+  "validation.choose-what-upcoming-events-keep": "Choisissez ce que gardent les événements à venir",
   "validation.access-denied-you-need-global-administrator-privileges-to-view-the-waitlist":
     "Accès refusé : il faut des droits d’administration globale pour voir la liste d’attente.",
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
@@ -342,6 +344,10 @@ const messages: Record<string, string> = {
   "validation.only-this-chapter-s-leaders-can-remove-its-members":
     "Seuls les responsables de cette antenne peuvent en retirer des membres.",
   "validation.this-member-has-already-left-the-chapter": "Ce membre a déjà quitté l’antenne.",
+  "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
+    "timeZone doit être un nom de fuseau IANA, comme America/Chicago",
+  "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
+    "Les heures doivent être au format ISO 8601 avec un décalage ou Z (2026-12-21T09:00:00-06:00), ou une heure locale (2026-12-21T09:00) avec un champ timeZone",
 };
 
 export default messages;

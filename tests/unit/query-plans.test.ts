@@ -1,0 +1,173 @@
+// Issue 26, item 3: no scan where an index should be. The hot pages' loaders run against a generated
+// database (the national data set of bench/national-seed.ts at 1 %); every statement they prepare is
+// recorded and checked with EXPLAIN QUERY PLAN, planned as for a large database (no statistics). A `SCAN` of a table that grows with members, events, RSVPs, credentials,
+// activations, audit or the waitlist fails, unless ALLOWED_SCANS names the statement and the reason.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/** Tables whose row count grows with the network (a scan of one costs more every month). */
+const GROWING = [
+  "users",
+  "user_roles",
+  "user_settings",
+  "sessions",
+  "memberships",
+  "events",
+  "rsvps",
+  "credentials",
+  "credential_reminders",
+  "event_attendance",
+  "service_hours",
+  "activations",
+  "activation_responses",
+  "activation_updates",
+  "message_queue",
+  "audit_logs",
+  "waitlist_entries",
+  "resources",
+  "announcements",
+  "role_requests",
+  "outbox",
+  "chat_messages",
+  "idempotency_keys",
+];
+
+/**
+ * Scans that are right, each with its reason: a fragment of the statement and the table scanned.
+ * (chapters is not in GROWING: 2,700 rows at national size, read whole by the directory's count.)
+ */
+const ALLOWED_SCANS: { sql: RegExp; table: string; reason: string }[] = [
+  {
+    sql: /from "network_counters"/,
+    table: "network_counters",
+    reason: "five counter rows, read whole",
+  },
+  {
+    sql: /from "credential_types"/,
+    table: "credential_types",
+    reason: "the credential catalogue: a dozen rows an admin edits",
+  },
+];
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-plans-"));
+const file = path.join(dir, "plans.db");
+const statements = new Set<string>();
+let seed: Awaited<ReturnType<typeof import("../../bench/national-seed").seedNationalDatabase>>;
+let cookie: (userId: string) => Promise<string>;
+
+beforeAll(async () => {
+  const { resetConnection } = await import("~/db/client.server");
+  resetConnection();
+  const { seedNationalDatabase } = await import("../../bench/national-seed");
+  seed = await seedNationalDatabase(file, { scale: 0.01, quiet: true });
+  process.env.DATABASE_PATH = file;
+  process.env.SESSION_SECRET ??= "plans-session-secret";
+  // Record every statement any connection of this process prepares (Drizzle prepares each query).
+  const prepare = Database.prototype.prepare;
+  Database.prototype.prepare = function (this: Database.Database, source: string) {
+    if (/^\s*(select|with)\b/i.test(source)) statements.add(source);
+    return prepare.call(this, source);
+  } as typeof prepare;
+  const { authSessionStorage, SESSION_KEY } = await import("~/utils/session.server");
+  const { createSessionRow } = await import("~/access/sessions.server");
+  cookie = async (userId: string) => {
+    const session = await authSessionStorage.getSession();
+    session.set(SESSION_KEY, createSessionRow(userId).token);
+    return (await authSessionStorage.commitSession(session)).split(";")[0]!;
+  };
+}, 120_000);
+
+afterAll(async () => {
+  const { resetConnection } = await import("~/db/client.server");
+  resetConnection();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Loader = (args: LoaderFunctionArgs) => unknown;
+
+/** The hot pages of issue 26: what every role lands on, the API lists and the CSV exports. */
+const PAGES: {
+  role: "admin" | "leader" | "member";
+  url: (s: typeof seed) => string;
+  route: () => Promise<{ loader: Loader }>;
+}[] = [
+  { role: "admin", url: () => "/dashboard", route: () => import("~/routes/dashboard._index") },
+  { role: "leader", url: () => "/dashboard", route: () => import("~/routes/dashboard._index") },
+  { role: "member", url: () => "/dashboard", route: () => import("~/routes/dashboard._index") },
+  { role: "admin", url: () => "/dashboard/members", route: () => import("~/routes/dashboard.members") },
+  { role: "admin", url: () => "/dashboard/members?tab=approved", route: () => import("~/routes/dashboard.members") },
+  { role: "leader", url: () => "/dashboard/members", route: () => import("~/routes/dashboard.members") },
+  { role: "admin", url: () => "/dashboard/chapters", route: () => import("~/routes/dashboard.chapters._index") },
+  { role: "member", url: () => "/dashboard/events", route: () => import("~/routes/dashboard.events._index") },
+  { role: "admin", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
+  { role: "leader", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
+  { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
+  { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
+  { role: "admin", url: () => "/api/dashboard/metrics", route: () => import("~/routes/api.dashboard.metrics") },
+  { role: "member", url: () => "/api/events", route: () => import("~/routes/api.events") },
+  { role: "admin", url: () => "/api/memberships", route: () => import("~/routes/api.memberships") },
+  {
+    role: "leader",
+    url: (s) => `/dashboard/readiness?chapter=${s.chapter.id}`,
+    route: () => import("~/routes/dashboard.readiness._index"),
+  },
+  { role: "leader", url: () => "/dashboard/hours/report", route: () => import("~/routes/dashboard.hours.report") },
+  { role: "member", url: () => "/dashboard/training", route: () => import("~/routes/dashboard.training._index") },
+];
+
+/**
+ * The SCAN lines of a statement's plan that read a growing table whole. An index walked in the
+ * ORDER BY's order under a LIMIT (`SCAN t USING INDEX i` with no temp B-tree for the ORDER BY) stops
+ * after LIMIT rows: that is the paginated list's plan, not a scan of the table.
+ */
+function badScans(sqlite: Database.Database, source: string) {
+  const params = (source.match(/\?/g) ?? []).map(() => null);
+  const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${source}`).all(...params) as { detail: string }[];
+  const sortsAfter = plan.some((p) => /USE TEMP B-TREE FOR (ORDER BY|RIGHT PART OF ORDER BY)/.test(p.detail));
+  const limited = /\blimit \?(\s+offset \?)?\s*$/i.test(source);
+  return plan
+    .map((p) => p.detail)
+    .filter((detail) => {
+      const table = /^SCAN (\w+)/.exec(detail)?.[1];
+      if (!table || !GROWING.includes(table)) return false;
+      if (/ USING (COVERING )?INDEX /.test(detail) && limited && !sortsAfter) return false;
+      return !ALLOWED_SCANS.some((a) => a.table === table && a.sql.test(source));
+    });
+}
+
+describe("query plans of the hot pages", () => {
+  it("scan no growing table", async () => {
+    for (const page of PAGES) {
+      const { loader } = await page.route();
+      const request = new Request(`http://localhost${page.url(seed)}`, {
+        headers: { Cookie: await cookie(seed.users[page.role]) },
+      });
+      const result = await loader({
+        request,
+        params: {},
+        context: { clientAddress: "127.0.0.1", cspNonce: "n" } as AppLoadContext,
+      });
+      expect(result instanceof Response ? result.status : 200, `${page.role} ${page.url(seed)}`).toBe(200);
+    }
+    expect(statements.size).toBeGreaterThan(20);
+    const { sqlite } = await import("~/db/client.server");
+    // Plans as on a national database: the 1 % copy's statistics would tell the planner that a
+    // 20-row table is cheaper to scan. Without statistics SQLite takes every table to be large,
+    // so a SCAN below means no index serves the query at any size.
+    const stats = sqlite()
+      .prepare("SELECT name FROM sqlite_schema WHERE name LIKE 'sqlite_stat%'")
+      .pluck()
+      .all() as string[];
+    for (const table of stats) sqlite().exec(`DELETE FROM ${table}`);
+    sqlite().exec("ANALYZE sqlite_schema");
+    const scans = [...statements]
+      .map((source) => ({ source, scans: badScans(sqlite(), source) }))
+      .filter((s) => s.scans.length)
+      .map((s) => `${s.scans.join("; ")} in: ${s.source}`);
+    expect(scans).toEqual([]);
+  }, 120_000);
+});
