@@ -342,6 +342,8 @@ export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpd
           .set({
             startAt: sameClockTime(e.startAt, chapter.timezone, fields.timezone),
             endAt: e.endAt ? sameClockTime(e.endAt, chapter.timezone, fields.timezone) : null,
+            // The moment moved: subscribed calendars must replace their copy.
+            sequence: sql`${events.sequence} + 1`,
           })
           .where(eq(events.id, e.id))
           .run();

@@ -117,6 +117,7 @@ describe("changing a chapter's zone", () => {
     const after = db.select().from(events).where(eq(events.id, event.id)).get()!;
     expect(after.startAt.toISOString()).toBe("2026-12-22T01:00:00.000Z");
     expect(after.endAt!.toISOString()).toBe("2026-12-22T03:00:00.000Z");
+    expect(after.sequence).toBe(event.sequence + 1);
     expect(zonedDateTime(after.startAt, "America/Chicago")).toBe("Dec 21, 2026, 7:00 PM CST");
     const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, chapter.id)).all().at(-1)!;
     expect(audit.metadata).toMatchObject({
