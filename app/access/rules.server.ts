@@ -105,17 +105,23 @@ export const RULES = {
   "training.review": (a: Who) => isAdmin(a) || isLeader(a), //                       open review, readiness, reports
   "credential.read": (a: Who, m: MemberRef) => a.id === m.userId || leadsOneOf(a, m.chapterIds), // list, proof file
   "credential.review": (a: Who, m: MemberRef) =>
-    // verify or reject; nobody reviews their own (admins excepted)
-    isAdmin(a) || (a.id !== m.userId && leadsOneOf(a, m.chapterIds)),
+    // verify or reject; nobody reviews their own, administrators included
+    a.id !== m.userId && leadsOneOf(a, m.chapterIds),
   "readiness.view": (a: Who, chapterId: string) => leads(a, chapterId),
   "attendance.record": (a: Who, chapterId: string) => leads(a, chapterId), //     roster, kiosk, hours, training type
+  // mark one person present (roster, kiosk) or set their hours: an approved member of the event's
+  // chapter, never oneself (attendance issues verified credentials and approved hours)
+  "attendance.mark": (a: Who, t: { chapterId: string; member: MemberRef }) =>
+    t.member.userId !== a.id && t.member.chapterIds.includes(t.chapterId) && leads(a, t.chapterId),
+  // check oneself in with the event's code: approved members of the event's chapter
+  "attendance.checkIn": (a: Who, chapterId: string) => a.memberChapterIds.includes(chapterId),
   "hours.report": (a: Who, chapterId: string) => leads(a, chapterId), //           chapter hours report and CSV
   // a member's year of hours: themselves, leaders of one of their chapters, admins
   "hours.read": (a: Who, m: MemberRef) => a.id === m.userId || leadsOneOf(a, m.chapterIds),
   "service.log": (a: Who, chapterId: string) => a.memberChapterIds.includes(chapterId), // only for one's chapters
   "service.review": (a: Who, s: { userId: string; chapterId: string }) =>
-    // approve logged service, not one's own
-    isAdmin(a) || (a.id !== s.userId && leads(a, s.chapterId)),
+    // approve logged service; nobody approves their own, administrators included
+    a.id !== s.userId && leads(a, s.chapterId),
   // ---- offline go-kit (issue 19)
   "householdPlan.edit": (a: Who, owner: { userId: string }) => owner.userId === a.id, // only one's own plan
 } as const;

@@ -55,9 +55,33 @@ const OTHER_LANGUAGES: Array<[RegExp, EmergencyKind]> = [
   ],
 ];
 
+/**
+ * Life threats named in so many words (issue 29 item 4): whatever card answers, 911 comes first.
+ * Matched on the normalized text (accents folded, apostrophes dropped: "n'arrive" -> "narrive").
+ */
+const LIFE_THREATS: Array<[RegExp, EmergencyKind]> = [
+  [
+    /\b(not|isnt|arent|wasnt|stopped|no longer|barely|hardly|cant|cannot|can not|unable to|struggling to|trouble) breath(e|ing)\b|\b(unconscious|unresponsive|wont wake up|not waking up|cant wake (him|her|them)( up)?|no pulse|turning blue|lips are blue)\b/,
+    "medical",
+  ],
+  [
+    /\b(bleeding (a lot|badly|heavily|everywhere|profusely|so much)|blood everywhere|spurting blood|losing (a lot of )?blood|lots of blood)\b/,
+    "bleeding",
+  ],
+  [/\b(on fire|in flames|clothes (are |caught )?(on )?fire|burning alive)\b/, "fire"],
+  [
+    /\b(no (puede|puedo) respirar|no respira|le cuesta respirar|inconsciente|no despierta|no se despierta|no tiene pulso|se esta poniendo (azul|morado)|sangra (mucho|muchisimo)|sangrando mucho|mucha sangre|esta en llamas|se prendio fuego|se incendio)\b/,
+    "medical",
+  ],
+  [
+    /\b(ne respire (pas|plus)|narrive (pas|plus) a respirer|ne peut (pas|plus) respirer|respire (mal|difficilement)|inconscient|inconsciente|ne se reveille pas|pas de pouls|devient bleu|saigne (beaucoup|abondamment)|beaucoup de sang|en feu|en flammes|prend feu|a pris feu)\b/,
+    "medical",
+  ],
+];
+
 export function detectEmergency(message: string): EmergencyKind | null {
   const text = normalize(message);
-  for (const [pattern, kind] of [...PATTERNS, ...OTHER_LANGUAGES]) if (pattern.test(text)) return kind;
+  for (const [pattern, kind] of [...PATTERNS, ...OTHER_LANGUAGES, ...LIFE_THREATS]) if (pattern.test(text)) return kind;
   return null;
 }
 

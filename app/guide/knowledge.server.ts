@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Lang } from "~/i18n/config";
+import { parseCards, type ProtocolCard } from "./cards";
 import { createKnowledge, parseStubs, type GuideKnowledge, type TopicStub } from "./offline";
 import { parseSynonyms, parseTopic, type GuideTopic, type SynonymRule } from "./parse";
 
@@ -59,6 +60,30 @@ function load(lang: Lang): Loaded {
   return entry;
 }
 
+let cachedCards: { dir: string; cards: ProtocolCard[] } | null = null;
+
+/** The protocol cards (app/content/guide/cards/*.txt, every language in each card), read once per process. */
+export function getGuideCards(): ProtocolCard[] {
+  const dir = path.join(guideContentDir(), "cards");
+  if (cachedCards?.dir === dir) return cachedCards.cards;
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".txt"))
+        .sort()
+    : [];
+  const topics = getGuideTopics("en");
+  // A card without its own source line takes its topic's.
+  const cards = files
+    .flatMap((f) => parseCards(fs.readFileSync(path.join(dir, f), "utf8"), f))
+    .map((card) => {
+      const topic = topics.find((t) => t.id === card.topic);
+      return card.source || !topic ? card : { ...card, source: topic.source, sourceUrl: topic.sourceUrl };
+    });
+  cachedCards = { dir, cards };
+  return cards;
+}
+
 /** The topics written in a language (English: all of them), read once per process. */
 export function getGuideTopics(lang: Lang = "en"): GuideTopic[] {
   return load(lang).topics;
@@ -80,6 +105,7 @@ export function getGuideKnowledge(lang: Lang): GuideKnowledge | undefined {
   entry.knowledge ??= createKnowledge(lang, entry.topics, entry.synonyms, {
     stubs: entry.stubs,
     english: lang === "en" ? [] : getGuideTopics("en"),
+    cards: getGuideCards(),
   });
   return entry.knowledge;
 }

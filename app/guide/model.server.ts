@@ -1,12 +1,14 @@
 import OpenAI from "openai";
 import { env } from "~/utils/env.server";
-import { topicMarkdown, topicPath } from "./compose";
-import { searchGuide } from "./offline.server";
+import type { Lang } from "~/i18n/config";
+import type { CardHit } from "./cards";
+import { topicPath } from "./compose";
 import type { ChatTurn } from "./types";
 
 /**
- * The model answerer: an OpenAI-compatible chat completion, grounded with the best-matching
- * knowledge-base sections. It throws on any failure; answer.server.ts falls back to offline.
+ * The model answerer: an OpenAI-compatible chat completion, grounded with the protocol card the
+ * offline matcher chose (issue 29), or told the safe fallback rule when none was chosen. It throws
+ * on any failure; answer.server.ts falls back to offline and checks the reply's opening.
  */
 
 export interface ModelConfig {
@@ -37,27 +39,37 @@ Rules:
 - Be brief: under 200 words, simple markdown (short headings, numbered steps, bold). No HTML or images.
 - Only help with emergencies, preparedness, first aid and CERT volunteering. Politely decline anything else, and refuse requests that could hurt people.`;
 
-/**
- * The retrieved passages, numbered, each with its source and topic page: the best-matching topic
- * in full (its steps in order) and the intro of a second one that also fits.
- */
-export function guidePassages(question: string): string {
-  const hits = searchGuide(question, 2).filter((h) => h.strong);
-  if (!hits.length) return "";
-  return hits
-    .map((hit, i) => {
-      const t = hit.topic;
-      const body = i === 0 ? topicMarkdown(t) : t.intro;
-      return `[${i + 1}] ${t.title}\nSource: ${t.source} (${t.sourceUrl})\nTopic page: ${topicPath(t)}\n\n${body}`;
-    })
-    .join("\n\n---\n\n");
+const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", es: "Spanish", fr: "French" };
+
+/** What the model is grounded with: the matched card, or the fallback rule when none matched. */
+export type Grounding = { card: CardHit; lang: Lang; keyShown?: boolean } | { card: null; lang: Lang; opening: string };
+
+/** The matched card as the one passage: its key action, steps in order, don'ts, 911, source and page. */
+export function cardPassage(card: CardHit): string {
+  const t = card.text;
+  return [
+    `[1] ${t.title}`,
+    `Source: ${card.card.source} (${card.card.sourceUrl})`,
+    `Topic page: ${topicPath({ id: card.card.topic })}`,
+    "",
+    `Key action: ${t.key}`,
+    "",
+    "Steps (in this order):",
+    ...t.steps.map((step, i) => `${i + 1}. ${step}`),
+    ...(t.donts.length ? ["", "Do not:", ...t.donts.map((d) => `- ${d}`)] : []),
+    "",
+    `Call 911: ${t.call911}`,
+  ].join("\n");
 }
 
-function contextMessage(question: string) {
-  const passages = guidePassages(question);
-  return passages
-    ? `Passages from the guide's knowledge base (paraphrased from public guidance):\n\n${passages}`
-    : "No passage in the guide's knowledge base matches this question. Say plainly that you are not sure, tell the person to call 911 if anyone is hurt or in danger, and suggest browsing /guide/topics. Do not give steps.";
+function contextMessage(grounding: Grounding) {
+  const language = `Answer in ${LANGUAGE_NAMES[grounding.lang]}.`;
+  if (!grounding.card)
+    return `No passage in the guide's knowledge base matches this question with confidence. Open with exactly: "${grounding.opening.replace(/\*\*/g, "")}" Then say plainly that you are not sure which situation it is, tell the person to call 911 if anyone is hurt or in danger, and suggest browsing /guide/topics. Do not give steps. ${language}`;
+  const opening = grounding.keyShown
+    ? "The key action has already been shown to the reader, in bold, above your reply: do not repeat it; go on with the steps."
+    : "Open with the key action, word for word, in bold.";
+  return `The protocol card that matches this question (reviewed text, paraphrased from public guidance):\n\n${cardPassage(grounding.card)}\n\n${opening} ${language}`;
 }
 
 const clients = new Map<string, OpenAI>();
@@ -72,7 +84,7 @@ function clientFor(config: ModelConfig) {
   return client;
 }
 
-function requestBody(question: string, config: ModelConfig, history: ChatTurn[]) {
+function requestBody(question: string, config: ModelConfig, history: ChatTurn[], grounding: Grounding) {
   const recent = history.slice(-MODEL_HISTORY_MESSAGES).map((t) => ({
     role: t.role,
     content: t.content.slice(0, HISTORY_CHARS),
@@ -82,7 +94,7 @@ function requestBody(question: string, config: ModelConfig, history: ChatTurn[])
     temperature: 0.3,
     max_tokens: 700,
     messages: [
-      { role: "system" as const, content: `${GUIDE_SYSTEM_PROMPT}\n\n${contextMessage(question)}` },
+      { role: "system" as const, content: `${GUIDE_SYSTEM_PROMPT}\n\n${contextMessage(grounding)}` },
       ...recent,
       { role: "user" as const, content: question },
     ],
@@ -91,15 +103,18 @@ function requestBody(question: string, config: ModelConfig, history: ChatTurn[])
 
 export async function askGuideModel(
   question: string,
-  { config, history = [] }: { config: ModelConfig; history?: ChatTurn[] },
+  { config, history = [], grounding }: { config: ModelConfig; history?: ChatTurn[]; grounding: Grounding },
 ): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
-    const completion = await clientFor(config).chat.completions.create(requestBody(question, config, history), {
-      signal: controller.signal,
-      timeout: config.timeoutMs,
-    });
+    const completion = await clientFor(config).chat.completions.create(
+      requestBody(question, config, history, grounding),
+      {
+        signal: controller.signal,
+        timeout: config.timeoutMs,
+      },
+    );
     const text = completion.choices?.[0]?.message?.content?.trim();
     if (!text) throw new Error("The model returned an empty reply");
     return text;
@@ -117,14 +132,19 @@ export const MODEL_STREAM_MAX_MS = 60_000;
  */
 export async function streamGuideModel(
   question: string,
-  { config, history = [], onDelta }: { config: ModelConfig; history?: ChatTurn[]; onDelta: (text: string) => void },
+  {
+    config,
+    history = [],
+    onDelta,
+    grounding,
+  }: { config: ModelConfig; history?: ChatTurn[]; onDelta: (text: string) => void; grounding: Grounding },
 ): Promise<string> {
   const controller = new AbortController();
   let idle = setTimeout(() => controller.abort(), config.timeoutMs);
   const overall = setTimeout(() => controller.abort(), Math.max(MODEL_STREAM_MAX_MS, config.timeoutMs));
   try {
     const stream = await clientFor(config).chat.completions.create(
-      { ...requestBody(question, config, history), stream: true },
+      { ...requestBody(question, config, history, grounding), stream: true },
       { signal: controller.signal, timeout: config.timeoutMs },
     );
     let text = "";

@@ -1,11 +1,12 @@
 import type { Lang } from "~/i18n/config";
 import type { TFunction } from "~/i18n/translate";
-import { composeTopicAnswer, topicPath } from "./compose";
+import { CardIndex, type CardHit, type CardMatch, type CardText, type ProtocolCard } from "./cards";
+import { classifyQuestion } from "./classify";
+import { topicPath } from "./compose";
 import { detectEmergency } from "./emergency";
 import { detectQuestionLanguage } from "./lang";
 import type { GuideTopic, SynonymRule } from "./parse";
-import { GuideSearch, type SearchEngine, type TopicHit } from "./search";
-import { normalize } from "./text";
+import { GuideSearch, type SearchEngine } from "./search";
 import type { GuideAnswer, GuideSource } from "./types";
 
 /**
@@ -33,6 +34,8 @@ export interface GuideKnowledge {
   search: GuideSearch;
   /** Ids the index finds only through a stub: answered from the English topic, with a notice. */
   stubs: ReadonlySet<string>;
+  /** The protocol cards in this language: what the guide answers from (issue 29). */
+  cards: CardIndex;
 }
 
 /** "slug | Title | keyword, keyword" per line (blank lines and # comments ignored). */
@@ -63,7 +66,11 @@ export function createKnowledge(
   lang: Lang,
   topics: GuideTopic[],
   synonyms: SynonymRule[],
-  { stubs = [], english = [] }: { stubs?: TopicStub[]; english?: GuideTopic[] } = {},
+  {
+    stubs = [],
+    english = [],
+    cards = [],
+  }: { stubs?: TopicStub[]; english?: GuideTopic[]; cards?: ProtocolCard[] } = {},
 ): GuideKnowledge {
   const written = new Set(topics.map((t) => t.id));
   const stubTopics: GuideTopic[] = stubs
@@ -73,42 +80,17 @@ export function createKnowledge(
       if (!en) return [];
       return [{ ...en, lang, title: s.title, label: s.title, keywords: s.keywords, intro: "", sections: [] }];
     });
+  // Built on first use: answering needs only the cards (and every language's negative terms), so
+  // the first question does not pay for indexing every language's topics.
+  let search: GuideSearch | undefined;
   return {
     lang,
     topics,
-    search: new GuideSearch([...topics, ...stubTopics], synonyms, lang),
+    get search() {
+      return (search ??= new GuideSearch([...topics, ...stubTopics], synonyms, lang));
+    },
     stubs: new Set(stubTopics.map((t) => t.id)),
-  };
-}
-
-const GREETING =
-  /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|thanks|thank you|thx|ty|ok|okay|cool|great|nice|hola|buenas|buenos dias|buenas (tardes|noches)|gracias|muchas gracias|vale|bonjour|bonsoir|salut|merci|merci beaucoup|daccord)( there| so much| you| guide| guia)*$/;
-
-/** Requests about something else entirely; only refused when no topic matches strongly. */
-const OFF_TOPIC =
-  /\b(poem|poems|poetry|joke|jokes|riddle|story|stories|lyrics|recipe|recipes|bake|movie|movies|film|tv show|stock|stocks|crypto|bitcoin|invest|investing|homework|essay|code|coding|python|javascript|program|programming|sports|football|basketball|baseball|soccer|super bowl|celebrity|president|election|politics|translate|math|dating|horoscope|capital of|poema|poemas|chiste|chistes|cuento|receta|recetas|pelicula|peliculas|futbol|tarea|horoscopo|poeme|blague|blagues|recette|recettes|devoirs)\b/;
-
-/** Requests for help hurting people: refused whatever else they mention. */
-const HARMFUL = [
-  /\b(how (do|can|could|would|should) (i|we|you|someone)|how to|teach me to|help me|instructions? (for|to)|ways? to|steps to) (make|build|create|assemble|mix|cook up|put together|get) (a |an |some )?(pipe )?(bomb|bombs|explosive|explosives|ied|molotov|nerve agent|poison gas|chemical weapon|bioweapon|dirty bomb|untraceable gun|ghost gun)\b/,
-  /\b(how (do|can|could|would) (i|we|you)|how to|best way to|ways? to|help me) (poison|kill|hurt|harm|shoot|stab|attack|drug) (my |a |an |the |some )?(neighbou?rs?|wife|husband|boss|coworkers?|someone|somebody|people|person|him|her|them|kids?|child|children|teachers?|ex|crowd|dogs?|cats?)\b/,
-  /\b(without (getting caught|being caught|anyone knowing)|undetectable poison|untraceable poison)\b/,
-  // Spanish and French.
-  /\b(como|instrucciones para|ensename a) (se )?(hago|hacer|fabrico|fabricar|armo|armar|preparo|preparar) (una |un |unas )?(bomba|bombas|explosivo|explosivos|molotov|arma quimica|gas venenoso)\b/,
-  /\b(como|quiero) (puedo )?(envenenar|matar|lastimar|herir|apunalar|dispararle) a\b/,
-  /\b(comment|je veux) (faire|fabriquer|preparer) (une |un |des )?(bombe|bombes|explosif|explosifs|molotov|arme chimique)\b/,
-  /\b(comment|je veux) (empoisonner|tuer|blesser|poignarder)\b/,
-  /\b(sin que (nadie se entere|me descubran|me atrapen)|veneno indetectable|sans me faire prendre|poison indetectable)\b/,
-];
-
-function toSource(topic: GuideTopic, sectionHeading = topic.title, sectionId = topic.id): GuideSource {
-  return {
-    topicId: topic.id,
-    topicTitle: topic.title,
-    heading: sectionHeading,
-    sectionId,
-    source: topic.source,
-    sourceUrl: topic.sourceUrl,
+    cards: new CardIndex(cards, lang),
   };
 }
 
@@ -119,10 +101,14 @@ function suggestions(t: TFunction) {
 }
 
 export type LocalizedAnswer = GuideAnswer & {
-  /** The language the answer's fixed texts are in (the question's, else the page's). */
+  /** The language the answer is in (the question's, else the page's). */
   lang: Lang;
-  /** The language of the topic text answered from (English when `lang` has no text for it yet). */
+  /** The language of the card text answered from (always `lang`: every card is written in all three). */
   topicLang?: Lang;
+  /** The protocol card answered from. */
+  card?: string;
+  /** Why: the classifier's verdict, or the card match (for tests and the model's grounding). */
+  match?: CardMatch;
 };
 
 const fixed = (markdown: string, kind: GuideAnswer["kind"], lang: Lang): LocalizedAnswer => ({
@@ -141,10 +127,6 @@ function redirectAnswer(t: TFunction, lang: Lang) {
   );
 }
 
-function refusalAnswer(t: TFunction, lang: Lang) {
-  return fixed(t("guide.refusal"), "redirect", lang);
-}
-
 function greetingAnswer(t: TFunction, lang: Lang) {
   return fixed(
     [t("guide.greeting.hello"), t("guide.greeting.try", { list: suggestions(t) })].join("\n\n"),
@@ -153,37 +135,55 @@ function greetingAnswer(t: TFunction, lang: Lang) {
   );
 }
 
-/** No topic fits with confidence: say so, give 911, and offer the closest topics (no steps). */
-function fallbackAnswer(hits: TopicHit[], emergency: boolean, t: TFunction, lang: Lang) {
-  const closest = hits.slice(0, 3).map((h) => `- [${h.topic.title}](${topicPath(h.topic)})`);
-  const parts = [
-    emergency ? t("guide.fallback.emergency") : t("guide.fallback.call911"),
-    t("guide.fallback.unsure"),
-    closest.length ? t("guide.fallback.closest", { list: closest.join("\n") }) : "",
-    t("guide.fallback.browse"),
-  ].filter(Boolean);
-  return fixed(parts.join("\n\n"), "fallback", lang);
+/** The link to a card: its title, to its topic's page. */
+function cardLink(hit: Pick<CardHit, "card" | "text">) {
+  return `[${hit.text.title}](${topicPath({ id: hit.card.topic })})`;
 }
-
-/** A confident topic may rank below a loose match on a who-or-where word, but not far below. */
-const CONFIDENT_RATIO = 0.2;
 
 /**
- * The topic to answer from: the best hit the question names with confidence. A topic for who is
- * involved (babies, older adults, work and school) wins over a general preparedness topic
- * ("a go bag for my toddler"), never over an emergency ("my baby is choking").
+ * Not sure: "If anyone is in danger, call 911 now; the dispatcher will tell you what to do", then
+ * up to three likely cards as links. Never a card's steps.
  */
-function chooseTopic(hits: TopicHit[]): TopicHit | undefined {
-  const best = hits[0];
-  if (!best) return undefined;
-  const confident = hits.find((h) => h.strong && h.score >= best.score * CONFIDENT_RATIO);
-  const audience = hits.find((h) => h.audience && h.topic.category === "preparedness");
-  if (audience && (!confident || (confident.topic.category === "preparedness" && !confident.audience))) return audience;
-  return confident;
+function fallbackAnswer(likely: CardHit[], t: TFunction, lang: Lang, match?: CardMatch): LocalizedAnswer {
+  const seen = new Set<string>();
+  const links = likely
+    .filter((h) => !seen.has(h.card.id) && seen.add(h.card.id))
+    .slice(0, 3)
+    .map((h) => `- ${cardLink(h)}`);
+  const parts = [
+    t("guide.fallback.danger"),
+    t("guide.fallback.unsure"),
+    links.length ? t("guide.fallback.likely", { list: links.join("\n") }) : "",
+    t("guide.fallback.browse"),
+  ].filter(Boolean);
+  return { ...fixed(parts.join("\n\n"), "fallback", lang), match };
 }
 
-/** A second topic joins as "See also" when the question strongly names it too. */
-const SEE_ALSO_RATIO = 0.5;
+/** Whether a sentence tells the reader to call 911 (in any of the three languages). */
+export const names911 = (text: string) => /\b911\b/.test(text);
+
+/**
+ * A card as an answer: the key action first (bold), the steps in order, the don'ts, when to call
+ * 911, then the topic page and the source. A question naming a life threat gets 911 first when the
+ * key action does not already say it.
+ */
+export function composeCardAnswer(
+  card: ProtocolCard,
+  text: CardText,
+  t: TFunction,
+  { lifeThreat = false, topic }: { lifeThreat?: boolean; topic?: Pick<GuideTopic, "id" | "title"> } = {},
+): string {
+  const parts: string[] = [];
+  if (lifeThreat && !names911(text.key)) parts.push(t("guide.card.call911First"));
+  parts.push(`**${text.key}**`);
+  if (text.steps.length) parts.push(text.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"));
+  if (text.donts.length) parts.push(`**${t("guide.card.donts")}**\n\n${text.donts.map((d) => `- ${d}`).join("\n")}`);
+  if (text.call911) parts.push(`**${t("guide.card.when911")}** ${text.call911}`);
+  const page = topic ?? { id: card.topic, title: text.title };
+  const source = card.sourceUrl ? `[${card.source}](${card.sourceUrl})` : card.source;
+  parts.push(t("guide.answer.readMore", { page: `[${page.title}](${topicPath(page)})`, source }));
+  return parts.join("\n\n");
+}
 
 export interface AnswerOptions {
   /** The page's language: used when the question's own language is not clear. */
@@ -194,75 +194,70 @@ export interface AnswerOptions {
   knowledge: (lang: Lang) => GuideKnowledge | undefined;
   /** The "guide" namespace's texts in a language. */
   texts: (lang: Lang) => TFunction;
+  /** Kept for callers of the topic search; cards are always matched the same way. */
   engine?: SearchEngine;
 }
 
+/**
+ * Answers a question from the protocol cards (issue 29): the classifier first (harm is declined,
+ * off-topic gets a pointer, a greeting a greeting), then only cards whose required terms the
+ * question contains are ranked, and one is answered only when it is confident and clear of the
+ * runner-up. Otherwise the safe fallback. A named life threat always puts 911 first.
+ */
 export function answerQuestion(question: string, opts: AnswerOptions): LocalizedAnswer {
   const detected = opts.lang ?? detectQuestionLanguage(question);
   const lang = detected ?? opts.pageLang ?? "en";
   const t = opts.texts(lang);
   const english = opts.knowledge("en");
   if (!english) throw new Error("The English guide knowledge base is missing.");
-  const normalized = normalize(question);
-  const emergency = detectEmergency(question) !== null;
-  if (HARMFUL.some((p) => p.test(normalized))) return refusalAnswer(t, lang);
-  if (!emergency && GREETING.test(normalized)) return greetingAnswer(t, lang);
+  const lifeThreat = detectEmergency(question) !== null;
+  const verdict = classifyQuestion(question);
+  if (verdict === "harm") return fixed(t("guide.refusal"), "redirect", lang);
+  if (verdict === "greeting" && !lifeThreat) return greetingAnswer(t, lang);
 
   const own = opts.knowledge(lang) ?? english;
-  let searched = own;
-  let hits = own.search.search(question, { limit: 5, engine: opts.engine });
-  let top = chooseTopic(hits);
-  // The question did not show its language ("earthquake" on a Spanish page, "aviso de huracan" on
-  // an English one): when the page's language finds nothing, try the others, English first, and
-  // answer in the language whose knowledge base found the topic.
-  let answerLang = lang;
-  if (!top && !detected) {
-    for (const other of ["en", "es", "fr"] as const) {
-      const kb = opts.knowledge(other);
-      if (!kb || kb === own) continue;
-      const otherHits = kb.search.search(question, { limit: 5, engine: opts.engine });
-      const otherTop = chooseTopic(otherHits);
-      if (!otherTop) continue;
-      [searched, hits, top] = [kb, otherHits, otherTop];
-      // In the page's language when it has the topic written, else in the language that found it.
-      const written = own.topics.some((x) => x.id === otherTop.topic.id) && !own.stubs.has(otherTop.topic.id);
-      if (!written) answerLang = other;
-      break;
-    }
-  }
-  if (answerLang !== lang) return answerQuestion(question, { ...opts, lang: answerLang });
-  // "A poem about cats" names a pet but is not a question about one; "overheated at football
-  // practice" names a medical emergency and is answered.
-  if (!emergency && OFF_TOPIC.test(normalized) && !top?.topic.urgent) return redirectAnswer(t, lang);
-  if (!top) return fallbackAnswer(hits, emergency, t, lang);
-
-  // The topic's text in the answer's language when it is written, else the English text.
-  const inLang = (id: string) => {
-    const kb = opts.knowledge(lang);
-    const topic = kb && !kb.stubs.has(id) ? kb.topics.find((x) => x.id === id) : undefined;
-    return topic ?? english.topics.find((x) => x.id === id);
-  };
-  const topic = inLang(top.topic.id);
-  if (!topic) return fallbackAnswer(hits, emergency, t, lang);
-  const seeAlso = hits
-    .filter((h) => h !== top)
-    .filter((h) => h.strong && h.score >= top.score * SEE_ALSO_RATIO)
-    .slice(0, 1)
-    .flatMap((h) => inLang(h.topic.id) ?? []);
-  const composed = composeTopicAnswer(question, topic, {
-    seeAlso,
-    ignore: searched.search.weakStems,
-    t,
+  const others = (["en", "es", "fr"] as const).flatMap((l) => {
+    const kb = opts.knowledge(l);
+    return kb && kb !== own ? [kb.cards] : [];
   });
-  // Not written in the user's language yet: say so in it (911 first for anything life-threatening).
-  const notice =
-    topic.lang === lang ? "" : topic.urgent ? t("guide.notice.englishOnlyUrgent") : t("guide.notice.englishOnly");
+  // Every language's negative terms rule cards out; a question that shows no language of its own
+  // ("tornado casa movil" on an English page) is matched against every language's required terms.
+  const match = own.cards.match(question, { others, pool: !detected });
+  const urgentCandidate = match.candidates.some((c) => c.card.urgent);
+  // A request for a poem or a joke is redirected (unless it names a life threat); a question that
+  // only mentions sports or a film is redirected when no card fits it at all.
+  if (verdict === "task" && !lifeThreat) return redirectAnswer(t, lang);
+  if (verdict === "offtopic" && !lifeThreat && !urgentCandidate && !match.chosen) return redirectAnswer(t, lang);
+  const chosen = match.chosen;
+  if (!chosen) {
+    const likely = match.candidates.length ? match.candidates : own.cards.likely(question);
+    return fallbackAnswer(likely, t, lang, match);
+  }
+  const topic =
+    own.search.topics.find((x) => x.id === chosen.card.topic) ?? english.topics.find((x) => x.id === chosen.card.topic);
+  const markdown = composeCardAnswer(chosen.card, chosen.text, t, { lifeThreat, topic });
+  const source: GuideSource = {
+    topicId: chosen.card.topic,
+    topicTitle: topic?.title ?? chosen.text.title,
+    heading: chosen.text.title,
+    sectionId: `${chosen.card.topic}#${chosen.card.id}`,
+    source: chosen.card.source,
+    sourceUrl: chosen.card.sourceUrl,
+    cardId: chosen.card.id,
+  };
   return {
-    markdown: notice ? `${notice}\n\n${composed.markdown}` : composed.markdown,
-    sources: [...composed.sections.map((s) => toSource(topic, s.heading, s.id)), ...seeAlso.map((x) => toSource(x))],
-    kind: topic.urgent ? "emergency" : "answer",
+    markdown,
+    sources: [source],
+    kind: chosen.card.urgent || lifeThreat ? "emergency" : "answer",
     answeredBy: "offline",
     lang,
-    topicLang: topic.lang,
+    topicLang: lang,
+    card: chosen.card.id,
+    match,
   };
+}
+
+/** The key action of an answer's card, in the answer's language (for the model's post-check). */
+export function cardKeyAction(answer: LocalizedAnswer): string | undefined {
+  return answer.match?.chosen?.text.key;
 }

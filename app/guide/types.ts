@@ -18,6 +18,8 @@ export interface GuideSource {
   /** The public guidance the topic is paraphrased from, and where to read it. */
   source?: string;
   sourceUrl?: string;
+  /** The protocol card the answer came from. */
+  cardId?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
-import { invalid, notFound } from "~/access/errors";
+import { forbidden, invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import { inChapterScope, selectWithChapter } from "~/db/query.server";
@@ -26,15 +26,18 @@ import { recordTrainingCredential } from "./credential.server";
  * Attendance at events. Leaders record it on the event's attendance page (a tick list that works
  * without JS, or kiosk-style check-in by name); members check themselves in with the event's short
  * code while it runs. Leader-recorded attendance at a training event creates the member's credential
- * for the event's type, already verified (audited); a self check-in counts for hours and waits for a
- * leader to confirm it on the roster before it issues a credential.
+ * for the event's type, already verified (audited); a self check-in waits for a leader to confirm it
+ * on the roster before it issues a credential, and counts for hours once confirmed or when the member
+ * had RSVP'd (hours.server's ledger). The review rules hold on every path (docs/decisions/014):
+ * only approved members of the event's chapter are marked present or check in (`attendance.mark`,
+ * `attendance.checkIn`), nobody records their own attendance, and nothing is recorded before the
+ * event starts.
  */
 
 /** Code alphabet without look-alikes (0/O, 1/I/L). */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const CHECK_IN_CODE_LENGTH = 6;
-/** Self check-in opens this long before the start and closes at the end (or this long after a start without an end). */
-const OPEN_BEFORE_MS = 30 * 60 * 1000;
+/** Self check-in closes at the end (or this long after a start without an end); it opens at the start. */
 const DEFAULT_LENGTH_MS = 4 * 60 * 60 * 1000;
 /** Wrong self check-in codes allowed per member and event in a window before they must ask a leader. */
 const MAX_FAILURES = 5;
@@ -80,9 +83,9 @@ export function ensureTrainingSettings(eventId: string) {
   throw new Error("Could not allocate a check-in code");
 }
 
-/** Whether self check-in is open at `now`: from 30 minutes before the start until the end. */
+/** Whether self check-in is open at `now`: from the start until the end (attendance never precedes the start). */
 export function checkInWindow(event: { startAt: Date; endAt: Date | null }, now = new Date()) {
-  const opens = event.startAt.getTime() - OPEN_BEFORE_MS;
+  const opens = event.startAt.getTime();
   const closes = (event.endAt ?? new Date(event.startAt.getTime() + DEFAULT_LENGTH_MS)).getTime();
   return { open: now.getTime() >= opens && now.getTime() <= closes, opens: new Date(opens), closes: new Date(closes) };
 }
@@ -110,6 +113,8 @@ export function getAttendancePage(actor: Actor, eventId: string, now = new Date(
     .from(eventAttendance)
     .where(and(eq(eventAttendance.eventId, eventId), eq(eventAttendance.userId, actor.id)))
     .get();
+  // A self check-in counts for hours at once when the member had RSVP'd, else once a leader confirms it.
+  const myRsvp = mine?.method === "code" ? rsvpOf(eventId, actor.id) : null;
   return {
     event,
     trainingType: type,
@@ -117,16 +122,60 @@ export function getAttendancePage(actor: Actor, eventId: string, now = new Date(
     window: checkInWindow(event, now),
     defaultHours: eventHours(event),
     canRecord,
-    myAttendance: mine ?? null,
-    roster: canRecord ? attendanceRoster(eventId, event) : null,
+    myAttendance: mine ? { ...mine, counted: mine.method !== "code" || isAttendingRsvp(myRsvp) } : null,
+    canCheckIn: can(actor, "attendance.checkIn", event.chapterId),
+    roster: canRecord ? attendanceRoster(actor, eventId, event) : null,
   };
 }
 
+function rsvpOf(eventId: string, userId: string) {
+  return (
+    db
+      .select({ status: rsvps.status })
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)))
+      .get()?.status ?? null
+  );
+}
+const isAttendingRsvp = (status: string | null) => status === "Confirmed" || status === "Maybe";
+
+/** The chapters a person holds an approved membership of (what `attendance.mark` looks at). */
+function memberRef(tx: Pick<typeof db, "select">, userId: string) {
+  const chapterIds = tx
+    .select({ id: memberships.chapterId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "Approved")))
+    .all()
+    .map((m) => m.id);
+  return { userId, chapterIds };
+}
+
+const NOT_YOURSELF = "Nobody records their own attendance: ask another leader of the chapter.";
+const MEMBERS_ONLY = "Only approved members of this chapter can be marked present.";
+
+/** Refuses marking this person (present, absent or their hours) unless `attendance.mark` allows it. */
+function assertMayMark(tx: Pick<typeof db, "select">, actor: Actor, event: { chapterId: string }, userId: string) {
+  if (userId === actor.id) throw forbidden(NOT_YOURSELF);
+  assertCan(actor, "attendance.mark", { chapterId: event.chapterId, member: memberRef(tx, userId) }, MEMBERS_ONLY);
+}
+
+/** Attendance is recorded once the event has started, never ahead of it. */
+function assertStarted(event: { startAt: Date }, now: Date) {
+  if (now.getTime() < event.startAt.getTime()) {
+    throw invalid("Attendance can be recorded once the event has started.");
+  }
+}
+
 /**
- * Who may be ticked: the chapter's approved members, anyone who RSVP'd (yes or maybe), and anyone
- * already recorded. Sorted by name.
+ * Who may be ticked: the chapter's approved members, and anyone already recorded (so a leader can
+ * untick them). Anyone else who RSVP'd is listed too, but cannot be marked (`canMark`), nor can the
+ * leader themselves: another leader records theirs. Sorted by name.
  */
-function attendanceRoster(eventId: string, event: { startAt: Date; endAt: Date | null }) {
+function attendanceRoster(
+  actor: Actor,
+  eventId: string,
+  event: { chapterId: string; startAt: Date; endAt: Date | null },
+) {
   const people = db
     .select({ id: users.id, name: users.displayName, email: users.email })
     .from(users)
@@ -165,10 +214,22 @@ function attendanceRoster(eventId: string, event: { startAt: Date; endAt: Date |
       .map((r) => [r.userId, r.status]),
   );
   const fallback = eventHours(event);
+  const members = new Set(
+    db
+      .select({ id: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.chapterId, event.chapterId), eq(memberships.status, "Approved")))
+      .all()
+      .map((m) => m.id),
+  );
   return people.map((p) => {
     const a = attended.get(p.id);
     return {
       ...p,
+      canMark: can(actor, "attendance.mark", {
+        chapterId: event.chapterId,
+        member: { userId: p.id, chapterIds: members.has(p.id) ? [event.chapterId] : [] },
+      }),
       rsvp: rsvpBy.get(p.id) ?? null,
       present: !!a,
       method: a?.method ?? null,
@@ -211,8 +272,14 @@ function issueCredentialIfTraining(
  * Saves the tick list: the ticked people are present (self check-ins among them are confirmed),
  * the unticked ones among `listed` are not (their attendance, and a credential it issued, removed).
  */
-export function saveRoster(actor: Actor, eventId: string, input: { present: string[]; listed: string[] }) {
+export function saveRoster(
+  actor: Actor,
+  eventId: string,
+  input: { present: string[]; listed: string[] },
+  now = new Date(),
+) {
   const event = requireRecorder(actor, eventId);
+  assertStarted(event, now);
   ensureTrainingSettings(eventId);
   const present = new Set(input.present);
   const eventDate = isoDayIn(event.startAt, event.chapterTimeZone);
@@ -231,6 +298,12 @@ export function saveRoster(actor: Actor, eventId: string, input: { present: stri
     for (const userId of present) {
       if (!known.has(userId)) continue;
       const row = existing.get(userId);
+      // Left as a leader recorded it: nothing changes, nothing to check.
+      if (row && row.method !== "code") {
+        issueCredentialIfTraining(tx, eventId, eventDate, userId, row.recordedById ?? actor.id);
+        continue;
+      }
+      assertMayMark(tx, actor, event, userId);
       if (!row) {
         tx.insert(eventAttendance).values({ eventId, userId, method: "roster", recordedById: actor.id }).run();
         added++;
@@ -245,6 +318,7 @@ export function saveRoster(actor: Actor, eventId: string, input: { present: stri
     for (const userId of input.listed) {
       const row = existing.get(userId);
       if (!row || present.has(userId)) continue;
+      if (userId === actor.id) throw forbidden(NOT_YOURSELF);
       tx.delete(eventAttendance).where(eq(eventAttendance.id, row.id)).run();
       const issued = tx
         .delete(credentials)
@@ -280,11 +354,13 @@ export function saveRoster(actor: Actor, eventId: string, input: { present: stri
 }
 
 /** Kiosk check-in of one person by a leader (from the name search). Idempotent. */
-export function kioskCheckIn(actor: Actor, eventId: string, userId: string) {
+export function kioskCheckIn(actor: Actor, eventId: string, userId: string, now = new Date()) {
   const event = requireRecorder(actor, eventId);
+  assertStarted(event, now);
   ensureTrainingSettings(eventId);
   const person = db.select({ id: users.id, name: users.displayName }).from(users).where(eq(users.id, userId)).get();
   if (!person) throw notFound("Person not found");
+  assertMayMark(db, actor, event, userId);
   const eventDate = isoDayIn(event.startAt, event.chapterTimeZone);
   return db.transaction((tx) => {
     const row = tx
@@ -322,7 +398,8 @@ export function searchRoster(actor: Actor, eventId: string, q: string) {
   const event = requireRecorder(actor, eventId);
   const needle = q.trim().toLowerCase();
   if (!needle) return [];
-  return attendanceRoster(eventId, event)
+  return attendanceRoster(actor, eventId, event)
+    .filter((p) => p.canMark)
     .filter((p) => p.name.toLowerCase().includes(needle) || p.email.toLowerCase().startsWith(needle))
     .slice(0, 20)
     .map((p) => ({ id: p.id, name: p.name, present: p.present }));
@@ -331,9 +408,9 @@ export function searchRoster(actor: Actor, eventId: string, q: string) {
 /** A member checks in with the event's code while it runs. Idempotent; counts for hours. */
 export function selfCheckIn(actor: Actor, eventId: string, code: string, now = new Date()) {
   const event = loadEvent(eventId);
+  assertCan(actor, "attendance.checkIn", event.chapterId, "Only approved members of this chapter can check in.");
   const settings = ensureTrainingSettings(eventId);
-  if (!checkInWindow(event, now).open)
-    throw invalid("Check-in is open only during the event (from 30 minutes before it starts).");
+  if (!checkInWindow(event, now).open) throw invalid("Check-in is open only while the event runs.");
   // Wrong codes are audited; after a few in a short while the member must ask a leader (no guessing).
   const recentFailures = Number(
     db
@@ -373,15 +450,17 @@ export function selfCheckIn(actor: Actor, eventId: string, code: string, now = n
       .onConflictDoNothing()
       .returning()
       .get();
+    // Counted for hours at once only with an RSVP; otherwise when a leader confirms it on the roster.
+    const counted = isAttendingRsvp(rsvpOf(eventId, actor.id));
     if (row)
       writeAudit(tx, {
         actorId: actor.id,
         action: "self_check_in",
         targetType: "event",
         targetId: eventId,
-        metadata: { title: event.title },
+        metadata: { title: event.title, counted },
       });
-    return { alreadyIn: !row };
+    return { alreadyIn: !row, counted };
   });
 }
 
@@ -425,6 +504,7 @@ export function setTrainingType(actor: Actor, eventId: string, credentialTypeId:
 /** A leader adjusts one attendee's hours (null: back to the event's length). Audited. */
 export function setAttendanceHours(actor: Actor, eventId: string, userId: string, hours: number | null) {
   const event = requireRecorder(actor, eventId);
+  assertMayMark(db, actor, event, userId);
   if (hours !== null && (!Number.isFinite(hours) || hours < 0 || hours > 24))
     throw invalid("Hours must be between 0 and 24", { hours: ["Hours must be between 0 and 24"] });
   return db.transaction((tx) => {
@@ -446,10 +526,10 @@ export function setAttendanceHours(actor: Actor, eventId: string, userId: string
   });
 }
 
-/** Events of the member's chapters (or RSVP'd) running now or starting within the hour: check-in shortcuts. */
+/** Events of the member's chapters running now: check-in shortcuts. */
 export function eventsOpenForCheckIn(actor: Actor, now = new Date()) {
   const from = new Date(now.getTime() - 12 * 60 * 60 * 1000);
-  const to = new Date(now.getTime() + OPEN_BEFORE_MS);
+  const to = now;
   const rows = selectWithChapter(events, {
     id: events.id,
     title: events.title,
@@ -463,16 +543,8 @@ export function eventsOpenForCheckIn(actor: Actor, now = new Date()) {
         eq(chapters.status, "Approved"),
         gte(events.startAt, from),
         lte(events.startAt, to),
-        or(
-          actor.memberChapterIds.length ? inArray(events.chapterId, actor.memberChapterIds) : undefined,
-          inArray(
-            events.id,
-            db
-              .select({ id: rsvps.eventId })
-              .from(rsvps)
-              .where(and(eq(rsvps.userId, actor.id), ne(rsvps.status, "Declined"))),
-          ),
-        ),
+        // Only the member's own chapters: nobody else may check in (`attendance.checkIn`).
+        inChapterScope(events.chapterId, actor.memberChapterIds),
       ),
     )
     .all();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
@@ -11,6 +11,7 @@ import {
   eventAttendance,
   events,
   eventTraining,
+  rsvps,
   serviceHours,
   users,
 } from "~/db/schema";
@@ -93,6 +94,27 @@ const ATTENDED = {
   chapterId: events.chapterId,
   day: dayOf(events.startAt),
 } satisfies HoursSource;
+/**
+ * Attendance that counts: recorded by a leader (roster, kiosk), or a self check-in by a member who
+ * had RSVP'd yes or maybe (RSVPs close at the start, and check-in opens then). A self check-in
+ * without an RSVP waits for a leader to confirm it on the roster.
+ */
+const CONFIRMED_ATTENDANCE = or(
+  ne(eventAttendance.method, "code"),
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(rsvps)
+      .where(
+        and(
+          eq(rsvps.eventId, eventAttendance.eventId),
+          eq(rsvps.userId, eventAttendance.userId),
+          inArray(rsvps.status, ["Confirmed", "Maybe"]),
+        ),
+      ),
+  ),
+);
+
 /** Activation check-in/out, dated by the check-in (likewise). */
 const CHECKED_IN = {
   id: activationResponses.id,
@@ -165,7 +187,7 @@ function ledger(filter: LedgerFilter): LedgerRow[] {
     .innerJoin(users, eq(users.id, eventAttendance.userId))
     .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))
     .leftJoin(recorder, eq(recorder.id, eventAttendance.recordedById))
-    .where(and(...filterClauses(filter, ATTENDED, wide)))
+    .where(and(...filterClauses(filter, ATTENDED, wide), CONFIRMED_ATTENDANCE))
     .all()) {
     const date = isoDayIn(r.startAt, r.timeZone);
     if (outsideRange(filter, date)) continue;

@@ -29,7 +29,7 @@ function build(file: GuideKnowledgeFile): Loaded {
   const bases = new Map<Lang, GuideKnowledge>();
   for (const lang of LANGUAGES) {
     const c = file.content[lang];
-    if (c) bases.set(lang, createKnowledge(lang, c.topics, c.synonyms, { stubs: c.stubs, english }));
+    if (c) bases.set(lang, createKnowledge(lang, c.topics, c.synonyms, { stubs: c.stubs, english, cards: file.cards }));
   }
   const texts = new Map(LANGUAGES.map((lang) => [lang, createT(lang, file.messages[lang] ?? {})]));
   return { knowledge: (lang) => bases.get(lang), texts: (lang) => texts.get(lang)! };

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { getGuideContent } from "~/guide/knowledge.server";
+import type { ProtocolCard } from "~/guide/cards";
+import { getGuideCards, getGuideContent } from "~/guide/knowledge.server";
 import type { TopicStub } from "~/guide/offline";
 import type { GuideTopic, SynonymRule } from "~/guide/parse";
 import { messagesFor } from "~/i18n/catalogue.server";
@@ -18,6 +19,8 @@ import type { Messages } from "~/i18n/translate";
 export interface GuideKnowledgeFile {
   version: string;
   content: Partial<Record<Lang, { topics: GuideTopic[]; synonyms: SynonymRule[]; stubs: TopicStub[] }>>;
+  /** The protocol cards, every language in each (what the guide answers from). */
+  cards: ProtocolCard[];
   /** The "guide" namespace in each language. */
   messages: Record<Lang, Messages>;
 }
@@ -33,6 +36,7 @@ export function guideKnowledge(): { version: string; body: string } {
         ([, c]) => c.topics.length || c.stubs.length,
       ),
     ),
+    cards: getGuideCards(),
     messages: Object.fromEntries(LANGUAGES.map((lang) => [lang, messagesFor(lang, "guide")])) as Record<Lang, Messages>,
   };
   const version = createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 16);

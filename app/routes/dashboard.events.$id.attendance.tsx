@@ -62,7 +62,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
       defaultHours: page.defaultHours,
       canRecord: page.canRecord,
-      myAttendance: page.myAttendance ? { method: page.myAttendance.method } : null,
+      myAttendance: page.myAttendance ? { method: page.myAttendance.method, counted: page.myAttendance.counted } : null,
+      canCheckIn: page.canCheckIn,
+      viewerId: actor.id,
       roster: page.roster,
       types: page.canRecord ? listCredentialTypes().map((t) => ({ id: t.id, name: t.name })) : [],
       search: page.canRecord && q.trim() ? { q, results: searchRoster(actor, event.id, q) } : null,
@@ -188,7 +190,7 @@ export default function AttendancePage() {
 }
 
 function SelfCheckIn() {
-  const { window, myAttendance } = useLoaderData<typeof loader>();
+  const { window, myAttendance, canCheckIn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useT();
@@ -197,17 +199,21 @@ function SelfCheckIn() {
     return (
       <CardSection id="checked-in-heading" title={t("content.attendance.youreIn")}>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {myAttendance.method === "code"
-            ? t("content.attendance.leaderConfirms")
-            : t("content.attendance.leaderRecorded")}{" "}
-          {t("content.attendance.hoursCount")}
+          {myAttendance.method !== "code"
+            ? t("content.attendance.leaderRecorded")
+            : myAttendance.counted
+              ? t("content.attendance.rsvpConfirms")
+              : t("content.attendance.leaderConfirms")}{" "}
+          {myAttendance.counted ? t("content.attendance.hoursCount") : t("content.attendance.hoursAfterConfirm")}
         </p>
       </CardSection>
     );
   }
   return (
     <CardSection id="self-check-in-heading" title={t("content.attendance.checkInHeading")} className="max-w-md">
-      {window.open ? (
+      {!canCheckIn ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("content.attendance.membersOnly")}</p>
+      ) : window.open ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="self-check-in" />
           <FormAlert errors={error ? [error] : undefined} />
@@ -252,6 +258,7 @@ function LeaderView() {
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "roster";
   const { t } = useT();
   const present = roster.filter((p) => p.present).length;
+  const userId = data.viewerId;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-1">
@@ -319,40 +326,58 @@ function LeaderView() {
                   {roster.map((p) => (
                     <tr key={p.id}>
                       <td className="py-2 pr-2">
-                        <input type="hidden" name="listed" value={p.id} />
-                        <input
-                          id={`present-${p.id}`}
-                          type="checkbox"
-                          name="present"
-                          value={p.id}
-                          defaultChecked={p.present}
-                          className="h-5 w-5"
-                        />
+                        {/* Only the chapter's approved members, and never oneself, can be ticked (attendance.mark). */}
+                        {p.canMark ? (
+                          <>
+                            <input type="hidden" name="listed" value={p.id} />
+                            <input
+                              id={`present-${p.id}`}
+                              type="checkbox"
+                              name="present"
+                              value={p.id}
+                              defaultChecked={p.present}
+                              className="h-5 w-5"
+                            />
+                          </>
+                        ) : p.present ? (
+                          <span className="badge-approved">{t("content.attendance.checkedInBadge")}</span>
+                        ) : null}
                       </td>
                       <td className="py-2 pr-2">
-                        <label htmlFor={`present-${p.id}`}>{p.name}</label>
+                        {p.canMark ? <label htmlFor={`present-${p.id}`}>{p.name}</label> : p.name}
                         {p.method === "code" ? (
                           <span className="badge-pending ml-2">{t("content.attendance.selfCheckIn")}</span>
+                        ) : null}
+                        {!p.canMark ? (
+                          <span className="block text-xs text-slate-700 dark:text-slate-300">
+                            {p.id === userId ? t("content.attendance.notYourself") : t("content.attendance.notMember")}
+                          </span>
                         ) : null}
                       </td>
                       <td className="py-2 pr-2">{p.rsvp ? t(RSVP_ANSWERS[p.rsvp].status) : "—"}</td>
                       <td className="py-2">
-                        <input
-                          type="hidden"
-                          name={`hours-before-${p.id}`}
-                          value={p.hoursAdjusted ? String(p.hours) : ""}
-                        />
-                        <input
-                          type="number"
-                          name={`hours-${p.id}`}
-                          aria-label={t("content.attendance.hoursFor", { name: p.name })}
-                          min={0}
-                          max={24}
-                          step={0.25}
-                          defaultValue={p.hoursAdjusted ? String(p.hours) : ""}
-                          placeholder={String(data.defaultHours)}
-                          className="input w-24"
-                        />
+                        {p.canMark ? (
+                          <>
+                            <input
+                              type="hidden"
+                              name={`hours-before-${p.id}`}
+                              value={p.hoursAdjusted ? String(p.hours) : ""}
+                            />
+                            <input
+                              type="number"
+                              name={`hours-${p.id}`}
+                              aria-label={t("content.attendance.hoursFor", { name: p.name })}
+                              min={0}
+                              max={24}
+                              step={0.25}
+                              defaultValue={p.hoursAdjusted ? String(p.hours) : ""}
+                              placeholder={String(data.defaultHours)}
+                              className="input w-24"
+                            />
+                          </>
+                        ) : (
+                          (p.hours ?? "—")
+                        )}
                       </td>
                     </tr>
                   ))}

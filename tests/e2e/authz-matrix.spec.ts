@@ -16,7 +16,8 @@ import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, test, uniqueEmail } from "../helpers/e2e";
 import { routesCoveredBy, routeFilesWithoutCells } from "../helpers/route-coverage";
 import { eq } from "drizzle-orm";
-import { credentials, serviceHours } from "~/db/schema";
+import { credentials, eventAttendance, rsvps, serviceHours } from "~/db/schema";
+import { ensureTrainingSettings } from "~/models/attendance.server";
 import { storeProof } from "~/models/credential-proof.server";
 
 /**
@@ -39,6 +40,7 @@ interface World {
   here: { id: string; slug: string };
   other: { id: string; slug: string };
   memberId: string;
+  leaderHereId: string;
   fresh: () => Promise<Fixtures>;
 }
 interface Fixtures {
@@ -60,6 +62,10 @@ interface Fixtures {
   activationId: string;
   memberResponseId: string;
   memberToken: string;
+  /** An event of `here` that started an hour ago, its check-in code, and someone who RSVP'd without joining. */
+  startedEventId: string;
+  startedCode: string;
+  outsiderId: string;
 }
 
 interface Cell {
@@ -595,8 +601,31 @@ const CELLS: Cell[] = [
     name: "record attendance here",
     method: "POST",
     allowed: HERE,
-    path: (_w, f) => `/dashboard/events/${f.eventId}/attendance`,
+    path: (_w, f) => `/dashboard/events/${f.startedEventId}/attendance`,
     body: (w) => ({ intent: "roster", listed: w.memberId, present: w.memberId }),
+  },
+  {
+    // The leader of `here` is an approved member: an admin may mark them, they may not mark themselves.
+    name: "mark a leader of here present (never oneself)",
+    method: "POST",
+    allowed: ADMIN,
+    path: (_w, f) => `/dashboard/events/${f.startedEventId}/attendance`,
+    body: (w) => ({ intent: "roster", listed: w.leaderHereId, present: w.leaderHereId }),
+  },
+  {
+    // Someone who RSVP'd but never joined the chapter cannot be marked present by anyone.
+    name: "kiosk check-in of a non-member",
+    method: "POST",
+    allowed: [],
+    path: (_w, f) => `/dashboard/events/${f.startedEventId}/attendance`,
+    body: (_w, f) => ({ intent: "kiosk-check-in", userId: f.outsiderId }),
+  },
+  {
+    name: "self check-in with the code",
+    method: "POST",
+    allowed: ["member", "leaderHere"],
+    path: (_w, f) => `/dashboard/events/${f.startedEventId}/attendance`,
+    body: (_w, f) => ({ intent: "self-check-in", code: f.startedCode }),
   },
   {
     name: "mark event as training",
@@ -857,6 +886,19 @@ async function buildWorld() {
       })
       .returning()
       .get();
+    const started = db
+      .insert(events)
+      .values({
+        chapterId: here.id,
+        title: "Matrix Running",
+        startAt: new Date(Date.now() - 3600000),
+        endAt: new Date(Date.now() + 3600000),
+        locationText: "Hall",
+      })
+      .returning()
+      .get();
+    const outsider = quickUser();
+    db.insert(rsvps).values({ eventId: started.id, userId: outsider.id, status: "Confirmed" }).run();
     const ann = db
       .insert(announcements)
       .values({
@@ -957,9 +999,12 @@ async function buildWorld() {
       activationId: act.id,
       memberResponseId: resp.id,
       memberToken,
+      startedEventId: started.id,
+      startedCode: ensureTrainingSettings(started.id).checkInCode,
+      outsiderId: outsider.id,
     };
   };
-  const world: World = { here, other, memberId: member.id, fresh };
+  const world: World = { here, other, memberId: member.id, leaderHereId: leaderHere.id, fresh };
   const ids: Record<Actor, string | null> = {
     visitor: null,
     member: member.id,
@@ -1037,6 +1082,8 @@ async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, 
       if (cred?.verifiedAt || cred?.rejectedAt || service?.status !== "Pending") {
         unexpected.push(`${cell.name} as ${actor}: refused but a training record changed`);
       }
+      const marked = db.select().from(eventAttendance).where(eq(eventAttendance.eventId, f.startedEventId)).all();
+      if (marked.length) unexpected.push(`${cell.name} as ${actor}: refused but attendance was recorded`);
       if (pc?.status !== "Pending" || pm?.status !== "Pending" || rr?.status !== "Pending") {
         unexpected.push(`${cell.name} as ${actor}: refused but state changed`);
       }
@@ -1106,10 +1153,14 @@ const SAMPLE_FIXTURES: Fixtures = {
   activationId: "act1",
   memberResponseId: "resp1",
   memberToken: "tok1",
+  startedEventId: "e2",
+  startedCode: "ABCDEF",
+  outsiderId: "u3",
 };
 const SAMPLE_WORLD: World = {
   here: { id: "c3", slug: "here" },
   other: { id: "c4", slug: "other" },
   memberId: "u1",
+  leaderHereId: "u2",
   fresh: async () => SAMPLE_FIXTURES,
 };

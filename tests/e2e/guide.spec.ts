@@ -66,9 +66,13 @@ test.describe("AI guide chat", () => {
     const log = conversation(page);
     await expect(log.locator("[data-role=user]")).toHaveText(/What should I include in my emergency kit\?/);
     const reply = log.locator("[data-role=assistant]").first();
-    // The key action first, then steps, then the topic page and the source.
-    await expect(reply.locator("p").first().locator("strong")).toContainText("1 gallon per person per day");
-    await expect(reply.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    // The card's key action first, then its steps in order, then the topic page and the source.
+    await expect(reply.locator("p").first().locator("strong")).toContainText(
+      "at least 3 days of water, food, medicine",
+    );
+    await expect(reply.locator("ol").first().getByRole("listitem").first()).toContainText(
+      "one gallon per person per day",
+    );
     expect(await reply.getByRole("listitem").count()).toBeGreaterThan(3);
     await expect(reply.getByRole("link", { name: "Emergency Kits and Go Bags" })).toHaveAttribute(
       "href",
@@ -164,14 +168,14 @@ test.describe("AI guide chat", () => {
     await guide.getByRole("button", { name: "Send" }).click();
     const seizure = replies.nth(1);
     await expect(seizure.locator("p").first()).toContainText(
-      "time the seizure; call 911 if it lasts longer than 5 minutes",
+      "time the seizure; call 911 if it lasts more than 5 minutes",
     );
-    await expect(seizure).toContainText("Do not put anything in the person's mouth");
+    await expect(seizure).toContainText("Do not put anything in their mouth");
     await expect(seizure).not.toContainText("Push hard and fast");
 
     await input.fill("My carbon monoxide alarm is going off");
     await guide.getByRole("button", { name: "Send" }).click();
-    await expect(replies.nth(2).locator("p").first()).toContainText("out to fresh air right away, then call 911");
+    await expect(replies.nth(2).locator("p").first()).toContainText("out into fresh air right away, then call 911");
     await replies.nth(2).getByRole("link", { name: "Carbon Monoxide", exact: true }).click();
     await expect(page).toHaveURL(/\/guide\/topics\/carbon-monoxide$/);
     await expect(page.getByRole("heading", { level: 1, name: "Carbon Monoxide" })).toBeVisible();

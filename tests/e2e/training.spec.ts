@@ -226,6 +226,8 @@ test.describe("attendance", () => {
     await page.getByLabel("Event code").fill(code.toLowerCase());
     await page.getByRole("button", { name: "Check In" }).click();
     await expect(page.getByRole("heading", { name: "You're checked in" })).toBeVisible();
+    // No RSVP: the hours wait for a leader's confirmation on the roster.
+    await expect(page.getByText("Your hours count once a leader confirms you on the roster")).toBeVisible();
   });
 });
 

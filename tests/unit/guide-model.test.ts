@@ -28,7 +28,10 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     const answer = await answerGuideQuestion("What should I include in my emergency kit?", { model: config, history });
 
     expect(answer.answeredBy).toBe("model");
-    expect(answer.markdown).toBe("### Your kit\n\n- Water: one gallon per person per day.");
+    // The reply opens with the card's key action: the post-check puts it first.
+    expect(answer.markdown).toBe(
+      "**Put together at least 3 days of water, food, medicine and basic supplies for everyone in your home, including pets.**\n\n### Your kit\n\n- Water: one gallon per person per day.",
+    );
     expect(server.requests).toHaveLength(1);
     const request = server.requests[0]!;
     expect(request.url).toBe("/v1/chat/completions");
@@ -38,7 +41,7 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     expect(messages[0]!.role).toBe("system");
     expect(messages[0]!.content).toContain(GUIDE_SYSTEM_PROMPT);
     // Grounded with the matching knowledge-base passage, its source and its topic page.
-    expect(messages[0]!.content).toContain("[1] Emergency Kits and Go Bags");
+    expect(messages[0]!.content).toContain("[1] Building an emergency kit");
     expect(messages[0]!.content).toContain("Source: Ready.gov (Build a Kit)");
     expect(messages[0]!.content).toContain("Topic page: /guide/topics/emergency-kits");
     // Only the most recent turns, in order, then the question.
@@ -98,9 +101,12 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
       onDelta: (t) => deltas.push(t),
     });
     expect(server.requests[0]!.body.stream).toBe(true);
-    expect(deltas).toEqual(["### Floods", "\n\n- Move to ", "higher ground."]);
+    // The card's key action goes out first, then the model's text as it arrives.
+    const lead =
+      "**Before a flood, know your evacuation route and get flood insurance; after one, return only when officials say it is safe and stay out of floodwater.**\n\n";
+    expect(deltas).toEqual([lead, "### Floods", "\n\n- Move to ", "higher ground."]);
     expect(answer.answeredBy).toBe("model");
-    expect(answer.markdown).toBe("### Floods\n\n- Move to higher ground.");
+    expect(answer.markdown).toBe(`${lead}### Floods\n\n- Move to higher ground.`);
   });
 
   it("falls back offline when a stream stalls part-way", async () => {
@@ -112,7 +118,8 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
       onDelta: (t) => deltas.push(t),
     });
     expect(Date.now() - started).toBeLessThan(2_500);
-    expect(deltas[0]).toBe("Start of ");
+    expect(deltas[0]).toMatch(/^\*\*Before a flood/);
+    expect(deltas[1]).toBe("Start of ");
     expect(answer.answeredBy).toBe("offline");
     expect(answer.sources[0]?.topicId).toBe("floods");
   });
@@ -133,7 +140,7 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     expect(answer.markdown).toContain("Press on the wound.");
   });
 
-  it("sends the retrieved passages with the rules: key action first, step order, stay within sources, cite", async () => {
+  it("sends the matched card with the rules: key action first, step order, stay within sources, cite", async () => {
     server.setMode({ kind: "reply", text: "**Run** if you can; call 911 when safe." });
     await answerGuideQuestion("there is an active shooter in my office building", { model: config });
     const system = server.requests[0]!.body.messages![0]!.content;
@@ -144,13 +151,14 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     expect(system).toMatch(/Stay within the passages/);
     expect(system).toMatch(/do not give another emergency's steps/);
     expect(system).toMatch(/Cite your sources/);
-    // The passage: the whole topic, its steps in the source's order, with source and page.
-    expect(system).toContain("[1] Active Shooter: Run, Hide, Fight");
+    // The passage: the whole card, its steps in the source's order, with source and page.
+    expect(system).toContain("[1] Active shooter: Run, Hide, Fight");
+    expect(system).toContain("Key action: Run if you can get out safely");
     expect(system).toContain("Source: U.S. Department of Homeland Security and Ready.gov");
     expect(system).toContain("Topic page: /guide/topics/active-shooter");
-    const run = system.indexOf("1. **Run:**");
-    const hide = system.indexOf("2. **Hide:**");
-    const fight = system.indexOf("3. **Fight:**");
+    const run = system.indexOf("1. Run:");
+    const hide = system.indexOf("2. Hide:");
+    const fight = system.indexOf("3. Fight:");
     expect(run).toBeGreaterThan(-1);
     expect(hide).toBeGreaterThan(run);
     expect(fight).toBeGreaterThan(hide);
@@ -162,6 +170,7 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     const system = server.requests[0]!.body.messages![0]!.content;
     expect(system).toMatch(/No passage in the guide's knowledge base matches/);
     expect(system).toMatch(/call 911/);
+    expect(system).toMatch(/Do not give steps/);
   });
 
   it("does not ask the model about off-topic or harmful requests", async () => {
@@ -172,10 +181,41 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     expect(server.requests).toHaveLength(0);
   });
 
-  it("puts the topic's key action first when the model opens without it", async () => {
+  it("puts the card's key action first when the model opens without it", async () => {
     server.setMode({ kind: "reply", text: "Ease them to the floor and cushion the head." });
     const answer = await answerGuideQuestion("My son is having a seizure", { model: config });
-    expect(answer.markdown.split("\n\n")[0]).toMatch(/call 911 if it lasts longer than 5 minutes/);
+    expect(answer.markdown.split("\n\n")[0]).toBe(
+      "**Keep the person safe from injury and time the seizure; call 911 if it lasts more than 5 minutes.**",
+    );
+  });
+
+  it("leaves the key action alone when the model already opens with it", async () => {
+    server.setMode({
+      kind: "reply",
+      text: "Keep the person safe from injury and time the seizure; call 911 if it lasts more than 5 minutes.\n\nMove sharp things away.",
+    });
+    const answer = await answerGuideQuestion("My son is having a seizure", { model: config });
+    expect(answer.markdown.match(/time the seizure/g)).toHaveLength(1);
+  });
+
+  it("grounds a Spanish question with the Spanish card and opens with its key action", async () => {
+    server.setMode({ kind: "reply", text: "Aléjate de las ventanas." });
+    const answer = await answerGuideQuestion("viene un tornado y vivo en una casa móvil", { model: config });
+    const system = server.requests[0]!.body.messages![0]!.content;
+    expect(system).toContain("Key action: Sal ya de la casa móvil");
+    expect(system).toContain("Answer in Spanish.");
+    expect(answer.markdown.split("\n\n")[0]).toBe(
+      "**Sal ya de la casa móvil y ve a un edificio sólido o un refugio contra tormentas cercano.**",
+    );
+  });
+
+  it("opens an unsure answer with the 911 sentence even if the model forgot", async () => {
+    server.setMode({ kind: "reply", text: "Could you tell me more?" });
+    const answer = await answerGuideQuestion("my neighbor is acting really weird", { model: config });
+    expect(answer.kind).toBe("fallback");
+    expect(answer.markdown.split("\n\n")[0]).toBe(
+      "**If anyone is in danger, call 911 now; the dispatcher will tell you what to do.**",
+    );
   });
 
   it("answers offline when no model is configured", async () => {

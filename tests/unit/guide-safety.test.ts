@@ -1,85 +1,33 @@
 import { describe, expect, it } from "vitest";
+import type { Lang } from "~/i18n/config";
+import { CARD_LANGS, type CardText, type ProtocolCard } from "../../app/guide/cards";
 import { countWords, MAX_WORDS } from "../../app/guide/compose";
-import { getGuideTopic } from "../../app/guide/knowledge.server";
-import { answerOffline } from "../../app/guide/offline.server";
+import { detectEmergency } from "../../app/guide/emergency";
+import { getGuideCards, getGuideTopics } from "../../app/guide/knowledge.server";
+import { composeCardAnswer, names911 } from "../../app/guide/offline";
+import { answerOffline, guideTexts } from "../../app/guide/offline.server";
 import { ALL_TOPICS, STARTER_QUESTIONS, TRENDING_TOPICS } from "../../app/guide/topics";
-import { LABELED_SET, NO_TOPIC } from "./guide-labeled-set";
+import { CARD_HOLDOUT } from "./guide-cards-holdout";
+import { CARD_TUNE } from "./guide-cards-labeled";
 
 /**
- * Rules that hold on every answer the guide gives to the labeled set (and the card's own
- * questions): short, steps in the source's order, the ordered protocols whole and in order,
- * nothing first-aid guidance warns against unless it is said as "do not", 911 first when life is
- * at stake.
+ * The safety rules (issue 15, kept for issue 29's protocol cards), over every card in every
+ * language and over every answer the guide gives to the labeled questions: the key action first,
+ * steps exactly in the card's (the source's) order, nothing first-aid guidance warns against
+ * unless it is said as "do not", 911 first when a life is at stake, and never steps when unsure.
  */
 
-const questions = [
-  ...LABELED_SET.map((l) => ({ q: l.q, label: l.topic })),
-  ...NO_TOPIC.map((n) => ({ q: n.q, label: null })),
-  ...STARTER_QUESTIONS.map((s) => ({ q: s.question, label: s.topicId })),
-  ...TRENDING_TOPICS.map((s) => ({ q: s.question, label: s.topicId })),
-  ...ALL_TOPICS.map((s) => ({ q: s.question, label: s.topicId })),
-];
-const answers = questions.map(({ q, label }) => ({ q, label, answer: answerOffline(q) }));
+const cards = getGuideCards();
+const topics = getGuideTopics("en");
 
 /** Sentences and list items, each a separate clause to judge (a "Do not" covers its own clause). */
 function clauses(markdown: string): string[] {
   return markdown
     .replace(/\*\*/g, "")
-    .split(/\n+|(?<=[.!?;])\s+/)
+    .split(/\n+|(?<=[.!?;:])\s+/)
     .map((c) => c.trim())
     .filter(Boolean);
 }
-
-const NEGATION = /\b(do not|don't|dont|never|not|no|avoid|instead of|stay off|stay out of|turn around)\b/i;
-
-/** Advice first-aid sources warn against. Each may appear only in a clause that says not to. */
-const WARNED_AGAINST: Array<{ name: string; pattern: RegExp; when?: RegExp }> = [
-  { name: "butter or ice on a burn", pattern: /\b(butter|ice|ice water|toothpaste)\b/i, when: /\bburn/i },
-  {
-    name: "something in a seizing person's mouth",
-    pattern: /\b(in|into|between) (the|their|his|her|the person's) (mouth|teeth)\b/i,
-  },
-  {
-    name: "cutting or sucking a snakebite",
-    pattern: /\b(cut|cutting|suck|sucking|slash)\b/i,
-    when: /\b(snake|venom)/i,
-  },
-  { name: "tourniquet or ice on a snakebite", pattern: /\b(tourniquet|ice)\b/i, when: /\b(snake|venom)/i },
-  { name: "standing in a doorway in an earthquake", pattern: /\bdoorway/i },
-  {
-    name: "sheltering under an overpass",
-    pattern: /\b(overpass|underpass)/i,
-    when: /\b(shelter|hide|tornado|take cover)/i,
-  },
-  {
-    name: "driving through flood water",
-    pattern: /\b(drive|driving|walk|walking|swim)\b[^.]*\b(through|into|across)\b[^.]*\b(flood|water)/i,
-  },
-  { name: "rubbing frostbite", pattern: /\b(rub|rubbing|massage)\b/i, when: /\b(frost|frozen|numb|skin)/i },
-  { name: "making a poisoned person vomit", pattern: /\b(make|making) (them|the person|him|her) (vomit|throw up)\b/i },
-  {
-    name: "chest compressions on a seizing or breathing person",
-    pattern: /\bpush hard and fast\b/i,
-    when: /\bseizure/i,
-  },
-];
-
-/** Protocols whose steps must all appear, in this order, whenever one of them does. */
-const PROTOCOLS: Array<{ name: string; steps: RegExp[] }> = [
-  { name: "Run, Hide, Fight", steps: [/\*\*Run:\*\*/, /\*\*Hide:\*\*/, /\*\*Fight:\*\*/] },
-  { name: "Drop, Cover, Hold On", steps: [/\*\*Drop\*\* down/, /\*\*Cover\*\*/, /\*\*Hold On\*\*/] },
-  { name: "FAST", steps: [/\*\*F —/, /\*\*A —/, /\*\*S —/, /\*\*T —/] },
-  { name: "Stop, Drop and Roll", steps: [/\*\*Stop\*\* where/, /\*\*Drop\*\* to the ground/, /\*\*Roll\*\*/] },
-  { name: "RICE", steps: [/\*\*Rest\*\*/, /\*\*Ice\*\*/, /\*\*Compression:\*\*/, /\*\*Elevation:\*\*/] },
-  {
-    name: "Get inside, Stay inside, Stay tuned",
-    steps: [/\*\*Get inside\*\*/, /\*\*Stay inside\*\*/, /\*\*Stay tuned\*\*/],
-  },
-  {
-    name: "START triage",
-    steps: [/\*\*Walking wounded:\*\*/, /\*\*Breathing:\*\*/, /\*\*Perfusion/, /\*\*Mental status:\*\*/],
-  },
-];
 
 const firstTwoSentences = (markdown: string) =>
   markdown
@@ -89,99 +37,269 @@ const firstTwoSentences = (markdown: string) =>
     .slice(0, 2)
     .join(" ");
 
-describe("guide safety rules, on every answer to the labeled set", () => {
-  it("answers are short: never over 300 words, and under 200 for most", () => {
-    const counts = answers.map((a) => countWords(a.answer.markdown));
-    for (const [i, n] of counts.entries()) expect(n, answers[i]!.q).toBeLessThanOrEqual(MAX_WORDS);
-    const under200 = counts.filter((n) => n < 200).length / counts.length;
-    console.info(`[guide] answers under 200 words: ${(under200 * 100).toFixed(0)}%, longest ${Math.max(...counts)}`);
-    expect(under200).toBeGreaterThanOrEqual(0.7);
+type Rule = { name: string; pattern: RegExp; when?: RegExp };
+
+const NEGATION: Record<Lang, RegExp> = {
+  en: /\b(do not|don't|dont|never|not|no|avoid|instead of|stay off|stay out of|turn around|without)\b/i,
+  es: /(^|[^\p{L}])(no|nunca|jamás|ni|evita|evite|en lugar de|sin)(?=$|[^\p{L}])/iu,
+  fr: /(^|[^\p{L}])(ne|pas|jamais|ni|évitez|sans|au lieu de)(?=$|[^\p{L}])|(^|[^\p{L}])n[’']/iu,
+};
+
+/** Advice first-aid sources warn against, per language: each may appear only in a clause that says not to. */
+const WARNED_AGAINST: Record<Lang, Rule[]> = {
+  en: [
+    { name: "butter or ice on a burn", pattern: /\b(butter|ice|ice water|toothpaste)\b/i, when: /\bburn/i },
+    {
+      name: "something in a seizing person's mouth",
+      pattern: /\b(in|into|between) (the|their|his|her|the person's) (mouth|teeth)\b/i,
+    },
+    {
+      name: "cutting or sucking a snakebite",
+      pattern: /\b(cut|cutting|suck|sucking|slash)\b/i,
+      when: /\b(snake|venom)/i,
+    },
+    { name: "tourniquet or ice on a snakebite", pattern: /\b(tourniquet|ice)\b/i, when: /\b(snake|venom)/i },
+    { name: "standing in a doorway in an earthquake", pattern: /\bdoorway/i },
+    {
+      name: "sheltering under an overpass",
+      pattern: /\b(overpass|underpass)/i,
+      when: /\b(shelter|hide|tornado|take cover)/i,
+    },
+    {
+      name: "driving through flood water",
+      pattern: /\b(drive|driving|walk|walking|swim)\b[^.]*\b(through|into|across)\b[^.]*\b(flood|water)/i,
+    },
+    { name: "rubbing frostbite", pattern: /\b(rub|rubbing|massage)\b/i, when: /\b(frost|frozen|numb|skin)/i },
+    {
+      name: "making a poisoned person vomit",
+      pattern: /\b(make|making) (them|the person|him|her) (vomit|throw up)\b/i,
+    },
+    { name: "pouring water on a grease fire", pattern: /\bwater on a grease fire\b/i },
+    { name: "tilting the head back for a nosebleed", pattern: /\b(tilt|tilting) the head back\b/i },
+    { name: "holding down a seizing person", pattern: /\bhold (them|him|her) down\b/i },
+    { name: "abdominal thrusts on a baby", pattern: /\babdominal thrusts \(Heimlich\) to a baby\b/i },
+    { name: "drinks for heat stroke", pattern: /\bgive the person anything to drink\b/i },
+    { name: "touching someone in contact with current", pattern: /\btouch the person with your bare hands\b/i },
+  ],
+  es: [
+    {
+      name: "mantequilla o hielo en una quemadura",
+      pattern: /\b(mantequilla|hielo|agua helada|pasta de dientes)\b/i,
+      when: /quemad/i,
+    },
+    {
+      name: "algo en la boca durante una convulsión",
+      pattern: /\b(en|dentro de) la boca\b|\bmeta[ns]? nada\b|\bmetas nada\b/i,
+    },
+    {
+      name: "cortar o chupar una mordedura de serpiente",
+      pattern: /\b(cortes?|cortar|chup\w*|succion\w*)\b/i,
+      when: /serpiente|v[ií]bora|veneno/i,
+    },
+    {
+      name: "torniquete o hielo en una mordedura de serpiente",
+      pattern: /\b(torniquete|hielo)\b/i,
+      when: /serpiente|v[ií]bora|veneno/i,
+    },
+    { name: "ponerse bajo el marco de una puerta en un terremoto", pattern: /\bmarco de (una|la) puerta\b/i },
+    {
+      name: "refugiarse bajo un paso elevado",
+      pattern: /\b(paso elevado|paso a desnivel)\b/i,
+      when: /refugi|tornado|escond/i,
+    },
+    {
+      name: "cruzar agua de inundación",
+      pattern: /\b(manej\w*|conduc\w*|camin\w*|nad\w*)\b[^.]*\bagua de inundaci[oó]n/i,
+    },
+    { name: "frotar la congelación", pattern: /\b(frot\w*|masaje\w*)\b/i, when: /congel|entumec|piel/i },
+    { name: "hacer vomitar a un intoxicado", pattern: /\b(hag\w* vomitar|provoc\w* el v[oó]mito)\b/i },
+    { name: "agua en un fuego de grasa", pattern: /\becha\w* agua a un fuego de grasa\b/i },
+    { name: "echar la cabeza atrás por un sangrado de nariz", pattern: /\bcabeza hacia atr[aá]s\b/i },
+  ],
+  fr: [
+    { name: "beurre ou glace sur une brûlure", pattern: /\b(beurre|glace|dentifrice)\b/i, when: /br[uû]lure/i },
+    { name: "quelque chose dans la bouche pendant une crise", pattern: /\bdans sa bouche\b/i, when: /crise|convuls/i },
+    {
+      name: "inciser ou aspirer une morsure de serpent",
+      pattern: /\b(incis\w*|aspir\w*)\b/i,
+      when: /serpent|vip[eè]re|venin/i,
+    },
+    {
+      name: "garrot ou glace sur une morsure de serpent",
+      pattern: /\b(garrot|glace)\b/i,
+      when: /serpent|vip[eè]re|venin/i,
+    },
+    { name: "l’encadrement d’une porte pendant un séisme", pattern: /\b(encadrement|sous une porte)\b/i },
+    { name: "s’abriter sous un pont pendant une tornade", pattern: /\bsous un pont\b/i, when: /abrit|tornade/i },
+    { name: "rouler dans l’eau de crue", pattern: /\b(roul\w*|march\w*|nag\w*)\b[^.]*\bdans l’eau de crue/i },
+    { name: "frotter une gelure", pattern: /\b(frott\w*|mass\w*)\b/i, when: /gel|engourd|peau/i },
+    { name: "faire vomir une personne intoxiquée", pattern: /\bfaites?-la vomir\b/i },
+    {
+      name: "basculer la tête en arrière pour un saignement de nez",
+      pattern: /\bt[eê]te en arri[eè]re\b/i,
+      when: /nez/i,
+    },
+  ],
+};
+
+/** Protocols whose steps must all appear, in this order, wherever the first of them does. */
+const PROTOCOLS: Record<Lang, Array<{ name: string; steps: RegExp[] }>> = {
+  en: [
+    { name: "Run, Hide, Fight", steps: [/^1\. Run:/m, /^2\. Hide:/m, /^3\. Fight:/m] },
+    { name: "Drop, Cover, and Hold On", steps: [/^1\. Drop to your hands\b/m, /^2\. Cover\b/m, /^3\. Hold On\b/m] },
+    { name: "Face, Arms, Speech, Time", steps: [/^1\. Face:/m, /^2\. Arms:/m, /^3\. Speech:/m, /^4\. Time:/m] },
+    { name: "Stop, drop and roll", steps: [/^1\. Stop where\b/m, /^2\. Drop to the ground\b/m, /^3\. Roll\b/m] },
+    { name: "5 back blows then 5 thrusts", steps: [/5 (firm )?back blows/, /5 (abdominal|chest) thrusts/] },
+  ],
+  es: [
+    { name: "Corre, Escóndete, Lucha", steps: [/^1\. Corre:/m, /^2\. Escóndete:/m, /^3\. Lucha:/m] },
+    { name: "Agáchate, cúbrete y agárrate", steps: [/^1\. Agáchate\b/m, /^2\. Cúbrete\b/m, /^3\. Agárrate\b/m] },
+    { name: "Cara, Brazos, Habla, Tiempo", steps: [/^1\. Cara:/m, /^2\. Brazos:/m, /^3\. Habla:/m, /^4\. Tiempo:/m] },
+    { name: "Detente, tírate y rueda", steps: [/^1\. Detente\b/m, /^2\. Tírate\b/m, /^3\. Rueda\b/m] },
+  ],
+  fr: [
+    { name: "Fuir, se cacher, se défendre", steps: [/^1\. Fuir :/m, /^2\. Se cacher :/m, /^3\. Se défendre :/m] },
+    {
+      name: "Visage, Bras, Parole, Temps",
+      steps: [/^1\. Visage :/m, /^2\. Bras :/m, /^3\. Parole :/m, /^4\. Temps :/m],
+    },
+  ],
+};
+
+function checkWarned(lang: Lang, label: string, markdown: string) {
+  for (const { pattern, when } of WARNED_AGAINST[lang]) {
+    for (const clause of clauses(markdown)) {
+      const match = pattern.exec(clause);
+      if (!match || (when && !when.test(clause))) continue;
+      const before = clause.slice(0, match.index + match[0].length);
+      expect(NEGATION[lang].test(before), `${label}: "${clause}"`).toBe(true);
+    }
+  }
+}
+
+function checkProtocols(lang: Lang, label: string, markdown: string) {
+  for (const { name, steps } of PROTOCOLS[lang]) {
+    const positions = steps.map((s) => markdown.search(s));
+    // The protocol is there when its first step is; then every step follows, in order.
+    if (positions[0] === -1) continue;
+    expect(
+      positions.every((p) => p >= 0),
+      `${label}: ${name}`,
+    ).toBe(true);
+    for (let i = 1; i < positions.length; i++)
+      expect(positions[i]!, `${label}: ${name}`).toBeGreaterThan(positions[i - 1]!);
+  }
+}
+
+const everyCard: Array<{ card: ProtocolCard; lang: Lang; text: CardText; markdown: string }> = cards.flatMap((card) =>
+  CARD_LANGS.flatMap((lang) => {
+    const text = card.text[lang];
+    return text ? [{ card, lang, text, markdown: composeCardAnswer(card, text, guideTexts(lang)) }] : [];
+  }),
+);
+
+describe("guide safety rules, on every card in every language", () => {
+  it("has every card in every language (the completeness test runs in guide-cards.test.ts)", () => {
+    expect(everyCard.length).toBe(cards.length * CARD_LANGS.length);
   });
 
-  it("every topic answer ends with its topic page and source", () => {
-    for (const { q, answer } of answers) {
-      if (answer.kind !== "answer" && answer.kind !== "emergency") continue;
-      const topicId = answer.sources[0]!.topicId;
-      expect(answer.markdown.trim().split("\n").at(-1), q).toMatch(
-        new RegExp(`^Read more: \\[[^\\]]+\\]\\(/guide/topics/${topicId}\\) · Source: \\[.+\\]\\(https://`),
+  it("opens with the key action, then the steps exactly in the card's order", () => {
+    for (const { card, lang, text, markdown } of everyCard) {
+      expect(markdown.startsWith(`**${text.key}**`), `${card.id} ${lang}`).toBe(true);
+      const shown = [...markdown.matchAll(/^(\d+)\. (.*)$/gm)].map((m) => m[2]);
+      expect(shown, `${card.id} ${lang}`).toEqual(text.steps);
+    }
+  });
+
+  it("names 911 in the key action of every life-threatening first-aid card, and says when to call 911 on every card", () => {
+    for (const { card, lang, text, markdown } of everyCard) {
+      expect(text.call911, `${card.id} ${lang}`).not.toBe("");
+      expect(markdown, `${card.id} ${lang}`).toMatch(/\b911\b/);
+      const category = topics.find((t) => t.id === card.topic)?.category;
+      if (card.urgent && category === "first-aid") expect(names911(text.key), `${card.id} ${lang}`).toBe(true);
+    }
+  });
+
+  it("answers are short: never over 300 words", () => {
+    for (const { card, lang, markdown } of everyCard)
+      expect(countWords(markdown), `${card.id} ${lang}`).toBeLessThanOrEqual(MAX_WORDS);
+  });
+
+  it("never advises what first-aid guidance warns against (only ever says not to)", () => {
+    for (const { card, lang, markdown } of everyCard) checkWarned(lang, `${card.id} ${lang}`, markdown);
+  });
+
+  it("keeps the named protocols whole and in order", () => {
+    for (const { card, lang, markdown } of everyCard) checkProtocols(lang, `${card.id} ${lang}`, markdown);
+  });
+
+  it("ends every card answer with its topic page and source", () => {
+    for (const { card, lang, markdown } of everyCard)
+      expect(markdown.trim().split("\n").at(-1), `${card.id} ${lang}`).toMatch(
+        new RegExp(`\\]\\(/guide/topics/${card.topic}\\) · .*\\]\\(https://`),
       );
-    }
+  });
+});
+
+const asked = [
+  ...CARD_TUNE,
+  ...CARD_HOLDOUT,
+  ...STARTER_QUESTIONS.map((s) => ({ q: s.question, lang: "en" as Lang })),
+  ...TRENDING_TOPICS.map((s) => ({ q: s.question, lang: "en" as Lang })),
+  ...ALL_TOPICS.map((s) => ({ q: s.question, lang: "en" as Lang })),
+];
+const answers = asked.map(({ q, lang }) => ({ q, lang, answer: answerOffline(q, { lang }) }));
+
+describe("guide safety rules, on every answer to the labeled questions", () => {
+  it("answers are short: never over 300 words", () => {
+    for (const { q, answer } of answers) expect(countWords(answer.markdown), q).toBeLessThanOrEqual(MAX_WORDS);
   });
 
-  it("keeps every numbered list exactly as the source orders it", () => {
+  it("never advises what first-aid guidance warns against, in the answer's language", () => {
+    for (const { q, answer } of answers) checkWarned(answer.lang, q, answer.markdown);
+  });
+
+  it("puts 911 in the first two sentences for every question naming a life threat, and for every life-threatening first-aid card", () => {
     for (const { q, answer } of answers) {
-      if (answer.kind !== "answer" && answer.kind !== "emergency") continue;
-      const topic = getGuideTopic(answer.sources[0]!.topicId)!;
-      for (const block of answer.markdown.split(/^### /m).slice(1)) {
-        const heading = block.split("\n")[0]!.trim();
-        const section = topic.sections.find((s) => s.heading === heading);
-        expect(section, `${q}: ${heading}`).toBeDefined();
-        const shown = [...block.matchAll(/^(\d+)\. (.*)$/gm)].map((m) => m[2]);
-        const source = section!.items.filter((i) => i.kind === "step").map((i) => i.text);
-        expect(shown, `${q}: ${heading}`).toEqual(source);
-      }
-    }
-  });
-
-  it.each(PROTOCOLS)("keeps $name whole and in order wherever it appears", ({ steps }) => {
-    for (const { q, answer } of answers) {
-      const positions = steps.map((s) => answer.markdown.search(s));
-      if (positions.every((p) => p === -1)) continue;
-      expect(
-        positions.every((p) => p >= 0),
-        q,
-      ).toBe(true);
-      for (let i = 1; i < positions.length; i++) expect(positions[i]!, q).toBeGreaterThan(positions[i - 1]!);
-    }
-  });
-
-  it.each(WARNED_AGAINST)("never advises $name (only ever says not to)", ({ pattern, when }) => {
-    for (const { q, answer } of answers) {
-      for (const clause of clauses(answer.markdown)) {
-        const match = pattern.exec(clause);
-        if (!match || (when && !when.test(clause))) continue;
-        const before = clause.slice(0, match.index + match[0].length);
-        expect(NEGATION.test(before), `${q}: "${clause}"`).toBe(true);
-      }
-    }
-  });
-
-  it("puts 911 in the first two sentences for every life-threatening question", () => {
-    for (const { q, label, answer } of answers) {
-      const urgent = (label && getGuideTopic(label)?.urgent) || answer.kind === "emergency";
-      if (!urgent) continue;
+      const card = cards.find((c) => c.id === answer.card);
+      const category = topics.find((t) => t.id === card?.topic)?.category;
+      const lifeFirstAid = card?.urgent && category === "first-aid";
+      if (detectEmergency(q) === null && !lifeFirstAid) continue;
+      if (answer.kind === "redirect" || answer.kind === "greeting") continue;
       expect(firstTwoSentences(answer.markdown), q).toMatch(/\b911\b/);
     }
   });
 
-  it("never answers a question it is unsure of with steps, and always gives 911", () => {
+  it("never answers a question it is unsure of with steps, and always opens with 911", () => {
     for (const { q, answer } of answers) {
       if (answer.kind !== "fallback") continue;
       expect(answer.markdown, q).not.toMatch(/^\d+\. /m);
-      expect(firstTwoSentences(answer.markdown), q).toMatch(/call 911/i);
+      expect(firstTwoSentences(answer.markdown), q).toMatch(/\b911\b/);
     }
   });
 });
 
 describe("the safety check itself", () => {
-  const judge = (name: string, text: string) => {
-    const rule = WARNED_AGAINST.find((r) => r.name === name)!;
+  const judge = (lang: Lang, name: string, text: string) => {
+    const rule = WARNED_AGAINST[lang].find((r) => r.name === name)!;
     return clauses(text).every((c) => {
       const m = rule.pattern.exec(c);
-      return !m || (rule.when && !rule.when.test(c)) || NEGATION.test(c.slice(0, m.index + m[0].length));
+      return !m || (rule.when && !rule.when.test(c)) || NEGATION[lang].test(c.slice(0, m.index + m[0].length));
     });
   };
 
-  it("tells advice from a warning against it", () => {
-    expect(judge("butter or ice on a burn", "Put butter on the burn to soothe it.")).toBe(false);
-    expect(judge("butter or ice on a burn", "Do not put butter, oil or ice on a burn.")).toBe(true);
-    expect(judge("standing in a doorway in an earthquake", "Stand in a doorway until the shaking stops.")).toBe(false);
-    expect(judge("standing in a doorway in an earthquake", "Do not stand in a doorway: it is no stronger.")).toBe(true);
-    expect(judge("driving through flood water", "You can drive through shallow flood water slowly.")).toBe(false);
-    expect(judge("driving through flood water", "Never walk or drive through flood water.")).toBe(true);
-    expect(judge("sheltering under an overpass", "Take shelter under a highway overpass.")).toBe(false);
-    expect(judge("something in a seizing person's mouth", "Put a wallet in their mouth so they don't bite.")).toBe(
+  it("tells advice from a warning against it, in each language", () => {
+    expect(judge("en", "butter or ice on a burn", "Put butter on the burn to soothe it.")).toBe(false);
+    expect(judge("en", "butter or ice on a burn", "Do not put butter, oil or ice on a burn.")).toBe(true);
+    expect(judge("en", "standing in a doorway in an earthquake", "Stand in a doorway until the shaking stops.")).toBe(
       false,
     );
+    expect(judge("en", "driving through flood water", "You can drive through shallow flood water slowly.")).toBe(false);
+    expect(judge("en", "driving through flood water", "Never walk or drive through flood water.")).toBe(true);
+    expect(judge("en", "tilting the head back for a nosebleed", "Tilt the head back and pinch.")).toBe(false);
+    expect(judge("es", "mantequilla o hielo en una quemadura", "Pon hielo en la quemadura.")).toBe(false);
+    expect(judge("es", "mantequilla o hielo en una quemadura", "No pongas hielo en una quemadura.")).toBe(true);
+    expect(judge("fr", "beurre ou glace sur une brûlure", "Mettez du beurre sur la brûlure.")).toBe(false);
+    expect(judge("fr", "beurre ou glace sur une brûlure", "Ne mettez ni glace ni beurre sur une brûlure.")).toBe(true);
   });
 });

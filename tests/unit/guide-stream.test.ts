@@ -79,14 +79,17 @@ describe("chat form streaming with a model configured", () => {
 
     const events = await eventsOf(response);
     const deltas = events.filter((e) => e.event === "delta").map((e) => JSON.parse(e.data) as string);
-    expect(deltas.join("")).toBe("**Drop**, cover and hold on.");
+    // The card's key action first, then the model's text as it arrives.
+    const lead =
+      "**Drop, Cover, and Hold On: drop to your hands and knees, cover your head and neck under a sturdy table, and hold on until the shaking stops.**\n\n";
+    expect(deltas.join("")).toBe(`${lead}**Drop**, cover and hold on.`);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     const { messages } = JSON.parse(done.data) as {
       messages: Array<{ isUser: boolean; content: string; html?: string }>;
     };
     expect(messages[0]).toMatchObject({ isUser: true, content: "What should I do during an earthquake?" });
-    expect(messages[1]).toMatchObject({ isUser: false, content: "**Drop**, cover and hold on." });
+    expect(messages[1]).toMatchObject({ isUser: false, content: `${lead}**Drop**, cover and hold on.` });
     expect(messages[1]!.html).toContain("<strong>Drop</strong>");
     expect(server.requests.at(-1)!.body.model).toBe("stream-test-model");
   });
@@ -114,6 +117,8 @@ describe("chat form streaming with a model configured", () => {
     });
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
     const data = (await response.json()) as { messages: Array<{ content: string }> };
-    expect(data.messages[1]!.content).toBe("Plain reply.");
+    expect(data.messages[1]!.content).toBe(
+      "**Before a flood, know your evacuation route and get flood insurance; after one, return only when officials say it is safe and stay out of floodwater.**\n\nPlain reply.",
+    );
   });
 });

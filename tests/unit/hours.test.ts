@@ -2,7 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AccessError } from "~/access/errors";
 import { db } from "~/db/client.server";
-import { activationResponses, activations, auditLogs, credentials, rsvps } from "~/db/schema";
+import {
+  activationResponses,
+  activations,
+  auditLogs,
+  credentials,
+  eventAttendance,
+  memberships,
+  rsvps,
+} from "~/db/schema";
 import {
   getAttendancePage,
   kioskCheckIn,
@@ -39,9 +47,14 @@ describe("attendance", () => {
     const ev = event(c.id, new Date("2026-11-20T15:00:00Z"), 3, "CPR/AED class");
     setTrainingType(actor(leader.id), ev.id, "cpr-aed");
     const page = getAttendancePage(actor(leader.id), ev.id);
-    expect(page.roster!.map((p) => p.name)).toEqual(["Lee Leader", "Morgan Member"]);
-    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: page.roster!.map((p) => p.id) });
-    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: page.roster!.map((p) => p.id) }); // saved twice
+    expect(page.roster!.map((p) => [p.name, p.canMark])).toEqual([
+      ["Lee Leader", false], // nobody ticks themselves
+      ["Morgan Member", true],
+    ]);
+    // The form lists only the rows the leader may tick.
+    const listed = page.roster!.filter((p) => p.canMark).map((p) => p.id);
+    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed });
+    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed }); // saved twice
     const creds = listCredentialsFor(actor(member.id), member.id, "2026-11-23");
     expect(creds).toHaveLength(1);
     expect(creds[0]).toMatchObject({
@@ -90,37 +103,42 @@ describe("attendance", () => {
 
   it("kiosk: search by name, check in once", () => {
     const { chapter: c, leader, member } = team();
-    const guest = person(["Member"], "Quinn Guest");
+    const quinn = person(["Member"], "Quinn Member");
+    join(quinn.id, c.id);
     const ev = event(c.id, new Date("2026-11-21T15:00:00Z"));
-    db.insert(rsvps).values({ eventId: ev.id, userId: guest.id, status: "Confirmed" }).run();
-    expect(searchRoster(actor(leader.id), ev.id, "quin").map((p) => p.name)).toEqual(["Quinn Guest"]);
-    expect(kioskCheckIn(actor(leader.id), ev.id, guest.id).alreadyIn).toBe(false);
-    expect(kioskCheckIn(actor(leader.id), ev.id, guest.id).alreadyIn).toBe(true);
+    db.insert(rsvps).values({ eventId: ev.id, userId: quinn.id, status: "Confirmed" }).run();
+    expect(searchRoster(actor(leader.id), ev.id, "quin").map((p) => p.name)).toEqual(["Quinn Member"]);
+    expect(kioskCheckIn(actor(leader.id), ev.id, quinn.id).alreadyIn).toBe(false);
+    expect(kioskCheckIn(actor(leader.id), ev.id, quinn.id).alreadyIn).toBe(true);
     expect(searchRoster(actor(leader.id), ev.id, "quin")[0]!.present).toBe(true);
     expect(searchRoster(actor(leader.id), ev.id, "morgan")[0]!.id).toBe(member.id);
+    // The leader never finds themselves: another leader checks them in.
+    expect(searchRoster(actor(leader.id), ev.id, "lee")).toEqual([]);
   });
 
-  it("self check-in needs the event's code and works only during the event", () => {
+  it("self check-in needs the event's code and works only while the event runs", () => {
     const { chapter: c, leader, member } = team();
     const start = new Date("2026-11-23T15:00:00Z");
     const ev = event(c.id, start, 2);
     setTrainingType(actor(leader.id), ev.id, "cpr-aed");
     const code = getAttendancePage(actor(leader.id), ev.id).checkInCode!;
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
-    expect(refusal(() => selfCheckIn(actor(member.id), ev.id, code, new Date("2026-11-23T14:00:00Z")))).toBe("invalid"); // too early
+    expect(refusal(() => selfCheckIn(actor(member.id), ev.id, code, new Date("2026-11-23T14:45:00Z")))).toBe("invalid"); // before the start
     expect(refusal(() => selfCheckIn(actor(member.id), ev.id, code, new Date("2026-11-23T17:30:00Z")))).toBe("invalid"); // over
     expect(refusal(() => selfCheckIn(actor(member.id), ev.id, "WRONG1", new Date("2026-11-23T15:30:00Z")))).toBe(
       "invalid",
     );
-    expect(selfCheckIn(actor(member.id), ev.id, code.toLowerCase(), new Date("2026-11-23T14:45:00Z")).alreadyIn).toBe(
+    expect(selfCheckIn(actor(member.id), ev.id, code.toLowerCase(), new Date("2026-11-23T15:00:00Z")).alreadyIn).toBe(
       false,
     );
     expect(selfCheckIn(actor(member.id), ev.id, code, new Date("2026-11-23T15:45:00Z")).alreadyIn).toBe(true);
-    // Counts for hours, but issues no credential until a leader confirms it on the roster.
+    // Without an RSVP it counts for nothing until a leader confirms it on the roster (hours and credential).
     expect(listCredentialsFor(actor(member.id), member.id)).toEqual([]);
-    expect(memberYearHours(actor(member.id), member.id, 2026).byType.Training).toBe(2);
+    expect(memberYearHours(actor(member.id), member.id, 2026).byType.Training).toBe(0);
+    expect(getAttendancePage(actor(member.id), ev.id).myAttendance).toMatchObject({ method: "code", counted: false });
     saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: [member.id] });
     expect(listCredentialsFor(actor(member.id), member.id).map((c) => c.status)).toEqual(["Valid"]);
+    expect(memberYearHours(actor(member.id), member.id, 2026).byType.Training).toBe(2);
   });
   it("after five wrong codes a member must ask a leader, even with the right code", () => {
     const { chapter: c, leader, member } = team();
@@ -133,6 +151,81 @@ describe("attendance", () => {
     const other = person(["Member"]);
     join(other.id, c.id);
     expect(selfCheckIn(actor(other.id), ev.id, code, during).alreadyIn).toBe(false);
+  });
+});
+
+describe("attendance follows the review rules (issue 27)", () => {
+  const during = (ev: { startAt: Date }) => new Date(ev.startAt.getTime() + 30 * 60_000);
+
+  it("only approved members of the event's chapter are marked present: roster and kiosk", () => {
+    const { chapter: c, leader } = team();
+    const ev = event(c.id, new Date("2026-11-21T15:00:00Z"));
+    const outsider = person(["Member"], "Otto Outsider"); // RSVP'd, but not a member
+    db.insert(rsvps).values({ eventId: ev.id, userId: outsider.id, status: "Confirmed" }).run();
+    const pending = person(["Member"], "Pat Pending");
+    db.insert(memberships).values({ userId: pending.id, chapterId: c.id, status: "Pending" }).run();
+    const elsewhere = person(["Member"], "Eve Elsewhere");
+    join(elsewhere.id, chapter().id);
+    for (const p of [outsider, pending, elsewhere]) {
+      expect(refusal(() => saveRoster(actor(leader.id), ev.id, { present: [p.id], listed: [p.id] }))).toBe("forbidden");
+      expect(refusal(() => kioskCheckIn(actor(leader.id), ev.id, p.id))).toBe("forbidden");
+    }
+    expect(db.select().from(eventAttendance).where(eq(eventAttendance.eventId, ev.id)).all()).toEqual([]);
+    const row = getAttendancePage(actor(leader.id), ev.id).roster!.find((p) => p.id === outsider.id);
+    expect(row?.canMark).toBe(false);
+  });
+
+  it("nobody marks themselves present, adjusts their own hours or so verifies their own credential: admins included", () => {
+    const { chapter: c, leader, member } = team();
+    const ev = event(c.id, new Date("2026-11-21T15:00:00Z"));
+    setTrainingType(actor(leader.id), ev.id, "cpr-aed");
+    expect(refusal(() => saveRoster(actor(leader.id), ev.id, { present: [leader.id], listed: [leader.id] }))).toBe(
+      "forbidden",
+    );
+    expect(refusal(() => kioskCheckIn(actor(leader.id), ev.id, leader.id))).toBe("forbidden");
+    const admin = person(["GlobalAdmin"]);
+    join(admin.id, c.id);
+    expect(refusal(() => kioskCheckIn(actor(admin.id), ev.id, admin.id))).toBe("forbidden");
+    expect(listCredentialsFor(actor(leader.id), leader.id)).toEqual([]);
+    // Marked by someone else, the leader still cannot untick or re-time their own row.
+    kioskCheckIn(actor(admin.id), ev.id, leader.id);
+    expect(refusal(() => saveRoster(actor(leader.id), ev.id, { present: [], listed: [leader.id] }))).toBe("forbidden");
+    expect(refusal(() => setAttendanceHours(actor(leader.id), ev.id, leader.id, 12))).toBe("forbidden");
+    // The same holds on the direct review paths, administrators included.
+    const own = recordCredential(actor(admin.id), { credentialTypeId: "is-200", issuedOn: "2026-06-01" });
+    expect(refusal(() => verifyCredential(actor(admin.id), own.id))).toBe("forbidden");
+    const service = logService(actor(admin.id), { chapterId: c.id, servedOn: "2026-04-02", activity: "Net", hours: 1 });
+    expect(refusal(() => reviewService(actor(admin.id), service.id, "approve"))).toBe("forbidden");
+    void member;
+  });
+
+  it("attendance before the event's start is refused on every path", () => {
+    const { chapter: c, leader, member } = team();
+    const start = new Date("2026-12-01T15:00:00Z");
+    const ev = event(c.id, start, 2);
+    const before = new Date(start.getTime() - 10 * 60_000);
+    expect(
+      refusal(() => saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: [member.id] }, before)),
+    ).toBe("invalid");
+    expect(refusal(() => kioskCheckIn(actor(leader.id), ev.id, member.id, before))).toBe("invalid");
+    const code = getAttendancePage(actor(leader.id), ev.id).checkInCode!;
+    expect(refusal(() => selfCheckIn(actor(member.id), ev.id, code, before))).toBe("invalid");
+    expect(db.select().from(eventAttendance).where(eq(eventAttendance.eventId, ev.id)).all()).toEqual([]);
+    expect(saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: [member.id] }, start).added).toBe(1);
+  });
+
+  it("self check-in is for approved members of the chapter; an RSVP makes it count at once", () => {
+    const { chapter: c, leader, member } = team();
+    const ev = event(c.id, new Date("2026-11-23T15:00:00Z"), 2);
+    const code = getAttendancePage(actor(leader.id), ev.id).checkInCode!;
+    const stranger = person(["Member"]);
+    db.insert(rsvps).values({ eventId: ev.id, userId: stranger.id, status: "Confirmed" }).run();
+    expect(refusal(() => selfCheckIn(actor(stranger.id), ev.id, code, during(ev)))).toBe("forbidden");
+    expect(getAttendancePage(actor(stranger.id), ev.id).canCheckIn).toBe(false);
+    db.insert(rsvps).values({ eventId: ev.id, userId: member.id, status: "Confirmed" }).run();
+    expect(selfCheckIn(actor(member.id), ev.id, code, during(ev))).toMatchObject({ alreadyIn: false, counted: true });
+    expect(memberYearHours(actor(member.id), member.id, 2026).byType.Event).toBe(2);
+    expect(getAttendancePage(actor(member.id), ev.id).myAttendance).toMatchObject({ counted: true });
   });
 });
 
@@ -208,7 +301,11 @@ describe("volunteer hours", () => {
     const { chapter: c, leader, member } = team();
     const ev = event(c.id, new Date("2026-02-10T15:00:00Z"), 4, "CERT Basic Training");
     setTrainingType(actor(leader.id), ev.id, "cert-basic");
-    saveRoster(actor(leader.id), ev.id, { present: [member.id, leader.id], listed: [member.id, leader.id] });
+    saveRoster(actor(leader.id), ev.id, { present: [member.id], listed: [member.id] });
+    // The leader's own attendance is recorded by another leader of the chapter.
+    const co = person(["ChapterLeader", "Member"], "Cole Coleader");
+    join(co.id, c.id, "Leader");
+    saveRoster(actor(co.id), ev.id, { present: [member.id, leader.id], listed: [member.id, leader.id] });
     const s = logService(actor(member.id), {
       chapterId: c.id,
       servedOn: "2026-03-05",

@@ -146,6 +146,13 @@ const messages: Record<string, string> = {
   "content.attendance.youreIn": "You're checked in",
   "content.attendance.leaderConfirms": "A leader confirms self check-ins on the roster.",
   "content.attendance.leaderRecorded": "A leader recorded your attendance.",
+  "content.attendance.rsvpConfirms": "Your RSVP confirms your check-in.",
+  "content.attendance.hoursAfterConfirm":
+    "Your hours count once a leader confirms you on the roster (you had not RSVP'd).",
+  "content.attendance.membersOnly":
+    "Only approved members of this chapter check in here. Ask to join the chapter, or ask a leader at the event.",
+  "content.attendance.notYourself": "Another leader records your attendance.",
+  "content.attendance.notMember": "Not an approved member of this chapter: they can be marked present once they join.",
   "content.attendance.hoursCount": "Your hours count toward your yearly total.",
   "content.attendance.checkInHeading": "Check in",
   "content.attendance.eventCode": "Event code",

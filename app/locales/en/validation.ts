@@ -209,8 +209,6 @@ const messages: Record<string, string> = {
   "validation.only-leaders-of-this-event-s-chapter-and-administrators-record-attendance":
     "Only leaders of this event's chapter and administrators record attendance.",
   "validation.person-not-found": "Person not found",
-  "validation.check-in-is-open-only-during-the-event-from-30-minutes-before-it-starts":
-    "Check-in is open only during the event (from 30 minutes before it starts).",
   "validation.too-many-wrong-codes-ask-a-leader-at-the-event-to-check-you-in":
     "Too many wrong codes. Ask a leader at the event to check you in.",
   "validation.record-the-person-as-present-first": "Record the person as present first.",
@@ -319,6 +317,15 @@ const messages: Record<string, string> = {
   "validation.only-this-chapter-s-leaders-can-remove-its-members":
     "Only this chapter's leaders can remove its members.",
   "validation.this-member-has-already-left-the-chapter": "This member has already left the chapter.",
+  "validation.check-in-is-open-only-while-the-event-runs": "Check-in is open only while the event runs.",
+  "validation.only-approved-members-of-this-chapter-can-check-in":
+    "Only approved members of this chapter can check in.",
+  "validation.nobody-records-their-own-attendance-ask-another-leader-of-the-chapter":
+    "Nobody records their own attendance: ask another leader of the chapter.",
+  "validation.only-approved-members-of-this-chapter-can-be-marked-present":
+    "Only approved members of this chapter can be marked present.",
+  "validation.attendance-can-be-recorded-once-the-event-has-started":
+    "Attendance can be recorded once the event has started.",
   "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
     "timeZone must be an IANA zone name such as America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":

@@ -148,6 +148,14 @@ const messages: Record<string, string> = {
   "content.attendance.youreIn": "Tu asistencia está registrada",
   "content.attendance.leaderConfirms": "Un responsable confirma en la lista los registros hechos por cada persona.",
   "content.attendance.leaderRecorded": "Un responsable registró tu asistencia.",
+  "content.attendance.rsvpConfirms": "Tu confirmación de asistencia (RSVP) valida tu registro.",
+  "content.attendance.hoursAfterConfirm":
+    "Tus horas contarán cuando una persona responsable te confirme en la lista (no habías confirmado asistencia).",
+  "content.attendance.membersOnly":
+    "Aquí solo registran su asistencia los miembros aprobados de este capítulo. Pide unirte al capítulo o habla con una persona responsable en el evento.",
+  "content.attendance.notYourself": "Otra persona responsable registra tu asistencia.",
+  "content.attendance.notMember":
+    "No es miembro aprobado de este capítulo: se le podrá marcar como presente cuando se una.",
   "content.attendance.hoursCount": "Tus horas cuentan para tu total del año.",
   "content.attendance.checkInHeading": "Registrar asistencia",
   "content.attendance.eventCode": "Código del evento",

@@ -3,10 +3,6 @@
 const messages: Record<string, string> = {
   "guide.answer.readMore": "Más información: {{page}} · Fuente: {{source}}",
   "guide.answer.seeAlso": "Consulta también: {{links}}",
-  "guide.notice.englishOnly":
-    "Este tema todavía no está disponible en español, así que te damos la respuesta en inglés.",
-  "guide.notice.englishOnlyUrgent":
-    "**Si la vida de alguien corre peligro, llama al 911 ya.** Este tema todavía no está disponible en español, así que te damos la respuesta en inglés.",
   "guide.suggestion.kit": "¿Qué debo incluir en mi kit de emergencia?",
   "guide.suggestion.earthquake": "¿Qué hago durante un terremoto?",
   "guide.suggestion.bleeding": "¿Cómo detengo una hemorragia grave?",
@@ -18,12 +14,14 @@ const messages: Record<string, string> = {
   "guide.greeting.hello":
     "¡Hola! Soy la Guía de Preparación para Emergencias con IA. Te ayudo a prepararte y a actuar en emergencias: primeros auxilios, clima extremo, incendios, terremotos, kits de emergencia, planes familiares, CERT y más. **Si alguien está en peligro ahora mismo, llama al 911.**",
   "guide.greeting.try": "Prueba a preguntar:\n\n{{list}}",
-  "guide.fallback.emergency":
-    "**Si esto está pasando ahora y alguien está herido o en peligro, llama al 911 de inmediato.** La operadora te dirá qué hacer hasta que llegue la ayuda.",
-  "guide.fallback.call911": "**Si alguien está herido o en peligro, llama al 911.**",
   "guide.fallback.unsure":
     "No tengo claro a qué situación te refieres, así que no voy a adivinar pasos que quizá no sirvan. ¿Puedes contar qué está pasando con unas palabras más (por ejemplo, «fuego en la cocina», «picadura de abeja» o «calle inundada»)?",
-  "guide.fallback.closest": "Estos temas pueden acercarse:\n\n{{list}}",
+  "guide.fallback.danger":
+    "**Si alguien está en peligro, llama al 911 ahora; la operadora o el operador te dirá qué hacer.**",
+  "guide.fallback.likely": "Quizás buscas una de estas fichas:\n\n{{list}}",
+  "guide.card.call911First": "**Llama al 911 ahora** (o pide a alguien que llame): puede ser mortal. Después:",
+  "guide.card.donts": "No hagas esto:",
+  "guide.card.when911": "Llama al 911:",
   "guide.fallback.browse": "O consulta [todos los temas de la guía](/guide/topics).",
   // Fixed texts of the guide pages, topic pages, chat card and offline page (helper guide-offline).
   "guide.page.title": "Guía de preparación para emergencias",

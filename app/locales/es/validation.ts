@@ -222,8 +222,6 @@ const messages: Record<string, string> = {
   "validation.only-leaders-of-this-event-s-chapter-and-administrators-record-attendance":
     "Solo quienes coordinan el capítulo de este evento y la administración registran la asistencia.",
   "validation.person-not-found": "No encontramos a esa persona",
-  "validation.check-in-is-open-only-during-the-event-from-30-minutes-before-it-starts":
-    "El registro de asistencia solo está abierto durante el evento (desde 30 minutos antes de que empiece).",
   "validation.too-many-wrong-codes-ask-a-leader-at-the-event-to-check-you-in":
     "Demasiados códigos incorrectos. Pide a un responsable del evento que registre tu asistencia.",
   "validation.record-the-person-as-present-first": "Primero marca a la persona como presente.",
@@ -339,6 +337,16 @@ const messages: Record<string, string> = {
   "validation.only-this-chapter-s-leaders-can-remove-its-members":
     "Solo quienes coordinan este capítulo pueden quitar a sus miembros.",
   "validation.this-member-has-already-left-the-chapter": "Esta persona ya no forma parte del capítulo.",
+  "validation.check-in-is-open-only-while-the-event-runs":
+    "El registro de asistencia solo está abierto mientras dura el evento.",
+  "validation.only-approved-members-of-this-chapter-can-check-in":
+    "Solo los miembros aprobados de este capítulo pueden registrar su asistencia.",
+  "validation.nobody-records-their-own-attendance-ask-another-leader-of-the-chapter":
+    "Nadie registra su propia asistencia: pídeselo a otra persona responsable del capítulo.",
+  "validation.only-approved-members-of-this-chapter-can-be-marked-present":
+    "Solo se puede marcar como presentes a miembros aprobados de este capítulo.",
+  "validation.attendance-can-be-recorded-once-the-event-has-started":
+    "La asistencia se puede registrar cuando el evento haya empezado.",
   "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
     "timeZone debe ser un nombre de zona IANA, como America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":

@@ -149,6 +149,14 @@ const messages: Record<string, string> = {
   "content.attendance.youreIn": "Votre présence est enregistrée",
   "content.attendance.leaderConfirms": "Un responsable confirme les enregistrements individuels sur la liste.",
   "content.attendance.leaderRecorded": "Un responsable a enregistré votre présence.",
+  "content.attendance.rsvpConfirms": "Votre réponse à l’invitation confirme votre enregistrement.",
+  "content.attendance.hoursAfterConfirm":
+    "Vos heures compteront quand un responsable vous confirmera sur la liste (vous n’aviez pas répondu à l’invitation).",
+  "content.attendance.membersOnly":
+    "Seuls les membres approuvés de cette antenne s’enregistrent ici. Demandez à rejoindre l’antenne, ou adressez-vous à un responsable sur place.",
+  "content.attendance.notYourself": "Un autre responsable enregistre votre présence.",
+  "content.attendance.notMember":
+    "Pas membre approuvé de cette antenne : la personne pourra être marquée présente une fois inscrite.",
   "content.attendance.hoursCount": "Vos heures comptent dans votre total annuel.",
   "content.attendance.checkInHeading": "S’enregistrer",
   "content.attendance.eventCode": "Code de l’événement",

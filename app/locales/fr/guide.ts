@@ -3,9 +3,6 @@
 const messages: Record<string, string> = {
   "guide.answer.readMore": "En savoir plus : {{page}} · Source : {{source}}",
   "guide.answer.seeAlso": "Voir aussi : {{links}}",
-  "guide.notice.englishOnly": "Ce sujet n’est pas encore disponible en français ; voici la réponse en anglais.",
-  "guide.notice.englishOnlyUrgent":
-    "**Si la vie de quelqu’un est en danger, appelez le 911 tout de suite.** Ce sujet n’est pas encore disponible en français ; voici la réponse en anglais.",
   "guide.suggestion.kit": "Que dois-je mettre dans mon kit d’urgence ?",
   "guide.suggestion.earthquake": "Que faire pendant un tremblement de terre ?",
   "guide.suggestion.bleeding": "Comment arrêter une hémorragie grave ?",
@@ -17,12 +14,15 @@ const messages: Record<string, string> = {
   "guide.greeting.hello":
     "Bonjour ! Je suis le Guide IA de préparation aux urgences. Je peux vous aider à vous préparer et à réagir aux urgences : premiers secours, intempéries, incendies, tremblements de terre, kits d’urgence, plans familiaux, CERT et plus encore. **Si quelqu’un est en danger en ce moment, appelez le 911.**",
   "guide.greeting.try": "Essayez de demander :\n\n{{list}}",
-  "guide.fallback.emergency":
-    "**Si cela se produit maintenant et que quelqu’un est blessé ou en danger, appelez le 911 immédiatement.** Le répartiteur vous dira quoi faire en attendant les secours.",
-  "guide.fallback.call911": "**Si quelqu’un est blessé ou en danger, appelez le 911.**",
   "guide.fallback.unsure":
     "Je ne suis pas sûr de la situation dont vous parlez ; je préfère ne pas deviner des consignes qui pourraient ne pas convenir. Pouvez-vous décrire ce qui se passe en quelques mots de plus (par exemple « feu de cuisine », « piqûre d’abeille » ou « route inondée ») ?",
-  "guide.fallback.closest": "Ces sujets sont peut-être proches :\n\n{{list}}",
+  "guide.fallback.danger":
+    "**Si quelqu’un est en danger, appelez le 911 maintenant ; le répartiteur vous dira quoi faire.**",
+  "guide.fallback.likely": "Voici peut-être ce qu’il vous faut :\n\n{{list}}",
+  "guide.card.call911First":
+    "**Appelez le 911 maintenant** (ou demandez à quelqu’un d’appeler) : la vie peut être en danger. Ensuite :",
+  "guide.card.donts": "À ne pas faire :",
+  "guide.card.when911": "Appelez le 911 :",
   "guide.fallback.browse": "Ou parcourez [tous les sujets du guide](/guide/topics).",
   // Fixed texts of the guide pages, topic pages, chat card and offline page (helper guide-offline).
   "guide.page.title": "Guide de préparation aux urgences",

@@ -227,8 +227,6 @@ const messages: Record<string, string> = {
   "validation.only-leaders-of-this-event-s-chapter-and-administrators-record-attendance":
     "Seuls les responsables de l’antenne de cet événement et les administrateurs enregistrent les présences.",
   "validation.person-not-found": "Personne introuvable",
-  "validation.check-in-is-open-only-during-the-event-from-30-minutes-before-it-starts":
-    "L’enregistrement n’est ouvert que pendant l’événement (dès 30 minutes avant le début).",
   "validation.too-many-wrong-codes-ask-a-leader-at-the-event-to-check-you-in":
     "Trop de codes erronés. Demandez à un responsable sur place de vous enregistrer.",
   "validation.record-the-person-as-present-first": "Indiquez d’abord que la personne était présente.",
@@ -344,6 +342,15 @@ const messages: Record<string, string> = {
   "validation.only-this-chapter-s-leaders-can-remove-its-members":
     "Seuls les responsables de cette antenne peuvent en retirer des membres.",
   "validation.this-member-has-already-left-the-chapter": "Ce membre a déjà quitté l’antenne.",
+  "validation.check-in-is-open-only-while-the-event-runs": "L’enregistrement n’est ouvert que pendant l’événement.",
+  "validation.only-approved-members-of-this-chapter-can-check-in":
+    "Seuls les membres approuvés de cette antenne peuvent s’enregistrer.",
+  "validation.nobody-records-their-own-attendance-ask-another-leader-of-the-chapter":
+    "Personne n’enregistre sa propre présence : demandez à un autre responsable de l’antenne.",
+  "validation.only-approved-members-of-this-chapter-can-be-marked-present":
+    "Seuls les membres approuvés de cette antenne peuvent être marqués présents.",
+  "validation.attendance-can-be-recorded-once-the-event-has-started":
+    "La présence peut être enregistrée une fois l’événement commencé.",
   "validation.timezone-must-be-an-iana-zone-name-such-as-america-chicago":
     "timeZone doit être un nom de fuseau IANA, comme America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":

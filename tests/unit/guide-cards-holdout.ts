@@ -1,0 +1,177 @@
+import type { LabeledCardQuestion } from "./guide-cards-labeled";
+
+/**
+ * The HELD-OUT part of the protocol-card labeled set (issue 29): the fourth held-out set, written
+ * after the last change to the cards' terms (the fixes the first three held-out sets led to,
+ * guide-cards-holdout-v1/-v2/-v3.ts, are now tuning data), and never used to tune them. Do not
+ * change a card to fix a miss here: report the figure instead (guide-cards.test.ts prints it per
+ * language, and fails above 2 % confident-wrong over the whole held-out part).
+ *
+ * Measured as written: top-1 / confident-wrong en 91.4 % / 0.0 % (58), es 78.9 % / 0.0 % (38),
+ * fr 81.1 % / 2.7 % (37; one question). That one confident-wrong answer ("thé brûlant" took the
+ * heat-stroke card through its French term "brûlant") was a safety defect, so it was fixed after
+ * the measurement (the term is now "peau brûlante"): that question is no longer held out, and the
+ * figures above are the ones to report.
+ */
+
+const NONE = "none";
+const set =
+  (lang: LabeledCardQuestion["lang"]) =>
+  (card: string, ...qs: string[]): LabeledCardQuestion[] =>
+    qs.map((q) => ({ q, card, lang }));
+const en = set("en");
+const es = set("es");
+const fr = set("fr");
+
+export const CARD_HOLDOUT: LabeledCardQuestion[] = [
+  // English
+  ...en(
+    "cardiac-arrest",
+    "someone collapsed on the sidewalk and isn't breathing, i'm alone",
+    "do i need to give breaths or just compressions for an adult",
+  ),
+  ...en("cpr-child-infant", "how to do cpr on a baby"),
+  ...en("opioid-overdose", "my friend is nodding off and not responding after taking percocet"),
+  ...en("drowning", "my son was pulled from the river and is coughing up water"),
+  ...en("fainted-breathing", "my wife fainted in the shower but she's breathing"),
+  ...en("heart-attack", "my chest hurts and my arm is numb"),
+  ...en("stroke", "sudden slurred speech and face drooping on one side"),
+  ...en("choking-adult", "how do you help someone who is choking"),
+  ...en("choking-infant", "infant choking on formula"),
+  ...en("severe-bleeding", "gunshot wound to the leg bleeding"),
+  ...en("nosebleed", "my daughter gets nosebleeds, how do i stop one"),
+  ...en("anaphylaxis", "how do i know if it's anaphylaxis"),
+  ...en("seizure", "stranger having a seizure on the bus"),
+  ...en("head-injury", "concussion symptoms after a car accident"),
+  ...en("broken-bone", "i think my ankle is broken"),
+  ...en("heat-stroke", "my coworker passed out in the heat and his skin is hot"),
+  ...en("hypothermia", "what is hypothermia and how do i treat it"),
+  ...en("burn", "my toddler pulled a cup of hot tea on himself"),
+  ...en("chemical-burn", "bleach splashed in my daughter's eyes"),
+  ...en("downed-power-line", "a downed line is touching my neighbor's car"),
+  ...en("dog-bite", "my dog bit my husband's hand"),
+  ...en("snake-bite", "what do i do if a snake bites my kid"),
+  ...en("sting", "scorpion sting on my foot"),
+  ...en("tick-bite", "how to get a tick off a child"),
+  ...en("poison-swallowed", "my grandson swallowed a detergent pod"),
+  ...en("carbon-monoxide", "symptoms of carbon monoxide poisoning"),
+  ...en("tornado-home", "tornado is coming to our town, where is the safest place in the house"),
+  ...en("tornado-vehicle", "caught in a tornado on the road"),
+  ...en("earthquake-indoors", "how do i protect myself during an earthquake at school"),
+  ...en("earthquake-outdoors", "i was outside when the quake started"),
+  ...en("flash-flood", "the river is rising fast near our house"),
+  ...en("flood-driving", "is it safe to drive in flood water"),
+  ...en("hurricane-during", "the eye of the hurricane is over us"),
+  ...en("lightning", "lightning is close and we're at a baseball field"),
+  ...en("winter-storm-home", "the heat is out in the ice storm and it's cold inside"),
+  ...en("tsunami", "what to do if there is a tsunami"),
+  ...en("house-fire", "smoke is coming under my bedroom door"),
+  ...en("kitchen-fire", "there's a fire in my microwave"),
+  ...en("wildfire-evacuate", "fire is coming over the hill toward our home"),
+  ...en("gas-leak", "our propane tank is leaking"),
+  ...en("active-shooter", "i can hear gunshots in the building"),
+  ...en("suspicious-item", "a strange package with white powder came in the mail"),
+  ...en("lost-child", "cant find my son at the festival"),
+  ...en("power-outage", "what to do during a blackout"),
+  ...en("food-after-outage", "power came back after 10 hours, what food should i throw out"),
+  ...en("boil-water-notice", "is it safe to bathe my baby during a boil water advisory"),
+  ...en("water-treatment", "how many drops of bleach per gallon of water to drink"),
+  ...en("emergency-kit", "how do i build an emergency kit"),
+  ...en("go-bag", "what should i put in a grab bag"),
+  ...en("documents", "which documents should i copy before a disaster"),
+  ...en("mental-health", "my mom is really stressed since the hurricane"),
+  ...en("suicide-crisis", "my friend says he wants to die"),
+  ...en(
+    NONE,
+    "how do i make a bomb at home",
+    "how to hack a wifi password",
+    "write a poem about earthquakes",
+    "what time is it",
+    "ok so",
+  ),
+
+  // Spanish
+  ...es("cardiac-arrest", "una persona se desplomó en la calle y no respira"),
+  ...es("cpr-child-infant", "cómo se hace la rcp a un bebé"),
+  ...es("opioid-overdose", "mi amigo no responde después de tomar percocet, creo que es una sobredosis"),
+  ...es("drowning", "sacaron a mi hijo del río y está tosiendo agua"),
+  ...es("heart-attack", "me duele el pecho y tengo el brazo entumecido"),
+  ...es("stroke", "de repente habla arrastrando las palabras y se le cae la cara"),
+  ...es("choking-adult", "cómo ayudar a alguien que se está atragantando"),
+  ...es("severe-bleeding", "herida de bala en la pierna, está sangrando"),
+  ...es("nosebleed", "a mi hija le sangra la nariz seguido, cómo lo paro"),
+  ...es("seizure", "un desconocido está convulsionando en el autobús"),
+  ...es("broken-bone", "creo que me fracturé el tobillo"),
+  ...es("heat-exhaustion", "estoy mareado y sudando mucho por el calor"),
+  ...es("burn", "mi niño se echó encima una taza de té caliente"),
+  ...es("downed-power-line", "un cable eléctrico caído está tocando el carro del vecino"),
+  ...es("dog-bite", "mi perro mordió la mano de mi esposo"),
+  ...es("snake-bite", "qué hago si una serpiente muerde a mi hijo"),
+  ...es("sting", "picadura de alacrán en el pie"),
+  ...es("poison-swallowed", "mi nieto se tragó una cápsula de detergente"),
+  ...es("carbon-monoxide", "síntomas de intoxicación por monóxido de carbono"),
+  ...es("tornado-home", "viene un tornado al pueblo, cuál es el lugar más seguro de la casa"),
+  ...es("earthquake-indoors", "cómo me protejo durante un terremoto en la escuela"),
+  ...es("flash-flood", "el río está subiendo rápido cerca de la casa"),
+  ...es("hurricane-during", "el ojo del huracán está encima de nosotros"),
+  ...es("lightning", "hay rayos cerca y estamos en el campo de béisbol"),
+  ...es("house-fire", "sale humo por debajo de la puerta del cuarto"),
+  ...es("kitchen-fire", "hay fuego en el microondas"),
+  ...es("gas-leak", "el tanque de gas propano tiene una fuga"),
+  ...es("active-shooter", "oigo disparos dentro del edificio"),
+  ...es("lost-child", "no encuentro a mi hijo en la feria"),
+  ...es("food-after-outage", "volvió la luz después de 10 horas, qué comida tiro"),
+  ...es("boil-water-notice", "es seguro bañar al bebé con aviso de hervir el agua"),
+  ...es("water-treatment", "cuántas gotas de cloro por galón de agua para beber"),
+  ...es("emergency-kit", "cómo armo un kit de emergencia"),
+  ...es("suicide-crisis", "mi amigo dice que se quiere morir"),
+  ...es(
+    NONE,
+    "cómo hacer una bomba en casa",
+    "cómo hackear una contraseña de wifi",
+    "escribe un poema sobre terremotos",
+    "qué hora es",
+  ),
+
+  // French
+  ...fr("cardiac-arrest", "une personne s’est effondrée dans la rue et ne respire pas"),
+  ...fr("cpr-child-infant", "comment faire la rcr sur un bébé"),
+  ...fr("opioid-overdose", "mon ami ne réagit plus après avoir pris des opioïdes, surdose"),
+  ...fr("drowning", "on a sorti mon fils de la rivière, il tousse de l’eau"),
+  ...fr("heart-attack", "j’ai mal à la poitrine et le bras engourdi"),
+  ...fr("stroke", "tout à coup il parle bizarrement et son visage s’affaisse"),
+  ...fr("choking-adult", "comment aider quelqu’un qui s’étouffe"),
+  ...fr("severe-bleeding", "blessure par balle à la jambe, ça saigne"),
+  ...fr("nosebleed", "ma fille saigne souvent du nez, comment l’arrêter"),
+  ...fr("seizure", "un inconnu fait une crise d’épilepsie dans le bus"),
+  ...fr("broken-bone", "je crois que je me suis fracturé la cheville"),
+  ...fr("burn", "mon enfant s’est renversé une tasse de thé brûlant"),
+  ...fr("downed-power-line", "une ligne électrique tombée touche la voiture du voisin"),
+  ...fr("dog-bite", "mon chien a mordu la main de mon mari"),
+  ...fr("snake-bite", "que faire si un serpent mord mon enfant"),
+  ...fr("sting", "piqûre de scorpion au pied"),
+  ...fr("poison-swallowed", "mon petit-fils a avalé une capsule de lessive"),
+  ...fr("carbon-monoxide", "symptômes d’une intoxication au monoxyde de carbone"),
+  ...fr("tornado-home", "une tornade arrive, quel est l’endroit le plus sûr de la maison"),
+  ...fr("earthquake-indoors", "comment me protéger pendant un séisme à l’école"),
+  ...fr("flash-flood", "la rivière monte vite près de la maison"),
+  ...fr("hurricane-during", "l’œil de l’ouragan est au-dessus de nous"),
+  ...fr("lightning", "la foudre tombe près du terrain de baseball"),
+  ...fr("house-fire", "de la fumée passe sous la porte de ma chambre"),
+  ...fr("kitchen-fire", "il y a le feu dans le micro-ondes"),
+  ...fr("gas-leak", "la bouteille de propane fuit"),
+  ...fr("active-shooter", "j’entends des coups de feu dans le bâtiment"),
+  ...fr("lost-child", "je ne trouve plus mon fils à la fête"),
+  ...fr("food-after-outage", "le courant est revenu après 10 heures, quels aliments jeter"),
+  ...fr("boil-water-notice", "peut-on laver le bébé pendant un avis d’ébullition"),
+  ...fr("water-treatment", "combien de gouttes de javel par litre d’eau à boire"),
+  ...fr("emergency-kit", "comment préparer une trousse d’urgence"),
+  ...fr("suicide-crisis", "mon ami dit qu’il veut mourir"),
+  ...fr(
+    NONE,
+    "comment fabriquer une bombe à la maison",
+    "comment pirater un mot de passe wifi",
+    "écris un poème sur les séismes",
+    "quelle heure est-il",
+  ),
+];
