@@ -478,8 +478,13 @@ export const activationResponses = sqliteTable(
     token: text("token").notNull().unique(),
     reply: text("reply", { enum: ACTIVATION_REPLIES }),
     etaMinutes: integer("eta_minutes"),
-    /** Replied after the number needed was reached: kept in reserve. */
+    /** Replied Available after the number needed was reached: kept in reserve. */
     standby: integer("standby", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A Delayed responder counts toward the number needed only when this is set: by a leader's tap
+     * on the roster, or kept from an Available reply that held a slot before it became Delayed.
+     */
+    countedIn: integer("counted_in", { mode: "boolean" }).notNull().default(false),
     firstRepliedAt: timestamp("first_replied_at"),
     repliedAt: timestamp("replied_at"),
     /** When the details (situation, staging location) were queued to this member, once. */

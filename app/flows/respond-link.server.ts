@@ -50,6 +50,8 @@ export async function respondLoader({ request, params }: LoaderFunctionArgs) {
       i18n: messages("activations", "validation"),
       kind: link.activation.kind,
       title: link.activation.title,
+      chapterName: link.chapterName,
+      reportBy: formatInZone(link.activation.reportAt, link.timeZone, lang),
       reply: link.reply,
       etaMinutes: link.etaMinutes,
       standby: link.standby,

@@ -17,6 +17,7 @@ import { serverT } from "~/i18n/catalogue.server";
 import { DEFAULT_LANGUAGE, type Lang } from "~/i18n/config";
 import type { TFunction } from "~/i18n/translate";
 import { toE164 } from "~/messaging/sms.server";
+import { withoutDrillMarker } from "~/utils/activation-format";
 import type { ActivationFacts, ComposedMessage } from "./activation-messages";
 import { enqueueMessages, type NewMessage } from "./message-queue.server";
 
@@ -109,12 +110,12 @@ export function translators() {
  */
 export function messagesFor(
   contact: Contact,
-  compose: (t: TFunction) => ComposedMessage,
+  compose: (t: TFunction, lang: Lang) => ComposedMessage,
   kind: string,
   activationId: string,
   tFor: (lang: Lang) => TFunction = translators(),
 ): NewMessage[] {
-  const composed = compose(tFor(contact.lang));
+  const composed = compose(tFor(contact.lang), contact.lang);
   const out: NewMessage[] = [
     {
       channel: "email",
@@ -141,19 +142,20 @@ export function messagesFor(
 
 /**
  * Queues a message to each of these members (email, and SMS when they opted in), each composed in
- * the member's own language; `compose` gets the member's `t` and id (for their own reply link).
+ * the member's own language; `compose` gets the member's `t`, id (for their own reply link) and
+ * language (for times written in it).
  */
 export function queueForMembers(
   tx: Tx,
   userIds: string[],
   kind: string,
   activationId: string,
-  compose: (t: TFunction, userId: string) => ComposedMessage,
+  compose: (t: TFunction, userId: string, lang: Lang) => ComposedMessage,
   now: Date,
 ) {
   const tFor = translators();
   const messages = [...contactsOf(tx, userIds).values()].flatMap((c) =>
-    messagesFor(c, (t) => compose(t, c.userId), kind, activationId, tFor),
+    messagesFor(c, (t, lang) => compose(t, c.userId, lang), kind, activationId, tFor),
   );
   return enqueueMessages(tx, messages, now);
 }
@@ -172,8 +174,9 @@ export function contactsOf(tx: Pick<DB, "select">, userIds: string[]): Map<strin
   return map;
 }
 
+/** What every message says first. The title loses a typed drill marker: the messages add it once. */
 export function factsOf(a: Pick<Activation, "kind" | "title">, chapterName: string): ActivationFacts {
-  return { kind: a.kind, title: a.title, chapterName };
+  return { kind: a.kind, title: withoutDrillMarker(a.title), chapterName };
 }
 
 export function loadActivation(id: string) {

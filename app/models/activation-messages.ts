@@ -89,9 +89,13 @@ export function toGsm7(text: string) {
   return out;
 }
 
-export function alertMessage(t: TFunction, a: ActivationFacts, link: string): ComposedMessage {
+/**
+ * The alert: chapter, kind, title and the report-by time (in the chapter's zone, written in the
+ * member's language) in every channel, so a member can decide from the notification alone.
+ */
+export function alertMessage(t: TFunction, a: ActivationFacts, link: string, reportByLabel: string): ComposedMessage {
   const prefix = kindPrefix(t, a.kind);
-  const vars = { prefix, title: a.title, chapter: a.chapterName, link };
+  const vars = { prefix, title: a.title, chapter: a.chapterName, link, reportBy: reportByLabel };
   return {
     subject: t("activations.msg.alert.subject", vars),
     text: [
@@ -99,6 +103,7 @@ export function alertMessage(t: TFunction, a: ActivationFacts, link: string): Co
       a.kind === "Drill" ? t("activations.msg.alert.isDrill") : t("activations.msg.alert.isReal"),
       "",
       a.title,
+      t("activations.msg.details.reportBy", vars),
       "",
       t("activations.msg.alert.replyPrompt"),
       link,

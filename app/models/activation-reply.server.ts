@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
@@ -44,7 +44,10 @@ export type LinkState =
   | { state: "closed" }
   | {
       state: "open";
-      activation: Pick<Activation, "id" | "kind" | "title">;
+      activation: Pick<Activation, "id" | "kind" | "title" | "reportAt">;
+      /** Shown before a reply too: who is calling and by when (a member decides on these). */
+      chapterName: string;
+      timeZone: string;
       reply: ReplyState;
       etaMinutes: number | null;
       standby: boolean;
@@ -71,10 +74,12 @@ export function getReplyLinkState(token: string): LinkState {
   const { r, a } = found;
   if (a.status !== "Open") return { state: "closed" };
   const confirmed = r.reply === "Available" || r.reply === "Delayed";
-  const chapter = confirmed ? getActivationChapter(a.chapterId) : null;
+  const chapter = getActivationChapter(a.chapterId);
   return {
     state: "open",
-    activation: { id: a.id, kind: a.kind, title: a.title },
+    activation: { id: a.id, kind: a.kind, title: a.title, reportAt: a.reportAt },
+    chapterName: chapter?.name ?? "",
+    timeZone: chapter?.timeZone ?? DEFAULT_ZONE,
     reply: r.reply ?? NO_REPLY,
     etaMinutes: r.etaMinutes,
     standby: r.standby,
@@ -103,8 +108,9 @@ export function getReplyLinkState(token: string): LinkState {
 }
 
 /**
- * Records a reply inside a transaction. Available/Delayed after the number needed is reached is
- * standby; someone already holding a slot keeps it when they switch between Available and Delayed.
+ * Records a reply inside a transaction. "Needed" is met by Available replies: Available after the
+ * number needed is reached is standby; Delayed is counted apart (a leader may count one in); someone
+ * already holding a slot keeps it when they switch between Available and Delayed.
  * The first confirming reply queues the details (situation, staging location) to that member.
  */
 function applyReply(
@@ -116,23 +122,14 @@ function applyReply(
 ) {
   if (activation.status !== "Open") throw conflict(CLOSED_MESSAGE);
   const confirming = input.reply === "Available" || input.reply === "Delayed";
-  const holdsSlot = (response.reply === "Available" || response.reply === "Delayed") && !response.standby;
+  const holdsSlot = holdsNeededSlot(response);
   let standby = false;
-  if (confirming && !holdsSlot) {
-    const committed = tx
-      .select({ n: sql<number>`count(*)` })
-      .from(activationResponses)
-      .where(
-        and(
-          eq(activationResponses.activationId, activation.id),
-          inArray(activationResponses.reply, ["Available", "Delayed"]),
-          eq(activationResponses.standby, false),
-          sql`${activationResponses.id} <> ${response.id}`,
-        ),
-      )
-      .get();
-    standby = Number(committed?.n ?? 0) >= activation.needed;
+  if (input.reply === "Available" && !holdsSlot) {
+    standby = slotsTaken(tx, activation.id, response.id) >= activation.needed;
   }
+  // A Delayed reply takes no slot of its own (someone on scene now beats someone 25 minutes out);
+  // it keeps one it already held, and a leader may count it in on the roster.
+  const countedIn = input.reply === "Delayed" && holdsSlot;
   const sendDetails = confirming && !response.detailsSentAt;
   const updated = tx
     .update(activationResponses)
@@ -140,6 +137,7 @@ function applyReply(
       reply: input.reply,
       etaMinutes: input.etaMinutes,
       standby,
+      countedIn,
       repliedAt: opts.now,
       firstRepliedAt: response.firstRepliedAt ?? opts.now,
       detailsSentAt: sendDetails ? opts.now : response.detailsSentAt,
@@ -175,6 +173,27 @@ function applyReply(
     metadata: { title: activation.title, reply: input.reply, etaMinutes: input.etaMinutes, standby, via: opts.via },
   });
   return updated;
+}
+
+/** Whether a response counts toward the number needed: Available (not standby), or Delayed counted in. */
+export function holdsNeededSlot(r: Pick<ActivationResponse, "reply" | "standby" | "countedIn">) {
+  return (r.reply === "Available" && !r.standby) || (r.reply === "Delayed" && r.countedIn);
+}
+
+/** How many responses (other than `exceptId`) count toward the number needed. */
+export function slotsTaken(tx: Tx, activationId: string, exceptId?: string) {
+  const row = tx
+    .select({ n: sql<number>`count(*)` })
+    .from(activationResponses)
+    .where(
+      and(
+        eq(activationResponses.activationId, activationId),
+        sql`((${activationResponses.reply} = 'Available' and ${activationResponses.standby} = 0) or (${activationResponses.reply} = 'Delayed' and ${activationResponses.countedIn} = 1))`,
+        exceptId ? sql`${activationResponses.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .get();
+  return Number(row?.n ?? 0);
 }
 
 /**

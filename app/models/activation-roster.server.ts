@@ -46,6 +46,8 @@ export interface RosterRow {
   reply: ReplyState;
   etaMinutes: number | null;
   standby: boolean;
+  /** A Delayed responder the leader counted toward the number needed. */
+  countedIn: boolean;
   repliedAt: Date | null;
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
@@ -56,8 +58,10 @@ export interface RosterView {
   chapter: ActivationChapter;
   counts: ReplyCounts;
   standbyCount: number;
-  /** Available + Delayed replies holding a slot (standby excluded). */
+  /** Replies counting toward the number needed: Available (standby excluded) and Delayed counted in. */
   committed: number;
+  /** Delayed replies not counted toward the number needed (the leader may count them in). */
+  delayedNotCounted: number;
   neededReached: boolean;
   onScene: number;
   roster: RosterRow[];
@@ -136,18 +140,20 @@ export function getRosterVersion(actor: Actor, id: string) {
   return rosterVersion(id);
 }
 
-function tally(rows: Array<Pick<RosterRow, "reply" | "standby" | "checkedInAt" | "checkedOutAt">>) {
+function tally(rows: Array<Pick<RosterRow, "reply" | "standby" | "countedIn" | "checkedInAt" | "checkedOutAt">>) {
   const counts: ReplyCounts = { Available: 0, Delayed: 0, Unavailable: 0, NoReply: 0 };
   let standbyCount = 0;
   let committed = 0;
+  let delayedNotCounted = 0;
   let onScene = 0;
   for (const r of rows) {
     counts[r.reply] += 1;
     if (r.standby) standbyCount += 1;
-    else if (r.reply === "Available" || r.reply === "Delayed") committed += 1;
+    else if (r.reply === "Available" || (r.reply === "Delayed" && r.countedIn)) committed += 1;
+    else if (r.reply === "Delayed") delayedNotCounted += 1;
     if (r.checkedInAt && !r.checkedOutAt) onScene += 1;
   }
-  return { counts, standbyCount, committed, onScene };
+  return { counts, standbyCount, committed, delayedNotCounted, onScene };
 }
 
 /** The roster: counts against the number needed, each member's reply, ETA, time and phone. */
@@ -162,6 +168,7 @@ export function getActivationRoster(actor: Actor, id: string): RosterView {
     reply: activationResponses.reply,
     etaMinutes: activationResponses.etaMinutes,
     standby: activationResponses.standby,
+    countedIn: activationResponses.countedIn,
     repliedAt: activationResponses.repliedAt,
     checkedInAt: activationResponses.checkedInAt,
     checkedOutAt: activationResponses.checkedOutAt,
@@ -176,7 +183,7 @@ export function getActivationRoster(actor: Actor, id: string): RosterView {
         (a.repliedAt?.getTime() ?? 0) - (b.repliedAt?.getTime() ?? 0) ||
         a.displayName.localeCompare(b.displayName),
     );
-  const { counts, standbyCount, committed, onScene } = tally(roster);
+  const { counts, standbyCount, committed, delayedNotCounted, onScene } = tally(roster);
   const updates = db
     .select({
       id: activationUpdates.id,
@@ -195,6 +202,7 @@ export function getActivationRoster(actor: Actor, id: string): RosterView {
     counts,
     standbyCount,
     committed,
+    delayedNotCounted,
     neededReached: committed >= activation.needed,
     onScene,
     roster,
@@ -215,25 +223,39 @@ function applyCheck(
   now: Date,
   via: string,
 ) {
+  // Checking in someone already checked out puts them back on scene: an undone mis-tap, or a
+  // responder who came back. Their first time in stays; the audit log keeps every move.
+  const again = move === "in" && !!response.checkedOutAt;
   if (move === "in") {
     if (activation.status !== "Open") throw conflict("This activation is closed: nobody can check in any more.");
-    if (response.checkedInAt) throw conflict("Already checked in.");
+    if (response.checkedInAt && !response.checkedOutAt) throw conflict("Already checked in.");
   } else {
     if (!response.checkedInAt) throw conflict("Check in first.");
     if (response.checkedOutAt) throw conflict("Already checked out.");
   }
   const updated = tx
     .update(activationResponses)
-    .set(move === "in" ? { checkedInAt: now, updatedAt: now } : { checkedOutAt: now, updatedAt: now })
+    .set(
+      again
+        ? { checkedOutAt: null, updatedAt: now }
+        : move === "in"
+          ? { checkedInAt: now, updatedAt: now }
+          : { checkedOutAt: now, updatedAt: now },
+    )
     .where(eq(activationResponses.id, response.id))
     .returning()
     .get();
   writeAudit(tx, {
     actorId,
-    action: move === "in" ? "check_in_responder" : "check_out_responder",
+    action: again ? "check_in_again" : move === "in" ? "check_in_responder" : "check_out_responder",
     targetType: "activation",
     targetId: activation.id,
-    metadata: { title: activation.title, memberId: response.userId, via },
+    metadata: {
+      title: activation.title,
+      memberId: response.userId,
+      via,
+      ...(again ? { checkedOutAt: response.checkedOutAt!.toISOString() } : {}),
+    },
   });
   return updated;
 }
@@ -282,6 +304,55 @@ export function checkByLeader(
       if (!response) throw notFound("That member is not on this activation's roster.");
       const fresh = tx.select().from(activations).where(eq(activations.id, activation.id)).get()!;
       return applyCheck(tx, fresh, response, move, actor.id, now, "roster");
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * A leader counts a Delayed responder toward the number needed (or takes them out again): one tap
+ * on the roster when someone 20 minutes out is as good as on scene. Only while the activation is
+ * open, only for a Delayed reply; audited.
+ */
+export function countDelayedIn(
+  actor: Actor,
+  activationId: string,
+  responseId: string,
+  counted: boolean,
+  now = new Date(),
+) {
+  const activation = requireRunnable(actor, activationId);
+  return db.transaction(
+    (tx) => {
+      const fresh = tx.select().from(activations).where(eq(activations.id, activation.id)).get()!;
+      if (fresh.status !== "Open") throw conflict(CLOSED_MESSAGE);
+      const response = tx
+        .select()
+        .from(activationResponses)
+        .where(
+          and(
+            eq(activationResponses.id, String(responseId ?? "")),
+            eq(activationResponses.activationId, activation.id),
+          ),
+        )
+        .get();
+      if (!response) throw notFound("That member is not on this activation's roster.");
+      if (response.reply !== "Delayed") throw conflict("Only a Delayed reply can be counted in.");
+      if (response.countedIn === counted) return response;
+      const updated = tx
+        .update(activationResponses)
+        .set({ countedIn: counted, updatedAt: now })
+        .where(eq(activationResponses.id, response.id))
+        .returning()
+        .get();
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: counted ? "count_in_responder" : "count_out_responder",
+        targetType: "activation",
+        targetId: activation.id,
+        metadata: { title: fresh.title, memberId: response.userId },
+      });
+      return updated;
     },
     { behavior: "immediate" },
   );

@@ -17,6 +17,7 @@ import {
   type Activation,
 } from "~/db/schema";
 import { replyLink } from "~/messaging/links.server";
+import { formatInZone, withoutDrillMarker } from "~/utils/activation-format";
 import type { CreateActivationInput, UpdateInput } from "./activation.schema";
 import {
   chapterColumns,
@@ -140,7 +141,8 @@ export function createActivation(
         .values({
           chapterId: chapter.id,
           kind: input.kind,
-          title: input.title,
+          // Stored without a typed "DRILL:": every message and page adds the marker once.
+          title: withoutDrillMarker(input.title),
           details: input.details,
           location: input.location,
           reportAt: input.reportAt,
@@ -166,7 +168,13 @@ export function createActivation(
       const messages = recipients.flatMap((r, i) =>
         messagesFor(
           r,
-          (t) => alertMessage(t, facts, replyLink(opts.baseUrl, responseRows[i]!.token)),
+          (t, lang) =>
+            alertMessage(
+              t,
+              facts,
+              replyLink(opts.baseUrl, responseRows[i]!.token),
+              formatInZone(activation.reportAt, chapter.timeZone, lang),
+            ),
           "activation_alert",
           activation.id,
           tFor,

@@ -35,6 +35,7 @@ export function toApiRoster(view: RosterView) {
     counts: view.counts,
     standbyCount: view.standbyCount,
     committed: view.committed,
+    delayedNotCounted: view.delayedNotCounted,
     neededReached: view.neededReached,
     onScene: view.onScene,
     roster: view.roster.map((r) => ({
@@ -45,6 +46,7 @@ export function toApiRoster(view: RosterView) {
       reply: r.reply,
       etaMinutes: r.etaMinutes,
       standby: r.standby,
+      countedIn: r.countedIn,
       repliedAt: r.repliedAt?.toISOString() ?? null,
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
       checkedOutAt: r.checkedOutAt?.toISOString() ?? null,
@@ -54,6 +56,8 @@ export function toApiRoster(view: RosterView) {
     notAlerted: view.notAlerted.map((m) => ({ userId: m.userId, displayName: m.displayName, reason: m.reason })),
   };
 }
+
+const UNDO_CHECK_OUT_MS = 10 * 60 * 1000;
 
 /** The roster page's data: the API shape plus labels in the chapter's zone, in the reader's language. */
 export function toRosterPage(view: RosterView, lang = "en", now = new Date()) {
@@ -71,6 +75,7 @@ export function toRosterPage(view: RosterView, lang = "en", now = new Date()) {
       phone: r.phone,
       reply: r.reply,
       standby: r.standby,
+      countedIn: r.countedIn,
       etaMinutes: r.reply === "Delayed" && r.repliedAt ? r.etaMinutes : null,
       etaAtLabel:
         r.reply === "Delayed" && r.etaMinutes && r.repliedAt
@@ -82,6 +87,8 @@ export function toRosterPage(view: RosterView, lang = "en", now = new Date()) {
       onScene: !!r.checkedInAt && !r.checkedOutAt,
       checkedIn: !!r.checkedInAt,
       checkedOut: !!r.checkedOutAt,
+      // Within this long after a check-out the roster offers "Undo" (a mis-tap); later "Check in again".
+      checkedOutRecently: !!r.checkedOutAt && now.getTime() - r.checkedOutAt.getTime() < UNDO_CHECK_OUT_MS,
     })),
     updates: view.updates.map((u) => ({
       id: u.id,

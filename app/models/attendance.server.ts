@@ -28,7 +28,7 @@ import { recordTrainingCredential } from "./credential.server";
  * code while it runs. Leader-recorded attendance at a training event creates the member's credential
  * for the event's type, already verified (audited); a self check-in waits for a leader to confirm it
  * on the roster before it issues a credential, and counts for hours once confirmed or when the member
- * had RSVP'd (hours.server's ledger). The review rules hold on every path (docs/decisions/014):
+ * had RSVP'd (hours.server's ledger). The review rules hold on every path (docs/decisions/021):
  * only approved members of the event's chapter are marked present or check in (`attendance.mark`,
  * `attendance.checkIn`), nobody records their own attendance, and nothing is recorded before the
  * event starts.

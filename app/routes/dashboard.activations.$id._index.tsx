@@ -2,11 +2,11 @@ import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { handlePage, pageRefusal } from "~/flows/respond.server";
-import { ColumnTable } from "~/components/activations/column-table";
+import { TableHead } from "~/components/activations/column-table";
 import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
 import { kindTitle, REPLY_KEYS } from "~/components/activations/reply-controls";
 import { useLiveRoster } from "~/components/activations/use-live-roster";
@@ -22,7 +22,7 @@ import { PostForm, useActionReply } from "~/components/dashboard/post-form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { appBaseUrl } from "~/messaging/links.server";
 import { UPDATE_AUDIENCES, UpdateSchema } from "~/models/activation.schema";
-import { checkByLeader, getActivationRoster } from "~/models/activation-roster.server";
+import { checkByLeader, countDelayedIn, getActivationRoster } from "~/models/activation-roster.server";
 import { closeActivation, postActivationUpdate } from "~/models/activation-send.server";
 import { toRosterPage } from "~/models/activation-view.server";
 import { messageStatsForActivation } from "~/models/message-queue.server";
@@ -80,12 +80,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
   }
   // A refusal (already checked in, already closed) comes back as a toast in the reader's language.
+  // Row actions land back on their row (#r-<id>), so a plain post keeps the leader's place in a long
+  // roster; with JS the post is a fetcher that never moves the page.
+  const responseId = String(formData.get("responseId") ?? "");
+  const atRow = `${here}#r-${encodeURIComponent(responseId)}`;
   if (intent === "checkin" || intent === "checkout") {
     return handlePage(request, () => {
-      checkByLeader(actor, id, String(formData.get("responseId") ?? ""), intent === "checkin" ? "in" : "out");
-      return redirectWithToast(here, {
+      const updated = checkByLeader(actor, id, responseId, intent === "checkin" ? "in" : "out");
+      const again = intent === "checkin" && updated.checkedInAt && formData.get("again") === "1";
+      return redirectWithToast(atRow, {
         type: "success",
-        title: intent === "checkin" ? t("activations.toast.checkedIn") : t("activations.toast.checkedOut"),
+        title:
+          intent === "checkout"
+            ? t("activations.toast.checkedOut")
+            : again
+              ? t("activations.toast.checkedInAgain")
+              : t("activations.toast.checkedIn"),
+      });
+    });
+  }
+  if (intent === "countIn" || intent === "countOut") {
+    return handlePage(request, () => {
+      countDelayedIn(actor, id, responseId, intent === "countIn");
+      return redirectWithToast(atRow, {
+        type: "success",
+        title: intent === "countIn" ? t("activations.toast.countedIn") : t("activations.toast.countedOut"),
       });
     });
   }
@@ -128,36 +147,114 @@ const ROSTER_COLUMNS = [
   "activations.col.onScene",
 ] as const;
 
-/** The leader's check-in / check-out button for one roster row (a plain form post). */
-function CheckForm({
-  move,
+type RosterRowData = ReturnType<typeof useLoaderData<typeof loader>>["roster"][number];
+
+/**
+ * One button of a roster row (check in/out, undo, count in). With JS a fetcher posts it, so the page
+ * never moves; without JS the action redirects back to the row's anchor.
+ */
+function RowAction({
+  intent,
   responseId,
-  name,
-  disabled,
+  label,
+  ariaLabel,
+  again,
 }: {
-  move: "checkin" | "checkout";
+  intent: "checkin" | "checkout" | "countIn" | "countOut";
   responseId: string;
-  name: string;
-  disabled: boolean;
+  label: string;
+  ariaLabel: string;
+  again?: boolean;
 }) {
-  const { t } = useT();
+  const fetcher = useFetcher();
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={move} />
+    <fetcher.Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="responseId" value={responseId} />
+      {again ? <input type="hidden" name="again" value="1" /> : null}
       <button
         type="submit"
-        className="btn-secondary px-2 py-1 text-xs"
-        aria-label={
-          move === "checkin"
-            ? t("activations.roster.checkInName", { name })
-            : t("activations.roster.checkOutName", { name })
-        }
-        disabled={disabled}
+        className="btn-secondary min-h-[2.75rem] px-3 py-1 text-sm sm:min-h-0 sm:px-2 sm:text-xs"
+        aria-label={ariaLabel}
+        disabled={fetcher.state !== "idle"}
       >
-        {move === "checkin" ? t("activations.roster.checkIn") : t("activations.roster.checkOut")}
+        {label}
       </button>
-    </Form>
+    </fetcher.Form>
+  );
+}
+
+/** The check-in/out and count-in buttons a row offers, by its state. */
+function RowActions({ r, open }: { r: RosterRowData; open: boolean }) {
+  const { t } = useT();
+  const name = r.displayName;
+  return (
+    <>
+      {open && !r.checkedIn ? (
+        <RowAction
+          intent="checkin"
+          responseId={r.responseId}
+          label={t("activations.roster.checkIn")}
+          ariaLabel={t("activations.roster.checkInName", { name })}
+        />
+      ) : null}
+      {r.onScene ? (
+        <RowAction
+          intent="checkout"
+          responseId={r.responseId}
+          label={t("activations.roster.checkOut")}
+          ariaLabel={t("activations.roster.checkOutName", { name })}
+        />
+      ) : null}
+      {open && r.checkedOut ? (
+        r.checkedOutRecently ? (
+          <RowAction
+            intent="checkin"
+            again
+            responseId={r.responseId}
+            label={t("activations.roster.undoCheckOut")}
+            ariaLabel={t("activations.roster.undoCheckOutName", { name })}
+          />
+        ) : (
+          <RowAction
+            intent="checkin"
+            again
+            responseId={r.responseId}
+            label={t("activations.roster.checkInAgain")}
+            ariaLabel={t("activations.roster.checkInAgainName", { name })}
+          />
+        )
+      ) : null}
+      {open && r.reply === "Delayed" ? (
+        r.countedIn ? (
+          <RowAction
+            intent="countOut"
+            responseId={r.responseId}
+            label={t("activations.roster.countOut")}
+            ariaLabel={t("activations.roster.countOutName", { name })}
+          />
+        ) : (
+          <RowAction
+            intent="countIn"
+            responseId={r.responseId}
+            label={t("activations.roster.countIn")}
+            ariaLabel={t("activations.roster.countInName", { name })}
+          />
+        )
+      ) : null}
+    </>
+  );
+}
+
+/** A cell that, below 640 px, shows its column name first (the table becomes a list of cards). */
+function Cell({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <td className="flex gap-2 px-3 py-1 sm:table-cell sm:py-2">
+      <span className="w-24 shrink-0 text-xs font-medium text-slate-700 sm:hidden dark:text-slate-300" aria-hidden>
+        {label}
+      </span>
+      <span className="min-w-0">{children}</span>
+    </td>
   );
 }
 
@@ -252,6 +349,11 @@ export default function RosterPage() {
                 : t("activations.roster.moreNeeded", { count: missing })}
             </p>
           )}
+          {data.delayedNotCounted ? (
+            <p className="mt-1" data-testid="delayed-not-counted">
+              {t("activations.roster.delayedNotCounted", { count: data.delayedNotCounted })}
+            </p>
+          ) : null}
           <p className="mt-1" data-testid="on-scene">
             {t("activations.roster.onScene", { n: data.onScene })}
           </p>
@@ -269,57 +371,76 @@ export default function RosterPage() {
         className="mb-6"
         headingClassName="mb-2 text-lg font-semibold"
       >
-        <ColumnTable testId="roster" columns={ROSTER_COLUMNS}>
-          {data.roster.map((r) => (
-            <tr
-              key={r.responseId}
-              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-              data-testid="roster-row"
-            >
-              <th scope="row" className="px-3 py-2 font-medium">
-                {r.displayName}
-              </th>
-              <td className="px-3 py-2">
-                {t(REPLY_KEYS[r.reply])}
-                {r.standby ? <span className="badge-pending ml-1">{t("activations.roster.standby")}</span> : null}
-              </td>
-              <td className="px-3 py-2">
-                {r.etaMinutes && r.etaAtLabel
-                  ? t("activations.roster.etaAt", { minutes: r.etaMinutes, time: r.etaAtLabel })
-                  : "—"}
-              </td>
-              <td className="px-3 py-2">{r.repliedLabel ?? "—"}</td>
-              <td className="px-3 py-2">
-                {r.phone ? (
-                  <a className="link" href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>
-                    {r.phone}
-                  </a>
-                ) : (
-                  "—"
-                )}
-              </td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span>
-                    {r.checkedOut
-                      ? t("activations.roster.inOut", { in: r.checkedInLabel, out: r.checkedOutLabel })
-                      : r.checkedIn
-                        ? t("activations.roster.inSince", { in: r.checkedInLabel })
-                        : "—"}
-                  </span>
-                  {(!r.checkedIn && open) || r.onScene ? (
-                    <CheckForm
-                      move={r.checkedIn ? "checkout" : "checkin"}
-                      responseId={r.responseId}
-                      name={r.displayName}
-                      disabled={navigation.state !== "idle"}
-                    />
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </ColumnTable>
+        {/* A table from 640 px up; below, every row is a card with its own labels (no sideways scroll). */}
+        <div className="sm:card sm:overflow-x-auto sm:p-0">
+          <table className="block w-full text-left text-sm sm:table" data-testid="roster">
+            <TableHead
+              columns={ROSTER_COLUMNS}
+              cellClassName="px-3 py-2"
+              className="hidden border-b border-slate-200 sm:table-header-group dark:border-slate-700"
+            />
+            <tbody className="block space-y-3 sm:table-row-group sm:space-y-0">
+              {data.roster.map((r) => (
+                <tr
+                  key={r.responseId}
+                  id={`r-${r.responseId}`}
+                  className="card block scroll-mt-24 px-0 py-2 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:border-slate-100 sm:py-0 sm:shadow-none sm:last:border-0 dark:sm:border-slate-800"
+                  data-testid="roster-row"
+                >
+                  <th
+                    scope="row"
+                    className="block px-3 py-1 text-base font-semibold sm:table-cell sm:py-2 sm:text-sm sm:font-medium"
+                  >
+                    {r.displayName}
+                  </th>
+                  <Cell label={t("activations.col.reply")}>
+                    {t(REPLY_KEYS[r.reply])}
+                    {r.standby ? <span className="badge-pending ml-1">{t("activations.roster.standby")}</span> : null}
+                    {r.reply === "Delayed" && r.countedIn ? (
+                      <span className="badge-approved ml-1">{t("activations.roster.countedIn")}</span>
+                    ) : null}
+                  </Cell>
+                  <Cell label={t("activations.col.eta")}>
+                    {r.etaMinutes && r.etaAtLabel
+                      ? t("activations.roster.etaAt", { minutes: r.etaMinutes, time: r.etaAtLabel })
+                      : "—"}
+                  </Cell>
+                  <Cell label={t("activations.col.replied")}>{r.repliedLabel ?? "—"}</Cell>
+                  <Cell label={t("activations.col.phone")}>
+                    {r.phone ? (
+                      <span className="flex flex-wrap gap-x-3">
+                        <a className="link" href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>
+                          {r.phone}
+                        </a>
+                        <a
+                          className="link"
+                          href={`sms:${r.phone.replace(/[^\d+]/g, "")}`}
+                          aria-label={t("activations.roster.textName", { name: r.displayName })}
+                        >
+                          {t("activations.roster.text")}
+                        </a>
+                      </span>
+                    ) : (
+                      "—"
+                    )}
+                  </Cell>
+                  <Cell label={t("activations.col.onScene")}>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span>
+                        {r.checkedOut
+                          ? t("activations.roster.inOut", { in: r.checkedInLabel, out: r.checkedOutLabel })
+                          : r.checkedIn
+                            ? t("activations.roster.inSince", { in: r.checkedInLabel })
+                            : "—"}
+                      </span>
+                      <RowActions r={r} open={open} />
+                    </span>
+                  </Cell>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Section>
 
       {data.requiredCredential ? (

@@ -83,6 +83,9 @@ export default function RespondPage() {
       <h1 className="text-2xl font-bold">
         {prefix}: {data.title}
       </h1>
+      <p className="mt-1 text-sm font-medium" data-testid="activation-facts">
+        {t("activations.respond.reportBy", { chapter: data.chapterName, time: data.reportBy })}
+      </p>
 
       <p className="mt-3 text-sm" data-testid="my-reply">
         <ReplySummary reply={data.reply as ReplyState} etaMinutes={data.etaMinutes} />

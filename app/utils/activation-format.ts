@@ -9,6 +9,20 @@ import { dateFormat } from "./event-time-format";
  */
 export const DRILL_WORD = "DRILL";
 
+// "DRILL:", "[Drill]", "Simulacro -", "EXERCICE –" … at the start of a title, once or repeated.
+const DRILL_MARKER =
+  /^(?:\s*(?:\[\s*(?:drill|simulacro|exercice)\s*\]|\(\s*(?:drill|simulacro|exercice)\s*\)|(?:drill|simulacro|exercice)\s*[:\-\u2013\u2014|/]|DRILL\s)\s*)+/i;
+
+/**
+ * A title without the drill marker a leader may have typed: every message and page adds the
+ * marker itself (DRILL_WORD), so "DRILL: Flood" must not become "DRILL: DRILL: Flood". A title that
+ * is nothing but the marker is kept as typed.
+ */
+export function withoutDrillMarker(title: string) {
+  const stripped = title.replace(DRILL_MARKER, "").trim();
+  return stripped.length ? stripped : title.trim();
+}
+
 const REPORT_BY: Intl.DateTimeFormatOptions = {
   weekday: "short",
   month: "short",

@@ -109,6 +109,9 @@ test.describe("activations", () => {
     expect(first!.status()).toBe(200);
     expect(first!.headers()["cache-control"]).toContain("no-store");
     await expect(member.getByRole("heading", { level: 1 })).toHaveText(`DRILL: ${title}`);
+    // Before replying the member sees who is calling and by when (not the details yet).
+    await expect(member.getByTestId("activation-facts")).toContainText(chapter.name);
+    await expect(member.getByTestId("activation-facts")).toContainText("Report by");
     await expect(member.getByText("River rising")).toHaveCount(0);
     await expect(member.getByText("Fire Station 3")).toHaveCount(0);
     await member.getByRole("button", { name: "Available", exact: true }).click();
@@ -124,16 +127,18 @@ test.describe("activations", () => {
     await expect(page.getByTestId("needed-reached")).toContainText("Needed reached: 1 of 1");
     expect(await axeViolations(page)).toEqual([]);
 
-    // A later reply is standby; the ETA shows on the roster.
+    // A Delayed reply counts apart from "needed" (met by Available); the leader counts it in with one tap.
     await member.goto(devLink);
     await member.getByLabel("ETA in minutes (for Delayed)").fill("20");
     await member.getByRole("button", { name: "Delayed", exact: true }).click();
     await expect(member.getByTestId("my-reply")).toContainText("Delayed (ETA 20 min)");
-    await expect(member.getByTestId("my-reply")).toContainText("standby");
     if (!isJsProject()) await page.reload();
     const devRow = page.getByTestId("roster-row").filter({ hasText: dev.displayName });
-    await expect(devRow).toContainText("Standby");
-    await expect(devRow).toContainText("20 min");
+    await expect(devRow).toContainText("20 min", { timeout: 10_000 });
+    await expect(page.getByTestId("delayed-not-counted")).toContainText("1 Delayed responder is not counted");
+    await page.getByRole("button", { name: `Count ${dev.displayName} toward needed` }).click();
+    await expect(devRow).toContainText("Counted");
+    await expect(page.getByTestId("count-needed")).toHaveText("2 / 1");
 
     // Ana checks in through her link; a forged link shows nothing and records nothing.
     await member.goto(anaLink);
@@ -157,6 +162,11 @@ test.describe("activations", () => {
     await page.getByRole("button", { name: `Check out ${ana.displayName}` }).click();
     await expect(page.getByTestId("on-scene")).toHaveText("On scene now: 0");
     await expect(page.getByRole("button", { name: `Check out ${ana.displayName}` })).toHaveCount(0);
+    // A mis-tap is undone with one tap; then the real check-out.
+    await page.getByRole("button", { name: `Undo check-out of ${ana.displayName}` }).click();
+    await expect(page.getByTestId("on-scene")).toHaveText("On scene now: 1");
+    await page.getByRole("button", { name: `Check out ${ana.displayName}` }).click();
+    await expect(page.getByTestId("on-scene")).toHaveText("On scene now: 0");
 
     // Stand-down asks first (dialog with JS, a confirmation form without), then closes and notifies.
     await page.getByRole("link", { name: "Stand Down" }).click();
@@ -193,6 +203,51 @@ test.describe("activations", () => {
     const row = page.getByTestId("activation-history").getByRole("row").filter({ hasText: title });
     await expect(row).toContainText("Closed");
     await expect(row).toContainText("2 (50%)");
+  });
+
+  test("on a phone the roster is a list of cards, and checking someone in keeps the leader's place", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Lena Leader ${t}`);
+    const chapter = insertChapter({ name: `Phone CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const people = [];
+    for (let i = 0; i < 14; i++) {
+      const m = await insertUser({ displayName: `Zed Member ${String(i).padStart(2, "0")} ${t}` });
+      insertMembership(m.id, chapter.id, "Member");
+      people.push(m);
+    }
+    db.update(users).set({ phone: "512-555-0199" }).where(eq(users.id, people[13]!.id)).run();
+    const { activation } = createActivation(
+      (await loadActor(leader.id))!,
+      {
+        chapterId: chapter.id,
+        kind: "Drill",
+        title: `Phone roster ${t}`,
+        details: "Check the shelter.",
+        location: "Gym",
+        reportAt: new Date(Date.now() + 3_600_000),
+        needed: 2,
+      },
+      { baseUrl: "http://127.0.0.1" },
+    );
+    await page.goto(`/dashboard/activations/${activation.id}`);
+    await waitForHydration(page);
+    // Nothing runs off the side of a 360 px screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const last = people[13]!;
+    const row = page.getByTestId("roster-row").filter({ hasText: last.displayName });
+    await expect(row.getByRole("link", { name: "512-555-0199" })).toHaveAttribute("href", "tel:5125550199");
+    await expect(row.getByRole("link", { name: `Text ${last.displayName}` })).toHaveAttribute("href", "sms:5125550199");
+    await row.getByRole("button", { name: `Check in ${last.displayName}` }).scrollIntoViewIfNeeded();
+    await row.getByRole("button", { name: `Check in ${last.displayName}` }).click();
+    await expect(row.getByRole("button", { name: `Check out ${last.displayName}` })).toBeVisible();
+    // The page did not jump back to the top: the row is still on screen.
+    await expect(row).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 
   test("a signed-in member replies from the dashboard overview", async ({ page }) => {

@@ -21,7 +21,7 @@ import { ReplySchema } from "~/models/activation.schema";
 import { formatInZone } from "~/utils/activation-format";
 import { closeActivation, createActivation, postActivationUpdate } from "~/models/activation-send.server";
 import { replyAsMember, replyByToken } from "~/models/activation-reply.server";
-import { responseTokenFor } from "~/models/activation-common.server";
+import { factsOf, responseTokenFor } from "~/models/activation-common.server";
 
 // A production-length reply link: https + a real host + /respond/ + 22 characters of token.
 const LINK = "https://cert-chapters.example.org/respond/AbCdEfGhIjKlMnOpQrStUv";
@@ -34,7 +34,7 @@ function allMessages(lang: Lang, kind: "Drill" | "Real"): Record<string, Compose
   const reportByLabel = formatInZone(new Date("2026-11-24T02:30:00Z"), "America/Chicago", lang);
   const details = { ...facts, details: "River rising", location: "Fire Station 3, 100 Main St", reportByLabel };
   return {
-    alert: alertMessage(t, facts, LINK),
+    alert: alertMessage(t, facts, LINK, reportByLabel),
     details: detailsMessage(t, { ...details, standby: false }, LINK),
     standby: detailsMessage(t, { ...details, standby: true }, LINK),
     update: updateMessage(t, facts, "Bring waders and gloves.", LINK),
@@ -45,6 +45,13 @@ function allMessages(lang: Lang, kind: "Drill" | "Real"): Record<string, Compose
 
 describe("activation messages in every language", () => {
   for (const lang of LANGUAGES) {
+    it(`${lang}: a title typed as "DRILL: …" says DRILL once`, () => {
+      const t = serverT(lang);
+      const typed = { kind: "Drill" as const, title: `DRILL: ${TITLE}`, chapterName: CHAPTER };
+      const m = alertMessage(t, factsOf(typed, CHAPTER), LINK, "x");
+      for (const text of [m.subject, m.text, m.sms]) expect(text.match(/DRILL/g)).toHaveLength(1);
+    });
+
     it(`${lang}: a drill says DRILL first in the subject, the body and the SMS; nothing is left as a raw key`, () => {
       for (const [name, m] of Object.entries(allMessages(lang, "Drill"))) {
         for (const text of [m.subject, m.text, m.sms]) {
@@ -69,6 +76,12 @@ describe("activation messages in every language", () => {
       const m = allMessages(lang, "Drill");
       expect(m.alert!.sms).toContain(LINK);
       expect(m.alert!.text).toContain(LINK);
+      // What a member needs to decide, in the alert itself: chapter and report-by time (chapter's zone).
+      const reportBy = formatInZone(new Date("2026-11-24T02:30:00Z"), "America/Chicago", lang);
+      for (const text of [m.alert!.text, m.alert!.sms]) {
+        expect(text).toContain(CHAPTER);
+        expect(text).toContain(text === m.alert!.sms ? toGsm7(reportBy) : reportBy);
+      }
       expect(m.details!.sms).toContain("Fire Station 3, 100 Main St");
       expect(m.details!.sms).toContain(LINK);
       expect(
@@ -98,7 +111,10 @@ describe("activation messages in every language", () => {
   it("English texts are unchanged", () => {
     const m = allMessages("en", "Drill");
     expect(m.alert!.subject).toBe(`DRILL: ${TITLE} (${CHAPTER} call-out)`);
-    expect(m.alert!.sms).toBe(`DRILL: ${CHAPTER} call-out: ${TITLE}. Reply: ${LINK}`);
+    expect(m.alert!.sms).toBe(
+      `DRILL: ${CHAPTER} call-out: ${TITLE}. Report by Mon, Nov 23, 8:30 PM CST. Reply: ${LINK}`,
+    );
+    expect(m.alert!.text).toContain("Report by: Mon, Nov 23, 8:30 PM CST");
     expect(m.standDown!.subject).toBe(`DRILL: STAND DOWN: ${TITLE}`);
     expect(m.update!.sms).toBe(`DRILL: Update on ${TITLE}: Bring waders and gloves. ${LINK}`);
   });

@@ -14,7 +14,7 @@ import {
   users,
 } from "~/db/schema";
 import { ActivationFormSchema, activationInputFromForm, ReplySchema } from "~/models/activation.schema";
-import { checkByLeader, checkByToken, getActivationRoster } from "~/models/activation-roster.server";
+import { checkByLeader, checkByToken, countDelayedIn, getActivationRoster } from "~/models/activation-roster.server";
 import { closeActivation, createActivation, postActivationUpdate } from "~/models/activation-send.server";
 import { getActivationChapter, responseTokenFor } from "~/models/activation-common.server";
 import { getReplyLinkState, replyAsMember, replyByToken } from "~/models/activation-reply.server";
@@ -313,27 +313,90 @@ describe("replies", () => {
     expect(audits.every((x) => x.actorId === w.people[0]!.id)).toBe(true);
   });
 
-  it("marks Available replies after the number needed is reached as standby", () => {
+  it("meets 'needed' with Available replies: Delayed counts apart, later Available is standby, a leader counts a Delayed in", () => {
     const w = world(4);
-    const a = createActivation(actor(w.leader.id), input(w.chapter.id, { needed: 2 }), { baseUrl: BASE }).activation;
+    const leader = actor(w.leader.id);
+    const a = createActivation(leader, input(w.chapter.id, { needed: 2 }), { baseUrl: BASE }).activation;
     const [p1, p2, p3, p4] = w.people.map((p) => responseTokenFor(a.id, p.id)!);
     expect(replyByToken(p1!, reply("Available"), { baseUrl: BASE }).standby).toBe(false);
-    expect(replyByToken(p2!, reply("Delayed", 10), { baseUrl: BASE }).standby).toBe(false);
-    expect(replyByToken(p3!, reply("Available"), { baseUrl: BASE }).standby).toBe(true);
-    // A responder holding a slot keeps it when switching between Available and Delayed.
-    expect(replyByToken(p1!, reply("Delayed", 5), { baseUrl: BASE }).standby).toBe(false);
-    // A freed slot goes to the next reply.
-    replyByToken(p2!, reply("Unavailable"), { baseUrl: BASE });
-    expect(replyByToken(p4!, reply("Available"), { baseUrl: BASE }).standby).toBe(false);
-    const view = getActivationRoster(actor(w.leader.id), a.id);
-    expect(view.counts).toEqual({ Available: 2, Delayed: 1, Unavailable: 1, NoReply: 1 });
-    expect(view).toMatchObject({ standbyCount: 1, committed: 2, neededReached: true });
+    // 25 minutes out: no slot of its own, so the Available reply after it still gets one.
+    expect(replyByToken(p2!, reply("Delayed", 25), { baseUrl: BASE })).toMatchObject({
+      standby: false,
+      countedIn: false,
+    });
+    expect(replyByToken(p3!, reply("Available"), { baseUrl: BASE }).standby).toBe(false);
+    expect(replyByToken(p4!, reply("Available"), { baseUrl: BASE }).standby).toBe(true);
+    let view = getActivationRoster(leader, a.id);
+    expect(view.counts).toEqual({ Available: 3, Delayed: 1, Unavailable: 0, NoReply: 1 });
+    expect(view).toMatchObject({ standbyCount: 1, committed: 2, delayedNotCounted: 1, neededReached: true });
+    // A responder holding a slot keeps it when switching to Delayed (counted in for them).
+    expect(replyByToken(p1!, reply("Delayed", 5), { baseUrl: BASE })).toMatchObject({
+      standby: false,
+      countedIn: true,
+    });
+    // One tap counts the Delayed responder in; audited; only a Delayed reply, only by a runner.
+    const dev = view.roster.find((r) => r.userId === w.people[1]!.id)!;
+    expect(countDelayedIn(leader, a.id, dev.responseId, true).countedIn).toBe(true);
+    view = getActivationRoster(leader, a.id);
+    expect(view).toMatchObject({ committed: 3, delayedNotCounted: 0 });
+    const available = view.roster.find((r) => r.userId === w.people[2]!.id)!;
+    expect(refusal(() => countDelayedIn(leader, a.id, available.responseId, true)).kind).toBe("conflict");
+    expect(refusal(() => countDelayedIn(actor(w.people[0]!.id), a.id, dev.responseId, false)).kind).toBe("forbidden");
+    expect(
+      db
+        .select({ action: auditLogs.action })
+        .from(auditLogs)
+        .where(and(eq(auditLogs.targetId, a.id), eq(auditLogs.action, "count_in_responder")))
+        .all(),
+    ).toHaveLength(1);
     const standbyDetails = db
       .select()
       .from(messageQueue)
-      .where(and(eq(messageQueue.userId, w.people[2]!.id), eq(messageQueue.kind, "activation_details")))
+      .where(and(eq(messageQueue.userId, w.people[3]!.id), eq(messageQueue.kind, "activation_details")))
       .get()!;
     expect(standbyDetails.body).toContain("STANDBY");
+  });
+
+  it("a title typed with DRILL is stored once; the alert carries the chapter and the report-by time", () => {
+    const w = world(1);
+    const a = createActivation(actor(w.leader.id), input(w.chapter.id, { title: "DRILL: Shelter opening" }), {
+      baseUrl: BASE,
+    }).activation;
+    expect(a.title).toBe("Shelter opening");
+    const alert = db
+      .select()
+      .from(messageQueue)
+      .where(and(eq(messageQueue.activationId, a.id), eq(messageQueue.kind, "activation_alert")))
+      .get()!;
+    expect(alert.subject.match(/DRILL/g)).toHaveLength(1);
+    expect(alert.body).toContain("Report by: ");
+    expect(getReplyLinkState(responseTokenFor(a.id, w.people[0]!.id)!)).toMatchObject({
+      state: "open",
+      chapterName: w.chapter.name,
+    });
+  });
+
+  it("a leader undoes a check-out, or checks a returning responder in again; both audited", () => {
+    const w = world(1);
+    const leader = actor(w.leader.id);
+    const a = createActivation(leader, input(w.chapter.id), { baseUrl: BASE }).activation;
+    const token = responseTokenFor(a.id, w.people[0]!.id)!;
+    replyByToken(token, reply("Available"), { baseUrl: BASE });
+    const responseId = getActivationRoster(leader, a.id).roster[0]!.responseId;
+    const firstIn = checkByLeader(leader, a.id, responseId, "in").checkedInAt!;
+    checkByLeader(leader, a.id, responseId, "out");
+    const back = checkByLeader(leader, a.id, responseId, "in");
+    expect(back.checkedOutAt).toBeNull();
+    expect(back.checkedInAt).toEqual(firstIn);
+    expect(getActivationRoster(leader, a.id).onScene).toBe(1);
+    expect(refusal(() => checkByLeader(leader, a.id, responseId, "in")).kind).toBe("conflict");
+    const actions = db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, a.id))
+      .all()
+      .map((r) => r.action);
+    expect(actions).toContain("check_in_again");
   });
 
   it("a forged or closed link records nothing and shows nothing of the activation", () => {

@@ -188,6 +188,7 @@ const messages: Record<string, string> = {
     "This activation is closed: nobody can check in any more.",
   "validation.already-checked-in": "Already checked in.",
   "validation.check-in-first": "Check in first.",
+  "validation.only-a-delayed-reply-can-be-counted-in": "Only a Delayed reply can be counted in.",
   "validation.already-checked-out": "Already checked out.",
   "validation.reply-available-or-delayed-before-checking-in": "Reply Available or Delayed before checking in.",
   "validation.that-member-is-not-on-this-activation-s-roster": "That member is not on this activation's roster.",

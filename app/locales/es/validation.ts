@@ -200,6 +200,7 @@ const messages: Record<string, string> = {
     "Esta activación está cerrada: ya no se pueden registrar llegadas.",
   "validation.already-checked-in": "La llegada ya estaba registrada.",
   "validation.check-in-first": "Primero registra la llegada.",
+  "validation.only-a-delayed-reply-can-be-counted-in": "Solo se puede contar una respuesta «Con retraso».",
   "validation.already-checked-out": "La salida ya estaba registrada.",
   "validation.reply-available-or-delayed-before-checking-in":
     "Responde Disponible o Con retraso antes de registrar tu llegada.",

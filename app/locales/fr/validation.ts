@@ -204,6 +204,7 @@ const messages: Record<string, string> = {
     "Cette activation est close : plus personne ne peut pointer son arrivée.",
   "validation.already-checked-in": "Arrivée déjà pointée.",
   "validation.check-in-first": "Pointez d’abord l’arrivée.",
+  "validation.only-a-delayed-reply-can-be-counted-in": "Seule une réponse « En retard » peut être comptée.",
   "validation.already-checked-out": "Départ déjà pointé.",
   "validation.reply-available-or-delayed-before-checking-in":
     "Répondez Disponible ou En retard avant de pointer votre arrivée.",

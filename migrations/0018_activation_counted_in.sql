@@ -1,0 +1,1 @@
+ALTER TABLE `activation_responses` ADD `counted_in` integer DEFAULT false NOT NULL;
