@@ -65,6 +65,10 @@ export const RULES = {
   ),
   // ---- memberships
   "membership.review": (a: Who, chapterId: string) => leads(a, chapterId), // approve, reject, promote
+  // withdraw one's own join request, or leave a chapter: only the member themselves
+  "membership.leave": (a: Who, m: { userId: string }) => m.userId === a.id,
+  // take an approved member off the roster (with a reason): that chapter's leaders, admins
+  "membership.remove": (a: Who, chapterId: string) => leads(a, chapterId),
   // ---- chapter content: events, resources, announcements, emails
   "content.post": (a: Who) => isAdmin(a) || isLeader(a), //               open the create forms at all
   "content.postFor": (a: Who, chapterId: string) => leads(a, chapterId), // post for this chapter

@@ -173,7 +173,7 @@ function ConfirmPage({ cancelHref, ...props }: ConfirmActionProps & { cancelHref
             focusFirst
             cancel={
               <Link to={cancelHref} preventScrollReset className="btn-secondary">
-                {t("dashboard.confirm.cancel")}
+                {t("common.confirm.cancel")}
               </Link>
             }
           />
@@ -216,7 +216,7 @@ function ConfirmDialog({ onClose, ...props }: ConfirmActionProps & { onClose: ()
           focusFirst
           cancel={
             <button type="button" className="btn-secondary" onClick={onClose}>
-              {t("dashboard.confirm.cancel")}
+              {t("common.confirm.cancel")}
             </button>
           }
         />

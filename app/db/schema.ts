@@ -343,6 +343,8 @@ export const roleRequests = sqliteTable(
     requestedRole: text("requested_role", { enum: ROLES }).notNull(),
     justification: text("justification"),
     status: text("status", { enum: ROLE_REQUEST_STATUSES }).notNull().default("Pending"),
+    /** Why an administrator turned it down: shown to the requester and in the email. */
+    rejectionReason: text("rejection_reason"),
     createdAt: createdAt(),
     reviewedAt: timestamp("reviewed_at"),
     reviewedById: nullableUserId("reviewed_by_id"),
@@ -353,6 +355,8 @@ export const roleRequests = sqliteTable(
       .on(t.userId, t.requestedRole)
       .where(sql`status = 'Pending'`),
     index("role_requests_status_idx").on(t.status),
+    // A member's own requests, newest first (Settings shows the latest decision).
+    index("role_requests_user_idx").on(t.userId, t.createdAt),
   ],
 );
 

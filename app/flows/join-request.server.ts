@@ -3,7 +3,8 @@ import { isEnhanced } from "~/utils/enhanced";
 import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { idempotencyKeyOf, once } from "~/models/idempotency.server";
-import { requestMembership } from "~/models/membership.server";
+import { leaveMembership, requestMembership } from "~/models/membership.server";
+import { pageRefusal } from "./respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { translateRefusal } from "~/i18n/validation";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
@@ -40,4 +41,27 @@ export async function handleJoinRequest(request: Request, formData: FormData, ba
   const sent = { title: t("public.join.sentTitle"), description: t("public.join.sentText"), type: "success" as const };
   if (viaFetcher) return json({ ok: true, error: null }, { headers: await createToastHeaders(sent) });
   return redirectWithToast(backTo, sent);
+}
+
+/**
+ * "Withdraw request" and "Leave chapter" (the member's own membership, from the chapter page): the
+ * confirmation form posts here with or without JS; the answer is the page again with a toast.
+ */
+export async function handleLeaveRequest(request: Request, formData: FormData, backTo: string) {
+  const user = await requireActor(request);
+  const membershipId = String(formData.get("membershipId") ?? "");
+  const { t } = await getI18n(request);
+  try {
+    const left = leaveMembership(user, membershipId);
+    return redirectWithToast(backTo, {
+      title: left.status === "Pending" ? t("public.leave.withdrawnTitle") : t("public.leave.leftTitle"),
+      description:
+        left.status === "Pending"
+          ? t("public.leave.withdrawnText", { chapter: left.chapterName })
+          : t("public.leave.leftText", { chapter: left.chapterName }),
+      type: "success",
+    });
+  } catch (error) {
+    return pageRefusal(error, request, "public.leave.failed");
+  }
 }

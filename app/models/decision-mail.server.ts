@@ -13,7 +13,8 @@ import { queueMail, type MailMessage } from "./mail.server";
  * and stays as written.
  */
 export interface Decision {
-  kind: "chapter" | "membership" | "role";
+  /** "removal": a leader took the member off the chapter's roster (never "approved"). */
+  kind: "chapter" | "membership" | "role" | "removal";
   approved: boolean;
   /** The chapter's name, or the role asked for ("ChapterLeader"). */
   subject: string;
@@ -47,6 +48,10 @@ const TEXTS = {
   role: {
     approved: ["admin.mail.roleApprovedSubject", "admin.mail.roleApprovedText"],
     rejected: ["admin.mail.roleRejectedSubject", "admin.mail.roleRejectedText"],
+  },
+  removal: {
+    approved: ["admin.mail.removedSubject", "admin.mail.removedText"],
+    rejected: ["admin.mail.removedSubject", "admin.mail.removedText"],
   },
 } as const;
 

@@ -344,7 +344,7 @@ export function getChapterPage(slug: string, viewer: Viewer | null, now = new Da
     .get();
   if (!chapter) return null;
   const own = viewer ? getMembershipFor(viewer.id, chapter.id) : null;
-  const membership = own ? { status: own.status, role: own.role } : null;
+  const membership = own ? { id: own.id, status: own.status, role: own.role } : null;
   if (!can(viewer, "chapter.view", { ...chapter, viewerHasMembership: !!membership })) return null;
   const upcoming = listUpcomingEventsForChapter(chapter.id, { now, limit: EVENTS_PREVIEWED });
   return {

@@ -6,7 +6,7 @@ import { chapters, memberships, users, type MembershipRole, type MembershipStatu
 import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound, refusal } from "~/access/errors";
-import { assertCan, ledChapterScope } from "~/access/rules.server";
+import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { insertAuditedOnce, writeAudit } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
 import { adoptChapterTimeZone } from "./settings.server";
@@ -218,6 +218,53 @@ export function setMembershipRole(actor: Actor, membershipId: string, role: Memb
   });
 }
 
+export const REMOVE_REASON_REQUIRED = "Say why you are removing this member";
+export const REMOVE_ONLY_APPROVED = "Only approved members can be removed. Reject a pending request instead.";
+export const REMOVE_NOT_SELF = "You cannot remove yourself. Leave the chapter from its page instead.";
+
+/**
+ * Leaders of the chapter, or admins: take an approved member off the chapter's roster, with a
+ * reason. The membership row goes (the member may ask to join again), the audit row keeps who, what
+ * and why, and the member is emailed the reason in their language.
+ */
+export function removeMember(actor: Actor, membershipId: string, reason: string | null | undefined) {
+  const row = loadMembership(membershipId);
+  assertCan(
+    actor,
+    "membership.remove",
+    row.membership.chapterId,
+    "Only this chapter's leaders can remove its members.",
+  );
+  const why = reason?.trim();
+  if (!why) throw invalid(REMOVE_REASON_REQUIRED, { reason: [REMOVE_REASON_REQUIRED] });
+  const m = row.membership;
+  if (m.status !== "Approved") throw conflict(REMOVE_ONLY_APPROVED);
+  if (m.userId === actor.id) throw conflict(REMOVE_NOT_SELF);
+  db.transaction((tx) => {
+    // Only the row as it was read: a concurrent removal or leave makes this a no-op, refused below.
+    const gone = tx
+      .delete(memberships)
+      .where(and(eq(memberships.id, membershipId), eq(memberships.status, "Approved")))
+      .run();
+    if (gone.changes !== 1) throw conflict("This member has already left the chapter.");
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "remove_member",
+      targetType: "membership",
+      targetId: membershipId,
+      metadata: { chapterName: row.chapterName, title: row.displayName, userId: m.userId, reason: why },
+    });
+  });
+  void notifyDecision(m.userId, {
+    kind: "removal",
+    approved: false,
+    subject: row.chapterName,
+    reason: why,
+    targetId: membershipId,
+  });
+  return { ...m, displayName: row.displayName, chapterName: row.chapterName };
+}
+
 export const promoteMembership = (actor: Actor, membershipId: string) =>
   setMembershipRole(actor, membershipId, "Leader");
 export const demoteMembership = (actor: Actor, membershipId: string) =>
@@ -247,6 +294,56 @@ export function listMembershipsForUser(actor: Pick<Actor, "id">) {
     .where(eq(memberships.userId, userId))
     .orderBy(desc(memberships.createdAt))
     .all();
+}
+
+export const NOT_YOUR_MEMBERSHIP = "You can only leave or withdraw your own membership.";
+export const DECLINED_STAYS = "A declined request stays on record and cannot be withdrawn.";
+export const LAST_LEADER = "You are this chapter's only leader. Make another member a leader before you leave.";
+
+/**
+ * The member themselves: withdraw a pending join request, or leave a chapter they belong to. The
+ * membership row goes (they may ask to join again later); a declined request stays, since deleting
+ * it would let the same request be sent again. A chapter's last approved leader cannot leave.
+ */
+export function leaveMembership(actor: Actor, membershipId: string) {
+  const row = loadMembership(membershipId);
+  const m = row.membership;
+  // Someone else's membership: a 404 unless the actor manages it (they get a 403 saying why).
+  if (!can(actor, "membership.leave", m)) {
+    if (can(actor, "membership.review", m.chapterId)) assertCan(actor, "membership.leave", m, NOT_YOUR_MEMBERSHIP);
+    throw notFound("Membership not found.");
+  }
+  if (m.status === "Rejected") throw conflict(DECLINED_STAYS);
+  db.transaction((tx) => {
+    if (m.status === "Approved" && m.role === "Leader") {
+      const leaders =
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(memberships)
+          .where(
+            and(
+              eq(memberships.chapterId, m.chapterId),
+              eq(memberships.status, "Approved"),
+              eq(memberships.role, "Leader"),
+            ),
+          )
+          .get()?.n ?? 0;
+      if (leaders <= 1) throw conflict(LAST_LEADER);
+    }
+    const gone = tx
+      .delete(memberships)
+      .where(and(eq(memberships.id, membershipId), eq(memberships.status, m.status)))
+      .run();
+    if (gone.changes !== 1) throw conflict("This membership has already changed. Reload the page.");
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: m.status === "Pending" ? "withdraw_membership" : "leave_chapter",
+      targetType: "membership",
+      targetId: membershipId,
+      metadata: { chapterName: row.chapterName },
+    });
+  });
+  return { id: m.id, chapterId: m.chapterId, status: m.status, chapterName: row.chapterName };
 }
 
 const ALREADY: Record<MembershipStatus, string> = {

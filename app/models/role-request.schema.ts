@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ReasonSchema } from "./review.schema";
 import { requiredText } from "./fields.schema";
 import { ROLE_REQUEST_STATUSES } from "~/db/schema";
 
@@ -31,4 +32,5 @@ export const RoleRequestFilterSchema = z.object({
 
 export const RoleRequestReviewSchema = z.object({
   id: requiredText(1, 100, "Request id is required"),
+  reason: ReasonSchema,
 });

@@ -22,6 +22,7 @@ export interface RoleRequestView {
   requestedRole: Role;
   justification: string | null;
   status: RoleRequestStatus;
+  rejectionReason: string | null;
   createdAt: Date;
   reviewedAt: Date | null;
   reviewedBy: { id: string; displayName: string } | null;
@@ -36,6 +37,7 @@ function queryViews(where: SQL | undefined, page?: { limit: number; offset: numb
     requestedRole: roleRequests.requestedRole,
     justification: roleRequests.justification,
     status: roleRequests.status,
+    rejectionReason: roleRequests.rejectionReason,
     createdAt: roleRequests.createdAt,
     reviewedAt: roleRequests.reviewedAt,
     reviewerId: roleRequests.reviewedById,
@@ -59,6 +61,7 @@ function toView(r: Row): RoleRequestView {
     requestedRole: r.requestedRole,
     justification: r.justification,
     status: r.status,
+    rejectionReason: r.rejectionReason,
     createdAt: r.createdAt,
     reviewedAt: r.reviewedAt,
     reviewedBy: r.reviewerId ? { id: r.reviewerId, displayName: r.reviewerName ?? "Unknown" } : null,
@@ -129,9 +132,10 @@ export function requestRole(userId: string, input: { requestedRole: Role; justif
   );
 }
 
-function review(admin: Actor, id: string, decision: "Approved" | "Rejected") {
+function review(admin: Actor, id: string, decision: "Approved" | "Rejected", reason?: string | null) {
   assertCan(admin, "roleRequest.review", null, ROLE_REQUESTS_ACCESS_DENIED);
   const adminId = admin.id;
+  const why = decision === "Rejected" ? reason?.trim() || null : null;
   const reviewed = db.transaction((tx) => {
     const request = tx.select().from(roleRequests).where(eq(roleRequests.id, id)).get();
     if (!request) throw notFound("Role request not found.");
@@ -140,7 +144,7 @@ function review(admin: Actor, id: string, decision: "Approved" | "Rejected") {
       tx,
       roleRequests,
       id,
-      { status: decision, reviewedAt: new Date(), reviewedById: adminId },
+      { status: decision, rejectionReason: why, reviewedAt: new Date(), reviewedById: adminId },
       conflict(`This request was already ${request.status.toLowerCase()}.`),
     );
     if (decision === "Approved") grantRole(tx, request.userId, request.requestedRole);
@@ -150,7 +154,11 @@ function review(admin: Actor, id: string, decision: "Approved" | "Rejected") {
       action: decision === "Approved" ? "approve_role_request" : "reject_role_request",
       targetType: "role_request",
       targetId: id,
-      metadata: { title: `${request.requestedRole} for ${subject?.displayName ?? "a user"}`, userId: request.userId },
+      metadata: {
+        title: `${request.requestedRole} for ${subject?.displayName ?? "a user"}`,
+        userId: request.userId,
+        ...(why ? { reason: why } : {}),
+      },
     });
     return updated;
   });
@@ -158,6 +166,7 @@ function review(admin: Actor, id: string, decision: "Approved" | "Rejected") {
     kind: "role",
     approved: decision === "Approved",
     subject: reviewed.requestedRole,
+    reason: why,
     targetId: id,
   });
   return reviewed;
@@ -168,8 +177,30 @@ export function approveRoleRequest(admin: Actor, id: string) {
   return review(admin, id, "Approved");
 }
 
-export function rejectRoleRequest(admin: Actor, id: string) {
-  return review(admin, id, "Rejected");
+/** Rejecting stores the reason (optional), which the requester sees in Settings and in the email. */
+export function rejectRoleRequest(admin: Actor, id: string, reason?: string | null) {
+  return review(admin, id, "Rejected", reason);
+}
+
+/**
+ * The user's latest decided request for a role, when it was turned down and nothing newer is
+ * pending: Settings shows it with the reason.
+ */
+export function getLatestRejectionFor(actor: Actor, role: Role) {
+  // The actor's own requests only: the query is scoped to them, as getPendingRequestFor is.
+  const userId = actor.id;
+  const latest = db
+    .select({
+      status: roleRequests.status,
+      rejectionReason: roleRequests.rejectionReason,
+      reviewedAt: roleRequests.reviewedAt,
+    })
+    .from(roleRequests)
+    .where(and(eq(roleRequests.userId, userId), eq(roleRequests.requestedRole, role)))
+    .orderBy(desc(roleRequests.createdAt))
+    .limit(1)
+    .get();
+  return latest?.status === "Rejected" ? { reason: latest.rejectionReason, reviewedAt: latest.reviewedAt } : null;
 }
 
 /** The API's role request: the fields of spec section 3, dates as ISO strings. */
@@ -181,6 +212,7 @@ export function toApiRoleRequest(r: RoleRequestView) {
     requestedRole: r.requestedRole,
     justification: r.justification,
     status: r.status,
+    rejectionReason: r.rejectionReason,
     createdAt: r.createdAt.toISOString(),
     reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
     reviewedBy: r.reviewedBy?.id ?? null,

@@ -15,7 +15,7 @@ import {
   rejectRoleRequest,
 } from "~/models/role-request.server";
 import { useT } from "~/i18n/react";
-import { translateRefusal } from "~/i18n/validation";
+import { translateRefusal, translateValidation } from "~/i18n/validation";
 import { isAccessError } from "~/access/errors";
 import { requirePage, requirePageAction } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -55,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       requestedRole: r.requestedRole,
       justification: r.justification,
       status: r.status,
+      rejectionReason: r.rejectionReason,
       createdAt: r.createdAt.toISOString(),
       reviewedAt: r.reviewedAt?.toISOString() ?? null,
       reviewedBy: r.reviewedBy?.displayName ?? null,
@@ -72,8 +73,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const filter = RoleRequestFilterSchema.safeParse({ status: formData.get("status") ?? undefined });
   const back = `/admin/role-requests${filter.success && filter.data.status !== "All" ? `?status=${filter.data.status}` : ""}`;
   const failure = intent === "approve" ? t("admin.roleRequests.approveFailed") : t("admin.roleRequests.rejectFailed");
-  const parsed = RoleRequestReviewSchema.safeParse({ id: formData.get("id") ?? undefined });
+  const parsed = RoleRequestReviewSchema.safeParse({
+    id: formData.get("id") ?? undefined,
+    reason: formData.get("reason") || undefined,
+  });
   if (!parsed.success) {
+    const reasonIssue = parsed.error.issues.find((i) => i.path[0] === "reason");
+    if (reasonIssue) {
+      return redirectWithToast(back, {
+        type: "error",
+        title: failure,
+        description: translateValidation(t, reasonIssue.message),
+      });
+    }
     return redirectWithToast(back, { type: "error", title: failure, description: t("admin.roleRequests.missingId") });
   }
   try {
@@ -85,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
         description: t("admin.roleRequests.approvedText"),
       });
     }
-    rejectRoleRequest(actor, parsed.data.id);
+    rejectRoleRequest(actor, parsed.data.id, parsed.data.reason);
     return redirectWithToast(back, {
       type: "success",
       title: t("admin.roleRequests.rejectedTitle"),
@@ -221,6 +233,16 @@ function RequestCard({ request: r, filter }: { request: RequestRow; filter: stri
           {r.justification || t("admin.roleRequests.noJustification")}
         </p>
       </div>
+      {r.status === "Rejected" && r.rejectionReason ? (
+        <div className="mt-3">
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t("admin.roleRequests.rejectionReason")}
+          </p>
+          <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-900 dark:text-slate-100">
+            {r.rejectionReason}
+          </p>
+        </div>
+      ) : null}
       {r.status === "Pending" ? (
         <div className="mt-4 grid grid-cols-2 gap-2">
           <fetcher.Form method="post" className="contents">
@@ -245,6 +267,7 @@ function RequestCard({ request: r, filter }: { request: RequestRow; filter: stri
             triggerAriaLabel={t("admin.review.rejectFor", { name })}
             title={t("admin.roleRequests.rejectTitle", { name })}
             description={t("admin.roleRequests.rejectText", { name, role })}
+            reason={{ label: t("admin.roleRequests.reasonLabel", { name }), maxLength: 500 }}
             confirmLabel={t("admin.review.confirmReject")}
             pendingLabel={t("admin.review.rejecting")}
           />

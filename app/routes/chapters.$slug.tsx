@@ -12,7 +12,8 @@ import { ViewerTime } from "~/components/viewer-time";
 import { JoinChapterForm, loginToJoinHref, MembershipBadge, STATUS_KEYS } from "~/components/join-chapter-form";
 import { useT } from "~/i18n/react";
 import { getChapterPage } from "~/models/directory.server";
-import { handleJoinRequest } from "~/flows/join-request.server";
+import { handleJoinRequest, handleLeaveRequest } from "~/flows/join-request.server";
+import { ConfirmAction } from "~/components/confirm-action";
 import { getActor } from "~/access/actor.server";
 import { publicPageHandle } from "~/utils/cache-control";
 import { getTimezone } from "~/models/settings.server";
@@ -68,8 +69,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
-  if (formData.get("intent") !== "join") throw json({ error: "Unknown form action" }, { status: 400 });
-  return handleJoinRequest(request, formData, `/chapters/${params.slug}`);
+  const intent = formData.get("intent");
+  if (intent === "join") return handleJoinRequest(request, formData, `/chapters/${params.slug}`);
+  if (intent === "leave") return handleLeaveRequest(request, formData, `/chapters/${params.slug}`);
+  throw json({ error: "Unknown form action" }, { status: 400 });
 }
 
 export default function ChapterPage() {
@@ -154,6 +157,16 @@ export default function ChapterPage() {
             </ChapterSection>
           ) : null}
 
+          {membership && membership.status !== "Rejected" ? (
+            <ChapterSection
+              id="membership-heading"
+              title={t("chapters.leave.heading")}
+              intro={membership.status === "Pending" ? t("chapters.leave.pendingText") : t("chapters.leave.memberText")}
+            >
+              <LeaveChapter membership={membership} chapterName={chapter.name} />
+            </ChapterSection>
+          ) : null}
+
           <ChapterSection id="stats-heading" title={t("chapters.page.stats")}>
             <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
               <div>
@@ -208,6 +221,35 @@ export default function ChapterPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The member's own way out: withdraw a pending request, or leave the chapter (confirmed first). */
+function LeaveChapter({
+  membership,
+  chapterName,
+}: {
+  membership: { id: string; status: "Pending" | "Approved" | "Rejected" };
+  chapterName: string;
+}) {
+  const { t } = useT();
+  const pending = membership.status === "Pending";
+  return (
+    <ConfirmAction
+      intent="leave"
+      targetId={membership.id}
+      fields={{ membershipId: membership.id }}
+      label={pending ? t("chapters.leave.withdraw") : t("chapters.leave.leave")}
+      title={
+        pending
+          ? t("chapters.leave.withdrawTitle", { chapter: chapterName })
+          : t("chapters.leave.leaveTitle", { chapter: chapterName })
+      }
+      description={pending ? t("chapters.leave.withdrawText") : t("chapters.leave.leaveText")}
+      confirmLabel={pending ? t("chapters.leave.withdraw") : t("chapters.leave.leave")}
+      pendingLabel={pending ? t("chapters.leave.withdrawing") : t("chapters.leave.leaving")}
+      triggerClassName="btn-secondary w-full"
+    />
   );
 }
 

@@ -17,7 +17,9 @@ import {
   listMembershipsForManagement,
   promoteMembership,
   rejectMembership,
+  removeMember,
 } from "~/models/membership.server";
+import { ConfirmAction } from "~/components/confirm-action";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
 import { backTo, pageRefusal, requirePageAction } from "~/flows/respond.server";
@@ -73,7 +75,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const { actor, t, formData, intent } = await requirePageAction(request, "dashboard.manage", (t) =>
     t("admin.members.refused"),
   );
-  if (intent !== "approve" && intent !== "reject" && intent !== "promote" && intent !== "demote") {
+  if (
+    intent !== "approve" &&
+    intent !== "reject" &&
+    intent !== "promote" &&
+    intent !== "demote" &&
+    intent !== "remove"
+  ) {
     throw unknownIntent(intent);
   }
   const membershipId = requiredField(formData, "membershipId");
@@ -91,7 +99,20 @@ export async function action({ request }: ActionFunctionArgs) {
     reject: t("admin.members.rejectFailed"),
     promote: t("admin.members.roleFailed"),
     demote: t("admin.members.roleFailed"),
+    remove: t("admin.members.removeFailed"),
   }[intent];
+  if (intent === "remove") {
+    try {
+      const removed = removeMember(actor, membershipId, reason);
+      return redirectWithToast(backTo(request), {
+        type: "success",
+        title: t("admin.members.removedTitle"),
+        description: t("admin.members.removedText", { name: removed.displayName, chapter: removed.chapterName }),
+      });
+    } catch (error) {
+      return pageRefusal(error, request, failure);
+    }
+  }
   try {
     const done =
       intent === "approve"
@@ -148,6 +169,20 @@ function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
               pendingLabel={leader ? t("admin.members.updating") : t("admin.members.promoting")}
               className="btn-secondary"
               fetcherKey={`role-${member.id}`}
+            />
+          ) : null}
+          {member.status === "Approved" && !self ? (
+            <ConfirmAction
+              intent="remove"
+              targetId={member.id}
+              fields={{ membershipId: member.id }}
+              label={t("admin.members.remove")}
+              triggerAriaLabel={t("admin.members.removeFor", { name: member.displayName })}
+              title={t("admin.members.removeTitle", { name: member.displayName, chapter: member.chapterName })}
+              description={t("admin.members.removeText", { name: member.displayName })}
+              reason={{ label: t("admin.members.removeReason"), required: true, maxLength: 500 }}
+              confirmLabel={t("admin.members.removeConfirm")}
+              pendingLabel={t("admin.members.removing")}
             />
           ) : null}
         </>

@@ -11,7 +11,7 @@ import { Section, SettingsFormSection } from "~/components/settings/section";
 import { saveSettings } from "~/flows/settings-save.server";
 import { useT } from "~/i18n/react";
 import { RoleRequestSchema } from "~/models/role-request.schema";
-import { getPendingRequestFor, requestRole } from "~/models/role-request.server";
+import { getLatestRejectionFor, getPendingRequestFor, requestRole } from "~/models/role-request.server";
 import { ProfileSchema } from "~/models/settings.schema";
 import { updateProfile } from "~/models/settings.server";
 import type { Role } from "~/db/schema";
@@ -27,6 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const holdsLeader = !can(user, "roleRequest.file", "ChapterLeader");
   const pending = holdsLeader ? null : getPendingRequestFor(user, "ChapterLeader");
+  // A request turned down (and nothing newer pending): its reason, above the form to ask again.
+  const rejected = holdsLeader || pending ? null : getLatestRejectionFor(user, "ChapterLeader");
   return json({
     profile: {
       displayName: user.displayName,
@@ -39,7 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? ({ state: "holds" } as const)
       : pending
         ? ({ state: "pending", since: pending.createdAt.toISOString() } as const)
-        : ({ state: "none" } as const),
+        : ({
+            state: "none",
+            rejected: rejected ? { reason: rejected.reason, on: rejected.reviewedAt?.toISOString() ?? null } : null,
+          } as const),
   });
 }
 
@@ -136,8 +141,31 @@ function LeaderRequest() {
       </Section>
     );
   }
+  const rejected = leaderRequest.state === "none" ? leaderRequest.rejected : null;
   return (
-    <SettingsFormSection card={card} hidden={{ requestedRole: "ChapterLeader" }}>
+    <SettingsFormSection
+      card={card}
+      hidden={{ requestedRole: "ChapterLeader" }}
+      before={
+        rejected ? (
+          <div
+            className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+            data-testid="leader-request-rejected"
+          >
+            <p>
+              {rejected.on
+                ? t("dashboard.profile.leaderRejectedOn", { date: date(rejected.on) })
+                : t("dashboard.profile.leaderRejected")}
+            </p>
+            {rejected.reason ? (
+              <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
+                {t("dashboard.profile.leaderRejectedReason", { reason: rejected.reason })}
+              </p>
+            ) : null}
+          </div>
+        ) : undefined
+      }
+    >
       {(fields) => (
         <ConformTextarea
           field={fields.justification}

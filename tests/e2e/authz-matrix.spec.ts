@@ -70,7 +70,7 @@ interface Fixtures {
 
 interface Cell {
   name: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   api?: boolean;
   allowed: Actor[];
   path: (w: World, f: Fixtures) => string;
@@ -262,6 +262,28 @@ const CELLS: Cell[] = [
     body: (_w, f) => ({ intent: "approve", id: f.roleRequestId }),
   },
   {
+    name: "reject role request with a reason",
+    method: "POST",
+    allowed: ADMIN,
+    path: () => "/admin/role-requests",
+    body: (_w, f) => ({ intent: "reject", id: f.roleRequestId, reason: "Matrix reason" }),
+  },
+  {
+    // Only the member themselves may leave: nobody in the matrix owns the joiner's request.
+    name: "leave someone else's membership (chapter page)",
+    method: "POST",
+    allowed: [],
+    path: (w) => `/chapters/${w.here.slug}`,
+    body: (_w, f) => ({ intent: "leave", membershipId: f.pendingMembershipId }),
+  },
+  {
+    name: "remove an approved member (with a reason)",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/members",
+    body: (_w, f) => ({ intent: "remove", membershipId: f.approvedMembershipId, reason: "Matrix reason" }),
+  },
+  {
     name: "join chapter",
     method: "POST",
     allowed: SIGNED_IN,
@@ -428,6 +450,21 @@ const CELLS: Cell[] = [
   { name: "API audit logs", method: "GET", api: true, allowed: ADMIN, path: () => "/api/audit-logs" },
   { name: "API admin waitlist", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/waitlist" },
   { name: "API admin role requests", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/role-requests" },
+  {
+    name: "API reject role request with a reason",
+    method: "POST",
+    api: true,
+    allowed: ADMIN,
+    path: (_w, f) => `/api/admin/role-requests/${f.roleRequestId}/reject`,
+    body: () => ({ reason: "Matrix reason" }),
+  },
+  {
+    name: "API leave someone else's membership",
+    method: "DELETE",
+    api: true,
+    allowed: [],
+    path: (_w, f) => `/api/memberships/${f.pendingMembershipId}`,
+  },
   {
     name: "API approve role request",
     method: "POST",
@@ -999,7 +1036,7 @@ async function buildWorld() {
 async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, sharedCredentialFor }: MatrixWorld) {
   const unexpected: string[] = [];
   const check = async (actor: Actor) => {
-    const write = cell.method === "POST";
+    const write = cell.method !== "GET";
     const f = write ? await world.fresh() : shared;
     const userId = ids[actor];
     const headers: Record<string, string> = {};
@@ -1036,7 +1073,7 @@ async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, 
       );
     }
     // Refused writes leave their target untouched.
-    if (expected !== "ok" && cell.method === "POST") {
+    if (expected !== "ok" && cell.method !== "GET") {
       const pc = db.select().from(chapters).where(eq(chapters.id, f.pendingChapterId)).get();
       const pm = db.select().from(memberships).where(eq(memberships.id, f.pendingMembershipId)).get();
       const rr = db.select().from(roleRequests).where(eq(roleRequests.id, f.roleRequestId)).get();

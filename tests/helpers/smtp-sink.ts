@@ -39,13 +39,19 @@ export function startSmtpSink(port: number, dir?: string) {
   return new Promise<{ received: ReceivedMail[]; port: number; close: () => Promise<void> }>((resolve, reject) => {
     server.once("error", reject);
     // Port 0: the system picks a free one, which `port` reports.
-    server.listen(port, "127.0.0.1", () =>
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      // A client that drops its connection (an app server stopping with pooled SMTP connections
+      // open) is an error event on the server: without a listener it would end the whole test run.
+      server.on("error", (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ECONNRESET") console.error("[smtp-sink]", error);
+      });
       resolve({
         received,
         port: (server.server.address() as AddressInfo).port,
         close: () => new Promise<void>((r) => server.close(() => r())),
-      }),
-    );
+      });
+    });
   });
 }
 

@@ -339,6 +339,22 @@ const messages: Record<string, string> = {
   "admin.mail.roleRejectedText": "Your request to become a {{role}} was not approved. You can ask again later.",
   "admin.mail.reason": "Reason: {{reason}}",
   "admin.mail.link": "Open your dashboard: {{url}}",
+  "admin.members.remove": "Remove",
+  "admin.members.removeFor": "Remove {{name}} from the chapter",
+  "admin.members.removeTitle": "Remove {{name}} from {{chapter}}?",
+  "admin.members.removeText":
+    "{{name}} will no longer get the chapter's call-outs or announcements, and is emailed the reason you give. They can ask to join again.",
+  "admin.members.removeReason": "Reason (required; the member will see it)",
+  "admin.members.removeConfirm": "Remove member",
+  "admin.members.removing": "Removing...",
+  "admin.members.removeFailed": "Failed to remove the member",
+  "admin.members.removedTitle": "Member removed",
+  "admin.members.removedText": "{{name}} is no longer a member of {{chapter}}. They have been emailed the reason.",
+  "admin.roleRequests.reasonLabel": "Why are you turning down {{name}}? (optional; they will see it)",
+  "admin.roleRequests.rejectionReason": "Reason given",
+  "admin.mail.removedSubject": "You were removed from {{chapter}}",
+  "admin.mail.removedText":
+    "A leader of {{chapter}} removed you from the chapter. You will no longer get its call-outs or announcements. You can ask to join again from the chapter's page.",
 };
 
 export default messages;

@@ -97,6 +97,7 @@ const messages: Record<string, string> = {
   "common.error.findChapter": "Find a chapter",
   "common.error.askGuide": "Ask the guide",
   "common.theme.toSystem": "Follow my device's light or dark setting",
+  "common.confirm.cancel": "Cancel",
 };
 
 export default messages;

@@ -185,7 +185,11 @@ const messages: Record<string, string> = {
   "dashboard.review.reason": "Reason for rejecting {{name}} (optional)",
   "dashboard.review.confirmReject": "Confirm Reject",
   "dashboard.review.rejecting": "Rejecting...",
-  "dashboard.confirm.cancel": "Cancel",
+  "dashboard.profile.leaderRejected":
+    "Your last request to become a Chapter Leader was not approved. You can ask again below.",
+  "dashboard.profile.leaderRejectedOn":
+    "Your last request to become a Chapter Leader was not approved ({{date}}). You can ask again below.",
+  "dashboard.profile.leaderRejectedReason": "Reason given: {{reason}}",
   "dashboard.home.welcomeNew":
     "Welcome, {{name}}! Start by finding a chapter near you; the Help Center explains how everything works.",
   "dashboard.preferences.system": "Same as my device",

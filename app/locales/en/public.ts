@@ -77,6 +77,11 @@ const messages: Record<string, string> = {
   "public.siteContact.toastText": "The network's administrators will reply to you by email.",
   "public.email.siteContact.subject": "Message to CERT Chapters from {{name}}",
   "public.email.siteContact.intro": "{{name}} <{{email}}> sent a message through the Contact Us page:",
+  "public.leave.withdrawnTitle": "Request withdrawn",
+  "public.leave.withdrawnText": "Your request to join {{chapter}} was withdrawn.",
+  "public.leave.leftTitle": "You left the chapter",
+  "public.leave.leftText": "You are no longer a member of {{chapter}}.",
+  "public.leave.failed": "Your membership could not be changed.",
 };
 
 export default messages;

@@ -302,6 +302,22 @@ const messages: Record<string, string> = {
   "validation.too-many-requests-please-try-again-later": "Too many requests. Please try again later.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "This reset link is invalid, expired or already used. Ask for a new one.",
+  "validation.you-can-only-leave-or-withdraw-your-own-membership":
+    "You can only leave or withdraw your own membership.",
+  "validation.a-declined-request-stays-on-record-and-cannot-be-withdrawn":
+    "A declined request stays on record and cannot be withdrawn.",
+  "validation.you-are-this-chapter-s-only-leader-make-another-member-a-leader-before-you-leave":
+    "You are this chapter's only leader. Make another member a leader before you leave.",
+  "validation.this-membership-has-already-changed-reload-the-page":
+    "This membership has already changed. Reload the page.",
+  "validation.say-why-you-are-removing-this-member": "Say why you are removing this member",
+  "validation.only-approved-members-can-be-removed-reject-a-pending-request-instead":
+    "Only approved members can be removed. Reject a pending request instead.",
+  "validation.you-cannot-remove-yourself-leave-the-chapter-from-its-page-instead":
+    "You cannot remove yourself. Leave the chapter from its page instead.",
+  "validation.only-this-chapter-s-leaders-can-remove-its-members":
+    "Only this chapter's leaders can remove its members.",
+  "validation.this-member-has-already-left-the-chapter": "This member has already left the chapter.",
   "validation.check-in-is-open-only-while-the-event-runs": "Check-in is open only while the event runs.",
   "validation.only-approved-members-of-this-chapter-can-check-in":
     "Only approved members of this chapter can check in.",

@@ -341,6 +341,22 @@ const messages: Record<string, string> = {
   "admin.mail.roleRejectedText": "Tu solicitud para ser {{role}} no se aprobó. Puedes volver a pedirlo más adelante.",
   "admin.mail.reason": "Motivo: {{reason}}",
   "admin.mail.link": "Abre tu panel: {{url}}",
+  "admin.members.remove": "Quitar",
+  "admin.members.removeFor": "Quitar a {{name}} del capítulo",
+  "admin.members.removeTitle": "¿Quitar a {{name}} de {{chapter}}?",
+  "admin.members.removeText":
+    "{{name}} dejará de recibir las convocatorias y los anuncios del capítulo, y recibirá por correo el motivo que indiques. Podrá volver a pedir unirse.",
+  "admin.members.removeReason": "Motivo (obligatorio; la persona lo verá)",
+  "admin.members.removeConfirm": "Quitar del capítulo",
+  "admin.members.removing": "Quitando…",
+  "admin.members.removeFailed": "No se pudo quitar a la persona del capítulo",
+  "admin.members.removedTitle": "Persona quitada del capítulo",
+  "admin.members.removedText": "{{name}} ya no forma parte de {{chapter}}. Se le envió el motivo por correo.",
+  "admin.roleRequests.reasonLabel": "¿Por qué rechazas la solicitud de {{name}}? (opcional; la persona lo verá)",
+  "admin.roleRequests.rejectionReason": "Motivo indicado",
+  "admin.mail.removedSubject": "Ya no formas parte de {{chapter}}",
+  "admin.mail.removedText":
+    "Una persona que coordina {{chapter}} te quitó del capítulo. Dejarás de recibir sus convocatorias y anuncios. Puedes volver a pedir unirte desde la página del capítulo.",
 };
 
 export default messages;

@@ -97,6 +97,7 @@ const messages: Record<string, string> = {
   "common.error.findChapter": "Buscar un capítulo",
   "common.error.askGuide": "Preguntar a la guía",
   "common.theme.toSystem": "Seguir el modo claro u oscuro de mi dispositivo",
+  "common.confirm.cancel": "Cancelar",
 };
 
 export default messages;

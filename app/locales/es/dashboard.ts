@@ -189,7 +189,11 @@ const messages: Record<string, string> = {
   "dashboard.review.reason": "Motivo del rechazo de {{name}} (opcional)",
   "dashboard.review.confirmReject": "Confirmar el rechazo",
   "dashboard.review.rejecting": "Rechazando...",
-  "dashboard.confirm.cancel": "Cancelar",
+  "dashboard.profile.leaderRejected":
+    "Tu última solicitud para coordinar un capítulo no fue aprobada. Puedes volver a pedirlo abajo.",
+  "dashboard.profile.leaderRejectedOn":
+    "Tu última solicitud para coordinar un capítulo no fue aprobada ({{date}}). Puedes volver a pedirlo abajo.",
+  "dashboard.profile.leaderRejectedReason": "Motivo indicado: {{reason}}",
   "dashboard.home.welcomeNew":
     "¡Te damos la bienvenida, {{name}}! Empieza por buscar un capítulo cerca de ti; el Centro de ayuda explica cómo funciona todo.",
   "dashboard.preferences.system": "Igual que mi dispositivo",

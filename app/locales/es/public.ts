@@ -79,6 +79,11 @@ const messages: Record<string, string> = {
   "public.siteContact.toastText": "La administración de la red te responderá por correo.",
   "public.email.siteContact.subject": "Mensaje para CERT Chapters de {{name}}",
   "public.email.siteContact.intro": "{{name}} <{{email}}> envió un mensaje desde la página de contacto:",
+  "public.leave.withdrawnTitle": "Solicitud retirada",
+  "public.leave.withdrawnText": "Se retiró tu solicitud para unirte a {{chapter}}.",
+  "public.leave.leftTitle": "Saliste del capítulo",
+  "public.leave.leftText": "Ya no formas parte de {{chapter}}.",
+  "public.leave.failed": "No se pudo cambiar tu membresía.",
 };
 
 export default messages;

@@ -322,6 +322,22 @@ const messages: Record<string, string> = {
   "validation.too-many-requests-please-try-again-later": "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Este enlace de restablecimiento no es válido, caducó o ya se usó. Pide uno nuevo.",
+  "validation.you-can-only-leave-or-withdraw-your-own-membership":
+    "Solo puedes salir de tus propias membresías o retirar tus propias solicitudes.",
+  "validation.a-declined-request-stays-on-record-and-cannot-be-withdrawn":
+    "Una solicitud rechazada queda registrada y no se puede retirar.",
+  "validation.you-are-this-chapter-s-only-leader-make-another-member-a-leader-before-you-leave":
+    "Eres la única persona que coordina este capítulo. Nombra a otra persona antes de salir.",
+  "validation.this-membership-has-already-changed-reload-the-page":
+    "Esta membresía ya cambió. Vuelve a cargar la página.",
+  "validation.say-why-you-are-removing-this-member": "Indica por qué quitas a esta persona",
+  "validation.only-approved-members-can-be-removed-reject-a-pending-request-instead":
+    "Solo se puede quitar a miembros aprobados. Rechaza la solicitud pendiente en su lugar.",
+  "validation.you-cannot-remove-yourself-leave-the-chapter-from-its-page-instead":
+    "No puedes quitarte a ti. Sal del capítulo desde su página.",
+  "validation.only-this-chapter-s-leaders-can-remove-its-members":
+    "Solo quienes coordinan este capítulo pueden quitar a sus miembros.",
+  "validation.this-member-has-already-left-the-chapter": "Esta persona ya no forma parte del capítulo.",
   "validation.check-in-is-open-only-while-the-event-runs":
     "El registro de asistencia solo está abierto mientras dura el evento.",
   "validation.only-approved-members-of-this-chapter-can-check-in":

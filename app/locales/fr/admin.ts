@@ -347,6 +347,23 @@ const messages: Record<string, string> = {
     "Votre demande pour devenir {{role}} n’a pas été approuvée. Vous pourrez refaire une demande plus tard.",
   "admin.mail.reason": "Motif : {{reason}}",
   "admin.mail.link": "Ouvrir votre tableau de bord : {{url}}",
+  "admin.members.remove": "Retirer",
+  "admin.members.removeFor": "Retirer {{name}} de l’antenne",
+  "admin.members.removeTitle": "Retirer {{name}} de {{chapter}} ?",
+  "admin.members.removeText":
+    "{{name}} ne recevra plus les mobilisations ni les annonces de l’antenne, et recevra par e-mail le motif que vous indiquez. Cette personne pourra redemander à adhérer.",
+  "admin.members.removeReason": "Motif (obligatoire ; la personne le verra)",
+  "admin.members.removeConfirm": "Retirer le membre",
+  "admin.members.removing": "Retrait en cours…",
+  "admin.members.removeFailed": "Impossible de retirer le membre",
+  "admin.members.removedTitle": "Membre retiré",
+  "admin.members.removedText": "{{name}} n’est plus membre de {{chapter}}. Le motif lui a été envoyé par e-mail.",
+  "admin.roleRequests.reasonLabel":
+    "Pourquoi refusez-vous la demande de {{name}} ? (facultatif ; la personne le verra)",
+  "admin.roleRequests.rejectionReason": "Motif indiqué",
+  "admin.mail.removedSubject": "Vous ne faites plus partie de {{chapter}}",
+  "admin.mail.removedText":
+    "Un responsable de {{chapter}} vous a retiré de l’antenne. Vous ne recevrez plus ses mobilisations ni ses annonces. Vous pouvez redemander à adhérer depuis la page de l’antenne.",
 };
 
 export default messages;

@@ -64,6 +64,19 @@ const messages: Record<string, string> = {
   "chapters.page.contactChapter": "Écrire à l’antenne",
   "chapters.page.contactTitle": "Écrire à {{name}}",
   "chapters.page.region": "Région FEMA",
+  "chapters.leave.heading": "Votre adhésion",
+  "chapters.leave.pendingText": "Votre demande d’adhésion attend l’accord d’un responsable.",
+  "chapters.leave.memberText": "Vous êtes membre de cette antenne.",
+  "chapters.leave.withdraw": "Retirer la demande",
+  "chapters.leave.withdrawTitle": "Retirer votre demande d’adhésion à {{chapter}} ?",
+  "chapters.leave.withdrawText":
+    "Les responsables de l’antenne ne la verront plus. Vous pourrez la renouveler plus tard.",
+  "chapters.leave.withdrawing": "Retrait en cours…",
+  "chapters.leave.leave": "Quitter l’antenne",
+  "chapters.leave.leaveTitle": "Quitter {{chapter}} ?",
+  "chapters.leave.leaveText":
+    "Vous ne recevrez plus les mobilisations ni les annonces de cette antenne, et ses responsables ne verront plus vos formations. Vos certifications et vos heures restent dans votre compte. Vous pourrez redemander à adhérer plus tard.",
+  "chapters.leave.leaving": "Départ en cours…",
   "chapters.directory.unknownZipTitle": "Nous ne connaissons pas le code postal {{zip}}",
   "chapters.directory.unknownZipText":
     "Vérifiez le numéro, ou cherchez par ville et État (par exemple « Austin, TX »).",

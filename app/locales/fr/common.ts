@@ -98,6 +98,7 @@ const messages: Record<string, string> = {
   "common.error.findChapter": "Trouver une antenne",
   "common.error.askGuide": "Demander au guide",
   "common.theme.toSystem": "Suivre le mode clair ou sombre de mon appareil",
+  "common.confirm.cancel": "Annuler",
 };
 
 export default messages;

@@ -190,7 +190,11 @@ const messages: Record<string, string> = {
   "dashboard.review.reason": "Motif du refus de {{name}} (facultatif)",
   "dashboard.review.confirmReject": "Confirmer le refus",
   "dashboard.review.rejecting": "Refus...",
-  "dashboard.confirm.cancel": "Annuler",
+  "dashboard.profile.leaderRejected":
+    "Votre dernière demande pour devenir responsable d’antenne n’a pas été acceptée. Vous pouvez la renouveler ci-dessous.",
+  "dashboard.profile.leaderRejectedOn":
+    "Votre dernière demande pour devenir responsable d’antenne n’a pas été acceptée ({{date}}). Vous pouvez la renouveler ci-dessous.",
+  "dashboard.profile.leaderRejectedReason": "Motif indiqué : {{reason}}",
   "dashboard.home.welcomeNew":
     "Bienvenue, {{name}} ! Commencez par trouver une antenne près de chez vous ; le Centre d’aide explique comment tout fonctionne.",
   "dashboard.preferences.system": "Comme mon appareil",

@@ -81,6 +81,11 @@ const messages: Record<string, string> = {
   "public.siteContact.toastText": "L’administration du réseau vous répondra par e-mail.",
   "public.email.siteContact.subject": "Message pour CERT Chapters de {{name}}",
   "public.email.siteContact.intro": "{{name}} <{{email}}> a envoyé un message depuis la page Nous contacter :",
+  "public.leave.withdrawnTitle": "Demande retirée",
+  "public.leave.withdrawnText": "Votre demande d’adhésion à {{chapter}} a été retirée.",
+  "public.leave.leftTitle": "Vous avez quitté l’antenne",
+  "public.leave.leftText": "Vous n’êtes plus membre de {{chapter}}.",
+  "public.leave.failed": "Impossible de modifier votre adhésion.",
 };
 
 export default messages;

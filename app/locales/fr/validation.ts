@@ -328,6 +328,21 @@ const messages: Record<string, string> = {
   "validation.too-many-requests-please-try-again-later": "Trop de demandes. Réessayez plus tard.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà servi. Demandez-en un nouveau.",
+  "validation.you-can-only-leave-or-withdraw-your-own-membership":
+    "Vous ne pouvez quitter ou retirer que votre propre adhésion.",
+  "validation.a-declined-request-stays-on-record-and-cannot-be-withdrawn":
+    "Une demande refusée reste enregistrée et ne peut pas être retirée.",
+  "validation.you-are-this-chapter-s-only-leader-make-another-member-a-leader-before-you-leave":
+    "Vous êtes le seul responsable de cette antenne. Nommez un autre responsable avant de partir.",
+  "validation.this-membership-has-already-changed-reload-the-page": "Cette adhésion a déjà changé. Rechargez la page.",
+  "validation.say-why-you-are-removing-this-member": "Indiquez pourquoi vous retirez ce membre",
+  "validation.only-approved-members-can-be-removed-reject-a-pending-request-instead":
+    "Seuls les membres approuvés peuvent être retirés. Refusez plutôt la demande en attente.",
+  "validation.you-cannot-remove-yourself-leave-the-chapter-from-its-page-instead":
+    "Vous ne pouvez pas vous retirer vous-même. Quittez l’antenne depuis sa page.",
+  "validation.only-this-chapter-s-leaders-can-remove-its-members":
+    "Seuls les responsables de cette antenne peuvent en retirer des membres.",
+  "validation.this-member-has-already-left-the-chapter": "Ce membre a déjà quitté l’antenne.",
   "validation.check-in-is-open-only-while-the-event-runs": "L’enregistrement n’est ouvert que pendant l’événement.",
   "validation.only-approved-members-of-this-chapter-can-check-in":
     "Seuls les membres approuvés de cette antenne peuvent s’enregistrer.",

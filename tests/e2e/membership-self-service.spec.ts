@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { memberships, roleRequests } from "~/db/schema";
+import { requestRole } from "~/models/role-request.server";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  insertUser,
+  isJsProject,
+  loginAs,
+  signedInUser,
+  test,
+  uniqueSlug,
+  waitForHydration,
+} from "../helpers/e2e";
+import { createSessionRow } from "~/access/sessions.server";
+import { mailText, readSinkMail } from "../helpers/smtp-sink";
+
+const tag = () => uniqueSlug("s").replace(/-/g, "");
+const membershipRow = (id: string) => db.select().from(memberships).where(eq(memberships.id, id)).get();
+
+test.describe("membership self-service", () => {
+  test("a member withdraws a pending join request from the chapter page, and can ask again", async ({ page }) => {
+    const member = await signedInUser(page);
+    const chapter = insertChapter({ name: `Withdraw Chapter ${tag()}` });
+    const request = insertMembership(member.id, chapter.id, "Member", "Pending");
+    await page.goto(`/chapters/${chapter.slug}`);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Your membership" });
+    await expect(section).toContainText("waiting for a leader's approval");
+    await section.getByRole("link", { name: "Withdraw request" }).click();
+    const dialog = page.getByRole("dialog", { name: `Withdraw your request to join ${chapter.name}?` });
+    await dialog.getByRole("button", { name: "Withdraw request" }).click();
+    // The page comes back with the join form instead of the membership.
+    await expect(page.getByRole("button", { name: `Request to Join ${chapter.name}` })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your membership" })).toHaveCount(0);
+    expect(membershipRow(request.id)).toBeUndefined();
+  });
+
+  test("a member leaves a chapter after confirming; cancelling changes nothing", async ({ page }) => {
+    const member = await signedInUser(page);
+    const chapter = insertChapter({ name: `Leave Chapter ${tag()}` });
+    const row = insertMembership(member.id, chapter.id, "Member", "Approved");
+    await page.goto(`/chapters/${chapter.slug}`);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Your membership" });
+    await section.getByRole("link", { name: "Leave chapter" }).click();
+    const dialog = page.getByRole("dialog", { name: `Leave ${chapter.name}?` });
+    await expect(dialog).toContainText("Your credentials and hours stay in your account.");
+    if (isJsProject()) await dialog.getByRole("button", { name: "Cancel" }).click();
+    else await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(membershipRow(row.id)?.status).toBe("Approved");
+
+    await section.getByRole("link", { name: "Leave chapter" }).click();
+    await dialog.getByRole("button", { name: "Leave chapter" }).click();
+    await expect(page.getByRole("button", { name: `Request to Join ${chapter.name}` })).toBeVisible();
+    expect(membershipRow(row.id)).toBeUndefined();
+  });
+
+  test("a leader removes a member with a reason; the member is emailed it", async ({ page }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader", "Member"], `Leader ${t}`);
+    const chapter = insertChapter({ name: `Removal Chapter ${t}`, createdById: leader.id });
+    insertMembership(leader.id, chapter.id, "Leader", "Approved");
+    const member = await insertUser({ displayName: `Rowan ${t}` });
+    const row = insertMembership(member.id, chapter.id, "Member", "Approved");
+    await page.goto(`/dashboard/members?tab=approved&q=${encodeURIComponent(`Rowan ${t}`)}`);
+    await waitForHydration(page);
+    const card = page.getByRole("article", { name: `Rowan ${t}` });
+    await card.getByRole("link", { name: `Remove Rowan ${t} from the chapter` }).click();
+    const dialog = page.getByRole("dialog", { name: `Remove Rowan ${t} from ${chapter.name}?` });
+    await dialog.getByLabel("Reason (required; the member will see it)").fill("Moved to another county.");
+    await dialog.getByRole("button", { name: "Remove member" }).click();
+    await expect(page.getByRole("article", { name: `Rowan ${t}` })).toHaveCount(0);
+    expect(membershipRow(row.id)).toBeUndefined();
+    await expect
+      .poll(
+        () =>
+          readSinkMail()
+            .filter((m) => m.to.includes(member.email))
+            .map((m) => mailText(m.raw))
+            .some(
+              (text) =>
+                text.includes(`You were removed from ${chapter.name}`) && text.includes("Moved to another county."),
+            ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  });
+
+  test("an admin turns down a role request with a reason; the requester reads it in Settings", async ({
+    page,
+    browser,
+    jsEnabled,
+  }) => {
+    const t = tag();
+    const requester = await insertUser({ displayName: `Asker ${t}` });
+    requestRole(requester.id, { requestedRole: "ChapterLeader", justification: "I coordinate our block." });
+    await signedInUser(page, ["GlobalAdmin", "Member"]);
+    await page.goto("/admin/role-requests");
+    await waitForHydration(page);
+    const card = page.getByTestId("role-request-card").filter({ hasText: `Asker ${t}` });
+    await card.getByRole("link", { name: `Reject Asker ${t}` }).click();
+    await card.getByLabel(`Why are you turning down Asker ${t}?`, { exact: false }).fill("Finish CERT Basic first.");
+    await card.getByRole("button", { name: "Confirm Reject" }).click();
+    // The card stays in the (unfiltered) list, now Rejected, with the reason given.
+    await expect(card).toContainText("Reason given");
+    await expect(card).toContainText("Finish CERT Basic first.");
+    expect(db.select().from(roleRequests).where(eq(roleRequests.userId, requester.id)).get()).toMatchObject({
+      status: "Rejected",
+      rejectionReason: "Finish CERT Basic first.",
+    });
+
+    const context = await browser.newContext({ javaScriptEnabled: jsEnabled });
+    const asker = await context.newPage();
+    await loginAs(asker, requester.id);
+    await asker.goto("/dashboard/settings/profile");
+    await expect(asker.getByTestId("leader-request-rejected")).toContainText("Reason given: Finish CERT Basic first.");
+    await context.close();
+  });
+
+  test("DELETE /api/memberships/:id: one's own goes, someone else's is a 404", async ({ request }) => {
+    test.skip(!isJsProject(), "HTTP-level test, run once");
+    const member = await insertUser();
+    const other = await insertUser();
+    const chapter = insertChapter();
+    const own = insertMembership(member.id, chapter.id, "Member", "Pending");
+    const theirs = insertMembership(other.id, chapter.id, "Member", "Approved");
+    const token = createSessionRow(member.id, "api").token;
+    const headers = { Authorization: `Bearer ${token}` };
+    const refused = await request.delete(`/api/memberships/${theirs.id}`, { headers });
+    expect(refused.status()).toBe(404);
+    expect(membershipRow(theirs.id)?.status).toBe("Approved");
+    const done = await request.delete(`/api/memberships/${own.id}`, { headers });
+    expect(done.status()).toBe(200);
+    expect(await done.json()).toMatchObject({ id: own.id, left: true, was: "Pending" });
+    expect(membershipRow(own.id)).toBeUndefined();
+    expect((await request.delete(`/api/memberships/${own.id}`, { headers })).status()).toBe(404);
+    expect((await request.delete(`/api/memberships/${own.id}`)).status()).toBe(401);
+  });
+});

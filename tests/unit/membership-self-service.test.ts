@@ -1,0 +1,172 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLogs, memberships, messageQueue, roleRequests, type Role } from "~/db/schema";
+import { approveChapter, createChapter } from "~/models/chapter.server";
+import {
+  DECLINED_STAYS,
+  LAST_LEADER,
+  leaveMembership,
+  NOT_YOUR_MEMBERSHIP,
+  REMOVE_NOT_SELF,
+  REMOVE_ONLY_APPROVED,
+  REMOVE_REASON_REQUIRED,
+  removeMember,
+} from "~/models/membership.server";
+import { getLatestRejectionFor, rejectRoleRequest, requestRole } from "~/models/role-request.server";
+import { createUser } from "~/models/user.server";
+import { actorOf, refusal } from "../helpers/actor";
+
+let n = 0;
+async function user(roles: Role[] = ["Member"], displayName = `Self ${n}`) {
+  const u = await createUser({ email: `self${n++}@example.test`, password: "Correct-Horse-42", displayName, roles });
+  return { id: u.id, email: u.email, displayName };
+}
+let admin: Awaited<ReturnType<typeof user>> | undefined;
+async function ledChapter(name = `Self Chapter ${n++}`) {
+  admin ??= await user(["GlobalAdmin"], "Admin");
+  const leader = await user(["ChapterLeader"], `Leader ${n}`);
+  const chapter = createChapter(actorOf(leader), { name, city: "Austin", state: "TX" });
+  approveChapter(actorOf(admin), chapter.id);
+  return { leader, chapter, admin };
+}
+function membership(userId: string, chapterId: string, status: "Pending" | "Approved" | "Rejected" = "Pending") {
+  return db.insert(memberships).values({ userId, chapterId, status }).returning().get();
+}
+/** The emails queued for an address (every email leaves through the message queue). */
+const mailTo = (email: string) =>
+  db
+    .select()
+    .from(messageQueue)
+    .where(and(eq(messageQueue.to, email), eq(messageQueue.channel, "email")))
+    .all();
+const exists = (id: string) => !!db.select().from(memberships).where(eq(memberships.id, id)).get();
+const auditOf = (id: string) =>
+  db
+    .select()
+    .from(auditLogs)
+    .where(eq(auditLogs.targetId, id))
+    .all()
+    .map((a) => a.action);
+
+describe("a member leaves or withdraws", () => {
+  it("withdraws a pending request and may ask again", async () => {
+    const { chapter } = await ledChapter();
+    const m = await user();
+    const row = membership(m.id, chapter.id);
+    expect(leaveMembership(actorOf(m), row.id).status).toBe("Pending");
+    expect(exists(row.id)).toBe(false);
+    expect(auditOf(row.id)).toContain("withdraw_membership");
+    // The unique (user, chapter) index no longer holds a row: a new request goes in.
+    expect(membership(m.id, chapter.id).status).toBe("Pending");
+  });
+
+  it("leaves an approved membership; the leaders no longer manage them", async () => {
+    const { chapter, leader } = await ledChapter();
+    const m = await user();
+    const row = membership(m.id, chapter.id, "Approved");
+    expect(actorOf(m).memberChapterIds).toContain(chapter.id);
+    leaveMembership(actorOf(m), row.id);
+    expect(exists(row.id)).toBe(false);
+    expect(auditOf(row.id)).toContain("leave_chapter");
+    expect(actorOf(m).memberChapterIds).not.toContain(chapter.id);
+    expect(refusal(() => removeMember(actorOf(leader), row.id, "gone")).kind).toBe("not_found");
+  });
+
+  it("keeps a declined request on record", async () => {
+    const { chapter } = await ledChapter();
+    const m = await user();
+    const row = membership(m.id, chapter.id, "Rejected");
+    const error = refusal(() => leaveMembership(actorOf(m), row.id));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe(DECLINED_STAYS);
+    expect(exists(row.id)).toBe(true);
+  });
+
+  it("nobody leaves for someone else: 404 to strangers, 403 with a reason to the chapter's leader", async () => {
+    const { chapter, leader } = await ledChapter();
+    const m = await user();
+    const stranger = await user();
+    const row = membership(m.id, chapter.id, "Approved");
+    expect(refusal(() => leaveMembership(actorOf(stranger), row.id)).kind).toBe("not_found");
+    const byLeader = refusal(() => leaveMembership(actorOf(leader), row.id));
+    expect(byLeader.kind).toBe("forbidden");
+    expect(byLeader.message).toBe(NOT_YOUR_MEMBERSHIP);
+    expect(refusal(() => leaveMembership(actorOf(admin!), row.id)).kind).toBe("forbidden");
+    expect(exists(row.id)).toBe(true);
+  });
+
+  it("a chapter's only leader cannot leave it; with a second leader they can", async () => {
+    const { chapter, leader } = await ledChapter();
+    const own = db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, leader.id), eq(memberships.chapterId, chapter.id)))
+      .get()!;
+    expect(refusal(() => leaveMembership(actorOf(leader), own.id)).message).toBe(LAST_LEADER);
+    const second = await user();
+    db.insert(memberships)
+      .values({ userId: second.id, chapterId: chapter.id, status: "Approved", role: "Leader" })
+      .run();
+    leaveMembership(actorOf(leader), own.id);
+    expect(exists(own.id)).toBe(false);
+  });
+});
+
+describe("a leader removes a member", () => {
+  it("removes an approved member with a reason: audited, and the member is emailed it", async () => {
+    const { chapter, leader } = await ledChapter("Removal Chapter");
+    const m = await user(["Member"], "Riley Removed");
+    const row = membership(m.id, chapter.id, "Approved");
+    removeMember(actorOf(leader), row.id, "  Moved out of the county  ");
+    expect(exists(row.id)).toBe(false);
+    const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, row.id)).get()!;
+    expect(audit.action).toBe("remove_member");
+    expect(audit.actorId).toBe(leader.id);
+    expect(audit.metadata).toMatchObject({ reason: "Moved out of the county", title: "Riley Removed", userId: m.id });
+    const [mail, ...more] = mailTo(m.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("You were removed from Removal Chapter");
+    expect(mail!.body).toContain("Reason: Moved out of the county");
+  });
+
+  it("needs a reason, an approved member, someone else, and a leader of that chapter", async () => {
+    const { chapter, leader } = await ledChapter();
+    const other = await ledChapter();
+    const m = await user();
+    const approved = membership(m.id, chapter.id, "Approved");
+    expect(refusal(() => removeMember(actorOf(leader), approved.id, "  ")).message).toBe(REMOVE_REASON_REQUIRED);
+    expect(refusal(() => removeMember(actorOf(other.leader), approved.id, "why")).kind).toBe("forbidden");
+    expect(refusal(() => removeMember(actorOf(m), approved.id, "why")).kind).toBe("forbidden");
+    const pending = membership((await user()).id, chapter.id);
+    expect(refusal(() => removeMember(actorOf(leader), pending.id, "why")).message).toBe(REMOVE_ONLY_APPROVED);
+    const own = db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, leader.id), eq(memberships.chapterId, chapter.id)))
+      .get()!;
+    expect(refusal(() => removeMember(actorOf(leader), own.id, "why")).message).toBe(REMOVE_NOT_SELF);
+    expect(exists(approved.id) && exists(pending.id) && exists(own.id)).toBe(true);
+    // An admin may.
+    removeMember(actorOf(admin!), approved.id, "Duplicate account");
+    expect(exists(approved.id)).toBe(false);
+  });
+});
+
+describe("role request rejection with a reason", () => {
+  it("stores the reason, shows it to the requester, and puts it in the email", async () => {
+    const reviewer = await user(["GlobalAdmin"]);
+    const u = await user();
+    const r = requestRole(u.id, { requestedRole: "ChapterLeader", justification: "I run drills." });
+    rejectRoleRequest(actorOf(reviewer), r.id, "Please finish CERT basic training first.");
+    const row = db.select().from(roleRequests).where(eq(roleRequests.id, r.id)).get()!;
+    expect(row.rejectionReason).toBe("Please finish CERT basic training first.");
+    expect(getLatestRejectionFor(actorOf(u), "ChapterLeader")?.reason).toBe("Please finish CERT basic training first.");
+    expect(mailTo(u.email).map((m) => m.body)).toEqual([
+      expect.stringContaining("Reason: Please finish CERT basic training first."),
+    ]);
+    // Asking again hides the old rejection while the new request is pending.
+    requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Done the training now." });
+    expect(getLatestRejectionFor(actorOf(u), "ChapterLeader")).toBeNull();
+  });
+});
