@@ -222,6 +222,11 @@ export async function startServer() {
   const server = await new Promise((resolve) => {
     const s = host ? app.listen(port, host, () => resolve(s)) : app.listen(port, () => resolve(s));
   });
+  // Idle keep-alive connections are closed by the client first (undici and browsers give up after
+  // a few seconds; load balancers after 60 s): a server closing one just as the client reuses it
+  // drops that request ("other side closed").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const address = server.address();
   console.log(
     `[server] http://${host ?? "localhost"}:${typeof address === "object" && address ? address.port : port} (${mode})`,
