@@ -310,7 +310,11 @@ describe("chapter page", () => {
     const leader = user();
     const open = chapter({ name: "Led" });
     db.insert(memberships).values({ userId: leader.id, chapterId: open.id, role: "Leader", status: "Approved" }).run();
-    expect(getChapterPage(open.slug, actorOf(leader))?.membership).toEqual({ status: "Approved", role: "Leader" });
+    expect(getChapterPage(open.slug, actorOf(leader))?.membership).toEqual({
+      id: expect.any(String),
+      status: "Approved",
+      role: "Leader",
+    });
     expect(getChapterPage("no-such-slug", null)).toBeNull();
   });
 });
