@@ -165,7 +165,14 @@ const CELLS: Cell[] = [
     method: "POST",
     allowed: HERE,
     path: (w) => `/dashboard/chapters/${w.here.id}/edit`,
-    body: () => ({ description: "Edited by the matrix test", city: "Austin", state: "TX", regionCode: "6" }),
+    // The zone it has (insertChapter's default): a zone change with upcoming events needs a choice.
+    body: () => ({
+      description: "Edited by the matrix test",
+      city: "Austin",
+      state: "TX",
+      regionCode: "6",
+      timezone: "America/New_York",
+    }),
   },
   {
     name: "create chapter",

@@ -190,7 +190,7 @@ test.describe("chapter time zones", () => {
     await page.getByLabel("Chapter Name").fill(`Desert Team ${t}`);
     await page.getByLabel("City").fill("Tucson");
     await page.getByLabel("State").fill("AZ");
-    const zone = page.getByLabel("Time Zone");
+    const zone = page.getByLabel("Time Zone", { exact: true });
     // With JS the suggestion shows as the state is typed; without it the server applies it.
     if (isJsProject()) await expect(zone).toHaveValue("America/Phoenix");
     await page.getByRole("button", { name: "Create Chapter" }).click();
@@ -210,7 +210,7 @@ test.describe("chapter time zones", () => {
     await page.getByLabel("Chapter Name").fill(`Panhandle Team ${t}`);
     await page.getByLabel("City").fill("El Paso");
     await page.getByLabel("State").fill("TX");
-    await page.getByLabel("Time Zone").selectOption("America/Denver");
+    await page.getByLabel("Time Zone", { exact: true }).selectOption("America/Denver");
     await page.getByRole("button", { name: "Create Chapter" }).click();
     await expect
       .poll(
