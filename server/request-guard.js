@@ -143,16 +143,28 @@ export function requestGuard({ refuse, allowedHosts = [], maxBodyBytes = MAX_BOD
 }
 
 /**
- * Answers now, and reads the rest of the body into nothing (up to DISCARD_LIMIT) so the client,
- * still sending, can read the answer; then the connection closes.
+ * Reads the rest of the body into nothing (up to DISCARD_LIMIT), then answers and closes the
+ * connection. Answering before the client has finished sending raced with that close: a client
+ * still uploading saw the connection reset ("terminated") instead of the 413. Past the limit the
+ * connection is cut.
  */
 function discardThenRefuse(req, res, refuse, refusal) {
   res.setHeader("Connection", "close");
   let discarded = 0;
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    refuse(req, res, refusal);
+  };
   req.on("data", (chunk) => {
     discarded += chunk.length;
-    if (discarded > DISCARD_LIMIT) req.destroy();
+    if (discarded > DISCARD_LIMIT) {
+      answer();
+      req.destroy();
+    }
   });
+  req.on("end", answer);
+  if (req.readableEnded) answer();
   req.resume();
-  refuse(req, res, refusal);
 }
