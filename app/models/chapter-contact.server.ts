@@ -18,7 +18,8 @@ function chapterLeaders(chapterId: string) {
     .all();
 }
 
-function globalAdmins() {
+/** The network's administrators (who a message without a chapter leader, or to the network, goes to). */
+export function globalAdmins() {
   return selectWithUser(userRoles, { id: users.id, email: users.email }).where(eq(userRoles.role, "GlobalAdmin")).all();
 }
 

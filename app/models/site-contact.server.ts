@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { selectWithUser } from "~/db/query.server";
-import { contactMessages, userRoles, users } from "~/db/schema";
+import { contactMessages } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
 import { queueMail } from "~/models/mail.server";
 import { writeAudit } from "./audit.server";
 import type { ChapterContactInput } from "./chapter-contact.schema";
+import { globalAdmins } from "./chapter-contact.server";
 import { getLanguagePreference } from "./language.server";
 
 /**
@@ -15,9 +14,7 @@ import { getLanguagePreference } from "./language.server";
  */
 export async function contactNetwork(opts: { senderId: string | null; input: ChapterContactInput }) {
   const { name, email, message } = opts.input;
-  const admins = selectWithUser(userRoles, { id: users.id, email: users.email })
-    .where(eq(userRoles.role, "GlobalAdmin"))
-    .all();
+  const admins = globalAdmins();
   const row = db.transaction((tx) => {
     const saved = tx
       .insert(contactMessages)
