@@ -4,7 +4,7 @@ import { can, ledChapterScope } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import { inChapterScope, selectWithChapter } from "~/db/query.server";
 import { activationResponses, activations, chapters } from "~/db/schema";
-import { DEFAULT_ZONE, getActivationChapter, NO_REPLY, type ReplyState } from "./activation-common.server";
+import { DEFAULT_ZONE, getActivationChapter, NO_REPLY, validZone, type ReplyState } from "./activation-common.server";
 
 /**
  * Activations, lists: the member's own call-outs (dashboard, history), the ones a leader runs with
@@ -91,6 +91,36 @@ export interface HistoryItem extends ActivationSummary {
   timeToFirstReplyMs: number | null;
 }
 
+/**
+ * The reply figures of these activations, one grouped query over their response rows
+ * (activation_responses_activation_user_uq): how many alerted, replied, and each reply.
+ */
+function replyFigures(activationIds: string[]) {
+  const r = activationResponses;
+  const count = (condition: SQL) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+  return new Map(
+    db
+      .select({
+        activationId: r.activationId,
+        alerted: sql<number>`count(*)`,
+        replied: count(sql`${r.reply} is not null`),
+        responders: count(sql`${r.reply} in ('Available', 'Delayed')`),
+        available: count(sql`${r.reply} = 'Available'`),
+        delayed: count(sql`${r.reply} = 'Delayed'`),
+        unavailable: count(sql`${r.reply} = 'Unavailable'`),
+        committed: count(
+          sql`((${r.reply} = 'Available' and ${r.standby} = 0) or (${r.reply} = 'Delayed' and ${r.countedIn} = 1))`,
+        ),
+        firstReplyAt: sql<number | null>`min(${r.firstRepliedAt})`,
+      })
+      .from(r)
+      .where(inArray(r.activationId, activationIds))
+      .groupBy(r.activationId)
+      .all()
+      .map((f) => [f.activationId, f]),
+  );
+}
+
 /** Activations the actor runs (their chapters; every chapter for admins), with response figures. */
 export function listActivationHistory(actor: Actor, limit = 100, offset = 0): HistoryItem[] {
   // The page first (activations_created_idx, or the chapters' activations_chapter_created_idx), then
@@ -113,26 +143,7 @@ export function listActivationHistory(actor: Actor, limit = 100, offset = 0): Hi
     .offset(offset)
     .all();
   if (!page.length) return [];
-  const figures = new Map(
-    db
-      .select({
-        activationId: activationResponses.activationId,
-        alerted: sql<number>`count(*)`,
-        replied: sql<number>`coalesce(sum(case when ${activationResponses.reply} is not null then 1 else 0 end), 0)`,
-        responders: sql<number>`coalesce(sum(case when ${activationResponses.reply} in ('Available', 'Delayed') then 1 else 0 end), 0)`,
-        firstReplyAt: sql<number | null>`min(${activationResponses.firstRepliedAt})`,
-      })
-      .from(activationResponses)
-      .where(
-        inArray(
-          activationResponses.activationId,
-          page.map((a) => a.id),
-        ),
-      )
-      .groupBy(activationResponses.activationId)
-      .all()
-      .map((f) => [f.activationId, f]),
-  );
+  const figures = replyFigures(page.map((a) => a.id));
   return page.map((r) => {
     const f = figures.get(r.id);
     const alerted = Number(f?.alerted ?? 0);
@@ -202,4 +213,57 @@ export function listActivationsForApi(actor: Actor) {
     });
   }
   return [...byId.values()].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+}
+
+export interface OpenActivationToRun extends ActivationSummary {
+  needed: number;
+  createdAt: Date;
+  reportAt: Date;
+  timeZone: string;
+  counts: { Available: number; Delayed: number; Unavailable: number; NoReply: number };
+  /** Replies counting toward the number needed (Available not on standby, Delayed counted in). */
+  committed: number;
+}
+
+/**
+ * The open activations the actor runs (the leader's dashboard), newest first, with their reply
+ * counts against the number needed. Open ones are few; the page of them comes first
+ * (activations_status_closed_idx), then the figures of just those.
+ */
+export function listOpenActivationsToRun(actor: Actor, limit = 20): OpenActivationToRun[] {
+  const scope = ledChapterScope(actor);
+  if (scope !== "all" && !scope.length) return [];
+  const page = selectWithChapter(activations, {
+    id: activations.id,
+    kind: activations.kind,
+    title: activations.title,
+    status: activations.status,
+    chapterId: activations.chapterId,
+    chapterName: chapters.name,
+    needed: activations.needed,
+    createdAt: activations.createdAt,
+    reportAt: activations.reportAt,
+    timeZone: chapters.timezone,
+  })
+    .where(and(eq(activations.status, "Open"), inChapterScope(activations.chapterId, scope)))
+    .orderBy(desc(activations.createdAt))
+    .limit(limit)
+    .all();
+  if (!page.length) return [];
+  const figures = replyFigures(page.map((a) => a.id));
+  return page.map((a) => {
+    const f = figures.get(a.id);
+    const n = (v: number | undefined) => Number(v ?? 0);
+    return {
+      ...a,
+      timeZone: validZone(a.timeZone),
+      counts: {
+        Available: n(f?.available),
+        Delayed: n(f?.delayed),
+        Unavailable: n(f?.unavailable),
+        NoReply: n(f?.alerted) - n(f?.replied),
+      },
+      committed: n(f?.committed),
+    };
+  });
 }

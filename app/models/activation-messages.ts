@@ -186,3 +186,51 @@ export function checkoutAlertMessage(
     sms: toGsm7(t("activations.msg.checkout.sms", vars)),
   };
 }
+
+/** What an edit changed, as a member is told it (times already written in the chapter's zone). */
+export interface ActivationChanges {
+  location?: { from: string; to: string };
+  reportBy?: { from: string; to: string };
+  needed?: { from: number; to: number };
+  /** The new situation text (the old one is not repeated). */
+  details?: string;
+  /** The higher number needed took this member off standby. */
+  promoted?: boolean;
+}
+
+/**
+ * The change notice to members who replied Available or Delayed: each change with what it was,
+ * the new situation in full by email, and the reply link. The SMS says the new staging location and
+ * report-by time, and that the situation changed (read it through the link).
+ */
+export function changeMessage(t: TFunction, a: ActivationFacts, c: ActivationChanges, link: string): ComposedMessage {
+  const prefix = kindPrefix(t, a.kind);
+  const vars = { prefix, title: a.title };
+  const lines = [
+    c.promoted ? t("activations.msg.edit.promoted") : null,
+    c.location ? t("activations.msg.edit.location", c.location) : null,
+    c.reportBy ? t("activations.msg.edit.reportBy", c.reportBy) : null,
+    c.needed ? t("activations.msg.edit.needed", c.needed) : null,
+    c.details ? t("activations.msg.details.situation", { details: c.details }) : null,
+  ].filter((line): line is string => line !== null);
+  const smsParts = [
+    c.promoted ? t("activations.msg.edit.smsPromoted") : null,
+    c.location ? t("activations.msg.edit.smsLocation", c.location) : null,
+    c.reportBy ? t("activations.msg.edit.smsReportBy", c.reportBy) : null,
+    c.needed ? t("activations.msg.edit.smsNeeded", c.needed) : null,
+    c.details ? t("activations.msg.edit.smsDetails") : null,
+  ].filter((part): part is string => part !== null);
+  return {
+    subject: t("activations.msg.edit.subject", vars),
+    text: [
+      `${prefix}: ${a.title}`,
+      "",
+      t("activations.msg.edit.intro"),
+      ...lines,
+      "",
+      t("activations.msg.details.linkPrompt"),
+      link,
+    ].join("\n"),
+    sms: toGsm7(t("activations.msg.edit.sms", { ...vars, changes: smsParts.join(" "), link })),
+  };
+}

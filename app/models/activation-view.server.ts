@@ -2,7 +2,7 @@ import type { Activation } from "~/db/schema";
 import { formatDuration, formatInZone, formatTimeInZone } from "~/utils/activation-format";
 import type { ActivationChapter } from "./activation-common.server";
 import { toApiDelivery, type ChannelStatus, type MemberDelivery } from "./activation-delivery.server";
-import type { HistoryItem, MyActivation } from "./activation-lists.server";
+import type { HistoryItem, MyActivation, OpenActivationToRun } from "./activation-lists.server";
 import type { RosterView } from "./activation-roster.server";
 
 /**
@@ -23,6 +23,7 @@ export function toApiActivation(a: Activation, chapter: Pick<ActivationChapter, 
     reportAt: a.reportAt.toISOString(),
     needed: a.needed,
     status: a.status,
+    revision: a.revision,
     requiredCredentialTypeId: a.requiredCredentialTypeId,
     createdById: a.createdById,
     createdAt: a.createdAt.toISOString(),
@@ -167,3 +168,19 @@ export function toHistoryRow(h: HistoryItem, zone = "America/New_York") {
     timeZone: zone,
   };
 }
+
+/** A card of the leader's "Activations you are running": instants and the chapter's zone (the card writes them). */
+export function toRunCard(a: OpenActivationToRun) {
+  return {
+    id: a.id,
+    kind: a.kind,
+    title: a.title,
+    chapterName: a.chapterName,
+    needed: a.needed,
+    committed: a.committed,
+    counts: a.counts,
+    reportAt: a.reportAt.toISOString(),
+    timeZone: a.timeZone,
+  };
+}
+export type RunCardData = ReturnType<typeof toRunCard>;

@@ -27,6 +27,8 @@ export const ACTIVATION_MESSAGES = {
   eta: "Enter your ETA in minutes (1 to 1440)",
   message: "Write the update (up to 1000 characters)",
   audience: "Choose who receives the update",
+  revision: "Reload the page and edit again",
+  nothingToChange: "Send at least one of location, reportAt, needed or details",
 } as const;
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -51,12 +53,15 @@ const needed = z.coerce
 /** What the page form and the API both take, apart from how they write the report-by time. */
 const activationFields = z.object({ chapterId, kind, title, details, location });
 
+/** A page form's report-by time: wall-clock time in the chapter's time zone (`datetime-local`). */
+const localReportAt = z
+  .string({ required_error: ACTIVATION_MESSAGES.reportAt })
+  .regex(LOCAL_DATE_TIME, ACTIVATION_MESSAGES.invalidDate)
+  .refine((v) => zonedLocalToUtc(v, "UTC") !== null, ACTIVATION_MESSAGES.invalidDate);
+
 /** The create page/dialog form. `reportAt` is wall-clock time in the chapter's time zone. */
 export const ActivationFormSchema = activationFields.extend({
-  reportAt: z
-    .string({ required_error: ACTIVATION_MESSAGES.reportAt })
-    .regex(LOCAL_DATE_TIME, ACTIVATION_MESSAGES.invalidDate)
-    .refine((v) => zonedLocalToUtc(v, "UTC") !== null, ACTIVATION_MESSAGES.invalidDate),
+  reportAt: localReportAt,
   needed,
   /** Alert only members holding a current credential of this type (training records). */
   requiredCredentialTypeId: z.string().trim().max(100).optional(),
@@ -83,25 +88,31 @@ export function activationInputFromForm(value: ActivationFormValue, chapterTimeZ
 }
 
 /** POST /api/activations: `{ chapterId, kind, title, details, location, reportAt (ISO), needed }`. */
+/** The API's report-by time: an ISO instant (or epoch milliseconds). */
+const isoReportAt = z
+  .union([z.string(), z.number()], {
+    required_error: ACTIVATION_MESSAGES.reportAt,
+    invalid_type_error: ACTIVATION_MESSAGES.invalidDate,
+  })
+  .transform((v, ctx) => {
+    const d = new Date(v);
+    if (Number.isNaN(d.getTime()) || (typeof v === "string" && !v.trim())) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: ACTIVATION_MESSAGES.invalidDate });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+/** The API's number needed: a JSON number (no strings coerced). */
+const apiNeeded = z
+  .number({ required_error: ACTIVATION_MESSAGES.needed, invalid_type_error: ACTIVATION_MESSAGES.needed })
+  .int(ACTIVATION_MESSAGES.needed)
+  .min(1, ACTIVATION_MESSAGES.needed)
+  .max(1000, ACTIVATION_MESSAGES.needed);
+
 export const ActivationApiSchema = activationFields.extend({
-  reportAt: z
-    .union([z.string(), z.number()], {
-      required_error: ACTIVATION_MESSAGES.reportAt,
-      invalid_type_error: ACTIVATION_MESSAGES.invalidDate,
-    })
-    .transform((v, ctx) => {
-      const d = new Date(v);
-      if (Number.isNaN(d.getTime()) || (typeof v === "string" && !v.trim())) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: ACTIVATION_MESSAGES.invalidDate });
-        return z.NEVER;
-      }
-      return d;
-    }),
-  needed: z
-    .number({ required_error: ACTIVATION_MESSAGES.needed, invalid_type_error: ACTIVATION_MESSAGES.needed })
-    .int(ACTIVATION_MESSAGES.needed)
-    .min(1, ACTIVATION_MESSAGES.needed)
-    .max(1000, ACTIVATION_MESSAGES.needed),
+  reportAt: isoReportAt,
+  needed: apiNeeded,
   requiredCredentialTypeId: z.string().trim().max(100).nullish(),
 });
 
@@ -137,3 +148,49 @@ export const UpdateSchema = z.object({
     .default("Responders"),
 });
 export type UpdateInput = z.output<typeof UpdateSchema>;
+
+/**
+ * What an edit of an open activation may change: the staging location, the report-by time, the
+ * number needed and the situation (`editActivation` tells responders what changed). `revision` is
+ * the one the editor saw: an edit against an older one is refused (someone else changed it since).
+ */
+export interface EditActivationInput {
+  location?: string;
+  reportAt?: Date;
+  needed?: number;
+  details?: string;
+  revision?: number;
+}
+
+export const EDITABLE_FIELDS = ["location", "reportAt", "needed", "details"] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+const revision = z.coerce
+  .number({ invalid_type_error: ACTIVATION_MESSAGES.revision })
+  .int(ACTIVATION_MESSAGES.revision)
+  .min(0, ACTIVATION_MESSAGES.revision);
+
+/** The edit page's form: every field, as loaded, `reportAt` in the chapter's zone. */
+export const ActivationEditFormSchema = z.object({ location, reportAt: localReportAt, needed, details, revision });
+export type ActivationEditFormValue = z.output<typeof ActivationEditFormSchema>;
+
+export function editInputFromForm(value: ActivationEditFormValue, chapterTimeZone: string): EditActivationInput {
+  const reportAt = zonedLocalToUtc(value.reportAt, chapterTimeZone);
+  if (!reportAt) throw new Error("reportAt passed the schema but is not a date");
+  return { ...value, reportAt };
+}
+
+/** PATCH /api/activations/:id: any of the editable fields (at least one), and optionally `revision`. */
+export const ActivationEditApiSchema = z
+  .object({
+    location: location.optional(),
+    reportAt: isoReportAt.optional(),
+    needed: apiNeeded.optional(),
+    details: details.optional(),
+    revision: z
+      .number({ invalid_type_error: ACTIVATION_MESSAGES.revision })
+      .int(ACTIVATION_MESSAGES.revision)
+      .min(0, ACTIVATION_MESSAGES.revision)
+      .optional(),
+  })
+  .refine((v) => EDITABLE_FIELDS.some((f) => v[f] !== undefined), ACTIVATION_MESSAGES.nothingToChange);

@@ -120,6 +120,7 @@ const PHRASES: Record<string, Phrase> = {
   send_announcement_email: titled("admin.audit.sendAnnouncementEmail", "admin.audit.sendAnnouncementEmailAny"),
   create_activation: titled("admin.audit.createActivation", "admin.audit.createActivationAny"),
   close_activation: titled("admin.audit.closeActivation", "admin.audit.closeActivationAny"),
+  edit_activation: titled("admin.audit.editActivation", "admin.audit.editActivationAny"),
   post_activation_update: titled("admin.audit.activationUpdate", "admin.audit.activationUpdateAny"),
   reply_activation: titled("admin.audit.replyActivation", "admin.audit.replyActivationAny"),
   record_credential: titled("admin.audit.recordCredential", "admin.audit.recordCredentialAny"),

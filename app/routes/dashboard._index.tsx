@@ -17,8 +17,9 @@ import { CardSection } from "~/components/training/section";
 import { myTrainingOverview } from "~/models/credential-overview.server";
 import { dashboardAccess } from "~/access/rules.server";
 import { MyOpenActivations } from "~/components/activations/my-activation-card";
-import { listMyOpenActivations } from "~/models/activation-lists.server";
-import { toMyActivationCard } from "~/models/activation-view.server";
+import { RunningActivations } from "~/components/activations/run-activations";
+import { listMyOpenActivations, listOpenActivationsToRun } from "~/models/activation-lists.server";
+import { toMyActivationCard, toRunCard } from "~/models/activation-view.server";
 import { CalendarFeedCard, MyChapters, MyPendingRequests, MyRsvps } from "~/components/home/member-home";
 import { memberHome } from "~/models/member-home-view.server";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
@@ -52,6 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The training overview cards and the open-activation cards translate with their namespaces.
     i18n: i18n.messages("training", "activations"),
     openActivations: listMyOpenActivations(user).map(toMyActivationCard),
+    // The call-outs this leader (or admin) runs, with their counts and a link to each roster.
+    runningActivations: listOpenActivationsToRun(user).map(toRunCard),
     ...home,
   });
 }
@@ -90,6 +93,7 @@ export default function DashboardOverview() {
       />
 
       {/* Slots for the other features' own sections: open activations (issue 16) first. */}
+      <RunningActivations activations={data.runningActivations} />
       <MyOpenActivations activations={openActivations} />
 
       <MyChapters chapters={data.myChapters} />

@@ -312,7 +312,21 @@ export default function RosterPage() {
         <h1 className="mt-2 text-2xl font-bold">
           {data.kind === "Drill" ? kindTitle(t, data.kind) : t("activations.kind.realShort")}: {data.title}
         </h1>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{heading.join(" · ")}</p>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {heading.join(" · ")}
+          {open ? (
+            <>
+              {" · "}
+              <Link
+                to={`/dashboard/activations/${data.id}/edit`}
+                className="link"
+                aria-label={t("activations.roster.editLabel")}
+              >
+                {t("activations.roster.edit")}
+              </Link>
+            </>
+          ) : null}
+        </p>
         <p className="mt-2 whitespace-pre-line text-sm">{data.details}</p>
         <p className="mt-2 text-xs text-slate-700 dark:text-slate-300" data-testid="live-note">
           {hydrated ? t("activations.roster.live") : t("activations.roster.reload")} {delivery.join(", ")}.

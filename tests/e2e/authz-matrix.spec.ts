@@ -70,7 +70,7 @@ interface Fixtures {
 
 interface Cell {
   name: string;
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   api?: boolean;
   allowed: Actor[];
   path: (w: World, f: Fixtures) => string;
@@ -777,6 +777,26 @@ const CELLS: Cell[] = [
     path: (_w, f) => `/dashboard/activations/${f.activationId}?index`,
     body: () => ({ intent: "close" }),
   },
+  {
+    name: "edit activation page",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/edit`,
+  },
+  {
+    name: "edit activation",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/edit`,
+    body: () => ({
+      intent: "update",
+      location: "Matrix new staging",
+      reportAt: future(2),
+      needed: "3",
+      details: "Matrix situation, changed",
+      revision: "0",
+    }),
+  },
   { name: "reply link page", method: "GET", allowed: ALL, path: (_w, f) => `/respond/${f.memberToken}` },
   {
     name: "reply through link",
@@ -816,6 +836,14 @@ const CELLS: Cell[] = [
     allowed: HERE,
     path: (_w, f) => `/api/activations/${f.activationId}/updates`,
     body: () => ({ message: "Api matrix update" }),
+  },
+  {
+    name: "API edit activation",
+    method: "PATCH",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}`,
+    body: () => ({ location: "Api matrix new staging", needed: 4 }),
   },
   {
     name: "API close activation",
@@ -1091,6 +1119,9 @@ async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, 
       }
       const marked = db.select().from(eventAttendance).where(eq(eventAttendance.eventId, f.startedEventId)).all();
       if (marked.length) unexpected.push(`${cell.name} as ${actor}: refused but attendance was recorded`);
+      const activation = db.select().from(activations).where(eq(activations.id, f.activationId)).get();
+      if (activation?.revision !== 0)
+        unexpected.push(`${cell.name} as ${actor}: refused but the activation was edited`);
       if (pc?.status !== "Pending" || pm?.status !== "Pending" || rr?.status !== "Pending") {
         unexpected.push(`${cell.name} as ${actor}: refused but state changed`);
       }

@@ -236,4 +236,57 @@ describe("activations API", () => {
     );
     expect(db.select().from(activations).where(eq(activations.id, created.id)).get()!.status).toBe("Closed");
   });
+  it("PATCH /api/activations/:id edits (200 with what changed and who was told), refuses others, bad input and stale revisions", async () => {
+    const w = setup();
+    const created = await (
+      await call(listRoute.action, "POST", "/api/activations", { user: w.leader.id, body: payload(w.chapter.id) })
+    ).json();
+    expect(created.revision).toBe(0);
+    replyByToken(responseTokenFor(created.id, w.member.id)!, ReplySchema.parse({ reply: "Available" }), {
+      baseUrl: "http://x",
+    });
+    const patch = (user: string | undefined, body: unknown) =>
+      call(oneRoute.action, "PATCH", `/api/activations/${created.id}`, { user, body, params: { id: created.id } });
+    const res = await patch(w.leader.id, { location: "Ranger station", needed: 3, revision: 0 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: created.id,
+      location: "Ranger station",
+      needed: 3,
+      revision: 1,
+      changed: ["location", "needed"],
+      notified: 1,
+      promoted: 0,
+    });
+    const notices = db
+      .select()
+      .from(messageQueue)
+      .where(eq(messageQueue.activationId, created.id))
+      .all()
+      .filter((m) => m.kind === "activation_edit");
+    expect(notices.map((m) => m.userId)).toEqual([w.member.id]);
+
+    expect((await patch(undefined, { needed: 2 })).status).toBe(401);
+    expect((await patch(w.member.id, { needed: 2 })).status).toBe(403);
+    expect((await patch(w.outsider.id, { needed: 2 })).status).toBe(403);
+    const stale = await patch(w.leader.id, { needed: 2, revision: 0 });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ error: expect.stringContaining("Reload") });
+    const bad = await patch(w.leader.id, { needed: 0, reportAt: "soon" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).fieldErrors)).toEqual(expect.arrayContaining(["needed", "reportAt"]));
+    expect((await patch(w.leader.id, {})).status).toBe(400);
+    const unknown = await call(oneRoute.action, "PATCH", "/api/activations/nope", {
+      user: w.leader.id,
+      body: { needed: 2 },
+      params: { id: "nope" },
+    });
+    expect(unknown.status).toBe(404);
+    expect(
+      (await call(oneRoute.action, "DELETE", "/x", { user: w.leader.id, params: { id: created.id } })).status,
+    ).toBe(405);
+    expect((await patch(w.admin.id, { needed: 2 })).status).toBe(200);
+    await call(closeRoute.action, "POST", "/x", { user: w.leader.id, params: { id: created.id } });
+    expect((await patch(w.leader.id, { needed: 5 })).status).toBe(409);
+  });
 });

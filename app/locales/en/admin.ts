@@ -296,6 +296,8 @@ const messages: Record<string, string> = {
   "admin.audit.contactChapterAny": "sent a message to a chapter",
   "admin.audit.createActivation": "started the activation “{{title}}”",
   "admin.audit.createActivationAny": "started an activation",
+  "admin.audit.editActivation": "changed the activation “{{title}}”",
+  "admin.audit.editActivationAny": "changed an activation",
   "admin.audit.closeActivation": "closed the activation “{{title}}”",
   "admin.audit.closeActivationAny": "closed an activation",
   "admin.audit.activationUpdate": "posted an update to the activation “{{title}}”",

@@ -195,6 +195,13 @@ const messages: Record<string, string> = {
   "validation.this-activation-is-closed-updates-can-no-longer-be-sent":
     "This activation is closed: updates can no longer be sent.",
   "validation.this-activation-is-already-closed": "This activation is already closed.",
+  "validation.this-activation-is-closed-it-can-no-longer-be-edited":
+    "This activation is closed: it can no longer be edited.",
+  "validation.someone-changed-this-activation-since-you-opened-it-reload-to-see-the-changes":
+    "Someone changed this activation since you opened it. Reload to see the changes.",
+  "validation.reload-the-page-and-edit-again": "Reload the page and edit again",
+  "validation.send-at-least-one-of-location-reportat-needed-or-details":
+    "Send at least one of location, reportAt, needed or details",
   "validation.only-chapter-leaders-and-administrators-can-create-announcements":
     "Only chapter leaders and administrators can create announcements.",
   "validation.only-global-administrators-can-post-global-announcements":

@@ -298,6 +298,8 @@ const messages: Record<string, string> = {
   "admin.audit.contactChapterAny": "escribió a un capítulo",
   "admin.audit.createActivation": "lanzó la activación «{{title}}»",
   "admin.audit.createActivationAny": "lanzó una activación",
+  "admin.audit.editActivation": "modificó la activación «{{title}}»",
+  "admin.audit.editActivationAny": "modificó una activación",
   "admin.audit.closeActivation": "cerró la activación «{{title}}»",
   "admin.audit.closeActivationAny": "cerró una activación",
   "admin.audit.activationUpdate": "publicó una novedad en la activación «{{title}}»",

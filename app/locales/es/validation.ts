@@ -208,6 +208,13 @@ const messages: Record<string, string> = {
   "validation.this-activation-is-closed-updates-can-no-longer-be-sent":
     "Esta activación está cerrada: ya no se pueden enviar novedades.",
   "validation.this-activation-is-already-closed": "Esta activación ya estaba cerrada.",
+  "validation.this-activation-is-closed-it-can-no-longer-be-edited":
+    "Esta activación está cerrada: ya no se puede modificar.",
+  "validation.someone-changed-this-activation-since-you-opened-it-reload-to-see-the-changes":
+    "Alguien modificó esta activación después de que la abrieras. Recarga la página para ver los cambios.",
+  "validation.reload-the-page-and-edit-again": "Recarga la página y vuelve a editar",
+  "validation.send-at-least-one-of-location-reportat-needed-or-details":
+    "Envía al menos uno de location, reportAt, needed o details",
   "validation.only-chapter-leaders-and-administrators-can-create-announcements":
     "Solo los responsables de capítulo y los administradores pueden crear avisos.",
   "validation.only-global-administrators-can-post-global-announcements":

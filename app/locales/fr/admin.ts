@@ -302,6 +302,8 @@ const messages: Record<string, string> = {
   "admin.audit.contactChapterAny": "a écrit à une antenne",
   "admin.audit.createActivation": "a lancé le déclenchement « {{title}} »",
   "admin.audit.createActivationAny": "a lancé un déclenchement",
+  "admin.audit.editActivation": "a modifié le déclenchement « {{title}} »",
+  "admin.audit.editActivationAny": "a modifié un déclenchement",
   "admin.audit.closeActivation": "a clos le déclenchement « {{title}} »",
   "admin.audit.closeActivationAny": "a clos un déclenchement",
   "admin.audit.activationUpdate": "a publié un point de situation sur « {{title}} »",

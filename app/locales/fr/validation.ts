@@ -213,6 +213,13 @@ const messages: Record<string, string> = {
   "validation.this-activation-is-closed-updates-can-no-longer-be-sent":
     "Cette activation est close : on ne peut plus envoyer d’information.",
   "validation.this-activation-is-already-closed": "Cette activation est déjà close.",
+  "validation.this-activation-is-closed-it-can-no-longer-be-edited":
+    "Cette activation est close : elle ne peut plus être modifiée.",
+  "validation.someone-changed-this-activation-since-you-opened-it-reload-to-see-the-changes":
+    "Quelqu'un a modifié cette activation depuis que vous l'avez ouverte. Rechargez la page pour voir les changements.",
+  "validation.reload-the-page-and-edit-again": "Rechargez la page et modifiez à nouveau",
+  "validation.send-at-least-one-of-location-reportat-needed-or-details":
+    "Envoyez au moins un des champs location, reportAt, needed ou details",
   "validation.only-chapter-leaders-and-administrators-can-create-announcements":
     "Seuls les responsables d’antenne et les administrateurs peuvent publier des annonces.",
   "validation.only-global-administrators-can-post-global-announcements":
