@@ -1,3 +1,5 @@
+import type { Actor } from "~/access/actor.server";
+import { assertCan } from "~/access/rules.server";
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Statement } from "better-sqlite3";
 import type { DB } from "~/db/client.server";
@@ -157,8 +159,13 @@ export function releaseStaleClaims(staleMs: number, now = new Date()) {
     .run().changes;
 }
 
-/** Delivery figures of one activation's messages (the roster shows them). */
-export function messageStatsForActivation(activationId: string) {
+/**
+ * Delivery figures of one activation's messages (the roster shows them): for those who run the
+ * activation's chapter (`activation.run`), like the roster itself.
+ */
+export function messageStatsForActivation(actor: Actor, activation: { id: string; chapterId: string }) {
+  assertCan(actor, "activation.run", activation.chapterId);
+  const activationId = activation.id;
   const rows = db
     .select({ status: messageQueue.status, n: sql<number>`count(*)` })
     .from(messageQueue)

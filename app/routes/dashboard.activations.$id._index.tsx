@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       {
         ...toRosterPage(view, i18n.lang),
         i18n: i18n.messages("activations", "validation"),
-        delivery: messageStatsForActivation(view.activation.id),
+        delivery: messageStatsForActivation(actor, view.activation),
         version: view.version,
       },
       { headers: { "Cache-Control": "private, no-store" } },
