@@ -24,7 +24,7 @@ export interface Actor {
   ledChapterIds: string[];
   /** Chapters with an approved membership of any role (led ones included). */
   memberChapterIds: string[];
-  /** Whether the account has proven its email address (decision 022); unset for actors built outside a request's sign-in. */
+  /** Whether the account has proven its email address (decision 023); unset for actors built outside a request's sign-in. */
   emailVerified?: boolean;
   /** The session the request carried (absent for actors built outside a request, e.g. in jobs). */
   sessionId?: string;

@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useT } from "~/i18n/react";
 
 /**
- * On every page of a signed-in account whose address is unproven (decision 022): why joining a
+ * On every page of a signed-in account whose address is unproven (decision 023): why joining a
  * chapter waits, and the "Send the link again" form (a plain post; back to this page with a toast).
  */
 export function ConfirmEmailBanner() {

@@ -80,7 +80,7 @@ export const users = sqliteTable("users", {
   bio: text("bio"),
   passwordHash: text("password_hash").notNull(),
   /**
-   * When the owner proved the address by its emailed link (decision 022); null until then. An
+   * When the owner proved the address by its emailed link (decision 023); null until then. An
    * unproven account may sign in but not join a chapter. Accounts older than the check count as proven.
    */
   emailVerifiedAt: timestamp("email_verified_at"),

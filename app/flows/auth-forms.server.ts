@@ -65,7 +65,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
 }
 
 /**
- * Registration, page and API alike: one answer for every address (decision 022). A new address
+ * Registration, page and API alike: one answer for every address (decision 023). A new address
  * gets an unproven account and its confirmation link; a taken one gets its owner a notice
  * (throttled silently per address) and nothing else. Nobody is signed in.
  */

@@ -8,7 +8,7 @@ import { safeRedirect } from "~/utils/misc";
 import { withinRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-// The emailed confirmation link's page and "Send the link again" (decision 022). Like the other
+// The emailed confirmation link's page and "Send the link again" (decision 023). Like the other
 // public account pages, their loaders and actions live here, out of the browser bundle.
 
 /** The link's page: the address and a "Confirm" button when the link is live, else a word that it is not. */

@@ -4,7 +4,7 @@ import { db, type DB } from "~/db/client.server";
 import { accountTokens, users, type AccountTokenPurpose } from "~/db/schema";
 
 /**
- * The emailed single-use links of an account (password reset, address check: decisions 015, 022).
+ * The emailed single-use links of an account (password reset, address check: decisions 015, 023).
  * A link's token is 32 random bytes (base64url); only its SHA-256 is stored. A new link of a
  * purpose replaces the account's unused one; spending one is a conditional UPDATE, so of two
  * requests racing with one link only one wins.

@@ -11,7 +11,7 @@ import { enqueueMessages } from "./message-queue.server";
 import { createUser, getUserByEmail, hashPassword } from "./user.server";
 
 /**
- * Proving an email address (decision 022). A new account gets a link by email; whoever opens it and
+ * Proving an email address (decision 023). A new account gets a link by email; whoever opens it and
  * confirms proves the address, and only then may the account ask to join a chapter. The link is a
  * 256-bit random token of which only the SHA-256 is stored (`account_tokens`, purpose
  * `verify_email`), good once and for 24 hours; asking again replaces the unused one.
@@ -66,7 +66,7 @@ export function queueAddressCheck(
 
 /**
  * Someone registered with an address that already has an account. Instead of telling them so, the
- * owner is told, with the way back in if it was them (decision 022).
+ * owner is told, with the way back in if it was them (decision 023).
  */
 export function queueRegisteredAgainNotice(
   user: { id: string; email: string; displayName: string },
@@ -165,7 +165,7 @@ export function confirmEmailAddress(token: string, now = new Date()) {
 }
 
 /**
- * Registration with one answer for every address (decision 022): a new address gets an unproven
+ * Registration with one answer for every address (decision 023): a new address gets an unproven
  * account and its confirmation link; an address that has an account gets nothing created, the same
  * password hashing work, and (when `noticeAllowed` says so: a silent per-address throttle) a notice
  * to its owner. Nobody is signed in either way; the caller answers "check your email".

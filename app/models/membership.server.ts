@@ -364,7 +364,7 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
   if (chapter.status !== "Approved") {
     throw invalid("Only approved chapters accept join requests.");
   }
-  // An unproven address may not join (decision 022): the refusal says how to prove it.
+  // An unproven address may not join (decision 023): the refusal says how to prove it.
   assertEmailVerified(userId);
   const existing = getMembershipFor(userId, chapterId);
   if (existing) throw conflict(ALREADY[existing.status]);

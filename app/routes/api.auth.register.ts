@@ -8,7 +8,7 @@ import { enforceRateLimit } from "~/utils/rate-limit.server";
 /**
  * POST /api/auth/register {email, password, displayName, role, justification?, timeZone?} → 202
  * {status: "check_email", message}. The same answer whether or not the address has an account
- * (decision 022): a new one gets an account whose address is proven by the emailed link; no token
+ * (decision 023): a new one gets an account whose address is proven by the emailed link; no token
  * is issued here, sign in with /api/auth/login. Always a Member; role "ChapterLeader" files a
  * pending role request (never GlobalAdmin).
  */

@@ -27,7 +27,7 @@ export default function RegisterPage() {
   // region, then the first chapter joined).
   const browserZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : "";
   if (actionData?.sentTo) {
-    // The same words whether or not the address already had an account (decision 022).
+    // The same words whether or not the address already had an account (decision 023).
     return (
       <CheckEmailCard
         title={t("auth.forgot.sentTitle")}

@@ -157,7 +157,7 @@ test.describe("security", () => {
 
     const app = await startApp({ databasePath: tempDb("hostcookie"), env: { INSECURE_COOKIES: "" } });
     try {
-      // Registering signs nobody in (decision 022): the account signs in next.
+      // Registering signs nobody in (decision 023): the account signs in next.
       const registered = await fetch(`${app.url}/auth/register`, {
         method: "POST",
         body: new URLSearchParams({

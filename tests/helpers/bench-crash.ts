@@ -167,7 +167,7 @@ export async function crashRound(opts: {
       });
       const res = await fetch(`${app.url}/auth/register`, { method: "POST", body: form, redirect: "manual" });
       const page = await res.text().catch(() => "");
-      // Success is the "Check your email" answer (registering signs nobody in: decision 022).
+      // Success is the "Check your email" answer (registering signs nobody in: decision 023).
       if (res.status === 200 && page.includes("Check your email")) {
         ledger.push({ kind, email });
         acks[kind]++;

@@ -31,7 +31,7 @@ export async function insertUser(
     displayName?: string;
     email?: string;
     password?: string;
-    /** False for an account that has not confirmed its address yet (decision 022); seeded users have. */
+    /** False for an account that has not confirmed its address yet (decision 023); seeded users have. */
     verified?: boolean;
   } = {},
 ) {
