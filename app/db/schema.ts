@@ -79,6 +79,11 @@ export const users = sqliteTable("users", {
   phone: text("phone"),
   bio: text("bio"),
   passwordHash: text("password_hash").notNull(),
+  /**
+   * When the owner proved the address by its emailed link (decision 023); null until then. An
+   * unproven account may sign in but not join a chapter. Accounts older than the check count as proven.
+   */
+  emailVerifiedAt: timestamp("email_verified_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
