@@ -104,6 +104,10 @@ const messages: Record<string, string> = {
   "common.event.notFoundSignIn":
     "We couldn't find that event. If it belongs to a chapter you are a member of, sign in to see it.",
   "common.event.signIn": "Sign in",
+  "common.confirmEmail.label": "Confirm your email",
+  "common.confirmEmail.text": "Confirm your email address to join a chapter: open the link we emailed you.",
+  "common.confirmEmail.resend": "Send the link again",
+  "common.confirmEmail.sending": "Sending...",
 };
 
 export default messages;

@@ -334,6 +334,10 @@ const messages: Record<string, string> = {
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Only members of this event's chapter can RSVP to it.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "RSVPs are closed: this event was cancelled.",
+  "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
+    "This confirmation link is invalid, expired or already used. Sign in and ask for a new one.",
+  "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
+    "Confirm your email address before joining a chapter: open the link we emailed you, or ask for a new one.",
 };
 
 export default messages;

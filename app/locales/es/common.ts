@@ -104,6 +104,11 @@ const messages: Record<string, string> = {
   "common.event.notFoundSignIn":
     "No encontramos ese evento. Si pertenece a un capítulo del que eres miembro, inicia sesión para verlo.",
   "common.event.signIn": "Iniciar sesión",
+  "common.confirmEmail.label": "Confirma tu correo",
+  "common.confirmEmail.text":
+    "Confirma tu dirección de correo para unirte a un capítulo: abre el enlace que te enviamos.",
+  "common.confirmEmail.resend": "Enviar el enlace de nuevo",
+  "common.confirmEmail.sending": "Enviando...",
 };
 
 export default messages;

@@ -105,6 +105,11 @@ const messages: Record<string, string> = {
   "common.event.notFoundSignIn":
     "Nous n'avons pas trouvé cet événement. S'il appartient à une section dont vous êtes membre, connectez-vous pour le voir.",
   "common.event.signIn": "Se connecter",
+  "common.confirmEmail.label": "Confirmez votre adresse e-mail",
+  "common.confirmEmail.text":
+    "Confirmez votre adresse e-mail pour rejoindre une antenne : ouvrez le lien que nous vous avons envoyé.",
+  "common.confirmEmail.resend": "Renvoyer le lien",
+  "common.confirmEmail.sending": "Envoi...",
 };
 
 export default messages;
