@@ -2,7 +2,7 @@ import type { Activation } from "~/db/schema";
 import { formatDuration, formatInZone, formatTimeInZone } from "~/utils/activation-format";
 import type { ActivationChapter } from "./activation-common.server";
 import type { HistoryItem, MyActivation } from "./activation-lists.server";
-import type { RosterView } from "./activation-roster.server";
+import { UNDO_CHECK_OUT_MS, type RosterView } from "./activation-roster.server";
 
 /**
  * Activations as the pages and the JSON API send them: ISO instants, plus labels already written in
@@ -56,8 +56,6 @@ export function toApiRoster(view: RosterView) {
     notAlerted: view.notAlerted.map((m) => ({ userId: m.userId, displayName: m.displayName, reason: m.reason })),
   };
 }
-
-const UNDO_CHECK_OUT_MS = 10 * 60 * 1000;
 
 /** The roster page's data: the API shape plus labels in the chapter's zone, in the reader's language. */
 export function toRosterPage(view: RosterView, lang = "en", now = new Date()) {
