@@ -30,6 +30,8 @@ async function activationOnScene(page: import("@playwright/test").Page) {
   insertMembership(member.id, chapter.id, "Member");
   const leaderActor = loadActor(leader.id)!;
   const title = `Shelter support ${t}`;
+  // Called out three hours ago; the member was on scene from two hours ago for an hour and a half.
+  const calledOut = new Date(Date.now() - 3 * 3_600_000);
   const { activation } = createActivation(
     leaderActor,
     {
@@ -38,14 +40,14 @@ async function activationOnScene(page: import("@playwright/test").Page) {
       title,
       details: "Open the shelter",
       location: "Lincoln High gym",
-      reportAt: new Date(Date.now() + 3_600_000),
+      reportAt: new Date(calledOut.getTime() + 3_600_000),
       needed: 1,
     },
-    { baseUrl: BASE },
+    { baseUrl: BASE, now: calledOut },
   );
   const token = responseTokenFor(activation.id, member.id)!;
-  replyByToken(token, ReplySchema.parse({ reply: "Available" }), { baseUrl: BASE });
   const checkedIn = new Date(Date.now() - 2 * 3_600_000);
+  replyByToken(token, ReplySchema.parse({ reply: "Available" }), { baseUrl: BASE, now: calledOut });
   checkByToken(token, "in", checkedIn);
   const responseId = getActivationRoster(leaderActor, activation.id).roster.find(
     (r) => r.userId === member.id,
@@ -110,9 +112,9 @@ test.describe("an activation's record", () => {
     await page.goto("/dashboard/hours/report");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Cost Share" }).click();
-    await page.getByLabel("Chapter").selectOption({ label: chapter.name });
-    await page.getByLabel("From").fill(day);
-    await page.getByLabel("To").fill(day);
+    await page.getByLabel("Chapter", { exact: true }).selectOption({ label: chapter.name });
+    await page.getByLabel("From", { exact: true }).fill(day);
+    await page.getByLabel("To", { exact: true }).fill(day);
     await page.getByRole("button", { name: "Show Report" }).click();
     await expect(page.getByTestId("cost-share-scope")).toContainText(chapter.name);
     const table = page.getByTestId("cost-share-lines");
