@@ -15,7 +15,7 @@ import { PrintButton } from "~/offline/print-button";
  * Volunteer hours for a cost-share claim (the chapter's leaders, admins): a chapter's time on scene
  * at real activations in a date range, one line per check-in to check-out (person, date, site,
  * task, hours, certified by), shaped for a FEMA donated-resources claim; prints without navigation,
- * and the CSV has every line (docs/decisions/022).
+ * and the CSV has every line (docs/decisions/023).
  */
 
 const ROW_LIMIT = 500;
