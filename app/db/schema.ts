@@ -79,6 +79,11 @@ export const users = sqliteTable("users", {
   phone: text("phone"),
   bio: text("bio"),
   passwordHash: text("password_hash").notNull(),
+  /**
+   * When the owner proved the address by its emailed link (decision 023); null until then. An
+   * unproven account may sign in but not join a chapter. Accounts older than the check count as proven.
+   */
+  emailVerifiedAt: timestamp("email_verified_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -528,7 +533,7 @@ export const activationUpdates = sqliteTable(
  * how (the member's link, a leader's roster). A responder checked in again after a check-out gets a
  * new period, so hours are the sum of the periods, never first-in to last-out across a break; an
  * undone mis-tap reopens the last one. The ICS-211 check-in list, the ICS-214 activity log, the
- * hours ledger and the cost-share export read these (docs/decisions/023).
+ * hours ledger and the cost-share export read these (docs/decisions/024).
  */
 export const onScenePeriods = sqliteTable(
   "on_scene_periods",

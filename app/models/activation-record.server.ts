@@ -14,7 +14,7 @@ import { HoursQuerySchema } from "./hours.schema";
 import { resolveReportFilter } from "./hours.server";
 
 /**
- * The record an activation leaves (docs/decisions/023): an ICS-211-style check-in list (one line
+ * The record an activation leaves (docs/decisions/024): an ICS-211-style check-in list (one line
  * per period on scene: name, home chapter, qualifications held, time in, time out, hours), an
  * ICS-214-style activity log (the call-out, updates, check-ins and check-outs, stand-down, with
  * who), and a chapter's volunteer hours on real activations shaped for a FEMA cost-share claim.

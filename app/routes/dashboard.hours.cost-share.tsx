@@ -15,7 +15,7 @@ import { PrintButton } from "~/offline/print-button";
  * Volunteer hours for a cost-share claim (the chapter's leaders, admins): a chapter's time on scene
  * at real activations in a date range, one line per check-in to check-out (person, date, site,
  * task, hours, certified by), shaped for a FEMA donated-resources claim; prints without navigation,
- * and the CSV has every line (docs/decisions/023).
+ * and the CSV has every line (docs/decisions/024).
  */
 
 const ROW_LIMIT = 500;
@@ -24,7 +24,8 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   chapterReportPage(request, "training.refusal.hoursReport", costShareForQuery, ({ filter, report }) => {
     const filters = { chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to };
     return {
-      chapters: filter.chapters,
+      picker: filter.picker,
+      pickerName: "chapterId",
       filters,
       report: report && { ...report, lines: report.lines.slice(0, ROW_LIMIT), lineCount: report.lines.length },
       csvHref: `/dashboard/hours/cost-share.csv?${new URLSearchParams(filters)}`,
@@ -38,7 +39,7 @@ export default function CostSharePage() {
     <ReportFrame
       kind="costShare"
       page={data}
-      filters={<ChapterRangeFilter chapters={data.chapters} filters={data.filters} />}
+      filters={<ChapterRangeFilter picker={data.picker} filters={data.filters} />}
     >
       {(report) => (
         <div className="print-sheet">

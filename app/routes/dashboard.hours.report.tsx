@@ -21,7 +21,8 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   chapterReportPage(request, "training.refusal.hoursReport", hoursReportForQuery, ({ filter, report }) => {
     const filters = { chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to };
     return {
-      chapters: filter.chapters,
+      picker: filter.picker,
+      pickerName: "chapterId",
       filters,
       report: report && { ...report, rows: report.rows.slice(0, ROW_LIMIT), rowCount: report.rows.length },
       csvHref: `/dashboard/hours/export.csv?${new URLSearchParams(filters)}`,
@@ -35,7 +36,7 @@ export default function HoursReportPage() {
     <ReportFrame
       kind="hours"
       page={data}
-      filters={<ChapterRangeFilter chapters={data.chapters} filters={data.filters} />}
+      filters={<ChapterRangeFilter picker={data.picker} filters={data.filters} />}
     >
       {(report) => (
         <>

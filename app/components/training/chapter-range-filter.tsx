@@ -1,33 +1,23 @@
 import { Form } from "@remix-run/react";
+import { ChapterPicker, type ChapterPickerData } from "~/components/dashboard/chapter-picker";
 import { useT } from "~/i18n/react";
 
 /**
- * A chapter report's filter (hours report, cost-share export): a GET form with the chapter and a
- * date range, so the URL is shareable and the back button works, with or without JS.
+ * A chapter report's filter (hours report, cost-share export): a GET form with the chapter picker
+ * and a date range, so the URL is shareable and the back button works, with or without JS.
  */
 export function ChapterRangeFilter({
-  chapters,
+  picker,
   filters,
 }: {
-  chapters: ReadonlyArray<{ id: string; name: string }>;
-  filters: { chapterId: string; from: string; to: string };
+  picker: ChapterPickerData;
+  filters: { from: string; to: string };
 }) {
   const { t } = useT();
   return (
     <div role="search" aria-label={t("training.report.filter")} className="mb-6 print:hidden">
       <Form method="get" className="card flex flex-col gap-3 p-4 md:flex-row md:flex-wrap md:items-end">
-        <div className="md:w-56">
-          <label htmlFor="report-chapter" className="label">
-            {t("training.field.chapter")}
-          </label>
-          <select id="report-chapter" name="chapterId" defaultValue={filters.chapterId} className="input">
-            {chapters.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChapterPicker label={t("training.field.chapter")} name="chapterId" picker={picker} />
         {(
           [
             ["from", t("training.report.from"), filters.from],
