@@ -33,11 +33,7 @@ export default function HoursReportPage() {
   const data = useLoaderData<typeof loader>();
   const { t, number, lang } = useT();
   return (
-    <ReportFrame
-      kind="hours"
-      page={data}
-      filters={<ChapterRangeFilter picker={data.picker} filters={data.filters} />}
-    >
+    <ReportFrame kind="hours" page={data} filters={<ChapterRangeFilter picker={data.picker} filters={data.filters} />}>
       {(report) => (
         <>
           <StatGrid columns={3}>
