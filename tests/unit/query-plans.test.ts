@@ -123,6 +123,14 @@ const PAGES: {
     route: () => import("~/routes/dashboard.hours.cost-share"),
   },
   { role: "member", url: () => "/dashboard/training", route: () => import("~/routes/dashboard.training._index") },
+  { role: "admin", url: () => "/dashboard/training/review", route: () => import("~/routes/dashboard.training.review") },
+  {
+    role: "leader",
+    url: () => "/dashboard/training/review",
+    route: () => import("~/routes/dashboard.training.review"),
+  },
+  { role: "admin", url: () => "/dashboard/readiness", route: () => import("~/routes/dashboard.readiness._index") },
+  { role: "admin", url: () => "/dashboard/hours/report", route: () => import("~/routes/dashboard.hours.report") },
 ];
 
 /**
