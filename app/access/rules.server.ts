@@ -89,7 +89,9 @@ export const RULES = {
   "roleRequest.review": (a: Who) => isAdmin(a), //                  the queue, approve, reject
   "roleRequest.read": (a: Who, r: { userId: string }) => isAdmin(a) || r.userId === a.id, // one request
   "waitlist.manage": (a: Who) => isAdmin(a), //                 read, search, export, change status
-  "audit.read": (a: Who) => isAdmin(a),
+  // the audit log and Recent Activity: the whole network for admins, rows about their chapters for
+  // leaders (ledChapterScope; models/audit-log.server.ts)
+  "audit.read": (a: Who) => isAdmin(a) || isLeader(a),
   "metrics.read": (a: Who) => isAdmin(a) || isLeader(a), //       network-wide for admins, own chapters otherwise
   // ---- member home, rosters, calendar feeds (issue 18)
   // who RSVP'd to an event (names, emails, phones), its CSV, and emailing them: that chapter's leaders, admins
