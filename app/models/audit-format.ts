@@ -226,6 +226,9 @@ const PHRASES: Record<string, Phrase> = {
   change_password: (_m, t) => t("admin.audit.changePassword"),
   request_password_reset: (_m, t) => t("admin.audit.requestPasswordReset"),
   reset_password: (_m, t) => t("admin.audit.resetPassword"),
+  verify_email: (_m, t) => t("admin.audit.verifyEmail"),
+  resend_email_check: (_m, t) => t("admin.audit.resendEmailCheck"),
+  register_existing_email: (_m, t) => t("admin.audit.registerExistingEmail"),
 };
 
 /** The actions the audit log's filter offers: every one the app writes a sentence for. */
@@ -239,7 +242,7 @@ export function auditActionLabel(action: string, t: TFunction) {
 /** Rows written by the system itself (no actor): who the sentence names. */
 const SYSTEM_ACTIONS = new Set(["alert_not_checked_out"]);
 /** Rows that happen to someone without an actor: the person affected is the sentence's subject. */
-const HAPPENS_TO_SUBJECT = new Set(["promote_from_waitlist", "request_password_reset"]);
+const HAPPENS_TO_SUBJECT = new Set(["promote_from_waitlist", "request_password_reset", "register_existing_email"]);
 
 const PAST: Record<string, string> = {
   add: "added",

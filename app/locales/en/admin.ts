@@ -377,6 +377,9 @@ const messages: Record<string, string> = {
   "admin.audit.updateHouseholdPlan": "updated their household plan",
   "admin.audit.requestPasswordReset": "asked for a password reset link",
   "admin.audit.resetPassword": "reset their password",
+  "admin.audit.verifyEmail": "confirmed their email address",
+  "admin.audit.resendEmailCheck": "asked for a new email confirmation link",
+  "admin.audit.registerExistingEmail": "was sent a notice that someone tried to register with their email address",
   "admin.log.meta": "Audit log",
   "admin.log.title": "Audit log",
   "admin.log.introNetwork":

@@ -380,6 +380,9 @@ const messages: Record<string, string> = {
   "admin.audit.updateHouseholdPlan": "actualizó su plan familiar",
   "admin.audit.requestPasswordReset": "pidió un enlace para restablecer la contraseña",
   "admin.audit.resetPassword": "restableció su contraseña",
+  "admin.audit.verifyEmail": "confirmó su correo electrónico",
+  "admin.audit.resendEmailCheck": "pidió un nuevo enlace para confirmar su correo",
+  "admin.audit.registerExistingEmail": "recibió un aviso de que alguien intentó registrarse con su correo electrónico",
   "admin.log.meta": "Registro de auditoría",
   "admin.log.title": "Registro de auditoría",
   "admin.log.introNetwork":

@@ -384,6 +384,9 @@ const messages: Record<string, string> = {
   "admin.audit.updateHouseholdPlan": "a mis à jour son plan familial",
   "admin.audit.requestPasswordReset": "a demandé un lien de réinitialisation du mot de passe",
   "admin.audit.resetPassword": "a réinitialisé son mot de passe",
+  "admin.audit.verifyEmail": "a confirmé son adresse e-mail",
+  "admin.audit.resendEmailCheck": "a demandé un nouveau lien de confirmation de l’adresse e-mail",
+  "admin.audit.registerExistingEmail": "a été prévenu que quelqu’un a tenté de s’inscrire avec son adresse e-mail",
   "admin.log.meta": "Journal d’audit",
   "admin.log.title": "Journal d’audit",
   "admin.log.introNetwork":
