@@ -9,7 +9,7 @@ import { zonedLocalToUtc } from "./event.schema";
 import { AUDIT_ACTIONS, formatAuditEntry, type AuditI18n } from "./audit-format";
 
 /**
- * The audit log (issue 31, decision 024): every audit row, newest first, for administrators (the
+ * The audit log (issue 31, decision 025): every audit row, newest first, for administrators (the
  * whole network) and chapter leaders (rows about the chapters they lead), filtered by who did it,
  * chapter, action and date, paged by a keyset cursor and exported as CSV. The page, its CSV and
  * GET /api/audit-logs all read through here with the same filters.

@@ -31,7 +31,7 @@ export interface AuditInput {
 /**
  * Writes one audit row. Pass the transaction so the row commits (or rolls back) with the change.
  * The row's chapter (the leaders' scope) and subject (whose credential, whose membership) are read
- * from what it names, so every writer gets them without spelling them out (decision 024). A writer
+ * from what it names, so every writer gets them without spelling them out (decision 025). A writer
  * whose target is already deleted (a membership removed) passes `chapterId` itself.
  */
 export function writeAudit(tx: Tx, input: AuditInput) {

@@ -1,6 +1,6 @@
 ALTER TABLE `audit_logs` ADD `chapter_id` text;--> statement-breakpoint
 ALTER TABLE `audit_logs` ADD `subject_id` text REFERENCES users(id) ON DELETE set null;--> statement-breakpoint
--- Existing rows: the chapter and the person affected, read from what each row names (decision 024).
+-- Existing rows: the chapter and the person affected, read from what each row names (decision 025).
 -- Rows whose membership is gone keep a null chapter (admins still see them).
 UPDATE `audit_logs` SET `chapter_id` = CASE `target_type`
   WHEN 'chapter' THEN `target_id`
