@@ -336,6 +336,13 @@ const messages: Record<string, string> = {
   "validation.a-wave-can-alert-another-approved-chapter-you-lead": "A wave can alert another approved chapter you lead",
   "validation.at-most-5-waves": "At most 5 waves",
   "validation.this-activation-is-closed-nothing-can-be-resent": "This activation is closed: nothing can be resent.",
+  "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
+    "Only members of this event's chapter can RSVP to it.",
+  "validation.rsvps-are-closed-this-event-was-cancelled": "RSVPs are closed: this event was cancelled.",
+  "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
+    "This confirmation link is invalid, expired or already used. Sign in and ask for a new one.",
+  "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
+    "Confirm your email address before joining a chapter: open the link we emailed you, or ask for a new one.",
 };
 
 export default messages;

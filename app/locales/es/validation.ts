@@ -358,6 +358,13 @@ const messages: Record<string, string> = {
     "Una oleada puede alertar a otro capítulo aprobado que diriges",
   "validation.at-most-5-waves": "Como máximo 5 oleadas",
   "validation.this-activation-is-closed-nothing-can-be-resent": "Esta activación está cerrada: no se puede reenviar nada.",
+  "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
+    "Solo los miembros del capítulo de este evento pueden responder.",
+  "validation.rsvps-are-closed-this-event-was-cancelled": "Las respuestas están cerradas: este evento se canceló.",
+  "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
+    "Este enlace de confirmación no es válido, caducó o ya se usó. Inicia sesión y pide uno nuevo.",
+  "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
+    "Confirma tu dirección de correo antes de unirte a un capítulo: abre el enlace que te enviamos o pide uno nuevo.",
 };
 
 export default messages;

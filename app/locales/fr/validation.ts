@@ -362,6 +362,13 @@ const messages: Record<string, string> = {
     "Une vague peut alerter une autre section approuvée que vous dirigez",
   "validation.at-most-5-waves": "5 vagues au plus",
   "validation.this-activation-is-closed-nothing-can-be-resent": "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
+  "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
+    "Seuls les membres de la section qui organise cet événement peuvent y répondre.",
+  "validation.rsvps-are-closed-this-event-was-cancelled": "Les réponses sont closes : cet événement a été annulé.",
+  "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
+    "Ce lien de confirmation est invalide, expiré ou déjà utilisé. Connectez-vous et demandez-en un nouveau.",
+  "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
+    "Confirmez votre adresse e-mail avant de rejoindre une antenne : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
 };
 
 export default messages;
