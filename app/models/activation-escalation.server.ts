@@ -344,7 +344,11 @@ export function runDueWaves(opts: { baseUrl: string; now?: Date }) {
               : null;
         const outcome = stoppedReason
           ? { status: "stopped" as const, stoppedReason, recipients: 0, queued: 0 }
-          : { status: "sent" as const, stoppedReason: null, ...sendWave(tx, wave, activation, { baseUrl: opts.baseUrl, now }) };
+          : {
+              status: "sent" as const,
+              stoppedReason: null,
+              ...sendWave(tx, wave, activation, { baseUrl: opts.baseUrl, now }),
+            };
         tx.update(activationWaves)
           .set({ ...outcome, ranAt: now })
           .where(eq(activationWaves.id, wave.id))

@@ -188,7 +188,12 @@ export function checkoutAlertMessage(
 }
 
 /** A resend to someone who has not replied: the alert again, marked as a reminder in every channel. */
-export function reminderMessage(t: TFunction, a: ActivationFacts, link: string, reportByLabel: string): ComposedMessage {
+export function reminderMessage(
+  t: TFunction,
+  a: ActivationFacts,
+  link: string,
+  reportByLabel: string,
+): ComposedMessage {
   const alert = alertMessage(t, a, link, reportByLabel);
   const reminder = t("activations.msg.reminder.prefix");
   return {

@@ -95,7 +95,10 @@ export function alertRecipients(chapterId: string, requiredCredentialTypeId?: st
 const insertResponseStatements = new WeakMap<object, Statement<unknown[]>>();
 
 /** One prepared INSERT per member, inside the open transaction (see enqueueMessages for why); waves reuse it. */
-export function insertResponses(rows: Array<{ id: string; activationId: string; userId: string; token: string }>, now: Date) {
+export function insertResponses(
+  rows: Array<{ id: string; activationId: string; userId: string; token: string }>,
+  now: Date,
+) {
   const connection = sqlite();
   let insertResponseStatement = insertResponseStatements.get(connection);
   if (!insertResponseStatement) {

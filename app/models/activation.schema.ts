@@ -93,7 +93,11 @@ const FormWaves = z
     rows?.forEach((row, i) => {
       if (!row?.afterMinutes && !row?.to) return;
       if (!waveMinutes.safeParse(row.afterMinutes).success)
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "afterMinutes"], message: ACTIVATION_MESSAGES.waveMinutes });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [i, "afterMinutes"],
+          message: ACTIVATION_MESSAGES.waveMinutes,
+        });
       if (!row.to || !waveTargetOf(row.to))
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "to"], message: ACTIVATION_MESSAGES.waveTarget });
     });
@@ -117,13 +121,12 @@ const ApiWave = z
       { errorMap: () => ({ message: ACTIVATION_MESSAGES.waveTarget }) },
     ),
   })
-  .transform(
-    ({ afterMinutes, to }): WavePlan =>
-      typeof to === "string"
-        ? { afterMinutes, target: to, targetId: null }
-        : "chapterId" in to
-          ? { afterMinutes, target: "chapter", targetId: to.chapterId }
-          : { afterMinutes, target: "credential", targetId: to.credentialTypeId },
+  .transform(({ afterMinutes, to }): WavePlan =>
+    typeof to === "string"
+      ? { afterMinutes, target: to, targetId: null }
+      : "chapterId" in to
+        ? { afterMinutes, target: "chapter", targetId: to.chapterId }
+        : { afterMinutes, target: "credential", targetId: to.credentialTypeId },
   );
 
 /** The create page/dialog form. `reportAt` is wall-clock time in the chapter's time zone. */

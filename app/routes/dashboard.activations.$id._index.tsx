@@ -441,7 +441,9 @@ export default function RosterPage() {
           data.counts.NoReply ? (
             <ResendForm resendsSeen={data.resendsSeen} noReply={data.counts.NoReply} />
           ) : (
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("activations.followUps.everyoneReplied")}</p>
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              {t("activations.followUps.everyoneReplied")}
+            </p>
           )
         ) : null}
         {data.followUps.length ? (

@@ -229,7 +229,9 @@ describe("escalation waves", () => {
       { baseUrl: BASE, now: T0 },
     );
     runDueWaves({ baseUrl: BASE, now: at(15) });
-    const alerts = queuedFor(activation.id, "activation_alert").filter((m) => m.createdAt.getTime() === at(15).getTime());
+    const alerts = queuedFor(activation.id, "activation_alert").filter(
+      (m) => m.createdAt.getTime() === at(15).getTime(),
+    );
     expect(alerts.map((m) => m.userId)).toEqual([backup.id]);
     const backupToken = token(activation.id, backup.id);
     expect(alerts[0]!.body).toContain(`/respond/${backupToken}`);
@@ -252,7 +254,11 @@ describe("escalation waves", () => {
     join(w.leader.id, other.id, "Leader");
     const medic = person(["Member"], "Mae Medic");
     join(medic.id, other.id);
-    const c = recordCredential(actor(medic.id), { credentialTypeId: "cpr-aed", issuedOn: "2024-01-01", expiresOn: "2030-01-01" });
+    const c = recordCredential(actor(medic.id), {
+      credentialTypeId: "cpr-aed",
+      issuedOn: "2024-01-01",
+      expiresOn: "2030-01-01",
+    });
     verifyCredential(actor(w.leader.id), c.id);
     runDueWaves({ baseUrl: BASE, now: at(10) });
     expect(token(w.activation.id, medic.id)).toBeTruthy();
@@ -270,7 +276,10 @@ describe("escalation waves", () => {
     const e = refusal(() =>
       createActivation(
         actor(leader.id),
-        input(home.id, { title: "Refused waves", waves: [{ afterMinutes: 5, target: "chapter", targetId: stranger.id }] }),
+        input(home.id, {
+          title: "Refused waves",
+          waves: [{ afterMinutes: 5, target: "chapter", targetId: stranger.id }],
+        }),
         { baseUrl: BASE, now: T0 },
       ),
     );

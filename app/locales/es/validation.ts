@@ -357,7 +357,8 @@ const messages: Record<string, string> = {
   "validation.a-wave-can-alert-another-approved-chapter-you-lead":
     "Una oleada puede alertar a otro capítulo aprobado que diriges",
   "validation.at-most-5-waves": "Como máximo 5 oleadas",
-  "validation.this-activation-is-closed-nothing-can-be-resent": "Esta activación está cerrada: no se puede reenviar nada.",
+  "validation.this-activation-is-closed-nothing-can-be-resent":
+    "Esta activación está cerrada: no se puede reenviar nada.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Solo los miembros del capítulo de este evento pueden responder.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "Las respuestas están cerradas: este evento se canceló.",

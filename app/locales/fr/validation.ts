@@ -361,7 +361,8 @@ const messages: Record<string, string> = {
   "validation.a-wave-can-alert-another-approved-chapter-you-lead":
     "Une vague peut alerter une autre section approuvée que vous dirigez",
   "validation.at-most-5-waves": "5 vagues au plus",
-  "validation.this-activation-is-closed-nothing-can-be-resent": "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
+  "validation.this-activation-is-closed-nothing-can-be-resent":
+    "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Seuls les membres de la section qui organise cet événement peuvent y répondre.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "Les réponses sont closes : cet événement a été annulé.",
