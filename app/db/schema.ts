@@ -391,10 +391,27 @@ export const auditLogs = sqliteTable(
     action: text("action").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),
+    /**
+     * The chapter the row is about (an event's, a membership's ...), for the leaders' scoped audit log
+     * and the chapter filter; null for network-wide and personal rows. Not a foreign key: the row
+     * outlives its chapter.
+     */
+    chapterId: text("chapter_id"),
+    /** The person the action was done to or for (whose credential, whose membership); see decision 025. */
+    subjectId: nullableUserId("subject_id"),
     metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_logs_created_idx").on(t.createdAt)],
+  // Every audit-log filter walks one of these newest first (rowid breaks ties, as in the cursor).
+  (t) => [
+    index("audit_logs_created_idx").on(t.createdAt),
+    index("audit_logs_chapter_created_idx").on(t.chapterId, t.createdAt),
+    // A leader's log filtered by action (a chapter's RSVPs among a network's): both equalities, in order.
+    index("audit_logs_chapter_action_created_idx").on(t.chapterId, t.action, t.createdAt),
+    index("audit_logs_actor_created_idx").on(t.actorId, t.createdAt),
+    index("audit_logs_action_created_idx").on(t.action, t.createdAt),
+    index("audit_logs_subject_created_idx").on(t.subjectId, t.createdAt),
+  ],
 );
 
 /** Every outgoing mail: sent through SMTP when configured, else kept here and logged. */

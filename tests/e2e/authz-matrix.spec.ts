@@ -111,6 +111,21 @@ const CELLS: Cell[] = [
   { name: "waitlist admin", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist" },
   { name: "waitlist CSV", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist/export.csv" },
   { name: "role requests", method: "GET", allowed: ADMIN, path: () => "/admin/role-requests" },
+  // The audit log (issue 31): admins the network, leaders their chapters; a chapter they do not lead is refused.
+  { name: "audit log", method: "GET", allowed: MANAGERS, path: () => "/dashboard/audit" },
+  { name: "audit log CSV", method: "GET", allowed: MANAGERS, path: () => "/dashboard/audit/export.csv" },
+  {
+    name: "audit log of a chapter",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/audit?chapter=${w.here.id}`,
+  },
+  {
+    name: "audit log CSV of a chapter",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/audit/export.csv?chapter=${w.here.id}`,
+  },
   {
     // A chapter's Leader-level resource: its leaders and admins, not another chapter's leader.
     name: "leader resource by URL",
@@ -482,7 +497,14 @@ const CELLS: Cell[] = [
     body: (_w, f) => ({ announcementId: f.announcementId }),
   },
   { name: "API metrics", method: "GET", api: true, allowed: MANAGERS, path: () => "/api/dashboard/metrics" },
-  { name: "API audit logs", method: "GET", api: true, allowed: ADMIN, path: () => "/api/audit-logs" },
+  { name: "API audit logs", method: "GET", api: true, allowed: MANAGERS, path: () => "/api/audit-logs" },
+  {
+    name: "API audit logs of a chapter",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (w) => `/api/audit-logs?chapter=${w.here.id}`,
+  },
   { name: "API admin waitlist", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/waitlist" },
   { name: "API admin role requests", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/role-requests" },
   {
