@@ -184,6 +184,10 @@ export async function seedNationalDatabase(
     `INSERT INTO activation_responses (id, activation_id, user_id, token, reply, eta_minutes, first_replied_at, replied_at, checked_in_at, checked_out_at, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insPeriod = stmt(
+    `INSERT INTO on_scene_periods (id, activation_id, response_id, user_id, checked_in_at, checked_out_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
   const insCredential = stmt(
     "INSERT INTO credentials (id, user_id, credential_type_id, issued_on, expires_on, source, verified_at, verified_by_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
@@ -482,8 +486,9 @@ export async function seedNationalDatabase(
         const reply = pick(replies);
         const at = reply ? created + int(60) * 60_000 : null;
         const came = reply === "Available" && !open;
+        const responseId = uuid();
         insResponse.run(
-          uuid(),
+          responseId,
           id,
           memberIds[pool[k]!]!,
           hex(32),
@@ -496,6 +501,8 @@ export async function seedNationalDatabase(
           created,
           at ?? created,
         );
+        // Time on scene lives in its periods (hours, ICS-211): one per responder who came.
+        if (came) insPeriod.run(uuid(), id, responseId, memberIds[pool[k]!]!, created + 2 * HOUR, created + 6 * HOUR);
         responses++;
       }
     }

@@ -528,6 +528,35 @@ export const activationUpdates = sqliteTable(
   (t) => [index("activation_updates_activation_idx").on(t.activationId, t.createdAt)],
 );
 
+/**
+ * One period on scene: a check-in and, once it happens, its check-out, with who recorded each and
+ * how (the member's link, a leader's roster). A responder checked in again after a check-out gets a
+ * new period, so hours are the sum of the periods, never first-in to last-out across a break; an
+ * undone mis-tap reopens the last one. The ICS-211 check-in list, the ICS-214 activity log, the
+ * hours ledger and the cost-share export read these (docs/decisions/024).
+ */
+export const onScenePeriods = sqliteTable(
+  "on_scene_periods",
+  {
+    id: id(),
+    activationId: activationId(),
+    responseId: belongsTo("response_id", () => activationResponses.id),
+    userId: ownerId(),
+    checkedInAt: timestamp("checked_in_at").notNull(),
+    checkedInById: nullableUserId("checked_in_by_id"),
+    /** "link" (the member), "roster" (a leader); null for periods carried over from before this table. */
+    checkedInVia: text("checked_in_via"),
+    checkedOutAt: timestamp("checked_out_at"),
+    checkedOutById: nullableUserId("checked_out_by_id"),
+    checkedOutVia: text("checked_out_via"),
+  },
+  (t) => [
+    index("on_scene_periods_activation_idx").on(t.activationId, t.checkedInAt),
+    index("on_scene_periods_response_idx").on(t.responseId, t.checkedInAt),
+    index("on_scene_periods_user_idx").on(t.userId, t.checkedInAt),
+  ],
+);
+
 export const MESSAGE_CHANNELS = ["email", "sms"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "failed"] as const;

@@ -617,6 +617,18 @@ const CELLS: Cell[] = [
     path: (w) => `/dashboard/hours/export.csv?chapterId=${w.here.id}`,
   },
   {
+    name: "cost-share hours here",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/hours/cost-share?chapterId=${w.here.id}`,
+  },
+  {
+    name: "cost-share hours CSV here",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/hours/cost-share.csv?chapterId=${w.here.id}`,
+  },
+  {
     name: "event attendance page",
     method: "GET",
     allowed: SIGNED_IN,
@@ -779,6 +791,30 @@ const CELLS: Cell[] = [
     path: (_w, f) => `/dashboard/activations/${f.activationId}/live`,
   },
   {
+    name: "activation check-in list (ICS-211)",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/check-in-list`,
+  },
+  {
+    name: "activation check-in list CSV",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/check-in-list.csv`,
+  },
+  {
+    name: "activation activity log (ICS-214)",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/activity-log`,
+  },
+  {
+    name: "activation activity log CSV",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/activity-log.csv`,
+  },
+  {
     name: "create activation here",
     method: "POST",
     allowed: HERE,
@@ -852,6 +888,20 @@ const CELLS: Cell[] = [
     api: true,
     allowed: HERE,
     path: (_w, f) => `/api/activations/${f.activationId}`,
+  },
+  {
+    name: "API activation check-in list CSV",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}/check-in-list.csv`,
+  },
+  {
+    name: "API activation activity log CSV",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}/activity-log.csv`,
   },
   {
     name: "API activation update",

@@ -25,6 +25,7 @@ const GROWING = [
   "activations",
   "activation_responses",
   "activation_updates",
+  "on_scene_periods",
   "message_queue",
   "audit_logs",
   "waitlist_entries",
@@ -116,6 +117,11 @@ const PAGES: {
     route: () => import("~/routes/dashboard.readiness._index"),
   },
   { role: "leader", url: () => "/dashboard/hours/report", route: () => import("~/routes/dashboard.hours.report") },
+  {
+    role: "leader",
+    url: () => "/dashboard/hours/cost-share",
+    route: () => import("~/routes/dashboard.hours.cost-share"),
+  },
   { role: "member", url: () => "/dashboard/training", route: () => import("~/routes/dashboard.training._index") },
   { role: "admin", url: () => "/dashboard/training/review", route: () => import("~/routes/dashboard.training.review") },
   {

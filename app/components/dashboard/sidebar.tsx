@@ -139,7 +139,7 @@ export function DashboardSidebar({ user, access }: { user: SidebarUser; access: 
   const menu = useCloseOnNavigate();
   return (
     <>
-      <details ref={menu} className="group card mb-4 p-0 md:hidden" data-testid="dashboard-mobile-nav">
+      <details ref={menu} className="group card mb-4 p-0 md:hidden print:hidden" data-testid="dashboard-mobile-nav">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold">
           <span>{t("dashboard.nav.menu")}</span>
           <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
@@ -148,7 +148,7 @@ export function DashboardSidebar({ user, access }: { user: SidebarUser; access: 
           <SidebarContent items={items} user={user} />
         </div>
       </details>
-      <div className="hidden w-60 shrink-0 md:block" data-testid="dashboard-sidebar">
+      <div className="hidden w-60 shrink-0 md:block print:hidden" data-testid="dashboard-sidebar">
         <div className="card sticky top-20 p-3">
           <SidebarContent items={items} user={user} />
         </div>

@@ -180,6 +180,10 @@ const messages: Record<string, string> = {
   "validation.activation-not-found": "Activation not found",
   "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-roster":
     "Only leaders of this chapter and administrators can see its roster.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-record":
+    "Only leaders of this chapter and administrators can see its record.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-export-its-volunteer-hours":
+    "Only leaders of this chapter and administrators can export its volunteer hours.",
   "validation.this-activation-has-been-stood-down-replies-are-closed":
     "This activation has been stood down. Replies are closed.",
   "validation.this-reply-link-is-not-valid": "This reply link is not valid.",

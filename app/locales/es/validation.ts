@@ -192,6 +192,10 @@ const messages: Record<string, string> = {
   "validation.activation-not-found": "No encontramos la activación",
   "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-roster":
     "Solo quienes coordinan este capítulo y la administración pueden ver su lista.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-record":
+    "Solo quienes coordinan este capítulo y la administración pueden ver su registro.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-export-its-volunteer-hours":
+    "Solo quienes coordinan este capítulo y la administración pueden exportar sus horas de voluntariado.",
   "validation.this-activation-has-been-stood-down-replies-are-closed":
     "Esta activación se cerró y ya no admite respuestas.",
   "validation.this-reply-link-is-not-valid": "Este enlace de respuesta no es válido.",

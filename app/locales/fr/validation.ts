@@ -196,6 +196,10 @@ const messages: Record<string, string> = {
   "validation.activation-not-found": "Activation introuvable",
   "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-roster":
     "Seuls les responsables de cette antenne et les administrateurs peuvent voir sa liste.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-record":
+    "Seuls les responsables de cette antenne et les administrateurs peuvent voir son registre.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-export-its-volunteer-hours":
+    "Seuls les responsables de cette antenne et les administrateurs peuvent exporter ses heures de bénévolat.",
   "validation.this-activation-has-been-stood-down-replies-are-closed":
     "La mobilisation a été levée : les réponses sont closes.",
   "validation.this-reply-link-is-not-valid": "Ce lien de réponse n’est pas valide.",
