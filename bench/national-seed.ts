@@ -192,7 +192,7 @@ export async function seedNationalDatabase(
     "INSERT INTO credentials (id, user_id, credential_type_id, issued_on, expires_on, source, verified_at, verified_by_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const insAudit = stmt(
-    "INSERT INTO audit_logs (id, actor_id, action, target_type, target_id, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO audit_logs (id, actor_id, action, target_type, target_id, chapter_id, subject_id, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const insWaitlist = stmt(
     `INSERT INTO waitlist_entries (id, email, first_name, last_name, city, state, interest_level, status, created_at, updated_at)
@@ -552,6 +552,9 @@ export async function seedNationalDatabase(
         action,
         target,
         uuid(),
+        // Most rows belong to a chapter (the leaders' audit log); a tenth are network-wide or personal.
+        int(10) ? chapterIds[int(chapterIds.length)]! : null,
+        memberIds[int(memberIds.length)]!,
         '{"via":"bench"}',
         now - int(730 * 24 * 60) * 60_000,
       );

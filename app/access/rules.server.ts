@@ -95,7 +95,9 @@ export const RULES = {
   "roleRequest.review": (a: Who) => isAdmin(a), //                  the queue, approve, reject
   "roleRequest.read": (a: Who, r: { userId: string }) => isAdmin(a) || r.userId === a.id, // one request
   "waitlist.manage": (a: Who) => isAdmin(a), //                 read, search, export, change status
-  "audit.read": (a: Who) => isAdmin(a),
+  // the audit log and Recent Activity: the whole network for admins, rows about their chapters for
+  // leaders (ledChapterScope; models/audit-log.server.ts)
+  "audit.read": (a: Who) => isAdmin(a) || isLeader(a),
   "metrics.read": (a: Who) => isAdmin(a) || isLeader(a), //       network-wide for admins, own chapters otherwise
   // ---- events (issue 28)
   // an event's page: anyone, visitors too, for an approved chapter's event (approved chapters are the

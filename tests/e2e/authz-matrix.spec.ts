@@ -111,6 +111,21 @@ const CELLS: Cell[] = [
   { name: "waitlist admin", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist" },
   { name: "waitlist CSV", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist/export.csv" },
   { name: "role requests", method: "GET", allowed: ADMIN, path: () => "/admin/role-requests" },
+  // The audit log (issue 31): admins the network, leaders their chapters; a chapter they do not lead is refused.
+  { name: "audit log", method: "GET", allowed: MANAGERS, path: () => "/dashboard/audit" },
+  { name: "audit log CSV", method: "GET", allowed: MANAGERS, path: () => "/dashboard/audit/export.csv" },
+  {
+    name: "audit log of a chapter",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/audit?chapter=${w.here.id}`,
+  },
+  {
+    name: "audit log CSV of a chapter",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/audit/export.csv?chapter=${w.here.id}`,
+  },
   {
     // A chapter's Leader-level resource: its leaders and admins, not another chapter's leader.
     name: "leader resource by URL",
@@ -482,7 +497,14 @@ const CELLS: Cell[] = [
     body: (_w, f) => ({ announcementId: f.announcementId }),
   },
   { name: "API metrics", method: "GET", api: true, allowed: MANAGERS, path: () => "/api/dashboard/metrics" },
-  { name: "API audit logs", method: "GET", api: true, allowed: ADMIN, path: () => "/api/audit-logs" },
+  { name: "API audit logs", method: "GET", api: true, allowed: MANAGERS, path: () => "/api/audit-logs" },
+  {
+    name: "API audit logs of a chapter",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (w) => `/api/audit-logs?chapter=${w.here.id}`,
+  },
   { name: "API admin waitlist", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/waitlist" },
   { name: "API admin role requests", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/role-requests" },
   {
@@ -851,6 +873,13 @@ const CELLS: Cell[] = [
     body: (_w, f) => ({ intent: "checkin", responseId: f.memberResponseId }),
   },
   {
+    name: "resend to non-responders",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}?index`,
+    body: () => ({ intent: "resend" }),
+  },
+  {
     name: "stand down",
     method: "POST",
     allowed: HERE,
@@ -910,6 +939,14 @@ const CELLS: Cell[] = [
     allowed: HERE,
     path: (_w, f) => `/api/activations/${f.activationId}/updates`,
     body: () => ({ message: "Api matrix update" }),
+  },
+  {
+    name: "API resend to non-responders",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}/resend`,
+    body: () => ({}),
   },
   {
     name: "API close activation",

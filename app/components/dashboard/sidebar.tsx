@@ -41,6 +41,8 @@ export function dashboardNavItems(access: SidebarAccess): NavItem[] {
     { to: "/dashboard/announcements", label: "dashboard.nav.announcements", icon: "✉" },
     // Every signed-in person has a go-kit (their chapters, leaders, events, household plan; issue 19).
     { to: "/go-kit", label: "dashboard.nav.goKit", icon: "roster" },
+    // The audit log: the network for admins, their chapters for leaders (the same people as canManage).
+    access.canManage && { to: "/dashboard/audit", label: "dashboard.nav.audit", icon: "audit" },
     access.adminArea && { to: "/dashboard/waitlist", label: "dashboard.nav.waitlist", icon: "☰" },
     access.adminArea && { to: "/admin/role-requests", label: "dashboard.nav.roleRequests", icon: "roster" },
     { to: "/dashboard/settings", label: "dashboard.nav.settings", icon: "⚙" },
