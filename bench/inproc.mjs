@@ -1,4 +1,4 @@
-// In-process A/B of the framework patches (docs/decisions/025): CPU time per rendered request
+// In-process A/B of the framework patches (docs/decisions/027): CPU time per rendered request
 // through Remix's request handler (no HTTP, no gzip) on the national data set, for the tree it is
 // run from (its node_modules and its .builds/bench). Run it from this worktree and from a copy whose
 // patched packages were un-patched (`patch -R -p1 < patches/<file>` on copied, not hard-linked,

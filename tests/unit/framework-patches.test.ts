@@ -1,4 +1,4 @@
-// The framework patches in patches/ (docs/decisions/025-framework-patches-and-response-cache.md):
+// The framework patches in patches/ (docs/decisions/027-framework-patches-and-response-cache.md):
 // patch-package applies each to one exact version. An upgrade that changes a version, or code the
 // patch rewrote, must fail here (not silently drop the memo, or break a render at runtime).
 import fs from "node:fs";
