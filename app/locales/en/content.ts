@@ -323,6 +323,81 @@ const messages: Record<string, string> = {
     'A place opened up at "{{title}}" ({{chapter}}), {{when}} ({{zone}} time), and it is yours: you were first on the waitlist.',
   "content.email.promoted.cantCome":
     "If you can no longer come, change your answer on the Events page so the next person can have it.",
+  "content.events.cancelled": "Cancelled",
+  "content.events.card.edit": "Edit",
+  "content.events.card.editFor": "Edit {{title}}",
+  "content.events.card.cancelledReason": "Reason: {{reason}}",
+  "content.events.edit.pageTitle": "Edit Event",
+  "content.events.edit.title": "Edit “{{title}}”",
+  "content.events.edit.intro":
+    "An event of {{chapter}}. When its time or place changes, everyone who answered is told by email (and SMS if they opted in), and subscribed calendars update.",
+  "content.events.edit.save": "Save Changes",
+  "content.events.edit.saving": "Saving...",
+  "content.events.edit.failed": "Failed to update the event",
+  "content.events.edit.saved": "Event Updated",
+  "content.events.edit.savedText": '"{{title}}" has been updated.',
+  "content.events.edit.savedNotified_one":
+    '"{{title}}" has been updated. {{count}} notice is on its way to the people who answered.',
+  "content.events.edit.savedNotified_other":
+    '"{{title}}" has been updated. {{count}} notices are on their way to the people who answered.',
+  "content.events.edit.unchanged": "No Changes",
+  "content.events.edit.unchangedText": "The event already had these details: nothing was changed.",
+  "content.events.edit.isCancelled": "This event is cancelled: it can no longer be changed.",
+  "content.events.edit.capacityHeld_one":
+    "{{count}} person holds a place: the capacity cannot be lower. Leave blank for no limit.",
+  "content.events.edit.capacityHeld_other":
+    "{{count}} people hold a place: the capacity cannot be lower. Leave blank for no limit.",
+  "content.events.edit.whatToBring": "What to Bring (optional)",
+  "content.events.edit.whatToBringHint": "Shown on the event and in the reminder, e.g. gloves, water, a notebook.",
+  "content.events.edit.openToNetwork": "Open to the network",
+  "content.events.edit.openToNetworkHint":
+    "Any signed-in member of the network may RSVP, not only this chapter's members.",
+  "content.events.edit.noticeHint": "Saving a new time or place sends a notice to everyone who answered.",
+  "content.events.edit.cancelEvent": "Cancel This Event",
+  "content.events.edit.cancelFor": "Cancel {{title}}",
+  "content.events.cancel.pageTitle": "Cancel Event",
+  "content.events.cancel.title": "Cancel “{{title}}”",
+  "content.events.cancel.intro":
+    "Everyone who said they are coming (or maybe) is told by email, and by SMS if they opted in. Subscribed calendars remove the event. This cannot be undone.",
+  "content.events.cancel.back": "Back to the event",
+  "content.events.cancel.audience_one": "{{count}} person will be told.",
+  "content.events.cancel.audience_other": "{{count}} people will be told.",
+  "content.events.cancel.reason": "Reason (optional)",
+  "content.events.cancel.reasonHint": 'Included in the notice, e.g. "Severe weather warning for Saturday".',
+  "content.events.cancel.keep": "Keep Event",
+  "content.events.cancel.submit": "Cancel Event",
+  "content.events.cancel.cancelling": "Cancelling...",
+  "content.events.cancel.failed": "Failed to cancel the event",
+  "content.events.cancel.done": "Event Cancelled",
+  "content.events.cancel.doneText_one": '"{{title}}" is cancelled. {{count}} notice is on its way.',
+  "content.events.cancel.doneText_other": '"{{title}}" is cancelled. {{count}} notices are on their way.',
+  "content.events.cancel.started": "This event has already started: it can no longer be cancelled.",
+  "content.email.eventNotice.greeting": "Hello {{name}},",
+  "content.email.eventNotice.subjectChanged": "Changed: {{title}}",
+  "content.email.eventNotice.changed": '{{chapter}} has changed "{{title}}".',
+  "content.email.eventNotice.newTime": "New time: {{when}} (was {{before}})",
+  "content.email.eventNotice.when": "When: {{when}}",
+  "content.email.eventNotice.yourClock": "Your time: {{when}}",
+  "content.email.eventNotice.newPlace": "New place: {{place}} (was {{before}})",
+  "content.email.eventNotice.where": "Where: {{place}}",
+  "content.email.eventNotice.keepAnswer":
+    "Your answer stays as it was. If you can no longer come, change it so someone else can have your place: {{url}}",
+  "content.email.eventNotice.declinedBefore":
+    "You had declined. If the new time or place suits you, change your answer: {{url}}",
+  "content.email.eventNotice.smsChanged": '{{chapter}}: "{{title}}" has changed. Now {{when}}, {{place}}.',
+  "content.email.eventNotice.subjectCancelled": "Cancelled: {{title}}",
+  "content.email.eventNotice.cancelled": '{{chapter}} has cancelled "{{title}}", planned for {{when}} at {{place}}.',
+  "content.email.eventNotice.reason": "Reason: {{reason}}",
+  "content.email.eventNotice.cancelledEnd":
+    "There is nothing you need to do. Calendars subscribed to the chapter or to your CERT calendar remove it at their next update.",
+  "content.email.eventNotice.smsCancelled": '{{chapter}}: "{{title}}" on {{when}} is CANCELLED.',
+  "content.email.eventNotice.smsCancelledReason": '{{chapter}}: "{{title}}" on {{when}} is CANCELLED: {{reason}}',
+  "content.email.eventNotice.subjectReminder": "Reminder: {{title}}, {{when}}",
+  "content.email.eventNotice.reminder": 'A reminder that you are coming to "{{title}}" ({{chapter}}).',
+  "content.email.eventNotice.bring": "What to bring: {{items}}",
+  "content.email.eventNotice.reminderCantCome":
+    "If you can no longer come, change your answer so someone else can have your place: {{url}}",
+  "content.email.eventNotice.smsReminder": '{{chapter}} reminder: "{{title}}" {{when}}, {{place}}.',
 };
 
 export default messages;

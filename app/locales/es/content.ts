@@ -329,6 +329,84 @@ const messages: Record<string, string> = {
     "Se ha liberado una plaza en «{{title}}» ({{chapter}}), el {{when}} (hora de {{zone}}), y es para ti: eras la primera persona de la lista de espera.",
   "content.email.promoted.cantCome":
     "Si al final no puedes ir, cambia tu respuesta en la página de Eventos para que la plaza pase a la siguiente persona.",
+  "content.events.cancelled": "Cancelado",
+  "content.events.card.edit": "Editar",
+  "content.events.card.editFor": "Editar {{title}}",
+  "content.events.card.cancelledReason": "Motivo: {{reason}}",
+  "content.events.edit.pageTitle": "Editar evento",
+  "content.events.edit.title": "Editar «{{title}}»",
+  "content.events.edit.intro":
+    "Un evento de {{chapter}}. Si cambian la hora o el lugar, quienes respondieron reciben un aviso por correo (y SMS si lo activaron), y los calendarios suscritos se actualizan.",
+  "content.events.edit.save": "Guardar cambios",
+  "content.events.edit.saving": "Guardando...",
+  "content.events.edit.failed": "No se pudo actualizar el evento",
+  "content.events.edit.saved": "Evento actualizado",
+  "content.events.edit.savedText": "Se actualizó «{{title}}».",
+  "content.events.edit.savedNotified_one":
+    "Se actualizó «{{title}}». Se está enviando {{count}} aviso a quienes respondieron.",
+  "content.events.edit.savedNotified_other":
+    "Se actualizó «{{title}}». Se están enviando {{count}} avisos a quienes respondieron.",
+  "content.events.edit.unchanged": "Sin cambios",
+  "content.events.edit.unchangedText": "El evento ya tenía estos datos: no se cambió nada.",
+  "content.events.edit.isCancelled": "Este evento está cancelado: ya no se puede modificar.",
+  "content.events.edit.capacityHeld_one":
+    "{{count}} persona tiene plaza: la capacidad no puede ser menor. Déjalo en blanco para no poner límite.",
+  "content.events.edit.capacityHeld_other":
+    "{{count}} personas tienen plaza: la capacidad no puede ser menor. Déjalo en blanco para no poner límite.",
+  "content.events.edit.whatToBring": "Qué traer (opcional)",
+  "content.events.edit.whatToBringHint":
+    "Se muestra en el evento y en el recordatorio; por ejemplo: guantes, agua, una libreta.",
+  "content.events.edit.openToNetwork": "Abierto a toda la red",
+  "content.events.edit.openToNetworkHint":
+    "Cualquier miembro de la red con sesión iniciada puede responder, no solo los de este capítulo.",
+  "content.events.edit.noticeHint":
+    "Al guardar una nueva hora o lugar se envía un aviso a todas las personas que respondieron.",
+  "content.events.edit.cancelEvent": "Cancelar este evento",
+  "content.events.edit.cancelFor": "Cancelar {{title}}",
+  "content.events.cancel.pageTitle": "Cancelar evento",
+  "content.events.cancel.title": "Cancelar «{{title}}»",
+  "content.events.cancel.intro":
+    "Quienes dijeron que vienen (o quizá) reciben un aviso por correo, y por SMS si lo activaron. Los calendarios suscritos quitan el evento. No se puede deshacer.",
+  "content.events.cancel.back": "Volver al evento",
+  "content.events.cancel.audience_one": "Se avisará a {{count}} persona.",
+  "content.events.cancel.audience_other": "Se avisará a {{count}} personas.",
+  "content.events.cancel.reason": "Motivo (opcional)",
+  "content.events.cancel.reasonHint": "Se incluye en el aviso; por ejemplo: «Alerta de tormenta para el sábado».",
+  "content.events.cancel.keep": "Mantener el evento",
+  "content.events.cancel.submit": "Cancelar evento",
+  "content.events.cancel.cancelling": "Cancelando...",
+  "content.events.cancel.failed": "No se pudo cancelar el evento",
+  "content.events.cancel.done": "Evento cancelado",
+  "content.events.cancel.doneText_one": "«{{title}}» está cancelado. Se está enviando {{count}} aviso.",
+  "content.events.cancel.doneText_other": "«{{title}}» está cancelado. Se están enviando {{count}} avisos.",
+  "content.events.cancel.started": "Este evento ya ha comenzado: ya no se puede cancelar.",
+  "content.email.eventNotice.greeting": "Hola, {{name}}:",
+  "content.email.eventNotice.subjectChanged": "Cambio: {{title}}",
+  "content.email.eventNotice.changed": "{{chapter}} ha cambiado «{{title}}».",
+  "content.email.eventNotice.newTime": "Nueva hora: {{when}} (antes: {{before}})",
+  "content.email.eventNotice.when": "Cuándo: {{when}}",
+  "content.email.eventNotice.yourClock": "En tu hora: {{when}}",
+  "content.email.eventNotice.newPlace": "Nuevo lugar: {{place}} (antes: {{before}})",
+  "content.email.eventNotice.where": "Dónde: {{place}}",
+  "content.email.eventNotice.keepAnswer":
+    "Tu respuesta sigue igual. Si ya no puedes venir, cámbiala para que otra persona pueda ocupar tu plaza: {{url}}",
+  "content.email.eventNotice.declinedBefore":
+    "Habías dicho que no. Si la nueva hora o el nuevo lugar te vienen bien, cambia tu respuesta: {{url}}",
+  "content.email.eventNotice.smsChanged": "{{chapter}}: «{{title}}» ha cambiado. Ahora {{when}}, {{place}}.",
+  "content.email.eventNotice.subjectCancelled": "Cancelado: {{title}}",
+  "content.email.eventNotice.cancelled":
+    "{{chapter}} ha cancelado «{{title}}», previsto para el {{when}} en {{place}}.",
+  "content.email.eventNotice.reason": "Motivo: {{reason}}",
+  "content.email.eventNotice.cancelledEnd":
+    "No tienes que hacer nada. Los calendarios suscritos al capítulo o a tu calendario CERT lo quitan en su próxima actualización.",
+  "content.email.eventNotice.smsCancelled": "{{chapter}}: «{{title}}» del {{when}} está CANCELADO.",
+  "content.email.eventNotice.smsCancelledReason": "{{chapter}}: «{{title}}» del {{when}} está CANCELADO: {{reason}}",
+  "content.email.eventNotice.subjectReminder": "Recordatorio: {{title}}, {{when}}",
+  "content.email.eventNotice.reminder": "Te recordamos que vienes a «{{title}}» ({{chapter}}).",
+  "content.email.eventNotice.bring": "Qué traer: {{items}}",
+  "content.email.eventNotice.reminderCantCome":
+    "Si ya no puedes venir, cambia tu respuesta para que otra persona pueda ocupar tu plaza: {{url}}",
+  "content.email.eventNotice.smsReminder": "Recordatorio de {{chapter}}: «{{title}}» {{when}}, {{place}}.",
 };
 
 export default messages;

@@ -333,6 +333,83 @@ const messages: Record<string, string> = {
     "Une place s’est libérée pour « {{title}} » ({{chapter}}), le {{when}} (heure de {{zone}}), et elle est pour vous : vous étiez en tête de la liste d’attente.",
   "content.email.promoted.cantCome":
     "Si vous ne pouvez plus venir, modifiez votre réponse sur la page Événements pour que la personne suivante en profite.",
+  "content.events.cancelled": "Annulé",
+  "content.events.card.edit": "Modifier",
+  "content.events.card.editFor": "Modifier {{title}}",
+  "content.events.card.cancelledReason": "Motif : {{reason}}",
+  "content.events.edit.pageTitle": "Modifier l’événement",
+  "content.events.edit.title": "Modifier « {{title}} »",
+  "content.events.edit.intro":
+    "Un événement de {{chapter}}. Si l’heure ou le lieu change, chaque personne qui a répondu est prévenue par e-mail (et par SMS si elle l’a activé), et les calendriers abonnés se mettent à jour.",
+  "content.events.edit.save": "Enregistrer",
+  "content.events.edit.saving": "Enregistrement...",
+  "content.events.edit.failed": "Impossible de modifier l’événement",
+  "content.events.edit.saved": "Événement modifié",
+  "content.events.edit.savedText": "« {{title}} » a été modifié.",
+  "content.events.edit.savedNotified_one":
+    "« {{title}} » a été modifié. {{count}} avis part vers les personnes qui ont répondu.",
+  "content.events.edit.savedNotified_other":
+    "« {{title}} » a été modifié. {{count}} avis partent vers les personnes qui ont répondu.",
+  "content.events.edit.unchanged": "Aucun changement",
+  "content.events.edit.unchangedText": "L’événement avait déjà ces informations : rien n’a été modifié.",
+  "content.events.edit.isCancelled": "Cet événement est annulé : il ne peut plus être modifié.",
+  "content.events.edit.capacityHeld_one":
+    "{{count}} personne a une place : la capacité ne peut pas être inférieure. Laissez vide pour ne pas fixer de limite.",
+  "content.events.edit.capacityHeld_other":
+    "{{count}} personnes ont une place : la capacité ne peut pas être inférieure. Laissez vide pour ne pas fixer de limite.",
+  "content.events.edit.whatToBring": "À apporter (facultatif)",
+  "content.events.edit.whatToBringHint":
+    "Affiché avec l’événement et dans le rappel, par exemple : gants, eau, un carnet.",
+  "content.events.edit.openToNetwork": "Ouvert à tout le réseau",
+  "content.events.edit.openToNetworkHint":
+    "Tout membre connecté du réseau peut répondre, pas seulement les membres de cette section.",
+  "content.events.edit.noticeHint":
+    "Enregistrer une nouvelle heure ou un nouveau lieu envoie un avis à chaque personne qui a répondu.",
+  "content.events.edit.cancelEvent": "Annuler cet événement",
+  "content.events.edit.cancelFor": "Annuler {{title}}",
+  "content.events.cancel.pageTitle": "Annuler l’événement",
+  "content.events.cancel.title": "Annuler « {{title}} »",
+  "content.events.cancel.intro":
+    "Les personnes qui ont dit venir (ou peut-être) sont prévenues par e-mail, et par SMS si elles l’ont activé. Les calendriers abonnés retirent l’événement. C’est définitif.",
+  "content.events.cancel.back": "Retour à l’événement",
+  "content.events.cancel.audience_one": "{{count}} personne sera prévenue.",
+  "content.events.cancel.audience_other": "{{count}} personnes seront prévenues.",
+  "content.events.cancel.reason": "Motif (facultatif)",
+  "content.events.cancel.reasonHint": "Repris dans l’avis, par exemple : « Alerte météo pour samedi ».",
+  "content.events.cancel.keep": "Garder l’événement",
+  "content.events.cancel.submit": "Annuler l’événement",
+  "content.events.cancel.cancelling": "Annulation...",
+  "content.events.cancel.failed": "Impossible d’annuler l’événement",
+  "content.events.cancel.done": "Événement annulé",
+  "content.events.cancel.doneText_one": "« {{title}} » est annulé. {{count}} avis est en route.",
+  "content.events.cancel.doneText_other": "« {{title}} » est annulé. {{count}} avis sont en route.",
+  "content.events.cancel.started": "Cet événement a déjà commencé : il ne peut plus être annulé.",
+  "content.email.eventNotice.greeting": "Bonjour {{name}},",
+  "content.email.eventNotice.subjectChanged": "Modifié : {{title}}",
+  "content.email.eventNotice.changed": "{{chapter}} a modifié « {{title}} ».",
+  "content.email.eventNotice.newTime": "Nouvel horaire : {{when}} (auparavant : {{before}})",
+  "content.email.eventNotice.when": "Quand : {{when}}",
+  "content.email.eventNotice.yourClock": "À votre heure : {{when}}",
+  "content.email.eventNotice.newPlace": "Nouveau lieu : {{place}} (auparavant : {{before}})",
+  "content.email.eventNotice.where": "Où : {{place}}",
+  "content.email.eventNotice.keepAnswer":
+    "Votre réponse reste la même. Si vous ne pouvez plus venir, changez-la pour laisser votre place à quelqu’un d’autre : {{url}}",
+  "content.email.eventNotice.declinedBefore":
+    "Vous aviez décliné. Si le nouvel horaire ou le nouveau lieu vous convient, changez votre réponse : {{url}}",
+  "content.email.eventNotice.smsChanged": "{{chapter}} : « {{title}} » a changé. Désormais {{when}}, {{place}}.",
+  "content.email.eventNotice.subjectCancelled": "Annulé : {{title}}",
+  "content.email.eventNotice.cancelled": "{{chapter}} a annulé « {{title}} », prévu le {{when}} à {{place}}.",
+  "content.email.eventNotice.reason": "Motif : {{reason}}",
+  "content.email.eventNotice.cancelledEnd":
+    "Vous n’avez rien à faire. Les calendriers abonnés à la section ou à votre calendrier CERT le retirent à leur prochaine mise à jour.",
+  "content.email.eventNotice.smsCancelled": "{{chapter}} : « {{title}} » du {{when}} est ANNULÉ.",
+  "content.email.eventNotice.smsCancelledReason": "{{chapter}} : « {{title}} » du {{when}} est ANNULÉ : {{reason}}",
+  "content.email.eventNotice.subjectReminder": "Rappel : {{title}}, {{when}}",
+  "content.email.eventNotice.reminder": "Un rappel : vous venez à « {{title}} » ({{chapter}}).",
+  "content.email.eventNotice.bring": "À apporter : {{items}}",
+  "content.email.eventNotice.reminderCantCome":
+    "Si vous ne pouvez plus venir, changez votre réponse pour laisser votre place à quelqu’un d’autre : {{url}}",
+  "content.email.eventNotice.smsReminder": "Rappel {{chapter}} : « {{title}} » {{when}}, {{place}}.",
 };
 
 export default messages;
