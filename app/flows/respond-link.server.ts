@@ -6,6 +6,7 @@ import { getI18n } from "~/i18n/i18n.server";
 import { translateRefusal } from "~/i18n/validation";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ReplySchema } from "~/models/activation.schema";
+import { recordLinkOpened } from "~/models/activation-delivery.server";
 import { checkByToken } from "~/models/activation-roster.server";
 import { getReplyLinkState, replyByToken } from "~/models/activation-reply.server";
 import { idempotencyKeyOf } from "~/models/idempotency.server";
@@ -43,6 +44,8 @@ async function goneResponse(request: Request, state: Gone["linkState"]) {
 export async function respondLoader({ request, params }: LoaderFunctionArgs) {
   const link = getReplyLinkState(params.token ?? "");
   if (link.state !== "open") return goneResponse(request, link.state);
+  // Delivery status "link opened" (the first view only; never a reply: a GET records no reply).
+  recordLinkOpened(params.token ?? "");
   const { lang, messages } = await getI18n(request);
   return json(
     {

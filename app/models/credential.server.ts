@@ -3,10 +3,10 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, type DB } from "~/db/client.server";
-import { columnValues, inChapterScope, selectWithUser } from "~/db/query.server";
-import { chapters, credentials, credentialTypes, memberships, users } from "~/db/schema";
+import { columnValues, selectWithUser } from "~/db/query.server";
+import { credentials, credentialTypes, memberships, users } from "~/db/schema";
 import { insertAudited, writeAudit } from "./audit.server";
-import { findChapterBrief } from "./chapter-options.server";
+import { findChapterBrief, reportChapterChoice } from "./chapter-options.server";
 import { removeProof, storeProof, type UploadedProof } from "./credential-proof.server";
 import {
   bestOf,
@@ -514,16 +514,6 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
   return { chapter, types: types.map((t) => ({ id: t.id, name: t.name })), members: grid, totals };
 }
 
-/** Chapters whose readiness the actor may see (for the chapter picker). */
-export function readinessChapters(actor: Actor) {
-  return db
-    .select({ id: chapters.id, name: chapters.name })
-    .from(chapters)
-    .where(and(eq(chapters.status, "Approved"), inChapterScope(chapters.id, ledChapterScope(actor))))
-    .orderBy(asc(chapters.name))
-    .all();
-}
-
 // ---- the member's overview ----------------------------------------------------------------------
 
 /**
@@ -589,19 +579,21 @@ export function filteredReadiness(
   return { ...r, allTypes: r.types, types, members };
 }
 
-/** The readiness page's and the CSV's grid for a query: the named chapter, or the first the actor leads. */
+/**
+ * The readiness page's and the CSV's grid for a query: the chapter the picker resolves (an id, or
+ * a name typed into the search field; see `reportChapterChoice`), or the first the actor leads.
+ */
 export function readinessForQuery(actor: Actor, query: ReadinessQuery, today = isoDay()) {
-  const chapters = readinessChapters(actor);
-  const chapterId = query.chapter ?? chapters[0]?.id;
-  const readiness = chapterId
+  const picker = reportChapterChoice(actor, query.chapter, query.pick);
+  const readiness = picker.chapterId
     ? filteredReadiness(
         actor,
-        chapterId,
+        picker.chapterId,
         { type: query.type, status: query.status === "all" ? undefined : query.status, q: query.q },
         today,
       )
     : null;
-  return { chapters, chapterId, readiness };
+  return { picker, chapterId: picker.chapterId, readiness };
 }
 
 /** The readiness page's and the CSV's grid for a query string, with the filter as read from it. */

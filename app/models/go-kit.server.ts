@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
-import { readableLevels } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import { selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, events, memberships, resources, users } from "~/db/schema";
 import { getHouseholdPlan } from "./household-plan.server";
 import { chapterSummaryColumns } from "./member-home.server";
+import { readableResources } from "./resource.server";
 
 /** The member's chapters with their leaders, and those chapters' upcoming events (nothing without a chapter). */
 function chapterKit(chapterIds: string[], now: Date) {
@@ -63,13 +63,8 @@ export function getGoKit(actor: Actor, now = new Date()) {
     })
     .from(resources)
     .where(
-      and(
-        eq(resources.isCritical, true),
-        inArray(resources.accessLevel, readableLevels(actor)),
-        chapterIds.length
-          ? or(isNull(resources.chapterId), inArray(resources.chapterId, chapterIds))
-          : isNull(resources.chapterId),
-      ),
+      // The same visibility as the resource library (`resource.read`), kept to the member's own chapters.
+      and(eq(resources.isCritical, true), readableResources(actor, chapterIds)),
     )
     .orderBy(asc(resources.title))
     .limit(50)

@@ -67,11 +67,12 @@ export interface ResourceFilters {
 
 /**
  * The rows `resource.read` lets the actor see: levels up to theirs, and of chapter resources only
- * those of chapters they belong to (global ones, without a chapter, for everyone signed in).
+ * those of chapters they belong to (global ones, without a chapter, for everyone signed in). A caller
+ * may narrow the chapters to a subset the actor reads (the go-kit keeps the member's own chapters,
+ * even for an admin); never widen them.
  */
-function readable(user: Actor): SQL {
+export function readableResources(user: Actor, chapterIds: "all" | string[] = memberChapterScope(user)): SQL {
   const levels = inArray(resources.accessLevel, readableLevels(user));
-  const chapterIds = memberChapterScope(user);
   if (chapterIds === "all") return levels;
   const chapter = chapterIds.length
     ? or(isNull(resources.chapterId), inArray(resources.chapterId, chapterIds))!
@@ -80,7 +81,7 @@ function readable(user: Actor): SQL {
 }
 
 function where(user: Actor, filters: ResourceFilters) {
-  const parts: SQL[] = [readable(user)];
+  const parts: SQL[] = [readableResources(user)];
   if (filters.access && filters.access !== "all") parts.push(eq(resources.accessLevel, filters.access));
   if (filters.chapter === "global") parts.push(isNull(resources.chapterId));
   else if (filters.chapter && filters.chapter !== "all") parts.push(eq(resources.chapterId, filters.chapter));

@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import type { Actor } from "~/access/actor.server";
 import { invalid } from "~/access/errors";
 import { db } from "~/db/client.server";
 import { sessions, userSettings, users } from "~/db/schema";
@@ -15,8 +16,12 @@ export type NotificationSettings = Pick<
 >;
 export type Preferences = { theme: "system" | "light" | "dark"; language: "en" | "es" | "fr"; timezone: string };
 
-/** The user's settings row, created with the defaults when missing (accounts made before settings). */
-export function getSettings(userId: string): UserSettings {
+/**
+ * The signed-in actor's own settings row, created with the defaults when missing (accounts made before
+ * settings). Nobody reads another person's settings through this: the row is the actor's by construction.
+ */
+export function getSettings(actor: Pick<Actor, "id">): UserSettings {
+  const userId = actor.id;
   const row = db.select().from(userSettings).where(eq(userSettings.userId, userId)).get();
   if (row) return row;
   return (

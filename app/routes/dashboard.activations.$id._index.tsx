@@ -7,6 +7,7 @@ import { requireActor } from "~/access/actor.server";
 import { isAccessError } from "~/access/errors";
 import { handlePage, pageRefusal } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
+import { DeliveryStatus } from "~/components/activations/delivery-status";
 import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
 import { kindTitle, REPLY_KEYS } from "~/components/activations/reply-controls";
 import { useLiveRoster } from "~/components/activations/use-live-roster";
@@ -45,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       {
         ...toRosterPage(view, i18n.lang),
         i18n: i18n.messages("activations", "validation"),
-        delivery: messageStatsForActivation(view.activation.id),
+        delivery: messageStatsForActivation(actor, view.activation),
         version: view.version,
       },
       { headers: { "Cache-Control": "private, no-store" } },
@@ -143,6 +144,7 @@ const ROSTER_COLUMNS = [
   "activations.col.reply",
   "activations.col.eta",
   "activations.col.replied",
+  "activations.col.delivery",
   "activations.col.phone",
   "activations.col.onScene",
 ] as const;
@@ -406,6 +408,9 @@ export default function RosterPage() {
                       : "—"}
                   </Cell>
                   <Cell label={t("activations.col.replied")}>{r.repliedLabel ?? "—"}</Cell>
+                  <Cell label={t("activations.col.delivery")}>
+                    <DeliveryStatus delivery={r.delivery} />
+                  </Cell>
                   <Cell label={t("activations.col.phone")}>
                     {r.phone ? (
                       <span className="flex flex-wrap gap-x-3">

@@ -35,7 +35,7 @@ const SWITCHES = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
-  const s = getSettings(user.id);
+  const s = getSettings(user);
   return json({
     settings: {
       emailNotifications: s.emailNotifications,

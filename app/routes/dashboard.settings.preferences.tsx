@@ -22,7 +22,7 @@ const THEME_KEYS = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
-  const s = getSettings(user.id);
+  const s = getSettings(user);
   return json({
     // The theme shown is the cookie's (what the header's switch set last, or the device's setting).
     settings: { theme: getTheme(request), language: s.language, timezone: s.timezone },

@@ -84,7 +84,7 @@ test.describe("settings", () => {
     await expect(page.getByLabel(es("dashboard.preferences.dark"), { exact: true })).toBeChecked();
     await expect(page.getByRole("main").getByLabel(es("dashboard.preferences.language"))).toHaveValue("es");
     await expect(page.getByLabel(es("dashboard.preferences.timezone"))).toHaveValue("America/Los_Angeles");
-    expect(getSettings(user.id)).toMatchObject({
+    expect(getSettings(user)).toMatchObject({
       emailNotifications: false,
       smsNotifications: true,
       theme: "dark",

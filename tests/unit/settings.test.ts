@@ -50,7 +50,7 @@ describe("settings", () => {
 
   it("saves the four switches; an unchecked box means off", async () => {
     const u = await newUser();
-    expect(getSettings(u.id)).toMatchObject({
+    expect(getSettings(u)).toMatchObject({
       emailNotifications: true,
       smsNotifications: false,
       eventReminders: true,
@@ -60,7 +60,7 @@ describe("settings", () => {
     expect(parsed.status).toBe("success");
     if (parsed.status !== "success") return;
     updateNotifications(u.id, parsed.value);
-    expect(getSettings(u.id)).toMatchObject({
+    expect(getSettings(u)).toMatchObject({
       emailNotifications: false,
       smsNotifications: true,
       eventReminders: false,
@@ -73,7 +73,7 @@ describe("settings", () => {
     const u = await newUser();
     expect(getTimezone(u.id)).toBe("America/New_York");
     updatePreferences(u.id, { theme: "dark", language: "es", timezone: "America/Denver" });
-    expect(getSettings(u.id)).toMatchObject({ theme: "dark", language: "es", timezone: "America/Denver" });
+    expect(getSettings(u)).toMatchObject({ theme: "dark", language: "es", timezone: "America/Denver" });
     expect(getTimezone(u.id)).toBe("America/Denver");
     expect(getTimezone(null)).toBe("America/New_York");
     expect(PreferencesSchema.safeParse({ theme: "blue", language: "en", timezone: "America/New_York" }).success).toBe(
@@ -93,7 +93,7 @@ describe("settings", () => {
   it("creates a missing settings row with the defaults", async () => {
     const u = await newUser();
     db.delete(userSettings).where(eq(userSettings.userId, u.id)).run();
-    expect(getSettings(u.id).language).toBe("en");
+    expect(getSettings(u).language).toBe("en");
   });
 
   it("changes the password only with the current one, and ends the other sessions", async () => {

@@ -98,6 +98,10 @@ const messages: Record<string, string> = {
   "common.error.askGuide": "Ask the guide",
   "common.theme.toSystem": "Follow my device's light or dark setting",
   "common.confirm.cancel": "Cancel",
+  "common.confirmEmail.label": "Confirm your email",
+  "common.confirmEmail.text": "Confirm your email address to join a chapter: open the link we emailed you.",
+  "common.confirmEmail.resend": "Send the link again",
+  "common.confirmEmail.sending": "Sending...",
 };
 
 export default messages;

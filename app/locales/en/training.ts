@@ -137,6 +137,8 @@ const messages: Record<string, string> = {
   "training.readiness.caption": "Credentials of {{chapter}} members",
   "training.readiness.noMatchTitle": "No members match",
   "training.readiness.noMatchText": "Try another status or clear the filters.",
+  "training.readiness.showing": "Members {{from}}–{{to}} of {{total}}",
+  "training.readiness.pages": "Pages of the readiness grid",
 
   "training.report.exportCsv": "Export CSV",
   "training.report.noChapters": "No chapters",

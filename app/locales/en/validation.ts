@@ -344,6 +344,10 @@ const messages: Record<string, string> = {
     "{{count}} person already holds a place: the capacity cannot be lower than that. Ask them to change their answer first.",
   "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
     "{{count}} people already hold a place: the capacity cannot be lower than that. Ask some of them to change their answer first.",
+  "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
+    "This confirmation link is invalid, expired or already used. Sign in and ask for a new one.",
+  "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
+    "Confirm your email address before joining a chapter: open the link we emailed you, or ask for a new one.",
 };
 
 export default messages;

@@ -98,6 +98,11 @@ const messages: Record<string, string> = {
   "common.error.askGuide": "Preguntar a la guía",
   "common.theme.toSystem": "Seguir el modo claro u oscuro de mi dispositivo",
   "common.confirm.cancel": "Cancelar",
+  "common.confirmEmail.label": "Confirma tu correo",
+  "common.confirmEmail.text":
+    "Confirma tu dirección de correo para unirte a un capítulo: abre el enlace que te enviamos.",
+  "common.confirmEmail.resend": "Enviar el enlace de nuevo",
+  "common.confirmEmail.sending": "Enviando...",
 };
 
 export default messages;

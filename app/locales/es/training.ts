@@ -142,6 +142,8 @@ const messages: Record<string, string> = {
   "training.readiness.caption": "Acreditaciones de los miembros de {{chapter}}",
   "training.readiness.noMatchTitle": "Ningún miembro coincide",
   "training.readiness.noMatchText": "Prueba con otro estado o quita los filtros.",
+  "training.readiness.showing": "Miembros {{from}}–{{to}} de {{total}}",
+  "training.readiness.pages": "Páginas del cuadro de preparación",
 
   "training.report.exportCsv": "Exportar CSV",
   "training.report.noChapters": "Sin capítulos",

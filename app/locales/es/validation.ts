@@ -366,6 +366,10 @@ const messages: Record<string, string> = {
     "{{count}} persona ya tiene plaza: la capacidad no puede ser menor. Pídele primero que cambie su respuesta.",
   "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
     "{{count}} personas ya tienen plaza: la capacidad no puede ser menor. Pide primero a algunas que cambien su respuesta.",
+  "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
+    "Este enlace de confirmación no es válido, caducó o ya se usó. Inicia sesión y pide uno nuevo.",
+  "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
+    "Confirma tu dirección de correo antes de unirte a un capítulo: abre el enlace que te enviamos o pide uno nuevo.",
 };
 
 export default messages;

@@ -99,6 +99,11 @@ const messages: Record<string, string> = {
   "common.error.askGuide": "Demander au guide",
   "common.theme.toSystem": "Suivre le mode clair ou sombre de mon appareil",
   "common.confirm.cancel": "Annuler",
+  "common.confirmEmail.label": "Confirmez votre adresse e-mail",
+  "common.confirmEmail.text":
+    "Confirmez votre adresse e-mail pour rejoindre une antenne : ouvrez le lien que nous vous avons envoyé.",
+  "common.confirmEmail.resend": "Renvoyer le lien",
+  "common.confirmEmail.sending": "Envoi...",
 };
 
 export default messages;

@@ -144,6 +144,8 @@ const messages: Record<string, string> = {
   "training.readiness.caption": "Qualifications des membres de {{chapter}}",
   "training.readiness.noMatchTitle": "Aucun membre ne correspond",
   "training.readiness.noMatchText": "Essayez un autre statut ou effacez les filtres.",
+  "training.readiness.showing": "Membres {{from}} à {{to}} sur {{total}}",
+  "training.readiness.pages": "Pages du tableau de préparation",
 
   "training.report.exportCsv": "Exporter en CSV",
   "training.report.noChapters": "Aucune antenne",

@@ -370,6 +370,10 @@ const messages: Record<string, string> = {
     "{{count}} personne a déjà une place : la capacité ne peut pas être inférieure. Demandez-lui d’abord de changer sa réponse.",
   "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
     "{{count}} personnes ont déjà une place : la capacité ne peut pas être inférieure. Demandez d’abord à certaines de changer leur réponse.",
+  "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
+    "Ce lien de confirmation est invalide, expiré ou déjà utilisé. Connectez-vous et demandez-en un nouveau.",
+  "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
+    "Confirmez votre adresse e-mail avant de rejoindre une antenne : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
 };
 
 export default messages;
