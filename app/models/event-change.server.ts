@@ -266,9 +266,9 @@ export function afterCommit(outcomes: ChangeOutcome[]) {
   }
 }
 
-/** Where the people told about an event read it and change their answer. */
-export function eventLink(_eventId: string) {
-  return `${appBaseUrl()}/dashboard/events`;
+/** Where the people told about an event read it and change their answer: its own page. */
+export function eventLink(eventId: string) {
+  return `${appBaseUrl()}/events/${eventId}`;
 }
 
 function factsOf(event: ManagedEvent): EventNoticeFacts {

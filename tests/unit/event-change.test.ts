@@ -259,7 +259,7 @@ describe("cancelling an event", () => {
     expect(messagesFor(no.id)).toHaveLength(0);
 
     expect(refusal(() => setRsvp(actorOf(no), { eventId: event.id, status: "Confirmed" })).message).toBe(
-      "RSVPs are closed: this event has been cancelled.",
+      "RSVPs are closed: this event was cancelled.",
     );
     expect(refusal(() => cancelEvent(actorOf(leader), event.id, {})).status).toBe(409);
     expect(refusal(() => updateEvent(actorOf(leader), event.id, { title: "Back on" })).status).toBe(409);

@@ -331,7 +331,6 @@ const messages: Record<string, string> = {
     "timeZone must be an IANA zone name such as America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Times must be ISO 8601 with an offset or Z (2026-12-21T09:00:00-06:00), or a local time (2026-12-21T09:00) with a timeZone field",
-  "validation.rsvps-are-closed-this-event-has-been-cancelled": "RSVPs are closed: this event has been cancelled.",
   "validation.this-event-is-cancelled-it-can-no-longer-be-changed":
     "This event is cancelled: it can no longer be changed.",
   "validation.this-event-is-already-cancelled": "This event is already cancelled.",
@@ -344,6 +343,9 @@ const messages: Record<string, string> = {
     "{{count}} person already holds a place: the capacity cannot be lower than that. Ask them to change their answer first.",
   "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
     "{{count}} people already hold a place: the capacity cannot be lower than that. Ask some of them to change their answer first.",
+  "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
+    "Only members of this event's chapter can RSVP to it.",
+  "validation.rsvps-are-closed-this-event-was-cancelled": "RSVPs are closed: this event was cancelled.",
   "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
     "This confirmation link is invalid, expired or already used. Sign in and ask for a new one.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":

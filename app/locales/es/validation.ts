@@ -352,7 +352,6 @@ const messages: Record<string, string> = {
     "timeZone debe ser un nombre de zona IANA, como America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
-  "validation.rsvps-are-closed-this-event-has-been-cancelled": "Ya no se puede responder: el evento se ha cancelado.",
   "validation.this-event-is-cancelled-it-can-no-longer-be-changed":
     "Este evento está cancelado: ya no se puede modificar.",
   "validation.this-event-is-already-cancelled": "Este evento ya está cancelado.",
@@ -366,6 +365,9 @@ const messages: Record<string, string> = {
     "{{count}} persona ya tiene plaza: la capacidad no puede ser menor. Pídele primero que cambie su respuesta.",
   "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
     "{{count}} personas ya tienen plaza: la capacidad no puede ser menor. Pide primero a algunas que cambien su respuesta.",
+  "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
+    "Solo los miembros del capítulo de este evento pueden responder.",
+  "validation.rsvps-are-closed-this-event-was-cancelled": "Las respuestas están cerradas: este evento se canceló.",
   "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
     "Este enlace de confirmación no es válido, caducó o ya se usó. Inicia sesión y pide uno nuevo.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
