@@ -72,6 +72,19 @@ async function world(capacity: number | null = null) {
   return { chapter, leader, event };
 }
 
+/** The person answers the event as an approved member of its chapter (only members may RSVP). */
+function answer(
+  user: { id: string },
+  event: { id: string; chapterId: string },
+  status: "Confirmed" | "Maybe" | "Declined",
+) {
+  db.insert(memberships)
+    .values({ userId: user.id, chapterId: event.chapterId, role: "Member", status: "Approved" })
+    .onConflictDoNothing()
+    .run();
+  return setRsvp(actorOf(user), { eventId: event.id, status });
+}
+
 const messagesFor = (userId: string) => queuedMail().where(eq(messageQueue.userId, userId)).all();
 const eventRow = (id: string) => db.select().from(events).where(eq(events.id, id)).get()!;
 
@@ -142,7 +155,7 @@ describe("editing an event", () => {
   it("refuses a capacity below the places held, and gives new places to the waitlist in order", async () => {
     const { event, leader } = await world(2);
     const [a, b, c, d] = [await person(), await person(), await person(), await person()];
-    for (const p of [a, b, c, d]) setRsvp(actorOf(p), { eventId: event.id, status: "Confirmed" });
+    for (const p of [a, b, c, d]) answer(p, event, "Confirmed");
     const e = refusal(() => updateEvent(actorOf(leader), event.id, { capacity: 1 }));
     expect(e.status).toBe(409);
     expect(e.message).toBe(
@@ -175,9 +188,9 @@ describe("editing an event", () => {
       "512-555-0100",
     );
     const declined = await person(["Member"], { language: "fr", timezone: "America/Chicago" });
-    setRsvp(actorOf(en), { eventId: event.id, status: "Confirmed" });
-    setRsvp(actorOf(es), { eventId: event.id, status: "Maybe" });
-    setRsvp(actorOf(declined), { eventId: event.id, status: "Declined" });
+    answer(en, event, "Confirmed");
+    answer(es, event, "Maybe");
+    answer(declined, event, "Declined");
     const newStart = new Date(event.startAt.getTime() + DAY);
     const out = updateEvent(actorOf(leader), event.id, {
       startAt: newStart,
@@ -226,7 +239,7 @@ describe("editing an event", () => {
   it("tells nobody about a correction to a past event, and nobody when only the title changes", async () => {
     const { event, leader } = await world();
     const m = await person();
-    setRsvp(actorOf(m), { eventId: event.id, status: "Confirmed" });
+    answer(m, event, "Confirmed");
     expect(updateEvent(actorOf(leader), event.id, { title: "Renamed drill" }).notified).toBe(0);
     const later = new Date(event.startAt.getTime() + 10 * DAY);
     expect(updateEvent(actorOf(leader), event.id, { locationText: "Annex" }, later).notified).toBe(0);
@@ -240,9 +253,9 @@ describe("cancelling an event", () => {
     const coming = await person();
     const maybe = await person(["Member"], { language: "fr", smsNotifications: true }, "+33612345678");
     const no = await person();
-    setRsvp(actorOf(coming), { eventId: event.id, status: "Confirmed" });
-    setRsvp(actorOf(maybe), { eventId: event.id, status: "Maybe" });
-    setRsvp(actorOf(no), { eventId: event.id, status: "Declined" });
+    answer(coming, event, "Confirmed");
+    answer(maybe, event, "Maybe");
+    answer(no, event, "Declined");
     const out = cancelEvent(actorOf(leader), event.id, { reason: "Severe weather warning" });
     expect(out.notified).toBe(3);
     expect(eventRow(event.id)).toMatchObject({
@@ -258,9 +271,7 @@ describe("cancelling an event", () => {
     expect(frSms.text).toContain("ANNULÉ : Severe weather warning");
     expect(messagesFor(no.id)).toHaveLength(0);
 
-    expect(refusal(() => setRsvp(actorOf(no), { eventId: event.id, status: "Confirmed" })).message).toBe(
-      "RSVPs are closed: this event was cancelled.",
-    );
+    expect(refusal(() => answer(no, event, "Confirmed")).message).toBe("RSVPs are closed: this event was cancelled.");
     expect(refusal(() => cancelEvent(actorOf(leader), event.id, {})).status).toBe(409);
     expect(refusal(() => updateEvent(actorOf(leader), event.id, { title: "Back on" })).status).toBe(409);
 
