@@ -453,6 +453,12 @@ const messages: Record<string, string> = {
   "admin.audit.updateEventAny": "updated an event",
   "admin.audit.cancelEvent": "cancelled the event “{{title}}”",
   "admin.audit.cancelEventAny": "cancelled an event",
+  "admin.audit.resendActivation": "resent the activation “{{title}}” to non-responders",
+  "admin.audit.resendActivationAny": "resent an activation to non-responders",
+  "admin.audit.runActivationWave": "ran an escalation wave of the activation “{{title}}”",
+  "admin.audit.runActivationWaveAny": "ran an escalation wave of an activation",
+  "admin.audit.stopActivationWave": "stopped an escalation wave of the activation “{{title}}”",
+  "admin.audit.stopActivationWaveAny": "stopped an escalation wave of an activation",
 };
 
 export default messages;

@@ -349,6 +349,11 @@ const messages: Record<string, string> = {
     "{{count}} person already holds a place: the capacity cannot be lower than that. Ask them to change their answer first.",
   "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
     "{{count}} people already hold a place: the capacity cannot be lower than that. Ask some of them to change their answer first.",
+  "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Minutes must be a whole number from 1 to 1440",
+  "validation.choose-who-a-wave-alerts": "Choose who a wave alerts",
+  "validation.a-wave-can-alert-another-approved-chapter-you-lead": "A wave can alert another approved chapter you lead",
+  "validation.at-most-5-waves": "At most 5 waves",
+  "validation.this-activation-is-closed-nothing-can-be-resent": "This activation is closed: nothing can be resent.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Only members of this event's chapter can RSVP to it.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "RSVPs are closed: this event was cancelled.",

@@ -456,6 +456,12 @@ const messages: Record<string, string> = {
   "admin.audit.updateEventAny": "modificó un evento",
   "admin.audit.cancelEvent": "canceló el evento «{{title}}»",
   "admin.audit.cancelEventAny": "canceló un evento",
+  "admin.audit.resendActivation": "reenvió la activación «{{title}}» a quienes no respondieron",
+  "admin.audit.resendActivationAny": "reenvió una activación a quienes no respondieron",
+  "admin.audit.runActivationWave": "envió una oleada de escalamiento de la activación «{{title}}»",
+  "admin.audit.runActivationWaveAny": "envió una oleada de escalamiento de una activación",
+  "admin.audit.stopActivationWave": "detuvo una oleada de escalamiento de la activación «{{title}}»",
+  "admin.audit.stopActivationWaveAny": "detuvo una oleada de escalamiento de una activación",
 };
 
 export default messages;

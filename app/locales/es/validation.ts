@@ -370,6 +370,13 @@ const messages: Record<string, string> = {
     "{{count}} persona ya tiene plaza: la capacidad no puede ser menor. Pídele primero que cambie su respuesta.",
   "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
     "{{count}} personas ya tienen plaza: la capacidad no puede ser menor. Pide primero a algunas que cambien su respuesta.",
+  "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Los minutos deben ser un número entero de 1 a 1440",
+  "validation.choose-who-a-wave-alerts": "Elige a quién alerta la oleada",
+  "validation.a-wave-can-alert-another-approved-chapter-you-lead":
+    "Una oleada puede alertar a otro capítulo aprobado que diriges",
+  "validation.at-most-5-waves": "Como máximo 5 oleadas",
+  "validation.this-activation-is-closed-nothing-can-be-resent":
+    "Esta activación está cerrada: no se puede reenviar nada.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Solo los miembros del capítulo de este evento pueden responder.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "Las respuestas están cerradas: este evento se canceló.",

@@ -464,6 +464,12 @@ const messages: Record<string, string> = {
   "admin.audit.updateEventAny": "a modifié un événement",
   "admin.audit.cancelEvent": "a annulé l’événement « {{title}} »",
   "admin.audit.cancelEventAny": "a annulé un événement",
+  "admin.audit.resendActivation": "a relancé le déclenchement « {{title}} » auprès de ceux qui n'ont pas répondu",
+  "admin.audit.resendActivationAny": "a relancé un déclenchement auprès de ceux qui n'ont pas répondu",
+  "admin.audit.runActivationWave": "a envoyé une vague d'escalade du déclenchement « {{title}} »",
+  "admin.audit.runActivationWaveAny": "a envoyé une vague d'escalade d'un déclenchement",
+  "admin.audit.stopActivationWave": "a arrêté une vague d'escalade du déclenchement « {{title}} »",
+  "admin.audit.stopActivationWaveAny": "a arrêté une vague d'escalade d'un déclenchement",
 };
 
 export default messages;

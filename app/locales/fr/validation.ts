@@ -375,6 +375,13 @@ const messages: Record<string, string> = {
     "{{count}} personne a déjà une place : la capacité ne peut pas être inférieure. Demandez-lui d’abord de changer sa réponse.",
   "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
     "{{count}} personnes ont déjà une place : la capacité ne peut pas être inférieure. Demandez d’abord à certaines de changer leur réponse.",
+  "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Les minutes doivent être un nombre entier de 1 à 1440",
+  "validation.choose-who-a-wave-alerts": "Choisissez qui la vague alerte",
+  "validation.a-wave-can-alert-another-approved-chapter-you-lead":
+    "Une vague peut alerter une autre section approuvée que vous dirigez",
+  "validation.at-most-5-waves": "5 vagues au plus",
+  "validation.this-activation-is-closed-nothing-can-be-resent":
+    "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Seuls les membres de la section qui organise cet événement peuvent y répondre.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "Les réponses sont closes : cet événement a été annulé.",
