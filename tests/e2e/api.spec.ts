@@ -539,7 +539,9 @@ test.describe("events and RSVPs", () => {
     const otherChapter = insertChapter();
     const { user: leader, token: leaderToken } = await tokenFor(["ChapterLeader", "Member"]);
     insertMembership(leader.id, chapter.id, "Leader", "Approved");
-    const { token: memberToken } = await tokenFor(["Member"]);
+    const { user: member, token: memberToken } = await tokenFor(["Member"]);
+    insertMembership(member.id, chapter.id, "Member", "Approved");
+    const { token: outsiderToken } = await tokenFor(["Member"]);
     const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
     const payload = {
       title: `Api Drill ${uniqueSlug("ev")}`,
@@ -580,6 +582,12 @@ test.describe("events and RSVPs", () => {
     expect(list.map((e: { id: string }) => e.id)).toContain(event.id);
 
     await expectError(await post(request, "/api/rsvps", { eventId: event.id, status: "Confirmed" }), 401);
+    // Only the chapter's members answer an event that is not open to the network (issue 28).
+    const refused = await expectError(
+      await post(request, "/api/rsvps", { eventId: event.id, status: "Confirmed" }, outsiderToken),
+      403,
+    );
+    expect(refused.error).toBe("Only members of this event's chapter can RSVP to it.");
     const rsvp = await post(request, "/api/rsvps", { eventId: event.id, status: "Confirmed" }, memberToken);
     expect(rsvp.status()).toBe(200);
     expect(await rsvp.json()).toMatchObject({ eventId: event.id, status: "Confirmed" });

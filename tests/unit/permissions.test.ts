@@ -330,7 +330,7 @@ describe("the rules table", () => {
     const forVisitors = (Object.keys(RULES) as Rule[]).filter(
       (rule) => (RULES[rule] as { acceptsVisitors?: true }).acceptsVisitors,
     );
-    expect(forVisitors).toEqual(["chapter.view"]);
+    expect(forVisitors).toEqual(["chapter.view", "event.view"]);
     for (const rule of Object.keys(RULES) as Rule[]) {
       if (forVisitors.includes(rule)) continue;
       // A target that would pass for anyone who is someone: the refusal comes from having no actor.
