@@ -36,7 +36,7 @@ import { verifyPassword } from "./user.server";
 
 /**
  * A member's own data: the download (everything stored about them, as JSON) and deleting the
- * account (what goes, what stays anonymized for the chapters: docs/decisions/024). Only the owner,
+ * account (what goes, what stays anonymized for the chapters: docs/decisions/027). Only the owner,
  * for both (rule `account.own`).
  */
 
@@ -184,7 +184,7 @@ export const WRONG_PASSWORD = "Your password is not correct.";
 export const LAST_ADMIN = "You are the network's only administrator. Make someone else an administrator first.";
 
 /**
- * Deletes the actor's account after checking their password (decision 024). Gone: profile, roles,
+ * Deletes the actor's account after checking their password (decision 027). Gone: profile, roles,
  * settings, sessions and links, memberships and join requests, RSVPs, credentials with their proof
  * files, household plan, role requests, calendar feed, reminders, queued and kept mail, waitlist entries and messages to the network. Kept, anonymized, for the chapters'
  * totals: volunteer hours (without their note), attendance and call-out check-ins, now attributed
@@ -279,19 +279,13 @@ export async function deleteAccount(actor: Actor, password: string) {
       })
       .where(eq(users.id, userId))
       .run();
-    // Audit rows by or about the account keep the action, not the person: their actor is the
-    // renamed row, and the name and address leave their details. This reads the audit table once
-    // (a rare action; the table has no index on actor or details).
+    // Audit rows by or about the account keep the action, not the person: their actor and subject
+    // are the renamed row, and the name and address leave their details. Found by the actor and
+    // subject indexes (every row names its subject: decision 025).
     const rows = tx
       .select({ id: auditLogs.id, metadata: auditLogs.metadata })
       .from(auditLogs)
-      .where(
-        or(
-          eq(auditLogs.actorId, userId),
-          eq(auditLogs.targetId, userId),
-          sql`instr(${auditLogs.metadata}, ${userId}) > 0`,
-        ),
-      )
+      .where(or(eq(auditLogs.actorId, userId), eq(auditLogs.subjectId, userId)))
       .all();
     const personal = new Set([user.displayName, user.email]);
     for (const row of rows) {
