@@ -386,6 +386,25 @@ const CELLS: Cell[] = [
   },
   { name: "settings security page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/settings/security" },
   {
+    name: "download my data (own account)",
+    method: "GET",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/settings/data.json",
+  },
+  {
+    name: "delete account page (own account)",
+    method: "GET",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/settings/delete-account",
+  },
+  {
+    name: "delete account with a wrong password",
+    method: "POST",
+    allowed: [],
+    path: () => "/dashboard/settings/delete-account",
+    body: () => ({ password: "not-it", confirm: "yes" }),
+  },
+  {
     name: "save notifications",
     method: "POST",
     allowed: SIGNED_IN,
