@@ -1365,6 +1365,8 @@ const NOT_IN_MATRIX: Record<string, string> = {
   "routes/resources.guide-chat": "public guide form endpoint; covered by guide tests",
   "routes/resources.theme": "sets the caller's own theme cookie",
   "routes/language": "sets the caller's own language cookie",
+  "routes/sms.inbound":
+    "the SMS provider's webhook, authenticated by its X-Twilio-Signature, not a session; covered by tests/unit/sms-inbound.test.ts",
   "routes/calendar.$token": "a feed opened by its secret token, not a session; covered by the member-home spec",
 };
 
