@@ -117,6 +117,8 @@ const PAGES: {
   },
   { role: "leader", url: () => "/dashboard/hours/report", route: () => import("~/routes/dashboard.hours.report") },
   { role: "member", url: () => "/dashboard/training", route: () => import("~/routes/dashboard.training._index") },
+  // The directory with its open trainings (issue 28), read by every visitor.
+  { role: "member", url: () => "/chapters", route: () => import("~/routes/chapters._index") },
 ];
 
 /**

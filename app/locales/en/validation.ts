@@ -338,6 +338,7 @@ const messages: Record<string, string> = {
     "This confirmation link is invalid, expired or already used. Sign in and ask for a new one.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
     "Confirm your email address before joining a chapter: open the link we emailed you, or ask for a new one.",
+  "validation.what-to-bring-must-be-at-most-1000-characters": "What to bring must be at most 1000 characters",
 };
 
 export default messages;

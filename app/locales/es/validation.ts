@@ -359,6 +359,7 @@ const messages: Record<string, string> = {
     "Este enlace de confirmación no es válido, caducó o ya se usó. Inicia sesión y pide uno nuevo.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
     "Confirma tu dirección de correo antes de unirte a un capítulo: abre el enlace que te enviamos o pide uno nuevo.",
+  "validation.what-to-bring-must-be-at-most-1000-characters": "Qué traer admite como máximo 1000 caracteres",
 };
 
 export default messages;

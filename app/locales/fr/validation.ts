@@ -363,6 +363,7 @@ const messages: Record<string, string> = {
     "Ce lien de confirmation est invalide, expiré ou déjà utilisé. Connectez-vous et demandez-en un nouveau.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
     "Confirmez votre adresse e-mail avant de rejoindre une antenne : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
+  "validation.what-to-bring-must-be-at-most-1000-characters": "« À apporter » ne peut dépasser 1000 caractères",
 };
 
 export default messages;
