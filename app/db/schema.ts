@@ -676,6 +676,10 @@ export const credentials = sqliteTable(
   (t) => [
     index("credentials_user_type_idx").on(t.userId, t.credentialTypeId),
     index("credentials_expires_idx").on(t.expiresOn),
+    // The review queue, oldest first: only the pending ones (tens of thousands of 300,000 at national size).
+    index("credentials_pending_idx")
+      .on(t.createdAt)
+      .where(sql`verified_at IS NULL AND rejected_at IS NULL`),
     // Attendance at one event gives one credential, however often the roster is saved.
     uniqueIndex("credentials_user_event_uq").on(t.userId, t.sourceEventId),
   ],

@@ -358,11 +358,18 @@ export function recordTrainingCredential(
 
 // ---- review queue -------------------------------------------------------------------------------
 
-/** Pending credentials the actor may review: members of chapters they lead (admins: all). */
-export function listPendingReviews(actor: Actor, today = isoDay()) {
+/** Credentials per page of the review queue. */
+export const REVIEW_PAGE_SIZE = 25;
+
+/**
+ * Pending credentials the actor may review, oldest first, one page at a time: members of chapters
+ * they lead (admins: all), never their own. The queue is read through credentials_pending_idx
+ * (admins) or the members' credentials (leaders), and each page's members' chapters in one query.
+ */
+export function listPendingReviews(actor: Actor, page = 1, today = isoDay()) {
   assertCan(actor, "training.review", null, "Only chapter leaders and administrators review credentials.");
   const scope = ledChapterScope(actor);
-  if (scope !== "all" && !scope.length) return [];
+  if (scope !== "all" && !scope.length) return { pending: [], hasNext: false };
   const memberFilter =
     scope === "all"
       ? undefined
@@ -378,14 +385,40 @@ export function listPendingReviews(actor: Actor, today = isoDay()) {
     .from(credentials)
     .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
     .innerJoin(users, eq(users.id, credentials.userId))
-    .where(and(isNull(credentials.verifiedAt), isNull(credentials.rejectedAt), memberFilter))
+    .where(
+      and(
+        isNull(credentials.verifiedAt),
+        isNull(credentials.rejectedAt),
+        ne(credentials.userId, actor.id),
+        memberFilter,
+      ),
+    )
     .orderBy(asc(credentials.createdAt))
-    .limit(500)
+    .limit(REVIEW_PAGE_SIZE + 1)
+    .offset((page - 1) * REVIEW_PAGE_SIZE)
     .all();
+  const chaptersOf = approvedChapterIdsOfEach(rows.slice(0, REVIEW_PAGE_SIZE).map((r) => r.userId));
   const names = new Map<string, string>();
-  return rows
-    .filter((r) => can(actor, "credential.review", memberRef(r.userId)))
-    .map((r) => ({ ...view(r, today, names), memberName: r.memberName, memberEmail: r.memberEmail }));
+  return {
+    pending: rows
+      .slice(0, REVIEW_PAGE_SIZE)
+      .filter((r) => can(actor, "credential.review", { userId: r.userId, chapterIds: chaptersOf.get(r.userId) ?? [] }))
+      .map((r) => ({ ...view(r, today, names), memberName: r.memberName, memberEmail: r.memberEmail })),
+    hasNext: rows.length > REVIEW_PAGE_SIZE,
+  };
+}
+
+/** Each user's approved chapters, for a page of rows (one query instead of one per row). */
+function approvedChapterIdsOfEach(userIds: readonly string[]) {
+  const byUser = new Map<string, string[]>();
+  if (!userIds.length) return byUser;
+  const rows = db
+    .select({ userId: memberships.userId, chapterId: memberships.chapterId })
+    .from(memberships)
+    .where(and(inArray(memberships.userId, [...new Set(userIds)]), eq(memberships.status, "Approved")))
+    .all();
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.chapterId]);
+  return byUser;
 }
 
 // ---- proof files --------------------------------------------------------------------------------

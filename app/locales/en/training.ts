@@ -90,6 +90,7 @@ const messages: Record<string, string> = {
   "training.review.noProof": "None uploaded",
   "training.review.emptyTitle": "Nothing to review",
   "training.review.emptyText": "Credentials members record appear here until someone verifies or rejects them.",
+  "training.review.pages": "Pages of the review queue",
   "training.review.verify": "Verify",
   "training.review.verifying": "Verifying...",
   "training.review.verifyLabel": "Verify {{member}}'s {{credential}}",

@@ -95,6 +95,7 @@ const messages: Record<string, string> = {
   "training.review.emptyTitle": "Nada que revisar",
   "training.review.emptyText":
     "Las acreditaciones que registran los miembros aparecen aquí hasta que alguien las verifica o las rechaza.",
+  "training.review.pages": "Páginas de la cola de revisión",
   "training.review.verify": "Verificar",
   "training.review.verifying": "Verificando...",
   "training.review.verifyLabel": "Verificar {{credential}} de {{member}}",

@@ -97,6 +97,7 @@ const messages: Record<string, string> = {
   "training.review.emptyTitle": "Rien à examiner",
   "training.review.emptyText":
     "Les qualifications enregistrées par les membres apparaissent ici jusqu’à ce que quelqu’un les valide ou les refuse.",
+  "training.review.pages": "Pages de la file d’examen",
   "training.review.verify": "Valider",
   "training.review.verifying": "Validation...",
   "training.review.verifyLabel": "Valider {{credential}} de {{member}}",
