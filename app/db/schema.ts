@@ -396,10 +396,27 @@ export const auditLogs = sqliteTable(
     action: text("action").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),
+    /**
+     * The chapter the row is about (an event's, a membership's ...), for the leaders' scoped audit log
+     * and the chapter filter; null for network-wide and personal rows. Not a foreign key: the row
+     * outlives its chapter.
+     */
+    chapterId: text("chapter_id"),
+    /** The person the action was done to or for (whose credential, whose membership); see decision 025. */
+    subjectId: nullableUserId("subject_id"),
     metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_logs_created_idx").on(t.createdAt)],
+  // Every audit-log filter walks one of these newest first (rowid breaks ties, as in the cursor).
+  (t) => [
+    index("audit_logs_created_idx").on(t.createdAt),
+    index("audit_logs_chapter_created_idx").on(t.chapterId, t.createdAt),
+    // A leader's log filtered by action (a chapter's RSVPs among a network's): both equalities, in order.
+    index("audit_logs_chapter_action_created_idx").on(t.chapterId, t.action, t.createdAt),
+    index("audit_logs_actor_created_idx").on(t.actorId, t.createdAt),
+    index("audit_logs_action_created_idx").on(t.action, t.createdAt),
+    index("audit_logs_subject_created_idx").on(t.subjectId, t.createdAt),
+  ],
 );
 
 /** Every outgoing mail: sent through SMTP when configured, else kept here and logged. */
@@ -531,6 +548,35 @@ export const activationUpdates = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("activation_updates_activation_idx").on(t.activationId, t.createdAt)],
+);
+
+/**
+ * One period on scene: a check-in and, once it happens, its check-out, with who recorded each and
+ * how (the member's link, a leader's roster). A responder checked in again after a check-out gets a
+ * new period, so hours are the sum of the periods, never first-in to last-out across a break; an
+ * undone mis-tap reopens the last one. The ICS-211 check-in list, the ICS-214 activity log, the
+ * hours ledger and the cost-share export read these (docs/decisions/024).
+ */
+export const onScenePeriods = sqliteTable(
+  "on_scene_periods",
+  {
+    id: id(),
+    activationId: activationId(),
+    responseId: belongsTo("response_id", () => activationResponses.id),
+    userId: ownerId(),
+    checkedInAt: timestamp("checked_in_at").notNull(),
+    checkedInById: nullableUserId("checked_in_by_id"),
+    /** "link" (the member), "roster" (a leader); null for periods carried over from before this table. */
+    checkedInVia: text("checked_in_via"),
+    checkedOutAt: timestamp("checked_out_at"),
+    checkedOutById: nullableUserId("checked_out_by_id"),
+    checkedOutVia: text("checked_out_via"),
+  },
+  (t) => [
+    index("on_scene_periods_activation_idx").on(t.activationId, t.checkedInAt),
+    index("on_scene_periods_response_idx").on(t.responseId, t.checkedInAt),
+    index("on_scene_periods_user_idx").on(t.userId, t.checkedInAt),
+  ],
 );
 
 export const MESSAGE_CHANNELS = ["email", "sms"] as const;

@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return json(
       {
         ...toRosterPage(view, i18n.lang),
-        i18n: i18n.messages("activations", "validation"),
+        i18n: i18n.messages("activations", "validation", "record"),
         delivery: messageStatsForActivation(actor, view.activation),
         version: view.version,
       },
@@ -314,6 +314,15 @@ export default function RosterPage() {
         </h1>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{heading.join(" · ")}</p>
         <p className="mt-2 whitespace-pre-line text-sm">{data.details}</p>
+        <p className="mt-2 flex flex-wrap gap-x-3 text-sm print:hidden" data-testid="record-links">
+          <span>{t("record.rosterLinks")}</span>
+          <Link to={`/dashboard/activations/${data.id}/check-in-list`} className="link">
+            {t("record.checkIn.title")}
+          </Link>
+          <Link to={`/dashboard/activations/${data.id}/activity-log`} className="link">
+            {t("record.log.title")}
+          </Link>
+        </p>
         <p className="mt-2 text-xs text-slate-700 dark:text-slate-300" data-testid="live-note">
           {hydrated ? t("activations.roster.live") : t("activations.roster.reload")} {delivery.join(", ")}.
         </p>

@@ -196,6 +196,10 @@ const messages: Record<string, string> = {
   "validation.activation-not-found": "Activation introuvable",
   "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-roster":
     "Seuls les responsables de cette antenne et les administrateurs peuvent voir sa liste.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-record":
+    "Seuls les responsables de cette antenne et les administrateurs peuvent voir son registre.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-export-its-volunteer-hours":
+    "Seuls les responsables de cette antenne et les administrateurs peuvent exporter ses heures de bénévolat.",
   "validation.this-activation-has-been-stood-down-replies-are-closed":
     "La mobilisation a été levée : les réponses sont closes.",
   "validation.this-reply-link-is-not-valid": "Ce lien de réponse n’est pas valide.",
@@ -324,7 +328,9 @@ const messages: Record<string, string> = {
     "Accès refusé : il faut des droits d’administration globale pour voir la liste d’attente.",
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
     "Les indicateurs du tableau de bord sont réservés aux responsables d’antenne et aux administrateurs.",
-  "validation.activity-tracking-available-for-administrators": "Le suivi d’activité est réservé aux administrateurs.",
+  "validation.the-audit-log-is-for-chapter-leaders-and-administrators":
+    "Le journal d’audit est réservé aux responsables de section et aux administrateurs.",
+  "validation.you-can-only-see-the-chapters-you-lead": "Vous ne pouvez voir que les sections que vous dirigez.",
   "validation.too-many-requests-please-try-again-later": "Trop de demandes. Réessayez plus tard.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà servi. Demandez-en un nouveau.",
