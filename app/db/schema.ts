@@ -483,6 +483,11 @@ export const activations = sqliteTable(
     /** Set once when the "still not checked out" alert went to the leaders (an hour after closing). */
     checkoutAlertAt: timestamp("checkout_alert_at"),
     /**
+     * The number of the short code members can type in a text reply ("A7 1") when several call-outs
+     * are open: the next number at creation (max + 1, read through the unique index), never reused.
+     */
+    shortNumber: integer("short_number"),
+    /**
      * Bumped by every edit (staging location, report-by, needed, details): the change notices'
      * dedupe keys carry it (one notice per member per change), and an edit form posted against an
      * older revision is refused instead of silently undoing someone else's change.
@@ -490,6 +495,7 @@ export const activations = sqliteTable(
     revision: integer("revision").notNull().default(0),
   },
   (t) => [
+    uniqueIndex("activations_short_number_uq").on(t.shortNumber),
     index("activations_chapter_created_idx").on(t.chapterId, t.createdAt),
     index("activations_status_closed_idx").on(t.status, t.closedAt),
     // An administrator's activations list: the network's newest first, LIMIT before the figures.
@@ -548,6 +554,45 @@ export const activationUpdates = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("activation_updates_activation_idx").on(t.activationId, t.createdAt)],
+);
+
+export const WAVE_TARGETS = ["nonResponders", "chapter", "credential", "leaders"] as const;
+export type WaveTarget = (typeof WAVE_TARGETS)[number];
+export const WAVE_STATUSES = ["pending", "sent", "stopped"] as const;
+export type WaveStatus = (typeof WAVE_STATUSES)[number];
+
+/**
+ * Follow-ups of an activation: the escalation waves a leader set when creating it (due `afterMinutes`
+ * after creation, run by the delivery worker's job loop; see activation-escalation.server.ts), and
+ * every "resend to non-responders" a leader pressed (`afterMinutes` null, run at once). A row is the
+ * record of what was sent: the roster lists them, the audit log has one row per run.
+ */
+export const activationWaves = sqliteTable(
+  "activation_waves",
+  {
+    id: id(),
+    activationId: activationId(),
+    /** Null for a resend a leader pressed on the roster. */
+    afterMinutes: integer("after_minutes"),
+    target: text("target", { enum: WAVE_TARGETS }).notNull(),
+    /** The chapter or credential type of a "chapter" or "credential" wave. */
+    targetId: text("target_id"),
+    dueAt: timestamp("due_at").notNull(),
+    status: text("status", { enum: WAVE_STATUSES }).notNull().default("pending"),
+    /** Why a wave did not send: "needed" (enough Available) or "closed" (stood down). */
+    stoppedReason: text("stopped_reason"),
+    ranAt: timestamp("ran_at"),
+    ranById: nullableUserId("ran_by_id"),
+    /** Members it reached, and the messages it queued. */
+    recipients: integer("recipients").notNull().default(0),
+    queued: integer("queued").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The job's "what is due" query.
+    index("activation_waves_due_idx").on(t.status, t.dueAt),
+    index("activation_waves_activation_idx").on(t.activationId, t.dueAt),
+  ],
 );
 
 /**
@@ -637,6 +682,7 @@ export const messageQueue = sqliteTable(
 export type Activation = typeof activations.$inferSelect;
 export type ActivationResponse = typeof activationResponses.$inferSelect;
 export type QueuedMessage = typeof messageQueue.$inferSelect;
+export type ActivationWave = typeof activationWaves.$inferSelect;
 
 /**
  * rate-limiter-flexible's SQLite store (app/utils/rate-limit.server.ts), in the layout that library

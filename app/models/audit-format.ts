@@ -148,6 +148,9 @@ const PHRASES: Record<string, Phrase> = {
   close_activation: titled("admin.audit.closeActivation", "admin.audit.closeActivationAny"),
   post_activation_update: titled("admin.audit.activationUpdate", "admin.audit.activationUpdateAny"),
   reply_activation: titled("admin.audit.replyActivation", "admin.audit.replyActivationAny"),
+  resend_activation: titled("admin.audit.resendActivation", "admin.audit.resendActivationAny"),
+  run_activation_wave: titled("admin.audit.runActivationWave", "admin.audit.runActivationWaveAny"),
+  stop_activation_wave: titled("admin.audit.stopActivationWave", "admin.audit.stopActivationWaveAny"),
   check_in_responder: personTitled(
     "admin.audit.checkInResponderOf",
     "admin.audit.checkInResponder",

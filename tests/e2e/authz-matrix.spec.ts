@@ -873,6 +873,13 @@ const CELLS: Cell[] = [
     body: (_w, f) => ({ intent: "checkin", responseId: f.memberResponseId }),
   },
   {
+    name: "resend to non-responders",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}?index`,
+    body: () => ({ intent: "resend" }),
+  },
+  {
     name: "stand down",
     method: "POST",
     allowed: HERE,
@@ -932,6 +939,14 @@ const CELLS: Cell[] = [
     allowed: HERE,
     path: (_w, f) => `/api/activations/${f.activationId}/updates`,
     body: () => ({ message: "Api matrix update" }),
+  },
+  {
+    name: "API resend to non-responders",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}/resend`,
+    body: () => ({}),
   },
   {
     name: "API close activation",

@@ -449,6 +449,12 @@ const messages: Record<string, string> = {
   "admin.mail.removedSubject": "You were removed from {{chapter}}",
   "admin.mail.removedText":
     "A leader of {{chapter}} removed you from the chapter. You will no longer get its call-outs or announcements. You can ask to join again from the chapter's page.",
+  "admin.audit.resendActivation": "resent the activation “{{title}}” to non-responders",
+  "admin.audit.resendActivationAny": "resent an activation to non-responders",
+  "admin.audit.runActivationWave": "ran an escalation wave of the activation “{{title}}”",
+  "admin.audit.runActivationWaveAny": "ran an escalation wave of an activation",
+  "admin.audit.stopActivationWave": "stopped an escalation wave of the activation “{{title}}”",
+  "admin.audit.stopActivationWaveAny": "stopped an escalation wave of an activation",
 };
 
 export default messages;

@@ -337,6 +337,11 @@ const messages: Record<string, string> = {
     "timeZone must be an IANA zone name such as America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Times must be ISO 8601 with an offset or Z (2026-12-21T09:00:00-06:00), or a local time (2026-12-21T09:00) with a timeZone field",
+  "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Minutes must be a whole number from 1 to 1440",
+  "validation.choose-who-a-wave-alerts": "Choose who a wave alerts",
+  "validation.a-wave-can-alert-another-approved-chapter-you-lead": "A wave can alert another approved chapter you lead",
+  "validation.at-most-5-waves": "At most 5 waves",
+  "validation.this-activation-is-closed-nothing-can-be-resent": "This activation is closed: nothing can be resent.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Only members of this event's chapter can RSVP to it.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "RSVPs are closed: this event was cancelled.",

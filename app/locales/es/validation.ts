@@ -357,6 +357,13 @@ const messages: Record<string, string> = {
     "timeZone debe ser un nombre de zona IANA, como America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
+  "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Los minutos deben ser un número entero de 1 a 1440",
+  "validation.choose-who-a-wave-alerts": "Elige a quién alerta la oleada",
+  "validation.a-wave-can-alert-another-approved-chapter-you-lead":
+    "Una oleada puede alertar a otro capítulo aprobado que diriges",
+  "validation.at-most-5-waves": "Como máximo 5 oleadas",
+  "validation.this-activation-is-closed-nothing-can-be-resent":
+    "Esta activación está cerrada: no se puede reenviar nada.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Solo los miembros del capítulo de este evento pueden responder.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "Las respuestas están cerradas: este evento se canceló.",

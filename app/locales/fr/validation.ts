@@ -362,6 +362,13 @@ const messages: Record<string, string> = {
     "timeZone doit être un nom de fuseau IANA, comme America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Les heures doivent être au format ISO 8601 avec un décalage ou Z (2026-12-21T09:00:00-06:00), ou une heure locale (2026-12-21T09:00) avec un champ timeZone",
+  "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Les minutes doivent être un nombre entier de 1 à 1440",
+  "validation.choose-who-a-wave-alerts": "Choisissez qui la vague alerte",
+  "validation.a-wave-can-alert-another-approved-chapter-you-lead":
+    "Une vague peut alerter une autre section approuvée que vous dirigez",
+  "validation.at-most-5-waves": "5 vagues au plus",
+  "validation.this-activation-is-closed-nothing-can-be-resent":
+    "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Seuls les membres de la section qui organise cet événement peuvent y répondre.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "Les réponses sont closes : cet événement a été annulé.",
