@@ -10,6 +10,7 @@ import { activationChapterOptions, createActivation } from "~/models/activation-
 import { getActivationChapter } from "~/models/activation-common.server";
 import { listCredentialTypes } from "~/models/credential.server";
 import { siteTitle } from "~/utils/page-meta";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const NEW_ACTIVATION = {
   guard: ({ request }) => requirePage(request, "activation.start", (t) => t("activations.new.notAllowed")),
@@ -33,6 +34,14 @@ const NEW_ACTIVATION = {
     return { to: `/dashboard/activations/${activation.id}`, title: t("activations.toast.sent"), text };
   },
 } satisfies FormSpec<SignedIn, typeof ActivationFormSchema, unknown>;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.activations", to: "/dashboard/activations" },
+    { label: "dashboard.crumb.newActivation" },
+  ],
+};
 
 export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_ACTIVATION);
 

@@ -6,6 +6,7 @@ import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/fo
 import { requirePage } from "~/flows/respond.server";
 import { AnnouncementSchema } from "~/models/announcement.schema";
 import { allowedAnnouncementScopes, createAnnouncement } from "~/models/announcement.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const NEW_ANNOUNCEMENT = {
   guard: ({ request }) => requirePage(request, "content.post", (t) => t("content.announcements.notAllowed")),
@@ -32,6 +33,14 @@ const NEW_ANNOUNCEMENT = {
     return { to: "/dashboard/announcements", title: t("content.announcements.published"), text };
   },
 } satisfies FormSpec<SignedIn, typeof AnnouncementSchema, unknown>;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.announcements", to: "/dashboard/announcements" },
+    { label: "dashboard.crumb.newAnnouncement" },
+  ],
+};
 
 export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_ANNOUNCEMENT);
 

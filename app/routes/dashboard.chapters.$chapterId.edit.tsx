@@ -5,6 +5,7 @@ import { editChapterForm, requireEditableChapter } from "~/flows/chapter-form.se
 import { formAction, formLoader, type FormSpec } from "~/flows/form-route.server";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
 import { updateChapter } from "~/models/chapter.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const EDIT_CHAPTER = {
   guard: requireEditableChapter,
@@ -22,6 +23,14 @@ const EDIT_CHAPTER = {
     return { to: "/dashboard/chapters", title: t("admin.chapterEdit.updatedTitle"), text };
   },
 } satisfies FormSpec<Awaited<ReturnType<typeof requireEditableChapter>>, typeof ChapterUpdateSchema, unknown>;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.chapters", to: "/dashboard/chapters" },
+    { label: "dashboard.crumb.editChapter" },
+  ],
+};
 
 export const loader = (args: LoaderFunctionArgs) => formLoader(args, EDIT_CHAPTER);
 

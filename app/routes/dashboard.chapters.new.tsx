@@ -5,6 +5,7 @@ import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/fo
 import { requirePage } from "~/flows/respond.server";
 import { ChapterCreateSchema } from "~/models/chapter.schema";
 import { createChapter } from "~/models/chapter.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const NEW_CHAPTER = {
   guard: ({ request }) => requirePage(request, "chapter.create", (t) => t("admin.chapterEdit.createRefused")),
@@ -29,6 +30,11 @@ const NEW_CHAPTER = {
     };
   },
 } satisfies FormSpec<SignedIn, typeof ChapterCreateSchema, unknown>;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.chapters", to: "/dashboard/chapters" }, { label: "dashboard.crumb.newChapter" }],
+};
 
 export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_CHAPTER);
 

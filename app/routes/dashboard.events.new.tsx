@@ -7,6 +7,7 @@ import { requirePage } from "~/flows/respond.server";
 import { EventFormSchema } from "~/models/event.schema";
 import { createEventFromForm } from "~/models/event.server";
 import { getTimezone } from "~/models/settings.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const NEW_EVENT = {
   guard: ({ request }) => requirePage(request, "content.post", (t) => t("content.events.notAllowed")),
@@ -26,6 +27,11 @@ const NEW_EVENT = {
     };
   },
 } satisfies FormSpec<SignedIn, typeof EventFormSchema, unknown>;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.events", to: "/dashboard/events" }, { label: "dashboard.crumb.newEvent" }],
+};
 
 export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_EVENT);
 

@@ -7,6 +7,7 @@ import { formAction, formLoader, type FormSpec } from "~/flows/form-route.server
 import { requireResourcePage } from "~/flows/resource-page.server";
 import { ResourceSchema } from "~/models/resource.schema";
 import { resourceFields, updateResource } from "~/models/resource.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const EDIT_RESOURCE = {
   guard: ({ request, params }) => requireResourcePage(request, params.id, { manage: true }),
@@ -36,6 +37,14 @@ const EDIT_RESOURCE = {
     return { to: `/dashboard/resources/${id}`, title: t("content.resources.updatedTitle"), text };
   },
 } satisfies FormSpec<Awaited<ReturnType<typeof requireResourcePage>>, typeof ResourceSchema, unknown>;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.resources", to: "/dashboard/resources" },
+    { label: "dashboard.crumb.editResource" },
+  ],
+};
 
 export const loader = (args: LoaderFunctionArgs) => formLoader(args, EDIT_RESOURCE);
 

@@ -7,6 +7,7 @@ import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/fo
 import { requirePage } from "~/flows/respond.server";
 import { ResourceSchema } from "~/models/resource.schema";
 import { createResource } from "~/models/resource.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const NEW_RESOURCE = {
   guard: ({ request }) => requirePage(request, "content.post", (t) => t("content.resources.notAllowedUpload")),
@@ -23,6 +24,14 @@ const NEW_RESOURCE = {
     return { to: `/dashboard/resources?access=${accessLevel}`, title: t("content.resources.created"), text };
   },
 } satisfies FormSpec<SignedIn, typeof ResourceSchema, unknown>;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.resources", to: "/dashboard/resources" },
+    { label: "dashboard.crumb.newResource" },
+  ],
+};
 
 export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_RESOURCE);
 

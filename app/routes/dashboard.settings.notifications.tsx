@@ -9,6 +9,7 @@ import { saveSettings } from "~/flows/settings-save.server";
 import { useT } from "~/i18n/react";
 import { NotificationsSchema } from "~/models/settings.schema";
 import { getSettings, updateNotifications } from "~/models/settings.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const SWITCHES = [
   {
@@ -32,6 +33,14 @@ const SWITCHES = [
     hint: "dashboard.notifications.announcementsHint",
   },
 ] as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.settings", to: "/dashboard/settings" },
+    { label: "dashboard.crumb.notifications" },
+  ],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);

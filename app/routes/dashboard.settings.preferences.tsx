@@ -13,12 +13,21 @@ import { LANGUAGES, PreferencesSchema } from "~/models/settings.schema";
 import { TimeZoneSelect } from "~/components/time/time-zone-select";
 import { getSettings, updatePreferences } from "~/models/settings.server";
 import { getTheme, setTheme } from "~/utils/theme.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const THEME_KEYS = {
   system: "dashboard.preferences.system",
   light: "dashboard.preferences.light",
   dark: "dashboard.preferences.dark",
 } as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.settings", to: "/dashboard/settings" },
+    { label: "dashboard.crumb.preferences" },
+  ],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);

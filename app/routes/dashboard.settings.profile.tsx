@@ -15,12 +15,18 @@ import { getLatestRejectionFor, getPendingRequestFor, requestRole } from "~/mode
 import { ProfileSchema } from "~/models/settings.schema";
 import { updateProfile } from "~/models/settings.server";
 import type { Role } from "~/db/schema";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 /** Each role's badge style beside the name. */
 const ROLE_BADGES: Record<Role, string> = {
   GlobalAdmin: "badge-rejected",
   ChapterLeader: "badge-pending",
   Member: "badge-neutral",
+};
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.settings", to: "/dashboard/settings" }, { label: "dashboard.crumb.profile" }],
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

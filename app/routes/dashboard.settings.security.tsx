@@ -10,6 +10,7 @@ import { useT } from "~/i18n/react";
 import { ChangePasswordSchema } from "~/models/settings.schema";
 import { changePassword } from "~/models/settings.server";
 import { enforceAccountRateLimit, enforceRateLimit } from "~/utils/rate-limit.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 /** The password form's fields (catalogue keys for the texts); a reply never sends them back. */
 const PASSWORD_FIELDS: Array<{
@@ -31,6 +32,11 @@ const PASSWORD_FIELDS: Array<{
   },
   { name: "confirmPassword", label: "dashboard.security.confirm", autoComplete: "new-password" },
 ];
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.settings", to: "/dashboard/settings" }, { label: "dashboard.crumb.security" }],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireActor(request);

@@ -5,6 +5,7 @@ import { formAction, formLoader, signedIn, type FormSpec, type SignedIn } from "
 import { parseCredentialMultipart, type UploadedProof } from "~/models/credential-proof.server";
 import { credentialTypeName, CredentialFormSchema, isoDay } from "~/models/credential.schema";
 import { listCredentialTypes, recordCredential } from "~/models/credential.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const RECORD_CREDENTIAL = {
   guard: signedIn,
@@ -31,6 +32,14 @@ const RECORD_CREDENTIAL = {
     return { to: "/dashboard/training", title: t("training.new.recorded"), text };
   },
 } satisfies FormSpec<SignedIn, typeof CredentialFormSchema, unknown, UploadedProof | null>;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.training", to: "/dashboard/training" },
+    { label: "dashboard.crumb.newCredential" },
+  ],
+};
 
 export const loader = (args: LoaderFunctionArgs) => formLoader(args, RECORD_CREDENTIAL);
 
