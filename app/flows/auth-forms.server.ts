@@ -3,7 +3,7 @@ import { initialTimeZone } from "~/utils/time-zone";
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
 import { LoginSchema, RegisterSchema } from "~/models/user.schema";
-import { isAccessError } from "~/access/errors";
+import { refuse } from "./respond.server";
 import { createUser } from "~/models/user.server";
 import { authenticator, InvalidCredentialsError } from "./authenticator.server";
 import { safeRedirect } from "~/utils/misc";
@@ -12,7 +12,6 @@ import { commitNewBrowserSession } from "~/access/sessions.server";
 import { combineHeaders, createToastHeaders } from "~/utils/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
 import { getI18n } from "~/i18n/i18n.server";
-import { translateValidation } from "~/i18n/validation";
 import { getLanguagePreference } from "~/models/language.server";
 
 // The sign-in and register form actions live here (not in the route modules) so that zod and the
@@ -80,22 +79,8 @@ export async function registerAction(request: Request, context: AppLoadContext) 
     const user = await createUser({ email, password, displayName, requestedRole: role, justification, zone });
     userId = user.id;
   } catch (error) {
-    if (!isAccessError(error) || error.kind !== "conflict") throw error;
-    return json(
-      {
-        result: submission.reply({
-          fieldErrors: { email: ["An account with this email already exists"] },
-          hideFields: HIDE,
-        }),
-        toast: {
-          id: crypto.randomUUID(),
-          title: t("auth.toast.registrationFailed"),
-          description: translateValidation(t, "An account with this email already exists"),
-          type: "error" as const,
-        },
-      },
-      { status: 400 },
-    );
+    // An email that has an account: said at the email field (the form keeps the rest).
+    return refuse(error, request, { submission, hideFields: HIDE });
   }
   const { setCookie } = await commitNewBrowserSession(request, userId);
   const toastHeaders = await createToastHeaders({

@@ -16,13 +16,12 @@ import { setRsvp } from "~/models/rsvp.server";
 import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
 import { requireActor } from "~/access/actor.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { isAccessError } from "~/access/errors";
 import { can } from "~/access/rules.server";
 import { dialogChapters, filterChapters, requireContentList } from "~/flows/content-list.server";
 import { sessionPageHandle } from "~/utils/cache-control";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { translateRefusal, translateValidation } from "~/i18n/validation";
+import { translateValidation } from "~/i18n/validation";
 
 // The event list is read far more than events or RSVPs change: the server may keep it per session.
 export const handle = sessionPageHandle;
@@ -102,8 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const applied = once(user.id, idempotencyKeyOf(formData), "rsvp", () => setRsvp(user, parsed.data));
     result = applied.replayed ? { waitlisted: false } : applied.value;
   } catch (error) {
-    if (isAccessError(error)) return fail(translateRefusal(t, error), error.status);
-    throw error;
+    return refuse(error, request, { title: "content.events.rsvp.failed", back, formData });
   }
   return respondWithToast(formData, {
     redirectTo: back,
