@@ -19,6 +19,7 @@ import { getTheme } from "./utils/theme.server";
 import { env } from "./utils/env.server";
 import { combineHeaders, getToast } from "./utils/toast.server";
 import { pageMeta } from "~/utils/page-meta";
+import { ConfirmEmailBanner } from "~/components/confirm-email-banner";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwind },
@@ -38,7 +39,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The waitlist and contact dialogs can open on any page.
       i18n: rootMessages(i18n.lang),
       user: user
-        ? { id: user.id, displayName: user.displayName, roles: user.roles, adminArea: can(user, "admin.area") }
+        ? {
+            id: user.id,
+            displayName: user.displayName,
+            roles: user.roles,
+            adminArea: can(user, "admin.area"),
+            emailVerified: user.emailVerified !== false,
+          }
         : null,
       theme: getTheme(request),
       footer: { year: new Date().getFullYear(), companyUrl: env.companyUrl, social: env.socialLinks },
@@ -84,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader user={data?.user ?? null} theme={theme} />
         <main id="main" className="flex-1">
           <OfflineSupport userId={data?.user?.id ?? null} />
+          {data?.user && !data.user.emailVerified ? <ConfirmEmailBanner /> : null}
           {children}
         </main>
         <SiteFooter info={data?.footer ?? { year: new Date().getFullYear(), companyUrl: null, social: [] }} />

@@ -150,7 +150,7 @@ export async function seedNationalDatabase(
 
   const stmt = (sql: string) => db.prepare(sql);
   const insUser = stmt(
-    "INSERT INTO users (id, email, display_name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+    "INSERT INTO users (id, email, display_name, password_hash, created_at, updated_at, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, strftime('%s', 'now') * 1000)",
   );
   const insRole = stmt("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)");
   const insSettings = stmt("INSERT INTO user_settings (user_id, timezone, updated_at) VALUES (?, ?, ?)");

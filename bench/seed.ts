@@ -129,7 +129,7 @@ export async function seedBenchDatabase(file: string): Promise<BenchSeed> {
   const uuid = () => crypto.randomUUID();
 
   const insUser = db.prepare(
-    "INSERT INTO users (id, email, display_name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+    "INSERT INTO users (id, email, display_name, password_hash, created_at, updated_at, email_verified_at) VALUES (?, ?, ?, ?, ?, ?, strftime('%s', 'now') * 1000)",
   );
   const insRole = db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)");
   const insSettings = db.prepare("INSERT INTO user_settings (user_id, updated_at) VALUES (?, ?)");

@@ -24,6 +24,8 @@ export interface Actor {
   ledChapterIds: string[];
   /** Chapters with an approved membership of any role (led ones included). */
   memberChapterIds: string[];
+  /** Whether the account has proven its email address (decision 023); unset for actors built outside a request's sign-in. */
+  emailVerified?: boolean;
   /** The session the request carried (absent for actors built outside a request, e.g. in jobs). */
   sessionId?: string;
   /** The saved language and time zone; null until the user saves a setting (then the browser decides). */
@@ -44,6 +46,7 @@ export function loadActor(userId: string, sessionId?: string): Actor | null {
       displayName: users.displayName,
       phone: users.phone,
       bio: users.bio,
+      emailVerifiedAt: users.emailVerifiedAt,
       language: userSettings.language,
       timezone: userSettings.timezone,
     })
@@ -52,7 +55,7 @@ export function loadActor(userId: string, sessionId?: string): Actor | null {
     .where(eq(users.id, userId))
     .get();
   if (!row) return null;
-  const { language, timezone, ...user } = row;
+  const { language, timezone, emailVerifiedAt, ...user } = row;
   const roles = rolesOf(userId);
   const rows = db
     .select({ chapterId: memberships.chapterId, role: memberships.role })
@@ -62,6 +65,7 @@ export function loadActor(userId: string, sessionId?: string): Actor | null {
   return {
     ...user,
     roles,
+    emailVerified: !!emailVerifiedAt,
     ledChapterIds: rows.filter((r) => r.role === "Leader").map((r) => r.chapterId),
     memberChapterIds: rows.map((r) => r.chapterId),
     sessionId,

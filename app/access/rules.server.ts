@@ -37,6 +37,12 @@ interface MemberRef {
 }
 const leadsOneOf = (a: Who, chapterIds: readonly string[]) =>
   isAdmin(a) || chapterIds.some((id) => a.ledChapterIds.includes(id));
+/** An event as the rules see it: its chapter, whether that chapter is listed publicly, and who may answer. */
+interface EventRef {
+  chapterId: string;
+  chapterStatus: ChapterStatus;
+  openToNetwork: boolean;
+}
 interface AnnouncementRef {
   scope: AnnouncementScope;
   chapterId: string | null;
@@ -91,6 +97,15 @@ export const RULES = {
   "waitlist.manage": (a: Who) => isAdmin(a), //                 read, search, export, change status
   "audit.read": (a: Who) => isAdmin(a),
   "metrics.read": (a: Who) => isAdmin(a) || isLeader(a), //       network-wide for admins, own chapters otherwise
+  // ---- events (issue 28)
+  // an event's page: anyone, visitors too, for an approved chapter's event (approved chapters are the
+  // public directory); any other chapter's event only to its approved members and admins
+  "event.view": visitorsToo(
+    (a: Who | null, e: EventRef) => e.chapterStatus === "Approved" || (!!a && readsChapter(a, e.chapterId)),
+  ),
+  // answer (RSVP): approved members of its chapter (leaders are members) and admins; an event its
+  // leaders opened to the network, anyone signed in
+  "event.rsvp": (a: Who, e: EventRef) => e.openToNetwork || readsChapter(a, e.chapterId),
   // ---- member home, rosters, calendar feeds (issue 18)
   // who RSVP'd to an event (names, emails, phones), its CSV, and emailing them: that chapter's leaders, admins
   "event.roster": (a: Who, chapterId: string) => leads(a, chapterId),

@@ -129,3 +129,31 @@ export function AuthPasswordField({ reply, isNew }: { reply: ServerReply; isNew:
     />
   );
 }
+
+/**
+ * "Check your email": what the forgot-password and register pages answer, in the same words
+ * whether or not the address has an account. `children` are the links under the texts.
+ */
+export function CheckEmailCard({
+  title,
+  texts,
+  children,
+}: {
+  title: string;
+  texts: string[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <div className="card" role="status">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {texts.map((text) => (
+          <p key={text} className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            {text}
+          </p>
+        ))}
+        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">{children}</p>
+      </div>
+    </div>
+  );
+}

@@ -79,6 +79,11 @@ export const users = sqliteTable("users", {
   phone: text("phone"),
   bio: text("bio"),
   passwordHash: text("password_hash").notNull(),
+  /**
+   * When the owner proved the address by its emailed link (decision 023); null until then. An
+   * unproven account may sign in but not join a chapter. Accounts older than the check count as proven.
+   */
+  emailVerifiedAt: timestamp("email_verified_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -455,6 +460,12 @@ export const activations = sqliteTable(
     closedById: nullableUserId("closed_by_id"),
     /** Set once when the "still not checked out" alert went to the leaders (an hour after closing). */
     checkoutAlertAt: timestamp("checkout_alert_at"),
+    /**
+     * Bumped by every edit (staging location, report-by, needed, details): the change notices'
+     * dedupe keys carry it (one notice per member per change), and an edit form posted against an
+     * older revision is refused instead of silently undoing someone else's change.
+     */
+    revision: integer("revision").notNull().default(0),
   },
   (t) => [
     index("activations_chapter_created_idx").on(t.chapterId, t.createdAt),
@@ -489,6 +500,8 @@ export const activationResponses = sqliteTable(
     repliedAt: timestamp("replied_at"),
     /** When the details (situation, staging location) were queued to this member, once. */
     detailsSentAt: timestamp("details_sent_at"),
+    /** First time the member's reply page was viewed (delivery status "link opened"). */
+    linkOpenedAt: timestamp("link_opened_at"),
     checkedInAt: timestamp("checked_in_at"),
     checkedOutAt: timestamp("checked_out_at"),
     createdAt: createdAt(),
@@ -519,6 +532,14 @@ export const MESSAGE_CHANNELS = ["email", "sms"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 
+/** A message's stand-in on the member's other channel (message_queue.fallback). */
+export interface FallbackMessage {
+  channel: MessageChannel;
+  to: string;
+  subject?: string;
+  body: string;
+}
+
 /**
  * Messages waiting for the background worker (app/jobs): queued in the same transaction as the
  * change that causes them, claimed atomically by one worker, retried with backoff.
@@ -545,6 +566,13 @@ export const messageQueue = sqliteTable(
     lastError: text("last_error"),
     /** When set, queueing a second message with the same key is a no-op (no doubled copies). */
     dedupeKey: text("dedupe_key"),
+    /**
+     * The same message for the member's other channel, queued if this one fails for good (or keeps
+     * failing): set only when the other channel was not used already (see messagesFor).
+     */
+    fallback: text("fallback", { mode: "json" }).$type<FallbackMessage>(),
+    /** The failed message this one replaces on another channel (delivery status "fell back"). */
+    fallbackOf: text("fallback_of"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at"),
   },
@@ -643,6 +671,10 @@ export const credentials = sqliteTable(
   (t) => [
     index("credentials_user_type_idx").on(t.userId, t.credentialTypeId),
     index("credentials_expires_idx").on(t.expiresOn),
+    // The review queue, oldest first: only the pending ones (tens of thousands of 300,000 at national size).
+    index("credentials_pending_idx")
+      .on(t.createdAt)
+      .where(sql`verified_at IS NULL AND rejected_at IS NULL`),
     // Attendance at one event gives one credential, however often the roster is saved.
     uniqueIndex("credentials_user_event_uq").on(t.userId, t.sourceEventId),
   ],

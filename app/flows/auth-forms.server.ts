@@ -3,11 +3,11 @@ import { initialTimeZone } from "~/utils/time-zone";
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
 import { LoginSchema, RegisterSchema } from "~/models/user.schema";
-import { refuse } from "./respond.server";
-import { createUser } from "~/models/user.server";
+import { registerAccount } from "~/models/email-verification.server";
+import { appBaseUrl } from "~/messaging/links.server";
 import { authenticator, InvalidCredentialsError } from "./authenticator.server";
 import { safeRedirect } from "~/utils/misc";
-import { enforceAccountRateLimit, enforceRateLimit } from "~/utils/rate-limit.server";
+import { enforceAccountRateLimit, enforceRateLimit, withinRateLimit } from "~/utils/rate-limit.server";
 import { commitNewBrowserSession } from "~/access/sessions.server";
 import { combineHeaders, createToastHeaders } from "~/utils/toast.server";
 import { serverT } from "~/i18n/catalogue.server";
@@ -64,32 +64,35 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   });
 }
 
+/**
+ * Registration, page and API alike: one answer for every address (decision 023). A new address
+ * gets an unproven account and its confirmation link; a taken one gets its owner a notice
+ * (throttled silently per address) and nothing else. Nobody is signed in.
+ */
+export async function signUp(
+  input: Omit<Parameters<typeof registerAccount>[0], "zone"> & { timeZone?: unknown },
+  request: Request,
+) {
+  const { timeZone, ...account } = input;
+  const zone = initialTimeZone(timeZone ?? null, request.headers.get("Accept-Language"));
+  const { lang } = await getI18n(request);
+  await registerAccount({ ...account, zone }, appBaseUrl(request), lang, (email) =>
+    withinRateLimit("registerNotice", email),
+  );
+}
+
 export async function registerAction(request: Request, context: AppLoadContext) {
   await enforceRateLimit(context, "register");
   const formData = await request.formData();
   const submission = parseSubmission(formData, { schema: RegisterSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: HIDE }), toast: null }, { status: 400 });
+    return json({ result: submission.reply({ hideFields: HIDE }), sentTo: null }, { status: 400 });
   }
-  const { email, password, displayName, role, justification, redirectTo } = submission.value;
-  const { t } = await getI18n(request);
-  let userId: string;
-  try {
-    const zone = initialTimeZone(formData.get("timeZone"), request.headers.get("Accept-Language"));
-    const user = await createUser({ email, password, displayName, requestedRole: role, justification, zone });
-    userId = user.id;
-  } catch (error) {
-    // An email that has an account: said at the email field (the form keeps the rest).
-    return refuse(error, request, { submission, hideFields: HIDE });
-  }
-  const { setCookie } = await commitNewBrowserSession(request, userId);
-  const toastHeaders = await createToastHeaders({
-    title: t("auth.toast.created"),
-    // Anything beyond Member was filed as a role request, pending an administrator.
-    description: role !== "Member" ? t("auth.toast.leaderPending") : t("auth.toast.memberWelcome"),
-    type: "success",
-  });
-  return redirect(safeRedirect(redirectTo, "/dashboard"), {
-    headers: combineHeaders({ "Set-Cookie": setCookie }, toastHeaders),
-  });
+  const { email, password, displayName, role, justification } = submission.value;
+  await signUp(
+    { email, password, displayName, requestedRole: role, justification, timeZone: formData.get("timeZone") },
+    request,
+  );
+  // The same words and status whether or not the address had an account.
+  return json({ result: submission.reply({ resetForm: true }), sentTo: email });
 }

@@ -1,3 +1,4 @@
+import { refuse } from "./respond.server";
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
 import { parseSubmission } from "~/utils/form-submission.server";

@@ -1,5 +1,5 @@
 import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/flows/respond.server";
+import { pageError, refuse } from "~/flows/respond.server";
 import { can } from "~/access/rules.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { getResourceForUser } from "~/models/resource.server";

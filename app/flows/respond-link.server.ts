@@ -1,9 +1,11 @@
+import { refuse } from "./respond.server";
 import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getI18n } from "~/i18n/i18n.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ReplySchema } from "~/models/activation.schema";
+import { recordLinkOpened } from "~/models/activation-delivery.server";
 import { checkByToken } from "~/models/activation-roster.server";
 import { getReplyLinkState, replyByToken } from "~/models/activation-reply.server";
 import { idempotencyKeyOf } from "~/models/idempotency.server";
@@ -41,6 +43,8 @@ async function goneResponse(request: Request, state: Gone["linkState"]) {
 export async function respondLoader({ request, params }: LoaderFunctionArgs) {
   const link = getReplyLinkState(params.token ?? "");
   if (link.state !== "open") return goneResponse(request, link.state);
+  // Delivery status "link opened" (the first view only; never a reply: a GET records no reply).
+  recordLinkOpened(params.token ?? "");
   const { lang, messages } = await getI18n(request);
   return json(
     {

@@ -56,6 +56,8 @@ type AsToast = {
   formData?: FormData;
   /** A catalogue key toasted when the row is gone (a stale list), instead of the 404 page. */
   gone?: string;
+  /** A fetcher's page shows the `error` itself (no toast besides: one message, once). */
+  inline?: boolean;
 };
 
 /** What a refused post's page reads from its action data: the form's `result`, or a fetcher's `error`. */
@@ -64,6 +66,8 @@ export type RefusalData = { ok: false; intent?: string; result?: SubmissionResul
 export type RefusalAnswer = (InForm | AsToast) & {
   /** A catalogue key said instead of an unexpected error (logged, a 500); without it the error page shows. */
   failure?: string;
+  /** More data for the 403/404 page (the event page's sign-in hint for a visitor). */
+  pageData?: Record<string, unknown>;
 };
 
 /**
@@ -117,10 +121,12 @@ export async function refuse(
   const toast = { type: "error" as const, title: t(answer.title ?? "common.toast.error"), description: message };
   // A fetcher's post keeps its page whatever the refusal: the toast says it.
   if ("formData" in answer && answer.formData && isEnhanced(answer.formData)) {
-    return json<RefusalData>({ ok: false, error: message }, { status, headers: await createToastHeaders(toast) });
+    const headers = answer.inline ? undefined : await createToastHeaders(toast);
+    return json<RefusalData>({ ok: false, error: message }, { status, headers });
   }
   if (!gone && error instanceof AccessError && error.kind !== "invalid" && error.kind !== "conflict") {
-    throw pageError(error.kind === "not_found" ? "not_found" : "forbidden", message);
+    const kind = error.kind === "not_found" ? "not_found" : "forbidden";
+    throw json({ error: message, ...answer.pageData }, { status: STATUS_OF[kind] });
   }
   return (await redirectWithToast(answer.back ?? backTo(request), toast)) as TypedResponse<RefusalData>;
 }

@@ -80,7 +80,7 @@ export async function deliverDueMessages(options: DeliveryOptions = {}) {
           permanent || message.attempts >= maxAttempts
             ? null
             : new Date(now().getTime() + backoffMs(message.attempts, options.retryBaseMs, options.retryMaxMs));
-        outcomes.push({ id: message.id, error: text, retryAt });
+        outcomes.push({ id: message.id, error: text, retryAt, attempts: message.attempts, at: now() });
         if (process.env.NODE_ENV !== "test") {
           const to = message.channel === "sms" ? maskPhone(message.to) : message.to;
           console.error(
@@ -91,12 +91,15 @@ export async function deliverDueMessages(options: DeliveryOptions = {}) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
-  recordOutcomes(workerId, outcomes);
+  const fallbacks = recordOutcomes(workerId, outcomes);
   const sent = outcomes.filter((o) => "sentAt" in o).length;
-  return { claimed: claimed.length, sent, failed: outcomes.length - sent };
+  return { claimed: claimed.length, sent, failed: outcomes.length - sent, fallbacks };
 }
 
-/** Drains everything due now (rounds until a round claims less than a full batch). */
+/**
+ * Drains everything due now: rounds until a round claims less than a full batch and queued no
+ * fallback (a failed message's stand-in on the other channel is due at once).
+ */
 export async function drainMessages(options: DeliveryOptions = {}) {
   const total = { claimed: 0, sent: 0, failed: 0 };
   const batchSize = options.batchSize ?? DEFAULTS.batchSize;
@@ -105,7 +108,7 @@ export async function drainMessages(options: DeliveryOptions = {}) {
     total.claimed += round.claimed;
     total.sent += round.sent;
     total.failed += round.failed;
-    if (round.claimed < batchSize) return total;
+    if (round.claimed < batchSize && !round.fallbacks) return total;
   }
 }
 

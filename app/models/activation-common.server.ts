@@ -107,6 +107,9 @@ export function translators() {
 /**
  * Email always (a call-out is operational); SMS too when the member gave a phone and opted in. The
  * message is composed here, at queue time, in the member's language: the worker sends it as is.
+ * A member reached by email only who has a phone on file gets the SMS as the email's fallback: if
+ * the email fails, the text goes out instead (a call-out that reaches nobody is worse than one
+ * unrequested text; docs/decisions/022). Someone sent both needs no fallback.
  */
 export function messagesFor(
   contact: Contact,
@@ -114,8 +117,11 @@ export function messagesFor(
   kind: string,
   activationId: string,
   tFor: (lang: Lang) => TFunction = translators(),
+  dedupeKey?: (channel: "email" | "sms") => string,
 ): NewMessage[] {
   const composed = compose(tFor(contact.lang), contact.lang);
+  const phone = contact.phone?.trim() ? toE164(contact.phone) : null;
+  const both = contact.sms && !!phone;
   const out: NewMessage[] = [
     {
       channel: "email",
@@ -125,16 +131,19 @@ export function messagesFor(
       kind,
       activationId,
       userId: contact.userId,
+      dedupeKey: dedupeKey?.("email") ?? null,
+      fallback: phone && !both ? { channel: "sms", to: phone, body: composed.sms } : null,
     },
   ];
-  if (contact.sms && contact.phone?.trim()) {
+  if (both) {
     out.push({
       channel: "sms",
-      to: toE164(contact.phone),
+      to: phone,
       body: composed.sms,
       kind,
       activationId,
       userId: contact.userId,
+      dedupeKey: dedupeKey?.("sms") ?? null,
     });
   }
   return out;

@@ -8,6 +8,7 @@ import {
   activations,
   activationUpdates,
   memberships,
+  messageQueue,
   users,
   type Activation,
   type ActivationResponse,
@@ -22,6 +23,7 @@ import {
   type ReplyState,
   type Tx,
 } from "./activation-common.server";
+import { deliveryStatusForActivation, type MemberDelivery } from "./activation-delivery.server";
 import { writeAudit } from "./audit.server";
 import { credentialShortfall, credentialStatusesFor, getCredentialType } from "./credential.server";
 
@@ -71,6 +73,8 @@ export interface RosterView {
   requiredCredential: { id: string; name: string } | null;
   /** Approved members not alerted because they lacked a current required credential, and why. */
   notAlerted: Array<{ userId: string; displayName: string; reason: string; shortfall: Shortfall }>;
+  /** Each member's delivery status by user id (activation-delivery.server.ts). */
+  delivery: Map<string, MemberDelivery>;
 }
 
 /** Why a member was not alerted: their credential's state today ("Current": it became valid since). */
@@ -131,8 +135,22 @@ export function rosterVersion(activationId: string) {
     .from(activationUpdates)
     .where(eq(activationUpdates.activationId, activationId))
     .get();
-  const a = db.select({ status: activations.status }).from(activations).where(eq(activations.id, activationId)).get();
-  return `${r?.n ?? 0}.${r?.t ?? 0}.${u?.n ?? 0}.${a?.status ?? ""}`;
+  const a = db
+    .select({ status: activations.status, revision: activations.revision })
+    .from(activations)
+    .where(eq(activations.id, activationId))
+    .get();
+  // Delivery moves (sent, failed, a fallback queued) show on the roster too (message_queue_activation_idx).
+  const m = db
+    .select({
+      n: sql<number>`count(*)`,
+      done: sql<number>`coalesce(sum(case when ${messageQueue.status} in ('sent', 'failed') then 1 else 0 end), 0)`,
+      tries: sql<number>`coalesce(sum(${messageQueue.attempts}), 0)`,
+    })
+    .from(messageQueue)
+    .where(eq(messageQueue.activationId, activationId))
+    .get();
+  return `${r?.n ?? 0}.${r?.t ?? 0}.${u?.n ?? 0}.${a?.status ?? ""}.${a?.revision ?? 0}.${m?.n ?? 0}.${m?.done ?? 0}.${m?.tries ?? 0}`;
 }
 
 export function getRosterVersion(actor: Actor, id: string) {
@@ -209,6 +227,7 @@ export function getActivationRoster(actor: Actor, id: string): RosterView {
     updates,
     version: rosterVersion(id),
     ...notAlertedFor(activation),
+    delivery: deliveryStatusForActivation(id),
   };
 }
 

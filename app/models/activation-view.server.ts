@@ -1,6 +1,7 @@
 import type { Activation } from "~/db/schema";
 import { formatDuration, formatInZone, formatTimeInZone } from "~/utils/activation-format";
 import type { ActivationChapter } from "./activation-common.server";
+import { toApiDelivery, type ChannelStatus, type MemberDelivery } from "./activation-delivery.server";
 import type { HistoryItem, MyActivation } from "./activation-lists.server";
 import type { RosterView } from "./activation-roster.server";
 
@@ -50,12 +51,37 @@ export function toApiRoster(view: RosterView) {
       repliedAt: r.repliedAt?.toISOString() ?? null,
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
       checkedOutAt: r.checkedOutAt?.toISOString() ?? null,
+      delivery: toApiDelivery(view.delivery.get(r.userId)),
     })),
     updates: view.updates.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
     requiredCredential: view.requiredCredential,
     notAlerted: view.notAlerted.map((m) => ({ userId: m.userId, displayName: m.displayName, reason: m.reason })),
   };
 }
+
+/** A member's delivery status for the roster page: states and errors, times written in the chapter's zone. */
+function pageDelivery(d: MemberDelivery | undefined, time: (d: Date | null) => string | null) {
+  if (!d) return null;
+  const channel = (c: ChannelStatus | undefined) =>
+    c
+      ? {
+          state: c.state,
+          retrying: c.retrying,
+          error: c.error,
+          atLabel: time(c.at),
+          fellBackTo: c.fellBackTo,
+          fallbackFor: c.fallbackFor,
+        }
+      : null;
+  return {
+    state: d.state,
+    reached: d.reached,
+    email: channel(d.channels.email),
+    sms: channel(d.channels.sms),
+    openedLabel: time(d.linkOpenedAt),
+  };
+}
+export type PageDelivery = NonNullable<ReturnType<typeof pageDelivery>>;
 
 const UNDO_CHECK_OUT_MS = 10 * 60 * 1000;
 
@@ -89,6 +115,7 @@ export function toRosterPage(view: RosterView, lang = "en", now = new Date()) {
       checkedOut: !!r.checkedOutAt,
       // Within this long after a check-out the roster offers "Undo" (a mis-tap); later "Check in again".
       checkedOutRecently: !!r.checkedOutAt && now.getTime() - r.checkedOutAt.getTime() < UNDO_CHECK_OUT_MS,
+      delivery: pageDelivery(view.delivery.get(r.userId), time),
     })),
     updates: view.updates.map((u) => ({
       id: u.id,

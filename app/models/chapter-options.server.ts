@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import { chapters, memberships } from "~/db/schema";
+import { containsAny } from "./search.server";
 
 /**
  * The chapters a form or filter offers: every approved chapter, the user's own, or the ones they
@@ -121,4 +122,72 @@ export function assertCanPostForChapter(user: Actor, chapterId: string, what: st
   if (!chapter) throw invalid("Choose an approved chapter.", { chapterId: ["Choose an approved chapter."] });
   assertCan(user, "content.postFor", chapter.id, `You can only create ${what} for chapters you lead.`);
   return chapter;
+}
+
+/** How many chapters a picker's search lists when the text matches more than one. */
+export const CHAPTER_MATCH_LIMIT = 20;
+
+export interface ChapterChoice {
+  /** The chapters to pick from when the scope is small enough for a <select>; null: a search field. */
+  options: Array<{ id: string; name: string }> | null;
+  /** The chapter id to report on (checked by the report's own rule), or null when none is chosen. */
+  chapterId: string | null;
+  /** What the search field shows: the chosen chapter's name, or the text as typed. */
+  text: string;
+  /** The text matched several chapters, or none: up to CHAPTER_MATCH_LIMIT to choose from. */
+  matches: Array<{ id: string; name: string }>;
+  /** The actor has at least one chapter to report on. */
+  any: boolean;
+}
+
+/**
+ * A leader's chapter picker on the report pages (readiness, hours): a <select> of the chapters they
+ * lead while there are few (CHAPTER_SELECT_LIMIT), otherwise (administrators: the whole network) a
+ * search field, so the page never carries thousands of <option>s. `value` is what the form sent:
+ * a chapter id (links and the CSV use ids), or the text typed into the search field, resolved here
+ * to the one approved chapter in scope whose name or slug it is, or whose name contains it alone.
+ * `pick` is the id of the chapter shown before, sent beside its name so that two chapters with one
+ * name stay apart. Without a value, the first chapter in scope by name.
+ */
+export function reportChapterChoice(actor: Actor, value?: string | null, pick?: string | null): ChapterChoice {
+  const led = ledChapterScope(actor);
+  const inScope = led === "all" ? undefined : inArray(chapters.id, led);
+  const approved = and(eq(chapters.status, "Approved"), inScope);
+  const brief = { id: chapters.id, name: chapters.name, slug: chapters.slug };
+  const none: ChapterChoice = { options: [], chapterId: null, text: "", matches: [], any: false };
+  if (led !== "all" && !led.length) return none;
+  if (led !== "all" && led.length <= CHAPTER_SELECT_LIMIT) {
+    const options = db.select(brief).from(chapters).where(approved).orderBy(asc(chapters.name)).all();
+    const chapterId = value || options[0]?.id || null;
+    const chosen = options.find((c) => c.id === chapterId);
+    return { options, chapterId, text: chosen?.name ?? "", matches: [], any: options.length > 0 };
+  }
+  const text = value?.trim() ?? "";
+  const named = (id: string) => db.select(brief).from(chapters).where(eq(chapters.id, id)).get();
+  if (!text) {
+    const first = db.select(brief).from(chapters).where(approved).orderBy(asc(chapters.name)).limit(1).get();
+    return { options: null, chapterId: first?.id ?? null, text: first?.name ?? "", matches: [], any: !!first };
+  }
+  // An id (from a link, the CSV or a suggestion): the report's rule decides whether it may be seen.
+  const byId = named(text);
+  if (byId) return { options: null, chapterId: byId.id, text: byId.name, matches: [], any: true };
+  const picked = pick ? named(pick) : undefined;
+  if (picked && picked.name.toLowerCase() === text.toLowerCase()) {
+    return { options: null, chapterId: picked.id, text: picked.name, matches: [], any: true };
+  }
+  const lower = text.toLowerCase();
+  // A scan of the approved chapters (a few thousand, no member-sized table): a name is matched
+  // anywhere in it, which no index serves; the directory's search does the same.
+  const matches = db
+    .select(brief)
+    .from(chapters)
+    .where(and(approved, or(containsAny(text, [chapters.name]), sql`lower(${chapters.slug}) = ${lower}`)))
+    // Exact names and slugs first, then by name.
+    .orderBy(sql`(lower(${chapters.name}) = ${lower} or lower(${chapters.slug}) = ${lower}) desc`, asc(chapters.name))
+    .limit(CHAPTER_MATCH_LIMIT + 1)
+    .all();
+  const exact = matches.filter((c) => c.name.toLowerCase() === lower || c.slug.toLowerCase() === lower);
+  const only = matches.length === 1 ? matches[0] : exact.length === 1 ? exact[0] : undefined;
+  if (only) return { options: null, chapterId: only.id, text: only.name, matches: [], any: true };
+  return { options: null, chapterId: null, text, matches: matches.slice(0, CHAPTER_MATCH_LIMIT), any: true };
 }

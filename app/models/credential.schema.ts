@@ -201,6 +201,8 @@ export const CredentialTypeFormSchema = z.object({
 /** Readiness page filter. */
 export const ReadinessQuerySchema = z.object({
   chapter: z.string().trim().max(100).optional().catch(undefined),
+  /** The chapter the picker showed, sent beside its name (see reportChapterChoice). */
+  pick: z.string().trim().max(100).optional().catch(undefined),
   type: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(["all", "current", "expiring", "expired", "missing", "pending"]).catch("all"),
   q: z.string().trim().max(100).optional().catch(undefined),

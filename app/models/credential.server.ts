@@ -3,10 +3,10 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, type DB } from "~/db/client.server";
-import { columnValues, inChapterScope, selectWithUser } from "~/db/query.server";
-import { chapters, credentials, credentialTypes, memberships, users } from "~/db/schema";
+import { columnValues, selectWithUser } from "~/db/query.server";
+import { credentials, credentialTypes, memberships, users } from "~/db/schema";
 import { insertAudited, writeAudit } from "./audit.server";
-import { findChapterBrief } from "./chapter-options.server";
+import { findChapterBrief, reportChapterChoice } from "./chapter-options.server";
 import { removeProof, storeProof, type UploadedProof } from "./credential-proof.server";
 import {
   bestOf,
@@ -358,11 +358,18 @@ export function recordTrainingCredential(
 
 // ---- review queue -------------------------------------------------------------------------------
 
-/** Pending credentials the actor may review: members of chapters they lead (admins: all). */
-export function listPendingReviews(actor: Actor, today = isoDay()) {
+/** Credentials per page of the review queue. */
+export const REVIEW_PAGE_SIZE = 25;
+
+/**
+ * Pending credentials the actor may review, oldest first, one page at a time: members of chapters
+ * they lead (admins: all), never their own. The queue is read through credentials_pending_idx
+ * (admins) or the members' credentials (leaders), and each page's members' chapters in one query.
+ */
+export function listPendingReviews(actor: Actor, page = 1, today = isoDay()) {
   assertCan(actor, "training.review", null, "Only chapter leaders and administrators review credentials.");
   const scope = ledChapterScope(actor);
-  if (scope !== "all" && !scope.length) return [];
+  if (scope !== "all" && !scope.length) return { pending: [], hasNext: false };
   const memberFilter =
     scope === "all"
       ? undefined
@@ -378,14 +385,40 @@ export function listPendingReviews(actor: Actor, today = isoDay()) {
     .from(credentials)
     .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
     .innerJoin(users, eq(users.id, credentials.userId))
-    .where(and(isNull(credentials.verifiedAt), isNull(credentials.rejectedAt), memberFilter))
+    .where(
+      and(
+        isNull(credentials.verifiedAt),
+        isNull(credentials.rejectedAt),
+        ne(credentials.userId, actor.id),
+        memberFilter,
+      ),
+    )
     .orderBy(asc(credentials.createdAt))
-    .limit(500)
+    .limit(REVIEW_PAGE_SIZE + 1)
+    .offset((page - 1) * REVIEW_PAGE_SIZE)
     .all();
+  const chaptersOf = approvedChapterIdsOfEach(rows.slice(0, REVIEW_PAGE_SIZE).map((r) => r.userId));
   const names = new Map<string, string>();
-  return rows
-    .filter((r) => can(actor, "credential.review", memberRef(r.userId)))
-    .map((r) => ({ ...view(r, today, names), memberName: r.memberName, memberEmail: r.memberEmail }));
+  return {
+    pending: rows
+      .slice(0, REVIEW_PAGE_SIZE)
+      .filter((r) => can(actor, "credential.review", { userId: r.userId, chapterIds: chaptersOf.get(r.userId) ?? [] }))
+      .map((r) => ({ ...view(r, today, names), memberName: r.memberName, memberEmail: r.memberEmail })),
+    hasNext: rows.length > REVIEW_PAGE_SIZE,
+  };
+}
+
+/** Each user's approved chapters, for a page of rows (one query instead of one per row). */
+function approvedChapterIdsOfEach(userIds: readonly string[]) {
+  const byUser = new Map<string, string[]>();
+  if (!userIds.length) return byUser;
+  const rows = db
+    .select({ userId: memberships.userId, chapterId: memberships.chapterId })
+    .from(memberships)
+    .where(and(inArray(memberships.userId, [...new Set(userIds)]), eq(memberships.status, "Approved")))
+    .all();
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.chapterId]);
+  return byUser;
 }
 
 // ---- proof files --------------------------------------------------------------------------------
@@ -514,16 +547,6 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
   return { chapter, types: types.map((t) => ({ id: t.id, name: t.name })), members: grid, totals };
 }
 
-/** Chapters whose readiness the actor may see (for the chapter picker). */
-export function readinessChapters(actor: Actor) {
-  return db
-    .select({ id: chapters.id, name: chapters.name })
-    .from(chapters)
-    .where(and(eq(chapters.status, "Approved"), inChapterScope(chapters.id, ledChapterScope(actor))))
-    .orderBy(asc(chapters.name))
-    .all();
-}
-
 // ---- the member's overview ----------------------------------------------------------------------
 
 /**
@@ -589,19 +612,21 @@ export function filteredReadiness(
   return { ...r, allTypes: r.types, types, members };
 }
 
-/** The readiness page's and the CSV's grid for a query: the named chapter, or the first the actor leads. */
+/**
+ * The readiness page's and the CSV's grid for a query: the chapter the picker resolves (an id, or
+ * a name typed into the search field; see `reportChapterChoice`), or the first the actor leads.
+ */
 export function readinessForQuery(actor: Actor, query: ReadinessQuery, today = isoDay()) {
-  const chapters = readinessChapters(actor);
-  const chapterId = query.chapter ?? chapters[0]?.id;
-  const readiness = chapterId
+  const picker = reportChapterChoice(actor, query.chapter, query.pick);
+  const readiness = picker.chapterId
     ? filteredReadiness(
         actor,
-        chapterId,
+        picker.chapterId,
         { type: query.type, status: query.status === "all" ? undefined : query.status, q: query.q },
         today,
       )
     : null;
-  return { chapters, chapterId, readiness };
+  return { picker, chapterId: picker.chapterId, readiness };
 }
 
 /** The readiness page's and the CSV's grid for a query string, with the filter as read from it. */

@@ -45,6 +45,8 @@ export const ServiceReviewSchema = z.object({
 export const HoursQuerySchema = z.object({
   chapterId: z.string().trim().max(100).optional().catch(undefined),
   chapter: z.string().trim().max(100).optional().catch(undefined),
+  /** The chapter the picker showed, sent beside its name (see reportChapterChoice). */
+  pick: z.string().trim().max(100).optional().catch(undefined),
   from: z.string().trim().refine(isRealDate).optional().catch(undefined),
   to: z.string().trim().refine(isRealDate).optional().catch(undefined),
   userId: z.string().trim().max(100).optional().catch(undefined),

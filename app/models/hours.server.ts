@@ -17,10 +17,10 @@ import {
 } from "~/db/schema";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { insertAudited, writeAudit } from "./audit.server";
-import { findChapterBrief } from "./chapter-options.server";
+import { findChapterBrief, reportChapterChoice } from "./chapter-options.server";
 import { decidePending } from "./review.server";
 import { addDays, isoDay, isoDayIn } from "./credential.schema";
-import { approvedChapterIdsOf, readinessChapters } from "./credential.server";
+import { approvedChapterIdsOf } from "./credential.server";
 import {
   DEFAULT_VOLUNTEER_HOUR_VALUE,
   HoursQuerySchema,
@@ -457,22 +457,25 @@ export function reviewService(actor: Actor, id: string, decision: "approve" | "r
   });
 }
 
-/** The report filter resolved: the chapter (first reportable one by default) and this year by default. */
+/**
+ * The report filter resolved: the chapter (what the picker resolves, see `reportChapterChoice`; the
+ * first reportable one by default) and this year by default.
+ */
 export function resolveReportFilter(
   actor: Actor,
-  query: { chapterId?: string; chapter?: string; from?: string; to?: string },
+  query: { chapterId?: string; chapter?: string; pick?: string; from?: string; to?: string },
   now = new Date(),
 ) {
-  const chapters = readinessChapters(actor);
+  const picker = reportChapterChoice(actor, query.chapterId ?? query.chapter, query.pick);
+  return { picker, chapterId: picker.chapterId, ...reportRange(query, now) };
+}
+
+/** A report's date range: this calendar year by default, the two ends swapped when reversed. */
+export function reportRange(query: { from?: string; to?: string }, now = new Date()) {
   const thisYear = yearRange(now.getUTCFullYear());
   const from = query.from ?? thisYear.from;
   const to = query.to ?? thisYear.to;
-  return {
-    chapters,
-    chapterId: query.chapterId ?? query.chapter ?? chapters[0]?.id,
-    from: from <= to ? from : to,
-    to: from <= to ? to : from,
-  };
+  return { from: from <= to ? from : to, to: from <= to ? to : from };
 }
 
 /** The report page's and the CSV's report for a query string; null when the actor leads no chapter. */

@@ -12,6 +12,7 @@ import { findChapterBrief } from "./chapter-options.server";
 import { adoptChapterTimeZone } from "./settings.server";
 import { notifyDecision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
+import { assertEmailVerified } from "./email-verification.server";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
 
@@ -363,6 +364,8 @@ export function requestMembership({ userId, chapterId }: { userId: string; chapt
   if (chapter.status !== "Approved") {
     throw invalid("Only approved chapters accept join requests.");
   }
+  // An unproven address may not join (decision 023): the refusal says how to prove it.
+  assertEmailVerified(userId);
   const existing = getMembershipFor(userId, chapterId);
   if (existing) throw conflict(ALREADY[existing.status]);
   const created = insertAuditedOnce(

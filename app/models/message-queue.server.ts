@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Statement } from "better-sqlite3";
 import type { DB } from "~/db/client.server";
 import { db, sqlite } from "~/db/client.server";
-import { messageQueue, type MessageChannel, type QueuedMessage } from "~/db/schema";
+import { messageQueue, type FallbackMessage, type MessageChannel, type QueuedMessage } from "~/db/schema";
 
 /**
  * The outgoing message queue: every email, SMS and push the app sends goes through it. Rows are
@@ -28,6 +28,10 @@ export interface NewMessage {
   userId?: string | null;
   /** A message whose key is already in the queue is not queued again (no doubled copies on resend). */
   dedupeKey?: string | null;
+  /** The same message for the member's other channel, queued if this one fails (see queueFallbackFor). */
+  fallback?: FallbackMessage | null;
+  /** The failed message this one stands in for. */
+  fallbackOf?: string | null;
 }
 
 type Waker = () => void;
@@ -67,8 +71,8 @@ export function enqueueMessages(_tx: Tx, messages: NewMessage[], now = new Date(
   let insertStatement = insertStatements.get(connection);
   if (!insertStatement) {
     insertStatement = connection.prepare(
-      `insert into message_queue (id, channel, "to", subject, body, kind, activation_id, user_id, dedupe_key, status, attempts, next_attempt_at, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)
+      `insert into message_queue (id, channel, "to", subject, body, kind, activation_id, user_id, dedupe_key, fallback, fallback_of, status, attempts, next_attempt_at, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)
      on conflict (dedupe_key) do nothing`,
     );
     insertStatements.set(connection, insertStatement);
@@ -86,6 +90,8 @@ export function enqueueMessages(_tx: Tx, messages: NewMessage[], now = new Date(
       m.activationId ?? null,
       m.userId ?? null,
       m.dedupeKey ?? null,
+      m.fallback ? JSON.stringify(m.fallback) : null,
+      m.fallbackOf ?? null,
       at,
       at,
     ).changes;
@@ -133,17 +139,68 @@ export function markFailed(id: string, workerId: string, error: string, retryAt:
     .run();
 }
 
-export type Outcome = { id: string; sentAt: Date } | { id: string; error: string; retryAt: Date | null };
+export type Outcome =
+  { id: string; sentAt: Date } | { id: string; error: string; retryAt: Date | null; attempts?: number; at?: Date };
 
-/** Writes a round's results in one transaction (see deliverDueMessages). */
+/**
+ * After this many failed attempts a message with a fallback also goes out on the member's other
+ * channel, while the original keeps retrying: with the backoff that is about 15 s after the first
+ * try, where waiting out all eight attempts would take over ten minutes of a call-out.
+ */
+export const FALLBACK_AFTER_ATTEMPTS = 3;
+
+/**
+ * Failover: a message that failed for good (or FALLBACK_AFTER_ATTEMPTS times) and carries a
+ * `fallback` queues it, once (dedupe key `fallback:<id>`), linked back by `fallbackOf`, so the
+ * delivery status can say "SMS failed: …, sent by email instead". Runs inside recordOutcomes'
+ * transaction, so the failure and its stand-in commit together.
+ */
+function queueFallbackFor(id: string, final: boolean, attempts: number, now: Date) {
+  if (!final && attempts < FALLBACK_AFTER_ATTEMPTS) return 0;
+  const row = db
+    .select({
+      fallback: messageQueue.fallback,
+      kind: messageQueue.kind,
+      activationId: messageQueue.activationId,
+      userId: messageQueue.userId,
+    })
+    .from(messageQueue)
+    .where(eq(messageQueue.id, id))
+    .get();
+  if (!row?.fallback) return 0;
+  return enqueueMessages(
+    db,
+    [
+      {
+        ...row.fallback,
+        kind: row.kind,
+        activationId: row.activationId,
+        userId: row.userId,
+        dedupeKey: `fallback:${id}`,
+        fallbackOf: id,
+      },
+    ],
+    now,
+  );
+}
+
+/**
+ * Writes a round's results in one transaction (see deliverDueMessages), with any failover they call
+ * for. Returns how many fallback messages that queued.
+ */
 export function recordOutcomes(workerId: string, outcomes: Outcome[]) {
-  if (!outcomes.length) return;
-  db.transaction((tx) => {
+  if (!outcomes.length) return 0;
+  return db.transaction((tx) => {
     void tx;
+    let fallbacks = 0;
     for (const o of outcomes) {
       if ("sentAt" in o) markSent(o.id, workerId, o.sentAt);
-      else markFailed(o.id, workerId, o.error, o.retryAt);
+      else {
+        markFailed(o.id, workerId, o.error, o.retryAt);
+        fallbacks += queueFallbackFor(o.id, o.retryAt === null, o.attempts ?? 0, o.at ?? new Date());
+      }
     }
+    return fallbacks;
   });
 }
 

@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { accountTokens, sessions, users } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
+import { findLiveAccountToken, issueAccountToken, spendAccountToken } from "./account-token.server";
 import { invalid } from "~/access/errors";
 import { serverT } from "~/i18n/catalogue.server";
 import { writeAudit } from "./audit.server";
@@ -16,12 +16,10 @@ import { getUserByEmail, hashPassword } from "./user.server";
  * every session of the account. Throttling (per address and per account) is the flow's, above.
  */
 
+export { hashAccountToken } from "./account-token.server";
+
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = "This reset link is invalid, expired or already used. Ask for a new one.";
-
-export function hashAccountToken(token: string) {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
 
 /**
  * Queues a reset email when an account has this address (in the same transaction as its token, so
@@ -31,41 +29,24 @@ export function hashAccountToken(token: string) {
 export function requestPasswordReset(email: string, baseUrl: string, now = new Date()) {
   const user = getUserByEmail(email);
   if (!user) return false;
-  const token = crypto.randomBytes(32).toString("base64url");
   const t = serverT(getLanguagePreference(user.id)?.language ?? "en");
-  const link = `${baseUrl}/auth/reset-password/${token}`;
-  const body = [
-    t("admin.mail.greeting", { name: user.displayName }),
-    "",
-    t("auth.mail.resetAsked"),
-    "",
-    link,
-    "",
-    t("auth.mail.resetOnce"),
-    t("auth.mail.resetIgnore"),
-    "",
-    "--",
-    t("admin.mail.footer"),
-  ].join("\n");
+  const mailBody = (link: string) =>
+    [
+      t("admin.mail.greeting", { name: user.displayName }),
+      "",
+      t("auth.mail.resetAsked"),
+      "",
+      link,
+      "",
+      t("auth.mail.resetOnce"),
+      t("auth.mail.resetIgnore"),
+      "",
+      "--",
+      t("admin.mail.footer"),
+    ].join("\n");
   db.transaction((tx) => {
-    tx.delete(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.userId, user.id),
-          eq(accountTokens.purpose, "password_reset"),
-          isNull(accountTokens.usedAt),
-        ),
-      )
-      .run();
-    tx.insert(accountTokens)
-      .values({
-        userId: user.id,
-        purpose: "password_reset",
-        tokenHash: hashAccountToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
-      })
-      .run();
+    const token = issueAccountToken(tx, user.id, "password_reset", RESET_LINK_TTL_MS, now);
+    const body = mailBody(`${baseUrl}/auth/reset-password/${token}`);
     enqueueMessages(
       tx,
       [
@@ -87,22 +68,7 @@ export function requestPasswordReset(email: string, baseUrl: string, now = new D
 }
 
 function liveResetToken(token: string, now: Date) {
-  if (!token || token.length > 100) return null;
-  return (
-    db
-      .select({ id: accountTokens.id, userId: accountTokens.userId, email: users.email })
-      .from(accountTokens)
-      .innerJoin(users, eq(users.id, accountTokens.userId))
-      .where(
-        and(
-          eq(accountTokens.tokenHash, hashAccountToken(token)),
-          eq(accountTokens.purpose, "password_reset"),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
-      )
-      .get() ?? null
-  );
+  return findLiveAccountToken(token, "password_reset", now);
 }
 
 /** The address a live link resets (the page shows it, and password managers file the new password under it), or null. */
@@ -120,23 +86,9 @@ export async function resetPassword(token: string, newPassword: string, now = ne
   const passwordHash = await hashPassword(newPassword);
   db.transaction((tx) => {
     // Spend the link first: of two requests racing with one link, only one gets past this.
-    const spent = tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(and(eq(accountTokens.id, found.id), isNull(accountTokens.usedAt)))
-      .run();
-    if (spent.changes !== 1) throw invalid(INVALID_RESET_LINK);
+    if (!spendAccountToken(tx, found, "password_reset", now)) throw invalid(INVALID_RESET_LINK);
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, found.userId)).run();
     tx.delete(sessions).where(eq(sessions.userId, found.userId)).run();
-    tx.delete(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.userId, found.userId),
-          eq(accountTokens.purpose, "password_reset"),
-          isNull(accountTokens.usedAt),
-        ),
-      )
-      .run();
     writeAudit(tx, { actorId: found.userId, action: "reset_password", targetType: "user", targetId: found.userId });
   });
   return found.userId;

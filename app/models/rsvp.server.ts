@@ -8,6 +8,7 @@ import { queueMail } from "~/models/mail.server";
 import { writeAudit } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
+import { assertCan } from "~/access/rules.server";
 import type { RsvpInput } from "./rsvp.schema";
 
 // Looked up here rather than imported from event.server, which imports this module for the counts.
@@ -17,6 +18,10 @@ function findOpenableEvent(eventId: string) {
     title: events.title,
     startAt: events.startAt,
     capacity: events.capacity,
+    status: events.status,
+    openToNetwork: events.openToNetwork,
+    chapterId: events.chapterId,
+    chapterStatus: chapters.status,
     chapterName: chapters.name,
     chapterTimeZone: chapters.timezone,
   })
@@ -53,7 +58,9 @@ export interface RsvpResult {
 
 /**
  * Records the user's answer for an upcoming event: one RSVP per user and event, changeable at any
- * time until the event starts. Past events refuse (409); unknown or hidden events are a 404.
+ * time until the event starts. Who may answer is the `event.rsvp` rule (its chapter's approved
+ * members and admins; anyone signed in when the event is open to the network): others get a 403,
+ * for pages and the API alike. Past or cancelled events refuse (409); unknown or hidden events are a 404.
  *
  * Capacity: at a full event a "Confirmed" joins the waitlist (first come, first served). When a
  * place-holder changes their answer, the first person waiting gets the place in the same
@@ -62,6 +69,8 @@ export interface RsvpResult {
 export function setRsvp(user: Actor, input: RsvpInput, now = new Date()): RsvpResult {
   const event = findOpenableEvent(input.eventId);
   if (!event) throw notFound("Event not found");
+  assertCan(user, "event.rsvp", event, "Only members of this event's chapter can RSVP to it.");
+  if (event.status === "Cancelled") throw conflict("RSVPs are closed: this event was cancelled.");
   if (event.startAt.getTime() < now.getTime()) {
     throw conflict("RSVPs are closed: this event has already started.");
   }
@@ -237,9 +246,11 @@ export function getUserWaitlistPositions(userId: string, eventIds: string[]) {
     db
       .select({
         eventId: rsvps.eventId,
-        value: sql<number>`(select count(*) from rsvps w where w.event_id = ${rsvps.eventId}
-        and w.waitlisted_at is not null and (w.waitlisted_at < ${rsvps.waitlistedAt}
-        or (w.waitlisted_at = ${rsvps.waitlistedAt} and w.created_at <= ${rsvps.createdAt})))`.mapWith(Number),
+        // The outer row is named in full: Drizzle writes a one-table query's columns unqualified, and
+        // inside the subquery a bare "event_id" would be w's own (every waitlisted row in the table).
+        value: sql<number>`(select count(*) from rsvps w where w.event_id = rsvps.event_id
+        and w.waitlisted_at is not null and (w.waitlisted_at < rsvps.waitlisted_at
+        or (w.waitlisted_at = rsvps.waitlisted_at and w.created_at <= rsvps.created_at)))`.mapWith(Number),
       })
       .from(rsvps)
       .where(and(eq(rsvps.userId, userId), inArray(rsvps.eventId, eventIds), isNotNull(rsvps.waitlistedAt)))

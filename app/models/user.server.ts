@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { roleRequests, userRoles, userSettings, users, waitlistEntries, type Role } from "~/db/schema";
+import { roleRequests, userRoles, userSettings, users, waitlistEntries, type Role, type User } from "~/db/schema";
 import { writeAudit } from "./audit.server";
 import { rolesOf } from "~/access/actor.server";
 import { conflict } from "~/access/errors";
@@ -73,6 +73,12 @@ export async function createUser(input: {
   roles?: Role[];
   /** The zone the account starts with and where it came from (see utils/time-zone `initialTimeZone`). */
   zone?: { timezone: string; timezoneSource: "browser" | "guess" };
+  /**
+   * Registration's address check, run in the account's transaction (the account starts unproven).
+   * Without it the address counts as proven: the admin CLI, the demo seed and tests make accounts
+   * whose addresses are known.
+   */
+  addressCheck?: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], user: User) => void;
 }) {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
@@ -81,9 +87,15 @@ export async function createUser(input: {
     return db.transaction((tx) => {
       const user = tx
         .insert(users)
-        .values({ email, displayName: input.displayName.trim(), passwordHash })
+        .values({
+          email,
+          displayName: input.displayName.trim(),
+          passwordHash,
+          emailVerifiedAt: input.addressCheck ? null : new Date(),
+        })
         .returning()
         .get();
+      input.addressCheck?.(tx, user);
       for (const role of grant) tx.insert(userRoles).values({ userId: user.id, role }).run();
       tx.insert(userSettings)
         .values({ userId: user.id, ...input.zone })

@@ -2,13 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireApiActor } from "~/access/actor.server";
 import { HoursQuerySchema, ServiceLogSchema } from "~/models/hours.schema";
-import {
-  chapterHoursReport,
-  logService,
-  memberLedger,
-  resolveReportFilter,
-  volunteerHourValue,
-} from "~/models/hours.server";
+import { chapterHoursReport, logService, memberLedger, reportRange, volunteerHourValue } from "~/models/hours.server";
 import { handleApi, methodNotAllowed, parseJsonBody, parseWith, searchParamsObject } from "~/utils/api.server";
 
 /**
@@ -20,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const actor = await requireApiActor(request);
     const query = await parseWith(HoursQuerySchema, searchParamsObject(request));
-    const { from, to } = resolveReportFilter(actor, query);
+    const { from, to } = reportRange(query);
     if (query.chapterId) {
       const r = chapterHoursReport(actor, query.chapterId, { from, to });
       return json({

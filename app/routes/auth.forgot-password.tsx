@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { AuthCard, AuthEmailField } from "~/components/auth-card";
+import { AuthCard, AuthEmailField, CheckEmailCard } from "~/components/auth-card";
 import { useServerReply } from "~/components/server-form";
 import { forgotPasswordAction, forgotPasswordLoader } from "~/flows/password-reset.server";
 import { useT } from "~/i18n/react";
@@ -19,23 +19,17 @@ export default function ForgotPasswordPage() {
   if (actionData?.sentTo) {
     // The same words whether or not the address has an account.
     return (
-      <div className="mx-auto max-w-md px-4 py-12">
-        <div className="card" role="status">
-          <h1 className="text-2xl font-bold">{t("auth.forgot.sentTitle")}</h1>
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {t("auth.forgot.sentText", { email: actionData.sentTo })}
-          </p>
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("auth.forgot.sentHelp")}</p>
-          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <Link to="/auth/login" className="link">
-              {t("auth.forgot.backToSignIn")}
-            </Link>
-            <Link to="/auth/forgot-password" className="link" reloadDocument>
-              {t("auth.forgot.tryAgain")}
-            </Link>
-          </p>
-        </div>
-      </div>
+      <CheckEmailCard
+        title={t("auth.forgot.sentTitle")}
+        texts={[t("auth.forgot.sentText", { email: actionData.sentTo }), t("auth.forgot.sentHelp")]}
+      >
+        <Link to="/auth/login" className="link">
+          {t("auth.forgot.backToSignIn")}
+        </Link>
+        <Link to="/auth/forgot-password" className="link" reloadDocument>
+          {t("auth.forgot.tryAgain")}
+        </Link>
+      </CheckEmailCard>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AuthCard, AuthEmailField, AuthPasswordField } from "~/components/auth-card";
+import { AuthCard, AuthEmailField, AuthPasswordField, CheckEmailCard } from "~/components/auth-card";
 import { FieldFrame, ReplyField, TextareaField } from "~/components/form-fields";
 import { useServerReply } from "~/components/server-form";
 import { authPageLoader, registerAction } from "~/flows/auth-forms.server";
@@ -26,8 +26,21 @@ export default function RegisterPage() {
   // The browser's own zone, known only to a script; without one the server guesses (Accept-Language
   // region, then the first chapter joined).
   const browserZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : "";
+  if (actionData?.sentTo) {
+    // The same words whether or not the address already had an account (decision 023).
+    return (
+      <CheckEmailCard
+        title={t("auth.forgot.sentTitle")}
+        texts={[t("auth.register.sentText", { email: actionData.sentTo }), t("auth.register.sentHelp")]}
+      >
+        <Link to="/auth/login" className="link">
+          {t("auth.forgot.backToSignIn")}
+        </Link>
+      </CheckEmailCard>
+    );
+  }
   return (
-    <AuthCard page="register" reply={reply} toast={actionData?.toast} switchTo="/auth/login">
+    <AuthCard page="register" reply={reply} switchTo="/auth/login">
       <input type="hidden" name="timeZone" value={browserZone} />
       <FieldFrame
         labelProps={{ children: t("auth.register.role") }}

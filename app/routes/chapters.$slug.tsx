@@ -114,7 +114,11 @@ export default function ChapterPage() {
               <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
                 {upcomingEvents.map((e) => (
                   <li key={e.id} className="py-3">
-                    <h3 className="font-semibold">{e.title}</h3>
+                    <h3 className="font-semibold">
+                      <Link to={`/events/${e.id}`} className="link">
+                        {e.title}
+                      </Link>
+                    </h3>
                     <p className="text-sm text-slate-700 dark:text-slate-300">
                       <time dateTime={e.startIso}>{e.startText}</time>
                       {" · "}

@@ -6,6 +6,7 @@ import { Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react
 import { requireActor } from "~/access/actor.server";
 import { refuse } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
+import { DeliveryStatus } from "~/components/activations/delivery-status";
 import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
 import { kindTitle, REPLY_KEYS } from "~/components/activations/reply-controls";
 import { useLiveRoster } from "~/components/activations/use-live-roster";
@@ -144,6 +145,7 @@ const ROSTER_COLUMNS = [
   "activations.col.reply",
   "activations.col.eta",
   "activations.col.replied",
+  "activations.col.delivery",
   "activations.col.phone",
   "activations.col.onScene",
 ] as const;
@@ -407,6 +409,9 @@ export default function RosterPage() {
                       : "—"}
                   </Cell>
                   <Cell label={t("activations.col.replied")}>{r.repliedLabel ?? "—"}</Cell>
+                  <Cell label={t("activations.col.delivery")}>
+                    <DeliveryStatus delivery={r.delivery} />
+                  </Cell>
                   <Cell label={t("activations.col.phone")}>
                     {r.phone ? (
                       <span className="flex flex-wrap gap-x-3">

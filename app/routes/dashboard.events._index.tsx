@@ -10,18 +10,11 @@ import { EventForm } from "~/components/events/event-form";
 import { eventTimeLabels } from "~/components/events/format";
 import { EventListQuerySchema } from "~/models/event.schema";
 import { countEvents, EVENTS_PAGE_SIZE, getEventStats, listEvents } from "~/models/event.server";
-import { RsvpSchema } from "~/models/rsvp.schema";
-import { idempotencyKeyOf, once } from "~/models/idempotency.server";
-import { setRsvp } from "~/models/rsvp.server";
-import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
-import { requireActor } from "~/access/actor.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { can } from "~/access/rules.server";
+import { handleRsvpPost } from "~/flows/rsvp-post.server";
 import { dialogChapters, filterChapters, requireContentList } from "~/flows/content-list.server";
 import { sessionPageHandle } from "~/utils/cache-control";
-import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { translateValidation } from "~/i18n/validation";
 
 // The event list is read far more than events or RSVPs change: the server may keep it per session.
 export const handle = sessionPageHandle;
@@ -75,6 +68,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       waitlistCount: e.waitlistCount,
       myWaitlistPosition: e.myWaitlistPosition,
       canSeeRoster: can(user, "event.roster", e.chapterId),
+      // Listed events are approved chapters' (listEvents); the rule decides the buttons, setRsvp enforces it.
+      mayRsvp: can(user, "event.rsvp", {
+        chapterId: e.chapterId,
+        chapterStatus: "Approved",
+        openToNetwork: e.openToNetwork,
+      }),
     })),
     title: i18n.t("content.events.title"),
     i18n: i18n.messages("content", "validation"),
@@ -82,38 +81,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireActor(request);
-  const { t } = await getI18n(request);
   const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "rsvp") return json({ ok: false, error: "Unknown action" }, { status: 400 });
-  const back = redirectTarget(formData, "/dashboard/events");
-  const fail = async (message: string, status: number) =>
-    isEnhanced(formData)
-      ? json({ ok: false as const, error: message }, { status })
-      : redirectWithToast(back, { title: t("content.events.rsvp.failed"), description: message, type: "error" });
-
-  const parsed = RsvpSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return fail(translateValidation(t, parsed.error.issues[0]?.message ?? "Invalid input"), 400);
-  let result;
-  try {
-    // A form replayed from the offline queue (issue 19) is recognised by its key and not applied twice.
-    const applied = once(user.id, idempotencyKeyOf(formData), "rsvp", () => setRsvp(user, parsed.data));
-    result = applied.replayed ? { waitlisted: false } : applied.value;
-  } catch (error) {
-    return refuse(error, request, { title: "content.events.rsvp.failed", back, formData });
-  }
-  return respondWithToast(formData, {
-    redirectTo: back,
-    fallback: "/dashboard/events",
-    toast: result.waitlisted
-      ? {
-          title: t("content.events.rsvp.waitlisted"),
-          description: t("content.events.rsvp.waitlistedText"),
-          type: "success",
-        }
-      : { title: t("content.events.rsvp.updated"), description: t("content.events.rsvp.updatedText"), type: "success" },
-  });
+  if (formData.get("intent") !== "rsvp") return json({ ok: false, error: "Unknown action" }, { status: 400 });
+  return handleRsvpPost(request, formData, "/dashboard/events");
 }
 
 const TIME_OPTIONS = [

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { StatCard, StatGrid } from "~/components/dashboard";
+import { ChapterPicker } from "~/components/dashboard/chapter-picker";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
 import { ColumnsTable } from "~/components/training/data-table";
@@ -20,7 +21,8 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   chapterReportPage(request, "training.refusal.hoursReport", hoursReportForQuery, ({ filter, report }) => {
     const filters = { chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to };
     return {
-      chapters: filter.chapters,
+      picker: filter.picker,
+      pickerName: "chapterId",
       filters,
       report: report && { ...report, rows: report.rows.slice(0, ROW_LIMIT), rowCount: report.rows.length },
       csvHref: `/dashboard/hours/export.csv?${new URLSearchParams(filters)}`,
@@ -37,18 +39,7 @@ export default function HoursReportPage() {
       filters={
         <div role="search" aria-label={t("training.report.filter")} className="mb-6">
           <Form method="get" className="card flex flex-col gap-3 p-4 md:flex-row md:flex-wrap md:items-end">
-            <div className="md:w-56">
-              <label htmlFor="report-chapter" className="label">
-                {t("training.field.chapter")}
-              </label>
-              <select id="report-chapter" name="chapterId" defaultValue={data.filters.chapterId} className="input">
-                {data.chapters.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChapterPicker label={t("training.field.chapter")} name="chapterId" picker={data.picker} />
             {(
               [
                 ["from", t("training.report.from"), data.filters.from],

@@ -173,7 +173,9 @@ export default function MyTrainingPage() {
         renderItem={(e) => (
           <>
             <span>
-              {e.title}{" "}
+              <Link className="link" to={`/events/${e.id}`}>
+                {e.title}
+              </Link>{" "}
               <span className="text-slate-700 dark:text-slate-300">
                 · {e.chapterName} · {dateTime(e.startAt)}
               </span>

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
-import { pageError } from "~/flows/respond.server";
+import { pageError, refuse } from "~/flows/respond.server";
 import { proofPath } from "~/models/credential-proof.server";
 import { getProofForRead } from "~/models/credential.server";
 

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { backTo, refuse, requirePage, requirePageAction } from "~/flows/respond.server";
-import { EmptyState } from "~/components/dashboard";
+import { EmptyState, Pager, pageParam } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
 import { TrainingPage } from "~/components/training/training-page";
@@ -16,10 +16,14 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor, i18n } = await requirePage(request, "training.review", (t) => t("training.refusal.review"));
+  const page = pageParam(new URL(request.url).searchParams);
+  const queue = listPendingReviews(actor, page);
   return json(
     {
       access: trainingAccess(actor),
-      pending: listPendingReviews(actor).map((c) => ({
+      page,
+      hasNext: queue.hasNext,
+      pending: queue.pending.map((c) => ({
         id: c.id,
         memberName: c.memberName,
         memberEmail: c.memberEmail,
@@ -68,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ReviewCredentialsPage() {
-  const { access, pending } = useLoaderData<typeof loader>();
+  const { access, pending, page, hasNext } = useLoaderData<typeof loader>();
   const { t, calendarDate } = useT();
   return (
     <TrainingPage title={t("training.review.title")} description={t("training.review.description")} access={access}>
@@ -116,6 +120,7 @@ export default function ReviewCredentialsPage() {
       ) : (
         <EmptyState title={t("training.review.emptyTitle")} description={t("training.review.emptyText")} />
       )}
+      <Pager page={page} hasNext={hasNext} label={t("training.review.pages")} />
     </TrainingPage>
   );
 }

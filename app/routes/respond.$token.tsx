@@ -19,7 +19,8 @@ import { pageMeta, siteTitle } from "~/utils/page-meta";
 /**
  * The member's own reply link, /respond/<token>, for a phone on a bad connection: no sign-in, no
  * JavaScript needed. A GET only shows the title, the kind and the reply buttons (mail scanners open
- * links, so a GET records nothing); the reply is a form POST. The situation and staging location
+ * links, so a GET records no reply, only that the link was opened, for the delivery status); the
+ * reply is a form POST. The situation and staging location
  * show only after Available or Delayed. A forged link or a closed activation shows a plain page with
  * nothing of the activation, and records nothing.
  */

@@ -40,8 +40,9 @@ export function publicBaseUrl(request: Request) {
 }
 
 function attributes(event: CalendarEvent, baseUrl: string, texts: CalendarTexts): EventAttributes {
-  const chapterUrl = `${baseUrl}/chapters/${encodeURIComponent(event.chapterSlug)}`;
-  const description = [event.description?.trim(), texts.hostedBy(event.chapterName), chapterUrl]
+  // The event's own page (time in its zone, map link, RSVP): what a tap on the calendar entry opens.
+  const eventUrl = `${baseUrl}/events/${encodeURIComponent(event.id)}`;
+  const description = [event.description?.trim(), texts.hostedBy(event.chapterName), eventUrl]
     .filter(Boolean)
     .join("\n\n");
   const common = {
@@ -49,9 +50,9 @@ function attributes(event: CalendarEvent, baseUrl: string, texts: CalendarTexts)
     title: event.title,
     description,
     location: event.locationText,
-    url: chapterUrl,
+    url: eventUrl,
     // No ORGANIZER: RFC 5545 requires it to carry a cal-address (mailto:) and chapters have no
-    // public address; the chapter is named in the description and linked by URL instead.
+    // public address; the chapter is named in the description, and the URL is the event's page.
     // A cancelled event stays in the file as CANCELLED (same UID, higher SEQUENCE) so a subscribed
     // calendar removes or strikes it, instead of keeping a copy nobody will ever update again.
     status: event.status === "Cancelled" ? ("CANCELLED" as const) : ("CONFIRMED" as const),
@@ -72,7 +73,7 @@ function unwrap(result: { error: Error | null; value: string | null }) {
   return result.value;
 }
 
-/** A VCALENDAR with one VEVENT (times in UTC, location, description, URL back to the chapter). */
+/** A VCALENDAR with one VEVENT (times in UTC, location, description, URL to the event's page). */
 export function buildEventCalendar(event: CalendarEvent, baseUrl: string, texts: CalendarTexts = ENGLISH) {
   return unwrap(createEvent({ ...attributes(event, baseUrl, texts), productId: PRODUCT_ID }));
 }

@@ -22,6 +22,10 @@ export const LIMITS = {
   /** Bearer tokens that match no live session, per address (valid tokens are never counted). */
   invalidToken: SIGN_IN,
   register: { limit: 10, windowMs: 60 * 60_000 },
+  /** "Someone tried to register with your address" notices, per address (silent: decision 023). */
+  registerNotice: { limit: 3, windowMs: 60 * 60_000 },
+  /** New confirmation links a signed-in account asks for. */
+  verifyEmailResend: { limit: 3, windowMs: 60 * 60_000 },
   waitlist: { limit: 20, windowMs: 60 * 60_000 },
   chat: { limit: 30, windowMs: 10 * 60_000 },
   contact: { limit: 5, windowMs: 60 * 60_000 },

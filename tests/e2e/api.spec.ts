@@ -1,7 +1,8 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { events, roleRequests, sessions, waitlistEntries, type Role } from "~/db/schema";
+import { events, messageQueue, roleRequests, sessions, users, waitlistEntries, type Role } from "~/db/schema";
+import { rolesOf } from "~/access/actor.server";
 import { requestRole } from "~/models/role-request.server";
 import { getUserById } from "~/models/user.server";
 import { createSessionRow, sessionIdOf } from "~/access/sessions.server";
@@ -46,7 +47,9 @@ function postRaw(request: APIRequestContext, url: string, body: string, token?: 
 }
 
 test.describe("auth", () => {
-  test("register returns {user, token}; the token works; logout ends it", async ({ request }) => {
+  test("register answers 'check your email' with no token; login gives the token; logout ends it", async ({
+    request,
+  }) => {
     const email = uniqueEmail("api-reg");
     const res = await post(request, "/api/auth/register", {
       email,
@@ -54,10 +57,17 @@ test.describe("auth", () => {
       displayName: "Api Reg",
       role: "Member",
     });
-    expect(res.status()).toBe(201);
-    const body = await res.json();
+    expect(res.status()).toBe(202);
+    const registered = await res.json();
+    expect(registered).toEqual({ status: "check_email", message: expect.stringContaining("Check your email") });
+    const created = db.select().from(users).where(eq(users.email, email)).get()!;
+    expect(created.emailVerifiedAt).toBeNull();
+
+    const login = await post(request, "/api/auth/login", { email, password: TEST_PASSWORD });
+    expect(login.status()).toBe(200);
+    const body = await login.json();
     expect(body.user).toEqual({
-      id: expect.any(String),
+      id: created.id,
       displayName: "Api Reg",
       email,
       phone: null,
@@ -71,6 +81,11 @@ test.describe("auth", () => {
         .where(eq(sessions.id, sessionIdOf(body.token)))
         .get()?.kind,
     ).toBe("api");
+
+    // An unconfirmed address may not ask to join a chapter: 403 saying how to confirm it.
+    const chapter = insertChapter();
+    const join = await expectError(await post(request, "/api/memberships", { chapterId: chapter.id }, body.token), 403);
+    expect(join.error).toContain("Confirm your email address before joining a chapter");
 
     const wrongMethod = await request.get("/api/role-requests", { headers: auth(body.token) });
     expect(wrongMethod.status()).toBe(405);
@@ -87,19 +102,26 @@ test.describe("auth", () => {
     await expectError(await post(request, "/api/auth/logout", {}), 401);
   });
 
-  test("register: a duplicate email is 409; ChapterLeader files a request; GlobalAdmin is refused", async ({
+  test("register: a taken email gets the same 202 and no account; ChapterLeader files a request; GlobalAdmin is refused", async ({
     request,
   }) => {
     const existing = await insertUser();
-    const dup = await expectError(
-      await post(request, "/api/auth/register", {
-        email: existing.email.toUpperCase(),
-        password: TEST_PASSWORD,
-        displayName: "Dup",
-      }),
-      409,
-    );
-    expect(dup.fieldErrors?.email).toBeTruthy();
+    const dup = await post(request, "/api/auth/register", {
+      email: existing.email.toUpperCase(),
+      password: TEST_PASSWORD,
+      displayName: "Dup",
+    });
+    expect(dup.status()).toBe(202);
+    expect(await dup.json()).toEqual({ status: "check_email", message: expect.stringContaining("Check your email") });
+    expect(db.select().from(users).where(eq(users.email, existing.email)).all()).toHaveLength(1);
+    expect(
+      db
+        .select()
+        .from(messageQueue)
+        .where(eq(messageQueue.userId, existing.id))
+        .all()
+        .map((m) => m.kind),
+    ).toContain("registered_again");
 
     const email = uniqueEmail("api-lead");
     const res = await post(request, "/api/auth/register", {
@@ -109,9 +131,9 @@ test.describe("auth", () => {
       role: "ChapterLeader",
       justification: "I run drills",
     });
-    expect(res.status()).toBe(201);
-    const { user } = await res.json();
-    expect(user.roles).toEqual(["Member"]);
+    expect(res.status()).toBe(202);
+    const user = db.select().from(users).where(eq(users.email, email)).get()!;
+    expect(rolesOf(user.id)).toEqual(["Member"]);
     expect(db.select().from(roleRequests).where(eq(roleRequests.userId, user.id)).get()?.status).toBe("Pending");
 
     const admin = await expectError(
@@ -517,7 +539,9 @@ test.describe("events and RSVPs", () => {
     const otherChapter = insertChapter();
     const { user: leader, token: leaderToken } = await tokenFor(["ChapterLeader", "Member"]);
     insertMembership(leader.id, chapter.id, "Leader", "Approved");
-    const { token: memberToken } = await tokenFor(["Member"]);
+    const { user: member, token: memberToken } = await tokenFor(["Member"]);
+    insertMembership(member.id, chapter.id, "Member", "Approved");
+    const { token: outsiderToken } = await tokenFor(["Member"]);
     const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
     const payload = {
       title: `Api Drill ${uniqueSlug("ev")}`,
@@ -558,6 +582,12 @@ test.describe("events and RSVPs", () => {
     expect(list.map((e: { id: string }) => e.id)).toContain(event.id);
 
     await expectError(await post(request, "/api/rsvps", { eventId: event.id, status: "Confirmed" }), 401);
+    // Only the chapter's members answer an event that is not open to the network (issue 28).
+    const refused = await expectError(
+      await post(request, "/api/rsvps", { eventId: event.id, status: "Confirmed" }, outsiderToken),
+      403,
+    );
+    expect(refused.error).toBe("Only members of this event's chapter can RSVP to it.");
     const rsvp = await post(request, "/api/rsvps", { eventId: event.id, status: "Confirmed" }, memberToken);
     expect(rsvp.status()).toBe(200);
     expect(await rsvp.json()).toMatchObject({ eventId: event.id, status: "Confirmed" });

@@ -1,8 +1,12 @@
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { sessions } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
+import { mailText, readSinkMail } from "../helpers/smtp-sink";
 import {
   expect,
+  getMembership,
+  insertChapter,
   insertUser,
   isJsProject,
   loginAs,
@@ -12,19 +16,112 @@ import {
   waitForHydration,
 } from "../helpers/e2e";
 
+/** The newest email with this subject the loopback SMTP sink received for the address, as text. */
+function mailsTo(address: string, subject: string) {
+  return readSinkMail()
+    .filter((m) => m.to.includes(address))
+    .map((m) => mailText(m.raw))
+    .filter((text) => text.includes(subject));
+}
+
+/** The first link under `path` in the newest such email (polled: the delivery worker sends it). */
+async function mailedLink(address: string, subject: string, path: string) {
+  const pattern = new RegExp(`https?://[^\\s]+${path.replace(/\//g, "\\/")}[A-Za-z0-9_-]*`);
+  let link: string | null = null;
+  await expect
+    .poll(
+      () => {
+        link = pattern.exec(mailsTo(address, subject).at(-1) ?? "")?.[0] ?? null;
+        return !!link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return link!;
+}
+
+async function fillRegistration(page: Page, name: string, email: string) {
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Confirm Password").fill(TEST_PASSWORD);
+}
+
 test.describe("accounts", () => {
-  test("a visitor registers as a member and lands on the dashboard", async ({ page }) => {
+  test("a visitor registers, confirms the address from the emailed link, and can then ask to join a chapter", async ({
+    page,
+  }) => {
     const email = uniqueEmail("reg");
+    const chapter = insertChapter();
     await page.goto("/auth/register");
     await waitForHydration(page);
-    await page.getByLabel("Full Name").fill("Riley Register");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
-    await page.getByLabel("Confirm Password").fill(TEST_PASSWORD);
+    await fillRegistration(page, "Riley Register", email);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
-    await expect(page.getByText("Account created successfully!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText(`If ${email} is new to us,`)).toBeVisible();
+    // Nobody is signed in by registering: the answer is the same for a taken address.
+    await expect(page.getByTestId("header-user")).toHaveCount(0);
+    const user = db.select().from(users).where(eq(users.email, email)).get()!;
+    expect(user.emailVerifiedAt).toBeNull();
+
+    // Signed in before confirming: the banner says why joining waits, and the model refuses the join.
+    await page.goto("/auth/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByTestId("header-user")).toHaveText("Riley Register");
+    const banner = page.getByRole("region", { name: "Confirm your email" });
+    await expect(banner).toContainText("Confirm your email address to join a chapter");
+    await page.goto(`/chapters/${chapter.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Request to Join ${chapter.name}` }).click();
+    await expect(page.getByText("Confirm your email address before joining a chapter").first()).toBeVisible();
+    expect(getMembership(user.id, chapter.id)).toBeUndefined();
+
+    const link = await mailedLink(email, "Confirm your CERT Chapters email address", "/auth/verify-email/");
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Confirm Your Email" })).toBeVisible();
+    await expect(page.getByText(`Confirm that ${email} is your address.`)).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Confirm My Email" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("region", { name: "Confirm your email" })).toHaveCount(0);
+    expect(db.select().from(users).where(eq(users.id, user.id)).get()!.emailVerifiedAt).not.toBeNull();
+
+    await page.goto(`/chapters/${chapter.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Request to Join ${chapter.name}` }).click();
+    await expect.poll(() => getMembership(user.id, chapter.id)?.status).toBe("Pending");
+
+    // The link was spent.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  });
+
+  test("an unconfirmed member asks for a new link; the old one stops working", async ({ page }) => {
+    const user = await insertUser({ verified: false, displayName: "Una Unconfirmed" });
+    await loginAs(page, user.id);
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: "Confirm your email" });
+    await banner.getByRole("button", { name: "Send the link again" }).click();
+    const first = await mailedLink(user.email, "Confirm your CERT Chapters email address", "/auth/verify-email/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/auth/verify-email");
+    await expect(page.getByText(`We sent a confirmation link to ${user.email}.`)).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Confirm your email" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await expect.poll(() => mailsTo(user.email, "Confirm your CERT Chapters email address").length).toBe(2);
+    await page.goto(first);
+    await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+    const second = await mailedLink(user.email, "Confirm your CERT Chapters email address", "/auth/verify-email/");
+    await page.goto(second);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Confirm My Email" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("region", { name: "Confirm your email" })).toHaveCount(0);
   });
 
   test("registering as ChapterLeader files a pending role request with the justification", async ({ page }) => {
@@ -32,15 +129,11 @@ test.describe("accounts", () => {
     await page.goto("/auth/register");
     await waitForHydration(page);
     await page.getByLabel("Role").selectOption("ChapterLeader");
-    await page.getByLabel("Full Name").fill("Lou Leader");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
-    await page.getByLabel("Confirm Password").fill(TEST_PASSWORD);
+    await fillRegistration(page, "Lou Leader", email);
     await page.getByLabel("Why do you want to lead a chapter?").fill("I run our block's storm phone tree.");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
-    await expect(page.getByText("Your leadership role is pending approval from administrators.")).toBeVisible();
-    const { roleRequests, users } = await import("~/db/schema");
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    const { roleRequests } = await import("~/db/schema");
     const user = db.select().from(users).where(eq(users.email, email)).get()!;
     const request = db.select().from(roleRequests).where(eq(roleRequests.userId, user.id)).get();
     expect(request?.status).toBe("Pending");
@@ -60,17 +153,25 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Email")).toHaveValue("pat.mismatch@example.test");
   });
 
-  test("a duplicate email is refused with a message, keeping the typed values", async ({ page }) => {
-    const existing = await insertUser();
+  test("an address that has an account gets the same answer, and its owner an email instead", async ({ page }) => {
+    const existing = await insertUser({ displayName: "Dee Existing" });
     await page.goto("/auth/register");
     await waitForHydration(page);
-    await page.getByLabel("Full Name").fill("Dee Duplicate");
-    await page.getByLabel("Email").fill(existing.email.toUpperCase());
-    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
-    await page.getByLabel("Confirm Password").fill(TEST_PASSWORD);
+    await fillRegistration(page, "Dee Duplicate", existing.email.toUpperCase());
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText("An account with this email already exists").first()).toBeVisible();
-    await expect(page.getByLabel("Full Name")).toHaveValue("Dee Duplicate");
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText(`If ${existing.email} is new to us,`)).toBeVisible();
+    await expect(page.getByText("already exists")).toHaveCount(0);
+    const notice = await mailedLink(
+      existing.email,
+      "Someone tried to register with your CERT Chapters address",
+      "/auth/forgot-password",
+    );
+    expect(notice).toMatch(/\/auth\/forgot-password$/);
+    // Nothing about the account changed: its name and password stay.
+    const row = db.select().from(users).where(eq(users.id, existing.id)).get()!;
+    expect(row.displayName).toBe("Dee Existing");
+    expect(row.passwordHash).toBe(existing.passwordHash);
   });
 
   test("signing in goes back to the page that asked for it; signing out deletes the session", async ({ page }) => {

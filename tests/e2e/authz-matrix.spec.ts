@@ -66,6 +66,8 @@ interface Fixtures {
   startedEventId: string;
   startedCode: string;
   outsiderId: string;
+  /** An upcoming event of the pending chapter: not public, and nobody in the matrix is its member. */
+  pendingEventId: string;
 }
 
 interface Cell {
@@ -75,6 +77,12 @@ interface Cell {
   allowed: Actor[];
   path: (w: World, f: Fixtures) => string;
   body?: (w: World, f: Fixtures) => Record<string, string> | Record<string, unknown>;
+  /**
+   * What a refused visitor gets, when not the usual sign-in redirect (pages) or 401 (API): the event
+   * page answers a 404 with a sign-in link, the same as for a missing event, so it never tells a
+   * visitor that a members-only event exists.
+   */
+  visitor?: Outcome;
 }
 
 const future = (days: number) => {
@@ -195,9 +203,10 @@ const CELLS: Cell[] = [
     }),
   },
   {
+    // Who may RSVP (issue 28): the chapter's approved members (its leader is one) and admins.
     name: "RSVP",
     method: "POST",
-    allowed: SIGNED_IN,
+    allowed: ["member", "leaderHere", "admin"],
     path: () => "/dashboard/events",
     body: (_w, f) => ({ intent: "rsvp", eventId: f.eventId, status: "Confirmed" }),
   },
@@ -381,6 +390,25 @@ const CELLS: Cell[] = [
     path: () => "/auth/forgot-password",
     body: () => ({ email: "matrix-nobody@example.test" }),
   },
+  {
+    name: "email confirmation link page (a link that is not live)",
+    method: "GET",
+    allowed: ALL,
+    path: () => "/auth/verify-email/not-a-live-link",
+  },
+  {
+    name: "confirm your email page (own account)",
+    method: "GET",
+    allowed: SIGNED_IN,
+    path: () => "/auth/verify-email",
+  },
+  {
+    name: "send the confirmation link again (own account)",
+    method: "POST",
+    allowed: SIGNED_IN,
+    path: () => "/auth/verify-email",
+    body: () => ({ redirectTo: "/dashboard" }),
+  },
   { name: "guide page", method: "GET", allowed: ALL, path: () => "/guide" },
   { name: "guide topic index", method: "GET", allowed: ALL, path: () => "/guide/topics" },
   { name: "guide topic page", method: "GET", allowed: ALL, path: () => "/guide/topics/seizures" },
@@ -519,6 +547,22 @@ const CELLS: Cell[] = [
     body: () => ({}),
   },
   { name: "API events list", method: "GET", api: true, allowed: ALL, path: () => "/api/events" },
+  // ---- the event page (issue 28): public for an approved chapter's event ----
+  { name: "event page", method: "GET", allowed: ALL, path: (_w, f) => `/events/${f.eventId}` },
+  {
+    name: "event page of an unapproved chapter",
+    method: "GET",
+    allowed: ADMIN,
+    visitor: "refused",
+    path: (_w, f) => `/events/${f.pendingEventId}`,
+  },
+  {
+    name: "RSVP on the event page",
+    method: "POST",
+    allowed: ["member", "leaderHere", "admin"],
+    path: (_w, f) => `/events/${f.eventId}`,
+    body: () => ({ intent: "rsvp", status: "Confirmed" }),
+  },
   {
     name: "API create event here",
     method: "POST",
@@ -536,7 +580,7 @@ const CELLS: Cell[] = [
     name: "API RSVP",
     method: "POST",
     api: true,
-    allowed: SIGNED_IN,
+    allowed: ["member", "leaderHere", "admin"],
     path: () => "/api/rsvps",
     body: (_w, f) => ({ eventId: f.eventId, status: "Maybe" }),
   },
@@ -905,6 +949,16 @@ async function buildWorld() {
       .returning()
       .get();
     const outsider = quickUser();
+    const pendingEvent = db
+      .insert(events)
+      .values({
+        chapterId: pendingChapter.id,
+        title: "Matrix Hidden",
+        startAt: new Date(Date.now() + 7 * 86400000),
+        locationText: "Hall",
+      })
+      .returning()
+      .get();
     db.insert(rsvps).values({ eventId: started.id, userId: outsider.id, status: "Confirmed" }).run();
     const ann = db
       .insert(announcements)
@@ -1009,6 +1063,7 @@ async function buildWorld() {
       startedEventId: started.id,
       startedCode: ensureTrainingSettings(started.id).checkInCode,
       outsiderId: outsider.id,
+      pendingEventId: pendingEvent.id,
     };
   };
   const world: World = { here, other, memberId: member.id, leaderHereId: leaderHere.id, fresh };
@@ -1070,9 +1125,7 @@ async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, 
     const expected: Outcome = cell.allowed.includes(actor)
       ? "ok"
       : actor === "visitor"
-        ? cell.api
-          ? "unauthorized"
-          : "login"
+        ? (cell.visitor ?? (cell.api ? "unauthorized" : "login"))
         : "refused";
     if (outcome !== expected) {
       unexpected.push(
@@ -1161,6 +1214,7 @@ const SAMPLE_FIXTURES: Fixtures = {
   memberResponseId: "resp1",
   memberToken: "tok1",
   startedEventId: "e2",
+  pendingEventId: "e3",
   startedCode: "ABCDEF",
   outsiderId: "u3",
 };

@@ -120,7 +120,7 @@ test.describe("events", () => {
     expect(ve.DTEND).toBe(`${year}0716T000000Z`);
     expect(ve.LOCATION).toBe("Fire Station 3, 100 Main St");
     expect(ve.DESCRIPTION).toContain("Practice opening the community shelter.");
-    expect(ve.URL).toMatch(new RegExp(`/chapters/${chapter.slug}$`));
+    expect(ve.URL).toMatch(new RegExp(`/events/${event.id}$`));
     expect(ve.UID).toBe(`${event.id}@cert-chapters`);
   });
 
@@ -181,6 +181,7 @@ test.describe("events", () => {
     const t = tag();
     const member = await signedInUser(page, ["Member"]);
     const chapter = insertChapter();
+    insertMembership(member.id, chapter.id, "Member");
     const past = db
       .insert(events)
       .values({

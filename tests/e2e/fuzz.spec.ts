@@ -109,6 +109,8 @@ test("form actions survive hostile input", async () => {
     },
     { path: "/auth/forgot-password", fields: ["email"] },
     { path: "/auth/reset-password/not-a-live-link", fields: ["password", "confirmPassword"] },
+    { path: "/auth/verify-email/not-a-live-link", fields: [] },
+    { path: "/auth/verify-email", fields: ["redirectTo"] },
     { path: "/waitlist", fields: ["email", "firstName", "lastName", "city", "state", "interestLevel", "website"] },
     { path: `/chapters/${chapter.slug}`, fields: ["chapterId"], intents: ["join", "bogus"] },
     { path: `/chapters/${chapter.slug}/contact`, fields: ["name", "email", "message"] },

@@ -78,6 +78,8 @@ test.describe("member home", () => {
     insertMembership(member.id, mine.id, "Member", "Approved");
     const chapterEvent = insertEvent(mine.id, `Chapter meeting ${t}`, new Date(Date.now() + 3 * DAY));
     const visiting = insertEvent(elsewhere.id, `Visiting drill ${t}`, new Date(Date.now() + 4 * DAY));
+    // Open to the network: a member of another chapter may answer it.
+    db.update(events).set({ openToNetwork: true }).where(eq(events.id, visiting.id)).run();
     const notMine = insertEvent(elsewhere.id, `Not mine ${t}`, new Date(Date.now() + 5 * DAY));
     setRsvp(actorOf(member), { eventId: visiting.id, status: "Maybe" });
 
@@ -122,9 +124,11 @@ test.describe("event capacity and roster", () => {
     insertMembership(leader.id, chapter.id, "Leader", "Approved");
     const event = insertEvent(chapter.id, `Full class ${t}`, new Date(Date.now() + 2 * DAY), 1);
     const first = await insertUser({ displayName: `First ${t}` });
+    insertMembership(first.id, chapter.id, "Member", "Approved");
     setRsvp(actorOf(first), { eventId: event.id, status: "Confirmed" });
 
     const member = await signedInUser(page, ["Member"], `Late ${t}`);
+    insertMembership(member.id, chapter.id, "Member", "Approved");
     await page.goto(`/dashboard/events?q=${encodeURIComponent(event.title)}`);
     await waitForHydration(page);
     const card = page.getByRole("article", { name: event.title });

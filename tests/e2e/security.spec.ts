@@ -163,7 +163,8 @@ test.describe("security", () => {
 
     const app = await startApp({ databasePath: tempDb("hostcookie"), env: { INSECURE_COOKIES: "" } });
     try {
-      const res = await fetch(`${app.url}/auth/register`, {
+      // Registering signs nobody in (decision 023): the account signs in next.
+      const registered = await fetch(`${app.url}/auth/register`, {
         method: "POST",
         body: new URLSearchParams({
           role: "Member",
@@ -172,6 +173,12 @@ test.describe("security", () => {
           password: "Correct-Horse-42",
           confirmPassword: "Correct-Horse-42",
         }),
+        redirect: "manual",
+      });
+      expect(registered.status).toBe(200);
+      const res = await fetch(`${app.url}/auth/login`, {
+        method: "POST",
+        body: new URLSearchParams({ email: "host@example.test", password: "Correct-Horse-42" }),
         redirect: "manual",
       });
       expect(res.status).toBe(302);

@@ -96,7 +96,7 @@ test.describe("time zones", () => {
     await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
     await page.getByLabel("Confirm Password").fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     const user = db.select().from(users).where(eq(users.email, email)).get()!;
     const settings = db.select().from(userSettings).where(eq(userSettings.userId, user.id)).get()!;
     expect(settings).toMatchObject(

@@ -294,6 +294,52 @@ test.describe("hours and readiness", () => {
     expect(rows.slice(1).map((r) => [r[1], r[3], r[4]])).toEqual([["Rita Ready", "CPR/AED", "Missing"]]);
   });
 
+  test("an administrator picks a chapter by typing its name; the readiness grid pages its members", async ({
+    page,
+  }) => {
+    const stem = `Picker ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const east = insertChapter({ name: `${stem} East` });
+    insertChapter({ name: `${stem} West` });
+    for (let i = 0; i < 52; i++) {
+      const m = await insertUser({ roles: ["Member"], displayName: `Grid Member ${String(i).padStart(2, "0")}` });
+      insertMembership(m.id, east.id, "Member");
+    }
+    const admin = await insertUser({ roles: ["GlobalAdmin"] });
+    await loginAs(page, admin.id);
+    await page.goto("/dashboard/readiness");
+    await waitForHydration(page);
+    // A search field, not a list of every chapter in the network.
+    await expect(page.locator("select[name=chapter]")).toHaveCount(0);
+    const picker = page.getByRole("combobox", { name: "Chapter" });
+    await picker.fill(stem);
+    await page.getByRole("button", { name: "Search" }).click();
+    const matches = page.getByTestId("chapter-matches");
+    await expect(matches.getByRole("link")).toHaveText([`${stem} East`, `${stem} West`]);
+    await matches.getByRole("link", { name: `${stem} East` }).click();
+    await expect(page.getByTestId("readiness-totals")).toContainText("0 of 52 current in CPR/AED");
+    await expect(picker).toHaveValue(`${stem} East`);
+    const grid = page.getByTestId("readiness-grid");
+    await expect(grid.getByRole("row", { name: /Grid Member 49/ })).toBeVisible();
+    await expect(grid.getByRole("row", { name: /Grid Member 50/ })).toHaveCount(0);
+    await expect(page.getByTestId("readiness-range")).toHaveText("Members 1–50 of 52");
+    // On a 1280 px screen every credential column fits: none hides past the table's scroll box (#31).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const region = page.getByRole("region", { name: "Readiness grid" });
+    const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(grid.getByRole("row", { name: /Grid Member 51/ })).toBeVisible();
+    await expect(page.getByTestId("readiness-range")).toHaveText("Members 51–52 of 52");
+    // The name as shown, sent again with another filter, keeps the chapter; the full name alone picks it.
+    await page.getByLabel("Status").selectOption({ label: "Missing" });
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("readiness-range")).toHaveText("Members 1–50 of 52");
+    await page.goto(`/dashboard/hours/report?chapterId=${encodeURIComponent(`${stem} west`)}`);
+    await expect(page.getByRole("combobox", { name: "Chapter" })).toHaveValue(`${stem} West`);
+    await page.goto(`/dashboard/hours/report?chapterId=${encodeURIComponent("no chapter is called this")}`);
+    await expect(page.getByRole("heading", { name: "No chapter matches “no chapter is called this”" })).toBeVisible();
+  });
+
   test("the member overview shows expiring and missing credentials and hours this year", async ({ page }) => {
     const { leader, member } = await team();
     const soon = new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10);

@@ -26,9 +26,17 @@ export function uniqueSlug(prefix = "chapter") {
 let testPasswordHash: Promise<string> | undefined;
 
 export async function insertUser(
-  opts: { roles?: Role[]; displayName?: string; email?: string; password?: string } = {},
+  opts: {
+    roles?: Role[];
+    displayName?: string;
+    email?: string;
+    password?: string;
+    /** False for an account that has not confirmed its address yet (decision 023); seeded users have. */
+    verified?: boolean;
+  } = {},
 ) {
   const password = opts.password ?? TEST_PASSWORD;
+  const emailVerifiedAt = opts.verified === false ? null : new Date();
   if (opts.email || password !== TEST_PASSWORD) {
     // A chosen email may match a waitlist entry (createUser converts it) or exist already (409).
     const email = opts.email ?? uniqueEmail();
@@ -38,7 +46,8 @@ export async function insertUser(
       displayName: opts.displayName ?? `Test ${email.split("@")[0]}`,
       roles: opts.roles ?? ["Member"],
     });
-    return { ...user, password };
+    if (!emailVerifiedAt) db.update(users).set({ emailVerifiedAt }).where(eq(users.id, user.id)).run();
+    return { ...user, emailVerifiedAt, password };
   }
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
   const passwordHash = await testPasswordHash;
@@ -47,7 +56,12 @@ export async function insertUser(
   const user = db.transaction((tx) => {
     const row = tx
       .insert(users)
-      .values({ email, displayName: (opts.displayName ?? `Test ${email.split("@")[0]}`).trim(), passwordHash })
+      .values({
+        email,
+        displayName: (opts.displayName ?? `Test ${email.split("@")[0]}`).trim(),
+        passwordHash,
+        emailVerifiedAt,
+      })
       .returning()
       .get();
     for (const role of opts.roles ?? ["Member"]) tx.insert(userRoles).values({ userId: row.id, role }).run();

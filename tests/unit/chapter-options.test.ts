@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { chapters, memberships } from "~/db/schema";
-import { CHAPTER_SELECT_LIMIT, dialogChapterOptions, filterChapterOptions } from "~/models/chapter-options.server";
+import {
+  CHAPTER_SELECT_LIMIT,
+  dialogChapterOptions,
+  filterChapterOptions,
+  reportChapterChoice,
+} from "~/models/chapter-options.server";
 import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 
@@ -44,5 +49,57 @@ describe("chapter pickers on a national network", () => {
     expect(filterChapterOptions(actorOf(member), "not-a-chapter").map((c) => c.id)).toEqual([many[5]!.id]);
     // Too many for a dialog: the create form opens as its own page.
     expect(dialogChapterOptions(actorOf(admin))).toBeNull();
+  });
+});
+
+describe("the report pages' chapter picker", () => {
+  it("is a select of a leader's few chapters, and a search field resolved on the server for an admin", async () => {
+    const leader = await createUser({
+      email: "picker-leader@example.test",
+      password: "Correct-Horse-42",
+      displayName: "L",
+      roles: ["ChapterLeader"],
+    });
+    const admin = await createUser({
+      email: "picker-admin@example.test",
+      password: "Correct-Horse-42",
+      displayName: "A",
+      roles: ["GlobalAdmin"],
+    });
+    const [north, south] = addChapters(2, "Picker Harbor");
+    const [river] = addChapters(1, "Picker River");
+    const twin = db
+      .insert(chapters)
+      .values({ name: river!.name, slug: "picker-river-twin", city: "Waco", state: "TX", status: "Approved" })
+      .returning()
+      .get();
+    db.insert(memberships)
+      .values({ userId: leader.id, chapterId: south!.id, status: "Approved", role: "Leader" })
+      .run();
+
+    // A leader: their chapters as options, the first by default, an id as sent.
+    const led = reportChapterChoice(actorOf(leader));
+    expect(led.options?.map((c) => c.id)).toEqual([south!.id]);
+    expect(led.chapterId).toBe(south!.id);
+    expect(reportChapterChoice(actorOf(leader), north!.id).chapterId).toBe(north!.id); // the report's rule refuses it
+
+    // An admin: no options (a search field), the first chapter by name by default.
+    const first = reportChapterChoice(actorOf(admin));
+    expect(first.options).toBeNull();
+    expect(first.chapterId).toBeTruthy();
+    expect(reportChapterChoice(actorOf(admin), north!.id)).toMatchObject({ chapterId: north!.id, text: north!.name });
+    // A slug, or a name typed in any case, picks the one chapter.
+    expect(reportChapterChoice(actorOf(admin), south!.slug).chapterId).toBe(south!.id);
+    expect(reportChapterChoice(actorOf(admin), "PICKER HARBOR 1").chapterId).toBe(south!.id);
+    // Part of a name shared by several: no chapter, the matches to choose from.
+    const several = reportChapterChoice(actorOf(admin), "picker harbor");
+    expect(several.chapterId).toBeNull();
+    expect(several.matches.map((c) => c.id).sort()).toEqual([north!.id, south!.id].sort());
+    // Two chapters of one name: the one shown before (`pick`) stays chosen, else both are listed.
+    expect(reportChapterChoice(actorOf(admin), river!.name, twin.id).chapterId).toBe(twin.id);
+    expect(reportChapterChoice(actorOf(admin), river!.name).matches).toHaveLength(2);
+    // Nothing matches; a LIKE wildcard is text.
+    expect(reportChapterChoice(actorOf(admin), "no such place")).toMatchObject({ chapterId: null, matches: [] });
+    expect(reportChapterChoice(actorOf(admin), "%").matches).toEqual([]);
   });
 });

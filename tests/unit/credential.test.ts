@@ -15,6 +15,7 @@ import {
   listCredentialsFor,
   listCredentialTypes,
   listPendingReviews,
+  REVIEW_PAGE_SIZE,
   recordCredential,
   rejectCredential,
   saveCredentialType,
@@ -189,11 +190,27 @@ describe("member credentials", () => {
     expect(refusal(() => verifyCredential(actor(member.id), c.id))).toBe("forbidden");
     const own = recordCredential(actor(leader.id), { credentialTypeId: "is-200", issuedOn: "2026-06-01" });
     expect(refusal(() => verifyCredential(actor(leader.id), own.id))).toBe("forbidden");
-    expect(listPendingReviews(actor(leader.id)).map((p) => p.id)).toContain(c.id);
-    expect(listPendingReviews(actor(leader.id)).map((p) => p.id)).not.toContain(own.id);
-    expect(listPendingReviews(actor(stranger.id)).map((p) => p.id)).not.toContain(c.id);
+    expect(listPendingReviews(actor(leader.id)).pending.map((p) => p.id)).toContain(c.id);
+    expect(listPendingReviews(actor(leader.id)).pending.map((p) => p.id)).not.toContain(own.id);
+    expect(listPendingReviews(actor(stranger.id)).pending.map((p) => p.id)).not.toContain(c.id);
     const admin = person(["GlobalAdmin"]);
     verifyCredential(actor(admin.id), own.id);
+  });
+
+  it("the review queue comes a page at a time, oldest first", () => {
+    const { leader, member } = team();
+    const recorded = Array.from({ length: REVIEW_PAGE_SIZE + 2 }, (_, i) =>
+      recordCredential(actor(member.id), {
+        credentialTypeId: "is-700",
+        issuedOn: `2026-01-${String(i + 1).padStart(2, "0")}`,
+      }),
+    );
+    const first = listPendingReviews(actor(leader.id));
+    expect(first.pending).toHaveLength(REVIEW_PAGE_SIZE);
+    expect(first.hasNext).toBe(true);
+    const second = listPendingReviews(actor(leader.id), 2);
+    expect(second.hasNext).toBe(false);
+    expect([...first.pending, ...second.pending].map((p) => p.id)).toEqual(recorded.map((c) => c.id));
   });
 
   it("an unknown or inactive type is refused", () => {

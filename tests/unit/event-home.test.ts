@@ -37,10 +37,10 @@ function chapter(name: string) {
     .returning()
     .get();
 }
-function event(chapterId: string, title: string, inDays: number) {
+function event(chapterId: string, title: string, inDays: number, openToNetwork = false) {
   return db
     .insert(events)
-    .values({ chapterId, title, startAt: new Date(Date.now() + inDays * DAY), locationText: "Hall" })
+    .values({ chapterId, title, startAt: new Date(Date.now() + inDays * DAY), locationText: "Hall", openToNetwork })
     .returning()
     .get();
 }
@@ -57,7 +57,8 @@ describe("member home", () => {
     event(a.id, "Second", 2);
     event(a.id, "Third", 3);
     event(a.id, "Past", -1);
-    const eb = event(b.id, "Elsewhere", 1);
+    // Open to the network: a member of another chapter (here a pending one) may answer it.
+    const eb = event(b.id, "Elsewhere", 1, true);
     const actor = actorOf(u);
     const mine = listMyChaptersWithNextEvents(actor);
     expect(mine.map((c) => c.name)).toEqual(["Alpha Home"]);
@@ -81,7 +82,7 @@ describe("member home", () => {
     const b = chapter("Feed B");
     db.insert(memberships).values({ userId: u.id, chapterId: a.id, role: "Member", status: "Approved" }).run();
     event(a.id, "Mine", 2);
-    const visit = event(b.id, "Visit", 2);
+    const visit = event(b.id, "Visit", 2, true);
     event(b.id, "Not mine", 2);
     const actor = actorOf(u);
     setRsvp(actor, { eventId: visit.id, status: "Maybe" });

@@ -46,6 +46,8 @@ function upcomingEvent(capacity: number | null = null) {
       startAt: new Date(Date.now() + 3 * 86_400_000),
       locationText: "Fire station 3",
       capacity,
+      // Open to the network, so any signed-in user may answer: who may RSVP has its own tests (event-access.test.ts).
+      openToNetwork: true,
     })
     .returning()
     .get();

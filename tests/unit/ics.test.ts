@@ -20,7 +20,7 @@ const event = {
 };
 
 describe("calendar files", () => {
-  it("builds one event in UTC with location, description and a URL back to the chapter", () => {
+  it("builds one event in UTC with location, description and a URL to the event's page", () => {
     const lines = unfold(buildEventCalendar(event, "https://cert.example"));
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
     expect(lines).toContain("VERSION:2.0");
@@ -30,7 +30,7 @@ describe("calendar files", () => {
     expect(lines).toContain("DTSTART:20300715T223000Z");
     expect(lines).toContain("DTEND:20300716T000000Z");
     expect(lines).toContain("LOCATION:Fire Station 3\\, 100 Main St");
-    expect(lines).toContain("URL:https://cert.example/chapters/harbor-cert");
+    expect(lines).toContain("URL:https://cert.example/events/ev-1");
     expect(lines.find((l) => l.startsWith("DESCRIPTION:"))).toContain("Practice run.\\nMeet at the side door.");
   });
 

@@ -117,6 +117,14 @@ const PAGES: {
   },
   { role: "leader", url: () => "/dashboard/hours/report", route: () => import("~/routes/dashboard.hours.report") },
   { role: "member", url: () => "/dashboard/training", route: () => import("~/routes/dashboard.training._index") },
+  { role: "admin", url: () => "/dashboard/training/review", route: () => import("~/routes/dashboard.training.review") },
+  {
+    role: "leader",
+    url: () => "/dashboard/training/review",
+    route: () => import("~/routes/dashboard.training.review"),
+  },
+  { role: "admin", url: () => "/dashboard/readiness", route: () => import("~/routes/dashboard.readiness._index") },
+  { role: "admin", url: () => "/dashboard/hours/report", route: () => import("~/routes/dashboard.hours.report") },
 ];
 
 /**

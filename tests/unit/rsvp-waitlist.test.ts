@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, messageQueue, rsvps } from "~/db/schema";
 import { queuedMail } from "../helpers/queued-mail";
 import { listEvents } from "~/models/event.server";
-import { getRsvpCounts, getWaitlistCounts, setRsvp } from "~/models/rsvp.server";
+import { getRsvpCounts, getUserWaitlistPositions, getWaitlistCounts, setRsvp } from "~/models/rsvp.server";
 import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 
@@ -39,11 +39,24 @@ function eventWithCapacity(capacity: number | null) {
       startAt: new Date(Date.now() + 86_400_000),
       locationText: "Hall",
       capacity,
+      // Open to the network, so any signed-in user may answer: who may RSVP has its own tests (event-access.test.ts).
+      openToNetwork: true,
     })
     .returning()
     .get();
 }
 describe("event capacity and waitlist", () => {
+  it("counts a waitlist place within its own event, whatever other events' waitlists hold", async () => {
+    const [one, two] = [eventWithCapacity(1), eventWithCapacity(1)];
+    const [a, b, c, d] = [await member("A"), await member("B"), await member("C"), await member("D")];
+    setRsvp(a, { eventId: one.id, status: "Confirmed" });
+    setRsvp(b, { eventId: one.id, status: "Confirmed" });
+    setRsvp(c, { eventId: two.id, status: "Confirmed" });
+    setRsvp(d, { eventId: two.id, status: "Confirmed" });
+    expect(getUserWaitlistPositions(b.id, [one.id, two.id])).toEqual(new Map([[one.id, 1]]));
+    expect(getUserWaitlistPositions(d.id, [one.id, two.id])).toEqual(new Map([[two.id, 1]]));
+  });
+
   it("puts Confirmed answers beyond capacity on the waitlist, in order", async () => {
     const e = eventWithCapacity(2);
     const [a, b, c, d] = [await member("A"), await member("B"), await member("C"), await member("D")];

@@ -26,7 +26,14 @@ function event(startOffsetMs: number, status: "Approved" | "Pending" = "Approved
     .get();
   return db
     .insert(events)
-    .values({ chapterId: c.id, title: `E${n}`, startAt: new Date(Date.now() + startOffsetMs), locationText: "Hall" })
+    .values({
+      chapterId: c.id,
+      title: `E${n}`,
+      startAt: new Date(Date.now() + startOffsetMs),
+      locationText: "Hall",
+      // Open to the network, so any signed-in user may answer: who may RSVP has its own tests (event-access.test.ts).
+      openToNetwork: true,
+    })
     .returning()
     .get();
 }

@@ -16,13 +16,17 @@ export function useCardAction() {
 
 /**
  * A card form's way back: the page it was posted from (a plain post is redirected there, with its
- * filters) and whether a script sent it (then the action answers JSON).
+ * filters, and at `anchor` when given) and whether a script sent it (then the action answers JSON).
  */
-export function ReturnFields() {
+export function ReturnFields({ anchor }: { anchor?: string } = {}) {
   const location = useLocation();
   return (
     <>
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={`${location.pathname}${location.search}${anchor ? `#${anchor}` : ""}`}
+      />
       <EnhancedField />
     </>
   );

@@ -14,6 +14,7 @@ export interface CardBadge {
 export function ContentCard({
   kind,
   item,
+  href,
   source,
   badge,
   children,
@@ -21,6 +22,8 @@ export function ContentCard({
   /** Names the card's test id and title id ("event" → event-card, event-{id}-title). */
   kind: "event" | "announcement";
   item: { id: string; title: string };
+  /** The thing's own page, linked from the title. */
+  href?: string;
   source: React.ReactNode;
   badge: CardBadge;
   children: React.ReactNode;
@@ -32,6 +35,7 @@ export function ContentCard({
       <CardHeader
         titleId={titleId}
         title={item.title}
+        href={href}
         source={source}
         badge={t(badge.label)}
         badgeClassName={badge.className}

@@ -30,6 +30,8 @@ export interface EventCardData {
   myWaitlistPosition?: number | null;
   /** Decided on the server by the access rules: leaders of the chapter and admins. */
   canSeeRoster?: boolean;
+  /** Whether the viewer may answer (the `event.rsvp` rule); false shows why instead of the buttons. */
+  mayRsvp?: boolean;
   startIso: string;
   counts: Record<RsvpStatus, number>;
   myRsvp: RsvpStatus | null;
@@ -57,6 +59,7 @@ export function EventCard({ event }: { event: EventCardData }) {
     <ContentCard
       kind="event"
       item={event}
+      href={`/events/${event.id}`}
       source={event.chapterName}
       badge={event.isUpcoming ? TIME_BADGES.upcoming : TIME_BADGES.past}
     >
@@ -143,43 +146,121 @@ function RsvpControls({ event }: { event: EventCardData }) {
           </>
         ) : null}
       </p>
-      <fetcher.Form method="post" className="mt-2" preventScrollReset>
-        <input type="hidden" name="intent" value="rsvp" />
-        <input type="hidden" name="eventId" value={event.id} />
-        {/* Renewed at each submit by the offline queue (app/offline/queue.client.ts); the server applies a key once. */}
-        <input type="hidden" name="idempotencyKey" defaultValue="" />
-        <ReturnFields />
-        <div
-          className="flex flex-wrap gap-2"
-          role="group"
-          aria-label={t("content.events.rsvp.groupLabel", { title: event.title })}
-          aria-describedby={countsId}
-        >
-          {(Object.keys(RSVP_ANSWERS) as RsvpStatus[]).map((status) => {
-            const active = current === status;
-            return (
-              <button
-                key={status}
-                type="submit"
-                name="status"
-                value={status}
-                aria-pressed={active}
-                className={active ? "btn-primary" : "btn-secondary"}
-              >
-                {t(RSVP_ANSWERS[status].button)}
-              </button>
-            );
-          })}
-        </div>
-      </fetcher.Form>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="my-rsvp" aria-live="polite">
-        {event.myWaitlistPosition && !pendingStatus
-          ? t("content.events.rsvp.onWaitlist", { position: event.myWaitlistPosition })
-          : current
-            ? t("content.events.rsvp.yourResponse", { status: t(RSVP_ANSWERS[current].status) })
-            : t("content.events.rsvp.none")}
-      </p>
-      <CardActionError text={error && t("content.events.rsvp.failedWith", { error })} />
+      {event.mayRsvp === false ? (
+        <RsvpRefused chapterName={event.chapterName} chapterSlug={event.chapterSlug} className="mt-2 text-sm" />
+      ) : (
+        <>
+          <RsvpForm
+            fetcher={fetcher}
+            eventId={event.id}
+            title={event.title}
+            current={current}
+            describedBy={countsId}
+            className="mt-2"
+          />
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="my-rsvp" aria-live="polite">
+            <RsvpStatusText waitlistPosition={pendingStatus ? null : event.myWaitlistPosition} current={current} />
+          </p>
+          <CardActionError text={error && t("content.events.rsvp.failedWith", { error })} />
+        </>
+      )}
     </div>
+  );
+}
+
+/** The viewer's answer as a sentence: on the waitlist (with their place), their answer, or none yet. */
+export function RsvpStatusText({
+  waitlistPosition,
+  current,
+}: {
+  waitlistPosition: number | null | undefined;
+  current: RsvpStatus | null | undefined;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      {waitlistPosition
+        ? t("content.events.rsvp.onWaitlist", { position: waitlistPosition })
+        : current
+          ? t("content.events.rsvp.yourResponse", { status: t(RSVP_ANSWERS[current].status) })
+          : t("content.events.rsvp.none")}
+    </>
+  );
+}
+
+/** Why the viewer has no RSVP buttons (the `event.rsvp` rule said no), and the way in: the chapter page. */
+export function RsvpRefused({
+  chapterName,
+  chapterSlug,
+  className,
+}: {
+  chapterName: string;
+  chapterSlug: string;
+  className?: string;
+}) {
+  const { t } = useT();
+  return (
+    <p className={className} data-testid="rsvp-refused">
+      {t("content.eventPage.membersOnly", { chapter: chapterName })}{" "}
+      <Link to={`/chapters/${chapterSlug}`} className="link">
+        {t("content.eventPage.joinChapter")}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The RSVP buttons as one form posted to the current page's action (`intent=rsvp`): a plain post
+ * comes back to the page (at `anchor` when given, so it opens where the form was) with a toast; with
+ * JS the fetcher answers in place.
+ */
+export function RsvpForm({
+  fetcher,
+  eventId,
+  title,
+  current,
+  describedBy,
+  anchor,
+  className,
+}: {
+  fetcher: ReturnType<typeof useCardAction>["fetcher"];
+  eventId: string;
+  title: string;
+  current: RsvpStatus | null | undefined;
+  describedBy?: string;
+  anchor?: string;
+  className?: string;
+}) {
+  const { t } = useT();
+  return (
+    <fetcher.Form method="post" className={className} preventScrollReset>
+      <input type="hidden" name="intent" value="rsvp" />
+      <input type="hidden" name="eventId" value={eventId} />
+      {/* Renewed at each submit by the offline queue (app/offline/queue.client.ts); the server applies a key once. */}
+      <input type="hidden" name="idempotencyKey" defaultValue="" />
+      <ReturnFields anchor={anchor} />
+      <div
+        className="flex flex-wrap gap-2"
+        role="group"
+        aria-label={t("content.events.rsvp.groupLabel", { title })}
+        aria-describedby={describedBy}
+      >
+        {(Object.keys(RSVP_ANSWERS) as RsvpStatus[]).map((status) => {
+          const active = current === status;
+          return (
+            <button
+              key={status}
+              type="submit"
+              name="status"
+              value={status}
+              aria-pressed={active}
+              className={active ? "btn-primary" : "btn-secondary"}
+            >
+              {t(RSVP_ANSWERS[status].button)}
+            </button>
+          );
+        })}
+      </div>
+    </fetcher.Form>
   );
 }

@@ -52,7 +52,11 @@ const ROLE_REQUEST_KEYS: Record<string, string> = {
 function EventLine({ event }: { event: HomeEventView }) {
   return (
     <>
-      <p className="font-medium text-slate-900 dark:text-white">{event.title}</p>
+      <p className="font-medium text-slate-900 dark:text-white">
+        <Link to={`/events/${event.id}`} className="link">
+          {event.title}
+        </Link>
+      </p>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         <time dateTime={event.startIso}>{event.dateLabel}</time>, {event.timeLabel}
       </p>

@@ -1,4 +1,5 @@
 import { EmptyState } from "~/components/dashboard";
+import { ChapterMatches, type ChapterPickerData } from "~/components/dashboard/chapter-picker";
 import { useT } from "~/i18n/react";
 import { TrainingPage } from "./training-page";
 import type { TrainingAccess } from "./training-nav";
@@ -20,7 +21,7 @@ const REPORT_TEXTS = {
 /**
  * A leader's chapter report page (readiness, hours): header with the CSV link once there is data,
  * the training links, the report's filter form and the report (`children`, given the report) when
- * the query found one; an empty state when the leader has no approved chapter to report on.
+ * the query found one (else the chapters the picker's text matches); an empty state when the leader has no approved chapter to report on.
  */
 export function ReportFrame<Report>({
   kind,
@@ -29,10 +30,12 @@ export function ReportFrame<Report>({
   children,
 }: {
   kind: keyof typeof REPORT_TEXTS;
-  /** The loader's data: the viewer's training links, the chapters to pick from, the report, its CSV. */
+  /** The loader's data: the viewer's training links, the chapter picker, the report, its CSV. */
   page: {
     access: TrainingAccess;
-    chapters: readonly unknown[];
+    picker: ChapterPickerData;
+    /** The query parameter the chapter picker sends. */
+    pickerName: string;
     report: Report | null;
     csvHref: string;
   };
@@ -55,10 +58,10 @@ export function ReportFrame<Report>({
         ) : null
       }
     >
-      {page.chapters.length ? (
+      {page.picker.any ? (
         <>
           {filters}
-          {report ? children(report) : null}
+          {report ? children(report) : <ChapterMatches name={page.pickerName} picker={page.picker} />}
         </>
       ) : (
         <EmptyState title={t("training.report.noChapters")} description={t(texts.noChapters)} />

@@ -26,10 +26,6 @@ const messages: Record<string, string> = {
   "auth.register.metaTitle": "Register | CERT Chapters",
   "auth.toast.welcomeBack": "Welcome back!",
   "auth.toast.signedIn": "You've been successfully signed in.",
-  "auth.toast.registrationFailed": "Registration failed",
-  "auth.toast.created": "Account created successfully!",
-  "auth.toast.leaderPending": "Your leadership role is pending approval from administrators.",
-  "auth.toast.memberWelcome": "Welcome! You can now join chapters and participate in training.",
   "auth.login.forgotPassword": "Forgot your password?",
   "auth.forgot.title": "Reset Your Password",
   "auth.forgot.subtitle": "Enter the email address of your account. We'll send you a link to choose a new password.",
@@ -61,6 +57,42 @@ const messages: Record<string, string> = {
     "Someone (we hope it was you) asked to reset the password of your CERT Chapters account. Open this link to choose a new one:",
   "auth.mail.resetOnce": "The link works once and expires in 1 hour. Using it signs you out on every device.",
   "auth.mail.resetIgnore": "If you didn't ask for this, ignore this email: your password stays as it is.",
+  "auth.register.sentText":
+    "If {{email}} is new to us, we've sent it a link to confirm the address and finish your account. If it already has an account, we've emailed its owner how to sign in instead.",
+  "auth.register.sentHelp":
+    "Nothing after a few minutes? Check your spam folder. You can sign in with your password in the meantime, but you need to confirm your address before you ask to join a chapter.",
+  "auth.verify.title": "Confirm Your Email",
+  "auth.verify.text": "Confirm that {{email}} is your address. Once it's confirmed, you can ask to join chapters.",
+  "auth.verify.submit": "Confirm My Email",
+  "auth.verify.submitting": "Confirming...",
+  "auth.verify.metaTitle": "Confirm Your Email | CERT Chapters",
+  "auth.verify.invalidTitle": "This link no longer works",
+  "auth.verify.invalidText":
+    "Confirmation links work once and expire after 24 hours. Sign in and ask for a new one, then use the newest email.",
+  "auth.verify.askAgain": "Get a new confirmation link",
+  "auth.verify.pendingTitle": "Confirm your email address",
+  "auth.verify.pendingText":
+    "We sent a confirmation link to {{email}}. Open it to confirm the address: until then, you can't ask to join a chapter. The link works for 24 hours.",
+  "auth.verify.pendingMetaTitle": "Confirm Your Email | CERT Chapters",
+  "auth.toast.emailConfirmed": "Email confirmed",
+  "auth.toast.emailConfirmedJoin": "You can now ask to join chapters.",
+  "auth.toast.emailConfirmedSignIn": "Sign in to ask to join a chapter.",
+  "auth.toast.resendLimited": "Too many links asked for",
+  "auth.toast.resendLimitedText":
+    "You've asked for 3 links in the last hour. Use the newest email, or try again later.",
+  "auth.toast.linkSent": "Link sent",
+  "auth.toast.linkSentText": "We've sent a new confirmation link to {{email}}. Earlier links no longer work.",
+  "auth.mail.verifySubject": "Confirm your CERT Chapters email address",
+  "auth.mail.verifyAsked":
+    "Welcome to CERT Chapters! Open this link to confirm your email address. After that, you can ask to join a chapter:",
+  "auth.mail.verifyOnce": "The link works once and expires in 24 hours.",
+  "auth.mail.verifyIgnore":
+    "If you didn't create this account, ignore this email: without the confirmation, the account can't join any chapter.",
+  "auth.mail.registeredAgainSubject": "Someone tried to register with your CERT Chapters address",
+  "auth.mail.registeredAgain":
+    "Someone (maybe you) just tried to create a CERT Chapters account with this email address. It already has an account, so nothing was changed. If it was you, sign in here:",
+  "auth.mail.registeredAgainReset": "Forgot your password? Reset it here:",
+  "auth.mail.registeredAgainIgnore": "If it wasn't you, ignore this email: your account and password stay as they are.",
 };
 
 export default messages;

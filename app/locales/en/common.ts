@@ -98,6 +98,16 @@ const messages: Record<string, string> = {
   "common.error.askGuide": "Ask the guide",
   "common.theme.toSystem": "Follow my device's light or dark setting",
   "common.confirm.cancel": "Cancel",
+  "common.event.notFoundTitle": "Event not found",
+  "common.event.notFoundText":
+    "We couldn't find that event. It may have been removed, or it is only for its chapter's members.",
+  "common.event.notFoundSignIn":
+    "We couldn't find that event. If it belongs to a chapter you are a member of, sign in to see it.",
+  "common.event.signIn": "Sign in",
+  "common.confirmEmail.label": "Confirm your email",
+  "common.confirmEmail.text": "Confirm your email address to join a chapter: open the link we emailed you.",
+  "common.confirmEmail.resend": "Send the link again",
+  "common.confirmEmail.sending": "Sending...",
 };
 
 export default messages;

@@ -90,6 +90,7 @@ const messages: Record<string, string> = {
   "training.review.noProof": "None uploaded",
   "training.review.emptyTitle": "Nothing to review",
   "training.review.emptyText": "Credentials members record appear here until someone verifies or rejects them.",
+  "training.review.pages": "Pages of the review queue",
   "training.review.verify": "Verify",
   "training.review.verifying": "Verifying...",
   "training.review.verifyLabel": "Verify {{member}}'s {{credential}}",
@@ -137,6 +138,8 @@ const messages: Record<string, string> = {
   "training.readiness.caption": "Credentials of {{chapter}} members",
   "training.readiness.noMatchTitle": "No members match",
   "training.readiness.noMatchText": "Try another status or clear the filters.",
+  "training.readiness.showing": "Members {{from}}–{{to}} of {{total}}",
+  "training.readiness.pages": "Pages of the readiness grid",
 
   "training.report.exportCsv": "Export CSV",
   "training.report.noChapters": "No chapters",

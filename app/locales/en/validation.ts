@@ -331,6 +331,13 @@ const messages: Record<string, string> = {
     "timeZone must be an IANA zone name such as America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Times must be ISO 8601 with an offset or Z (2026-12-21T09:00:00-06:00), or a local time (2026-12-21T09:00) with a timeZone field",
+  "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
+    "Only members of this event's chapter can RSVP to it.",
+  "validation.rsvps-are-closed-this-event-was-cancelled": "RSVPs are closed: this event was cancelled.",
+  "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
+    "This confirmation link is invalid, expired or already used. Sign in and ask for a new one.",
+  "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
+    "Confirm your email address before joining a chapter: open the link we emailed you, or ask for a new one.",
 };
 
 export default messages;

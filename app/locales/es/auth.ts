@@ -26,10 +26,6 @@ const messages: Record<string, string> = {
   "auth.register.metaTitle": "Registro | CERT Chapters",
   "auth.toast.welcomeBack": "¡Qué bueno verte de nuevo!",
   "auth.toast.signedIn": "Has iniciado sesión.",
-  "auth.toast.registrationFailed": "No se pudo crear la cuenta",
-  "auth.toast.created": "¡Cuenta creada!",
-  "auth.toast.leaderPending": "Tu rol de coordinador/a está pendiente de aprobación por la administración.",
-  "auth.toast.memberWelcome": "¡Te damos la bienvenida! Ya puedes unirte a capítulos y participar en las formaciones.",
   "auth.login.forgotPassword": "¿Olvidaste tu contraseña?",
   "auth.forgot.title": "Restablecer la contraseña",
   "auth.forgot.subtitle":
@@ -63,6 +59,44 @@ const messages: Record<string, string> = {
   "auth.mail.resetOnce":
     "El enlace sirve una sola vez y caduca en 1 hora. Al usarlo se cierra tu sesión en todos los dispositivos.",
   "auth.mail.resetIgnore": "Si no lo pediste, ignora este correo: tu contraseña sigue igual.",
+  "auth.register.sentText":
+    "Si {{email}} es nueva para nosotros, le hemos enviado un enlace para confirmar la dirección y terminar su cuenta. Si ya tiene una cuenta, hemos escrito a su titular para explicarle cómo iniciar sesión.",
+  "auth.register.sentHelp":
+    "¿No llega nada en unos minutos? Revisa la carpeta de correo no deseado. Mientras tanto puedes iniciar sesión con tu contraseña, pero debes confirmar tu dirección antes de pedir unirte a un capítulo.",
+  "auth.verify.title": "Confirma tu correo electrónico",
+  "auth.verify.text": "Confirma que {{email}} es tu dirección. Una vez confirmada, podrás pedir unirte a capítulos.",
+  "auth.verify.submit": "Confirmar mi correo",
+  "auth.verify.submitting": "Confirmando...",
+  "auth.verify.metaTitle": "Confirma tu correo electrónico | CERT Chapters",
+  "auth.verify.invalidTitle": "Este enlace ya no funciona",
+  "auth.verify.invalidText":
+    "Los enlaces de confirmación funcionan una sola vez y caducan a las 24 horas. Inicia sesión y pide uno nuevo; luego usa el correo más reciente.",
+  "auth.verify.askAgain": "Obtener un nuevo enlace de confirmación",
+  "auth.verify.pendingTitle": "Confirma tu dirección de correo",
+  "auth.verify.pendingText":
+    "Enviamos un enlace de confirmación a {{email}}. Ábrelo para confirmar la dirección: hasta entonces no puedes pedir unirte a un capítulo. El enlace funciona durante 24 horas.",
+  "auth.verify.pendingMetaTitle": "Confirma tu correo electrónico | CERT Chapters",
+  "auth.toast.emailConfirmed": "Correo confirmado",
+  "auth.toast.emailConfirmedJoin": "Ya puedes pedir unirte a capítulos.",
+  "auth.toast.emailConfirmedSignIn": "Inicia sesión para pedir unirte a un capítulo.",
+  "auth.toast.resendLimited": "Demasiados enlaces solicitados",
+  "auth.toast.resendLimitedText":
+    "Has pedido 3 enlaces en la última hora. Usa el correo más reciente o inténtalo más tarde.",
+  "auth.toast.linkSent": "Enlace enviado",
+  "auth.toast.linkSentText":
+    "Hemos enviado un nuevo enlace de confirmación a {{email}}. Los enlaces anteriores ya no funcionan.",
+  "auth.mail.verifySubject": "Confirma tu dirección de correo de CERT Chapters",
+  "auth.mail.verifyAsked":
+    "¡Bienvenido a CERT Chapters! Abre este enlace para confirmar tu dirección de correo. Después podrás pedir unirte a un capítulo:",
+  "auth.mail.verifyOnce": "El enlace funciona una sola vez y caduca en 24 horas.",
+  "auth.mail.verifyIgnore":
+    "Si no creaste esta cuenta, ignora este correo: sin la confirmación, la cuenta no puede unirse a ningún capítulo.",
+  "auth.mail.registeredAgainSubject": "Alguien intentó registrarse con tu dirección de CERT Chapters",
+  "auth.mail.registeredAgain":
+    "Alguien (quizás tú) acaba de intentar crear una cuenta de CERT Chapters con esta dirección de correo. Ya tiene una cuenta, así que no se cambió nada. Si fuiste tú, inicia sesión aquí:",
+  "auth.mail.registeredAgainReset": "¿Olvidaste tu contraseña? Restablécela aquí:",
+  "auth.mail.registeredAgainIgnore":
+    "Si no fuiste tú, ignora este correo: tu cuenta y tu contraseña siguen como estaban.",
 };
 
 export default messages;

@@ -98,6 +98,17 @@ const messages: Record<string, string> = {
   "common.error.askGuide": "Preguntar a la guía",
   "common.theme.toSystem": "Seguir el modo claro u oscuro de mi dispositivo",
   "common.confirm.cancel": "Cancelar",
+  "common.event.notFoundTitle": "Evento no encontrado",
+  "common.event.notFoundText":
+    "No encontramos ese evento. Puede que se haya eliminado o que sea solo para los miembros de su capítulo.",
+  "common.event.notFoundSignIn":
+    "No encontramos ese evento. Si pertenece a un capítulo del que eres miembro, inicia sesión para verlo.",
+  "common.event.signIn": "Iniciar sesión",
+  "common.confirmEmail.label": "Confirma tu correo",
+  "common.confirmEmail.text":
+    "Confirma tu dirección de correo para unirte a un capítulo: abre el enlace que te enviamos.",
+  "common.confirmEmail.resend": "Enviar el enlace de nuevo",
+  "common.confirmEmail.sending": "Enviando...",
 };
 
 export default messages;

@@ -95,6 +95,7 @@ const messages: Record<string, string> = {
   "training.review.emptyTitle": "Nada que revisar",
   "training.review.emptyText":
     "Las acreditaciones que registran los miembros aparecen aquí hasta que alguien las verifica o las rechaza.",
+  "training.review.pages": "Páginas de la cola de revisión",
   "training.review.verify": "Verificar",
   "training.review.verifying": "Verificando...",
   "training.review.verifyLabel": "Verificar {{credential}} de {{member}}",
@@ -142,6 +143,8 @@ const messages: Record<string, string> = {
   "training.readiness.caption": "Acreditaciones de los miembros de {{chapter}}",
   "training.readiness.noMatchTitle": "Ningún miembro coincide",
   "training.readiness.noMatchText": "Prueba con otro estado o quita los filtros.",
+  "training.readiness.showing": "Miembros {{from}}–{{to}} de {{total}}",
+  "training.readiness.pages": "Páginas del cuadro de preparación",
 
   "training.report.exportCsv": "Exportar CSV",
   "training.report.noChapters": "Sin capítulos",

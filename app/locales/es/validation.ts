@@ -352,6 +352,13 @@ const messages: Record<string, string> = {
     "timeZone debe ser un nombre de zona IANA, como America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
+  "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
+    "Solo los miembros del capítulo de este evento pueden responder.",
+  "validation.rsvps-are-closed-this-event-was-cancelled": "Las respuestas están cerradas: este evento se canceló.",
+  "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
+    "Este enlace de confirmación no es válido, caducó o ya se usó. Inicia sesión y pide uno nuevo.",
+  "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
+    "Confirma tu dirección de correo antes de unirte a un capítulo: abre el enlace que te enviamos o pide uno nuevo.",
 };
 
 export default messages;

@@ -99,6 +99,17 @@ const messages: Record<string, string> = {
   "common.error.askGuide": "Demander au guide",
   "common.theme.toSystem": "Suivre le mode clair ou sombre de mon appareil",
   "common.confirm.cancel": "Annuler",
+  "common.event.notFoundTitle": "Événement introuvable",
+  "common.event.notFoundText":
+    "Nous n'avons pas trouvé cet événement. Il a peut-être été supprimé, ou il est réservé aux membres de sa section.",
+  "common.event.notFoundSignIn":
+    "Nous n'avons pas trouvé cet événement. S'il appartient à une section dont vous êtes membre, connectez-vous pour le voir.",
+  "common.event.signIn": "Se connecter",
+  "common.confirmEmail.label": "Confirmez votre adresse e-mail",
+  "common.confirmEmail.text":
+    "Confirmez votre adresse e-mail pour rejoindre une antenne : ouvrez le lien que nous vous avons envoyé.",
+  "common.confirmEmail.resend": "Renvoyer le lien",
+  "common.confirmEmail.sending": "Envoi...",
 };
 
 export default messages;

@@ -173,6 +173,12 @@ const messages: Record<string, string> = {
   "dashboard.pager.previous": "Précédent",
   "dashboard.pager.next": "Suivant",
   "dashboard.pager.page": "Page {{page}}",
+  "dashboard.chapterPicker.hint": "Saisissez une partie du nom d’une antenne, puis lancez la recherche.",
+  "dashboard.chapterPicker.matchesTitle": "Antennes correspondant à « {{text}} »",
+  "dashboard.chapterPicker.matchesText": "Choisissez l’antenne voulue.",
+  "dashboard.chapterPicker.noneTitle": "Aucune antenne ne correspond à « {{text}} »",
+  "dashboard.chapterPicker.noneText":
+    "Vérifiez l’orthographe, ou saisissez une partie plus courte du nom de l’antenne.",
   "dashboard.tabs.label": "Onglets",
   "dashboard.status.pending": "En attente",
   "dashboard.status.approved": "Approuvé",

@@ -97,6 +97,7 @@ const messages: Record<string, string> = {
   "training.review.emptyTitle": "Rien à examiner",
   "training.review.emptyText":
     "Les qualifications enregistrées par les membres apparaissent ici jusqu’à ce que quelqu’un les valide ou les refuse.",
+  "training.review.pages": "Pages de la file d’examen",
   "training.review.verify": "Valider",
   "training.review.verifying": "Validation...",
   "training.review.verifyLabel": "Valider {{credential}} de {{member}}",
@@ -144,6 +145,8 @@ const messages: Record<string, string> = {
   "training.readiness.caption": "Qualifications des membres de {{chapter}}",
   "training.readiness.noMatchTitle": "Aucun membre ne correspond",
   "training.readiness.noMatchText": "Essayez un autre statut ou effacez les filtres.",
+  "training.readiness.showing": "Membres {{from}} à {{to}} sur {{total}}",
+  "training.readiness.pages": "Pages du tableau de préparation",
 
   "training.report.exportCsv": "Exporter en CSV",
   "training.report.noChapters": "Aucune antenne",

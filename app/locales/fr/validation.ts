@@ -356,6 +356,13 @@ const messages: Record<string, string> = {
     "timeZone doit être un nom de fuseau IANA, comme America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Les heures doivent être au format ISO 8601 avec un décalage ou Z (2026-12-21T09:00:00-06:00), ou une heure locale (2026-12-21T09:00) avec un champ timeZone",
+  "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
+    "Seuls les membres de la section qui organise cet événement peuvent y répondre.",
+  "validation.rsvps-are-closed-this-event-was-cancelled": "Les réponses sont closes : cet événement a été annulé.",
+  "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
+    "Ce lien de confirmation est invalide, expiré ou déjà utilisé. Connectez-vous et demandez-en un nouveau.",
+  "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
+    "Confirmez votre adresse e-mail avant de rejoindre une antenne : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
 };
 
 export default messages;

@@ -1,0 +1,1 @@
+CREATE INDEX `credentials_pending_idx` ON `credentials` (`created_at`) WHERE verified_at IS NULL AND rejected_at IS NULL;
