@@ -184,11 +184,15 @@ export async function seedNationalDatabase(
     `INSERT INTO activation_responses (id, activation_id, user_id, token, reply, eta_minutes, first_replied_at, replied_at, checked_in_at, checked_out_at, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insPeriod = stmt(
+    `INSERT INTO on_scene_periods (id, activation_id, response_id, user_id, checked_in_at, checked_out_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
   const insCredential = stmt(
     "INSERT INTO credentials (id, user_id, credential_type_id, issued_on, expires_on, source, verified_at, verified_by_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const insAudit = stmt(
-    "INSERT INTO audit_logs (id, actor_id, action, target_type, target_id, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO audit_logs (id, actor_id, action, target_type, target_id, chapter_id, subject_id, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const insWaitlist = stmt(
     `INSERT INTO waitlist_entries (id, email, first_name, last_name, city, state, interest_level, status, created_at, updated_at)
@@ -482,8 +486,9 @@ export async function seedNationalDatabase(
         const reply = pick(replies);
         const at = reply ? created + int(60) * 60_000 : null;
         const came = reply === "Available" && !open;
+        const responseId = uuid();
         insResponse.run(
-          uuid(),
+          responseId,
           id,
           memberIds[pool[k]!]!,
           hex(32),
@@ -496,6 +501,8 @@ export async function seedNationalDatabase(
           created,
           at ?? created,
         );
+        // Time on scene lives in its periods (hours, ICS-211): one per responder who came.
+        if (came) insPeriod.run(uuid(), id, responseId, memberIds[pool[k]!]!, created + 2 * HOUR, created + 6 * HOUR);
         responses++;
       }
     }
@@ -545,6 +552,9 @@ export async function seedNationalDatabase(
         action,
         target,
         uuid(),
+        // Most rows belong to a chapter (the leaders' audit log); a tenth are network-wide or personal.
+        int(10) ? chapterIds[int(chapterIds.length)]! : null,
+        memberIds[int(memberIds.length)]!,
         '{"via":"bench"}',
         now - int(730 * 24 * 60) * 60_000,
       );

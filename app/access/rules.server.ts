@@ -95,7 +95,9 @@ export const RULES = {
   "roleRequest.review": (a: Who) => isAdmin(a), //                  the queue, approve, reject
   "roleRequest.read": (a: Who, r: { userId: string }) => isAdmin(a) || r.userId === a.id, // one request
   "waitlist.manage": (a: Who) => isAdmin(a), //                 read, search, export, change status
-  "audit.read": (a: Who) => isAdmin(a),
+  // the audit log and Recent Activity: the whole network for admins, rows about their chapters for
+  // leaders (ledChapterScope; models/audit-log.server.ts)
+  "audit.read": (a: Who) => isAdmin(a) || isLeader(a),
   "metrics.read": (a: Who) => isAdmin(a) || isLeader(a), //       network-wide for admins, own chapters otherwise
   // ---- events (issue 28)
   // an event's page: anyone, visitors too, for an approved chapter's event (approved chapters are the
@@ -115,6 +117,11 @@ export const RULES = {
   // create, see the roster, post updates, check in/out, stand down: leaders of that chapter, admins
   "activation.run": (a: Who, chapterId: string) => leads(a, chapterId),
   "activation.reply": (a: Who, r: { userId: string }) => r.userId === a.id, //  only the member alerted
+  // the record of an activation (ICS-211 check-in list, ICS-214 activity log; page and CSV): names,
+  // qualifications and times of every responder, so that chapter's leaders and admins only
+  "activation.record": (a: Who, chapterId: string) => leads(a, chapterId),
+  // a chapter's volunteer hours on activations for a cost-share claim: that chapter's leaders, admins
+  "costShare.export": (a: Who, chapterId: string) => leads(a, chapterId),
   // ---- training records (issue 17); a member is { userId, chapterIds: their approved chapters }
   "training.catalogue.edit": (a: Who) => isAdmin(a), //                              edit credential types
   "training.review": (a: Who) => isAdmin(a) || isLeader(a), //                       open review, readiness, reports

@@ -12,6 +12,7 @@ import {
   ClipboardList,
   Clock,
   Flag,
+  History,
   LayoutDashboard,
   List,
   Mail,
@@ -49,6 +50,7 @@ export const ICONS = {
   star: Star,
   pending: Circle,
   roster: ClipboardList,
+  audit: History,
 } satisfies Record<string, LucideIcon>;
 export type IconName = keyof typeof ICONS;
 

@@ -25,7 +25,7 @@ const SUPPORT_LINKS = [
 export function SiteFooter({ info }: { info: FooterInfo }) {
   const { t } = useT();
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="mt-16 border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-lg font-bold">CERT Chapters</p>

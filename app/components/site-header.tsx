@@ -20,7 +20,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Th
   // A page kept as a visitor's copy for anyone offline (the offline page) names no account at all.
   const anonymousCopy = useMatches().some((m) => (m.handle as { anonymousCopy?: boolean } | undefined)?.anonymousCopy);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+    <header className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <nav
         aria-label={t("common.nav.main")}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4"

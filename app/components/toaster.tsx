@@ -53,7 +53,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
       : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
 
   return (
-    <section aria-label={t("common.toast.region")}>
+    <section aria-label={t("common.toast.region")} className="print:hidden">
       <ol
         ref={region}
         tabIndex={-1}

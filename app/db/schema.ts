@@ -391,10 +391,27 @@ export const auditLogs = sqliteTable(
     action: text("action").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),
+    /**
+     * The chapter the row is about (an event's, a membership's ...), for the leaders' scoped audit log
+     * and the chapter filter; null for network-wide and personal rows. Not a foreign key: the row
+     * outlives its chapter.
+     */
+    chapterId: text("chapter_id"),
+    /** The person the action was done to or for (whose credential, whose membership); see decision 025. */
+    subjectId: nullableUserId("subject_id"),
     metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_logs_created_idx").on(t.createdAt)],
+  // Every audit-log filter walks one of these newest first (rowid breaks ties, as in the cursor).
+  (t) => [
+    index("audit_logs_created_idx").on(t.createdAt),
+    index("audit_logs_chapter_created_idx").on(t.chapterId, t.createdAt),
+    // A leader's log filtered by action (a chapter's RSVPs among a network's): both equalities, in order.
+    index("audit_logs_chapter_action_created_idx").on(t.chapterId, t.action, t.createdAt),
+    index("audit_logs_actor_created_idx").on(t.actorId, t.createdAt),
+    index("audit_logs_action_created_idx").on(t.action, t.createdAt),
+    index("audit_logs_subject_created_idx").on(t.subjectId, t.createdAt),
+  ],
 );
 
 /** Every outgoing mail: sent through SMTP when configured, else kept here and logged. */
@@ -461,6 +478,11 @@ export const activations = sqliteTable(
     /** Set once when the "still not checked out" alert went to the leaders (an hour after closing). */
     checkoutAlertAt: timestamp("checkout_alert_at"),
     /**
+     * The number of the short code members can type in a text reply ("A7 1") when several call-outs
+     * are open: the next number at creation (max + 1, read through the unique index), never reused.
+     */
+    shortNumber: integer("short_number"),
+    /**
      * Bumped by every edit (staging location, report-by, needed, details): the change notices'
      * dedupe keys carry it (one notice per member per change), and an edit form posted against an
      * older revision is refused instead of silently undoing someone else's change.
@@ -468,6 +490,7 @@ export const activations = sqliteTable(
     revision: integer("revision").notNull().default(0),
   },
   (t) => [
+    uniqueIndex("activations_short_number_uq").on(t.shortNumber),
     index("activations_chapter_created_idx").on(t.chapterId, t.createdAt),
     index("activations_status_closed_idx").on(t.status, t.closedAt),
     // An administrator's activations list: the network's newest first, LIMIT before the figures.
@@ -528,6 +551,74 @@ export const activationUpdates = sqliteTable(
   (t) => [index("activation_updates_activation_idx").on(t.activationId, t.createdAt)],
 );
 
+export const WAVE_TARGETS = ["nonResponders", "chapter", "credential", "leaders"] as const;
+export type WaveTarget = (typeof WAVE_TARGETS)[number];
+export const WAVE_STATUSES = ["pending", "sent", "stopped"] as const;
+export type WaveStatus = (typeof WAVE_STATUSES)[number];
+
+/**
+ * Follow-ups of an activation: the escalation waves a leader set when creating it (due `afterMinutes`
+ * after creation, run by the delivery worker's job loop; see activation-escalation.server.ts), and
+ * every "resend to non-responders" a leader pressed (`afterMinutes` null, run at once). A row is the
+ * record of what was sent: the roster lists them, the audit log has one row per run.
+ */
+export const activationWaves = sqliteTable(
+  "activation_waves",
+  {
+    id: id(),
+    activationId: activationId(),
+    /** Null for a resend a leader pressed on the roster. */
+    afterMinutes: integer("after_minutes"),
+    target: text("target", { enum: WAVE_TARGETS }).notNull(),
+    /** The chapter or credential type of a "chapter" or "credential" wave. */
+    targetId: text("target_id"),
+    dueAt: timestamp("due_at").notNull(),
+    status: text("status", { enum: WAVE_STATUSES }).notNull().default("pending"),
+    /** Why a wave did not send: "needed" (enough Available) or "closed" (stood down). */
+    stoppedReason: text("stopped_reason"),
+    ranAt: timestamp("ran_at"),
+    ranById: nullableUserId("ran_by_id"),
+    /** Members it reached, and the messages it queued. */
+    recipients: integer("recipients").notNull().default(0),
+    queued: integer("queued").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The job's "what is due" query.
+    index("activation_waves_due_idx").on(t.status, t.dueAt),
+    index("activation_waves_activation_idx").on(t.activationId, t.dueAt),
+  ],
+);
+
+/**
+ * One period on scene: a check-in and, once it happens, its check-out, with who recorded each and
+ * how (the member's link, a leader's roster). A responder checked in again after a check-out gets a
+ * new period, so hours are the sum of the periods, never first-in to last-out across a break; an
+ * undone mis-tap reopens the last one. The ICS-211 check-in list, the ICS-214 activity log, the
+ * hours ledger and the cost-share export read these (docs/decisions/024).
+ */
+export const onScenePeriods = sqliteTable(
+  "on_scene_periods",
+  {
+    id: id(),
+    activationId: activationId(),
+    responseId: belongsTo("response_id", () => activationResponses.id),
+    userId: ownerId(),
+    checkedInAt: timestamp("checked_in_at").notNull(),
+    checkedInById: nullableUserId("checked_in_by_id"),
+    /** "link" (the member), "roster" (a leader); null for periods carried over from before this table. */
+    checkedInVia: text("checked_in_via"),
+    checkedOutAt: timestamp("checked_out_at"),
+    checkedOutById: nullableUserId("checked_out_by_id"),
+    checkedOutVia: text("checked_out_via"),
+  },
+  (t) => [
+    index("on_scene_periods_activation_idx").on(t.activationId, t.checkedInAt),
+    index("on_scene_periods_response_idx").on(t.responseId, t.checkedInAt),
+    index("on_scene_periods_user_idx").on(t.userId, t.checkedInAt),
+  ],
+);
+
 export const MESSAGE_CHANNELS = ["email", "sms"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "failed"] as const;
@@ -586,6 +677,7 @@ export const messageQueue = sqliteTable(
 export type Activation = typeof activations.$inferSelect;
 export type ActivationResponse = typeof activationResponses.$inferSelect;
 export type QueuedMessage = typeof messageQueue.$inferSelect;
+export type ActivationWave = typeof activationWaves.$inferSelect;
 
 /**
  * rate-limiter-flexible's SQLite store (app/utils/rate-limit.server.ts), in the layout that library

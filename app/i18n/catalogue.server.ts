@@ -12,6 +12,7 @@ import enGokit from "~/locales/en/gokit";
 import enGuide from "~/locales/en/guide";
 import enLanding from "~/locales/en/landing";
 import enPublic from "~/locales/en/public";
+import enRecord from "~/locales/en/record";
 import enTraining from "~/locales/en/training";
 import enValidation from "~/locales/en/validation";
 import esActivations from "~/locales/es/activations";
@@ -26,6 +27,7 @@ import esGokit from "~/locales/es/gokit";
 import esGuide from "~/locales/es/guide";
 import esLanding from "~/locales/es/landing";
 import esPublic from "~/locales/es/public";
+import esRecord from "~/locales/es/record";
 import esTraining from "~/locales/es/training";
 import esValidation from "~/locales/es/validation";
 import frActivations from "~/locales/fr/activations";
@@ -40,6 +42,7 @@ import frGokit from "~/locales/fr/gokit";
 import frGuide from "~/locales/fr/guide";
 import frLanding from "~/locales/fr/landing";
 import frPublic from "~/locales/fr/public";
+import frRecord from "~/locales/fr/record";
 import frTraining from "~/locales/fr/training";
 import frValidation from "~/locales/fr/validation";
 import type { Lang } from "./config";
@@ -61,6 +64,7 @@ export const NAMESPACES = [
   "admin",
   "public",
   "guide",
+  "record",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -79,6 +83,7 @@ export const CATALOGUES: Record<Lang, Record<Namespace, Messages>> = {
     training: enTraining,
     admin: enAdmin,
     public: enPublic,
+    record: enRecord,
     guide: enGuide,
   },
   es: {
@@ -95,6 +100,7 @@ export const CATALOGUES: Record<Lang, Record<Namespace, Messages>> = {
     training: esTraining,
     admin: esAdmin,
     public: esPublic,
+    record: esRecord,
     guide: esGuide,
   },
   fr: {
@@ -111,6 +117,7 @@ export const CATALOGUES: Record<Lang, Record<Namespace, Messages>> = {
     training: frTraining,
     admin: frAdmin,
     public: frPublic,
+    record: frRecord,
     guide: frGuide,
   },
 };

@@ -1,3 +1,4 @@
+import { runActivationWaves } from "./activation-waves.server";
 import { runCheckoutAlerts } from "./checkout-alert.server";
 import { drainMessages, releaseStale } from "./delivery.server";
 import { Cron } from "croner";
@@ -24,6 +25,12 @@ export const JOBS: Job[] = [
     name: "deliver-messages",
     intervalMs: Number(process.env.DELIVERY_INTERVAL_MS) || 1_000,
     run: () => drainMessages(),
+  },
+  // Escalation waves of open activations: rows in activation_waves, so a restart loses none.
+  {
+    name: "activation-waves",
+    intervalMs: Number(process.env.WAVES_INTERVAL_MS) || 5_000,
+    run: () => runActivationWaves(),
   },
   { name: "release-stale-claims", intervalMs: 60_000, run: () => releaseStale() },
   { name: "checkout-alerts", intervalMs: 60_000, run: () => runCheckoutAlerts() },

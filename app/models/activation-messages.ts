@@ -186,3 +186,39 @@ export function checkoutAlertMessage(
     sms: toGsm7(t("activations.msg.checkout.sms", vars)),
   };
 }
+
+/** A resend to someone who has not replied: the alert again, marked as a reminder in every channel. */
+export function reminderMessage(
+  t: TFunction,
+  a: ActivationFacts,
+  link: string,
+  reportByLabel: string,
+): ComposedMessage {
+  const alert = alertMessage(t, a, link, reportByLabel);
+  const reminder = t("activations.msg.reminder.prefix");
+  return {
+    subject: `${reminder}: ${alert.subject}`,
+    text: `${reminder}: ${t("activations.msg.reminder.intro")}\n\n${alert.text}`,
+    sms: toGsm7(`${reminder}: ${alert.sms}`),
+  };
+}
+
+/**
+ * A wave to the chapter's other leaders: too few Available after so many minutes, with the roster
+ * link (they decide whom to phone; they are not asked to reply).
+ */
+export function escalationMessage(
+  t: TFunction,
+  a: ActivationFacts,
+  figures: { committed: number; needed: number; minutes: number },
+  rosterLink: string,
+): ComposedMessage {
+  const vars = { prefix: kindPrefix(t, a.kind), title: a.title, chapter: a.chapterName, link: rosterLink, ...figures };
+  return {
+    subject: t("activations.msg.escalation.subject", vars),
+    text: [t("activations.msg.escalation.intro", vars), "", t("activations.msg.escalation.prompt"), rosterLink].join(
+      "\n",
+    ),
+    sms: toGsm7(t("activations.msg.escalation.sms", vars)),
+  };
+}

@@ -9,6 +9,7 @@ import {
   activationUpdates,
   memberships,
   messageQueue,
+  onScenePeriods,
   users,
   type Activation,
   type ActivationResponse,
@@ -264,6 +265,7 @@ function applyCheck(
     .where(eq(activationResponses.id, response.id))
     .returning()
     .get();
+  recordPeriod(tx, response, move, again, actorId, now, via);
   writeAudit(tx, {
     actorId,
     action: again ? "check_in_again" : move === "in" ? "check_in_responder" : "check_out_responder",
@@ -277,6 +279,71 @@ function applyCheck(
     },
   });
   return updated;
+}
+
+/** Within this long after a check-out, checking the responder in again undoes it (the roster's "Undo"). */
+export const UNDO_CHECK_OUT_MS = 10 * 60 * 1000;
+
+/**
+ * Keeps the on-scene periods in step with a check move: a check-in opens a period, a check-out
+ * closes the open one. Checking in again soon after a check-out (a mis-tap undone) reopens the last
+ * period; later it opens a new one, so the break is not counted as hours.
+ */
+function recordPeriod(
+  tx: Tx,
+  response: ActivationResponse,
+  move: CheckMove,
+  again: boolean,
+  actorId: string,
+  now: Date,
+  via: string,
+) {
+  const last = tx
+    .select()
+    .from(onScenePeriods)
+    .where(eq(onScenePeriods.responseId, response.id))
+    .orderBy(desc(onScenePeriods.checkedInAt))
+    .limit(1)
+    .get();
+  if (move === "out") {
+    if (last && !last.checkedOutAt) {
+      tx.update(onScenePeriods)
+        .set({ checkedOutAt: now, checkedOutById: actorId, checkedOutVia: via })
+        .where(eq(onScenePeriods.id, last.id))
+        .run();
+    } else {
+      // A check-in from before the periods were kept, or one the table lost: close it as a whole.
+      tx.insert(onScenePeriods)
+        .values({
+          activationId: response.activationId,
+          responseId: response.id,
+          userId: response.userId,
+          checkedInAt: response.checkedInAt ?? now,
+          checkedOutAt: now,
+          checkedOutById: actorId,
+          checkedOutVia: via,
+        })
+        .run();
+    }
+    return;
+  }
+  if (again && last?.checkedOutAt && now.getTime() - last.checkedOutAt.getTime() < UNDO_CHECK_OUT_MS) {
+    tx.update(onScenePeriods)
+      .set({ checkedOutAt: null, checkedOutById: null, checkedOutVia: null })
+      .where(eq(onScenePeriods.id, last.id))
+      .run();
+    return;
+  }
+  tx.insert(onScenePeriods)
+    .values({
+      activationId: response.activationId,
+      responseId: response.id,
+      userId: response.userId,
+      checkedInAt: now,
+      checkedInById: actorId,
+      checkedInVia: via,
+    })
+    .run();
 }
 
 /**

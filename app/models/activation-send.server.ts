@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Statement } from "better-sqlite3";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
@@ -10,6 +10,7 @@ import {
   activationResponses,
   activations,
   activationUpdates,
+  activationWaves,
   chapters,
   memberships,
   userSettings,
@@ -34,6 +35,7 @@ import {
   type Contact,
 } from "./activation-common.server";
 import { alertMessage, standDownMessage, updateMessage } from "./activation-messages";
+import { checkWaves, insertWaves } from "./activation-waves.server";
 import { writeAudit } from "./audit.server";
 import { isCurrent } from "./credential.schema";
 import { credentialStatusesFor, getCredentialType } from "./credential.server";
@@ -92,8 +94,11 @@ export function alertRecipients(chapterId: string, requiredCredentialTypeId?: st
 // Prepared once per connection (tests reopen the database).
 const insertResponseStatements = new WeakMap<object, Statement<unknown[]>>();
 
-/** One prepared INSERT per member, inside the open transaction (see enqueueMessages for why). */
-function insertResponses(rows: Array<{ id: string; activationId: string; userId: string; token: string }>, now: Date) {
+/** One prepared INSERT per member, inside the open transaction (see enqueueMessages for why); waves reuse it. */
+export function insertResponses(
+  rows: Array<{ id: string; activationId: string; userId: string; token: string }>,
+  now: Date,
+) {
   const connection = sqlite();
   let insertResponseStatement = insertResponseStatements.get(connection);
   if (!insertResponseStatement) {
@@ -132,10 +137,19 @@ export function createActivation(
     throw invalid("Choose a credential from the catalog", {
       requiredCredentialTypeId: ["Choose a credential from the catalog"],
     });
+  const waves = checkWaves(actor, chapter.id, input.waves);
   const now = opts.now ?? new Date();
   const recipients = alertRecipients(chapter.id, requiredType?.id);
   return db.transaction(
     (tx) => {
+      // The short code a text reply may carry ("A7 1"): the next number, read through its unique index.
+      const shortNumber =
+        Number(
+          tx
+            .select({ n: sql<number>`max(${activations.shortNumber})` })
+            .from(activations)
+            .get()?.n ?? 0,
+        ) + 1;
       const activation = tx
         .insert(activations)
         .values({
@@ -151,9 +165,11 @@ export function createActivation(
           status: "Open",
           createdById: actor.id,
           createdAt: now,
+          shortNumber,
         })
         .returning()
         .get();
+      insertWaves(tx, activation, waves);
       const facts = factsOf(activation, chapter.name);
       const responseRows = recipients.map((r) => ({
         id: crypto.randomUUID(),
@@ -193,6 +209,9 @@ export function createActivation(
           alerted: recipients.length,
           queued,
           requiredCredential: requiredType?.name,
+          waves: waves.length
+            ? waves.map((w) => ({ afterMinutes: w.afterMinutes, target: w.target, targetName: w.targetName }))
+            : undefined,
         },
       });
       return { activation, chapter, alerted: recipients.length, queued };
@@ -289,6 +308,11 @@ export function closeActivation(actor: Actor, activationId: string, opts: { now?
         (t) => standDownMessage(t, facts),
         now,
       );
+      // Waves still to come will not run: they show as stopped on the roster.
+      tx.update(activationWaves)
+        .set({ status: "stopped", stoppedReason: "closed", ranAt: now })
+        .where(and(eq(activationWaves.activationId, closed.id), eq(activationWaves.status, "pending")))
+        .run();
       // Bump the responses' clock so live rosters notice the status change on their next poll.
       tx.update(activationResponses)
         .set({ updatedAt: now })

@@ -3,7 +3,7 @@ import { formatDuration, formatInZone, formatTimeInZone } from "~/utils/activati
 import type { ActivationChapter } from "./activation-common.server";
 import { toApiDelivery, type ChannelStatus, type MemberDelivery } from "./activation-delivery.server";
 import type { HistoryItem, MyActivation } from "./activation-lists.server";
-import type { RosterView } from "./activation-roster.server";
+import { UNDO_CHECK_OUT_MS, type RosterView } from "./activation-roster.server";
 
 /**
  * Activations as the pages and the JSON API send them: ISO instants, plus labels already written in
@@ -82,8 +82,6 @@ function pageDelivery(d: MemberDelivery | undefined, time: (d: Date | null) => s
   };
 }
 export type PageDelivery = NonNullable<ReturnType<typeof pageDelivery>>;
-
-const UNDO_CHECK_OUT_MS = 10 * 60 * 1000;
 
 /** The roster page's data: the API shape plus labels in the chapter's zone, in the reader's language. */
 export function toRosterPage(view: RosterView, lang = "en", now = new Date()) {

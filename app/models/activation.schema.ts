@@ -27,6 +27,8 @@ export const ACTIVATION_MESSAGES = {
   eta: "Enter your ETA in minutes (1 to 1440)",
   message: "Write the update (up to 1000 characters)",
   audience: "Choose who receives the update",
+  waveMinutes: "Minutes must be a whole number from 1 to 1440",
+  waveTarget: "Choose who a wave alerts",
 } as const;
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -51,6 +53,82 @@ const needed = z.coerce
 /** What the page form and the API both take, apart from how they write the report-by time. */
 const activationFields = z.object({ chapterId, kind, title, details, location });
 
+// ---- escalation waves ----------------------------------------------------------------------------
+
+export const WAVE_TARGET_KINDS = ["nonResponders", "chapter", "credential", "leaders"] as const;
+
+/** A wave as the model takes it: who it alerts, and when (minutes after the activation was sent). */
+export interface WavePlan {
+  afterMinutes: number;
+  target: (typeof WAVE_TARGET_KINDS)[number];
+  /** The chapter or credential type of a "chapter" or "credential" wave. */
+  targetId: string | null;
+}
+
+const waveMinutes = z.coerce
+  .number({ required_error: ACTIVATION_MESSAGES.waveMinutes, invalid_type_error: ACTIVATION_MESSAGES.waveMinutes })
+  .int(ACTIVATION_MESSAGES.waveMinutes)
+  .min(1, ACTIVATION_MESSAGES.waveMinutes)
+  .max(1440, ACTIVATION_MESSAGES.waveMinutes);
+
+/**
+ * The form's wave choice in one select value: "nonResponders", "leaders", "chapter:<id>" or
+ * "credential:<id>" (a plain select works without JavaScript).
+ */
+export function waveTargetOf(value: string): Pick<WavePlan, "target" | "targetId"> | null {
+  if (value === "nonResponders" || value === "leaders") return { target: value, targetId: null };
+  const m = /^(chapter|credential):(.{1,100})$/.exec(value);
+  return m ? { target: m[1] as "chapter" | "credential", targetId: m[2]! } : null;
+}
+
+export const WAVE_FORM_ROWS = 3;
+
+/** The create form's wave rows: a row with neither minutes nor a choice is left out. */
+const FormWaves = z
+  // An empty row may arrive as nothing at all (Conform drops empty values in the browser).
+  .array(z.object({ afterMinutes: z.string().trim().optional(), to: z.string().trim().optional() }).nullish())
+  .max(WAVE_FORM_ROWS)
+  .optional()
+  .superRefine((rows, ctx) => {
+    rows?.forEach((row, i) => {
+      if (!row?.afterMinutes && !row?.to) return;
+      if (!waveMinutes.safeParse(row.afterMinutes).success)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [i, "afterMinutes"],
+          message: ACTIVATION_MESSAGES.waveMinutes,
+        });
+      if (!row.to || !waveTargetOf(row.to))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "to"], message: ACTIVATION_MESSAGES.waveTarget });
+    });
+  })
+  .transform((rows): WavePlan[] =>
+    (rows ?? [])
+      .filter((row) => row?.afterMinutes || row?.to)
+      .map((row) => ({ afterMinutes: Number(row!.afterMinutes), ...waveTargetOf(row!.to!)! })),
+  );
+
+/** POST /api/activations `waves: [{ afterMinutes, to: "nonResponders" | "leaders" | { chapterId } | { credentialTypeId } }]`. */
+const ApiWave = z
+  .object({
+    afterMinutes: waveMinutes,
+    to: z.union(
+      [
+        z.enum(["nonResponders", "leaders"]),
+        z.object({ chapterId: z.string().trim().min(1).max(100) }).strict(),
+        z.object({ credentialTypeId: z.string().trim().min(1).max(100) }).strict(),
+      ],
+      { errorMap: () => ({ message: ACTIVATION_MESSAGES.waveTarget }) },
+    ),
+  })
+  .transform(({ afterMinutes, to }): WavePlan =>
+    typeof to === "string"
+      ? { afterMinutes, target: to, targetId: null }
+      : "chapterId" in to
+        ? { afterMinutes, target: "chapter", targetId: to.chapterId }
+        : { afterMinutes, target: "credential", targetId: to.credentialTypeId },
+  );
+
 /** The create page/dialog form. `reportAt` is wall-clock time in the chapter's time zone. */
 export const ActivationFormSchema = activationFields.extend({
   reportAt: z
@@ -60,6 +138,7 @@ export const ActivationFormSchema = activationFields.extend({
   needed,
   /** Alert only members holding a current credential of this type (training records). */
   requiredCredentialTypeId: z.string().trim().max(100).optional(),
+  waves: FormWaves,
 });
 export type ActivationFormValue = z.output<typeof ActivationFormSchema>;
 
@@ -73,6 +152,7 @@ export interface CreateActivationInput {
   reportAt: Date;
   needed: number;
   requiredCredentialTypeId?: string | null;
+  waves?: WavePlan[];
 }
 
 /** The form's wall-clock report-by time read in the chapter's zone. */
@@ -103,6 +183,7 @@ export const ActivationApiSchema = activationFields.extend({
     .min(1, ACTIVATION_MESSAGES.needed)
     .max(1000, ACTIVATION_MESSAGES.needed),
   requiredCredentialTypeId: z.string().trim().max(100).nullish(),
+  waves: z.array(ApiWave).max(5, "At most 5 waves").optional(),
 });
 
 /** A reply through the link or the dashboard: Delayed needs an ETA in minutes. */
@@ -137,3 +218,8 @@ export const UpdateSchema = z.object({
     .default("Responders"),
 });
 export type UpdateInput = z.output<typeof UpdateSchema>;
+
+/** POST /api/activations/:id/resend: the number of resends the caller saw, so a double submit sends once. */
+export const ResendSchema = z.object({
+  expectedResends: z.number().int().min(0).max(100_000).optional(),
+});

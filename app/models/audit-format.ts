@@ -12,6 +12,10 @@ export interface AuditLike {
   actorName?: string | null;
   targetType?: string | null;
   metadata?: Record<string, unknown> | null;
+  /** The person the action was done to or for, when it is someone other than the actor (a live name). */
+  subjectName?: string | null;
+  /** The action was done to the actor themselves (checked themselves in, asked for a reset link). */
+  subjectIsActor?: boolean;
 }
 
 /** The viewer's `t` and language (a loader's `getI18n(request)`, or `serverT(lang)` with its lang). */
@@ -29,6 +33,8 @@ interface Facts {
   chapter: string | null;
   title: string | null;
   reason: string | null;
+  /** The person affected, when someone other than the actor. */
+  person: string | null;
 }
 
 type Phrase = (m: Facts, t: TFunction) => string;
@@ -67,9 +73,18 @@ function chaptered(withKey: string, withoutKey: string): Phrase {
   return ({ chapter }, t) => (chapter ? t(withKey, { chapter }) : t(withoutKey));
 }
 
-/** A phrase about the person a membership row names (its title), when it names one. */
+/** A phrase about the person a membership row names (its subject, or the name it kept as title). */
 function about(withKey: string, withoutKey: string): Phrase {
-  return ({ title }, t) => (title ? t(withKey, { person: title }) : t(withoutKey));
+  return ({ person, title }, t) => (person || title ? t(withKey, { person: person || title }) : t(withoutKey));
+}
+
+/**
+ * A phrase naming the person affected and the thing's title ("verified Dana Lee’s credential
+ * “Stop the Bleed”"); without the person it names the title only, without either it is generic.
+ */
+function personTitled(personKey: string, withKey: string, withoutKey: string): Phrase {
+  return ({ person, title }, t) =>
+    person && title ? t(personKey, { person, title }) : title ? t(withKey, { title }) : t(withoutKey);
 }
 
 /** A reviewed role request: who it made (or did not make) what, read from its title. */
@@ -88,14 +103,18 @@ const PHRASES: Record<string, Phrase> = {
     return chapter ? t("admin.audit.requestRoleFor", { role, chapter }) : t("admin.audit.requestRole", { role });
   },
   approve_role_request: reviewedRole("admin.audit.approveRoleRequest", "admin.audit.approveRoleRequestAny"),
-  reject_role_request: reviewedRole("admin.audit.rejectRoleRequest", "admin.audit.rejectRoleRequestAny"),
+  reject_role_request: (m, t) =>
+    because(t, reviewedRole("admin.audit.rejectRoleRequest", "admin.audit.rejectRoleRequestAny")(m, t), m.reason),
   create_chapter: chaptered("admin.audit.createChapter", "admin.audit.createChapterAny"),
   approve_chapter: chaptered("admin.audit.approveChapter", "admin.audit.approveChapterAny"),
   reject_chapter: (m, t) =>
     because(t, chaptered("admin.audit.rejectChapter", "admin.audit.rejectChapterAny")(m, t), m.reason),
   update_chapter: chaptered("admin.audit.updateChapter", "admin.audit.updateChapterAny"),
   request_membership: chaptered("admin.audit.requestMembership", "admin.audit.requestMembershipAny"),
+  withdraw_membership: chaptered("admin.audit.withdrawMembership", "admin.audit.withdrawMembershipAny"),
+  leave_chapter: chaptered("admin.audit.leaveChapter", "admin.audit.leaveChapterAny"),
   contact_chapter: chaptered("admin.audit.contactChapter", "admin.audit.contactChapterAny"),
+  contact_network: (_m, t) => t("admin.audit.contactNetwork"),
   approve_membership: (m, t) =>
     inChapter(t, about("admin.audit.approveMembership", "admin.audit.approveMembershipAny")(m, t), m.chapter),
   reject_membership: (m, t) =>
@@ -108,6 +127,12 @@ const PHRASES: Record<string, Phrase> = {
     ofChapter(t, about("admin.audit.promoteMember", "admin.audit.promoteMemberAny")(m, t), m.chapter),
   demote_member: (m, t) =>
     ofChapter(t, about("admin.audit.demoteMember", "admin.audit.demoteMemberAny")(m, t), m.chapter),
+  remove_member: (m, t) =>
+    because(
+      t,
+      inChapter(t, about("admin.audit.removeMember", "admin.audit.removeMemberAny")(m, t), m.chapter),
+      m.reason,
+    ),
   create_event: (m, t) =>
     inChapter(t, titled("admin.audit.createEvent", "admin.audit.createEventAny")(m, t), m.chapter),
   update_rsvp: titled("admin.audit.updateRsvp", "admin.audit.updateRsvpAny"),
@@ -118,24 +143,109 @@ const PHRASES: Record<string, Phrase> = {
   update_resource: titled("admin.audit.updateResource", "admin.audit.updateResourceAny"),
   create_announcement: titled("admin.audit.createAnnouncement", "admin.audit.createAnnouncementAny"),
   send_announcement_email: titled("admin.audit.sendAnnouncementEmail", "admin.audit.sendAnnouncementEmailAny"),
+  send_notification_email: titled("admin.audit.sendNotificationEmail", "admin.audit.sendNotificationEmailAny"),
   create_activation: titled("admin.audit.createActivation", "admin.audit.createActivationAny"),
   close_activation: titled("admin.audit.closeActivation", "admin.audit.closeActivationAny"),
   post_activation_update: titled("admin.audit.activationUpdate", "admin.audit.activationUpdateAny"),
   reply_activation: titled("admin.audit.replyActivation", "admin.audit.replyActivationAny"),
-  record_credential: titled("admin.audit.recordCredential", "admin.audit.recordCredentialAny"),
-  verify_credential: titled("admin.audit.verifyCredential", "admin.audit.verifyCredentialAny"),
-  reject_credential: titled("admin.audit.rejectCredential", "admin.audit.rejectCredentialAny"),
+  resend_activation: titled("admin.audit.resendActivation", "admin.audit.resendActivationAny"),
+  run_activation_wave: titled("admin.audit.runActivationWave", "admin.audit.runActivationWaveAny"),
+  stop_activation_wave: titled("admin.audit.stopActivationWave", "admin.audit.stopActivationWaveAny"),
+  check_in_responder: personTitled(
+    "admin.audit.checkInResponderOf",
+    "admin.audit.checkInResponder",
+    "admin.audit.checkInResponderAny",
+  ),
+  check_in_again: personTitled("admin.audit.checkInAgainOf", "admin.audit.checkInAgain", "admin.audit.checkInAgainAny"),
+  check_out_responder: personTitled(
+    "admin.audit.checkOutResponderOf",
+    "admin.audit.checkOutResponder",
+    "admin.audit.checkOutResponderAny",
+  ),
+  count_in_responder: personTitled("admin.audit.countInOf", "admin.audit.countIn", "admin.audit.countInAny"),
+  count_out_responder: personTitled("admin.audit.countOutOf", "admin.audit.countOut", "admin.audit.countOutAny"),
+  alert_not_checked_out: titled("admin.audit.alertNotCheckedOut", "admin.audit.alertNotCheckedOutAny"),
+  create_credential_type: titled("admin.audit.createCredentialType", "admin.audit.createCredentialTypeAny"),
+  update_credential_type: titled("admin.audit.updateCredentialType", "admin.audit.updateCredentialTypeAny"),
+  record_credential: personTitled(
+    "admin.audit.recordCredentialOf",
+    "admin.audit.recordCredential",
+    "admin.audit.recordCredentialAny",
+  ),
+  verify_credential: personTitled(
+    "admin.audit.verifyCredentialOf",
+    "admin.audit.verifyCredential",
+    "admin.audit.verifyCredentialAny",
+  ),
+  reject_credential: (m, t) =>
+    because(
+      t,
+      personTitled(
+        "admin.audit.rejectCredentialOf",
+        "admin.audit.rejectCredential",
+        "admin.audit.rejectCredentialAny",
+      )(m, t),
+      m.reason,
+    ),
+  remove_attendance_credential: about(
+    "admin.audit.removeAttendanceCredential",
+    "admin.audit.removeAttendanceCredentialAny",
+  ),
   log_service_hours: titled("admin.audit.logHours", "admin.audit.logHoursAny"),
-  record_attendance: titled("admin.audit.recordAttendance", "admin.audit.recordAttendanceAny"),
+  approve_service_hours: personTitled(
+    "admin.audit.approveHoursOf",
+    "admin.audit.approveHours",
+    "admin.audit.approveHoursAny",
+  ),
+  reject_service_hours: (m, t) =>
+    because(
+      t,
+      personTitled("admin.audit.rejectHoursOf", "admin.audit.rejectHours", "admin.audit.rejectHoursAny")(m, t),
+      m.reason,
+    ),
+  record_attendance: personTitled(
+    "admin.audit.recordAttendanceOf",
+    "admin.audit.recordAttendance",
+    "admin.audit.recordAttendanceAny",
+  ),
+  adjust_attendance_hours: personTitled(
+    "admin.audit.adjustHoursOf",
+    "admin.audit.adjustHours",
+    "admin.audit.adjustHoursAny",
+  ),
+  set_event_training: titled("admin.audit.setEventTraining", "admin.audit.setEventTrainingAny"),
+  self_check_in: titled("admin.audit.selfCheckIn", "admin.audit.selfCheckInAny"),
+  self_check_in_failed: titled("admin.audit.selfCheckInFailed", "admin.audit.selfCheckInFailedAny"),
   reset_calendar_feed: (_m, t) => t("admin.audit.resetCalendarFeed"),
   join_waitlist: (_m, t) => t("admin.audit.joinWaitlist"),
-  update_waitlist_status: (_m, t) => t("admin.audit.updateWaitlistStatus"),
+  update_waitlist: (_m, t) => t("admin.audit.updateWaitlist"),
+  update_waitlist_status: ({ title }, t) =>
+    title ? t("admin.audit.updateWaitlistStatusOf", { title }) : t("admin.audit.updateWaitlistStatus"),
   update_profile: (_m, t) => t("admin.audit.updateProfile"),
   update_notification_settings: (_m, t) => t("admin.audit.updateNotifications"),
   update_preferences: (_m, t) => t("admin.audit.updatePreferences"),
   update_language: (_m, t) => t("admin.audit.updateLanguage"),
+  update_household_plan: (_m, t) => t("admin.audit.updateHouseholdPlan"),
   change_password: (_m, t) => t("admin.audit.changePassword"),
+  request_password_reset: (_m, t) => t("admin.audit.requestPasswordReset"),
+  reset_password: (_m, t) => t("admin.audit.resetPassword"),
+  verify_email: (_m, t) => t("admin.audit.verifyEmail"),
+  resend_email_check: (_m, t) => t("admin.audit.resendEmailCheck"),
+  register_existing_email: (_m, t) => t("admin.audit.registerExistingEmail"),
 };
+
+/** The actions the audit log's filter offers: every one the app writes a sentence for. */
+export const AUDIT_ACTIONS = Object.keys(PHRASES);
+
+/** What an action does, without its particulars ("verified a credential"): the filter's option labels. */
+export function auditActionLabel(action: string, t: TFunction) {
+  return PHRASES[action]?.({ chapter: null, title: null, reason: null, person: null }, t) ?? action;
+}
+
+/** Rows written by the system itself (no actor): who the sentence names. */
+const SYSTEM_ACTIONS = new Set(["alert_not_checked_out"]);
+/** Rows that happen to someone without an actor: the person affected is the sentence's subject. */
+const HAPPENS_TO_SUBJECT = new Set(["promote_from_waitlist", "request_password_reset", "register_existing_email"]);
 
 const PAST: Record<string, string> = {
   add: "added",
@@ -175,16 +285,21 @@ function genericPhrase({ t, lang }: AuditI18n, action: string, title: string | n
 /** One sentence for an audit row, ending in a full stop, in the viewer's language. */
 export function formatAuditEntry(entry: AuditLike, i18n: AuditI18n): string {
   const { t } = i18n;
-  const m = {
+  const subject = entry.subjectName?.trim() || null;
+  const m: Facts = {
     chapter: text(entry.metadata, "chapterName"),
     title: text(entry.metadata, "title"),
     reason: text(entry.metadata, "reason"),
+    person: entry.subjectIsActor ? null : subject,
   };
   const phrase = PHRASES[entry.action]?.(m, t) ?? genericPhrase(i18n, entry.action, m.title, m.chapter);
-  // A waitlist promotion happens to someone (no actor did it): they are the subject.
+  // A waitlist promotion or a reset link happens to someone (no actor did it): they are the subject.
   const who =
-    (entry.action === "promote_from_waitlist" ? text(entry.metadata, "displayName") : entry.actorName?.trim()) ||
-    t("admin.audit.someone");
+    (HAPPENS_TO_SUBJECT.has(entry.action)
+      ? subject || text(entry.metadata, "displayName")
+      : SYSTEM_ACTIONS.has(entry.action) && !entry.actorName
+        ? t("admin.audit.system")
+        : entry.actorName?.trim()) || t("admin.audit.someone");
   return t("admin.audit.sentence", { who, phrase });
 }
 

@@ -697,3 +697,36 @@ export function credentialShortfall(typeName: string, cell: { status: ReadinessC
       return null;
   }
 }
+
+/**
+ * The credentials each of these members held on `day` (issued by then, verified, current then), by
+ * type name in catalogue order: the qualifications an activation's check-in list (ICS-211) shows.
+ * No rule here: the caller has already checked its own (`activation.record`).
+ */
+export function qualificationsOn(userIds: readonly string[], day: string) {
+  const held = new Map<string, string[]>();
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = db
+      .select({
+        userId: credentials.userId,
+        name: credentialTypes.name,
+        issuedOn: credentials.issuedOn,
+        expiresOn: credentials.expiresOn,
+        verifiedAt: credentials.verifiedAt,
+        rejectedAt: credentials.rejectedAt,
+        window: credentialTypes.renewalWindowDays,
+      })
+      .from(credentials)
+      .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
+      .where(inArray(credentials.userId, userIds.slice(i, i + 500)))
+      .orderBy(asc(credentialTypes.sortOrder), asc(credentialTypes.name))
+      .all();
+    for (const r of rows) {
+      if (r.issuedOn > day || !isCurrent(credentialStatus(r, r.window, day))) continue;
+      const names = held.get(r.userId) ?? [];
+      if (!names.includes(r.name)) names.push(r.name);
+      held.set(r.userId, names);
+    }
+  }
+  return held;
+}

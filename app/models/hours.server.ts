@@ -5,12 +5,12 @@ import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, sqlite } from "~/db/client.server";
 import { inChapterScope, selectWithChapter, selectWithUser } from "~/db/query.server";
 import {
-  activationResponses,
   activations,
   chapters,
   eventAttendance,
   events,
   eventTraining,
+  onScenePeriods,
   rsvps,
   serviceHours,
   users,
@@ -30,8 +30,8 @@ import {
 
 /**
  * The volunteer hours ledger. Three sources, read together and never copied into one another:
- * event attendance (the event's length, or the hours a leader set), activation check-in/out (the
- * activations work's response rows), and service members log themselves, counted once a leader
+ * event attendance (the event's length, or the hours a leader set), activation time on scene (the
+ * on-scene periods each check-in/out keeps), and service members log themselves, counted once a leader
  * approves it (audited).
  */
 
@@ -65,7 +65,7 @@ let activationsTable: boolean | null = null;
 function hasActivations() {
   if (activationsTable) return true;
   activationsTable = !!sqlite()
-    .prepare("select 1 from sqlite_master where type = 'table' and name = 'activation_responses'")
+    .prepare("select 1 from sqlite_master where type = 'table' and name = 'on_scene_periods'")
     .get();
   return activationsTable;
 }
@@ -115,12 +115,12 @@ const CONFIRMED_ATTENDANCE = or(
   ),
 );
 
-/** Activation check-in/out, dated by the check-in (likewise). */
+/** Activation time on scene, one row per period (check-in to check-out), dated by the check-in (likewise). */
 const CHECKED_IN = {
-  id: activationResponses.id,
-  userId: activationResponses.userId,
+  id: onScenePeriods.id,
+  userId: onScenePeriods.userId,
   chapterId: activations.chapterId,
-  day: dayOf(activationResponses.checkedInAt),
+  day: dayOf(onScenePeriods.checkedInAt),
 } satisfies HoursSource;
 /** Self-logged service: the service date is already the member's calendar day, so its range is exact. */
 const SERVED = {
@@ -211,29 +211,23 @@ function ledger(filter: LedgerFilter): LedgerRow[] {
         timeZone: chapters.timezone,
         title: activations.title,
         kind: activations.kind,
-        inAt: activationResponses.checkedInAt,
-        outAt: activationResponses.checkedOutAt,
+        inAt: onScenePeriods.checkedInAt,
+        outAt: onScenePeriods.checkedOutAt,
       })
-      .from(activationResponses)
-      .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+      .from(onScenePeriods)
+      .innerJoin(activations, eq(activations.id, onScenePeriods.activationId))
       .innerJoin(chapters, eq(chapters.id, activations.chapterId))
-      .innerJoin(users, eq(users.id, activationResponses.userId))
-      .where(
-        and(
-          isNotNull(activationResponses.checkedInAt),
-          isNotNull(activationResponses.checkedOutAt),
-          ...filterClauses(filter, CHECKED_IN, wide),
-        ),
-      )
+      .innerJoin(users, eq(users.id, onScenePeriods.userId))
+      .where(and(isNotNull(onScenePeriods.checkedOutAt), ...filterClauses(filter, CHECKED_IN, wide)))
       .all()) {
-      const date = isoDayIn(r.inAt!, r.timeZone);
+      const date = isoDayIn(r.inAt, r.timeZone);
       if (outsideRange(filter, date)) continue;
       rows.push({
         ...r.entry,
         date,
         activity: `${r.title} (${r.kind === "Drill" ? "drill" : "activation"})`,
         type: "Activation",
-        hours: round2(Math.max(0, (r.outAt!.getTime() - r.inAt!.getTime()) / 3_600_000)),
+        hours: round2(Math.max(0, (r.outAt!.getTime() - r.inAt.getTime()) / 3_600_000)),
         approvedBy: "Check-in/out",
         approvedByKind: "checkInOut",
         activation: { title: r.title, drill: r.kind === "Drill" },

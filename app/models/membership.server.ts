@@ -253,6 +253,8 @@ export function removeMember(actor: Actor, membershipId: string, reason: string 
       action: "remove_member",
       targetType: "membership",
       targetId: membershipId,
+      // The membership is deleted just above: its chapter is named here.
+      chapterId: m.chapterId,
       metadata: { chapterName: row.chapterName, title: row.displayName, userId: m.userId, reason: why },
     });
   });
@@ -341,6 +343,8 @@ export function leaveMembership(actor: Actor, membershipId: string) {
       action: m.status === "Pending" ? "withdraw_membership" : "leave_chapter",
       targetType: "membership",
       targetId: membershipId,
+      chapterId: m.chapterId,
+      subjectId: m.userId,
       metadata: { chapterName: row.chapterName },
     });
   });

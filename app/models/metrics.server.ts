@@ -1,9 +1,10 @@
-import { type SQL, and, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { type SQL, and, eq, gte, inArray, sql } from "drizzle-orm";
 import { PERSONAL_ACTIONS } from "./audit-format";
+import { listAuditLog } from "./audit-log.server";
 import { db } from "~/db/client.server";
 import { readNetworkCounts } from "~/db/counters.server";
 import { columnValues } from "~/db/query.server";
-import { auditLogs, chapters, events, memberships, users } from "~/db/schema";
+import { chapters, events, memberships } from "~/db/schema";
 import { memoUntilWrite } from "~/db/memo.server";
 import type { Actor } from "~/access/actor.server";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
@@ -88,38 +89,13 @@ export function getMetricsFor(user: Actor, now?: Date) {
   return now ? getDashboardMetrics(now) : memoUntilWrite("dashboard-metrics", () => getDashboardMetrics(new Date()));
 }
 
-export interface ActivityEntry {
-  id: string;
-  action: string;
-  actorName: string | null;
-  targetType: string | null;
-  metadata: Record<string, unknown> | null;
-  createdAt: Date;
-}
-
 export const METRICS_ACCESS_DENIED = "Dashboard metrics are for chapter leaders and administrators.";
-export const ACTIVITY_ACCESS_DENIED = "Activity tracking available for administrators.";
 
-/** The newest audit rows with the actor's display name (Recent Activity: 5 by default); admins only. */
-export function listRecentActivity(actor: Actor, limit = 5): ActivityEntry[] {
-  assertCan(actor, "audit.read", null, ACTIVITY_ACCESS_DENIED);
-  return (
-    db
-      .select({
-        id: auditLogs.id,
-        action: auditLogs.action,
-        actorName: users.displayName,
-        targetType: auditLogs.targetType,
-        metadata: auditLogs.metadata,
-        createdAt: auditLogs.createdAt,
-      })
-      .from(auditLogs)
-      .leftJoin(users, eq(users.id, auditLogs.actorId))
-      // The overview is about the network: someone's own settings, RSVPs and links are left out.
-      .where(notInArray(auditLogs.action, [...PERSONAL_ACTIONS]))
-      // rowid breaks ties between rows written in the same millisecond (one transaction).
-      .orderBy(desc(auditLogs.createdAt), desc(sql`${auditLogs}.rowid`))
-      .limit(limit)
-      .all()
-  );
+/**
+ * The newest audit rows with the actor's display name (Recent Activity: 5 by default): the
+ * network's for admins, their chapters' for leaders (the audit log's scope).
+ */
+export function listRecentActivity(actor: Actor, limit = 5) {
+  // The overview is about the network: someone's own settings, RSVPs and links are left out.
+  return listAuditLog(actor, { excludeActions: PERSONAL_ACTIONS }, { limit }).rows;
 }

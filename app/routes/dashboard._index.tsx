@@ -5,7 +5,7 @@ import { ArrowRight } from "lucide-react";
 import { PageHeader } from "~/components/dashboard/page-header";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatAuditEntry } from "~/models/audit-format";
+import { describeAuditRow } from "~/models/audit-log.server";
 import { countChaptersByStatus } from "~/models/chapter.server";
 import { countMembershipStats } from "~/models/membership.server";
 import { getMetricsFor, listRecentActivity } from "~/models/metrics.server";
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const i18n = await getI18n(request);
   const home = memberHome(user, request, i18n.lang);
   const activity = access.canReadAudit
-    ? listRecentActivity(user, 5).map((a) => ({ id: a.id, text: formatAuditEntry(a, i18n), createdAt: a.createdAt }))
+    ? listRecentActivity(user, 5).map((a) => ({ id: a.id, text: describeAuditRow(a, i18n), createdAt: a.createdAt }))
     : null;
   return json({
     meta: { title: i18n.t("dashboard.home.title") },
@@ -156,7 +156,7 @@ export default function DashboardOverview() {
       <TrainingOverviewCards {...data.training} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        {/* Administrators only: the card is not shown to anyone it would be empty for. */}
+        {/* Administrators (the network) and leaders (their chapters): the audit log's newest rows. */}
         {activity ? (
           <CardSection id="activity-heading" title={t("dashboard.home.recentActivity")}>
             {activity.length ? (
@@ -173,6 +173,12 @@ export default function DashboardOverview() {
             ) : (
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("dashboard.home.noActivity")}</p>
             )}
+            <Link
+              to="/dashboard/audit"
+              className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+            >
+              {t("dashboard.home.auditLog")} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
           </CardSection>
         ) : null}
 

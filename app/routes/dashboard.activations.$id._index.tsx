@@ -23,9 +23,12 @@ import { appBaseUrl } from "~/messaging/links.server";
 import { UPDATE_AUDIENCES, UpdateSchema } from "~/models/activation.schema";
 import { checkByLeader, countDelayedIn, getActivationRoster } from "~/models/activation-roster.server";
 import { closeActivation, postActivationUpdate } from "~/models/activation-send.server";
+import { resendCount, resendToNonResponders } from "~/models/activation-escalation.server";
+import { listActivationWaves, toWaveRowsPage } from "~/models/activation-waves.server";
 import { toRosterPage } from "~/models/activation-view.server";
 import { messageStatsForActivation } from "~/models/message-queue.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { formatInZone } from "~/utils/activation-format";
 import { CardSection, Section } from "~/components/training/section";
 
 /**
@@ -43,9 +46,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return json(
       {
         ...toRosterPage(view, i18n.lang),
-        i18n: i18n.messages("activations", "validation"),
+        i18n: i18n.messages("activations", "validation", "record"),
         delivery: messageStatsForActivation(actor, view.activation),
         version: view.version,
+        followUps: toWaveRowsPage(listActivationWaves(actor, view.activation.id), view.chapter.timeZone, i18n.lang),
+        // The resend form carries this count, so a double submit sends once (resendToNonResponders).
+        resendsSeen: resendCount(view.activation.id),
       },
       { headers: { "Cache-Control": "private, no-store" } },
     );
@@ -60,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const here = `/dashboard/activations/${id}`;
-  const { t } = await getI18n(request);
+  const { t, lang } = await getI18n(request);
   if (intent === "update") {
     const submission = parseSubmission(formData, { schema: UpdateSchema });
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
@@ -107,6 +113,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
     } catch (error) {
       return refuse(error, request, { back: atRow, failure: "common.toast.failed" });
     }
+  }
+  if (intent === "resend") {
+    return handlePage(request, () => {
+      const seen = Number(formData.get("resendsSeen"));
+      const { replayed, wave, timeZone } = resendToNonResponders(actor, id, {
+        baseUrl: appBaseUrl(request),
+        expectedResends: formData.has("resendsSeen") && Number.isInteger(seen) && seen >= 0 ? seen : null,
+      });
+      return redirectWithToast(`${here}#follow-ups-heading`, {
+        type: replayed ? "message" : "success",
+        title: replayed ? t("activations.toast.alreadyResent") : t("activations.toast.resent"),
+        description: replayed
+          ? t("activations.toast.alreadyResentBody", {
+              time: wave?.ranAt ? formatInZone(wave.ranAt, timeZone, lang) : "",
+            })
+          : t("activations.toast.resentBody", { count: wave?.recipients ?? 0 }),
+      });
+    });
   }
   if (intent === "close") {
     try {
@@ -249,6 +273,51 @@ function RowActions({ r, open }: { r: RosterRowData; open: boolean }) {
   );
 }
 
+type FollowUp = ReturnType<typeof useLoaderData<typeof loader>>["followUps"][number];
+
+const FOLLOW_UP_TARGET_KEYS = {
+  nonResponders: "activations.followUps.to.nonResponders",
+  leaders: "activations.followUps.to.leaders",
+  chapter: "activations.followUps.to.chapter",
+  credential: "activations.followUps.to.credential",
+} as const;
+
+/** Who a wave or resend went (or goes) to, as the roster says it. */
+function followUpTarget(t: ReturnType<typeof useT>["t"], w: FollowUp) {
+  const target = t(FOLLOW_UP_TARGET_KEYS[w.target], { name: w.targetName ?? "?" });
+  return t("activations.followUps.toLabel", { target });
+}
+
+function followUpOutcome(t: ReturnType<typeof useT>["t"], w: FollowUp) {
+  if (w.status === "pending") return t("activations.followUps.pending");
+  if (w.status === "stopped")
+    return w.stoppedReason === "needed"
+      ? t("activations.followUps.stoppedNeeded")
+      : t("activations.followUps.stoppedClosed");
+  return t("activations.followUps.sent", { count: w.recipients, queued: w.queued });
+}
+
+/**
+ * Resend to non-responders: a plain form (a fetcher with JS). It carries the number of resends the
+ * page showed, so a double submit is recognised and sends once.
+ */
+function ResendForm({ resendsSeen, noReply }: { resendsSeen: number; noReply: number }) {
+  const { t } = useT();
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" preventScrollReset className="mt-2">
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="resendsSeen" value={resendsSeen} />
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {t("activations.followUps.resendBody", { count: noReply })}
+      </p>
+      <button type="submit" className="btn-secondary mt-2" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? t("activations.followUps.resending") : t("activations.followUps.resend")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
 /** A cell that, below 640 px, shows its column name first (the table becomes a list of cards). */
 function Cell({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -315,6 +384,15 @@ export default function RosterPage() {
         </h1>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{heading.join(" · ")}</p>
         <p className="mt-2 whitespace-pre-line text-sm">{data.details}</p>
+        <p className="mt-2 flex flex-wrap gap-x-3 text-sm print:hidden" data-testid="record-links">
+          <span>{t("record.rosterLinks")}</span>
+          <Link to={`/dashboard/activations/${data.id}/check-in-list`} className="link">
+            {t("record.checkIn.title")}
+          </Link>
+          <Link to={`/dashboard/activations/${data.id}/activity-log`} className="link">
+            {t("record.log.title")}
+          </Link>
+        </p>
         <p className="mt-2 text-xs text-slate-700 dark:text-slate-300" data-testid="live-note">
           {hydrated ? t("activations.roster.live") : t("activations.roster.reload")} {delivery.join(", ")}.
         </p>
@@ -367,6 +445,37 @@ export default function RosterPage() {
           ) : null}
         </div>
       </Section>
+
+      <CardSection id="follow-ups-heading" title={t("activations.followUps.heading")} className="mb-4">
+        {open ? (
+          data.counts.NoReply ? (
+            <ResendForm resendsSeen={data.resendsSeen} noReply={data.counts.NoReply} />
+          ) : (
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              {t("activations.followUps.everyoneReplied")}
+            </p>
+          )
+        ) : null}
+        {data.followUps.length ? (
+          <ul className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-700" data-testid="follow-ups">
+            {data.followUps.map((w) => (
+              <li key={w.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2" data-testid="follow-up">
+                <span>
+                  <span className="font-medium">
+                    {w.manual
+                      ? t("activations.followUps.resent", { time: w.ranLabel ?? w.dueLabel })
+                      : t("activations.followUps.wave", { minutes: w.afterMinutes, time: w.dueLabel })}
+                  </span>{" "}
+                  {followUpTarget(t, w)}
+                </span>
+                <span className="text-slate-700 dark:text-slate-300">{followUpOutcome(t, w)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("activations.followUps.none")}</p>
+        )}
+      </CardSection>
 
       <Section
         id="roster-heading"

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { StatCard, StatGrid } from "~/components/dashboard";
-import { ChapterPicker } from "~/components/dashboard/chapter-picker";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
+import { ChapterRangeFilter } from "~/components/training/chapter-range-filter";
 import { ColumnsTable } from "~/components/training/data-table";
 import { formatUsd } from "~/components/training/format";
 import { HoursTable } from "~/components/training/hours-table";
@@ -33,33 +33,7 @@ export default function HoursReportPage() {
   const data = useLoaderData<typeof loader>();
   const { t, number, lang } = useT();
   return (
-    <ReportFrame
-      kind="hours"
-      page={data}
-      filters={
-        <div role="search" aria-label={t("training.report.filter")} className="mb-6">
-          <Form method="get" className="card flex flex-col gap-3 p-4 md:flex-row md:flex-wrap md:items-end">
-            <ChapterPicker label={t("training.field.chapter")} name="chapterId" picker={data.picker} />
-            {(
-              [
-                ["from", t("training.report.from"), data.filters.from],
-                ["to", t("training.report.to"), data.filters.to],
-              ] as const
-            ).map(([name, label, value]) => (
-              <div key={name}>
-                <label htmlFor={`report-${name}`} className="label">
-                  {label}
-                </label>
-                <input id={`report-${name}`} type="date" name={name} defaultValue={value} className="input" />
-              </div>
-            ))}
-            <button type="submit" className="btn-primary">
-              {t("training.report.show")}
-            </button>
-          </Form>
-        </div>
-      }
-    >
+    <ReportFrame kind="hours" page={data} filters={<ChapterRangeFilter picker={data.picker} filters={data.filters} />}>
       {(report) => (
         <>
           <StatGrid columns={3}>

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { events, messageQueue, roleRequests, sessions, users, waitlistEntries, type Role } from "~/db/schema";
 import { rolesOf } from "~/access/actor.server";
+import { writeAudit } from "~/models/audit.server";
 import { requestRole } from "~/models/role-request.server";
 import { getUserById } from "~/models/user.server";
 import { createSessionRow, sessionIdOf } from "~/access/sessions.server";
@@ -380,13 +381,20 @@ test.describe("metrics and audit logs", () => {
     }
   });
 
-  test("audit logs: admins only, newest first with readable entries", async ({ request }) => {
+  test("audit logs: admins (network) and leaders (their chapters), newest first, paged by Link", async ({
+    request,
+  }) => {
     await expectError(await request.get("/api/audit-logs"), 401);
-    for (const roles of [["Member"], ["ChapterLeader", "Member"]] as Role[][]) {
-      const { token } = await tokenFor(roles);
-      await expectError(await request.get("/api/audit-logs", { headers: auth(token) }), 403);
-    }
-    const { token } = await tokenFor(["GlobalAdmin", "Member"]);
+    await expectError(await request.get("/api/audit-logs", { headers: auth((await tokenFor(["Member"])).token) }), 403);
+    // A leader who leads no chapter yet: an empty page, not the network's rows.
+    const leader = await tokenFor(["ChapterLeader", "Member"]);
+    const none = await request.get("/api/audit-logs", { headers: auth(leader.token) });
+    expect(none.status()).toBe(200);
+    expect(await none.json()).toEqual([]);
+    const { token, user: admin } = await tokenFor(["GlobalAdmin", "Member"]);
+    db.transaction((tx) => {
+      for (let i = 0; i < 3; i++) writeAudit(tx, { actorId: admin.id, action: "update_profile" });
+    });
     const res = await request.get("/api/audit-logs?limit=5", { headers: auth(token) });
     expect(res.status()).toBe(200);
     const rows = await res.json();
@@ -399,6 +407,24 @@ test.describe("metrics and audit logs", () => {
     });
     expect(rows[0].metadata).toBeTruthy();
     await expectError(await request.get("/api/audit-logs?limit=0", { headers: auth(token) }), 400);
+    // The next page is in the Link header; following it never repeats a row.
+    const first = await request.get(`/api/audit-logs?limit=2&actor=${admin.id}&action=update_profile`, {
+      headers: auth(token),
+    });
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers()["link"] ?? "")?.[1];
+    expect(next).toMatch(/^\/api\/audit-logs\?limit=2&actor=[\w-]+&action=update_profile&before=\d+\.\d+$/);
+    const second = await request.get(next!, { headers: auth(token) });
+    const ids = [...(await first.json()), ...(await second.json())].map((r: { id: string }) => r.id);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    const bad = await request.get("/api/audit-logs?actor=nobody@example.test&from=2026-13-01", {
+      headers: auth(token),
+    });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).fieldErrors).toEqual({
+      actor: ["No account uses this email address."],
+      from: ["Enter a date as YYYY-MM-DD."],
+    });
   });
 });
 

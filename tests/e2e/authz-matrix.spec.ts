@@ -111,6 +111,21 @@ const CELLS: Cell[] = [
   { name: "waitlist admin", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist" },
   { name: "waitlist CSV", method: "GET", allowed: ADMIN, path: () => "/dashboard/waitlist/export.csv" },
   { name: "role requests", method: "GET", allowed: ADMIN, path: () => "/admin/role-requests" },
+  // The audit log (issue 31): admins the network, leaders their chapters; a chapter they do not lead is refused.
+  { name: "audit log", method: "GET", allowed: MANAGERS, path: () => "/dashboard/audit" },
+  { name: "audit log CSV", method: "GET", allowed: MANAGERS, path: () => "/dashboard/audit/export.csv" },
+  {
+    name: "audit log of a chapter",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/audit?chapter=${w.here.id}`,
+  },
+  {
+    name: "audit log CSV of a chapter",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/audit/export.csv?chapter=${w.here.id}`,
+  },
   {
     // A chapter's Leader-level resource: its leaders and admins, not another chapter's leader.
     name: "leader resource by URL",
@@ -482,7 +497,14 @@ const CELLS: Cell[] = [
     body: (_w, f) => ({ announcementId: f.announcementId }),
   },
   { name: "API metrics", method: "GET", api: true, allowed: MANAGERS, path: () => "/api/dashboard/metrics" },
-  { name: "API audit logs", method: "GET", api: true, allowed: ADMIN, path: () => "/api/audit-logs" },
+  { name: "API audit logs", method: "GET", api: true, allowed: MANAGERS, path: () => "/api/audit-logs" },
+  {
+    name: "API audit logs of a chapter",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (w) => `/api/audit-logs?chapter=${w.here.id}`,
+  },
   { name: "API admin waitlist", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/waitlist" },
   { name: "API admin role requests", method: "GET", api: true, allowed: ADMIN, path: () => "/api/admin/role-requests" },
   {
@@ -615,6 +637,18 @@ const CELLS: Cell[] = [
     method: "GET",
     allowed: HERE,
     path: (w) => `/dashboard/hours/export.csv?chapterId=${w.here.id}`,
+  },
+  {
+    name: "cost-share hours here",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/hours/cost-share?chapterId=${w.here.id}`,
+  },
+  {
+    name: "cost-share hours CSV here",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/hours/cost-share.csv?chapterId=${w.here.id}`,
   },
   {
     name: "event attendance page",
@@ -779,6 +813,30 @@ const CELLS: Cell[] = [
     path: (_w, f) => `/dashboard/activations/${f.activationId}/live`,
   },
   {
+    name: "activation check-in list (ICS-211)",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/check-in-list`,
+  },
+  {
+    name: "activation check-in list CSV",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/check-in-list.csv`,
+  },
+  {
+    name: "activation activity log (ICS-214)",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/activity-log`,
+  },
+  {
+    name: "activation activity log CSV",
+    method: "GET",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}/activity-log.csv`,
+  },
+  {
     name: "create activation here",
     method: "POST",
     allowed: HERE,
@@ -813,6 +871,13 @@ const CELLS: Cell[] = [
     allowed: HERE,
     path: (_w, f) => `/dashboard/activations/${f.activationId}?index`,
     body: (_w, f) => ({ intent: "checkin", responseId: f.memberResponseId }),
+  },
+  {
+    name: "resend to non-responders",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/activations/${f.activationId}?index`,
+    body: () => ({ intent: "resend" }),
   },
   {
     name: "stand down",
@@ -854,12 +919,34 @@ const CELLS: Cell[] = [
     path: (_w, f) => `/api/activations/${f.activationId}`,
   },
   {
+    name: "API activation check-in list CSV",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}/check-in-list.csv`,
+  },
+  {
+    name: "API activation activity log CSV",
+    method: "GET",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}/activity-log.csv`,
+  },
+  {
     name: "API activation update",
     method: "POST",
     api: true,
     allowed: HERE,
     path: (_w, f) => `/api/activations/${f.activationId}/updates`,
     body: () => ({ message: "Api matrix update" }),
+  },
+  {
+    name: "API resend to non-responders",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/activations/${f.activationId}/resend`,
+    body: () => ({}),
   },
   {
     name: "API close activation",

@@ -76,7 +76,7 @@ test("the whole loop: a leader's chapter is approved, members ask to join, the l
   await bobCard.getByText("Reject", { exact: true }).click();
   await bobCard.getByRole("button", { name: "Confirm Reject" }).click();
   await expect.poll(() => getMembership(bob.id, chapter.id)?.status).toBe("Rejected");
-  const feed = await page.request.get("/api/audit-logs?limit=100", {
+  const feed = await page.request.get("/api/audit-logs?limit=100&action=reject_membership", {
     headers: { Authorization: `Bearer ${createSessionRow(admin.id, "api").token}` },
   });
   expect(feed.status()).toBe(200);

@@ -17,6 +17,24 @@ describe("csv", () => {
     expect(neutraliseFormula("")).toBe("");
   });
 
+  it("hands on its first piece before reading the rest of the rows", async () => {
+    let read = 0;
+    const rows = (function* () {
+      for (let i = 0; i < 20_000; i++) {
+        read++;
+        yield [`name ${i}`, `person${i}@example.test`];
+      }
+    })();
+    const reader = csvStream(["name", "email"], rows).getReader();
+    const first = await reader.read();
+    const text = new TextDecoder().decode(first.value);
+    expect(text.startsWith("name,email\r\n")).toBe(true);
+    expect(text.length).toBeLessThan(1024);
+    // Pulled only as far as the stream's buffers, not the whole export.
+    expect(read).toBeLessThan(20_000);
+    await reader.cancel();
+  });
+
   it("quotes commas, quotes and newlines, with a header row", async () => {
     const text = await readAll(
       csvStream(

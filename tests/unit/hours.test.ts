@@ -4,6 +4,7 @@ import { AccessError } from "~/access/errors";
 import { db } from "~/db/client.server";
 import {
   activationResponses,
+  onScenePeriods,
   activations,
   auditLogs,
   credentials,
@@ -354,26 +355,32 @@ describe("volunteer hours", () => {
       })
       .returning()
       .get();
-    db.insert(activationResponses)
-      .values({
-        activationId: act.id,
-        userId: member.id,
-        token: `tok-${act.id}`,
-        reply: "Available",
-        checkedInAt: new Date("2026-05-04T20:15:00Z"),
-        checkedOutAt: new Date("2026-05-05T00:45:00Z"),
-      })
-      .run();
+    const period = (userId: string, token: string, inAt: string, outAt?: string) => {
+      const response = db
+        .insert(activationResponses)
+        .values({
+          activationId: act.id,
+          userId,
+          token,
+          reply: "Available",
+          checkedInAt: new Date(inAt),
+          checkedOutAt: outAt ? new Date(outAt) : null,
+        })
+        .returning()
+        .get();
+      db.insert(onScenePeriods)
+        .values({
+          activationId: act.id,
+          responseId: response.id,
+          userId,
+          checkedInAt: new Date(inAt),
+          checkedOutAt: outAt ? new Date(outAt) : null,
+        })
+        .run();
+    };
+    period(member.id, `tok-${act.id}`, "2026-05-04T20:15:00Z", "2026-05-05T00:45:00Z");
     // Still on scene: not counted until checked out.
-    db.insert(activationResponses)
-      .values({
-        activationId: act.id,
-        userId: leader.id,
-        token: `tok2-${act.id}`,
-        reply: "Available",
-        checkedInAt: new Date("2026-05-04T20:00:00Z"),
-      })
-      .run();
+    period(leader.id, `tok2-${act.id}`, "2026-05-04T20:00:00Z");
     expect(memberYearHours(actor(member.id), member.id, 2026).byType.Activation).toBe(4.5);
     const r = chapterHoursReport(actor(leader.id), c.id, { from: "2026-05-01", to: "2026-05-31" });
     expect(r.rows.map((x) => [x.member, x.activity, x.type, x.hours, x.approvedBy])).toEqual([

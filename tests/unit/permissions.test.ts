@@ -269,17 +269,15 @@ describe("the rules table", () => {
     expect(can(roleOnlyLeader, "dashboard.manage")).toBe(true);
     expect(can(leader, "dashboard.manage")).toBe(true);
     expect(can(admin, "dashboard.manage")).toBe(true);
-    for (const rule of [
-      "admin.area",
-      "roleRequest.review",
-      "waitlist.manage",
-      "audit.read",
-      "chapter.review",
-    ] as const) {
+    for (const rule of ["admin.area", "roleRequest.review", "waitlist.manage", "chapter.review"] as const) {
       expect(can(member, rule)).toBe(false);
       expect(can(leader, rule)).toBe(false);
       expect(can(admin, rule)).toBe(true);
     }
+    // The audit log: admins (the network) and leaders (their chapters' rows, scoped in the model).
+    expect(can(member, "audit.read")).toBe(false);
+    expect(can(leader, "audit.read")).toBe(true);
+    expect(can(admin, "audit.read")).toBe(true);
     expect(can(member, "chapter.create")).toBe(false);
     expect(can(roleOnlyLeader, "chapter.create")).toBe(true);
     expect(dashboardAccess(member)).toMatchObject({
@@ -294,7 +292,7 @@ describe("the rules table", () => {
       adminArea: false,
       canManage: true,
       canReadMetrics: true,
-      canReadAudit: false,
+      canReadAudit: true,
     });
     expect(dashboardAccess(admin)).toMatchObject({
       reach: "network",

@@ -25,6 +25,7 @@ const GROWING = [
   "activations",
   "activation_responses",
   "activation_updates",
+  "on_scene_periods",
   "message_queue",
   "audit_logs",
   "waitlist_entries",
@@ -107,6 +108,29 @@ const PAGES: {
   { role: "leader", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
   { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
+  // The audit log (issue 31): each filter alone walks its own index newest first; the cursor resumes it.
+  { role: "admin", url: () => "/dashboard/audit", route: () => import("~/routes/dashboard.audit") },
+  { role: "leader", url: () => "/dashboard/audit", route: () => import("~/routes/dashboard.audit") },
+  {
+    role: "admin",
+    url: (s) => `/dashboard/audit?chapter=${s.chapter.id}&before=1900000000000.5`,
+    route: () => import("~/routes/dashboard.audit"),
+  },
+  {
+    role: "admin",
+    url: (s) => `/dashboard/audit?actor=${s.users.leader}&after=1000.5`,
+    route: () => import("~/routes/dashboard.audit"),
+  },
+  {
+    role: "admin",
+    url: () => "/dashboard/audit?action=update_rsvp&from=2025-01-01&to=2026-12-31",
+    route: () => import("~/routes/dashboard.audit"),
+  },
+  {
+    role: "leader",
+    url: (s) => `/api/audit-logs?chapter=${s.chapter.id}&action=approve_membership&limit=100`,
+    route: () => import("~/routes/api.audit-logs"),
+  },
   { role: "admin", url: () => "/api/dashboard/metrics", route: () => import("~/routes/api.dashboard.metrics") },
   { role: "member", url: () => "/api/events", route: () => import("~/routes/api.events") },
   { role: "admin", url: () => "/api/memberships", route: () => import("~/routes/api.memberships") },
@@ -116,6 +140,11 @@ const PAGES: {
     route: () => import("~/routes/dashboard.readiness._index"),
   },
   { role: "leader", url: () => "/dashboard/hours/report", route: () => import("~/routes/dashboard.hours.report") },
+  {
+    role: "leader",
+    url: () => "/dashboard/hours/cost-share",
+    route: () => import("~/routes/dashboard.hours.cost-share"),
+  },
   { role: "member", url: () => "/dashboard/training", route: () => import("~/routes/dashboard.training._index") },
   { role: "admin", url: () => "/dashboard/training/review", route: () => import("~/routes/dashboard.training.review") },
   {

@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { PageFormFrame, type SubmitTexts } from "~/components/content/page-form";
 import { CountField } from "~/components/content/fields";
 import { ConformSelect } from "~/components/events/fields";
-import { ConformField, ConformRadioGroup, ConformTextarea } from "~/components/forms";
+import { ConformField, ConformRadioGroup, ConformTextarea, ErrorList } from "~/components/forms";
 import { useZodForm } from "~/components/zod-form";
 import { useT } from "~/i18n/react";
-import { ActivationFormSchema } from "~/models/activation.schema";
+import { ActivationFormSchema, WAVE_FORM_ROWS } from "~/models/activation.schema";
 
 const BUTTONS: SubmitTexts = {
   submit: "activations.new.submit",
@@ -31,8 +31,25 @@ export function ActivationForm({
     id: "create-activation",
     lastResult,
     shouldValidate: "onSubmit",
-    defaultValue: { kind: "Drill", needed: "5" },
+    defaultValue: {
+      kind: "Drill",
+      needed: "5",
+      waves: Array.from({ length: WAVE_FORM_ROWS }, () => ({ afterMinutes: "", to: "" })),
+    },
   });
+  // Every row offers the same choices: a group, another chapter the leader may call out (the server
+  // refuses the activation's own), or holders of a credential. A plain select: no JS needed.
+  const waveGroups = [
+    {
+      label: t("activations.waves.chapterGroup"),
+      options: chapters.map((c) => ({ value: `chapter:${c.id}`, label: c.name })),
+    },
+    {
+      label: t("activations.waves.credentialGroup"),
+      options: credentialTypes.map((c) => ({ value: `credential:${c.value}`, label: c.label })),
+    },
+  ].filter((g) => g.options.length);
+  const waveRows = fields.waves.getFieldList();
   const zones = [...new Set(chapters.map((c) => c.timeZone))];
   // What only the alerted responders will see (not the public or other members).
   const respondersOnly = t("activations.new.respondersOnly");
@@ -86,6 +103,37 @@ export function ActivationForm({
         options={credentialTypes}
         hint={t("activations.new.credentialHint")}
       />
+      <fieldset className="mb-4">
+        <legend className="label">{t("activations.waves.legend")}</legend>
+        <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t("activations.waves.help")}</p>
+        <ErrorList id={fields.waves.errorId} errors={fields.waves.errors} />
+        {waveRows.map((row, i) => {
+          const wave = row.getFieldset();
+          return (
+            <fieldset key={row.key} className="grid gap-x-4 sm:grid-cols-[10rem_1fr]">
+              <legend className="mb-1 text-sm font-medium">{t("activations.waves.row", { n: i + 1 })}</legend>
+              <ConformField
+                field={wave.afterMinutes}
+                type="number"
+                min={1}
+                max={1440}
+                inputMode="numeric"
+                label={t("activations.waves.afterMinutes")}
+              />
+              <ConformSelect
+                field={wave.to}
+                label={t("activations.waves.to")}
+                placeholder={t("activations.waves.none")}
+                options={[
+                  { value: "nonResponders", label: t("activations.waves.nonResponders") },
+                  { value: "leaders", label: t("activations.waves.leaders") },
+                ]}
+                groups={waveGroups}
+              />
+            </fieldset>
+          );
+        })}
+      </fieldset>
     </PageFormFrame>
   );
 }

@@ -16,7 +16,7 @@ export function PageHeader({
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap items-center gap-2 print:hidden">{actions}</div> : null}
     </div>
   );
 }

@@ -41,6 +41,8 @@ export function dashboardNavItems(access: SidebarAccess): NavItem[] {
     { to: "/dashboard/announcements", label: "dashboard.nav.announcements", icon: "✉" },
     // Every signed-in person has a go-kit (their chapters, leaders, events, household plan; issue 19).
     { to: "/go-kit", label: "dashboard.nav.goKit", icon: "roster" },
+    // The audit log: the network for admins, their chapters for leaders (the same people as canManage).
+    access.canManage && { to: "/dashboard/audit", label: "dashboard.nav.audit", icon: "audit" },
     access.adminArea && { to: "/dashboard/waitlist", label: "dashboard.nav.waitlist", icon: "☰" },
     access.adminArea && { to: "/admin/role-requests", label: "dashboard.nav.roleRequests", icon: "roster" },
     { to: "/dashboard/settings", label: "dashboard.nav.settings", icon: "⚙" },
@@ -139,7 +141,7 @@ export function DashboardSidebar({ user, access }: { user: SidebarUser; access: 
   const menu = useCloseOnNavigate();
   return (
     <>
-      <details ref={menu} className="group card mb-4 p-0 md:hidden" data-testid="dashboard-mobile-nav">
+      <details ref={menu} className="group card mb-4 p-0 md:hidden print:hidden" data-testid="dashboard-mobile-nav">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold">
           <span>{t("dashboard.nav.menu")}</span>
           <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
@@ -148,7 +150,7 @@ export function DashboardSidebar({ user, access }: { user: SidebarUser; access: 
           <SidebarContent items={items} user={user} />
         </div>
       </details>
-      <div className="hidden w-60 shrink-0 md:block" data-testid="dashboard-sidebar">
+      <div className="hidden w-60 shrink-0 md:block print:hidden" data-testid="dashboard-sidebar">
         <div className="card sticky top-20 p-3">
           <SidebarContent items={items} user={user} />
         </div>

@@ -16,6 +16,11 @@ const REPORT_TEXTS = {
     description: "training.readiness.description",
     noChapters: "training.readiness.noChapters",
   },
+  costShare: {
+    title: "training.costShare.title",
+    description: "training.costShare.description",
+    noChapters: "training.report.noChaptersText",
+  },
 } as const;
 
 /**

@@ -18,6 +18,7 @@ export function TrainingNav({ reviews, editsCatalogue }: TrainingAccess) {
           { to: "/dashboard/training/review", label: t("training.nav.review"), end: false },
           { to: "/dashboard/readiness", label: t("training.nav.readiness"), end: false },
           { to: "/dashboard/hours/report", label: t("training.nav.hoursReport"), end: false },
+          { to: "/dashboard/hours/cost-share", label: t("training.nav.costShare"), end: false },
         ]
       : []),
     ...(editsCatalogue
@@ -25,7 +26,7 @@ export function TrainingNav({ reviews, editsCatalogue }: TrainingAccess) {
       : []),
   ];
   return (
-    <nav aria-label={t("training.nav.label")} className="mb-6">
+    <nav aria-label={t("training.nav.label")} className="mb-6 print:hidden">
       <NavLinkList
         items={items}
         className="flex flex-wrap gap-2"

@@ -37,6 +37,7 @@ const messages: Record<string, string> = {
   "training.nav.review": "Review Credentials",
   "training.nav.readiness": "Chapter Readiness",
   "training.nav.hoursReport": "Hours Report",
+  "training.nav.costShare": "Cost Share",
   "training.nav.catalogue": "Credential Catalog",
 
   "training.mine.metaTitle": "My Training Records | CERT Chapters",
@@ -261,6 +262,28 @@ const messages: Record<string, string> = {
   "training.reminder.renew": "Renew it and record the new certificate so your chapter knows you are ready to deploy:",
   "training.reminder.alreadyRenewed":
     "If you have already renewed, record the new credential and ask a chapter leader to verify it; reminders for the old one then stop.",
+
+  // Volunteer hours for a cost-share claim (issue 30, the record)
+  "training.costShare.title": "Volunteer Hours for Cost Share",
+  "training.costShare.metaTitle": "Volunteer Hours for Cost Share | CERT Chapters",
+  "training.costShare.description":
+    "Time on scene at real activations, one line per check-in to check-out, for a FEMA donated-resources (cost-share) claim. Drills are training and are left out.",
+  "training.costShare.scope": "{{chapter}}, {{from}} to {{to}}",
+  "training.costShare.uncertified": "Not certified by a leader",
+  "training.costShare.note":
+    "Certified by: the leader who checked the volunteer out on the roster. Lines without one were checked out by the volunteer's own link: have a leader sign the printed list before claiming them.",
+  "training.costShare.print": "Print",
+  "training.costShare.table": "Volunteer hours by person and day",
+  "training.costShare.emptyTitle": "No hours in this range",
+  "training.costShare.emptyText": "Nobody checked in and out of a real activation of this chapter between these dates.",
+  "training.costShare.col.person": "Person",
+  "training.costShare.col.date": "Date",
+  "training.costShare.col.site": "Site",
+  "training.costShare.col.task": "Task",
+  "training.costShare.col.hours": "Hours",
+  "training.costShare.col.certifiedBy": "Certified by",
+  "training.costShare.notCertified": "Not certified",
+  "training.costShare.signature": "Certified by (name, title, signature, date)",
 };
 
 export default messages;

@@ -180,6 +180,10 @@ const messages: Record<string, string> = {
   "validation.activation-not-found": "Activation not found",
   "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-roster":
     "Only leaders of this chapter and administrators can see its roster.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-record":
+    "Only leaders of this chapter and administrators can see its record.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-export-its-volunteer-hours":
+    "Only leaders of this chapter and administrators can export its volunteer hours.",
   "validation.this-activation-has-been-stood-down-replies-are-closed":
     "This activation has been stood down. Replies are closed.",
   "validation.this-reply-link-is-not-valid": "This reply link is not valid.",
@@ -298,7 +302,9 @@ const messages: Record<string, string> = {
     "Access Denied: You need Global Administrator privileges to view the waitlist.",
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
     "Dashboard metrics are for chapter leaders and administrators.",
-  "validation.activity-tracking-available-for-administrators": "Activity tracking available for administrators.",
+  "validation.the-audit-log-is-for-chapter-leaders-and-administrators":
+    "The audit log is for chapter leaders and administrators.",
+  "validation.you-can-only-see-the-chapters-you-lead": "You can only see the chapters you lead.",
   "validation.too-many-requests-please-try-again-later": "Too many requests. Please try again later.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "This reset link is invalid, expired or already used. Ask for a new one.",
@@ -331,6 +337,11 @@ const messages: Record<string, string> = {
     "timeZone must be an IANA zone name such as America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Times must be ISO 8601 with an offset or Z (2026-12-21T09:00:00-06:00), or a local time (2026-12-21T09:00) with a timeZone field",
+  "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Minutes must be a whole number from 1 to 1440",
+  "validation.choose-who-a-wave-alerts": "Choose who a wave alerts",
+  "validation.a-wave-can-alert-another-approved-chapter-you-lead": "A wave can alert another approved chapter you lead",
+  "validation.at-most-5-waves": "At most 5 waves",
+  "validation.this-activation-is-closed-nothing-can-be-resent": "This activation is closed: nothing can be resent.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Only members of this event's chapter can RSVP to it.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "RSVPs are closed: this event was cancelled.",

@@ -39,6 +39,7 @@ const messages: Record<string, string> = {
   "training.nav.review": "Revisar acreditaciones",
   "training.nav.readiness": "Preparación del capítulo",
   "training.nav.hoursReport": "Informe de horas",
+  "training.nav.costShare": "Costo compartido",
   "training.nav.catalogue": "Catálogo de acreditaciones",
 
   "training.mine.metaTitle": "Mis registros de formación | CERT Chapters",
@@ -270,6 +271,29 @@ const messages: Record<string, string> = {
     "Renuévala y registra el nuevo certificado para que tu capítulo sepa que puedes salir a apoyar:",
   "training.reminder.alreadyRenewed":
     "Si ya la renovaste, registra la nueva acreditación y pide a la coordinación del capítulo que la verifique; así dejarás de recibir avisos sobre la anterior.",
+
+  // Volunteer hours for a cost-share claim (issue 30, the record)
+  "training.costShare.title": "Horas de voluntariado para costo compartido",
+  "training.costShare.metaTitle": "Horas de voluntariado para costo compartido | CERT Chapters",
+  "training.costShare.description":
+    "Tiempo en el lugar en activaciones reales, una línea por cada llegada y salida, para una solicitud de recursos donados (costo compartido) de FEMA. Los simulacros son entrenamiento y no se incluyen.",
+  "training.costShare.scope": "{{chapter}}, del {{from}} al {{to}}",
+  "training.costShare.uncertified": "Sin certificar por un líder",
+  "training.costShare.note":
+    "Certificado por: el líder que registró la salida del voluntario en la lista. Las líneas sin líder son salidas registradas con el propio enlace del voluntario: pide a un líder que firme la lista impresa antes de incluirlas en la solicitud.",
+  "training.costShare.print": "Imprimir",
+  "training.costShare.table": "Horas de voluntariado por persona y día",
+  "training.costShare.emptyTitle": "No hay horas en estas fechas",
+  "training.costShare.emptyText":
+    "Nadie registró llegada y salida en una activación real de este capítulo entre estas fechas.",
+  "training.costShare.col.person": "Persona",
+  "training.costShare.col.date": "Fecha",
+  "training.costShare.col.site": "Lugar",
+  "training.costShare.col.task": "Tarea",
+  "training.costShare.col.hours": "Horas",
+  "training.costShare.col.certifiedBy": "Certificado por",
+  "training.costShare.notCertified": "Sin certificar",
+  "training.costShare.signature": "Certificado por (nombre, cargo, firma, fecha)",
 };
 
 export default messages;

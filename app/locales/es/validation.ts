@@ -192,6 +192,10 @@ const messages: Record<string, string> = {
   "validation.activation-not-found": "No encontramos la activación",
   "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-roster":
     "Solo quienes coordinan este capítulo y la administración pueden ver su lista.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-record":
+    "Solo quienes coordinan este capítulo y la administración pueden ver su registro.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-export-its-volunteer-hours":
+    "Solo quienes coordinan este capítulo y la administración pueden exportar sus horas de voluntariado.",
   "validation.this-activation-has-been-stood-down-replies-are-closed":
     "Esta activación se cerró y ya no admite respuestas.",
   "validation.this-reply-link-is-not-valid": "Este enlace de respuesta no es válido.",
@@ -317,8 +321,9 @@ const messages: Record<string, string> = {
     "Acceso denegado: necesitas privilegios de administración global para ver la lista de espera.",
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
     "Las métricas del panel son para responsables de capítulo y administradores.",
-  "validation.activity-tracking-available-for-administrators":
-    "El registro de actividad está disponible para administradores.",
+  "validation.the-audit-log-is-for-chapter-leaders-and-administrators":
+    "El registro de auditoría es para responsables de capítulo y administradores.",
+  "validation.you-can-only-see-the-chapters-you-lead": "Solo puedes ver los capítulos que diriges.",
   "validation.too-many-requests-please-try-again-later": "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Este enlace de restablecimiento no es válido, caducó o ya se usó. Pide uno nuevo.",
@@ -352,6 +357,13 @@ const messages: Record<string, string> = {
     "timeZone debe ser un nombre de zona IANA, como America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
+  "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Los minutos deben ser un número entero de 1 a 1440",
+  "validation.choose-who-a-wave-alerts": "Elige a quién alerta la oleada",
+  "validation.a-wave-can-alert-another-approved-chapter-you-lead":
+    "Una oleada puede alertar a otro capítulo aprobado que diriges",
+  "validation.at-most-5-waves": "Como máximo 5 oleadas",
+  "validation.this-activation-is-closed-nothing-can-be-resent":
+    "Esta activación está cerrada: no se puede reenviar nada.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Solo los miembros del capítulo de este evento pueden responder.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "Las respuestas están cerradas: este evento se canceló.",

@@ -39,6 +39,7 @@ const messages: Record<string, string> = {
   "training.nav.review": "Examiner les qualifications",
   "training.nav.readiness": "Préparation de l’antenne",
   "training.nav.hoursReport": "Rapport d’heures",
+  "training.nav.costShare": "Partage des coûts",
   "training.nav.catalogue": "Catalogue des qualifications",
 
   "training.mine.metaTitle": "Mon dossier de formation | CERT Chapters",
@@ -272,6 +273,29 @@ const messages: Record<string, string> = {
     "Renouvelez-la et enregistrez le nouveau certificat pour que votre antenne sache que vous pouvez être mobilisé·e :",
   "training.reminder.alreadyRenewed":
     "Si vous l’avez déjà renouvelée, enregistrez la nouvelle qualification et demandez à un responsable d’antenne de la vérifier ; les rappels pour l’ancienne s’arrêteront alors.",
+
+  // Volunteer hours for a cost-share claim (issue 30, the record)
+  "training.costShare.title": "Heures de bénévolat pour le partage des coûts",
+  "training.costShare.metaTitle": "Heures de bénévolat pour le partage des coûts | CERT Chapters",
+  "training.costShare.description":
+    "Le temps passé sur place lors d’activations réelles, une ligne par arrivée et départ, pour une demande FEMA de ressources données (partage des coûts). Les exercices relèvent de la formation et n’y figurent pas.",
+  "training.costShare.scope": "{{chapter}}, du {{from}} au {{to}}",
+  "training.costShare.uncertified": "Non certifiées par un responsable",
+  "training.costShare.note":
+    "Certifié par : le responsable qui a enregistré le départ du bénévole sur la liste. Les lignes sans responsable sont des départs enregistrés par le lien du bénévole lui-même : faites signer la liste imprimée par un responsable avant de les inclure dans la demande.",
+  "training.costShare.print": "Imprimer",
+  "training.costShare.table": "Heures de bénévolat par personne et par jour",
+  "training.costShare.emptyTitle": "Aucune heure sur cette période",
+  "training.costShare.emptyText":
+    "Personne n’a enregistré d’arrivée et de départ lors d’une activation réelle de cette antenne entre ces dates.",
+  "training.costShare.col.person": "Personne",
+  "training.costShare.col.date": "Date",
+  "training.costShare.col.site": "Lieu",
+  "training.costShare.col.task": "Tâche",
+  "training.costShare.col.hours": "Heures",
+  "training.costShare.col.certifiedBy": "Certifié par",
+  "training.costShare.notCertified": "Non certifié",
+  "training.costShare.signature": "Certifié par (nom, fonction, signature, date)",
 };
 
 export default messages;

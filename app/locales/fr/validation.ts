@@ -196,6 +196,10 @@ const messages: Record<string, string> = {
   "validation.activation-not-found": "Activation introuvable",
   "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-roster":
     "Seuls les responsables de cette antenne et les administrateurs peuvent voir sa liste.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-see-its-record":
+    "Seuls les responsables de cette antenne et les administrateurs peuvent voir son registre.",
+  "validation.only-leaders-of-this-chapter-and-administrators-can-export-its-volunteer-hours":
+    "Seuls les responsables de cette antenne et les administrateurs peuvent exporter ses heures de bénévolat.",
   "validation.this-activation-has-been-stood-down-replies-are-closed":
     "La mobilisation a été levée : les réponses sont closes.",
   "validation.this-reply-link-is-not-valid": "Ce lien de réponse n’est pas valide.",
@@ -324,7 +328,9 @@ const messages: Record<string, string> = {
     "Accès refusé : il faut des droits d’administration globale pour voir la liste d’attente.",
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
     "Les indicateurs du tableau de bord sont réservés aux responsables d’antenne et aux administrateurs.",
-  "validation.activity-tracking-available-for-administrators": "Le suivi d’activité est réservé aux administrateurs.",
+  "validation.the-audit-log-is-for-chapter-leaders-and-administrators":
+    "Le journal d’audit est réservé aux responsables de section et aux administrateurs.",
+  "validation.you-can-only-see-the-chapters-you-lead": "Vous ne pouvez voir que les sections que vous dirigez.",
   "validation.too-many-requests-please-try-again-later": "Trop de demandes. Réessayez plus tard.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà servi. Demandez-en un nouveau.",
@@ -356,6 +362,13 @@ const messages: Record<string, string> = {
     "timeZone doit être un nom de fuseau IANA, comme America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Les heures doivent être au format ISO 8601 avec un décalage ou Z (2026-12-21T09:00:00-06:00), ou une heure locale (2026-12-21T09:00) avec un champ timeZone",
+  "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Les minutes doivent être un nombre entier de 1 à 1440",
+  "validation.choose-who-a-wave-alerts": "Choisissez qui la vague alerte",
+  "validation.a-wave-can-alert-another-approved-chapter-you-lead":
+    "Une vague peut alerter une autre section approuvée que vous dirigez",
+  "validation.at-most-5-waves": "5 vagues au plus",
+  "validation.this-activation-is-closed-nothing-can-be-resent":
+    "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Seuls les membres de la section qui organise cet événement peuvent y répondre.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "Les réponses sont closes : cet événement a été annulé.",

@@ -1,0 +1,108 @@
+import { loadActor } from "~/access/actor.server";
+import { createActivation } from "~/models/activation-send.server";
+import { mailText, readSinkMail } from "../helpers/smtp-sink";
+import {
+  expect,
+  insertChapter,
+  insertMembership,
+  insertUser,
+  isJsProject,
+  signedInUser,
+  test,
+  uniqueSlug,
+  waitForHydration,
+} from "../helpers/e2e";
+
+/** Follow-ups on silence (issue 30): escalation waves set on the create form, and the roster's resend. */
+
+const BASE = "http://127.0.0.1";
+
+function tag() {
+  return uniqueSlug("fu").replace(/-/g, "");
+}
+
+async function mailCount(address: string, subjectPart: string) {
+  return readSinkMail().filter((m) => m.to.includes(address) && mailText(m.raw).includes(subjectPart)).length;
+}
+
+test.describe("activation follow-ups", () => {
+  test("a leader sets an escalation wave on the create form; the roster lists it as waiting", async ({ page }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Wanda Waves ${t}`);
+    const chapter = insertChapter({ name: `Wave CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const second = insertChapter({ name: `Backup CERT ${t}` });
+    insertMembership(leader.id, second.id, "Leader");
+
+    await page.goto("/dashboard/activations/new");
+    await waitForHydration(page);
+    const form = page.locator("form#create-activation");
+    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
+    await form.getByLabel("Title").fill(`Wave drill ${t}`);
+    await form.getByLabel("Situation").fill("Testing the escalation waves.");
+    await form.getByLabel("Staging location").fill("Station 9");
+    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
+    await form.getByLabel("Responders needed").fill("2");
+    const first = form.getByRole("group", { name: "Wave 1" });
+    await first.getByLabel("After (minutes)").fill("15");
+    await first.getByLabel("Alert").selectOption({ label: second.name });
+    // A half-filled row is refused with its field named, keeping what was typed.
+    const secondRow = form.getByRole("group", { name: "Wave 2" });
+    await secondRow.getByLabel("Alert").selectOption({ label: "Tell the chapter's other leaders" });
+    await form.getByRole("button", { name: "Send Activation" }).click();
+    await expect(secondRow.getByText("Minutes must be a whole number from 1 to 1440")).toBeVisible();
+    await expect(form.getByLabel("Title")).toHaveValue(`Wave drill ${t}`);
+    await secondRow.getByLabel("After (minutes)").fill("30");
+    // Leave the field first: with JS its error goes on blur, and the button moves up with it.
+    await secondRow.getByLabel("After (minutes)").press("Tab");
+    if (isJsProject())
+      await expect(secondRow.getByText("Minutes must be a whole number from 1 to 1440")).toHaveCount(0);
+    await form.getByRole("button", { name: "Send Activation" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`DRILL: Wave drill ${t}`);
+    const followUps = page.getByTestId("follow-up");
+    await expect(followUps).toHaveCount(2);
+    await expect(followUps.nth(0)).toContainText("After 15 min");
+    await expect(followUps.nth(0)).toContainText(`To members of ${second.name}`);
+    await expect(followUps.nth(0)).toContainText("Waiting");
+    await expect(followUps.nth(1)).toContainText("After 30 min");
+    await expect(followUps.nth(1)).toContainText("To the chapter's other leaders");
+  });
+
+  test("resend to non-responders sends the alert again to those who have not replied, and the roster shows it", async ({
+    page,
+  }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Rex Resend ${t}`);
+    const chapter = insertChapter({ name: `Resend CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const quiet = await insertUser({ displayName: `Quinn Quiet ${t}` });
+    insertMembership(quiet.id, chapter.id, "Member");
+    const title = `Resend drill ${t}`;
+    const { activation } = createActivation(
+      loadActor(leader.id)!,
+      {
+        chapterId: chapter.id,
+        kind: "Drill",
+        title,
+        details: "Checking the resend.",
+        location: "Station 2",
+        reportAt: new Date(Date.now() + 3_600_000),
+        needed: 2,
+      },
+      { baseUrl: BASE },
+    );
+
+    await page.goto(`/dashboard/activations/${activation.id}`);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Follow-ups" });
+    await expect(section).toContainText("2 members have not replied");
+    await expect(section).toContainText("No waves were set and nothing was resent.");
+    await section.getByRole("button", { name: "Resend to non-responders" }).click();
+    await expect(page.getByTestId("follow-up")).toHaveCount(1);
+    await expect(page.getByTestId("follow-up")).toContainText("Resent by a leader at");
+    await expect(page.getByTestId("follow-up")).toContainText("Sent to 2 members (2 messages)");
+    // The member gets the reminder by mail (the delivery worker sends it).
+    await expect.poll(() => mailCount(quiet.email, `REMINDER: DRILL`), { timeout: 15_000 }).toBe(1);
+  });
+});

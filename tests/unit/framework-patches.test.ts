@@ -1,0 +1,76 @@
+// The framework patches in patches/ (docs/decisions/027-framework-patches-and-response-cache.md):
+// patch-package applies each to one exact version. An upgrade that changes a version, or code the
+// patch rewrote, must fail here (not silently drop the memo, or break a render at runtime).
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const require = createRequire(import.meta.url);
+const root = process.cwd();
+const patches = fs.readdirSync(path.join(root, "patches")).filter((f) => f.endsWith(".patch"));
+
+/** "@remix-run+router+1.23.3.patch" → { name: "@remix-run/router", version: "1.23.3" } */
+function patchTarget(file: string) {
+  const m = /^(.+)\+(\d+\.\d+\.\d+[^+]*)\.patch$/.exec(file);
+  if (!m) throw new Error(`unexpected patch file name ${file}`);
+  return { name: m[1]!.replace(/\+/g, "/"), version: m[2]! };
+}
+
+/** The files a patch changes and the lines it adds to each. */
+function addedLines(patch: string) {
+  const files = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of patch.split("\n")) {
+    const file = /^\+\+\+ b\/(.+)$/.exec(line)?.[1];
+    if (file) files.set(file, (current = []));
+    else if (current && line.startsWith("+") && line.slice(1).trim()) current.push(line.slice(1));
+  }
+  return files;
+}
+
+describe("framework patches", () => {
+  it("there are the three the decision record keeps", () => {
+    expect(patches.map((f) => patchTarget(f).name).sort()).toEqual([
+      "@remix-run/react",
+      "@remix-run/router",
+      "react-router-dom",
+    ]);
+  });
+
+  for (const file of patches) {
+    const { name, version } = patchTarget(file);
+    it(`${name}: the installed version is ${version}, the one the patch was written for`, () => {
+      const pkg = JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8"));
+      // package-lock.json holds the exact version; an `npm update` past it fails here (patch-package
+      // itself only warns on a version mismatch and applies what still fits).
+      expect(pkg.version).toBe(version);
+    });
+
+    it(`${name}: every line the patch adds is in the installed code`, () => {
+      const patch = fs.readFileSync(path.join(root, "patches", file), "utf8");
+      const files = addedLines(patch);
+      expect(files.size).toBeGreaterThan(0);
+      for (const [target, lines] of files) {
+        const code = fs.readFileSync(path.join(root, target), "utf8");
+        expect(code).toContain("Patched (patches/");
+        for (const line of lines) expect(code, `${target} lacks: ${line.trim()}`).toContain(line);
+      }
+    });
+  }
+
+  it("route matching still answers fresh objects for one tree, so callers may change them", () => {
+    const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
+    const routes = [{ id: "root", path: "/", children: [{ id: "chapter", path: "chapters/:slug" }] }];
+    const first = matchRoutes(routes, "/chapters/austin")!;
+    const second = matchRoutes(routes, "/chapters/austin")!;
+    expect(first.map((m) => m.route.id)).toEqual(["root", "chapter"]);
+    expect(second).toEqual(first);
+    expect(second[1]).not.toBe(first[1]);
+    expect(second[1]!.params).not.toBe(first[1]!.params);
+    // Params are typed read-only; a caller (Remix's own code) may still write to them.
+    (first[1]!.params as Record<string, string>).slug = "changed";
+    expect(matchRoutes(routes, "/chapters/austin")![1]!.params.slug).toBe("austin");
+    expect(matchRoutes(routes, "/chapters/waco")![1]!.params.slug).toBe("waco");
+  });
+});
