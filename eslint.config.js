@@ -32,18 +32,18 @@ function forbidLayers(folders, message) {
 
 /**
  * A refusal (`AccessError`) is answered on a page through `refuse` (flows/respond.server.ts) only,
- * never by a route's own `isAccessError(...) ? translateRefusal(...)` (decision 027).
+ * never by a route's own `isAccessError(...) ? translateRefusal(...)` (decision 028).
  */
 const ONE_REFUSAL_PATH = [
   {
     name: "~/access/errors",
     importNames: ["isAccessError"],
-    message: "Answer a refusal with refuse() from ~/flows/respond.server (decision 027).",
+    message: "Answer a refusal with refuse() from ~/flows/respond.server (decision 028).",
   },
   {
     name: "~/i18n/validation",
     importNames: ["translateRefusal"],
-    message: "Answer a refusal with refuse() from ~/flows/respond.server (decision 027).",
+    message: "Answer a refusal with refuse() from ~/flows/respond.server (decision 028).",
   },
 ];
 
@@ -201,7 +201,7 @@ export default tseslint.config(
     },
   },
   {
-    // The one place a page's refusal is answered (decision 027).
+    // The one place a page's refusal is answered (decision 028).
     files: ["app/flows/respond.server.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

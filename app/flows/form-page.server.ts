@@ -8,7 +8,7 @@ import { siteTitle } from "~/utils/page-meta";
 
 /**
  * The two small helpers of a page that is one form (components/content/form-page.tsx). Such a route
- * is written out like every other form route (docs/how-to/form-page.md, decision 027): its loader
+ * is written out like every other form route (docs/how-to/form-page.md, decision 028): its loader
  * guards and calls `formPageData`; its action guards, reads the post, parses it with the shared zod
  * schema (`parseSubmission`), calls the model, answers a refusal with `refuse` (flows/respond.server)
  * and a success with `savedForm`.

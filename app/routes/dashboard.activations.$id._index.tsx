@@ -115,7 +115,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
   }
   if (intent === "resend") {
-    return handlePage(request, () => {
+    try {
       const seen = Number(formData.get("resendsSeen"));
       const { replayed, wave, timeZone } = resendToNonResponders(actor, id, {
         baseUrl: appBaseUrl(request),
@@ -130,7 +130,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
             })
           : t("activations.toast.resentBody", { count: wave?.recipients ?? 0 }),
       });
-    });
+    } catch (error) {
+      return refuse(error, request, { failure: "common.toast.failed" });
+    }
   }
   if (intent === "close") {
     try {
