@@ -111,6 +111,8 @@ export const RULES = {
   // ---- member home, rosters, calendar feeds (issue 18)
   // who RSVP'd to an event (names, emails, phones), its CSV, and emailing them: that chapter's leaders, admins
   "event.roster": (a: Who, chapterId: string) => leads(a, chapterId),
+  // edit every field of an event, reschedule it, cancel it: that chapter's leaders, admins
+  "event.manage": (a: Who, chapterId: string) => leads(a, chapterId),
   "calendarFeed.manage": (a: Who, owner: { userId: string }) => owner.userId === a.id, // only one's own feed
   // ---- activations (call-outs, issue 16)
   "activation.start": (a: Who) => isAdmin(a) || a.ledChapterIds.length > 0, //  open the create form at all

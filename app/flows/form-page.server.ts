@@ -25,7 +25,7 @@ export function formPageData<Props>(
     backTo: string;
     /** The heading's placeholders, from what is edited. */
     values?: Record<string, string | number>;
-    /** The <title> when it is not the heading's "<title> | CERT Chapters" (a catalogue key). */
+    /** The page's <title>, already in the reader's language, when it is not "<heading> | CERT Chapters". */
     title?: string;
   },
   form: Props,
@@ -34,7 +34,7 @@ export function formPageData<Props>(
   return json({
     form,
     page: { texts, backTo, values },
-    title: page.title ? i18n.t(page.title) : siteTitle(i18n.t(texts.title)),
+    title: page.title ?? siteTitle(i18n.t(texts.title)),
     i18n: i18n.messages(page.namespace, "validation"),
   });
 }

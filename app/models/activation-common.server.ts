@@ -115,7 +115,8 @@ export function messagesFor(
   contact: Contact,
   compose: (t: TFunction, lang: Lang) => ComposedMessage,
   kind: string,
-  activationId: string,
+  /** The call-out the message belongs to (null: an event notice or another message of no activation). */
+  activationId: string | null,
   tFor: (lang: Lang) => TFunction = translators(),
   dedupeKey?: (channel: "email" | "sms") => string,
 ): NewMessage[] {

@@ -135,6 +135,14 @@ const PHRASES: Record<string, Phrase> = {
     ),
   create_event: (m, t) =>
     inChapter(t, titled("admin.audit.createEvent", "admin.audit.createEventAny")(m, t), m.chapter),
+  update_event: (m, t) =>
+    inChapter(t, titled("admin.audit.updateEvent", "admin.audit.updateEventAny")(m, t), m.chapter),
+  cancel_event: (m, t) =>
+    because(
+      t,
+      inChapter(t, titled("admin.audit.cancelEvent", "admin.audit.cancelEventAny")(m, t), m.chapter),
+      m.reason,
+    ),
   update_rsvp: titled("admin.audit.updateRsvp", "admin.audit.updateRsvpAny"),
   join_event_waitlist: titled("admin.audit.joinEventWaitlist", "admin.audit.joinEventWaitlistAny"),
   promote_from_waitlist: titled("admin.audit.promoteFromWaitlist", "admin.audit.promoteFromWaitlistAny"),

@@ -16,6 +16,9 @@ export const EVENT_MESSAGES = {
   invalidDate: "Enter a valid date and time",
   endAfterStart: "End time must be after the start time",
   capacity: "Capacity must be a whole number from 1 to 10000",
+  whatToBring: "What to bring must be at most 1000 characters",
+  reason: "Reason must be at most 500 characters",
+  nothingToChange: "Send at least one field to change",
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -228,6 +231,101 @@ export const EventApiSchema = z
       capacity: v.capacity ?? null,
     };
   });
+
+const whatToBring = z.string().trim().max(1000, EVENT_MESSAGES.whatToBring);
+
+/**
+ * What an edit changes (only the fields present; `null` clears an optional one). The one input of
+ * `updateEvent` (models/event-change.server.ts), from the Edit Event page and from PATCH /api/events/:id.
+ */
+export interface EventChanges {
+  title?: string;
+  description?: string | null;
+  startAt?: Date;
+  endAt?: Date | null;
+  locationText?: string;
+  capacity?: number | null;
+  whatToBring?: string | null;
+  openToNetwork?: boolean;
+}
+
+/**
+ * The Edit Event page's form: every field of the event (its chapter stays). Times are wall-clock
+ * `datetime-local` values in the chapter's zone, as on the Create Event form.
+ */
+export const EventEditFormSchema = z
+  .object({
+    title,
+    description: description.optional(),
+    startAt: localDateTime(EVENT_MESSAGES.start),
+    endAt: localDateTime().optional(),
+    location: locationText,
+    capacity: capacity.optional(),
+    whatToBring: whatToBring.optional(),
+    // A checkbox: "on" when ticked (Conform reads it as true), absent when not.
+    openToNetwork: z.boolean().optional(),
+  })
+  .refine((v) => !v.endAt || v.endAt > v.startAt, { path: ["endAt"], message: EVENT_MESSAGES.endAfterStart });
+export type EventEditFormValue = z.output<typeof EventEditFormSchema>;
+
+/** The edit form's values as changes: the whole event, its times read in the chapter's zone. */
+export function eventChangesFromForm(value: EventEditFormValue, timeZone: string): EventChanges {
+  const startAt = zonedLocalToUtc(value.startAt, timeZone);
+  if (!startAt) throw new Error("startAt passed the schema but is not a date");
+  return {
+    title: value.title,
+    description: value.description || null,
+    startAt,
+    endAt: value.endAt ? zonedLocalToUtc(value.endAt, timeZone) : null,
+    locationText: value.location,
+    capacity: value.capacity ?? null,
+    whatToBring: value.whatToBring || null,
+    openToNetwork: value.openToNetwork ?? false,
+  };
+}
+
+/**
+ * PATCH /api/events/:id: any of the create payload's fields plus `whatToBring` and `openToNetwork`;
+ * `null` clears `endAt`, `capacity`, `description` or `whatToBring`. Times as for POST: ISO instants
+ * with an offset or Z, or local times with `timeZone`.
+ */
+export const EventPatchApiSchema = z
+  .object({
+    title: title.optional(),
+    description: description.nullish(),
+    startAt: apiTimeText.optional(),
+    endAt: apiTime,
+    timeZone: apiTimeZone,
+    location: z.object({ text: locationText }, { invalid_type_error: EVENT_MESSAGES.location }).optional(),
+    capacity: capacity.nullish(),
+    whatToBring: whatToBring.nullish(),
+    openToNetwork: z.boolean({ invalid_type_error: "Must be true or false" }).optional(),
+  })
+  .transform((v, ctx): EventChanges => {
+    const times = readApiTimes(v, ["startAt", "endAt"] as const, ctx);
+    if (times.startAt && times.endAt && times.endAt <= times.startAt) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endAt"], message: EVENT_MESSAGES.endAfterStart });
+    }
+    const changes: EventChanges = {};
+    if (v.title !== undefined) changes.title = v.title;
+    if (v.description !== undefined) changes.description = v.description || null;
+    if (times.startAt) changes.startAt = times.startAt;
+    if (times.endAt !== undefined) changes.endAt = times.endAt;
+    if (v.location !== undefined) changes.locationText = v.location.text;
+    if (v.capacity !== undefined) changes.capacity = v.capacity;
+    if (v.whatToBring !== undefined) changes.whatToBring = v.whatToBring || null;
+    if (v.openToNetwork !== undefined) changes.openToNetwork = v.openToNetwork;
+    if (!Object.keys(changes).length) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: EVENT_MESSAGES.nothingToChange });
+    }
+    return changes;
+  });
+
+/** Cancelling an event: an optional reason, told to everyone who answered (page and API). */
+export const CancelEventSchema = z.object({
+  reason: z.string().trim().max(500, EVENT_MESSAGES.reason).optional(),
+});
+export type CancelEventInput = z.output<typeof CancelEventSchema>;
 
 export const EVENT_TIME_FILTERS = ["upcoming", "past", "all"] as const;
 export type EventTimeFilter = (typeof EVENT_TIME_FILTERS)[number];

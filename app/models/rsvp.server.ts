@@ -36,7 +36,7 @@ export const emptyCounts = (): RsvpCounts => ({ Confirmed: 0, Maybe: 0, Declined
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** Confirmed answers holding a place (not waiting on the waitlist). */
-function placesTaken(tx: Tx, eventId: string) {
+export function placesTaken(tx: Tx, eventId: string) {
   return Number(
     tx
       .select({ n: sql<number>`count(*)` })
@@ -121,7 +121,7 @@ export function setRsvp(user: Actor, input: RsvpInput, now = new Date()): RsvpRe
   };
 }
 
-interface Promoted {
+export interface Promoted {
   rsvpId: string;
   userId: string;
   email: string;
@@ -196,7 +196,20 @@ export function promotionMessage(
   };
 }
 
-async function tellPromoted(
+/**
+ * Gives every free place to the people waiting longest (an edit raised or removed the capacity),
+ * inside the caller's transaction; tell each with `tellPromoted` once it has committed.
+ */
+export function fillFreePlaces(
+  tx: Tx,
+  event: { id: string; title: string; capacity: number | null; chapterName: string },
+): Promoted[] {
+  const promoted: Promoted[] = [];
+  for (let next = promoteFromWaitlist(tx, event); next; next = promoteFromWaitlist(tx, event)) promoted.push(next);
+  return promoted;
+}
+
+export async function tellPromoted(
   event: { id: string; title: string; startAt: Date; chapterName: string; chapterTimeZone: string },
   who: Promoted,
 ) {

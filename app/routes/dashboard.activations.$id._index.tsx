@@ -30,6 +30,7 @@ import { messageStatsForActivation } from "~/models/message-queue.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { formatInZone } from "~/utils/activation-format";
 import { CardSection, Section } from "~/components/training/section";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 /**
  * The roster of one activation, for the chapter's leaders and admins: counts against the number
@@ -37,6 +38,14 @@ import { CardSection, Section } from "~/components/training/section";
  * With JS it refreshes itself when anything changes (see use-live-roster); without JS a reload
  * shows the same.
  */
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.activations", to: "/dashboard/activations" },
+    { label: "dashboard.crumb.activation" },
+  ],
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireActor(request);

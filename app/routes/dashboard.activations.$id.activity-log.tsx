@@ -5,12 +5,21 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { activityLogPage } from "~/flows/activation-record.server";
 import { useT } from "~/i18n/react";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 /**
  * The ICS-214-style activity log of one activation (the chapter's leaders, admins): the call-out,
  * updates, check-ins and check-outs, stand-down, oldest first, each with its time in the chapter's
  * zone and who did it. A print view: no navigation or buttons on paper; the CSV has the same lines.
  */
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.activations", to: "/dashboard/activations" },
+    { label: "dashboard.crumb.activityLog" },
+  ],
+};
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => activityLogPage(request, params.id ?? "");
 

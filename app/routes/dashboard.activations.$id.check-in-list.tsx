@@ -5,12 +5,21 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { checkInListPage } from "~/flows/activation-record.server";
 import { useT } from "~/i18n/react";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 /**
  * The ICS-211-style check-in list of one activation (the chapter's leaders, admins): one line per
  * period on scene with name, home chapter, qualifications held, time in, time out and hours, times
  * in the chapter's zone. A print view: no navigation or buttons on paper; the CSV has the same lines.
  */
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.activations", to: "/dashboard/activations" },
+    { label: "dashboard.crumb.checkInList" },
+  ],
+};
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => checkInListPage(request, params.id ?? "");
 

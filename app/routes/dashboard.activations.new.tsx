@@ -1,3 +1,4 @@
+import { siteTitle } from "~/utils/page-meta";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { formPageData, savedForm } from "~/flows/form-page.server";
 import { parseSubmission } from "~/utils/form-submission.server";
@@ -10,6 +11,7 @@ import { ActivationFormSchema, activationInputFromForm } from "~/models/activati
 import { activationChapterOptions, createActivation } from "~/models/activation-send.server";
 import { getActivationChapter } from "~/models/activation-common.server";
 import { listCredentialTypes } from "~/models/credential.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const guard = (request: Request) => requirePage(request, "activation.start", (t) => t("activations.new.notAllowed"));
 
@@ -17,15 +19,18 @@ const PAGE = {
   namespace: "activations",
   texts: { title: "activations.new.title", back: "activations.new.back", intro: "activations.new.description" },
   backTo: "/dashboard/activations",
-  title: "activations.new.meta",
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor, i18n } = await guard(request);
-  return formPageData(i18n, PAGE, {
-    chapters: activationChapterOptions(actor).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
-    credentialTypes: listCredentialTypes().map((type) => ({ value: type.id, label: type.name })),
-  });
+  return formPageData(
+    i18n,
+    { ...PAGE, title: siteTitle(i18n.t("activations.new.meta")) },
+    {
+      chapters: activationChapterOptions(actor).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
+      credentialTypes: listCredentialTypes().map((type) => ({ value: type.id, label: type.name })),
+    },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,6 +43,14 @@ export async function action({ request }: ActionFunctionArgs) {
     // The report-by time is read in the chapter's zone.
     const chapter = getActivationChapter(submission.value.chapterId);
     if (!chapter) throw invalid("Please select a chapter", { chapterId: ["Please select a chapter"] });
+    /** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+    export const handle: BreadcrumbHandle = {
+      breadcrumb: [
+        { label: "dashboard.nav.activations", to: "/dashboard/activations" },
+        { label: "dashboard.crumb.newActivation" },
+      ],
+    };
+
     const input = activationInputFromForm(submission.value, chapter.timeZone);
     created = createActivation(actor, input, { baseUrl: appBaseUrl(request) });
   } catch (error) {

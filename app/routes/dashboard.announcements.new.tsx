@@ -8,6 +8,7 @@ import { postableChapterChoices } from "~/flows/content-form.server";
 import { refuse, requirePage } from "~/flows/respond.server";
 import { AnnouncementSchema } from "~/models/announcement.schema";
 import { allowedAnnouncementScopes, createAnnouncement } from "~/models/announcement.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const guard = (request: Request) => requirePage(request, "content.post", (t) => t("content.announcements.notAllowed"));
 
@@ -20,6 +21,14 @@ const PAGE = {
   },
   backTo: "/dashboard/announcements",
 } as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.announcements", to: "/dashboard/announcements" },
+    { label: "dashboard.crumb.newAnnouncement" },
+  ],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor, i18n } = await guard(request);

@@ -7,19 +7,27 @@ import { ChapterStatus, EditChapterForm } from "~/components/dashboard/chapter-f
 import { editChapterForm, requireEditableChapter } from "~/flows/chapter-form.server";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
 import { updateChapter } from "~/models/chapter.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const PAGE = {
   namespace: "admin",
   texts: { title: "admin.chapterEdit.editTitle", back: "admin.chapterEdit.back", intro: "admin.chapterEdit.address" },
   backTo: "/dashboard/chapters",
-  title: "admin.chapterEdit.editMeta",
 } as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.chapters", to: "/dashboard/chapters" },
+    { label: "dashboard.crumb.editChapter" },
+  ],
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { chapter, i18n } = await requireEditableChapter(args);
   return formPageData(
     i18n,
-    { ...PAGE, values: { name: chapter.name, slug: chapter.slug } },
+    { ...PAGE, values: { name: chapter.name, slug: chapter.slug, title: i18n.t("admin.chapterEdit.editMeta") } },
     editChapterForm(chapter, i18n.lang),
   );
 }

@@ -6,6 +6,7 @@ import { NewChapterForm } from "~/components/dashboard/chapter-form";
 import { refuse, requirePage } from "~/flows/respond.server";
 import { ChapterCreateSchema } from "~/models/chapter.schema";
 import { createChapter } from "~/models/chapter.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const guard = (request: Request) => requirePage(request, "chapter.create", (t) => t("admin.chapterEdit.createRefused"));
 
@@ -17,12 +18,16 @@ const PAGE = {
     intro: "admin.chapterEdit.createIntro",
   },
   backTo: "/dashboard/chapters",
-  title: "admin.chapterEdit.createMeta",
 } as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.chapters", to: "/dashboard/chapters" }, { label: "dashboard.crumb.newChapter" }],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { i18n } = await guard(request);
-  return formPageData(i18n, PAGE, {});
+  return formPageData(i18n, { ...PAGE, title: i18n.t("admin.chapterEdit.createMeta") }, {});
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -27,6 +27,12 @@ import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { RSVP_ANSWERS } from "~/components/events/event-card";
 import { CardSection } from "~/components/training/section";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.events", to: "/dashboard/events" }, { label: "dashboard.crumb.attendance" }],
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireActor(request);

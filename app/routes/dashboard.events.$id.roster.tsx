@@ -21,6 +21,7 @@ import { useT } from "~/i18n/react";
 import { useZodForm } from "~/components/zod-form";
 import { PostForm, useActionReply } from "~/components/dashboard/post-form";
 import { CardSection, Section } from "~/components/training/section";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 /** An answer as a leader reads it on the roster. */
 const ROSTER_RESPONSE_KEYS = {
@@ -41,6 +42,11 @@ const AUDIENCE_KEYS = {
   going_maybe: "content.roster.audience.goingMaybe",
   waitlist: "content.roster.audience.waitlist",
 } as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.events", to: "/dashboard/events" }, { label: "dashboard.crumb.roster" }],
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, i18n, event, roster, counts } = await requireEventRoster(request, params.id);

@@ -68,6 +68,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       waitlistCount: e.waitlistCount,
       myWaitlistPosition: e.myWaitlistPosition,
       canSeeRoster: can(user, "event.roster", e.chapterId),
+      canEdit: can(user, "event.manage", e.chapterId),
+      status: e.status,
+      cancellationReason: e.cancellationReason,
       // Listed events are approved chapters' (listEvents); the rule decides the buttons, setRsvp enforces it.
       mayRsvp: can(user, "event.rsvp", {
         chapterId: e.chapterId,

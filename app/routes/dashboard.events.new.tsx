@@ -9,6 +9,7 @@ import { refuse, requirePage } from "~/flows/respond.server";
 import { EventFormSchema } from "~/models/event.schema";
 import { createEventFromForm } from "~/models/event.server";
 import { getTimezone } from "~/models/settings.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const guard = (request: Request) => requirePage(request, "content.post", (t) => t("content.events.notAllowed"));
 
@@ -17,6 +18,11 @@ const PAGE = {
   texts: { title: "content.events.create", back: "content.events.back", intro: "content.events.createIntro" },
   backTo: "/dashboard/events",
 } as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.events", to: "/dashboard/events" }, { label: "dashboard.crumb.newEvent" }],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor, i18n } = await guard(request);

@@ -10,6 +10,7 @@ import { chapterReportPage } from "~/flows/report-routes.server";
 import { useT } from "~/i18n/react";
 import { costShareForQuery } from "~/models/activation-record.server";
 import { PrintButton } from "~/offline/print-button";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 /**
  * Volunteer hours for a cost-share claim (the chapter's leaders, admins): a chapter's time on scene
@@ -19,6 +20,11 @@ import { PrintButton } from "~/offline/print-button";
  */
 
 const ROW_LIMIT = 500;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.hours", to: "/dashboard/hours" }, { label: "dashboard.crumb.costShare" }],
+};
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   chapterReportPage(request, "training.refusal.hoursReport", costShareForQuery, ({ filter, report }) => {

@@ -14,8 +14,14 @@ import { chapterReportPage } from "~/flows/report-routes.server";
 import { useT } from "~/i18n/react";
 import { ACTIVITY_TYPES } from "~/models/hours.schema";
 import { hoursReportForQuery } from "~/models/hours.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const ROW_LIMIT = 300;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.hours", to: "/dashboard/hours" }, { label: "dashboard.crumb.hoursReport" }],
+};
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   chapterReportPage(request, "training.refusal.hoursReport", hoursReportForQuery, ({ filter, report }) => {

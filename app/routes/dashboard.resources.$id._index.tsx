@@ -12,6 +12,12 @@ import { useT } from "~/i18n/react";
 import { FactList } from "~/components/dashboard/fact-list";
 import { resourceFields } from "~/models/resource.server";
 import { getTimezone } from "~/models/settings.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.resources", to: "/dashboard/resources" }, { label: "dashboard.crumb.resource" }],
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, i18n, resource, canEdit } = await requireResourcePage(request, params.id);

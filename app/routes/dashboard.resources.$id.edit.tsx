@@ -10,6 +10,7 @@ import { postableChapterChoices } from "~/flows/content-form.server";
 import { requireResourcePage } from "~/flows/resource-page.server";
 import { ResourceSchema } from "~/models/resource.schema";
 import { resourceFields, updateResource } from "~/models/resource.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const guard = (request: Request, id: string | undefined) => requireResourcePage(request, id, { manage: true });
 
@@ -21,6 +22,14 @@ const PAGE = {
     intro: "content.resources.editIntro",
   },
 } as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.resources", to: "/dashboard/resources" },
+    { label: "dashboard.crumb.editResource" },
+  ],
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, resource, i18n } = await guard(request, params.id);

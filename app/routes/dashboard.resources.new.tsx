@@ -9,6 +9,7 @@ import { postableChapterChoices } from "~/flows/content-form.server";
 import { refuse, requirePage } from "~/flows/respond.server";
 import { ResourceSchema } from "~/models/resource.schema";
 import { createResource } from "~/models/resource.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const guard = (request: Request) =>
   requirePage(request, "content.post", (t) => t("content.resources.notAllowedUpload"));
@@ -18,6 +19,14 @@ const PAGE = {
   texts: { title: "content.resources.upload", back: "content.resources.back", intro: "content.resources.uploadIntro" },
   backTo: "/dashboard/resources",
 } as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.resources", to: "/dashboard/resources" },
+    { label: "dashboard.crumb.newResource" },
+  ],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor, i18n } = await guard(request);

@@ -8,6 +8,7 @@ import { SettingsFormSection } from "~/components/settings/section";
 import { useT } from "~/i18n/react";
 import { NotificationsSchema } from "~/models/settings.schema";
 import { getSettings, updateNotifications } from "~/models/settings.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { refuse } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { unknownIntent } from "~/utils/form-fields.server";
@@ -36,6 +37,14 @@ const SWITCHES = [
     hint: "dashboard.notifications.announcementsHint",
   },
 ] as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.settings", to: "/dashboard/settings" },
+    { label: "dashboard.crumb.notifications" },
+  ],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);

@@ -12,6 +12,7 @@ import { LANGUAGES, PreferencesSchema } from "~/models/settings.schema";
 import { TimeZoneSelect } from "~/components/time/time-zone-select";
 import { getSettings, updatePreferences } from "~/models/settings.server";
 import { getTheme, setTheme } from "~/utils/theme.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { refuse } from "~/flows/respond.server";
 import { unknownIntent } from "~/utils/form-fields.server";
 import { parseSubmission } from "~/utils/form-submission.server";
@@ -23,6 +24,14 @@ const THEME_KEYS = {
   light: "dashboard.preferences.light",
   dark: "dashboard.preferences.dark",
 } as const;
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.settings", to: "/dashboard/settings" },
+    { label: "dashboard.crumb.preferences" },
+  ],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);

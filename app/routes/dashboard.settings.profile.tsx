@@ -14,6 +14,7 @@ import { getLatestRejectionFor, getPendingRequestFor, requestRole } from "~/mode
 import { ProfileSchema } from "~/models/settings.schema";
 import { updateProfile } from "~/models/settings.server";
 import type { Role } from "~/db/schema";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { refuse } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { unknownIntent } from "~/utils/form-fields.server";
@@ -25,6 +26,11 @@ const ROLE_BADGES: Record<Role, string> = {
   GlobalAdmin: "badge-rejected",
   ChapterLeader: "badge-pending",
   Member: "badge-neutral",
+};
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.settings", to: "/dashboard/settings" }, { label: "dashboard.crumb.profile" }],
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,6 +10,7 @@ import { useT } from "~/i18n/react";
 import { ChangePasswordSchema } from "~/models/settings.schema";
 import { changePassword } from "~/models/settings.server";
 import { enforceAccountRateLimit, enforceRateLimit } from "~/utils/rate-limit.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { refuse } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { unknownIntent } from "~/utils/form-fields.server";
@@ -36,6 +37,11 @@ const PASSWORD_FIELDS: Array<{
   },
   { name: "confirmPassword", label: "dashboard.security.confirm", autoComplete: "new-password" },
 ];
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.settings", to: "/dashboard/settings" }, { label: "dashboard.crumb.security" }],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireActor(request);

@@ -12,6 +12,12 @@ import { translateValidation } from "~/i18n/validation";
 import { CredentialTypeFormSchema } from "~/models/credential.schema";
 import { listCredentialTypes, saveCredentialType, trainingAccess } from "~/models/credential.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.training", to: "/dashboard/training" }, { label: "dashboard.crumb.catalogue" }],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor, i18n } = await requirePage(request, "training.catalogue.edit", (t) => t("training.refusal.catalogue"));

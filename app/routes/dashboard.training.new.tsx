@@ -9,17 +9,18 @@ import { formMeta, formPage } from "~/components/content/form-page";
 import { CredentialForm } from "~/components/training/credential-form";
 import { credentialTypeName, CredentialFormSchema, isoDay } from "~/models/credential.schema";
 import { listCredentialTypes, recordCredential } from "~/models/credential.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const PAGE = {
   namespace: "training",
   texts: { title: "training.new.title", back: "training.new.back", intro: "training.new.description" },
   backTo: "/dashboard/training",
-  title: "training.new.metaTitle",
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireActor(request);
-  return formPageData(await getI18n(request), PAGE, {
+  const i18n = await getI18n(request);
+  return formPageData(i18n, { ...PAGE, title: i18n.t("training.new.metaTitle") }, {
     types: listCredentialTypes().map((type) => ({ id: type.id, name: type.name, validityMonths: type.validityMonths })),
     today: isoDay(),
   });
@@ -50,6 +51,14 @@ export async function action({ request }: ActionFunctionArgs) {
     title: t("training.new.recorded"),
     text: type
       ? t("training.new.recordedText", { name: credentialTypeName(t, type.name) })
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.training", to: "/dashboard/training" },
+    { label: "dashboard.crumb.newCredential" },
+  ],
+};
+
       : t("training.new.recordedTextUnnamed"),
   });
 }

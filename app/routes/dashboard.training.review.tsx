@@ -13,6 +13,12 @@ import { translateValidation } from "~/i18n/validation";
 import { credentialTypeName, RejectCredentialSchema } from "~/models/credential.schema";
 import { listPendingReviews, rejectCredential, trainingAccess, verifyCredential } from "~/models/credential.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
+
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [{ label: "dashboard.nav.training", to: "/dashboard/training" }, { label: "dashboard.crumb.review" }],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor, i18n } = await requirePage(request, "training.review", (t) => t("training.refusal.review"));

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet, useLoaderData, useNavigation } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/dashboard/breadcrumbs";
 import { DashboardSidebar } from "~/components/dashboard/sidebar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireActor } from "~/access/actor.server";
@@ -39,6 +40,7 @@ export default function DashboardLayout() {
         <p role="status" className={switching ? "mb-3 text-sm text-slate-700 dark:text-slate-300" : "sr-only"}>
           {switching ? t("dashboard.shell.loading") : ""}
         </p>
+        <Breadcrumbs />
         <Outlet />
       </div>
     </div>

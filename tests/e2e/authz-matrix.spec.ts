@@ -72,7 +72,7 @@ interface Fixtures {
 
 interface Cell {
   name: string;
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   api?: boolean;
   allowed: Actor[];
   path: (w: World, f: Fixtures) => string;
@@ -330,6 +330,28 @@ const CELLS: Cell[] = [
   },
   // ---- issue 18: event rosters, personal calendar feeds
   { name: "event roster", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/roster` },
+  // ---- issue 28: edit, reschedule, cancel an event
+  { name: "edit event page", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/edit` },
+  {
+    name: "edit event here",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/events/${f.eventId}/edit`,
+    body: () => ({
+      intent: "update",
+      title: "Matrix Edited",
+      startAt: future(8),
+      location: "Matrix Hall 9",
+    }),
+  },
+  { name: "cancel event page", method: "GET", allowed: HERE, path: (_w, f) => `/dashboard/events/${f.eventId}/cancel` },
+  {
+    name: "cancel event here",
+    method: "POST",
+    allowed: HERE,
+    path: (_w, f) => `/dashboard/events/${f.eventId}/cancel`,
+    body: () => ({ intent: "cancel", reason: "Matrix weather" }),
+  },
   {
     name: "event roster CSV",
     method: "GET",
@@ -569,6 +591,23 @@ const CELLS: Cell[] = [
     body: () => ({}),
   },
   { name: "API events list", method: "GET", api: true, allowed: ALL, path: () => "/api/events" },
+  { name: "API one event", method: "GET", api: true, allowed: ALL, path: (_w, f) => `/api/events/${f.eventId}` },
+  {
+    name: "API edit event here",
+    method: "PATCH",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/events/${f.eventId}`,
+    body: () => ({ title: "Matrix Edited", location: { text: "Matrix Hall 9" } }),
+  },
+  {
+    name: "API cancel event here",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/events/${f.eventId}/cancel`,
+    body: () => ({ reason: "Matrix weather" }),
+  },
   // ---- the event page (issue 28): public for an approved chapter's event ----
   { name: "event page", method: "GET", allowed: ALL, path: (_w, f) => `/events/${f.eventId}` },
   {
@@ -1228,6 +1267,10 @@ async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, 
       const service = db.select().from(serviceHours).where(eq(serviceHours.id, f.pendingServiceId)).get();
       if (cred?.verifiedAt || cred?.rejectedAt || service?.status !== "Pending") {
         unexpected.push(`${cell.name} as ${actor}: refused but a training record changed`);
+      }
+      const ev = db.select().from(events).where(eq(events.id, f.eventId)).get();
+      if (ev?.title !== "Matrix Future" || ev.status !== "Scheduled" || ev.sequence !== 0) {
+        unexpected.push(`${cell.name} as ${actor}: refused but the event changed`);
       }
       const marked = db.select().from(eventAttendance).where(eq(eventAttendance.eventId, f.startedEventId)).all();
       if (marked.length) unexpected.push(`${cell.name} as ${actor}: refused but attendance was recorded`);

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ClipboardList } from "lucide-react";
+import { ClipboardList, Pencil } from "lucide-react";
 import type { RsvpStatus } from "~/db/schema";
 import { useT } from "~/i18n/react";
 import { CardActionError, ReturnFields, useCardAction } from "~/components/dashboard/card-action";
@@ -30,6 +30,11 @@ export interface EventCardData {
   myWaitlistPosition?: number | null;
   /** Decided on the server by the access rules: leaders of the chapter and admins. */
   canSeeRoster?: boolean;
+  /** May edit, reschedule or cancel it ("event.manage": leaders of the chapter, admins). */
+  canEdit?: boolean;
+  /** Cancelled events stay listed, marked, with the leader's reason; they take no RSVPs. */
+  status?: "Scheduled" | "Cancelled";
+  cancellationReason?: string | null;
   /** Whether the viewer may answer (the `event.rsvp` rule); false shows why instead of the buttons. */
   mayRsvp?: boolean;
   startIso: string;
@@ -51,6 +56,7 @@ export const RSVP_ANSWERS = {
 const TIME_BADGES = {
   upcoming: { label: "content.events.upcoming", className: "badge-approved" },
   past: { label: "content.events.past", className: "badge-neutral" },
+  cancelled: { label: "content.events.cancelled", className: "badge-rejected" },
 } as const satisfies Record<string, CardBadge>;
 
 export function EventCard({ event }: { event: EventCardData }) {
@@ -61,7 +67,13 @@ export function EventCard({ event }: { event: EventCardData }) {
       item={event}
       href={`/events/${event.id}`}
       source={event.chapterName}
-      badge={event.isUpcoming ? TIME_BADGES.upcoming : TIME_BADGES.past}
+      badge={
+        event.status === "Cancelled"
+          ? TIME_BADGES.cancelled
+          : event.isUpcoming
+            ? TIME_BADGES.upcoming
+            : TIME_BADGES.past
+      }
     >
       <FactList
         className="grid gap-1 text-sm text-slate-800 dark:text-slate-200"
@@ -85,6 +97,11 @@ export function EventCard({ event }: { event: EventCardData }) {
           },
         ]}
       />
+      {event.status === "Cancelled" && event.cancellationReason ? (
+        <p className="text-sm font-medium text-red-800 dark:text-red-300">
+          {t("content.events.card.cancelledReason", { reason: event.cancellationReason })}
+        </p>
+      ) : null}
       <OptionalText
         text={event.description}
         className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300"
@@ -105,7 +122,16 @@ export function EventCard({ event }: { event: EventCardData }) {
             <ClipboardList aria-hidden="true" className="h-4 w-4" /> {t("content.events.card.roster")}
           </Link>
         ) : null}
-        {event.isUpcoming ? <RsvpControls event={event} /> : null}
+        {event.canEdit ? (
+          <Link
+            to={`/dashboard/events/${event.id}/edit`}
+            className="btn-secondary self-start"
+            aria-label={t("content.events.card.editFor", { title: event.title })}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" /> {t("content.events.card.edit")}
+          </Link>
+        ) : null}
+        {event.isUpcoming && event.status !== "Cancelled" ? <RsvpControls event={event} /> : null}
       </div>
     </ContentCard>
   );

@@ -449,6 +449,10 @@ const messages: Record<string, string> = {
   "admin.mail.removedSubject": "You were removed from {{chapter}}",
   "admin.mail.removedText":
     "A leader of {{chapter}} removed you from the chapter. You will no longer get its call-outs or announcements. You can ask to join again from the chapter's page.",
+  "admin.audit.updateEvent": "updated the event “{{title}}”",
+  "admin.audit.updateEventAny": "updated an event",
+  "admin.audit.cancelEvent": "cancelled the event “{{title}}”",
+  "admin.audit.cancelEventAny": "cancelled an event",
   "admin.audit.resendActivation": "resent the activation “{{title}}” to non-responders",
   "admin.audit.resendActivationAny": "resent an activation to non-responders",
   "admin.audit.runActivationWave": "ran an escalation wave of the activation “{{title}}”",

@@ -337,6 +337,18 @@ const messages: Record<string, string> = {
     "timeZone must be an IANA zone name such as America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Times must be ISO 8601 with an offset or Z (2026-12-21T09:00:00-06:00), or a local time (2026-12-21T09:00) with a timeZone field",
+  "validation.this-event-is-cancelled-it-can-no-longer-be-changed":
+    "This event is cancelled: it can no longer be changed.",
+  "validation.this-event-is-already-cancelled": "This event is already cancelled.",
+  "validation.this-event-has-already-started-it-can-no-longer-be-cancelled":
+    "This event has already started: it can no longer be cancelled.",
+  "validation.only-this-chapter-s-leaders-can-change-its-events": "Only this chapter's leaders can change its events.",
+  "validation.what-to-bring-must-be-at-most-1000-characters": "What to bring must be at most 1000 characters",
+  "validation.send-at-least-one-field-to-change": "Send at least one field to change",
+  "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_one":
+    "{{count}} person already holds a place: the capacity cannot be lower than that. Ask them to change their answer first.",
+  "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
+    "{{count}} people already hold a place: the capacity cannot be lower than that. Ask some of them to change their answer first.",
   "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Minutes must be a whole number from 1 to 1440",
   "validation.choose-who-a-wave-alerts": "Choose who a wave alerts",
   "validation.a-wave-can-alert-another-approved-chapter-you-lead": "A wave can alert another approved chapter you lead",

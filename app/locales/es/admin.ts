@@ -452,6 +452,10 @@ const messages: Record<string, string> = {
   "admin.mail.removedSubject": "Ya no formas parte de {{chapter}}",
   "admin.mail.removedText":
     "Una persona que coordina {{chapter}} te quitó del capítulo. Dejarás de recibir sus convocatorias y anuncios. Puedes volver a pedir unirte desde la página del capítulo.",
+  "admin.audit.updateEvent": "modificó el evento «{{title}}»",
+  "admin.audit.updateEventAny": "modificó un evento",
+  "admin.audit.cancelEvent": "canceló el evento «{{title}}»",
+  "admin.audit.cancelEventAny": "canceló un evento",
   "admin.audit.resendActivation": "reenvió la activación «{{title}}» a quienes no respondieron",
   "admin.audit.resendActivationAny": "reenvió una activación a quienes no respondieron",
   "admin.audit.runActivationWave": "envió una oleada de escalamiento de la activación «{{title}}»",

@@ -357,6 +357,19 @@ const messages: Record<string, string> = {
     "timeZone debe ser un nombre de zona IANA, como America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
+  "validation.this-event-is-cancelled-it-can-no-longer-be-changed":
+    "Este evento está cancelado: ya no se puede modificar.",
+  "validation.this-event-is-already-cancelled": "Este evento ya está cancelado.",
+  "validation.this-event-has-already-started-it-can-no-longer-be-cancelled":
+    "Este evento ya ha comenzado: ya no se puede cancelar.",
+  "validation.only-this-chapter-s-leaders-can-change-its-events":
+    "Solo la coordinación de este capítulo puede modificar sus eventos.",
+  "validation.what-to-bring-must-be-at-most-1000-characters": "Qué traer debe tener como máximo 1000 caracteres",
+  "validation.send-at-least-one-field-to-change": "Envía al menos un campo que cambiar",
+  "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_one":
+    "{{count}} persona ya tiene plaza: la capacidad no puede ser menor. Pídele primero que cambie su respuesta.",
+  "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
+    "{{count}} personas ya tienen plaza: la capacidad no puede ser menor. Pide primero a algunas que cambien su respuesta.",
   "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Los minutos deben ser un número entero de 1 a 1440",
   "validation.choose-who-a-wave-alerts": "Elige a quién alerta la oleada",
   "validation.a-wave-can-alert-another-approved-chapter-you-lead":

@@ -460,6 +460,10 @@ const messages: Record<string, string> = {
   "admin.mail.removedSubject": "Vous ne faites plus partie de {{chapter}}",
   "admin.mail.removedText":
     "Un responsable de {{chapter}} vous a retiré de l’antenne. Vous ne recevrez plus ses mobilisations ni ses annonces. Vous pouvez redemander à adhérer depuis la page de l’antenne.",
+  "admin.audit.updateEvent": "a modifié l’événement « {{title}} »",
+  "admin.audit.updateEventAny": "a modifié un événement",
+  "admin.audit.cancelEvent": "a annulé l’événement « {{title}} »",
+  "admin.audit.cancelEventAny": "a annulé un événement",
   "admin.audit.resendActivation": "a relancé le déclenchement « {{title}} » auprès de ceux qui n'ont pas répondu",
   "admin.audit.resendActivationAny": "a relancé un déclenchement auprès de ceux qui n'ont pas répondu",
   "admin.audit.runActivationWave": "a envoyé une vague d'escalade du déclenchement « {{title}} »",

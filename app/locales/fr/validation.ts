@@ -362,6 +362,19 @@ const messages: Record<string, string> = {
     "timeZone doit être un nom de fuseau IANA, comme America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Les heures doivent être au format ISO 8601 avec un décalage ou Z (2026-12-21T09:00:00-06:00), ou une heure locale (2026-12-21T09:00) avec un champ timeZone",
+  "validation.this-event-is-cancelled-it-can-no-longer-be-changed":
+    "Cet événement est annulé : il ne peut plus être modifié.",
+  "validation.this-event-is-already-cancelled": "Cet événement est déjà annulé.",
+  "validation.this-event-has-already-started-it-can-no-longer-be-cancelled":
+    "Cet événement a déjà commencé : il ne peut plus être annulé.",
+  "validation.only-this-chapter-s-leaders-can-change-its-events":
+    "Seuls les responsables de cette section peuvent modifier ses événements.",
+  "validation.what-to-bring-must-be-at-most-1000-characters": "« À apporter » doit compter au plus 1000 caractères",
+  "validation.send-at-least-one-field-to-change": "Envoyez au moins un champ à modifier",
+  "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_one":
+    "{{count}} personne a déjà une place : la capacité ne peut pas être inférieure. Demandez-lui d’abord de changer sa réponse.",
+  "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_other":
+    "{{count}} personnes ont déjà une place : la capacité ne peut pas être inférieure. Demandez d’abord à certaines de changer leur réponse.",
   "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Les minutes doivent être un nombre entier de 1 à 1440",
   "validation.choose-who-a-wave-alerts": "Choisissez qui la vague alerte",
   "validation.a-wave-can-alert-another-approved-chapter-you-lead":

@@ -1,0 +1,57 @@
+import { siteTitle } from "~/utils/page-meta";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formPageData, savedForm } from "~/flows/form-page.server";
+import { refuse } from "~/flows/respond.server";
+import { parseSubmission } from "~/utils/form-submission.server";
+import { formMeta, formPage } from "~/components/content/form-page";
+import { EventCancelForm } from "~/components/events/event-cancel-form";
+import { cancelFormProps, requireManagedEventPage } from "~/flows/event-edit.server";
+import { CancelEventSchema } from "~/models/event.schema";
+import { cancelEvent } from "~/models/event-change.server";
+
+// Cancel Event: one event, with an optional reason, for its chapter's leaders and admins. Everyone
+// who answered Confirmed or Maybe is told (email, SMS if they opted in); calendars get
+// STATUS:CANCELLED. Reached from the Edit Event page.
+const PAGE = {
+  namespace: "content",
+  texts: {
+    title: "content.events.cancel.title",
+    back: "content.events.cancel.back",
+    intro: "content.events.cancel.intro",
+  },
+} as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await requireManagedEventPage(request, params.id);
+  const { event, i18n } = ctx;
+  return formPageData(
+    i18n,
+    { ...PAGE, backTo: `/dashboard/events/${event.id, title: siteTitle(i18n.t("content.events.cancel.pageTitle")) }/edit`, values: { title: event.title } },
+    cancelFormProps(ctx),
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { actor, event, i18n } = await requireManagedEventPage(request, params.id);
+  const formData = await request.formData();
+  const submission = parseSubmission(formData, { schema: CancelEventSchema });
+  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  let outcome;
+  try {
+    outcome = cancelEvent(actor, event.id, submission.value);
+  } catch (error) {
+    return refuse(error, request, { submission, failure: "content.events.cancel.failed" });
+  }
+  const { t } = i18n;
+  return savedForm(formData, submission, {
+    to: `/dashboard/events/${event.id}/edit`,
+    title: t("content.events.cancel.done"),
+    text: t("content.events.cancel.doneText", { title: event.title, count: outcome.notified }),
+  });
+}
+
+export default formPage<typeof loader>(EventCancelForm);
+
+export const meta = formMeta("Cancel Event | CERT Chapters");
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/error-boundary";
