@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { chapter, i18n } = await requireEditableChapter(args);
   return formPageData(
     i18n,
-    { ...PAGE, values: { name: chapter.name, slug: chapter.slug, title: i18n.t("admin.chapterEdit.editMeta") } },
+    { ...PAGE, values: { name: chapter.name, slug: chapter.slug }, title: i18n.t("admin.chapterEdit.editMeta") },
     editChapterForm(chapter, i18n.lang),
   );
 }

@@ -26,7 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { event, i18n } = ctx;
   return formPageData(
     i18n,
-    { ...PAGE, backTo: `/dashboard/events/${event.id, title: siteTitle(i18n.t("content.events.cancel.pageTitle")) }/edit`, values: { title: event.title } },
+    {
+      ...PAGE,
+      backTo: `/dashboard/events/${event.id}/edit`,
+      values: { title: event.title },
+      title: siteTitle(i18n.t("content.events.cancel.pageTitle")),
+    },
     cancelFormProps(ctx),
   );
 }

@@ -26,11 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     i18n,
     {
       ...PAGE,
-      values: {
-        title: event.title,
-        chapter: event.chapterName,
-        title: siteTitle(i18n.t("content.events.edit.pageTitle")),
-      },
+      values: { title: event.title, chapter: event.chapterName },
+      title: siteTitle(i18n.t("content.events.edit.pageTitle")),
     },
     eventEditFormProps(ctx),
   );

@@ -20,10 +20,18 @@ const PAGE = {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireActor(request);
   const i18n = await getI18n(request);
-  return formPageData(i18n, { ...PAGE, title: i18n.t("training.new.metaTitle") }, {
-    types: listCredentialTypes().map((type) => ({ id: type.id, name: type.name, validityMonths: type.validityMonths })),
-    today: isoDay(),
-  });
+  return formPageData(
+    i18n,
+    { ...PAGE, title: i18n.t("training.new.metaTitle") },
+    {
+      types: listCredentialTypes().map((type) => ({
+        id: type.id,
+        name: type.name,
+        validityMonths: type.validityMonths,
+      })),
+      today: isoDay(),
+    },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -51,6 +59,10 @@ export async function action({ request }: ActionFunctionArgs) {
     title: t("training.new.recorded"),
     text: type
       ? t("training.new.recordedText", { name: credentialTypeName(t, type.name) })
+      : t("training.new.recordedTextUnnamed"),
+  });
+}
+
 /** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
 export const handle: BreadcrumbHandle = {
   breadcrumb: [
@@ -58,10 +70,6 @@ export const handle: BreadcrumbHandle = {
     { label: "dashboard.crumb.newCredential" },
   ],
 };
-
-      : t("training.new.recordedTextUnnamed"),
-  });
-}
 
 export default formPage<typeof loader>(CredentialForm);
 
