@@ -21,6 +21,14 @@ const PAGE = {
   backTo: "/dashboard/activations",
 } as const;
 
+/** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.activations", to: "/dashboard/activations" },
+    { label: "dashboard.crumb.newActivation" },
+  ],
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor, i18n } = await guard(request);
   return formPageData(
@@ -43,14 +51,6 @@ export async function action({ request }: ActionFunctionArgs) {
     // The report-by time is read in the chapter's zone.
     const chapter = getActivationChapter(submission.value.chapterId);
     if (!chapter) throw invalid("Please select a chapter", { chapterId: ["Please select a chapter"] });
-    /** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
-    export const handle: BreadcrumbHandle = {
-      breadcrumb: [
-        { label: "dashboard.nav.activations", to: "/dashboard/activations" },
-        { label: "dashboard.crumb.newActivation" },
-      ],
-    };
-
     const input = activationInputFromForm(submission.value, chapter.timeZone);
     created = createActivation(actor, input, { baseUrl: appBaseUrl(request) });
   } catch (error) {
