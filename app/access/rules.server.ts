@@ -146,6 +146,8 @@ export const RULES = {
   "service.review": (a: Who, s: { userId: string; chapterId: string }) =>
     // approve logged service; nobody approves their own, administrators included
     a.id !== s.userId && leads(a, s.chapterId),
+  // ---- one's own account: download its data, delete it
+  "account.own": (a: Who, owner: { userId: string }) => owner.userId === a.id,
   // ---- offline go-kit (issue 19)
   "householdPlan.edit": (a: Who, owner: { userId: string }) => owner.userId === a.id, // only one's own plan
 } as const;

@@ -118,7 +118,7 @@ function applyReply(
   activation: Activation,
   response: ActivationResponse,
   input: ReplyInput,
-  opts: { baseUrl: string; now: Date; via: "link" | "dashboard" | "api" },
+  opts: { baseUrl: string; now: Date; via: "link" | "sms" | "dashboard" | "api" },
 ) {
   if (activation.status !== "Open") throw conflict(CLOSED_MESSAGE);
   const confirming = input.reply === "Available" || input.reply === "Delayed";
@@ -224,7 +224,7 @@ const responseByToken = (token: string) =>
 export function replyByToken(
   token: string,
   input: ReplyInput,
-  opts: { baseUrl: string; now?: Date; idempotencyKey?: string | null },
+  opts: { baseUrl: string; now?: Date; idempotencyKey?: string | null; via?: "link" | "sms" },
 ) {
   const now = opts.now ?? new Date();
   const apply = () =>
@@ -232,7 +232,7 @@ export function replyByToken(
       (tx) => {
         const found = findByTokenTx(tx, token);
         if (!found) throw notFound("This reply link is not valid.");
-        return applyReply(tx, found.a, found.r, input, { baseUrl: opts.baseUrl, now, via: "link" });
+        return applyReply(tx, found.a, found.r, input, { baseUrl: opts.baseUrl, now, via: opts.via ?? "link" });
       },
       { behavior: "immediate" },
     );

@@ -10,6 +10,7 @@ import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
 import type { RsvpInput } from "./rsvp.schema";
+import { eventTimeLabels } from "~/utils/event-time-format";
 
 // Looked up here rather than imported from event.server, which imports this module for the counts.
 function findOpenableEvent(eventId: string) {
@@ -176,11 +177,15 @@ export function promotionMessage(
 ) {
   const lang = who.language ?? "en";
   const t = serverT(lang);
-  const when = new Intl.DateTimeFormat(lang === "en" ? "en-US" : lang, {
-    timeZone: event.chapterTimeZone,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(event.startAt);
+  // The one formatter: the date, then the time with its zone's abbreviation (or offset).
+  const labels = eventTimeLabels(
+    event.startAt,
+    null,
+    event.chapterTimeZone,
+    event.chapterTimeZone,
+    lang === "en" ? "en-US" : lang,
+  );
+  const when = `${labels.dateLabel}, ${labels.timeLabel}`;
   const vars = { title: event.title, chapter: event.chapterName, when, zone: event.chapterTimeZone.replace(/_/g, " ") };
   return {
     to: who.email,

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConformField } from "~/components/forms";
-import { ACCOUNT_CARD, SETTINGS_FORMS } from "~/components/settings/cards";
+import { ACCOUNT_CARD, DATA_CARD, DELETE_ACCOUNT_CARD, SETTINGS_FORMS } from "~/components/settings/cards";
 import { Section, SettingsFormSection } from "~/components/settings/section";
 import { useT } from "~/i18n/react";
 import { ChangePasswordSchema } from "~/models/settings.schema";
@@ -99,6 +99,16 @@ export default function SecuritySettings() {
             {t("dashboard.nav.signOut")}
           </button>
         </Form>
+      </Section>
+      <Section card={DATA_CARD}>
+        <a href="/dashboard/settings/data.json" className="btn-secondary" download>
+          {t("dashboard.data.download")}
+        </a>
+      </Section>
+      <Section card={DELETE_ACCOUNT_CARD}>
+        <Link to="/dashboard/settings/delete-account" className="btn-danger">
+          {t("dashboard.deleteAccount.open")}
+        </Link>
       </Section>
     </>
   );

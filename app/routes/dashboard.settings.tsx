@@ -26,7 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SettingsLayout() {
   // /dashboard/settings itself shows the Profile section.
   const path = useLocation().pathname.replace(/\/$/, "");
-  const current = path === "/dashboard/settings" ? "profile" : path.split("/").pop();
+  // Deleting the account is a page of the Security section.
+  const last = path.split("/").pop();
+  const current = path === "/dashboard/settings" ? "profile" : last === "delete-account" ? "security" : last;
   const { t } = useT();
   return (
     <div>

@@ -386,6 +386,25 @@ const CELLS: Cell[] = [
   },
   { name: "settings security page", method: "GET", allowed: SIGNED_IN, path: () => "/dashboard/settings/security" },
   {
+    name: "download my data (own account)",
+    method: "GET",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/settings/data.json",
+  },
+  {
+    name: "delete account page (own account)",
+    method: "GET",
+    allowed: SIGNED_IN,
+    path: () => "/dashboard/settings/delete-account",
+  },
+  {
+    name: "delete account with a wrong password",
+    method: "POST",
+    allowed: [],
+    path: () => "/dashboard/settings/delete-account",
+    body: () => ({ password: "not-it", confirm: "yes" }),
+  },
+  {
     name: "save notifications",
     method: "POST",
     allowed: SIGNED_IN,
@@ -1315,6 +1334,8 @@ const NOT_IN_MATRIX: Record<string, string> = {
   "routes/resources.guide-chat": "public guide form endpoint; covered by guide tests",
   "routes/resources.theme": "sets the caller's own theme cookie",
   "routes/language": "sets the caller's own language cookie",
+  "routes/sms.inbound":
+    "the SMS provider's webhook, authenticated by its X-Twilio-Signature, not a session; covered by tests/unit/sms-inbound.test.ts",
   "routes/calendar.$token": "a feed opened by its secret token, not a session; covered by the member-home spec",
 };
 

@@ -96,6 +96,8 @@ describe("event emails and files in each reader's language", () => {
     expect(mail!.subject).toBe(`Tienes plaza: ${e.title}`);
     expect(mail!.text).toContain("Hola, Ana:");
     expect(mail!.text).toContain("eras la primera persona de la lista de espera");
+    // The time carries its zone through the one formatter (abbreviation or offset).
+    expect(mail!.text).toMatch(/\d{1,2}:\d{2}.*(E[SD]T|C[SD]T|GMT|UTC)/);
     expect(mail!.text).not.toContain("Hello");
   });
 

@@ -83,3 +83,17 @@ export const ACCOUNT_CARD: SettingsCard = {
   title: "dashboard.security.account",
   description: "dashboard.security.accountDescription",
 };
+
+/** The security page's "Your data" card: the download of everything stored about the member. */
+export const DATA_CARD: SettingsCard = {
+  headingId: "data-heading",
+  title: "dashboard.data.title",
+  description: "dashboard.data.description",
+};
+
+/** The security page's "Delete your account" card: a link to the page that explains and confirms it. */
+export const DELETE_ACCOUNT_CARD: SettingsCard = {
+  headingId: "delete-heading",
+  title: "dashboard.deleteAccount.title",
+  description: "dashboard.deleteAccount.cardDescription",
+};

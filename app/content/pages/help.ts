@@ -13,7 +13,7 @@ export const helpPage: SitePageTexts = {
         id: "find-chapter",
         heading: "How do I find and join a chapter?",
         paragraphs: [
-          "Open Find a Chapter, type your ZIP code or city, and open a chapter near you. Select Join this chapter (you need an account). A leader of the chapter approves your request; you get an email when they decide. If there is no chapter near you, join the waitlist and we will tell you when one starts.",
+          "Open Find a Chapter, type your ZIP code or city, and open a chapter near you. Select Join this chapter (you need an account, and to have confirmed its email address with the link we send when you register). A leader of the chapter approves your request; you get an email when they decide. If there is no chapter near you, join the waitlist and we will tell you when one starts.",
         ],
         links: [
           ["/chapters", "Find a Chapter"],
@@ -118,7 +118,7 @@ export const helpPage: SitePageTexts = {
         id: "find-chapter",
         heading: "¿Cómo encuentro un capítulo y me uno?",
         paragraphs: [
-          "Abre Buscar un capítulo, escribe tu código postal o tu ciudad y abre un capítulo cercano. Elige Unirme a este capítulo (necesitas una cuenta). Quien coordina el capítulo aprueba tu solicitud; recibirás un correo cuando decida. Si no hay un capítulo cerca, apúntate a la lista de espera y te avisaremos cuando se cree uno.",
+          "Abre Buscar un capítulo, escribe tu código postal o tu ciudad y abre un capítulo cercano. Elige Unirme a este capítulo (necesitas una cuenta y haber confirmado su correo con el enlace que enviamos al registrarte). Quien coordina el capítulo aprueba tu solicitud; recibirás un correo cuando decida. Si no hay un capítulo cerca, apúntate a la lista de espera y te avisaremos cuando se cree uno.",
         ],
         links: [
           ["/chapters", "Buscar un capítulo"],
@@ -223,7 +223,7 @@ export const helpPage: SitePageTexts = {
         id: "find-chapter",
         heading: "Comment trouver une antenne et la rejoindre ?",
         paragraphs: [
-          "Ouvrez Trouver une antenne, saisissez votre code postal ou votre ville et ouvrez une antenne proche. Choisissez Rejoindre cette antenne (un compte est nécessaire). Un responsable de l’antenne approuve votre demande ; vous recevez un e-mail quand il a décidé. S’il n’y a pas d’antenne près de chez vous, inscrivez-vous sur la liste d’attente : nous vous préviendrons quand une antenne ouvrira.",
+          "Ouvrez Trouver une antenne, saisissez votre code postal ou votre ville et ouvrez une antenne proche. Choisissez Rejoindre cette antenne (il faut un compte dont vous avez confirmé l’adresse e-mail avec le lien envoyé à l’inscription). Un responsable de l’antenne approuve votre demande ; vous recevez un e-mail quand il a décidé. S’il n’y a pas d’antenne près de chez vous, inscrivez-vous sur la liste d’attente : nous vous préviendrons quand une antenne ouvrira.",
         ],
         links: [
           ["/chapters", "Trouver une antenne"],

@@ -16,7 +16,7 @@ export const privacyPage: SitePageTexts = {
           "We store only what the product needs to connect you with a local team and reach you in an emergency:",
         ],
         items: [
-          "Your account: email address, display name, a one-way hash of your password (never the password itself), your roles, language, time zone and theme.",
+          "Your account: email address, display name, a one-way hash of your password (never the password itself), your roles, language, time zone and theme, and whether you have confirmed your email address (by the link we email when you register).",
           "Your phone number, only if you add it, and whether you agreed to receive text messages (SMS) for call-outs and event changes.",
           "Your chapter memberships, join requests, RSVPs, event attendance, volunteer hours, and replies and check-ins for call-outs (including an ETA you give).",
           "Your training credentials and the proof files (certificates) you upload for them.",
@@ -57,14 +57,14 @@ export const privacyPage: SitePageTexts = {
         id: "retention",
         heading: "How long we keep it",
         paragraphs: [
-          "Account data is kept while your account exists. Browser sessions end after 14 days without use, and after 30 days at most; guide conversations after 24 hours; abuse counters after their time window (minutes to an hour). Training records, attendance and volunteer hours are kept while your account exists because chapters rely on them. The record of actions is kept for the life of the service, without your personal details once your account is deleted.",
+          'Account data is kept while your account exists. Browser sessions end after 14 days without use, and after 30 days at most; guide conversations after 24 hours; abuse counters after their time window (minutes to an hour). Training records are kept while your account exists. Volunteer hours, event attendance and call-out check-ins are kept for your chapters\' totals and grant reports even after you delete your account, but without your name (they show "Deleted member"). The record of actions is kept for the life of the service, without your name or email address once your account is deleted.',
         ],
       },
       {
         id: "choices",
         heading: "Your choices: download and delete",
         paragraphs: [
-          "You can change your profile, phone number, SMS consent, language and notifications in your settings at any time. You can download your data as a file and delete your account from your security settings. Deleting your account removes your profile, memberships, RSVPs, household plan, credentials and proof files; the record of actions keeps the action but not who you are. If you cannot sign in, write to us through the Contact page.",
+          "You can change your profile, phone number, SMS consent, language and notifications in your settings at any time. You can download your data as a JSON file (profile and settings, memberships, RSVPs, credentials with the names of their proof files, volunteer hours and attendance, call-out replies, household plan and role requests) and delete your account, after confirming with your password, from your security settings. Deleting your account removes your profile, roles, settings, memberships and join requests, RSVPs, household plan, credentials and their proof files, role requests, calendar feed and the messages queued for you, and signs you out everywhere; volunteer hours (without your notes), attendance and call-out check-ins stay for your chapters without your name; the record of actions keeps the action but not who you are. A chapter's only leader or the network's only administrator must hand over that role first. If you cannot sign in, write to us through the Contact page.",
         ],
         links: [
           ["/dashboard/settings", "Settings"],
@@ -106,7 +106,7 @@ export const privacyPage: SitePageTexts = {
           "Guardamos solo lo que el producto necesita para conectarte con un equipo local y avisarte en una emergencia:",
         ],
         items: [
-          "Tu cuenta: correo electrónico, nombre visible, un hash irreversible de tu contraseña (nunca la contraseña), tus roles, idioma, zona horaria y tema.",
+          "Tu cuenta: correo electrónico, nombre visible, un hash irreversible de tu contraseña (nunca la contraseña), tus roles, idioma, zona horaria y tema, y si confirmaste tu correo electrónico (con el enlace que enviamos al registrarte).",
           "Tu número de teléfono, solo si lo agregas, y si aceptaste recibir mensajes de texto (SMS) para activaciones y cambios de eventos.",
           "Tus membresías de capítulos, solicitudes de ingreso, respuestas a eventos, asistencia, horas de voluntariado, y tus respuestas y registros de llegada en activaciones (incluida la hora estimada que indiques).",
           "Tus credenciales de formación y los archivos de comprobante (certificados) que subas.",
@@ -147,14 +147,14 @@ export const privacyPage: SitePageTexts = {
         id: "retention",
         heading: "Cuánto tiempo lo guardamos",
         paragraphs: [
-          "Los datos de la cuenta se guardan mientras exista tu cuenta. Las sesiones del navegador terminan tras 14 días sin uso, y a los 30 días como máximo; las conversaciones con la guía, a las 24 horas; los contadores contra el abuso, al acabar su ventana (de minutos a una hora). Los registros de formación, asistencia y horas de voluntariado se guardan mientras exista tu cuenta, porque los capítulos dependen de ellos. El registro de acciones se conserva mientras exista el servicio, sin tus datos personales una vez borrada tu cuenta.",
+          'Los datos de la cuenta se guardan mientras exista tu cuenta. Las sesiones del navegador terminan tras 14 días sin uso, y a los 30 días como máximo; las conversaciones con la guía, a las 24 horas; los contadores contra el abuso, al acabar su ventana (de minutos a una hora). Los registros de formación se guardan mientras exista tu cuenta. Las horas de voluntariado, la asistencia a eventos y los registros de llegada a convocatorias se conservan para los totales e informes de subvenciones de tus capítulos incluso después de borrar tu cuenta, pero sin tu nombre (aparecen como "Deleted member", miembro eliminado). El registro de acciones se conserva mientras exista el servicio, sin tu nombre ni tu correo una vez borrada tu cuenta.',
         ],
       },
       {
         id: "choices",
         heading: "Tus opciones: descargar y borrar",
         paragraphs: [
-          "Puedes cambiar tu perfil, teléfono, consentimiento de SMS, idioma y notificaciones en tu configuración cuando quieras. Puedes descargar tus datos en un archivo y borrar tu cuenta desde la configuración de seguridad. Al borrar tu cuenta se eliminan tu perfil, membresías, respuestas a eventos, plan del hogar, credenciales y comprobantes; el registro de acciones conserva la acción pero no quién eres. Si no puedes iniciar sesión, escríbenos desde la página de contacto.",
+          "Puedes cambiar tu perfil, teléfono, consentimiento de SMS, idioma y notificaciones en tu configuración cuando quieras. Desde la configuración de seguridad puedes descargar tus datos en un archivo JSON (perfil y preferencias, membresías, respuestas a eventos, credenciales con los nombres de sus comprobantes, horas de voluntariado y asistencia, respuestas a convocatorias, plan del hogar y solicitudes de rol) y borrar tu cuenta, tras confirmar con tu contraseña. Al borrar tu cuenta se eliminan tu perfil, roles, preferencias, membresías y solicitudes de ingreso, respuestas a eventos, plan del hogar, credenciales y sus comprobantes, solicitudes de rol, calendario suscrito y los mensajes en cola para ti, y se cierra tu sesión en todas partes; las horas de voluntariado (sin tus notas), la asistencia y los registros de llegada quedan para tus capítulos sin tu nombre; el registro de acciones conserva la acción pero no quién eres. El único líder de un capítulo o el único administrador de la red debe pasar antes ese rol a otra persona. Si no puedes iniciar sesión, escríbenos desde la página de contacto.",
         ],
         links: [
           ["/dashboard/settings", "Configuración"],
@@ -196,7 +196,7 @@ export const privacyPage: SitePageTexts = {
           "Nous ne conservons que ce dont le service a besoin pour vous relier à une équipe locale et vous joindre en cas d’urgence :",
         ],
         items: [
-          "Votre compte : adresse e-mail, nom affiché, empreinte irréversible de votre mot de passe (jamais le mot de passe lui-même), vos rôles, votre langue, votre fuseau horaire et votre thème.",
+          "Votre compte : adresse e-mail, nom affiché, empreinte irréversible de votre mot de passe (jamais le mot de passe lui-même), vos rôles, votre langue, votre fuseau horaire et votre thème, et si vous avez confirmé votre adresse e-mail (par le lien envoyé à l’inscription).",
           "Votre numéro de téléphone, seulement si vous l’ajoutez, et votre accord pour recevoir des SMS lors des mobilisations et des changements d’événements.",
           "Vos adhésions aux antennes, demandes d’adhésion, réponses aux événements, présences, heures de bénévolat, ainsi que vos réponses et pointages lors des mobilisations (y compris l’heure d’arrivée que vous indiquez).",
           "Vos qualifications de formation et les justificatifs (certificats) que vous déposez.",
@@ -237,14 +237,14 @@ export const privacyPage: SitePageTexts = {
         id: "retention",
         heading: "Durée de conservation",
         paragraphs: [
-          "Les données du compte sont conservées tant que le compte existe. Les sessions de navigateur prennent fin après 14 jours sans utilisation, et au plus tard après 30 jours ; les conversations avec le guide après 24 heures ; les compteurs anti-abus à la fin de leur fenêtre (de quelques minutes à une heure). Les registres de formation, de présence et d’heures de bénévolat sont conservés tant que le compte existe, car les antennes en dépendent. Le journal des actions est conservé pendant toute la vie du service, sans vos données personnelles une fois votre compte supprimé.",
+          "Les données du compte sont conservées tant que le compte existe. Les sessions de navigateur prennent fin après 14 jours sans utilisation, et au plus tard après 30 jours ; les conversations avec le guide après 24 heures ; les compteurs anti-abus à la fin de leur fenêtre (de quelques minutes à une heure). Les registres de formation sont conservés tant que le compte existe. Les heures de bénévolat, les présences aux événements et les arrivées lors des mobilisations restent, pour les totaux et les rapports de subvention de vos antennes, même après la suppression de votre compte, mais sans votre nom (ils apparaissent comme « Deleted member », membre supprimé). Le journal des actions est conservé pendant toute la vie du service, sans votre nom ni votre adresse e-mail une fois votre compte supprimé.",
         ],
       },
       {
         id: "choices",
         heading: "Vos choix : télécharger et supprimer",
         paragraphs: [
-          "Vous pouvez modifier à tout moment votre profil, votre téléphone, votre accord SMS, votre langue et vos notifications dans vos paramètres. Vous pouvez télécharger vos données dans un fichier et supprimer votre compte depuis vos paramètres de sécurité. La suppression du compte efface votre profil, vos adhésions, vos réponses aux événements, votre plan familial, vos qualifications et justificatifs ; le journal des actions garde l’action mais plus votre identité. Si vous ne pouvez pas vous connecter, écrivez-nous depuis la page Contact.",
+          "Vous pouvez modifier à tout moment votre profil, votre téléphone, votre accord SMS, votre langue et vos notifications dans vos paramètres. Depuis vos paramètres de sécurité, vous pouvez télécharger vos données dans un fichier JSON (profil et préférences, adhésions, réponses aux événements, qualifications avec le nom de leurs justificatifs, heures de bénévolat et présences, réponses aux mobilisations, plan familial et demandes de rôle) et supprimer votre compte après avoir confirmé avec votre mot de passe. La suppression efface votre profil, vos rôles, vos préférences, vos adhésions et demandes d’adhésion, vos réponses aux événements, votre plan familial, vos qualifications et leurs justificatifs, vos demandes de rôle, votre abonnement au calendrier et les messages en attente pour vous, et vous déconnecte partout ; les heures de bénévolat (sans vos notes), les présences et les arrivées restent à vos antennes sans votre nom ; le journal des actions garde l’action mais plus votre identité. Le seul responsable d’une antenne ou le seul administrateur du réseau doit d’abord confier ce rôle à quelqu’un d’autre. Si vous ne pouvez pas vous connecter, écrivez-nous depuis la page Contact.",
         ],
         links: [
           ["/dashboard/settings", "Paramètres"],

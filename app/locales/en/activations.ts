@@ -300,6 +300,15 @@ const messages: Record<string, string> = {
   "activations.waves.leaders": "Tell the chapter's other leaders",
   "activations.waves.chapterGroup": "Members of another chapter you lead",
   "activations.waves.credentialGroup": "Members holding a credential",
+  // Reply by text (issue 30): the answers to a member's SMS, folded to GSM-7 before sending.
+  "activations.sms.available": "Thanks: you are Available for {{code}} {{title}}. Details follow.",
+  "activations.sms.delayed": "Thanks: Delayed, ETA {{eta}} min, for {{code}} {{title}}. Details follow.",
+  "activations.sms.unavailable": "Thanks: you are Unavailable for {{code}} {{title}}.",
+  "activations.sms.unclear":
+    "Reply 1 (Available), 2 and your ETA in minutes (Delayed, e.g. 2 20) or 3 (Unavailable) for {{code}} {{title}}.",
+  "activations.sms.noMatch": "No open call-out {{code}} for this number. Nothing was recorded.",
+  "activations.sms.unknown":
+    "Sorry, this number is not linked to a member with an open call-out. Nothing was recorded. Please use the link in your alert.",
 };
 
 export default messages;

@@ -223,6 +223,32 @@ const messages: Record<string, string> = {
   "dashboard.home.welcomeNew":
     "Welcome, {{name}}! Start by finding a chapter near you; the Help Center explains how everything works.",
   "dashboard.preferences.system": "Same as my device",
+  "dashboard.data.title": "Your data",
+  "dashboard.data.description":
+    "Download everything CERT Chapters stores about you as a JSON file: your profile and settings, memberships, RSVPs, credentials (with the names of their proof files), volunteer hours and attendance, call-out replies, household plan and role requests.",
+  "dashboard.data.download": "Download my data",
+  "dashboard.deleteAccount.title": "Delete your account",
+  "dashboard.deleteAccount.cardDescription":
+    "Remove your account and your personal data for good. You'll see exactly what happens before you confirm.",
+  "dashboard.deleteAccount.open": "Delete my account...",
+  "dashboard.deleteAccount.intro": "Deleting your account can't be undone. This is what happens:",
+  "dashboard.deleteAccount.removed":
+    "Removed: your profile (name, email, phone, bio), settings, roles, memberships and join requests, RSVPs, credentials, household plan, role requests, calendar feed, and the messages we had queued or kept for you.",
+  "dashboard.deleteAccount.proofs": "Your uploaded proof files (certificates) are deleted from our storage.",
+  "dashboard.deleteAccount.kept":
+    'Kept without your name, for your chapters\' totals and grant reports: your volunteer hours (without your notes), event attendance and call-out check-ins. They are shown as "Deleted member".',
+  "dashboard.deleteAccount.audit":
+    'The record of actions keeps what was done, but not who you are: you appear there as "Deleted member", and your name and email are removed from its details.',
+  "dashboard.deleteAccount.sessions": "You are signed out everywhere, on every device and app.",
+  "dashboard.deleteAccount.leaders":
+    "If you are a chapter's only leader, or the network's only administrator, hand that role to someone else first.",
+  "dashboard.deleteAccount.downloadFirst": "You may want a copy first:",
+  "dashboard.deleteAccount.password": "Your password",
+  "dashboard.deleteAccount.confirm": "I understand that my account is deleted for good and can't be restored.",
+  "dashboard.deleteAccount.submit": "Delete My Account",
+  "dashboard.deleteAccount.deleting": "Deleting...",
+  "dashboard.deleteAccount.doneTitle": "Account deleted",
+  "dashboard.deleteAccount.doneText": "Your account and personal data have been deleted. Thank you for volunteering.",
 };
 
 export default messages;

@@ -361,6 +361,13 @@ const messages: Record<string, string> = {
     "This confirmation link is invalid, expired or already used. Sign in and ask for a new one.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
     "Confirm your email address before joining a chapter: open the link we emailed you, or ask for a new one.",
+  "validation.your-password-is-not-correct": "Your password is not correct.",
+  "validation.you-are-the-network-s-only-administrator-make-someone-else-an-administrator-first":
+    "You are the network's only administrator. Make someone else an administrator first.",
+  "validation.enter-your-password": "Enter your password",
+  "validation.tick-the-box-to-confirm": "Tick the box to confirm",
+  "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
+    "You are the only leader of {{chapter}}. Make another member a leader before you delete your account.",
 };
 
 export default messages;

@@ -296,6 +296,16 @@ const messages: Record<string, string> = {
   "activations.waves.leaders": "Avisar a los demás líderes del capítulo",
   "activations.waves.chapterGroup": "Miembros de otro capítulo que diriges",
   "activations.waves.credentialGroup": "Miembros con una certificación",
+  // Respuesta por SMS (issue 30).
+  "activations.sms.available": "Gracias: estás disponible para {{code}} {{title}}. Te enviamos los detalles.",
+  "activations.sms.delayed":
+    "Gracias: con retraso, llegada en {{eta}} min, para {{code}} {{title}}. Te enviamos los detalles.",
+  "activations.sms.unavailable": "Gracias: no estás disponible para {{code}} {{title}}.",
+  "activations.sms.unclear":
+    "Responde 1 (disponible), 2 y tu llegada en minutos (con retraso, p. ej. 2 20) o 3 (no disponible) para {{code}} {{title}}.",
+  "activations.sms.noMatch": "No hay convocatoria abierta {{code}} para este número. No se registró nada.",
+  "activations.sms.unknown":
+    "Lo sentimos, este número no está vinculado a un miembro con una convocatoria abierta. No se registró nada. Usa el enlace de tu alerta.",
 };
 
 export default messages;

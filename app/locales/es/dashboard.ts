@@ -227,6 +227,33 @@ const messages: Record<string, string> = {
   "dashboard.home.welcomeNew":
     "¡Te damos la bienvenida, {{name}}! Empieza por buscar un capítulo cerca de ti; el Centro de ayuda explica cómo funciona todo.",
   "dashboard.preferences.system": "Igual que mi dispositivo",
+  "dashboard.data.title": "Tus datos",
+  "dashboard.data.description":
+    "Descarga en un archivo JSON todo lo que CERT Chapters guarda sobre ti: tu perfil y preferencias, membresías, respuestas a eventos, credenciales (con los nombres de sus archivos de comprobante), horas de voluntariado y asistencia, respuestas a convocatorias, plan familiar y solicitudes de rol.",
+  "dashboard.data.download": "Descargar mis datos",
+  "dashboard.deleteAccount.title": "Eliminar tu cuenta",
+  "dashboard.deleteAccount.cardDescription":
+    "Elimina tu cuenta y tus datos personales de forma definitiva. Verás exactamente lo que ocurre antes de confirmar.",
+  "dashboard.deleteAccount.open": "Eliminar mi cuenta...",
+  "dashboard.deleteAccount.intro": "Eliminar tu cuenta no se puede deshacer. Esto es lo que ocurre:",
+  "dashboard.deleteAccount.removed":
+    "Se elimina: tu perfil (nombre, correo, teléfono, biografía), preferencias, roles, membresías y solicitudes de ingreso, respuestas a eventos, credenciales, plan familiar, solicitudes de rol, calendario suscrito y los mensajes que teníamos en cola o guardados para ti.",
+  "dashboard.deleteAccount.proofs":
+    "Los archivos de comprobante que subiste (certificados) se borran de nuestro almacenamiento.",
+  "dashboard.deleteAccount.kept":
+    "Se conserva sin tu nombre, para los totales e informes de subvenciones de tus capítulos: tus horas de voluntariado (sin tus notas), la asistencia a eventos y los registros de llegada a convocatorias. Aparecen como «Deleted member» (miembro eliminado).",
+  "dashboard.deleteAccount.audit":
+    "El registro de acciones conserva lo que se hizo, pero no quién eres: apareces como «Deleted member» (miembro eliminado) y tu nombre y correo se quitan de sus detalles.",
+  "dashboard.deleteAccount.sessions": "Se cierra tu sesión en todas partes, en cada dispositivo y aplicación.",
+  "dashboard.deleteAccount.leaders":
+    "Si eres el único líder de un capítulo o el único administrador de la red, primero pasa ese rol a otra persona.",
+  "dashboard.deleteAccount.downloadFirst": "Quizás quieras una copia antes:",
+  "dashboard.deleteAccount.password": "Tu contraseña",
+  "dashboard.deleteAccount.confirm": "Entiendo que mi cuenta se elimina para siempre y no se puede recuperar.",
+  "dashboard.deleteAccount.submit": "Eliminar mi cuenta",
+  "dashboard.deleteAccount.deleting": "Eliminando...",
+  "dashboard.deleteAccount.doneTitle": "Cuenta eliminada",
+  "dashboard.deleteAccount.doneText": "Tu cuenta y tus datos personales se han eliminado. Gracias por tu voluntariado.",
 };
 
 export default messages;

@@ -384,6 +384,13 @@ const messages: Record<string, string> = {
     "Este enlace de confirmación no es válido, caducó o ya se usó. Inicia sesión y pide uno nuevo.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
     "Confirma tu dirección de correo antes de unirte a un capítulo: abre el enlace que te enviamos o pide uno nuevo.",
+  "validation.your-password-is-not-correct": "Tu contraseña no es correcta.",
+  "validation.you-are-the-network-s-only-administrator-make-someone-else-an-administrator-first":
+    "Eres el único administrador de la red. Primero haz administrador a otra persona.",
+  "validation.enter-your-password": "Escribe tu contraseña",
+  "validation.tick-the-box-to-confirm": "Marca la casilla para confirmar",
+  "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
+    "Eres el único líder de {{chapter}}. Haz líder a otro miembro antes de eliminar tu cuenta.",
 };
 
 export default messages;

@@ -298,6 +298,16 @@ const messages: Record<string, string> = {
   "activations.waves.leaders": "Prévenir les autres responsables de la section",
   "activations.waves.chapterGroup": "Membres d'une autre section que vous dirigez",
   "activations.waves.credentialGroup": "Membres titulaires d'une certification",
+  // Réponse par SMS (issue 30).
+  "activations.sms.available": "Merci : vous êtes disponible pour {{code}} {{title}}. Les détails suivent.",
+  "activations.sms.delayed":
+    "Merci : en retard, arrivée dans {{eta}} min, pour {{code}} {{title}}. Les détails suivent.",
+  "activations.sms.unavailable": "Merci : vous n'êtes pas disponible pour {{code}} {{title}}.",
+  "activations.sms.unclear":
+    "Répondez 1 (disponible), 2 et votre arrivée en minutes (en retard, ex. 2 20) ou 3 (indisponible) pour {{code}} {{title}}.",
+  "activations.sms.noMatch": "Aucun appel ouvert {{code}} pour ce numéro. Rien n'a été enregistré.",
+  "activations.sms.unknown":
+    "Désolé, ce numéro n'est lié à aucun membre ayant un appel ouvert. Rien n'a été enregistré. Utilisez le lien de votre alerte.",
 };
 
 export default messages;

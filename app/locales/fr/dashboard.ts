@@ -229,6 +229,35 @@ const messages: Record<string, string> = {
   "dashboard.home.welcomeNew":
     "Bienvenue, {{name}} ! Commencez par trouver une antenne près de chez vous ; le Centre d’aide explique comment tout fonctionne.",
   "dashboard.preferences.system": "Comme mon appareil",
+  "dashboard.data.title": "Vos données",
+  "dashboard.data.description":
+    "Téléchargez dans un fichier JSON tout ce que CERT Chapters conserve sur vous : votre profil et vos préférences, adhésions, réponses aux événements, qualifications (avec le nom de leurs justificatifs), heures de bénévolat et présences, réponses aux mobilisations, plan familial et demandes de rôle.",
+  "dashboard.data.download": "Télécharger mes données",
+  "dashboard.deleteAccount.title": "Supprimer votre compte",
+  "dashboard.deleteAccount.cardDescription":
+    "Supprimez définitivement votre compte et vos données personnelles. Vous verrez exactement ce qui se passe avant de confirmer.",
+  "dashboard.deleteAccount.open": "Supprimer mon compte...",
+  "dashboard.deleteAccount.intro": "La suppression de votre compte est irréversible. Voici ce qui se passe :",
+  "dashboard.deleteAccount.removed":
+    "Supprimés : votre profil (nom, e-mail, téléphone, présentation), vos préférences, rôles, adhésions et demandes d'adhésion, réponses aux événements, qualifications, plan familial, demandes de rôle, abonnement au calendrier, et les messages en attente ou conservés pour vous.",
+  "dashboard.deleteAccount.proofs":
+    "Les justificatifs que vous avez envoyés (certificats) sont effacés de notre stockage.",
+  "dashboard.deleteAccount.kept":
+    "Conservés sans votre nom, pour les totaux et les rapports de subvention de vos antennes : vos heures de bénévolat (sans vos notes), vos présences aux événements et vos arrivées lors des mobilisations. Ils apparaissent comme « Deleted member » (membre supprimé).",
+  "dashboard.deleteAccount.audit":
+    "Le journal des actions garde ce qui a été fait, mais pas qui vous êtes : vous y apparaissez comme « Deleted member » (membre supprimé), et votre nom et votre e-mail sont retirés de ses détails.",
+  "dashboard.deleteAccount.sessions": "Vous êtes déconnecté partout, sur chaque appareil et application.",
+  "dashboard.deleteAccount.leaders":
+    "Si vous êtes le seul responsable d'une antenne ou le seul administrateur du réseau, confiez d'abord ce rôle à quelqu'un d'autre.",
+  "dashboard.deleteAccount.downloadFirst": "Vous voudrez peut-être une copie d'abord :",
+  "dashboard.deleteAccount.password": "Votre mot de passe",
+  "dashboard.deleteAccount.confirm":
+    "Je comprends que mon compte est supprimé définitivement et ne peut pas être restauré.",
+  "dashboard.deleteAccount.submit": "Supprimer mon compte",
+  "dashboard.deleteAccount.deleting": "Suppression...",
+  "dashboard.deleteAccount.doneTitle": "Compte supprimé",
+  "dashboard.deleteAccount.doneText":
+    "Votre compte et vos données personnelles ont été supprimés. Merci pour votre engagement bénévole.",
 };
 
 export default messages;

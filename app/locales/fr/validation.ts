@@ -389,6 +389,13 @@ const messages: Record<string, string> = {
     "Ce lien de confirmation est invalide, expiré ou déjà utilisé. Connectez-vous et demandez-en un nouveau.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
     "Confirmez votre adresse e-mail avant de rejoindre une antenne : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
+  "validation.your-password-is-not-correct": "Votre mot de passe est incorrect.",
+  "validation.you-are-the-network-s-only-administrator-make-someone-else-an-administrator-first":
+    "Vous êtes le seul administrateur du réseau. Nommez d'abord quelqu'un d'autre administrateur.",
+  "validation.enter-your-password": "Saisissez votre mot de passe",
+  "validation.tick-the-box-to-confirm": "Cochez la case pour confirmer",
+  "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
+    "Vous êtes le seul responsable de {{chapter}}. Nommez un autre membre responsable avant de supprimer votre compte.",
 };
 
 export default messages;

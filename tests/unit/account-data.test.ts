@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLogs, credentials, memberships, serviceHours, sessions, users, type Role } from "~/db/schema";
+import { createSessionRow } from "~/access/sessions.server";
+import {
+  DELETED_MEMBER,
+  deleteAccount,
+  exportAccountData,
+  LAST_ADMIN,
+  WRONG_PASSWORD,
+} from "~/models/account-data.server";
+import { approveChapter, createChapter } from "~/models/chapter.server";
+import { listCredentialTypes, recordCredential } from "~/models/credential.server";
+import { proofPath } from "~/models/credential-proof.server";
+import { saveHouseholdPlan } from "~/models/household-plan.server";
+import { removeMember } from "~/models/membership.server";
+import { createUser, verifyLogin } from "~/models/user.server";
+import { actorOf } from "../helpers/actor";
+
+const PASSWORD = "Correct-Horse-42";
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+let n = 0;
+async function person(roles: Role[] = ["Member"], displayName = `Dana Data ${++n}`) {
+  const u = await createUser({ email: `data${++n}@example.test`, password: PASSWORD, displayName, roles });
+  return { id: u.id, email: u.email, displayName };
+}
+
+let admin: Awaited<ReturnType<typeof person>> | undefined;
+/** A chapter with its leader and one approved member who has a credential with a proof file, hours and a plan. */
+async function memberWithRecords() {
+  admin ??= await person(["GlobalAdmin", "Member"], "Ada Admin");
+  const leader = await person(["ChapterLeader", "Member"], `Lee Leader ${n}`);
+  const chapter = createChapter(actorOf(leader), { name: `Data Chapter ${++n}`, city: "Austin", state: "TX" });
+  approveChapter(actorOf(admin), chapter.id);
+  const member = await person();
+  db.insert(memberships).values({ userId: member.id, chapterId: chapter.id, status: "Approved" }).run();
+  const type = listCredentialTypes()[0]!;
+  const credential = recordCredential(
+    actorOf(member),
+    { credentialTypeId: type.id, issuedOn: "2026-01-10", expiresOn: null, certificateNumber: "C-1" } as never,
+    { name: "my-card.png", bytes: PNG } as never,
+  );
+  db.insert(serviceHours)
+    .values({
+      userId: member.id,
+      chapterId: chapter.id,
+      servedOn: "2026-02-01",
+      activity: "Shelter shift",
+      hours: 4,
+      note: "Covered for my neighbor Pat",
+      status: "Approved",
+    })
+    .run();
+  saveHouseholdPlan(actorOf(member), { medicalNotes: "Asthma inhaler in the blue bag" } as never);
+  return { member, leader, chapter, credential };
+}
+
+describe("download your data", () => {
+  it("holds the member's profile, memberships, credentials (file names, not files), hours and plan, and no password hash", async () => {
+    const { member, chapter } = await memberWithRecords();
+    const data = exportAccountData(actorOf(member));
+    expect(data.profile).toMatchObject({ id: member.id, email: member.email, displayName: member.displayName });
+    expect(JSON.stringify(data)).not.toContain("argon2");
+    expect(data.memberships).toEqual([expect.objectContaining({ chapter: chapter.name, status: "Approved" })]);
+    expect(data.credentials).toEqual([
+      expect.objectContaining({ proofName: "my-card.png", proofType: "image/png", certificateNumber: "C-1" }),
+    ]);
+    expect(data.serviceHours).toEqual([expect.objectContaining({ activity: "Shelter shift", hours: 4 })]);
+    expect(data.householdPlan).toMatchObject({ medicalNotes: "Asthma inhaler in the blue bag" });
+  });
+});
+
+describe("delete your account", () => {
+  it("a wrong password changes nothing", async () => {
+    const { member } = await memberWithRecords();
+    await expect(deleteAccount(actorOf(member), "not-my-password")).rejects.toMatchObject({
+      kind: "invalid",
+      message: WRONG_PASSWORD,
+    });
+    expect(db.select().from(users).where(eq(users.id, member.id)).get()!.email).toBe(member.email);
+    expect(db.select().from(memberships).where(eq(memberships.userId, member.id)).all()).toHaveLength(1);
+  });
+
+  it("removes the person and their files, keeps hours anonymized, and leaves no name or address in the audit rows", async () => {
+    const { member, leader, chapter, credential } = await memberWithRecords();
+    createSessionRow(member.id, "browser");
+    createSessionRow(member.id, "api");
+    const file = proofPath(db.select().from(credentials).where(eq(credentials.id, credential.id)).get()!.proofKey!);
+    expect(fs.existsSync(file)).toBe(true);
+    // A leader's action about the member names them in its details.
+    const other = await person();
+    const otherMembership = db
+      .insert(memberships)
+      .values({ userId: other.id, chapterId: chapter.id, status: "Approved" })
+      .returning()
+      .get();
+    removeMember(actorOf(leader), otherMembership.id, `Moved away, says ${member.displayName}`);
+    const namedBefore = db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditLogs)
+      .where(sql`instr(${auditLogs.metadata}, ${member.displayName}) > 0 and ${auditLogs.actorId} = ${member.id}`)
+      .get()!.n;
+    expect(namedBefore).toBeGreaterThan(0);
+
+    await deleteAccount(actorOf(member), PASSWORD);
+
+    const row = db.select().from(users).where(eq(users.id, member.id)).get()!;
+    expect(row.displayName).toBe(DELETED_MEMBER);
+    expect(row.email).not.toContain(member.email);
+    expect(row.phone).toBeNull();
+    expect(await verifyLogin(member.email, PASSWORD)).toBeNull();
+    expect(db.select().from(sessions).where(eq(sessions.userId, member.id)).all()).toHaveLength(0);
+    expect(db.select().from(memberships).where(eq(memberships.userId, member.id)).all()).toHaveLength(0);
+    expect(db.select().from(credentials).where(eq(credentials.userId, member.id)).all()).toHaveLength(0);
+    expect(fs.existsSync(file)).toBe(false);
+    const hours = db.select().from(serviceHours).where(eq(serviceHours.userId, member.id)).all();
+    expect(hours).toEqual([
+      expect.objectContaining({ hours: 4, status: "Approved", chapterId: chapter.id, note: null }),
+    ]);
+    // Audit rows by or about the member stay, without their name or address.
+    const byThem = db.select().from(auditLogs).where(eq(auditLogs.actorId, member.id)).all();
+    expect(byThem.map((r) => r.action)).toEqual(expect.arrayContaining(["register_user", "delete_account"]));
+    const naming = db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditLogs)
+      .where(
+        sql`(instr(${auditLogs.metadata}, ${member.email}) > 0 or ${auditLogs.metadata} like ${`%"${member.displayName}"%`})`,
+      )
+      .get()!.n;
+    expect(naming).toBe(0);
+  });
+
+  it("a chapter's only leader is asked to hand over first", async () => {
+    const { leader, chapter } = await memberWithRecords();
+    await expect(deleteAccount(actorOf(leader), PASSWORD)).rejects.toMatchObject({
+      kind: "conflict",
+      message: expect.stringContaining(`You are the only leader of ${chapter.name}`),
+    });
+  });
+  // Last: it takes the administrator role from everyone else in this file's database.
+  it("the network's last administrator cannot delete themselves", async () => {
+    const admins = db.select({ id: users.id }).from(users).all();
+    // Make one person the only GlobalAdmin of this database copy.
+    const only = await person(["GlobalAdmin", "Member"], "Solo Admin");
+    db.run(sql`delete from user_roles where role = 'GlobalAdmin' and user_id != ${only.id}`);
+    expect(admins.length).toBeGreaterThan(0);
+    await expect(deleteAccount(actorOf(only), PASSWORD)).rejects.toMatchObject({
+      kind: "conflict",
+      message: LAST_ADMIN,
+    });
+    expect(db.select().from(users).where(eq(users.id, only.id)).get()!.displayName).toBe("Solo Admin");
+  });
+});
