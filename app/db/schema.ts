@@ -225,7 +225,12 @@ export const events = sqliteTable(
     createdById: nullableUserId("created_by_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("events_chapter_start_idx").on(t.chapterId, t.startAt), index("events_start_idx").on(t.startAt)],
+  (t) => [
+    index("events_chapter_start_idx").on(t.chapterId, t.startAt),
+    index("events_start_idx").on(t.startAt),
+    // The directory's "Open trainings": the next events open to the network, read in start order.
+    index("events_open_start_idx").on(t.openToNetwork, t.startAt),
+  ],
 );
 
 export const rsvps = sqliteTable(

@@ -70,6 +70,8 @@ export function toApiEvent(e: {
   endAt: Date | null;
   locationText: string;
   capacity?: number | null;
+  whatToBring?: string | null;
+  openToNetwork?: boolean;
   status?: string;
   createdAt?: Date;
   counts?: Record<string, number>;
@@ -89,6 +91,9 @@ export function toApiEvent(e: {
     location: { text: e.locationText },
     status: e.status ?? "Scheduled",
     capacity,
+    ...(e.whatToBring !== undefined ? { whatToBring: e.whatToBring } : {}),
+    // Any signed-in member may RSVP (not only the chapter's), and it is listed among open trainings.
+    ...(e.openToNetwork !== undefined ? { openToNetwork: e.openToNetwork } : {}),
     // Places not yet held by a confirmed answer (null: no limit; known only with the counts).
     ...(e.counts ? { placesLeft: capacity === null ? null : Math.max(0, capacity - (e.counts.Confirmed ?? 0)) } : {}),
     ...(e.createdAt ? { createdAt: e.createdAt.toISOString() } : {}),

@@ -88,6 +88,7 @@ const capacity = z.coerce
   .int(EVENT_MESSAGES.capacity)
   .min(1, EVENT_MESSAGES.capacity)
   .max(10000, EVENT_MESSAGES.capacity);
+const whatToBring = z.string().trim().max(1000, EVENT_MESSAGES.whatToBring);
 const localDateTime = (required?: string) =>
   z
     .string(required ? { required_error: required } : undefined)
@@ -104,6 +105,9 @@ export const EventFormSchema = z
     endAt: localDateTime().optional(),
     location: locationText,
     capacity: capacity.optional(),
+    whatToBring: whatToBring.optional(),
+    // A checkbox: "on" when ticked (Conform reads it as true), absent when not.
+    openToNetwork: z.boolean().optional(),
     redirectTo: z.string().optional(),
   })
   // Same-zone wall-clock strings of one format compare correctly as text.
@@ -120,6 +124,9 @@ export interface CreateEventInput {
   locationText: string;
   /** Places available; null or absent means no limit. */
   capacity?: number | null;
+  whatToBring?: string | null;
+  /** Also takes RSVPs from any signed-in member, and is listed among the directory's open trainings. */
+  openToNetwork?: boolean;
 }
 
 /** Converts the form's wall-clock times (in the user's timezone) into the model input. */
@@ -135,6 +142,8 @@ export function eventInputFromForm(value: EventFormValue, timeZone: string): Cre
     endAt,
     locationText: value.location,
     capacity: value.capacity ?? null,
+    whatToBring: value.whatToBring || null,
+    openToNetwork: value.openToNetwork ?? false,
   };
 }
 
@@ -214,6 +223,8 @@ export const EventApiSchema = z
       { required_error: EVENT_MESSAGES.location, invalid_type_error: EVENT_MESSAGES.location },
     ),
     capacity: capacity.nullish(),
+    whatToBring: whatToBring.nullish(),
+    openToNetwork: z.boolean({ invalid_type_error: "Must be true or false" }).optional(),
   })
   .transform((v, ctx): CreateEventInput => {
     const times = readApiTimes(v, ["startAt", "endAt"] as const, ctx);
@@ -229,10 +240,10 @@ export const EventApiSchema = z
       endAt: times.endAt ?? null,
       locationText: v.location.text,
       capacity: v.capacity ?? null,
+      whatToBring: v.whatToBring || null,
+      openToNetwork: v.openToNetwork ?? false,
     };
   });
-
-const whatToBring = z.string().trim().max(1000, EVENT_MESSAGES.whatToBring);
 
 /**
  * What an edit changes (only the fields present; `null` clears an optional one). The one input of

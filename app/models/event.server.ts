@@ -17,7 +17,7 @@ import {
   type RsvpCounts,
 } from "./rsvp.server";
 import { memoUntilWrite } from "~/db/memo.server";
-import { eventColumns } from "./event-columns.server";
+import { eventCardColumns, eventColumns } from "./event-columns.server";
 import { DEFAULT_TIMEZONE } from "~/utils/time-zone";
 
 /**
@@ -71,6 +71,8 @@ export function createEvent(user: Actor, input: CreateEventInput) {
       endAt: input.endAt,
       locationText: input.locationText,
       capacity: input.capacity ?? null,
+      whatToBring: input.whatToBring ?? null,
+      openToNetwork: input.openToNetwork ?? false,
       createdById: user.id,
     },
     (event) => ({
@@ -78,7 +80,7 @@ export function createEvent(user: Actor, input: CreateEventInput) {
       action: "create_event",
       targetType: "event",
       targetId: event.id,
-      metadata: { title: event.title, chapterName: chapter.name },
+      metadata: { title: event.title, chapterName: chapter.name, openToNetwork: event.openToNetwork },
     }),
   );
 }
@@ -221,4 +223,27 @@ export function getApprovedChapterBySlug(slug: string) {
       .where(and(eq(chapters.slug, slug), eq(chapters.status, "Approved")))
       .get() ?? null
   );
+}
+
+/** How many open trainings the directory lists. */
+export const OPEN_TRAININGS_LIMIT = 6;
+
+/**
+ * The directory's "Open trainings": the next scheduled events of approved chapters that their leaders
+ * opened to the network (any signed-in member may RSVP). Public, like the chapters' own pages; read
+ * in start order from events_open_start_idx.
+ */
+export function listOpenTrainings(now = new Date(), limit = OPEN_TRAININGS_LIMIT) {
+  return selectWithChapter(events, eventCardColumns)
+    .where(
+      and(
+        eq(events.openToNetwork, true),
+        gte(events.startAt, now),
+        eq(events.status, "Scheduled"),
+        sql`+${chapters.status} = 'Approved'`,
+      ),
+    )
+    .orderBy(asc(events.openToNetwork), asc(events.startAt))
+    .limit(limit)
+    .all();
 }

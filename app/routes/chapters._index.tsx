@@ -10,6 +10,10 @@ import { publicPageHandle } from "~/utils/cache-control";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/page-meta";
+import { listOpenTrainings } from "~/models/event.server";
+import { getTimezone } from "~/models/settings.server";
+import { eventTimeLabels } from "~/utils/event-time-format";
+import { ViewerTime } from "~/components/viewer-time";
 import { Field } from "~/components/form-fields";
 
 const SKELETONS = 6;
@@ -31,6 +35,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     location: result.location ? { label: result.location.label } : null,
     radiusOptions: RADIUS_OPTIONS,
     signedIn: !!user,
+    // Events any member may join, in their chapter's zone (and the signed-in viewer's when it differs).
+    openTrainings: listOpenTrainings().map((e) => ({
+      id: e.id,
+      title: e.title,
+      chapterName: e.chapterName,
+      startIso: e.startAt.toISOString(),
+      ...eventTimeLabels(
+        e.startAt,
+        e.endAt,
+        e.chapterTimeZone,
+        user ? getTimezone(user.id) : e.chapterTimeZone,
+        i18n.lang,
+      ),
+    })),
     i18n: i18n.messages("chapters"),
   });
 }
@@ -168,6 +186,30 @@ export default function ChapterDirectory() {
           </Link>
         </div>
       )}
+
+      {data.openTrainings.length ? (
+        <section aria-labelledby="open-trainings-heading" className="mt-10" data-testid="open-trainings">
+          <h2 id="open-trainings-heading" className="text-xl font-semibold">
+            {t("chapters.directory.openTrainings")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {t("chapters.directory.openTrainingsIntro")}
+          </p>
+          <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+            {data.openTrainings.map((e) => (
+              <li key={e.id} className="py-3">
+                <Link to={`/events/${e.id}`} className="link font-semibold">
+                  {e.title}
+                </Link>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {e.chapterName} · <time dateTime={e.startIso}>{e.dateLabel}</time>, {e.timeLabel}
+                </p>
+                <ViewerTime time={e.viewerTimeLabel} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {pageCount > 1 && !loading ? (
         <nav

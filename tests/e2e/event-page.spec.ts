@@ -191,4 +191,54 @@ test.describe("the event page", () => {
     );
     await expect(page.getByText("RSVPs are closed: this event has already started.")).toBeVisible();
   });
+
+  test("a leader opens a training to the network: it is listed in the directory's open trainings and anyone signed in may RSVP", async ({
+    page,
+    browser,
+  }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader", "Member"]);
+    const chapter = chapterIn("America/Chicago");
+    insertMembership(leader.id, chapter.id, "Leader", "Approved");
+    const title = `Open CPR class ${t}`;
+    await page.goto("/dashboard/events/new");
+    const form = page.locator("main");
+    await form.getByLabel("Event Title").fill(title);
+    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
+    await form.getByLabel("Start Date & Time").fill("2031-03-04T19:00");
+    await form.getByLabel("Location").fill("Library, 5 Elm St");
+    await form.getByLabel("What to bring (optional)").fill("A pen");
+    await form.getByLabel("Open to the network").check();
+    await form.getByRole("button", { name: "Create Event" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/events$/);
+    const event = db.select().from(events).where(eq(events.title, title)).get()!;
+    expect(event).toMatchObject({ openToNetwork: true, whatToBring: "A pen" });
+
+    const visitor = await browser.newContext({ javaScriptEnabled: isJsProject() });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/chapters");
+    const list = visitorPage.getByTestId("open-trainings");
+    await expect(list).toContainText("7:00 PM CST");
+    await list.getByRole("link", { name: title }).click();
+    await expect(visitorPage).toHaveURL(new RegExp(`/events/${event.id}$`));
+    await expect(visitorPage.getByText("Open to the network")).toBeVisible();
+    await visitor.close();
+
+    const guest = await signedInUser(page, ["Member"]);
+    await page.goto(`/events/${event.id}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByTestId("my-rsvp")).toHaveText("Your response: Confirmed");
+    // The answer shows at once with JS (optimistic); the row is the durable state to wait on.
+    await expect
+      .poll(
+        () =>
+          db
+            .select()
+            .from(rsvps)
+            .where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, guest.id)))
+            .get()?.status,
+      )
+      .toBe("Confirmed");
+  });
 });

@@ -4,6 +4,8 @@ import { can } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import { chapters, events, memberships, rsvps } from "~/db/schema";
 import { getEventPage } from "~/models/event-page.server";
+import { EventApiSchema } from "~/models/event.schema";
+import { createEvent, listOpenTrainings } from "~/models/event.server";
 import { setRsvp } from "~/models/rsvp.server";
 import { createUser } from "~/models/user.server";
 import { actorOf, refusal } from "../helpers/actor";
@@ -165,5 +167,35 @@ describe("the event page", () => {
     expect(getEventPage(actorOf(u), running.id)).toMatchObject({ checkInOpen: true, rsvpOpen: false });
     expect(getEventPage(actorOf(u), later.id)).toMatchObject({ checkInOpen: false, rsvpOpen: true });
     expect(getEventPage(null, running.id).checkInOpen).toBe(false);
+  });
+});
+
+describe("open to the network", () => {
+  it("the API takes openToNetwork and whatToBring; the directory lists the next open, scheduled events only", async () => {
+    const here = chapter();
+    const leader = await person(["ChapterLeader", "Member"]);
+    join(leader.id, here.id, "Leader");
+    const payload = {
+      title: "Open first aid",
+      chapterId: here.id,
+      startAt: "2032-05-04T19:00:00-05:00",
+      location: { text: "Hall" },
+      whatToBring: "Gloves",
+      openToNetwork: true,
+    };
+    const input = EventApiSchema.parse(payload);
+    const open = createEvent(actorOf(leader), input);
+    expect(open).toMatchObject({ openToNetwork: true, whatToBring: "Gloves" });
+    const closed = createEvent(actorOf(leader), { ...input, title: "Members only", openToNetwork: false });
+    const cancelled = createEvent(actorOf(leader), { ...input, title: "Called off" });
+    db.update(events).set({ status: "Cancelled" }).where(eq(events.id, cancelled.id)).run();
+    const listed = listOpenTrainings(new Date("2032-05-01T00:00:00Z"), 100).map((e) => e.id);
+    expect(listed).toContain(open.id);
+    expect(listed).not.toContain(closed.id);
+    expect(listed).not.toContain(cancelled.id);
+    const refused = EventApiSchema.safeParse({ ...payload, openToNetwork: "yes" });
+    expect(refused.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["openToNetwork", "Must be true or false"],
+    ]);
   });
 });

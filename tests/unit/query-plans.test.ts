@@ -154,6 +154,8 @@ const PAGES: {
   },
   { role: "admin", url: () => "/dashboard/readiness", route: () => import("~/routes/dashboard.readiness._index") },
   { role: "admin", url: () => "/dashboard/hours/report", route: () => import("~/routes/dashboard.hours.report") },
+  // The directory with its open trainings (issue 28), read by every visitor.
+  { role: "member", url: () => "/chapters", route: () => import("~/routes/chapters._index") },
 ];
 
 /**

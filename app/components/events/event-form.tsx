@@ -2,7 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { timeZoneLabel } from "~/utils/us-time-zones";
 import type { z } from "zod";
-import { ConformField } from "~/components/forms";
+import { getInputProps } from "@conform-to/react";
+import { ConformField, ConformTextarea } from "~/components/forms";
+import { CheckboxField } from "~/components/events/fields";
 import type { EventFormSchema } from "~/models/event.schema";
 import { ContentFormFrame, createPost, NoChapterNote, useContentForm } from "~/components/content/content-form";
 import { ChapterSelect, CountField, DescriptionField, TitleField } from "~/components/content/fields";
@@ -78,6 +80,13 @@ export function EventForm({
         label={t("content.events.form.capacity")}
         max={10000}
         hint={t("content.events.form.capacityHint")}
+      />
+      <ConformTextarea field={fields.whatToBring} label={t("content.events.form.whatToBring")} rows={2} />
+      <CheckboxField
+        label={t("content.events.form.openToNetwork")}
+        hint={t("content.events.form.openToNetworkHint")}
+        inputProps={getInputProps(fields.openToNetwork, { type: "checkbox" })}
+        errors={fields.openToNetwork.errors}
       />
     </ContentFormFrame>
   );

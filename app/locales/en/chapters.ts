@@ -80,6 +80,8 @@ const messages: Record<string, string> = {
   "chapters.directory.waitlistText": "No chapter near you yet?",
   "chapters.directory.waitlistLink": "Join the waitlist and we'll tell you when one starts.",
   "chapters.card.newChapter": "New chapter: be one of the first members",
+  "chapters.directory.openTrainings": "Open trainings",
+  "chapters.directory.openTrainingsIntro": "Trainings any chapter's members may join. Sign in to RSVP.",
 };
 
 export default messages;

@@ -427,6 +427,10 @@ const messages: Record<string, string> = {
   "content.eventPage.maybe_other": "Maybe ({{count}})",
   "content.eventPage.nobodyYet": "Nobody has answered yet.",
   "content.eventPage.fullRoster": "Full roster and contacts",
+  "content.events.form.whatToBring": "What to bring (optional)",
+  "content.events.form.openToNetwork": "Open to the network",
+  "content.events.form.openToNetworkHint":
+    "Members of any chapter may RSVP, and the event is listed under Open trainings in the chapter directory.",
 };
 
 export default messages;

@@ -81,6 +81,9 @@ const messages: Record<string, string> = {
   "chapters.directory.waitlistText": "¿Aún no hay un capítulo cerca?",
   "chapters.directory.waitlistLink": "Apúntate a la lista de espera y te avisaremos cuando se cree uno.",
   "chapters.card.newChapter": "Capítulo nuevo: sé de los primeros miembros",
+  "chapters.directory.openTrainings": "Capacitaciones abiertas",
+  "chapters.directory.openTrainingsIntro":
+    "Capacitaciones abiertas a los miembros de cualquier capítulo. Inicia sesión para responder.",
 };
 
 export default messages;

@@ -436,6 +436,10 @@ const messages: Record<string, string> = {
   "content.eventPage.maybe_other": "Quizás ({{count}})",
   "content.eventPage.nobodyYet": "Nadie ha respondido todavía.",
   "content.eventPage.fullRoster": "Lista completa y contactos",
+  "content.events.form.whatToBring": "Qué traer (opcional)",
+  "content.events.form.openToNetwork": "Abierto a toda la red",
+  "content.events.form.openToNetworkHint":
+    "Los miembros de cualquier capítulo pueden responder, y el evento aparece en Capacitaciones abiertas del directorio de capítulos.",
 };
 
 export default messages;

@@ -86,6 +86,9 @@ const messages: Record<string, string> = {
   "chapters.directory.waitlistLink":
     "Inscrivez-vous sur la liste d’attente : nous vous préviendrons quand une antenne ouvrira.",
   "chapters.card.newChapter": "Nouvelle antenne : soyez parmi les premiers membres",
+  "chapters.directory.openTrainings": "Formations ouvertes",
+  "chapters.directory.openTrainingsIntro":
+    "Des formations ouvertes aux membres de toutes les sections. Connectez-vous pour répondre.",
 };
 
 export default messages;

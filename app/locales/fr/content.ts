@@ -439,6 +439,10 @@ const messages: Record<string, string> = {
   "content.eventPage.maybe_other": "Peut-être ({{count}})",
   "content.eventPage.nobodyYet": "Personne n'a encore répondu.",
   "content.eventPage.fullRoster": "Liste complète et coordonnées",
+  "content.events.form.whatToBring": "À apporter (facultatif)",
+  "content.events.form.openToNetwork": "Ouvert à tout le réseau",
+  "content.events.form.openToNetworkHint":
+    "Les membres de toutes les sections peuvent répondre, et l'événement figure dans les Formations ouvertes de l'annuaire des sections.",
 };
 
 export default messages;

@@ -1,0 +1,1 @@
+CREATE INDEX `events_open_start_idx` ON `events` (`open_to_network`,`start_at`);
