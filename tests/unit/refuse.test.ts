@@ -4,7 +4,7 @@ import { conflict, forbidden, invalid, notFound } from "~/access/errors";
 import { refuse } from "~/flows/respond.server";
 import { parseSubmission } from "~/utils/form-submission.server";
 
-// The one way a page answers a refusal (decision 027): in the form with the post's submission, JSON
+// The one way a page answers a refusal (decision 028): in the form with the post's submission, JSON
 // for a fetcher, a 403/404 page for forbidden/not-found, a toast back for a stale or invalid one; in
 // the reader's language; anything else is the error page unless a `failure` message is named.
 
