@@ -31,6 +31,23 @@ function forbidLayers(folders, message) {
 }
 
 /**
+ * A refusal (`AccessError`) is answered on a page through `refuse` (flows/respond.server.ts) only,
+ * never by a route's own `isAccessError(...) ? translateRefusal(...)` (decision 028).
+ */
+const ONE_REFUSAL_PATH = [
+  {
+    name: "~/access/errors",
+    importNames: ["isAccessError"],
+    message: "Answer a refusal with refuse() from ~/flows/respond.server (decision 028).",
+  },
+  {
+    name: "~/i18n/validation",
+    importNames: ["translateRefusal"],
+    message: "Answer a refusal with refuse() from ~/flows/respond.server (decision 028).",
+  },
+];
+
+/**
  * Imports of the database connection and query helpers (SQL belongs in models; the schema's value
  * lists and types stay importable).
  * @param {string} message
@@ -178,6 +195,26 @@ export default tseslint.config(
             },
             forbidSql("app/flows runs no SQL: ask a model (app/models) for the rows."),
           ],
+          paths: ONE_REFUSAL_PATH,
+        },
+      ],
+    },
+  },
+  {
+    // The one place a page's refusal is answered (decision 028).
+    files: ["app/flows/respond.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\./)+)routes(/|$)",
+              message: "app/flows sits below the routes.",
+              allowTypeImports: true,
+            },
+            forbidSql("app/flows runs no SQL: ask a model (app/models) for the rows."),
+          ],
         },
       ],
     },
@@ -185,6 +222,19 @@ export default tseslint.config(
   {
     // A route reads top to bottom: guard, data from models, writes through models. No SQL of its own.
     files: ["app/routes/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [forbidSql("A route runs no SQL: ask a model (app/models) for the rows.")],
+          paths: ONE_REFUSAL_PATH,
+        },
+      ],
+    },
+  },
+  {
+    // The JSON API answers refusals through handleApi (utils/api.server.ts), its own one path.
+    files: ["app/routes/api.*"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -81,7 +81,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
             }}
           >
             {/* A catalogue key (a refusal toast's title, the fallback) reads in the page's language; any
-                other text was translated where it was written (a model's refusal by pageRefusal). */}
+                other text was translated where it was written (a model's refusal by refuse). */}
             <p className="font-semibold">{t(current.title)}</p>
             {current.description ? <p className="mt-1 text-sm opacity-90">{t(current.description)}</p> : null}
             <input

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { requireActor, requireApiActor, type Actor } from "~/access/actor.server";
-import { pageRefusal } from "~/flows/respond.server";
+import { refuse } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import type { TFunction } from "~/i18n/translate";
 import {
@@ -77,7 +77,7 @@ async function recordPage<T>(request: Request, read: (actor: Actor) => T) {
   try {
     return { actor, i18n, record: read(actor) };
   } catch (error) {
-    throw await pageRefusal(error, request);
+    throw await refuse(error, request);
   }
 }
 
@@ -156,7 +156,7 @@ export async function recordCsvPage(request: Request, kind: CsvKind, id: string)
   try {
     return recordCsv(kind, actor, i18n, id);
   } catch (error) {
-    throw await pageRefusal(error, request);
+    throw await refuse(error, request);
   }
 }
 

@@ -4,7 +4,7 @@ import type { ToastInput } from "~/utils/toast.server";
 
 /**
  * What the activation pages say after a reply, in the reader's language. (The model's refusals are
- * translated like every other refusal: `translateValidation`, see pageRefusal in flows/respond.server.)
+ * translated like every other refusal: `translateValidation`, see refuse in flows/respond.server.)
  */
 
 const REPLY_KEYS = {

@@ -1,6 +1,6 @@
 import type { Actor } from "~/access/actor.server";
 import { requireActor } from "~/access/actor.server";
-import { pageRefusal, requirePermission } from "~/flows/respond.server";
+import { refuse, requirePermission } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 
 /**
@@ -19,6 +19,6 @@ export async function requireChapterReport<Report>(
   try {
     return { actor, i18n, result: report(actor, new URL(request.url).searchParams) };
   } catch (error) {
-    throw await pageRefusal(error, request);
+    throw await refuse(error, request);
   }
 }

@@ -1,6 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { refuse } from "./respond.server";
 import { getActor, requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
 import { getI18n } from "~/i18n/i18n.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { confirmEmailAddress, findVerifyEmailAddress, resendAddressCheck } from "~/models/email-verification.server";
@@ -29,8 +29,8 @@ export async function verifyEmailAction(request: Request, token: string) {
   try {
     confirmEmailAddress(token);
   } catch (error) {
-    if (!isAccessError(error)) throw error;
-    return json({ error: error.message }, { status: 400 });
+    // A used or expired link: said above the form, which offers a new one.
+    return refuse(error, request, { submission: null });
   }
   const signedIn = !!(await getActor(request));
   return redirectWithToast(signedIn ? "/dashboard" : "/auth/login", {

@@ -1,5 +1,5 @@
 import { requireActor } from "~/access/actor.server";
-import { pageRefusal } from "~/flows/respond.server";
+import { refuse } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { requireManagedEvent } from "~/models/event-change.server";
 import { utcToZonedLocal } from "~/models/event.schema";
@@ -19,7 +19,7 @@ export async function requireManagedEventPage(request: Request, eventId: string 
   try {
     return { actor, i18n, event: requireManagedEvent(actor, eventId ?? "") };
   } catch (error) {
-    throw await pageRefusal(error, request);
+    throw await refuse(error, request);
   }
 }
 

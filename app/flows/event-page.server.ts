@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
+import { refuse } from "./respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { getEventPage } from "~/models/event-page.server";
 import { getTimezone } from "~/models/settings.server";
@@ -20,10 +20,8 @@ export async function eventPageLoader({ request, params }: LoaderFunctionArgs) {
   try {
     page = getEventPage(actor, params.id ?? "");
   } catch (error) {
-    if (isAccessError(error) && error.kind === "not_found") {
-      throw json({ error: null, signIn: !actor }, { status: 404 });
-    }
-    throw error;
+    // The 404 page tells a visitor that signing in may show it.
+    throw await refuse(error, request, { pageData: { signIn: !actor } });
   }
   const { event } = page;
   // In the chapter's zone (where it happens), plus the viewer's own clock when signed in and different.

@@ -1,5 +1,5 @@
 import { requireActor } from "~/access/actor.server";
-import { pageRefusal } from "~/flows/respond.server";
+import { refuse } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { getEventRoster } from "~/models/event-roster.server";
 
@@ -13,6 +13,6 @@ export async function requireEventRoster(request: Request, eventId: string | und
   try {
     return { actor, i18n, ...getEventRoster(actor, eventId ?? "") };
   } catch (error) {
-    throw await pageRefusal(error, request);
+    throw await refuse(error, request);
   }
 }

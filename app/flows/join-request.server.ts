@@ -1,12 +1,10 @@
 import { json } from "@remix-run/node";
 import { isEnhanced } from "~/utils/enhanced";
 import { requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
 import { idempotencyKeyOf, once } from "~/models/idempotency.server";
 import { leaveMembership, requestMembership } from "~/models/membership.server";
-import { pageRefusal } from "./respond.server";
+import { refuse } from "./respond.server";
 import { getI18n } from "~/i18n/i18n.server";
-import { translateRefusal } from "~/i18n/validation";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -23,20 +21,7 @@ export async function handleJoinRequest(request: Request, formData: FormData, ba
     // A request replayed from the offline queue (issue 19) is applied once, and answered as sent.
     once(user.id, idempotencyKeyOf(formData), "join_request", () => requestMembership({ userId: user.id, chapterId }));
   } catch (error) {
-    if (!isAccessError(error)) throw error;
-    const toast = {
-      title: t("public.join.errorTitle"),
-      // The model's reason in the reader's language (the refusal catalogue); the fallback is ours.
-      description: error.message ? translateRefusal(t, error) : t("public.join.failed"),
-      type: "error" as const,
-    };
-    if (viaFetcher) {
-      return json(
-        { ok: false, error: toast.description },
-        { status: error.status, headers: await createToastHeaders(toast) },
-      );
-    }
-    return redirectWithToast(backTo, toast);
+    return refuse(error, request, { title: "public.join.errorTitle", back: backTo, formData });
   }
   const sent = { title: t("public.join.sentTitle"), description: t("public.join.sentText"), type: "success" as const };
   if (viaFetcher) return json({ ok: true, error: null }, { headers: await createToastHeaders(sent) });
@@ -62,6 +47,6 @@ export async function handleLeaveRequest(request: Request, formData: FormData, b
       type: "success",
     });
   } catch (error) {
-    return pageRefusal(error, request, "public.leave.failed");
+    return refuse(error, request, { failure: "public.leave.failed" });
   }
 }

@@ -1,7 +1,7 @@
+import { refuse } from "./respond.server";
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
 import { parseSubmission } from "~/utils/form-submission.server";
-import { isAccessError } from "~/access/errors";
 import { getI18n } from "~/i18n/i18n.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { findPasswordResetEmail, requestPasswordReset, resetPassword } from "~/models/password-reset.server";
@@ -65,8 +65,7 @@ export async function resetPasswordAction(request: Request, context: AppLoadCont
   try {
     await resetPassword(token, submission.value.password);
   } catch (error) {
-    if (!isAccessError(error)) throw error;
-    return json({ result: submission.reply({ formErrors: [error.message], hideFields: hide }) }, { status: 400 });
+    return refuse(error, request, { submission, hideFields: hide });
   }
   const { t } = await getI18n(request);
   return redirectWithToast(

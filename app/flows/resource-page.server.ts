@@ -1,10 +1,7 @@
-import { json } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
-import { pageError } from "~/flows/respond.server";
+import { pageError, refuse } from "~/flows/respond.server";
 import { can } from "~/access/rules.server";
 import { getI18n } from "~/i18n/i18n.server";
-import { translateRefusal } from "~/i18n/validation";
 import { getResourceForUser } from "~/models/resource.server";
 
 /**
@@ -18,8 +15,7 @@ export async function requireResourcePage(request: Request, id: string | undefin
   try {
     resource = getResourceForUser(user, id ?? "");
   } catch (error) {
-    if (isAccessError(error)) throw json({ error: translateRefusal(i18n.t, error) }, { status: error.status });
-    throw error;
+    throw await refuse(error, request);
   }
   const canEdit = can(user, "resource.manage", resource);
   if (opts.manage && !canEdit) throw pageError("forbidden", i18n.t("content.resources.cannotEdit"));

@@ -1,9 +1,8 @@
+import { refuse } from "./respond.server";
 import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isAccessError } from "~/access/errors";
 import { getI18n } from "~/i18n/i18n.server";
-import { translateRefusal } from "~/i18n/validation";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ReplySchema } from "~/models/activation.schema";
 import { recordLinkOpened } from "~/models/activation-delivery.server";
@@ -109,16 +108,10 @@ export async function respondAction({ request, params }: ActionFunctionArgs) {
       });
     }
   } catch (error) {
-    if (isAccessError(error)) {
-      const link = getReplyLinkState(token);
-      if (link.state !== "open") return goneResponse(request, link.state);
-      return redirectWithToast(here, {
-        type: "error",
-        title: t("activations.toast.notRecorded"),
-        description: translateRefusal(t, error),
-      });
-    }
-    throw error;
+    // A link that closed meanwhile (stand-down, expiry) says so; any other refusal is a toast.
+    const link = getReplyLinkState(token);
+    if (link.state !== "open") return goneResponse(request, link.state);
+    return refuse(error, request, { title: "activations.toast.notRecorded", back: here });
   }
   return json({ error: "Unknown action" }, { status: 400, headers: PRIVATE_HEADERS });
 }

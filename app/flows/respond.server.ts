@@ -2,7 +2,10 @@ import { json } from "@remix-run/node";
 import { getI18n } from "~/i18n/i18n.server";
 import type { TFunction } from "~/i18n/translate";
 import { translateRefusal } from "~/i18n/validation";
-import { redirectWithToast } from "~/utils/toast.server";
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { TypedResponse } from "@remix-run/node";
+import { isEnhanced } from "~/utils/enhanced";
+import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 import { requireActor, type Actor } from "~/access/actor.server";
 import { AccessError, STATUS_OF } from "~/access/errors";
 import { can, dashboardAccess, type Rule, type TargetOf } from "~/access/rules.server";
@@ -29,50 +32,103 @@ export function backTo(request: Request) {
   return url.pathname + (search ? `?${search}` : "");
 }
 
-/**
- * A refusal's message in the reader's language. Models and access rules refuse in English (the JSON
- * API answers with it); the `validation` catalogue keys each message by its English text
- * (`validationKey`), so this is the one lookup for every page: `pageRefusal` below for error pages and
- * toasts, `FormAlert`/`ErrorList` for form errors. A refusal built from values (a name, a count)
- * carries its own key and values (`refusal()` in access/errors.ts). A message the catalogue lacks (or
- * one already translated by its caller) shows as it is. A unit test (i18n-catalogue) fails on a model
- * refusal without a translation.
- */
-async function refusalText(request: Request, error: AccessError) {
-  const { t } = await getI18n(request);
-  return translateRefusal(t, error);
-}
+/** A parsed post (Conform's submission) of any schema. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema's submission replies the same way
+type AnySubmission = Submission<any, string[], any>;
+
+/** The refusal is shown in the form, which keeps what was typed (its `reply`). */
+type InForm = {
+  /** The parsed post; null when the post could not even be read (a refused upload): the form errors alone. */
+  submission: AnySubmission | null;
+  /** Fields never echoed back (passwords). */
+  hideFields?: string[];
+  /** The form's `intent` on a page with several (settings): the page shows the errors on that form. */
+  intent?: string;
+};
+
+/** The refusal comes back as an error toast on the page (a row's button, a one-click action). */
+type AsToast = {
+  /** The toast's title, a catalogue key ("common.toast.error" unless given). */
+  title?: string;
+  /** Where a plain post comes back to (the page it was posted to unless given; add the row's #anchor). */
+  back?: string;
+  /** The post, so an enhanced one (a fetcher, see utils/enhanced.ts) gets JSON `{ ok: false, error }`. */
+  formData?: FormData;
+  /** A catalogue key toasted when the row is gone (a stale list), instead of the 404 page. */
+  gone?: string;
+  /** A fetcher's page shows the `error` itself (no toast besides: one message, once). */
+  inline?: boolean;
+};
+
+/** What a refused post's page reads from its action data: the form's `result`, or a fetcher's `error`. */
+export type RefusalData = { ok: false; intent?: string; result?: SubmissionResult<string[]>; error?: string };
+
+export type RefusalAnswer = (InForm | AsToast) & {
+  /** A catalogue key said instead of an unexpected error (logged, a 500); without it the error page shows. */
+  failure?: string;
+  /** More data for the 403/404 page (the event page's sign-in hint for a visitor). */
+  pageData?: Record<string, unknown>;
+};
 
 /**
- * Pages: a refusal from a model becomes the page's answer, in the reader's language. Forbidden and
- * not-found are error pages (a forged post gets exactly what the server thinks of it); a stale or
- * invalid request (already reviewed, a reason missing) comes back to the page with an error toast.
- * Anything else is logged and shown as `fallback`. The toast's title (and the default fallback) are
- * catalogue keys that the Toaster translates.
+ * The one way a page answers a refusal: a loader's or an action's `catch` is `return refuse(error,
+ * request, how)` (a loader `throw`s it). Models and access rules refuse with an `AccessError` in
+ * English (the JSON API answers with it through `handleApi`); here it is said in the reader's
+ * language (the `validation` catalogue keys each message by its English text; a refusal built from
+ * values carries its own key, `refusal()` in access/errors.ts; a unit test fails on a model refusal
+ * without a translation):
+ * - with the post's `submission`: in the form, at the fields it names and above the form unless a
+ *   field already says it, with the refusal's status. Whatever the kind: a form never loses what was
+ *   typed.
+ * - otherwise a forbidden or not-found refusal is the 403/404 page (a forged post gets exactly what
+ *   the server thinks of it), and a stale or invalid one (already reviewed, a reason missing) comes
+ *   back to the page as an error toast (JSON for an enhanced post).
+ * A thrown `Response` (a redirect, an error page) passes through. Anything else is a real fault: it
+ * propagates to the error page, unless `failure` names what to say instead (then it is logged).
  */
-export async function pageRefusal(error: unknown, request: Request, fallback = "common.toast.failed") {
-  if (error instanceof Response) throw error;
-  if (error instanceof AccessError) {
-    const message = await refusalText(request, error);
-    if (error.kind === "forbidden" || error.kind === "not_found") throw pageError(error.kind, message);
-    if (error.kind === "unauthenticated") throw pageError("forbidden", message);
-    return redirectWithToast(backTo(request), { title: "common.toast.error", description: message, type: "error" });
-  }
-  console.error(fallback, error);
-  return redirectWithToast(backTo(request), { title: "common.toast.error", description: fallback, type: "error" });
-}
-
-/** Runs a page action step; AccessErrors become the page's answer (see `pageRefusal`). */
-export async function handlePage<T>(
+export async function refuse(
+  error: unknown,
   request: Request,
-  fn: () => Promise<T> | T,
-  fallback?: string,
-): Promise<T | Response> {
-  try {
-    return await fn();
-  } catch (error) {
-    return pageRefusal(error, request, fallback);
+  answer: RefusalAnswer = {},
+): Promise<TypedResponse<RefusalData>> {
+  if (error instanceof Response) throw error;
+  const { t } = await getI18n(request);
+  let status: number;
+  let message: string;
+  let fieldErrors: Record<string, string[]> = {};
+  if (error instanceof AccessError) {
+    status = error.status;
+    message = translateRefusal(t, error);
+    fieldErrors = error.fieldErrors ?? {};
+  } else {
+    if (!answer.failure) throw error;
+    console.error(`[${request.method} ${new URL(request.url).pathname}] failed`, error);
+    status = 500;
+    message = t(answer.failure);
   }
+  if ("submission" in answer) {
+    const english = error instanceof Error ? error.message : "";
+    const saidAtField = Object.values(fieldErrors).some((m) => m?.includes(english) || m?.includes(message));
+    const formErrors = saidAtField ? [] : [message];
+    const { submission, hideFields, intent } = answer;
+    const result: SubmissionResult<string[]> = submission
+      ? submission.reply({ formErrors, fieldErrors, hideFields })
+      : { status: "error", error: { ...fieldErrors, ...(formErrors.length ? { "": formErrors } : {}) } };
+    return json<RefusalData>({ ok: false, ...(intent ? { intent } : {}), result }, { status });
+  }
+  const gone = "gone" in answer && answer.gone && error instanceof AccessError && error.kind === "not_found";
+  if (gone) message = t(answer.gone!);
+  const toast = { type: "error" as const, title: t(answer.title ?? "common.toast.error"), description: message };
+  // A fetcher's post keeps its page whatever the refusal: the toast says it.
+  if ("formData" in answer && answer.formData && isEnhanced(answer.formData)) {
+    const headers = answer.inline ? undefined : await createToastHeaders(toast);
+    return json<RefusalData>({ ok: false, error: message }, { status, headers });
+  }
+  if (!gone && error instanceof AccessError && error.kind !== "invalid" && error.kind !== "conflict") {
+    const kind = error.kind === "not_found" ? "not_found" : "forbidden";
+    throw json({ error: message, ...answer.pageData }, { status: STATUS_OF[kind] });
+  }
+  return (await redirectWithToast(answer.back ?? backTo(request), toast)) as TypedResponse<RefusalData>;
 }
 
 /** Pages: unless the actor may, a 403 page (the rule itself is in rules.server.ts). */

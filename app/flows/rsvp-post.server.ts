@@ -1,14 +1,13 @@
 import { json } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
 import { getI18n } from "~/i18n/i18n.server";
-import { translateRefusal, translateValidation } from "~/i18n/validation";
+import { translateValidation } from "~/i18n/validation";
 import { idempotencyKeyOf, once } from "~/models/idempotency.server";
 import { RsvpSchema } from "~/models/rsvp.schema";
 import { setRsvp } from "~/models/rsvp.server";
 import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-response.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { pageRefusal } from "./respond.server";
+import { refuse } from "./respond.server";
 
 /**
  * An RSVP form's post (`intent=rsvp`), from an event card on the events list or from the event's own
@@ -34,13 +33,9 @@ export async function handleRsvpPost(request: Request, formData: FormData, fallb
     const applied = once(user.id, idempotencyKeyOf(formData), "rsvp", () => setRsvp(user, parsed.data));
     result = applied.replayed ? { waitlisted: false } : applied.value;
   } catch (error) {
-    if (!isAccessError(error)) throw error;
     // A post the page never offered (not in the chapter, an event one may not see) is a forged or
     // stale form: without JS it gets the 403/404 page, like every page action; a script shows it inline.
-    if (!isEnhanced(formData) && (error.kind === "forbidden" || error.kind === "not_found")) {
-      return pageRefusal(error, request);
-    }
-    return fail(translateRefusal(t, error), error.status);
+    return refuse(error, request, { title: "content.events.rsvp.failed", back, formData, inline: true });
   }
   return respondWithToast(formData, {
     redirectTo: back,

@@ -36,7 +36,7 @@ import { verifyPassword } from "./user.server";
 
 /**
  * A member's own data: the download (everything stored about them, as JSON) and deleting the
- * account (what goes, what stays anonymized for the chapters: docs/decisions/027). Only the owner,
+ * account (what goes, what stays anonymized for the chapters: docs/decisions/030). Only the owner,
  * for both (rule `account.own`).
  */
 
@@ -184,7 +184,7 @@ export const WRONG_PASSWORD = "Your password is not correct.";
 export const LAST_ADMIN = "You are the network's only administrator. Make someone else an administrator first.";
 
 /**
- * Deletes the actor's account after checking their password (decision 027). Gone: profile, roles,
+ * Deletes the actor's account after checking their password (decision 030). Gone: profile, roles,
  * settings, sessions and links, memberships and join requests, RSVPs, credentials with their proof
  * files, household plan, role requests, calendar feed, reminders, queued and kept mail, waitlist entries and messages to the network. Kept, anonymized, for the chapters'
  * totals: volunteer hours (without their note), attendance and call-out check-ins, now attributed

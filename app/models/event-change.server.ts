@@ -106,7 +106,7 @@ function sameValue(a: unknown, b: unknown) {
 /**
  * Edits an event (any field; its chapter stays). Refused for a cancelled event (409), an end before
  * the start (400), and a capacity below the places already held (409: the leader asks people to
- * step back first; see docs/decisions/026). A raised or removed capacity gives free places to the
+ * step back first; see docs/decisions/029). A raised or removed capacity gives free places to the
  * waitlist. A new time or place tells everyone who answered (unless the event is long past).
  */
 export function updateEvent(actor: Actor, eventId: string, changes: EventChanges, now = new Date()): ChangeOutcome {

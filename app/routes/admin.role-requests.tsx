@@ -15,9 +15,8 @@ import {
   rejectRoleRequest,
 } from "~/models/role-request.server";
 import { useT } from "~/i18n/react";
-import { translateRefusal, translateValidation } from "~/i18n/validation";
-import { isAccessError } from "~/access/errors";
-import { requirePage, requirePageAction } from "~/flows/respond.server";
+import { translateValidation } from "~/i18n/validation";
+import { refuse, requirePage, requirePageAction } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const EMPTY_KEYS = {
@@ -72,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const filter = RoleRequestFilterSchema.safeParse({ status: formData.get("status") ?? undefined });
   const back = `/admin/role-requests${filter.success && filter.data.status !== "All" ? `?status=${filter.data.status}` : ""}`;
-  const failure = intent === "approve" ? t("admin.roleRequests.approveFailed") : t("admin.roleRequests.rejectFailed");
+  const failure = intent === "approve" ? "admin.roleRequests.approveFailed" : "admin.roleRequests.rejectFailed";
   const parsed = RoleRequestReviewSchema.safeParse({
     id: formData.get("id") ?? undefined,
     reason: formData.get("reason") || undefined,
@@ -82,11 +81,15 @@ export async function action({ request }: ActionFunctionArgs) {
     if (reasonIssue) {
       return redirectWithToast(back, {
         type: "error",
-        title: failure,
+        title: t(failure),
         description: translateValidation(t, reasonIssue.message),
       });
     }
-    return redirectWithToast(back, { type: "error", title: failure, description: t("admin.roleRequests.missingId") });
+    return redirectWithToast(back, {
+      type: "error",
+      title: t(failure),
+      description: t("admin.roleRequests.missingId"),
+    });
   }
   try {
     if (intent === "approve") {
@@ -104,12 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: t("admin.roleRequests.rejectedText"),
     });
   } catch (error) {
-    if (!isAccessError(error)) throw error;
-    return redirectWithToast(back, {
-      type: "error",
-      title: failure,
-      description: translateRefusal(t, error),
-    });
+    return refuse(error, request, { title: failure, back });
   }
 }
 

@@ -40,7 +40,10 @@ export default function VerifyEmailPage() {
         <h1 className="text-2xl font-bold">{t("auth.verify.title")}</h1>
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("auth.verify.text", { email })}</p>
         <Form method="post" className="mt-6" id="verify-email-form">
-          <FormAlert id="verify-email-form-error" errors={actionData?.error ? [actionData.error] : undefined} />
+          <FormAlert
+            id="verify-email-form-error"
+            errors={actionData && "result" in actionData ? (actionData.result?.error?.[""] ?? undefined) : undefined}
+          />
           <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
             {navigation.state === "submitting" ? t("auth.verify.submitting") : t("auth.verify.submit")}
           </button>

@@ -4,8 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
-import { handlePage, pageRefusal } from "~/flows/respond.server";
+import { refuse } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
 import { DeliveryStatus } from "~/components/activations/delivery-status";
 import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
@@ -15,7 +14,6 @@ import { ConfirmAction } from "~/components/confirm-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { TextareaField } from "~/components/forms";
-import { translateRefusal } from "~/i18n/validation";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { useZodForm } from "~/components/zod-form";
@@ -67,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { headers: { "Cache-Control": "private, no-store" } },
     );
   } catch (error) {
-    throw await pageRefusal(error, request);
+    throw await refuse(error, request);
   }
 }
 
@@ -89,10 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         description: t("activations.toast.updateQueued", { count: recipients }),
       });
     } catch (error) {
-      if (isAccessError(error) && (error.kind === "invalid" || error.kind === "conflict")) {
-        return json({ result: submission.reply({ formErrors: [translateRefusal(t, error)] }) }, { status: 400 });
-      }
-      return pageRefusal(error, request);
+      return refuse(error, request, { submission, failure: "common.toast.failed" });
     }
   }
   // A refusal (already checked in, already closed) comes back as a toast in the reader's language.
@@ -101,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const responseId = String(formData.get("responseId") ?? "");
   const atRow = `${here}#r-${encodeURIComponent(responseId)}`;
   if (intent === "checkin" || intent === "checkout") {
-    return handlePage(request, () => {
+    try {
       const updated = checkByLeader(actor, id, responseId, intent === "checkin" ? "in" : "out");
       const again = intent === "checkin" && updated.checkedInAt && formData.get("again") === "1";
       return redirectWithToast(atRow, {
@@ -113,19 +108,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
               ? t("activations.toast.checkedInAgain")
               : t("activations.toast.checkedIn"),
       });
-    });
+    } catch (error) {
+      return refuse(error, request, { back: atRow, failure: "common.toast.failed" });
+    }
   }
   if (intent === "countIn" || intent === "countOut") {
-    return handlePage(request, () => {
+    try {
       countDelayedIn(actor, id, responseId, intent === "countIn");
       return redirectWithToast(atRow, {
         type: "success",
         title: intent === "countIn" ? t("activations.toast.countedIn") : t("activations.toast.countedOut"),
       });
-    });
+    } catch (error) {
+      return refuse(error, request, { back: atRow, failure: "common.toast.failed" });
+    }
   }
   if (intent === "resend") {
-    return handlePage(request, () => {
+    try {
       const seen = Number(formData.get("resendsSeen"));
       const { replayed, wave, timeZone } = resendToNonResponders(actor, id, {
         baseUrl: appBaseUrl(request),
@@ -140,17 +139,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
             })
           : t("activations.toast.resentBody", { count: wave?.recipients ?? 0 }),
       });
-    });
+    } catch (error) {
+      return refuse(error, request, { failure: "common.toast.failed" });
+    }
   }
   if (intent === "close") {
-    return handlePage(request, () => {
+    try {
       closeActivation(actor, id);
       return redirectWithToast(here, {
         type: "success",
         title: t("activations.toast.stoodDown"),
         description: t("activations.toast.stoodDownBody"),
       });
-    });
+    } catch (error) {
+      return refuse(error, request, { failure: "common.toast.failed" });
+    }
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }

@@ -3,8 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
-import { handlePage } from "~/flows/respond.server";
+import { refuse } from "~/flows/respond.server";
 import { can } from "~/access/rules.server";
 import { ColumnTable } from "~/components/activations/column-table";
 import { KindBadge, MyActivationCard } from "~/components/activations/my-activation-card";
@@ -14,7 +13,7 @@ import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { replyRecordedToast } from "~/flows/activation-reply.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { translateRefusal, translateValidation } from "~/i18n/validation";
+import { translateValidation } from "~/i18n/validation";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ReplySchema } from "~/models/activation.schema";
 import { formatInZone } from "~/utils/activation-format";
@@ -56,22 +55,19 @@ export async function action({ request }: ActionFunctionArgs) {
       description: first ? translateValidation(t, first) : t("activations.toast.checkReply"),
     });
   }
-  return handlePage(request, async () => {
-    try {
-      const saved = replyAsMember(actor, String(formData.get("activationId") ?? ""), submission.value, {
-        baseUrl: appBaseUrl(request),
-        idempotencyKey: idempotencyKeyOf(formData),
-      });
-      return redirectWithToast(back, replyRecordedToast(t, saved));
-    } catch (error) {
-      if (!isAccessError(error) || error.kind !== "conflict") throw error;
-      return redirectWithToast(back, {
-        type: "error",
-        title: t("activations.toast.replyNotRecorded"),
-        description: translateRefusal(t, error),
-      });
-    }
-  });
+  try {
+    const saved = replyAsMember(actor, String(formData.get("activationId") ?? ""), submission.value, {
+      baseUrl: appBaseUrl(request),
+      idempotencyKey: idempotencyKeyOf(formData),
+    });
+    return redirectWithToast(back, replyRecordedToast(t, saved));
+  } catch (error) {
+    return refuse(error, request, {
+      title: "activations.toast.replyNotRecorded",
+      back,
+      failure: "common.toast.failed",
+    });
+  }
 }
 
 const HISTORY_COLUMNS = [

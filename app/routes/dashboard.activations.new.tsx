@@ -1,39 +1,25 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { siteTitle } from "~/utils/page-meta";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formPageData, savedForm } from "~/flows/form-page.server";
+import { parseSubmission } from "~/utils/form-submission.server";
 import { invalid } from "~/access/errors";
 import { ActivationForm } from "~/components/activations/activation-form";
 import { formMeta, formPage } from "~/components/content/form-page";
-import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/form-route.server";
-import { requirePage } from "~/flows/respond.server";
+import { refuse, requirePage } from "~/flows/respond.server";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ActivationFormSchema, activationInputFromForm } from "~/models/activation.schema";
 import { activationChapterOptions, createActivation } from "~/models/activation-send.server";
 import { getActivationChapter } from "~/models/activation-common.server";
 import { listCredentialTypes } from "~/models/credential.server";
-import { siteTitle } from "~/utils/page-meta";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
-const NEW_ACTIVATION = {
-  guard: ({ request }) => requirePage(request, "activation.start", (t) => t("activations.new.notAllowed")),
+const guard = (request: Request) => requirePage(request, "activation.start", (t) => t("activations.new.notAllowed"));
+
+const PAGE = {
   namespace: "activations",
-  backTo: "/dashboard/activations",
-  form: ({ actor }) => ({
-    chapters: activationChapterOptions(actor).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
-    credentialTypes: listCredentialTypes().map((type) => ({ value: type.id, label: type.name })),
-  }),
   texts: { title: "activations.new.title", back: "activations.new.back", intro: "activations.new.description" },
-  title: (t) => siteTitle(t("activations.new.meta")),
-  schema: ActivationFormSchema,
-  failure: "common.toast.failed",
-  save: (value, { actor, i18n: { t } }, { request }) => {
-    // The report-by time is read in the chapter's zone.
-    const chapter = getActivationChapter(value.chapterId);
-    if (!chapter) throw invalid("Please select a chapter", { chapterId: ["Please select a chapter"] });
-    const input = activationInputFromForm(value, chapter.timeZone);
-    const { activation, alerted } = createActivation(actor, input, { baseUrl: appBaseUrl(request) });
-    const text = t("activations.toast.alerted", { count: alerted });
-    return { to: `/dashboard/activations/${activation.id}`, title: t("activations.toast.sent"), text };
-  },
-} satisfies FormSpec<SignedIn, typeof ActivationFormSchema, unknown>;
+  backTo: "/dashboard/activations",
+} as const;
 
 /** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
 export const handle: BreadcrumbHandle = {
@@ -43,9 +29,40 @@ export const handle: BreadcrumbHandle = {
   ],
 };
 
-export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_ACTIVATION);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { actor, i18n } = await guard(request);
+  return formPageData(
+    i18n,
+    { ...PAGE, title: siteTitle(i18n.t("activations.new.meta")) },
+    {
+      chapters: activationChapterOptions(actor).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
+      credentialTypes: listCredentialTypes().map((type) => ({ value: type.id, label: type.name })),
+    },
+  );
+}
 
-export const action = (args: ActionFunctionArgs) => formAction(args, NEW_ACTIVATION);
+export async function action({ request }: ActionFunctionArgs) {
+  const { actor, i18n } = await guard(request);
+  const formData = await request.formData();
+  const submission = parseSubmission(formData, { schema: ActivationFormSchema });
+  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  let created;
+  try {
+    // The report-by time is read in the chapter's zone.
+    const chapter = getActivationChapter(submission.value.chapterId);
+    if (!chapter) throw invalid("Please select a chapter", { chapterId: ["Please select a chapter"] });
+    const input = activationInputFromForm(submission.value, chapter.timeZone);
+    created = createActivation(actor, input, { baseUrl: appBaseUrl(request) });
+  } catch (error) {
+    return refuse(error, request, { submission, failure: "common.toast.failed" });
+  }
+  const { t } = i18n;
+  return savedForm(formData, submission, {
+    to: `/dashboard/activations/${created.activation.id}`,
+    title: t("activations.toast.sent"),
+    text: t("activations.toast.alerted", { count: created.alerted }),
+  });
+}
 
 export default formPage<typeof loader>(ActivationForm);
 

@@ -1,3 +1,4 @@
+import { refuse } from "~/flows/respond.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -21,11 +22,9 @@ import { isEnhanced, redirectTarget, respondWithToast } from "~/utils/enhanced-r
 import { requireActor } from "~/access/actor.server";
 import { dialogChapters, filterChapters, requireContentList } from "~/flows/content-list.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { isAccessError } from "~/access/errors";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
-import { translateRefusal } from "~/i18n/validation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, i18n, query, timeZone, canCreate } = await requireContentList(request, AnnouncementListQuerySchema);
@@ -93,9 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     result = await sendAnnouncementEmail(user, parsed.data.announcementId);
   } catch (error) {
-    if (isAccessError(error)) return fail(translateRefusal(t, error), error.status);
-    console.error("[announcements] send failed", error);
-    return fail(t("content.email.failed"), 500);
+    return refuse(error, request, { title: "content.email.failed", back, formData, failure: "content.email.failed" });
   }
   return respondWithToast(formData, {
     redirectTo: back,

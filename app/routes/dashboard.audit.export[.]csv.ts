@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AUDIT_CSV_HEADER, auditCsvRows, resolveAuditFilters } from "~/models/audit-log.server";
 import { csvResponse, fileDate } from "~/utils/csv.server";
-import { handlePage, requirePage } from "~/flows/respond.server";
+import { refuse, requirePage } from "~/flows/respond.server";
 
 /**
  * GET /dashboard/audit/export.csv?actor=…&chapter=…&action=…&from=…&to=…: every audit row the same
@@ -18,7 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     i18n.timeZone,
   );
   // A leader asking for a chapter they do not lead gets the 403 page, before any byte is sent.
-  return handlePage(request, () =>
-    csvResponse(`audit-log-${fileDate()}.csv`, AUDIT_CSV_HEADER, auditCsvRows(actor, filters, i18n)),
-  );
+  try {
+    return csvResponse(`audit-log-${fileDate()}.csv`, AUDIT_CSV_HEADER, auditCsvRows(actor, filters, i18n));
+  } catch (error) {
+    throw await refuse(error, request);
+  }
 }

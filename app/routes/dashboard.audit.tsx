@@ -16,7 +16,7 @@ import {
   type AuditFilterInput,
 } from "~/models/audit-log.server";
 import { ledChapterScope } from "~/access/rules.server";
-import { handlePage, requirePage } from "~/flows/respond.server";
+import { refuse, requirePage } from "~/flows/respond.server";
 import { useT } from "~/i18n/react";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 
@@ -33,13 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const input: AuditFilterInput = Object.fromEntries(FILTER_FIELDS.map((f) => [f, params.get(f)?.slice(0, 200) ?? ""]));
   const { filters, errors } = resolveAuditFilters(input, i18n.timeZone);
-  const page = await handlePage(request, () =>
-    listAuditLog(actor, filters, {
+  let page;
+  try {
+    page = listAuditLog(actor, filters, {
       before: parseAuditCursor(params.get("before")),
       after: parseAuditCursor(params.get("after")),
-    }),
-  );
-  if (page instanceof Response) throw page;
+    });
+  } catch (error) {
+    throw await refuse(error, request);
+  }
   const network = ledChapterScope(actor) === "all";
   const filtered = FILTER_FIELDS.some((f) => input[f]);
   return json({

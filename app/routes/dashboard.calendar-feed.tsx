@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
-import { pageRefusal } from "~/flows/respond.server";
+import { refuse } from "~/flows/respond.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { resetFeedToken } from "~/models/calendar-feed.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     resetFeedToken(actor);
   } catch (error) {
-    return pageRefusal(error, request);
+    return refuse(error, request, { failure: "common.toast.failed" });
   }
   const { t } = await getI18n(request);
   return redirectWithToast("/dashboard#calendar-feed", {

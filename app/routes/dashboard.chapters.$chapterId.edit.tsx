@@ -1,28 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formPageData, savedForm } from "~/flows/form-page.server";
+import { parseSubmission } from "~/utils/form-submission.server";
+import { refuse } from "~/flows/respond.server";
 import { formMeta, formPage } from "~/components/content/form-page";
 import { ChapterStatus, EditChapterForm } from "~/components/dashboard/chapter-form";
 import { editChapterForm, requireEditableChapter } from "~/flows/chapter-form.server";
-import { formAction, formLoader, type FormSpec } from "~/flows/form-route.server";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
 import { updateChapter } from "~/models/chapter.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
-const EDIT_CHAPTER = {
-  guard: requireEditableChapter,
+const PAGE = {
   namespace: "admin",
-  backTo: "/dashboard/chapters",
-  form: ({ chapter, i18n }) => editChapterForm(chapter, i18n.lang),
   texts: { title: "admin.chapterEdit.editTitle", back: "admin.chapterEdit.back", intro: "admin.chapterEdit.address" },
-  values: ({ chapter }) => ({ name: chapter.name, slug: chapter.slug }),
-  title: (t) => t("admin.chapterEdit.editMeta"),
-  schema: ChapterUpdateSchema,
-  failure: "admin.chapterEdit.updateFailed",
-  save: (value, { actor, chapter: { id, name }, i18n: { t } }) => {
-    updateChapter(actor, id, value);
-    const text = t("admin.chapterEdit.updatedText", { name });
-    return { to: "/dashboard/chapters", title: t("admin.chapterEdit.updatedTitle"), text };
-  },
-} satisfies FormSpec<Awaited<ReturnType<typeof requireEditableChapter>>, typeof ChapterUpdateSchema, unknown>;
+  backTo: "/dashboard/chapters",
+} as const;
 
 /** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
 export const handle: BreadcrumbHandle = {
@@ -32,9 +23,33 @@ export const handle: BreadcrumbHandle = {
   ],
 };
 
-export const loader = (args: LoaderFunctionArgs) => formLoader(args, EDIT_CHAPTER);
+export async function loader(args: LoaderFunctionArgs) {
+  const { chapter, i18n } = await requireEditableChapter(args);
+  return formPageData(
+    i18n,
+    { ...PAGE, values: { name: chapter.name, slug: chapter.slug }, title: i18n.t("admin.chapterEdit.editMeta") },
+    editChapterForm(chapter, i18n.lang),
+  );
+}
 
-export const action = (args: ActionFunctionArgs) => formAction(args, EDIT_CHAPTER);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { actor, chapter, i18n } = await requireEditableChapter(args);
+  const formData = await request.formData();
+  const submission = parseSubmission(formData, { schema: ChapterUpdateSchema });
+  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  try {
+    updateChapter(actor, chapter.id, submission.value);
+  } catch (error) {
+    return refuse(error, request, { submission, failure: "admin.chapterEdit.updateFailed" });
+  }
+  const { t } = i18n;
+  return savedForm(formData, submission, {
+    to: "/dashboard/chapters",
+    title: t("admin.chapterEdit.updatedTitle"),
+    text: t("admin.chapterEdit.updatedText", { name: chapter.name }),
+  });
+}
 
 export default formPage<typeof loader>(EditChapterForm, ChapterStatus);
 

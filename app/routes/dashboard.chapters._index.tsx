@@ -21,7 +21,7 @@ import {
 } from "~/models/chapter.server";
 import { useT } from "~/i18n/react";
 import { can } from "~/access/rules.server";
-import { backTo, pageRefusal, requirePageAction } from "~/flows/respond.server";
+import { backTo, refuse, requirePageAction } from "~/flows/respond.server";
 import { requireReviewList } from "~/flows/review-list.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
 import { statusOfTab } from "~/utils/review-list-params";
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
           type: "success",
         });
       } catch (error) {
-        return pageRefusal(error, request, t("admin.chapters.approveFailed"));
+        return refuse(error, request, { failure: "admin.chapters.approveFailed" });
       }
     }
     case "reject": {
@@ -91,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
           type: "success",
         });
       } catch (error) {
-        return pageRefusal(error, request, t("admin.chapters.rejectFailed"));
+        return refuse(error, request, { failure: "admin.chapters.rejectFailed" });
       }
     }
     default:

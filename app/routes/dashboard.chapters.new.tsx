@@ -1,44 +1,53 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formPageData, savedForm } from "~/flows/form-page.server";
+import { parseSubmission } from "~/utils/form-submission.server";
 import { formMeta, formPage } from "~/components/content/form-page";
 import { NewChapterForm } from "~/components/dashboard/chapter-form";
-import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/form-route.server";
-import { requirePage } from "~/flows/respond.server";
+import { refuse, requirePage } from "~/flows/respond.server";
 import { ChapterCreateSchema } from "~/models/chapter.schema";
 import { createChapter } from "~/models/chapter.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
-const NEW_CHAPTER = {
-  guard: ({ request }) => requirePage(request, "chapter.create", (t) => t("admin.chapterEdit.createRefused")),
+const guard = (request: Request) => requirePage(request, "chapter.create", (t) => t("admin.chapterEdit.createRefused"));
+
+const PAGE = {
   namespace: "admin",
-  backTo: "/dashboard/chapters",
-  form: () => ({}),
   texts: {
     title: "admin.chapterEdit.createTitle",
     back: "admin.chapterEdit.back",
     intro: "admin.chapterEdit.createIntro",
   },
-  title: (t) => t("admin.chapterEdit.createMeta"),
-  schema: ChapterCreateSchema,
-  failure: "admin.chapterEdit.createFailed",
-  save: (value, { actor, i18n: { t } }) => {
-    createChapter(actor, value);
-    // A new chapter waits for an administrator's review.
-    return {
-      to: "/dashboard/chapters?tab=pending",
-      title: t("admin.chapterEdit.createdTitle"),
-      text: t("admin.chapterEdit.createdText"),
-    };
-  },
-} satisfies FormSpec<SignedIn, typeof ChapterCreateSchema, unknown>;
+  backTo: "/dashboard/chapters",
+} as const;
 
 /** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
 export const handle: BreadcrumbHandle = {
   breadcrumb: [{ label: "dashboard.nav.chapters", to: "/dashboard/chapters" }, { label: "dashboard.crumb.newChapter" }],
 };
 
-export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_CHAPTER);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { i18n } = await guard(request);
+  return formPageData(i18n, { ...PAGE, title: i18n.t("admin.chapterEdit.createMeta") }, {});
+}
 
-export const action = (args: ActionFunctionArgs) => formAction(args, NEW_CHAPTER);
+export async function action({ request }: ActionFunctionArgs) {
+  const { actor, i18n } = await guard(request);
+  const formData = await request.formData();
+  const submission = parseSubmission(formData, { schema: ChapterCreateSchema });
+  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  try {
+    createChapter(actor, submission.value);
+  } catch (error) {
+    return refuse(error, request, { submission, failure: "admin.chapterEdit.createFailed" });
+  }
+  const { t } = i18n;
+  // A new chapter waits for an administrator's review.
+  return savedForm(formData, submission, {
+    to: "/dashboard/chapters?tab=pending",
+    title: t("admin.chapterEdit.createdTitle"),
+    text: t("admin.chapterEdit.createdText"),
+  });
+}
 
 export default formPage<typeof loader>(NewChapterForm);
 

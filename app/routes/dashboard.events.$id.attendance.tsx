@@ -3,8 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
-import { backTo, pageRefusal } from "~/flows/respond.server";
+import { backTo, refuse } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -26,7 +25,6 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { redirectWithToast } from "~/utils/toast.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { translateRefusal } from "~/i18n/validation";
 import { RSVP_ANSWERS } from "~/components/events/event-card";
 import { CardSection } from "~/components/training/section";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
@@ -43,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     page = getAttendancePage(actor, params.id ?? "");
   } catch (error) {
-    throw await pageRefusal(error, request);
+    throw await refuse(error, request);
   }
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
@@ -99,10 +97,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
           type: "success",
         });
       } catch (error) {
-        if (isAccessError(error) && error.kind === "invalid") {
-          return json({ error: translateRefusal(t, error) }, { status: 400 });
-        }
-        throw error;
+        // A wrong or expired code is said at the form, which keeps the code typed.
+        return refuse(error, request, { submission: null, failure: "common.toast.failed" });
       }
     }
     if (intent === "kiosk-check-in") {
@@ -156,7 +152,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     }
   } catch (error) {
-    return pageRefusal(error, request);
+    return refuse(error, request, { failure: "common.toast.failed" });
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }
@@ -200,7 +196,8 @@ function SelfCheckIn() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useT();
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const refused = actionData && "result" in actionData ? actionData.result?.error : null;
+  const error = refused ? (Object.values(refused).flat()[0] ?? null) : null;
   if (myAttendance) {
     return (
       <CardSection id="checked-in-heading" title={t("content.attendance.youreIn")}>

@@ -1,42 +1,59 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { siteTitle } from "~/utils/page-meta";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formPageData, savedForm } from "~/flows/form-page.server";
+import { refuse } from "~/flows/respond.server";
+import { parseSubmission } from "~/utils/form-submission.server";
 import { formMeta, formPage } from "~/components/content/form-page";
 import { EventCancelForm } from "~/components/events/event-cancel-form";
 import { cancelFormProps, requireManagedEventPage } from "~/flows/event-edit.server";
-import { formAction, formLoader, type FormSpec } from "~/flows/form-route.server";
 import { CancelEventSchema } from "~/models/event.schema";
 import { cancelEvent } from "~/models/event-change.server";
-import { siteTitle } from "~/utils/page-meta";
 
 // Cancel Event: one event, with an optional reason, for its chapter's leaders and admins. Everyone
 // who answered Confirmed or Maybe is told (email, SMS if they opted in); calendars get
 // STATUS:CANCELLED. Reached from the Edit Event page.
-const CANCEL_EVENT = {
-  guard: ({ request, params }) => requireManagedEventPage(request, params.id),
+const PAGE = {
   namespace: "content",
-  backTo: ({ event }) => `/dashboard/events/${event.id}/edit`,
-  form: (ctx) => cancelFormProps(ctx),
   texts: {
     title: "content.events.cancel.title",
     back: "content.events.cancel.back",
     intro: "content.events.cancel.intro",
   },
-  values: ({ event }) => ({ title: event.title }),
-  title: (t) => siteTitle(t("content.events.cancel.pageTitle")),
-  schema: CancelEventSchema,
-  failure: "content.events.cancel.failed",
-  save: (value, { actor, event, i18n: { t } }) => {
-    const outcome = cancelEvent(actor, event.id, value);
-    return {
-      to: `/dashboard/events/${event.id}/edit`,
-      title: t("content.events.cancel.done"),
-      text: t("content.events.cancel.doneText", { title: event.title, count: outcome.notified }),
-    };
-  },
-} satisfies FormSpec<Awaited<ReturnType<typeof requireManagedEventPage>>, typeof CancelEventSchema, unknown>;
+} as const;
 
-export const loader = (args: LoaderFunctionArgs) => formLoader(args, CANCEL_EVENT);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await requireManagedEventPage(request, params.id);
+  const { event, i18n } = ctx;
+  return formPageData(
+    i18n,
+    {
+      ...PAGE,
+      backTo: `/dashboard/events/${event.id}/edit`,
+      values: { title: event.title },
+      title: siteTitle(i18n.t("content.events.cancel.pageTitle")),
+    },
+    cancelFormProps(ctx),
+  );
+}
 
-export const action = (args: ActionFunctionArgs) => formAction(args, CANCEL_EVENT);
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { actor, event, i18n } = await requireManagedEventPage(request, params.id);
+  const formData = await request.formData();
+  const submission = parseSubmission(formData, { schema: CancelEventSchema });
+  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  let outcome;
+  try {
+    outcome = cancelEvent(actor, event.id, submission.value);
+  } catch (error) {
+    return refuse(error, request, { submission, failure: "content.events.cancel.failed" });
+  }
+  const { t } = i18n;
+  return savedForm(formData, submission, {
+    to: `/dashboard/events/${event.id}/edit`,
+    title: t("content.events.cancel.done"),
+    text: t("content.events.cancel.doneText", { title: event.title, count: outcome.notified }),
+  });
+}
 
 export default formPage<typeof loader>(EventCancelForm);
 

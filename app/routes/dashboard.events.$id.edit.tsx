@@ -1,44 +1,63 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { siteTitle } from "~/utils/page-meta";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formPageData, savedForm } from "~/flows/form-page.server";
+import { refuse } from "~/flows/respond.server";
+import { unknownIntent } from "~/utils/form-fields.server";
+import { parseSubmission } from "~/utils/form-submission.server";
 import { formMeta, formPage } from "~/components/content/form-page";
 import { EventEditForm } from "~/components/events/event-edit-form";
 import { eventEditFormProps, requireManagedEventPage } from "~/flows/event-edit.server";
-import { formAction, formLoader, type FormSpec } from "~/flows/form-route.server";
 import { EventEditFormSchema, eventChangesFromForm } from "~/models/event.schema";
 import { updateEvent } from "~/models/event-change.server";
-import { siteTitle } from "~/utils/page-meta";
 
 // Edit Event: every field of one event, for its chapter's leaders and admins (the model's
 // "event.manage" rule). Times are read in the chapter's zone. A new time or place notifies everyone
 // who answered; the page says how many notices went. The event page (/events/:id) links here.
-const EDIT_EVENT = {
-  guard: ({ request, params }) => requireManagedEventPage(request, params.id),
+const PAGE = {
   namespace: "content",
-  backTo: "/dashboard/events",
-  form: (ctx) => eventEditFormProps(ctx),
   texts: { title: "content.events.edit.title", back: "content.events.back", intro: "content.events.edit.intro" },
-  values: ({ event }) => ({ title: event.title, chapter: event.chapterName }),
-  title: (t) => siteTitle(t("content.events.edit.pageTitle")),
-  intent: "update",
-  schema: EventEditFormSchema,
-  failure: "content.events.edit.failed",
-  save: (value, { actor, event, i18n: { t } }) => {
-    const outcome = updateEvent(actor, event.id, eventChangesFromForm(value, event.chapterTimeZone));
-    const title = outcome.event.title;
-    return {
-      to: `/dashboard/events/${event.id}/edit`,
-      title: outcome.changed.length ? t("content.events.edit.saved") : t("content.events.edit.unchanged"),
-      text: !outcome.changed.length
-        ? t("content.events.edit.unchangedText")
-        : outcome.notified
-          ? t("content.events.edit.savedNotified", { title, count: outcome.notified })
-          : t("content.events.edit.savedText", { title }),
-    };
-  },
-} satisfies FormSpec<Awaited<ReturnType<typeof requireManagedEventPage>>, typeof EventEditFormSchema, unknown>;
+  backTo: "/dashboard/events",
+} as const;
 
-export const loader = (args: LoaderFunctionArgs) => formLoader(args, EDIT_EVENT);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await requireManagedEventPage(request, params.id);
+  const { event, i18n } = ctx;
+  return formPageData(
+    i18n,
+    {
+      ...PAGE,
+      values: { title: event.title, chapter: event.chapterName },
+      title: siteTitle(i18n.t("content.events.edit.pageTitle")),
+    },
+    eventEditFormProps(ctx),
+  );
+}
 
-export const action = (args: ActionFunctionArgs) => formAction(args, EDIT_EVENT);
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { actor, event, i18n } = await requireManagedEventPage(request, params.id);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "update") return unknownIntent(formData.get("intent"));
+  const submission = parseSubmission(formData, { schema: EventEditFormSchema });
+  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  let outcome;
+  try {
+    outcome = updateEvent(actor, event.id, eventChangesFromForm(submission.value, event.chapterTimeZone));
+  } catch (error) {
+    return refuse(error, request, { submission, failure: "content.events.edit.failed" });
+  }
+  const { t } = i18n;
+  const title = outcome.event.title;
+  return savedForm(formData, submission, {
+    to: `/dashboard/events/${event.id}/edit`,
+    title: outcome.changed.length ? t("content.events.edit.saved") : t("content.events.edit.unchanged"),
+    text: !outcome.changed.length
+      ? t("content.events.edit.unchangedText")
+      : outcome.notified
+        ? t("content.events.edit.savedNotified", { title, count: outcome.notified })
+        : t("content.events.edit.savedText", { title }),
+    keep: true,
+  });
+}
 
 export default formPage<typeof loader>(EventEditForm);
 

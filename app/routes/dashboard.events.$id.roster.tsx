@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Download } from "lucide-react";
-import { pageRefusal } from "~/flows/respond.server";
+import { refuse } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
 import { PageHeader, StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -77,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     ({ sent } = await messageEventAttendees(actor, params.id ?? "", submission.value));
   } catch (error) {
-    return pageRefusal(error, request);
+    return refuse(error, request, { failure: "common.toast.failed" });
   }
   const back = `/dashboard/events/${params.id}/roster`;
   // Say exactly what happened: no "Email Sent" when nobody was in the chosen group.

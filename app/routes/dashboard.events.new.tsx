@@ -1,41 +1,53 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formPageData, savedForm } from "~/flows/form-page.server";
+import { parseSubmission } from "~/utils/form-submission.server";
+import { unknownIntent } from "~/utils/form-fields.server";
 import { formMeta, formPage } from "~/components/content/form-page";
 import { EventForm } from "~/components/events/event-form";
 import { postableChapterChoices } from "~/flows/content-form.server";
-import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/form-route.server";
-import { requirePage } from "~/flows/respond.server";
+import { refuse, requirePage } from "~/flows/respond.server";
 import { EventFormSchema } from "~/models/event.schema";
 import { createEventFromForm } from "~/models/event.server";
 import { getTimezone } from "~/models/settings.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
-const NEW_EVENT = {
-  guard: ({ request }) => requirePage(request, "content.post", (t) => t("content.events.notAllowed")),
+const guard = (request: Request) => requirePage(request, "content.post", (t) => t("content.events.notAllowed"));
+
+const PAGE = {
   namespace: "content",
-  backTo: "/dashboard/events",
-  form: ({ actor }) => ({ chapters: postableChapterChoices(actor), timeZone: getTimezone(actor.id) }),
   texts: { title: "content.events.create", back: "content.events.back", intro: "content.events.createIntro" },
-  intent: "create",
-  schema: EventFormSchema,
-  failure: "content.events.createFailed",
-  save: (value, { actor, i18n: { t } }) => {
-    const event = createEventFromForm(actor, value);
-    return {
-      to: "/dashboard/events",
-      title: t("content.events.created"),
-      text: t("content.events.createdText", { title: event.title }),
-    };
-  },
-} satisfies FormSpec<SignedIn, typeof EventFormSchema, unknown>;
+  backTo: "/dashboard/events",
+} as const;
 
 /** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
 export const handle: BreadcrumbHandle = {
   breadcrumb: [{ label: "dashboard.nav.events", to: "/dashboard/events" }, { label: "dashboard.crumb.newEvent" }],
 };
 
-export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_EVENT);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { actor, i18n } = await guard(request);
+  return formPageData(i18n, PAGE, { chapters: postableChapterChoices(actor), timeZone: getTimezone(actor.id) });
+}
 
-export const action = (args: ActionFunctionArgs) => formAction(args, NEW_EVENT);
+export async function action({ request }: ActionFunctionArgs) {
+  const { actor, i18n } = await guard(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "create") return unknownIntent(formData.get("intent"));
+  const submission = parseSubmission(formData, { schema: EventFormSchema });
+  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  let event;
+  try {
+    event = createEventFromForm(actor, submission.value);
+  } catch (error) {
+    return refuse(error, request, { submission, failure: "content.events.createFailed" });
+  }
+  const { t } = i18n;
+  return savedForm(formData, submission, {
+    to: "/dashboard/events",
+    title: t("content.events.created"),
+    text: t("content.events.createdText", { title: event.title }),
+  });
+}
 
 export default formPage<typeof loader>(EventForm);
 

@@ -5,8 +5,7 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
-import { backTo, pageRefusal } from "~/flows/respond.server";
+import { backTo, refuse } from "~/flows/respond.server";
 import { StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
@@ -72,11 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       logService(actor, submission.value);
     } catch (error) {
-      if (!isAccessError(error)) throw error;
-      return json(
-        { result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) },
-        { status: error.status },
-      );
+      return refuse(error, request, { submission });
     }
     return redirectWithToast("/dashboard/hours", {
       title: t("training.hours.toast.logged"),
@@ -90,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       reviewService(actor, parsed.data.id, intent, parsed.data.reason);
     } catch (error) {
-      return pageRefusal(error, request);
+      return refuse(error, request, { failure: "common.toast.failed" });
     }
     return redirectWithToast(backTo(request), {
       title: intent === "approve" ? t("training.hours.toast.approved") : t("training.hours.toast.rejected"),

@@ -22,7 +22,7 @@ import {
 import { ConfirmAction } from "~/components/confirm-action";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
-import { backTo, pageRefusal, requirePageAction } from "~/flows/respond.server";
+import { backTo, refuse, requirePageAction } from "~/flows/respond.server";
 import { requireReviewList } from "~/flows/review-list.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
 import { statusOfTab } from "~/utils/review-list-params";
@@ -95,11 +95,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const reason = parsedReason.data;
   const failure = {
-    approve: t("admin.members.approveFailed"),
-    reject: t("admin.members.rejectFailed"),
-    promote: t("admin.members.roleFailed"),
-    demote: t("admin.members.roleFailed"),
-    remove: t("admin.members.removeFailed"),
+    approve: "admin.members.approveFailed",
+    reject: "admin.members.rejectFailed",
+    promote: "admin.members.roleFailed",
+    demote: "admin.members.roleFailed",
+    remove: "admin.members.removeFailed",
   }[intent];
   if (intent === "remove") {
     try {
@@ -110,7 +110,7 @@ export async function action({ request }: ActionFunctionArgs) {
         description: t("admin.members.removedText", { name: removed.displayName, chapter: removed.chapterName }),
       });
     } catch (error) {
-      return pageRefusal(error, request, failure);
+      return refuse(error, request, { failure });
     }
   }
   try {
@@ -132,7 +132,7 @@ export async function action({ request }: ActionFunctionArgs) {
             : { title: t("admin.members.demotedTitle"), description: t("admin.members.demotedText") };
     return redirectWithToast(backTo(request), { ...toast, type: "success" });
   } catch (error) {
-    return pageRefusal(error, request, failure);
+    return refuse(error, request, { failure });
   }
 }
 

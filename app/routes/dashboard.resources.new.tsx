@@ -1,29 +1,24 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formPageData, savedForm } from "~/flows/form-page.server";
+import { parseSubmission } from "~/utils/form-submission.server";
+import { unknownIntent } from "~/utils/form-fields.server";
 import { publishableLevels } from "~/access/rules.server";
 import { formMeta, formPage } from "~/components/content/form-page";
 import { ResourceForm } from "~/components/resources/resource-form";
 import { postableChapterChoices } from "~/flows/content-form.server";
-import { formAction, formLoader, type FormSpec, type SignedIn } from "~/flows/form-route.server";
-import { requirePage } from "~/flows/respond.server";
+import { refuse, requirePage } from "~/flows/respond.server";
 import { ResourceSchema } from "~/models/resource.schema";
 import { createResource } from "~/models/resource.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
-const NEW_RESOURCE = {
-  guard: ({ request }) => requirePage(request, "content.post", (t) => t("content.resources.notAllowedUpload")),
+const guard = (request: Request) =>
+  requirePage(request, "content.post", (t) => t("content.resources.notAllowedUpload"));
+
+const PAGE = {
   namespace: "content",
-  backTo: "/dashboard/resources",
-  form: ({ actor }) => ({ chapters: postableChapterChoices(actor), accessLevels: publishableLevels(actor) }),
   texts: { title: "content.resources.upload", back: "content.resources.back", intro: "content.resources.uploadIntro" },
-  intent: "create",
-  schema: ResourceSchema,
-  failure: "content.resources.createFailed",
-  save: (value, { actor, i18n: { t } }) => {
-    const { accessLevel, title } = createResource(actor, value);
-    const text = t("content.resources.createdText", { title });
-    return { to: `/dashboard/resources?access=${accessLevel}`, title: t("content.resources.created"), text };
-  },
-} satisfies FormSpec<SignedIn, typeof ResourceSchema, unknown>;
+  backTo: "/dashboard/resources",
+} as const;
 
 /** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
 export const handle: BreadcrumbHandle = {
@@ -33,9 +28,30 @@ export const handle: BreadcrumbHandle = {
   ],
 };
 
-export const loader = (args: LoaderFunctionArgs) => formLoader(args, NEW_RESOURCE);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { actor, i18n } = await guard(request);
+  return formPageData(i18n, PAGE, { chapters: postableChapterChoices(actor), accessLevels: publishableLevels(actor) });
+}
 
-export const action = (args: ActionFunctionArgs) => formAction(args, NEW_RESOURCE);
+export async function action({ request }: ActionFunctionArgs) {
+  const { actor, i18n } = await guard(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "create") return unknownIntent(formData.get("intent"));
+  const submission = parseSubmission(formData, { schema: ResourceSchema });
+  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  let created;
+  try {
+    created = createResource(actor, submission.value);
+  } catch (error) {
+    return refuse(error, request, { submission, failure: "content.resources.createFailed" });
+  }
+  const { t } = i18n;
+  return savedForm(formData, submission, {
+    to: `/dashboard/resources?access=${created.accessLevel}`,
+    title: t("content.resources.created"),
+    text: t("content.resources.createdText", { title: created.title }),
+  });
+}
 
 export default formPage<typeof loader>(ResourceForm);
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
 import { exportAccountData } from "~/models/account-data.server";
 
-/** "Download your data": everything stored about the signed-in member, as a JSON file (decision 027). */
+/** "Download your data": everything stored about the signed-in member, as a JSON file (decision 030). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
   const data = exportAccountData(actor);

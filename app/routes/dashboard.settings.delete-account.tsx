@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
+import { refuse } from "~/flows/respond.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormAlert } from "~/components/form-fields";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { translateRefusal, translateValidation } from "~/i18n/validation";
+import { translateValidation } from "~/i18n/validation";
 import { deleteAccount } from "~/models/account-data.server";
 import { authSessionStorage } from "~/utils/session.server";
 import { enforceAccountRateLimit, enforceRateLimit } from "~/utils/rate-limit.server";
@@ -47,18 +47,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!password) fieldErrors.password = [PASSWORD_REQUIRED];
   if (!confirmed) fieldErrors.confirm = [CONFIRM_REQUIRED];
   if (Object.keys(fieldErrors).length) {
-    return json({ formError: null, fieldErrors, confirmed }, { status: 400 });
+    return json({ ok: false, result: { status: "error", error: fieldErrors }, confirmed }, { status: 400 });
   }
   await enforceRateLimit(context, "passwordCheck");
   await enforceAccountRateLimit("passwordCheckAccount", actor.id);
   try {
     await deleteAccount(actor, password);
   } catch (error) {
-    if (!isAccessError(error)) throw error;
-    return json(
-      { formError: translateRefusal(t, error), fieldErrors: error.fieldErrors ?? {}, confirmed },
-      { status: error.status },
-    );
+    // A wrong password is said at its field; the box stays ticked (it had to be, to get here).
+    return refuse(error, request, { submission: null });
   }
   return redirectWithToast(
     "/",
@@ -75,7 +72,8 @@ export default function DeleteAccountPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useT();
-  const errorsOf = (name: string) => (actionData?.fieldErrors as Record<string, string[]> | undefined)?.[name];
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null | undefined>;
+  const errorsOf = (name: string) => errors[name] ?? undefined;
   const deleting = navigation.state === "submitting";
   return (
     <section className="card mb-6" aria-labelledby="delete-account-heading">
@@ -95,7 +93,7 @@ export default function DeleteAccountPage() {
         </a>
       </p>
       <Form method="post" className="mt-6 max-w-md space-y-4" aria-describedby="delete-account-error">
-        <FormAlert id="delete-account-error" errors={actionData?.formError ? [actionData.formError] : undefined} />
+        <FormAlert id="delete-account-error" errors={errorsOf("")} />
         <div>
           <label htmlFor="delete-password" className="label">
             {t("dashboard.deleteAccount.password")}
@@ -124,7 +122,7 @@ export default function DeleteAccountPage() {
               name="confirm"
               value="yes"
               required
-              defaultChecked={actionData?.confirmed ?? false}
+              defaultChecked={actionData ? ("confirmed" in actionData ? actionData.confirmed : true) : false}
               aria-invalid={errorsOf("confirm") ? true : undefined}
               aria-describedby={errorsOf("confirm") ? "delete-confirm-error" : undefined}
             />

@@ -5,11 +5,15 @@ import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SETTINGS_FORMS } from "~/components/settings/cards";
 import { SettingsFormSection } from "~/components/settings/section";
-import { saveSettings } from "~/flows/settings-save.server";
 import { useT } from "~/i18n/react";
 import { NotificationsSchema } from "~/models/settings.schema";
 import { getSettings, updateNotifications } from "~/models/settings.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
+import { refuse } from "~/flows/respond.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { unknownIntent } from "~/utils/form-fields.server";
+import { parseSubmission } from "~/utils/form-submission.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 const SWITCHES = [
   {
@@ -55,12 +59,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  saveSettings(request, {
-    ...SETTINGS_FORMS.notifications,
-    schema: NotificationsSchema,
-    save: (user, value) => updateNotifications(user.id, value),
-  });
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireActor(request);
+  const formData = await request.formData();
+  const { intent, redirectTo, toast } = SETTINGS_FORMS.notifications;
+  if (formData.get("intent") !== intent) return unknownIntent(formData.get("intent"));
+  const submission = parseSubmission(formData, { schema: NotificationsSchema });
+  if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+  try {
+    updateNotifications(user.id, submission.value);
+  } catch (error) {
+    return refuse(error, request, { submission, intent });
+  }
+  const { t } = await getI18n(request);
+  return redirectWithToast(redirectTo, { type: "success", title: t(toast.title), description: t(toast.description) });
+}
 
 export default function NotificationSettings() {
   const { settings } = useLoaderData<typeof loader>();

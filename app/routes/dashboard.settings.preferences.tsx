@@ -7,13 +7,17 @@ import { ConformSelect } from "~/components/events/fields";
 import { ConformRadioGroup } from "~/components/forms";
 import { SETTINGS_FORMS } from "~/components/settings/cards";
 import { SettingsFormSection } from "~/components/settings/section";
-import { saveSettings } from "~/flows/settings-save.server";
 import { useT } from "~/i18n/react";
 import { LANGUAGES, PreferencesSchema } from "~/models/settings.schema";
 import { TimeZoneSelect } from "~/components/time/time-zone-select";
 import { getSettings, updatePreferences } from "~/models/settings.server";
 import { getTheme, setTheme } from "~/utils/theme.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
+import { refuse } from "~/flows/respond.server";
+import { unknownIntent } from "~/utils/form-fields.server";
+import { parseSubmission } from "~/utils/form-submission.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { serverT } from "~/i18n/catalogue.server";
 
 const THEME_KEYS = {
   system: "dashboard.preferences.system",
@@ -41,16 +45,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  saveSettings(request, {
-    ...SETTINGS_FORMS.preferences,
-    schema: PreferencesSchema,
-    save: (user, value) => updatePreferences(user.id, value),
-    // The toast speaks the language just chosen (the request's own i18n still has the old one).
-    toastLanguage: (value) => value.language,
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireActor(request);
+  const formData = await request.formData();
+  const { intent, redirectTo, toast } = SETTINGS_FORMS.preferences;
+  if (formData.get("intent") !== intent) return unknownIntent(formData.get("intent"));
+  const submission = parseSubmission(formData, { schema: PreferencesSchema });
+  if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+  const value = submission.value;
+  try {
+    updatePreferences(user.id, value);
+  } catch (error) {
+    return refuse(error, request, { submission, intent });
+  }
+  // The toast speaks the language just chosen (the request's own i18n still has the old one).
+  const t = serverT(value.language);
+  return redirectWithToast(
+    redirectTo,
+    { type: "success", title: t(toast.title), description: t(toast.description) },
     // The same cookie the header's theme toggle sets, so the page renders in the new theme at once.
-    headers: (value) => ({ "Set-Cookie": setTheme(value.theme) }),
-  });
+    { headers: { "Set-Cookie": setTheme(value.theme) } },
+  );
+}
 
 export default function PreferenceSettings() {
   const { settings, languages, otherZones } = useLoaderData<typeof loader>();

@@ -8,7 +8,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConformField, ConformTextarea, Field } from "~/components/forms";
 import { SETTINGS_FORMS } from "~/components/settings/cards";
 import { Section, SettingsFormSection } from "~/components/settings/section";
-import { saveSettings } from "~/flows/settings-save.server";
 import { useT } from "~/i18n/react";
 import { RoleRequestSchema } from "~/models/role-request.schema";
 import { getLatestRejectionFor, getPendingRequestFor, requestRole } from "~/models/role-request.server";
@@ -16,6 +15,11 @@ import { ProfileSchema } from "~/models/settings.schema";
 import { updateProfile } from "~/models/settings.server";
 import type { Role } from "~/db/schema";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
+import { refuse } from "~/flows/respond.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { unknownIntent } from "~/utils/form-fields.server";
+import { parseSubmission } from "~/utils/form-submission.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /** Each role's badge style beside the name. */
 const ROLE_BADGES: Record<Role, string> = {
@@ -54,21 +58,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  saveSettings(
-    request,
-    {
-      ...SETTINGS_FORMS.profile,
-      schema: ProfileSchema,
-      save: (user, value) => updateProfile(user.id, value),
-      formErrors: ["Failed to update profile"],
-    },
-    {
-      ...SETTINGS_FORMS.leaderRequest,
-      schema: RoleRequestSchema,
-      save: (user, value) => requestRole(user.id, value),
-    },
-  );
+/** Two forms on the page, told apart by their `intent`: the profile, and asking to lead a chapter. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireActor(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  let card;
+  if (intent === SETTINGS_FORMS.profile.intent) {
+    card = SETTINGS_FORMS.profile;
+    const submission = parseSubmission(formData, { schema: ProfileSchema });
+    if (submission.status !== "success") {
+      const reply = submission.reply({ formErrors: ["Failed to update profile"] });
+      return json({ intent: card.intent, result: reply }, { status: 400 });
+    }
+    try {
+      updateProfile(user.id, submission.value);
+    } catch (error) {
+      return refuse(error, request, { submission, intent: card.intent });
+    }
+  } else if (intent === SETTINGS_FORMS.leaderRequest.intent) {
+    card = SETTINGS_FORMS.leaderRequest;
+    const submission = parseSubmission(formData, { schema: RoleRequestSchema });
+    if (submission.status !== "success")
+      return json({ intent: card.intent, result: submission.reply() }, { status: 400 });
+    try {
+      requestRole(user.id, submission.value);
+    } catch (error) {
+      return refuse(error, request, { submission, intent: card.intent });
+    }
+  } else {
+    return unknownIntent(intent);
+  }
+  const { t } = await getI18n(request);
+  const { redirectTo, toast } = card;
+  return redirectWithToast(redirectTo, { type: "success", title: t(toast.title), description: t(toast.description) });
+}
 
 export default function ProfileSettings() {
   const { profile, leaderRequest } = useLoaderData<typeof loader>();

@@ -1,16 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConformField } from "~/components/forms";
 import { ACCOUNT_CARD, DATA_CARD, DELETE_ACCOUNT_CARD, SETTINGS_FORMS } from "~/components/settings/cards";
 import { Section, SettingsFormSection } from "~/components/settings/section";
-import { saveSettings } from "~/flows/settings-save.server";
 import { useT } from "~/i18n/react";
 import { ChangePasswordSchema } from "~/models/settings.schema";
 import { changePassword } from "~/models/settings.server";
 import { enforceAccountRateLimit, enforceRateLimit } from "~/utils/rate-limit.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
+import { refuse } from "~/flows/respond.server";
+import { getI18n } from "~/i18n/i18n.server";
+import { unknownIntent } from "~/utils/form-fields.server";
+import { parseSubmission } from "~/utils/form-submission.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /** The password form's fields (catalogue keys for the texts); a reply never sends them back. */
 const PASSWORD_FIELDS: Array<{
@@ -43,19 +48,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  saveSettings(request, {
-    ...SETTINGS_FORMS.password,
-    schema: ChangePasswordSchema,
-    // The current-password check is a password guess like a sign-in: the same limit, per address
-    // and per account (a 429 past it).
-    save: async (user, value) => {
-      await enforceRateLimit(context, "passwordCheck");
-      await enforceAccountRateLimit("passwordCheckAccount", user.id);
-      return changePassword(user.id, value, user.sessionId ?? null);
-    },
-    hideFields: PASSWORD_FIELDS.map((f) => f.name),
-  });
+/** Passwords are never sent back with the form's errors. */
+const HIDE = PASSWORD_FIELDS.map((f) => f.name);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireActor(request);
+  const formData = await request.formData();
+  const { intent, redirectTo, toast } = SETTINGS_FORMS.password;
+  if (formData.get("intent") !== intent) return unknownIntent(formData.get("intent"));
+  const submission = parseSubmission(formData, { schema: ChangePasswordSchema });
+  if (submission.status !== "success") {
+    return json({ intent, result: submission.reply({ hideFields: HIDE }) }, { status: 400 });
+  }
+  // The current-password check is a password guess like a sign-in: the same limit, per address and
+  // per account (a 429 past it).
+  await enforceRateLimit(context, "passwordCheck");
+  await enforceAccountRateLimit("passwordCheckAccount", user.id);
+  try {
+    await changePassword(user.id, submission.value, user.sessionId ?? null);
+  } catch (error) {
+    return refuse(error, request, { submission, intent, hideFields: HIDE });
+  }
+  const { t } = await getI18n(request);
+  return redirectWithToast(redirectTo, { type: "success", title: t(toast.title), description: t(toast.description) });
+}
 
 export default function SecuritySettings() {
   const { t } = useT();

@@ -2,7 +2,7 @@ import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { backTo, pageRefusal, requirePage, requirePageAction } from "~/flows/respond.server";
+import { backTo, refuse, requirePage, requirePageAction } from "~/flows/respond.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/form-fields";
 import { catalogueTitle } from "~/components/dashboard/page-title";
@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
       type: "success",
     });
   } catch (error) {
-    return pageRefusal(error, request);
+    return refuse(error, request, { failure: "common.toast.failed" });
   }
 }
 

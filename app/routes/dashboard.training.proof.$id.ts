@@ -2,8 +2,7 @@ import fs from "node:fs";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { requireActor } from "~/access/actor.server";
-import { isAccessError } from "~/access/errors";
-import { pageError } from "~/flows/respond.server";
+import { pageError, refuse } from "~/flows/respond.server";
 import { proofPath } from "~/models/credential-proof.server";
 import { getProofForRead } from "~/models/credential.server";
 
@@ -18,8 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     proof = getProofForRead(actor, params.id ?? "");
   } catch (error) {
-    if (isAccessError(error)) throw pageError("not_found", "File not found");
-    throw error;
+    // The model answers not-found for anyone who may not read the proof: its existence is not told.
+    throw await refuse(error, request);
   }
   const file = proofPath(proof.key);
   if (!fs.existsSync(file)) throw pageError("not_found", "File not found");

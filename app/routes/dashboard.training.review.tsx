@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
-import { backTo, pageRefusal, requirePage, requirePageAction } from "~/flows/respond.server";
+import { backTo, refuse, requirePage, requirePageAction } from "~/flows/respond.server";
 import { EmptyState, Pager, pageParam } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
       });
     }
   } catch (error) {
-    return pageRefusal(error, request);
+    return refuse(error, request, { failure: "common.toast.failed" });
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }

@@ -18,8 +18,7 @@ import { WAITLIST_STATUSES } from "~/db/schema";
 import { WaitlistSearchSchema, WaitlistStatusSchema } from "~/models/waitlist-admin.schema";
 import { listWaitlist, setWaitlistStatus, waitlistStats } from "~/models/waitlist-admin.server";
 import { useT } from "~/i18n/react";
-import { isAccessError } from "~/access/errors";
-import { requirePage, requirePageAction } from "~/flows/respond.server";
+import { refuse, requirePage, requirePageAction } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const STATUS_KEYS: Record<string, string> = {
@@ -94,12 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }),
     });
   } catch (error) {
-    if (!isAccessError(error) || error.kind !== "not_found") throw error;
-    return redirectWithToast(back, {
-      type: "error",
-      title: t("admin.waitlist.updateFailed"),
-      description: t("admin.waitlist.gone"),
-    });
+    return refuse(error, request, { title: "admin.waitlist.updateFailed", back, gone: "admin.waitlist.gone" });
   }
 }
 

@@ -100,6 +100,8 @@ test.describe("security", () => {
   });
 
   test("the 11th login attempt from one address within a minute gets 429 with a clear message", async () => {
+    // Starts its own server: up to 2 min on a loaded machine (tests/helpers/app-server.ts).
+    test.setTimeout(240_000);
     const app = await startApp({ databasePath: tempDb("ratelimit"), env: { RATE_LIMIT_FACTOR: "1" } });
     try {
       const statuses: number[] = [];
@@ -122,6 +124,8 @@ test.describe("security", () => {
   });
 
   test("a forged X-Forwarded-For does not dodge the login limit when TRUST_PROXY is unset", async () => {
+    // Starts its own server: up to 2 min on a loaded machine (tests/helpers/app-server.ts).
+    test.setTimeout(240_000);
     const app = await startApp({
       databasePath: tempDb("forged-xff"),
       env: { RATE_LIMIT_FACTOR: "1", TRUST_PROXY: "" },
@@ -147,10 +151,12 @@ test.describe("security", () => {
   });
 
   test("production refuses to start without SESSION_SECRET and uses a __Host- cookie", async () => {
+    // Starts its own server: up to 2 min on a loaded machine (tests/helpers/app-server.ts).
+    test.setTimeout(240_000);
     const missing = spawnSync(process.execPath, ["scripts/start.js"], {
       env: { ...process.env, SESSION_SECRET: "", DATABASE_PATH: tempDb("nosecret"), PORT: "0" },
       encoding: "utf8",
-      timeout: 20_000,
+      timeout: 120_000,
     });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain("SESSION_SECRET is required");

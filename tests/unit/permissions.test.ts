@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getActor, loadActor, requireActor, requireApiActor, type Actor } from "~/access/actor.server";
 import { AccessError, conflict, forbidden, notFound, refusal } from "~/access/errors";
-import { pageRefusal, requireManager, requirePermission } from "~/flows/respond.server";
+import { refuse, requireManager, requirePermission } from "~/flows/respond.server";
 import {
   assertCan,
   can,
@@ -191,14 +191,14 @@ describe("page gates and refusals", () => {
     expect(access.canManage).toBe(true);
   });
 
-  it("pageRefusal: forbidden and not-found are error pages, a conflict comes back with a toast", async () => {
+  it("refuse: forbidden and not-found are error pages, a conflict comes back with a toast", async () => {
     const req = new Request("http://localhost/dashboard/chapters?tab=pending&index", { method: "POST" });
-    const denied = (await thrown(pageRefusal(forbidden("Nope."), req))) as Response;
+    const denied = (await thrown(refuse(forbidden("Nope."), req))) as Response;
     expect(denied.status).toBe(403);
     expect(await denied.json()).toEqual({ error: "Nope." });
-    const missing = (await thrown(pageRefusal(notFound("Chapter not found."), req))) as Response;
+    const missing = (await thrown(refuse(notFound("Chapter not found."), req))) as Response;
     expect(missing.status).toBe(404);
-    const stale = await pageRefusal(conflict("This chapter was already approved."), req);
+    const stale = await refuse(conflict("This chapter was already approved."), req);
     expect(stale.status).toBe(302);
     expect(stale.headers.get("Location")).toBe("/dashboard/chapters?tab=pending");
     expect(stale.headers.get("Set-Cookie")).toBeTruthy();
@@ -215,7 +215,7 @@ describe("page gates and refusals", () => {
     );
     expect(error.message).toBe("2 recipient(s) are not members of your audience.");
     const inSpanish = new Request("http://localhost/dashboard/members", { headers: { Cookie: "lng=es" } });
-    const es = (await thrown(pageRefusal(error, inSpanish))) as Response;
+    const es = (await thrown(refuse(error, inSpanish))) as Response;
     expect(es.status).toBe(403);
     expect(await es.json()).toEqual({ error: "2 destinatarios no pertenecen a tu público." });
     const one = refusal("conflict", "Ana is already a leader.", "validation.name-is-already-a-leader", { name: "Ana" });
@@ -224,7 +224,7 @@ describe("page gates and refusals", () => {
       CATALOGUES.fr.validation["validation.not-found"],
     );
     const english = new Request("http://localhost/dashboard/members");
-    const en = (await thrown(pageRefusal(error, english))) as Response;
+    const en = (await thrown(refuse(error, english))) as Response;
     expect(await en.json()).toEqual({ error: "2 recipient(s) are not members of your audience." });
   });
 

@@ -14,7 +14,7 @@ export interface FormPageTexts {
   intro: string;
 }
 
-/** What `formLoader` (flows/form-route.server.ts) sends for the page around the form. */
+/** What `formPageData` (flows/form-page.server.ts) sends for the page around the form. */
 interface FormPageData {
   texts: FormPageTexts;
   backTo: string;
@@ -26,7 +26,7 @@ type FormProps<Loader> = SerializeFrom<Loader> extends { form: infer Props exten
 type LastResult = { lastResult?: SubmissionResult<string[]> | null };
 
 /**
- * The page of a form route (its loader is `formLoader`): a way back, the heading (with `Actions`
+ * The page of a form route (its loader returns `formPageData`): a way back, the heading (with `Actions`
  * beside it, drawn from the form's props), and `Form` in a card, rendered with the loader's form
  * props and the action's errors. `Loader` ties `Form` to what the loader sends.
  */

@@ -172,7 +172,7 @@ const messages: Record<string, string> = {
   "validation.you-already-have-a-pending-request-for-this-role": "You already have a pending request for this role.",
 
   // Refusals: the English messages of the models' AccessErrors (and the access rules' defaults),
-  // shown on pages in the reader's language (pageRefusal, FormAlert).
+  // shown on pages in the reader's language (refuse, FormAlert).
   "validation.chapter-not-found": "Chapter not found",
   "validation.only-leaders-of-this-chapter-and-administrators-can-activate-it":
     "Only leaders of this chapter and administrators can activate it.",

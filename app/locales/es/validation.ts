@@ -184,7 +184,7 @@ const messages: Record<string, string> = {
   "validation.you-already-have-a-pending-request-for-this-role": "Ya tienes una solicitud pendiente para este rol.",
 
   // Refusals: the English messages of the models' AccessErrors (and the access rules' defaults),
-  // shown on pages in the reader's language (pageRefusal, FormAlert).
+  // shown on pages in the reader's language (refuse, FormAlert).
   "validation.chapter-not-found": "No encontramos el capítulo",
   "validation.only-leaders-of-this-chapter-and-administrators-can-activate-it":
     "Solo quienes coordinan este capítulo y la administración pueden activarlo.",

@@ -188,7 +188,7 @@ const messages: Record<string, string> = {
   "validation.you-already-have-a-pending-request-for-this-role": "Vous avez déjà une demande en attente pour ce rôle.",
 
   // Refusals: the English messages of the models' AccessErrors (and the access rules' defaults),
-  // shown on pages in the reader's language (pageRefusal, FormAlert).
+  // shown on pages in the reader's language (refuse, FormAlert).
   "validation.chapter-not-found": "Antenne introuvable",
   "validation.only-leaders-of-this-chapter-and-administrators-can-activate-it":
     "Seuls les responsables de cette antenne et les administrateurs peuvent l’activer.",
