@@ -21,7 +21,12 @@ export async function handleJoinRequest(request: Request, formData: FormData, ba
     // A request replayed from the offline queue (issue 19) is applied once, and answered as sent.
     once(user.id, idempotencyKeyOf(formData), "join_request", () => requestMembership({ userId: user.id, chapterId }));
   } catch (error) {
-    return refuse(error, request, { title: "public.join.errorTitle", back: backTo, formData });
+    return refuse(error, request, {
+      title: "public.join.errorTitle",
+      back: backTo,
+      formData,
+      failure: "public.join.failed",
+    });
   }
   const sent = { title: t("public.join.sentTitle"), description: t("public.join.sentText"), type: "success" as const };
   if (viaFetcher) return json({ ok: true, error: null }, { headers: await createToastHeaders(sent) });

@@ -18,7 +18,14 @@ let n = 0;
 function user(roles: Role[] = ["Member"]) {
   const id = crypto.randomUUID();
   db.insert(users)
-    .values({ id, email: `u${n++}-${id}@example.test`, displayName: `User ${n}`, passwordHash: "x" })
+    // Confirmed addresses: joining a chapter needs one (decision 023).
+    .values({
+      id,
+      email: `u${n++}-${id}@example.test`,
+      displayName: `User ${n}`,
+      passwordHash: "x",
+      emailVerifiedAt: new Date(),
+    })
     .run();
   for (const role of roles) db.insert(userRoles).values({ userId: id, role }).run();
   return { id, roles };
