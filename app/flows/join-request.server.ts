@@ -25,6 +25,8 @@ export async function handleJoinRequest(request: Request, formData: FormData, ba
       title: "public.join.errorTitle",
       back: backTo,
       formData,
+      // A chapter gone meanwhile (or a form without one) is said on the page like any refused join.
+      gone: "public.join.failed",
       failure: "public.join.failed",
     });
   }

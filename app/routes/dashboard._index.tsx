@@ -179,7 +179,7 @@ export default function DashboardOverview() {
             )}
             <Link
               to="/dashboard/audit"
-              className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+              className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline dark:text-red-300"
             >
               {t("dashboard.home.auditLog")} <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>

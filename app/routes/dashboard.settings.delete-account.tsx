@@ -93,7 +93,8 @@ export default function DeleteAccountPage() {
         </a>
       </p>
       <Form method="post" className="mt-6 max-w-md space-y-4" aria-describedby="delete-account-error">
-        <FormAlert id="delete-account-error" errors={errorsOf("")} />
+        {/* The refusal is said above the form too (a wrong password is also marked at its field). */}
+        <FormAlert id="delete-account-error" errors={errorsOf("") ?? errorsOf("password")} />
         <div>
           <label htmlFor="delete-password" className="label">
             {t("dashboard.deleteAccount.password")}

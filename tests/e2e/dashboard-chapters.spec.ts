@@ -149,8 +149,9 @@ test.describe("chapter management", () => {
     await expect(page.getByTestId("metric-chapters")).toContainText("2");
     await expect(page.getByTestId("metric-approval")).toContainText("50%");
     await expect(page.getByTestId("metric-members")).toContainText("1");
-    // The network's activity feed is for administrators: no empty card in its place.
-    await expect(page.getByRole("heading", { name: "Recent Activity" })).toHaveCount(0);
+    // The leader's activity feed is their chapters' own rows (decision 025), with the way to the audit log.
+    await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open the audit log" })).toHaveAttribute("href", "/dashboard/audit");
   });
 
   test("a leader edits their chapter's details; the slug stays", async ({ page }) => {

@@ -35,7 +35,7 @@ test.describe("dashboard shell", () => {
     await expect(sidebar.getByTestId("sidebar-role")).toHaveText("Member");
   });
 
-  test("a leader gets Chapters and Members; an admin also gets Waitlist", async ({ page }) => {
+  test("a leader gets Chapters, Members and their audit log; an admin also gets Waitlist", async ({ page }) => {
     await signedInUser(page, ["ChapterLeader", "Member"], "Lee Leader");
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Dashboard" });
@@ -52,6 +52,7 @@ test.describe("dashboard shell", () => {
         "Resources",
         "Announcements",
         "Go-kit",
+        "Audit log",
         "Settings",
       ),
     );
@@ -73,6 +74,7 @@ test.describe("dashboard shell", () => {
         "Resources",
         "Announcements",
         "Go-kit",
+        "Audit log",
         "Waitlist",
         "Role Requests",
         "Settings",

@@ -48,7 +48,7 @@ export function Breadcrumbs() {
                   {t(c.label)}
                 </span>
               ) : (
-                <Link to={c.to} className="underline hover:text-brand-700 dark:hover:text-brand-300">
+                <Link to={c.to} className="underline hover:text-brand-700 dark:hover:text-red-300">
                   {t(c.label)}
                 </Link>
               )}
