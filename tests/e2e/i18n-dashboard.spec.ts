@@ -10,6 +10,8 @@ import { englishOnly, expectNoEnglish } from "../helpers/i18n";
 for (const lang of ["es", "fr"] as const) {
   test(`dashboard home, settings and calendar link show no English in ${lang}`, async ({ page }) => {
     test.skip(isJsProject(), "the language sweep runs without JS");
+    // A sweep of the dashboard, settings and calendar pages: about 25 s quiet, over 60 s on a loaded machine.
+    test.setTimeout(150_000);
     const text = (key: string) => CATALOGUES[lang].dashboard[key]!;
     const speaks = (userId: string) =>
       db

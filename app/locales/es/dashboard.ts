@@ -229,7 +229,7 @@ const messages: Record<string, string> = {
   "dashboard.preferences.system": "Igual que mi dispositivo",
   "dashboard.data.title": "Tus datos",
   "dashboard.data.description":
-    "Descarga en un archivo JSON todo lo que CERT Chapters guarda sobre ti: tu perfil y preferencias, membresías, respuestas a eventos, credenciales (con los nombres de sus archivos de comprobante), horas de voluntariado y asistencia, respuestas a convocatorias, plan familiar y solicitudes de rol.",
+    "Descarga en un archivo JSON todo lo que guardamos sobre ti: tu perfil y preferencias, membresías, respuestas a eventos, credenciales (con los nombres de sus archivos de comprobante), horas de voluntariado y asistencia, respuestas a convocatorias, plan familiar y solicitudes de rol.",
   "dashboard.data.download": "Descargar mis datos",
   "dashboard.deleteAccount.title": "Eliminar tu cuenta",
   "dashboard.deleteAccount.cardDescription":

@@ -231,7 +231,7 @@ const messages: Record<string, string> = {
   "dashboard.preferences.system": "Comme mon appareil",
   "dashboard.data.title": "Vos données",
   "dashboard.data.description":
-    "Téléchargez dans un fichier JSON tout ce que CERT Chapters conserve sur vous : votre profil et vos préférences, adhésions, réponses aux événements, qualifications (avec le nom de leurs justificatifs), heures de bénévolat et présences, réponses aux mobilisations, plan familial et demandes de rôle.",
+    "Téléchargez dans un fichier JSON tout ce que nous conservons sur vous : votre profil et vos préférences, adhésions, réponses aux événements, qualifications (avec le nom de leurs justificatifs), heures de bénévolat et présences, réponses aux mobilisations, plan familial et demandes de rôle.",
   "dashboard.data.download": "Télécharger mes données",
   "dashboard.deleteAccount.title": "Supprimer votre compte",
   "dashboard.deleteAccount.cardDescription":
