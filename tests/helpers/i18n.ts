@@ -20,19 +20,30 @@ export function englishOnly(lang: OtherLang, namespaces: Namespace[]) {
 }
 
 /**
- * Fails when the scope shows an English catalogue text (whole words) or a raw `namespace.key`. The
- * options of a select that name records (their value is a record's id: a chapter filter) are data
- * other tests write in English ("Chapter chapter-…"), not interface text, so they are left out.
+ * Fails when the scope shows an English catalogue text (whole words) or a raw `namespace.key`. Names
+ * of records are data other tests write in English ("Chapter chapter-…", "Matrix Activation"), not
+ * interface text, so they are left out: the options of a select whose value is a record's id (a
+ * chapter filter), and elements marked `data-record` (a record's title on a card). `omit` names
+ * further parts whose text is checked elsewhere or kept as catalogued (selectors inside the scope).
  */
-export async function expectNoEnglish(page: Page, lang: OtherLang, namespaces: Namespace[], scope = "body") {
+export async function expectNoEnglish(
+  page: Page,
+  lang: OtherLang,
+  namespaces: Namespace[],
+  scope = "body",
+  omit: string[] = [],
+) {
   const records = await page.locator(`${scope} option`).evaluateAll((options) =>
     (options as HTMLOptionElement[])
       .filter((o) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(o.value))
       .map((o) => (o.textContent ?? "").trim())
       .filter(Boolean),
   );
+  for (const part of ["[data-record]", ...omit]) {
+    records.push(...(await page.locator(`${scope} ${part}`).allInnerTexts()).map((t) => t.trim()).filter(Boolean));
+  }
   let text = (await page.locator(scope).innerText()).replace(/\s+/g, " ");
-  for (const name of records) text = text.split(name).join(" ");
+  for (const name of records) text = text.split(name.replace(/\s+/g, " ")).join(" ");
   for (const english of englishOnly(lang, namespaces)) {
     // Whole words only: "Admin" is not English inside "Administrateurs".
     const pattern = new RegExp(`(?<!\\p{L})${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u");

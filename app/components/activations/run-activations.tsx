@@ -35,7 +35,10 @@ export function RunningActivations({ activations }: { activations: RunCardData[]
               <KindBadge kind={a.kind} />
               <span className="text-sm text-slate-700 dark:text-slate-300">{a.chapterName}</span>
             </div>
-            <h3 className="mt-2 font-semibold">{a.title}</h3>
+            {/* data-record: a name people wrote, not interface text (the language sweeps leave it out). */}
+            <h3 className="mt-2 font-semibold" data-record="">
+              {a.title}
+            </h3>
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {t("activations.roster.reportBy", { time: formatInZone(a.reportAt, a.timeZone, lang) })}
             </p>

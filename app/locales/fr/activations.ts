@@ -54,7 +54,7 @@ const messages: Record<string, string> = {
   "activations.toast.unchanged": "Rien n'a changé",
   "activations.roster.edit": "Modifier",
   "activations.roster.editLabel": "Modifier cette activation",
-  "activations.run.heading": "Activations que vous dirigez",
+  "activations.run.heading": "Mobilisations que vous dirigez",
   "activations.run.roster": "Ouvrir la liste",
   "activations.run.rosterOf": "Ouvrir la liste de {{title}}",
   "activations.toast.alerted_one": "{{count}} membre alerté.",
