@@ -297,8 +297,9 @@ test.describe("hours and readiness", () => {
   test("an administrator picks a chapter by typing its name; the readiness grid pages its members", async ({
     page,
   }) => {
-    // KNOWN DEFECT (#26, round 3): passes alone in both projects, fails in the full run after other training
-    // tests on the same worker; not yet diagnosed. Marked fixme so the rest can land; named in the issue note.
+    // KNOWN DEFECT (#26, round 3): the 1280 px fit check below counts on the ten catalogue credential types;
+    // in the full run other specs on the same worker add types, the grid gains columns and scrolls (1157 >
+    // 974 px). Marked fixme so the rest can land; named in the issue note.
     test.fixme(true, "fails in the full run only (order-dependent), see #26 note");
     const stem = `Picker ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const east = insertChapter({ name: `${stem} East` });
