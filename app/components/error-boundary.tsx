@@ -66,3 +66,32 @@ export function NotFound() {
     </div>
   );
 }
+
+/** A text a thrown 404 carried (`chapterNotFound`), for an error page and its <title>. */
+function thrownText(error: unknown, key: "title" | "error" | "metaTitle"): string | null {
+  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== "object") return null;
+  const value = (error.data as Record<string, unknown>)[key];
+  return typeof value === "string" && value ? value : null;
+}
+
+/** The <title> of a page whose loader threw a 404 with its texts, or the English fallback. */
+export function notFoundMetaTitle(error: unknown, fallback: string) {
+  return thrownText(error, "metaTitle") ?? fallback;
+}
+
+/** A chapter's pages when the chapter does not exist (or is not for this reader): the way to the directory. */
+export function ChapterNotFound() {
+  const error = useRouteError();
+  const { t } = useT();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">{thrownText(error, "title") ?? t("common.chapter.notFoundTitle")}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        {thrownText(error, "error") ?? t("common.chapter.notFoundText")}
+      </p>
+      <Link to="/chapters" className="btn-primary mt-6">
+        {t("common.error.findChapter")}
+      </Link>
+    </div>
+  );
+}

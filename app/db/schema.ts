@@ -84,6 +84,12 @@ export const users = sqliteTable("users", {
    * unproven account may sign in but not join a chapter. Accounts older than the check count as proven.
    */
   emailVerifiedAt: timestamp("email_verified_at"),
+  /**
+   * When the owner deleted their account (decision 030); null for a live account. The row stays,
+   * anonymized, for the chapters' totals; its stored name is a placeholder, and pages show the
+   * reader's own words for "Deleted member" when this is set (decision 031).
+   */
+  deletedAt: timestamp("deleted_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -11,6 +11,7 @@ import { contactNetwork } from "~/models/site-contact.server";
 import { HONEYPOT_FIELD } from "~/models/waitlist.options";
 import { isEnhanced } from "~/utils/enhanced";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
+import { chapterNotFound } from "./chapter-not-found.server";
 import { rateLimitMessage } from "./public-forms.server";
 
 /**
@@ -23,7 +24,7 @@ import { rateLimitMessage } from "./public-forms.server";
 async function loadChapter(request: Request, slug: string | undefined) {
   const user = await getActor(request);
   const page = getChapterPage(slug ?? "", user);
-  if (!page || page.chapter.status !== "Approved") throw json({ error: "Chapter not found" }, { status: 404 });
+  if (!page || page.chapter.status !== "Approved") throw chapterNotFound(await getI18n(request));
   return { user, chapter: page.chapter };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
+import { DELETED_MEMBER } from "./deleted-member";
 import { db } from "~/db/client.server";
 import {
   accountTokens,
@@ -179,7 +180,7 @@ export function exportAccountData(actor: Actor, now = new Date()) {
   };
 }
 
-export const DELETED_MEMBER = "Deleted member";
+export { DELETED_MEMBER };
 export const WRONG_PASSWORD = "Your password is not correct.";
 export const LAST_ADMIN = "You are the network's only administrator. Make someone else an administrator first.";
 
@@ -188,7 +189,8 @@ export const LAST_ADMIN = "You are the network's only administrator. Make someon
  * settings, sessions and links, memberships and join requests, RSVPs, credentials with their proof
  * files, household plan, role requests, calendar feed, reminders, queued and kept mail, waitlist entries and messages to the network. Kept, anonymized, for the chapters'
  * totals: volunteer hours (without their note), attendance and call-out check-ins, now attributed
- * to the account's row renamed "Deleted member" (no email, no password, no way to sign in). The
+ * to the account's row renamed "Deleted member" and marked deleted (no email, no password, no way
+ * to sign in; pages show the name in the reader's language). The
  * audit rows stay: their actor is that row, and the account's name and address are taken out of
  * their details. The network's last administrator and a chapter's last leader are refused.
  */
@@ -275,6 +277,7 @@ export async function deleteAccount(actor: Actor, password: string) {
         bio: null,
         passwordHash: "!",
         emailVerifiedAt: null,
+        deletedAt: new Date(),
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))

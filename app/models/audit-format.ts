@@ -6,6 +6,7 @@
  */
 import type { Lang } from "~/i18n/config";
 import type { TFunction } from "~/i18n/translate";
+import { personName, recordText } from "./deleted-member";
 
 export interface AuditLike {
   action: string;
@@ -16,6 +17,9 @@ export interface AuditLike {
   subjectName?: string | null;
   /** The action was done to the actor themselves (checked themselves in, asked for a reset link). */
   subjectIsActor?: boolean;
+  /** The actor's or subject's account was deleted: named "Deleted member" in the viewer's language. */
+  actorDeleted?: boolean;
+  subjectDeleted?: boolean;
 }
 
 /** The viewer's `t` and language (a loader's `getI18n(request)`, or `serverT(lang)` with its lang). */
@@ -27,6 +31,11 @@ export interface AuditI18n {
 function text(meta: AuditLike["metadata"], key: string): string | null {
   const v = meta?.[key];
   return typeof v === "string" && v.trim() ? v.trim() : null;
+}
+
+/** A detail kept in the row, in the viewer's words when it is a deleted account's placeholder name. */
+function detail(t: TFunction, meta: AuditLike["metadata"], key: string): string | null {
+  return recordText(t, text(meta, key));
 }
 
 interface Facts {
@@ -96,7 +105,7 @@ function reviewedRole(withKey: string, withoutKey: string): Phrase {
 }
 
 /** Verb phrases (after the actor's name) for the actions the app writes. */
-const PHRASES: Record<string, Phrase> = {
+const PHRASES = {
   register_user: (_m, t) => t("admin.audit.registerUser"),
   request_role: ({ title, chapter }, t) => {
     const role = roleWithArticle(t, title ?? "ChapterLeader");
@@ -241,14 +250,21 @@ const PHRASES: Record<string, Phrase> = {
   verify_email: (_m, t) => t("admin.audit.verifyEmail"),
   resend_email_check: (_m, t) => t("admin.audit.resendEmailCheck"),
   register_existing_email: (_m, t) => t("admin.audit.registerExistingEmail"),
-};
+  delete_account: (_m, t) => t("admin.audit.deleteAccount"),
+} satisfies Record<string, Phrase>;
+
+/** Every action the app writes to the audit log: one with a phrase above (`writeAudit` takes only these). */
+export type AuditAction = keyof typeof PHRASES;
 
 /** The actions the audit log's filter offers: every one the app writes a sentence for. */
-export const AUDIT_ACTIONS = Object.keys(PHRASES);
+export const AUDIT_ACTIONS = Object.keys(PHRASES) as AuditAction[];
+
+const phraseOf = (action: string): Phrase | undefined =>
+  Object.hasOwn(PHRASES, action) ? PHRASES[action as AuditAction] : undefined;
 
 /** What an action does, without its particulars ("verified a credential"): the filter's option labels. */
 export function auditActionLabel(action: string, t: TFunction) {
-  return PHRASES[action]?.({ chapter: null, title: null, reason: null, person: null }, t) ?? action;
+  return phraseOf(action)?.({ chapter: null, title: null, reason: null, person: null }, t) ?? action;
 }
 
 /** Rows written by the system itself (no actor): who the sentence names. */
@@ -294,21 +310,22 @@ function genericPhrase({ t, lang }: AuditI18n, action: string, title: string | n
 /** One sentence for an audit row, ending in a full stop, in the viewer's language. */
 export function formatAuditEntry(entry: AuditLike, i18n: AuditI18n): string {
   const { t } = i18n;
-  const subject = entry.subjectName?.trim() || null;
+  const subject = personName(t, entry.subjectName?.trim() || null, entry.subjectDeleted);
+  const actorName = personName(t, entry.actorName, entry.actorDeleted);
   const m: Facts = {
     chapter: text(entry.metadata, "chapterName"),
-    title: text(entry.metadata, "title"),
+    title: detail(t, entry.metadata, "title"),
     reason: text(entry.metadata, "reason"),
     person: entry.subjectIsActor ? null : subject,
   };
-  const phrase = PHRASES[entry.action]?.(m, t) ?? genericPhrase(i18n, entry.action, m.title, m.chapter);
+  const phrase = phraseOf(entry.action)?.(m, t) ?? genericPhrase(i18n, entry.action, m.title, m.chapter);
   // A waitlist promotion or a reset link happens to someone (no actor did it): they are the subject.
   const who =
     (HAPPENS_TO_SUBJECT.has(entry.action)
-      ? subject || text(entry.metadata, "displayName")
-      : SYSTEM_ACTIONS.has(entry.action) && !entry.actorName
+      ? subject || detail(t, entry.metadata, "displayName")
+      : SYSTEM_ACTIONS.has(entry.action) && !actorName
         ? t("admin.audit.system")
-        : entry.actorName?.trim()) || t("admin.audit.someone");
+        : actorName?.trim()) || t("admin.audit.someone");
   return t("admin.audit.sentence", { who, phrase });
 }
 

@@ -7,6 +7,7 @@ import { db } from "~/db/client.server";
 import { auditLogs, chapters, users } from "~/db/schema";
 import { zonedLocalToUtc } from "./event.schema";
 import { AUDIT_ACTIONS, formatAuditEntry, type AuditI18n } from "./audit-format";
+import { personName } from "./deleted-member";
 
 /**
  * The audit log (issue 31, decision 025): every audit row, newest first, for administrators (the
@@ -113,7 +114,8 @@ export function resolveAuditFilters(input: AuditFilterInput, timeZone: string) {
   }
   const action = input.action?.trim();
   if (action) {
-    if (AUDIT_ACTIONS.includes(action) || /^[a-z]+(_[a-z]+)*$/.test(action)) filters.action = action;
+    if ((AUDIT_ACTIONS as readonly string[]).includes(action) || /^[a-z]+(_[a-z]+)*$/.test(action))
+      filters.action = action;
     else errors.action = "admin.log.error.unknownAction";
   }
   const from = input.from?.trim();
@@ -167,8 +169,10 @@ function selectRows(where: SQL, order: "newest" | "oldest", limit: number) {
       action: auditLogs.action,
       actorId: auditLogs.actorId,
       actorName: actorUser.displayName,
+      actorDeletedAt: actorUser.deletedAt,
       subjectId: auditLogs.subjectId,
       subjectName: subjectUser.displayName,
+      subjectDeletedAt: subjectUser.deletedAt,
       chapterId: auditLogs.chapterId,
       chapterName: chapters.name,
       targetType: auditLogs.targetType,
@@ -250,6 +254,8 @@ export function describeAuditRow(row: AuditRow, i18n: AuditI18n) {
       metadata: row.chapterName ? { chapterName: row.chapterName, ...row.metadata } : row.metadata,
       subjectName: row.subjectName,
       subjectIsActor: !!row.subjectId && row.subjectId === row.actorId,
+      actorDeleted: !!row.actorDeletedAt,
+      subjectDeleted: !!row.subjectDeletedAt,
     },
     i18n,
   );
@@ -273,10 +279,12 @@ export function auditCsvRows(actor: Actor, filters: AuditFilters, i18n: AuditI18
     for (const row of rows)
       yield [
         row.createdAt.toISOString(),
-        row.actorName ?? "",
+        personName(i18n.t, row.actorName, row.actorDeletedAt) ?? "",
         row.action,
         row.chapterName ?? "",
-        row.subjectId && row.subjectId !== row.actorId ? (row.subjectName ?? "") : "",
+        row.subjectId && row.subjectId !== row.actorId
+          ? (personName(i18n.t, row.subjectName, row.subjectDeletedAt) ?? "")
+          : "",
         describeAuditRow(row, i18n),
         row.targetType ?? "",
         row.targetId ?? "",

@@ -13,12 +13,14 @@ import {
   serviceHours,
 } from "~/db/schema";
 import { isUniqueViolation } from "~/utils/db-errors";
+import type { AuditAction } from "./audit-format";
 
 type Tx = Pick<DB, "insert">;
 
 export interface AuditInput {
   actorId: string | null;
-  action: string;
+  /** Only an action the audit log has a sentence for (app/models/audit-format.ts). */
+  action: AuditAction;
   targetType?: string;
   targetId?: string;
   metadata?: Record<string, unknown>;

@@ -136,7 +136,7 @@ export function isSlugTaken(slug: string) {
 /** The audit row of a change to a chapter, named in the metadata (plus `extra`, e.g. a reason). */
 function chapterAudit(
   actorId: string,
-  action: string,
+  action: AuditInput["action"],
   chapter: { id: string; name: string },
   extra: Record<string, unknown> = {},
 ): AuditInput {

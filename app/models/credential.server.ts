@@ -5,7 +5,7 @@ import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, type DB } from "~/db/client.server";
 import { columnValues, selectWithUser } from "~/db/query.server";
 import { credentials, credentialTypes, memberships, users } from "~/db/schema";
-import { insertAudited, writeAudit } from "./audit.server";
+import { insertAudited, writeAudit, type AuditInput } from "./audit.server";
 import { findChapterBrief, reportChapterChoice } from "./chapter-options.server";
 import { removeProof, storeProof, type UploadedProof } from "./credential-proof.server";
 import {
@@ -267,7 +267,7 @@ function decidePending(
   actor: Actor,
   review: ReturnType<typeof loadForReview>,
   change: Partial<typeof credentials.$inferInsert>,
-  audit: { action: string; metadata: Record<string, unknown> },
+  audit: { action: AuditInput["action"]; metadata: Record<string, unknown> },
 ) {
   const { c, typeName } = review;
   return db.transaction((tx) => {

@@ -44,7 +44,9 @@ export function volunteerHourValue() {
 export interface LedgerRow {
   id: string;
   memberId: string;
+  /** In English, as the CSV and the API give it; a deleted account (`memberDeletedAt`) reads in the reader's language on pages. */
   member: string;
+  memberDeletedAt: Date | null;
   chapterId: string;
   date: string;
   activity: string;
@@ -139,6 +141,7 @@ const entryColumns = <I extends SQLiteColumn, U extends SQLiteColumn, C extends 
   id: source.id,
   memberId: source.userId,
   member: users.displayName,
+  memberDeletedAt: users.deletedAt,
   chapterId: source.chapterId,
 });
 

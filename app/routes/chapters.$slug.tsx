@@ -6,7 +6,7 @@ import { BackLink } from "~/components/back-link";
 import { ChapterContactForm } from "~/components/chapter-contact-form";
 import { StatusBadge } from "~/components/chapter-card";
 import { DialogLink } from "~/components/dialog-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ChapterNotFound, GeneralErrorBoundary, notFoundMetaTitle } from "~/components/error-boundary";
 import { Section } from "~/components/training/section";
 import { ViewerTime } from "~/components/viewer-time";
 import { JoinChapterForm, loginToJoinHref, MembershipBadge, STATUS_KEYS } from "~/components/join-chapter-form";
@@ -18,6 +18,7 @@ import { getActor } from "~/access/actor.server";
 import { publicPageHandle } from "~/utils/cache-control";
 import { getTimezone } from "~/models/settings.server";
 import { getI18n } from "~/i18n/i18n.server";
+import { chapterNotFound } from "~/flows/chapter-not-found.server";
 import { dateFormat } from "~/i18n/translate";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 
@@ -38,7 +39,7 @@ export const handle = publicPageHandle;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [user, i18n] = await Promise.all([getActor(request), getI18n(request)]);
   const page = getChapterPage(params.slug ?? "", user);
-  if (!page) throw json({ error: "Chapter not found" }, { status: 404 });
+  if (!page) throw chapterNotFound(i18n);
   const timeZone = user ? getTimezone(user.id) : DEFAULT_TZ;
   // Dates in the reader's language (app/i18n), in the chapter's zone and the viewer's own.
   const format = dateFormat(i18n.lang, timeZone, eventFormat);
@@ -277,27 +278,17 @@ function ChapterSection({
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
     ? pageMeta(
         siteTitle(data.chapter.name),
         data.chapter.description ??
           `${data.chapter.name}, a CERT chapter in ${data.chapter.city}, ${data.chapter.state}.`,
       )
-    : pageMeta(siteTitle("Chapter Not Found"));
+    : pageMeta(notFoundMetaTitle(error, siteTitle("Chapter not found")));
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">Chapter Not Found</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">The chapter you're looking for doesn't exist.</p>
-        <Link to="/chapters" className="btn-primary mt-6">
-          Find a chapter
-        </Link>
-      </div>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <ChapterNotFound />;
   return <GeneralErrorBoundary />;
 }

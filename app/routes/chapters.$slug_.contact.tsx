@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
 import { ChapterContactForm, type ContactActionData } from "~/components/chapter-contact-form";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ChapterNotFound, GeneralErrorBoundary, notFoundMetaTitle } from "~/components/error-boundary";
 import { contactAction, contactLoader } from "~/flows/chapter-contact-page.server";
 import { useT } from "~/i18n/react";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
@@ -33,9 +33,11 @@ export default function ContactChapterPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.metaTitle ?? siteTitle("Chapter Not Found"));
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageMeta(data?.metaTitle ?? notFoundMetaTitle(error, siteTitle("Chapter not found")));
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ChapterNotFound />;
   return <GeneralErrorBoundary />;
 }

@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { refuse } from "~/flows/respond.server";
-import { TableHead } from "~/components/activations/column-table";
+import { STACKED_TABLE, StackedCell as Cell, TableHead } from "~/components/activations/column-table";
 import { DeliveryStatus } from "~/components/activations/delivery-status";
 import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
 import { kindTitle, REPLY_KEYS } from "~/components/activations/reply-controls";
@@ -329,18 +329,6 @@ function ResendForm({ resendsSeen, noReply }: { resendsSeen: number; noReply: nu
   );
 }
 
-/** A cell that, below 640 px, shows its column name first (the table becomes a list of cards). */
-function Cell({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <td className="flex gap-2 px-3 py-1 sm:table-cell sm:py-2">
-      <span className="w-24 shrink-0 text-xs font-medium text-slate-700 sm:hidden dark:text-slate-300" aria-hidden>
-        {label}
-      </span>
-      <span className="min-w-0">{children}</span>
-    </td>
-  );
-}
-
 export default function RosterPage() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -510,24 +498,12 @@ export default function RosterPage() {
       >
         {/* A table from 640 px up; below, every row is a card with its own labels (no sideways scroll). */}
         <div className="sm:card sm:overflow-x-auto sm:p-0">
-          <table className="block w-full text-left text-sm sm:table" data-testid="roster">
-            <TableHead
-              columns={ROSTER_COLUMNS}
-              cellClassName="px-3 py-2"
-              className="hidden border-b border-slate-200 sm:table-header-group dark:border-slate-700"
-            />
-            <tbody className="block space-y-3 sm:table-row-group sm:space-y-0">
+          <table className={STACKED_TABLE.table} data-testid="roster">
+            <TableHead columns={ROSTER_COLUMNS} cellClassName="px-3 py-2" className={STACKED_TABLE.head} />
+            <tbody className={STACKED_TABLE.body}>
               {data.roster.map((r) => (
-                <tr
-                  key={r.responseId}
-                  id={`r-${r.responseId}`}
-                  className="card block scroll-mt-24 px-0 py-2 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:border-slate-100 sm:py-0 sm:shadow-none sm:last:border-0 dark:sm:border-slate-800"
-                  data-testid="roster-row"
-                >
-                  <th
-                    scope="row"
-                    className="block px-3 py-1 text-base font-semibold sm:table-cell sm:py-2 sm:text-sm sm:font-medium"
-                  >
+                <tr key={r.responseId} id={`r-${r.responseId}`} className={STACKED_TABLE.row} data-testid="roster-row">
+                  <th scope="row" className={STACKED_TABLE.rowHeader}>
                     {r.displayName}
                   </th>
                   <Cell label={t("activations.col.reply")}>

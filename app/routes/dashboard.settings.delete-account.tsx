@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { refuse } from "~/flows/respond.server";
+import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormAlert } from "~/components/form-fields";
 import { getI18n } from "~/i18n/i18n.server";
@@ -26,6 +27,15 @@ const CONSEQUENCES = [
   "dashboard.deleteAccount.sessions",
   "dashboard.deleteAccount.leaders",
 ] as const;
+
+/** The breadcrumb trail under Dashboard: reached from the Security settings. */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: [
+    { label: "dashboard.nav.settings", to: "/dashboard/settings" },
+    { label: "dashboard.crumb.security", to: "/dashboard/settings/security" },
+    { label: "dashboard.crumb.deleteAccount" },
+  ],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireActor(request);

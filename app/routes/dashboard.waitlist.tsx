@@ -12,6 +12,7 @@ import {
   StatGrid,
   StatusBadge,
 } from "~/components/dashboard";
+import { STACKED_TABLE, StackedCell, TableHead } from "~/components/activations/column-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { WAITLIST_STATUSES } from "~/db/schema";
@@ -36,6 +37,15 @@ const INTEREST_KEYS: Record<string, string> = {
   PartnerSponsor: "admin.interest.PartnerSponsor",
   MediaPR: "admin.interest.MediaPR",
 };
+
+/** The table's columns (catalogue keys), in order. */
+const WAITLIST_COLUMNS = [
+  "admin.waitlist.contact",
+  "admin.waitlist.interest",
+  "admin.waitlist.location",
+  "admin.filter.status",
+  "admin.waitlist.joined",
+] as const;
 
 /** A stored value in the viewer's language (the value itself when it has no text). */
 const label = (t: (key: string) => string, keys: Record<string, string>, value: string) =>
@@ -153,36 +163,29 @@ export default function WaitlistPage() {
             {t("admin.waitlist.count", { count: total })}
             {q ? t("admin.waitlist.matching", { q }) : ""}
           </h2>
+          {/* A table from 640 px up; below, every entry is a card with its own labels, its status controls in view. */}
           <div
-            className="card relative overflow-x-auto p-0"
+            className="sm:card sm:relative sm:overflow-x-auto sm:p-0"
             role="region"
             aria-label={t("admin.waitlist.table")}
             tabIndex={0}
           >
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
-                <tr>
-                  {[
-                    t("admin.waitlist.contact"),
-                    t("admin.waitlist.interest"),
-                    t("admin.waitlist.location"),
-                    t("admin.filter.status"),
-                    t("admin.waitlist.joined"),
-                  ].map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+            <table className={`${STACKED_TABLE.table} sm:min-w-[44rem]`}>
+              <TableHead
+                columns={WAITLIST_COLUMNS}
+                cellClassName="px-4 py-3 font-semibold"
+                className={`${STACKED_TABLE.head} bg-slate-50 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}
+              />
+              <tbody className={STACKED_TABLE.body}>
                 {entries.map((e) => (
-                  <tr key={e.id} data-testid="waitlist-row">
-                    <td className="px-4 py-3 align-top">
+                  <tr key={e.id} data-testid="waitlist-row" className={STACKED_TABLE.row}>
+                    <th scope="row" className={`${STACKED_TABLE.rowHeader} align-top sm:px-4 sm:py-3`}>
                       <p className="font-medium text-slate-900 dark:text-white">{e.name || "—"}</p>
-                      <p className="text-slate-700 dark:text-slate-300">{e.email}</p>
-                    </td>
-                    <td className="px-4 py-3 align-top">
+                      <p className="[overflow-wrap:anywhere] font-normal text-slate-700 dark:text-slate-300">
+                        {e.email}
+                      </p>
+                    </th>
+                    <StackedCell label={t("admin.waitlist.interest")} className="align-top sm:px-4 sm:py-3">
                       {e.interests.length ? (
                         <ul className="flex flex-wrap gap-1">
                           {e.interests.map((i) => (
@@ -194,14 +197,22 @@ export default function WaitlistPage() {
                       ) : (
                         <span className="text-slate-700 dark:text-slate-300">—</span>
                       )}
-                    </td>
-                    <td className="px-4 py-3 align-top text-slate-800 dark:text-slate-200">{e.location || "—"}</td>
-                    <td className="px-4 py-3 align-top">
+                    </StackedCell>
+                    <StackedCell
+                      label={t("admin.waitlist.location")}
+                      className="align-top text-slate-800 sm:px-4 sm:py-3 dark:text-slate-200"
+                    >
+                      {e.location || "—"}
+                    </StackedCell>
+                    <StackedCell label={t("admin.filter.status")} className="align-top sm:px-4 sm:py-3">
                       <StatusCell id={e.id} email={e.email} status={e.status} statuses={statuses} q={q} page={page} />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 align-top text-slate-800 dark:text-slate-200">
+                    </StackedCell>
+                    <StackedCell
+                      label={t("admin.waitlist.joined")}
+                      className="whitespace-nowrap align-top text-slate-800 sm:px-4 sm:py-3 dark:text-slate-200"
+                    >
                       <time dateTime={e.createdAt}>{date(e.createdAt)}</time>
-                    </td>
+                    </StackedCell>
                   </tr>
                 ))}
               </tbody>
@@ -237,7 +248,7 @@ function StatusCell({
   return (
     <div className="flex flex-col gap-2">
       <StatusBadge status={shown} label={label(t, STATUS_KEYS, shown)} />
-      <fetcher.Form method="post" className="flex items-center gap-1">
+      <fetcher.Form method="post" className="flex flex-wrap items-center gap-1">
         <input type="hidden" name="intent" value="set-status" />
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="q" value={q} />

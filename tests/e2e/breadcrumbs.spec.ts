@@ -15,3 +15,22 @@ test("a nested dashboard page has a breadcrumb trail back to its section and the
   // A top-level page has no trail.
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
 });
+
+test("every settings page, the account deletion page too, has its trail back to Settings", async ({ page }) => {
+  const member = await insertUser({ roles: ["Member"] });
+  await loginAs(page, member.id);
+  const pages = [
+    ["/dashboard/settings/profile", ["Profile"]],
+    ["/dashboard/settings/security", ["Security"]],
+    ["/dashboard/settings/notifications", ["Notifications"]],
+    ["/dashboard/settings/preferences", ["Preferences"]],
+    ["/dashboard/settings/delete-account", [/^Security/, "Delete account"]],
+  ] as const;
+  for (const [path, tail] of pages) {
+    await page.goto(path);
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("listitem")).toHaveText([/^Dashboard/, /^Settings/, ...tail]);
+  }
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Security" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\/security$/);
+});

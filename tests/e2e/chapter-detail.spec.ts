@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLogs, events, messageQueue } from "~/db/schema";
+import { CATALOGUES } from "~/i18n/catalogue.server";
 import { queuedMail } from "../helpers/queued-mail";
 import {
   expect,
@@ -64,11 +65,32 @@ test.describe("chapter detail", () => {
     );
   });
 
-  test("an unknown chapter shows 'Chapter Not Found' with a 404", async ({ page }) => {
-    const response = await page.goto(`/chapters/${uniqueSlug("missing")}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Chapter Not Found" })).toBeVisible();
-    await expect(page.getByText("The chapter you're looking for doesn't exist.")).toBeVisible();
+  test("an unknown chapter says so in the reader's language, with a 404 and the way to the directory", async ({
+    page,
+  }) => {
+    const slug = uniqueSlug("missing");
+    for (const path of [`/chapters/${slug}`, `/chapters/${slug}/contact`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Chapter not found" })).toBeVisible();
+      await expect(page.getByText("We couldn't find that chapter.")).toBeVisible();
+      await expect(page).toHaveTitle("Chapter not found | CERT Chapters");
+      await expect(page.getByRole("main").getByRole("link", { name: "Find a chapter" })).toHaveAttribute(
+        "href",
+        "/chapters",
+      );
+    }
+    for (const lang of ["es", "fr"] as const) {
+      await page.context().addCookies([{ name: "lng", value: lang, url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+      const response = await page.goto(`/chapters/${slug}`);
+      expect(response?.status()).toBe(404);
+      const messages = CATALOGUES[lang].common;
+      await expect(
+        page.getByRole("heading", { level: 1, name: messages["common.chapter.notFoundTitle"]! }),
+      ).toBeVisible();
+      await expect(page.getByText(messages["common.chapter.notFoundText"]!)).toBeVisible();
+      await expect(page).toHaveTitle(messages["common.chapter.notFoundMeta"]!);
+    }
   });
 
   test("a chapter without description or events says so", async ({ page }) => {

@@ -106,6 +106,10 @@ test.describe("events", () => {
           .map((r) => r.status),
       )
       .toEqual(["Maybe"]);
+    // Without JS the post came back to the card's anchor (the list, at the card, with its search);
+    // with JS the page never left.
+    await expect(page).toHaveURL(new RegExp(`q=${t}${isJsProject() ? "" : `#event-${event.id}`}$`));
+    await expect(card.getByRole("button", { name: "Maybe" })).toBeInViewport();
 
     const downloadPromise = page.waitForEvent("download");
     await card.getByRole("link", { name: /to calendar/ }).click();

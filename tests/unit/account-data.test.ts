@@ -17,6 +17,9 @@ import { proofPath } from "~/models/credential-proof.server";
 import { saveHouseholdPlan } from "~/models/household-plan.server";
 import { removeMember } from "~/models/membership.server";
 import { createUser, verifyLogin } from "~/models/user.server";
+import { serverT } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/config";
+import { describeAuditRow, listAuditLog } from "~/models/audit-log.server";
 import { actorOf } from "../helpers/actor";
 
 const PASSWORD = "Correct-Horse-42";
@@ -131,6 +134,17 @@ describe("delete your account", () => {
       )
       .get()!.n;
     expect(naming).toBe(0);
+    // The records name the deleted account in the reader's language (decision 031).
+    expect(row.deletedAt).toBeInstanceOf(Date);
+    const rows = listAuditLog(actorOf(admin!), { actorId: member.id }).rows;
+    const sentence = (lang: Lang) =>
+      describeAuditRow(
+        rows.find((r) => r.action === "delete_account")!,
+        { t: serverT(lang), lang },
+      );
+    expect(sentence("en")).toBe("Deleted member deleted their account.");
+    expect(sentence("es")).toBe("Miembro eliminado eliminó su cuenta.");
+    expect(sentence("fr")).toBe("Membre supprimé a supprimé son compte.");
   });
 
   it("a chapter's only leader is asked to hand over first", async () => {

@@ -2,7 +2,7 @@ import type { AnnouncementScope } from "~/db/schema";
 import { Mail } from "lucide-react";
 import { useT } from "~/i18n/react";
 import { CardActionError, ReturnFields, useCardAction } from "~/components/dashboard/card-action";
-import { ContentCard, type CardBadge } from "~/components/dashboard/content-card";
+import { ContentCard, contentCardAnchor, type CardBadge } from "~/components/dashboard/content-card";
 
 export interface AnnouncementCardData {
   id: string;
@@ -60,7 +60,7 @@ function SendEmailForm({ announcement: a }: { announcement: AnnouncementCardData
       <fetcher.Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="send-email" />
         <input type="hidden" name="announcementId" value={a.id} />
-        <ReturnFields />
+        <ReturnFields anchor={contentCardAnchor("announcement", a.id)} />
         <button
           type="submit"
           className="btn-secondary"

@@ -9,7 +9,8 @@ export interface CardBadge {
 
 /**
  * A content list's card (an event, an announcement): an <article> named by its title, the header
- * with the title, where the thing comes from and a badge, then the card's own content.
+ * with the title, where the thing comes from and a badge, then the card's own content. The article's
+ * id (`event-{id}`) is the anchor a card's plain form post comes back to (`contentCardAnchor`).
  */
 export function ContentCard({
   kind,
@@ -31,7 +32,12 @@ export function ContentCard({
   const { t } = useT();
   const titleId = `${kind}-${item.id}-title`;
   return (
-    <article aria-labelledby={titleId} className="card flex flex-col gap-3" data-testid={`${kind}-card`}>
+    <article
+      id={contentCardAnchor(kind, item.id)}
+      aria-labelledby={titleId}
+      className="card flex scroll-mt-20 flex-col gap-3"
+      data-testid={`${kind}-card`}
+    >
       <CardHeader
         titleId={titleId}
         title={item.title}
@@ -43,4 +49,9 @@ export function ContentCard({
       {children}
     </article>
   );
+}
+
+/** The id of a content card, so a plain post from inside it can come back to where it was. */
+export function contentCardAnchor(kind: "event" | "announcement", id: string) {
+  return `${kind}-${id}`;
 }

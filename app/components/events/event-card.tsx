@@ -3,7 +3,7 @@ import { ClipboardList, Pencil } from "lucide-react";
 import type { RsvpStatus } from "~/db/schema";
 import { useT } from "~/i18n/react";
 import { CardActionError, ReturnFields, useCardAction } from "~/components/dashboard/card-action";
-import { ContentCard, type CardBadge } from "~/components/dashboard/content-card";
+import { ContentCard, contentCardAnchor, type CardBadge } from "~/components/dashboard/content-card";
 import { AddToCalendarLink } from "~/components/events/add-to-calendar";
 import { OptionalText } from "~/components/dashboard/optional-text";
 import { FactList } from "~/components/dashboard/fact-list";
@@ -182,6 +182,7 @@ function RsvpControls({ event }: { event: EventCardData }) {
             title={event.title}
             current={current}
             describedBy={countsId}
+            anchor={contentCardAnchor("event", event.id)}
             className="mt-2"
           />
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="my-rsvp" aria-live="polite">

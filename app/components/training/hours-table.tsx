@@ -1,4 +1,5 @@
 import { useT } from "~/i18n/react";
+import { personName } from "~/models/deleted-member";
 import type { ActivityType } from "~/models/hours.schema";
 import { DataTable, TBODY_CLASS, type EmptyTable } from "./data-table";
 import { ACTIVATION_ACTIVITY_KEYS, ACTIVITY_TYPE_KEYS, APPROVED_BY_KEYS } from "./labels";
@@ -6,6 +7,8 @@ import { ACTIVATION_ACTIVITY_KEYS, ACTIVITY_TYPE_KEYS, APPROVED_BY_KEYS } from "
 export interface HoursRow {
   id: string;
   member?: string;
+  /** Set when the member deleted their account: named "Deleted member" in the reader's language. */
+  memberDeletedAt?: string | Date | null;
   date: string;
   activity: string;
   type: ActivityType;
@@ -48,7 +51,7 @@ export function HoursTable({
       <tbody className={TBODY_CLASS}>
         {rows.map((r) => (
           <tr key={`${r.type}-${r.id}`}>
-            {showMember ? <td className="px-4 py-2">{r.member}</td> : null}
+            {showMember ? <td className="px-4 py-2">{personName(t, r.member, r.memberDeletedAt)}</td> : null}
             <td className="px-4 py-2">{r.date}</td>
             <td className="px-4 py-2">
               {r.activation

@@ -147,7 +147,7 @@ export const privacyPage: SitePageTexts = {
         id: "retention",
         heading: "Cuánto tiempo lo guardamos",
         paragraphs: [
-          'Los datos de la cuenta se guardan mientras exista tu cuenta. Las sesiones del navegador terminan tras 14 días sin uso, y a los 30 días como máximo; las conversaciones con la guía, a las 24 horas; los contadores contra el abuso, al acabar su ventana (de minutos a una hora). Los registros de formación se guardan mientras exista tu cuenta. Las horas de voluntariado, la asistencia a eventos y los registros de llegada a convocatorias se conservan para los totales e informes de subvenciones de tus capítulos incluso después de borrar tu cuenta, pero sin tu nombre (aparecen como "Deleted member", miembro eliminado). El registro de acciones se conserva mientras exista el servicio, sin tu nombre ni tu correo una vez borrada tu cuenta.',
+          "Los datos de la cuenta se guardan mientras exista tu cuenta. Las sesiones del navegador terminan tras 14 días sin uso, y a los 30 días como máximo; las conversaciones con la guía, a las 24 horas; los contadores contra el abuso, al acabar su ventana (de minutos a una hora). Los registros de formación se guardan mientras exista tu cuenta. Las horas de voluntariado, la asistencia a eventos y los registros de llegada a convocatorias se conservan para los totales e informes de subvenciones de tus capítulos incluso después de borrar tu cuenta, pero sin tu nombre (aparecen como «Miembro eliminado»). El registro de acciones se conserva mientras exista el servicio, sin tu nombre ni tu correo una vez borrada tu cuenta.",
         ],
       },
       {
@@ -237,7 +237,7 @@ export const privacyPage: SitePageTexts = {
         id: "retention",
         heading: "Durée de conservation",
         paragraphs: [
-          "Les données du compte sont conservées tant que le compte existe. Les sessions de navigateur prennent fin après 14 jours sans utilisation, et au plus tard après 30 jours ; les conversations avec le guide après 24 heures ; les compteurs anti-abus à la fin de leur fenêtre (de quelques minutes à une heure). Les registres de formation sont conservés tant que le compte existe. Les heures de bénévolat, les présences aux événements et les arrivées lors des mobilisations restent, pour les totaux et les rapports de subvention de vos antennes, même après la suppression de votre compte, mais sans votre nom (ils apparaissent comme « Deleted member », membre supprimé). Le journal des actions est conservé pendant toute la vie du service, sans votre nom ni votre adresse e-mail une fois votre compte supprimé.",
+          "Les données du compte sont conservées tant que le compte existe. Les sessions de navigateur prennent fin après 14 jours sans utilisation, et au plus tard après 30 jours ; les conversations avec le guide après 24 heures ; les compteurs anti-abus à la fin de leur fenêtre (de quelques minutes à une heure). Les registres de formation sont conservés tant que le compte existe. Les heures de bénévolat, les présences aux événements et les arrivées lors des mobilisations restent, pour les totaux et les rapports de subvention de vos antennes, même après la suppression de votre compte, mais sans votre nom (ils apparaissent comme « Membre supprimé »). Le journal des actions est conservé pendant toute la vie du service, sans votre nom ni votre adresse e-mail une fois votre compte supprimé.",
         ],
       },
       {

@@ -98,6 +98,11 @@ const messages: Record<string, string> = {
   "common.error.askGuide": "Ask the guide",
   "common.theme.toSystem": "Follow my device's light or dark setting",
   "common.confirm.cancel": "Cancel",
+  "common.deletedMember": "Deleted member",
+  "common.chapter.notFoundTitle": "Chapter not found",
+  "common.chapter.notFoundText":
+    "We couldn't find that chapter. It may have closed, or the address may have a typo. The directory lists every chapter.",
+  "common.chapter.notFoundMeta": "Chapter not found | CERT Chapters",
   "common.event.notFoundTitle": "Event not found",
   "common.event.notFoundText":
     "We couldn't find that event. It may have been removed, or it is only for its chapter's members.",

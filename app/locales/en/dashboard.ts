@@ -42,6 +42,7 @@ const messages: Record<string, string> = {
   "dashboard.crumb.costShare": "Cost share",
   "dashboard.crumb.profile": "Profile",
   "dashboard.crumb.security": "Security",
+  "dashboard.crumb.deleteAccount": "Delete account",
   "dashboard.crumb.notifications": "Notifications",
   "dashboard.crumb.preferences": "Preferences",
   "dashboard.role.globalAdmin": "Global Administrator",

@@ -98,6 +98,11 @@ const messages: Record<string, string> = {
   "common.error.askGuide": "Preguntar a la guía",
   "common.theme.toSystem": "Seguir el modo claro u oscuro de mi dispositivo",
   "common.confirm.cancel": "Cancelar",
+  "common.deletedMember": "Miembro eliminado",
+  "common.chapter.notFoundTitle": "Capítulo no encontrado",
+  "common.chapter.notFoundText":
+    "No encontramos ese capítulo. Puede que haya cerrado o que la dirección tenga un error. El directorio muestra todos los capítulos.",
+  "common.chapter.notFoundMeta": "Capítulo no encontrado | CERT Chapters",
   "common.event.notFoundTitle": "Evento no encontrado",
   "common.event.notFoundText":
     "No encontramos ese evento. Puede que se haya eliminado o que sea solo para los miembros de su capítulo.",

@@ -42,6 +42,7 @@ const messages: Record<string, string> = {
   "dashboard.crumb.costShare": "Costos compartidos",
   "dashboard.crumb.profile": "Perfil",
   "dashboard.crumb.security": "Seguridad",
+  "dashboard.crumb.deleteAccount": "Eliminar la cuenta",
   "dashboard.crumb.notifications": "Notificaciones",
   "dashboard.crumb.preferences": "Preferencias",
   "dashboard.role.globalAdmin": "Administrador general",
@@ -241,9 +242,9 @@ const messages: Record<string, string> = {
   "dashboard.deleteAccount.proofs":
     "Los archivos de comprobante que subiste (certificados) se borran de nuestro almacenamiento.",
   "dashboard.deleteAccount.kept":
-    "Se conserva sin tu nombre, para los totales e informes de subvenciones de tus capítulos: tus horas de voluntariado (sin tus notas), la asistencia a eventos y los registros de llegada a convocatorias. Aparecen como «Deleted member» (miembro eliminado).",
+    "Se conserva sin tu nombre, para los totales e informes de subvenciones de tus capítulos: tus horas de voluntariado (sin tus notas), la asistencia a eventos y los registros de llegada a convocatorias. Aparecen como «Miembro eliminado».",
   "dashboard.deleteAccount.audit":
-    "El registro de acciones conserva lo que se hizo, pero no quién eres: apareces como «Deleted member» (miembro eliminado) y tu nombre y correo se quitan de sus detalles.",
+    "El registro de acciones conserva lo que se hizo, pero no quién eres: apareces como «Miembro eliminado» y tu nombre y correo se quitan de sus detalles.",
   "dashboard.deleteAccount.sessions": "Se cierra tu sesión en todas partes, en cada dispositivo y aplicación.",
   "dashboard.deleteAccount.leaders":
     "Si eres el único líder de un capítulo o el único administrador de la red, primero pasa ese rol a otra persona.",

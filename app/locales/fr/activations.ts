@@ -294,7 +294,7 @@ const messages: Record<string, string> = {
   "activations.msg.escalation.intro":
     "{{prefix}} : l'appel de {{chapter}} « {{title}} » compte {{committed}} disponibles sur {{needed}} après {{minutes}} minutes.",
   "activations.msg.escalation.prompt":
-    "Vous dirigez cette section : voyez qui n'a pas répondu et aidez à trouver des intervenants :",
+    "Vous dirigez cette antenne : voyez qui n'a pas répondu et aidez à trouver des intervenants :",
   "activations.msg.escalation.sms":
     "{{prefix}} : {{title}} : {{committed}} disponibles sur {{needed}} après {{minutes}} min. Liste : {{link}}",
   "activations.followUps.heading": "Relances",
@@ -307,7 +307,7 @@ const messages: Record<string, string> = {
   "activations.followUps.resent": "Relance d'un responsable à {{time}}",
   "activations.followUps.wave": "Après {{minutes}} min (prévue à {{time}})",
   "activations.followUps.to.nonResponders": "ceux qui n'ont pas répondu",
-  "activations.followUps.to.leaders": "les autres responsables de la section",
+  "activations.followUps.to.leaders": "les autres responsables de l’antenne",
   "activations.followUps.to.chapter": "les membres de {{name}}",
   "activations.followUps.to.credential": "les membres titulaires de {{name}}",
   "activations.followUps.toLabel": "À {{target}}",
@@ -329,8 +329,8 @@ const messages: Record<string, string> = {
   "activations.waves.to": "Alerter",
   "activations.waves.none": "Pas de vague",
   "activations.waves.nonResponders": "Relancer ceux qui n'ont pas répondu",
-  "activations.waves.leaders": "Prévenir les autres responsables de la section",
-  "activations.waves.chapterGroup": "Membres d'une autre section que vous dirigez",
+  "activations.waves.leaders": "Prévenir les autres responsables de l’antenne",
+  "activations.waves.chapterGroup": "Membres d'une autre antenne que vous dirigez",
   "activations.waves.credentialGroup": "Membres titulaires d'une certification",
   // Réponse par SMS (issue 30).
   "activations.sms.available": "Merci : vous êtes disponible pour {{code}} {{title}}. Les détails suivent.",

@@ -88,7 +88,7 @@ const messages: Record<string, string> = {
   "chapters.card.newChapter": "Nouvelle antenne : soyez parmi les premiers membres",
   "chapters.directory.openTrainings": "Formations ouvertes",
   "chapters.directory.openTrainingsIntro":
-    "Des formations ouvertes aux membres de toutes les sections. Connectez-vous pour répondre.",
+    "Des formations ouvertes aux membres de toutes les antennes. Connectez-vous pour répondre.",
 };
 
 export default messages;

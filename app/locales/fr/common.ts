@@ -99,11 +99,16 @@ const messages: Record<string, string> = {
   "common.error.askGuide": "Demander au guide",
   "common.theme.toSystem": "Suivre le mode clair ou sombre de mon appareil",
   "common.confirm.cancel": "Annuler",
+  "common.deletedMember": "Membre supprimé",
+  "common.chapter.notFoundTitle": "Antenne introuvable",
+  "common.chapter.notFoundText":
+    "Nous n’avons pas trouvé cette antenne. Elle a peut-être fermé, ou l’adresse contient une faute de frappe. L’annuaire présente toutes les antennes.",
+  "common.chapter.notFoundMeta": "Antenne introuvable | CERT Chapters",
   "common.event.notFoundTitle": "Événement introuvable",
   "common.event.notFoundText":
-    "Nous n'avons pas trouvé cet événement. Il a peut-être été supprimé, ou il est réservé aux membres de sa section.",
+    "Nous n'avons pas trouvé cet événement. Il a peut-être été supprimé, ou il est réservé aux membres de son antenne.",
   "common.event.notFoundSignIn":
-    "Nous n'avons pas trouvé cet événement. S'il appartient à une section dont vous êtes membre, connectez-vous pour le voir.",
+    "Nous n'avons pas trouvé cet événement. S'il appartient à une antenne dont vous êtes membre, connectez-vous pour le voir.",
   "common.event.signIn": "Se connecter",
   "common.confirmEmail.label": "Confirmez votre adresse e-mail",
   "common.confirmEmail.text":

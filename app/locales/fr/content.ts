@@ -362,7 +362,7 @@ const messages: Record<string, string> = {
     "Affiché avec l’événement et dans le rappel, par exemple : gants, eau, un carnet.",
   "content.events.edit.openToNetwork": "Ouvert à tout le réseau",
   "content.events.edit.openToNetworkHint":
-    "Tout membre connecté du réseau peut répondre, pas seulement les membres de cette section.",
+    "Tout membre connecté du réseau peut répondre, pas seulement les membres de cette antenne.",
   "content.events.edit.noticeHint":
     "Enregistrer une nouvelle heure ou un nouveau lieu envoie un avis à chaque personne qui a répondu.",
   "content.events.edit.cancelEvent": "Annuler cet événement",
@@ -401,7 +401,7 @@ const messages: Record<string, string> = {
   "content.email.eventNotice.cancelled": "{{chapter}} a annulé « {{title}} », prévu le {{when}} à {{place}}.",
   "content.email.eventNotice.reason": "Motif : {{reason}}",
   "content.email.eventNotice.cancelledEnd":
-    "Vous n’avez rien à faire. Les calendriers abonnés à la section ou à votre calendrier CERT le retirent à leur prochaine mise à jour.",
+    "Vous n’avez rien à faire. Les calendriers abonnés à l’antenne ou à votre calendrier CERT le retirent à leur prochaine mise à jour.",
   "content.email.eventNotice.smsCancelled": "{{chapter}} : « {{title}} » du {{when}} est ANNULÉ.",
   "content.email.eventNotice.smsCancelledReason": "{{chapter}} : « {{title}} » du {{when}} est ANNULÉ : {{reason}}",
   "content.email.eventNotice.subjectReminder": "Rappel : {{title}}, {{when}}",
@@ -415,7 +415,7 @@ const messages: Record<string, string> = {
   "content.eventPage.cancelledText": "Cet événement a été annulé.",
   "content.eventPage.openToNetwork": "Ouvert à tout le réseau",
   "content.eventPage.when": "Quand",
-  "content.eventPage.zone": "Les heures sont celles du fuseau horaire de la section ({{zone}}).",
+  "content.eventPage.zone": "Les heures sont celles du fuseau horaire de l’antenne ({{zone}}).",
   "content.eventPage.where": "Où",
   "content.eventPage.openInMaps": "Ouvrir dans les cartes",
   "content.eventPage.newWindow": "(s'ouvre dans une nouvelle fenêtre)",
@@ -427,7 +427,7 @@ const messages: Record<string, string> = {
   "content.eventPage.noLimit": "Nombre de places illimité",
   "content.eventPage.signInToRsvp": "Connectez-vous pour répondre",
   "content.eventPage.membersOnly": "Seuls les membres approuvés de {{chapter}} peuvent répondre à cet événement.",
-  "content.eventPage.joinChapter": "Demander à rejoindre la section",
+  "content.eventPage.joinChapter": "Demander à rejoindre l’antenne",
   "content.eventPage.rsvpClosed": "Les réponses sont closes : cet événement a déjà commencé.",
   "content.eventPage.rsvpCancelled": "Les réponses sont closes : cet événement a été annulé.",
   "content.eventPage.rosterHeading": "Qui vient",
@@ -442,7 +442,7 @@ const messages: Record<string, string> = {
   "content.events.form.whatToBring": "À apporter (facultatif)",
   "content.events.form.openToNetwork": "Ouvert à tout le réseau",
   "content.events.form.openToNetworkHint":
-    "Les membres de toutes les sections peuvent répondre, et l'événement figure dans les Formations ouvertes de l'annuaire des sections.",
+    "Les membres de toutes les antennes peuvent répondre, et l'événement figure dans les Formations ouvertes de l'annuaire des antennes.",
 };
 
 export default messages;

@@ -25,8 +25,8 @@ const messages: Record<string, string> = {
   "dashboard.crumb.newEvent": "Nouvel événement",
   "dashboard.crumb.roster": "Liste des participants",
   "dashboard.crumb.attendance": "Présences",
-  "dashboard.crumb.newChapter": "Nouvelle section",
-  "dashboard.crumb.editChapter": "Modifier la section",
+  "dashboard.crumb.newChapter": "Nouvelle antenne",
+  "dashboard.crumb.editChapter": "Modifier l’antenne",
   "dashboard.crumb.newResource": "Nouvelle ressource",
   "dashboard.crumb.resource": "Ressource",
   "dashboard.crumb.editResource": "Modifier la ressource",
@@ -42,6 +42,7 @@ const messages: Record<string, string> = {
   "dashboard.crumb.costShare": "Partage des coûts",
   "dashboard.crumb.profile": "Profil",
   "dashboard.crumb.security": "Sécurité",
+  "dashboard.crumb.deleteAccount": "Supprimer le compte",
   "dashboard.crumb.notifications": "Notifications",
   "dashboard.crumb.preferences": "Préférences",
   "dashboard.role.globalAdmin": "Administrateur général",
@@ -243,9 +244,9 @@ const messages: Record<string, string> = {
   "dashboard.deleteAccount.proofs":
     "Les justificatifs que vous avez envoyés (certificats) sont effacés de notre stockage.",
   "dashboard.deleteAccount.kept":
-    "Conservés sans votre nom, pour les totaux et les rapports de subvention de vos antennes : vos heures de bénévolat (sans vos notes), vos présences aux événements et vos arrivées lors des mobilisations. Ils apparaissent comme « Deleted member » (membre supprimé).",
+    "Conservés sans votre nom, pour les totaux et les rapports de subvention de vos antennes : vos heures de bénévolat (sans vos notes), vos présences aux événements et vos arrivées lors des mobilisations. Ils apparaissent comme « Membre supprimé ».",
   "dashboard.deleteAccount.audit":
-    "Le journal des actions garde ce qui a été fait, mais pas qui vous êtes : vous y apparaissez comme « Deleted member » (membre supprimé), et votre nom et votre e-mail sont retirés de ses détails.",
+    "Le journal des actions garde ce qui a été fait, mais pas qui vous êtes : vous y apparaissez comme « Membre supprimé », et votre nom et votre e-mail sont retirés de ses détails.",
   "dashboard.deleteAccount.sessions": "Vous êtes déconnecté partout, sur chaque appareil et application.",
   "dashboard.deleteAccount.leaders":
     "Si vous êtes le seul responsable d'une antenne ou le seul administrateur du réseau, confiez d'abord ce rôle à quelqu'un d'autre.",

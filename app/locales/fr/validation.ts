@@ -336,8 +336,8 @@ const messages: Record<string, string> = {
   "validation.dashboard-metrics-are-for-chapter-leaders-and-administrators":
     "Les indicateurs du tableau de bord sont réservés aux responsables d’antenne et aux administrateurs.",
   "validation.the-audit-log-is-for-chapter-leaders-and-administrators":
-    "Le journal d’audit est réservé aux responsables de section et aux administrateurs.",
-  "validation.you-can-only-see-the-chapters-you-lead": "Vous ne pouvez voir que les sections que vous dirigez.",
+    "Le journal d’audit est réservé aux responsables d’antenne et aux administrateurs.",
+  "validation.you-can-only-see-the-chapters-you-lead": "Vous ne pouvez voir que les antennes que vous dirigez.",
   "validation.too-many-requests-please-try-again-later": "Trop de demandes. Réessayez plus tard.",
   "validation.this-reset-link-is-invalid-expired-or-already-used-ask-for-a-new-one":
     "Ce lien de réinitialisation n’est pas valide, a expiré ou a déjà servi. Demandez-en un nouveau.",
@@ -375,7 +375,7 @@ const messages: Record<string, string> = {
   "validation.this-event-has-already-started-it-can-no-longer-be-cancelled":
     "Cet événement a déjà commencé : il ne peut plus être annulé.",
   "validation.only-this-chapter-s-leaders-can-change-its-events":
-    "Seuls les responsables de cette section peuvent modifier ses événements.",
+    "Seuls les responsables de cette antenne peuvent modifier ses événements.",
   "validation.what-to-bring-must-be-at-most-1000-characters": "« À apporter » doit compter au plus 1000 caractères",
   "validation.send-at-least-one-field-to-change": "Envoyez au moins un champ à modifier",
   "validation.count-people-already-hold-a-place-the-capacity-cannot-be-lower-than-that-ask-some-of-them-to-change-their-answer-first_one":
@@ -385,12 +385,12 @@ const messages: Record<string, string> = {
   "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Les minutes doivent être un nombre entier de 1 à 1440",
   "validation.choose-who-a-wave-alerts": "Choisissez qui la vague alerte",
   "validation.a-wave-can-alert-another-approved-chapter-you-lead":
-    "Une vague peut alerter une autre section approuvée que vous dirigez",
+    "Une vague peut alerter une autre antenne approuvée que vous dirigez",
   "validation.at-most-5-waves": "5 vagues au plus",
   "validation.this-activation-is-closed-nothing-can-be-resent":
     "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
-    "Seuls les membres de la section qui organise cet événement peuvent y répondre.",
+    "Seuls les membres de l’antenne qui organise cet événement peuvent y répondre.",
   "validation.rsvps-are-closed-this-event-was-cancelled": "Les réponses sont closes : cet événement a été annulé.",
   "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
     "Ce lien de confirmation est invalide, expiré ou déjà utilisé. Connectez-vous et demandez-en un nouveau.",
