@@ -8,8 +8,14 @@ type FormOptions<Schema extends z.ZodTypeAny> = Parameters<typeof useForm<z.inpu
 
 /**
  * A page's Conform form checked in the browser by the same zod schema the action parses with: the
- * constraints (required, min, max...) and the validation come from `schema`, revalidated on blur. The
- * server still validates every post, so the form works the same without JS.
+ * constraints (required, min, max...) and the validation come from `schema`. The server still
+ * validates every post, so the form works the same without JS.
+ *
+ * Once a submit has shown errors, a field is revalidated as it is typed (`onInput`), never on blur:
+ * the blur that a click on the submit button causes would clear an error above the button, move the
+ * button up from under the pointer, and the click would miss it (the mouse goes up elsewhere). Typed
+ * corrections settle the layout before the pointer gets there. Every form built on this hook
+ * (and `usePageForm`) gets it; a form may still pass its own `shouldValidate`.
  */
 export function useZodForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
@@ -21,7 +27,7 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
   return useForm<z.input<Schema>, z.output<Schema>>({
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     ...options,
   });
 }

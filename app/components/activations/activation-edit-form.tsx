@@ -40,9 +40,6 @@ export function ActivationEditForm({
     id: "edit-activation",
     lastResult,
     shouldValidate: "onSubmit",
-    // A corrected field clears its error as it is typed, not on blur: the blur of the click on Save
-    // would otherwise move the button up from under the pointer and the click would miss it.
-    shouldRevalidate: "onInput",
     defaultValue: {
       location: activation.location,
       details: activation.details,
