@@ -143,6 +143,41 @@ test.describe("waitlist admin", () => {
   });
 });
 
+test("on a 390 px phone each waitlist entry is a card with its status controls on screen", async ({ page }) => {
+  const tag = uniqueSlug("wlp").replace(/-/g, "");
+  db.insert(waitlistEntries)
+    .values({
+      email: `${tag}-a-rather-long-address@example.test`,
+      firstName: "Phone",
+      lastName: tag,
+      city: "Albuquerque",
+      state: "NM",
+      interestLevel: ["ChapterLeader", "IndividualDonor", "MediaPR"],
+    })
+    .run();
+  const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
+  await loginAs(page, admin.id);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard/waitlist?q=${tag}`);
+  const row = page.getByTestId("waitlist-row");
+  await expect(row).toHaveCount(1);
+  const email = `${tag}-a-rather-long-address@example.test`;
+  const controls = [
+    row.getByLabel(`Status for ${email}`, { exact: true }),
+    row.getByRole("button", { name: `Update status for ${email}` }),
+  ];
+  for (const control of controls) {
+    await control.scrollIntoViewIfNeeded();
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  // Nothing to scroll sideways to: the page and the table's box are as wide as the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const region = page.getByRole("region", { name: "Waitlist signups" });
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test.describe("role requests", () => {
   test("a member gets Access Denied on /admin/role-requests and on /admin", async ({ page }) => {
     await signedInUser(page, ["Member"]);
