@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import type { AuditAction } from "~/models/audit-format";
 import {
   announcements,
   auditLogs,
@@ -506,7 +507,7 @@ export async function seedDemoData(): Promise<boolean> {
 
     const audit = (
       actorId: string,
-      action: string,
+      action: AuditAction,
       targetType: string,
       metadata: Record<string, unknown>,
       daysAgo: number,

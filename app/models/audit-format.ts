@@ -251,6 +251,8 @@ const PHRASES = {
   resend_email_check: (_m, t) => t("admin.audit.resendEmailCheck"),
   register_existing_email: (_m, t) => t("admin.audit.registerExistingEmail"),
   delete_account: (_m, t) => t("admin.audit.deleteAccount"),
+  // An operator's command line (scripts/admin-create.ts) made an existing account an administrator.
+  grant_role: ({ title }, t) => t("admin.audit.grantRole", { role: roleWithArticle(t, title ?? "GlobalAdmin") }),
 } satisfies Record<string, Phrase>;
 
 /** Every action the app writes to the audit log: one with a phrase above (`writeAudit` takes only these). */
@@ -270,7 +272,12 @@ export function auditActionLabel(action: string, t: TFunction) {
 /** Rows written by the system itself (no actor): who the sentence names. */
 const SYSTEM_ACTIONS = new Set(["alert_not_checked_out"]);
 /** Rows that happen to someone without an actor: the person affected is the sentence's subject. */
-const HAPPENS_TO_SUBJECT = new Set(["promote_from_waitlist", "request_password_reset", "register_existing_email"]);
+const HAPPENS_TO_SUBJECT = new Set([
+  "promote_from_waitlist",
+  "request_password_reset",
+  "register_existing_email",
+  "grant_role",
+]);
 
 const PAST: Record<string, string> = {
   add: "added",

@@ -10,7 +10,9 @@ import { AUDIT_ACTIONS, auditActionLabel, formatAuditEntry } from "~/models/audi
 // phrase at compile time; this test reads the code as well, so an action written through a cast or
 // a plain string still fails here, and checks that each phrase exists in en, es and fr.
 
-const APP = path.resolve(__dirname, "../../app");
+const ROOT = path.resolve(__dirname, "../..");
+/** Where audit rows are written: the app, and the operators' scripts and demo data. */
+const SOURCES = ["app", "scripts"].map((dir) => path.join(ROOT, dir));
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,7 +25,7 @@ function sourceFiles(dir: string): string[] {
 /** The snake_case names on the lines that give an audit row its action (`action: …`, `chapterAudit(…)`). */
 function writtenActions() {
   const found = new Map<string, string>();
-  for (const file of sourceFiles(APP)) {
+  for (const file of SOURCES.flatMap(sourceFiles)) {
     if (file.endsWith(path.join("models", "audit-format.ts"))) continue;
     const lines = fs.readFileSync(file, "utf8").split("\n");
     lines.forEach((line, i) => {
@@ -31,7 +33,7 @@ function writtenActions() {
       // A ternary split over the next lines belongs to the same action.
       const statement = [line, lines[i + 1] ?? "", lines[i + 2] ?? ""].join(" ").split(/[,;]\s*$/)[0]!;
       for (const [, action] of (/\baction:/.test(line) ? line : statement).matchAll(/["'`]([a-z]+(?:_[a-z]+)+)["'`]/g))
-        found.set(action!, `${path.relative(APP, file)}:${i + 1}`);
+        found.set(action!, `${path.relative(ROOT, file)}:${i + 1}`);
     });
   }
   return found;
@@ -40,7 +42,13 @@ function writtenActions() {
 describe("audit actions", () => {
   it("finds the actions the code writes (the scan itself works)", () => {
     const written = writtenActions();
-    for (const known of ["delete_account", "verify_email", "resend_email_check", "register_existing_email"])
+    for (const known of [
+      "delete_account",
+      "verify_email",
+      "resend_email_check",
+      "register_existing_email",
+      "grant_role",
+    ])
       expect(written.has(known), known).toBe(true);
     expect(written.size).toBeGreaterThan(60);
   });

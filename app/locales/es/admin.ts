@@ -384,6 +384,7 @@ const messages: Record<string, string> = {
   "admin.audit.resetPassword": "restableció su contraseña",
   "admin.audit.verifyEmail": "confirmó su correo electrónico",
   "admin.audit.resendEmailCheck": "pidió un nuevo enlace para confirmar su correo",
+  "admin.audit.grantRole": "ahora es {{role}}",
   "admin.audit.deleteAccount": "eliminó su cuenta",
   "admin.audit.registerExistingEmail": "recibió un aviso de que alguien intentó registrarse con su correo electrónico",
   "admin.log.meta": "Registro de auditoría",
