@@ -56,7 +56,7 @@ export function TrainingOverviewCards({ current, attention, missing, hours }: Pr
           </p>
         )}
         {missing.length ? (
-          <p className="mt-3 text-sm">
+          <p className="mt-3 text-sm" data-testid="missing-credentials">
             <span className="font-medium">{t("training.notOnRecord")}:</span>{" "}
             {missing.map((name) => credentialTypeName(t, name)).join(", ")}
           </p>
