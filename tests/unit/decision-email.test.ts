@@ -48,7 +48,7 @@ describe("decision emails go out in the recipient's language", () => {
     const plain = await person();
     rejectRoleRequest(actorOf(admin), requestRole(es.id, { requestedRole: "ChapterLeader", justification: "x" }).id);
     rejectRoleRequest(actorOf(admin), requestRole(plain.id, { requestedRole: "ChapterLeader", justification: "x" }).id);
-    expect(mailTo(es.email).map((m) => m.subject)).toEqual(["Tu solicitud para ser Coordinador/a de capítulo"]);
+    expect(mailTo(es.email).map((m) => m.subject)).toEqual(["Tu solicitud para ser Responsable de capítulo"]);
     expect(mailTo(plain.email).map((m) => m.subject)).toEqual(["Your request to become a Chapter Leader"]);
   });
 

@@ -27,7 +27,7 @@ const messages: Record<string, string> = {
   "landing.features.communication.body": "Avisos, alertas y correos que llegan a todo tu capítulo o a toda la red.",
   "landing.features.roles.title": "Acceso según el rol",
   "landing.features.roles.body":
-    "Administradores, coordinadores y miembros ven lo que necesitan, con un registro de cada cambio.",
+    "Administradores, responsables y miembros ven lo que necesitan, con un registro de cada cambio.",
   "landing.features.dashboard.title": "Panel de gestión",
   "landing.features.dashboard.body":
     "Cifras, aprobaciones pendientes y actividad reciente de un vistazo, para que nada quede esperando a un voluntario ocupado.",

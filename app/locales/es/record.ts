@@ -44,6 +44,6 @@ const messages: Record<string, string> = {
   "record.log.checkOutSelf": "{{name}} registró su salida (con su propio enlace)",
   "record.log.standDown": "Desactivada: se avisó a todas las personas alertadas",
   "record.log.checkoutAlert":
-    "Aviso a los líderes: personas aún registradas en el lugar una hora después de la desactivación",
+    "Aviso a los responsables: personas aún registradas en el lugar una hora después de la desactivación",
 };
 export default messages;

@@ -278,9 +278,9 @@ const messages: Record<string, string> = {
   "training.costShare.description":
     "Tiempo en el lugar en activaciones reales, una línea por cada llegada y salida, para una solicitud de recursos donados (costo compartido) de FEMA. Los simulacros son entrenamiento y no se incluyen.",
   "training.costShare.scope": "{{chapter}}, del {{from}} al {{to}}",
-  "training.costShare.uncertified": "Sin certificar por un líder",
+  "training.costShare.uncertified": "Sin certificar por un responsable",
   "training.costShare.note":
-    "Certificado por: el líder que registró la salida del voluntario en la lista. Las líneas sin líder son salidas registradas con el propio enlace del voluntario: pide a un líder que firme la lista impresa antes de incluirlas en la solicitud.",
+    "Certificado por: el responsable que registró la salida del voluntario en la lista. Las líneas sin responsable son salidas registradas con el propio enlace del voluntario: pide a un responsable que firme la lista impresa antes de incluirlas en la solicitud.",
   "training.costShare.print": "Imprimir",
   "training.costShare.table": "Horas de voluntariado por persona y día",
   "training.costShare.emptyTitle": "No hay horas en estas fechas",

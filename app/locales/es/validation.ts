@@ -128,7 +128,7 @@ const messages: Record<string, string> = {
   "validation.reason-must-be-a-string": "reason debe ser un texto",
   "validation.reason-must-be-at-most-500-characters": "El motivo no puede superar los 500 caracteres",
   "validation.missing-id": "Falta el identificador",
-  "validation.you-can-request-the-chapter-leader-role": "Puedes solicitar el rol de coordinador/a de capítulo",
+  "validation.you-can-request-the-chapter-leader-role": "Puedes solicitar el rol de responsable de capítulo",
   "validation.tell-us-why-you-want-to-lead-a-chapter": "Cuéntanos por qué quieres coordinar un capítulo",
   "validation.tell-us-why-you-want-to-lead-a-chapter-at-least-10-characters":
     "Cuéntanos por qué quieres coordinar un capítulo (al menos 10 caracteres)",
@@ -397,7 +397,7 @@ const messages: Record<string, string> = {
   "validation.enter-your-password": "Escribe tu contraseña",
   "validation.tick-the-box-to-confirm": "Marca la casilla para confirmar",
   "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
-    "Eres el único líder de {{chapter}}. Haz líder a otro miembro antes de eliminar tu cuenta.",
+    "Eres el único responsable de {{chapter}}. Nombra responsable a otro miembro antes de eliminar tu cuenta.",
 };
 
 export default messages;
