@@ -4,7 +4,7 @@ import { invalid } from "~/access/errors";
 import { db } from "~/db/client.server";
 import { sessions, userSettings, users } from "~/db/schema";
 import { DEFAULT_TIMEZONE, safeTimeZone } from "~/utils/time-zone";
-import { writeAudit } from "./audit.server";
+import { writeAudit, type AuditInput } from "./audit.server";
 import { hashPassword, verifyPassword } from "./user.server";
 
 /** A user's own settings: profile, notification switches, preferences, password. */
@@ -90,7 +90,7 @@ export function adoptChapterTimeZone(tx: Pick<typeof db, "update">, userId: stri
 function updateSettingsRow(
   userId: string,
   input: NotificationSettings | (Preferences & { timezoneSource: "chosen" }),
-  action: string,
+  action: AuditInput["action"],
 ) {
   return db.transaction((tx) => {
     ensureRow(tx, userId);

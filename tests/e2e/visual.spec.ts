@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { events } from "~/db/schema";
@@ -26,7 +27,7 @@ import {
  * - its data is a fixed world (fixed names and dates far in the future), made once per worker;
  * - the browser's clock is frozen, animations are stopped and the caret hidden (toHaveScreenshot);
  * - what the worker's other tests may add (network-wide lists and counts, other chapters' open
- *   trainings) is hidden with a stylesheet, so the layout does not depend on it, and what changes
+ *   trainings) is hidden by visual.css, so the layout does not depend on it, and what changes
  *   with the server's clock or the run (the footer's year, a feed link's token and port) is masked.
  */
 test.skip(() => !isJsProject(), "pictures are taken once, in the js project");
@@ -38,13 +39,8 @@ const WIDTHS = [
 const THEMES = ["light", "dark"] as const;
 const FROZEN_NOW = new Date("2026-11-20T15:00:00Z");
 
-/** Parts whose presence or size depends on what other tests in the same worker wrote. */
-const HIDE_SHARED = `
-  [data-testid="open-trainings"],
-  [data-testid="missing-credentials"],
-  section[aria-labelledby="running-activations-heading"],
-  section[aria-labelledby="activity-heading"] { display: none !important; }
-`;
+/** Hides the parts whose presence or size depends on what other tests in the same worker wrote. */
+const HIDE_SHARED = join(__dirname, "visual.css");
 
 /**
  * What changes with the server's clock or the run, wherever it shows: the footer's year, the year
@@ -130,7 +126,7 @@ async function expectPictures(
         maxDiffPixelRatio: 0.01,
         animations: "disabled",
         caret: "hide",
-        style: HIDE_SHARED,
+        stylePath: HIDE_SHARED,
         mask: [...changesWithTheRun(page), ...mask(page)],
       });
     }
