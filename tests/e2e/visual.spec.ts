@@ -40,7 +40,7 @@ const THEMES = ["light", "dark"] as const;
 const FROZEN_NOW = new Date("2026-11-20T15:00:00Z");
 
 /** Hides the parts whose presence or size depends on what other tests in the same worker wrote. */
-const HIDE_SHARED = join(__dirname, "visual.css");
+const HIDE_SHARED = join(process.cwd(), "tests/e2e/visual.css");
 
 /**
  * What changes with the server's clock or the run, wherever it shows: the footer's year, the year
