@@ -138,7 +138,8 @@ const PAGES = {
     "/auth/verify-email",
     "/go-kit",
     "/go-kit/plan",
-    "/dashboard/no-such-page",
+    // The spec: an unknown dashboard page shows the overview.
+    "/dashboard/unknown-page",
   ],
   leader: (w: Ids) => [
     "/dashboard",
