@@ -140,7 +140,8 @@ const messages: Record<string, string> = {
   "dashboard.profile.leaderTitle": "Hazte responsable de capítulo",
   "dashboard.profile.leaderDescription":
     "Los responsables dirigen un capítulo local: aprueban a los miembros y publican eventos, recursos y anuncios.",
-  "dashboard.profile.leaderPending": "Tu solicitud para ser responsable de capítulo está en revisión (enviada el {{date}}).",
+  "dashboard.profile.leaderPending":
+    "Tu solicitud para ser responsable de capítulo está en revisión (enviada el {{date}}).",
   "dashboard.profile.leaderWhy": "¿Por qué quieres dirigir un capítulo?",
   "dashboard.profile.leaderHint": "Un administrador revisa cada solicitud.",
   "dashboard.profile.leaderSubmit": "Solicitar el rol de responsable",
