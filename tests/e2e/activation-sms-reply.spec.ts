@@ -137,7 +137,7 @@ test.describe("reply by text", () => {
     await expect(row).toContainText("Available");
 
     // A code of no open call-out of this number records nothing and says so.
-    const wrong = await textTheApp(BASE(), phone.e164, `A${newer.shortNumber + 100000} 1`);
+    const wrong = await textTheApp(BASE(), phone.e164, `A${(newer.shortNumber ?? 0) + 100000} 1`);
     expect(wrong.status).toBe(200);
     expect(wrong.message).toContain("No open call-out");
     expect(responseOf(newer.id, member.id).reply).toBe("Unavailable");
