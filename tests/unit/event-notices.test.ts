@@ -100,6 +100,13 @@ describe("event notices carry their zone", () => {
       );
       expect(text, language).toMatch(/19:00|7:00 PM/);
       expect(text, language).toMatch(/MST|GMT-7|UTC−7|UTC-7/);
+      expect(text, language).not.toMatch(/Your time|En tu hora|Chez vous/);
     }
+    // Someone whose own clock reads differently is told their time too.
+    const { text } = promotionMessage(
+      { title: "Triage drill", startAt: START, chapterName: "Desert CERT", chapterTimeZone: "America/Phoenix" },
+      { email: "rita@example.test", displayName: "Rita", language: "en", timeZone: "America/New_York" },
+    );
+    expect(text).toContain("Your time: 9:00 PM EST");
   });
 });
