@@ -20,6 +20,7 @@ const GROWING = [
   "rsvps",
   "credentials",
   "credential_reminders",
+  "event_reminders",
   "event_attendance",
   "service_hours",
   "activations",
@@ -106,6 +107,12 @@ const PAGES: {
   { role: "member", url: () => "/dashboard/events", route: () => import("~/routes/dashboard.events._index") },
   { role: "admin", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   { role: "leader", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
+  // The create form: chapters, credentials and the backup leaders a wave may name.
+  {
+    role: "leader",
+    url: () => "/dashboard/activations/new",
+    route: () => import("~/routes/dashboard.activations.new"),
+  },
   { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
   { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
   // The audit log (issue 31): each filter alone walks its own index newest first; the cursor resumes it.
@@ -192,6 +199,9 @@ describe("query plans of the hot pages", () => {
       });
       expect(result instanceof Response ? result.status : 200, `${page.role} ${page.url(seed)}`).toBe(200);
     }
+    // The event-reminder job's read (every minute, network-wide).
+    const { runEventReminders } = await import("~/jobs/event-reminders.server");
+    runEventReminders();
     expect(statements.size).toBeGreaterThan(20);
     const { sqlite } = await import("~/db/client.server");
     // Plans as on a national database: the 1 % copy's statistics would tell the planner that a
