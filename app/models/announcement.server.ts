@@ -148,8 +148,11 @@ function where(user: Actor, filters: AnnouncementFilters) {
   return parts.length ? and(...parts) : undefined;
 }
 
+/** Announcements a page of the list shows. */
+export const ANNOUNCEMENTS_PAGE_SIZE = 20;
+
 /** Newest first, with the chapter name, the poster's display name and the email-send summary. */
-export function listAnnouncements(user: Actor, filters: AnnouncementFilters = {}, limit = 200) {
+export function listAnnouncements(user: Actor, filters: AnnouncementFilters = {}, limit = 200, offset = 0) {
   const rows = db
     .select(columns)
     .from(announcements)
@@ -158,6 +161,7 @@ export function listAnnouncements(user: Actor, filters: AnnouncementFilters = {}
     .where(where(user, filters))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(limit)
+    .offset(offset)
     .all();
   // The rule itself over the page the SQL scope already narrowed: should the two ever disagree, a
   // row is dropped, never shown to someone the rule refuses.

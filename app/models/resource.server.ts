@@ -90,8 +90,11 @@ function where(user: Actor, filters: ResourceFilters) {
   return and(...parts);
 }
 
+/** Resources a page of the library shows (24: a grid of two or three columns fills evenly). */
+export const RESOURCES_PAGE_SIZE = 24;
+
 /** Resources the user may see that match the filters, most recently updated first. */
-export function listResources(user: Actor, filters: ResourceFilters = {}, limit = 200): ResourceItem[] {
+export function listResources(user: Actor, filters: ResourceFilters = {}, limit = 200, offset = 0): ResourceItem[] {
   return db
     .select(resourceColumns)
     .from(resources)
@@ -99,6 +102,7 @@ export function listResources(user: Actor, filters: ResourceFilters = {}, limit 
     .where(where(user, filters))
     .orderBy(desc(resources.updatedAt), asc(resources.title))
     .limit(limit)
+    .offset(offset)
     .all();
 }
 
@@ -118,7 +122,11 @@ export function countResourcesByLevel(user: Actor, filters: Omit<ResourceFilters
 
 /** The stat cards: public (Member level), leader and total, over what the user may see. */
 export function getResourceStats(user: Actor) {
-  const counts = countResourcesByLevel(user);
+  return statsFromCounts(countResourcesByLevel(user));
+}
+
+/** The stat cards from unfiltered per-level counts (a list page that already counted reuses them). */
+export function statsFromCounts(counts: Partial<Record<AccessLevel, number>>) {
   const total = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
   return { public: counts.Member ?? 0, leader: counts.Leader ?? null, admin: counts.Admin ?? null, total };
 }
