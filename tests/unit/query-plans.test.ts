@@ -154,6 +154,24 @@ const PAGES: {
   },
   { role: "admin", url: () => "/dashboard/readiness", route: () => import("~/routes/dashboard.readiness._index") },
   { role: "admin", url: () => "/dashboard/hours/report", route: () => import("~/routes/dashboard.hours.report") },
+  // The content lists, paged (issue 26): a page of resources or announcements and their counts.
+  { role: "member", url: () => "/dashboard/resources", route: () => import("~/routes/dashboard.resources._index") },
+  {
+    role: "member",
+    url: () => "/dashboard/resources?access=all&page=2",
+    route: () => import("~/routes/dashboard.resources._index"),
+  },
+  { role: "leader", url: () => "/dashboard/resources", route: () => import("~/routes/dashboard.resources._index") },
+  {
+    role: "member",
+    url: () => "/dashboard/announcements",
+    route: () => import("~/routes/dashboard.announcements._index"),
+  },
+  {
+    role: "leader",
+    url: () => "/dashboard/announcements?page=2",
+    route: () => import("~/routes/dashboard.announcements._index"),
+  },
   // The directory with its open trainings (issue 28), read by every visitor.
   { role: "member", url: () => "/chapters", route: () => import("~/routes/chapters._index") },
 ];
