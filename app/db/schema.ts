@@ -297,7 +297,14 @@ export const resources = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("resources_access_idx").on(t.accessLevel), index("resources_chapter_idx").on(t.chapterId)],
+  (t) => [
+    index("resources_access_idx").on(t.accessLevel),
+    index("resources_chapter_idx").on(t.chapterId),
+    // The library's pages, most recently updated first: an administrator's walks this and stops
+    // after a page instead of sorting all 20,000 resources (issue 26).
+    // Walked backwards it is the list's order (updated_at desc, title asc), so no sort follows.
+    index("resources_updated_idx").on(t.updatedAt, sql`${t.title} desc`),
+  ],
 );
 
 export const announcements = sqliteTable(

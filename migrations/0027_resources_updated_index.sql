@@ -1,0 +1,1 @@
+CREATE INDEX `resources_updated_idx` ON `resources` (`updated_at`,"title" desc);
