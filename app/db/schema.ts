@@ -319,7 +319,13 @@ export const announcements = sqliteTable(
     sendEmail: integer("send_email", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("announcements_created_idx").on(t.createdAt), index("announcements_chapter_idx").on(t.chapterId)],
+  (t) => [
+    index("announcements_created_idx").on(t.createdAt),
+    index("announcements_chapter_idx").on(t.chapterId),
+    // A member reads Global ones and their chapters': the counts and the list take the Global ones
+    // from here and their chapters' from announcements_chapter_idx instead of scanning every row.
+    index("announcements_scope_idx").on(t.scope, t.createdAt),
+  ],
 );
 
 /** One row per time someone sent an announcement by email (who, when, how many). */

@@ -1,1 +1,0 @@
-CREATE INDEX `resources_updated_idx` ON `resources` (`updated_at`,"title" desc);
