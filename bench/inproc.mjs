@@ -21,7 +21,9 @@ process.env.SESSION_SECRET ??= "bench-session-secret";
 process.env.RESPONSE_CACHE = "0";
 process.env.JOBS = "0";
 const node = await import(pathToFileURL(path.resolve("node_modules/@remix-run/node/dist/index.js")).href);
-const build = await import(pathToFileURL(path.resolve(process.env.REMIX_BUILD_DIR ?? ".builds/bench", "index.js")).href);
+const build = await import(
+  pathToFileURL(path.resolve(process.env.REMIX_BUILD_DIR ?? ".builds/bench", "index.js")).href
+);
 const handler = node.createRequestHandler(build, "production");
 
 const role = process.env.ROLE;
