@@ -569,7 +569,11 @@ export const activationUpdates = sqliteTable(
   (t) => [index("activation_updates_activation_idx").on(t.activationId, t.createdAt)],
 );
 
-export const WAVE_TARGETS = ["nonResponders", "chapter", "credential", "leaders"] as const;
+/**
+ * "person": one named person (a backup leader, or a member), `target_id` their user id; a wave set
+ * with several named people is stored as one row per person (docs/decisions/026, amendment).
+ */
+export const WAVE_TARGETS = ["nonResponders", "chapter", "credential", "leaders", "person"] as const;
 export type WaveTarget = (typeof WAVE_TARGETS)[number];
 export const WAVE_STATUSES = ["pending", "sent", "stopped"] as const;
 export type WaveStatus = (typeof WAVE_STATUSES)[number];
@@ -588,7 +592,7 @@ export const activationWaves = sqliteTable(
     /** Null for a resend a leader pressed on the roster. */
     afterMinutes: integer("after_minutes"),
     target: text("target", { enum: WAVE_TARGETS }).notNull(),
-    /** The chapter or credential type of a "chapter" or "credential" wave. */
+    /** The chapter, credential type or user of a "chapter", "credential" or "person" wave. */
     targetId: text("target_id"),
     dueAt: timestamp("due_at").notNull(),
     status: text("status", { enum: WAVE_STATUSES }).notNull().default("pending"),

@@ -21,7 +21,7 @@ import { useZodForm } from "~/components/zod-form";
 import { PostForm, useActionReply } from "~/components/dashboard/post-form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { appBaseUrl } from "~/messaging/links.server";
-import { UPDATE_AUDIENCES, UpdateSchema } from "~/models/activation.schema";
+import { UPDATE_AUDIENCES, UpdateSchema, WAVE_TARGET_KEYS } from "~/models/activation.schema";
 import { checkByLeader, countDelayedIn, getActivationRoster } from "~/models/activation-roster.server";
 import { closeActivation, postActivationUpdate } from "~/models/activation-send.server";
 import { resendCount, resendToNonResponders } from "~/models/activation-escalation.server";
@@ -298,16 +298,9 @@ function RowActions({ r, open }: { r: RosterRowData; open: boolean }) {
 
 type FollowUp = ReturnType<typeof useLoaderData<typeof loader>>["followUps"][number];
 
-const FOLLOW_UP_TARGET_KEYS = {
-  nonResponders: "activations.followUps.to.nonResponders",
-  leaders: "activations.followUps.to.leaders",
-  chapter: "activations.followUps.to.chapter",
-  credential: "activations.followUps.to.credential",
-} as const;
-
 /** Who a wave or resend went (or goes) to, as the roster says it. */
 function followUpTarget(t: ReturnType<typeof useT>["t"], w: FollowUp) {
-  const target = t(FOLLOW_UP_TARGET_KEYS[w.target], { name: w.targetName ?? "?" });
+  const target = t(WAVE_TARGET_KEYS[w.target], { name: w.targetName ?? "?" });
   return t("activations.followUps.toLabel", { target });
 }
 

@@ -118,6 +118,12 @@ const PAGES: {
   { role: "member", url: () => "/dashboard/events", route: () => import("~/routes/dashboard.events._index") },
   { role: "admin", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   { role: "leader", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
+  // The create form: chapters, credentials and the backup leaders a wave may name.
+  {
+    role: "leader",
+    url: () => "/dashboard/activations/new",
+    route: () => import("~/routes/dashboard.activations.new"),
+  },
   { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
   { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
   // The audit log (issue 31): each filter alone walks its own index newest first; the cursor resumes it.
