@@ -303,7 +303,14 @@ export const resources = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("resources_access_idx").on(t.accessLevel), index("resources_chapter_idx").on(t.chapterId)],
+  (t) => [
+    index("resources_access_idx").on(t.accessLevel),
+    index("resources_chapter_idx").on(t.chapterId),
+    // The library's pages, most recently updated first: an administrator's walks this and stops
+    // after a page instead of sorting all 20,000 resources (issue 26).
+    // Walked backwards it is the list's order (updated_at desc, title asc), so no sort follows.
+    index("resources_updated_idx").on(t.updatedAt, sql`${t.title} desc`),
+  ],
 );
 
 export const announcements = sqliteTable(
@@ -318,7 +325,13 @@ export const announcements = sqliteTable(
     sendEmail: integer("send_email", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("announcements_created_idx").on(t.createdAt), index("announcements_chapter_idx").on(t.chapterId)],
+  (t) => [
+    index("announcements_created_idx").on(t.createdAt),
+    index("announcements_chapter_idx").on(t.chapterId),
+    // A member reads Global ones and their chapters': the counts and the list take the Global ones
+    // from here and their chapters' from announcements_chapter_idx instead of scanning every row.
+    index("announcements_scope_idx").on(t.scope, t.createdAt),
+  ],
 );
 
 /** One row per time someone sent an announcement by email (who, when, how many). */

@@ -159,6 +159,7 @@ const messages: Record<string, string> = {
     "{{count}} more responders needed ({{standby}} on standby: call them in with an update).",
   "activations.roster.onScene": "On scene now: {{n}}",
   "activations.roster.stillOut": "More than an hour after stand-down, still not checked out: {{names}}.",
+  "activations.roster.pages": "Roster pages",
   "activations.roster.heading": "Roster ({{n}} alerted)",
   "activations.roster.standby": "Standby",
   "activations.roster.etaAt": "{{minutes}} min (≈ {{time}})",

@@ -154,6 +154,7 @@ const messages: Record<string, string> = {
     "Faltan {{count}} voluntarios ({{standby}} en reserva: llámalos con una novedad).",
   "activations.roster.onScene": "En el lugar ahora: {{n}}",
   "activations.roster.stillOut": "Más de una hora después del cierre, siguen sin registrar la salida: {{names}}.",
+  "activations.roster.pages": "Páginas de la lista",
   "activations.roster.heading": "Lista ({{n}} alertados)",
   "activations.roster.standby": "En reserva",
   "activations.roster.etaAt": "{{minutes}} min (≈ {{time}})",

@@ -155,6 +155,7 @@ const messages: Record<string, string> = {
     "Il manque {{count}} intervenants ({{standby}} en réserve : rappelez-les avec une information).",
   "activations.roster.onScene": "Sur place en ce moment : {{n}}",
   "activations.roster.stillOut": "Plus d’une heure après la levée, départ toujours pas pointé : {{names}}.",
+  "activations.roster.pages": "Pages de la liste",
   "activations.roster.heading": "Liste ({{n}} alertés)",
   "activations.roster.standby": "En réserve",
   "activations.roster.etaAt": "{{minutes}} min (≈ {{time}})",
