@@ -131,6 +131,12 @@ export const RULES = {
   "credential.review": (a: Who, m: MemberRef) =>
     // verify or reject; nobody reviews their own, administrators included
     a.id !== m.userId && leadsOneOf(a, m.chapterIds),
+  // edit, replace the proof of, resubmit or delete a credential: only its owner (issue 31); a change to
+  // a verified one sends it back for re-verification (credential.schema.ts, editOutcome)
+  "credential.edit": (a: Who, c: { userId: string }) => c.userId === a.id,
+  // record a credential on a member's behalf (saved as verified by the leader, decision 031): leaders
+  // of one of the member's chapters and admins, never for themselves (nobody verifies their own)
+  "credential.recordFor": (a: Who, m: MemberRef) => a.id !== m.userId && leadsOneOf(a, m.chapterIds),
   "readiness.view": (a: Who, chapterId: string) => leads(a, chapterId),
   "attendance.record": (a: Who, chapterId: string) => leads(a, chapterId), //     roster, kiosk, hours, training type
   // mark one person present (roster, kiosk) or set their hours: an approved member of the event's

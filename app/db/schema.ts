@@ -753,8 +753,8 @@ export const credentials = sqliteTable(
     proofName: text("proof_name"),
     proofType: text("proof_type"),
     proofSize: integer("proof_size"),
-    /** "member" (recorded by the member), "attendance" (a leader recorded training attendance). */
-    source: text("source", { enum: ["member", "attendance", "api"] })
+    /** "member" or "api" (recorded by the member), "attendance" (a leader recorded training attendance), "leader" (a leader recorded it for the member, decision 031). */
+    source: text("source", { enum: ["member", "attendance", "api", "leader"] })
       .notNull()
       .default("member"),
     sourceEventId: text("source_event_id").references(() => events.id, { onDelete: "set null" }),

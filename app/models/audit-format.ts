@@ -196,6 +196,21 @@ const PHRASES: Record<string, Phrase> = {
       )(m, t),
       m.reason,
     ),
+  update_credential: personTitled(
+    "admin.audit.updateCredentialOf",
+    "admin.audit.updateCredential",
+    "admin.audit.updateCredentialAny",
+  ),
+  resubmit_credential: personTitled(
+    "admin.audit.resubmitCredentialOf",
+    "admin.audit.resubmitCredential",
+    "admin.audit.resubmitCredentialAny",
+  ),
+  delete_credential: personTitled(
+    "admin.audit.deleteCredentialOf",
+    "admin.audit.deleteCredential",
+    "admin.audit.deleteCredentialAny",
+  ),
   remove_attendance_credential: about(
     "admin.audit.removeAttendanceCredential",
     "admin.audit.removeAttendanceCredentialAny",

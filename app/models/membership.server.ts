@@ -13,6 +13,7 @@ import { adoptChapterTimeZone } from "./settings.server";
 import { notifyDecision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
 import { assertEmailVerified } from "./email-verification.server";
+import { releaseChapterRsvps, tellAllPromoted } from "./rsvp.server";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
 
@@ -241,23 +242,36 @@ export function removeMember(actor: Actor, membershipId: string, reason: string 
   const m = row.membership;
   if (m.status !== "Approved") throw conflict(REMOVE_ONLY_APPROVED);
   if (m.userId === actor.id) throw conflict(REMOVE_NOT_SELF);
-  db.transaction((tx) => {
-    // Only the row as it was read: a concurrent removal or leave makes this a no-op, refused below.
-    const gone = tx
-      .delete(memberships)
-      .where(and(eq(memberships.id, membershipId), eq(memberships.status, "Approved")))
-      .run();
-    if (gone.changes !== 1) throw conflict("This member has already left the chapter.");
-    writeAudit(tx, {
-      actorId: actor.id,
-      action: "remove_member",
-      targetType: "membership",
-      targetId: membershipId,
-      // The membership is deleted just above: its chapter is named here.
-      chapterId: m.chapterId,
-      metadata: { chapterName: row.chapterName, title: row.displayName, userId: m.userId, reason: why },
-    });
-  });
+  const released = db.transaction(
+    (tx) => {
+      // Only the row as it was read: a concurrent removal or leave makes this a no-op, refused below.
+      const gone = tx
+        .delete(memberships)
+        .where(and(eq(memberships.id, membershipId), eq(memberships.status, "Approved")))
+        .run();
+      if (gone.changes !== 1) throw conflict("This member has already left the chapter.");
+      // Their places at the chapter's upcoming events go to the people waiting.
+      const rsvps = releaseChapterRsvps(tx, m.userId, m.chapterId);
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: "remove_member",
+        targetType: "membership",
+        targetId: membershipId,
+        // The membership is deleted just above: its chapter is named here.
+        chapterId: m.chapterId,
+        metadata: {
+          chapterName: row.chapterName,
+          title: row.displayName,
+          userId: m.userId,
+          reason: why,
+          ...(rsvps.cancelled.length ? { cancelledRsvps: rsvps.cancelled } : {}),
+        },
+      });
+      return rsvps;
+    },
+    { behavior: "immediate" },
+  );
+  tellAllPromoted(released.promoted);
   void notifyDecision(m.userId, {
     kind: "removal",
     approved: false,
@@ -317,37 +331,47 @@ export function leaveMembership(actor: Actor, membershipId: string) {
     throw notFound("Membership not found.");
   }
   if (m.status === "Rejected") throw conflict(DECLINED_STAYS);
-  db.transaction((tx) => {
-    if (m.status === "Approved" && m.role === "Leader") {
-      const leaders =
-        tx
-          .select({ n: sql<number>`count(*)` })
-          .from(memberships)
-          .where(
-            and(
-              eq(memberships.chapterId, m.chapterId),
-              eq(memberships.status, "Approved"),
-              eq(memberships.role, "Leader"),
-            ),
-          )
-          .get()?.n ?? 0;
-      if (leaders <= 1) throw conflict(LAST_LEADER);
-    }
-    const gone = tx
-      .delete(memberships)
-      .where(and(eq(memberships.id, membershipId), eq(memberships.status, m.status)))
-      .run();
-    if (gone.changes !== 1) throw conflict("This membership has already changed. Reload the page.");
-    writeAudit(tx, {
-      actorId: actor.id,
-      action: m.status === "Pending" ? "withdraw_membership" : "leave_chapter",
-      targetType: "membership",
-      targetId: membershipId,
-      chapterId: m.chapterId,
-      subjectId: m.userId,
-      metadata: { chapterName: row.chapterName },
-    });
-  });
+  const released = db.transaction(
+    (tx) => {
+      if (m.status === "Approved" && m.role === "Leader") {
+        const leaders =
+          tx
+            .select({ n: sql<number>`count(*)` })
+            .from(memberships)
+            .where(
+              and(
+                eq(memberships.chapterId, m.chapterId),
+                eq(memberships.status, "Approved"),
+                eq(memberships.role, "Leader"),
+              ),
+            )
+            .get()?.n ?? 0;
+        if (leaders <= 1) throw conflict(LAST_LEADER);
+      }
+      const gone = tx
+        .delete(memberships)
+        .where(and(eq(memberships.id, membershipId), eq(memberships.status, m.status)))
+        .run();
+      if (gone.changes !== 1) throw conflict("This membership has already changed. Reload the page.");
+      // Answers to the chapter's upcoming events go with the membership; their places to those waiting.
+      const rsvps = releaseChapterRsvps(tx, m.userId, m.chapterId);
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: m.status === "Pending" ? "withdraw_membership" : "leave_chapter",
+        targetType: "membership",
+        targetId: membershipId,
+        chapterId: m.chapterId,
+        subjectId: m.userId,
+        metadata: {
+          chapterName: row.chapterName,
+          ...(rsvps.cancelled.length ? { cancelledRsvps: rsvps.cancelled } : {}),
+        },
+      });
+      return rsvps;
+    },
+    { behavior: "immediate" },
+  );
+  tellAllPromoted(released.promoted);
   return { id: m.id, chapterId: m.chapterId, status: m.status, chapterName: row.chapterName };
 }
 

@@ -172,6 +172,16 @@ function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
             />
           ) : null}
           {member.status === "Approved" && !self ? (
+            // Record a credential on the member's behalf (verified by the leader, decision 031).
+            <Link
+              to={`/dashboard/training/new?for=${encodeURIComponent(member.userId)}&from=members`}
+              className="btn-secondary"
+              aria-label={t("admin.members.recordCredentialFor", { name: member.displayName })}
+            >
+              {t("admin.members.recordCredential")}
+            </Link>
+          ) : null}
+          {member.status === "Approved" && !self ? (
             <ConfirmAction
               intent="remove"
               targetId={member.id}

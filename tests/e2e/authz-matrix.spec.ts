@@ -77,6 +77,8 @@ interface Cell {
   allowed: Actor[];
   path: (w: World, f: Fixtures) => string;
   body?: (w: World, f: Fixtures) => Record<string, string> | Record<string, unknown>;
+  /** Post the page form as multipart/form-data (forms with a file input). */
+  multipart?: boolean;
   /**
    * What a refused visitor gets, when not the usual sign-in redirect (pages) or 401 (API): the event
    * page answers a 404 with a sign-in link, the same as for a missing event, so it never tells a
@@ -830,6 +832,65 @@ const CELLS: Cell[] = [
     path: (_w, f) => `/api/credentials/${f.pendingCredentialId}/reject`,
     body: () => ({ reason: "Matrix says no" }),
   },
+  // Credentials after they are recorded (issue 31): only the member edits or deletes their own;
+  // a leader of the member's chapter (or an admin) records one for them, never for themselves.
+  {
+    name: "edit own credential page",
+    method: "GET",
+    allowed: ["member"],
+    path: (_w, f) => `/dashboard/training/${f.pendingCredentialId}/edit`,
+  },
+  {
+    name: "edit own credential",
+    method: "POST",
+    multipart: true,
+    allowed: ["member"],
+    path: (_w, f) => `/dashboard/training/${f.pendingCredentialId}/edit`,
+    body: () => ({ intent: "update", credentialTypeId: "first-aid", issuedOn: "2026-02-01", certificateNumber: "M1" }),
+  },
+  {
+    name: "delete own credential",
+    method: "POST",
+    allowed: ["member"],
+    path: (_w, f) => `/dashboard/training/${f.pendingCredentialId}/edit`,
+    body: () => ({ intent: "delete" }),
+  },
+  {
+    name: "record a credential for a member page",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/training/new?for=${w.memberId}`,
+  },
+  {
+    name: "record a credential for a member",
+    method: "POST",
+    multipart: true,
+    allowed: HERE,
+    path: () => "/dashboard/training/new",
+    body: (w) => ({ for: w.memberId, credentialTypeId: "is-100", issuedOn: "2026-01-05" }),
+  },
+  {
+    name: "API one credential",
+    method: "GET",
+    api: true,
+    allowed: ["member", "leaderHere", "admin"],
+    path: (_w, f) => `/api/credentials/${f.pendingCredentialId}`,
+  },
+  {
+    name: "API edit own credential",
+    method: "PATCH",
+    api: true,
+    allowed: ["member"],
+    path: (_w, f) => `/api/credentials/${f.pendingCredentialId}`,
+    body: () => ({ certificateNumber: "Matrix 1" }),
+  },
+  {
+    name: "API delete own credential",
+    method: "DELETE",
+    api: true,
+    allowed: ["member"],
+    path: (_w, f) => `/api/credentials/${f.pendingCredentialId}`,
+  },
   {
     name: "API readiness here",
     method: "GET",
@@ -1288,6 +1349,10 @@ async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, 
       if (cell.api) {
         body = JSON.stringify(values);
         headers["Content-Type"] = "application/json";
+      } else if (cell.multipart) {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(values as Record<string, string>)) form.append(name, value);
+        body = form;
       } else {
         body = new URLSearchParams(values as Record<string, string>);
       }

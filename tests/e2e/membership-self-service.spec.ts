@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { memberships, roleRequests } from "~/db/schema";
+import { events, memberships, roleRequests, rsvps } from "~/db/schema";
+import { loadActor } from "~/access/actor.server";
+import { setRsvp } from "~/models/rsvp.server";
 import { requestRole } from "~/models/role-request.server";
 import {
   expect,
@@ -57,6 +59,57 @@ test.describe("membership self-service", () => {
     await dialog.getByRole("button", { name: "Leave chapter" }).click();
     await expect(page.getByRole("button", { name: `Request to Join ${chapter.name}` })).toBeVisible();
     expect(membershipRow(row.id)).toBeUndefined();
+  });
+
+  test("leaving gives up the chapter's upcoming RSVPs: the place goes to the first person waiting", async ({
+    page,
+  }) => {
+    const t = tag();
+    const member = await signedInUser(page, ["Member"], `Leaver ${t}`);
+    const waiting = await insertUser({ displayName: `Waiter ${t}` });
+    const chapter = insertChapter({ name: `Rsvp Chapter ${t}` });
+    const row = insertMembership(member.id, chapter.id, "Member", "Approved");
+    insertMembership(waiting.id, chapter.id, "Member", "Approved");
+    const event = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: `Full Drill ${t}`,
+        startAt: new Date(Date.now() + 5 * 86400000),
+        locationText: "Hall",
+        capacity: 1,
+      })
+      .returning()
+      .get();
+    setRsvp(loadActor(member.id)!, { eventId: event.id, status: "Confirmed" });
+    setRsvp(loadActor(waiting.id)!, { eventId: event.id, status: "Confirmed" });
+    const answer = (userId: string) =>
+      db
+        .select()
+        .from(rsvps)
+        .where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, userId)))
+        .get();
+    expect(answer(waiting.id)?.waitlistedAt).toBeTruthy();
+    await page.goto(`/chapters/${chapter.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("region", { name: "Your membership" }).getByRole("link", { name: "Leave chapter" }).click();
+    await page
+      .getByRole("dialog", { name: `Leave ${chapter.name}?` })
+      .getByRole("button", { name: "Leave chapter" })
+      .click();
+    await expect(page.getByRole("button", { name: `Request to Join ${chapter.name}` })).toBeVisible();
+    expect(membershipRow(row.id)).toBeUndefined();
+    expect(answer(member.id)?.status).toBe("Declined");
+    expect(answer(waiting.id)).toMatchObject({ status: "Confirmed", waitlistedAt: null });
+    await expect
+      .poll(
+        () =>
+          readSinkMail()
+            .filter((m) => m.to.includes(waiting.email))
+            .some((m) => mailText(m.raw).includes(`Full Drill ${t}`)),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
   });
 
   test("a leader removes a member with a reason; the member is emailed it", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, memberships, messageQueue, roleRequests, type Role } from "~/db/schema";
+import { auditLogs, events, memberships, messageQueue, roleRequests, rsvps, type Role } from "~/db/schema";
 import { approveChapter, createChapter } from "~/models/chapter.server";
 import {
   DECLINED_STAYS,
@@ -14,6 +14,7 @@ import {
   removeMember,
 } from "~/models/membership.server";
 import { getLatestRejectionFor, rejectRoleRequest, requestRole } from "~/models/role-request.server";
+import { setRsvp } from "~/models/rsvp.server";
 import { createUser } from "~/models/user.server";
 import { actorOf, refusal } from "../helpers/actor";
 
@@ -168,5 +169,74 @@ describe("role request rejection with a reason", () => {
     // Asking again hides the old rejection while the new request is pending.
     requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Done the training now." });
     expect(getLatestRejectionFor(actorOf(u), "ChapterLeader")).toBeNull();
+  });
+});
+
+describe("leaving or being removed gives up the chapter's upcoming RSVPs", () => {
+  const day = 86400000;
+  function event(chapterId: string, inDays: number, extra: Partial<typeof events.$inferInsert> = {}) {
+    return db
+      .insert(events)
+      .values({
+        chapterId,
+        title: `Drill ${n++}`,
+        startAt: new Date(Date.now() + inDays * day),
+        locationText: "Hall",
+        ...extra,
+      })
+      .returning()
+      .get();
+  }
+  const answer = (userId: string, eventId: string) =>
+    db
+      .select()
+      .from(rsvps)
+      .where(and(eq(rsvps.userId, userId), eq(rsvps.eventId, eventId)))
+      .get();
+
+  it("leaving declines upcoming answers, gives the place to the first waiting, keeps past and network-wide ones", async () => {
+    const { chapter } = await ledChapter();
+    const m = await user();
+    const waiting = await user(["Member"], "Wren Waiting");
+    const row = membership(m.id, chapter.id, "Approved");
+    membership(waiting.id, chapter.id, "Approved");
+    const full = event(chapter.id, 3, { capacity: 1 });
+    const maybe = event(chapter.id, 5);
+    const open = event(chapter.id, 6, { openToNetwork: true });
+    setRsvp(actorOf(m), { eventId: full.id, status: "Confirmed" });
+    setRsvp(actorOf(waiting), { eventId: full.id, status: "Confirmed" });
+    expect(answer(waiting.id, full.id)?.waitlistedAt).toBeTruthy();
+    setRsvp(actorOf(m), { eventId: maybe.id, status: "Maybe" });
+    setRsvp(actorOf(m), { eventId: open.id, status: "Confirmed" });
+    // Past: an answer from before it started stays (attendance history).
+    const past = event(chapter.id, -2);
+    db.insert(rsvps).values({ eventId: past.id, userId: m.id, status: "Confirmed" }).run();
+
+    leaveMembership(actorOf(m), row.id);
+    expect(answer(m.id, full.id)?.status).toBe("Declined");
+    expect(answer(m.id, maybe.id)?.status).toBe("Declined");
+    expect(answer(m.id, open.id)?.status).toBe("Confirmed");
+    expect(answer(m.id, past.id)?.status).toBe("Confirmed");
+    // The place went to the person waiting, audited and emailed as a cancellation does.
+    expect(answer(waiting.id, full.id)?.waitlistedAt).toBeNull();
+    expect(auditOf(full.id)).toContain("promote_from_waitlist");
+    expect(mailTo(waiting.email).map((mail) => mail.kind)).toContain("rsvp_promoted");
+    const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, row.id)).get()!;
+    expect(audit.metadata).toMatchObject({ cancelledRsvps: [full.title, maybe.title] });
+  });
+
+  it("a removed member's upcoming answers are declined too; another chapter's stay", async () => {
+    const { chapter, leader } = await ledChapter();
+    const elsewhere = await ledChapter();
+    const m = await user();
+    const row = membership(m.id, chapter.id, "Approved");
+    membership(m.id, elsewhere.chapter.id, "Approved");
+    const here = event(chapter.id, 4);
+    const there = event(elsewhere.chapter.id, 4);
+    setRsvp(actorOf(m), { eventId: here.id, status: "Confirmed" });
+    setRsvp(actorOf(m), { eventId: there.id, status: "Confirmed" });
+    removeMember(actorOf(leader), row.id, "Moved away");
+    expect(answer(m.id, here.id)?.status).toBe("Declined");
+    expect(answer(m.id, there.id)?.status).toBe("Confirmed");
   });
 });

@@ -461,6 +461,17 @@ const messages: Record<string, string> = {
   "admin.audit.runActivationWaveAny": "ran an escalation wave of an activation",
   "admin.audit.stopActivationWave": "stopped an escalation wave of the activation “{{title}}”",
   "admin.audit.stopActivationWaveAny": "stopped an escalation wave of an activation",
+  "admin.members.recordCredential": "Record credential",
+  "admin.members.recordCredentialFor": "Record a credential for {{name}}",
+  "admin.audit.updateCredential": "changed the credential “{{title}}”",
+  "admin.audit.updateCredentialOf": "changed {{person}}’s credential “{{title}}”",
+  "admin.audit.updateCredentialAny": "changed a credential",
+  "admin.audit.resubmitCredential": "resubmitted the credential “{{title}}” for review",
+  "admin.audit.resubmitCredentialOf": "resubmitted {{person}}’s credential “{{title}}” for review",
+  "admin.audit.resubmitCredentialAny": "resubmitted a credential for review",
+  "admin.audit.deleteCredential": "deleted the credential “{{title}}”",
+  "admin.audit.deleteCredentialOf": "deleted {{person}}’s credential “{{title}}”",
+  "admin.audit.deleteCredentialAny": "deleted a credential",
 };
 
 export default messages;

@@ -464,6 +464,17 @@ const messages: Record<string, string> = {
   "admin.audit.runActivationWaveAny": "envió una oleada de escalamiento de una activación",
   "admin.audit.stopActivationWave": "detuvo una oleada de escalamiento de la activación «{{title}}»",
   "admin.audit.stopActivationWaveAny": "detuvo una oleada de escalamiento de una activación",
+  "admin.members.recordCredential": "Registrar acreditación",
+  "admin.members.recordCredentialFor": "Registrar una acreditación de {{name}}",
+  "admin.audit.updateCredential": "modificó la acreditación «{{title}}»",
+  "admin.audit.updateCredentialOf": "modificó la acreditación «{{title}}» de {{person}}",
+  "admin.audit.updateCredentialAny": "modificó una acreditación",
+  "admin.audit.resubmitCredential": "volvió a enviar para revisión la acreditación «{{title}}»",
+  "admin.audit.resubmitCredentialOf": "volvió a enviar para revisión la acreditación «{{title}}» de {{person}}",
+  "admin.audit.resubmitCredentialAny": "volvió a enviar una acreditación para revisión",
+  "admin.audit.deleteCredential": "eliminó la acreditación «{{title}}»",
+  "admin.audit.deleteCredentialOf": "eliminó la acreditación «{{title}}» de {{person}}",
+  "admin.audit.deleteCredentialAny": "eliminó una acreditación",
 };
 
 export default messages;

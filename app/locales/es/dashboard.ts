@@ -254,6 +254,7 @@ const messages: Record<string, string> = {
   "dashboard.deleteAccount.deleting": "Eliminando...",
   "dashboard.deleteAccount.doneTitle": "Cuenta eliminada",
   "dashboard.deleteAccount.doneText": "Tu cuenta y tus datos personales se han eliminado. Gracias por tu voluntariado.",
+  "dashboard.crumb.editCredential": "Editar acreditación",
 };
 
 export default messages;

@@ -294,6 +294,48 @@ const messages: Record<string, string> = {
   "training.costShare.col.certifiedBy": "Certificado por",
   "training.costShare.notCertified": "Sin certificar",
   "training.costShare.signature": "Certificado por (nombre, cargo, firma, fecha)",
+  "training.edit.metaTitle": "Editar una acreditación | CERT Chapters",
+  "training.edit.title": "Editar {{name}}",
+  "training.edit.description": "Corrija las fechas o el número de certificado, o reemplace el comprobante.",
+  "training.edit.submit": "Guardar cambios",
+  "training.edit.saving": "Guardando...",
+  "training.edit.resubmit": "Volver a enviar para revisión",
+  "training.edit.reverifyNotice":
+    "Esta acreditación está verificada. Si la cambia o reemplaza su comprobante, vuelve a quedar Pendiente hasta que un líder del capítulo la verifique de nuevo.",
+  "training.edit.rejectedNotice":
+    "Un líder rechazó esta acreditación: {{reason}} Corríjala y vuelva a enviarla para revisión.",
+  "training.edit.rejectedNoticeNoReason":
+    "Un líder rechazó esta acreditación. Corríjala y vuelva a enviarla para revisión.",
+  "training.edit.replaceProof": "Reemplazar el comprobante (opcional): PDF, PNG, JPEG o WebP, de 5 MB como máximo",
+  "training.edit.currentProof": "Archivo actual:",
+  "training.edit.saved": "Acreditación guardada",
+  "training.edit.resubmitted": "Acreditación enviada de nuevo",
+  "training.edit.unchangedText": "No cambió nada en {{name}}.",
+  "training.edit.savedText": "{{name}} está guardada y sigue esperando revisión.",
+  "training.edit.reverifyText":
+    "{{name}} está guardada y vuelve a estar Pendiente hasta que un líder del capítulo la verifique de nuevo.",
+  "training.edit.resubmittedText": "{{name}} vuelve a esperar revisión.",
+  "training.edit.delete": "Eliminar acreditación",
+  "training.edit.deleteNamed": "Eliminar {{name}}",
+  "training.edit.deleteTitle": "¿Eliminar {{name}}?",
+  "training.edit.deleteText": "La acreditación y su comprobante se eliminan de su historial. No se puede deshacer.",
+  "training.edit.deleting": "Eliminando...",
+  "training.edit.deleted": "Acreditación eliminada",
+  "training.edit.deletedText": "{{name}} ya no figura en su historial.",
+  "training.col.change": "Cambiar",
+  "training.mine.edit": "Editar",
+  "training.mine.resubmit": "Corregir y volver a enviar",
+  "training.recordFor.metaTitle": "Registrar una acreditación de {{name}} | CERT Chapters",
+  "training.recordFor.title": "Registrar una acreditación de {{name}}",
+  "training.recordFor.back": "Volver",
+  "training.recordFor.description":
+    "Para un miembro de un capítulo que usted dirige, a partir de un certificado que ha visto.",
+  "training.recordFor.notice":
+    "Se guarda como verificada por usted. Registre solo lo que haya comprobado personalmente.",
+  "training.recordFor.recorded": "Acreditación registrada",
+  "training.recordFor.recordedText": "{{name}} figura en el historial de {{member}}, verificada por usted.",
+  "training.readiness.recordFor": "Añadir acreditación",
+  "training.readiness.recordForName": "de {{name}}",
 };
 
 export default messages;

@@ -398,6 +398,13 @@ const messages: Record<string, string> = {
   "validation.tick-the-box-to-confirm": "Marca la casilla para confirmar",
   "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
     "Eres el único líder de {{chapter}}. Haz líder a otro miembro antes de eliminar tu cuenta.",
+  "validation.you-can-only-change-your-own-credentials": "Solo puede cambiar sus propias acreditaciones.",
+  "validation.this-credential-was-just-reviewed-reload-the-page-and-try-again":
+    "Esta acreditación acaba de ser revisada. Vuelva a cargar la página e inténtelo de nuevo.",
+  "validation.member-not-found": "No se encontró al miembro",
+  "validation.only-a-leader-of-one-of-the-member-s-chapters-not-the-member-or-an-administrator-can-record-a-credential-for-them":
+    "Solo un líder de uno de los capítulos del miembro (no el propio miembro) o un administrador puede registrarle una acreditación.",
+  "validation.invalid-credential": "Acreditación no válida",
 };
 
 export default messages;

@@ -472,6 +472,17 @@ const messages: Record<string, string> = {
   "admin.audit.runActivationWaveAny": "a envoyé une vague d'escalade d'un déclenchement",
   "admin.audit.stopActivationWave": "a arrêté une vague d'escalade du déclenchement « {{title}} »",
   "admin.audit.stopActivationWaveAny": "a arrêté une vague d'escalade d'un déclenchement",
+  "admin.members.recordCredential": "Enregistrer une qualification",
+  "admin.members.recordCredentialFor": "Enregistrer une qualification pour {{name}}",
+  "admin.audit.updateCredential": "a modifié la qualification « {{title}} »",
+  "admin.audit.updateCredentialOf": "a modifié la qualification « {{title}} » de {{person}}",
+  "admin.audit.updateCredentialAny": "a modifié une qualification",
+  "admin.audit.resubmitCredential": "a soumis à nouveau la qualification « {{title}} »",
+  "admin.audit.resubmitCredentialOf": "a soumis à nouveau la qualification « {{title}} » de {{person}}",
+  "admin.audit.resubmitCredentialAny": "a soumis à nouveau une qualification",
+  "admin.audit.deleteCredential": "a supprimé la qualification « {{title}} »",
+  "admin.audit.deleteCredentialOf": "a supprimé la qualification « {{title}} » de {{person}}",
+  "admin.audit.deleteCredentialAny": "a supprimé une qualification",
 };
 
 export default messages;

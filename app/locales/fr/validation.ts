@@ -403,6 +403,13 @@ const messages: Record<string, string> = {
   "validation.tick-the-box-to-confirm": "Cochez la case pour confirmer",
   "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
     "Vous êtes le seul responsable de {{chapter}}. Nommez un autre membre responsable avant de supprimer votre compte.",
+  "validation.you-can-only-change-your-own-credentials": "Vous ne pouvez modifier que vos propres qualifications.",
+  "validation.this-credential-was-just-reviewed-reload-the-page-and-try-again":
+    "Cette qualification vient d’être examinée. Rechargez la page et réessayez.",
+  "validation.member-not-found": "Membre introuvable",
+  "validation.only-a-leader-of-one-of-the-member-s-chapters-not-the-member-or-an-administrator-can-record-a-credential-for-them":
+    "Seul un responsable de l’une des antennes du membre (pas le membre lui-même) ou un administrateur peut lui enregistrer une qualification.",
+  "validation.invalid-credential": "Qualification non valide",
 };
 
 export default messages;
