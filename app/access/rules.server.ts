@@ -75,6 +75,9 @@ export const RULES = {
   "membership.leave": (a: Who, m: { userId: string }) => m.userId === a.id,
   // take an approved member off the roster (with a reason): that chapter's leaders, admins
   "membership.remove": (a: Who, chapterId: string) => leads(a, chapterId),
+  // deactivate an approved member (with a reason) or reactivate an inactive one: that chapter's
+  // leaders, admins (decision 032; an Inactive membership gives no member access anywhere)
+  "membership.deactivate": (a: Who, chapterId: string) => leads(a, chapterId),
   // ---- chapter content: events, resources, announcements, emails
   "content.post": (a: Who) => isAdmin(a) || isLeader(a), //               open the create forms at all
   "content.postFor": (a: Who, chapterId: string) => leads(a, chapterId), // post for this chapter

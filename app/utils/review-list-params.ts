@@ -1,9 +1,9 @@
 /**
  * The query of a review list page (Chapters, Members): a search, an optional status filter and the
- * status tab it selects. Pending, approved and rejected are the tabs; a status filter, when given,
- * picks the tab.
+ * status tab it selects. Pending, approved and rejected are the tabs (and inactive, the Members
+ * page's deactivated members); a status filter, when given, picks the tab.
  */
-export const REVIEW_TABS = ["pending", "approved", "rejected"] as const;
+export const REVIEW_TABS = ["pending", "approved", "rejected", "inactive"] as const;
 export type ReviewTab = (typeof REVIEW_TABS)[number];
 
 const isTab = (value: string): value is ReviewTab => (REVIEW_TABS as readonly string[]).includes(value);

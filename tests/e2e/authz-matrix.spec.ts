@@ -47,6 +47,8 @@ interface Fixtures {
   pendingChapterId: string;
   pendingMembershipId: string;
   approvedMembershipId: string;
+  /** A member of `here` a leader deactivated (decision 032). */
+  inactiveMembershipId: string;
   eventId: string;
   announcementId: string;
   roleRequestId: string;
@@ -184,6 +186,20 @@ const CELLS: Cell[] = [
     allowed: HERE,
     path: () => "/dashboard/members",
     body: (_w, f) => ({ intent: "promote", membershipId: f.approvedMembershipId }),
+  },
+  {
+    name: "deactivate member",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/members",
+    body: (_w, f) => ({ intent: "deactivate", membershipId: f.approvedMembershipId, reason: "Matrix pause" }),
+  },
+  {
+    name: "reactivate member",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/members",
+    body: (_w, f) => ({ intent: "reactivate", membershipId: f.inactiveMembershipId }),
   },
   {
     name: "edit chapter",
@@ -564,6 +580,30 @@ const CELLS: Cell[] = [
     api: true,
     allowed: [],
     path: (_w, f) => `/api/memberships/${f.pendingMembershipId}`,
+  },
+  {
+    name: "API deactivate member",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/memberships/${f.approvedMembershipId}/deactivate`,
+    body: () => ({ reason: "Matrix pause" }),
+  },
+  {
+    name: "API reactivate member",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/memberships/${f.inactiveMembershipId}/reactivate`,
+    body: () => ({}),
+  },
+  {
+    name: "API remove member",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/memberships/${f.approvedMembershipId}/remove`,
+    body: () => ({ reason: "Matrix removal" }),
   },
   {
     name: "API approve role request",
@@ -1161,6 +1201,11 @@ async function buildWorld() {
     const pending = insertMembership(joiner.id, here.id, "Member", "Pending");
     const approvedJoiner = quickUser();
     const approved = insertMembership(approvedJoiner.id, here.id, "Member", "Approved");
+    const inactive = db
+      .insert(memberships)
+      .values({ userId: quickUser().id, chapterId: here.id, status: "Inactive", deactivationReason: "Matrix pause" })
+      .returning()
+      .get();
     const event = db
       .insert(events)
       .values({
@@ -1265,6 +1310,7 @@ async function buildWorld() {
       pendingChapterId: pendingChapter.id,
       pendingMembershipId: pending.id,
       approvedMembershipId: approved.id,
+      inactiveMembershipId: inactive.id,
       eventId: event.id,
       announcementId: ann.id,
       roleRequestId: rr.id,
@@ -1445,6 +1491,7 @@ const SAMPLE_FIXTURES: Fixtures = {
   pendingChapterId: "c1",
   pendingMembershipId: "m1",
   approvedMembershipId: "m2",
+  inactiveMembershipId: "m3",
   eventId: "e1",
   announcementId: "a1",
   roleRequestId: "r1",

@@ -4,6 +4,13 @@ import { db } from "~/db/client.server";
 import { auditLogs, events, memberships, messageQueue, roleRequests, rsvps, type Role } from "~/db/schema";
 import { approveChapter, createChapter } from "~/models/chapter.server";
 import {
+  DEACTIVATE_NOT_SELF,
+  DEACTIVATE_ONLY_APPROVED,
+  DEACTIVATE_REASON_REQUIRED,
+  deactivateMember,
+  reactivateMember,
+  REACTIVATE_ONLY_INACTIVE,
+  requestMembership,
   DECLINED_STAYS,
   LAST_LEADER,
   leaveMembership,
@@ -15,6 +22,7 @@ import {
 } from "~/models/membership.server";
 import { getLatestRejectionFor, rejectRoleRequest, requestRole } from "~/models/role-request.server";
 import { setRsvp } from "~/models/rsvp.server";
+import { can } from "~/access/rules.server";
 import { createUser } from "~/models/user.server";
 import { actorOf, refusal } from "../helpers/actor";
 
@@ -238,5 +246,95 @@ describe("leaving or being removed gives up the chapter's upcoming RSVPs", () =>
     removeMember(actorOf(leader), row.id, "Moved away");
     expect(answer(m.id, here.id)?.status).toBe("Declined");
     expect(answer(m.id, there.id)?.status).toBe("Confirmed");
+  });
+});
+
+describe("a leader deactivates and reactivates a member (decision 032)", () => {
+  it("an inactive member keeps the membership row and history but loses member access; told by email; audited", async () => {
+    const { chapter, leader } = await ledChapter("Pause Chapter");
+    const m = await user(["Member"], "Pat Paused");
+    const row = membership(m.id, chapter.id, "Approved");
+    const upcoming = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: "Pause drill",
+        startAt: new Date(Date.now() + 3 * 86400000),
+        locationText: "Hall",
+      })
+      .returning()
+      .get();
+    setRsvp(actorOf(m), { eventId: upcoming.id, status: "Confirmed" });
+    expect(can(actorOf(m), "announcement.read", { scope: "Chapter", chapterId: chapter.id })).toBe(true);
+
+    deactivateMember(actorOf(leader), row.id, "  Not answering call-outs  ");
+    const after = db.select().from(memberships).where(eq(memberships.id, row.id)).get()!;
+    expect(after).toMatchObject({
+      status: "Inactive",
+      deactivationReason: "Not answering call-outs",
+      deactivatedById: leader.id,
+    });
+    const access = actorOf(m);
+    expect(access.memberChapterIds).not.toContain(chapter.id);
+    expect(can(access, "announcement.read", { scope: "Chapter", chapterId: chapter.id })).toBe(false);
+    expect(can(access, "event.rsvp", { chapterId: chapter.id, chapterStatus: "Approved", openToNetwork: false })).toBe(
+      false,
+    );
+    // Their place at the upcoming event is released.
+    expect(db.select().from(rsvps).where(eq(rsvps.eventId, upcoming.id)).get()?.status).toBe("Declined");
+    const audit = db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, row.id), eq(auditLogs.action, "deactivate_member")))
+      .get()!;
+    expect(audit).toMatchObject({ actorId: leader.id, subjectId: m.id, chapterId: chapter.id });
+    expect(audit.metadata).toMatchObject({ reason: "Not answering call-outs" });
+    const mail = mailTo(m.email).find((x) => x.subject === "Your membership of Pause Chapter is inactive");
+    expect(mail?.body).toContain("Reason: Not answering call-outs");
+    // Asking to join again is refused with a word on how to come back.
+    expect(refusal(() => requestMembership({ userId: m.id, chapterId: chapter.id })).status).toBe(409);
+
+    reactivateMember(actorOf(leader), row.id);
+    expect(db.select().from(memberships).where(eq(memberships.id, row.id)).get()).toMatchObject({
+      status: "Approved",
+      deactivationReason: null,
+      deactivatedAt: null,
+    });
+    expect(actorOf(m).memberChapterIds).toContain(chapter.id);
+    expect(auditOf(row.id)).toContain("reactivate_member");
+    expect(mailTo(m.email).map((x) => x.subject)).toContain("Your membership of Pause Chapter is active again");
+  });
+
+  it("needs a reason, an approved member who is someone else, and a leader of that chapter", async () => {
+    const { chapter, leader } = await ledChapter();
+    const other = await ledChapter();
+    const m = await user();
+    const row = membership(m.id, chapter.id, "Approved");
+    expect(refusal(() => deactivateMember(actorOf(leader), row.id, " ")).message).toBe(DEACTIVATE_REASON_REQUIRED);
+    expect(refusal(() => deactivateMember(actorOf(other.leader), row.id, "why")).kind).toBe("forbidden");
+    expect(refusal(() => deactivateMember(actorOf(m), row.id, "why")).kind).toBe("forbidden");
+    expect(refusal(() => reactivateMember(actorOf(leader), row.id)).message).toBe(REACTIVATE_ONLY_INACTIVE);
+    const pending = membership((await user()).id, chapter.id);
+    expect(refusal(() => deactivateMember(actorOf(leader), pending.id, "why")).message).toBe(DEACTIVATE_ONLY_APPROVED);
+    const own = db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, leader.id), eq(memberships.chapterId, chapter.id)))
+      .get()!;
+    expect(refusal(() => deactivateMember(actorOf(leader), own.id, "why")).message).toBe(DEACTIVATE_NOT_SELF);
+    deactivateMember(actorOf(admin!), row.id, "Duplicate");
+    expect(refusal(() => reactivateMember(actorOf(other.leader), row.id)).kind).toBe("forbidden");
+    // An inactive member can be removed, or can leave.
+    removeMember(actorOf(leader), row.id, "Gone for good");
+    expect(exists(row.id)).toBe(false);
+  });
+
+  it("an inactive member may leave the chapter themselves", async () => {
+    const { chapter, leader } = await ledChapter();
+    const m = await user();
+    const row = membership(m.id, chapter.id, "Approved");
+    deactivateMember(actorOf(leader), row.id, "Paused");
+    leaveMembership(actorOf(m), row.id);
+    expect(exists(row.id)).toBe(false);
   });
 });

@@ -472,6 +472,36 @@ const messages: Record<string, string> = {
   "admin.audit.deleteCredential": "deleted the credential “{{title}}”",
   "admin.audit.deleteCredentialOf": "deleted {{person}}’s credential “{{title}}”",
   "admin.audit.deleteCredentialAny": "deleted a credential",
+  "admin.status.Inactive": "Inactive",
+  "admin.members.heading.inactive": "Inactive memberships",
+  "admin.members.emptyTitle.inactive": "No Inactive Memberships",
+  "admin.members.emptyText.inactive": "No member of your chapters is deactivated.",
+  "admin.members.deactivate": "Deactivate",
+  "admin.members.deactivateFor": "Deactivate {{name}}",
+  "admin.members.deactivateTitle": "Deactivate {{name}} in {{chapter}}?",
+  "admin.members.deactivateText":
+    "{{name}} stays on the roster as inactive: no member pages, call-outs, announcements or reminders from the chapter, and their places at upcoming events go to the waitlist. Their hours and training stay. They are emailed the reason, and you can reactivate them.",
+  "admin.members.deactivateConfirm": "Deactivate member",
+  "admin.members.deactivating": "Deactivating...",
+  "admin.members.deactivateFailed": "Failed to deactivate the member",
+  "admin.members.deactivatedTitle": "Member deactivated",
+  "admin.members.deactivatedText": "{{name}} is inactive in {{chapter}}. They have been emailed the reason.",
+  "admin.members.reactivate": "Reactivate",
+  "admin.members.reactivateFor": "Reactivate {{name}}",
+  "admin.members.reactivating": "Reactivating...",
+  "admin.members.reactivateFailed": "Failed to reactivate the member",
+  "admin.members.reactivatedTitle": "Member reactivated",
+  "admin.members.reactivatedText": "{{name}} is an active member of {{chapter}} again.",
+  "admin.mail.deactivatedSubject": "Your membership of {{chapter}} is inactive",
+  "admin.mail.deactivatedText":
+    "A leader of {{chapter}} deactivated your membership. Until they reactivate it, you will not get the chapter's call-outs, announcements or reminders, and its member pages are closed to you. Your hours and training stay on your record.",
+  "admin.mail.reactivatedSubject": "Your membership of {{chapter}} is active again",
+  "admin.mail.reactivatedText":
+    "A leader of {{chapter}} reactivated your membership. You will get the chapter's call-outs and announcements again.",
+  "admin.audit.deactivateMember": "deactivated {{person}}",
+  "admin.audit.deactivateMemberAny": "deactivated a member",
+  "admin.audit.reactivateMember": "reactivated {{person}}",
+  "admin.audit.reactivateMemberAny": "reactivated a member",
 };
 
 export default messages;

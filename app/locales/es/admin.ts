@@ -475,6 +475,36 @@ const messages: Record<string, string> = {
   "admin.audit.deleteCredential": "eliminó la acreditación «{{title}}»",
   "admin.audit.deleteCredentialOf": "eliminó la acreditación «{{title}}» de {{person}}",
   "admin.audit.deleteCredentialAny": "eliminó una acreditación",
+  "admin.status.Inactive": "Inactivo",
+  "admin.members.heading.inactive": "Membresías inactivas",
+  "admin.members.emptyTitle.inactive": "No hay membresías inactivas",
+  "admin.members.emptyText.inactive": "Ningún miembro de tus capítulos está desactivado.",
+  "admin.members.deactivate": "Desactivar",
+  "admin.members.deactivateFor": "Desactivar a {{name}}",
+  "admin.members.deactivateTitle": "¿Desactivar a {{name}} en {{chapter}}?",
+  "admin.members.deactivateText":
+    "{{name}} sigue en la lista como inactivo: sin páginas de miembros, convocatorias, anuncios ni recordatorios del capítulo, y sus plazas en los próximos eventos pasan a la lista de espera. Sus horas y su formación se conservan. Recibirá por correo el motivo, y podrás reactivarlo.",
+  "admin.members.deactivateConfirm": "Desactivar",
+  "admin.members.deactivating": "Desactivando…",
+  "admin.members.deactivateFailed": "No se pudo desactivar a la persona",
+  "admin.members.deactivatedTitle": "Persona desactivada",
+  "admin.members.deactivatedText": "{{name}} está inactivo en {{chapter}}. Se le envió el motivo por correo.",
+  "admin.members.reactivate": "Reactivar",
+  "admin.members.reactivateFor": "Reactivar a {{name}}",
+  "admin.members.reactivating": "Reactivando…",
+  "admin.members.reactivateFailed": "No se pudo reactivar a la persona",
+  "admin.members.reactivatedTitle": "Persona reactivada",
+  "admin.members.reactivatedText": "{{name}} vuelve a ser miembro activo de {{chapter}}.",
+  "admin.mail.deactivatedSubject": "Tu membresía en {{chapter}} está inactiva",
+  "admin.mail.deactivatedText":
+    "Una persona que coordina {{chapter}} desactivó tu membresía. Hasta que la reactive, no recibirás las convocatorias, los anuncios ni los recordatorios del capítulo, y sus páginas de miembros quedan cerradas para ti. Tus horas y tu formación se conservan.",
+  "admin.mail.reactivatedSubject": "Tu membresía en {{chapter}} vuelve a estar activa",
+  "admin.mail.reactivatedText":
+    "Una persona que coordina {{chapter}} reactivó tu membresía. Volverás a recibir las convocatorias y los anuncios del capítulo.",
+  "admin.audit.deactivateMember": "desactivó a {{person}}",
+  "admin.audit.deactivateMemberAny": "desactivó a un miembro",
+  "admin.audit.reactivateMember": "reactivó a {{person}}",
+  "admin.audit.reactivateMemberAny": "reactivó a un miembro",
 };
 
 export default messages;

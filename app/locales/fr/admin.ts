@@ -483,6 +483,36 @@ const messages: Record<string, string> = {
   "admin.audit.deleteCredential": "a supprimé la qualification « {{title}} »",
   "admin.audit.deleteCredentialOf": "a supprimé la qualification « {{title}} » de {{person}}",
   "admin.audit.deleteCredentialAny": "a supprimé une qualification",
+  "admin.status.Inactive": "Inactive",
+  "admin.members.heading.inactive": "Adhésions inactives",
+  "admin.members.emptyTitle.inactive": "Aucune adhésion inactive",
+  "admin.members.emptyText.inactive": "Aucun membre de vos antennes n’est désactivé.",
+  "admin.members.deactivate": "Désactiver",
+  "admin.members.deactivateFor": "Désactiver {{name}}",
+  "admin.members.deactivateTitle": "Désactiver {{name}} dans {{chapter}} ?",
+  "admin.members.deactivateText":
+    "{{name}} reste sur la liste comme inactif : plus de pages membres, de mobilisations, d’annonces ni de rappels de l’antenne, et ses places aux prochains événements passent à la liste d’attente. Ses heures et ses formations sont conservées. Cette personne reçoit le motif par e-mail, et vous pourrez la réactiver.",
+  "admin.members.deactivateConfirm": "Désactiver le membre",
+  "admin.members.deactivating": "Désactivation…",
+  "admin.members.deactivateFailed": "Impossible de désactiver le membre",
+  "admin.members.deactivatedTitle": "Membre désactivé",
+  "admin.members.deactivatedText": "{{name}} est inactif dans {{chapter}}. Le motif lui a été envoyé par e-mail.",
+  "admin.members.reactivate": "Réactiver",
+  "admin.members.reactivateFor": "Réactiver {{name}}",
+  "admin.members.reactivating": "Réactivation…",
+  "admin.members.reactivateFailed": "Impossible de réactiver le membre",
+  "admin.members.reactivatedTitle": "Membre réactivé",
+  "admin.members.reactivatedText": "{{name}} est de nouveau membre actif de {{chapter}}.",
+  "admin.mail.deactivatedSubject": "Votre adhésion à {{chapter}} est inactive",
+  "admin.mail.deactivatedText":
+    "Un responsable de {{chapter}} a désactivé votre adhésion. Jusqu’à sa réactivation, vous ne recevrez plus les mobilisations, les annonces ni les rappels de l’antenne, et ses pages membres vous sont fermées. Vos heures et vos formations restent dans votre dossier.",
+  "admin.mail.reactivatedSubject": "Votre adhésion à {{chapter}} est de nouveau active",
+  "admin.mail.reactivatedText":
+    "Un responsable de {{chapter}} a réactivé votre adhésion. Vous recevrez de nouveau les mobilisations et les annonces de l’antenne.",
+  "admin.audit.deactivateMember": "a désactivé {{person}}",
+  "admin.audit.deactivateMemberAny": "a désactivé un membre",
+  "admin.audit.reactivateMember": "a réactivé {{person}}",
+  "admin.audit.reactivateMemberAny": "a réactivé un membre",
 };
 
 export default messages;
