@@ -292,7 +292,9 @@ describe("a leader deactivates and reactivates a member (decision 032)", () => {
     const mail = mailTo(m.email).find((x) => x.subject === "Your membership of Pause Chapter is inactive");
     expect(mail?.body).toContain("Reason: Not answering call-outs");
     // Asking to join again is refused with a word on how to come back.
-    expect(refusal(() => requestMembership({ userId: m.id, chapterId: chapter.id })).status).toBe(409);
+    expect(refusal(() => requestMembership({ userId: m.id, chapterId: chapter.id })).message).toBe(
+      "Your membership of this chapter is inactive. Ask one of its leaders to reactivate it.",
+    );
 
     reactivateMember(actorOf(leader), row.id);
     expect(db.select().from(memberships).where(eq(memberships.id, row.id)).get()).toMatchObject({
