@@ -95,7 +95,7 @@ test.describe("a member's own credentials", () => {
     await waitForHydration(page);
     const credRow = page.getByTestId("my-credentials").getByRole("row", { name: /First Aid/ });
     await credRow.getByRole("link", { name: "Correct and resubmit for First Aid" }).click();
-    await expect(page.getByText("A leader turned this credential down: No proof attached")).toBeVisible();
+    await expect(page.getByText("Reason given: No proof attached")).toBeVisible();
     await waitForHydration(page);
     await page.getByLabel(/^Proof/).setInputFiles({ name: "first-aid.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByRole("button", { name: "Resubmit for Review" }).click();

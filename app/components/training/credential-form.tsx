@@ -102,9 +102,13 @@ export function CredentialForm({
           className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
           role="note"
         >
-          {edited.rejectionReason
-            ? t("training.edit.rejectedNotice", { reason: edited.rejectionReason })
-            : t("training.edit.rejectedNoticeNoReason")}
+          {t("training.edit.rejectedNotice")}
+          {edited.rejectionReason ? (
+            <>
+              {" "}
+              {t("training.edit.reasonGiven")} <span data-record>{edited.rejectionReason}</span>
+            </>
+          ) : null}
         </p>
       ) : null}
       <ConformSelect

@@ -304,9 +304,8 @@ const messages: Record<string, string> = {
   "training.edit.resubmit": "Soumettre à nouveau",
   "training.edit.reverifyNotice":
     "Cette qualification est vérifiée. Si vous la modifiez ou remplacez son justificatif, elle repasse En attente jusqu’à ce qu’un responsable de l’antenne la vérifie à nouveau.",
+  "training.edit.reasonGiven": "Motif indiqué :",
   "training.edit.rejectedNotice":
-    "Un responsable a refusé cette qualification : {{reason}} Corrigez-la, puis soumettez-la à nouveau.",
-  "training.edit.rejectedNoticeNoReason":
     "Un responsable a refusé cette qualification. Corrigez-la, puis soumettez-la à nouveau.",
   "training.edit.replaceProof": "Remplacer le justificatif (facultatif) : PDF, PNG, JPEG ou WebP, 5 Mo au plus",
   "training.edit.currentProof": "Fichier actuel :",
