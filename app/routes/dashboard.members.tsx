@@ -27,7 +27,7 @@ import { translateValidation } from "~/i18n/validation";
 import { backTo, refuse, requirePageAction } from "~/flows/respond.server";
 import { requireReviewList } from "~/flows/review-list.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
-import { statusOfTab } from "~/utils/review-list-params";
+import { MEMBERSHIP_TABS, statusOfTab } from "~/utils/review-list-params";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ReasonSchema } from "~/models/review.schema";
 
@@ -55,8 +55,10 @@ const FILTERED_EMPTY = ["admin.members.noneTitle", "admin.members.noneFiltered"]
 const ROLE_KEYS = { Leader: "admin.memberRole.Leader", Member: "admin.memberRole.Member" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { i18n, user, params, q, status, tab, window, pageOf } = await requireReviewList(request, (t) =>
-    t("admin.members.refused"),
+  const { i18n, user, params, q, status, tab, window, pageOf } = await requireReviewList(
+    request,
+    (t) => t("admin.members.refused"),
+    MEMBERSHIP_TABS,
   );
   const roleParam = params.get("role")?.toLowerCase() ?? "all";
   const role = roleParam === "leader" || roleParam === "member" ? roleParam : null;
@@ -316,7 +318,7 @@ export default function MemberManagement() {
         label={t("admin.members.tabs")}
         current={filters.tab}
         counts={stats}
-        tabs={["pending", "approved", "inactive", "rejected"]}
+        tabs={["pending", "approved", "inactive", "rejected"] as const}
       />
       <ReviewListSection
         id="member-list-heading"
