@@ -3,7 +3,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useT } from "~/i18n/react";
 
 export interface OwnMembership {
-  status: "Pending" | "Approved" | "Rejected";
+  status: "Pending" | "Approved" | "Rejected" | "Inactive";
   role: "Leader" | "Member";
 }
 
