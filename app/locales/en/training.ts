@@ -293,8 +293,7 @@ const messages: Record<string, string> = {
   "training.edit.reverifyNotice":
     "This credential is verified. If you change it or replace its proof, it goes back to Pending until a chapter leader verifies it again.",
   "training.edit.reasonGiven": "Reason given:",
-  "training.edit.rejectedNotice":
-    "A leader turned this credential down. Correct it, then resubmit it for review.",
+  "training.edit.rejectedNotice": "A leader turned this credential down. Correct it, then resubmit it for review.",
   "training.edit.replaceProof": "Replace the proof (optional): PDF, PNG, JPEG or WebP, at most 5 MB",
   "training.edit.currentProof": "Current file:",
   "training.edit.saved": "Credential Saved",
