@@ -158,6 +158,7 @@ test.describe("a leader records a credential for a member", () => {
       .getByTestId("readiness-grid")
       .getByRole("link", { name: `Add credential for Mel ${t}` })
       .click();
+    await expect(page.getByRole("heading", { name: `Record a Credential for Mel ${t}` })).toBeVisible();
     await waitForHydration(page);
     await page.getByLabel("Credential").selectOption({ label: "First Aid (valid 2 years)" });
     await page.getByLabel("Date Issued").fill("2026-05-01");
