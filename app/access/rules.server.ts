@@ -76,7 +76,7 @@ export const RULES = {
   // take an approved member off the roster (with a reason): that chapter's leaders, admins
   "membership.remove": (a: Who, chapterId: string) => leads(a, chapterId),
   // deactivate an approved member (with a reason) or reactivate an inactive one: that chapter's
-  // leaders, admins (decision 032; an Inactive membership gives no member access anywhere)
+  // leaders, admins (decision 033; an Inactive membership gives no member access anywhere)
   "membership.deactivate": (a: Who, chapterId: string) => leads(a, chapterId),
   // ---- chapter content: events, resources, announcements, emails
   "content.post": (a: Who) => isAdmin(a) || isLeader(a), //               open the create forms at all
@@ -137,7 +137,7 @@ export const RULES = {
   // edit, replace the proof of, resubmit or delete a credential: only its owner (issue 31); a change to
   // a verified one sends it back for re-verification (credential.schema.ts, editOutcome)
   "credential.edit": (a: Who, c: { userId: string }) => c.userId === a.id,
-  // record a credential on a member's behalf (saved as verified by the leader, decision 031): leaders
+  // record a credential on a member's behalf (saved as verified by the leader, decision 032): leaders
   // of one of the member's chapters and admins, never for themselves (nobody verifies their own)
   "credential.recordFor": (a: Who, m: MemberRef) => a.id !== m.userId && leadsOneOf(a, m.chapterIds),
   "readiness.view": (a: Who, chapterId: string) => leads(a, chapterId),

@@ -11,7 +11,7 @@ export interface NetworkCounts {
   pending: number;
   approved: number;
   rejected: number;
-  /** Memberships a leader deactivated (decision 032). */
+  /** Memberships a leader deactivated (decision 033). */
   inactive: number;
   /** Approved leader memberships. */
   leaders: number;

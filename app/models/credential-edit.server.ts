@@ -18,7 +18,7 @@ import { checkedCredentialFacts, memberRef } from "./credential.server";
 /**
  * A member's own credentials after they are recorded: edit, replace the proof, resubmit a rejected
  * one, delete (rule `credential.edit`); and a leader recording a credential on a member's behalf
- * (rule `credential.recordFor`). What an edit does to the review is `editOutcome` (decision 031).
+ * (rule `credential.recordFor`). What an edit does to the review is `editOutcome` (decision 032).
  */
 
 export const NOT_YOUR_CREDENTIAL = "You can only change your own credentials.";
@@ -200,7 +200,7 @@ export function getMemberForRecording(actor: Actor, userId: string) {
 
 /**
  * A leader of one of the member's chapters, or an admin, records a credential for the member:
- * saved as verified by that leader (decision 031: the leader has seen the certificate, as when they
+ * saved as verified by that leader (decision 032: the leader has seen the certificate, as when they
  * verify one), source "leader", audited naming the member.
  */
 export function recordCredentialFor(

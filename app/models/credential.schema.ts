@@ -179,7 +179,7 @@ export const CredentialPatchSchema = z
 export type CredentialPatch = z.output<typeof CredentialPatchSchema>;
 
 /**
- * What saving an edit does to a credential's review (decision 031). Every fact a verifier vouched for
+ * What saving an edit does to a credential's review (decision 032). Every fact a verifier vouched for
  * (the type, the dates, the certificate number, the proof) sends a verified credential back to
  * Pending when it changes; saving a rejected one resubmits it (Pending, its reason cleared), changed or
  * not; a pending one stays pending. A verified credential saved unchanged stays verified.

@@ -306,7 +306,7 @@ function requireDeactivatable(actor: Actor, membershipId: string) {
 }
 
 /**
- * Leaders of the chapter, or admins: deactivate an approved member, with a reason (decision 032).
+ * Leaders of the chapter, or admins: deactivate an approved member, with a reason (decision 033).
  * The membership stays, as Inactive: the member loses member access to the chapter's non-public
  * content (every rule and list reads Approved memberships), is not called out, emailed chapter
  * notices or reminded, and their RSVPs to its upcoming events are released; their hours, attendance

@@ -18,7 +18,7 @@ import { emptyAsMissing, handleApi, methodNotAllowed, parseWith, readJsonObject 
  * chapter and admins. 403 for anyone else, 404 unknown, 409 already reviewed.
  * POST /api/memberships/{id}/deactivate {reason}, /reactivate (empty body) and /remove {reason}:
  * the same leaders and admins manage an approved (or inactive) member, as the Members page does
- * (decision 032): 400 without a reason, 409 when the membership is not in the state it needs.
+ * (decision 033): 400 without a reason, 409 when the membership is not in the state it needs.
  */
 const MANAGE = ["deactivate", "reactivate", "remove"] as const;
 type Manage = (typeof MANAGE)[number];

@@ -213,7 +213,7 @@ function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
             />
           ) : null}
           {member.status === "Approved" && !self ? (
-            // Record a credential on the member's behalf (verified by the leader, decision 031).
+            // Record a credential on the member's behalf (verified by the leader, decision 032).
             <Link
               to={`/dashboard/training/new?for=${encodeURIComponent(member.userId)}&from=members`}
               className="btn-secondary"

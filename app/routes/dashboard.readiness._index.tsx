@@ -137,7 +137,7 @@ export default function ReadinessPage() {
                 cell: (m) => (
                   <>
                     {m.name}
-                    {/* A leader records a credential on the member's behalf (verified by them, decision 031). */}
+                    {/* A leader records a credential on the member's behalf (verified by them, decision 032). */}
                     <Link
                       className="link block text-xs font-normal"
                       to={`/dashboard/training/new?for=${encodeURIComponent(m.id)}&from=readiness`}

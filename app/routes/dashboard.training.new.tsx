@@ -14,7 +14,7 @@ import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 /**
  * Record a Credential: a member's own (Pending until reviewed), or, with `?for=<member>`, a leader
- * recording one for a member of their chapter (saved as verified by them, decision 031), reached
+ * recording one for a member of their chapter (saved as verified by them, decision 032), reached
  * from the member's card on the Members page or their row of the readiness grid (`&from=`).
  */
 

@@ -81,7 +81,7 @@ describe("audit rows as sentences", () => {
     ).toBe("Lee created the event “CPR Night” in “Austin”.");
   });
 
-  it("names the member in credential edits and deactivations (issue 31, decisions 031 and 032)", () => {
+  it("names the member in credential edits and deactivations (issue 31, decisions 032 and 033)", () => {
     expect(formatAuditEntry({ action: "update_credential", actorName: "Mel", metadata: { title: "First Aid" } })).toBe(
       "Mel changed the credential “First Aid”.",
     );

@@ -249,7 +249,7 @@ describe("leaving or being removed gives up the chapter's upcoming RSVPs", () =>
   });
 });
 
-describe("a leader deactivates and reactivates a member (decision 032)", () => {
+describe("a leader deactivates and reactivates a member (decision 033)", () => {
   it("an inactive member keeps the membership row and history but loses member access; told by email; audited", async () => {
     const { chapter, leader } = await ledChapter("Pause Chapter");
     const m = await user(["Member"], "Pat Paused");
