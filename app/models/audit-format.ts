@@ -142,6 +142,14 @@ const PHRASES = {
       inChapter(t, about("admin.audit.removeMember", "admin.audit.removeMemberAny")(m, t), m.chapter),
       m.reason,
     ),
+  deactivate_member: (m, t) =>
+    because(
+      t,
+      inChapter(t, about("admin.audit.deactivateMember", "admin.audit.deactivateMemberAny")(m, t), m.chapter),
+      m.reason,
+    ),
+  reactivate_member: (m, t) =>
+    inChapter(t, about("admin.audit.reactivateMember", "admin.audit.reactivateMemberAny")(m, t), m.chapter),
   create_event: (m, t) =>
     inChapter(t, titled("admin.audit.createEvent", "admin.audit.createEventAny")(m, t), m.chapter),
   update_event: (m, t) =>
@@ -205,6 +213,21 @@ const PHRASES = {
       )(m, t),
       m.reason,
     ),
+  update_credential: personTitled(
+    "admin.audit.updateCredentialOf",
+    "admin.audit.updateCredential",
+    "admin.audit.updateCredentialAny",
+  ),
+  resubmit_credential: personTitled(
+    "admin.audit.resubmitCredentialOf",
+    "admin.audit.resubmitCredential",
+    "admin.audit.resubmitCredentialAny",
+  ),
+  delete_credential: personTitled(
+    "admin.audit.deleteCredentialOf",
+    "admin.audit.deleteCredential",
+    "admin.audit.deleteCredentialAny",
+  ),
   remove_attendance_credential: about(
     "admin.audit.removeAttendanceCredential",
     "admin.audit.removeAttendanceCredentialAny",

@@ -331,7 +331,7 @@ const messages: Record<string, string> = {
   "activations.waves.leaders": "Avisar a los demás responsables del capítulo",
   "activations.waves.chapterGroup": "Miembros de otro capítulo que diriges",
   "activations.waves.credentialGroup": "Miembros con una certificación",
-  "activations.waves.personGroup": "Un líder de respaldo que nombras",
+  "activations.waves.personGroup": "Un responsable de respaldo que nombras",
   // Respuesta por SMS (issue 30).
   "activations.sms.available": "Gracias: estás disponible para {{code}} {{title}}. Te enviamos los detalles.",
   "activations.sms.delayed":
