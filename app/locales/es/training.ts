@@ -305,7 +305,8 @@ const messages: Record<string, string> = {
   "training.edit.reverifyNotice":
     "Esta acreditación está verificada. Si la cambia o reemplaza su comprobante, vuelve a quedar Pendiente hasta que un responsable del capítulo la verifique de nuevo.",
   "training.edit.reasonGiven": "Motivo indicado:",
-  "training.edit.rejectedNotice": "Un responsable rechazó esta acreditación. Corríjala y vuelva a enviarla para revisión.",
+  "training.edit.rejectedNotice":
+    "Un responsable rechazó esta acreditación. Corríjala y vuelva a enviarla para revisión.",
   "training.edit.replaceProof": "Reemplazar el comprobante (opcional): PDF, PNG, JPEG o WebP, de 5 MB como máximo",
   "training.edit.currentProof": "Archivo actual:",
   "training.edit.saved": "Acreditación guardada",
