@@ -1,11 +1,8 @@
-// `npm test`: the whole suite, timed step by step. Steps in one group run side by side, the groups
-// one after another; a failing group stops the run. Lint, typecheck and the build come first (each
-// single-threaded and independent: two cores take them together). Then the unit tests run beside
-// the end-to-end suite: the e2e run waits on its browsers and servers part of the time, and the
-// unit tests fill that time instead of holding the e2e run back by their own ~50 s
-// (docs/performance.md, "The test suite"). The step marked `stream` prints as it goes (the e2e
-// list, the long one); the others' output is printed when each ends, prefixed with its name, so
-// parallel steps never interleave. Ends with a table of every step's wall time.
+// `npm test`: the whole suite, timed step by step. Steps in one group run side by side (lint,
+// typecheck and the build are single-threaded and independent; two cores take them together), the
+// groups one after another; a failing group stops the run. The output of a group's steps is printed
+// when each step ends (prefixed with its name) so parallel steps never interleave; a group of one
+// step streams. Ends with a table of every step's wall time.
 import { spawn } from "node:child_process";
 
 const GROUPS = [
@@ -14,16 +11,14 @@ const GROUPS = [
     ["typecheck", "npm", ["run", "typecheck"]],
     ["build", "npm", ["run", "build"]],
   ],
-  [
-    ["e2e", "npm", ["run", "test:e2e"], { stream: true }],
-    ["unit", "npm", ["run", "test:unit"]],
-  ],
+  [["unit", "npm", ["run", "test:unit"]]],
+  [["e2e", "npm", ["run", "test:e2e"]]],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const clock = () => new Date().toISOString().slice(11, 19);
 
-function run([name, cmd, args, { stream = false } = {}]) {
+function run([name, cmd, args], stream) {
   const started = Date.now();
   console.log(`[test] ${clock()} ${name}: start (${[cmd, ...args].join(" ")})`);
   return new Promise((resolve) => {
@@ -53,7 +48,7 @@ const results = [];
 let failed = false;
 for (const group of GROUPS) {
   const groupStart = Date.now();
-  const done = await Promise.all(group.map((step) => run(step)));
+  const done = await Promise.all(group.map((step) => run(step, group.length === 1)));
   results.push(...done);
   if (group.length > 1)
     console.log(`[test] group ${group.map((s) => s[0]).join(" + ")}: ${seconds(Date.now() - groupStart)}`);
