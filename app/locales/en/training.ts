@@ -60,6 +60,7 @@ const messages: Record<string, string> = {
   "training.mine.trainingBadge": "Training",
   "training.mine.attendanceLink": "Attendance",
   "training.mine.attendanceFor": "for {{title}}",
+  "training.mine.yourTime": "(your time {{time}})",
   "training.mine.missingText": "Credentials in the catalog you have not recorded:",
 
   "training.new.metaTitle": "Record a Credential | CERT Chapters",
@@ -166,6 +167,7 @@ const messages: Record<string, string> = {
   "training.report.emptyText": "Choose another chapter or dates.",
   "training.report.entries": "Entries",
   "training.report.entriesTruncated": "{{total}}, first {{shown}} shown; the CSV has all",
+  "training.report.entryPages": "Entry pages",
   "training.report.entriesTable": "Report entries",
 
   "training.hours.metaTitle": "Volunteer Hours | CERT Chapters",

@@ -89,6 +89,8 @@ const messages: Record<string, string> = {
   "validation.location-is-required": "Location is required",
   "validation.location-must-be-at-most-300-characters": "Location must be at most 300 characters",
   "validation.end-time-must-be-after-the-start-time": "End time must be after the start time",
+  "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
+    "Reminder hours must be a whole number from 1 to 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000": "Capacity must be a whole number from 1 to 10000",
   "validation.event-is-required": "Event is required",
   "validation.choose-confirmed-maybe-or-declined": "Choose Confirmed, Maybe or Declined",
@@ -359,6 +361,7 @@ const messages: Record<string, string> = {
   "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Minutes must be a whole number from 1 to 1440",
   "validation.choose-who-a-wave-alerts": "Choose who a wave alerts",
   "validation.a-wave-can-alert-another-approved-chapter-you-lead": "A wave can alert another approved chapter you lead",
+  "validation.a-wave-can-name-people-of-the-chapters-you-lead": "A wave can name people of the chapters you lead",
   "validation.at-most-5-waves": "At most 5 waves",
   "validation.this-activation-is-closed-nothing-can-be-resent": "This activation is closed: nothing can be resent.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":

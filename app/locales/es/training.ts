@@ -62,6 +62,7 @@ const messages: Record<string, string> = {
   "training.mine.trainingBadge": "Formación",
   "training.mine.attendanceLink": "Asistencia",
   "training.mine.attendanceFor": "de {{title}}",
+  "training.mine.yourTime": "(tu hora: {{time}})",
   "training.mine.missingText": "Acreditaciones del catálogo que aún no has registrado:",
 
   "training.new.metaTitle": "Registrar una acreditación | CERT Chapters",
@@ -172,6 +173,7 @@ const messages: Record<string, string> = {
   "training.report.emptyText": "Elige otro capítulo u otras fechas.",
   "training.report.entries": "Registros",
   "training.report.entriesTruncated": "{{total}}; se muestran los primeros {{shown}}, el CSV los tiene todos",
+  "training.report.entryPages": "Páginas de registros",
   "training.report.entriesTable": "Registros del informe",
 
   "training.hours.metaTitle": "Horas de voluntariado | CERT Chapters",

@@ -63,6 +63,7 @@ const messages: Record<string, string> = {
   "training.mine.trainingBadge": "Formation",
   "training.mine.attendanceLink": "Présences",
   "training.mine.attendanceFor": "pour {{title}}",
+  "training.mine.yourTime": "(chez vous : {{time}})",
   "training.mine.missingText": "Qualifications du catalogue que vous n’avez pas enregistrées :",
 
   "training.new.metaTitle": "Enregistrer une qualification | CERT Chapters",
@@ -174,6 +175,7 @@ const messages: Record<string, string> = {
   "training.report.emptyText": "Choisissez une autre antenne ou d’autres dates.",
   "training.report.entries": "Entrées",
   "training.report.entriesTruncated": "{{total}} ; les {{shown}} premières affichées, le CSV les contient toutes",
+  "training.report.entryPages": "Pages d’entrées",
   "training.report.entriesTable": "Entrées du rapport",
 
   "training.hours.metaTitle": "Heures de bénévolat | CERT Chapters",

@@ -98,6 +98,8 @@ const messages: Record<string, string> = {
   "validation.location-is-required": "Indiquez le lieu",
   "validation.location-must-be-at-most-300-characters": "Le lieu ne peut pas dépasser 300 caractères",
   "validation.end-time-must-be-after-the-start-time": "L’heure de fin doit suivre l’heure de début",
+  "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
+    "Les heures du rappel doivent être un nombre entier entre 1 et 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000":
     "La capacité doit être un nombre entier entre 1 et 10000",
   "validation.event-is-required": "Événement manquant",
@@ -386,6 +388,8 @@ const messages: Record<string, string> = {
   "validation.choose-who-a-wave-alerts": "Choisissez qui la vague alerte",
   "validation.a-wave-can-alert-another-approved-chapter-you-lead":
     "Une vague peut alerter une autre section approuvée que vous dirigez",
+  "validation.a-wave-can-name-people-of-the-chapters-you-lead":
+    "Une vague peut désigner des personnes des sections que vous dirigez",
   "validation.at-most-5-waves": "5 vagues au plus",
   "validation.this-activation-is-closed-nothing-can-be-resent":
     "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
