@@ -375,6 +375,9 @@ const messages: Record<string, string> = {
   "validation.tick-the-box-to-confirm": "Tick the box to confirm",
   "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
     "You are the only leader of {{chapter}}. Make another member a leader before you delete your account.",
+  "validation.a-push-subscription-needs-its-endpoint": "A push subscription needs its endpoint",
+  "validation.not-a-push-endpoint": "Not a push endpoint",
+  "validation.missing-or-malformed-keys": "Missing or malformed keys",
 };
 
 export default messages;
