@@ -8,7 +8,15 @@ import { z } from "zod";
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
-/** Push services are https; plain http is accepted on loopback only (tests, local development). */
+const LOOPBACK = ["127.0.0.1", "localhost", "[::1]"];
+const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * The server POSTs to whatever endpoint a member gives, so the endpoint must look like a push
+ * service: https to a named host (no IP literal, no localhost: not a way to make the server call
+ * machines on its own network). Plain http on loopback only where PUSH_LOOPBACK_ENDPOINTS=1 (the
+ * tests' stand-in push service) or outside production.
+ */
 function isPushEndpoint(value: string) {
   let url: URL;
   try {
@@ -16,8 +24,10 @@ function isPushEndpoint(value: string) {
   } catch {
     return false;
   }
-  if (url.protocol === "https:") return true;
-  return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+  const host = url.hostname.toLowerCase();
+  if (url.protocol === "https:") return !IP_LITERAL.test(host) && !LOOPBACK.includes(host) && host.includes(".");
+  const loopbackAllowed = process.env.PUSH_LOOPBACK_ENDPOINTS === "1" || process.env.NODE_ENV !== "production";
+  return loopbackAllowed && url.protocol === "http:" && LOOPBACK.includes(host);
 }
 
 export const PushEndpointSchema = z

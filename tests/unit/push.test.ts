@@ -278,16 +278,34 @@ describe("push subscriptions", () => {
     expect(removePushSubscription(actorOf(b), shared.endpoint)).toEqual({ removed: 1, devices: 0 });
   });
 
-  it("accept only an https endpoint (http on loopback for tests) with both keys", () => {
+  it("accept only an https endpoint on a named host (http on loopback outside production) with both keys", () => {
     const ok = browser("schema-ok");
     expect(PushSubscriptionSchema.safeParse(ok).success).toBe(true);
     expect(
       PushSubscriptionSchema.safeParse({ ...ok, endpoint: "https://fcm.googleapis.com/fcm/send/abc" }).success,
     ).toBe(true);
-    for (const endpoint of ["http://push.example/x", "javascript:alert(1)", "", "ftp://127.0.0.1/x"]) {
+    for (const endpoint of [
+      "http://push.example/x",
+      "javascript:alert(1)",
+      "",
+      "ftp://127.0.0.1/x",
+      "https://10.0.0.5/push",
+      "https://localhost/push",
+      "https://[::1]/push",
+    ]) {
       expect(PushSubscriptionSchema.safeParse({ ...ok, endpoint }).success).toBe(false);
     }
     expect(PushSubscriptionSchema.safeParse({ endpoint: ok.endpoint }).success).toBe(false);
+    // In production the loopback stand-in is refused unless the test server allows it.
+    process.env.NODE_ENV = "production";
+    try {
+      expect(PushSubscriptionSchema.safeParse(ok).success).toBe(false);
+      process.env.PUSH_LOOPBACK_ENDPOINTS = "1";
+      expect(PushSubscriptionSchema.safeParse(ok).success).toBe(true);
+    } finally {
+      process.env.NODE_ENV = "test";
+      delete process.env.PUSH_LOOPBACK_ENDPOINTS;
+    }
     expect(PushSubscriptionSchema.safeParse({ ...ok, keys: { p256dh: "a b", auth: ok.keys.auth } }).success).toBe(
       false,
     );
