@@ -56,6 +56,11 @@ export function resetVapidKeys() {
 export function savePushSubscription(actor: Actor, input: PushSubscriptionInput) {
   assertCan(actor, "push.subscribe", { userId: actor.id });
   return db.transaction((tx) => {
+    const known = tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).get();
+    // The settings card confirms its browser's subscription on every visit: nothing new, nothing written.
+    if (known && known.userId === actor.id && known.p256dh === input.keys.p256dh && known.auth === input.keys.auth) {
+      return { id: known.id, devices: countPushDevices(tx, actor.id) };
+    }
     const row = tx
       .insert(pushSubscriptions)
       .values({ userId: actor.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })

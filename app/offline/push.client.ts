@@ -59,6 +59,15 @@ export async function turnOnPush(publicKey: string) {
   return api("POST", subscription.toJSON());
 }
 
+/**
+ * This browser's subscription told to the server again (nothing is written when it knows it): the
+ * server forgets subscriptions a push service reported gone, and the card must not say "on" then.
+ */
+export async function confirmPush() {
+  const subscription = await (await registration()).pushManager.getSubscription();
+  return subscription ? api("POST", subscription.toJSON()) : null;
+}
+
 /** Tells the server to stop, then unsubscribes this browser. */
 export async function turnOffPush() {
   const subscription = await (await registration()).pushManager.getSubscription();

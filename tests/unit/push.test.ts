@@ -6,6 +6,7 @@ import ece from "http_ece";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
+  auditLogs,
   chapters,
   memberships,
   messageQueue,
@@ -146,8 +147,16 @@ describe("Web Push, sending side", () => {
     const c = chapterWith([member, noPush], leader);
     savePushSubscription(actorOf(member), PushSubscriptionSchema.parse(phone));
     savePushSubscription(actorOf(member), PushSubscriptionSchema.parse(laptop));
-    // The same browser subscribing again is one subscription, not two.
+    // The same browser subscribing again is one subscription, not two, and writes nothing new.
+    const audits = () =>
+      db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.actorId, member.id), eq(auditLogs.action, "subscribe_push")))
+        .all().length;
+    expect(audits()).toBe(2);
     expect(savePushSubscription(actorOf(member), PushSubscriptionSchema.parse(phone)).devices).toBe(2);
+    expect(audits()).toBe(2);
 
     const { activation } = createActivation(actorOf(leader), callOut(c.id, "DRILL: Shelter setup"), {
       baseUrl: "https://cert.example",

@@ -42,6 +42,9 @@ export function PushAlertsSection({ publicKey, devices: initialDevices }: { publ
     void import("~/offline/push.client").then(async (push) => {
       const now = await push.currentPushState();
       if (live) setState(now);
+      if (now !== "on") return;
+      const confirmed = await push.confirmPush().catch(() => null);
+      if (live && confirmed) setDevices(confirmed.devices);
     });
     return () => {
       live = false;
