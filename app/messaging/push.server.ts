@@ -63,7 +63,7 @@ export async function sendWebPush(target: PushTarget, payload: string, vapid: Va
     res = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
-      body: request.body ?? undefined,
+      body: request.body ? new Uint8Array(request.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -114,11 +114,17 @@ async function registrationId(page: Page) {
 
 type Shown = { title: string; body: string; tag: string; actions: string[]; url: string | null };
 
+/** The parts of the service worker's global scope the test reads (the DOM lib has no worker types). */
+type WorkerScope = {
+  registration: ServiceWorkerRegistration;
+  onNotificationClick: (n: Notification, action: string) => Promise<unknown>;
+};
+
 async function notifications(worker: Worker): Promise<Shown[]> {
   return worker.evaluate(async () => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
+    const sw = self as unknown as WorkerScope;
     const list = await sw.registration.getNotifications();
-    return list.map((n) => ({
+    return list.map((n: Notification) => ({
       title: n.title,
       body: n.body,
       tag: n.tag,
@@ -205,9 +211,7 @@ test.describe("call-out alerts on this device", () => {
     // The Available button: the reply goes through the reply link, no sign-in needed.
     await page.context().clearCookies();
     await worker.evaluate(async (tag) => {
-      const sw = self as unknown as ServiceWorkerGlobalScope & {
-        onNotificationClick: (n: Notification, action: string) => Promise<unknown>;
-      };
+      const sw = self as unknown as WorkerScope;
       const [n] = await sw.registration.getNotifications({ tag });
       await sw.onNotificationClick(n!, "Available");
     }, shown!.tag);
