@@ -89,6 +89,8 @@ const messages: Record<string, string> = {
   "validation.location-is-required": "Location is required",
   "validation.location-must-be-at-most-300-characters": "Location must be at most 300 characters",
   "validation.end-time-must-be-after-the-start-time": "End time must be after the start time",
+  "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
+    "Reminder hours must be a whole number from 1 to 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000": "Capacity must be a whole number from 1 to 10000",
   "validation.event-is-required": "Event is required",
   "validation.choose-confirmed-maybe-or-declined": "Choose Confirmed, Maybe or Declined",

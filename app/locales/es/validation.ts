@@ -97,6 +97,8 @@ const messages: Record<string, string> = {
   "validation.location-is-required": "Indica el lugar",
   "validation.location-must-be-at-most-300-characters": "El lugar no puede superar los 300 caracteres",
   "validation.end-time-must-be-after-the-start-time": "La hora de fin debe ser posterior a la de inicio",
+  "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
+    "Las horas del recordatorio deben ser un número entero entre 1 y 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000": "El cupo debe ser un número entero entre 1 y 10000",
   "validation.event-is-required": "Falta el evento",
   "validation.choose-confirmed-maybe-or-declined": "Elige Confirmado, Quizás o No asistiré",

@@ -98,6 +98,8 @@ const messages: Record<string, string> = {
   "validation.location-is-required": "Indiquez le lieu",
   "validation.location-must-be-at-most-300-characters": "Le lieu ne peut pas dépasser 300 caractères",
   "validation.end-time-must-be-after-the-start-time": "L’heure de fin doit suivre l’heure de début",
+  "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
+    "Les heures du rappel doivent être un nombre entier entre 1 et 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000":
     "La capacité doit être un nombre entier entre 1 et 10000",
   "validation.event-is-required": "Événement manquant",
