@@ -979,7 +979,7 @@ const CELLS: Cell[] = [
     path: (_w, f) => `/respond/${f.memberToken}?_data=routes%2Frespond.%24token`,
     body: () => ({ intent: "reply", reply: "Unavailable", via: "push", enhanced: "1" }),
   },
-  // Call-out alerts by Web Push: one's own browsers only (decision 031).
+  // Call-out alerts by Web Push: one's own browsers only (decision 032).
   {
     name: "API push key and my devices",
     method: "GET",
