@@ -8,7 +8,7 @@
  * - The guide's knowledge base (/guide/knowledge.json?v=<hash>, versioned): cache first; a new version
  *   replaces the old one; offline with no copy of that version, the one kept.
  * - Forms are not touched here: the page queues them offline (app/offline/queue.client.ts).
- * - Call-out alerts by Web Push (decision 032): `push` shows the notification the server composed;
+ * - Call-out alerts by Web Push (decision 034): `push` shows the notification the server composed;
  *   its Available / Unavailable actions post the reply to the member's reply link (the token is the
  *   credential, as in an SMS: no sign-in); a plain tap opens the reply page. Signing out unsubscribes
  *   this browser, so a shared phone stops showing the last member's call-outs.

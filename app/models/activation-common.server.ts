@@ -113,7 +113,7 @@ export function translators() {
  * the email fails, the text goes out instead (a call-out that reaches nobody is worse than one
  * unrequested text; docs/decisions/022). Someone sent both needs no fallback.
  * A call-out's messages also go by Web Push to every browser the member allowed ("Call-out alerts
- * on this device"), besides, never instead of, email and SMS (docs/decisions/032).
+ * on this device"), besides, never instead of, email and SMS (docs/decisions/034).
  */
 export function messagesFor(
   contact: Contact,

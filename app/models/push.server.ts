@@ -10,7 +10,7 @@ import { writeAudit } from "./audit.server";
 import type { PushSubscriptionInput } from "./push.schema";
 
 /**
- * Web Push, the third channel of a call-out (docs/decisions/032): the browsers members allowed to
+ * Web Push, the third channel of a call-out (docs/decisions/034): the browsers members allowed to
  * show notifications (only their own, `push.subscribe`), and the server's VAPID key pair, from the
  * environment or made at first start and kept in `server_secrets`, so every process and every
  * restart signs with the same key (a new key would orphan every subscription made with the old).

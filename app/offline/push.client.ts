@@ -1,4 +1,4 @@
-// Call-out alerts on this device (Web Push, decision 032): the browser side of the settings card.
+// Call-out alerts on this device (Web Push, decision 034): the browser side of the settings card.
 // The service worker (public/sw.js, registered by offline-support) shows the notifications.
 
 export type PushState = "unsupported" | "denied" | "off" | "on";

@@ -6,7 +6,7 @@ import { countMyPushDevices, removePushSubscription, savePushSubscription, vapid
 import { handleApi, methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 
 /**
- * Call-out alerts by Web Push on this browser (the settings page's script, decision 032); signed in,
+ * Call-out alerts by Web Push on this browser (the settings page's script, decision 034); signed in,
  * one's own subscriptions only.
  * - GET: `{ publicKey, devices }`: the server's VAPID public key a browser subscribes with, and on
  *   how many browsers the member gets call-out alerts.

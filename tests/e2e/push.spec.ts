@@ -22,7 +22,7 @@ import {
 } from "../helpers/e2e";
 
 /**
- * Call-out alerts by Web Push (decision 032), end to end in Chromium:
+ * Call-out alerts by Web Push (decision 034), end to end in Chromium:
  * settings card → the subscription saved → a call-out → the app's delivery worker encrypts and sends
  * it to the push service → the service worker shows the notification → its Available action posts
  * the reply through the reply link → the leader's roster shows it.
