@@ -91,7 +91,7 @@ export const users = sqliteTable("users", {
   /**
    * When the owner deleted their account (decision 030); null for a live account. The row stays,
    * anonymized, for the chapters' totals; its stored name is a placeholder, and pages show the
-   * reader's own words for "Deleted member" when this is set (decision 034).
+   * reader's own words for "Deleted member" when this is set (decision 035).
    */
   deletedAt: timestamp("deleted_at"),
   createdAt: createdAt(),
@@ -655,7 +655,8 @@ export const onScenePeriods = sqliteTable(
   ],
 );
 
-export const MESSAGE_CHANNELS = ["email", "sms"] as const;
+/** "push": Web Push to a browser a member subscribed (`to` is the push_subscriptions row id). */
+export const MESSAGE_CHANNELS = ["email", "sms", "push"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 
@@ -709,6 +710,30 @@ export const messageQueue = sqliteTable(
     index("message_queue_activation_idx").on(t.activationId),
   ],
 );
+
+/**
+ * A browser (phone, laptop) a member allowed to show notifications: the push service's endpoint and
+ * the keys its payloads are encrypted with. Removed when the push service answers 404/410.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: ownerId(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/** Secrets the server makes for itself on first start and keeps (the VAPID key pair for Web Push). */
+export const serverSecrets = sqliteTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 export type Activation = typeof activations.$inferSelect;
 export type ActivationResponse = typeof activationResponses.$inferSelect;

@@ -2,7 +2,16 @@ import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, credentials, memberships, serviceHours, sessions, users, type Role } from "~/db/schema";
+import {
+  auditLogs,
+  credentials,
+  memberships,
+  pushSubscriptions,
+  serviceHours,
+  sessions,
+  users,
+  type Role,
+} from "~/db/schema";
 import { createSessionRow } from "~/access/sessions.server";
 import {
   DELETED_MEMBER,
@@ -16,6 +25,7 @@ import { listCredentialTypes, recordCredential } from "~/models/credential.serve
 import { proofPath } from "~/models/credential-proof.server";
 import { saveHouseholdPlan } from "~/models/household-plan.server";
 import { removeMember } from "~/models/membership.server";
+import { savePushSubscription } from "~/models/push.server";
 import { createUser, verifyLogin } from "~/models/user.server";
 import { serverT } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/config";
@@ -58,6 +68,10 @@ async function memberWithRecords() {
     })
     .run();
   saveHouseholdPlan(actorOf(member), { medicalNotes: "Asthma inhaler in the blue bag" } as never);
+  savePushSubscription(actorOf(member), {
+    endpoint: `https://fcm.googleapis.com/fcm/send/data-${n}`,
+    keys: { p256dh: "BDataKey", auth: "DataAuth" },
+  });
   return { member, leader, chapter, credential };
 }
 
@@ -73,6 +87,9 @@ describe("download your data", () => {
     ]);
     expect(data.serviceHours).toEqual([expect.objectContaining({ activity: "Shelter shift", hours: 4 })]);
     expect(data.householdPlan).toMatchObject({ medicalNotes: "Asthma inhaler in the blue bag" });
+    // Call-out alert devices by push service, never the endpoint and keys that can send to them.
+    expect(data.callOutAlertDevices).toEqual([{ pushService: "fcm.googleapis.com", since: expect.any(Date) }]);
+    expect(JSON.stringify(data)).not.toContain("/fcm/send/");
   });
 });
 
@@ -118,6 +135,8 @@ describe("delete your account", () => {
     expect(db.select().from(sessions).where(eq(sessions.userId, member.id)).all()).toHaveLength(0);
     expect(db.select().from(memberships).where(eq(memberships.userId, member.id)).all()).toHaveLength(0);
     expect(db.select().from(credentials).where(eq(credentials.userId, member.id)).all()).toHaveLength(0);
+    // Their phone stops showing call-outs.
+    expect(db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id)).all()).toHaveLength(0);
     expect(fs.existsSync(file)).toBe(false);
     const hours = db.select().from(serviceHours).where(eq(serviceHours.userId, member.id)).all();
     expect(hours).toEqual([
@@ -134,7 +153,7 @@ describe("delete your account", () => {
       )
       .get()!.n;
     expect(naming).toBe(0);
-    // The records name the deleted account in the reader's language (decision 034).
+    // The records name the deleted account in the reader's language (decision 035).
     expect(row.deletedAt).toBeInstanceOf(Date);
     const rows = listAuditLog(actorOf(admin!), { actorId: member.id }).rows;
     const sentence = (lang: Lang) =>
