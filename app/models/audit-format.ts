@@ -274,6 +274,8 @@ const PHRASES = {
   resend_email_check: (_m, t) => t("admin.audit.resendEmailCheck"),
   register_existing_email: (_m, t) => t("admin.audit.registerExistingEmail"),
   delete_account: (_m, t) => t("admin.audit.deleteAccount"),
+  subscribe_push: (_m, t) => t("admin.audit.subscribePush"),
+  unsubscribe_push: (_m, t) => t("admin.audit.unsubscribePush"),
   // An operator's command line (scripts/admin-create.ts) made an existing account an administrator.
   grant_role: ({ title }, t) => t("admin.audit.grantRole", { role: roleWithArticle(t, title ?? "GlobalAdmin") }),
 } satisfies Record<string, Phrase>;

@@ -385,6 +385,8 @@ const messages: Record<string, string> = {
   "admin.audit.verifyEmail": "confirmed their email address",
   "admin.audit.resendEmailCheck": "asked for a new email confirmation link",
   "admin.audit.grantRole": "became {{role}}",
+  "admin.audit.subscribePush": "turned on call-out alerts on a device",
+  "admin.audit.unsubscribePush": "turned off call-out alerts on a device",
   "admin.audit.deleteAccount": "deleted their account",
   "admin.audit.registerExistingEmail": "was sent a notice that someone tried to register with their email address",
   "admin.log.meta": "Audit log",

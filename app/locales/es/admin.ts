@@ -388,6 +388,8 @@ const messages: Record<string, string> = {
   "admin.audit.verifyEmail": "confirmó su correo electrónico",
   "admin.audit.resendEmailCheck": "pidió un nuevo enlace para confirmar su correo",
   "admin.audit.grantRole": "ahora es {{role}}",
+  "admin.audit.subscribePush": "activó los avisos de convocatoria en un dispositivo",
+  "admin.audit.unsubscribePush": "desactivó los avisos de convocatoria en un dispositivo",
   "admin.audit.deleteAccount": "eliminó su cuenta",
   "admin.audit.registerExistingEmail": "recibió un aviso de que alguien intentó registrarse con su correo electrónico",
   "admin.log.meta": "Registro de auditoría",

@@ -392,6 +392,8 @@ const messages: Record<string, string> = {
   "admin.audit.verifyEmail": "a confirmé son adresse e-mail",
   "admin.audit.resendEmailCheck": "a demandé un nouveau lien de confirmation de l’adresse e-mail",
   "admin.audit.grantRole": "est désormais {{role}}",
+  "admin.audit.subscribePush": "a activé les alertes de mobilisation sur un appareil",
+  "admin.audit.unsubscribePush": "a désactivé les alertes de mobilisation sur un appareil",
   "admin.audit.deleteAccount": "a supprimé son compte",
   "admin.audit.registerExistingEmail": "a été prévenu que quelqu’un a tenté de s’inscrire avec son adresse e-mail",
   "admin.log.meta": "Journal d’audit",
