@@ -135,6 +135,8 @@ const PHRASES: Record<string, Phrase> = {
     ),
   create_event: (m, t) =>
     inChapter(t, titled("admin.audit.createEvent", "admin.audit.createEventAny")(m, t), m.chapter),
+  create_event_series: (m, t) =>
+    inChapter(t, titled("admin.audit.createEventSeries", "admin.audit.createEventSeriesAny")(m, t), m.chapter),
   update_event: (m, t) =>
     inChapter(t, titled("admin.audit.updateEvent", "admin.audit.updateEventAny")(m, t), m.chapter),
   cancel_event: (m, t) =>
