@@ -108,7 +108,8 @@ const CALENDAR_FIELDS = ["title", "description", "startAt", "endAt", "locationTe
 /** Fields whose change the people who answered are told about. */
 const NOTICE_FIELDS = ["startAt", "endAt", "locationText"] as const;
 
-function sameValue(a: unknown, b: unknown) {
+/** Whether a change's value is what the event already has (dates by instant). */
+export function sameValue(a: unknown, b: unknown) {
   if (a instanceof Date || b instanceof Date) {
     return (a instanceof Date ? a.getTime() : a) === (b instanceof Date ? b.getTime() : b);
   }

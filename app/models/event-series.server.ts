@@ -14,12 +14,14 @@ import {
   type SeriesRuleView,
 } from "~/utils/recurrence";
 import { writeAudit } from "./audit.server";
+import type { Tx } from "./activation-common.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
 import {
   afterCommit,
   applyCancellation,
   applyEventChanges,
   requireManagedEvent,
+  sameValue,
   type ChangeOutcome,
   type ManagedEvent,
   type SeriesNotice,
@@ -150,7 +152,7 @@ export function createEventSeries(actor: Actor, input: CreateEventInput, recurre
   );
 }
 
-/** The Create Event page: one event, or a series when a repeat is chosen. Answers the first event's id and how many. */
+/** The Create Event page: one event, or a series when a repeat is chosen. Answers its title and how many dates. */
 export function createEventsFromForm(actor: Actor, value: EventCreateFormValue) {
   if (!value.repeat) {
     const event = createEventFromForm(actor, value);
@@ -262,8 +264,34 @@ export interface ScopedOutcome extends ChangeOutcome {
   occurrences: string[];
 }
 
-const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) =>
-  (a?.getTime() ?? null) === (b?.getTime() ?? null);
+/**
+ * One scoped change: the chosen event read for someone who may change it, then `apply` with its
+ * series (null for "one" or a one-off) inside one IMMEDIATE transaction (the SEQUENCE each notice is
+ * keyed on is the one written), then what must wait for the commit.
+ */
+function inScope(
+  actor: Actor,
+  eventId: string,
+  scope: SeriesScope,
+  apply: (tx: Tx, target: ManagedEvent, seriesId: string | null) => ChangeOutcome[],
+): ScopedOutcome {
+  const outcomes = db.transaction(
+    (tx) => {
+      const target = requireManagedEvent(actor, eventId);
+      return apply(tx, target, scope === "one" ? null : seriesIdOf(target.id));
+    },
+    { behavior: "immediate" },
+  );
+  afterCommit(outcomes);
+  return summarize(outcomes);
+}
+
+/** How a change to `count` occurrences tells people (once each) and marks its audit entries. */
+const seriesNotice = (seriesId: string, count: number): SeriesNotice => ({
+  told: new Set(),
+  count,
+  audit: { scope: "following", seriesId, occurrences: count },
+});
 
 /**
  * Edits one event, or ("following") it and the later scheduled occurrences of its series. The
@@ -279,55 +307,38 @@ export function updateEventInScope(
   scope: SeriesScope = "one",
   now = new Date(),
 ): ScopedOutcome {
-  const outcomes = db.transaction(
-    (tx) => {
-      const target = requireManagedEvent(actor, eventId);
-      const seriesId = seriesIdOf(target.id);
-      if (scope === "one" || !seriesId) return [applyEventChanges(tx, actor, target, changes, now)];
-      const changed = (Object.keys(changes) as Array<keyof EventChanges>).filter((key) => {
-        const value = changes[key];
-        if (value === undefined) return false;
-        const current = target[key];
-        return value instanceof Date || current instanceof Date
-          ? !sameInstant(value as Date | null, current as Date | null)
-          : (value ?? null) !== (current ?? null);
-      });
-      if (!changed.length) return [applyEventChanges(tx, actor, target, changes, now)];
-      const occurrences = followingOccurrences(actor, { ...target, seriesId });
-      const zone = target.chapterTimeZone;
-      const oldStart = utcToZonedLocal(target.startAt, zone);
-      const newStart = utcToZonedLocal(changes.startAt ?? target.startAt, zone);
-      const shift = localMinutesBetween(oldStart, newStart);
-      // An end given with the change (the edit form always sends one) sets each occurrence's length
-      // on the clock; a new start alone (the API) moves each end with it.
-      const endGiven = changes.endAt !== undefined;
-      const length = changes.endAt ? localMinutesBetween(newStart, utcToZonedLocal(changes.endAt, zone)) : null;
-      const series: SeriesNotice = {
-        told: new Set(),
-        count: occurrences.length,
-        audit: { scope: "following", seriesId, occurrences: occurrences.length },
-      };
-      return occurrences.map((event) => {
-        const own: EventChanges = {};
-        for (const key of changed) {
-          if (key !== "startAt" && key !== "endAt") Object.assign(own, { [key]: changes[key] });
+  return inScope(actor, eventId, scope, (tx, target, seriesId) => {
+    const changed = (Object.keys(changes) as Array<keyof EventChanges>).filter(
+      (key) => changes[key] !== undefined && !sameValue(changes[key], target[key]),
+    );
+    if (!seriesId || !changed.length) return [applyEventChanges(tx, actor, target, changes, now)];
+    const occurrences = followingOccurrences(actor, { ...target, seriesId });
+    const zone = target.chapterTimeZone;
+    const oldStart = utcToZonedLocal(target.startAt, zone);
+    const newStart = utcToZonedLocal(changes.startAt ?? target.startAt, zone);
+    const shift = localMinutesBetween(oldStart, newStart);
+    // An end given with the change (the edit form always sends one) sets each occurrence's length
+    // on the clock; a new start alone (the API) moves each end with it.
+    const endGiven = changes.endAt !== undefined;
+    const length = changes.endAt ? localMinutesBetween(newStart, utcToZonedLocal(changes.endAt, zone)) : null;
+    const series = seriesNotice(seriesId, occurrences.length);
+    return occurrences.map((event) => {
+      const own: EventChanges = {};
+      for (const key of changed) {
+        if (key !== "startAt" && key !== "endAt") Object.assign(own, { [key]: changes[key] });
+      }
+      if (changed.includes("startAt") || changed.includes("endAt")) {
+        const start = shiftLocal(utcToZonedLocal(event.startAt, zone), shift);
+        own.startAt = zonedLocalToUtc(start, zone)!;
+        if (endGiven) {
+          own.endAt = length === null ? null : zonedLocalToUtc(shiftLocal(start, length), zone);
+        } else if (event.endAt) {
+          own.endAt = zonedLocalToUtc(shiftLocal(utcToZonedLocal(event.endAt, zone), shift), zone);
         }
-        if (changed.includes("startAt") || changed.includes("endAt")) {
-          const start = shiftLocal(utcToZonedLocal(event.startAt, zone), shift);
-          own.startAt = zonedLocalToUtc(start, zone)!;
-          if (endGiven) {
-            own.endAt = length === null ? null : zonedLocalToUtc(shiftLocal(start, length), zone);
-          } else if (event.endAt) {
-            own.endAt = zonedLocalToUtc(shiftLocal(utcToZonedLocal(event.endAt, zone), shift), zone);
-          }
-        }
-        return applyEventChanges(tx, actor, event, own, now, series);
-      });
-    },
-    { behavior: "immediate" },
-  );
-  afterCommit(outcomes);
-  return summarize(outcomes);
+      }
+      return applyEventChanges(tx, actor, event, own, now, series);
+    });
+  });
 }
 
 /**
@@ -342,23 +353,12 @@ export function cancelEventInScope(
   scope: SeriesScope = "one",
   now = new Date(),
 ): ScopedOutcome {
-  const outcomes = db.transaction(
-    (tx) => {
-      const target = requireManagedEvent(actor, eventId);
-      const seriesId = seriesIdOf(target.id);
-      if (scope === "one" || !seriesId) return [applyCancellation(tx, actor, target, input, now)];
-      const occurrences = followingOccurrences(actor, { ...target, seriesId });
-      const series: SeriesNotice = {
-        told: new Set(),
-        count: occurrences.length,
-        audit: { scope: "following", seriesId, occurrences: occurrences.length },
-      };
-      return occurrences.map((event) => applyCancellation(tx, actor, event, input, now, series));
-    },
-    { behavior: "immediate" },
-  );
-  afterCommit(outcomes);
-  return summarize(outcomes);
+  return inScope(actor, eventId, scope, (tx, target, seriesId) => {
+    if (!seriesId) return [applyCancellation(tx, actor, target, input, now)];
+    const occurrences = followingOccurrences(actor, { ...target, seriesId });
+    const series = seriesNotice(seriesId, occurrences.length);
+    return occurrences.map((event) => applyCancellation(tx, actor, event, input, now, series));
+  });
 }
 
 function summarize(outcomes: ChangeOutcome[]): ScopedOutcome {

@@ -54,14 +54,7 @@ export function EventCancelForm({
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" data-testid="cancel-audience">
         {t("content.events.cancel.audience", { count: answered })}
       </p>
-      {series ? (
-        <>
-          <p className="mb-2 text-sm text-slate-700 dark:text-slate-300" data-testid="event-series">
-            {series.label}
-          </p>
-          <ScopeChoice field={fields.scope} following={series.followingCount} />
-        </>
-      ) : null}
+      {series ? <ScopeChoice field={fields.scope} series={series} /> : null}
       <ConformTextarea
         field={fields.reason}
         label={t("content.events.cancel.reason")}

@@ -83,14 +83,7 @@ export function EventEditForm({
         post={{ action: `${base}/edit`, intent: "update", cancelHref: "/dashboard/events" }}
         texts={BUTTONS}
       >
-        {series ? (
-          <>
-            <p className="mb-2 text-sm text-slate-700 dark:text-slate-300" data-testid="event-series">
-              {series.label}
-            </p>
-            <ScopeChoice field={fields.scope} following={series.followingCount} />
-          </>
-        ) : null}
+        {series ? <ScopeChoice field={fields.scope} series={series} /> : null}
         <TitleField field={fields.title} label={t("content.events.form.title")} />
         <DescriptionField field={fields.description} />
         <div className="grid gap-x-4 sm:grid-cols-2">

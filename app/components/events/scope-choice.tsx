@@ -6,16 +6,19 @@ import { useT } from "~/i18n/react";
 type AnyField = FieldMetadata<any, any, string[]>;
 
 /**
- * On the Edit and Cancel Event pages of an occurrence of a series only: this date, or this date and
- * the following ones (`following`: how many that is, this one included). "Only this date" is checked
- * unless the form comes back with the other choice.
+ * On the Edit and Cancel Event pages of an occurrence of a series only: the series in words, then
+ * this date, or this date and the following ones (`followingCount`: how many, this one included).
+ * "Only this date" is checked unless the form comes back with the other choice.
  */
-export function ScopeChoice({ field, following }: { field: AnyField; following: number }) {
+export function ScopeChoice({ field, series }: { field: AnyField; series: { followingCount: number; label: string } }) {
   const { t } = useT();
   const chosen = String(field.initialValue ?? "one");
   return (
     <fieldset className="mb-4 rounded-md border border-slate-300 p-4 dark:border-slate-600" data-testid="scope-choice">
       <legend className="px-1 text-sm font-semibold">{t("content.events.scope.legend")}</legend>
+      <p className="mb-2 text-sm text-slate-700 dark:text-slate-300" data-testid="event-series">
+        {series.label}
+      </p>
       <div className="flex flex-col gap-2">
         {(["one", "following"] as const).map((value) => (
           <label key={value} className="flex items-start gap-2 text-sm text-slate-900 dark:text-slate-100">
@@ -28,7 +31,7 @@ export function ScopeChoice({ field, following }: { field: AnyField; following: 
             />
             {value === "one"
               ? t("content.events.scope.one")
-              : t("content.events.scope.following", { count: following })}
+              : t("content.events.scope.following", { count: series.followingCount })}
           </label>
         ))}
       </div>
