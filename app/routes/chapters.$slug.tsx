@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { seriesRulesOf } from "~/models/event-series.server";
+import { seriesLabel } from "~/utils/series-label";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -42,6 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const timeZone = user ? getTimezone(user.id) : DEFAULT_TZ;
   // Dates in the reader's language (app/i18n), in the chapter's zone and the viewer's own.
   const format = dateFormat(i18n.lang, timeZone, eventFormat);
+  const series = seriesRulesOf(page.upcomingEvents.map((e) => e.id));
   return json({
     chapter: page.chapter,
     membership: page.membership,
@@ -59,6 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         startIso: e.startAt.toISOString(),
         startText: local,
         viewerText: viewer && viewer !== local ? viewer : null,
+        seriesLabel: series.has(e.id) ? seriesLabel(series.get(e.id)!, i18n.t, i18n.lang) : null,
       };
     }),
     signedIn: !!user,
@@ -125,6 +129,11 @@ export default function ChapterPage() {
                       {e.locationText}
                     </p>
                     <ViewerTime time={e.viewerText} />
+                    {e.seriesLabel ? (
+                      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="event-series">
+                        {e.seriesLabel}
+                      </p>
+                    ) : null}
                     {e.description ? (
                       <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{e.description}</p>
                     ) : null}

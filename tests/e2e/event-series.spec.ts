@@ -80,11 +80,16 @@ test("a leader creates a monthly series on the Create Event page; each date is i
   expect(new Set(rows.map((r) => r.seriesId)).size).toBe(1);
   expect(utcToZonedLocal(rows[5]!.startAt, ZONE).slice(0, 10)).toBe(secondTuesday(6));
 
-  // The event page of one date says it is part of the series.
+  // The event page of one date, the events list's cards and the chapter page say it is part of the series.
+  const words = `Part of a series: every 2nd Tuesday of the month, until Jun 30, ${year}`;
   await page.goto(`/events/${rows[2]!.id}`);
-  await expect(page.getByTestId("event-series")).toHaveText(
-    `Part of a series: every 2nd Tuesday of the month, until Jun 30, ${year}`,
-  );
+  await expect(page.getByTestId("event-series")).toHaveText(words);
+  await page.goto(`/dashboard/events?q=${t}`);
+  const cards = page.getByRole("article").filter({ hasText: title });
+  await expect(cards).toHaveCount(6);
+  await expect(cards.first().getByTestId("event-series")).toHaveText(words);
+  await page.goto(`/chapters/${chapter.slug}`);
+  await expect(page.getByTestId("event-series").first()).toHaveText(words);
 });
 
 test("a rule giving more than 60 dates is refused on the page, keeping what was typed", async ({ page }) => {
