@@ -5,7 +5,9 @@ import {
   nthWeekdayOf,
   occurrenceDates,
   weekdayOf,
+  type Frequency,
   type RecurrenceRule,
+  type Weekday,
 } from "~/utils/recurrence";
 import { EVENT_MESSAGES, endAfterStart, eventFormFields } from "./event.schema";
 import { intervalField } from "./recurrence.schema";
@@ -50,7 +52,7 @@ export const EventCreateFormSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["until"], message: RECURRENCE_MESSAGES.until });
       return;
     }
-    const found = occurrenceDates(v.startAt.slice(0, 10), ruleFromForm(v as EventCreateFormValue));
+    const found = occurrenceDates(v.startAt.slice(0, 10), ruleFromForm(v));
     if (found.problem) {
       const path = found.problem.field === "byDay" ? "weekdays" : "until";
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message: found.problem.message });
@@ -58,12 +60,22 @@ export const EventCreateFormSchema = z
   });
 export type EventCreateFormValue = z.output<typeof EventCreateFormSchema>;
 
+/** The form's fields a rule is read from. */
+export interface RepeatFormValue {
+  startAt: string;
+  repeat?: Frequency;
+  interval?: number;
+  weekdays?: Weekday[];
+  monthlyBy?: "day" | "weekday";
+  until?: string;
+}
+
 /**
  * The form's repeat fields as the rule (only called when `repeat` and `until` are set): weekly on the
  * ticked days (the start's weekday when none is), monthly on the start's day of the month or on its
  * weekday of the month ("2TU" when the start is the second Tuesday, "-1TU" when the fifth, the last).
  */
-export function ruleFromForm(v: EventCreateFormValue): RecurrenceRule {
+export function ruleFromForm(v: RepeatFormValue): RecurrenceRule {
   const startDate = v.startAt.slice(0, 10);
   const freq = v.repeat ?? "WEEKLY";
   const byDay =
