@@ -4,8 +4,10 @@ import { runCrashLoop } from "../helpers/bench-crash";
 // HTTP only: runs once, in the `js` project. `npm run bench -- crash` runs the same loop 100 times.
 test("acknowledged writes survive SIGKILL mid-stream, 20 times, with integrity_check ok", async () => {
   test.skip(test.info().project.use.javaScriptEnabled === false, "HTTP-only test: runs in the js project");
-  // ~35 s on an idle 2-core machine; restarts take several times longer when the machine is busy.
-  test.setTimeout(300_000);
+  // ~35 s on an idle 2-core machine. A restart is the server booting again, which on 2 loaded cores
+  // takes 4–11 s (measured at load 14 beside a full e2e run: 10 s a round), so 20 rounds passed
+  // 300 s in a loaded run (#32). The budget is a ceiling for that case, not a wait.
+  test.setTimeout(600_000);
   const started = Date.now();
   const result = await runCrashLoop({
     rounds: 20,
