@@ -198,11 +198,12 @@ export default function ChapterDirectory() {
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
             {data.openTrainings.map((e) => (
               <li key={e.id} className="py-3">
-                <Link to={`/events/${e.id}`} className="link font-semibold">
+                {/* data-record: names people wrote, not interface text (the language sweeps leave them out). */}
+                <Link to={`/events/${e.id}`} className="link font-semibold" data-record="">
                   {e.title}
                 </Link>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {e.chapterName} · <time dateTime={e.startIso}>{e.dateLabel}</time>, {e.timeLabel}
+                  <span data-record="">{e.chapterName}</span> · <time dateTime={e.startIso}>{e.dateLabel}</time>, {e.timeLabel}
                 </p>
                 <ViewerTime time={e.viewerTimeLabel} />
               </li>

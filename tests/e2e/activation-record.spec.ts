@@ -112,6 +112,9 @@ test.describe("an activation's record", () => {
     await page.goto("/dashboard/hours/report");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Cost Share" }).click();
+    // The hours report has Chapter/From/To fields too: fill the cost-share page's, once it is shown.
+    await expect(page.getByRole("heading", { level: 1, name: "Volunteer Hours for Cost Share" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/hours\/cost-share/);
     await page.getByLabel("Chapter", { exact: true }).selectOption({ label: chapter.name });
     await page.getByLabel("From", { exact: true }).fill(day);
     await page.getByLabel("To", { exact: true }).fill(day);

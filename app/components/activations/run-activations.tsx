@@ -33,9 +33,11 @@ export function RunningActivations({ activations }: { activations: RunCardData[]
           <li key={a.id} className="card" data-testid="running-activation">
             <div className="flex flex-wrap items-center gap-2">
               <KindBadge kind={a.kind} />
-              <span className="text-sm text-slate-700 dark:text-slate-300">{a.chapterName}</span>
+              {/* data-record: names people wrote, not interface text (the language sweeps leave them out). */}
+              <span className="text-sm text-slate-700 dark:text-slate-300" data-record="">
+                {a.chapterName}
+              </span>
             </div>
-            {/* data-record: a name people wrote, not interface text (the language sweeps leave it out). */}
             <h3 className="mt-2 font-semibold" data-record="">
               {a.title}
             </h3>
