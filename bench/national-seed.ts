@@ -10,6 +10,7 @@ import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
 import { runMigrations } from "../scripts/migrate.js";
+import { timeZoneForPlace } from "../app/utils/place-time-zone.server";
 
 const require = createRequire(import.meta.url);
 const zipcodes = require("zipcodes") as {
@@ -271,7 +272,8 @@ export async function seedNationalDatabase(
         status,
         z.latitude,
         z.longitude,
-        "America/Chicago",
+        // Its place's zone, as the app gives a chapter (Austin, chapter 0, is Central).
+        timeZoneForPlace({ latitude: z.latitude, longitude: z.longitude, state: z.state }),
         users.admin,
         status === "Pending" ? null : created + DAY,
         created,

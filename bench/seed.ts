@@ -8,6 +8,7 @@ import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
 import { runMigrations } from "../scripts/migrate.js";
+import { timeZoneForPlace } from "../app/utils/place-time-zone.server";
 
 const require = createRequire(import.meta.url);
 const zipcodes = require("zipcodes") as {
@@ -134,8 +135,8 @@ export async function seedBenchDatabase(file: string): Promise<BenchSeed> {
   const insRole = db.prepare("INSERT INTO user_roles (user_id, role, created_at) VALUES (?, ?, ?)");
   const insSettings = db.prepare("INSERT INTO user_settings (user_id, updated_at) VALUES (?, ?)");
   const insChapter = db.prepare(
-    `INSERT INTO chapters (id, name, slug, description, city, state, zip, region_code, status, latitude, longitude, created_by_id, reviewed_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO chapters (id, name, slug, description, city, state, zip, region_code, status, latitude, longitude, timezone, created_by_id, reviewed_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insMembership = db.prepare(
     "INSERT INTO memberships (id, user_id, chapter_id, role, status, reviewed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -196,6 +197,8 @@ export async function seedBenchDatabase(file: string): Promise<BenchSeed> {
         status,
         z.latitude,
         z.longitude,
+        // Its place's zone, as the app gives a chapter (not the column's New York default).
+        timeZoneForPlace({ latitude: z.latitude, longitude: z.longitude, state: z.state }),
         i < 5 ? users.leader : users.admin,
         status === "Pending" ? null : created + DAY,
         created,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
   announcements,
@@ -9,6 +9,7 @@ import {
   resources,
   roleRequests,
   rsvps,
+  userSettings,
   users,
   waitlistEntries,
 } from "~/db/schema";
@@ -244,11 +245,25 @@ export async function seedDemoData(): Promise<boolean> {
         .get();
       chapterIds[c.slug] = row.id;
     }
-    const m = (userId: string, slug: string, role: "Leader" | "Member", status: "Pending" | "Approved" | "Rejected") =>
-      tx
-        .insert(memberships)
+    // Each account reads times on the clock of the first chapter it joins (as a guessed zone is
+    // replaced when a member asks to join), so an Austin volunteer sees Central times, not Eastern.
+    const zoned = new Set<string>();
+    const m = (
+      userId: string,
+      slug: string,
+      role: "Leader" | "Member",
+      status: "Pending" | "Approved" | "Rejected",
+    ) => {
+      tx.insert(memberships)
         .values({ userId, chapterId: chapterIds[slug]!, role, status, createdAt: new Date(now - 20 * DAY) })
         .run();
+      if (zoned.has(userId)) return;
+      zoned.add(userId);
+      tx.update(userSettings)
+        .set({ timezone: zoneOf(slug), timezoneSource: "chapter" })
+        .where(eq(userSettings.userId, userId))
+        .run();
+    };
     m(leader, "austin-central", "Leader", "Approved");
     m(leader, "round-rock", "Leader", "Approved");
     m(admin, "miami-dade-coastal", "Leader", "Approved");

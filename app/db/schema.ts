@@ -202,7 +202,7 @@ export const memberships = sqliteTable(
 export const SERIES_FREQUENCIES = ["WEEKLY", "MONTHLY"] as const;
 
 /**
- * A recurring training (docs/decisions/031): the rule it was created with, in RFC 5545 terms. Each
+ * A recurring training (docs/decisions/032): the rule it was created with, in RFC 5545 terms. Each
  * occurrence is its own `events` row (its own RSVPs, attendance, page, calendar UID) pointing here;
  * the rule is kept to describe the series ("every 2nd Tuesday") and to find "this and following".
  */

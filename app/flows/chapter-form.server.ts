@@ -49,5 +49,6 @@ function editableChapter(chapter: NonNullable<ReturnType<typeof getChapterById>>
     zip: chapter.zip,
     regionCode: chapter.regionCode,
     timezone: chapter.timezone,
+    reminderHours: chapter.reminderHours,
   };
 }

@@ -60,6 +60,8 @@ export async function eventPageLoader({ request, params }: LoaderFunctionArgs) {
     mayRsvp: page.mayRsvp,
     rsvpOpen: page.rsvpOpen,
     checkInOpen: page.checkInOpen,
+    mayEdit: page.mayEdit,
+    mayCancel: page.mayCancel,
     // Names and answers only: the full roster page (contacts, CSV, message) is linked from here.
     roster: page.roster
       ? {

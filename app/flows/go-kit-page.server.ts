@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { requireActor, type Actor } from "~/access/actor.server";
+import type { Lang } from "~/i18n/config";
 import { getI18n } from "~/i18n/i18n.server";
 
 /**
@@ -10,12 +11,12 @@ import { getI18n } from "~/i18n/i18n.server";
 export async function goKitPage<Data extends object>(
   request: Request,
   titleKey: "gokit.title" | "gokit.plan.title",
-  data: (actor: Actor) => Data,
+  data: (actor: Actor, lang: Lang) => Data,
 ) {
   const actor = await requireActor(request);
   const i18n = await getI18n(request);
   return json(
-    { i18n: i18n.messages("gokit"), meta: { title: i18n.t(titleKey) }, ...data(actor) },
+    { i18n: i18n.messages("gokit"), meta: { title: i18n.t(titleKey) }, ...data(actor, i18n.lang) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -4,6 +4,7 @@ import { drainMessages, releaseStale } from "./delivery.server";
 import { Cron } from "croner";
 import { optimizeDatabase, sqlite } from "~/db/client.server";
 import { runCredentialReminders } from "./reminders.server";
+import { runEventReminders } from "./event-reminders.server";
 import { onMessagesQueued } from "~/models/message-queue.server";
 
 /**
@@ -34,6 +35,12 @@ export const JOBS: Job[] = [
   },
   { name: "release-stale-claims", intervalMs: 60_000, run: () => releaseStale() },
   { name: "checkout-alerts", intervalMs: 60_000, run: () => runCheckoutAlerts() },
+  // Reminders before events (each chapter's lead time): rows in event_reminders, so each goes once.
+  {
+    name: "event-reminders",
+    intervalMs: Number(process.env.EVENT_REMINDERS_INTERVAL_MS) || 60_000,
+    run: () => runEventReminders(),
+  },
   // The planner's statistics follow the data as it grows (PRAGMA optimize; see db/client.server).
   { name: "optimize-database", intervalMs: 6 * 3_600_000, run: () => optimizeDatabase(sqlite()) },
 ];

@@ -82,6 +82,8 @@ export interface HistoryItem extends ActivationSummary {
   needed: number;
   createdAt: Date;
   closedAt: Date | null;
+  /** The chapter's zone: its times read on that clock. */
+  timeZone: string;
   alerted: number;
   replied: number;
   responders: number;
@@ -136,6 +138,7 @@ export function listActivationHistory(actor: Actor, limit = 100, offset = 0): Hi
     needed: activations.needed,
     createdAt: activations.createdAt,
     closedAt: activations.closedAt,
+    timeZone: chapters.timezone,
   })
     .where(inChapterScope(activations.chapterId, ledChapterScope(actor)))
     .orderBy(desc(activations.createdAt))
@@ -151,6 +154,7 @@ export function listActivationHistory(actor: Actor, limit = 100, offset = 0): Hi
     const firstReplyAt = f?.firstReplyAt ?? null;
     return {
       ...r,
+      timeZone: validZone(r.timeZone),
       alerted,
       replied,
       responders: Number(f?.responders ?? 0),

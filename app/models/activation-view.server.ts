@@ -149,7 +149,7 @@ export function toMyActivationCard(m: MyActivation) {
 }
 export type MyActivationCardData = ReturnType<typeof toMyActivationCard>;
 
-export function toHistoryRow(h: HistoryItem, zone = "America/New_York") {
+export function toHistoryRow(h: HistoryItem) {
   return {
     id: h.id,
     kind: h.kind,
@@ -163,7 +163,8 @@ export function toHistoryRow(h: HistoryItem, zone = "America/New_York") {
     repliedPercent: h.repliedPercent,
     firstReply: formatDuration(h.timeToFirstReplyMs),
     createdAt: new Date(h.createdAt).toISOString(),
-    timeZone: zone,
+    // The chapter's zone, as "My Activations" and the activation's own page read it.
+    timeZone: h.timeZone,
   };
 }
 

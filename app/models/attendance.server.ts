@@ -558,6 +558,7 @@ export function eventsForAttendance(actor: Actor, now = new Date()) {
     title: events.title,
     startAt: events.startAt,
     chapterName: chapters.name,
+    chapterTimeZone: chapters.timezone,
     trainingTypeId: eventTraining.credentialTypeId,
   })
     .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))

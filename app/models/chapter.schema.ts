@@ -2,11 +2,11 @@ import { z } from "zod";
 import { requiredText } from "./fields.schema";
 import { ReasonSchema } from "./review.schema";
 import { isChapterTimeZone } from "~/utils/us-time-zones";
-import { FEMA_REGIONS } from "./chapter.options";
+import { FEMA_REGIONS, MAX_REMINDER_HOURS } from "./chapter.options";
 
 /** Chapter form rules (spec section 5). Client-safe: no server imports. */
 
-export { FEMA_REGIONS };
+export { FEMA_REGIONS, MAX_REMINDER_HOURS };
 
 export const CHAPTER_MESSAGES = {
   name: "Chapter name must be at least 3 characters",
@@ -17,6 +17,7 @@ export const CHAPTER_MESSAGES = {
   state: "State is required",
   zip: "ZIP code must be 5 digits",
   region: "Choose a FEMA region from 1 to 10",
+  reminderHours: "Reminder hours must be a whole number from 1 to 168",
 } as const;
 
 export const ChapterSlugSchema = z
@@ -64,6 +65,13 @@ export type ChapterCreateInput = z.infer<typeof ChapterCreateSchema>;
 /** Edit form: name and slug stay as they are (the slug is the chapter's public address). */
 export const ChapterUpdateSchema = z.object({
   ...ChapterDetailsShape,
+  /** How many hours before an event its confirmed members are reminded; blank keeps it as it is. */
+  reminderHours: z.coerce
+    .number({ invalid_type_error: CHAPTER_MESSAGES.reminderHours })
+    .int(CHAPTER_MESSAGES.reminderHours)
+    .min(1, CHAPTER_MESSAGES.reminderHours)
+    .max(MAX_REMINDER_HOURS, CHAPTER_MESSAGES.reminderHours)
+    .optional(),
   keepEventTimes: z
     .enum(KEEP_EVENT_TIMES, { errorMap: () => ({ message: "Choose what upcoming events keep" }) })
     .optional(),

@@ -332,7 +332,11 @@ export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpd
   return db.transaction((tx) => {
     const updated = tx
       .update(chapters)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({
+        ...fields,
+        ...(input.reminderHours !== undefined ? { reminderHours: input.reminderHours } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(chapters.id, chapterId))
       .returning()
       .get();
@@ -356,7 +360,11 @@ export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpd
             timeZone: { from: chapter.timezone, to: fields.timezone },
             ...(affected.length ? { upcomingEvents: affected.length, kept: keep } : {}),
           };
-    writeAudit(tx, chapterAudit(actor.id, "update_chapter", chapter, zoneChange));
+    const reminderChange =
+      input.reminderHours !== undefined && input.reminderHours !== chapter.reminderHours
+        ? { reminderHours: { from: chapter.reminderHours, to: input.reminderHours } }
+        : {};
+    writeAudit(tx, chapterAudit(actor.id, "update_chapter", chapter, { ...zoneChange, ...reminderChange }));
     return updated;
   });
 }

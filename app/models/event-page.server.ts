@@ -40,6 +40,9 @@ export function getEventPage(actor: Actor | null, eventId: string, now = new Dat
     /** Self check-in runs from the start to the end, for the chapter's approved members. */
     checkInOpen: window.open && !cancelled && !!actor && can(actor, "attendance.checkIn", event.chapterId),
     roster: actor && can(actor, "event.roster", event.chapterId) ? getEventRoster(actor, event.id) : null,
+    /** The chapter's leaders and admins ("event.manage") get the way to edit it and, before it starts, cancel it. */
+    mayEdit: !cancelled && !!actor && can(actor, "event.manage", event.chapterId),
+    mayCancel: isUpcoming && !cancelled && !!actor && can(actor, "event.manage", event.chapterId),
   };
 }
 export type EventPage = ReturnType<typeof getEventPage>;

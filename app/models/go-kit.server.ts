@@ -42,8 +42,10 @@ function chapterKit(chapterIds: string[], now: Date) {
       startAt: events.startAt,
       locationText: events.locationText,
       chapterName: chapters.name,
+      chapterTimeZone: chapters.timezone,
     })
-      .where(and(inArray(events.chapterId, chapterIds), gte(events.startAt, now)))
+      // A cancelled event is not something to turn up to: left out of the kit.
+      .where(and(inArray(events.chapterId, chapterIds), gte(events.startAt, now), eq(events.status, "Scheduled")))
       .orderBy(asc(events.startAt))
       .limit(20)
       .all(),

@@ -11,6 +11,7 @@ import { conflict, notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
 import type { RsvpInput } from "./rsvp.schema";
 import { eventTimeLabels } from "~/utils/event-time-format";
+import { safeTimeZone } from "~/utils/time-zone";
 
 // Looked up here rather than imported from event.server, which imports this module for the counts.
 function findOpenableEvent(eventId: string) {
@@ -129,6 +130,8 @@ export interface Promoted {
   displayName: string;
   /** Their saved language (null: English): the notice is written in it. */
   language: Lang | null;
+  /** Their own zone (null: none saved): their clock is shown too when it reads differently. */
+  timeZone?: string | null;
 }
 
 /** Gives free places to the longest-waiting people (inside the caller's transaction). */
@@ -145,6 +148,7 @@ function promoteFromWaitlist(
       email: users.email,
       displayName: users.displayName,
       language: userSettings.language,
+      timeZone: userSettings.timezone,
     },
     tx,
   )
@@ -173,16 +177,17 @@ function promoteFromWaitlist(
 /** The "you have a place" notice, in the promoted person's own language (the event's title as written). */
 export function promotionMessage(
   event: { title: string; startAt: Date; chapterName: string; chapterTimeZone: string },
-  who: Pick<Promoted, "email" | "displayName" | "language">,
+  who: Pick<Promoted, "email" | "displayName" | "language" | "timeZone">,
 ) {
   const lang = who.language ?? "en";
   const t = serverT(lang);
-  // The one formatter: the date, then the time with its zone's abbreviation (or offset).
+  // The one formatter: the date, then the time with its zone's abbreviation (or offset), and the
+  // person's own clock when it reads differently (as the event notices do).
   const labels = eventTimeLabels(
     event.startAt,
     null,
     event.chapterTimeZone,
-    event.chapterTimeZone,
+    safeTimeZone(who.timeZone ?? event.chapterTimeZone),
     lang === "en" ? "en-US" : lang,
   );
   const when = `${labels.dateLabel}, ${labels.timeLabel}`;
@@ -194,6 +199,7 @@ export function promotionMessage(
       t("content.email.promoted.greeting", { name: who.displayName }),
       "",
       t("content.email.promoted.body", vars),
+      ...(labels.viewerTimeLabel ? [t("content.email.eventNotice.yourClock", { when: labels.viewerTimeLabel })] : []),
       "",
       t("content.email.promoted.cantCome"),
       "",

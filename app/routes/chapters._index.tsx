@@ -203,7 +203,8 @@ export default function ChapterDirectory() {
                   {e.title}
                 </Link>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  <span data-record="">{e.chapterName}</span> · <time dateTime={e.startIso}>{e.dateLabel}</time>, {e.timeLabel}
+                  <span data-record="">{e.chapterName}</span> · <time dateTime={e.startIso}>{e.dateLabel}</time>,{" "}
+                  {e.timeLabel}
                 </p>
                 <ViewerTime time={e.viewerTimeLabel} />
               </li>

@@ -8,7 +8,7 @@ import { TableHead } from "~/components/activations/column-table";
 import { PageHeader } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
-import { shortDateTime, timeRange, longDate } from "~/components/events/format";
+import { eventTimeLabels, shortDateTime } from "~/components/events/format";
 import { Field, FieldFrame, FormAlert } from "~/components/forms";
 import {
   getAttendancePage,
@@ -22,6 +22,7 @@ import {
 import { listCredentialTypes } from "~/models/credential.server";
 import { getTimezone } from "~/models/settings.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { safeTimeZone } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -45,16 +46,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const timeZone = getTimezone(actor.id);
   const { event } = page;
+  // In the chapter's zone (where it happens), plus the viewer's own clock when it reads differently.
+  const timeZone = safeTimeZone(event.chapterTimeZone);
   return json(
     {
       event: {
         id: event.id,
         title: event.title,
         chapterName: event.chapterName,
-        dateLabel: longDate(event.startAt, timeZone, i18n.lang),
-        timeLabel: timeRange(event.startAt, event.endAt, timeZone, i18n.lang),
+        ...eventTimeLabels(event.startAt, event.endAt, timeZone, getTimezone(actor.id), i18n.lang),
         locationText: event.locationText,
       },
       trainingType: page.trainingType,
@@ -178,7 +179,7 @@ export default function AttendancePage() {
       </p>
       <PageHeader
         title={t("content.attendance.title", { title: event.title })}
-        description={`${event.chapterName} · ${event.dateLabel}, ${event.timeLabel} · ${event.locationText}`}
+        description={`${event.chapterName} · ${event.dateLabel}, ${event.timeLabel}${event.viewerTimeLabel ? ` ${t("content.roster.yourTime", { time: event.viewerTimeLabel })}` : ""} · ${event.locationText}`}
       />
       {data.trainingType ? (
         <p className="mb-4 text-sm">

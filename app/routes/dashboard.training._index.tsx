@@ -15,6 +15,9 @@ import { useT } from "~/i18n/react";
 import { eventsForAttendance, eventsOpenForCheckIn } from "~/models/attendance.server";
 import { credentialTypeName } from "~/models/credential.schema";
 import { credentialAttention, listCredentialsFor, trainingAccess } from "~/models/credential.server";
+import { getTimezone } from "~/models/settings.server";
+import { eventStartLabels } from "~/utils/event-time-format";
+import { safeTimeZone } from "~/utils/time-zone";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
@@ -31,6 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
             title: e.title,
             chapterName: e.chapterName,
             startAt: e.startAt.toISOString(),
+            // In the chapter's zone, and the leader's own clock when it reads differently.
+            ...eventStartLabels(e.startAt, safeTimeZone(e.chapterTimeZone), getTimezone(actor.id), i18n.lang),
             training: !!e.trainingTypeId,
           }))
         : [],
@@ -58,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MyTrainingPage() {
   const { access, credentials, missing, checkIn, attendance } = useLoaderData<typeof loader>();
-  const { t, dateTime, calendarDate } = useT();
+  const { t, calendarDate } = useT();
   const expiryLabel = (c: (typeof credentials)[number]) => {
     if (!c.expiresOn) return t("training.doesNotExpire");
     const date = <span className="whitespace-nowrap">{calendarDate(c.expiresOn)}</span>;
@@ -177,7 +182,8 @@ export default function MyTrainingPage() {
                 {e.title}
               </Link>{" "}
               <span className="text-slate-700 dark:text-slate-300">
-                · {e.chapterName} · {dateTime(e.startAt)}
+                · {e.chapterName} · <time dateTime={e.startAt}>{e.startLabel}</time>
+                {e.viewerStartLabel ? ` ${t("training.mine.yourTime", { time: e.viewerStartLabel })}` : ""}
               </span>
               {e.training ? <span className="badge-approved ml-2">{t("training.mine.trainingBadge")}</span> : null}
             </span>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import { CalendarPlus, ClipboardList, ExternalLink, MapPin } from "lucide-react";
+import { CalendarPlus, ClipboardList, ExternalLink, MapPin, Pencil } from "lucide-react";
 import { BackLink } from "~/components/back-link";
 import { CardActionError, useCardAction } from "~/components/dashboard/card-action";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -52,6 +52,28 @@ export default function EventPage() {
           <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="event-series">
             {data.seriesLabel}
           </p>
+        ) : null}
+        {data.mayEdit || data.mayCancel ? (
+          <div className="flex flex-wrap gap-2" data-testid="event-manage">
+            {data.mayEdit ? (
+              <Link
+                to={`/dashboard/events/${event.id}/edit`}
+                className="btn-secondary"
+                aria-label={t("content.events.card.editFor", { title: event.title })}
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" /> {t("content.events.card.edit")}
+              </Link>
+            ) : null}
+            {data.mayCancel ? (
+              <Link
+                to={`/dashboard/events/${event.id}/cancel`}
+                className="btn-danger"
+                aria-label={t("content.events.edit.cancelFor", { title: event.title })}
+              >
+                {t("content.events.edit.cancelEvent")}
+              </Link>
+            ) : null}
+          </div>
         ) : null}
       </header>
 

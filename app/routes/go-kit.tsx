@@ -8,6 +8,9 @@ import { ALL_TOPICS } from "~/guide/topics";
 import { goKitPage } from "~/flows/go-kit-page.server";
 import { useT } from "~/i18n/react";
 import { getGoKit } from "~/models/go-kit.server";
+import { getTimezone } from "~/models/settings.server";
+import { eventStartLabels } from "~/utils/event-time-format";
+import { safeTimeZone } from "~/utils/time-zone";
 import { PrintButton } from "~/offline/print-button";
 import { guideKnowledgeUrl } from "~/offline/guide-knowledge.server";
 import { SaveForOffline } from "~/offline/save-for-offline";
@@ -19,12 +22,18 @@ import { pageMeta, siteTitle } from "~/utils/page-meta";
  * copy per signed-in user once visited or once "Save for offline" is pressed.
  */
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  goKitPage(request, "gokit.title", (actor) => {
+  goKitPage(request, "gokit.title", (actor, lang) => {
     const kit = getGoKit(actor);
+    const viewerZone = getTimezone(actor.id);
     return {
       userId: actor.id,
       ...kit,
-      events: kit.events.map((e) => ({ ...e, startAt: e.startAt.toISOString() })),
+      // In the chapter's zone (where it happens), and the member's own clock when it reads differently.
+      events: kit.events.map(({ chapterTimeZone, ...e }) => ({
+        ...e,
+        startAt: e.startAt.toISOString(),
+        ...eventStartLabels(e.startAt, safeTimeZone(chapterTimeZone), viewerZone, lang),
+      })),
       plan: kit.plan ? { ...kit.plan, updatedAt: kit.plan.updatedAt.toISOString() } : null,
       offlineUrls: [
         "/go-kit",
@@ -41,7 +50,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 export default function GoKitPage() {
   const data = useLoaderData<typeof loader>();
-  const { t, dateTime } = useT();
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 print:py-0">
       <h1 className="text-3xl font-bold">{t("gokit.title")}</h1>
@@ -83,8 +92,10 @@ export default function GoKitPage() {
       <KitList list={KIT_LISTS.events} items={data.events}>
         {(event) => (
           <>
-            <span className="font-medium">{event.title}</span> — {dateTime(event.startAt)} · {event.locationText} (
-            {event.chapterName})
+            <span className="font-medium">{event.title}</span> —{" "}
+            <time dateTime={event.startAt}>{event.startLabel}</time>
+            {event.viewerStartLabel ? ` ${t("gokit.events.yourTime", { time: event.viewerStartLabel })}` : ""} ·{" "}
+            {event.locationText} ({event.chapterName})
           </>
         )}
       </KitList>

@@ -96,3 +96,13 @@ export function eventTimeLabels(
           : `${shortDate(start, viewerTimeZone, locale)}, ${viewerLabel}`,
   };
 }
+
+/**
+ * An event's start on one line, in the chapter's zone ("Dec 21, 2026, 9:00 AM CST"), plus the same
+ * moment on the viewer's clock when that reads differently, else null: for lists that show one time.
+ */
+export function eventStartLabels(start: Date, chapterTimeZone: string, viewerTimeZone: string, locale = "en-US") {
+  const startLabel = zonedDateTime(start, chapterTimeZone, locale);
+  const viewer = zonedDateTime(start, viewerTimeZone, locale);
+  return { startLabel, viewerStartLabel: viewer === startLabel ? null : viewer };
+}

@@ -20,6 +20,7 @@ const GROWING = [
   "rsvps",
   "credentials",
   "credential_reminders",
+  "event_reminders",
   "event_attendance",
   "service_hours",
   "activations",
@@ -192,6 +193,9 @@ describe("query plans of the hot pages", () => {
       });
       expect(result instanceof Response ? result.status : 200, `${page.role} ${page.url(seed)}`).toBe(200);
     }
+    // The event-reminder job's read (every minute, network-wide).
+    const { runEventReminders } = await import("~/jobs/event-reminders.server");
+    runEventReminders();
     expect(statements.size).toBeGreaterThan(20);
     const { sqlite } = await import("~/db/client.server");
     // Plans as on a national database: the 1 % copy's statistics would tell the planner that a

@@ -7,7 +7,7 @@ import { ConformSelect } from "~/components/events/fields";
 import { ConformField, ConformRadioGroup, ConformTextarea, Field, FormAlert } from "~/components/forms";
 import { zonedDateTime } from "~/utils/event-time-format";
 import { useT } from "~/i18n/react";
-import { FEMA_REGIONS } from "~/models/chapter.options";
+import { FEMA_REGIONS, MAX_REMINDER_HOURS } from "~/models/chapter.options";
 import { slugify } from "~/utils/misc";
 import { suggestTimeZone, timeZoneLabel } from "~/utils/us-time-zones";
 import { TimeZoneSelect } from "~/components/time/time-zone-select";
@@ -21,6 +21,7 @@ export interface ChapterFormValues {
   zip?: string | null;
   regionCode?: string | null;
   timezone?: string | null;
+  reminderHours?: number | null;
   keepEventTimes?: string;
 }
 
@@ -100,6 +101,7 @@ export function ChapterFields({
       zip: defaultValue?.zip ?? undefined,
       regionCode: defaultValue?.regionCode ?? undefined,
       timezone: defaultValue?.timezone ?? undefined,
+      reminderHours: defaultValue?.reminderHours != null ? String(defaultValue.reminderHours) : undefined,
     },
     // Validation runs on the server only: a blur revalidation would post the form (through the
     // dialog's fetcher, or as a navigation) and could cancel the real submission in flight.
@@ -179,6 +181,18 @@ export function ChapterFields({
           }
           errors={fields.timezone.errors}
         />
+        {mode === "edit" ? (
+          // No min/max attributes: without JS the browser would refuse the post before the server
+          // could say what is wrong, in the reader's language, keeping what they typed.
+          <ConformField
+            field={fields.reminderHours}
+            type="number"
+            inputMode="numeric"
+            className="mb-4 sm:col-span-2"
+            label={t("admin.chapterForm.reminderHours")}
+            hint={t("admin.chapterForm.reminderHoursHint", { max: MAX_REMINDER_HOURS })}
+          />
+        ) : null}
         {mode === "edit" && upcomingEvents.length ? (
           <ZoneChangeChoice
             field={fields.keepEventTimes}

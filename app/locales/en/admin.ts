@@ -135,6 +135,9 @@ const messages: Record<string, string> = {
   "admin.chapterForm.stateZone": "The zone of the chapter's location",
   "admin.chapterForm.timeZoneHint": "Event times are entered and shown in this zone.",
   "admin.chapterForm.placeZone": "Zone of its location: {{zone}}.",
+  "admin.chapterForm.reminderHours": "Event reminder (hours before)",
+  "admin.chapterForm.reminderHoursHint":
+    "Members who confirmed get a reminder this many hours before each event starts, by email and by text if they chose texts. From 1 to {{max}}.",
   "admin.chapterForm.upcomingEvents": "Upcoming events (as they read now)",
   "admin.chapterForm.keepInstantReads": "Keeping the moment, it would read {{time}}",
   "admin.chapterForm.keepLegend": "If you change the time zone, the upcoming events keep",

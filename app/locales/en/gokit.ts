@@ -11,6 +11,7 @@ const messages: Record<string, string> = {
   "gokit.chapters.noPhone": "no phone number on file",
   "gokit.events.title": "Upcoming events",
   "gokit.events.none": "No upcoming events in your chapters.",
+  "gokit.events.yourTime": "(your time {{time}})",
   "gokit.resources.title": "Critical resources",
   "gokit.resources.none": "Your chapter leaders have not marked any resource as critical yet.",
   "gokit.resources.file": "File",

@@ -60,6 +60,7 @@ const messages: Record<string, string> = {
   "training.mine.trainingBadge": "Training",
   "training.mine.attendanceLink": "Attendance",
   "training.mine.attendanceFor": "for {{title}}",
+  "training.mine.yourTime": "(your time {{time}})",
   "training.mine.missingText": "Credentials in the catalog you have not recorded:",
 
   "training.new.metaTitle": "Record a Credential | CERT Chapters",

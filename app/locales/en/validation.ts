@@ -114,6 +114,8 @@ const messages: Record<string, string> = {
   "validation.choose-how-the-event-repeats": "Choose how the event repeats",
   "validation.choose-the-day-of-the-month-or-the-weekday-of-the-month":
     "Choose the day of the month or the weekday of the month",
+  "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
+    "Reminder hours must be a whole number from 1 to 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000": "Capacity must be a whole number from 1 to 10000",
   "validation.event-is-required": "Event is required",
   "validation.choose-confirmed-maybe-or-declined": "Choose Confirmed, Maybe or Declined",

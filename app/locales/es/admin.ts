@@ -136,6 +136,9 @@ const messages: Record<string, string> = {
   "admin.chapterForm.stateZone": "La zona de la ubicación del capítulo",
   "admin.chapterForm.timeZoneHint": "Las horas de los eventos se escriben y se muestran en esta zona.",
   "admin.chapterForm.placeZone": "Zona de su ubicación: {{zone}}.",
+  "admin.chapterForm.reminderHours": "Recordatorio del evento (horas antes)",
+  "admin.chapterForm.reminderHoursHint":
+    "Los miembros que confirmaron reciben un recordatorio tantas horas antes de que empiece cada evento, por correo y por mensaje de texto si eligieron recibirlos. De 1 a {{max}}.",
   "admin.chapterForm.upcomingEvents": "Próximos eventos (tal como se leen ahora)",
   "admin.chapterForm.keepInstantReads": "Si se mantiene el momento, se leería {{time}}",
   "admin.chapterForm.keepLegend": "Si cambias la zona horaria, los próximos eventos mantienen",

@@ -11,6 +11,7 @@ const messages: Record<string, string> = {
   "gokit.chapters.noPhone": "sin teléfono registrado",
   "gokit.events.title": "Próximos eventos",
   "gokit.events.none": "No hay eventos próximos en tus capítulos.",
+  "gokit.events.yourTime": "(tu hora: {{time}})",
   "gokit.resources.title": "Recursos clave",
   "gokit.resources.none": "Quienes coordinan tu capítulo aún no han marcado ningún recurso como clave.",
   "gokit.resources.file": "Archivo",

@@ -62,6 +62,7 @@ const messages: Record<string, string> = {
   "training.mine.trainingBadge": "Formación",
   "training.mine.attendanceLink": "Asistencia",
   "training.mine.attendanceFor": "de {{title}}",
+  "training.mine.yourTime": "(tu hora: {{time}})",
   "training.mine.missingText": "Acreditaciones del catálogo que aún no has registrado:",
 
   "training.new.metaTitle": "Registrar una acreditación | CERT Chapters",

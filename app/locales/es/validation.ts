@@ -122,6 +122,8 @@ const messages: Record<string, string> = {
   "validation.choose-how-the-event-repeats": "Elija cómo se repite el evento",
   "validation.choose-the-day-of-the-month-or-the-weekday-of-the-month":
     "Elija el día del mes o el día de la semana del mes",
+  "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
+    "Las horas del recordatorio deben ser un número entero entre 1 y 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000": "El cupo debe ser un número entero entre 1 y 10000",
   "validation.event-is-required": "Falta el evento",
   "validation.choose-confirmed-maybe-or-declined": "Elige Confirmado, Quizás o No asistiré",

@@ -139,6 +139,9 @@ const messages: Record<string, string> = {
   "admin.chapterForm.stateZone": "Le fuseau de l’emplacement de l’antenne",
   "admin.chapterForm.timeZoneHint": "Les horaires des événements sont saisis et affichés dans ce fuseau.",
   "admin.chapterForm.placeZone": "Fuseau de son emplacement : {{zone}}.",
+  "admin.chapterForm.reminderHours": "Rappel de l’événement (heures avant)",
+  "admin.chapterForm.reminderHoursHint":
+    "Les membres qui ont confirmé reçoivent un rappel ce nombre d’heures avant le début de chaque événement, par e-mail, et par SMS s’ils ont choisi les SMS. De 1 à {{max}}.",
   "admin.chapterForm.upcomingEvents": "Événements à venir (tels qu’ils se lisent maintenant)",
   "admin.chapterForm.keepInstantReads": "En gardant le moment, il se lirait {{time}}",
   "admin.chapterForm.keepLegend": "Si vous changez de fuseau horaire, les événements à venir gardent",

@@ -11,6 +11,7 @@ const messages: Record<string, string> = {
   "gokit.chapters.noPhone": "pas de numéro enregistré",
   "gokit.events.title": "Prochains événements",
   "gokit.events.none": "Aucun événement à venir dans vos antennes.",
+  "gokit.events.yourTime": "(chez vous : {{time}})",
   "gokit.resources.title": "Ressources indispensables",
   "gokit.resources.none": "Les responsables de votre antenne n’ont encore marqué aucune ressource comme indispensable.",
   "gokit.resources.file": "Fichier",

@@ -63,6 +63,7 @@ const messages: Record<string, string> = {
   "training.mine.trainingBadge": "Formation",
   "training.mine.attendanceLink": "Présences",
   "training.mine.attendanceFor": "pour {{title}}",
+  "training.mine.yourTime": "(chez vous : {{time}})",
   "training.mine.missingText": "Qualifications du catalogue que vous n’avez pas enregistrées :",
 
   "training.new.metaTitle": "Enregistrer une qualification | CERT Chapters",

@@ -123,6 +123,8 @@ const messages: Record<string, string> = {
   "validation.choose-how-the-event-repeats": "Choisissez comment l’événement se répète",
   "validation.choose-the-day-of-the-month-or-the-weekday-of-the-month":
     "Choisissez le jour du mois ou le jour de la semaine du mois",
+  "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
+    "Les heures du rappel doivent être un nombre entier entre 1 et 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000":
     "La capacité doit être un nombre entier entre 1 et 10000",
   "validation.event-is-required": "Événement manquant",
