@@ -403,8 +403,6 @@ const messages: Record<string, string> = {
     "The same weekday of the month as the start date (for example the 2nd Tuesday)",
   "content.events.repeat.until": "Last Date",
   "content.events.repeat.untilHint": "Included. A series has at most 60 dates and lasts at most one year.",
-  "content.events.repeat.preview_one": "{{count}} date will be scheduled.",
-  "content.events.repeat.preview_other": "{{count}} dates will be scheduled.",
   "content.events.createdSeriesText_one": '"{{title}}" has been scheduled on {{count}} date.',
   "content.events.createdSeriesText_other": '"{{title}}" has been scheduled on {{count}} dates.',
   "content.events.scope.legend": "Which dates of the series",

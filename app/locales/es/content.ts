@@ -411,8 +411,6 @@ const messages: Record<string, string> = {
     "El mismo día de la semana del mes que la fecha de inicio (por ejemplo, el segundo martes)",
   "content.events.repeat.until": "Última fecha",
   "content.events.repeat.untilHint": "Incluida. Una serie tiene como máximo 60 fechas y dura como máximo un año.",
-  "content.events.repeat.preview_one": "Se programará {{count}} fecha.",
-  "content.events.repeat.preview_other": "Se programarán {{count}} fechas.",
   "content.events.createdSeriesText_one": "«{{title}}» se ha programado en {{count}} fecha.",
   "content.events.createdSeriesText_other": "«{{title}}» se ha programado en {{count}} fechas.",
   "content.events.scope.legend": "Qué fechas de la serie",

@@ -415,8 +415,6 @@ const messages: Record<string, string> = {
     "Le même jour de la semaine du mois que la date de début (par exemple le deuxième mardi)",
   "content.events.repeat.until": "Dernière date",
   "content.events.repeat.untilHint": "Incluse. Une série compte au plus 60 dates et dure au plus un an.",
-  "content.events.repeat.preview_one": "{{count}} date sera programmée.",
-  "content.events.repeat.preview_other": "{{count}} dates seront programmées.",
   "content.events.createdSeriesText_one": "« {{title}} » a été programmé à {{count}} date.",
   "content.events.createdSeriesText_other": "« {{title}} » a été programmé à {{count}} dates.",
   "content.events.scope.legend": "Quelles dates de la série",
