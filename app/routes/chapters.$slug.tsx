@@ -20,19 +20,9 @@ import { getActor } from "~/access/actor.server";
 import { publicPageHandle } from "~/utils/cache-control";
 import { getTimezone } from "~/models/settings.server";
 import { getI18n } from "~/i18n/i18n.server";
-import { dateFormat } from "~/i18n/translate";
+import { eventStartLabels } from "~/utils/event-time-format";
+import { safeTimeZone } from "~/utils/time-zone";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
-
-const DEFAULT_TZ = "America/New_York";
-const eventFormat: Intl.DateTimeFormatOptions = {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-};
 
 /** The same page for every anonymous visitor: shared caches may keep it (docs/decisions/008). */
 export const handle = publicPageHandle;
@@ -41,27 +31,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [user, i18n] = await Promise.all([getActor(request), getI18n(request)]);
   const page = getChapterPage(params.slug ?? "", user);
   if (!page) throw json({ error: "Chapter not found" }, { status: 404 });
-  const timeZone = user ? getTimezone(user.id) : DEFAULT_TZ;
-  // Dates in the reader's language (app/i18n), in the chapter's zone and the viewer's own.
-  const format = dateFormat(i18n.lang, timeZone, eventFormat);
+  const viewerZone = user ? getTimezone(user.id) : null;
   const series = seriesRulesOf(page.upcomingEvents.map((e) => e.id));
   return json({
     chapter: page.chapter,
     membership: page.membership,
     upcomingEventCount: page.upcomingEventCount,
     // Formatted here, so server and browser render the same text: in the chapter's own zone (where
-    // the event happens), plus the viewer's clock when they are signed in and it reads differently.
+    // the event happens) through the one formatter, plus the viewer's clock when they are signed in
+    // and it reads differently.
     upcomingEvents: page.upcomingEvents.map((e) => {
-      const local = dateFormat(i18n.lang, e.chapterTimeZone, eventFormat).format(e.startAt);
-      const viewer = user ? format.format(e.startAt) : null;
+      const zone = safeTimeZone(e.chapterTimeZone);
+      const labels = eventStartLabels(e.startAt, zone, viewerZone ?? zone, i18n.lang);
       return {
         id: e.id,
         title: e.title,
         description: e.description,
         locationText: e.locationText,
         startIso: e.startAt.toISOString(),
-        startText: local,
-        viewerText: viewer && viewer !== local ? viewer : null,
+        startText: labels.startLabel,
+        viewerText: labels.viewerStartLabel,
         seriesLabel: series.has(e.id) ? seriesLabel(series.get(e.id)!, i18n.t, i18n.lang) : null,
       };
     }),

@@ -23,7 +23,7 @@ function sevenPmDenver(days: number) {
 }
 
 test.describe("times on the chapter's clock", () => {
-  test("attendance, roster, my training and the go-kit read an event in the chapter's zone, with the leader's own time", async ({
+  test("attendance, roster, my training, the chapter page and the go-kit read an event in the chapter's zone, with the leader's own time", async ({
     page,
   }) => {
     const t = uniqueSlug("zp").replace(/-/g, "");
@@ -64,6 +64,12 @@ test.describe("times on the chapter's clock", () => {
     const listed = page.getByTestId("attendance-events").getByRole("listitem").filter({ hasText: title });
     await expect(listed).toContainText(/7:00 PM M[SD]T/);
     await expect(listed).toContainText(/\(your time .* 9:00 PM E[SD]T\)/);
+
+    // The chapter's own page lists it the same way.
+    await page.goto(`/chapters/${chapter.slug}`);
+    const card = page.getByRole("listitem").filter({ hasText: title });
+    await expect(card).toContainText(/7:00 PM M[SD]T/);
+    await expect(card.getByTestId("viewer-time")).toHaveText(/^Your time: .* 9:00 PM E[SD]T$/);
 
     await page.goto("/go-kit");
     const kit = page.getByRole("listitem").filter({ hasText: title });
