@@ -1,9 +1,18 @@
-// In-process A/B of the framework patches (docs/decisions/027): CPU time per rendered request
-// through Remix's request handler (no HTTP, no gzip) on the national data set, for the tree it is
-// run from (its node_modules and its .builds/bench). Run it from this worktree and from a copy whose
-// patched packages were un-patched (`patch -R -p1 < patches/<file>` on copied, not hard-linked,
-// package folders), alternately:
+// CPU time per rendered request through Remix's request handler (no HTTP, no gzip) on the national
+// data set, for the tree it is run from (its node_modules and its .builds/bench).
+//
+// The A/B of the framework patches (docs/decisions/027): run it from this worktree and from a copy
+// whose patched packages were un-patched (`patch -R -p1 < patches/<file>` on copied, not
+// hard-linked, package folders), alternately:
 //   DATABASE_PATH=/tmp/cert-national/national.db N=150 node bench/inproc.mjs
+//
+// Signed-in pages (issue 26's budgets): ROLE=member|leader|admin signs the requests in as that user
+// of the seed (SEED_INFO, default national.seed.json beside the database) with a session cookie
+// made the way the app makes it; URLS is a comma-separated list of paths. `:chapter`, `:event` and
+// `:activation` in a path are the seed's. Add `node --cpu-prof --cpu-prof-dir=<dir>` for a profile.
+//   ROLE=leader URLS=/dashboard/resources,/dashboard/events/:event/attendance node bench/inproc.mjs
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 process.env.NODE_ENV = "production";
@@ -11,31 +20,79 @@ process.env.DATABASE_PATH ??= "/tmp/cert-national/national.db";
 process.env.SESSION_SECRET ??= "bench-session-secret";
 process.env.RESPONSE_CACHE = "0";
 process.env.JOBS = "0";
-const { createRequestHandler } = await import(
-  pathToFileURL(path.resolve("node_modules/@remix-run/node/dist/index.js")).href
+const node = await import(pathToFileURL(path.resolve("node_modules/@remix-run/node/dist/index.js")).href);
+const build = await import(
+  pathToFileURL(path.resolve(process.env.REMIX_BUILD_DIR ?? ".builds/bench", "index.js")).href
 );
-const build = await import(pathToFileURL(path.resolve(".builds/bench/index.js")).href);
-const handler = createRequestHandler(build, "production");
-const urls = ["/", "/chapters", "/chapters?q=springfield", "/chapters/austin-tx-78701", "/auth/login", "/api/chapters"];
+const handler = node.createRequestHandler(build, "production");
+
+const role = process.env.ROLE;
+const headers = {};
+let seed = null;
+if (role) {
+  const info = process.env.SEED_INFO ?? path.join(path.dirname(process.env.DATABASE_PATH), "national.seed.json");
+  seed = JSON.parse(fs.readFileSync(info, "utf8"));
+  const token = crypto.randomBytes(32).toString("base64url");
+  const { default: Database } = await import(
+    pathToFileURL(path.resolve("node_modules/better-sqlite3/lib/index.js")).href
+  );
+  const db = new Database(process.env.DATABASE_PATH);
+  db.pragma("busy_timeout = 5000");
+  const now = Date.now();
+  db.prepare(
+    "INSERT INTO sessions (id, user_id, kind, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+  ).run(
+    crypto.createHash("sha256").update(token).digest("hex"),
+    seed.users[role],
+    "browser",
+    now,
+    now,
+    now + 86_400_000,
+  );
+  db.close();
+  // The cookie's name depends on the build's settings (__Host- when secure): send both.
+  const cookies = [];
+  for (const name of ["__Host-session", "__session"]) {
+    const storage = node.createCookieSessionStorage({
+      cookie: { name, secrets: process.env.SESSION_SECRET.split(","), path: "/", secure: name.startsWith("__Host") },
+    });
+    const session = await storage.getSession();
+    session.set("sessionId", token);
+    cookies.push((await storage.commitSession(session)).split(";")[0]);
+  }
+  headers.Cookie = cookies.join("; ");
+}
+const fill = (u) =>
+  seed
+    ? u.replace(":chapter", seed.chapter.id).replace(":event", seed.eventId).replace(":activation", seed.activationId)
+    : u;
+const urls = (
+  process.env.URLS ?? "/,/chapters,/chapters?q=springfield,/chapters/austin-tx-78701,/auth/login,/api/chapters"
+)
+  .split(",")
+  .map(fill);
 const N = Number(process.env.N ?? 150);
 const out = {};
 for (const u of urls) {
-  for (let i = 0; i < 20; i++)
-    await (await handler(new Request("http://127.0.0.1" + u + (u.includes("?") ? "&" : "?") + "w=" + i))).text();
-  const c0 = process.cpuUsage();
-  for (let i = 0; i < N; i++) {
-    const r = await handler(new Request("http://127.0.0.1" + u + (u.includes("?") ? "&" : "?") + "r=" + i));
-    await r.text();
+  const get = (i, tag) =>
+    handler(new Request("http://127.0.0.1" + u + (u.includes("?") ? "&" : "?") + tag + "=" + i, { headers }));
+  let status = 0;
+  let bytes = 0;
+  for (let i = 0; i < 20; i++) {
+    const r = await get(i, "w");
+    status = r.status;
+    bytes = (await r.text()).length;
   }
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await (await get(i, "r")).text();
   const c = process.cpuUsage(c0);
-  out[u] = ((c.user + c.system) / 1000 / N).toFixed(2);
+  out[u] = { cpuMs: Number(((c.user + c.system) / 1000 / N).toFixed(2)), status, rawKb: Math.round(bytes / 1024) };
 }
 console.log(
   JSON.stringify({
     tree: process.cwd(),
-    patched: (await import("node:fs"))
-      .readFileSync("node_modules/@remix-run/router/dist/router.cjs.js", "utf8")
-      .includes("Patched (patches/"),
+    patched: fs.readFileSync("node_modules/@remix-run/router/dist/router.cjs.js", "utf8").includes("Patched (patches/"),
+    role: role ?? "public",
     cpuMsPerRequest: out,
   }),
 );

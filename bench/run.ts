@@ -7,6 +7,7 @@
 //   npm run bench -- --write-docs       also write the table into docs/performance.md
 //   npm run bench -- crash [--rounds N] the crash-safety loop (default 100 rounds)
 //   npm run bench -- national           the national data set of issue 26 (bench/national.ts)
+//   npm run bench -- callout            a 2,000-member call-out with waves and SMS replies (bench/callout.ts)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -32,6 +33,11 @@ if (sections.includes("crash")) {
   const rounds = i >= 0 ? Number(args[i + 1]) : 100;
   const { runCrashBench } = await import("./crash");
   process.exit((await runCrashBench(rounds)) ? 0 : 1);
+}
+
+if (sections.includes("callout")) {
+  const { runCallout } = await import("./callout");
+  process.exit(await runCallout(args.filter((a) => a !== "callout")));
 }
 
 if (sections.includes("national")) {

@@ -328,7 +328,14 @@ export const resources = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("resources_access_idx").on(t.accessLevel), index("resources_chapter_idx").on(t.chapterId)],
+  (t) => [
+    index("resources_access_idx").on(t.accessLevel),
+    index("resources_chapter_idx").on(t.chapterId),
+    // The library's pages, most recently updated first: an administrator's walks this and stops
+    // after a page instead of sorting all 20,000 resources (issue 26).
+    // Walked backwards it is the list's order (updated_at desc, title asc), so no sort follows.
+    index("resources_updated_idx").on(t.updatedAt, sql`${t.title} desc`),
+  ],
 );
 
 export const announcements = sqliteTable(
@@ -343,7 +350,13 @@ export const announcements = sqliteTable(
     sendEmail: integer("send_email", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("announcements_created_idx").on(t.createdAt), index("announcements_chapter_idx").on(t.chapterId)],
+  (t) => [
+    index("announcements_created_idx").on(t.createdAt),
+    index("announcements_chapter_idx").on(t.chapterId),
+    // A member reads Global ones and their chapters': the counts and the list take the Global ones
+    // from here and their chapters' from announcements_chapter_idx instead of scanning every row.
+    index("announcements_scope_idx").on(t.scope, t.createdAt),
+  ],
 );
 
 /** One row per time someone sent an announcement by email (who, when, how many). */
@@ -587,7 +600,11 @@ export const activationUpdates = sqliteTable(
   (t) => [index("activation_updates_activation_idx").on(t.activationId, t.createdAt)],
 );
 
-export const WAVE_TARGETS = ["nonResponders", "chapter", "credential", "leaders"] as const;
+/**
+ * "person": one named person (a backup leader, or a member), `target_id` their user id; a wave set
+ * with several named people is stored as one row per person (docs/decisions/026, amendment).
+ */
+export const WAVE_TARGETS = ["nonResponders", "chapter", "credential", "leaders", "person"] as const;
 export type WaveTarget = (typeof WAVE_TARGETS)[number];
 export const WAVE_STATUSES = ["pending", "sent", "stopped"] as const;
 export type WaveStatus = (typeof WAVE_STATUSES)[number];
@@ -606,7 +623,7 @@ export const activationWaves = sqliteTable(
     /** Null for a resend a leader pressed on the roster. */
     afterMinutes: integer("after_minutes"),
     target: text("target", { enum: WAVE_TARGETS }).notNull(),
-    /** The chapter or credential type of a "chapter" or "credential" wave. */
+    /** The chapter, credential type or user of a "chapter", "credential" or "person" wave. */
     targetId: text("target_id"),
     dueAt: timestamp("due_at").notNull(),
     status: text("status", { enum: WAVE_STATUSES }).notNull().default("pending"),

@@ -13,6 +13,7 @@ import {
   type LogEntry,
   type RecordHeader,
 } from "~/models/activation-record.server";
+import { WAVE_TARGET_KEYS } from "~/models/activation.schema";
 import { handleApi } from "~/utils/api.server";
 import { csvResponse, fileDate, fileSlug } from "~/utils/csv.server";
 import { DRILL_WORD } from "~/utils/activation-format";
@@ -50,6 +51,15 @@ export function sayLogEntry(t: TFunction, e: LogEntry, time: (d: Date) => string
       return e.self ? t("record.log.checkOutSelf", { name: e.member }) : t("record.log.checkOut", { name: e.member });
     case "standDown":
       return t("record.log.standDown");
+    case "wave": {
+      if (e.afterMinutes === null) return t("record.log.resend", { count: e.recipients, queued: e.queued });
+      const target = t(WAVE_TARGET_KEYS[e.target], { name: e.targetName ?? "?" });
+      if (e.status === "sent")
+        return t("record.log.wave", { minutes: e.afterMinutes, target, count: e.recipients, queued: e.queued });
+      return e.stoppedReason === "needed"
+        ? t("record.log.waveStoppedNeeded", { minutes: e.afterMinutes, target })
+        : t("record.log.waveStoppedClosed", { minutes: e.afterMinutes, target });
+    }
     case "checkoutAlert":
       return t("record.log.checkoutAlert");
   }

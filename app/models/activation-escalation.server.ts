@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, isNotNull, isNull, lte, ne } from "drizzle-orm";
-import type { Actor } from "~/access/actor.server";
+import { loadActor, type Actor } from "~/access/actor.server";
 import { conflict } from "~/access/errors";
+import { can } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import { selectWithUser } from "~/db/query.server";
 import {
@@ -210,8 +211,23 @@ function sendWave(
   if (wave.target === "credential" && wave.targetId) {
     return alertNewMembers(tx, wave, activation, chapter, credentialHolders(tx, activation, wave.targetId), opts);
   }
+  if (wave.target === "person" && wave.targetId) {
+    return sendToNamedPerson(tx, wave as typeof wave & { targetId: string }, activation, chapter, opts);
+  }
   // "leaders": the chapter's other leaders hear how far short the call-out is.
-  const leaders = [...contactsOf(tx, otherLeaders(tx, activation)).values()];
+  return sendEscalationNotice(tx, wave, activation, chapter, otherLeaders(tx, activation), opts);
+}
+
+/** The escalation notice (how far short the call-out is, and the roster link) to these people. */
+function sendEscalationNotice(
+  tx: Tx,
+  wave: Pick<ActivationWave, "id" | "afterMinutes">,
+  activation: Activation,
+  chapter: ActivationChapter,
+  userIds: string[],
+  opts: { baseUrl: string; now: Date },
+) {
+  const leaders = [...contactsOf(tx, userIds).values()];
   const figures = {
     committed: slotsTaken(tx, activation.id),
     needed: activation.needed,
@@ -224,10 +240,55 @@ function sendWave(
     leaders,
     "activation_escalation",
     activation.id,
-    (t) => escalationMessage(t, facts, figures, rosterLink),
+    (t) => escalationMessage(t, factsOf(activation, chapter.name), figures, rosterLink),
     opts.now,
   );
   return { recipients: leaders.length, queued };
+}
+
+/**
+ * A named person (docs/decisions/026, amendment). A backup leader who may run this activation (a
+ * leader of its chapter, an administrator) gets the escalation notice with the roster link, to
+ * take over the follow-up. Anyone else is asked to respond: the alert with their own reply link (a
+ * response row, so they show on the roster and count), or, if already alerted and silent, the
+ * reminder; someone who already replied is not disturbed.
+ */
+function sendToNamedPerson(
+  tx: Tx,
+  wave: Pick<ActivationWave, "id" | "afterMinutes"> & { targetId: string },
+  activation: Activation,
+  chapter: ActivationChapter,
+  opts: { baseUrl: string; now: Date },
+) {
+  const person = loadActor(wave.targetId);
+  if (!person) return { recipients: 0, queued: 0 };
+  if (can(person, "activation.run", activation.chapterId)) {
+    return sendEscalationNotice(tx, wave, activation, chapter, [person.id], opts);
+  }
+  const response = tx
+    .select({ reply: activationResponses.reply, token: activationResponses.token })
+    .from(activationResponses)
+    .where(and(eq(activationResponses.activationId, activation.id), eq(activationResponses.userId, person.id)))
+    .get();
+  const contacts = [...contactsOf(tx, [person.id]).values()];
+  if (!response) return alertNewMembers(tx, wave, activation, chapter, contacts, opts);
+  if (response.reply) return { recipients: 0, queued: 0 };
+  const queued = queueForWave(
+    tx,
+    wave.id,
+    contacts,
+    "activation_reminder",
+    activation.id,
+    (t, _c, lang) =>
+      reminderMessage(
+        t,
+        factsOf(activation, chapter.name),
+        replyLink(opts.baseUrl, response.token),
+        formatInZone(activation.reportAt, chapter.timeZone, lang),
+      ),
+    opts.now,
+  );
+  return { recipients: contacts.length, queued };
 }
 
 export interface ResendResult {

@@ -4,9 +4,18 @@ import type { Actor } from "~/access/actor.server";
 import { notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
 import { db } from "~/db/client.server";
-import { activations, activationUpdates, chapters, memberships, onScenePeriods, users } from "~/db/schema";
+import {
+  activations,
+  activationUpdates,
+  chapters,
+  memberships,
+  onScenePeriods,
+  users,
+  type WaveTarget,
+} from "~/db/schema";
 import { withoutDrillMarker } from "~/utils/activation-format";
 import { getActivationChapter, loadActivation, validZone, type ActivationChapter } from "./activation-common.server";
+import { waveRowsOf } from "./activation-waves.server";
 import { addDays, isoDayIn } from "./credential.schema";
 import { qualificationsOn } from "./credential.server";
 import { findChapterBrief } from "./chapter-options.server";
@@ -163,15 +172,33 @@ export type LogEntry =
     }
   | { kind: "checkIn" | "checkOut"; at: Date; by: string | null; member: string; self: boolean }
   | { kind: "standDown"; at: Date; by: string | null }
+  | {
+      /**
+       * A wave that came due (sent, or stopped: enough Available, or stood down) or a leader's
+       * resend (`afterMinutes` null, `by` the leader): whom it targeted and what it sent.
+       */
+      kind: "wave";
+      at: Date;
+      by: string | null;
+      afterMinutes: number | null;
+      target: WaveTarget;
+      targetName: string | null;
+      status: "sent" | "stopped";
+      stoppedReason: string | null;
+      recipients: number;
+      queued: number;
+    }
   | { kind: "checkoutAlert"; at: Date; by: null };
 
+// At the same instant: a stand-down comes before the waves it stopped.
 const LOG_ORDER: Record<LogEntry["kind"], number> = {
   callOut: 0,
   update: 1,
   checkIn: 2,
   checkOut: 3,
   standDown: 4,
-  checkoutAlert: 5,
+  wave: 5,
+  checkoutAlert: 6,
 };
 
 /** ICS-214: what happened, oldest first, each with its time and who did it. */
@@ -189,9 +216,12 @@ export function getActivityLog(actor: Actor, activationId: string) {
     .where(eq(onScenePeriods.activationId, activation.id))
     .orderBy(asc(onScenePeriods.checkedInAt))
     .all();
+  // Waves still to come are not history yet; the roster shows them as waiting.
+  const waves = waveRowsOf(activation.id).filter((w) => w.status !== "pending" && w.ranAt);
   const names = namesOf([
     activation.createdById,
     activation.closedById,
+    ...waves.map((w) => w.ranById),
     ...updates.map((u) => u.postedById),
     ...periods.flatMap((p) => [p.userId, p.checkedInById, p.checkedOutById]),
   ]);
@@ -232,6 +262,20 @@ export function getActivityLog(actor: Actor, activationId: string) {
         self: p.checkedOutById === p.userId,
       });
     }
+  }
+  for (const w of waves) {
+    entries.push({
+      kind: "wave",
+      at: w.ranAt!,
+      by: name(w.ranById),
+      afterMinutes: w.afterMinutes,
+      target: w.target,
+      targetName: w.targetName,
+      status: w.status === "sent" ? "sent" : "stopped",
+      stoppedReason: w.stoppedReason,
+      recipients: w.recipients,
+      queued: w.queued,
+    });
   }
   if (activation.closedAt)
     entries.push({ kind: "standDown", at: activation.closedAt, by: name(activation.closedById) });

@@ -7,6 +7,7 @@ import {
   activationResponses,
   activations,
   activationUpdates,
+  activationWaves,
   memberships,
   messageQueue,
   onScenePeriods,
@@ -151,7 +152,30 @@ export function rosterVersion(activationId: string) {
     .from(messageQueue)
     .where(eq(messageQueue.activationId, activationId))
     .get();
-  return `${r?.n ?? 0}.${r?.t ?? 0}.${u?.n ?? 0}.${a?.status ?? ""}.${a?.revision ?? 0}.${m?.n ?? 0}.${m?.done ?? 0}.${m?.tries ?? 0}`;
+  // A wave that runs or stops, or a resend, changes its row, even when it changes no response (a
+  // reminder, a notice to leaders) or is stopped because enough replied (activation_waves_activation_idx).
+  const w = db
+    .select({
+      n: sql<number>`count(*)`,
+      done: sql<number>`coalesce(sum(case when ${activationWaves.status} <> 'pending' then 1 else 0 end), 0)`,
+      ran: sql<number>`coalesce(max(${activationWaves.ranAt}), 0)`,
+    })
+    .from(activationWaves)
+    .where(eq(activationWaves.activationId, activationId))
+    .get();
+  return [
+    r?.n ?? 0,
+    r?.t ?? 0,
+    u?.n ?? 0,
+    a?.status ?? "",
+    a?.revision ?? 0,
+    m?.n ?? 0,
+    m?.done ?? 0,
+    m?.tries ?? 0,
+    w?.n ?? 0,
+    w?.done ?? 0,
+    w?.ran ?? 0,
+  ].join(".");
 }
 
 export function getRosterVersion(actor: Actor, id: string) {

@@ -1,10 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid } from "~/access/errors";
 import { can } from "~/access/rules.server";
 import { db } from "~/db/client.server";
-import { activationWaves, chapters, credentialTypes, type Activation, type ActivationWave } from "~/db/schema";
-import type { WavePlan } from "./activation.schema";
+import {
+  activationWaves,
+  chapters,
+  credentialTypes,
+  memberships,
+  users,
+  type Activation,
+  type ActivationWave,
+} from "~/db/schema";
+import { ACTIVATION_MESSAGES, type WavePlan } from "./activation.schema";
 import { formatInZone } from "~/utils/activation-format";
 import { requireRunnable, type Tx } from "./activation-common.server";
 
@@ -20,8 +28,65 @@ export interface CheckedWave {
   afterMinutes: number;
   target: ActivationWave["target"];
   targetId: string | null;
-  /** The chapter's or credential's name, for the audit row and the roster. */
+  /** The chapter's, credential's or person's name, for the audit row and the roster. */
   targetName: string | null;
+}
+
+/**
+ * A person a wave may name: an approved member (a leader or not) of an approved chapter the actor
+ * may call out. Null when not (unknown, or only in chapters the actor does not lead).
+ */
+function nameablePerson(actor: Actor, userId: string) {
+  const rows = db
+    .select({ id: users.id, name: users.displayName, chapterId: memberships.chapterId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "Approved"), eq(chapters.status, "Approved")))
+    .all();
+  const row = rows.find((r) => can(actor, "activation.run", r.chapterId));
+  return row ? { id: row.id, name: row.name } : null;
+}
+
+/**
+ * The backup leaders the create form offers as named wave targets: the approved leaders of the
+ * chapters the actor leads, the actor left out (a few per chapter, so a plain select serves without
+ * JS). Anyone else the actor may name (a member) is named through the API's `to: { userIds }`.
+ */
+export function backupLeaderOptions(actor: Actor) {
+  const led = db
+    .select({ chapterId: memberships.chapterId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, actor.id), eq(memberships.role, "Leader"), eq(memberships.status, "Approved")))
+    .all()
+    .map((m) => m.chapterId);
+  if (!led.length) return [];
+  const seen = new Set<string>();
+  const options: Array<{ id: string; name: string; chapterName: string }> = [];
+  for (const chapterId of led) {
+    for (const l of db
+      .select({ id: users.id, name: users.displayName, chapterName: chapters.name })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+      .where(
+        and(
+          eq(memberships.chapterId, chapterId),
+          eq(memberships.role, "Leader"),
+          eq(memberships.status, "Approved"),
+          eq(chapters.status, "Approved"),
+          ne(memberships.userId, actor.id),
+        ),
+      )
+      .orderBy(asc(users.displayName))
+      .limit(50)
+      .all()) {
+      if (seen.has(l.id)) continue;
+      seen.add(l.id);
+      options.push(l);
+    }
+  }
+  return options.sort((a, b) => a.name.localeCompare(b.name)).slice(0, 100);
 }
 
 /**
@@ -32,7 +97,21 @@ export interface CheckedWave {
 export function checkWaves(actor: Actor, activationChapterId: string, waves: WavePlan[] | undefined): CheckedWave[] {
   if (!waves?.length) return [];
   if (waves.length > MAX_WAVES) throw invalid(`At most ${MAX_WAVES} waves`, { waves: [`At most ${MAX_WAVES} waves`] });
-  return waves.map((w) => {
+  return waves.flatMap((w): CheckedWave | CheckedWave[] => {
+    if (w.target === "person") {
+      // Named people: one row each (the form names one per row, the API a list).
+      const ids = [...new Set(w.userIds ?? (w.targetId ? [w.targetId] : []))];
+      const people = ids.map((id) => nameablePerson(actor, id));
+      if (!ids.length || people.some((p) => !p)) {
+        throw invalid(ACTIVATION_MESSAGES.wavePerson, { waves: [ACTIVATION_MESSAGES.wavePerson] });
+      }
+      return people.map((p) => ({
+        afterMinutes: w.afterMinutes,
+        target: "person",
+        targetId: p!.id,
+        targetName: p!.name,
+      }));
+    }
     if (w.target === "chapter") {
       const chapter = w.targetId
         ? db
@@ -97,6 +176,8 @@ export interface WaveRow {
   status: ActivationWave["status"];
   stoppedReason: string | null;
   ranAt: Date | null;
+  /** The leader who pressed a resend; null for a wave the job ran. */
+  ranById: string | null;
   recipients: number;
   queued: number;
 }
@@ -111,6 +192,8 @@ export function waveRowsOf(activationId: string): WaveRow[] {
       targetId: activationWaves.targetId,
       chapterName: chapters.name,
       credentialName: credentialTypes.name,
+      personName: users.displayName,
+      ranById: activationWaves.ranById,
       dueAt: activationWaves.dueAt,
       status: activationWaves.status,
       stoppedReason: activationWaves.stoppedReason,
@@ -124,12 +207,13 @@ export function waveRowsOf(activationId: string): WaveRow[] {
       credentialTypes,
       and(eq(activationWaves.target, "credential"), eq(credentialTypes.id, activationWaves.targetId)),
     )
+    .leftJoin(users, and(eq(activationWaves.target, "person"), eq(users.id, activationWaves.targetId)))
     .where(eq(activationWaves.activationId, activationId))
     .orderBy(asc(activationWaves.dueAt), asc(activationWaves.createdAt))
     .all()
-    .map(({ chapterName, credentialName, targetId, ...w }) => {
+    .map(({ chapterName, credentialName, personName, targetId, ...w }) => {
       void targetId;
-      return { ...w, targetName: chapterName ?? credentialName ?? null };
+      return { ...w, targetName: chapterName ?? credentialName ?? personName ?? null };
     });
 }
 

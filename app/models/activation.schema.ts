@@ -31,6 +31,7 @@ export const ACTIVATION_MESSAGES = {
   nothingToChange: "Send at least one of location, reportAt, needed or details",
   waveMinutes: "Minutes must be a whole number from 1 to 1440",
   waveTarget: "Choose who a wave alerts",
+  wavePerson: "A wave can name people of the chapters you lead",
 } as const;
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -63,14 +64,28 @@ const localReportAt = z
 
 // ---- escalation waves ----------------------------------------------------------------------------
 
-export const WAVE_TARGET_KINDS = ["nonResponders", "chapter", "credential", "leaders"] as const;
+export const WAVE_TARGET_KINDS = ["nonResponders", "chapter", "credential", "leaders", "person"] as const;
+
+/** Whom a wave targets, in words ("To {{target}}"): the roster's follow-ups and the activity log. */
+export const WAVE_TARGET_KEYS = {
+  nonResponders: "activations.followUps.to.nonResponders",
+  leaders: "activations.followUps.to.leaders",
+  chapter: "activations.followUps.to.chapter",
+  credential: "activations.followUps.to.credential",
+  person: "activations.followUps.to.person",
+} as const satisfies Record<(typeof WAVE_TARGET_KINDS)[number], string>;
+
+/** How many people one API wave may name (`to: { userIds }`). */
+export const MAX_WAVE_PEOPLE = 10;
 
 /** A wave as the model takes it: who it alerts, and when (minutes after the activation was sent). */
 export interface WavePlan {
   afterMinutes: number;
   target: (typeof WAVE_TARGET_KINDS)[number];
-  /** The chapter or credential type of a "chapter" or "credential" wave. */
+  /** The chapter, credential type or user of a "chapter", "credential" or "person" wave. */
   targetId: string | null;
+  /** The people a "person" wave of the API names (the form names one per row, in `targetId`). */
+  userIds?: string[];
 }
 
 const waveMinutes = z.coerce
@@ -80,13 +95,14 @@ const waveMinutes = z.coerce
   .max(1440, ACTIVATION_MESSAGES.waveMinutes);
 
 /**
- * The form's wave choice in one select value: "nonResponders", "leaders", "chapter:<id>" or
- * "credential:<id>" (a plain select works without JavaScript).
+ * The form's wave choice in one select value: "nonResponders", "leaders", "chapter:<id>",
+ * "credential:<id>" or "person:<user id>" (a named backup leader); a plain select works without
+ * JavaScript.
  */
 export function waveTargetOf(value: string): Pick<WavePlan, "target" | "targetId"> | null {
   if (value === "nonResponders" || value === "leaders") return { target: value, targetId: null };
-  const m = /^(chapter|credential):(.{1,100})$/.exec(value);
-  return m ? { target: m[1] as "chapter" | "credential", targetId: m[2]! } : null;
+  const m = /^(chapter|credential|person):(.{1,100})$/.exec(value);
+  return m ? { target: m[1] as "chapter" | "credential" | "person", targetId: m[2]! } : null;
 }
 
 export const WAVE_FORM_ROWS = 3;
@@ -116,7 +132,10 @@ const FormWaves = z
       .map((row) => ({ afterMinutes: Number(row!.afterMinutes), ...waveTargetOf(row!.to!)! })),
   );
 
-/** POST /api/activations `waves: [{ afterMinutes, to: "nonResponders" | "leaders" | { chapterId } | { credentialTypeId } }]`. */
+/**
+ * POST /api/activations `waves: [{ afterMinutes, to: "nonResponders" | "leaders" | { chapterId } |
+ * { credentialTypeId } | { userIds: [...] } }]` (named people: backup leaders or members).
+ */
 const ApiWave = z
   .object({
     afterMinutes: waveMinutes,
@@ -125,17 +144,17 @@ const ApiWave = z
         z.enum(["nonResponders", "leaders"]),
         z.object({ chapterId: z.string().trim().min(1).max(100) }).strict(),
         z.object({ credentialTypeId: z.string().trim().min(1).max(100) }).strict(),
+        z.object({ userIds: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_WAVE_PEOPLE) }).strict(),
       ],
       { errorMap: () => ({ message: ACTIVATION_MESSAGES.waveTarget }) },
     ),
   })
-  .transform(({ afterMinutes, to }): WavePlan =>
-    typeof to === "string"
-      ? { afterMinutes, target: to, targetId: null }
-      : "chapterId" in to
-        ? { afterMinutes, target: "chapter", targetId: to.chapterId }
-        : { afterMinutes, target: "credential", targetId: to.credentialTypeId },
-  );
+  .transform(({ afterMinutes, to }): WavePlan => {
+    if (typeof to === "string") return { afterMinutes, target: to, targetId: null };
+    if ("chapterId" in to) return { afterMinutes, target: "chapter", targetId: to.chapterId };
+    if ("credentialTypeId" in to) return { afterMinutes, target: "credential", targetId: to.credentialTypeId };
+    return { afterMinutes, target: "person", targetId: null, userIds: [...new Set(to.userIds)] };
+  });
 
 /** The create page/dialog form. `reportAt` is wall-clock time in the chapter's time zone. */
 export const ActivationFormSchema = activationFields.extend({

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { memoUntilWrite } from "~/db/memo.server";
 import { announcements, chapters, users, type AnnouncementScope } from "~/db/schema";
 import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
@@ -148,8 +149,11 @@ function where(user: Actor, filters: AnnouncementFilters) {
   return parts.length ? and(...parts) : undefined;
 }
 
+/** Announcements a page of the list shows. */
+export const ANNOUNCEMENTS_PAGE_SIZE = 20;
+
 /** Newest first, with the chapter name, the poster's display name and the email-send summary. */
-export function listAnnouncements(user: Actor, filters: AnnouncementFilters = {}, limit = 200) {
+export function listAnnouncements(user: Actor, filters: AnnouncementFilters = {}, limit = 200, offset = 0) {
   const rows = db
     .select(columns)
     .from(announcements)
@@ -158,6 +162,7 @@ export function listAnnouncements(user: Actor, filters: AnnouncementFilters = {}
     .where(where(user, filters))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(limit)
+    .offset(offset)
     .all();
   // The rule itself over the page the SQL scope already narrowed: should the two ever disagree, a
   // row is dropped, never shown to someone the rule refuses.
@@ -168,12 +173,17 @@ export function listAnnouncements(user: Actor, filters: AnnouncementFilters = {}
 
 /** Counts per scope for the filters (tabs) or overall (stat cards). */
 export function countAnnouncements(user: Actor, filters: Omit<AnnouncementFilters, "scope"> = {}) {
-  const rows = db
-    .select({ scope: announcements.scope, n: sql<number>`count(*)` })
-    .from(announcements)
-    .where(where(user, filters))
-    .groupBy(announcements.scope)
-    .all();
+  const count = () =>
+    db
+      .select({ scope: announcements.scope, n: sql<number>`count(*)` })
+      .from(announcements)
+      .where(where(user, filters))
+      .groupBy(announcements.scope)
+      .all();
+  // An administrator's unfiltered counts are the network's, the same for every administrator: kept
+  // until the database changes instead of counted on every view.
+  const everything = memberChapterScope(user) === "all" && !filters.q && (filters.source ?? "all") === "all";
+  const rows = everything ? memoUntilWrite("announcement-counts-all", count) : count();
   const counts = { Global: 0, Chapter: 0, total: 0 };
   for (const r of rows) {
     counts[r.scope] = Number(r.n);

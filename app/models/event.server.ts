@@ -122,8 +122,9 @@ export const EVENTS_PAGE_SIZE = 20;
 
 /**
  * Events of approved chapters matching the filters, with RSVP counts and the user's own answer.
- * Upcoming (start now or later) soonest first, then past ones most recent first. One SQL query with
- * LIMIT/OFFSET; RSVP counts and the user's answers are read only for the returned rows.
+ * Upcoming (start now or later) soonest first, then past ones most recent first. Each side is one
+ * walk of the start index with LIMIT/OFFSET; RSVP counts and the user's answers are read only for
+ * the returned rows.
  */
 export function listEvents(
   user: Pick<Actor, "id">,
@@ -132,24 +133,30 @@ export function listEvents(
   { limit = 200, offset = 0 }: { limit?: number; offset?: number } = {},
 ): EventListItem[] {
   const time = filters.time ?? "upcoming";
-  const upcoming = gte(events.startAt, now);
-  const order =
-    time === "upcoming"
-      ? [asc(events.startAt), asc(events.id)]
-      : time === "past"
-        ? [desc(events.startAt), desc(events.id)]
-        : [
-            sql`case when ${upcoming} then 0 else 1 end`,
-            sql`case when ${upcoming} then ${events.startAt} end asc`,
-            desc(events.startAt),
-            asc(events.id),
-          ];
-  const rows = selectWithChapter(events, eventColumns)
-    .where(visibleWhere({ ...filters, time }, now, time !== "all"))
-    .orderBy(...order)
-    .limit(Math.max(0, limit))
-    .offset(Math.max(0, offset))
-    .all();
+  limit = Math.max(0, limit);
+  offset = Math.max(0, offset);
+  const page = (side: "upcoming" | "past", order: SQL[], n: number, skip: number) =>
+    selectWithChapter(events, eventColumns)
+      .where(visibleWhere({ ...filters, time: side }, now, true))
+      .orderBy(...order)
+      .limit(n)
+      .offset(skip)
+      .all();
+  const soonestFirst = [asc(events.startAt), asc(events.id)];
+  let rows;
+  if (time === "upcoming") rows = page("upcoming", soonestFirst, limit, offset);
+  else if (time === "past") rows = page("past", [desc(events.startAt), desc(events.id)], limit, offset);
+  else {
+    // Upcoming soonest first, then past most recent first: two walks of events_start_idx, each
+    // stopping after the page, instead of ordering every event of the network by a CASE.
+    const upcoming = page("upcoming", soonestFirst, limit, offset);
+    rows = upcoming;
+    if (upcoming.length < limit) {
+      // Past rows to skip: none when this page starts among the upcoming ones.
+      const skip = upcoming.length || offset === 0 ? 0 : offset - countEvents(filters, now).upcoming;
+      rows = [...upcoming, ...page("past", [desc(events.startAt), asc(events.id)], limit - upcoming.length, skip)];
+    }
+  }
   const ids = rows.map((r) => r.id);
   const counts = getRsvpCounts(ids);
   const mine = getUserRsvps(user.id, ids);

@@ -159,6 +159,9 @@ const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31
 const outsideRange = (filter: LedgerFilter, date: string) =>
   (!!filter.from && date < filter.from) || (!!filter.to && date > filter.to);
 
+/** The order of names in the ledger: the same as `localeCompare` with no arguments. */
+const NAME_ORDER = new Intl.Collator();
+
 /** Approved hours matching the filter, oldest first. */
 function ledger(filter: LedgerFilter): LedgerRow[] {
   if (Array.isArray(filter.chapterIds) && !filter.chapterIds.length) return [];
@@ -256,8 +259,13 @@ function ledger(filter: LedgerFilter): LedgerRow[] {
     });
   }
 
+  // ISO days compare as plain strings; names through one collator (what localeCompare does, without
+  // setting it up on every call): a chapter's year is thousands of rows.
   return rows.sort(
-    (a, b) => a.date.localeCompare(b.date) || a.member.localeCompare(b.member) || a.activity.localeCompare(b.activity),
+    (a, b) =>
+      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+      NAME_ORDER.compare(a.member, b.member) ||
+      NAME_ORDER.compare(a.activity, b.activity),
   );
 }
 
@@ -278,7 +286,7 @@ function summarise(rows: LedgerRow[]) {
     total = round2(total + r.hours);
   }
   const byMonth = [...months.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([month, types]) => ({ month, ...types, total: round2(Object.values(types).reduce((s, v) => s + v, 0)) }));
   const rate = volunteerHourValue();
   return { total, byType, byMonth, rate, value: round2(total * rate) };

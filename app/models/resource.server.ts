@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { chapters, resources, type AccessLevel } from "~/db/schema";
+import { memoUntilWrite } from "~/db/memo.server";
+import { ACCESS_LEVELS, chapters, resources, type AccessLevel } from "~/db/schema";
 import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
@@ -72,7 +73,9 @@ export interface ResourceFilters {
  * even for an admin); never widen them.
  */
 export function readableResources(user: Actor, chapterIds: "all" | string[] = memberChapterScope(user)): SQL {
-  const levels = inArray(resources.accessLevel, readableLevels(user));
+  const readable = readableLevels(user);
+  // Every level (an administrator): no condition, so the list walks resources_updated_idx in order.
+  const levels = readable.length === ACCESS_LEVELS.length ? sql`1` : inArray(resources.accessLevel, readable);
   if (chapterIds === "all") return levels;
   const chapter = chapterIds.length
     ? or(isNull(resources.chapterId), inArray(resources.chapterId, chapterIds))!
@@ -90,8 +93,11 @@ function where(user: Actor, filters: ResourceFilters) {
   return and(...parts);
 }
 
+/** Resources a page of the library shows (24: a grid of two or three columns fills evenly). */
+export const RESOURCES_PAGE_SIZE = 24;
+
 /** Resources the user may see that match the filters, most recently updated first. */
-export function listResources(user: Actor, filters: ResourceFilters = {}, limit = 200): ResourceItem[] {
+export function listResources(user: Actor, filters: ResourceFilters = {}, limit = 200, offset = 0): ResourceItem[] {
   return db
     .select(resourceColumns)
     .from(resources)
@@ -99,17 +105,27 @@ export function listResources(user: Actor, filters: ResourceFilters = {}, limit 
     .where(where(user, filters))
     .orderBy(desc(resources.updatedAt), asc(resources.title))
     .limit(limit)
+    .offset(offset)
     .all();
 }
 
 /** Visible resources per access level (levels the user cannot see are absent, not zero). */
 export function countResourcesByLevel(user: Actor, filters: Omit<ResourceFilters, "access"> = {}) {
-  const rows = db
-    .select({ level: resources.accessLevel, n: sql<number>`count(*)` })
-    .from(resources)
-    .where(where(user, { ...filters, access: "all" }))
-    .groupBy(resources.accessLevel)
-    .all();
+  const count = () =>
+    db
+      .select({ level: resources.accessLevel, n: sql<number>`count(*)` })
+      .from(resources)
+      .where(where(user, { ...filters, access: "all" }))
+      .groupBy(resources.accessLevel)
+      .all();
+  // An administrator's unfiltered counts are the whole library's, the same for every administrator:
+  // kept until the database changes instead of counted on every view.
+  const everything =
+    readableLevels(user).length === ACCESS_LEVELS.length &&
+    memberChapterScope(user) === "all" &&
+    !filters.q &&
+    (filters.chapter ?? "all") === "all";
+  const rows = everything ? memoUntilWrite("resource-counts-all", count) : count();
   const counts: Partial<Record<AccessLevel, number>> = {};
   for (const level of readableLevels(user)) counts[level] = 0;
   for (const row of rows) counts[row.level] = Number(row.n);
@@ -118,7 +134,11 @@ export function countResourcesByLevel(user: Actor, filters: Omit<ResourceFilters
 
 /** The stat cards: public (Member level), leader and total, over what the user may see. */
 export function getResourceStats(user: Actor) {
-  const counts = countResourcesByLevel(user);
+  return statsFromCounts(countResourcesByLevel(user));
+}
+
+/** The stat cards from unfiltered per-level counts (a list page that already counted reuses them). */
+export function statsFromCounts(counts: Partial<Record<AccessLevel, number>>) {
   const total = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
   return { public: counts.Member ?? 0, leader: counts.Leader ?? null, admin: counts.Admin ?? null, total };
 }

@@ -4,13 +4,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
-import { refuse } from "~/flows/respond.server";
+import { backTo, refuse } from "~/flows/respond.server";
 import { TableHead } from "~/components/activations/column-table";
 import { DeliveryStatus } from "~/components/activations/delivery-status";
 import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
 import { kindTitle, REPLY_KEYS } from "~/components/activations/reply-controls";
 import { useLiveRoster } from "~/components/activations/use-live-roster";
 import { ConfirmAction } from "~/components/confirm-action";
+import { Pager, pageParam } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { TextareaField } from "~/components/forms";
@@ -20,7 +21,7 @@ import { useZodForm } from "~/components/zod-form";
 import { PostForm, useActionReply } from "~/components/dashboard/post-form";
 import { useHydrated } from "~/utils/use-hydrated";
 import { appBaseUrl } from "~/messaging/links.server";
-import { UPDATE_AUDIENCES, UpdateSchema } from "~/models/activation.schema";
+import { UPDATE_AUDIENCES, UpdateSchema, WAVE_TARGET_KEYS } from "~/models/activation.schema";
 import { checkByLeader, countDelayedIn, getActivationRoster } from "~/models/activation-roster.server";
 import { closeActivation, postActivationUpdate } from "~/models/activation-send.server";
 import { resendCount, resendToNonResponders } from "~/models/activation-escalation.server";
@@ -47,14 +48,24 @@ export const handle: BreadcrumbHandle = {
   ],
 };
 
+/** Roster rows per page: replies first (available, delayed, ...), so page 1 is who is coming. */
+const ROSTER_PAGE_SIZE = 50;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
   try {
     const view = getActivationRoster(actor, params.id ?? "");
     const i18n = await getI18n(request);
+    // Only the page's rows are formatted and sent; counts and the people still out stay activation-wide.
+    const page = pageParam(new URL(request.url).searchParams);
+    const offset = (page - 1) * ROSTER_PAGE_SIZE;
     return json(
       {
-        ...toRosterPage(view, i18n.lang),
+        ...toRosterPage({ ...view, roster: view.roster.slice(offset, offset + ROSTER_PAGE_SIZE) }, i18n.lang),
+        rosterCount: view.roster.length,
+        stillOnScene: view.roster.filter((r) => r.checkedInAt && !r.checkedOutAt).map((r) => r.displayName),
+        page,
+        hasNext: offset + ROSTER_PAGE_SIZE < view.roster.length,
         i18n: i18n.messages("activations", "validation", "record"),
         delivery: messageStatsForActivation(actor, view.activation),
         version: view.version,
@@ -94,7 +105,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Row actions land back on their row (#r-<id>), so a plain post keeps the leader's place in a long
   // roster; with JS the post is a fetcher that never moves the page.
   const responseId = String(formData.get("responseId") ?? "");
-  const atRow = `${here}#r-${encodeURIComponent(responseId)}`;
+  // Back to the row on the roster page it was on (the post carries that page's ?page=).
+  const atRow = `${backTo(request)}#r-${encodeURIComponent(responseId)}`;
   if (intent === "checkin" || intent === "checkout") {
     try {
       const updated = checkByLeader(actor, id, responseId, intent === "checkin" ? "in" : "out");
@@ -286,16 +298,9 @@ function RowActions({ r, open }: { r: RosterRowData; open: boolean }) {
 
 type FollowUp = ReturnType<typeof useLoaderData<typeof loader>>["followUps"][number];
 
-const FOLLOW_UP_TARGET_KEYS = {
-  nonResponders: "activations.followUps.to.nonResponders",
-  leaders: "activations.followUps.to.leaders",
-  chapter: "activations.followUps.to.chapter",
-  credential: "activations.followUps.to.credential",
-} as const;
-
 /** Who a wave or resend went (or goes) to, as the roster says it. */
 function followUpTarget(t: ReturnType<typeof useT>["t"], w: FollowUp) {
-  const target = t(FOLLOW_UP_TARGET_KEYS[w.target], { name: w.targetName ?? "?" });
+  const target = t(WAVE_TARGET_KEYS[w.target], { name: w.targetName ?? "?" });
   return t("activations.followUps.toLabel", { target });
 }
 
@@ -354,7 +359,6 @@ export default function RosterPage() {
     lastResult,
     defaultValue: { audience: "Responders" },
   });
-  const stillOnScene = data.roster.filter((r) => r.onScene);
   const missing = data.needed - data.committed;
   const countValue = (cell: (typeof COUNT_CELLS)[number][0]) =>
     ({
@@ -463,9 +467,9 @@ export default function RosterPage() {
           <p className="mt-1" data-testid="on-scene">
             {t("activations.roster.onScene", { n: data.onScene })}
           </p>
-          {!open && data.closedOverAnHour && stillOnScene.length ? (
+          {!open && data.closedOverAnHour && data.stillOnScene.length ? (
             <p className="mt-2 rounded-md bg-red-50 p-3 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">
-              {t("activations.roster.stillOut", { names: stillOnScene.map((r) => r.displayName).join(", ") })}
+              {t("activations.roster.stillOut", { names: data.stillOnScene.join(", ") })}
             </p>
           ) : null}
         </div>
@@ -504,7 +508,7 @@ export default function RosterPage() {
 
       <Section
         id="roster-heading"
-        title={t("activations.roster.heading", { n: data.roster.length })}
+        title={t("activations.roster.heading", { n: data.rosterCount })}
         className="mb-6"
         headingClassName="mb-2 text-lg font-semibold"
       >
@@ -581,6 +585,7 @@ export default function RosterPage() {
             </tbody>
           </table>
         </div>
+        <Pager page={data.page} hasNext={data.hasNext} label={t("activations.roster.pages")} />
       </Section>
 
       {data.requiredCredential ? (

@@ -11,6 +11,7 @@ import { ActivationFormSchema, activationInputFromForm } from "~/models/activati
 import { activationChapterOptions, createActivation } from "~/models/activation-send.server";
 import { getActivationChapter } from "~/models/activation-common.server";
 import { listCredentialTypes } from "~/models/credential.server";
+import { backupLeaderOptions } from "~/models/activation-waves.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const guard = (request: Request) => requirePage(request, "activation.start", (t) => t("activations.new.notAllowed"));
@@ -37,6 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       chapters: activationChapterOptions(actor).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone })),
       credentialTypes: listCredentialTypes().map((type) => ({ value: type.id, label: type.name })),
+      // Named backup leaders a wave may alert (the API also takes members: `to: { userIds }`).
+      backupLeaders: backupLeaderOptions(actor).map((p) => ({ id: p.id, name: p.name, chapterName: p.chapterName })),
     },
   );
 }

@@ -4,13 +4,14 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AnnouncementCard, SCOPE_KEYS } from "~/components/announcements/announcement-card";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
-import { ListSection } from "~/components/dashboard";
+import { ListSection, pageParam } from "~/components/dashboard";
 import { ContentListPage } from "~/components/content/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { shortDateTime } from "~/components/events/format";
 import { AnnouncementListQuerySchema, SendAnnouncementEmailSchema } from "~/models/announcement.schema";
 import {
+  ANNOUNCEMENTS_PAGE_SIZE,
   allowedAnnouncementScopes,
   canSendAnnouncementEmail,
   countAnnouncements,
@@ -27,13 +28,30 @@ import { useT } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, i18n, query, timeZone, canCreate } = await requireContentList(request, AnnouncementListQuerySchema);
+  const { user, i18n, url, query, timeZone, canCreate } = await requireContentList(
+    request,
+    AnnouncementListQuerySchema,
+  );
   const { t, lang } = i18n;
-  const items = listAnnouncements(user, { q: query.q, scope: query.scope, source: query.source });
+  // Without a search or source filter the tab counts are the stat cards' counts: count once.
+  const tabCounts = countAnnouncements(user, { q: query.q, source: query.source });
+  const stats = query.q || query.source !== "all" ? countAnnouncements(user) : tabCounts;
+  const total = query.scope === "all" ? tabCounts.total : tabCounts[query.scope];
+  const page = pageParam(url.searchParams);
+  const offset = (page - 1) * ANNOUNCEMENTS_PAGE_SIZE;
+  const items = listAnnouncements(
+    user,
+    { q: query.q, scope: query.scope, source: query.source },
+    ANNOUNCEMENTS_PAGE_SIZE,
+    offset,
+  );
   return json({
     filters: { q: query.q ?? "", scope: query.scope, source: query.source },
-    stats: countAnnouncements(user),
-    tabCounts: countAnnouncements(user, { q: query.q, source: query.source }),
+    stats,
+    tabCounts,
+    total,
+    page,
+    hasNext: offset + ANNOUNCEMENTS_PAGE_SIZE < total,
     chapters: filterChapters(user, query.source),
     form: canCreate
       ? {
@@ -191,6 +209,8 @@ export default function AnnouncementsPage() {
         emptyDescription={t("content.announcements.emptyText")}
         filtered={filtered}
         clearHref={clearHref}
+        total={data.total}
+        pager={{ page: data.page, hasNext: data.hasNext, label: t("content.announcements.pages") }}
       />
     </ContentListPage>
   );

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { StatCard, StatGrid } from "~/components/dashboard";
+import { Pager, pageParam, StatCard, StatGrid } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
 import { ChapterRangeFilter } from "~/components/training/chapter-range-filter";
@@ -16,7 +16,8 @@ import { ACTIVITY_TYPES } from "~/models/hours.schema";
 import { hoursReportForQuery } from "~/models/hours.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
-const ROW_LIMIT = 300;
+/** Ledger rows per page (the CSV has every row); the totals above cover the whole range. */
+const ROWS_PER_PAGE = 50;
 
 /** The breadcrumb trail under Dashboard (components/dashboard/breadcrumbs.tsx). */
 export const handle: BreadcrumbHandle = {
@@ -26,11 +27,19 @@ export const handle: BreadcrumbHandle = {
 export const loader = ({ request }: LoaderFunctionArgs) =>
   chapterReportPage(request, "training.refusal.hoursReport", hoursReportForQuery, ({ filter, report }) => {
     const filters = { chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to };
+    const page = pageParam(new URL(request.url).searchParams);
+    const offset = (page - 1) * ROWS_PER_PAGE;
     return {
       picker: filter.picker,
       pickerName: "chapterId",
       filters,
-      report: report && { ...report, rows: report.rows.slice(0, ROW_LIMIT), rowCount: report.rows.length },
+      report: report && {
+        ...report,
+        rows: report.rows.slice(offset, offset + ROWS_PER_PAGE),
+        rowCount: report.rows.length,
+        page,
+        hasNext: offset + ROWS_PER_PAGE < report.rows.length,
+      },
       csvHref: `/dashboard/hours/export.csv?${new URLSearchParams(filters)}`,
     };
   });
@@ -96,18 +105,14 @@ export default function HoursReportPage() {
               }
             />
           </Section>
-          {report.rows.length ? (
+          {report.rowCount ? (
             <Section
               id="entries-heading"
               title={
                 <>
                   {t("training.report.entries")}{" "}
                   <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                    (
-                    {report.rowCount > report.rows.length
-                      ? t("training.report.entriesTruncated", { total: report.rowCount, shown: report.rows.length })
-                      : number(report.rowCount)}
-                    )
+                    ({number(report.rowCount)})
                   </span>
                 </>
               }
@@ -118,6 +123,7 @@ export default function HoursReportPage() {
                 testId="report-rows"
                 showMember
               />
+              <Pager page={report.page} hasNext={report.hasNext} label={t("training.report.entryPages")} />
             </Section>
           ) : null}
         </>

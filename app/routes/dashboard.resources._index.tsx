@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ListSection } from "~/components/dashboard";
+import { ListSection, pageParam } from "~/components/dashboard";
 import { ContentListPage } from "~/components/content/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
@@ -9,21 +9,41 @@ import { shortDate } from "~/components/events/format";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceForm } from "~/components/resources/resource-form";
 import { ResourceListQuerySchema } from "~/models/resource.schema";
-import { countResourcesByLevel, getResourceStats, listResources, resourceFields } from "~/models/resource.server";
+import {
+  countResourcesByLevel,
+  listResources,
+  resourceFields,
+  RESOURCES_PAGE_SIZE,
+  statsFromCounts,
+} from "~/models/resource.server";
 import { can, publishableLevels, readableLevels } from "~/access/rules.server";
 import { dialogChapters, filterChapters, requireContentList } from "~/flows/content-list.server";
 import { useT } from "~/i18n/react";
 import { ACCESS_KEYS } from "~/components/resources/resource-card";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, i18n, query, timeZone, canCreate } = await requireContentList(request, ResourceListQuerySchema);
+  const { user, i18n, url, query, timeZone, canCreate } = await requireContentList(request, ResourceListQuerySchema);
   const levels = readableLevels(user);
   const filters = { q: query.q, access: query.access, chapter: query.chapter };
+  // Without a search or chapter filter the tab counts are the stat cards' counts: count once.
+  const tabCounts = countResourcesByLevel(user, { q: query.q, chapter: query.chapter });
+  const filtered = !!query.q || query.chapter !== "all";
+  const stats = statsFromCounts(filtered ? countResourcesByLevel(user) : tabCounts);
+  const total =
+    query.access === "all"
+      ? Object.values(tabCounts).reduce((a, b) => a + (b ?? 0), 0)
+      : (tabCounts[query.access] ?? 0);
+  const page = pageParam(url.searchParams);
+  const offset = (page - 1) * RESOURCES_PAGE_SIZE;
+  const items = listResources(user, filters, RESOURCES_PAGE_SIZE, offset);
   return json({
     filters: { q: query.q ?? "", access: query.access, chapter: query.chapter },
     levels,
-    stats: getResourceStats(user),
-    tabCounts: countResourcesByLevel(user, { q: query.q, chapter: query.chapter }),
+    stats,
+    tabCounts,
+    total,
+    page,
+    hasNext: offset + RESOURCES_PAGE_SIZE < total,
     chapters: filterChapters(user, query.chapter),
     canCreate,
     form: canCreate
@@ -32,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           accessLevels: publishableLevels(user),
         }
       : null,
-    resources: listResources(user, filters).map((r) => ({
+    resources: items.map((r) => ({
       ...resourceFields(r),
       updatedLabel: shortDate(r.updatedAt, timeZone, i18n.lang),
       canEdit: can(user, "resource.manage", r),
@@ -133,6 +153,8 @@ export default function ResourcesPage() {
         emptyDescription={t("content.resources.emptyText")}
         filtered={filtered}
         clearHref={clearHref}
+        total={data.total}
+        pager={{ page: data.page, hasNext: data.hasNext, label: t("content.resources.pages") }}
       />
     </ContentListPage>
   );

@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { loadActor } from "~/access/actor.server";
+import { db } from "~/db/client.server";
+import { activationWaves } from "~/db/schema";
+import { parseCsv } from "../helpers/csv";
 import { createActivation } from "~/models/activation-send.server";
 import { mailText, readSinkMail } from "../helpers/smtp-sink";
 import {
@@ -104,5 +108,70 @@ test.describe("activation follow-ups", () => {
     await expect(page.getByTestId("follow-up")).toContainText("Sent to 2 members (2 messages)");
     // The member gets the reminder by mail (the delivery worker sends it).
     await expect.poll(() => mailCount(quiet.email, `REMINDER: DRILL`), { timeout: 15_000 }).toBe(1);
+  });
+  test("a leader names a backup leader as a wave; when it runs, the roster and the ICS-214 log say what it sent", async ({
+    page,
+  }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Nia Named ${t}`);
+    const chapter = insertChapter({ name: `Named CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const backup = await insertUser({ roles: ["ChapterLeader"], displayName: `Bo Backup ${t}` });
+    insertMembership(backup.id, chapter.id, "Leader");
+
+    await page.goto("/dashboard/activations/new");
+    await waitForHydration(page);
+    const form = page.locator("form#create-activation");
+    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
+    await form.getByLabel("Title").fill(`Named drill ${t}`);
+    await form.getByLabel("Situation").fill("Testing a named backup leader.");
+    await form.getByLabel("Staging location").fill("Station 5");
+    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
+    await form.getByLabel("Responders needed").fill("3");
+    const first = form.getByRole("group", { name: "Wave 1" });
+    await first.getByLabel("After (minutes)").fill("45");
+    await first.getByLabel("Alert").selectOption({ label: `${backup.displayName} (${chapter.name})` });
+    await form.getByRole("button", { name: "Send Activation" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`DRILL: Named drill ${t}`);
+    const followUp = page.getByTestId("follow-up");
+    await expect(followUp).toHaveCount(1);
+    await expect(followUp).toContainText("After 45 min");
+    await expect(followUp).toContainText(`To ${backup.displayName} (named backup)`);
+    await expect(followUp).toContainText("Waiting");
+
+    // Bring the wave's time forward: the server's job runs it within seconds. With JS the live
+    // roster notices the wave's row changed and refreshes by itself; without JS a reload shows it.
+    const activationId = page.url().split("/").pop()!.split("#")[0]!;
+    db.update(activationWaves)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(activationWaves.activationId, activationId))
+      .run();
+    if (isJsProject()) {
+      await expect(followUp).toContainText("Sent to 1 member (1 messages)", { timeout: 30_000 });
+    } else {
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return page.getByTestId("follow-up").innerText();
+          },
+          { timeout: 30_000 },
+        )
+        .toContain("Sent to 1 member (1 messages)");
+    }
+    // The backup leader got the escalation notice with the roster link.
+    await expect
+      .poll(() => mailCount(backup.email, `/dashboard/activations/${activationId}`), { timeout: 15_000 })
+      .toBe(1);
+
+    await page.goto(`/dashboard/activations/${activationId}/activity-log`);
+    await expect(page.getByTestId("log-line").filter({ hasText: "Wave after 45 min" })).toContainText(
+      `Wave after 45 min to ${backup.displayName} (named backup): sent to 1 person (1 messages)`,
+    );
+    const log = parseCsv(
+      await (await page.request.get(`/dashboard/activations/${activationId}/activity-log.csv`)).text(),
+    );
+    expect(log.some((row) => row[1]?.includes(`to ${backup.displayName} (named backup): sent to 1 person`))).toBe(true);
   });
 });

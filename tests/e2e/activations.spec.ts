@@ -250,6 +250,70 @@ test.describe("activations", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 
+  test("a roster of more than 50 is paged: replies first, counts for everyone, checking in keeps the page", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Lena Leader ${t}`);
+    const chapter = insertChapter({ name: `Paged CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const people = [];
+    for (let i = 1; i <= 55; i++) {
+      const m = await insertUser({ displayName: `Roster ${String(i).padStart(2, "0")} ${t}` });
+      insertMembership(m.id, chapter.id, "Member");
+      people.push(m);
+    }
+    const { activation } = createActivation(
+      (await loadActor(leader.id))!,
+      {
+        chapterId: chapter.id,
+        kind: "Drill",
+        title: `Paged roster ${t}`,
+        details: "Check the shelter.",
+        location: "Gym",
+        reportAt: new Date(Date.now() + 3_600_000),
+        needed: 2,
+      },
+      { baseUrl: "http://127.0.0.1" },
+    );
+    // The last member by name replied: sorted first, on page 1.
+    const replied = people[54]!;
+    db.update(activationResponses)
+      .set({ reply: "Available", repliedAt: new Date() })
+      .where(eq(activationResponses.userId, replied.id))
+      .run();
+    const alerted = db
+      .select()
+      .from(activationResponses)
+      .where(eq(activationResponses.activationId, activation.id))
+      .all().length;
+    expect(alerted).toBeGreaterThan(50);
+
+    await page.goto(`/dashboard/activations/${activation.id}`);
+    await waitForHydration(page);
+    const rows = page.getByTestId("roster-row");
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText(replied.displayName);
+    await expect(page.getByRole("heading", { name: `Roster (${alerted} alerted)` })).toBeVisible();
+    await expect(page.getByTestId("count-no-reply")).toHaveText(String(alerted - 1));
+
+    const pager = page.getByRole("navigation", { name: "Roster pages" });
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows).toHaveCount(alerted - 50);
+    const last = people[53]!;
+    const row = rows.filter({ hasText: last.displayName });
+    await row.getByRole("button", { name: `Check in ${last.displayName}` }).click();
+    await expect(row.getByRole("button", { name: `Check out ${last.displayName}` })).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows).toHaveCount(alerted - 50);
+
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(rows).toHaveCount(50);
+    await expect(rows.filter({ hasText: last.displayName })).toHaveCount(0);
+  });
+
   test("a signed-in member replies from the dashboard overview", async ({ page }) => {
     const t = tag();
     const leader = await insertUser({ roles: ["ChapterLeader"] });

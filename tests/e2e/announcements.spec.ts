@@ -212,4 +212,45 @@ test.describe("announcements", () => {
       .get()!;
     expect(row).toMatchObject({ scope: "Global", chapterId: null, sendEmail: false });
   });
+  test("the list shows 20 announcements a page; Next/Previous keep the search and tab, and the heading counts them all", async ({
+    page,
+  }) => {
+    const t = tag();
+    await signedInUser(page, ["Member"]);
+    const name = (i: number) => `Paged ${t} ${String(i).padStart(2, "0")}`;
+    const now = Date.now();
+    // Newest first: announcement 1 was posted last.
+    db.insert(announcements)
+      .values(
+        Array.from({ length: 23 }, (_, i) => ({
+          title: name(i + 1),
+          body: "Supply drive details.",
+          scope: "Global" as const,
+          createdAt: new Date(now - (i + 1) * 60_000),
+        })),
+      )
+      .run();
+    const titles = () => page.getByTestId("announcement-card").getByRole("heading").allTextContents();
+
+    await page.goto(`/dashboard/announcements?scope=Global&q=${t}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("announcement-card")).toHaveCount(20);
+    expect(await titles()).toEqual(Array.from({ length: 20 }, (_, i) => name(i + 1)));
+    await expect(page.locator("#announcements-heading")).toContainText("(23)");
+    const pager = page.getByRole("navigation", { name: "Announcement pages" });
+    await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(new RegExp(`q=${t}`));
+    await expect(page).toHaveURL(/scope=Global/);
+    await expect(page.getByTestId("announcement-card")).toHaveCount(3);
+    expect(await titles()).toEqual(Array.from({ length: 3 }, (_, i) => name(i + 21)));
+    await expect(pager.getByText("Page 2")).toBeVisible();
+    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(page.getByTestId("announcement-card")).toHaveCount(20);
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+  });
 });

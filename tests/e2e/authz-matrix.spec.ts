@@ -18,6 +18,8 @@ import { routesCoveredBy, routeFilesWithoutCells } from "../helpers/route-covera
 import { eq } from "drizzle-orm";
 import { credentials, eventAttendance, rsvps, serviceHours } from "~/db/schema";
 import { ensureTrainingSettings } from "~/models/attendance.server";
+import { twilioSignature } from "~/messaging/twilio-signature.server";
+import { E2E_SMS_AUTH_TOKEN, twilioInboundFields, uniquePhone } from "../helpers/sms-provider";
 import { storeProof } from "~/models/credential-proof.server";
 
 /**
@@ -40,6 +42,8 @@ interface World {
   here: { id: string; slug: string };
   other: { id: string; slug: string };
   memberId: string;
+  /** The member's phone number (E.164), from which the SMS cells text their replies. */
+  memberPhone: string;
   leaderHereId: string;
   fresh: () => Promise<Fixtures>;
 }
@@ -83,6 +87,12 @@ interface Cell {
    * visitor that a members-only event exists.
    */
   visitor?: Outcome;
+  /**
+   * The SMS webhook's cells: the body goes form-encoded with an X-Twilio-Signature header, computed
+   * as the provider does with the server's auth token ("signed") or a made-up one ("forged"). The
+   * actor's session is sent too, and changes nothing: only the signature authenticates.
+   */
+  provider?: "signed" | "forged";
 }
 
 const future = (days: number) => {
@@ -1034,6 +1044,26 @@ const CELLS: Cell[] = [
     path: (_w, f) => `/api/activations/${f.activationId}/resend`,
     body: () => ({}),
   },
+  // The SMS provider's webhook (issue 30 item 3): authenticated by its signature, not a session.
+  // Signed, it answers everyone (the TwiML confirmation); forged, it refuses everyone, signed-in
+  // admins included, and records nothing (checked below with the other refused writes).
+  {
+    name: "SMS reply signed by the provider",
+    method: "POST",
+    provider: "signed",
+    allowed: ALL,
+    path: () => "/sms/inbound",
+    body: (w) => twilioInboundFields(w.memberPhone, "1"),
+  },
+  {
+    name: "SMS reply with a forged signature",
+    method: "POST",
+    provider: "forged",
+    allowed: [],
+    visitor: "refused",
+    path: () => "/sms/inbound",
+    body: (w) => twilioInboundFields(w.memberPhone, "1"),
+  },
   {
     name: "API close activation",
     method: "POST",
@@ -1239,7 +1269,10 @@ async function buildWorld() {
       pendingEventId: pendingEvent.id,
     };
   };
-  const world: World = { here, other, memberId: member.id, leaderHereId: leaderHere.id, fresh };
+  // The member texts from this number (the SMS cells); nobody else in the run has it.
+  const memberPhone = uniquePhone().e164;
+  db.update(users).set({ phone: memberPhone }).where(eq(users.id, member.id)).run();
+  const world: World = { here, other, memberId: member.id, memberPhone, leaderHereId: leaderHere.id, fresh };
   const ids: Record<Actor, string | null> = {
     visitor: null,
     member: member.id,
@@ -1291,6 +1324,13 @@ async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, 
       } else {
         body = new URLSearchParams(values as Record<string, string>);
       }
+      if (cell.provider) {
+        const params = [...new URLSearchParams(body as URLSearchParams).entries()];
+        headers["X-Twilio-Signature"] =
+          cell.provider === "signed"
+            ? twilioSignature(E2E_SMS_AUTH_TOKEN, base + cell.path(world, f), params)
+            : twilioSignature("not-the-servers-token", base + cell.path(world, f), params);
+      }
     }
     const res = await fetch(base + cell.path(world, f), { method: cell.method, headers, body, redirect: "manual" });
     const text = await res.text();
@@ -1321,6 +1361,8 @@ async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, 
       }
       const marked = db.select().from(eventAttendance).where(eq(eventAttendance.eventId, f.startedEventId)).all();
       if (marked.length) unexpected.push(`${cell.name} as ${actor}: refused but attendance was recorded`);
+      const reply = db.select().from(activationResponses).where(eq(activationResponses.id, f.memberResponseId)).get();
+      if (reply?.reply) unexpected.push(`${cell.name} as ${actor}: refused but the member's reply was recorded`);
       const activation = db.select().from(activations).where(eq(activations.id, f.activationId)).get();
       if (activation?.revision !== 0)
         unexpected.push(`${cell.name} as ${actor}: refused but the activation was edited`);
@@ -1365,8 +1407,6 @@ const NOT_IN_MATRIX: Record<string, string> = {
   "routes/resources.guide-chat": "public guide form endpoint; covered by guide tests",
   "routes/resources.theme": "sets the caller's own theme cookie",
   "routes/language": "sets the caller's own language cookie",
-  "routes/sms.inbound":
-    "the SMS provider's webhook, authenticated by its X-Twilio-Signature, not a session; covered by tests/unit/sms-inbound.test.ts",
   "routes/calendar.$token": "a feed opened by its secret token, not a session; covered by the member-home spec",
 };
 
@@ -1404,6 +1444,7 @@ const SAMPLE_WORLD: World = {
   here: { id: "c3", slug: "here" },
   other: { id: "c4", slug: "other" },
   memberId: "u1",
+  memberPhone: "+15550100",
   leaderHereId: "u2",
   fresh: async () => SAMPLE_FIXTURES,
 };

@@ -1,10 +1,14 @@
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { db } from "~/db/client.server";
-import { events } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { events, users } from "~/db/schema";
+import { loadActor } from "~/access/actor.server";
+import { createActivation } from "~/models/activation-send.server";
 import { createSessionRow } from "~/access/sessions.server";
 import { authSessionStorage, SESSION_KEY } from "~/utils/session.server";
 import { expect, insertChapter, insertMembership, insertUser, isJsProject, test } from "../helpers/e2e";
+import { textTheApp, uniquePhone } from "../helpers/sms-provider";
 
 // Hostile input at every form action and API route: never a 5xx, and the database stays sound.
 test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
@@ -238,6 +242,58 @@ test("API routes survive hostile JSON", async () => {
       { numRuns: 15, seed: 7 + target.path.length },
     );
   }
+  expect(failures).toEqual([]);
+  soundDatabase();
+});
+
+test("the SMS webhook survives hostile texts, signed as the provider signs them", async () => {
+  // A member with a phone and an open call-out, so hostile texts from that number reach the reply
+  // parser and the recording, not only the unknown-number answer.
+  const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
+  const chapter = insertChapter({ createdById: leader.id });
+  insertMembership(leader.id, chapter.id, "Leader", "Approved");
+  const member = await insertUser({ roles: ["Member"] });
+  insertMembership(member.id, chapter.id, "Member", "Approved");
+  const phone = uniquePhone();
+  db.update(users).set({ phone: phone.typed }).where(eq(users.id, member.id)).run();
+  const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  createActivation(
+    loadActor(leader.id)!,
+    {
+      chapterId: chapter.id,
+      kind: "Drill",
+      title: "Fuzz texts",
+      details: "Hostile replies",
+      location: "Station",
+      reportAt: new Date(Date.now() + 3_600_000),
+      needed: 2,
+    },
+    { baseUrl: base },
+  );
+  const from = fc.oneof(fc.constant(phone.e164), fc.constant(phone.typed), hostileString);
+  const body = fc.oneof(
+    hostileString,
+    fc.constantFrom("1", "2 20", "2 99999", "3", "A1 1", "A999999999 2 5", "sí", "OUI", "2", "a0 1", "A 1"),
+  );
+  const extra = fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 });
+  const failures: string[] = [];
+  await fc.assert(
+    fc.asyncProperty(from, body, extra, fc.boolean(), async (sender, text, more, signed) => {
+      const fields = { ...more, From: sender, Body: text };
+      const res = await textTheApp(base, sender, text, {
+        fields,
+        ...(signed ? {} : { signature: "bm90IGEgc2lnbmF0dXJl" }),
+      });
+      // Over 64 KB the request guard answers 413 before the route reads anything.
+      const ok =
+        res.status === 413 ||
+        (signed ? res.status === 200 && res.message !== null : res.status === 403 && res.message === null);
+      if (!ok)
+        failures.push(`${signed ? "signed" : "forged"} → ${res.status} for ${JSON.stringify(fields).slice(0, 300)}`);
+      return ok;
+    }),
+    { numRuns: 60, seed: 30 },
+  );
   expect(failures).toEqual([]);
   soundDatabase();
 });

@@ -196,4 +196,53 @@ test.describe("resource library", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Radio guide v2 ${t}`);
     await expect(page.getByTestId("resource-version")).toHaveText("Version 2");
   });
+  test("the library shows 24 resources a page; Next/Previous keep the search and tab, and the heading counts them all", async ({
+    page,
+  }) => {
+    const t = tag();
+    await signedInUser(page, ["Member"]);
+    const name = (i: number) => `Paged ${t} ${String(i).padStart(2, "0")}`;
+    const now = Date.now();
+    // Newest first: resource 1 was updated last.
+    db.insert(resources)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          title: name(i + 1),
+          accessLevel: "Member" as const,
+          linkUrl: "https://example.org/paged",
+          createdAt: new Date(now - (i + 1) * 60_000),
+          updatedAt: new Date(now - (i + 1) * 60_000),
+        })),
+      )
+      .run();
+    const titles = () => page.getByTestId("resource-card").getByRole("heading").allTextContents();
+
+    await page.goto(`/dashboard/resources?access=all&q=${t}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("resource-card")).toHaveCount(24);
+    expect(await titles()).toEqual(Array.from({ length: 24 }, (_, i) => name(i + 1)));
+    await expect(page.locator("#resources-heading")).toContainText("(30)");
+    const pager = page.getByRole("navigation", { name: "Resource pages" });
+    await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(new RegExp(`q=${t}`));
+    await expect(page).toHaveURL(/access=all/);
+    await expect(page.getByTestId("resource-card")).toHaveCount(6);
+    expect(await titles()).toEqual(Array.from({ length: 6 }, (_, i) => name(i + 25)));
+    await expect(page.locator("#resources-heading")).toContainText("(30)");
+    await expect(pager.getByText("Page 2")).toBeVisible();
+    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(page.getByTestId("resource-card")).toHaveCount(24);
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+    expect(await titles()).toEqual(Array.from({ length: 24 }, (_, i) => name(i + 1)));
+
+    // A page past the end (an old link) says so and links back.
+    await page.goto(`/dashboard/resources?access=all&q=${t}&page=9`);
+    await expect(page.getByText("This page is past the end of the list")).toBeVisible();
+    await expect(pager.getByRole("link", { name: "Previous" })).toBeVisible();
+  });
 });

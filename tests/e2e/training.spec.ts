@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { auditLogs, credentials, events, eventTraining, serviceHours } from "~/db/schema";
+import { auditLogs, credentials, eventAttendance, events, eventTraining, serviceHours } from "~/db/schema";
 import { loadActor } from "~/access/actor.server";
 import { recordCredential, verifyCredential } from "~/models/credential.server";
 import { isoDay } from "~/models/credential.schema";
@@ -192,6 +192,59 @@ test.describe("attendance", () => {
     await expect(page.getByRole("checkbox", { name: "Zara Zephyr" })).toBeChecked();
   });
 
+  test("the attendance roster shows 50 people a page; saving a page leaves the other pages as they were", async ({
+    page,
+  }) => {
+    const { chapter, leader } = await team({ leader: "Zed Roster Leader", member: "Abe Roster" });
+    // 54 more members: 56 on the roster with the leader and the first member, so two pages.
+    for (let i = 1; i <= 54; i++) {
+      const m = await insertUser({ roles: ["Member"], displayName: `Roster ${String(i).padStart(2, "0")}` });
+      insertMembership(m.id, chapter.id, "Member");
+    }
+    const event = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: "Big drill",
+        startAt: new Date(Date.now() - 3 * 3600_000),
+        endAt: new Date(Date.now() - 3600_000),
+        locationText: "Field",
+      })
+      .returning()
+      .get();
+    await loginAs(page, leader.id);
+    await page.goto(`/dashboard/events/${event.id}/attendance`);
+    await waitForHydration(page);
+    const rows = page.getByTestId("attendance-roster").locator("tbody tr");
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByText("(0 of 56 present)")).toBeVisible();
+    await page.getByRole("checkbox", { name: "Abe Roster" }).check();
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    await expect(page.getByText("(1 of 56 present)")).toBeVisible();
+
+    const pager = page.getByRole("navigation", { name: "Roster pages" });
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows).toHaveCount(6);
+    await expect(page.getByRole("checkbox", { name: "Abe Roster" })).toHaveCount(0);
+    await page.getByRole("checkbox", { name: "Roster 54" }).check();
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    // Back on page 2 after the save, with both counted: page 1's tick was kept.
+    await expect(page.getByText("(2 of 56 present)")).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("checkbox", { name: "Roster 54" })).toBeChecked();
+    const present = db
+      .select({ userId: eventAttendance.userId })
+      .from(eventAttendance)
+      .where(eq(eventAttendance.eventId, event.id))
+      .all();
+    expect(present).toHaveLength(2);
+
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByRole("checkbox", { name: "Abe Roster" })).toBeChecked();
+  });
+
   test("a member checks in with the event code during the event", async ({ page }) => {
     const { chapter, member } = await team();
     const event = db
@@ -272,6 +325,46 @@ test.describe("hours and readiness", () => {
     const rows = parseCsv(await csv.text());
     expect(rows[0]).toEqual(["member", "date", "activity", "type", "hours", "approved by"]);
     expect(rows).toContainEqual(["Omar Outreach", isoDay(), "Smoke alarm outreach", "Service", "2.5", "Hana Hours"]);
+  });
+
+  test("the hours report lists 50 entries a page; the totals and the CSV cover every entry", async ({ page }) => {
+    const { chapter, leader, member } = await team({ leader: "Pia Pages", member: "Quin Quarters" });
+    const day = isoDay();
+    db.insert(serviceHours)
+      .values(
+        Array.from({ length: 55 }, (_, i) => ({
+          userId: member.id,
+          chapterId: chapter.id,
+          servedOn: day,
+          activity: `Patrol ${String(i + 1).padStart(2, "0")}`,
+          hours: 1,
+          status: "Approved" as const,
+          reviewedById: leader.id,
+          reviewedAt: new Date(),
+        })),
+      )
+      .run();
+    await loginAs(page, leader.id);
+    await page.goto(`/dashboard/hours/report?chapterId=${chapter.id}`);
+    await waitForHydration(page);
+    const rows = page.getByTestId("report-rows").locator("tbody tr");
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByTestId("report-total")).toContainText("55");
+    await expect(page.locator("#entries-heading")).toContainText("(55)");
+    await expect(rows.first()).toContainText("Patrol 01");
+    const pager = page.getByRole("navigation", { name: "Entry pages" });
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(new RegExp(`chapterId=${chapter.id}`));
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first()).toContainText("Patrol 51");
+    await expect(page.getByTestId("report-total")).toContainText("55");
+    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+    const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+    const csv = parseCsv(await (await page.request.get(href!)).text());
+    expect(csv.filter((r) => r[2]?.startsWith("Patrol "))).toHaveLength(55);
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(rows).toHaveCount(50);
   });
 
   test("readiness shows who is current, with totals, a filter and a CSV", async ({ page }) => {

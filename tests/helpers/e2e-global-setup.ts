@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { startSmtpSink } from "./smtp-sink";
-import { slotDir, slotPaths } from "./e2e-slots";
+import { E2E_SMS_AUTH_TOKEN, slotDir, slotPaths } from "./e2e-slots";
 
 /**
  * One app per worker slot (docs/decisions/014-e2e-worker-servers.md). Migrates a template database
@@ -89,6 +89,8 @@ function startServer(slot: number, port: number, db: string, smtpPort: number) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       REMIX_BUILD_DIR: buildDir,
       APP_URL: `http://127.0.0.1:${port}`,
+      // Text replies (POST /sms/inbound) are signed with it; outgoing texts stay in the outbox.
+      SMS_AUTH_TOKEN: E2E_SMS_AUTH_TOKEN,
     },
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });

@@ -7,7 +7,12 @@ import { ActivationApiSchema, ActivationFormSchema, ReplySchema } from "~/models
 import { RESEND_REPLAY_MS, resendToNonResponders, runDueWaves } from "~/models/activation-escalation.server";
 import { replyByToken } from "~/models/activation-reply.server";
 import { closeActivation, createActivation } from "~/models/activation-send.server";
-import { listActivationWaves } from "~/models/activation-waves.server";
+import { backupLeaderOptions, listActivationWaves } from "~/models/activation-waves.server";
+import { activityLogCsvRows, getActivityLog } from "~/models/activation-record.server";
+import { rosterVersion } from "~/models/activation-roster.server";
+import { sayLogEntry } from "~/flows/activation-record.server";
+import { serverT } from "~/i18n/catalogue.server";
+import { zonedDateTime } from "~/utils/event-time-format";
 import { recordCredential, verifyCredential } from "~/models/credential.server";
 import { actor, chapter, join, person, team } from "./credential-fixtures";
 
@@ -289,6 +294,156 @@ describe("escalation waves", () => {
   });
 });
 
+describe("named people as a wave target (decision 026, amendment)", () => {
+  it("a named backup leader of the chapter gets the escalation notice; a named member of another chapter the leader leads is alerted with a reply link", () => {
+    const w = callOut();
+    const second = chapter("Backup Chapter");
+    join(w.leader.id, second.id, "Leader");
+    const volunteer = person(["Member"], "Val Volunteer");
+    join(volunteer.id, second.id);
+    const { activation } = createActivation(
+      actor(w.leader.id),
+      input(w.chapter.id, {
+        title: "Named backups",
+        waves: [{ afterMinutes: 20, target: "person", targetId: null, userIds: [w.coLeader.id, volunteer.id] }],
+      }),
+      { baseUrl: BASE, now: T0 },
+    );
+    // One row per person, each named on the roster; the creation's audit names them too.
+    const rows = listActivationWaves(actor(w.leader.id), activation.id);
+    expect(rows.map((r) => [r.target, r.targetName, r.status])).toEqual([
+      ["person", "Cora Co-leader", "pending"],
+      ["person", "Val Volunteer", "pending"],
+    ]);
+    const created = audits(activation.id, "create_activation")[0]!.metadata as { waves: Array<{ targetName: string }> };
+    expect(created.waves.map((x) => x.targetName)).toEqual(["Cora Co-leader", "Val Volunteer"]);
+
+    runDueWaves({ baseUrl: BASE, now: at(20) });
+    const notices = queuedFor(activation.id, "activation_escalation");
+    expect(notices.map((m) => m.userId)).toEqual([w.coLeader.id]);
+    expect(notices[0]!.body).toContain(`${BASE}/dashboard/activations/${activation.id}`);
+    const alerts = queuedFor(activation.id, "activation_alert").filter((m) => m.userId === volunteer.id);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.body).toContain(`/respond/${token(activation.id, volunteer.id)}`);
+    expect(
+      listActivationWaves(actor(w.leader.id), activation.id).map((r) => [r.targetName, r.status, r.recipients]),
+    ).toEqual([
+      ["Cora Co-leader", "sent", 1],
+      ["Val Volunteer", "sent", 1],
+    ]);
+    const ran = audits(activation.id, "run_activation_wave").map((a) => a.metadata as { target: string });
+    expect(ran.map((m) => m.target)).toEqual(["person", "person"]);
+  });
+
+  it("a named member already alerted gets the reminder if silent, nothing once replied", () => {
+    const w = callOut();
+    const { activation } = createActivation(
+      actor(w.leader.id),
+      input(w.chapter.id, {
+        title: "Named members",
+        waves: [
+          { afterMinutes: 10, target: "person", targetId: w.quiet.id },
+          { afterMinutes: 10, target: "person", targetId: w.member.id },
+        ],
+      }),
+      { baseUrl: BASE, now: T0 },
+    );
+    replyByToken(token(activation.id, w.member.id), reply("Unavailable"), { baseUrl: BASE, now: at(5) });
+    runDueWaves({ baseUrl: BASE, now: at(10) });
+    const reminders = queuedFor(activation.id, "activation_reminder");
+    expect(reminders.map((m) => m.userId)).toEqual([w.quiet.id]);
+    expect(reminders[0]!.body).toContain(`/respond/${token(activation.id, w.quiet.id)}`);
+  });
+
+  it("refuses to name someone outside the chapters the leader leads, writing nothing", () => {
+    const { chapter: home, leader } = team();
+    const elsewhere = chapter("Elsewhere Chapter");
+    const outsider = person(["Member"], "Otto Outsider");
+    join(outsider.id, elsewhere.id);
+    const e = refusal(() =>
+      createActivation(
+        actor(leader.id),
+        input(home.id, {
+          title: "Refused person",
+          waves: [{ afterMinutes: 5, target: "person", targetId: null, userIds: [outsider.id] }],
+        }),
+        { baseUrl: BASE, now: T0 },
+      ),
+    );
+    expect(e.status).toBe(400);
+    expect(e.fieldErrors?.waves).toEqual(["A wave can name people of the chapters you lead"]);
+    expect(db.select().from(activationWaves).where(eq(activationWaves.targetId, outsider.id)).all()).toHaveLength(0);
+  });
+
+  it("the create form offers the other leaders of the chapters the leader leads, not members or the leader", () => {
+    const w = callOut();
+    const second = chapter("Offer Chapter");
+    join(w.leader.id, second.id, "Leader");
+    const deputy = person(["ChapterLeader", "Member"], "Dee Deputy");
+    join(deputy.id, second.id, "Leader");
+    const names = backupLeaderOptions(actor(w.leader.id)).map((o) => `${o.name} (${o.chapterName})`);
+    expect(names).toEqual(["Cora Co-leader (" + w.chapter.name + ")", "Dee Deputy (Offer Chapter)"]);
+  });
+});
+
+describe("waves in the record and the live roster", () => {
+  it("the ICS-214 activity log has each wave's firing, what it sent, a leader's resend, and waves the stand-down stopped", () => {
+    const w = callOut();
+    const late = createActivation(
+      actor(w.leader.id),
+      input(w.chapter.id, {
+        title: "Log waves",
+        waves: [
+          { afterMinutes: 10, target: "nonResponders", targetId: null },
+          { afterMinutes: 20, target: "leaders", targetId: null },
+          { afterMinutes: 60, target: "person", targetId: w.coLeader.id },
+        ],
+      }),
+      { baseUrl: BASE, now: T0 },
+    ).activation;
+    runDueWaves({ baseUrl: BASE, now: at(10) });
+    resendToNonResponders(actor(w.leader.id), late.id, { baseUrl: BASE, now: at(15) });
+    runDueWaves({ baseUrl: BASE, now: at(20) });
+    closeActivation(actor(w.leader.id), late.id, { now: at(30) });
+    const log = getActivityLog(actor(w.leader.id), late.id);
+    const t = serverT("en");
+    const time = (d: Date) => zonedDateTime(d, "America/New_York", "en");
+    const lines = [...activityLogCsvRows(log, time, (e) => sayLogEntry(t, e, time))].filter(
+      ([, activity]) => activity!.includes("Wave") || activity!.includes("resent"),
+    );
+    // Everyone but the leader (5 alerted, none replied): 4 members by email, the texter by SMS too.
+    expect(lines).toEqual([
+      [time(at(10)), "Wave after 10 min to non-responders: sent to 5 people (6 messages)", ""],
+      [time(at(15)), "Alert resent to non-responders: 5 people (6 messages)", "Lee Leader"],
+      [time(at(20)), "Wave after 20 min to the chapter's other leaders: sent to 1 person (1 messages)", ""],
+      [time(at(30)), "Wave after 60 min to Cora Co-leader (named backup) not sent: stood down", ""],
+    ]);
+    expect(
+      sayLogEntry(
+        serverT("es"),
+        log.entries.find((e) => e.kind === "wave")!,
+        time,
+      ),
+    ).toContain("Oleada a los 10 min");
+  });
+
+  it("the roster's live version changes when a wave runs, even one that changes no reply and sends nothing", () => {
+    // No other leader to tell: the wave runs, reaches nobody, queues nothing and changes no response.
+    const { chapter: c, leader } = team();
+    const { activation } = createActivation(
+      actor(leader.id),
+      input(c.id, { title: "Quiet wave", waves: [{ afterMinutes: 20, target: "leaders", targetId: null }] }),
+      { baseUrl: BASE, now: T0 },
+    );
+    const before = rosterVersion(activation.id);
+    runDueWaves({ baseUrl: BASE, now: at(19) });
+    expect(rosterVersion(activation.id)).toBe(before);
+    runDueWaves({ baseUrl: BASE, now: at(20) });
+    expect(listActivationWaves(actor(leader.id), activation.id)[0]).toMatchObject({ status: "sent", queued: 0 });
+    expect(rosterVersion(activation.id)).not.toBe(before);
+  });
+});
+
 describe("wave payloads", () => {
   it("the API takes waves as { afterMinutes, to } with a group, a chapter or a credential", () => {
     const parsed = ActivationApiSchema.parse({
@@ -299,6 +454,7 @@ describe("wave payloads", () => {
         { afterMinutes: 20, to: { chapterId: "c2" } },
         { afterMinutes: 30, to: { credentialTypeId: "cpr-aed" } },
         { afterMinutes: 40, to: "leaders" },
+        { afterMinutes: 50, to: { userIds: ["u1", "u2", "u1"] } },
       ],
     });
     expect(parsed.waves).toEqual([
@@ -306,7 +462,16 @@ describe("wave payloads", () => {
       { afterMinutes: 20, target: "chapter", targetId: "c2" },
       { afterMinutes: 30, target: "credential", targetId: "cpr-aed" },
       { afterMinutes: 40, target: "leaders", targetId: null },
+      { afterMinutes: 50, target: "person", targetId: null, userIds: ["u1", "u2"] },
     ]);
+    for (const to of [{ userIds: [] }, { userIds: Array.from({ length: 11 }, (_, i) => `u${i}`) }, { userIds: "u1" }]) {
+      const refused = ActivationApiSchema.safeParse({
+        ...input("c1"),
+        reportAt: at(90).toISOString(),
+        waves: [{ afterMinutes: 5, to }],
+      });
+      expect(refused.success, JSON.stringify(to)).toBe(false);
+    }
     const bad = ActivationApiSchema.safeParse({
       ...input("c1"),
       reportAt: at(90).toISOString(),
@@ -322,12 +487,12 @@ describe("wave payloads", () => {
       waves: [
         { afterMinutes: "15", to: "chapter:c2" },
         { afterMinutes: "", to: "" },
-        { afterMinutes: "30", to: "leaders" },
+        { afterMinutes: "30", to: "person:u7" },
       ],
     });
     expect(ok.waves).toEqual([
       { afterMinutes: 15, target: "chapter", targetId: "c2" },
-      { afterMinutes: 30, target: "leaders", targetId: null },
+      { afterMinutes: 30, target: "person", targetId: "u7" },
     ]);
     const bad = ActivationFormSchema.safeParse({ ...base, waves: [{ afterMinutes: "", to: "leaders" }] });
     expect(bad.success).toBe(false);

@@ -255,6 +255,10 @@ describe("listing events", () => {
     expect(titles("all", 0)).toEqual(range(1, 20).map(u));
     expect(titles("all", 20)).toEqual([...range(21, 25).map(u), ...range(1, 15).map(p)]);
     expect(titles("all", 40)).toEqual(range(16, 25).map(p));
+    expect(titles("all", 60)).toEqual([]);
+    expect(
+      listEvents(actorOf(admin), { chapterId: c.id, time: "all" }, now, { limit: 7, offset: 22 }).map((e) => e.title),
+    ).toEqual([...range(23, 25).map(u), ...range(1, 4).map(p)]);
     // Page 2 shares nothing with page 1; counts stay totals.
     expect(titles("upcoming", 20).filter((t) => titles("upcoming", 0).includes(t))).toEqual([]);
     expect(countEvents({ chapterId: c.id }, now)).toEqual({ upcoming: 25, past: 25 });

@@ -49,6 +49,17 @@ const ALLOWED_SCANS: { sql: RegExp; table: string; reason: string }[] = [
     reason: "five counter rows, read whole",
   },
   {
+    sql: /count\(\*\) from "resources" where \(?1\)? group by/,
+    table: "resources",
+    reason:
+      "an administrator's per-level counts of the whole library (a covering index), kept until a write (memoUntilWrite)",
+  },
+  {
+    sql: /count\(\*\) from "announcements" group by/,
+    table: "announcements",
+    reason: "an administrator's per-scope counts of every announcement (a covering index), kept until a write",
+  },
+  {
     sql: /from "credential_types"/,
     table: "credential_types",
     reason: "the credential catalogue: a dozen rows an admin edits",
@@ -107,6 +118,12 @@ const PAGES: {
   { role: "member", url: () => "/dashboard/events", route: () => import("~/routes/dashboard.events._index") },
   { role: "admin", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   { role: "leader", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
+  // The create form: chapters, credentials and the backup leaders a wave may name.
+  {
+    role: "leader",
+    url: () => "/dashboard/activations/new",
+    route: () => import("~/routes/dashboard.activations.new"),
+  },
   { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
   { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
   // The audit log (issue 31): each filter alone walks its own index newest first; the cursor resumes it.
@@ -155,6 +172,34 @@ const PAGES: {
   },
   { role: "admin", url: () => "/dashboard/readiness", route: () => import("~/routes/dashboard.readiness._index") },
   { role: "admin", url: () => "/dashboard/hours/report", route: () => import("~/routes/dashboard.hours.report") },
+  // The content lists, paged (issue 26): a page of resources or announcements and their counts.
+  { role: "member", url: () => "/dashboard/resources", route: () => import("~/routes/dashboard.resources._index") },
+  {
+    role: "member",
+    url: () => "/dashboard/resources?access=all&page=2",
+    route: () => import("~/routes/dashboard.resources._index"),
+  },
+  { role: "leader", url: () => "/dashboard/resources", route: () => import("~/routes/dashboard.resources._index") },
+  {
+    role: "admin",
+    url: () => "/dashboard/resources?access=all",
+    route: () => import("~/routes/dashboard.resources._index"),
+  },
+  {
+    role: "member",
+    url: () => "/dashboard/announcements",
+    route: () => import("~/routes/dashboard.announcements._index"),
+  },
+  {
+    role: "admin",
+    url: () => "/dashboard/announcements",
+    route: () => import("~/routes/dashboard.announcements._index"),
+  },
+  {
+    role: "leader",
+    url: () => "/dashboard/announcements?page=2",
+    route: () => import("~/routes/dashboard.announcements._index"),
+  },
   // The directory with its open trainings (issue 28), read by every visitor.
   { role: "member", url: () => "/chapters", route: () => import("~/routes/chapters._index") },
 ];
@@ -212,5 +257,27 @@ describe("query plans of the hot pages", () => {
       .filter((s) => s.scans.length)
       .map((s) => `${s.scans.join("; ")} in: ${s.source}`);
     expect(scans).toEqual([]);
+
+    // An administrator's library page walks resources_updated_idx backwards and stops after the
+    // page: no sort of the whole library (migration 0027).
+    const adminList = [...statements].filter(
+      (source) =>
+        /from "resources"/.test(source) &&
+        /order by "resources"."updated_at" desc/.test(source) &&
+        !/"access_level" in/.test(source),
+    );
+    expect(adminList.length).toBeGreaterThan(0);
+    for (const source of adminList) {
+      const params = (source.match(/\?/g) ?? []).map(() => null);
+      const plan = (
+        sqlite()
+          .prepare(`EXPLAIN QUERY PLAN ${source}`)
+          .all(...params) as { detail: string }[]
+      )
+        .map((p) => p.detail)
+        .join("; ");
+      expect(plan).toMatch(/SCAN resources USING INDEX resources_updated_idx/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
   }, 120_000);
 });

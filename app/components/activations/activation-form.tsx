@@ -20,10 +20,13 @@ const BUTTONS: SubmitTexts = {
 export function ActivationForm({
   chapters,
   credentialTypes,
+  backupLeaders = [],
   lastResult,
 }: {
   chapters: ReadonlyArray<{ id: string; name: string; timeZone: string }>;
   credentialTypes: ReadonlyArray<{ value: string; label: string }>;
+  /** Leaders of the chapters the leader leads, who a wave may name (backup leaders). */
+  backupLeaders?: ReadonlyArray<{ id: string; name: string; chapterName: string }>;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useT();
@@ -38,7 +41,8 @@ export function ActivationForm({
     },
   });
   // Every row offers the same choices: a group, another chapter the leader may call out (the server
-  // refuses the activation's own), or holders of a credential. A plain select: no JS needed.
+  // refuses the activation's own), holders of a credential, or a named backup leader. A plain
+  // select: no JS needed.
   const waveGroups = [
     {
       label: t("activations.waves.chapterGroup"),
@@ -47,6 +51,10 @@ export function ActivationForm({
     {
       label: t("activations.waves.credentialGroup"),
       options: credentialTypes.map((c) => ({ value: `credential:${c.value}`, label: c.label })),
+    },
+    {
+      label: t("activations.waves.personGroup"),
+      options: backupLeaders.map((p) => ({ value: `person:${p.id}`, label: `${p.name} (${p.chapterName})` })),
     },
   ].filter((g) => g.options.length);
   const waveRows = fields.waves.getFieldList();

@@ -1,10 +1,12 @@
 import { useT } from "~/i18n/react";
 import { EmptyState } from "./empty-state";
+import { Pager } from "./pager";
 
 /**
  * The list part of a dashboard list page (announcements, resources, events...): a heading with the
  * count, the items, or an empty state that tells a filtered-out list from an empty one and offers
- * to clear the filters.
+ * to clear the filters. A paged list passes `total` (the heading counts every match, not the page)
+ * and `pager` (Previous/Next links that keep the filters; plain links, no JS needed).
  */
 export function ListSection<T extends { id: string }>({
   id,
@@ -16,6 +18,8 @@ export function ListSection<T extends { id: string }>({
   emptyDescription,
   filtered,
   clearHref,
+  total,
+  pager,
 }: {
   id: string;
   heading: string;
@@ -27,12 +31,15 @@ export function ListSection<T extends { id: string }>({
   emptyDescription: string;
   filtered: boolean;
   clearHref: string;
+  total?: number;
+  pager?: { page: number; hasNext: boolean; label: string };
 }) {
   const { t } = useT();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-lg font-semibold">
-        {heading} <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({items.length})</span>
+        {heading}{" "}
+        <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({total ?? items.length})</span>
       </h2>
       {items.length ? (
         <div className={layout === "grid" ? "grid gap-4 md:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}>
@@ -42,6 +49,9 @@ export function ListSection<T extends { id: string }>({
             </div>
           ))}
         </div>
+      ) : pager && pager.page > 1 ? (
+        // Past the last page (an old link after deletions): say so and offer the way back.
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("dashboard.list.pastLastPage")}</p>
       ) : (
         <EmptyState
           headingLevel={3}
@@ -56,6 +66,7 @@ export function ListSection<T extends { id: string }>({
           }
         />
       )}
+      {pager ? <Pager page={pager.page} hasNext={pager.hasNext} label={pager.label} /> : null}
     </section>
   );
 }

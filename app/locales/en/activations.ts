@@ -159,6 +159,7 @@ const messages: Record<string, string> = {
     "{{count}} more responders needed ({{standby}} on standby: call them in with an update).",
   "activations.roster.onScene": "On scene now: {{n}}",
   "activations.roster.stillOut": "More than an hour after stand-down, still not checked out: {{names}}.",
+  "activations.roster.pages": "Roster pages",
   "activations.roster.heading": "Roster ({{n}} alerted)",
   "activations.roster.standby": "Standby",
   "activations.roster.etaAt": "{{minutes}} min (≈ {{time}})",
@@ -311,6 +312,7 @@ const messages: Record<string, string> = {
   "activations.followUps.to.leaders": "the chapter's other leaders",
   "activations.followUps.to.chapter": "members of {{name}}",
   "activations.followUps.to.credential": "members holding {{name}}",
+  "activations.followUps.to.person": "{{name}} (named backup)",
   "activations.followUps.toLabel": "To {{target}}",
   "activations.followUps.pending": "Waiting",
   "activations.followUps.sent_one": "Sent to {{count}} member ({{queued}} messages)",
@@ -333,6 +335,7 @@ const messages: Record<string, string> = {
   "activations.waves.leaders": "Tell the chapter's other leaders",
   "activations.waves.chapterGroup": "Members of another chapter you lead",
   "activations.waves.credentialGroup": "Members holding a credential",
+  "activations.waves.personGroup": "A backup leader you name",
   // Reply by text (issue 30): the answers to a member's SMS, folded to GSM-7 before sending.
   "activations.sms.available": "Thanks: you are Available for {{code}} {{title}}. Details follow.",
   "activations.sms.delayed": "Thanks: Delayed, ETA {{eta}} min, for {{code}} {{title}}. Details follow.",

@@ -182,6 +182,7 @@ const messages: Record<string, string> = {
   "dashboard.security.comingSoon": "Changing your email address and two-factor authentication are coming soon.",
 
   // shared dashboard components
+  "dashboard.list.pastLastPage": "This page is past the end of the list: go back to the previous pages.",
   "dashboard.list.noneFound": "No {{noun}} Found",
   "dashboard.list.noneYet": "No {{noun}} Yet",
   "dashboard.list.noMatch": "No {{noun}} match your search. Try other words or clear the filters.",

@@ -41,6 +41,12 @@ const messages: Record<string, string> = {
   "record.log.checkOut": "{{name}} checked out",
   "record.log.checkOutSelf": "{{name}} checked out (own link)",
   "record.log.standDown": "Stood down: everyone alerted was told",
+  "record.log.wave_one": "Wave after {{minutes}} min to {{target}}: sent to {{count}} person ({{queued}} messages)",
+  "record.log.wave_other": "Wave after {{minutes}} min to {{target}}: sent to {{count}} people ({{queued}} messages)",
+  "record.log.resend_one": "Alert resent to non-responders: {{count}} person ({{queued}} messages)",
+  "record.log.resend_other": "Alert resent to non-responders: {{count}} people ({{queued}} messages)",
+  "record.log.waveStoppedNeeded": "Wave after {{minutes}} min to {{target}} not sent: enough Available",
+  "record.log.waveStoppedClosed": "Wave after {{minutes}} min to {{target}} not sent: stood down",
   "record.log.checkoutAlert": "Leaders alerted: responders still checked in an hour after stand-down",
 };
 export default messages;

@@ -167,6 +167,7 @@ const messages: Record<string, string> = {
   "training.report.emptyText": "Choose another chapter or dates.",
   "training.report.entries": "Entries",
   "training.report.entriesTruncated": "{{total}}, first {{shown}} shown; the CSV has all",
+  "training.report.entryPages": "Entry pages",
   "training.report.entriesTable": "Report entries",
 
   "training.hours.metaTitle": "Volunteer Hours | CERT Chapters",

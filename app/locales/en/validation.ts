@@ -386,6 +386,7 @@ const messages: Record<string, string> = {
   "validation.minutes-must-be-a-whole-number-from-1-to-1440": "Minutes must be a whole number from 1 to 1440",
   "validation.choose-who-a-wave-alerts": "Choose who a wave alerts",
   "validation.a-wave-can-alert-another-approved-chapter-you-lead": "A wave can alert another approved chapter you lead",
+  "validation.a-wave-can-name-people-of-the-chapters-you-lead": "A wave can name people of the chapters you lead",
   "validation.at-most-5-waves": "At most 5 waves",
   "validation.this-activation-is-closed-nothing-can-be-resent": "This activation is closed: nothing can be resent.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":

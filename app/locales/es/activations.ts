@@ -154,6 +154,7 @@ const messages: Record<string, string> = {
     "Faltan {{count}} voluntarios ({{standby}} en reserva: llámalos con una novedad).",
   "activations.roster.onScene": "En el lugar ahora: {{n}}",
   "activations.roster.stillOut": "Más de una hora después del cierre, siguen sin registrar la salida: {{names}}.",
+  "activations.roster.pages": "Páginas de la lista",
   "activations.roster.heading": "Lista ({{n}} alertados)",
   "activations.roster.standby": "En reserva",
   "activations.roster.etaAt": "{{minutes}} min (≈ {{time}})",
@@ -307,6 +308,7 @@ const messages: Record<string, string> = {
   "activations.followUps.to.leaders": "los demás líderes del capítulo",
   "activations.followUps.to.chapter": "miembros de {{name}}",
   "activations.followUps.to.credential": "miembros con {{name}}",
+  "activations.followUps.to.person": "{{name}} (respaldo designado)",
   "activations.followUps.toLabel": "A {{target}}",
   "activations.followUps.pending": "En espera",
   "activations.followUps.sent_one": "Enviada a {{count}} miembro ({{queued}} mensajes)",
@@ -329,6 +331,7 @@ const messages: Record<string, string> = {
   "activations.waves.leaders": "Avisar a los demás líderes del capítulo",
   "activations.waves.chapterGroup": "Miembros de otro capítulo que diriges",
   "activations.waves.credentialGroup": "Miembros con una certificación",
+  "activations.waves.personGroup": "Un líder de respaldo que nombras",
   // Respuesta por SMS (issue 30).
   "activations.sms.available": "Gracias: estás disponible para {{code}} {{title}}. Te enviamos los detalles.",
   "activations.sms.delayed":

@@ -181,6 +181,9 @@ const messages: Record<string, string> = {
   "content.attendance.selfCheckIn": "Registro propio",
   "content.attendance.hoursFor": "Horas de {{name}}",
   "content.form.saving": "Guardando…",
+  "content.attendance.pages": "Páginas de la lista",
+  "content.attendance.savesThisPage":
+    "Al guardar se registran las personas de esta página; las demás páginas conservan lo que se guardó en ellas.",
   "content.attendance.save": "Guardar asistencia",
   "content.attendance.nobody":
     "Todavía no hay nadie en la lista: el capítulo no tiene miembros aprobados y nadie ha respondido.",
@@ -190,6 +193,7 @@ const messages: Record<string, string> = {
   "content.attendance.noMatch": "No hay nadie con ese nombre en la lista de este evento.",
   "content.attendance.checkedInBadge": "Registrado",
   "content.attendance.checkInPerson": "Registrar a {{name}}",
+  "content.announcements.pages": "Páginas de avisos",
   "content.announcements.title": "Avisos",
   "content.announcements.intro": "Novedades y alertas de la red y de los capítulos.",
   "content.announcements.create": "Crear aviso",
@@ -250,6 +254,7 @@ const messages: Record<string, string> = {
     "Escribe a los miembros aprobados del capítulo (a todos, si es general) que tienen activadas las notificaciones por correo.",
   "content.announcements.form.publish": "Publicar aviso",
   "content.announcements.form.publishing": "Publicando…",
+  "content.resources.pages": "Páginas de recursos",
   "content.resources.title": "Biblioteca de recursos",
   "content.resources.intro": "Guías, listas de control y material de formación, compartidos según el nivel de acceso.",
   "content.resources.upload": "Subir recurso",

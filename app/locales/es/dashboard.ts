@@ -185,6 +185,7 @@ const messages: Record<string, string> = {
     "Pronto podrás cambiar tu correo electrónico y activar la verificación en dos pasos.",
 
   // shared dashboard components
+  "dashboard.list.pastLastPage": "Esta página queda después del final de la lista: vuelve a las páginas anteriores.",
   "dashboard.list.noneFound": "Sin resultados: {{noun}}",
   "dashboard.list.noneYet": "Nada por ahora: {{noun}}",
   "dashboard.list.noMatch":

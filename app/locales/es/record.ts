@@ -43,6 +43,14 @@ const messages: Record<string, string> = {
   "record.log.checkOut": "{{name}} registró su salida",
   "record.log.checkOutSelf": "{{name}} registró su salida (con su propio enlace)",
   "record.log.standDown": "Desactivada: se avisó a todas las personas alertadas",
+  "record.log.wave_one": "Oleada a los {{minutes}} min a {{target}}: enviada a {{count}} persona ({{queued}} mensajes)",
+  "record.log.wave_other":
+    "Oleada a los {{minutes}} min a {{target}}: enviada a {{count}} personas ({{queued}} mensajes)",
+  "record.log.resend_one": "Alerta reenviada a quienes no respondieron: {{count}} persona ({{queued}} mensajes)",
+  "record.log.resend_other": "Alerta reenviada a quienes no respondieron: {{count}} personas ({{queued}} mensajes)",
+  "record.log.waveStoppedNeeded":
+    "Oleada a los {{minutes}} min a {{target}} no enviada: ya hay suficientes disponibles",
+  "record.log.waveStoppedClosed": "Oleada a los {{minutes}} min a {{target}} no enviada: activación cerrada",
   "record.log.checkoutAlert":
     "Aviso a los líderes: personas aún registradas en el lugar una hora después de la desactivación",
 };

@@ -173,6 +173,7 @@ const messages: Record<string, string> = {
   "training.report.emptyText": "Elige otro capítulo u otras fechas.",
   "training.report.entries": "Registros",
   "training.report.entriesTruncated": "{{total}}; se muestran los primeros {{shown}}, el CSV los tiene todos",
+  "training.report.entryPages": "Páginas de registros",
   "training.report.entriesTable": "Registros del informe",
 
   "training.hours.metaTitle": "Horas de voluntariado | CERT Chapters",

@@ -408,6 +408,8 @@ const messages: Record<string, string> = {
   "validation.choose-who-a-wave-alerts": "Elige a quién alerta la oleada",
   "validation.a-wave-can-alert-another-approved-chapter-you-lead":
     "Una oleada puede alertar a otro capítulo aprobado que diriges",
+  "validation.a-wave-can-name-people-of-the-chapters-you-lead":
+    "Una oleada puede nombrar a personas de los capítulos que diriges",
   "validation.at-most-5-waves": "Como máximo 5 oleadas",
   "validation.this-activation-is-closed-nothing-can-be-resent":
     "Esta activación está cerrada: no se puede reenviar nada.",

@@ -155,6 +155,7 @@ const messages: Record<string, string> = {
     "Il manque {{count}} intervenants ({{standby}} en réserve : rappelez-les avec une information).",
   "activations.roster.onScene": "Sur place en ce moment : {{n}}",
   "activations.roster.stillOut": "Plus d’une heure après la levée, départ toujours pas pointé : {{names}}.",
+  "activations.roster.pages": "Pages de la liste",
   "activations.roster.heading": "Liste ({{n}} alertés)",
   "activations.roster.standby": "En réserve",
   "activations.roster.etaAt": "{{minutes}} min (≈ {{time}})",
@@ -310,6 +311,7 @@ const messages: Record<string, string> = {
   "activations.followUps.to.leaders": "les autres responsables de la section",
   "activations.followUps.to.chapter": "les membres de {{name}}",
   "activations.followUps.to.credential": "les membres titulaires de {{name}}",
+  "activations.followUps.to.person": "{{name}} (relève désignée)",
   "activations.followUps.toLabel": "À {{target}}",
   "activations.followUps.pending": "En attente",
   "activations.followUps.sent_one": "Envoyée à {{count}} membre ({{queued}} messages)",
@@ -332,6 +334,7 @@ const messages: Record<string, string> = {
   "activations.waves.leaders": "Prévenir les autres responsables de la section",
   "activations.waves.chapterGroup": "Membres d'une autre section que vous dirigez",
   "activations.waves.credentialGroup": "Membres titulaires d'une certification",
+  "activations.waves.personGroup": "Un responsable de relève que vous désignez",
   // Réponse par SMS (issue 30).
   "activations.sms.available": "Merci : vous êtes disponible pour {{code}} {{title}}. Les détails suivent.",
   "activations.sms.delayed":

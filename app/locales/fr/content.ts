@@ -182,6 +182,9 @@ const messages: Record<string, string> = {
   "content.attendance.selfCheckIn": "Auto-enregistrement",
   "content.attendance.hoursFor": "Heures de {{name}}",
   "content.form.saving": "Enregistrement…",
+  "content.attendance.pages": "Pages de la liste",
+  "content.attendance.savesThisPage":
+    "L’enregistrement porte sur les personnes de cette page ; les autres pages gardent ce qui y a été enregistré.",
   "content.attendance.save": "Enregistrer les présences",
   "content.attendance.nobody":
     "Personne à afficher pour l’instant : l’antenne n’a aucun membre validé et personne n’a répondu.",
@@ -191,6 +194,7 @@ const messages: Record<string, string> = {
   "content.attendance.noMatch": "Personne de ce nom sur la liste de cet événement.",
   "content.attendance.checkedInBadge": "Enregistré",
   "content.attendance.checkInPerson": "Enregistrer {{name}}",
+  "content.announcements.pages": "Pages d’annonces",
   "content.announcements.title": "Annonces",
   "content.announcements.intro": "Actualités et alertes du réseau et des antennes.",
   "content.announcements.create": "Publier une annonce",
@@ -254,6 +258,7 @@ const messages: Record<string, string> = {
     "Écrit aux membres validés de l’antenne (à tous, pour une annonce générale) qui ont activé les notifications par e-mail.",
   "content.announcements.form.publish": "Publier l’annonce",
   "content.announcements.form.publishing": "Publication…",
+  "content.resources.pages": "Pages de ressources",
   "content.resources.title": "Bibliothèque de ressources",
   "content.resources.intro": "Guides, listes de contrôle et supports de formation, partagés selon le niveau d’accès.",
   "content.resources.upload": "Ajouter une ressource",

@@ -186,6 +186,7 @@ const messages: Record<string, string> = {
   "dashboard.security.comingSoon": "Le changement d’adresse e-mail et la validation en deux étapes arrivent bientôt.",
 
   // shared dashboard components
+  "dashboard.list.pastLastPage": "Cette page se trouve après la fin de la liste : revenez aux pages précédentes.",
   "dashboard.list.noneFound": "Aucun résultat : {{noun}}",
   "dashboard.list.noneYet": "Rien pour l’instant : {{noun}}",
   "dashboard.list.noMatch":

@@ -43,6 +43,14 @@ const messages: Record<string, string> = {
   "record.log.checkOut": "Départ de {{name}} enregistré",
   "record.log.checkOutSelf": "Départ de {{name}} enregistré (par son propre lien)",
   "record.log.standDown": "Fin de l’intervention : toutes les personnes alertées ont été prévenues",
+  "record.log.wave_one":
+    "Vague après {{minutes}} min vers {{target}} : envoyée à {{count}} personne ({{queued}} messages)",
+  "record.log.wave_other":
+    "Vague après {{minutes}} min vers {{target}} : envoyée à {{count}} personnes ({{queued}} messages)",
+  "record.log.resend_one": "Alerte renvoyée à ceux qui n'ont pas répondu : {{count}} personne ({{queued}} messages)",
+  "record.log.resend_other": "Alerte renvoyée à ceux qui n'ont pas répondu : {{count}} personnes ({{queued}} messages)",
+  "record.log.waveStoppedNeeded": "Vague après {{minutes}} min vers {{target}} non envoyée : assez de disponibles",
+  "record.log.waveStoppedClosed": "Vague après {{minutes}} min vers {{target}} non envoyée : mobilisation levée",
   "record.log.checkoutAlert":
     "Responsables alertés : des intervenants étaient encore enregistrés sur place une heure après la fin",
 };

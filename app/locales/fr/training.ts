@@ -175,6 +175,7 @@ const messages: Record<string, string> = {
   "training.report.emptyText": "Choisissez une autre antenne ou d’autres dates.",
   "training.report.entries": "Entrées",
   "training.report.entriesTruncated": "{{total}} ; les {{shown}} premières affichées, le CSV les contient toutes",
+  "training.report.entryPages": "Pages d’entrées",
   "training.report.entriesTable": "Entrées du rapport",
 
   "training.hours.metaTitle": "Heures de bénévolat | CERT Chapters",

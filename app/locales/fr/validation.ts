@@ -413,6 +413,8 @@ const messages: Record<string, string> = {
   "validation.choose-who-a-wave-alerts": "Choisissez qui la vague alerte",
   "validation.a-wave-can-alert-another-approved-chapter-you-lead":
     "Une vague peut alerter une autre section approuvée que vous dirigez",
+  "validation.a-wave-can-name-people-of-the-chapters-you-lead":
+    "Une vague peut désigner des personnes des sections que vous dirigez",
   "validation.at-most-5-waves": "5 vagues au plus",
   "validation.this-activation-is-closed-nothing-can-be-resent":
     "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
