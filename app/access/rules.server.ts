@@ -75,6 +75,9 @@ export const RULES = {
   "membership.leave": (a: Who, m: { userId: string }) => m.userId === a.id,
   // take an approved member off the roster (with a reason): that chapter's leaders, admins
   "membership.remove": (a: Who, chapterId: string) => leads(a, chapterId),
+  // deactivate an approved member (with a reason) or reactivate an inactive one: that chapter's
+  // leaders, admins (decision 033; an Inactive membership gives no member access anywhere)
+  "membership.deactivate": (a: Who, chapterId: string) => leads(a, chapterId),
   // ---- chapter content: events, resources, announcements, emails
   "content.post": (a: Who) => isAdmin(a) || isLeader(a), //               open the create forms at all
   "content.postFor": (a: Who, chapterId: string) => leads(a, chapterId), // post for this chapter
@@ -131,6 +134,12 @@ export const RULES = {
   "credential.review": (a: Who, m: MemberRef) =>
     // verify or reject; nobody reviews their own, administrators included
     a.id !== m.userId && leadsOneOf(a, m.chapterIds),
+  // edit, replace the proof of, resubmit or delete a credential: only its owner (issue 31); a change to
+  // a verified one sends it back for re-verification (credential.schema.ts, editOutcome)
+  "credential.edit": (a: Who, c: { userId: string }) => c.userId === a.id,
+  // record a credential on a member's behalf (saved as verified by the leader, decision 032): leaders
+  // of one of the member's chapters and admins, never for themselves (nobody verifies their own)
+  "credential.recordFor": (a: Who, m: MemberRef) => a.id !== m.userId && leadsOneOf(a, m.chapterIds),
   "readiness.view": (a: Who, chapterId: string) => leads(a, chapterId),
   "attendance.record": (a: Who, chapterId: string) => leads(a, chapterId), //     roster, kiosk, hours, training type
   // mark one person present (roster, kiosk) or set their hours: an approved member of the event's

@@ -3,7 +3,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useT } from "~/i18n/react";
 
 export interface OwnMembership {
-  status: "Pending" | "Approved" | "Rejected";
+  status: "Pending" | "Approved" | "Rejected" | "Inactive";
   role: "Leader" | "Member";
 }
 
@@ -12,6 +12,7 @@ export const STATUS_KEYS = {
   Approved: "chapters.status.Approved",
   Pending: "chapters.status.Pending",
   Rejected: "chapters.status.Rejected",
+  Inactive: "chapters.status.Inactive",
 } as const;
 
 export function MembershipBadge({ membership }: { membership: OwnMembership }) {
@@ -22,7 +23,9 @@ export function MembershipBadge({ membership }: { membership: OwnMembership }) {
       ? "badge-approved"
       : membership.status === "Pending"
         ? "badge-pending"
-        : "badge-rejected";
+        : membership.status === "Inactive"
+          ? "badge-neutral"
+          : "badge-rejected";
   return (
     <span className={tone}>
       {membership.role === "Leader"

@@ -11,6 +11,8 @@ export interface NetworkCounts {
   pending: number;
   approved: number;
   rejected: number;
+  /** Memberships a leader deactivated (decision 033). */
+  inactive: number;
   /** Approved leader memberships. */
   leaders: number;
   /** People with at least one approved membership, each counted once. */
@@ -35,6 +37,7 @@ export function readNetworkCounts(): NetworkCounts {
     "memberships.Pending",
     "memberships.Approved",
     "memberships.Rejected",
+    "memberships.Inactive",
     "memberships.leaders",
     "members.active",
   ]);
@@ -43,6 +46,7 @@ export function readNetworkCounts(): NetworkCounts {
     pending: get("memberships.Pending"),
     approved: get("memberships.Approved"),
     rejected: get("memberships.Rejected"),
+    inactive: get("memberships.Inactive"),
     leaders: get("memberships.leaders"),
     activeMembers: get("members.active"),
   };

@@ -22,8 +22,12 @@ export const CHAPTER_STATUSES = REVIEW_STATUSES;
 export type ChapterStatus = ReviewStatus;
 export const MEMBERSHIP_ROLES = ["Leader", "Member"] as const;
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
-export const MEMBERSHIP_STATUSES = REVIEW_STATUSES;
-export type MembershipStatus = ReviewStatus;
+/**
+ * A membership's status: a join request's review, and "Inactive" for an approved member a leader
+ * deactivated (decision 033): no member access, no call-outs, history kept, reactivable.
+ */
+export const MEMBERSHIP_STATUSES = [...REVIEW_STATUSES, "Inactive"] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export const RSVP_STATUSES = ["Confirmed", "Maybe", "Declined"] as const;
 export const EVENT_STATUSES = ["Scheduled", "Cancelled"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -188,6 +192,10 @@ export const memberships = sqliteTable(
     rejectionReason: text("rejection_reason"),
     reviewedAt: timestamp("reviewed_at"),
     reviewedById: nullableUserId("reviewed_by_id"),
+    /** Set while the membership is Inactive: when, by whom and why a leader deactivated it. */
+    deactivatedAt: timestamp("deactivated_at"),
+    deactivatedById: nullableUserId("deactivated_by_id"),
+    deactivationReason: text("deactivation_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -202,7 +210,7 @@ export const memberships = sqliteTable(
 export const SERIES_FREQUENCIES = ["WEEKLY", "MONTHLY"] as const;
 
 /**
- * A recurring training (docs/decisions/032): the rule it was created with, in RFC 5545 terms. Each
+ * A recurring training (docs/decisions/034): the rule it was created with, in RFC 5545 terms. Each
  * occurrence is its own `events` row (its own RSVPs, attendance, page, calendar UID) pointing here;
  * the rule is kept to describe the series ("every 2nd Tuesday") and to find "this and following".
  */
@@ -801,8 +809,8 @@ export const credentials = sqliteTable(
     proofName: text("proof_name"),
     proofType: text("proof_type"),
     proofSize: integer("proof_size"),
-    /** "member" (recorded by the member), "attendance" (a leader recorded training attendance). */
-    source: text("source", { enum: ["member", "attendance", "api"] })
+    /** "member" or "api" (recorded by the member), "attendance" (a leader recorded training attendance), "leader" (a leader recorded it for the member, decision 032). */
+    source: text("source", { enum: ["member", "attendance", "api", "leader"] })
       .notNull()
       .default("member"),
     sourceEventId: text("source_event_id").references(() => events.id, { onDelete: "set null" }),

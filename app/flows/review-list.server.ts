@@ -3,7 +3,7 @@ import { pageParam } from "~/components/dashboard/pager";
 import { reviewPage, reviewPageWindow } from "~/components/dashboard/review-list";
 import { getI18n } from "~/i18n/i18n.server";
 import type { TFunction } from "~/i18n/translate";
-import { reviewListParams } from "~/utils/review-list-params";
+import { reviewListParams, type ReviewTab } from "~/utils/review-list-params";
 
 /**
  * What the Chapters and Members review lists start from: a manager (anyone else gets a 403 page
@@ -11,7 +11,12 @@ import { reviewListParams } from "~/utils/review-list-params";
  * `limit`/`offset` that fetches it; `pageOf` turns the rows fetched so into the page and whether
  * another one follows.
  */
-export async function requireReviewList(request: Request, refusal: (t: TFunction) => string) {
+export async function requireReviewList<T extends ReviewTab = "pending" | "approved" | "rejected">(
+  request: Request,
+  refusal: (t: TFunction) => string,
+  /** The list's tabs (default: pending, approved, rejected). */
+  tabs?: readonly T[],
+) {
   const i18n = await getI18n(request);
   const { user, access } = await requireManager(request, refusal(i18n.t));
   const params = new URL(request.url).searchParams;
@@ -21,7 +26,7 @@ export async function requireReviewList(request: Request, refusal: (t: TFunction
     user,
     access,
     params,
-    ...reviewListParams(params),
+    ...reviewListParams<T>(params, tabs),
     window: reviewPageWindow(page),
     pageOf: <T>(rows: T[]) => reviewPage(rows, page),
   };

@@ -133,6 +133,14 @@ const PHRASES: Record<string, Phrase> = {
       inChapter(t, about("admin.audit.removeMember", "admin.audit.removeMemberAny")(m, t), m.chapter),
       m.reason,
     ),
+  deactivate_member: (m, t) =>
+    because(
+      t,
+      inChapter(t, about("admin.audit.deactivateMember", "admin.audit.deactivateMemberAny")(m, t), m.chapter),
+      m.reason,
+    ),
+  reactivate_member: (m, t) =>
+    inChapter(t, about("admin.audit.reactivateMember", "admin.audit.reactivateMemberAny")(m, t), m.chapter),
   create_event: (m, t) =>
     inChapter(t, titled("admin.audit.createEvent", "admin.audit.createEventAny")(m, t), m.chapter),
   create_event_series: (m, t) =>
@@ -198,6 +206,21 @@ const PHRASES: Record<string, Phrase> = {
       )(m, t),
       m.reason,
     ),
+  update_credential: personTitled(
+    "admin.audit.updateCredentialOf",
+    "admin.audit.updateCredential",
+    "admin.audit.updateCredentialAny",
+  ),
+  resubmit_credential: personTitled(
+    "admin.audit.resubmitCredentialOf",
+    "admin.audit.resubmitCredential",
+    "admin.audit.resubmitCredentialAny",
+  ),
+  delete_credential: personTitled(
+    "admin.audit.deleteCredentialOf",
+    "admin.audit.deleteCredential",
+    "admin.audit.deleteCredentialAny",
+  ),
   remove_attendance_credential: about(
     "admin.audit.removeAttendanceCredential",
     "admin.audit.removeAttendanceCredentialAny",

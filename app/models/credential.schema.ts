@@ -164,6 +164,33 @@ export const CredentialFormSchema = z
   });
 export type CredentialFormValue = z.output<typeof CredentialFormSchema>;
 
+/**
+ * PATCH /api/credentials/:id: any of the recorded facts; the rest stay as they are (`expiresOn: null`
+ * asks for the type's usual validity again). The merged record is checked by CredentialFormSchema.
+ */
+export const CredentialPatchSchema = z
+  .object({
+    credentialTypeId: z.string().trim().max(100).optional(),
+    issuedOn: z.string().trim().max(20).optional(),
+    expiresOn: z.string().trim().max(20).nullable().optional(),
+    certificateNumber: z.string().trim().max(100).nullable().optional(),
+  })
+  .strict();
+export type CredentialPatch = z.output<typeof CredentialPatchSchema>;
+
+/**
+ * What saving an edit does to a credential's review (decision 032). Every fact a verifier vouched for
+ * (the type, the dates, the certificate number, the proof) sends a verified credential back to
+ * Pending when it changes; saving a rejected one resubmits it (Pending, its reason cleared), changed or
+ * not; a pending one stays pending. A verified credential saved unchanged stays verified.
+ */
+export type EditOutcome = "unchanged" | "saved" | "reverify" | "resubmit";
+export function editOutcome(review: Pick<StatusInput, "verifiedAt" | "rejectedAt">, changed: boolean): EditOutcome {
+  if (review.rejectedAt) return "resubmit";
+  if (!changed) return "unchanged";
+  return review.verifiedAt ? "reverify" : "saved";
+}
+
 export const RejectCredentialSchema = z.object({
   reason: requiredText(
     3,

@@ -102,7 +102,7 @@ export function approvedChapterIdsOf(userId: string) {
   return columnValues(memberships.chapterId, and(eq(memberships.userId, userId), eq(memberships.status, "Approved")));
 }
 
-function memberRef(userId: string) {
+export function memberRef(userId: string) {
   return { userId, chapterIds: approvedChapterIdsOf(userId) };
 }
 
@@ -191,6 +191,21 @@ export function getCredentialView(actor: Actor, credentialId: string, today = is
 // ---- recording ----------------------------------------------------------------------------------
 
 /**
+ * The type and expiry of a credential being recorded or edited: an active type (or the one it
+ * already has, `keepTypeId`, even if the catalogue has since retired it), an issue date no later
+ * than tomorrow (time zones), and the expiry given or the type's usual validity.
+ */
+export function checkedCredentialFacts(input: CredentialFormValue, keepTypeId?: string) {
+  const type = getCredentialType(input.credentialTypeId);
+  if (!type || (!type.active && type.id !== keepTypeId))
+    throw invalid("Choose a credential type", { credentialTypeId: ["Choose a credential type"] });
+  if (input.issuedOn > isoDay(new Date(Date.now() + 86400000))) {
+    throw invalid("Date issued cannot be in the future", { issuedOn: ["Date issued cannot be in the future"] });
+  }
+  return { type, expiresOn: input.expiresOn ?? defaultExpiry(input.issuedOn, type.validityMonths) };
+}
+
+/**
  * A member records one of their own credentials: Pending until reviewed. The expiry defaults from
  * the type. The proof file, when given, is checked and stored before the row is written (and
  * removed again if the write fails).
@@ -201,13 +216,7 @@ export function recordCredential(
   proof: UploadedProof | null = null,
   source: "member" | "api" = "member",
 ) {
-  const type = getCredentialType(input.credentialTypeId);
-  if (!type || !type.active)
-    throw invalid("Choose a credential type", { credentialTypeId: ["Choose a credential type"] });
-  if (input.issuedOn > isoDay(new Date(Date.now() + 86400000))) {
-    throw invalid("Date issued cannot be in the future", { issuedOn: ["Date issued cannot be in the future"] });
-  }
-  const expiresOn = input.expiresOn ?? defaultExpiry(input.issuedOn, type.validityMonths);
+  const { type, expiresOn } = checkedCredentialFacts(input);
   const stored = proof ? storeProof(proof) : null;
   try {
     return insertAudited(

@@ -13,8 +13,11 @@ import { queueMail, type MailMessage } from "./mail.server";
  * and stays as written.
  */
 export interface Decision {
-  /** "removal": a leader took the member off the chapter's roster (never "approved"). */
-  kind: "chapter" | "membership" | "role" | "removal";
+  /**
+   * "removal": a leader took the member off the chapter's roster (never "approved");
+   * "deactivation" / "reactivation": a leader deactivated or reactivated their membership.
+   */
+  kind: "chapter" | "membership" | "role" | "removal" | "deactivation" | "reactivation";
   approved: boolean;
   /** The chapter's name, or the role asked for ("ChapterLeader"). */
   subject: string;
@@ -52,6 +55,14 @@ const TEXTS = {
   removal: {
     approved: ["admin.mail.removedSubject", "admin.mail.removedText"],
     rejected: ["admin.mail.removedSubject", "admin.mail.removedText"],
+  },
+  deactivation: {
+    approved: ["admin.mail.deactivatedSubject", "admin.mail.deactivatedText"],
+    rejected: ["admin.mail.deactivatedSubject", "admin.mail.deactivatedText"],
+  },
+  reactivation: {
+    approved: ["admin.mail.reactivatedSubject", "admin.mail.reactivatedText"],
+    rejected: ["admin.mail.reactivatedSubject", "admin.mail.reactivatedText"],
   },
 } as const;
 

@@ -13,6 +13,7 @@ import { adoptChapterTimeZone } from "./settings.server";
 import { notifyDecision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
 import { assertEmailVerified } from "./email-verification.server";
+import { releaseChapterRsvps, tellAllPromoted } from "./rsvp.server";
 
 // ---- Membership management (dashboard Members page): list, approve, reject, promote, demote ----
 
@@ -32,6 +33,8 @@ export interface ManagedMembership {
   role: MembershipRole;
   status: MembershipStatus;
   rejectionReason: string | null;
+  deactivationReason: string | null;
+  deactivatedAt: Date | null;
   createdAt: Date;
   reviewedAt: Date | null;
   displayName: string;
@@ -72,6 +75,8 @@ export function listMembershipsForManagement(
   const query = selectWithUser(memberships, {
     ...membershipColumns,
     rejectionReason: memberships.rejectionReason,
+    deactivationReason: memberships.deactivationReason,
+    deactivatedAt: memberships.deactivatedAt,
     createdAt: memberships.createdAt,
     reviewedAt: memberships.reviewedAt,
     displayName: users.displayName,
@@ -98,7 +103,7 @@ export function listMembershipsForManagement(
 
 /** Stat cards and tab counts of the Members page, over everything the user manages. */
 export function countMembershipStats(user: Actor) {
-  const empty = { pending: 0, approved: 0, rejected: 0, leaders: 0, activeMembers: 0 };
+  const empty = { pending: 0, approved: 0, rejected: 0, inactive: 0, leaders: 0, activeMembers: 0 };
   const scope = managedScope(user);
   if (scope === false) return empty;
   // Admins: the whole network, from the counters the triggers keep (no scan per view).
@@ -108,6 +113,7 @@ export function countMembershipStats(user: Actor) {
       pending: sql<number>`coalesce(sum(case when ${memberships.status} = 'Pending' then 1 else 0 end), 0)`,
       approved: sql<number>`coalesce(sum(case when ${memberships.status} = 'Approved' then 1 else 0 end), 0)`,
       rejected: sql<number>`coalesce(sum(case when ${memberships.status} = 'Rejected' then 1 else 0 end), 0)`,
+      inactive: sql<number>`coalesce(sum(case when ${memberships.status} = 'Inactive' then 1 else 0 end), 0)`,
       leaders: sql<number>`coalesce(sum(case when ${memberships.status} = 'Approved' and ${memberships.role} = 'Leader' then 1 else 0 end), 0)`,
       // "Active Members" everywhere: people with an approved membership, each counted once (as the
       // overview's metrics count them), not memberships.
@@ -239,25 +245,39 @@ export function removeMember(actor: Actor, membershipId: string, reason: string 
   const why = reason?.trim();
   if (!why) throw invalid(REMOVE_REASON_REQUIRED, { reason: [REMOVE_REASON_REQUIRED] });
   const m = row.membership;
-  if (m.status !== "Approved") throw conflict(REMOVE_ONLY_APPROVED);
+  // An approved member, or a deactivated one (removal then ends what deactivation paused).
+  if (m.status !== "Approved" && m.status !== "Inactive") throw conflict(REMOVE_ONLY_APPROVED);
   if (m.userId === actor.id) throw conflict(REMOVE_NOT_SELF);
-  db.transaction((tx) => {
-    // Only the row as it was read: a concurrent removal or leave makes this a no-op, refused below.
-    const gone = tx
-      .delete(memberships)
-      .where(and(eq(memberships.id, membershipId), eq(memberships.status, "Approved")))
-      .run();
-    if (gone.changes !== 1) throw conflict("This member has already left the chapter.");
-    writeAudit(tx, {
-      actorId: actor.id,
-      action: "remove_member",
-      targetType: "membership",
-      targetId: membershipId,
-      // The membership is deleted just above: its chapter is named here.
-      chapterId: m.chapterId,
-      metadata: { chapterName: row.chapterName, title: row.displayName, userId: m.userId, reason: why },
-    });
-  });
+  const released = db.transaction(
+    (tx) => {
+      // Only the row as it was read: a concurrent removal or leave makes this a no-op, refused below.
+      const gone = tx
+        .delete(memberships)
+        .where(and(eq(memberships.id, membershipId), eq(memberships.status, m.status)))
+        .run();
+      if (gone.changes !== 1) throw conflict("This member has already left the chapter.");
+      // Their places at the chapter's upcoming events go to the people waiting.
+      const rsvps = releaseChapterRsvps(tx, m.userId, m.chapterId);
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: "remove_member",
+        targetType: "membership",
+        targetId: membershipId,
+        // The membership is deleted just above: its chapter is named here.
+        chapterId: m.chapterId,
+        metadata: {
+          chapterName: row.chapterName,
+          title: row.displayName,
+          userId: m.userId,
+          reason: why,
+          ...(rsvps.cancelled.length ? { cancelledRsvps: rsvps.cancelled } : {}),
+        },
+      });
+      return rsvps;
+    },
+    { behavior: "immediate" },
+  );
+  tellAllPromoted(released.promoted);
   void notifyDecision(m.userId, {
     kind: "removal",
     approved: false,
@@ -266,6 +286,106 @@ export function removeMember(actor: Actor, membershipId: string, reason: string 
     targetId: membershipId,
   });
   return { ...m, displayName: row.displayName, chapterName: row.chapterName };
+}
+
+export const DEACTIVATE_REASON_REQUIRED = "Say why you are deactivating this member";
+export const DEACTIVATE_ONLY_APPROVED = "Only approved members can be deactivated.";
+export const DEACTIVATE_NOT_SELF = "You cannot deactivate yourself.";
+export const REACTIVATE_ONLY_INACTIVE = "Only a deactivated member can be reactivated.";
+
+/** The membership, if the actor may deactivate or reactivate its member (that chapter's leaders, admins). */
+function requireDeactivatable(actor: Actor, membershipId: string) {
+  const row = loadMembership(membershipId);
+  assertCan(
+    actor,
+    "membership.deactivate",
+    row.membership.chapterId,
+    "Only this chapter's leaders can deactivate or reactivate its members.",
+  );
+  return row;
+}
+
+/**
+ * Leaders of the chapter, or admins: deactivate an approved member, with a reason (decision 033).
+ * The membership stays, as Inactive: the member loses member access to the chapter's non-public
+ * content (every rule and list reads Approved memberships), is not called out, emailed chapter
+ * notices or reminded, and their RSVPs to its upcoming events are released; their hours, attendance
+ * and credentials stay. Audited; the member is emailed the reason in their language.
+ */
+export function deactivateMember(actor: Actor, membershipId: string, reason: string | null | undefined) {
+  const row = requireDeactivatable(actor, membershipId);
+  const why = reason?.trim();
+  if (!why) throw invalid(DEACTIVATE_REASON_REQUIRED, { reason: [DEACTIVATE_REASON_REQUIRED] });
+  const m = row.membership;
+  if (m.status !== "Approved") throw conflict(DEACTIVATE_ONLY_APPROVED);
+  if (m.userId === actor.id) throw conflict(DEACTIVATE_NOT_SELF);
+  const now = new Date();
+  const released = db.transaction(
+    (tx) => {
+      const done = tx
+        .update(memberships)
+        .set({ status: "Inactive", deactivatedAt: now, deactivatedById: actor.id, deactivationReason: why })
+        .where(and(eq(memberships.id, membershipId), eq(memberships.status, "Approved")))
+        .run();
+      if (done.changes !== 1) throw conflict("This membership has already changed. Reload the page.");
+      const rsvps = releaseChapterRsvps(tx, m.userId, m.chapterId, now);
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: "deactivate_member",
+        targetType: "membership",
+        targetId: membershipId,
+        metadata: {
+          chapterName: row.chapterName,
+          title: row.displayName,
+          userId: m.userId,
+          reason: why,
+          ...(rsvps.cancelled.length ? { cancelledRsvps: rsvps.cancelled } : {}),
+        },
+      });
+      return rsvps;
+    },
+    { behavior: "immediate" },
+  );
+  tellAllPromoted(released.promoted);
+  void notifyDecision(m.userId, {
+    kind: "deactivation",
+    approved: false,
+    subject: row.chapterName,
+    reason: why,
+    // One email per deactivation: a member deactivated again after a reactivation is told again.
+    targetId: `${membershipId}:${now.getTime()}`,
+  });
+  return { ...m, status: "Inactive" as const, displayName: row.displayName, chapterName: row.chapterName };
+}
+
+/** Leaders of the chapter, or admins: an Inactive member becomes an approved member again (audited, told). */
+export function reactivateMember(actor: Actor, membershipId: string) {
+  const row = requireDeactivatable(actor, membershipId);
+  const m = row.membership;
+  if (m.status !== "Inactive") throw conflict(REACTIVATE_ONLY_INACTIVE);
+  const now = new Date();
+  db.transaction((tx) => {
+    const done = tx
+      .update(memberships)
+      .set({ status: "Approved", deactivatedAt: null, deactivatedById: null, deactivationReason: null })
+      .where(and(eq(memberships.id, membershipId), eq(memberships.status, "Inactive")))
+      .run();
+    if (done.changes !== 1) throw conflict("This membership has already changed. Reload the page.");
+    writeAudit(tx, {
+      actorId: actor.id,
+      action: "reactivate_member",
+      targetType: "membership",
+      targetId: membershipId,
+      metadata: { chapterName: row.chapterName, title: row.displayName, userId: m.userId },
+    });
+  });
+  void notifyDecision(m.userId, {
+    kind: "reactivation",
+    approved: true,
+    subject: row.chapterName,
+    targetId: `${membershipId}:${now.getTime()}`,
+  });
+  return { ...m, status: "Approved" as const, displayName: row.displayName, chapterName: row.chapterName };
 }
 
 export const promoteMembership = (actor: Actor, membershipId: string) =>
@@ -317,37 +437,47 @@ export function leaveMembership(actor: Actor, membershipId: string) {
     throw notFound("Membership not found.");
   }
   if (m.status === "Rejected") throw conflict(DECLINED_STAYS);
-  db.transaction((tx) => {
-    if (m.status === "Approved" && m.role === "Leader") {
-      const leaders =
-        tx
-          .select({ n: sql<number>`count(*)` })
-          .from(memberships)
-          .where(
-            and(
-              eq(memberships.chapterId, m.chapterId),
-              eq(memberships.status, "Approved"),
-              eq(memberships.role, "Leader"),
-            ),
-          )
-          .get()?.n ?? 0;
-      if (leaders <= 1) throw conflict(LAST_LEADER);
-    }
-    const gone = tx
-      .delete(memberships)
-      .where(and(eq(memberships.id, membershipId), eq(memberships.status, m.status)))
-      .run();
-    if (gone.changes !== 1) throw conflict("This membership has already changed. Reload the page.");
-    writeAudit(tx, {
-      actorId: actor.id,
-      action: m.status === "Pending" ? "withdraw_membership" : "leave_chapter",
-      targetType: "membership",
-      targetId: membershipId,
-      chapterId: m.chapterId,
-      subjectId: m.userId,
-      metadata: { chapterName: row.chapterName },
-    });
-  });
+  const released = db.transaction(
+    (tx) => {
+      if (m.status === "Approved" && m.role === "Leader") {
+        const leaders =
+          tx
+            .select({ n: sql<number>`count(*)` })
+            .from(memberships)
+            .where(
+              and(
+                eq(memberships.chapterId, m.chapterId),
+                eq(memberships.status, "Approved"),
+                eq(memberships.role, "Leader"),
+              ),
+            )
+            .get()?.n ?? 0;
+        if (leaders <= 1) throw conflict(LAST_LEADER);
+      }
+      const gone = tx
+        .delete(memberships)
+        .where(and(eq(memberships.id, membershipId), eq(memberships.status, m.status)))
+        .run();
+      if (gone.changes !== 1) throw conflict("This membership has already changed. Reload the page.");
+      // Answers to the chapter's upcoming events go with the membership; their places to those waiting.
+      const rsvps = releaseChapterRsvps(tx, m.userId, m.chapterId);
+      writeAudit(tx, {
+        actorId: actor.id,
+        action: m.status === "Pending" ? "withdraw_membership" : "leave_chapter",
+        targetType: "membership",
+        targetId: membershipId,
+        chapterId: m.chapterId,
+        subjectId: m.userId,
+        metadata: {
+          chapterName: row.chapterName,
+          ...(rsvps.cancelled.length ? { cancelledRsvps: rsvps.cancelled } : {}),
+        },
+      });
+      return rsvps;
+    },
+    { behavior: "immediate" },
+  );
+  tellAllPromoted(released.promoted);
   return { id: m.id, chapterId: m.chapterId, status: m.status, chapterName: row.chapterName };
 }
 
@@ -355,6 +485,7 @@ const ALREADY: Record<MembershipStatus, string> = {
   Pending: "You have already requested to join this chapter. Your request is waiting for approval.",
   Approved: "You are already a member of this chapter.",
   Rejected: "Your earlier request to join this chapter was declined, so it can't be sent again.",
+  Inactive: "Your membership of this chapter is inactive. Ask one of its leaders to reactivate it.",
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { columnValues, selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, events, rsvps, userSettings, users, type RsvpStatus } from "~/db/schema";
@@ -235,6 +235,61 @@ export async function tellPromoted(
   } catch (error) {
     console.error("[rsvp] could not queue the waitlist promotion email", error);
   }
+}
+
+type PromotedAt = { event: Parameters<typeof tellPromoted>[0]; who: Promoted };
+
+/**
+ * A member who leaves a chapter or is taken off its roster gives up their answers to its upcoming
+ * events (inside the caller's transaction): each Confirmed or Maybe becomes Declined, and a place
+ * it held goes to the first person waiting, as when they cancel themselves. Events the chapter
+ * opened to the network keep the answer: anyone signed in may come to those. Tell the promoted with
+ * `tellAllPromoted` once the transaction has committed.
+ */
+export function releaseChapterRsvps(tx: Tx, userId: string, chapterId: string, now = new Date()) {
+  const held = tx
+    .select({
+      rsvpId: rsvps.id,
+      status: rsvps.status,
+      waitlistedAt: rsvps.waitlistedAt,
+      id: events.id,
+      title: events.title,
+      startAt: events.startAt,
+      capacity: events.capacity,
+      chapterName: chapters.name,
+      chapterTimeZone: chapters.timezone,
+    })
+    .from(rsvps)
+    .innerJoin(events, eq(events.id, rsvps.eventId))
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    .where(
+      and(
+        // rsvps_user_idx: a member's own answers, then their events.
+        eq(rsvps.userId, userId),
+        ne(rsvps.status, "Declined"),
+        eq(events.chapterId, chapterId),
+        gt(events.startAt, now),
+        ne(events.status, "Cancelled"),
+        eq(events.openToNetwork, false),
+      ),
+    )
+    .all();
+  const promoted: PromotedAt[] = [];
+  for (const r of held) {
+    tx.update(rsvps)
+      .set({ status: "Declined", waitlistedAt: null, updatedAt: now })
+      .where(eq(rsvps.id, r.rsvpId))
+      .run();
+    const heldPlace = r.status === "Confirmed" && !r.waitlistedAt;
+    const next = heldPlace ? promoteFromWaitlist(tx, r) : null;
+    if (next) promoted.push({ event: r, who: next });
+  }
+  return { cancelled: held.map((r) => r.title), promoted };
+}
+
+/** The "you have a place" emails of a release, once its transaction has committed. */
+export function tellAllPromoted(promoted: readonly PromotedAt[]) {
+  for (const p of promoted) void tellPromoted(p.event, p.who);
 }
 
 /** Counts per status for each event id (events without RSVPs get zeros). */

@@ -163,7 +163,13 @@ export default function ChapterPage() {
             <ChapterSection
               id="membership-heading"
               title={t("chapters.leave.heading")}
-              intro={membership.status === "Pending" ? t("chapters.leave.pendingText") : t("chapters.leave.memberText")}
+              intro={
+                membership.status === "Pending"
+                  ? t("chapters.leave.pendingText")
+                  : membership.status === "Inactive"
+                    ? t("chapters.leave.inactiveText")
+                    : t("chapters.leave.memberText")
+              }
             >
               <LeaveChapter membership={membership} chapterName={chapter.name} />
             </ChapterSection>
@@ -231,7 +237,7 @@ function LeaveChapter({
   membership,
   chapterName,
 }: {
-  membership: { id: string; status: "Pending" | "Approved" | "Rejected" };
+  membership: { id: string; status: "Pending" | "Approved" | "Rejected" | "Inactive" };
   chapterName: string;
 }) {
   const { t } = useT();

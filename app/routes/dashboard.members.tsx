@@ -17,6 +17,8 @@ import {
   listMembershipsForManagement,
   promoteMembership,
   rejectMembership,
+  reactivateMember,
+  deactivateMember,
   removeMember,
 } from "~/models/membership.server";
 import { ConfirmAction } from "~/components/confirm-action";
@@ -25,7 +27,7 @@ import { translateValidation } from "~/i18n/validation";
 import { backTo, refuse, requirePageAction } from "~/flows/respond.server";
 import { requireReviewList } from "~/flows/review-list.server";
 import { requiredField, unknownIntent } from "~/utils/form-fields.server";
-import { statusOfTab } from "~/utils/review-list-params";
+import { MEMBERSHIP_TABS, statusOfTab } from "~/utils/review-list-params";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ReasonSchema } from "~/models/review.schema";
 
@@ -43,14 +45,20 @@ const TAB_TEXTS = {
     heading: "admin.members.heading.rejected",
     empty: ["admin.members.emptyTitle.rejected", "admin.members.emptyText.rejected"],
   },
+  inactive: {
+    heading: "admin.members.heading.inactive",
+    empty: ["admin.members.emptyTitle.inactive", "admin.members.emptyText.inactive"],
+  },
 } as const;
 /** The title and text of a list filtered away. */
 const FILTERED_EMPTY = ["admin.members.noneTitle", "admin.members.noneFiltered"] as const;
 const ROLE_KEYS = { Leader: "admin.memberRole.Leader", Member: "admin.memberRole.Member" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { i18n, user, params, q, status, tab, window, pageOf } = await requireReviewList(request, (t) =>
-    t("admin.members.refused"),
+  const { i18n, user, params, q, status, tab, window, pageOf } = await requireReviewList(
+    request,
+    (t) => t("admin.members.refused"),
+    MEMBERSHIP_TABS,
   );
   const roleParam = params.get("role")?.toLowerCase() ?? "all";
   const role = roleParam === "leader" || roleParam === "member" ? roleParam : null;
@@ -80,7 +88,9 @@ export async function action({ request }: ActionFunctionArgs) {
     intent !== "reject" &&
     intent !== "promote" &&
     intent !== "demote" &&
-    intent !== "remove"
+    intent !== "remove" &&
+    intent !== "deactivate" &&
+    intent !== "reactivate"
   ) {
     throw unknownIntent(intent);
   }
@@ -100,7 +110,32 @@ export async function action({ request }: ActionFunctionArgs) {
     promote: "admin.members.roleFailed",
     demote: "admin.members.roleFailed",
     remove: "admin.members.removeFailed",
+    deactivate: "admin.members.deactivateFailed",
+    reactivate: "admin.members.reactivateFailed",
   }[intent];
+  if (intent === "deactivate" || intent === "reactivate") {
+    try {
+      const done =
+        intent === "deactivate" ? deactivateMember(actor, membershipId, reason) : reactivateMember(actor, membershipId);
+      const vars = { name: done.displayName, chapter: done.chapterName };
+      return redirectWithToast(
+        backTo(request),
+        intent === "deactivate"
+          ? {
+              type: "success",
+              title: t("admin.members.deactivatedTitle"),
+              description: t("admin.members.deactivatedText", vars),
+            }
+          : {
+              type: "success",
+              title: t("admin.members.reactivatedTitle"),
+              description: t("admin.members.reactivatedText", vars),
+            },
+      );
+    } catch (error) {
+      return refuse(error, request, { failure });
+    }
+  }
   if (intent === "remove") {
     try {
       const removed = removeMember(actor, membershipId, reason);
@@ -154,7 +189,13 @@ function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
         { label: t("admin.members.chapter"), value: member.chapterName, valueClassName: "[overflow-wrap:anywhere]" },
         { label: t("admin.review.requested"), value: date(member.createdAt) },
       ]}
-      rejectionReason={member.status === "Rejected" ? member.rejectionReason || null : null}
+      rejectionReason={
+        member.status === "Rejected"
+          ? member.rejectionReason || null
+          : member.status === "Inactive"
+            ? member.deactivationReason || null
+            : null
+      }
       actions={
         <>
           {member.status === "Pending" ? (
@@ -172,6 +213,41 @@ function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
             />
           ) : null}
           {member.status === "Approved" && !self ? (
+            // Record a credential on the member's behalf (verified by the leader, decision 032).
+            <Link
+              to={`/dashboard/training/new?for=${encodeURIComponent(member.userId)}&from=members`}
+              className="btn-secondary"
+              aria-label={t("admin.members.recordCredentialFor", { name: member.displayName })}
+            >
+              {t("admin.members.recordCredential")}
+            </Link>
+          ) : null}
+          {member.status === "Approved" && !self ? (
+            <ConfirmAction
+              intent="deactivate"
+              targetId={member.id}
+              fields={{ membershipId: member.id }}
+              label={t("admin.members.deactivate")}
+              triggerAriaLabel={t("admin.members.deactivateFor", { name: member.displayName })}
+              title={t("admin.members.deactivateTitle", { name: member.displayName, chapter: member.chapterName })}
+              description={t("admin.members.deactivateText", { name: member.displayName })}
+              reason={{ label: t("admin.members.removeReason"), required: true, maxLength: 500 }}
+              confirmLabel={t("admin.members.deactivateConfirm")}
+              pendingLabel={t("admin.members.deactivating")}
+            />
+          ) : null}
+          {member.status === "Inactive" ? (
+            <IntentButton
+              intent="reactivate"
+              fields={{ membershipId: member.id }}
+              label={t("admin.members.reactivate")}
+              ariaLabel={t("admin.members.reactivateFor", { name: member.displayName })}
+              pendingLabel={t("admin.members.reactivating")}
+              className="btn-secondary"
+              fetcherKey={`reactivate-${member.id}`}
+            />
+          ) : null}
+          {(member.status === "Approved" || member.status === "Inactive") && !self ? (
             <ConfirmAction
               intent="remove"
               targetId={member.id}
@@ -238,7 +314,12 @@ export default function MemberManagement() {
           defaultValue={filters.role}
         />
       </ReviewSearch>
-      <ReviewTabs label={t("admin.members.tabs")} current={filters.tab} counts={stats} />
+      <ReviewTabs
+        label={t("admin.members.tabs")}
+        current={filters.tab}
+        counts={stats}
+        tabs={["pending", "approved", "inactive", "rejected"] as const}
+      />
       <ReviewListSection
         id="member-list-heading"
         heading={t(TAB_TEXTS[filters.tab].heading)}

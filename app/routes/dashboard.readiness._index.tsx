@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { FilterForm, FilterSelect, Pager, pageParam, SearchInput } from "~/components/dashboard";
 import { ChapterPicker } from "~/components/dashboard/chapter-picker";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -131,7 +131,23 @@ export default function ReadinessPage() {
             rows={readiness.members}
             rowKey={(m) => m.id}
             columns={[
-              { header: t("training.field.member"), rowHeader: true, cell: (m) => m.name },
+              {
+                header: t("training.field.member"),
+                rowHeader: true,
+                cell: (m) => (
+                  <>
+                    {m.name}
+                    {/* A leader records a credential on the member's behalf (verified by them, decision 032). */}
+                    <Link
+                      className="link block text-xs font-normal"
+                      to={`/dashboard/training/new?for=${encodeURIComponent(m.id)}&from=readiness`}
+                    >
+                      {t("training.readiness.recordFor")}
+                      <span className="sr-only"> {t("training.readiness.recordForName", { name: m.name })}</span>
+                    </Link>
+                  </>
+                ),
+              },
               ...readiness.types.map((type) => ({
                 header: credentialTypeName(t, type.name),
                 cell: (m: (typeof readiness.members)[number]) => {

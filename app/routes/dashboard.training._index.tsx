@@ -162,6 +162,18 @@ export default function MyTrainingPage() {
                   "—"
                 ),
             },
+            {
+              header: t("training.col.change"),
+              cell: (c) => (
+                <Link className="link whitespace-nowrap" to={`/dashboard/training/${c.id}/edit`}>
+                  {c.status === "Rejected" ? t("training.mine.resubmit") : t("training.mine.edit")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("training.mine.proofFor", { credential: credentialTypeName(t, c.typeName) })}
+                  </span>
+                </Link>
+              ),
+            },
           ]}
         />
       </Section>

@@ -51,6 +51,8 @@ interface Fixtures {
   pendingChapterId: string;
   pendingMembershipId: string;
   approvedMembershipId: string;
+  /** A member of `here` a leader deactivated (decision 033). */
+  inactiveMembershipId: string;
   eventId: string;
   announcementId: string;
   roleRequestId: string;
@@ -81,6 +83,8 @@ interface Cell {
   allowed: Actor[];
   path: (w: World, f: Fixtures) => string;
   body?: (w: World, f: Fixtures) => Record<string, string> | Record<string, unknown>;
+  /** Post the page form as multipart/form-data (forms with a file input). */
+  multipart?: boolean;
   /**
    * What a refused visitor gets, when not the usual sign-in redirect (pages) or 401 (API): the event
    * page answers a 404 with a sign-in link, the same as for a missing event, so it never tells a
@@ -192,6 +196,20 @@ const CELLS: Cell[] = [
     allowed: HERE,
     path: () => "/dashboard/members",
     body: (_w, f) => ({ intent: "promote", membershipId: f.approvedMembershipId }),
+  },
+  {
+    name: "deactivate member",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/members",
+    body: (_w, f) => ({ intent: "deactivate", membershipId: f.approvedMembershipId, reason: "Matrix pause" }),
+  },
+  {
+    name: "reactivate member",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/members",
+    body: (_w, f) => ({ intent: "reactivate", membershipId: f.inactiveMembershipId }),
   },
   {
     name: "edit chapter",
@@ -574,6 +592,30 @@ const CELLS: Cell[] = [
     path: (_w, f) => `/api/memberships/${f.pendingMembershipId}`,
   },
   {
+    name: "API deactivate member",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/memberships/${f.approvedMembershipId}/deactivate`,
+    body: () => ({ reason: "Matrix pause" }),
+  },
+  {
+    name: "API reactivate member",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/memberships/${f.inactiveMembershipId}/reactivate`,
+    body: () => ({}),
+  },
+  {
+    name: "API remove member",
+    method: "POST",
+    api: true,
+    allowed: HERE,
+    path: (_w, f) => `/api/memberships/${f.approvedMembershipId}/remove`,
+    body: () => ({ reason: "Matrix removal" }),
+  },
+  {
     name: "API approve role request",
     method: "POST",
     api: true,
@@ -839,6 +881,65 @@ const CELLS: Cell[] = [
     allowed: HERE,
     path: (_w, f) => `/api/credentials/${f.pendingCredentialId}/reject`,
     body: () => ({ reason: "Matrix says no" }),
+  },
+  // Credentials after they are recorded (issue 31): only the member edits or deletes their own;
+  // a leader of the member's chapter (or an admin) records one for them, never for themselves.
+  {
+    name: "edit own credential page",
+    method: "GET",
+    allowed: ["member"],
+    path: (_w, f) => `/dashboard/training/${f.pendingCredentialId}/edit`,
+  },
+  {
+    name: "edit own credential",
+    method: "POST",
+    multipart: true,
+    allowed: ["member"],
+    path: (_w, f) => `/dashboard/training/${f.pendingCredentialId}/edit`,
+    body: () => ({ intent: "update", credentialTypeId: "first-aid", issuedOn: "2026-02-01", certificateNumber: "M1" }),
+  },
+  {
+    name: "delete own credential",
+    method: "POST",
+    allowed: ["member"],
+    path: (_w, f) => `/dashboard/training/${f.pendingCredentialId}/edit`,
+    body: () => ({ intent: "delete" }),
+  },
+  {
+    name: "record a credential for a member page",
+    method: "GET",
+    allowed: HERE,
+    path: (w) => `/dashboard/training/new?for=${w.memberId}`,
+  },
+  {
+    name: "record a credential for a member",
+    method: "POST",
+    multipart: true,
+    allowed: HERE,
+    path: () => "/dashboard/training/new",
+    body: (w) => ({ for: w.memberId, credentialTypeId: "is-100", issuedOn: "2026-01-05" }),
+  },
+  {
+    name: "API one credential",
+    method: "GET",
+    api: true,
+    allowed: ["member", "leaderHere", "admin"],
+    path: (_w, f) => `/api/credentials/${f.pendingCredentialId}`,
+  },
+  {
+    name: "API edit own credential",
+    method: "PATCH",
+    api: true,
+    allowed: ["member"],
+    path: (_w, f) => `/api/credentials/${f.pendingCredentialId}`,
+    body: () => ({ certificateNumber: "Matrix 1" }),
+  },
+  {
+    name: "API delete own credential",
+    method: "DELETE",
+    api: true,
+    allowed: ["member"],
+    path: (_w, f) => `/api/credentials/${f.pendingCredentialId}`,
   },
   {
     name: "API readiness here",
@@ -1130,6 +1231,11 @@ async function buildWorld() {
     const pending = insertMembership(joiner.id, here.id, "Member", "Pending");
     const approvedJoiner = quickUser();
     const approved = insertMembership(approvedJoiner.id, here.id, "Member", "Approved");
+    const inactive = db
+      .insert(memberships)
+      .values({ userId: quickUser().id, chapterId: here.id, status: "Inactive", deactivationReason: "Matrix pause" })
+      .returning()
+      .get();
     const event = db
       .insert(events)
       .values({
@@ -1234,6 +1340,7 @@ async function buildWorld() {
       pendingChapterId: pendingChapter.id,
       pendingMembershipId: pending.id,
       approvedMembershipId: approved.id,
+      inactiveMembershipId: inactive.id,
       eventId: event.id,
       announcementId: ann.id,
       roleRequestId: rr.id,
@@ -1321,6 +1428,10 @@ async function checkCell(cell: Cell, { world, ids, base, shared, credentialFor, 
       if (cell.api) {
         body = JSON.stringify(values);
         headers["Content-Type"] = "application/json";
+      } else if (cell.multipart) {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(values as Record<string, string>)) form.append(name, value);
+        body = form;
       } else {
         body = new URLSearchParams(values as Record<string, string>);
       }
@@ -1420,6 +1531,7 @@ const SAMPLE_FIXTURES: Fixtures = {
   pendingChapterId: "c1",
   pendingMembershipId: "m1",
   approvedMembershipId: "m2",
+  inactiveMembershipId: "m3",
   eventId: "e1",
   announcementId: "a1",
   roleRequestId: "r1",

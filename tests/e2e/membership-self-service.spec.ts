@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { memberships, roleRequests } from "~/db/schema";
+import { events, memberships, roleRequests, rsvps } from "~/db/schema";
+import { loadActor } from "~/access/actor.server";
+import { setRsvp } from "~/models/rsvp.server";
 import { requestRole } from "~/models/role-request.server";
 import {
   expect,
@@ -59,6 +61,57 @@ test.describe("membership self-service", () => {
     expect(membershipRow(row.id)).toBeUndefined();
   });
 
+  test("leaving gives up the chapter's upcoming RSVPs: the place goes to the first person waiting", async ({
+    page,
+  }) => {
+    const t = tag();
+    const member = await signedInUser(page, ["Member"], `Leaver ${t}`);
+    const waiting = await insertUser({ displayName: `Waiter ${t}` });
+    const chapter = insertChapter({ name: `Rsvp Chapter ${t}` });
+    const row = insertMembership(member.id, chapter.id, "Member", "Approved");
+    insertMembership(waiting.id, chapter.id, "Member", "Approved");
+    const event = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: `Full Drill ${t}`,
+        startAt: new Date(Date.now() + 5 * 86400000),
+        locationText: "Hall",
+        capacity: 1,
+      })
+      .returning()
+      .get();
+    setRsvp(loadActor(member.id)!, { eventId: event.id, status: "Confirmed" });
+    setRsvp(loadActor(waiting.id)!, { eventId: event.id, status: "Confirmed" });
+    const answer = (userId: string) =>
+      db
+        .select()
+        .from(rsvps)
+        .where(and(eq(rsvps.eventId, event.id), eq(rsvps.userId, userId)))
+        .get();
+    expect(answer(waiting.id)?.waitlistedAt).toBeTruthy();
+    await page.goto(`/chapters/${chapter.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("region", { name: "Your membership" }).getByRole("link", { name: "Leave chapter" }).click();
+    await page
+      .getByRole("dialog", { name: `Leave ${chapter.name}?` })
+      .getByRole("button", { name: "Leave chapter" })
+      .click();
+    await expect(page.getByRole("button", { name: `Request to Join ${chapter.name}` })).toBeVisible();
+    expect(membershipRow(row.id)).toBeUndefined();
+    expect(answer(member.id)?.status).toBe("Declined");
+    expect(answer(waiting.id)).toMatchObject({ status: "Confirmed", waitlistedAt: null });
+    await expect
+      .poll(
+        () =>
+          readSinkMail()
+            .filter((m) => m.to.includes(waiting.email))
+            .some((m) => mailText(m.raw).includes(`Full Drill ${t}`)),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  });
+
   test("a leader removes a member with a reason; the member is emailed it", async ({ page }) => {
     const t = tag();
     const leader = await signedInUser(page, ["ChapterLeader", "Member"], `Leader ${t}`);
@@ -90,6 +143,60 @@ test.describe("membership self-service", () => {
       .toBe(true);
   });
 
+  test("a leader deactivates a member with a reason, then reactivates them; the member is told both times", async ({
+    page,
+    browser,
+    jsEnabled,
+  }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader", "Member"], `Leader ${t}`);
+    const chapter = insertChapter({ name: `Pause Chapter ${t}`, createdById: leader.id });
+    insertMembership(leader.id, chapter.id, "Leader", "Approved");
+    const member = await insertUser({ displayName: `Sky ${t}` });
+    const row = insertMembership(member.id, chapter.id, "Member", "Approved");
+    await page.goto(`/dashboard/members?tab=approved&q=${encodeURIComponent(`Sky ${t}`)}`);
+    await waitForHydration(page);
+    await page
+      .getByRole("article", { name: `Sky ${t}` })
+      .getByRole("link", { name: `Deactivate Sky ${t}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: `Deactivate Sky ${t} in ${chapter.name}?` });
+    await dialog.getByLabel("Reason (required; the member will see it)").fill("On leave until spring.");
+    await dialog.getByRole("button", { name: "Deactivate member" }).click();
+    await expect(page.getByRole("article", { name: `Sky ${t}` })).toHaveCount(0);
+    expect(membershipRow(row.id)).toMatchObject({ status: "Inactive", deactivationReason: "On leave until spring." });
+    const mailSaying = (words: string) =>
+      expect
+        .poll(
+          () =>
+            readSinkMail()
+              .filter((m) => m.to.includes(member.email))
+              .some((m) => mailText(m.raw).includes(words)),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+    await mailSaying("On leave until spring.");
+
+    // The member's chapter page says so.
+    const context = await browser.newContext({ javaScriptEnabled: jsEnabled });
+    const them = await context.newPage();
+    await loginAs(them, member.id);
+    await them.goto(`/chapters/${chapter.slug}`);
+    await expect(them.getByRole("region", { name: "Your membership" })).toContainText(
+      "A leader deactivated your membership",
+    );
+    await context.close();
+
+    await page.goto(`/dashboard/members?tab=inactive&q=${encodeURIComponent(`Sky ${t}`)}`);
+    await waitForHydration(page);
+    const card = page.getByRole("article", { name: `Sky ${t}` });
+    await expect(card).toContainText("On leave until spring.");
+    await card.getByRole("button", { name: `Reactivate Sky ${t}` }).click();
+    await expect(page.getByRole("article", { name: `Sky ${t}` })).toHaveCount(0);
+    expect(membershipRow(row.id)).toMatchObject({ status: "Approved", deactivationReason: null });
+    await mailSaying(`reactivated your membership`);
+  });
+
   test("an admin turns down a role request with a reason; the requester reads it in Settings", async ({
     page,
     browser,
@@ -119,6 +226,29 @@ test.describe("membership self-service", () => {
     await asker.goto("/dashboard/settings/profile");
     await expect(asker.getByTestId("leader-request-rejected")).toContainText("Reason given: Finish CERT Basic first.");
     await context.close();
+  });
+
+  test("API: a leader deactivates, reactivates and removes a member; reasons are required", async ({ request }) => {
+    test.skip(!isJsProject(), "HTTP-level test, run once");
+    const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
+    const chapter = insertChapter();
+    insertMembership(leader.id, chapter.id, "Leader", "Approved");
+    const member = await insertUser();
+    const row = insertMembership(member.id, chapter.id, "Member", "Approved");
+    const headers = { Authorization: `Bearer ${createSessionRow(leader.id, "api").token}` };
+    const noReason = await request.post(`/api/memberships/${row.id}/deactivate`, { headers, data: {} });
+    expect(noReason.status()).toBe(400);
+    const paused = await request.post(`/api/memberships/${row.id}/deactivate`, { headers, data: { reason: "Paused" } });
+    expect(await paused.json()).toMatchObject({ id: row.id, status: "Inactive" });
+    expect(
+      (await request.post(`/api/memberships/${row.id}/deactivate`, { headers, data: { reason: "x" } })).status(),
+    ).toBe(409);
+    const back = await request.post(`/api/memberships/${row.id}/reactivate`, { headers, data: {} });
+    expect(await back.json()).toMatchObject({ id: row.id, status: "Approved" });
+    const removed = await request.post(`/api/memberships/${row.id}/remove`, { headers, data: { reason: "Moved" } });
+    expect(await removed.json()).toMatchObject({ id: row.id, removed: true });
+    expect(membershipRow(row.id)).toBeUndefined();
+    expect((await request.get(`/api/memberships/${row.id}/deactivate`, { headers })).status()).toBe(405);
   });
 
   test("DELETE /api/memberships/:id: one's own goes, someone else's is a 404", async ({ request }) => {

@@ -81,6 +81,32 @@ describe("audit rows as sentences", () => {
     ).toBe("Lee created the event “CPR Night” in “Austin”.");
   });
 
+  it("names the member in credential edits and deactivations (issue 31, decisions 032 and 033)", () => {
+    expect(formatAuditEntry({ action: "update_credential", actorName: "Mel", metadata: { title: "First Aid" } })).toBe(
+      "Mel changed the credential “First Aid”.",
+    );
+    expect(
+      formatAuditEntry({ action: "resubmit_credential", actorName: "Mel", metadata: { title: "First Aid" } }),
+    ).toBe("Mel resubmitted the credential “First Aid” for review.");
+    expect(formatAuditEntry({ action: "delete_credential", actorName: "Mel", metadata: { title: "IS-100" } })).toBe(
+      "Mel deleted the credential “IS-100”.",
+    );
+    expect(
+      formatAuditEntry({
+        action: "deactivate_member",
+        actorName: "Lee",
+        subjectName: "Sky",
+        metadata: { chapterName: "Austin CERT", title: "Sky", reason: "On leave" },
+      }),
+    ).toBe("Lee deactivated Sky in “Austin CERT” (reason: On leave).");
+    expect(
+      format(
+        { action: "reactivate_member", actorName: "Lee", metadata: { chapterName: "Austin", title: "Sky" } },
+        { t: serverT("es"), lang: "es" },
+      ),
+    ).toBe("Lee reactivó a Sky en «Austin».");
+  });
+
   it("falls back to a generic sentence, and to 'Someone' without an actor", () => {
     expect(formatAuditEntry({ action: "archive_resource", actorName: "Ada", metadata: { title: "Old guide" } })).toBe(
       "Ada archived resource “Old guide”.",

@@ -1,9 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, memberships, messageQueue, roleRequests, type Role } from "~/db/schema";
+import { auditLogs, events, memberships, messageQueue, roleRequests, rsvps, type Role } from "~/db/schema";
 import { approveChapter, createChapter } from "~/models/chapter.server";
 import {
+  DEACTIVATE_NOT_SELF,
+  DEACTIVATE_ONLY_APPROVED,
+  DEACTIVATE_REASON_REQUIRED,
+  deactivateMember,
+  reactivateMember,
+  REACTIVATE_ONLY_INACTIVE,
+  requestMembership,
   DECLINED_STAYS,
   LAST_LEADER,
   leaveMembership,
@@ -14,6 +21,8 @@ import {
   removeMember,
 } from "~/models/membership.server";
 import { getLatestRejectionFor, rejectRoleRequest, requestRole } from "~/models/role-request.server";
+import { setRsvp } from "~/models/rsvp.server";
+import { can } from "~/access/rules.server";
 import { createUser } from "~/models/user.server";
 import { actorOf, refusal } from "../helpers/actor";
 
@@ -168,5 +177,166 @@ describe("role request rejection with a reason", () => {
     // Asking again hides the old rejection while the new request is pending.
     requestRole(u.id, { requestedRole: "ChapterLeader", justification: "Done the training now." });
     expect(getLatestRejectionFor(actorOf(u), "ChapterLeader")).toBeNull();
+  });
+});
+
+describe("leaving or being removed gives up the chapter's upcoming RSVPs", () => {
+  const day = 86400000;
+  function event(chapterId: string, inDays: number, extra: Partial<typeof events.$inferInsert> = {}) {
+    return db
+      .insert(events)
+      .values({
+        chapterId,
+        title: `Drill ${n++}`,
+        startAt: new Date(Date.now() + inDays * day),
+        locationText: "Hall",
+        ...extra,
+      })
+      .returning()
+      .get();
+  }
+  const answer = (userId: string, eventId: string) =>
+    db
+      .select()
+      .from(rsvps)
+      .where(and(eq(rsvps.userId, userId), eq(rsvps.eventId, eventId)))
+      .get();
+
+  it("leaving declines upcoming answers, gives the place to the first waiting, keeps past and network-wide ones", async () => {
+    const { chapter } = await ledChapter();
+    const m = await user();
+    const waiting = await user(["Member"], "Wren Waiting");
+    const row = membership(m.id, chapter.id, "Approved");
+    membership(waiting.id, chapter.id, "Approved");
+    const full = event(chapter.id, 3, { capacity: 1 });
+    const maybe = event(chapter.id, 5);
+    const open = event(chapter.id, 6, { openToNetwork: true });
+    setRsvp(actorOf(m), { eventId: full.id, status: "Confirmed" });
+    setRsvp(actorOf(waiting), { eventId: full.id, status: "Confirmed" });
+    expect(answer(waiting.id, full.id)?.waitlistedAt).toBeTruthy();
+    setRsvp(actorOf(m), { eventId: maybe.id, status: "Maybe" });
+    setRsvp(actorOf(m), { eventId: open.id, status: "Confirmed" });
+    // Past: an answer from before it started stays (attendance history).
+    const past = event(chapter.id, -2);
+    db.insert(rsvps).values({ eventId: past.id, userId: m.id, status: "Confirmed" }).run();
+
+    leaveMembership(actorOf(m), row.id);
+    expect(answer(m.id, full.id)?.status).toBe("Declined");
+    expect(answer(m.id, maybe.id)?.status).toBe("Declined");
+    expect(answer(m.id, open.id)?.status).toBe("Confirmed");
+    expect(answer(m.id, past.id)?.status).toBe("Confirmed");
+    // The place went to the person waiting, audited and emailed as a cancellation does.
+    expect(answer(waiting.id, full.id)?.waitlistedAt).toBeNull();
+    expect(auditOf(full.id)).toContain("promote_from_waitlist");
+    expect(mailTo(waiting.email).map((mail) => mail.kind)).toContain("rsvp_promoted");
+    const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, row.id)).get()!;
+    expect(audit.metadata).toMatchObject({ cancelledRsvps: [full.title, maybe.title] });
+  });
+
+  it("a removed member's upcoming answers are declined too; another chapter's stay", async () => {
+    const { chapter, leader } = await ledChapter();
+    const elsewhere = await ledChapter();
+    const m = await user();
+    const row = membership(m.id, chapter.id, "Approved");
+    membership(m.id, elsewhere.chapter.id, "Approved");
+    const here = event(chapter.id, 4);
+    const there = event(elsewhere.chapter.id, 4);
+    setRsvp(actorOf(m), { eventId: here.id, status: "Confirmed" });
+    setRsvp(actorOf(m), { eventId: there.id, status: "Confirmed" });
+    removeMember(actorOf(leader), row.id, "Moved away");
+    expect(answer(m.id, here.id)?.status).toBe("Declined");
+    expect(answer(m.id, there.id)?.status).toBe("Confirmed");
+  });
+});
+
+describe("a leader deactivates and reactivates a member (decision 033)", () => {
+  it("an inactive member keeps the membership row and history but loses member access; told by email; audited", async () => {
+    const { chapter, leader } = await ledChapter("Pause Chapter");
+    const m = await user(["Member"], "Pat Paused");
+    const row = membership(m.id, chapter.id, "Approved");
+    const upcoming = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: "Pause drill",
+        startAt: new Date(Date.now() + 3 * 86400000),
+        locationText: "Hall",
+      })
+      .returning()
+      .get();
+    setRsvp(actorOf(m), { eventId: upcoming.id, status: "Confirmed" });
+    expect(can(actorOf(m), "announcement.read", { scope: "Chapter", chapterId: chapter.id })).toBe(true);
+
+    deactivateMember(actorOf(leader), row.id, "  Not answering call-outs  ");
+    const after = db.select().from(memberships).where(eq(memberships.id, row.id)).get()!;
+    expect(after).toMatchObject({
+      status: "Inactive",
+      deactivationReason: "Not answering call-outs",
+      deactivatedById: leader.id,
+    });
+    const access = actorOf(m);
+    expect(access.memberChapterIds).not.toContain(chapter.id);
+    expect(can(access, "announcement.read", { scope: "Chapter", chapterId: chapter.id })).toBe(false);
+    expect(can(access, "event.rsvp", { chapterId: chapter.id, chapterStatus: "Approved", openToNetwork: false })).toBe(
+      false,
+    );
+    // Their place at the upcoming event is released.
+    expect(db.select().from(rsvps).where(eq(rsvps.eventId, upcoming.id)).get()?.status).toBe("Declined");
+    const audit = db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, row.id), eq(auditLogs.action, "deactivate_member")))
+      .get()!;
+    expect(audit).toMatchObject({ actorId: leader.id, subjectId: m.id, chapterId: chapter.id });
+    expect(audit.metadata).toMatchObject({ reason: "Not answering call-outs" });
+    const mail = mailTo(m.email).find((x) => x.subject === "Your membership of Pause Chapter is inactive");
+    expect(mail?.body).toContain("Reason: Not answering call-outs");
+    // Asking to join again is refused with a word on how to come back.
+    expect(refusal(() => requestMembership({ userId: m.id, chapterId: chapter.id })).message).toBe(
+      "Your membership of this chapter is inactive. Ask one of its leaders to reactivate it.",
+    );
+
+    reactivateMember(actorOf(leader), row.id);
+    expect(db.select().from(memberships).where(eq(memberships.id, row.id)).get()).toMatchObject({
+      status: "Approved",
+      deactivationReason: null,
+      deactivatedAt: null,
+    });
+    expect(actorOf(m).memberChapterIds).toContain(chapter.id);
+    expect(auditOf(row.id)).toContain("reactivate_member");
+    expect(mailTo(m.email).map((x) => x.subject)).toContain("Your membership of Pause Chapter is active again");
+  });
+
+  it("needs a reason, an approved member who is someone else, and a leader of that chapter", async () => {
+    const { chapter, leader } = await ledChapter();
+    const other = await ledChapter();
+    const m = await user();
+    const row = membership(m.id, chapter.id, "Approved");
+    expect(refusal(() => deactivateMember(actorOf(leader), row.id, " ")).message).toBe(DEACTIVATE_REASON_REQUIRED);
+    expect(refusal(() => deactivateMember(actorOf(other.leader), row.id, "why")).kind).toBe("forbidden");
+    expect(refusal(() => deactivateMember(actorOf(m), row.id, "why")).kind).toBe("forbidden");
+    expect(refusal(() => reactivateMember(actorOf(leader), row.id)).message).toBe(REACTIVATE_ONLY_INACTIVE);
+    const pending = membership((await user()).id, chapter.id);
+    expect(refusal(() => deactivateMember(actorOf(leader), pending.id, "why")).message).toBe(DEACTIVATE_ONLY_APPROVED);
+    const own = db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, leader.id), eq(memberships.chapterId, chapter.id)))
+      .get()!;
+    expect(refusal(() => deactivateMember(actorOf(leader), own.id, "why")).message).toBe(DEACTIVATE_NOT_SELF);
+    deactivateMember(actorOf(admin!), row.id, "Duplicate");
+    expect(refusal(() => reactivateMember(actorOf(other.leader), row.id)).kind).toBe("forbidden");
+    // An inactive member can be removed, or can leave.
+    removeMember(actorOf(leader), row.id, "Gone for good");
+    expect(exists(row.id)).toBe(false);
+  });
+
+  it("an inactive member may leave the chapter themselves", async () => {
+    const { chapter, leader } = await ledChapter();
+    const m = await user();
+    const row = membership(m.id, chapter.id, "Approved");
+    deactivateMember(actorOf(leader), row.id, "Paused");
+    leaveMembership(actorOf(m), row.id);
+    expect(exists(row.id)).toBe(false);
   });
 });

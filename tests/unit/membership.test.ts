@@ -169,6 +169,7 @@ describe("listing memberships", () => {
       pending: 1,
       approved: 1,
       rejected: 0,
+      inactive: 0,
       leaders: 1,
       activeMembers: 1,
     });
@@ -198,6 +199,7 @@ describe("listing memberships", () => {
       pending: 0,
       approved: 0,
       rejected: 0,
+      inactive: 0,
       leaders: 0,
       activeMembers: 0,
     });

@@ -12,6 +12,7 @@ function scanned() {
     pending: one("SELECT count(*) FROM memberships WHERE status = 'Pending'"),
     approved: one("SELECT count(*) FROM memberships WHERE status = 'Approved'"),
     rejected: one("SELECT count(*) FROM memberships WHERE status = 'Rejected'"),
+    inactive: one("SELECT count(*) FROM memberships WHERE status = 'Inactive'"),
     leaders: one("SELECT count(*) FROM memberships WHERE status = 'Approved' AND role = 'Leader'"),
     activeMembers: one("SELECT count(DISTINCT user_id) FROM memberships WHERE status = 'Approved'"),
   };
@@ -67,7 +68,7 @@ describe("network counters", () => {
       db.prepare(
         "INSERT INTO chapters (id, name, slug, city, state, status, created_at, updated_at) VALUES (?, ?, ?, 'Austin', 'TX', 'Approved', ?, ?)",
       ).run(c, c, c, now, now);
-    const statuses = ["Pending", "Approved", "Rejected"] as const;
+    const statuses = ["Pending", "Approved", "Rejected", "Inactive"] as const;
     let ids = 0;
     for (let step = 0; step < 400; step++) {
       const existing = db.prepare("SELECT id FROM memberships WHERE id LIKE 'counter-%'").pluck().all() as string[];

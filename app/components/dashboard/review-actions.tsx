@@ -13,11 +13,14 @@ export function IntentButton({
   pendingLabel,
   className = "btn-primary",
   fetcherKey,
+  ariaLabel,
 }: {
   intent: string;
   fields: Record<string, string>;
   label: string;
   pendingLabel: string;
+  /** The button's accessible name when `label` alone is ambiguous in a list ("Reactivate Dana Lee"). */
+  ariaLabel?: string;
   className?: string;
   /** Give each button its own key so only the clicked one shows its pending label. */
   fetcherKey: string;
@@ -30,7 +33,7 @@ export function IntentButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={className} disabled={busy}>
+      <button type="submit" className={className} disabled={busy} aria-label={ariaLabel}>
         {busy ? pendingLabel : label}
       </button>
     </fetcher.Form>

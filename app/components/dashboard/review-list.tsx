@@ -29,6 +29,7 @@ export const STATUS_KEYS = {
   Pending: "admin.status.Pending",
   Approved: "admin.status.Approved",
   Rejected: "admin.status.Rejected",
+  Inactive: "admin.status.Inactive",
 } as const;
 
 /** A rejected request's reason, as its card shows it. */
@@ -115,6 +116,7 @@ const TAB_KEYS = {
   pending: STATUS_KEYS.Pending,
   approved: STATUS_KEYS.Approved,
   rejected: STATUS_KEYS.Rejected,
+  inactive: STATUS_KEYS.Inactive,
 } as const satisfies Record<ReviewTab, string>;
 
 /** All, Approved, Pending, Rejected: the status filter of a review list's search form. */
@@ -162,15 +164,20 @@ export function ReviewSearch({
   );
 }
 
-/** Pending, Approved and Rejected as tabs with their counts (a status filter gives way to them). */
+/**
+ * Pending, Approved and Rejected (and Inactive, where the list has it: `tabs`) as tabs with their
+ * counts (a status filter gives way to them).
+ */
 export function ReviewTabs({
   label,
   current,
   counts,
+  tabs = ["pending", "approved", "rejected"],
 }: {
   label: string;
   current: ReviewTab;
-  counts: Record<ReviewTab, number>;
+  counts: Partial<Record<ReviewTab, number>>;
+  tabs?: readonly ReviewTab[];
 }) {
   const { t } = useT();
   return (
@@ -178,7 +185,7 @@ export function ReviewTabs({
       label={label}
       current={current}
       clear={["status"]}
-      items={(["pending", "approved", "rejected"] as const).map((value) => ({
+      items={tabs.map((value) => ({
         value,
         label: t(TAB_KEYS[value]),
         count: counts[value],

@@ -4,6 +4,7 @@ const STATUS_KEYS: Record<string, string> = {
   Pending: "dashboard.status.pending",
   Approved: "dashboard.status.approved",
   Rejected: "dashboard.status.rejected",
+  Inactive: "dashboard.status.inactive",
   Active: "dashboard.status.active",
   Confirmed: "dashboard.status.confirmed",
   Maybe: "dashboard.status.maybe",

@@ -82,6 +82,9 @@ const messages: Record<string, string> = {
   "chapters.card.newChapter": "New chapter: be one of the first members",
   "chapters.directory.openTrainings": "Open trainings",
   "chapters.directory.openTrainingsIntro": "Trainings any chapter's members may join. Sign in to RSVP.",
+  "chapters.status.Inactive": "Inactive",
+  "chapters.leave.inactiveText":
+    "A leader deactivated your membership: the chapter's member pages, call-outs and reminders are paused. Your hours and training stay on record.",
 };
 
 export default messages;

@@ -250,6 +250,8 @@ const messages: Record<string, string> = {
   "dashboard.deleteAccount.deleting": "Deleting...",
   "dashboard.deleteAccount.doneTitle": "Account deleted",
   "dashboard.deleteAccount.doneText": "Your account and personal data have been deleted. Thank you for volunteering.",
+  "dashboard.crumb.editCredential": "Edit credential",
+  "dashboard.status.inactive": "Inactive",
 };
 
 export default messages;

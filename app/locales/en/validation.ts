@@ -403,6 +403,21 @@ const messages: Record<string, string> = {
   "validation.tick-the-box-to-confirm": "Tick the box to confirm",
   "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
     "You are the only leader of {{chapter}}. Make another member a leader before you delete your account.",
+  "validation.you-can-only-change-your-own-credentials": "You can only change your own credentials.",
+  "validation.this-credential-was-just-reviewed-reload-the-page-and-try-again":
+    "This credential was just reviewed. Reload the page and try again.",
+  "validation.member-not-found": "Member not found",
+  "validation.only-a-leader-of-one-of-the-member-s-chapters-not-the-member-or-an-administrator-can-record-a-credential-for-them":
+    "Only a leader of one of the member's chapters (not the member) or an administrator can record a credential for them.",
+  "validation.invalid-credential": "Invalid credential",
+  "validation.say-why-you-are-deactivating-this-member": "Say why you are deactivating this member",
+  "validation.only-approved-members-can-be-deactivated": "Only approved members can be deactivated.",
+  "validation.you-cannot-deactivate-yourself": "You cannot deactivate yourself.",
+  "validation.only-a-deactivated-member-can-be-reactivated": "Only a deactivated member can be reactivated.",
+  "validation.only-this-chapter-s-leaders-can-deactivate-or-reactivate-its-members":
+    "Only this chapter's leaders can deactivate or reactivate its members.",
+  "validation.your-membership-of-this-chapter-is-inactive-ask-one-of-its-leaders-to-reactivate-it":
+    "Your membership of this chapter is inactive. Ask one of its leaders to reactivate it.",
 };
 
 export default messages;

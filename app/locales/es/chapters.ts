@@ -84,6 +84,9 @@ const messages: Record<string, string> = {
   "chapters.directory.openTrainings": "Capacitaciones abiertas",
   "chapters.directory.openTrainingsIntro":
     "Capacitaciones abiertas a los miembros de cualquier capítulo. Inicia sesión para responder.",
+  "chapters.status.Inactive": "Inactivo",
+  "chapters.leave.inactiveText":
+    "Una persona que coordina el capítulo desactivó tu membresía: sus páginas de miembros, convocatorias y recordatorios quedan en pausa. Tus horas y tu formación se conservan.",
 };
 
 export default messages;

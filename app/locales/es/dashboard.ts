@@ -255,6 +255,8 @@ const messages: Record<string, string> = {
   "dashboard.deleteAccount.deleting": "Eliminando...",
   "dashboard.deleteAccount.doneTitle": "Cuenta eliminada",
   "dashboard.deleteAccount.doneText": "Tu cuenta y tus datos personales se han eliminado. Gracias por tu voluntariado.",
+  "dashboard.crumb.editCredential": "Editar acreditación",
+  "dashboard.status.inactive": "Inactivo",
 };
 
 export default messages;

@@ -427,6 +427,21 @@ const messages: Record<string, string> = {
   "validation.tick-the-box-to-confirm": "Marca la casilla para confirmar",
   "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
     "Eres el único líder de {{chapter}}. Haz líder a otro miembro antes de eliminar tu cuenta.",
+  "validation.you-can-only-change-your-own-credentials": "Solo puede cambiar sus propias acreditaciones.",
+  "validation.this-credential-was-just-reviewed-reload-the-page-and-try-again":
+    "Esta acreditación acaba de ser revisada. Vuelva a cargar la página e inténtelo de nuevo.",
+  "validation.member-not-found": "No se encontró al miembro",
+  "validation.only-a-leader-of-one-of-the-member-s-chapters-not-the-member-or-an-administrator-can-record-a-credential-for-them":
+    "Solo un líder de uno de los capítulos del miembro (no el propio miembro) o un administrador puede registrarle una acreditación.",
+  "validation.invalid-credential": "Acreditación no válida",
+  "validation.say-why-you-are-deactivating-this-member": "Indica por qué desactivas a este miembro",
+  "validation.only-approved-members-can-be-deactivated": "Solo se puede desactivar a miembros aprobados.",
+  "validation.you-cannot-deactivate-yourself": "No puedes desactivarte a ti mismo.",
+  "validation.only-a-deactivated-member-can-be-reactivated": "Solo se puede reactivar a un miembro desactivado.",
+  "validation.only-this-chapter-s-leaders-can-deactivate-or-reactivate-its-members":
+    "Solo quienes coordinan este capítulo pueden desactivar o reactivar a sus miembros.",
+  "validation.your-membership-of-this-chapter-is-inactive-ask-one-of-its-leaders-to-reactivate-it":
+    "Tu membresía en este capítulo está inactiva. Pide a una persona que lo coordine que la reactive.",
 };
 
 export default messages;

@@ -89,6 +89,9 @@ const messages: Record<string, string> = {
   "chapters.directory.openTrainings": "Formations ouvertes",
   "chapters.directory.openTrainingsIntro":
     "Des formations ouvertes aux membres de toutes les sections. Connectez-vous pour répondre.",
+  "chapters.status.Inactive": "Inactive",
+  "chapters.leave.inactiveText":
+    "Un responsable a désactivé votre adhésion : les pages membres, les mobilisations et les rappels de l’antenne sont suspendus. Vos heures et vos formations restent dans votre dossier.",
 };
 
 export default messages;

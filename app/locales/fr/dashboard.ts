@@ -259,6 +259,8 @@ const messages: Record<string, string> = {
   "dashboard.deleteAccount.doneTitle": "Compte supprimé",
   "dashboard.deleteAccount.doneText":
     "Votre compte et vos données personnelles ont été supprimés. Merci pour votre engagement bénévole.",
+  "dashboard.crumb.editCredential": "Modifier la qualification",
+  "dashboard.status.inactive": "Inactif",
 };
 
 export default messages;

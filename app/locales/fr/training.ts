@@ -298,6 +298,48 @@ const messages: Record<string, string> = {
   "training.costShare.col.certifiedBy": "Certifié par",
   "training.costShare.notCertified": "Non certifié",
   "training.costShare.signature": "Certifié par (nom, fonction, signature, date)",
+  "training.edit.metaTitle": "Modifier une qualification | CERT Chapters",
+  "training.edit.title": "Modifier {{name}}",
+  "training.edit.description": "Corrigez les dates ou le numéro de certificat, ou remplacez le justificatif.",
+  "training.edit.submit": "Enregistrer les modifications",
+  "training.edit.saving": "Enregistrement...",
+  "training.edit.resubmit": "Soumettre à nouveau",
+  "training.edit.reverifyNotice":
+    "Cette qualification est vérifiée. Si vous la modifiez ou remplacez son justificatif, elle repasse En attente jusqu’à ce qu’un responsable de l’antenne la vérifie à nouveau.",
+  "training.edit.reasonGiven": "Motif indiqué :",
+  "training.edit.rejectedNotice":
+    "Un responsable a refusé cette qualification. Corrigez-la, puis soumettez-la à nouveau.",
+  "training.edit.replaceProof": "Remplacer le justificatif (facultatif) : PDF, PNG, JPEG ou WebP, 5 Mo au plus",
+  "training.edit.currentProof": "Fichier actuel :",
+  "training.edit.saved": "Qualification enregistrée",
+  "training.edit.resubmitted": "Qualification soumise à nouveau",
+  "training.edit.unchangedText": "Rien n’a changé dans {{name}}.",
+  "training.edit.savedText": "{{name}} est enregistrée et attend toujours une vérification.",
+  "training.edit.reverifyText":
+    "{{name}} est enregistrée et repasse En attente jusqu’à ce qu’un responsable de l’antenne la vérifie à nouveau.",
+  "training.edit.resubmittedText": "{{name}} attend de nouveau une vérification.",
+  "training.edit.delete": "Supprimer la qualification",
+  "training.edit.deleteNamed": "Supprimer {{name}}",
+  "training.edit.deleteTitle": "Supprimer {{name}} ?",
+  "training.edit.deleteText":
+    "La qualification et son justificatif sont supprimés de votre dossier. Impossible de revenir en arrière.",
+  "training.edit.deleting": "Suppression...",
+  "training.edit.deleted": "Qualification supprimée",
+  "training.edit.deletedText": "{{name}} ne figure plus dans votre dossier.",
+  "training.col.change": "Modifier",
+  "training.mine.edit": "Modifier",
+  "training.mine.resubmit": "Corriger et soumettre à nouveau",
+  "training.recordFor.metaTitle": "Enregistrer une qualification pour {{name}} | CERT Chapters",
+  "training.recordFor.title": "Enregistrer une qualification pour {{name}}",
+  "training.recordFor.back": "Retour",
+  "training.recordFor.description":
+    "Pour un membre d’une antenne que vous dirigez, d’après un certificat que vous avez vu.",
+  "training.recordFor.notice":
+    "Elle est enregistrée comme vérifiée par vous. N’enregistrez que ce que vous avez vérifié vous-même.",
+  "training.recordFor.recorded": "Qualification enregistrée",
+  "training.recordFor.recordedText": "{{name}} figure dans le dossier de {{member}}, vérifiée par vous.",
+  "training.readiness.recordFor": "Ajouter une qualification",
+  "training.readiness.recordForName": "pour {{name}}",
 };
 
 export default messages;

@@ -432,6 +432,21 @@ const messages: Record<string, string> = {
   "validation.tick-the-box-to-confirm": "Cochez la case pour confirmer",
   "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
     "Vous êtes le seul responsable de {{chapter}}. Nommez un autre membre responsable avant de supprimer votre compte.",
+  "validation.you-can-only-change-your-own-credentials": "Vous ne pouvez modifier que vos propres qualifications.",
+  "validation.this-credential-was-just-reviewed-reload-the-page-and-try-again":
+    "Cette qualification vient d’être examinée. Rechargez la page et réessayez.",
+  "validation.member-not-found": "Membre introuvable",
+  "validation.only-a-leader-of-one-of-the-member-s-chapters-not-the-member-or-an-administrator-can-record-a-credential-for-them":
+    "Seul un responsable de l’une des antennes du membre (pas le membre lui-même) ou un administrateur peut lui enregistrer une qualification.",
+  "validation.invalid-credential": "Qualification non valide",
+  "validation.say-why-you-are-deactivating-this-member": "Indiquez pourquoi vous désactivez ce membre",
+  "validation.only-approved-members-can-be-deactivated": "Seuls les membres approuvés peuvent être désactivés.",
+  "validation.you-cannot-deactivate-yourself": "Vous ne pouvez pas vous désactiver vous-même.",
+  "validation.only-a-deactivated-member-can-be-reactivated": "Seul un membre désactivé peut être réactivé.",
+  "validation.only-this-chapter-s-leaders-can-deactivate-or-reactivate-its-members":
+    "Seuls les responsables de cette antenne peuvent désactiver ou réactiver ses membres.",
+  "validation.your-membership-of-this-chapter-is-inactive-ask-one-of-its-leaders-to-reactivate-it":
+    "Votre adhésion à cette antenne est inactive. Demandez à l’un de ses responsables de la réactiver.",
 };
 
 export default messages;
