@@ -1,14 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { slotPaths } from "./tests/helpers/e2e-slots";
+import { scratchRoot } from "./tests/helpers/scratch";
 
 // Each worker slot has its own app server, database and mail sink (tests/helpers/e2e-global-setup.ts,
 // docs/decisions/014-e2e-worker-servers.md). The main process settles the run's folder once; workers
 // inherit it, and this file, loaded again in each worker, points the worker at its slot's server and
-// database before any spec imports the app's database client.
-if (!process.env.E2E_DIR) process.env.E2E_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "cert-e2e-"));
+// database before any spec imports the app's database client. The run's folder is in RAM when the
+// machine has /dev/shm (tests/helpers/scratch.ts: no fsync wait on every commit).
+if (!process.env.E2E_DIR) process.env.E2E_DIR = fs.mkdtempSync(path.join(scratchRoot(), "cert-e2e-"));
 const slot = process.env.TEST_PARALLEL_INDEX;
 if (slot !== undefined) {
   const paths = slotPaths(process.env.E2E_DIR, Number(slot));

@@ -1,15 +1,28 @@
 /** The zone dates are shown in when nobody has chosen one (visitors, accounts without a preference). */
 export const DEFAULT_TIMEZONE = "America/New_York";
 
+/**
+ * Zone names already checked. Building an Intl.DateTimeFormat to test a name costs a fraction of a
+ * millisecond, and every request (and many rows) asks: the answer for a name never changes. Bounded,
+ * since names can come from input.
+ */
+const checkedZones = new Map<string, boolean>();
+
 /** A time zone name the runtime knows, else the default. */
 export function safeTimeZone(timeZone: string | null | undefined) {
   if (!timeZone) return DEFAULT_TIMEZONE;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return DEFAULT_TIMEZONE;
+  let known = checkedZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (checkedZones.size >= 1_000) checkedZones.clear();
+    checkedZones.set(timeZone, known);
   }
+  return known ? timeZone : DEFAULT_TIMEZONE;
 }
 
 /**

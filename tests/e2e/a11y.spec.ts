@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "../helpers/axe";
 import type { Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { events } from "~/db/schema";
@@ -47,7 +47,7 @@ async function expectNoViolations(page: Page, path: string, hydrated: boolean) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} status`).toBeLessThan(400);
   if (hydrated) await waitForHydration(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
@@ -107,7 +107,7 @@ for (const variant of VARIANTS) {
       ]) {
         if (path === "/no-such-page") {
           await page.goto(path);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axe(page).analyze();
           expect(results.violations.map((v) => v.id)).toEqual([]);
           continue;
         }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "../helpers/axe";
 import { db } from "~/db/client.server";
 import { waitlistEntries } from "~/db/schema";
 import { requestRole } from "~/models/role-request.server";
@@ -47,7 +47,7 @@ for (const { width, theme } of [
     for (const url of PAGES) {
       await page.goto(url);
       await waitForHydration(page);
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await axe(page)
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
         .analyze();
       expect(

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "../helpers/axe";
 import type { Page } from "@playwright/test";
 import { STARTER_QUESTIONS, TRENDING_TOPICS } from "~/guide/topics";
 import { expect, isJsProject, test, waitForHydration } from "../helpers/e2e";
@@ -256,12 +256,12 @@ test.describe("AI guide chat", () => {
     test.slow(); // three axe passes on a small machine
     const guide = await openGuide(page);
     await guide.getByText("See More Topics").click();
-    const empty = await new AxeBuilder({ page }).include("#guide").analyze();
+    const empty = await axe(page).include("#guide").analyze();
     expect(empty.violations).toEqual([]);
 
     await guide.getByRole("button", { name: STARTER_QUESTIONS[4]!.label }).click();
     await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Source:");
-    const chatting = await new AxeBuilder({ page }).include("#guide").analyze();
+    const chatting = await axe(page).include("#guide").analyze();
     expect(chatting.violations).toEqual([]);
 
     // Same in the dark theme (colour contrast differs).
@@ -271,7 +271,7 @@ test.describe("AI guide chat", () => {
     await waitForHydration(page);
     await expect(page.locator("html.dark")).toBeAttached();
     await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Source:");
-    const dark = await new AxeBuilder({ page }).include("#guide").analyze();
+    const dark = await axe(page).include("#guide").analyze();
     expect(dark.violations).toEqual([]);
   });
 

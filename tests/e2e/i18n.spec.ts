@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { CATALOGUES as ALL } from "~/i18n/catalogue.server";
 import { householdPlans, resources, userSettings } from "~/db/schema";
 import { expect, insertChapter, insertMembership, insertUser, loginAs, test, waitForHydration } from "../helpers/e2e";
+import { expectNoEnglishText } from "../helpers/i18n";
 
 type Catalogue = Record<string, string>;
 const read = (lang: string, ns: string) => ALL[lang as keyof typeof ALL][ns as keyof (typeof ALL)["en"]] as Catalogue;
@@ -21,26 +22,9 @@ const CATALOGUES = Object.fromEntries(
 ) as Record<"en" | "es" | "fr", Record<Namespace, Catalogue>>;
 type Namespace = "common" | "auth" | "gokit" | "landing" | "chapters";
 
-/** English texts of the catalogues that the language translates differently (long enough to be telling). */
-function englishOnly(lang: "es" | "fr", namespaces: Namespace[]) {
-  const out: string[] = [];
-  for (const ns of namespaces) {
-    for (const [key, english] of Object.entries(CATALOGUES.en[ns])) {
-      const translated = CATALOGUES[lang][ns][key];
-      if (translated === english || english.includes("{{") || english.length < 5) continue;
-      out.push(english);
-    }
-  }
-  return out;
-}
-
+/** The scope's text shows no English catalogue text of `namespaces` (whole words). */
 async function expectNoEnglish(page: Page, lang: "es" | "fr", namespaces: Namespace[], scope = "body") {
-  const text = (await page.locator(scope).innerText()).replace(/\s+/g, " ");
-  for (const english of englishOnly(lang, namespaces)) {
-    // Whole words only: "Admin" is not English inside "Administrateurs".
-    const pattern = new RegExp(`(?<!\\p{L})${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u");
-    expect(text, `"${english}" shown in ${lang}`).not.toMatch(pattern);
-  }
+  expectNoEnglishText((await page.locator(scope).innerText()).replace(/\s+/g, " "), lang, namespaces);
 }
 
 test.describe("languages", () => {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "../helpers/axe";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { auditLogs, credentials, eventAttendance, events, eventTraining, serviceHours } from "~/db/schema";
@@ -565,9 +565,7 @@ test.describe("accessibility (axe-core)", () => {
     const check = async (url: string) => {
       await page.goto(url);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
+      const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       const summary = results.violations.map(
         (v) =>
           `${v.id} (${v.impact}): ${v.help} ${v.nodes

@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
+import { scratchRoot } from "./scratch";
 
 // Each test file gets its own real SQLite file, copied from the migrated base.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-unit-file-"));
+const dir = fs.mkdtempSync(path.join(scratchRoot(), "cert-unit-file-"));
 const file = path.join(dir, "test.db");
 fs.copyFileSync(process.env.TEST_BASE_DB!, file);
 process.env.DATABASE_PATH = file;

@@ -231,3 +231,15 @@ describe("the migration that fixes existing chapters' zones", () => {
     });
   });
 });
+
+describe("safeTimeZone", () => {
+  it("keeps a zone the runtime knows and falls back for anything else, the same on every call", async () => {
+    const { safeTimeZone, DEFAULT_TIMEZONE } = await import("~/utils/time-zone");
+    for (let i = 0; i < 2; i++) {
+      expect(safeTimeZone("Pacific/Honolulu")).toBe("Pacific/Honolulu");
+      expect(safeTimeZone("Mars/Olympus_Mons")).toBe(DEFAULT_TIMEZONE);
+      expect(safeTimeZone("")).toBe(DEFAULT_TIMEZONE);
+      expect(safeTimeZone(null)).toBe(DEFAULT_TIMEZONE);
+    }
+  });
+});
