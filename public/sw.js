@@ -8,6 +8,10 @@
  * - The guide's knowledge base (/guide/knowledge.json?v=<hash>, versioned): cache first; a new version
  *   replaces the old one; offline with no copy of that version, the one kept.
  * - Forms are not touched here: the page queues them offline (app/offline/queue.client.ts).
+ * - Call-out alerts by Web Push (decision 034): `push` shows the notification the server composed;
+ *   its Available / Unavailable actions post the reply to the member's reply link (the token is the
+ *   credential, as in an SMS: no sign-in); a plain tap opens the reply page. Signing out unsubscribes
+ *   this browser, so a shared phone stops showing the last member's call-outs.
  */
 const SHELL = "shell-v1";
 const ASSETS = "assets-v1";
@@ -231,7 +235,8 @@ self.addEventListener("message", (event) => {
   const data = event.data || {};
   const reply = (value) => event.ports[0] && event.ports[0].postMessage(value);
   if (data.type === "user") event.waitUntil(setUser(data.id).then(() => reply({ ok: true })));
-  else if (data.type === "logout") event.waitUntil(setUser(null).then(() => reply({ ok: true })));
+  else if (data.type === "logout")
+    event.waitUntil(Promise.all([setUser(null), unsubscribePush()]).then(() => reply({ ok: true })));
   else if (data.type === "save")
     event.waitUntil(
       save(data.urls || [], data.fileUrls, (done, total) => reply({ type: "progress", done, total })).then((result) =>
@@ -248,4 +253,98 @@ self.addEventListener("message", (event) => {
           () => reply({ ok: false }),
         ),
     );
+});
+
+// ---- call-out alerts (Web Push) ----
+
+const NOTIFICATION_ICON = "/icons/icon-192.png";
+
+async function unsubscribePush() {
+  const subscription = self.registration.pushManager && (await self.registration.pushManager.getSubscription());
+  if (subscription) await subscription.unsubscribe().catch(() => {});
+}
+
+/** The payload the server composed (app/messaging/push.server.ts, PushPayload) as a notification. */
+function showCallOut(payload) {
+  const actions = Array.isArray(payload.actions) ? payload.actions : [];
+  return self.registration.showNotification(payload.title || "CERT", {
+    body: payload.body || "",
+    tag: payload.tag || undefined,
+    // A reminder or an update replaces the alert on the device, and still sounds.
+    renotify: !!payload.tag,
+    // A call-out waits for an answer instead of fading after a few seconds.
+    requireInteraction: actions.length > 0,
+    icon: NOTIFICATION_ICON,
+    badge: NOTIFICATION_ICON,
+    actions: actions.map((a) => ({ action: a.action, title: a.title })),
+    data: { url: payload.url || null, done: payload.done || null, actions },
+  });
+}
+
+self.addEventListener("push", (event) => {
+  let payload = {};
+  try {
+    payload = event.data ? event.data.json() : {};
+  } catch {
+    payload = { body: event.data ? event.data.text() : "" };
+  }
+  event.waitUntil(showCallOut(payload));
+});
+
+/**
+ * Posts the reply to the member's reply link as the page's script would (`enhanced=1`, Remix's data
+ * request, so the answer is JSON rather than a page), without cookies: the token in the link is the
+ * credential. True when the server recorded it.
+ */
+async function postReply(url, reply) {
+  const target = new URL(url);
+  if (target.origin !== self.location.origin || !target.pathname.startsWith("/respond/")) return false;
+  target.searchParams.set("_data", "routes/respond.$token");
+  const body = new URLSearchParams({
+    intent: "reply",
+    reply,
+    via: "push",
+    enhanced: "1",
+    // Guards against the same post arriving twice (app/models/idempotency.server.ts); each tap is its own.
+    idempotencyKey: crypto.randomUUID(),
+  });
+  try {
+    const response = await fetch(target, { method: "POST", body, credentials: "omit", redirect: "manual" });
+    if (!response.ok) return false;
+    const answer = await response.json();
+    return !!(answer && answer.ok);
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the page (or brings a tab already showing it forward). */
+async function openPage(url) {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((client) => client.url === url);
+  if (open && "focus" in open) return open.focus();
+  return self.clients.openWindow(url);
+}
+
+/**
+ * A tap on a call-out: an action (Available / Unavailable) posts the reply and then says whether it
+ * was recorded (a tap on that note opens the reply page); a plain tap opens the reply page.
+ */
+async function onNotificationClick(notification, action) {
+  const data = notification.data || {};
+  notification.close();
+  const chosen = (data.actions || []).find((a) => a.action === action);
+  if (!chosen || !data.url) return data.url ? openPage(data.url) : undefined;
+  const ok = await postReply(data.url, chosen.action);
+  const done = data.done || {};
+  return self.registration.showNotification(notification.title, {
+    body: `${chosen.title}: ${ok ? done.ok || "" : done.failed || ""}`,
+    tag: notification.tag || undefined,
+    icon: NOTIFICATION_ICON,
+    data: { url: data.url, done: data.done, actions: [] },
+  });
+}
+
+self.addEventListener("notificationclick", (event) => {
+  event.waitUntil(onNotificationClick(event.notification, event.action));
 });

@@ -157,6 +157,8 @@ export const RULES = {
     a.id !== s.userId && leads(a, s.chapterId),
   // ---- one's own account: download its data, delete it
   "account.own": (a: Who, owner: { userId: string }) => owner.userId === a.id,
+  // Web Push on this browser for call-outs: only one's own subscriptions
+  "push.subscribe": (a: Who, owner: { userId: string }) => owner.userId === a.id,
   // ---- offline go-kit (issue 19)
   "householdPlan.edit": (a: Who, owner: { userId: string }) => owner.userId === a.id, // only one's own plan
 } as const;

@@ -210,7 +210,7 @@ export const memberships = sqliteTable(
 export const SERIES_FREQUENCIES = ["WEEKLY", "MONTHLY"] as const;
 
 /**
- * A recurring training (docs/decisions/034): the rule it was created with, in RFC 5545 terms. Each
+ * A recurring training (docs/decisions/035): the rule it was created with, in RFC 5545 terms. Each
  * occurrence is its own `events` row (its own RSVPs, attendance, page, calendar UID) pointing here;
  * the rule is kept to describe the series ("every 2nd Tuesday") and to find "this and following".
  */
@@ -680,7 +680,8 @@ export const onScenePeriods = sqliteTable(
   ],
 );
 
-export const MESSAGE_CHANNELS = ["email", "sms"] as const;
+/** "push": Web Push to a browser a member subscribed (`to` is the push_subscriptions row id). */
+export const MESSAGE_CHANNELS = ["email", "sms", "push"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 
@@ -734,6 +735,30 @@ export const messageQueue = sqliteTable(
     index("message_queue_activation_idx").on(t.activationId),
   ],
 );
+
+/**
+ * A browser (phone, laptop) a member allowed to show notifications: the push service's endpoint and
+ * the keys its payloads are encrypted with. Removed when the push service answers 404/410.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: ownerId(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/** Secrets the server makes for itself on first start and keeps (the VAPID key pair for Web Push). */
+export const serverSecrets = sqliteTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 export type Activation = typeof activations.$inferSelect;
 export type ActivationResponse = typeof activationResponses.$inferSelect;

@@ -10,6 +10,7 @@ import { checkByToken } from "~/models/activation-roster.server";
 import { getReplyLinkState, replyByToken } from "~/models/activation-reply.server";
 import { idempotencyKeyOf } from "~/models/idempotency.server";
 import { formatInZone } from "~/utils/activation-format";
+import { isEnhanced } from "~/utils/enhanced";
 import { redirectWithToast } from "~/utils/toast.server";
 import { replyRecordedToast } from "./activation-reply.server";
 
@@ -92,10 +93,15 @@ export async function respondAction({ request, params }: ActionFunctionArgs) {
         if (link.state !== "open") return goneResponse(request, link.state);
         return json({ result: submission.reply() }, { status: 400, headers: PRIVATE_HEADERS });
       }
+      // A push notification's action (public/sw.js) posts here too, marked via=push.
+      const viaPush = formData.get("via") === "push";
       const saved = replyByToken(token, submission.value, {
         baseUrl: appBaseUrl(request),
         idempotencyKey: idempotencyKeyOf(formData),
+        via: viaPush ? "push" : "link",
       });
+      // A script's post (the service worker's, a notification action) reads the answer, not a page.
+      if (isEnhanced(formData)) return json({ ok: true, reply: saved.reply }, { headers: PRIVATE_HEADERS });
       return redirectWithToast(here, replyRecordedToast(t, saved));
     }
     if (intent === "checkin" || intent === "checkout") {
@@ -111,7 +117,7 @@ export async function respondAction({ request, params }: ActionFunctionArgs) {
     // A link that closed meanwhile (stand-down, expiry) says so; any other refusal is a toast.
     const link = getReplyLinkState(token);
     if (link.state !== "open") return goneResponse(request, link.state);
-    return refuse(error, request, { title: "activations.toast.notRecorded", back: here });
+    return refuse(error, request, { title: "activations.toast.notRecorded", back: here, formData });
   }
   return json({ error: "Unknown action" }, { status: 400, headers: PRIVATE_HEADERS });
 }

@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import type { QueuedMessage } from "~/db/schema";
 import { deliverEmail } from "~/messaging/email.server";
 import { maskPhone, smsProviderFromEnv, type SmsProvider } from "~/messaging/sms.server";
+import { PushGoneError, sendWebPush } from "~/messaging/push.server";
 import { DeliveryError } from "~/messaging/types";
+import { findPushSubscription, forgetPushSubscription, vapidKeys } from "~/models/push.server";
 import { claimDueMessages, recordOutcomes, releaseStaleClaims, type Outcome } from "~/models/message-queue.server";
 
 /**
@@ -48,6 +50,16 @@ async function sendOne(message: QueuedMessage, sms: SmsProvider) {
       kind: message.kind,
       dedupeKey: message.dedupeKey,
     });
+  } else if (message.channel === "push") {
+    const subscription = findPushSubscription(message.to);
+    if (!subscription) throw new DeliveryError("Push subscription removed", true);
+    try {
+      await sendWebPush(subscription, message.body, vapidKeys());
+    } catch (error) {
+      // The browser unsubscribed or the push service dropped it: stop sending there.
+      if (error instanceof PushGoneError) forgetPushSubscription(subscription.id);
+      throw error;
+    }
   } else {
     await sms.send({ to: message.to, body: message.body, kind: message.kind });
   }

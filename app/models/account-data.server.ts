@@ -18,6 +18,7 @@ import {
   memberships,
   messageQueue,
   outbox,
+  pushSubscriptions,
   roleRequests,
   rsvps,
   serviceHours,
@@ -56,6 +57,14 @@ export function exportAccountData(actor: Actor, now = new Date()) {
       .where(eq(userRoles.userId, userId))
       .all(),
     settings: db.select().from(userSettings).where(eq(userSettings.userId, userId)).get() ?? null,
+    // Browsers that show call-out alerts, by push service (not the endpoint and keys: whoever holds
+    // them can send notifications to that browser).
+    callOutAlertDevices: db
+      .select({ endpoint: pushSubscriptions.endpoint, since: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .all()
+      .map((d) => ({ pushService: new URL(d.endpoint).host, since: d.since })),
     memberships: db
       .select({
         chapter: chapters.name,
@@ -253,6 +262,7 @@ export async function deleteAccount(actor: Actor, password: string) {
       roleRequests,
       calendarFeeds,
       idempotencyKeys,
+      pushSubscriptions,
     ] as const) {
       tx.delete(table).where(eq(table.userId, userId)).run();
     }

@@ -20,6 +20,8 @@ import { toE164 } from "~/messaging/sms.server";
 import { withoutDrillMarker } from "~/utils/activation-format";
 import type { ActivationFacts, ComposedMessage } from "./activation-messages";
 import { enqueueMessages, type NewMessage } from "./message-queue.server";
+import { pushSubscriptionIdsOf } from "./push.server";
+import type { PushPayload } from "~/messaging/push.server";
 
 /**
  * Activations (call-outs): what every part of them shares. The model is split by concern:
@@ -110,6 +112,8 @@ export function translators() {
  * A member reached by email only who has a phone on file gets the SMS as the email's fallback: if
  * the email fails, the text goes out instead (a call-out that reaches nobody is worse than one
  * unrequested text; docs/decisions/022). Someone sent both needs no fallback.
+ * A call-out's messages also go by Web Push to every browser the member allowed ("Call-out alerts
+ * on this device"), besides, never instead of, email and SMS (docs/decisions/034).
  */
 export function messagesFor(
   contact: Contact,
@@ -118,7 +122,8 @@ export function messagesFor(
   /** The call-out the message belongs to (null: an event notice or another message of no activation). */
   activationId: string | null,
   tFor: (lang: Lang) => TFunction = translators(),
-  dedupeKey?: (channel: "email" | "sms") => string,
+  /** "email", "sms", or "push:<subscription id>" (one key per browser): see `channelKey`. */
+  dedupeKey?: (channel: string) => string,
 ): NewMessage[] {
   const composed = compose(tFor(contact.lang), contact.lang);
   const phone = contact.phone?.trim() ? toE164(contact.phone) : null;
@@ -147,7 +152,64 @@ export function messagesFor(
       dedupeKey: dedupeKey?.("sms") ?? null,
     });
   }
+  const subscriptions = activationId ? pushSubscriptionIdsOf(contact.userId) : [];
+  if (activationId && subscriptions.length) {
+    const body = JSON.stringify(pushPayload(tFor(contact.lang), composed, kind, activationId));
+    for (const id of subscriptions) {
+      out.push({
+        channel: "push",
+        to: id,
+        subject: composed.subject,
+        body,
+        kind,
+        activationId,
+        userId: contact.userId,
+        dedupeKey: dedupeKey?.(`push:${id}`) ?? null,
+      });
+    }
+  }
   return out;
+}
+
+/**
+ * A queued message's channel as a dedupe key names it: "email", "sms", or "push:<subscription>"
+ * (a member with two phones gets a push on each).
+ */
+export function channelKey(m: Pick<NewMessage, "channel" | "to">) {
+  return m.channel === "push" ? `push:${m.to}` : m.channel;
+}
+
+const REPLY_LINK = /https?:\/\/\S+\/respond\/[A-Za-z0-9_-]{22,64}/;
+const ANY_LINK = /https?:\/\/\S+/;
+/** Replies a notification's actions offer: an alert or its reminder asks "can you come?". */
+const ASKS_FOR_REPLY = new Set(["activation_alert", "activation_reminder"]);
+
+/**
+ * A call-out's push notification: the subject as its title; the message's push text (the alert's
+ * essentials: chapter, kind, title, report-by time in the chapter's zone) or else its SMS without
+ * the link as its body; the member's reply link (else the message's own link, a leader's roster)
+ * to open on a tap; and on an alert the Available / Unavailable actions, which the service worker
+ * posts to that reply link (public/sw.js).
+ */
+export function pushPayload(t: TFunction, composed: ComposedMessage, kind: string, activationId: string): PushPayload {
+  const replyUrl = composed.sms.match(REPLY_LINK)?.[0] ?? composed.text.match(REPLY_LINK)?.[0] ?? null;
+  const url = replyUrl ?? composed.sms.match(ANY_LINK)?.[0] ?? composed.text.match(ANY_LINK)?.[0] ?? null;
+  const body = composed.push ?? composed.sms.replace(ANY_LINK, "").trim();
+  return {
+    title: composed.subject,
+    body,
+    url,
+    // One notification per call-out on the device: a reminder or update replaces the alert.
+    tag: `activation-${activationId}`,
+    actions:
+      ASKS_FOR_REPLY.has(kind) && replyUrl
+        ? [
+            { action: "Available", title: t("activations.push.available") },
+            { action: "Unavailable", title: t("activations.push.unavailable") },
+          ]
+        : [],
+    done: { ok: t("activations.push.replied"), failed: t("activations.push.replyFailed") },
+  };
 }
 
 /**

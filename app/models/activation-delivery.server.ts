@@ -188,6 +188,7 @@ export function toApiDelivery(d: MemberDelivery | undefined) {
     reached: d.reached,
     email: channel(d.channels.email),
     sms: channel(d.channels.sms),
+    push: channel(d.channels.push),
     linkOpenedAt: d.linkOpenedAt?.toISOString() ?? null,
     repliedAt: d.repliedAt?.toISOString() ?? null,
   };

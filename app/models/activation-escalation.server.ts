@@ -19,6 +19,7 @@ import type { TFunction } from "~/i18n/translate";
 import { replyLink } from "~/messaging/links.server";
 import { formatInZone } from "~/utils/activation-format";
 import {
+  channelKey,
   contactsOf,
   factsOf,
   getActivationChapter,
@@ -72,7 +73,7 @@ function queueForWave(
   const messages = contacts.flatMap((c) =>
     messagesFor(c, (t, lang) => compose(t, c, lang), kind, activationId, tFor).map((m) => ({
       ...m,
-      dedupeKey: `wave:${waveId}:${c.userId}:${m.channel}`,
+      dedupeKey: `wave:${waveId}:${c.userId}:${channelKey(m)}`,
     })),
   );
   return enqueueMessages(tx, messages, now);

@@ -20,6 +20,11 @@ export interface ComposedMessage {
   subject: string;
   text: string;
   sms: string;
+  /**
+   * A push notification's body: the SMS's words without the link (a tap opens it) and without the
+   * GSM-7 folding (a notification shows every accent). pushPayload falls back to the SMS.
+   */
+  push?: string;
 }
 
 /** "DRILL" (+ its translation) or "REAL ACTIVATION", in the recipient's language. */
@@ -111,6 +116,7 @@ export function alertMessage(t: TFunction, a: ActivationFacts, link: string, rep
       t("activations.msg.alert.detailsLater"),
     ].join("\n"),
     sms: toGsm7(t("activations.msg.alert.sms", vars)),
+    push: t("activations.msg.alert.push", vars),
   };
 }
 
@@ -138,6 +144,10 @@ export function detailsMessage(t: TFunction, a: ActivationDetails, link: string)
       link,
     ].join("\n"),
     sms: toGsm7(a.standby ? t("activations.msg.details.smsStandby", vars) : t("activations.msg.details.sms", vars)),
+    push: (a.standby
+      ? t("activations.msg.details.smsStandby", { ...vars, link: "" })
+      : t("activations.msg.details.sms", { ...vars, link: "" })
+    ).trim(),
   };
 }
 
@@ -148,6 +158,7 @@ export function updateMessage(t: TFunction, a: ActivationFacts, message: string,
     subject,
     text: [subject, "", message, "", t("activations.msg.update.linkPrompt"), link].join("\n"),
     sms: toGsm7(t("activations.msg.update.sms", vars)),
+    push: t("activations.msg.update.sms", { ...vars, link: "" }).trim(),
   };
 }
 
@@ -157,6 +168,7 @@ export function standDownMessage(t: TFunction, a: ActivationFacts): ComposedMess
     subject: t("activations.msg.standDown.subject", vars),
     text: [t("activations.msg.standDown.heading", vars), "", t("activations.msg.standDown.body")].join("\n"),
     sms: toGsm7(t("activations.msg.standDown.sms", vars)),
+    push: t("activations.msg.standDown.sms", vars),
   };
 }
 
@@ -184,6 +196,7 @@ export function checkoutAlertMessage(
       rosterLink,
     ].join("\n"),
     sms: toGsm7(t("activations.msg.checkout.sms", vars)),
+    push: t("activations.msg.checkout.sms", { ...vars, link: "" }).trim(),
   };
 }
 
@@ -232,6 +245,7 @@ export function changeMessage(t: TFunction, a: ActivationFacts, c: ActivationCha
       link,
     ].join("\n"),
     sms: toGsm7(t("activations.msg.edit.sms", { ...vars, changes: smsParts.join(" "), link })),
+    push: t("activations.msg.edit.sms", { ...vars, changes: smsParts.join(" "), link: "" }).trim(),
   };
 }
 
@@ -248,6 +262,7 @@ export function reminderMessage(
     subject: `${reminder}: ${alert.subject}`,
     text: `${reminder}: ${t("activations.msg.reminder.intro")}\n\n${alert.text}`,
     sms: toGsm7(`${reminder}: ${alert.sms}`),
+    push: `${reminder}: ${alert.push}`,
   };
 }
 
@@ -268,5 +283,6 @@ export function escalationMessage(
       "\n",
     ),
     sms: toGsm7(t("activations.msg.escalation.sms", vars)),
+    push: t("activations.msg.escalation.push", vars),
   };
 }

@@ -118,7 +118,7 @@ function applyReply(
   activation: Activation,
   response: ActivationResponse,
   input: ReplyInput,
-  opts: { baseUrl: string; now: Date; via: "link" | "sms" | "dashboard" | "api" },
+  opts: { baseUrl: string; now: Date; via: "link" | "sms" | "push" | "dashboard" | "api" },
 ) {
   if (activation.status !== "Open") throw conflict(CLOSED_MESSAGE);
   const confirming = input.reply === "Available" || input.reply === "Delayed";
@@ -224,7 +224,7 @@ const responseByToken = (token: string) =>
 export function replyByToken(
   token: string,
   input: ReplyInput,
-  opts: { baseUrl: string; now?: Date; idempotencyKey?: string | null; via?: "link" | "sms" },
+  opts: { baseUrl: string; now?: Date; idempotencyKey?: string | null; via?: "link" | "sms" | "push" },
 ) {
   const now = opts.now ?? new Date();
   const apply = () =>

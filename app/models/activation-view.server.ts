@@ -79,6 +79,7 @@ function pageDelivery(d: MemberDelivery | undefined, time: (d: Date | null) => s
     reached: d.reached,
     email: channel(d.channels.email),
     sms: channel(d.channels.sms),
+    push: channel(d.channels.push),
     openedLabel: time(d.linkOpenedAt),
   };
 }

@@ -39,7 +39,7 @@ import { ruleFromForm, type EventCreateFormValue, type SeriesScope } from "./eve
 import type { RecurrenceInput } from "./recurrence.schema";
 
 /**
- * Recurring trainings (docs/decisions/034). A series is one `event_series` row holding its rule and
+ * Recurring trainings (docs/decisions/035). A series is one `event_series` row holding its rule and
  * one `events` row per date, each an ordinary event (its own RSVPs, attendance, page, calendar UID)
  * with `series_id` set. Dates are computed as wall-clock dates and times in the chapter's zone, then
  * read in that zone, so a 7 PM training is at 7 PM on both sides of a daylight-saving change.

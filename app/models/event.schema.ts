@@ -231,7 +231,7 @@ export const EventApiSchema = z
     capacity: capacity.nullish(),
     whatToBring: whatToBring.nullish(),
     openToNetwork: z.boolean({ invalid_type_error: "Must be true or false" }).optional(),
-    // A recurring series (docs/decisions/034): one event per date the rule gives.
+    // A recurring series (docs/decisions/035): one event per date the rule gives.
     recurrence: RecurrenceApiSchema.optional(),
   })
   .transform((v, ctx): CreateEventInput & { recurrence?: RecurrenceInput } => {

@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * POST /api/events {title, description, chapterId, startAt, endAt, location: {text}} (admins; leaders
  * for chapters they lead): 201 with the event. ISO instants; end after start.
  * With `recurrence: { freq: "WEEKLY" | "MONTHLY", interval?, byDay?: ["TU"] | ["2TU"], until }` a
- * series (docs/decisions/034): 201 with the first occurrence, `seriesId` and `occurrences` (each
+ * series (docs/decisions/035): 201 with the first occurrence, `seriesId` and `occurrences` (each
  * one's id, start and end); 400 for a rule with no date, more than 60 dates or a last date more than
  * a year after the first.
  */

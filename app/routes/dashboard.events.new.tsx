@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { actor, i18n } = await guard(request);
   const formData = await request.formData();
   if (formData.get("intent") !== "create") return unknownIntent(formData.get("intent"));
-  // One event, or a weekly or monthly series when a repeat is chosen (docs/decisions/034).
+  // One event, or a weekly or monthly series when a repeat is chosen (docs/decisions/035).
   const submission = parseSubmission(formData, { schema: EventCreateFormSchema });
   if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
   let created;

@@ -4,9 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SETTINGS_FORMS } from "~/components/settings/cards";
+import { PushAlertsSection } from "~/components/settings/push-alerts";
 import { SettingsFormSection } from "~/components/settings/section";
 import { useT } from "~/i18n/react";
 import { NotificationsSchema } from "~/models/settings.schema";
+import { countMyPushDevices, vapidPublicKey } from "~/models/push.server";
 import { getSettings, updateNotifications } from "~/models/settings.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 import { refuse } from "~/flows/respond.server";
@@ -56,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       eventReminders: s.eventReminders,
       announcementNotifications: s.announcementNotifications,
     },
+    push: { publicKey: vapidPublicKey(), devices: countMyPushDevices(user) },
   });
 }
 
@@ -76,34 +79,37 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NotificationSettings() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, push } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
-    <SettingsFormSection card={SETTINGS_FORMS.notifications}>
-      <ul className="mb-6 divide-y divide-slate-200 dark:divide-slate-700">
-        {SWITCHES.map((s) => (
-          <li key={s.name} className="flex items-start justify-between gap-4 py-3">
-            <div className="min-w-0">
-              <label htmlFor={`switch-${s.name}`} className="font-medium text-slate-900 dark:text-white">
-                {t(s.label)}
-              </label>
-              <p id={`switch-${s.name}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-                {t(s.hint)}
-              </p>
-            </div>
-            <input
-              id={`switch-${s.name}`}
-              type="checkbox"
-              role="switch"
-              name={s.name}
-              defaultChecked={settings[s.name]}
-              aria-describedby={`switch-${s.name}-hint`}
-              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-            />
-          </li>
-        ))}
-      </ul>
-    </SettingsFormSection>
+    <>
+      <SettingsFormSection card={SETTINGS_FORMS.notifications}>
+        <ul className="mb-6 divide-y divide-slate-200 dark:divide-slate-700">
+          {SWITCHES.map((s) => (
+            <li key={s.name} className="flex items-start justify-between gap-4 py-3">
+              <div className="min-w-0">
+                <label htmlFor={`switch-${s.name}`} className="font-medium text-slate-900 dark:text-white">
+                  {t(s.label)}
+                </label>
+                <p id={`switch-${s.name}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+                  {t(s.hint)}
+                </p>
+              </div>
+              <input
+                id={`switch-${s.name}`}
+                type="checkbox"
+                role="switch"
+                name={s.name}
+                defaultChecked={settings[s.name]}
+                aria-describedby={`switch-${s.name}-hint`}
+                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+              />
+            </li>
+          ))}
+        </ul>
+      </SettingsFormSection>
+      <PushAlertsSection publicKey={push.publicKey} devices={push.devices} />
+    </>
   );
 }
 

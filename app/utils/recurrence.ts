@@ -1,5 +1,5 @@
 /**
- * Recurring trainings' dates (docs/decisions/034), in RFC 5545 terms: FREQ=WEEKLY or MONTHLY,
+ * Recurring trainings' dates (docs/decisions/035), in RFC 5545 terms: FREQ=WEEKLY or MONTHLY,
  * INTERVAL, BYDAY ("TU", "TU,TH"; for a monthly series "2TU" = the second Tuesday, "-1FR" = the last
  * Friday), UNTIL as a date, inclusive. Everything here is wall-clock arithmetic on dates, no zone:
  * each occurrence's local date and time is computed first, and only then read in the chapter's zone

@@ -1083,6 +1083,40 @@ const CELLS: Cell[] = [
     path: (_w, f) => `/respond/${f.memberToken}`,
     body: () => ({ intent: "reply", reply: "Delayed", eta: "20" }),
   },
+  {
+    name: "reply through link from a push notification (script)",
+    method: "POST",
+    allowed: ALL,
+    path: (_w, f) => `/respond/${f.memberToken}?_data=routes%2Frespond.%24token`,
+    body: () => ({ intent: "reply", reply: "Unavailable", via: "push", enhanced: "1" }),
+  },
+  // Call-out alerts by Web Push: one's own browsers only (decision 034).
+  {
+    name: "API push key and my devices",
+    method: "GET",
+    api: true,
+    allowed: SIGNED_IN,
+    path: () => "/api/push-subscriptions",
+  },
+  {
+    name: "API subscribe this browser to call-out alerts",
+    method: "POST",
+    api: true,
+    allowed: SIGNED_IN,
+    path: () => "/api/push-subscriptions",
+    body: () => ({
+      endpoint: `https://push.example.test/send/${crypto.randomUUID()}`,
+      keys: { p256dh: "BMatrixKeyMatrixKeyMatrixKey", auth: "MatrixAuthSecret" },
+    }),
+  },
+  {
+    name: "API unsubscribe a browser (only one's own is removed)",
+    method: "DELETE",
+    api: true,
+    allowed: SIGNED_IN,
+    path: () => "/api/push-subscriptions",
+    body: () => ({ endpoint: "https://push.example.test/send/not-mine" }),
+  },
   { name: "API activations list", method: "GET", api: true, allowed: SIGNED_IN, path: () => "/api/activations" },
   {
     name: "API create activation here",

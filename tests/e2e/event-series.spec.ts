@@ -18,7 +18,7 @@ import {
 } from "../helpers/e2e";
 
 /**
- * Recurring trainings (issue 28, item 2; docs/decisions/034): a leader creates a monthly series on
+ * Recurring trainings (issue 28, item 2; docs/decisions/035): a leader creates a monthly series on
  * the Create Event page (with and without JS), a rule giving too many dates is refused with what was
  * typed kept, one date or this and the following are edited and cancelled from the Edit and Cancel
  * pages, and the API does the same. Waits on the page's content or the stored rows, never a toast.

@@ -89,6 +89,8 @@ function startServer(slot: number, port: number, db: string, smtpPort: number) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       REMIX_BUILD_DIR: buildDir,
       APP_URL: `http://127.0.0.1:${port}`,
+      // push.spec.ts stands up the browser vendor's push service on loopback (plain http).
+      PUSH_LOOPBACK_ENDPOINTS: "1",
       // Text replies (POST /sms/inbound) are signed with it; outgoing texts stay in the outbox.
       SMS_AUTH_TOKEN: E2E_SMS_AUTH_TOKEN,
     },

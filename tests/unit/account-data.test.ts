@@ -2,7 +2,16 @@ import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, credentials, memberships, serviceHours, sessions, users, type Role } from "~/db/schema";
+import {
+  auditLogs,
+  credentials,
+  memberships,
+  pushSubscriptions,
+  serviceHours,
+  sessions,
+  users,
+  type Role,
+} from "~/db/schema";
 import { createSessionRow } from "~/access/sessions.server";
 import {
   DELETED_MEMBER,
@@ -16,6 +25,7 @@ import { listCredentialTypes, recordCredential } from "~/models/credential.serve
 import { proofPath } from "~/models/credential-proof.server";
 import { saveHouseholdPlan } from "~/models/household-plan.server";
 import { removeMember } from "~/models/membership.server";
+import { savePushSubscription } from "~/models/push.server";
 import { createUser, verifyLogin } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 
@@ -55,6 +65,10 @@ async function memberWithRecords() {
     })
     .run();
   saveHouseholdPlan(actorOf(member), { medicalNotes: "Asthma inhaler in the blue bag" } as never);
+  savePushSubscription(actorOf(member), {
+    endpoint: `https://fcm.googleapis.com/fcm/send/data-${n}`,
+    keys: { p256dh: "BDataKey", auth: "DataAuth" },
+  });
   return { member, leader, chapter, credential };
 }
 
@@ -70,6 +84,9 @@ describe("download your data", () => {
     ]);
     expect(data.serviceHours).toEqual([expect.objectContaining({ activity: "Shelter shift", hours: 4 })]);
     expect(data.householdPlan).toMatchObject({ medicalNotes: "Asthma inhaler in the blue bag" });
+    // Call-out alert devices by push service, never the endpoint and keys that can send to them.
+    expect(data.callOutAlertDevices).toEqual([{ pushService: "fcm.googleapis.com", since: expect.any(Date) }]);
+    expect(JSON.stringify(data)).not.toContain("/fcm/send/");
   });
 });
 
@@ -115,6 +132,8 @@ describe("delete your account", () => {
     expect(db.select().from(sessions).where(eq(sessions.userId, member.id)).all()).toHaveLength(0);
     expect(db.select().from(memberships).where(eq(memberships.userId, member.id)).all()).toHaveLength(0);
     expect(db.select().from(credentials).where(eq(credentials.userId, member.id)).all()).toHaveLength(0);
+    // Their phone stops showing call-outs.
+    expect(db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id)).all()).toHaveLength(0);
     expect(fs.existsSync(file)).toBe(false);
     const hours = db.select().from(serviceHours).where(eq(serviceHours.userId, member.id)).all();
     expect(hours).toEqual([

@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/react";
 import type { PageDelivery } from "~/models/activation-view.server";
 
-type Channel = "email" | "sms";
+type Channel = "email" | "sms" | "push";
 type ChannelData = NonNullable<PageDelivery["email"]>;
 
 const STATE_KEYS = {
@@ -20,7 +20,11 @@ const STATE_BADGES = {
   replied: "badge-approved",
 } as const;
 
-const CHANNEL_KEYS = { email: "activations.delivery.email", sms: "activations.delivery.sms" } as const;
+const CHANNEL_KEYS = {
+  email: "activations.delivery.email",
+  sms: "activations.delivery.sms",
+  push: "activations.delivery.push",
+} as const;
 
 function ChannelLine({ channel, c }: { channel: Channel; c: ChannelData }) {
   const { t } = useT();
@@ -59,6 +63,7 @@ export function DeliveryStatus({ delivery }: { delivery: PageDelivery | null }) 
       <ul className="mt-1 text-xs text-slate-700 dark:text-slate-300">
         {delivery.email ? <ChannelLine channel="email" c={delivery.email} /> : null}
         {delivery.sms ? <ChannelLine channel="sms" c={delivery.sms} /> : null}
+        {delivery.push ? <ChannelLine channel="push" c={delivery.push} /> : null}
         {delivery.openedLabel ? <li>{t("activations.delivery.openedAt", { time: delivery.openedLabel })}</li> : null}
       </ul>
     </span>

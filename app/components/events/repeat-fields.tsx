@@ -18,7 +18,7 @@ const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : value === undefined || value === null ? [] : [String(value)];
 
 /**
- * The Create Event form's repeat fields (docs/decisions/034): plain fields, all shown without JS so a
+ * The Create Event form's repeat fields (docs/decisions/035): plain fields, all shown without JS so a
  * series can be created with a plain post; with JS, only the ones the chosen repeat uses. The
  * server (models/event-series.schema.ts) checks the rule, the 60-date cap and the year.
  */

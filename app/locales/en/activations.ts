@@ -137,6 +137,11 @@ const messages: Record<string, string> = {
   "activations.delivery.state.replied": "Replied",
   "activations.delivery.email": "Email",
   "activations.delivery.sms": "SMS",
+  "activations.push.available": "Available",
+  "activations.push.unavailable": "Unavailable",
+  "activations.push.replied": "Reply recorded. Thank you.",
+  "activations.push.replyFailed": "Reply not recorded: open the link to answer.",
+  "activations.delivery.push": "Push notification",
   "activations.delivery.channelSent": "{{channel}}: sent {{time}}",
   "activations.delivery.channelQueued": "{{channel}}: queued",
   "activations.delivery.channelRetrying": "{{channel}}: retrying ({{error}})",
@@ -253,6 +258,8 @@ const messages: Record<string, string> = {
   "activations.msg.alert.detailsLater":
     "The situation and the staging location are sent once you reply Available or Delayed.",
   "activations.msg.alert.sms": "{{prefix}}: {{chapter}} call-out: {{title}}. Report by {{reportBy}}. Reply: {{link}}",
+  // The push notification's body (its title is the subject; a tap opens the reply link)
+  "activations.msg.alert.push": "{{chapter}} call-out: {{title}}. Report by {{reportBy}}.",
   "activations.msg.details.subject": "{{prefix}}: {{title}}: details for responders",
   "activations.msg.details.standby":
     "The number needed is reached: you are on STANDBY. Stay ready; a leader may call you in.",
@@ -299,6 +306,8 @@ const messages: Record<string, string> = {
   "activations.msg.escalation.prompt": "You lead this chapter: see who has not replied and help find responders:",
   "activations.msg.escalation.sms":
     "{{prefix}}: {{title}}: {{committed}} of {{needed}} Available after {{minutes}} min. Roster: {{link}}",
+  "activations.msg.escalation.push":
+    "{{prefix}}: {{title}}: {{committed}} of {{needed}} Available after {{minutes}} min. Open the roster.",
   "activations.followUps.heading": "Follow-ups",
   "activations.followUps.resend": "Resend to non-responders",
   "activations.followUps.resending": "Resending...",

@@ -144,6 +144,29 @@ const messages: Record<string, string> = {
   "dashboard.profile.leaderSubmit": "Request Chapter Leader Role",
   "dashboard.profile.roleRequestToast": "Role Request Sent",
   "dashboard.profile.roleRequestToastText": "An administrator will review your request to become a chapter leader.",
+  // Call-out alerts by Web Push (settings, Notifications page)
+  "dashboard.pushAlerts.title": "Call-out alerts on this device",
+  "dashboard.pushAlerts.description":
+    "A notification on this phone or computer when your chapter calls you out, with Available and Unavailable buttons. Email and text messages still come as before.",
+  "dashboard.pushAlerts.needsJs":
+    "Setting this up needs JavaScript, which is off or has not loaded in this browser. Turn JavaScript on and reload this page. Email and text messages reach you without it.",
+  "dashboard.pushAlerts.checking": "Checking this browser...",
+  "dashboard.pushAlerts.unsupported":
+    "This browser cannot show call-out notifications. On an iPhone or iPad, add this site to your Home Screen (Share, then Add to Home Screen), open it from there and come back to this page.",
+  "dashboard.pushAlerts.denied":
+    "Notifications are blocked for this site. Allow them in your browser's site settings, then reload this page.",
+  "dashboard.pushAlerts.off": "Off on this device.",
+  "dashboard.pushAlerts.on": "On: call-outs show on this device.",
+  "dashboard.pushAlerts.turnOn": "Turn on call-out alerts",
+  "dashboard.pushAlerts.turnOff": "Turn off on this device",
+  "dashboard.pushAlerts.working": "Working...",
+  "dashboard.pushAlerts.errorDenied": "Notifications were not allowed, so nothing was turned on.",
+  "dashboard.pushAlerts.errorSubscribe":
+    "This browser's notification service did not answer. Check your connection and try again.",
+  "dashboard.pushAlerts.errorServer": "This device could not be saved. Try again.",
+  "dashboard.pushAlerts.noDevices": "Call-out alerts are not on for any of your devices yet.",
+  "dashboard.pushAlerts.devices_one": "You get call-out alerts on {{count}} device.",
+  "dashboard.pushAlerts.devices_other": "You get call-out alerts on {{count}} devices.",
   "dashboard.notifications.title": "Notifications",
   "dashboard.notifications.description": "Choose how we keep you informed.",
   "dashboard.notifications.email": "Email Notifications",

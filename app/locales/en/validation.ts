@@ -403,6 +403,9 @@ const messages: Record<string, string> = {
   "validation.tick-the-box-to-confirm": "Tick the box to confirm",
   "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
     "You are the only leader of {{chapter}}. Make another member a leader before you delete your account.",
+  "validation.a-push-subscription-needs-its-endpoint": "A push subscription needs its endpoint",
+  "validation.not-a-push-endpoint": "Not a push endpoint",
+  "validation.missing-or-malformed-keys": "Missing or malformed keys",
   "validation.you-can-only-change-your-own-credentials": "You can only change your own credentials.",
   "validation.this-credential-was-just-reviewed-reload-the-page-and-try-again":
     "This credential was just reviewed. Reload the page and try again.",

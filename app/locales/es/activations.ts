@@ -132,6 +132,11 @@ const messages: Record<string, string> = {
   "activations.delivery.state.replied": "Respondió",
   "activations.delivery.email": "Correo",
   "activations.delivery.sms": "SMS",
+  "activations.push.available": "Disponible",
+  "activations.push.unavailable": "No disponible",
+  "activations.push.replied": "Respuesta registrada. Gracias.",
+  "activations.push.replyFailed": "No se registró la respuesta: abre el enlace para contestar.",
+  "activations.delivery.push": "Notificación push",
   "activations.delivery.channelSent": "{{channel}}: enviado {{time}}",
   "activations.delivery.channelQueued": "{{channel}}: en cola",
   "activations.delivery.channelRetrying": "{{channel}}: reintentando ({{error}})",
@@ -248,6 +253,7 @@ const messages: Record<string, string> = {
     "La situación y el punto de reunión te llegan cuando respondes Disponible o Con retraso.",
   "activations.msg.alert.sms":
     "{{prefix}}: convocatoria de {{chapter}}: {{title}}. Presentarse antes de: {{reportBy}}. Responde: {{link}}",
+  "activations.msg.alert.push": "Convocatoria de {{chapter}}: {{title}}. Presentarse antes de: {{reportBy}}.",
   "activations.msg.details.subject": "{{prefix}}: {{title}}: detalles para quienes acuden",
   "activations.msg.details.standby":
     "Ya hay suficientes voluntarios: quedas EN RESERVA. Mantente listo; un responsable puede llamarte.",
@@ -295,6 +301,8 @@ const messages: Record<string, string> = {
     "Diriges este capítulo: mira quién no ha respondido y ayuda a encontrar voluntarios:",
   "activations.msg.escalation.sms":
     "{{prefix}}: {{title}}: {{committed}} de {{needed}} disponibles tras {{minutes}} min. Lista: {{link}}",
+  "activations.msg.escalation.push":
+    "{{prefix}}: {{title}}: {{committed}} de {{needed}} disponibles tras {{minutes}} min. Abre la lista.",
   "activations.followUps.heading": "Seguimiento",
   "activations.followUps.resend": "Reenviar a quienes no respondieron",
   "activations.followUps.resending": "Reenviando...",

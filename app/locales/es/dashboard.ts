@@ -145,6 +145,29 @@ const messages: Record<string, string> = {
   "dashboard.profile.leaderSubmit": "Solicitar el rol de líder",
   "dashboard.profile.roleRequestToast": "Solicitud enviada",
   "dashboard.profile.roleRequestToastText": "Un administrador revisará tu solicitud para ser líder de capítulo.",
+  // Call-out alerts by Web Push (settings, Notifications page)
+  "dashboard.pushAlerts.title": "Avisos de convocatoria en este dispositivo",
+  "dashboard.pushAlerts.description":
+    "Una notificación en este teléfono o computadora cuando tu capítulo te convoca, con botones Disponible y No disponible. Los correos y mensajes de texto siguen llegando como siempre.",
+  "dashboard.pushAlerts.needsJs":
+    "Para activarlo hace falta JavaScript, que está desactivado o no se ha cargado en este navegador. Activa JavaScript y vuelve a cargar esta página. Los correos y mensajes de texto te llegan sin él.",
+  "dashboard.pushAlerts.checking": "Comprobando este navegador...",
+  "dashboard.pushAlerts.unsupported":
+    "Este navegador no puede mostrar avisos de convocatoria. En un iPhone o iPad, añade este sitio a tu pantalla de inicio (Compartir y luego Añadir a pantalla de inicio), ábrelo desde allí y vuelve a esta página.",
+  "dashboard.pushAlerts.denied":
+    "Las notificaciones están bloqueadas para este sitio. Permítelas en la configuración del sitio de tu navegador y vuelve a cargar esta página.",
+  "dashboard.pushAlerts.off": "Desactivados en este dispositivo.",
+  "dashboard.pushAlerts.on": "Activados: las convocatorias aparecen en este dispositivo.",
+  "dashboard.pushAlerts.turnOn": "Activar avisos de convocatoria",
+  "dashboard.pushAlerts.turnOff": "Desactivar en este dispositivo",
+  "dashboard.pushAlerts.working": "Procesando...",
+  "dashboard.pushAlerts.errorDenied": "No se permitieron las notificaciones, así que no se activó nada.",
+  "dashboard.pushAlerts.errorSubscribe":
+    "El servicio de notificaciones de este navegador no respondió. Revisa tu conexión e inténtalo de nuevo.",
+  "dashboard.pushAlerts.errorServer": "No se pudo guardar este dispositivo. Inténtalo de nuevo.",
+  "dashboard.pushAlerts.noDevices": "Todavía no tienes avisos de convocatoria activados en ningún dispositivo.",
+  "dashboard.pushAlerts.devices_one": "Recibes avisos de convocatoria en {{count}} dispositivo.",
+  "dashboard.pushAlerts.devices_other": "Recibes avisos de convocatoria en {{count}} dispositivos.",
   "dashboard.notifications.title": "Notificaciones",
   "dashboard.notifications.description": "Elige cómo quieres estar al tanto.",
   "dashboard.notifications.email": "Notificaciones por correo",

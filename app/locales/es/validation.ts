@@ -427,6 +427,9 @@ const messages: Record<string, string> = {
   "validation.tick-the-box-to-confirm": "Marca la casilla para confirmar",
   "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
     "Eres el único líder de {{chapter}}. Haz líder a otro miembro antes de eliminar tu cuenta.",
+  "validation.a-push-subscription-needs-its-endpoint": "Una suscripción push necesita su dirección de envío",
+  "validation.not-a-push-endpoint": "No es una dirección de notificaciones push",
+  "validation.missing-or-malformed-keys": "Faltan las claves o no son válidas",
   "validation.you-can-only-change-your-own-credentials": "Solo puede cambiar sus propias acreditaciones.",
   "validation.this-credential-was-just-reviewed-reload-the-page-and-try-again":
     "Esta acreditación acaba de ser revisada. Vuelva a cargar la página e inténtelo de nuevo.",

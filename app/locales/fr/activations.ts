@@ -133,6 +133,11 @@ const messages: Record<string, string> = {
   "activations.delivery.state.replied": "A répondu",
   "activations.delivery.email": "E-mail",
   "activations.delivery.sms": "SMS",
+  "activations.push.available": "Disponible",
+  "activations.push.unavailable": "Indisponible",
+  "activations.push.replied": "Réponse enregistrée. Merci.",
+  "activations.push.replyFailed": "Réponse non enregistrée : ouvrez le lien pour répondre.",
+  "activations.delivery.push": "Notification push",
   "activations.delivery.channelSent": "{{channel}} : envoyé {{time}}",
   "activations.delivery.channelQueued": "{{channel}} : en attente",
   "activations.delivery.channelRetrying": "{{channel}} : nouvel essai ({{error}})",
@@ -250,6 +255,7 @@ const messages: Record<string, string> = {
     "La situation et le point de rassemblement vous sont envoyés dès que vous répondez Disponible ou En retard.",
   "activations.msg.alert.sms":
     "{{prefix}} : mobilisation {{chapter}} : {{title}}. À rejoindre avant : {{reportBy}}. Répondez : {{link}}",
+  "activations.msg.alert.push": "Mobilisation {{chapter}} : {{title}}. À rejoindre avant : {{reportBy}}.",
   "activations.msg.details.subject": "{{prefix}} : {{title}} : détails pour les intervenants",
   "activations.msg.details.standby":
     "L’effectif demandé est atteint : vous êtes EN RÉSERVE. Restez prêt ; un responsable peut vous appeler.",
@@ -298,6 +304,8 @@ const messages: Record<string, string> = {
     "Vous dirigez cette section : voyez qui n'a pas répondu et aidez à trouver des intervenants :",
   "activations.msg.escalation.sms":
     "{{prefix}} : {{title}} : {{committed}} disponibles sur {{needed}} après {{minutes}} min. Liste : {{link}}",
+  "activations.msg.escalation.push":
+    "{{prefix}} : {{title}} : {{committed}} disponibles sur {{needed}} après {{minutes}} min. Ouvrez la liste.",
   "activations.followUps.heading": "Relances",
   "activations.followUps.resend": "Relancer ceux qui n'ont pas répondu",
   "activations.followUps.resending": "Relance en cours...",

@@ -147,6 +147,29 @@ const messages: Record<string, string> = {
   "dashboard.profile.roleRequestToast": "Demande envoyée",
   "dashboard.profile.roleRequestToastText":
     "Un administrateur examinera votre demande pour devenir responsable d’antenne.",
+  // Call-out alerts by Web Push (settings, Notifications page)
+  "dashboard.pushAlerts.title": "Alertes de mobilisation sur cet appareil",
+  "dashboard.pushAlerts.description":
+    "Une notification sur ce téléphone ou cet ordinateur quand votre section vous mobilise, avec les boutons Disponible et Indisponible. Les e-mails et les SMS arrivent toujours comme avant.",
+  "dashboard.pushAlerts.needsJs":
+    "Pour l'activer, il faut JavaScript, qui est désactivé ou ne s'est pas chargé dans ce navigateur. Activez JavaScript et rechargez cette page. Les e-mails et les SMS vous parviennent sans lui.",
+  "dashboard.pushAlerts.checking": "Vérification de ce navigateur...",
+  "dashboard.pushAlerts.unsupported":
+    "Ce navigateur ne peut pas afficher les alertes de mobilisation. Sur un iPhone ou un iPad, ajoutez ce site à votre écran d'accueil (Partager, puis Sur l'écran d'accueil), ouvrez-le depuis l'écran d'accueil et revenez sur cette page.",
+  "dashboard.pushAlerts.denied":
+    "Les notifications sont bloquées pour ce site. Autorisez-les dans les réglages du site de votre navigateur, puis rechargez cette page.",
+  "dashboard.pushAlerts.off": "Désactivées sur cet appareil.",
+  "dashboard.pushAlerts.on": "Activées : les mobilisations s'affichent sur cet appareil.",
+  "dashboard.pushAlerts.turnOn": "Activer les alertes de mobilisation",
+  "dashboard.pushAlerts.turnOff": "Désactiver sur cet appareil",
+  "dashboard.pushAlerts.working": "En cours...",
+  "dashboard.pushAlerts.errorDenied": "Les notifications n'ont pas été autorisées : rien n'a été activé.",
+  "dashboard.pushAlerts.errorSubscribe":
+    "Le service de notifications de ce navigateur n'a pas répondu. Vérifiez votre connexion et réessayez.",
+  "dashboard.pushAlerts.errorServer": "Impossible d'enregistrer cet appareil. Réessayez.",
+  "dashboard.pushAlerts.noDevices": "Les alertes de mobilisation ne sont encore activées sur aucun de vos appareils.",
+  "dashboard.pushAlerts.devices_one": "Vous recevez les alertes de mobilisation sur {{count}} appareil.",
+  "dashboard.pushAlerts.devices_other": "Vous recevez les alertes de mobilisation sur {{count}} appareils.",
   "dashboard.notifications.title": "Notifications",
   "dashboard.notifications.description": "Choisissez comment rester informé.",
   "dashboard.notifications.email": "Notifications par e-mail",

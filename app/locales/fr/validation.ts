@@ -432,6 +432,9 @@ const messages: Record<string, string> = {
   "validation.tick-the-box-to-confirm": "Cochez la case pour confirmer",
   "validation.you-are-the-only-leader-of-chapter-make-another-member-a-leader-before-you-delete-your-account":
     "Vous êtes le seul responsable de {{chapter}}. Nommez un autre membre responsable avant de supprimer votre compte.",
+  "validation.a-push-subscription-needs-its-endpoint": "Un abonnement push a besoin de son adresse d'envoi",
+  "validation.not-a-push-endpoint": "Ce n'est pas une adresse de notifications push",
+  "validation.missing-or-malformed-keys": "Clés manquantes ou mal formées",
   "validation.you-can-only-change-your-own-credentials": "Vous ne pouvez modifier que vos propres qualifications.",
   "validation.this-credential-was-just-reviewed-reload-the-page-and-try-again":
     "Cette qualification vient d’être examinée. Rechargez la page et réessayez.",
