@@ -91,7 +91,7 @@ export const users = sqliteTable("users", {
   /**
    * When the owner deleted their account (decision 030); null for a live account. The row stays,
    * anonymized, for the chapters' totals; its stored name is a placeholder, and pages show the
-   * reader's own words for "Deleted member" when this is set (decision 035).
+   * reader's own words for "Deleted member" when this is set (decision 036).
    */
   deletedAt: timestamp("deleted_at"),
   createdAt: createdAt(),
@@ -213,6 +213,33 @@ export const memberships = sqliteTable(
   ],
 );
 
+export const SERIES_FREQUENCIES = ["WEEKLY", "MONTHLY"] as const;
+
+/**
+ * A recurring training (docs/decisions/035): the rule it was created with, in RFC 5545 terms. Each
+ * occurrence is its own `events` row (its own RSVPs, attendance, page, calendar UID) pointing here;
+ * the rule is kept to describe the series ("every 2nd Tuesday") and to find "this and following".
+ */
+export const eventSeries = sqliteTable(
+  "event_series",
+  {
+    id: id(),
+    chapterId: chapterId(),
+    freq: text("freq", { enum: SERIES_FREQUENCIES }).notNull(),
+    interval: integer("interval").notNull().default(1),
+    /** RFC 5545 BYDAY, comma-separated ("TU,TH", "2TU", "-1FR"); null: the first date's weekday or day of month. */
+    byDay: text("by_day"),
+    /** The last day occurrences may fall on (inclusive), a date in the chapter's calendar ("2026-06-30"). */
+    untilDate: text("until_date").notNull(),
+    /** The first occurrence's wall-clock start in the chapter's zone ("2026-01-13T19:00"). */
+    startLocal: text("start_local").notNull(),
+    timeZone: text("time_zone").notNull(),
+    createdById: nullableUserId("created_by_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_series_chapter_idx").on(t.chapterId)],
+);
+
 export const events = sqliteTable(
   "events",
   {
@@ -236,11 +263,15 @@ export const events = sqliteTable(
      * cancellation), so subscribed calendars replace their copy instead of keeping the old one.
      */
     sequence: integer("sequence").notNull().default(0),
+    /** The series this event is an occurrence of (null: a one-off). Deleting the series keeps the events. */
+    seriesId: text("series_id").references((): SQLiteColumn => eventSeries.id, { onDelete: "set null" }),
     createdById: nullableUserId("created_by_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("events_chapter_start_idx").on(t.chapterId, t.startAt),
+    // "This and following": a series' occurrences in start order.
+    index("events_series_start_idx").on(t.seriesId, t.startAt),
     index("events_start_idx").on(t.startAt),
     // The directory's "Open trainings": the next events open to the network, read in start order.
     index("events_open_start_idx").on(t.openToNetwork, t.startAt),

@@ -7,6 +7,8 @@ import { getRsvpCounts, getWaitlistCounts } from "~/models/rsvp.server";
 import { getTimezone } from "~/models/settings.server";
 import { eventTimeLabels } from "~/utils/event-time-format";
 import { timeZoneLabel } from "~/utils/us-time-zones";
+import { getSeriesOf } from "~/models/event-series.server";
+import { seriesLabel } from "~/utils/series-label";
 
 /**
  * The Edit Event and Cancel Event pages (/dashboard/events/:id/edit, /dashboard/events/:id/cancel):
@@ -25,12 +27,19 @@ export async function requireManagedEventPage(request: Request, eventId: string 
 
 type ManagedPage = Awaited<ReturnType<typeof requireManagedEventPage>>;
 
+/** The event's series as the edit and cancel pages offer it ("this and following"), or null for a one-off. */
+function seriesChoice({ event, i18n }: ManagedPage) {
+  const series = getSeriesOf(event.id);
+  return series ? { followingCount: series.followingCount, label: seriesLabel(series, i18n.t, i18n.lang) } : null;
+}
+
 /**
  * What the edit form is drawn with: the event's values, its times as wall-clock text in the chapter's
  * zone (the zone named beside them), how many places are held (the capacity's floor), and whether it
  * can still be cancelled.
  */
-export function eventEditFormProps({ event }: ManagedPage, now = new Date()) {
+export function eventEditFormProps(page: ManagedPage, now = new Date()) {
+  const { event } = page;
   const zone = event.chapterTimeZone;
   return {
     event: {
@@ -51,11 +60,13 @@ export function eventEditFormProps({ event }: ManagedPage, now = new Date()) {
     // Confirmed answers holding a place (the waitlist counts apart).
     placesHeld: getRsvpCounts([event.id]).get(event.id)?.Confirmed ?? 0,
     canCancel: event.status === "Scheduled" && event.startAt.getTime() > now.getTime(),
+    series: seriesChoice(page),
   };
 }
 
 /** The cancel form's props: the event, its time as its chapter reads it, and who will be told. */
-export function cancelFormProps({ event, actor, i18n }: ManagedPage, now = new Date()) {
+export function cancelFormProps(page: ManagedPage, now = new Date()) {
+  const { event, actor, i18n } = page;
   const labels = eventTimeLabels(event.startAt, event.endAt, event.chapterTimeZone, getTimezone(actor.id), i18n.lang);
   const counts = getRsvpCounts([event.id]).get(event.id);
   return {
@@ -63,5 +74,6 @@ export function cancelFormProps({ event, actor, i18n }: ManagedPage, now = new D
     whenLabel: `${labels.dateLabel}, ${labels.timeLabel}`,
     answered: (counts?.Confirmed ?? 0) + (counts?.Maybe ?? 0) + (getWaitlistCounts([event.id]).get(event.id) ?? 0),
     canCancel: event.status === "Scheduled" && event.startAt.getTime() > now.getTime(),
+    series: seriesChoice(page),
   };
 }

@@ -3,10 +3,13 @@ import { json } from "@remix-run/node";
 import { getActor } from "~/access/actor.server";
 import { refuse } from "./respond.server";
 import { getI18n } from "~/i18n/i18n.server";
+import type { TFunction } from "~/i18n/translate";
 import { getEventPage } from "~/models/event-page.server";
 import { getTimezone } from "~/models/settings.server";
 import { eventTimeLabels } from "~/utils/event-time-format";
 import { mapsSearchUrl } from "~/utils/maps";
+import { getSeriesOf } from "~/models/event-series.server";
+import { seriesLabel } from "~/utils/series-label";
 import { handleRsvpPost } from "./rsvp-post.server";
 
 /**
@@ -45,6 +48,8 @@ export async function eventPageLoader({ request, params }: LoaderFunctionArgs) {
       startIso: event.startAt.toISOString(),
       ...labels,
     },
+    // "Part of a series: every 2nd Tuesday of the month, until Jun 30, 2026" (read after the page's rule).
+    seriesLabel: seriesLabelOf(event.id, i18n),
     isUpcoming: page.isUpcoming,
     counts: page.counts,
     placesLeft: page.placesLeft,
@@ -81,4 +86,9 @@ export async function eventPageAction({ request, params }: ActionFunctionArgs) {
   const eventId = params.id ?? "";
   formData.set("eventId", eventId);
   return handleRsvpPost(request, formData, `/events/${encodeURIComponent(eventId)}#rsvp`);
+}
+
+function seriesLabelOf(eventId: string, i18n: { t: TFunction; lang: string }) {
+  const series = getSeriesOf(eventId);
+  return series ? seriesLabel(series, i18n.t, i18n.lang) : null;
 }

@@ -247,8 +247,11 @@ export function contactsOf(tx: Pick<DB, "select">, userIds: string[]): Map<strin
 }
 
 /** What every message says first. The title loses a typed drill marker: the messages add it once. */
-export function factsOf(a: Pick<Activation, "kind" | "title">, chapterName: string): ActivationFacts {
-  return { kind: a.kind, title: withoutDrillMarker(a.title), chapterName };
+export function factsOf(
+  a: Pick<Activation, "kind" | "title"> & { shortNumber?: number | null },
+  chapterName: string,
+): ActivationFacts {
+  return { kind: a.kind, title: withoutDrillMarker(a.title), chapterName, shortNumber: a.shortNumber };
 }
 
 export function loadActivation(id: string) {

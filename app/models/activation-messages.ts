@@ -14,6 +14,8 @@ export interface ActivationFacts {
   kind: "Drill" | "Real";
   title: string;
   chapterName: string;
+  /** The call-out's short number ("A7" in a text reply), when it has one. */
+  shortNumber?: number | null;
 }
 
 export interface ComposedMessage {
@@ -101,6 +103,8 @@ export function toGsm7(text: string) {
 export function alertMessage(t: TFunction, a: ActivationFacts, link: string, reportByLabel: string): ComposedMessage {
   const prefix = kindPrefix(t, a.kind);
   const vars = { prefix, title: a.title, chapter: a.chapterName, link, reportBy: reportByLabel };
+  // A member with no data signal answers by text: the SMS says how, with the call-out's code (#30).
+  const code = a.shortNumber ? `A${a.shortNumber} ` : "";
   return {
     subject: t("activations.msg.alert.subject", vars),
     text: [
@@ -115,7 +119,7 @@ export function alertMessage(t: TFunction, a: ActivationFacts, link: string, rep
       "",
       t("activations.msg.alert.detailsLater"),
     ].join("\n"),
-    sms: toGsm7(t("activations.msg.alert.sms", vars)),
+    sms: toGsm7(t("activations.msg.alert.sms", { ...vars, code })),
     push: t("activations.msg.alert.push", vars),
   };
 }

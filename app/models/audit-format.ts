@@ -152,6 +152,8 @@ const PHRASES = {
     inChapter(t, about("admin.audit.reactivateMember", "admin.audit.reactivateMemberAny")(m, t), m.chapter),
   create_event: (m, t) =>
     inChapter(t, titled("admin.audit.createEvent", "admin.audit.createEventAny")(m, t), m.chapter),
+  create_event_series: (m, t) =>
+    inChapter(t, titled("admin.audit.createEventSeries", "admin.audit.createEventSeriesAny")(m, t), m.chapter),
   update_event: (m, t) =>
     inChapter(t, titled("admin.audit.updateEvent", "admin.audit.updateEventAny")(m, t), m.chapter),
   cancel_event: (m, t) =>

@@ -2,7 +2,7 @@
  * A deleted account (decision 030) keeps its row for the chapters' totals; its stored name, and its
  * name where a record's details had it, become this placeholder. Pages show the reader's own words
  * ("common.deletedMember") instead: `personName` for a name read with its row's `deletedAt`, and
- * `recordText` for a detail kept in a record (decision 035). Client-safe.
+ * `recordText` for a detail kept in a record (decision 036). Client-safe.
  */
 export const DELETED_MEMBER = "Deleted member";
 

@@ -14,7 +14,7 @@ import type { CancelEventInput, EventChanges } from "./event.schema";
 import { eventCancelNotice, eventChangeNotice, type EventNoticeFacts, type NoticeRecipient } from "./event-notices";
 import { enqueueMessages, type NewMessage } from "./message-queue.server";
 import { fillFreePlaces, placesTaken, tellPromoted, type Promoted } from "./rsvp.server";
-import type { ComposedMessage } from "./activation-messages";
+import { toGsm7, type ComposedMessage } from "./activation-messages";
 import type { TFunction } from "~/i18n/translate";
 
 /**
@@ -91,12 +91,25 @@ export interface ChangeOutcome {
   promoted: Promoted[];
 }
 
+/**
+ * How a change to several occurrences of a series tells people (models/event-series.server.ts):
+ * each person once, on the earliest affected occurrence they answered (`told` collects who has
+ * been), with a line saying the change covers `count` dates of the series. The audit entry of each
+ * occurrence carries `audit` (the scope and the series).
+ */
+export interface SeriesNotice {
+  told: Set<string>;
+  count: number;
+  audit: Record<string, unknown>;
+}
+
 /** Fields a subscribed calendar shows: a change to one raises SEQUENCE. */
 const CALENDAR_FIELDS = ["title", "description", "startAt", "endAt", "locationText"] as const;
 /** Fields whose change the people who answered are told about. */
 const NOTICE_FIELDS = ["startAt", "endAt", "locationText"] as const;
 
-function sameValue(a: unknown, b: unknown) {
+/** Whether a change's value is what the event already has (dates by instant). */
+export function sameValue(a: unknown, b: unknown) {
   if (a instanceof Date || b instanceof Date) {
     return (a instanceof Date ? a.getTime() : a) === (b instanceof Date ? b.getTime() : b);
   }
@@ -126,6 +139,7 @@ export function applyEventChanges(
   event: ManagedEvent,
   changes: EventChanges,
   now: Date,
+  series?: SeriesNotice,
 ): ChangeOutcome {
   if (event.status === "Cancelled") throw conflict("This event is cancelled: it can no longer be changed.");
   const changed = (Object.keys(changes) as Array<keyof EventChanges>).filter(
@@ -174,8 +188,12 @@ export function applyEventChanges(
   const stillToCome = Math.max(event.startAt.getTime(), next.startAt.getTime()) >= now.getTime();
   const notified =
     timeOrPlace && stillToCome
-      ? queueNotices(tx, next, "changed", (t, lang, who) =>
-          eventChangeNotice(t, lang, { ...factsOf(next), before: event }, who),
+      ? queueNotices(
+          tx,
+          next,
+          "changed",
+          (t, lang, who) => eventChangeNotice(t, lang, { ...factsOf(next), before: event }, who),
+          series,
         )
       : 0;
   writeAudit(tx, {
@@ -198,6 +216,7 @@ export function applyEventChanges(
       ...(changed.includes("capacity") ? { fromCapacity: event.capacity, toCapacity: next.capacity } : {}),
       ...(notified ? { notified } : {}),
       ...(promoted.length ? { promoted: promoted.length } : {}),
+      ...series?.audit,
     },
   });
   return { event: next, changed, notified, promoted };
@@ -224,6 +243,7 @@ export function applyCancellation(
   event: ManagedEvent,
   input: CancelEventInput,
   now: Date,
+  series?: SeriesNotice,
 ): ChangeOutcome {
   if (event.status === "Cancelled") throw conflict("This event is already cancelled.");
   if (event.startAt.getTime() <= now.getTime()) {
@@ -240,8 +260,12 @@ export function applyCancellation(
     cancellationReason: reason,
     sequence: event.sequence + 1,
   };
-  const notified = queueNotices(tx, next, "cancelled", (t, lang, who) =>
-    eventCancelNotice(t, lang, { ...factsOf(next), reason }, who),
+  const notified = queueNotices(
+    tx,
+    next,
+    "cancelled",
+    (t, lang, who) => eventCancelNotice(t, lang, { ...factsOf(next), reason }, who),
+    series,
   );
   writeAudit(tx, {
     actorId: actor.id,
@@ -254,6 +278,7 @@ export function applyCancellation(
       startAt: event.startAt.toISOString(),
       ...(reason ? { reason } : {}),
       notified,
+      ...series?.audit,
     },
   });
   return { event: next, changed: ["status"], notified, promoted: [] };
@@ -312,20 +337,42 @@ export function answeredEvent(tx: Pick<Tx, "select">, eventId: string, statuses?
  * Queues one notice per person who answered (a cancellation skips those who had declined): email,
  * and SMS for those who opted in. The key names the event, its new SEQUENCE (one per change), the
  * person and the channel, so a retried request or a second worker never sends a change twice.
+ * For a change to several occurrences of a series, people already told about it are skipped.
  */
 function queueNotices(
   tx: Tx,
   event: ManagedEvent,
   kind: "changed" | "cancelled",
   compose: (t: TFunction, lang: Lang, who: NoticeRecipient) => ComposedMessage,
+  series?: SeriesNotice,
 ) {
-  const people = answeredEvent(tx, event.id, kind === "cancelled" ? ["Confirmed", "Maybe"] : undefined);
+  const people = answeredEvent(tx, event.id, kind === "cancelled" ? ["Confirmed", "Maybe"] : undefined).filter(
+    ({ contact }) => !series?.told.has(contact.userId),
+  );
+  for (const { contact } of people) series?.told.add(contact.userId);
   const tFor = translators();
+  const composeFor = (t: TFunction, lang: Lang, who: NoticeRecipient) => {
+    const message = compose(t, lang, who);
+    return series && series.count > 1 ? withSeriesNote(t, kind, series.count, message) : message;
+  };
   const messages: NewMessage[] = people.flatMap(({ contact, recipient }) =>
-    messagesFor(contact, (t, lang) => compose(t, lang, recipient), `event_${kind}`, null, tFor).map((m) => ({
+    messagesFor(contact, (t, lang) => composeFor(t, lang, recipient), `event_${kind}`, null, tFor).map((m) => ({
       ...m,
       dedupeKey: `event-${kind}:${event.id}:${event.sequence}:${contact.userId}:${m.channel}`,
     })),
   );
   return enqueueMessages(tx, messages);
+}
+
+/** A series notice says the change covers this date and the later ones it names (`count` in all). */
+function withSeriesNote(t: TFunction, kind: "changed" | "cancelled", count: number, message: ComposedMessage) {
+  const note =
+    kind === "changed"
+      ? t("content.email.eventNotice.seriesChanged", { count })
+      : t("content.email.eventNotice.seriesCancelled", { count });
+  return {
+    ...message,
+    text: `${message.text}${note}\n`,
+    sms: toGsm7(`${message.sms} ${t("content.email.eventNotice.smsSeries", { count })}`),
+  };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requiredText } from "./fields.schema";
 import { safeTimeZone } from "~/utils/time-zone";
 import { isIanaTimeZone } from "~/utils/us-time-zones";
+import { RecurrenceApiSchema, seriesScopeField, type RecurrenceInput } from "./recurrence.schema";
 
 /**
  * Event forms and payloads. The page form sends `datetime-local` strings (wall-clock time in the
@@ -95,23 +96,28 @@ const localDateTime = (required?: string) =>
     .regex(LOCAL_DATE_TIME, EVENT_MESSAGES.invalidDate)
     .refine((v) => zonedLocalToUtc(v, "UTC") !== null, EVENT_MESSAGES.invalidDate);
 
-/** The Create Event page/dialog form (Conform: empty fields arrive as undefined). */
+/** The Create Event form's fields (Conform: empty fields arrive as undefined). */
+export const eventFormFields = {
+  title,
+  description: description.optional(),
+  chapterId,
+  startAt: localDateTime(EVENT_MESSAGES.start),
+  endAt: localDateTime().optional(),
+  location: locationText,
+  capacity: capacity.optional(),
+  whatToBring: whatToBring.optional(),
+  // A checkbox: "on" when ticked (Conform reads it as true), absent when not.
+  openToNetwork: z.boolean().optional(),
+  redirectTo: z.string().optional(),
+};
+
+/** Same-zone wall-clock strings of one format compare correctly as text. */
+export const endAfterStart = (v: { startAt: string; endAt?: string }) => !v.endAt || v.endAt > v.startAt;
+
+/** The Create Event page/dialog form (a recurring series: models/event-series.schema.ts). */
 export const EventFormSchema = z
-  .object({
-    title,
-    description: description.optional(),
-    chapterId,
-    startAt: localDateTime(EVENT_MESSAGES.start),
-    endAt: localDateTime().optional(),
-    location: locationText,
-    capacity: capacity.optional(),
-    whatToBring: whatToBring.optional(),
-    // A checkbox: "on" when ticked (Conform reads it as true), absent when not.
-    openToNetwork: z.boolean().optional(),
-    redirectTo: z.string().optional(),
-  })
-  // Same-zone wall-clock strings of one format compare correctly as text.
-  .refine((v) => !v.endAt || v.endAt > v.startAt, { path: ["endAt"], message: EVENT_MESSAGES.endAfterStart });
+  .object(eventFormFields)
+  .refine(endAfterStart, { path: ["endAt"], message: EVENT_MESSAGES.endAfterStart });
 export type EventFormValue = z.output<typeof EventFormSchema>;
 
 /** What `createEvent` takes: validated and with real instants. */
@@ -225,8 +231,10 @@ export const EventApiSchema = z
     capacity: capacity.nullish(),
     whatToBring: whatToBring.nullish(),
     openToNetwork: z.boolean({ invalid_type_error: "Must be true or false" }).optional(),
+    // A recurring series (docs/decisions/035): one event per date the rule gives.
+    recurrence: RecurrenceApiSchema.optional(),
   })
-  .transform((v, ctx): CreateEventInput => {
+  .transform((v, ctx): CreateEventInput & { recurrence?: RecurrenceInput } => {
     const times = readApiTimes(v, ["startAt", "endAt"] as const, ctx);
     if (times.startAt && times.endAt && times.endAt <= times.startAt) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["endAt"], message: EVENT_MESSAGES.endAfterStart });
@@ -242,6 +250,7 @@ export const EventApiSchema = z
       capacity: v.capacity ?? null,
       whatToBring: v.whatToBring || null,
       openToNetwork: v.openToNetwork ?? false,
+      ...(v.recurrence ? { recurrence: v.recurrence } : {}),
     };
   });
 
@@ -275,6 +284,8 @@ export const EventEditFormSchema = z
     whatToBring: whatToBring.optional(),
     // A checkbox: "on" when ticked (Conform reads it as true), absent when not.
     openToNetwork: z.boolean().optional(),
+    // Shown only for an occurrence of a series: this one, or this and the following ones.
+    scope: seriesScopeField.optional(),
   })
   .refine((v) => !v.endAt || v.endAt > v.startAt, { path: ["endAt"], message: EVENT_MESSAGES.endAfterStart });
 export type EventEditFormValue = z.output<typeof EventEditFormSchema>;
@@ -335,6 +346,8 @@ export const EventPatchApiSchema = z
 /** Cancelling an event: an optional reason, told to everyone who answered (page and API). */
 export const CancelEventSchema = z.object({
   reason: z.string().trim().max(500, EVENT_MESSAGES.reason).optional(),
+  // An occurrence of a series: this one only (the default), or this and the following ones.
+  scope: seriesScopeField.optional(),
 });
 export type CancelEventInput = z.output<typeof CancelEventSchema>;
 

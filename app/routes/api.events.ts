@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { EventApiSchema, EventListQuerySchema } from "~/models/event.schema";
 import { chapterTimeZone, createEvent, getVisibleEvent, listEvents } from "~/models/event.server";
 import { toApiEvent } from "~/flows/api-shapes.server";
-import { handleApi, searchParamsObject } from "~/utils/api.server";
+import { handleApi, iso, searchParamsObject } from "~/utils/api.server";
+import { createEventSeries } from "~/models/event-series.server";
 import { apiCreate } from "~/flows/api-create.server";
 import { getActor } from "~/access/actor.server";
 
@@ -27,9 +28,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /**
  * POST /api/events {title, description, chapterId, startAt, endAt, location: {text}} (admins; leaders
  * for chapters they lead): 201 with the event. ISO instants; end after start.
+ * With `recurrence: { freq: "WEEKLY" | "MONTHLY", interval?, byDay?: ["TU"] | ["2TU"], until }` a
+ * series (docs/decisions/035): 201 with the first occurrence, `seriesId` and `occurrences` (each
+ * one's id, start and end); 400 for a rule with no date, more than 60 dates or a last date more than
+ * a year after the first.
  */
 export async function action({ request }: ActionFunctionArgs) {
   return apiCreate(request, EventApiSchema, (user, input) => {
+    if (input.recurrence) {
+      const { seriesId, occurrences } = createEventSeries(user, input, input.recurrence);
+      const first = getVisibleEvent(occurrences[0]!.id)!;
+      return {
+        ...toApiEvent(first),
+        seriesId,
+        occurrences: occurrences.map((o) => ({ id: o.id, startAt: o.startAt.toISOString(), endAt: iso(o.endAt) })),
+      };
+    }
     const event = createEvent(user, input);
     return toApiEvent(getVisibleEvent(event.id) ?? { ...event, chapterTimeZone: chapterTimeZone(event.chapterId) });
   });

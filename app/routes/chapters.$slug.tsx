@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { seriesRulesOf } from "~/models/event-series.server";
+import { seriesLabel } from "~/utils/series-label";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -31,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getChapterPage(params.slug ?? "", user);
   if (!page) throw chapterNotFound(i18n);
   const viewerZone = user ? getTimezone(user.id) : null;
+  const series = seriesRulesOf(page.upcomingEvents.map((e) => e.id));
   return json({
     chapter: page.chapter,
     membership: page.membership,
@@ -49,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         startIso: e.startAt.toISOString(),
         startText: labels.startLabel,
         viewerText: labels.viewerStartLabel,
+        seriesLabel: series.has(e.id) ? seriesLabel(series.get(e.id)!, i18n.t, i18n.lang) : null,
       };
     }),
     signedIn: !!user,
@@ -115,6 +119,11 @@ export default function ChapterPage() {
                       {e.locationText}
                     </p>
                     <ViewerTime time={e.viewerText} />
+                    {e.seriesLabel ? (
+                      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="event-series">
+                        {e.seriesLabel}
+                      </p>
+                    ) : null}
                     {e.description ? (
                       <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{e.description}</p>
                     ) : null}

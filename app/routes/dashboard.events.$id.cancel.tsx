@@ -7,7 +7,7 @@ import { formMeta, formPage } from "~/components/content/form-page";
 import { EventCancelForm } from "~/components/events/event-cancel-form";
 import { cancelFormProps, requireManagedEventPage } from "~/flows/event-edit.server";
 import { CancelEventSchema } from "~/models/event.schema";
-import { cancelEvent } from "~/models/event-change.server";
+import { cancelEventInScope } from "~/models/event-series.server";
 
 // Cancel Event: one event, with an optional reason, for its chapter's leaders and admins. Everyone
 // who answered Confirmed or Maybe is told (email, SMS if they opted in); calendars get
@@ -43,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
   let outcome;
   try {
-    outcome = cancelEvent(actor, event.id, submission.value);
+    outcome = cancelEventInScope(actor, event.id, submission.value, submission.value.scope);
   } catch (error) {
     return refuse(error, request, { submission, failure: "content.events.cancel.failed" });
   }
@@ -51,7 +51,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return savedForm(formData, submission, {
     to: `/dashboard/events/${event.id}/edit`,
     title: t("content.events.cancel.done"),
-    text: t("content.events.cancel.doneText", { title: event.title, count: outcome.notified }),
+    text:
+      outcome.occurrences.length > 1
+        ? t("content.events.cancel.doneSeries", { title: event.title, count: outcome.occurrences.length })
+        : t("content.events.cancel.doneText", { title: event.title, count: outcome.notified }),
   });
 }
 

@@ -8,7 +8,7 @@ import { formMeta, formPage } from "~/components/content/form-page";
 import { EventEditForm } from "~/components/events/event-edit-form";
 import { eventEditFormProps, requireManagedEventPage } from "~/flows/event-edit.server";
 import { EventEditFormSchema, eventChangesFromForm } from "~/models/event.schema";
-import { updateEvent } from "~/models/event-change.server";
+import { updateEventInScope } from "~/models/event-series.server";
 
 // Edit Event: every field of one event, for its chapter's leaders and admins (the model's
 // "event.manage" rule). Times are read in the chapter's zone. A new time or place notifies everyone
@@ -41,7 +41,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
   let outcome;
   try {
-    outcome = updateEvent(actor, event.id, eventChangesFromForm(submission.value, event.chapterTimeZone));
+    // An occurrence of a series: this date only, or it and the following ones (the scope choice).
+    const changes = eventChangesFromForm(submission.value, event.chapterTimeZone);
+    outcome = updateEventInScope(actor, event.id, changes, submission.value.scope);
   } catch (error) {
     return refuse(error, request, { submission, failure: "content.events.edit.failed" });
   }
@@ -52,9 +54,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     title: outcome.changed.length ? t("content.events.edit.saved") : t("content.events.edit.unchanged"),
     text: !outcome.changed.length
       ? t("content.events.edit.unchangedText")
-      : outcome.notified
-        ? t("content.events.edit.savedNotified", { title, count: outcome.notified })
-        : t("content.events.edit.savedText", { title }),
+      : outcome.occurrences.length > 1
+        ? t("content.events.edit.savedSeries", { title, count: outcome.occurrences.length })
+        : outcome.notified
+          ? t("content.events.edit.savedNotified", { title, count: outcome.notified })
+          : t("content.events.edit.savedText", { title }),
     keep: true,
   });
 }

@@ -11,6 +11,8 @@ import { eventTimeLabels } from "~/components/events/format";
 import { EventListQuerySchema } from "~/models/event.schema";
 import { countEvents, EVENTS_PAGE_SIZE, getEventStats, listEvents } from "~/models/event.server";
 import { can } from "~/access/rules.server";
+import { seriesRulesOf } from "~/models/event-series.server";
+import { seriesLabel } from "~/utils/series-label";
 import { handleRsvpPost } from "~/flows/rsvp-post.server";
 import { dialogChapters, filterChapters, requireContentList } from "~/flows/content-list.server";
 import { sessionPageHandle } from "~/utils/cache-control";
@@ -41,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     limit: EVENTS_PAGE_SIZE,
     offset,
   });
+  const series = seriesRulesOf(events.map((e) => e.id));
   return json({
     filters: { q: query.q ?? "", chapter: chapterId ?? "all", time: query.time },
     stats,
@@ -71,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       canEdit: can(user, "event.manage", e.chapterId),
       status: e.status,
       cancellationReason: e.cancellationReason,
+      seriesLabel: series.has(e.id) ? seriesLabel(series.get(e.id)!, i18n.t, i18n.lang) : null,
       // Listed events are approved chapters' (listEvents); the rule decides the buttons, setRsvp enforces it.
       mayRsvp: can(user, "event.rsvp", {
         chapterId: e.chapterId,

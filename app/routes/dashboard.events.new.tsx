@@ -6,8 +6,8 @@ import { formMeta, formPage } from "~/components/content/form-page";
 import { EventForm } from "~/components/events/event-form";
 import { postableChapterChoices } from "~/flows/content-form.server";
 import { refuse, requirePage } from "~/flows/respond.server";
-import { EventFormSchema } from "~/models/event.schema";
-import { createEventFromForm } from "~/models/event.server";
+import { EventCreateFormSchema } from "~/models/event-series.schema";
+import { createEventsFromForm } from "~/models/event-series.server";
 import { getTimezone } from "~/models/settings.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
@@ -33,11 +33,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const { actor, i18n } = await guard(request);
   const formData = await request.formData();
   if (formData.get("intent") !== "create") return unknownIntent(formData.get("intent"));
-  const submission = parseSubmission(formData, { schema: EventFormSchema });
+  // One event, or a weekly or monthly series when a repeat is chosen (docs/decisions/035).
+  const submission = parseSubmission(formData, { schema: EventCreateFormSchema });
   if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
-  let event;
+  let created;
   try {
-    event = createEventFromForm(actor, submission.value);
+    created = createEventsFromForm(actor, submission.value);
   } catch (error) {
     return refuse(error, request, { submission, failure: "content.events.createFailed" });
   }
@@ -45,7 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return savedForm(formData, submission, {
     to: "/dashboard/events",
     title: t("content.events.created"),
-    text: t("content.events.createdText", { title: event.title }),
+    text:
+      created.count > 1
+        ? t("content.events.createdSeriesText", { title: created.title, count: created.count })
+        : t("content.events.createdText", { title: created.title }),
   });
 }
 

@@ -48,6 +48,11 @@ export default function EventPage() {
             {event.chapterName}
           </Link>
         </p>
+        {data.seriesLabel ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="event-series">
+            {data.seriesLabel}
+          </p>
+        ) : null}
         {data.mayEdit || data.mayCancel ? (
           <div className="flex flex-wrap gap-2" data-testid="event-manage">
             {data.mayEdit ? (

@@ -153,7 +153,7 @@ describe("delete your account", () => {
       )
       .get()!.n;
     expect(naming).toBe(0);
-    // The records name the deleted account in the reader's language (decision 035).
+    // The records name the deleted account in the reader's language (decision 036).
     expect(row.deletedAt).toBeInstanceOf(Date);
     const rows = listAuditLog(actorOf(admin!), { actorId: member.id }).rows;
     const sentence = (lang: Lang) =>

@@ -22,6 +22,7 @@ import { formatInZone } from "~/utils/activation-format";
 import { closeActivation, createActivation, postActivationUpdate } from "~/models/activation-send.server";
 import { replyAsMember, replyByToken } from "~/models/activation-reply.server";
 import { factsOf, responseTokenFor } from "~/models/activation-common.server";
+import { parseSmsReply } from "~/models/activation-sms-reply.server";
 
 // A production-length reply link: https + a real host + /respond/ + 22 characters of token.
 const LINK = "https://cert-chapters.example.org/respond/AbCdEfGhIjKlMnOpQrStUv";
@@ -30,7 +31,7 @@ const CHAPTER = "Travis County CERT Chapter"; // 26 characters
 
 function allMessages(lang: Lang, kind: "Drill" | "Real"): Record<string, ComposedMessage> {
   const t = serverT(lang);
-  const facts: ActivationFacts = { kind, title: TITLE, chapterName: CHAPTER };
+  const facts: ActivationFacts = { kind, title: TITLE, chapterName: CHAPTER, shortNumber: 4127 };
   const reportByLabel = formatInZone(new Date("2026-11-24T02:30:00Z"), "America/Chicago", lang);
   const details = { ...facts, details: "River rising", location: "Fire Station 3, 100 Main St", reportByLabel };
   return {
@@ -102,6 +103,23 @@ describe("activation messages in every language", () => {
     });
   }
 
+  it("the alert SMS says how to answer by text, with the call-out's code, in the replies the inbound parser reads", () => {
+    for (const lang of ["en", "es", "fr"] as const) {
+      const sms = allMessages(lang, "Real").alert!.sms;
+      for (const reply of ["A4127 1", "A4127 2 20", "A4127 3"]) expect(sms, `${lang}: ${sms}`).toContain(reply);
+      const parsed = ["A4127 1", "A4127 2 20", "A4127 3"].map((body) => parseSmsReply(body));
+      expect(parsed).toEqual([
+        { shortNumber: 4127, reply: { reply: "Available", etaMinutes: null } },
+        { shortNumber: 4127, reply: { reply: "Delayed", etaMinutes: 20 } },
+        { shortNumber: 4127, reply: { reply: "Unavailable", etaMinutes: null } },
+      ]);
+    }
+    // An activation without a short number still tells the member the digits to send.
+    const t = serverT("en");
+    const sms = alertMessage(t, { kind: "Real", title: TITLE, chapterName: CHAPTER }, LINK, "8:30 PM").sms;
+    expect(sms).toContain("Text back 1 available, 2 20 if 20 min late, 3 unavailable");
+  });
+
   it("Spanish and French add their word after DRILL, never instead of it", () => {
     expect(allMessages("es", "Drill").alert!.sms.startsWith("DRILL / SIMULACRO")).toBe(true);
     expect(allMessages("fr", "Drill").alert!.sms.startsWith("DRILL / EXERCICE")).toBe(true);
@@ -112,7 +130,7 @@ describe("activation messages in every language", () => {
     const m = allMessages("en", "Drill");
     expect(m.alert!.subject).toBe(`DRILL: ${TITLE} (${CHAPTER} call-out)`);
     expect(m.alert!.sms).toBe(
-      `DRILL: ${CHAPTER} call-out: ${TITLE}. Report by Mon, Nov 23, 8:30 PM CST. Reply: ${LINK}`,
+      `DRILL: ${CHAPTER} call-out: ${TITLE}. Report by Mon, Nov 23, 8:30 PM CST. Text back A4127 1 available, A4127 2 20 if 20 min late, A4127 3 unavailable, or reply here: ${LINK}`,
     );
     expect(m.alert!.text).toContain("Report by: Mon, Nov 23, 8:30 PM CST");
     expect(m.standDown!.subject).toBe(`DRILL: STAND DOWN: ${TITLE}`);
@@ -214,7 +232,8 @@ describe("activation messages are queued in each recipient's language", () => {
     for (const who of [w.people.en.id, w.people.none.id]) {
       const en = alert(who);
       expect(en.email.subject).toBe(`DRILL: Sandbagging at the levee (${w.chapter.name} call-out)`);
-      if (who === w.people.en.id) expect(en.sms.body).toContain(". Reply: https://cert.example/respond/");
+      if (who === w.people.en.id)
+        expect(en.sms.body).toMatch(/ 3 unavailable, or reply here: https:\/\/cert\.example\/respond\//);
       else expect(en.sms).toBeUndefined(); // no settings row: no SMS opt-in, English by default
     }
 

@@ -5,6 +5,7 @@ import { useContentForm } from "~/components/content/content-form";
 import { ConformTextarea, FormAlert } from "~/components/forms";
 import { useT } from "~/i18n/react";
 import type { CancelEventSchema } from "~/models/event.schema";
+import { ScopeChoice } from "~/components/events/scope-choice";
 
 /**
  * The Cancel Event form (/dashboard/events/:id/cancel): an optional reason and one button. A plain
@@ -15,6 +16,7 @@ export function EventCancelForm({
   whenLabel,
   answered,
   canCancel,
+  series,
   lastResult,
 }: {
   event: { id: string; title: string; status: "Scheduled" | "Cancelled" };
@@ -23,6 +25,8 @@ export function EventCancelForm({
   /** How many people will be told (everyone who answered Confirmed or Maybe). */
   answered: number;
   canCancel: boolean;
+  /** An occurrence of a series: how many scheduled dates "this and following" covers. */
+  series: { followingCount: number; label: string } | null;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useT();
@@ -50,6 +54,7 @@ export function EventCancelForm({
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" data-testid="cancel-audience">
         {t("content.events.cancel.audience", { count: answered })}
       </p>
+      {series ? <ScopeChoice field={fields.scope} series={series} /> : null}
       <ConformTextarea
         field={fields.reason}
         label={t("content.events.cancel.reason")}

@@ -35,6 +35,8 @@ export interface EventCardData {
   /** Cancelled events stay listed, marked, with the leader's reason; they take no RSVPs. */
   status?: "Scheduled" | "Cancelled";
   cancellationReason?: string | null;
+  /** "Part of a series: every 2nd Tuesday of the month, until …" for an occurrence of a series. */
+  seriesLabel?: string | null;
   /** Whether the viewer may answer (the `event.rsvp` rule); false shows why instead of the buttons. */
   mayRsvp?: boolean;
   startIso: string;
@@ -97,6 +99,11 @@ export function EventCard({ event }: { event: EventCardData }) {
           },
         ]}
       />
+      {event.seriesLabel ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="event-series">
+          {event.seriesLabel}
+        </p>
+      ) : null}
       {event.status === "Cancelled" && event.cancellationReason ? (
         <p className="text-sm font-medium text-red-800 dark:text-red-300">
           {t("content.events.card.cancelledReason", { reason: event.cancellationReason })}

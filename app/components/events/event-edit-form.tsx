@@ -7,6 +7,7 @@ import { CheckboxField } from "~/components/events/fields";
 import { ConformField, ConformTextarea } from "~/components/forms";
 import { useT } from "~/i18n/react";
 import type { EventEditFormSchema } from "~/models/event.schema";
+import { ScopeChoice } from "~/components/events/scope-choice";
 
 /** The event as the edit form shows it: times as wall-clock text in the chapter's zone. */
 export interface EditableEventValues {
@@ -36,12 +37,15 @@ export function EventEditForm({
   zoneLabel,
   placesHeld,
   canCancel,
+  series,
   lastResult,
 }: {
   event: EditableEventValues;
   zoneLabel: string;
   placesHeld: number;
   canCancel: boolean;
+  /** An occurrence of a series: how many scheduled dates "this and following" covers. */
+  series: { followingCount: number; label: string } | null;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useT();
@@ -79,6 +83,7 @@ export function EventEditForm({
         post={{ action: `${base}/edit`, intent: "update", cancelHref: "/dashboard/events" }}
         texts={BUTTONS}
       >
+        {series ? <ScopeChoice field={fields.scope} series={series} /> : null}
         <TitleField field={fields.title} label={t("content.events.form.title")} />
         <DescriptionField field={fields.description} />
         <div className="grid gap-x-4 sm:grid-cols-2">

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { getInputProps } from "@conform-to/react";
 import { ConformField, ConformTextarea } from "~/components/forms";
 import { CheckboxField } from "~/components/events/fields";
-import type { EventFormSchema } from "~/models/event.schema";
+import type { EventCreateFormSchema } from "~/models/event-series.schema";
+import { RepeatFields } from "~/components/events/repeat-fields";
 import { ContentFormFrame, createPost, NoChapterNote, useContentForm } from "~/components/content/content-form";
 import { ChapterSelect, CountField, DescriptionField, TitleField } from "~/components/content/fields";
 import { useT } from "~/i18n/react";
@@ -15,7 +16,7 @@ const BUTTONS = { submit: "content.events.create", pending: "content.events.form
 /**
  * The Create Event form. A fetcher form posting to /dashboard/events/new: without JS it is a plain
  * post that the page re-renders (errors) or redirects (success); in the dialog it stays in place and
- * `onCreated` closes it.
+ * `onCreated` closes it. Its repeat fields make a weekly or monthly series (one event per date).
  */
 export function EventForm({
   chapters,
@@ -32,7 +33,7 @@ export function EventForm({
   onCancel?: () => void;
 }) {
   const { t } = useT();
-  const { fields, frame } = useContentForm<z.input<typeof EventFormSchema>>({
+  const { fields, frame } = useContentForm<z.input<typeof EventCreateFormSchema>>({
     id: "create-event-form",
     lastResult,
     onDone: onCreated,
@@ -88,6 +89,7 @@ export function EventForm({
         inputProps={getInputProps(fields.openToNetwork, { type: "checkbox" })}
         errors={fields.openToNetwork.errors}
       />
+      <RepeatFields fields={fields} />
     </ContentFormFrame>
   );
 }

@@ -257,7 +257,8 @@ const messages: Record<string, string> = {
   "activations.msg.alert.replyPrompt": "Reply with one tap (Available, Delayed or Unavailable). No sign-in needed:",
   "activations.msg.alert.detailsLater":
     "The situation and the staging location are sent once you reply Available or Delayed.",
-  "activations.msg.alert.sms": "{{prefix}}: {{chapter}} call-out: {{title}}. Report by {{reportBy}}. Reply: {{link}}",
+  "activations.msg.alert.sms":
+    "{{prefix}}: {{chapter}} call-out: {{title}}. Report by {{reportBy}}. Text back {{code}}1 available, {{code}}2 20 if 20 min late, {{code}}3 unavailable, or reply here: {{link}}",
   // The push notification's body (its title is the subject; a tap opens the reply link)
   "activations.msg.alert.push": "{{chapter}} call-out: {{title}}. Report by {{reportBy}}.",
   "activations.msg.details.subject": "{{prefix}}: {{title}}: details for responders",

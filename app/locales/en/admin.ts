@@ -279,6 +279,8 @@ const messages: Record<string, string> = {
   "admin.audit.demoteMemberAny": "made a leader a regular member",
   "admin.audit.createEvent": "created the event “{{title}}”",
   "admin.audit.createEventAny": "created the event",
+  "admin.audit.createEventSeries": "created the recurring event “{{title}}”",
+  "admin.audit.createEventSeriesAny": "created a recurring event",
   "admin.audit.updateRsvp": "responded to the event “{{title}}”",
   "admin.audit.updateRsvpAny": "responded to an event",
   "admin.audit.joinEventWaitlist": "joined the waitlist for “{{title}}”",

@@ -89,6 +89,31 @@ const messages: Record<string, string> = {
   "validation.location-is-required": "Location is required",
   "validation.location-must-be-at-most-300-characters": "Location must be at most 300 characters",
   "validation.end-time-must-be-after-the-start-time": "End time must be after the start time",
+  "validation.repeat-must-be-weekly-or-monthly": "Repeat must be WEEKLY or MONTHLY",
+  "validation.repeat-interval-must-be-a-whole-number-from-1-to-12":
+    "Repeat interval must be a whole number from 1 to 12",
+  "validation.days-must-be-rfc-5545-weekdays-such-as-tu-or-2tu-for-the-second-tuesday-of-the-month":
+    "Days must be RFC 5545 weekdays such as TU, or 2TU for the second Tuesday of the month",
+  "validation.a-weekly-series-takes-plain-weekdays-such-as-tu-without-a-number":
+    "A weekly series takes plain weekdays such as TU, without a number",
+  "validation.enter-the-last-date-of-the-series": "Enter the last date of the series",
+  "validation.the-last-date-of-the-series-must-be-on-or-after-its-first-date":
+    "The last date of the series must be on or after its first date",
+  "validation.a-series-can-last-at-most-one-year-choose-an-earlier-last-date":
+    "A series can last at most one year: choose an earlier last date",
+  "validation.a-series-can-have-at-most-60-dates-choose-an-earlier-last-date-or-a-longer-interval":
+    "A series can have at most 60 dates: choose an earlier last date or a longer interval",
+  "validation.no-date-of-this-series-falls-between-its-start-and-its-last-date":
+    "No date of this series falls between its start and its last date",
+  "validation.until-must-be-the-last-date-of-the-series-2026-06-30-or-an-instant-with-an-offset-or-z-2026-06-30t23-59-00-05-00":
+    "until must be the last date of the series (2026-06-30) or an instant with an offset or Z (2026-06-30T23:59:00-05:00)",
+  "validation.recurrence-must-be-an-object-such-as-freq-weekly-byday-tu-until-2026-06-30":
+    'recurrence must be an object such as { freq: "WEEKLY", byDay: ["TU"], until: "2026-06-30" }',
+  "validation.choose-this-event-only-or-this-and-the-following-events":
+    "Choose this event only, or this and the following events",
+  "validation.choose-how-the-event-repeats": "Choose how the event repeats",
+  "validation.choose-the-day-of-the-month-or-the-weekday-of-the-month":
+    "Choose the day of the month or the weekday of the month",
   "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
     "Reminder hours must be a whole number from 1 to 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000": "Capacity must be a whole number from 1 to 10000",

@@ -252,7 +252,7 @@ const messages: Record<string, string> = {
   "activations.msg.alert.detailsLater":
     "La situación y el punto de reunión te llegan cuando respondes Disponible o Con retraso.",
   "activations.msg.alert.sms":
-    "{{prefix}}: convocatoria de {{chapter}}: {{title}}. Presentarse antes de: {{reportBy}}. Responde: {{link}}",
+    "{{prefix}}: convocatoria de {{chapter}}: {{title}}. Presentarse antes de: {{reportBy}}. Responde por SMS {{code}}1 disponible, {{code}}2 20 si llegas 20 min tarde, {{code}}3 no disponible, o aquí: {{link}}",
   "activations.msg.alert.push": "Convocatoria de {{chapter}}: {{title}}. Presentarse antes de: {{reportBy}}.",
   "activations.msg.details.subject": "{{prefix}}: {{title}}: detalles para quienes acuden",
   "activations.msg.details.standby":

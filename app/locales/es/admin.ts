@@ -281,6 +281,8 @@ const messages: Record<string, string> = {
   "admin.audit.demoteMemberAny": "quitó a alguien el rol de coordinación",
   "admin.audit.createEvent": "creó el evento «{{title}}»",
   "admin.audit.createEventAny": "creó un evento",
+  "admin.audit.createEventSeries": "creó el evento periódico «{{title}}»",
+  "admin.audit.createEventSeriesAny": "creó un evento periódico",
   "admin.audit.updateRsvp": "respondió al evento «{{title}}»",
   "admin.audit.updateRsvpAny": "respondió a un evento",
   "admin.audit.joinEventWaitlist": "se apuntó a la lista de espera de «{{title}}»",

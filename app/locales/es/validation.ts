@@ -97,6 +97,31 @@ const messages: Record<string, string> = {
   "validation.location-is-required": "Indica el lugar",
   "validation.location-must-be-at-most-300-characters": "El lugar no puede superar los 300 caracteres",
   "validation.end-time-must-be-after-the-start-time": "La hora de fin debe ser posterior a la de inicio",
+  "validation.repeat-must-be-weekly-or-monthly": "La repetición debe ser WEEKLY o MONTHLY",
+  "validation.repeat-interval-must-be-a-whole-number-from-1-to-12":
+    "El intervalo de repetición debe ser un número entero del 1 al 12",
+  "validation.days-must-be-rfc-5545-weekdays-such-as-tu-or-2tu-for-the-second-tuesday-of-the-month":
+    "Los días deben ser días de la semana RFC 5545 como TU, o 2TU para el segundo martes del mes",
+  "validation.a-weekly-series-takes-plain-weekdays-such-as-tu-without-a-number":
+    "Una serie semanal lleva días de la semana sin número, como TU",
+  "validation.enter-the-last-date-of-the-series": "Indique la última fecha de la serie",
+  "validation.the-last-date-of-the-series-must-be-on-or-after-its-first-date":
+    "La última fecha de la serie debe ser igual o posterior a la primera",
+  "validation.a-series-can-last-at-most-one-year-choose-an-earlier-last-date":
+    "Una serie puede durar como máximo un año: elija una última fecha anterior",
+  "validation.a-series-can-have-at-most-60-dates-choose-an-earlier-last-date-or-a-longer-interval":
+    "Una serie puede tener como máximo 60 fechas: elija una última fecha anterior o un intervalo mayor",
+  "validation.no-date-of-this-series-falls-between-its-start-and-its-last-date":
+    "Ninguna fecha de esta serie cae entre su inicio y su última fecha",
+  "validation.until-must-be-the-last-date-of-the-series-2026-06-30-or-an-instant-with-an-offset-or-z-2026-06-30t23-59-00-05-00":
+    "until debe ser la última fecha de la serie (2026-06-30) o un instante con desfase o Z (2026-06-30T23:59:00-05:00)",
+  "validation.recurrence-must-be-an-object-such-as-freq-weekly-byday-tu-until-2026-06-30":
+    'recurrence debe ser un objeto como { freq: "WEEKLY", byDay: ["TU"], until: "2026-06-30" }',
+  "validation.choose-this-event-only-or-this-and-the-following-events":
+    "Elija solo este evento, o este y los siguientes",
+  "validation.choose-how-the-event-repeats": "Elija cómo se repite el evento",
+  "validation.choose-the-day-of-the-month-or-the-weekday-of-the-month":
+    "Elija el día del mes o el día de la semana del mes",
   "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
     "Las horas del recordatorio deben ser un número entero entre 1 y 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000": "El cupo debe ser un número entero entre 1 y 10000",

@@ -254,7 +254,7 @@ const messages: Record<string, string> = {
   "activations.msg.alert.detailsLater":
     "La situation et le point de rassemblement vous sont envoyés dès que vous répondez Disponible ou En retard.",
   "activations.msg.alert.sms":
-    "{{prefix}} : mobilisation {{chapter}} : {{title}}. À rejoindre avant : {{reportBy}}. Répondez : {{link}}",
+    "{{prefix}} : mobilisation {{chapter}} : {{title}}. À rejoindre avant : {{reportBy}}. Répondez par SMS {{code}}1 disponible, {{code}}2 20 si 20 min de retard, {{code}}3 indisponible, ou ici : {{link}}",
   "activations.msg.alert.push": "Mobilisation {{chapter}} : {{title}}. À rejoindre avant : {{reportBy}}.",
   "activations.msg.details.subject": "{{prefix}} : {{title}} : détails pour les intervenants",
   "activations.msg.details.standby":

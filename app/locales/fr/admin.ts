@@ -285,6 +285,8 @@ const messages: Record<string, string> = {
   "admin.audit.demoteMemberAny": "a retiré le rôle de responsable à quelqu’un",
   "admin.audit.createEvent": "a créé l’événement « {{title}} »",
   "admin.audit.createEventAny": "a créé un événement",
+  "admin.audit.createEventSeries": "a créé l’événement récurrent « {{title}} »",
+  "admin.audit.createEventSeriesAny": "a créé un événement récurrent",
   "admin.audit.updateRsvp": "a répondu à l’événement « {{title}} »",
   "admin.audit.updateRsvpAny": "a répondu à un événement",
   "admin.audit.joinEventWaitlist": "s’est inscrit sur la liste d’attente de « {{title}} »",

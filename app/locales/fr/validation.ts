@@ -98,6 +98,31 @@ const messages: Record<string, string> = {
   "validation.location-is-required": "Indiquez le lieu",
   "validation.location-must-be-at-most-300-characters": "Le lieu ne peut pas dépasser 300 caractères",
   "validation.end-time-must-be-after-the-start-time": "L’heure de fin doit suivre l’heure de début",
+  "validation.repeat-must-be-weekly-or-monthly": "La répétition doit être WEEKLY ou MONTHLY",
+  "validation.repeat-interval-must-be-a-whole-number-from-1-to-12":
+    "L’intervalle de répétition doit être un nombre entier de 1 à 12",
+  "validation.days-must-be-rfc-5545-weekdays-such-as-tu-or-2tu-for-the-second-tuesday-of-the-month":
+    "Les jours doivent être des jours de la semaine RFC 5545 comme TU, ou 2TU pour le deuxième mardi du mois",
+  "validation.a-weekly-series-takes-plain-weekdays-such-as-tu-without-a-number":
+    "Une série hebdomadaire prend des jours de la semaine sans numéro, comme TU",
+  "validation.enter-the-last-date-of-the-series": "Indiquez la dernière date de la série",
+  "validation.the-last-date-of-the-series-must-be-on-or-after-its-first-date":
+    "La dernière date de la série doit être le jour de la première date ou après",
+  "validation.a-series-can-last-at-most-one-year-choose-an-earlier-last-date":
+    "Une série peut durer au plus un an : choisissez une dernière date plus proche",
+  "validation.a-series-can-have-at-most-60-dates-choose-an-earlier-last-date-or-a-longer-interval":
+    "Une série peut compter au plus 60 dates : choisissez une dernière date plus proche ou un intervalle plus long",
+  "validation.no-date-of-this-series-falls-between-its-start-and-its-last-date":
+    "Aucune date de cette série ne tombe entre son début et sa dernière date",
+  "validation.until-must-be-the-last-date-of-the-series-2026-06-30-or-an-instant-with-an-offset-or-z-2026-06-30t23-59-00-05-00":
+    "until doit être la dernière date de la série (2026-06-30) ou un instant avec décalage ou Z (2026-06-30T23:59:00-05:00)",
+  "validation.recurrence-must-be-an-object-such-as-freq-weekly-byday-tu-until-2026-06-30":
+    'recurrence doit être un objet comme { freq: "WEEKLY", byDay: ["TU"], until: "2026-06-30" }',
+  "validation.choose-this-event-only-or-this-and-the-following-events":
+    "Choisissez cet événement seulement, ou celui-ci et les suivants",
+  "validation.choose-how-the-event-repeats": "Choisissez comment l’événement se répète",
+  "validation.choose-the-day-of-the-month-or-the-weekday-of-the-month":
+    "Choisissez le jour du mois ou le jour de la semaine du mois",
   "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
     "Les heures du rappel doivent être un nombre entier entre 1 et 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000":

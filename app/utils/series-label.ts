@@ -1,0 +1,65 @@
+import type { TFunction } from "~/i18n/translate";
+import { WEEKDAYS, dayNumber, parseByDay, type SeriesRuleView } from "./recurrence";
+
+/**
+ * "Part of a series: every 2nd Tuesday of the month, until Jun 30, 2026", in the page's language:
+ * the rule's words from the catalogues, weekday names and the list of days from Intl (so they are
+ * the language's own), the last date as a calendar date. A monthly series by day of the month
+ * without BYDAY names its first date's day.
+ */
+export function seriesLabel(rule: SeriesRuleView, t: TFunction, lang: string) {
+  return t("content.events.series.partOf", { rule: seriesRuleText(rule, t, lang) });
+}
+
+const DAY_MS = 86_400_000;
+/** Jan 5 2026 was a Monday: WEEKDAYS[i] is that week's day i. */
+const MONDAY = Date.UTC(2026, 0, 5);
+
+function weekdayName(day: (typeof WEEKDAYS)[number], lang: string) {
+  return new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(
+    new Date(MONDAY + WEEKDAYS.indexOf(day) * DAY_MS),
+  );
+}
+
+const ORDINAL_KEYS: Record<string, string> = {
+  "1": "content.events.series.nth1",
+  "2": "content.events.series.nth2",
+  "3": "content.events.series.nth3",
+  "4": "content.events.series.nth4",
+  "5": "content.events.series.nth5",
+  "-1": "content.events.series.nthLast",
+};
+
+export function seriesRuleText(rule: SeriesRuleView, t: TFunction, lang: string) {
+  const firstDate = rule.startLocal.slice(0, 10);
+  const count = rule.interval;
+  const days = rule.byDay.map(parseByDay).filter((d) => d !== null);
+  let text: string;
+  if (rule.freq === "WEEKLY") {
+    const names = (days.length ? days.map((d) => d.weekday) : [WEEKDAYS[weekdayIndexOf(firstDate)]!]).map((d) =>
+      weekdayName(d, lang),
+    );
+    text = t("content.events.series.weekly", {
+      count,
+      days: new Intl.ListFormat(lang, { type: "conjunction" }).format(names),
+    });
+  } else if (days.length && days[0]!.ordinal !== null && ORDINAL_KEYS[String(days[0]!.ordinal)]) {
+    const first = days[0]!;
+    text = t("content.events.series.monthlyWeekday", {
+      count,
+      nth: t(ORDINAL_KEYS[String(first.ordinal)]!),
+      weekday: weekdayName(first.weekday, lang),
+    });
+  } else {
+    text = t("content.events.series.monthlyDay", { count, day: Number(firstDate.slice(8, 10)) });
+  }
+  const until = dayNumber(rule.untilDate);
+  if (until === null) return text;
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(until * DAY_MS));
+  return t("content.events.series.until", { rule: text, date });
+}
+
+function weekdayIndexOf(date: string) {
+  const day = dayNumber(date) ?? 0;
+  return (new Date(day * DAY_MS).getUTCDay() + 6) % 7;
+}
