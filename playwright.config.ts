@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/helpers/browser";
 import { slotPaths } from "./tests/helpers/e2e-slots";
 import { scratchRoot } from "./tests/helpers/scratch";
 
@@ -26,19 +27,7 @@ const baseURL = process.env.E2E_PORT ? `http://127.0.0.1:${process.env.E2E_PORT}
 
 const chromium = {
   ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  },
+  launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({

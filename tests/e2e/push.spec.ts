@@ -20,6 +20,10 @@ import {
   waitForHydration,
   waitForWorker,
 } from "../helpers/e2e";
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "../helpers/browser";
+
+// Notifications need full Chromium: the headless shell the rest of the suite runs denies them.
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 /**
  * Call-out alerts by Web Push (decision 034), end to end in Chromium:
