@@ -55,7 +55,7 @@ async function world() {
     })
     .returning()
     .get();
-  recordCredential(actorOf(member), { credentialTypeId: "cpr-aed", issuedOn: "2026-01-15" });
+  const credential = recordCredential(actorOf(member), { credentialTypeId: "cpr-aed", issuedOn: "2026-01-15" });
   const activation = createActivation(
     actorOf(leader),
     {
@@ -83,13 +83,17 @@ async function world() {
     chapter,
     event,
     resourceId: resource.id,
+    credentialId: credential.id,
     activationId: activation.activation.id,
     replyToken,
   };
 }
 
 /** The ids a role's pages are opened with (any string does for the route-coverage check). */
-type Ids = Pick<Awaited<ReturnType<typeof world>>, "chapter" | "event" | "resourceId" | "activationId" | "replyToken">;
+type Ids = Pick<
+  Awaited<ReturnType<typeof world>>,
+  "chapter" | "event" | "resourceId" | "credentialId" | "activationId" | "replyToken"
+>;
 
 /** Every page, by who opens it. */
 const PAGES = {
@@ -126,6 +130,7 @@ const PAGES = {
     "/dashboard/announcements",
     "/dashboard/training",
     "/dashboard/training/new",
+    `/dashboard/training/${w.credentialId}/edit`,
     "/dashboard/hours",
     "/dashboard/activations",
     "/dashboard/calendar-feed",
@@ -250,6 +255,7 @@ test("the lists above open every page route", () => {
     chapter: { id: "c", slug: "s" } as Ids["chapter"],
     event: { id: "e" } as Ids["event"],
     resourceId: "r",
+    credentialId: "cr",
     activationId: "a",
     replyToken: "t",
   };
