@@ -4,7 +4,7 @@ import { conflict, invalid, notFound } from "~/access/errors";
 import { assertCan, can } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import { credentials, credentialTypes, users } from "~/db/schema";
-import { insertAudited, writeAudit } from "./audit.server";
+import { writeAudit } from "./audit.server";
 import { removeProof, storeProof, type UploadedProof } from "./credential-proof.server";
 import {
   CredentialFormSchema,
@@ -13,7 +13,7 @@ import {
   type CredentialPatch,
   type EditOutcome,
 } from "./credential.schema";
-import { checkedCredentialFacts, memberRef } from "./credential.server";
+import { checkedCredentialFacts, insertCredential, memberRef } from "./credential.server";
 
 /**
  * A member's own credentials after they are recorded: edit, replace the proof, resubmit a rejected
@@ -210,43 +210,10 @@ export function recordCredentialFor(
   proof: UploadedProof | null = null,
 ) {
   const member = getMemberForRecording(actor, userId);
-  const { type, expiresOn } = checkedCredentialFacts(input);
-  const stored = proof ? storeProof(proof) : null;
-  try {
-    const row = insertAudited(
-      credentials,
-      {
-        userId: member.id,
-        credentialTypeId: type.id,
-        issuedOn: input.issuedOn,
-        expiresOn,
-        certificateNumber: input.certificateNumber || null,
-        proofKey: stored?.key ?? null,
-        proofName: stored?.name ?? null,
-        proofType: stored?.type ?? null,
-        proofSize: stored?.size ?? null,
-        source: "leader",
-        verifiedAt: new Date(),
-        verifiedById: actor.id,
-      },
-      (row) => ({
-        actorId: actor.id,
-        action: "record_credential",
-        targetType: "credential",
-        targetId: row.id,
-        metadata: {
-          title: type.name,
-          memberId: member.id,
-          issuedOn: row.issuedOn,
-          expiresOn: row.expiresOn,
-          withProof: !!stored,
-          verified: true,
-        },
-      }),
-    );
-    return { row, member, typeName: type.name };
-  } catch (error) {
-    if (stored) removeProof(stored.key);
-    throw error;
-  }
+  const { row, typeName } = insertCredential(actor, input, proof, {
+    userId: member.id,
+    source: "leader",
+    forMember: true,
+  });
+  return { row, member, typeName };
 }

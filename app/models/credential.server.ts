@@ -216,13 +216,27 @@ export function recordCredential(
   proof: UploadedProof | null = null,
   source: "member" | "api" = "member",
 ) {
+  return insertCredential(actor, input, proof, { userId: actor.id, source }).row;
+}
+
+/**
+ * Stores a credential and its proof file, audited as `record_credential`; the file is removed again
+ * if the insert fails. A leader recording for a member (credential-edit.server.ts) passes the member
+ * and `verified`: the row is then verified by the leader, and the audit row names the member.
+ */
+export function insertCredential(
+  actor: Actor,
+  input: CredentialFormValue,
+  proof: UploadedProof | null,
+  by: { userId: string; source: "member" | "api" | "leader"; forMember?: boolean },
+) {
   const { type, expiresOn } = checkedCredentialFacts(input);
   const stored = proof ? storeProof(proof) : null;
   try {
-    return insertAudited(
+    const row = insertAudited(
       credentials,
       {
-        userId: actor.id,
+        userId: by.userId,
         credentialTypeId: type.id,
         issuedOn: input.issuedOn,
         expiresOn,
@@ -231,16 +245,25 @@ export function recordCredential(
         proofName: stored?.name ?? null,
         proofType: stored?.type ?? null,
         proofSize: stored?.size ?? null,
-        source,
+        source: by.source,
+        ...(by.forMember ? { verifiedAt: new Date(), verifiedById: actor.id } : {}),
       },
       (row) => ({
         actorId: actor.id,
         action: "record_credential",
         targetType: "credential",
         targetId: row.id,
-        metadata: { title: type.name, issuedOn: row.issuedOn, expiresOn: row.expiresOn, withProof: !!stored },
+        metadata: {
+          title: type.name,
+          ...(by.forMember ? { memberId: by.userId } : {}),
+          issuedOn: row.issuedOn,
+          expiresOn: row.expiresOn,
+          withProof: !!stored,
+          ...(by.forMember ? { verified: true } : {}),
+        },
       }),
     );
+    return { row, typeName: type.name };
   } catch (error) {
     if (stored) removeProof(stored.key);
     throw error;
