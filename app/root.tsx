@@ -1,8 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { GeneralErrorBoundary } from "./components/error-boundary";
+import { GeneralErrorBoundary, isNetworkFailure } from "./components/error-boundary";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { themeAttributes, useOptimisticTheme } from "./components/theme-toggle";
@@ -55,6 +56,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+type RootData = SerializeFrom<typeof loader>;
+
+// The root's last answer in this browser tab (set on every render of the layout).
+let lastRootData: RootData | undefined;
+
+/**
+ * Revalidation on a bad connection (a form sent as the signal comes back, a fetcher's follow-up)
+ * can fail to reach the server. The router would then drop the root's data and show the error page
+ * with no user, no language and untranslated chrome. The root keeps what it last had instead, so
+ * only the page's own part shows the connection error (with a way to try again).
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    if (isNetworkFailure(error) && lastRootData) return { ...lastRootData, toast: null };
+    throw error;
+  }
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
     data?.i18n["common.meta.title"] ?? "CERT Chapters — Community Emergency Response Network",
@@ -64,6 +85,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  if (data && typeof document !== "undefined") lastRootData = data as RootData;
   const nonce = useNonce();
   const theme = useOptimisticTheme(data?.theme ?? "system");
   const { t, lang } = useT();

@@ -1,5 +1,17 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
 import { useT } from "~/i18n/react";
+
+/**
+ * True for a request that never reached the server (the browser's fetch failed: no signal, or the
+ * connection dropped mid-way), as opposed to an answer the server gave.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+}
+
+/** Seconds between automatic tries while the page's data could not be reached. */
+const RETRY_SECONDS = 10;
 
 function messageOf(data: unknown): string | null {
   if (data && typeof data === "object" && "error" in data && typeof data.error === "string") return data.error;
@@ -37,6 +49,7 @@ export function GeneralErrorBoundary() {
       </div>
     );
   }
+  if (isNetworkFailure(error)) return <ConnectionLost />;
   console.error(error);
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -92,6 +105,41 @@ export function ChapterNotFound() {
       <Link to="/chapters" className="btn-primary mt-6">
         {t("common.error.findChapter")}
       </Link>
+    </div>
+  );
+}
+
+/**
+ * The page's data could not be fetched (a revalidation on a dropped connection). Nothing is lost:
+ * the page tries again by itself when the browser says it is back online and every few seconds,
+ * and "Try again" does it at once.
+ */
+function ConnectionLost() {
+  const { t } = useT();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const retry = () => {
+      if (navigator.onLine && revalidator.state === "idle") revalidator.revalidate();
+    };
+    window.addEventListener("online", retry);
+    const timer = window.setInterval(retry, RETRY_SECONDS * 1000);
+    return () => {
+      window.removeEventListener("online", retry);
+      window.clearInterval(timer);
+    };
+  }, [revalidator]);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="connection-lost">
+      <h1 className="text-2xl font-bold">{t("common.error.connectionTitle")}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("common.error.connectionText")}</p>
+      <button
+        type="button"
+        className="btn-primary mt-6"
+        disabled={revalidator.state !== "idle"}
+        onClick={() => revalidator.revalidate()}
+      >
+        {t("common.error.tryAgain")}
+      </button>
     </div>
   );
 }

@@ -125,3 +125,38 @@ test.describe("offline activation replies", () => {
     expect(replies()).toHaveLength(1);
   });
 });
+
+test.describe("a page whose data cannot be reached", () => {
+  // The page's own requests are refused below; a service worker would answer them from its cache.
+  test.use({ serviceWorkers: "block" });
+
+  test("a revalidation on a dropped connection keeps the member signed in and the page in its language, then recovers", async ({
+    page,
+  }) => {
+    const { member, activation } = await calledOut("Real");
+    await loginAs(page, member.id);
+    await page.goto("/dashboard/activations");
+    await waitForHydration(page);
+    const card = page.getByTestId("my-activation").filter({ hasText: activation.title });
+    await expect(card).toBeVisible();
+
+    // The connection drops just as the page asks the server for fresh data (as after a form sent
+    // on reconnect): every data request fails before reaching the server.
+    const unreachable = (url: URL) => url.searchParams.has("_data");
+    await page.route(unreachable, (route) => route.abort("internetdisconnected"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { revalidate(): void } }).__remixRouter.revalidate(),
+    );
+
+    await expect(page.getByRole("heading", { name: "Connection lost" })).toBeVisible();
+    // The chrome keeps the signed-in member and the language: no "Sign in", no untranslated key.
+    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveCount(0);
+    await expect(page.locator("body")).not.toContainText(/common\.[a-z]+\./);
+
+    // The signal is back: "Try again" brings the page back.
+    await page.unroute(unreachable);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId("connection-lost")).toHaveCount(0);
+  });
+});

@@ -38,6 +38,10 @@ const messages: Record<string, string> = {
   "common.error.status": "Error {{status}}",
   "common.error.unexpectedTitle": "Something went wrong",
   "common.error.unexpectedText": "Please try again in a moment.",
+  "common.error.connectionTitle": "Connection lost",
+  "common.error.connectionText":
+    "This page could not reach the server. Check your signal: the page tries again by itself when the connection is back.",
+  "common.error.tryAgain": "Try again",
   "common.error.notFoundTitle": "404 Page Not Found",
   "common.error.notFoundText": "We couldn't find that page. It may have moved, or the address may have a typo.",
   "common.error.goHome": "Go home",

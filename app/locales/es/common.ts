@@ -38,6 +38,10 @@ const messages: Record<string, string> = {
   "common.error.status": "Error {{status}}",
   "common.error.unexpectedTitle": "Algo salió mal",
   "common.error.unexpectedText": "Vuelve a intentarlo en un momento.",
+  "common.error.connectionTitle": "Se perdió la conexión",
+  "common.error.connectionText":
+    "Esta página no pudo comunicarse con el servidor. Revisa tu señal: la página lo intentará de nuevo sola cuando vuelva la conexión.",
+  "common.error.tryAgain": "Intentar de nuevo",
   "common.error.notFoundTitle": "404: no encontramos esta página",
   "common.error.notFoundText": "No encontramos esa página. Puede que se haya movido o que la dirección tenga un error.",
   "common.error.goHome": "Ir al inicio",

@@ -38,6 +38,10 @@ const messages: Record<string, string> = {
   "common.error.status": "Erreur {{status}}",
   "common.error.unexpectedTitle": "Un problème est survenu",
   "common.error.unexpectedText": "Merci de réessayer dans un instant.",
+  "common.error.connectionTitle": "Connexion perdue",
+  "common.error.connectionText":
+    "Cette page n’a pas pu joindre le serveur. Vérifiez votre réseau : la page réessaiera d’elle-même au retour de la connexion.",
+  "common.error.tryAgain": "Réessayer",
   "common.error.notFoundTitle": "404 : page introuvable",
   "common.error.notFoundText":
     "Nous n’avons pas trouvé cette page. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.",
