@@ -273,7 +273,7 @@ describe("changing one occurrence or this and the following", () => {
     ]);
     const anaMail = noticesTo(ana.id);
     expect(anaMail).toHaveLength(1);
-    expect(anaMail[0]!.text).toContain("3 dates of this series are cancelled, from this one on.");
+    expect(anaMail[0]!.text).toContain("3 dates of this series are canceled, from this one on.");
     expect(anaMail[0]!.text).toContain("Station closed");
     // One VEVENT per occurrence, stable UIDs, no RRULE.
     const feed = buildChapterCalendar(

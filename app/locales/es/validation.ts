@@ -391,10 +391,10 @@ const messages: Record<string, string> = {
     "timeZone debe ser un nombre de zona IANA, como America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
-  "validation.this-event-is-cancelled-it-can-no-longer-be-changed":
+  "validation.this-event-is-canceled-it-can-no-longer-be-changed":
     "Este evento está cancelado: ya no se puede modificar.",
-  "validation.this-event-is-already-cancelled": "Este evento ya está cancelado.",
-  "validation.this-event-has-already-started-it-can-no-longer-be-cancelled":
+  "validation.this-event-is-already-canceled": "Este evento ya está cancelado.",
+  "validation.this-event-has-already-started-it-can-no-longer-be-canceled":
     "Este evento ya ha comenzado: ya no se puede cancelar.",
   "validation.only-this-chapter-s-leaders-can-change-its-events":
     "Solo la coordinación de este capítulo puede modificar sus eventos.",
@@ -415,7 +415,7 @@ const messages: Record<string, string> = {
     "Esta activación está cerrada: no se puede reenviar nada.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Solo los miembros del capítulo de este evento pueden responder.",
-  "validation.rsvps-are-closed-this-event-was-cancelled": "Las respuestas están cerradas: este evento se canceló.",
+  "validation.rsvps-are-closed-this-event-was-canceled": "Las respuestas están cerradas: este evento se canceló.",
   "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
     "Este enlace de confirmación no es válido, caducó o ya se usó. Inicia sesión y pide uno nuevo.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
