@@ -104,13 +104,13 @@ const messages: Record<string, string> = {
     "Los días deben ser días de la semana RFC 5545 como TU, o 2TU para el segundo martes del mes",
   "validation.a-weekly-series-takes-plain-weekdays-such-as-tu-without-a-number":
     "Una serie semanal lleva días de la semana sin número, como TU",
-  "validation.enter-the-last-date-of-the-series": "Indique la última fecha de la serie",
+  "validation.enter-the-last-date-of-the-series": "Indica la última fecha de la serie",
   "validation.the-last-date-of-the-series-must-be-on-or-after-its-first-date":
     "La última fecha de la serie debe ser igual o posterior a la primera",
   "validation.a-series-can-last-at-most-one-year-choose-an-earlier-last-date":
-    "Una serie puede durar como máximo un año: elija una última fecha anterior",
+    "Una serie puede durar como máximo un año: elige una última fecha anterior",
   "validation.a-series-can-have-at-most-60-dates-choose-an-earlier-last-date-or-a-longer-interval":
-    "Una serie puede tener como máximo 60 fechas: elija una última fecha anterior o un intervalo mayor",
+    "Una serie puede tener como máximo 60 fechas: elige una última fecha anterior o un intervalo mayor",
   "validation.no-date-of-this-series-falls-between-its-start-and-its-last-date":
     "Ninguna fecha de esta serie cae entre su inicio y su última fecha",
   "validation.until-must-be-the-last-date-of-the-series-2026-06-30-or-an-instant-with-an-offset-or-z-2026-06-30t23-59-00-05-00":
@@ -118,10 +118,10 @@ const messages: Record<string, string> = {
   "validation.recurrence-must-be-an-object-such-as-freq-weekly-byday-tu-until-2026-06-30":
     'recurrence debe ser un objeto como { freq: "WEEKLY", byDay: ["TU"], until: "2026-06-30" }',
   "validation.choose-this-event-only-or-this-and-the-following-events":
-    "Elija solo este evento, o este y los siguientes",
-  "validation.choose-how-the-event-repeats": "Elija cómo se repite el evento",
+    "Elige solo este evento, o este y los siguientes",
+  "validation.choose-how-the-event-repeats": "Elige cómo se repite el evento",
   "validation.choose-the-day-of-the-month-or-the-weekday-of-the-month":
-    "Elija el día del mes o el día de la semana del mes",
+    "Elige el día del mes o el día de la semana del mes",
   "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
     "Las horas del recordatorio deben ser un número entero entre 1 y 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000": "El cupo debe ser un número entero entre 1 y 10000",
@@ -430,9 +430,9 @@ const messages: Record<string, string> = {
   "validation.a-push-subscription-needs-its-endpoint": "Una suscripción push necesita su dirección de envío",
   "validation.not-a-push-endpoint": "No es una dirección de notificaciones push",
   "validation.missing-or-malformed-keys": "Faltan las claves o no son válidas",
-  "validation.you-can-only-change-your-own-credentials": "Solo puede cambiar sus propias acreditaciones.",
+  "validation.you-can-only-change-your-own-credentials": "Solo puedes cambiar tus propias acreditaciones.",
   "validation.this-credential-was-just-reviewed-reload-the-page-and-try-again":
-    "Esta acreditación acaba de ser revisada. Vuelva a cargar la página e inténtelo de nuevo.",
+    "Esta acreditación acaba de ser revisada. Vuelve a cargar la página e inténtalo de nuevo.",
   "validation.member-not-found": "No se encontró al miembro",
   "validation.only-a-leader-of-one-of-the-member-s-chapters-not-the-member-or-an-administrator-can-record-a-credential-for-them":
     "Solo un responsable de uno de los capítulos del miembro (no el propio miembro) o un administrador puede registrarle una acreditación.",
