@@ -378,6 +378,7 @@ const messages: Record<string, string> = {
   "content.events.cancel.doneText_other": '"{{title}}" is canceled. {{count}} notices are on their way.',
   "content.events.cancel.started": "This event has already started: it can no longer be canceled.",
   "content.events.series.partOf": "Part of a series: {{rule}}",
+  "content.events.series.partOfException": "Part of a series: {{rule}} (this date is an exception)",
   "content.events.series.weekly_one": "every week on {{days}}",
   "content.events.series.weekly_other": "every {{count}} weeks on {{days}}",
   "content.events.series.monthlyWeekday_one": "every {{nth}} {{weekday}} of the month",
