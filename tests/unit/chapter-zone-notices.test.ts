@@ -1,16 +1,16 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, chapters, eventSeries, events, memberships, messageQueue, userSettings, users } from "~/db/schema";
+import { auditLogs, chapters, eventSeries, events, memberships, messageQueue } from "~/db/schema";
+import type { userSettings } from "~/db/schema";
 import { drainMessages } from "~/jobs/delivery.server";
 import { resetEmailTransport } from "~/messaging/email.server";
 import { OutboxSmsProvider } from "~/messaging/sms.server";
 import { updateChapter } from "~/models/chapter.server";
-import { setRsvp } from "~/models/rsvp.server";
-import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 import { queuedMail } from "../helpers/queued-mail";
 import { mailText, startSmtpSink } from "../helpers/smtp-sink";
+import { answerAsMember, eventPerson } from "./event-fixtures";
 
 /**
  * A chapter's zone changed with its upcoming events keeping their clock time (issue 28): each event
@@ -39,22 +39,8 @@ const WEEK = 7 * 24 * HOUR;
 const now = new Date("2026-12-01T00:00:00Z");
 const place = { city: "Austin", state: "TX" };
 
-async function person(settings: Partial<typeof userSettings.$inferInsert> = {}, phone?: string) {
-  const u = await createUser({
-    email: `zn${n++}-${Date.now()}@example.test`,
-    password: "Correct-Horse-42",
-    displayName: `Zone Person ${n}`,
-    roles: ["Member"],
-  });
-  if (phone) db.update(users).set({ phone }).where(eq(users.id, u.id)).run();
-  if (Object.keys(settings).length) {
-    db.insert(userSettings)
-      .values({ userId: u.id, ...settings })
-      .onConflictDoUpdate({ target: userSettings.userId, set: settings })
-      .run();
-  }
-  return u;
-}
+const person = (settings: Partial<typeof userSettings.$inferInsert> = {}, phone?: string) =>
+  eventPerson({ settings, phone, name: "Zone Person" });
 
 /**
  * An Austin chapter stored in Eastern time (the demo data's old mistake), led by a new leader, with
@@ -111,17 +97,11 @@ async function world() {
   return { chapter, leader, drill, classes, cancelled, past };
 }
 
-function answer(
+const answer = (
   user: { id: string },
   event: { id: string; chapterId: string },
   status: "Confirmed" | "Maybe" | "Declined",
-) {
-  db.insert(memberships)
-    .values({ userId: user.id, chapterId: event.chapterId, role: "Member", status: "Approved" })
-    .onConflictDoNothing()
-    .run();
-  return setRsvp(actorOf(user), { eventId: event.id, status }, now);
-}
+) => answerAsMember(user, event, status, now);
 
 const messagesFor = (userId: string) => queuedMail().where(eq(messageQueue.userId, userId)).all();
 const eventRow = (id: string) => db.select().from(events).where(eq(events.id, id)).get()!;

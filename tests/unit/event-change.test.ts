@@ -2,16 +2,16 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, chapters, events, memberships, messageQueue, rsvps, userSettings, users } from "~/db/schema";
+import { auditLogs, chapters, events, memberships, messageQueue, rsvps } from "~/db/schema";
+import type { userSettings } from "~/db/schema";
 import { formatAuditEntry } from "~/models/audit-format";
 import { serverT } from "~/i18n/catalogue.server";
 import { cancelEvent, updateEvent } from "~/models/event-change.server";
 import { EventEditFormSchema, EventPatchApiSchema, eventChangesFromForm } from "~/models/event.schema";
 import { getVisibleEvent, listUpcomingEventsForChapter } from "~/models/event.server";
-import { setRsvp } from "~/models/rsvp.server";
-import { createUser } from "~/models/user.server";
 import { buildChapterCalendar, buildEventCalendar } from "~/utils/ics.server";
 import { actorOf, refusal } from "../helpers/actor";
+import { answerAsMember, eventPerson } from "./event-fixtures";
 import { queuedMail } from "../helpers/queued-mail";
 
 let n = 0;
@@ -20,26 +20,11 @@ const DAY = 24 * HOUR;
 /** Now plus `ms`, on a whole minute (calendar files carry seconds, not milliseconds). */
 const fromNow = (ms: number) => new Date(Math.floor((Date.now() + ms) / 60_000) * 60_000);
 
-async function person(
+const person = (
   roles: ("Member" | "ChapterLeader" | "GlobalAdmin")[] = ["Member"],
   settings: Partial<typeof userSettings.$inferInsert> = {},
   phone?: string,
-) {
-  const u = await createUser({
-    email: `chg${n++}-${Date.now()}@example.test`,
-    password: "Correct-Horse-42",
-    displayName: `Person ${n}`,
-    roles,
-  });
-  if (phone) db.update(users).set({ phone }).where(eq(users.id, u.id)).run();
-  if (Object.keys(settings).length) {
-    db.insert(userSettings)
-      .values({ userId: u.id, ...settings })
-      .onConflictDoUpdate({ target: userSettings.userId, set: settings })
-      .run();
-  }
-  return u;
-}
+) => eventPerson({ roles, settings, phone });
 
 /** An approved chapter in Chicago's zone, led by a new leader, with one event two days out. */
 async function world(capacity: number | null = null) {
@@ -72,18 +57,7 @@ async function world(capacity: number | null = null) {
   return { chapter, leader, event };
 }
 
-/** The person answers the event as an approved member of its chapter (only members may RSVP). */
-function answer(
-  user: { id: string },
-  event: { id: string; chapterId: string },
-  status: "Confirmed" | "Maybe" | "Declined",
-) {
-  db.insert(memberships)
-    .values({ userId: user.id, chapterId: event.chapterId, role: "Member", status: "Approved" })
-    .onConflictDoNothing()
-    .run();
-  return setRsvp(actorOf(user), { eventId: event.id, status });
-}
+const answer = answerAsMember;
 
 const messagesFor = (userId: string) => queuedMail().where(eq(messageQueue.userId, userId)).all();
 const eventRow = (id: string) => db.select().from(events).where(eq(events.id, id)).get()!;

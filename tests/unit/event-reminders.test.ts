@@ -1,24 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import {
-  auditLogs,
-  chapters,
-  eventReminders,
-  events,
-  memberships,
-  messageQueue,
-  userSettings,
-  users,
-} from "~/db/schema";
+import { auditLogs, chapters, eventReminders, events, memberships, messageQueue } from "~/db/schema";
+import type { userSettings } from "~/db/schema";
 import { runEventReminders } from "~/jobs/event-reminders.server";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
 import { updateChapter } from "~/models/chapter.server";
 import { cancelEvent, updateEvent } from "~/models/event-change.server";
-import { setRsvp } from "~/models/rsvp.server";
-import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 import { queuedMail } from "../helpers/queued-mail";
+import { answerAsMember, eventPerson } from "./event-fixtures";
 
 /**
  * Event reminders (issue 28 item 6): the job runs on an injected clock, so "23 hours before" is a
@@ -31,22 +22,8 @@ const HOUR = 3_600_000;
 const START = new Date("2030-01-15T01:00:00Z");
 const hoursBefore = (h: number, start = START) => new Date(start.getTime() - h * HOUR);
 
-async function person(settings: Partial<typeof userSettings.$inferInsert> = {}, phone?: string) {
-  const u = await createUser({
-    email: `rem${n++}-${Date.now()}@example.test`,
-    password: "Correct-Horse-42",
-    displayName: `Rita Reminder ${n}`,
-    roles: ["Member"],
-  });
-  if (phone) db.update(users).set({ phone }).where(eq(users.id, u.id)).run();
-  if (Object.keys(settings).length) {
-    db.insert(userSettings)
-      .values({ userId: u.id, ...settings })
-      .onConflictDoUpdate({ target: userSettings.userId, set: settings })
-      .run();
-  }
-  return u;
-}
+const person = (settings: Partial<typeof userSettings.$inferInsert> = {}, phone?: string) =>
+  eventPerson({ settings, phone, name: "Rita Reminder" });
 
 /** An approved chapter in Chicago's zone, its leader, and one event at START (capacity optional). */
 async function world(opts: { capacity?: number; reminderHours?: number } = {}) {
@@ -81,17 +58,11 @@ async function world(opts: { capacity?: number; reminderHours?: number } = {}) {
   return { chapter, leader, event };
 }
 
-function answer(
+const answer = (
   user: { id: string },
   event: { id: string; chapterId: string },
   status: "Confirmed" | "Maybe" | "Declined",
-) {
-  db.insert(memberships)
-    .values({ userId: user.id, chapterId: event.chapterId, role: "Member", status: "Approved" })
-    .onConflictDoNothing()
-    .run();
-  return setRsvp(actorOf(user), { eventId: event.id, status }, hoursBefore(72));
-}
+) => answerAsMember(user, event, status, hoursBefore(72));
 
 const remindersTo = (userId: string) =>
   queuedMail()
