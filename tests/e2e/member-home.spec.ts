@@ -80,7 +80,7 @@ test.describe("member home", () => {
     await page.goto("/dashboard");
     await expect(
       page.getByText(
-        `Welcome, ${newcomer.displayName}! Your request to join ${chapter.name} is waiting for a leader's approval; you will get an email once it is decided. Meanwhile, the Help Center explains how everything works.`,
+        `Welcome, ${newcomer.displayName}! Your request to join ${chapter.name} is waiting for a leader's approval; we will email you once it is decided.`,
         { exact: true },
       ),
     ).toBeVisible();
@@ -91,7 +91,7 @@ test.describe("member home", () => {
     await page.goto("/dashboard");
     await expect(
       page.getByText(
-        `Welcome to ${chapter.name}, ${newcomer.displayName}! Next steps: say whether you are coming to its upcoming events, add your certificates under Training, and get your go-kit ready.`,
+        `Welcome to ${chapter.name}, ${newcomer.displayName}! Next, answer its upcoming events and add your training records.`,
         { exact: true },
       ),
     ).toBeVisible();

@@ -246,11 +246,11 @@ const messages: Record<string, string> = {
     "Your last request to become a Chapter Leader was not approved ({{date}}). You can ask again below.",
   "dashboard.profile.leaderRejectedReason": "Reason given: {{reason}}",
   "dashboard.home.welcomeNewPending":
-    "Welcome, {{name}}! Your request to join {{chapter}} is waiting for a leader's approval; you will get an email once it is decided. Meanwhile, the Help Center explains how everything works.",
+    "Welcome, {{name}}! Your request to join {{chapter}} is waiting for a leader's approval; we will email you once it is decided.",
   "dashboard.home.welcomeNewMember":
-    "Welcome to {{chapter}}, {{name}}! Next steps: say whether you are coming to its upcoming events, add your certificates under Training, and get your go-kit ready.",
+    "Welcome to {{chapter}}, {{name}}! Next, answer its upcoming events and add your training records.",
   "dashboard.home.welcomeNewLeader":
-    "Welcome, {{name}}! You lead {{chapter}}: post its events, review its join requests and keep its members' training current from here.",
+    "Welcome, {{name}}! You lead {{chapter}}: post its events and review its join requests from here.",
   "dashboard.home.welcomeNew":
     "Welcome, {{name}}! Start by finding a chapter near you; the Help Center explains how everything works.",
   "dashboard.preferences.system": "Same as my device",
