@@ -95,7 +95,7 @@ test("a leader reschedules, moves and cancels an event; the people who answered 
   await page.getByRole("button", { name: "Cancel Event" }).click();
   // Done, the leader lands on the event's page, which says so to everyone, with the reason.
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
-  await expect(page.getByText("This event has been cancelled.")).toBeVisible();
+  await expect(page.getByText("This event has been canceled.")).toBeVisible();
   await expect(page.getByText("Severe weather warning")).toBeVisible();
   expect(db.select().from(events).where(eq(events.id, event.id)).get()).toMatchObject({
     status: "Cancelled",

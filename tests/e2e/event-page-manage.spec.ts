@@ -61,13 +61,13 @@ test.describe("managing an event from its page", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Cancel “${event.title}”` })).toBeVisible();
     await page.getByLabel("Reason (optional)").fill("Ice on the roads");
     await page.getByRole("button", { name: "Cancel Event", exact: true }).click();
-    // Done, back on the event's page, which now says it is cancelled.
+    // Done, back on the event's page, which now says it is canceled.
     await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
-    await expect(page.getByText("This event has been cancelled.")).toBeVisible();
+    await expect(page.getByText("This event has been canceled.")).toBeVisible();
     expect(db.select().from(events).where(eq(events.id, event.id)).get()!.status).toBe("Cancelled");
 
     await page.reload();
-    await expect(page.getByText("This event has been cancelled.")).toBeVisible();
+    await expect(page.getByText("This event has been canceled.")).toBeVisible();
     await expect(page.getByTestId("event-manage")).toHaveCount(0);
   });
 
@@ -80,7 +80,7 @@ test.describe("managing an event from its page", () => {
     insertMembership(leader.id, chapter.id, "Leader");
     const status = () => db.select().from(events).where(eq(events.id, event.id)).get()!.status;
 
-    // From the event's page: Keep Event goes back there, and nothing is cancelled.
+    // From the event's page: Keep Event goes back there, and nothing is canceled.
     await page.goto(`/events/${event.id}`);
     await waitForHydration(page);
     await page

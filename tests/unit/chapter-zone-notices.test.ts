@@ -1,8 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, chapters, eventSeries, events, memberships, messageQueue } from "~/db/schema";
-import type { userSettings } from "~/db/schema";
+import { auditLogs, eventSeries, events, messageQueue } from "~/db/schema";
 import { drainMessages } from "~/jobs/delivery.server";
 import { resetEmailTransport } from "~/messaging/email.server";
 import { OutboxSmsProvider } from "~/messaging/sms.server";
@@ -10,7 +9,7 @@ import { updateChapter } from "~/models/chapter.server";
 import { actorOf } from "../helpers/actor";
 import { queuedMail } from "../helpers/queued-mail";
 import { mailText, startSmtpSink } from "../helpers/smtp-sink";
-import { answerAsMember, eventPerson } from "./event-fixtures";
+import { eventWorld } from "../helpers/event-world";
 
 /**
  * A chapter's zone changed with its upcoming events keeping their clock time (issue 28): each event
@@ -32,15 +31,21 @@ afterAll(async () => {
   await sink.close();
 });
 
-let n = 0;
 const HOUR = 3_600_000;
 const WEEK = 7 * 24 * HOUR;
 /** Before every event below; the change and the RSVPs happen at this moment. */
 const now = new Date("2026-12-01T00:00:00Z");
 const place = { city: "Austin", state: "TX" };
 
-const person = (settings: Partial<typeof userSettings.$inferInsert> = {}, phone?: string) =>
-  eventPerson({ settings, phone, name: "Zone Person" });
+const arrange = eventWorld({
+  person: "Zone Person",
+  email: "zn",
+  chapter: "Zone Notice C",
+  slug: "zone-notice",
+  event: "Shelter drill",
+});
+const person = (settings: Parameters<typeof arrange.person>[1] = {}, phone?: string) =>
+  arrange.person(["Member"], settings, phone);
 
 /**
  * An Austin chapter stored in Eastern time (the demo data's old mistake), led by a new leader, with
@@ -48,19 +53,16 @@ const person = (settings: Partial<typeof userSettings.$inferInsert> = {}, phone?
  * event and a past one.
  */
 async function world() {
-  const chapter = db
-    .insert(chapters)
-    .values({
-      name: `Zone Notice C ${n}`,
-      slug: `zone-notice-${n++}-${Date.now()}`,
-      ...place,
-      status: "Approved",
-      timezone: "America/New_York",
-    })
-    .returning()
-    .get();
-  const leader = await person();
-  db.insert(memberships).values({ userId: leader.id, chapterId: chapter.id, role: "Leader", status: "Approved" }).run();
+  // 7:00 PM EST on Monday 11 January 2027.
+  const drillStart = new Date("2027-01-12T00:00:00Z");
+  const {
+    chapter,
+    leader,
+    event: drill,
+  } = await arrange.world({
+    chapter: { timezone: "America/New_York" },
+    event: { title: "Shelter drill", startAt: drillStart, endAt: new Date(drillStart.getTime() + 2 * HOUR) },
+  });
   const event = (title: string, startAt: Date, extra: Partial<typeof events.$inferInsert> = {}) =>
     db
       .insert(events)
@@ -74,8 +76,6 @@ async function world() {
       })
       .returning()
       .get();
-  // 7:00 PM EST on Monday 11 January 2027.
-  const drill = event("Shelter drill", new Date("2027-01-12T00:00:00Z"));
   const series = db
     .insert(eventSeries)
     .values({
@@ -101,7 +101,7 @@ const answer = (
   user: { id: string },
   event: { id: string; chapterId: string },
   status: "Confirmed" | "Maybe" | "Declined",
-) => answerAsMember(user, event, status, now);
+) => arrange.answer(user, event, status, now);
 
 const messagesFor = (userId: string) => queuedMail().where(eq(messageQueue.userId, userId)).all();
 const eventRow = (id: string) => db.select().from(events).where(eq(events.id, id)).get()!;

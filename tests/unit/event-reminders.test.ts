@@ -1,68 +1,54 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, chapters, eventReminders, events, memberships, messageQueue } from "~/db/schema";
-import type { userSettings } from "~/db/schema";
+import { auditLogs, chapters, eventReminders, messageQueue } from "~/db/schema";
 import { runEventReminders } from "~/jobs/event-reminders.server";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
 import { updateChapter } from "~/models/chapter.server";
 import { cancelEvent, updateEvent } from "~/models/event-change.server";
 import { actorOf } from "../helpers/actor";
+import { eventWorld } from "../helpers/event-world";
 import { queuedMail } from "../helpers/queued-mail";
-import { answerAsMember, eventPerson } from "./event-fixtures";
 
 /**
  * Event reminders (issue 28 item 6): the job runs on an injected clock, so "23 hours before" is a
  * Date passed in, never a wait. Events are in 2030 so the real clock never makes one due.
  */
 
-let n = 0;
 const HOUR = 3_600_000;
 /** The event's start: a Tuesday 7 PM in Chicago (CST, UTC-6). */
 const START = new Date("2030-01-15T01:00:00Z");
 const hoursBefore = (h: number, start = START) => new Date(start.getTime() - h * HOUR);
 
-const person = (settings: Partial<typeof userSettings.$inferInsert> = {}, phone?: string) =>
-  eventPerson({ settings, phone, name: "Rita Reminder" });
+const arrange = eventWorld({
+  person: "Rita Reminder",
+  email: "rem",
+  chapter: "Reminder CERT",
+  slug: "rem-c",
+  event: "Triage drill",
+});
+const person = (settings: Parameters<typeof arrange.person>[1] = {}, phone?: string) =>
+  arrange.person(["Member"], settings, phone);
 
 /** An approved chapter in Chicago's zone, its leader, and one event at START (capacity optional). */
-async function world(opts: { capacity?: number; reminderHours?: number } = {}) {
-  const chapter = db
-    .insert(chapters)
-    .values({
-      name: `Reminder CERT ${n}`,
-      slug: `rem-c-${n++}-${Date.now()}`,
-      city: "Austin",
-      state: "TX",
-      status: "Approved",
-      timezone: "America/Chicago",
-      ...(opts.reminderHours ? { reminderHours: opts.reminderHours } : {}),
-    })
-    .returning()
-    .get();
-  const leader = await person();
-  db.insert(memberships).values({ userId: leader.id, chapterId: chapter.id, role: "Leader", status: "Approved" }).run();
-  const event = db
-    .insert(events)
-    .values({
-      chapterId: chapter.id,
-      title: `Triage drill ${n}`,
+function world(opts: { capacity?: number; reminderHours?: number } = {}) {
+  return arrange.world({
+    chapter: opts.reminderHours ? { reminderHours: opts.reminderHours } : {},
+    event: {
       startAt: START,
       endAt: new Date(START.getTime() + 2 * HOUR),
-      locationText: "Fire Station 3",
       whatToBring: "Gloves and water",
       capacity: opts.capacity ?? null,
-    })
-    .returning()
-    .get();
-  return { chapter, leader, event };
+    },
+  });
 }
 
+/** Answered 72 hours before the event, on the test's clock. */
 const answer = (
   user: { id: string },
   event: { id: string; chapterId: string },
   status: "Confirmed" | "Maybe" | "Declined",
-) => answerAsMember(user, event, status, hoursBefore(72));
+) => arrange.answer(user, event, status, hoursBefore(72));
 
 const remindersTo = (userId: string) =>
   queuedMail()
