@@ -61,6 +61,12 @@ const ALLOWED_SCANS: { sql: RegExp; table: string; reason: string }[] = [
     reason: "an administrator's per-scope counts of every announcement (a covering index), kept until a write",
   },
   {
+    sql: /from "role_requests" left join "users" on .* order by "role_requests"."created_at" desc/,
+    table: "role_requests",
+    reason:
+      "the role-request queue unfiltered (All): one row per member who asked to lead or administer, a few thousand at national size, sorted whole; a status filter reads role_requests_status_idx",
+  },
+  {
     sql: /from "credential_types"/,
     table: "credential_types",
     reason: "the credential catalogue: a dozen rows an admin edits",
@@ -125,6 +131,14 @@ const PAGES: {
     url: () => "/dashboard/activations/new",
     route: () => import("~/routes/dashboard.activations.new"),
   },
+  // The role-request queue (page and API): requests first, each requester looked up by id.
+  { role: "admin", url: () => "/admin/role-requests", route: () => import("~/routes/admin.role-requests") },
+  {
+    role: "admin",
+    url: () => "/admin/role-requests?status=Pending",
+    route: () => import("~/routes/admin.role-requests"),
+  },
+  { role: "admin", url: () => "/api/admin/role-requests", route: () => import("~/routes/api.admin.role-requests") },
   { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
   { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
   // The audit log (issue 31): each filter alone walks its own index newest first; the cursor resumes it.
