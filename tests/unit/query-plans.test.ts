@@ -263,6 +263,12 @@ describe("query plans of the hot pages", () => {
       /^DELETE FROM (message_queue|outbox|account_tokens) /.test(source),
     );
     expect(retention).toHaveLength(3);
+    // The other prunes: expired or idle sessions (every login, and hourly), checked with the rest.
+    const { deleteExpiredSessions } = await import("~/access/sessions.server");
+    deleteExpiredSessions();
+    expect([...statements].some((source) => /^delete from "sessions" where .*"last_seen_at" </.test(source))).toBe(
+      true,
+    );
     expect(statements.size).toBeGreaterThan(20);
     const { sqlite } = await import("~/db/client.server");
     // Plans as on a national database: the 1 % copy's statistics would tell the planner that a
@@ -285,6 +291,15 @@ describe("query plans of the hot pages", () => {
     const prunePlan = (sqlite().prepare(`EXPLAIN QUERY PLAN ${prune}`).all(0, 0) as { detail: string }[])
       .map((p) => p.detail)
       .join("; ");
+    // The rate limiter's clean-up (its library's statement, every five minutes per limit and process).
+    const limiterPlan = (
+      sqlite().prepare("EXPLAIN QUERY PLAN DELETE FROM rate_limiter_buckets WHERE expire < ?").all(0) as {
+        detail: string;
+      }[]
+    )
+      .map((p) => p.detail)
+      .join("; ");
+    expect(limiterPlan).toMatch(/SEARCH rate_limiter_buckets USING (COVERING )?INDEX rate_limiter_buckets_expire_idx/);
     expect(prunePlan).toMatch(/SEARCH message_queue USING (COVERING )?INDEX message_queue_done_idx \(created_at<\?\)/);
 
     // An administrator's library page walks resources_updated_idx backwards and stops after the
