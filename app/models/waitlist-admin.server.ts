@@ -143,8 +143,9 @@ export const WAITLIST_CSV_HEADER = [
 ] as const;
 
 /**
- * The export's columns as stored: the interest levels as their JSON text and the date as its
- * milliseconds, so 50,000 rows are not each decoded into an array and a Date by Drizzle first.
+ * The export's columns as stored, in the file's order (the interest levels as their JSON text, the
+ * date as its milliseconds), then the rowid for the keyset. Read as arrays (`values()`), so 50,000
+ * rows are not each mapped into an object with a Date and an array by Drizzle first.
  */
 const CSV_COLUMNS = {
   email: waitlistEntries.email,
@@ -157,6 +158,7 @@ const CSV_COLUMNS = {
   createdAt: sql<number>`${waitlistEntries.createdAt}`,
   rowid,
 };
+type CsvValues = [string, string | null, string | null, string, string | null, string | null, string, number, number];
 
 /** "Interest Level" cells by the stored JSON text: a handful of combinations across the list. */
 const interestCells = new Map<string, string>();
@@ -197,22 +199,22 @@ export function waitlistCsvRows(actor: Actor, q?: string | null, batchSize = 100
         .where(and(searchCondition(q), after))
         .orderBy(...newestFirst)
         .limit(batchSize)
-        .all();
-      for (const e of batch) {
+        .values() as CsvValues[];
+      for (const [email, firstName, lastName, interest, city, state, status, createdAt] of batch) {
         yield [
-          e.email,
-          e.firstName ?? "",
-          e.lastName ?? "",
-          interestCell(e.interest),
-          e.city ?? "",
-          e.state ?? "",
-          e.status,
-          new Date(e.createdAt).toISOString(),
+          email,
+          firstName ?? "",
+          lastName ?? "",
+          interestCell(interest),
+          city ?? "",
+          state ?? "",
+          status,
+          new Date(createdAt).toISOString(),
         ];
       }
       if (batch.length < batchSize) return;
       const last = batch[batch.length - 1]!;
-      cursor = { createdAt: last.createdAt, rowid: last.rowid };
+      cursor = { createdAt: last[7], rowid: last[8] };
     }
   })();
 }
