@@ -5,10 +5,13 @@ import type { AddressInfo } from "node:net";
 import crypto from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
-import compression from "compression";
-import express from "express";
+import { createRequire } from "node:module";
+import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendRemixResponse } from "../../server/index.js";
+
+// The server's own gzip middleware (untyped: required, as server/index.js imports it).
+const compression = createRequire(import.meta.url)("compression") as () => RequestHandler;
 
 const PIECES = 200;
 const PIECE_BYTES = 64 * 1024;
