@@ -149,7 +149,14 @@ export const sessions = sqliteTable(
       .$defaultFn(() => new Date()),
     expiresAt: timestamp("expires_at").notNull(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    // deleteExpiredSessions (every login and the hourly sweep) deletes the expired or idle ones: with
+    // both columns indexed its OR is two index searches instead of a scan of every session under the
+    // write lock. last_seen_at moves at most once an hour per session (TOUCH_INTERVAL_MS).
+    index("sessions_last_seen_idx").on(t.lastSeenAt),
+  ],
 );
 
 export const chapters = sqliteTable(
@@ -495,7 +502,11 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at"),
   },
-  (t) => [index("outbox_status_idx").on(t.status)],
+  (t) => [
+    index("outbox_status_idx").on(t.status),
+    // The retention job deletes stored mail past its period, oldest first (decision 037).
+    index("outbox_created_idx").on(t.createdAt),
+  ],
 );
 
 /** The AI guide conversation kept for visitors without JS (cookie-identified). */
@@ -508,7 +519,11 @@ export const chatMessages = sqliteTable(
     content: text("content").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_visitor_idx").on(t.visitorId, t.createdAt)],
+  (t) => [
+    index("chat_messages_visitor_idx").on(t.visitorId, t.createdAt),
+    // Everyone's expired messages go at each save (guide/conversation.server): by age, not a scan.
+    index("chat_messages_created_idx").on(t.createdAt),
+  ],
 );
 
 // ---- activations (call-outs) ------------------------------------------------------------------
@@ -739,6 +754,13 @@ export const messageQueue = sqliteTable(
     uniqueIndex("message_queue_dedupe_idx").on(t.dedupeKey),
     index("message_queue_due_idx").on(t.status, t.nextAttemptAt),
     index("message_queue_activation_idx").on(t.activationId),
+    // What the retention job may delete, oldest first: delivered or failed messages of no
+    // activation (an activation's rows are its delivery record; decision 037). Partial, so the
+    // activation rows it keeps are never walked again, and only a row's move to sent or failed
+    // writes to it.
+    index("message_queue_done_idx")
+      .on(t.createdAt)
+      .where(sql`activation_id IS NULL AND status IN ('sent', 'failed')`),
   ],
 );
 
@@ -775,11 +797,19 @@ export type ActivationWave = typeof activationWaves.$inferSelect;
  * rate-limiter-flexible's SQLite store (app/utils/rate-limit.server.ts), in the layout that library
  * reads and writes: points used in the window and when the window ends (ms since the epoch).
  */
-export const rateLimiterBuckets = sqliteTable("rate_limiter_buckets", {
-  key: text("key").primaryKey(),
-  points: integer("points").notNull().default(0),
-  expire: integer("expire"),
-});
+export const rateLimiterBuckets = sqliteTable(
+  "rate_limiter_buckets",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: integer("expire"),
+  },
+  // The library deletes windows that ended an hour ago, every five minutes per limit and process
+  // (`DELETE … WHERE expire < ?`): a search, not a scan of every client's bucket under the write
+  // lock (a flood from many addresses fills this table). Its price: the library's upsert sets
+  // `expire` on every counted request (to itself within a window), one small index write each.
+  (t) => [index("rate_limiter_buckets_expire_idx").on(t.expire)],
+);
 
 /**
  * One row (id 1) that SQLite triggers bump whenever public content changes (chapters, memberships,
@@ -978,7 +1008,11 @@ export const accountTokens = sqliteTable(
     expiresAt: timestamp("expires_at").notNull(),
     usedAt: timestamp("used_at"),
   },
-  (t) => [index("account_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+  (t) => [
+    index("account_tokens_user_purpose_idx").on(t.userId, t.purpose),
+    // The retention job deletes links past their expiry, used or not (decision 037).
+    index("account_tokens_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

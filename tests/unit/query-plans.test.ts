@@ -36,6 +36,7 @@ const GROWING = [
   "outbox",
   "chat_messages",
   "idempotency_keys",
+  "account_tokens",
 ];
 
 /**
@@ -60,6 +61,12 @@ const ALLOWED_SCANS: { sql: RegExp; table: string; reason: string }[] = [
     reason: "an administrator's per-scope counts of every announcement (a covering index), kept until a write",
   },
   {
+    sql: /from "role_requests" left join "users" on .* order by "role_requests"."created_at" desc/,
+    table: "role_requests",
+    reason:
+      "the role-request queue unfiltered (All): one row per member who asked to lead or administer, a few thousand at national size, sorted whole; a status filter reads role_requests_status_idx",
+  },
+  {
     sql: /from "credential_types"/,
     table: "credential_types",
     reason: "the credential catalogue: a dozen rows an admin edits",
@@ -82,7 +89,7 @@ beforeAll(async () => {
   // Record every statement any connection of this process prepares (Drizzle prepares each query).
   const prepare = Database.prototype.prepare;
   Database.prototype.prepare = function (this: Database.Database, source: string) {
-    if (/^\s*(select|with)\b/i.test(source)) statements.add(source);
+    if (/^\s*(select|with|delete)\b/i.test(source)) statements.add(source);
     return prepare.call(this, source);
   } as typeof prepare;
   const { authSessionStorage, SESSION_KEY } = await import("~/utils/session.server");
@@ -125,6 +132,14 @@ const PAGES: {
     url: () => "/dashboard/activations/new",
     route: () => import("~/routes/dashboard.activations.new"),
   },
+  // The role-request queue (page and API): requests first, each requester looked up by id.
+  { role: "admin", url: () => "/admin/role-requests", route: () => import("~/routes/admin.role-requests") },
+  {
+    role: "admin",
+    url: () => "/admin/role-requests?status=Pending",
+    route: () => import("~/routes/admin.role-requests"),
+  },
+  { role: "admin", url: () => "/api/admin/role-requests", route: () => import("~/routes/api.admin.role-requests") },
   { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
   { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
   // The audit log (issue 31): each filter alone walks its own index newest first; the cursor resumes it.
@@ -267,6 +282,19 @@ describe("query plans of the hot pages", () => {
     // The event-reminder job's read (every minute, network-wide).
     const { runEventReminders } = await import("~/jobs/event-reminders.server");
     runEventReminders();
+    // The retention job's batched deletes (hourly): each walks its own index (decision 037).
+    const { runRetention } = await import("~/jobs/retention.server");
+    await runRetention();
+    const retention = [...statements].filter((source) =>
+      /^DELETE FROM (message_queue|outbox|account_tokens) /.test(source),
+    );
+    expect(retention).toHaveLength(3);
+    // The other prunes: expired or idle sessions (every login, and hourly), checked with the rest.
+    const { deleteExpiredSessions } = await import("~/access/sessions.server");
+    deleteExpiredSessions();
+    expect([...statements].some((source) => /^delete from "sessions" where .*"last_seen_at" </.test(source))).toBe(
+      true,
+    );
     expect(statements.size).toBeGreaterThan(20);
     const { sqlite } = await import("~/db/client.server");
     // Plans as on a national database: the 1 % copy's statistics would tell the planner that a
@@ -283,6 +311,22 @@ describe("query plans of the hot pages", () => {
       .filter((s) => s.scans.length)
       .map((s) => `${s.scans.join("; ")} in: ${s.source}`);
     expect(scans).toEqual([]);
+    // The queue's prune reads only the done messages of no activation (a partial index), never
+    // the activation rows it keeps.
+    const prune = retention.find((source) => source.includes("message_queue"))!;
+    const prunePlan = (sqlite().prepare(`EXPLAIN QUERY PLAN ${prune}`).all(0, 0) as { detail: string }[])
+      .map((p) => p.detail)
+      .join("; ");
+    // The rate limiter's clean-up (its library's statement, every five minutes per limit and process).
+    const limiterPlan = (
+      sqlite().prepare("EXPLAIN QUERY PLAN DELETE FROM rate_limiter_buckets WHERE expire < ?").all(0) as {
+        detail: string;
+      }[]
+    )
+      .map((p) => p.detail)
+      .join("; ");
+    expect(limiterPlan).toMatch(/SEARCH rate_limiter_buckets USING (COVERING )?INDEX rate_limiter_buckets_expire_idx/);
+    expect(prunePlan).toMatch(/SEARCH message_queue USING (COVERING )?INDEX message_queue_done_idx \(created_at<\?\)/);
 
     // An administrator's library page walks resources_updated_idx backwards and stops after the
     // page: no sort of the whole library (migration 0027).
