@@ -174,4 +174,91 @@ test.describe("activation follow-ups", () => {
     );
     expect(log.some((row) => row[1]?.includes(`to ${backup.displayName} (named backup): sent to 1 person`))).toBe(true);
   });
+  test("a leader finds people of the chapters they lead with the search field and names them as backups; others are not offered", async ({
+    page,
+  }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Sol Search ${t}`);
+    const chapter = insertChapter({ name: `Search CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const second = insertChapter({ name: `Reserve CERT ${t}` });
+    insertMembership(leader.id, second.id, "Leader");
+    const mara = await insertUser({ displayName: `Mara Backup ${t}` });
+    insertMembership(mara.id, chapter.id, "Member");
+    const mario = await insertUser({ roles: ["ChapterLeader"], displayName: `Mario Deputy ${t}` });
+    insertMembership(mario.id, second.id, "Leader");
+    const marla = await insertUser({ displayName: `Marla Outsider ${t}` });
+    insertMembership(marla.id, insertChapter({ name: `Faraway CERT ${t}` }).id, "Member");
+
+    await page.goto("/dashboard/activations/new");
+    await waitForHydration(page);
+    const form = page.locator("form#create-activation");
+    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
+    await form.getByLabel("Title").fill(`Backup drill ${t}`);
+    await form.getByLabel("Situation").fill("Testing named backups found by search.");
+    await form.getByLabel("Staging location").fill("Station 7");
+    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
+    await form.getByLabel("Responders needed").fill("4");
+    const backups = form.getByRole("group", { name: "Named backups (optional)" });
+    await backups.getByLabel("After (minutes)").fill("40");
+
+    // Search by part of a name: people of both chapters the leader leads, not the outsider. Without
+    // JS the button posts the form and the page comes back as typed, with the matches.
+    await backups.getByLabel("Find a person").fill(t);
+    await backups.getByRole("button", { name: "Find" }).click();
+    const matches = backups.getByTestId("backup-matches");
+    await expect(matches).toContainText(`Mara Backup ${t} (${chapter.name})`);
+    await expect(matches).toContainText(`Mario Deputy ${t} (${second.name})`);
+    await expect(matches).not.toContainText("Marla Outsider");
+    await expect(form.getByLabel("Title")).toHaveValue(`Backup drill ${t}`);
+    await expect(backups.getByLabel("After (minutes)")).toHaveValue("40");
+    await backups.getByRole("checkbox", { name: `Mara Backup ${t} (${chapter.name})` }).check();
+
+    // A second search keeps the first person named.
+    await backups.getByLabel("Find a person").fill(`Mario Deputy ${t}`);
+    await backups.getByRole("button", { name: "Find" }).click();
+    await expect(matches).toContainText(`Matches for “Mario Deputy ${t}”`);
+    await expect(backups.getByTestId("backups-named")).toContainText(`Mara Backup ${t}`);
+    await expect(backups.getByRole("checkbox", { name: `Mara Backup ${t} (${chapter.name})` })).toBeChecked();
+    await backups.getByRole("checkbox", { name: `Mario Deputy ${t} (${second.name})` }).check();
+    await form.getByRole("button", { name: "Send Activation" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`DRILL: Backup drill ${t}`);
+    const followUps = page.getByTestId("follow-up");
+    await expect(followUps).toHaveCount(2);
+    await expect(followUps.filter({ hasText: `To Mara Backup ${t} (named backup)` })).toContainText("After 40 min");
+    await expect(followUps.filter({ hasText: `To Mario Deputy ${t} (named backup)` })).toContainText("Waiting");
+  });
+
+  test("naming backups needs minutes and at least one person: the form says which, keeping who was named", async ({
+    page,
+  }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Ned Named ${t}`);
+    const chapter = insertChapter({ name: `Minutes CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const nia = await insertUser({ displayName: `Nia Needed ${t}` });
+    insertMembership(nia.id, chapter.id, "Member");
+
+    await page.goto("/dashboard/activations/new");
+    await waitForHydration(page);
+    const form = page.locator("form#create-activation");
+    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
+    await form.getByLabel("Title").fill(`Minutes drill ${t}`);
+    await form.getByLabel("Situation").fill("Named without minutes.");
+    await form.getByLabel("Staging location").fill("Station 8");
+    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
+    const backups = form.getByRole("group", { name: "Named backups (optional)" });
+    await backups.getByLabel("Find a person").fill(`Nia Needed ${t}`);
+    await backups.getByRole("button", { name: "Find" }).click();
+    await backups.getByRole("checkbox", { name: `Nia Needed ${t} (${chapter.name})` }).check();
+    await form.getByRole("button", { name: "Send Activation" }).click();
+    await expect(backups.getByText("Say after how many minutes to alert the people named")).toBeVisible();
+    await expect(backups.getByRole("checkbox", { name: `Nia Needed ${t} (${chapter.name})` })).toBeChecked();
+    await backups.getByLabel("After (minutes)").fill("20");
+    await backups.getByLabel("After (minutes)").press("Tab");
+    await form.getByRole("button", { name: "Send Activation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`DRILL: Minutes drill ${t}`);
+    await expect(page.getByTestId("follow-up")).toContainText(`To Nia Needed ${t} (named backup)`);
+  });
 });

@@ -45,6 +45,8 @@ interface World {
   /** The member's phone number (E.164), from which the SMS cells text their replies. */
   memberPhone: string;
   leaderHereId: string;
+  /** The leader of `other`: someone a leader of `here` may not name as a backup. */
+  leaderOtherId: string;
   fresh: () => Promise<Fixtures>;
 }
 interface Fixtures {
@@ -1020,6 +1022,63 @@ const CELLS: Cell[] = [
       needed: "2",
     }),
   },
+  // Named backups (issue 30): the create form's people search, with JS (suggestions) and without
+  // (the form posted with Conform's validate intent: nothing is sent), and the names on sending.
+  {
+    name: "activation named-backups search (suggestions)",
+    method: "GET",
+    api: true,
+    allowed: MANAGERS,
+    path: (w) => `/dashboard/activations/people?q=Matrix&chapterId=${w.here.id}`,
+  },
+  {
+    name: "activation named-backups search (form post without JS)",
+    method: "POST",
+    allowed: MANAGERS,
+    path: () => "/dashboard/activations/new",
+    body: (w) => ({
+      chapterId: w.here.id,
+      kind: "Drill",
+      title: "Matrix Drill",
+      backupQuery: "Matrix",
+      __intent__: JSON.stringify({ type: "validate", payload: { name: "backupQuery" } }),
+    }),
+  },
+  {
+    name: "create activation here naming a member of here as a backup",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/activations/new",
+    body: (w) => ({
+      chapterId: w.here.id,
+      kind: "Drill",
+      title: "Matrix Drill",
+      details: "Matrix situation",
+      location: "Matrix staging",
+      reportAt: future(1),
+      needed: "2",
+      "backups.afterMinutes": "20",
+      "backups.people": w.memberId,
+    }),
+  },
+  {
+    // Only an administrator may call out `other`, so only they may name its leader.
+    name: "create activation here naming the other chapter's leader as a backup",
+    method: "POST",
+    allowed: ADMIN,
+    path: () => "/dashboard/activations/new",
+    body: (w) => ({
+      chapterId: w.here.id,
+      kind: "Drill",
+      title: "Matrix Drill",
+      details: "Matrix situation",
+      location: "Matrix staging",
+      reportAt: future(1),
+      needed: "2",
+      "backups.afterMinutes": "20",
+      "backups.people": w.leaderOtherId,
+    }),
+  },
   {
     name: "reply from dashboard",
     method: "POST",
@@ -1413,7 +1472,15 @@ async function buildWorld() {
   // The member texts from this number (the SMS cells); nobody else in the run has it.
   const memberPhone = uniquePhone().e164;
   db.update(users).set({ phone: memberPhone }).where(eq(users.id, member.id)).run();
-  const world: World = { here, other, memberId: member.id, memberPhone, leaderHereId: leaderHere.id, fresh };
+  const world: World = {
+    here,
+    other,
+    memberId: member.id,
+    memberPhone,
+    leaderHereId: leaderHere.id,
+    leaderOtherId: leaderOther.id,
+    fresh,
+  };
   const ids: Record<Actor, string | null> = {
     visitor: null,
     member: member.id,
@@ -1592,5 +1659,6 @@ const SAMPLE_WORLD: World = {
   memberId: "u1",
   memberPhone: "+15550100",
   leaderHereId: "u2",
+  leaderOtherId: "u4",
   fresh: async () => SAMPLE_FIXTURES,
 };

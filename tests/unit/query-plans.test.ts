@@ -124,6 +124,12 @@ const PAGES: {
     url: () => "/dashboard/activations/new",
     route: () => import("~/routes/dashboard.activations.new"),
   },
+  // Its named-backups search: the members of the chapters the leader leads (memberships by chapter).
+  {
+    role: "leader",
+    url: () => "/dashboard/activations/people?q=ma",
+    route: () => import("~/routes/dashboard.activations.people"),
+  },
   { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
   { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
   // The audit log (issue 31): each filter alone walks its own index newest first; the cursor resumes it.
