@@ -52,42 +52,10 @@ function nameablePerson(actor: Actor, userId: string) {
 /**
  * The backup leaders the create form offers as named wave targets: the approved leaders of the
  * chapters the actor leads, the actor left out (a few per chapter, so a plain select serves without
- * JS). Anyone else the actor may name (a member) is named through the API's `to: { userIds }`.
+ * JS). Members are found with the form's people search (`searchNameablePeople`).
  */
 export function backupLeaderOptions(actor: Actor) {
-  const led = db
-    .select({ chapterId: memberships.chapterId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, actor.id), eq(memberships.role, "Leader"), eq(memberships.status, "Approved")))
-    .all()
-    .map((m) => m.chapterId);
-  if (!led.length) return [];
-  const seen = new Set<string>();
-  const options: Array<{ id: string; name: string; chapterName: string }> = [];
-  for (const chapterId of led) {
-    for (const l of db
-      .select({ id: users.id, name: users.displayName, chapterName: chapters.name })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
-      .where(
-        and(
-          eq(memberships.chapterId, chapterId),
-          eq(memberships.role, "Leader"),
-          eq(memberships.status, "Approved"),
-          eq(chapters.status, "Approved"),
-          ne(memberships.userId, actor.id),
-        ),
-      )
-      .orderBy(asc(users.displayName))
-      .limit(50)
-      .all()) {
-      if (seen.has(l.id)) continue;
-      seen.add(l.id);
-      options.push(l);
-    }
-  }
-  return options.sort((a, b) => a.name.localeCompare(b.name)).slice(0, 100);
+  return nameableRows(actor, actor.ledChapterIds, eq(memberships.role, "Leader"), 100);
 }
 
 /** A person the create form's people search found or kept ticked. */

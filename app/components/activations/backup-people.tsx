@@ -95,8 +95,6 @@ export function BackupPeople({
 
   const tickedIds = new Set(ticked.map((p) => p.id));
   const matches = found?.people.filter((p) => !tickedIds.has(p.id)) ?? [];
-  // A name people wrote and the chapter's (not interface text: the language sweeps leave them out).
-  const label = (p: BackupPerson) => `${p.name} (${p.chapterName})`;
 
   return (
     <fieldset className="mt-2" data-testid="backup-people">
@@ -119,18 +117,7 @@ export function BackupPeople({
       {ticked.length ? (
         <ul className="mb-2 grid gap-1" aria-labelledby={`${people.id}-named`} data-testid="backups-named">
           {ticked.map((p) => (
-            <li key={p.id}>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name={people.name}
-                  value={p.id}
-                  defaultChecked
-                  className="h-4 w-4 accent-brand-700"
-                />
-                <span data-record>{label(p)}</span>
-              </label>
-            </li>
+            <PersonBox key={p.id} person={p} name={people.name} defaultChecked />
           ))}
         </ul>
       ) : (
@@ -178,21 +165,15 @@ export function BackupPeople({
             </p>
             <ul className="grid gap-1" aria-labelledby={`${people.id}-matches`}>
               {matches.map((p) => (
-                <li key={p.id}>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name={people.name}
-                      value={p.id}
-                      className="h-4 w-4 accent-brand-700"
-                      onChange={(e) => {
-                        // With JS a ticked match joins the named list (the next search replaces the matches).
-                        if (hydrated && e.currentTarget.checked) setTicked((list) => [...list, p]);
-                      }}
-                    />
-                    <span data-record>{label(p)}</span>
-                  </label>
-                </li>
+                <PersonBox
+                  key={p.id}
+                  person={p}
+                  name={people.name}
+                  onTick={() => {
+                    // With JS a ticked match joins the named list (the next search replaces the matches).
+                    if (hydrated) setTicked((list) => [...list, p]);
+                  }}
+                />
               ))}
             </ul>
           </div>
@@ -209,5 +190,36 @@ export function BackupPeople({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One person as a checkbox of the form's named people: their name and chapter (`data-record`: names people wrote, which the language sweeps leave out). */
+function PersonBox({
+  person,
+  name,
+  defaultChecked,
+  onTick,
+}: {
+  person: BackupPerson;
+  name: string;
+  defaultChecked?: boolean;
+  onTick?: () => void;
+}) {
+  return (
+    <li>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name={name}
+          value={person.id}
+          defaultChecked={defaultChecked}
+          className="h-4 w-4 accent-brand-700"
+          onChange={(e) => {
+            if (e.currentTarget.checked) onTick?.();
+          }}
+        />
+        <span data-record>{`${person.name} (${person.chapterName})`}</span>
+      </label>
+    </li>
   );
 }
