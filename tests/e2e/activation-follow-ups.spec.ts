@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { loadActor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
@@ -29,6 +30,23 @@ async function mailCount(address: string, subjectPart: string) {
   return readSinkMail().filter((m) => m.to.includes(address) && mailText(m.raw).includes(subjectPart)).length;
 }
 
+/** The create page, hydrated with JS, its form filled but for the waves: a drill a year ahead. */
+async function openCreateForm(
+  page: Page,
+  f: { chapter: string; title: string; situation: string; location: string; needed?: string },
+) {
+  await page.goto("/dashboard/activations/new");
+  await waitForHydration(page);
+  const form = page.locator("form#create-activation");
+  await form.getByLabel("Chapter").selectOption({ label: f.chapter });
+  await form.getByLabel("Title").fill(f.title);
+  await form.getByLabel("Situation").fill(f.situation);
+  await form.getByLabel("Staging location").fill(f.location);
+  await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
+  if (f.needed) await form.getByLabel("Responders needed").fill(f.needed);
+  return form;
+}
+
 test.describe("activation follow-ups", () => {
   test("a leader sets an escalation wave on the create form; the roster lists it as waiting", async ({ page }) => {
     const t = tag();
@@ -38,15 +56,13 @@ test.describe("activation follow-ups", () => {
     const second = insertChapter({ name: `Backup CERT ${t}` });
     insertMembership(leader.id, second.id, "Leader");
 
-    await page.goto("/dashboard/activations/new");
-    await waitForHydration(page);
-    const form = page.locator("form#create-activation");
-    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
-    await form.getByLabel("Title").fill(`Wave drill ${t}`);
-    await form.getByLabel("Situation").fill("Testing the escalation waves.");
-    await form.getByLabel("Staging location").fill("Station 9");
-    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
-    await form.getByLabel("Responders needed").fill("2");
+    const form = await openCreateForm(page, {
+      chapter: chapter.name,
+      title: `Wave drill ${t}`,
+      situation: "Testing the escalation waves.",
+      location: "Station 9",
+      needed: "2",
+    });
     const first = form.getByRole("group", { name: "Wave 1" });
     await first.getByLabel("After (minutes)").fill("15");
     await first.getByLabel("Alert").selectOption({ label: second.name });
@@ -119,15 +135,13 @@ test.describe("activation follow-ups", () => {
     const backup = await insertUser({ roles: ["ChapterLeader"], displayName: `Bo Backup ${t}` });
     insertMembership(backup.id, chapter.id, "Leader");
 
-    await page.goto("/dashboard/activations/new");
-    await waitForHydration(page);
-    const form = page.locator("form#create-activation");
-    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
-    await form.getByLabel("Title").fill(`Named drill ${t}`);
-    await form.getByLabel("Situation").fill("Testing a named backup leader.");
-    await form.getByLabel("Staging location").fill("Station 5");
-    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
-    await form.getByLabel("Responders needed").fill("3");
+    const form = await openCreateForm(page, {
+      chapter: chapter.name,
+      title: `Named drill ${t}`,
+      situation: "Testing a named backup leader.",
+      location: "Station 5",
+      needed: "3",
+    });
     const first = form.getByRole("group", { name: "Wave 1" });
     await first.getByLabel("After (minutes)").fill("45");
     await first.getByLabel("Alert").selectOption({ label: `${backup.displayName} (${chapter.name})` });
@@ -190,15 +204,13 @@ test.describe("activation follow-ups", () => {
     const marla = await insertUser({ displayName: `Marla Outsider ${t}` });
     insertMembership(marla.id, insertChapter({ name: `Faraway CERT ${t}` }).id, "Member");
 
-    await page.goto("/dashboard/activations/new");
-    await waitForHydration(page);
-    const form = page.locator("form#create-activation");
-    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
-    await form.getByLabel("Title").fill(`Backup drill ${t}`);
-    await form.getByLabel("Situation").fill("Testing named backups found by search.");
-    await form.getByLabel("Staging location").fill("Station 7");
-    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
-    await form.getByLabel("Responders needed").fill("4");
+    const form = await openCreateForm(page, {
+      chapter: chapter.name,
+      title: `Backup drill ${t}`,
+      situation: "Testing named backups found by search.",
+      location: "Station 7",
+      needed: "4",
+    });
     const backups = form.getByRole("group", { name: "Named backups (optional)" });
     await backups.getByLabel("After (minutes)").fill("40");
 
@@ -240,14 +252,12 @@ test.describe("activation follow-ups", () => {
     const nia = await insertUser({ displayName: `Nia Needed ${t}` });
     insertMembership(nia.id, chapter.id, "Member");
 
-    await page.goto("/dashboard/activations/new");
-    await waitForHydration(page);
-    const form = page.locator("form#create-activation");
-    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
-    await form.getByLabel("Title").fill(`Minutes drill ${t}`);
-    await form.getByLabel("Situation").fill("Named without minutes.");
-    await form.getByLabel("Staging location").fill("Station 8");
-    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
+    const form = await openCreateForm(page, {
+      chapter: chapter.name,
+      title: `Minutes drill ${t}`,
+      situation: "Named without minutes.",
+      location: "Station 8",
+    });
     const backups = form.getByRole("group", { name: "Named backups (optional)" });
     await backups.getByLabel("Find a person").fill(`Nia Needed ${t}`);
     await backups.getByRole("button", { name: "Find" }).click();

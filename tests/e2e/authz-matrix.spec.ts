@@ -106,6 +106,18 @@ const future = (days: number) => {
   return d.toISOString().slice(0, 16);
 };
 
+/** The create-activation form's fields for a drill in `here`, and any more. */
+const activationForm = (w: World, more: Record<string, string> = {}) => ({
+  chapterId: w.here.id,
+  kind: "Drill",
+  title: "Matrix Drill",
+  details: "Matrix situation",
+  location: "Matrix staging",
+  reportAt: future(1),
+  needed: "2",
+  ...more,
+});
+
 const CELLS: Cell[] = [
   // ---- pages (GET) ----
   { name: "landing", method: "GET", allowed: ALL, path: () => "/" },
@@ -1012,15 +1024,7 @@ const CELLS: Cell[] = [
     method: "POST",
     allowed: HERE,
     path: () => "/dashboard/activations/new",
-    body: (w) => ({
-      chapterId: w.here.id,
-      kind: "Drill",
-      title: "Matrix Drill",
-      details: "Matrix situation",
-      location: "Matrix staging",
-      reportAt: future(1),
-      needed: "2",
-    }),
+    body: (w) => activationForm(w),
   },
   // Named backups (issue 30): the create form's people search, with JS (suggestions) and without
   // (the form posted with Conform's validate intent: nothing is sent), and the names on sending.
@@ -1049,17 +1053,7 @@ const CELLS: Cell[] = [
     method: "POST",
     allowed: HERE,
     path: () => "/dashboard/activations/new",
-    body: (w) => ({
-      chapterId: w.here.id,
-      kind: "Drill",
-      title: "Matrix Drill",
-      details: "Matrix situation",
-      location: "Matrix staging",
-      reportAt: future(1),
-      needed: "2",
-      "backups.afterMinutes": "20",
-      "backups.people": w.memberId,
-    }),
+    body: (w) => activationForm(w, { "backups.afterMinutes": "20", "backups.people": w.memberId }),
   },
   {
     // Only an administrator may call out `other`, so only they may name its leader.
@@ -1067,17 +1061,7 @@ const CELLS: Cell[] = [
     method: "POST",
     allowed: ADMIN,
     path: () => "/dashboard/activations/new",
-    body: (w) => ({
-      chapterId: w.here.id,
-      kind: "Drill",
-      title: "Matrix Drill",
-      details: "Matrix situation",
-      location: "Matrix staging",
-      reportAt: future(1),
-      needed: "2",
-      "backups.afterMinutes": "20",
-      "backups.people": w.leaderOtherId,
-    }),
+    body: (w) => activationForm(w, { "backups.afterMinutes": "20", "backups.people": w.leaderOtherId }),
   },
   {
     name: "reply from dashboard",
