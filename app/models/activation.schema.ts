@@ -176,7 +176,7 @@ const FormBackups = z
   .superRefine((value, ctx) => {
     const people = [...new Set(value?.people ?? [])];
     if (!value?.afterMinutes && !people.length) return;
-    if (!waveMinutes.safeParse(value.afterMinutes).success)
+    if (!waveMinutes.safeParse(value?.afterMinutes).success)
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["afterMinutes"],
