@@ -7,10 +7,10 @@ import { containsAny } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound, refusal } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
-import { insertAuditedOnce, writeAudit } from "./audit.server";
+import { insertAuditedOnce, writeAudit, type AuditInput } from "./audit.server";
 import { findChapterBrief } from "./chapter-options.server";
 import { adoptChapterTimeZone } from "./settings.server";
-import { notifyDecision } from "./decision-mail.server";
+import { notifyDecision, type Decision } from "./decision-mail.server";
 import { decidePending } from "./review.server";
 import { assertEmailVerified } from "./email-verification.server";
 import { releaseChapterRsvps, tellAllPromoted } from "./rsvp.server";
@@ -225,6 +225,38 @@ export function setMembershipRole(actor: Actor, membershipId: string, role: Memb
   });
 }
 
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/**
+ * The steps every end of a member's place in a chapter shares (removal, deactivation, leaving), in
+ * one immediate transaction: `change` writes the membership (and throws a conflict if it moved
+ * since it was read); then the member's answers to the chapter's upcoming events are released, their
+ * places going to the first people waiting, and the audit row names what was cancelled. Once
+ * committed, the promoted are told, and the member is told the decision when there is one (a
+ * leader's, not their own).
+ */
+function releaseMembership(
+  m: { userId: string; chapterId: string },
+  change: (tx: Tx) => void,
+  audit: AuditInput,
+  options: { now?: Date; tell?: Decision } = {},
+) {
+  const released = db.transaction(
+    (tx) => {
+      change(tx);
+      const rsvps = releaseChapterRsvps(tx, m.userId, m.chapterId, options.now);
+      writeAudit(tx, {
+        ...audit,
+        metadata: { ...audit.metadata, ...(rsvps.cancelled.length ? { cancelledRsvps: rsvps.cancelled } : {}) },
+      });
+      return rsvps;
+    },
+    { behavior: "immediate" },
+  );
+  tellAllPromoted(released.promoted);
+  if (options.tell) void notifyDecision(m.userId, options.tell);
+}
+
 export const REMOVE_REASON_REQUIRED = "Say why you are removing this member";
 export const REMOVE_ONLY_APPROVED = "Only approved members can be removed. Reject a pending request instead.";
 export const REMOVE_NOT_SELF = "You cannot remove yourself. Leave the chapter from its page instead.";
@@ -248,43 +280,29 @@ export function removeMember(actor: Actor, membershipId: string, reason: string 
   // An approved member, or a deactivated one (removal then ends what deactivation paused).
   if (m.status !== "Approved" && m.status !== "Inactive") throw conflict(REMOVE_ONLY_APPROVED);
   if (m.userId === actor.id) throw conflict(REMOVE_NOT_SELF);
-  const released = db.transaction(
+  releaseMembership(
+    m,
     (tx) => {
-      // Only the row as it was read: a concurrent removal or leave makes this a no-op, refused below.
+      // Only the row as it was read: a concurrent removal or leave makes this a no-op, refused here.
       const gone = tx
         .delete(memberships)
         .where(and(eq(memberships.id, membershipId), eq(memberships.status, m.status)))
         .run();
       if (gone.changes !== 1) throw conflict("This member has already left the chapter.");
-      // Their places at the chapter's upcoming events go to the people waiting.
-      const rsvps = releaseChapterRsvps(tx, m.userId, m.chapterId);
-      writeAudit(tx, {
-        actorId: actor.id,
-        action: "remove_member",
-        targetType: "membership",
-        targetId: membershipId,
-        // The membership is deleted just above: its chapter is named here.
-        chapterId: m.chapterId,
-        metadata: {
-          chapterName: row.chapterName,
-          title: row.displayName,
-          userId: m.userId,
-          reason: why,
-          ...(rsvps.cancelled.length ? { cancelledRsvps: rsvps.cancelled } : {}),
-        },
-      });
-      return rsvps;
     },
-    { behavior: "immediate" },
+    {
+      actorId: actor.id,
+      action: "remove_member",
+      targetType: "membership",
+      targetId: membershipId,
+      // The membership is deleted by then: its chapter is named here.
+      chapterId: m.chapterId,
+      metadata: { chapterName: row.chapterName, title: row.displayName, userId: m.userId, reason: why },
+    },
+    {
+      tell: { kind: "removal", approved: false, subject: row.chapterName, reason: why, targetId: membershipId },
+    },
   );
-  tellAllPromoted(released.promoted);
-  void notifyDecision(m.userId, {
-    kind: "removal",
-    approved: false,
-    subject: row.chapterName,
-    reason: why,
-    targetId: membershipId,
-  });
   return { ...m, displayName: row.displayName, chapterName: row.chapterName };
 }
 
@@ -320,7 +338,8 @@ export function deactivateMember(actor: Actor, membershipId: string, reason: str
   if (m.status !== "Approved") throw conflict(DEACTIVATE_ONLY_APPROVED);
   if (m.userId === actor.id) throw conflict(DEACTIVATE_NOT_SELF);
   const now = new Date();
-  const released = db.transaction(
+  releaseMembership(
+    m,
     (tx) => {
       const done = tx
         .update(memberships)
@@ -328,33 +347,26 @@ export function deactivateMember(actor: Actor, membershipId: string, reason: str
         .where(and(eq(memberships.id, membershipId), eq(memberships.status, "Approved")))
         .run();
       if (done.changes !== 1) throw conflict("This membership has already changed. Reload the page.");
-      const rsvps = releaseChapterRsvps(tx, m.userId, m.chapterId, now);
-      writeAudit(tx, {
-        actorId: actor.id,
-        action: "deactivate_member",
-        targetType: "membership",
-        targetId: membershipId,
-        metadata: {
-          chapterName: row.chapterName,
-          title: row.displayName,
-          userId: m.userId,
-          reason: why,
-          ...(rsvps.cancelled.length ? { cancelledRsvps: rsvps.cancelled } : {}),
-        },
-      });
-      return rsvps;
     },
-    { behavior: "immediate" },
+    {
+      actorId: actor.id,
+      action: "deactivate_member",
+      targetType: "membership",
+      targetId: membershipId,
+      metadata: { chapterName: row.chapterName, title: row.displayName, userId: m.userId, reason: why },
+    },
+    {
+      now,
+      tell: {
+        kind: "deactivation",
+        approved: false,
+        subject: row.chapterName,
+        reason: why,
+        // One email per deactivation: a member deactivated again after a reactivation is told again.
+        targetId: `${membershipId}:${now.getTime()}`,
+      },
+    },
   );
-  tellAllPromoted(released.promoted);
-  void notifyDecision(m.userId, {
-    kind: "deactivation",
-    approved: false,
-    subject: row.chapterName,
-    reason: why,
-    // One email per deactivation: a member deactivated again after a reactivation is told again.
-    targetId: `${membershipId}:${now.getTime()}`,
-  });
   return { ...m, status: "Inactive" as const, displayName: row.displayName, chapterName: row.chapterName };
 }
 
@@ -437,7 +449,8 @@ export function leaveMembership(actor: Actor, membershipId: string) {
     throw notFound("Membership not found.");
   }
   if (m.status === "Rejected") throw conflict(DECLINED_STAYS);
-  const released = db.transaction(
+  releaseMembership(
+    m,
     (tx) => {
       if (m.status === "Approved" && m.role === "Leader") {
         const leaders =
@@ -459,25 +472,17 @@ export function leaveMembership(actor: Actor, membershipId: string) {
         .where(and(eq(memberships.id, membershipId), eq(memberships.status, m.status)))
         .run();
       if (gone.changes !== 1) throw conflict("This membership has already changed. Reload the page.");
-      // Answers to the chapter's upcoming events go with the membership; their places to those waiting.
-      const rsvps = releaseChapterRsvps(tx, m.userId, m.chapterId);
-      writeAudit(tx, {
-        actorId: actor.id,
-        action: m.status === "Pending" ? "withdraw_membership" : "leave_chapter",
-        targetType: "membership",
-        targetId: membershipId,
-        chapterId: m.chapterId,
-        subjectId: m.userId,
-        metadata: {
-          chapterName: row.chapterName,
-          ...(rsvps.cancelled.length ? { cancelledRsvps: rsvps.cancelled } : {}),
-        },
-      });
-      return rsvps;
     },
-    { behavior: "immediate" },
+    {
+      actorId: actor.id,
+      action: m.status === "Pending" ? "withdraw_membership" : "leave_chapter",
+      targetType: "membership",
+      targetId: membershipId,
+      chapterId: m.chapterId,
+      subjectId: m.userId,
+      metadata: { chapterName: row.chapterName },
+    },
   );
-  tellAllPromoted(released.promoted);
   return { id: m.id, chapterId: m.chapterId, status: m.status, chapterName: row.chapterName };
 }
 

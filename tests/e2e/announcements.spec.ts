@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { announcements, userSettings } from "~/db/schema";
 import { createAnnouncement } from "~/models/announcement.server";
 import { actorOf } from "../helpers/actor";
 import { readSinkMail } from "../helpers/smtp-sink";
+import { pagedItems, walkTwoPages } from "../helpers/paging";
 import {
   expect,
   insertChapter,
@@ -12,6 +13,7 @@ import {
   insertUser,
   isJsProject,
   loginAs,
+  openCreateForm,
   signedInUser,
   test,
   uniqueSlug,
@@ -22,22 +24,7 @@ function tag() {
   return uniqueSlug("ann").replace(/-/g, "");
 }
 
-async function openCreate(page: Page): Promise<Locator> {
-  await page.goto("/dashboard/announcements");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Create Announcement" }).click();
-  // With JS it opens as a dialog, unless the network has too many chapters for one (then the page).
-  const dialog = page.getByRole("dialog", { name: "Create Announcement" });
-  if (isJsProject()) {
-    await Promise.race([
-      dialog.waitFor({ state: "visible" }).catch(() => undefined),
-      page.waitForURL(/\/dashboard\/announcements\/new$/).catch(() => undefined),
-    ]);
-    if (await dialog.isVisible()) return dialog;
-  }
-  await expect(page).toHaveURL(/\/dashboard\/announcements\/new$/);
-  return page.locator("main");
-}
+const openCreate = (page: Page) => openCreateForm(page, "/dashboard/announcements", "Create Announcement");
 
 function mailFor(token: string) {
   return readSinkMail().filter((m) => m.raw.includes(token));
@@ -217,40 +204,26 @@ test.describe("announcements", () => {
   }) => {
     const t = tag();
     await signedInUser(page, ["Member"]);
-    const name = (i: number) => `Paged ${t} ${String(i).padStart(2, "0")}`;
-    const now = Date.now();
     // Newest first: announcement 1 was posted last.
     db.insert(announcements)
       .values(
-        Array.from({ length: 23 }, (_, i) => ({
-          title: name(i + 1),
+        pagedItems(t, 23).map(({ title, at }) => ({
+          title,
           body: "Supply drive details.",
           scope: "Global" as const,
-          createdAt: new Date(now - (i + 1) * 60_000),
+          createdAt: at,
         })),
       )
       .run();
-    const titles = () => page.getByTestId("announcement-card").getByRole("heading").allTextContents();
-
-    await page.goto(`/dashboard/announcements?scope=Global&q=${t}`);
-    await waitForHydration(page);
-    await expect(page.getByTestId("announcement-card")).toHaveCount(20);
-    expect(await titles()).toEqual(Array.from({ length: 20 }, (_, i) => name(i + 1)));
-    await expect(page.locator("#announcements-heading")).toContainText("(23)");
-    const pager = page.getByRole("navigation", { name: "Announcement pages" });
-    await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
-
-    await pager.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(page).toHaveURL(new RegExp(`q=${t}`));
-    await expect(page).toHaveURL(/scope=Global/);
-    await expect(page.getByTestId("announcement-card")).toHaveCount(3);
-    expect(await titles()).toEqual(Array.from({ length: 3 }, (_, i) => name(i + 21)));
-    await expect(pager.getByText("Page 2")).toBeVisible();
-    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
-
-    await pager.getByRole("link", { name: "Previous" }).click();
-    await expect(page.getByTestId("announcement-card")).toHaveCount(20);
-    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+    await walkTwoPages(page, {
+      url: `/dashboard/announcements?scope=Global&q=${t}`,
+      item: "announcement-card",
+      heading: "#announcements-heading",
+      pager: "Announcement pages",
+      perPage: 20,
+      total: 23,
+      t,
+      keeps: /scope=Global/,
+    });
   });
 });

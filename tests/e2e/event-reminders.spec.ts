@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { loadActor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
-import { chapters, eventReminders, events, messageQueue } from "~/db/schema";
+import { chapters, eventReminders, messageQueue } from "~/db/schema";
 import { runEventReminders } from "~/jobs/event-reminders.server";
 import { setRsvp } from "~/models/rsvp.server";
 import { mailText, readSinkMail } from "../helpers/smtp-sink";
 import {
   expect,
-  insertChapter,
+  insertEvent,
   insertMembership,
   insertUser,
-  signedInUser,
+  signedInLeaderOf,
   test,
   uniqueSlug,
   waitForHydration,
@@ -35,26 +35,19 @@ test.describe("event reminders", () => {
     page,
   }) => {
     const t = uniqueSlug("rem").replace(/-/g, "");
-    const leader = await signedInUser(page, ["ChapterLeader", "Member"], `Lena Lead ${t}`);
-    const chapter = insertChapter({ name: `Reminder CERT ${t}`, city: "Austin", state: "TX", zip: "78701" });
-    db.update(chapters).set({ timezone: "America/Chicago" }).where(eq(chapters.id, chapter.id)).run();
-    insertMembership(leader.id, chapter.id, "Leader");
+    const { chapter } = await signedInLeaderOf(page, `Lena Lead ${t}`, {
+      name: `Reminder CERT ${t}`,
+      city: "Austin",
+      state: "TX",
+      zip: "78701",
+      timezone: "America/Chicago",
+    });
     const member = await insertUser({ displayName: `Mo Member ${t}` });
     insertMembership(member.id, chapter.id, "Member");
     // 30 hours out: outside the default 24-hour lead, inside 48.
     const startAt = new Date(Math.floor((Date.now() + 30 * HOUR) / 60_000) * 60_000);
     const title = `Reminder drill ${t}`;
-    const event = db
-      .insert(events)
-      .values({
-        chapterId: chapter.id,
-        title,
-        startAt,
-        endAt: new Date(startAt.getTime() + 2 * HOUR),
-        locationText: "Station 5",
-      })
-      .returning()
-      .get();
+    const event = insertEvent(chapter.id, { title, startAt, locationText: "Station 5" });
     setRsvp(loadActor(member.id)!, { eventId: event.id, status: "Confirmed" });
     const reminderRows = () =>
       db

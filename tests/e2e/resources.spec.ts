@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { resources } from "~/db/schema";
 import { createResource } from "~/models/resource.server";
@@ -11,33 +11,20 @@ import {
   insertUser,
   isJsProject,
   loginAs,
+  openCreateForm,
   signedInUser,
   test,
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
+import { pagedItems, pagedTitles, walkTwoPages } from "../helpers/paging";
 
 function tag() {
   return uniqueSlug("res").replace(/-/g, "");
 }
 
 /** Opens the Upload Resource form: a dialog with JS, the /dashboard/resources/new page without. */
-async function openUpload(page: Page): Promise<Locator> {
-  await page.goto("/dashboard/resources");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Upload Resource" }).click();
-  // With JS it opens as a dialog, unless the network has too many chapters for one (then the page).
-  const dialog = page.getByRole("dialog", { name: "Upload Resource" });
-  if (isJsProject()) {
-    await Promise.race([
-      dialog.waitFor({ state: "visible" }).catch(() => undefined),
-      page.waitForURL(/\/dashboard\/resources\/new$/).catch(() => undefined),
-    ]);
-    if (await dialog.isVisible()) return dialog;
-  }
-  await expect(page).toHaveURL(/\/dashboard\/resources\/new$/);
-  return page.locator("main");
-}
+const openUpload = (page: Page) => openCreateForm(page, "/dashboard/resources", "Upload Resource");
 
 async function upload(page: Page, fields: { title: string; access: string; fileUrl?: string; linkUrl?: string }) {
   const form = await openUpload(page);
@@ -201,44 +188,32 @@ test.describe("resource library", () => {
   }) => {
     const t = tag();
     await signedInUser(page, ["Member"]);
-    const name = (i: number) => `Paged ${t} ${String(i).padStart(2, "0")}`;
-    const now = Date.now();
     // Newest first: resource 1 was updated last.
     db.insert(resources)
       .values(
-        Array.from({ length: 30 }, (_, i) => ({
-          title: name(i + 1),
+        pagedItems(t, 30).map(({ title, at }) => ({
+          title,
           accessLevel: "Member" as const,
           linkUrl: "https://example.org/paged",
-          createdAt: new Date(now - (i + 1) * 60_000),
-          updatedAt: new Date(now - (i + 1) * 60_000),
+          createdAt: at,
+          updatedAt: at,
         })),
       )
       .run();
-    const titles = () => page.getByTestId("resource-card").getByRole("heading").allTextContents();
-
-    await page.goto(`/dashboard/resources?access=all&q=${t}`);
-    await waitForHydration(page);
-    await expect(page.getByTestId("resource-card")).toHaveCount(24);
-    expect(await titles()).toEqual(Array.from({ length: 24 }, (_, i) => name(i + 1)));
-    await expect(page.locator("#resources-heading")).toContainText("(30)");
-    const pager = page.getByRole("navigation", { name: "Resource pages" });
-    await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
-
-    await pager.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(page).toHaveURL(new RegExp(`q=${t}`));
-    await expect(page).toHaveURL(/access=all/);
-    await expect(page.getByTestId("resource-card")).toHaveCount(6);
-    expect(await titles()).toEqual(Array.from({ length: 6 }, (_, i) => name(i + 25)));
-    await expect(page.locator("#resources-heading")).toContainText("(30)");
-    await expect(pager.getByText("Page 2")).toBeVisible();
-    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
-
-    await pager.getByRole("link", { name: "Previous" }).click();
-    await expect(page.getByTestId("resource-card")).toHaveCount(24);
-    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
-    expect(await titles()).toEqual(Array.from({ length: 24 }, (_, i) => name(i + 1)));
+    const pager = await walkTwoPages(page, {
+      url: `/dashboard/resources?access=all&q=${t}`,
+      item: "resource-card",
+      heading: "#resources-heading",
+      pager: "Resource pages",
+      perPage: 24,
+      total: 30,
+      t,
+      keeps: /access=all/,
+      onSecondPage: () => expect(page.locator("#resources-heading")).toContainText("(30)"),
+    });
+    expect(await page.getByTestId("resource-card").getByRole("heading").allTextContents()).toEqual(
+      pagedTitles(t, 1, 24),
+    );
 
     // A page past the end (an old link) says so and links back.
     await page.goto(`/dashboard/resources?access=all&q=${t}&page=9`);

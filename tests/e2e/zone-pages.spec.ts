@@ -1,10 +1,7 @@
 import { loadActor } from "~/access/actor.server";
-import { db } from "~/db/client.server";
-import { chapters, events } from "~/db/schema";
 import { createActivation } from "~/models/activation-send.server";
 import { utcToZonedLocal, zonedLocalToUtc } from "~/models/event.schema";
-import { eq } from "drizzle-orm";
-import { expect, insertChapter, insertMembership, signedInUser, test, uniqueSlug } from "../helpers/e2e";
+import { expect, insertEvent, signedInLeaderOf, test, uniqueSlug } from "../helpers/e2e";
 
 /**
  * Issue 28 item 4, the audit: every time a chapter's event or call-out shows is read on the chapter's
@@ -15,6 +12,9 @@ import { expect, insertChapter, insertMembership, signedInUser, test, uniqueSlug
 const HOUR = 3_600_000;
 const MOUNTAIN = /M[SD]T/;
 const EASTERN = /E[SD]T/;
+
+/** A chapter in Denver, on Mountain time. */
+const denver = (name: string) => ({ name, city: "Denver", state: "CO", zip: "80202", timezone: "America/Denver" });
 
 /** 7:00 PM Denver time, `days` from now. */
 function sevenPmDenver(days: number) {
@@ -27,23 +27,10 @@ test.describe("times on the chapter's clock", () => {
     page,
   }) => {
     const t = uniqueSlug("zp").replace(/-/g, "");
-    const leader = await signedInUser(page, ["ChapterLeader", "Member"], `Dana Denver ${t}`);
-    const chapter = insertChapter({ name: `Denver CERT ${t}`, city: "Denver", state: "CO", zip: "80202" });
-    db.update(chapters).set({ timezone: "America/Denver" }).where(eq(chapters.id, chapter.id)).run();
-    insertMembership(leader.id, chapter.id, "Leader");
+    const { chapter } = await signedInLeaderOf(page, `Dana Denver ${t}`, denver(`Denver CERT ${t}`));
     const startAt = sevenPmDenver(3);
     const title = `Triage night ${t}`;
-    const event = db
-      .insert(events)
-      .values({
-        chapterId: chapter.id,
-        title,
-        startAt,
-        endAt: new Date(startAt.getTime() + 2 * HOUR),
-        locationText: "Station 1",
-      })
-      .returning()
-      .get();
+    const event = insertEvent(chapter.id, { title, startAt, locationText: "Station 1" });
 
     // The attendance page (and its kiosk): the header in Denver's zone, the leader's clock beside it.
     await page.goto(`/dashboard/events/${event.id}/attendance`);
@@ -81,10 +68,7 @@ test.describe("times on the chapter's clock", () => {
     page,
   }) => {
     const t = uniqueSlug("zh").replace(/-/g, "");
-    const leader = await signedInUser(page, ["ChapterLeader", "Member"], `Hal History ${t}`);
-    const chapter = insertChapter({ name: `Mountain CERT ${t}`, city: "Denver", state: "CO", zip: "80202" });
-    db.update(chapters).set({ timezone: "America/Denver" }).where(eq(chapters.id, chapter.id)).run();
-    insertMembership(leader.id, chapter.id, "Leader");
+    const { leader, chapter } = await signedInLeaderOf(page, `Hal History ${t}`, denver(`Mountain CERT ${t}`));
     const title = `Zone history ${t}`;
     createActivation(
       loadActor(leader.id)!,

@@ -1,7 +1,7 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { chapters, memberships, userRoles, userSettings, users, type Role } from "~/db/schema";
+import { chapters, events, memberships, userRoles, userSettings, users, type Role } from "~/db/schema";
 import { writeAudit } from "~/models/audit.server";
 import { createUser, hashPassword } from "~/models/user.server";
 import { coordinatesFor } from "~/utils/geo.server";
@@ -91,6 +91,8 @@ export function insertChapter(
     createdById?: string;
     latitude?: number;
     longitude?: number;
+    /** The chapter's clock (IANA zone); New York when not given, as the column's default. */
+    timezone?: string;
   } = {},
 ) {
   const slug = opts.slug ?? uniqueSlug();
@@ -114,6 +116,7 @@ export function insertChapter(
       createdById: opts.createdById ?? null,
       latitude: coords?.latitude ?? null,
       longitude: coords?.longitude ?? null,
+      ...(opts.timezone ? { timezone: opts.timezone } : {}),
     })
     .returning()
     .get();
@@ -126,6 +129,21 @@ export function insertMembership(
   status: "Pending" | "Approved" | "Rejected" = "Approved",
 ) {
   return db.insert(memberships).values({ userId, chapterId, role, status }).returning().get();
+}
+
+/**
+ * A chapter event: the title and start given, two hours long unless `endAt` says otherwise.
+ * Other columns (location, capacity, ...) as `values` say.
+ */
+export function insertEvent(
+  chapterId: string,
+  values: Partial<typeof events.$inferInsert> & { title: string; startAt: Date; locationText: string },
+) {
+  return db
+    .insert(events)
+    .values({ chapterId, endAt: new Date(values.startAt.getTime() + 2 * 3_600_000), ...values })
+    .returning()
+    .get();
 }
 
 export function getMembership(userId: string, chapterId: string) {
@@ -164,10 +182,43 @@ export async function signedInUser(page: Page, roles: Role[] = ["Member"], displ
   return user;
 }
 
+/**
+ * A chapter leader, signed in on `page`, and the approved chapter they lead (made with
+ * `insertChapter`'s options, e.g. its zone).
+ */
+export async function signedInLeaderOf(page: Page, leaderName: string, chapter: Parameters<typeof insertChapter>[0]) {
+  const leader = await signedInUser(page, ["ChapterLeader", "Member"], leaderName);
+  const led = insertChapter(chapter);
+  insertMembership(leader.id, led.id, "Leader");
+  return { leader, chapter: led };
+}
+
 /** With JS on, waits until React has hydrated (root sets data-hydrated); a no-op without JS. */
 export async function waitForHydration(page: Page) {
   if (!isJsProject()) return;
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}
+
+/**
+ * Opens a dashboard list's create form by its link (`listPath/new`): a dialog named like the link
+ * with JS, unless the network has too many chapters for one (then the page, as without JS).
+ * Returns where the form's fields are: the dialog, or the page's main.
+ */
+export async function openCreateForm(page: Page, listPath: string, linkName: string): Promise<Locator> {
+  await page.goto(listPath);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: linkName }).click();
+  const dialog = page.getByRole("dialog", { name: linkName });
+  const formPage = new RegExp(`${listPath}/new$`);
+  if (isJsProject()) {
+    await Promise.race([
+      dialog.waitFor({ state: "visible" }).catch(() => undefined),
+      page.waitForURL(formPage).catch(() => undefined),
+    ]);
+    if (await dialog.isVisible()) return dialog;
+  }
+  await expect(page).toHaveURL(formPage);
+  return page.locator("main");
 }
 
 /** Waits until the service worker controls the page (the offline specs need it before going offline). */

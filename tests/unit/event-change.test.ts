@@ -2,88 +2,37 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, chapters, events, memberships, messageQueue, rsvps, userSettings, users } from "~/db/schema";
+import { auditLogs, events, messageQueue, rsvps } from "~/db/schema";
 import { formatAuditEntry } from "~/models/audit-format";
 import { serverT } from "~/i18n/catalogue.server";
 import { cancelEvent, updateEvent } from "~/models/event-change.server";
 import { EventEditFormSchema, EventPatchApiSchema, eventChangesFromForm } from "~/models/event.schema";
 import { getVisibleEvent, listUpcomingEventsForChapter } from "~/models/event.server";
-import { setRsvp } from "~/models/rsvp.server";
-import { createUser } from "~/models/user.server";
 import { buildChapterCalendar, buildEventCalendar } from "~/utils/ics.server";
 import { actorOf, refusal } from "../helpers/actor";
+import { eventWorld } from "../helpers/event-world";
 import { queuedMail } from "../helpers/queued-mail";
 
-let n = 0;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Now plus `ms`, on a whole minute (calendar files carry seconds, not milliseconds). */
 const fromNow = (ms: number) => new Date(Math.floor((Date.now() + ms) / 60_000) * 60_000);
 
-async function person(
-  roles: ("Member" | "ChapterLeader" | "GlobalAdmin")[] = ["Member"],
-  settings: Partial<typeof userSettings.$inferInsert> = {},
-  phone?: string,
-) {
-  const u = await createUser({
-    email: `chg${n++}-${Date.now()}@example.test`,
-    password: "Correct-Horse-42",
-    displayName: `Person ${n}`,
-    roles,
-  });
-  if (phone) db.update(users).set({ phone }).where(eq(users.id, u.id)).run();
-  if (Object.keys(settings).length) {
-    db.insert(userSettings)
-      .values({ userId: u.id, ...settings })
-      .onConflictDoUpdate({ target: userSettings.userId, set: settings })
-      .run();
-  }
-  return u;
-}
+const arrange = eventWorld({
+  person: "Person",
+  email: "chg",
+  chapter: "Change C",
+  slug: "chg-c",
+  event: "Shelter drill",
+});
+const { person, answer } = arrange;
 
 /** An approved chapter in Chicago's zone, led by a new leader, with one event two days out. */
-async function world(capacity: number | null = null) {
-  const chapter = db
-    .insert(chapters)
-    .values({
-      name: `Change C ${n}`,
-      slug: `chg-c-${n++}-${Date.now()}`,
-      city: "Austin",
-      state: "TX",
-      status: "Approved",
-      timezone: "America/Chicago",
-    })
-    .returning()
-    .get();
-  const leader = await person(["ChapterLeader", "Member"]);
-  db.insert(memberships).values({ userId: leader.id, chapterId: chapter.id, role: "Leader", status: "Approved" }).run();
-  const event = db
-    .insert(events)
-    .values({
-      chapterId: chapter.id,
-      title: `Shelter drill ${n}`,
-      startAt: fromNow(2 * DAY),
-      endAt: fromNow(2 * DAY + 2 * HOUR),
-      locationText: "Fire Station 3",
-      capacity,
-    })
-    .returning()
-    .get();
-  return { chapter, leader, event };
-}
-
-/** The person answers the event as an approved member of its chapter (only members may RSVP). */
-function answer(
-  user: { id: string },
-  event: { id: string; chapterId: string },
-  status: "Confirmed" | "Maybe" | "Declined",
-) {
-  db.insert(memberships)
-    .values({ userId: user.id, chapterId: event.chapterId, role: "Member", status: "Approved" })
-    .onConflictDoNothing()
-    .run();
-  return setRsvp(actorOf(user), { eventId: event.id, status });
-}
+const world = (capacity: number | null = null) =>
+  arrange.world({
+    leaderRoles: ["ChapterLeader", "Member"],
+    event: { startAt: fromNow(2 * DAY), endAt: fromNow(2 * DAY + 2 * HOUR), capacity },
+  });
 
 const messagesFor = (userId: string) => queuedMail().where(eq(messageQueue.userId, userId)).all();
 const eventRow = (id: string) => db.select().from(events).where(eq(events.id, id)).get()!;
@@ -264,14 +213,14 @@ describe("cancelling an event", () => {
       sequence: 1,
     });
     const mail = messagesFor(coming.id)[0]!;
-    expect(mail.subject).toBe(`Cancelled: ${event.title}`);
+    expect(mail.subject).toBe(`Canceled: ${event.title}`);
     expect(mail.text).toContain("Reason: Severe weather warning");
     expect(mail.text).toMatch(/(CST|CDT)/);
     const frSms = messagesFor(maybe.id).find((m) => m.channel === "sms")!;
     expect(frSms.text).toContain("ANNULÉ : Severe weather warning");
     expect(messagesFor(no.id)).toHaveLength(0);
 
-    expect(refusal(() => answer(no, event, "Confirmed")).message).toBe("RSVPs are closed: this event was cancelled.");
+    expect(refusal(() => answer(no, event, "Confirmed")).message).toBe("RSVPs are closed: this event was canceled.");
     expect(refusal(() => cancelEvent(actorOf(leader), event.id, {})).status).toBe(409);
     expect(refusal(() => updateEvent(actorOf(leader), event.id, { title: "Back on" })).status).toBe(409);
 
@@ -281,7 +230,7 @@ describe("cancelling an event", () => {
       .where(and(eq(auditLogs.targetId, event.id), eq(auditLogs.action, "cancel_event")))
       .get()!;
     const sentence = formatAuditEntry({ ...audit, actorName: "Lee" }, { t: serverT("en"), lang: "en" });
-    expect(sentence).toContain(`Lee cancelled the event “${event.title}”`);
+    expect(sentence).toContain(`Lee canceled the event “${event.title}”`);
     expect(sentence).toContain(chapter.name);
     expect(sentence).toContain("Severe weather warning");
   });
@@ -289,7 +238,7 @@ describe("cancelling an event", () => {
   it("refuses to cancel an event that has started", async () => {
     const { event, leader } = await world();
     const e = refusal(() => cancelEvent(actorOf(leader), event.id, {}, new Date(event.startAt.getTime() + HOUR)));
-    expect(e).toMatchObject({ status: 409, message: "This event has already started: it can no longer be cancelled." });
+    expect(e).toMatchObject({ status: 409, message: "This event has already started: it can no longer be canceled." });
     expect(eventRow(event.id).status).toBe("Scheduled");
   });
 });

@@ -1,23 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import {
-  auditLogs,
-  chapters,
-  eventReminders,
-  events,
-  memberships,
-  messageQueue,
-  userSettings,
-  users,
-} from "~/db/schema";
+import { auditLogs, chapters, eventReminders, messageQueue } from "~/db/schema";
 import { runEventReminders } from "~/jobs/event-reminders.server";
 import { ChapterUpdateSchema } from "~/models/chapter.schema";
 import { updateChapter } from "~/models/chapter.server";
 import { cancelEvent, updateEvent } from "~/models/event-change.server";
-import { setRsvp } from "~/models/rsvp.server";
-import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
+import { eventWorld } from "../helpers/event-world";
 import { queuedMail } from "../helpers/queued-mail";
 
 /**
@@ -25,73 +15,40 @@ import { queuedMail } from "../helpers/queued-mail";
  * Date passed in, never a wait. Events are in 2030 so the real clock never makes one due.
  */
 
-let n = 0;
 const HOUR = 3_600_000;
 /** The event's start: a Tuesday 7 PM in Chicago (CST, UTC-6). */
 const START = new Date("2030-01-15T01:00:00Z");
 const hoursBefore = (h: number, start = START) => new Date(start.getTime() - h * HOUR);
 
-async function person(settings: Partial<typeof userSettings.$inferInsert> = {}, phone?: string) {
-  const u = await createUser({
-    email: `rem${n++}-${Date.now()}@example.test`,
-    password: "Correct-Horse-42",
-    displayName: `Rita Reminder ${n}`,
-    roles: ["Member"],
-  });
-  if (phone) db.update(users).set({ phone }).where(eq(users.id, u.id)).run();
-  if (Object.keys(settings).length) {
-    db.insert(userSettings)
-      .values({ userId: u.id, ...settings })
-      .onConflictDoUpdate({ target: userSettings.userId, set: settings })
-      .run();
-  }
-  return u;
-}
+const arrange = eventWorld({
+  person: "Rita Reminder",
+  email: "rem",
+  chapter: "Reminder CERT",
+  slug: "rem-c",
+  event: "Triage drill",
+});
+const person = (settings: Parameters<typeof arrange.person>[1] = {}, phone?: string) =>
+  arrange.person(["Member"], settings, phone);
 
 /** An approved chapter in Chicago's zone, its leader, and one event at START (capacity optional). */
-async function world(opts: { capacity?: number; reminderHours?: number } = {}) {
-  const chapter = db
-    .insert(chapters)
-    .values({
-      name: `Reminder CERT ${n}`,
-      slug: `rem-c-${n++}-${Date.now()}`,
-      city: "Austin",
-      state: "TX",
-      status: "Approved",
-      timezone: "America/Chicago",
-      ...(opts.reminderHours ? { reminderHours: opts.reminderHours } : {}),
-    })
-    .returning()
-    .get();
-  const leader = await person();
-  db.insert(memberships).values({ userId: leader.id, chapterId: chapter.id, role: "Leader", status: "Approved" }).run();
-  const event = db
-    .insert(events)
-    .values({
-      chapterId: chapter.id,
-      title: `Triage drill ${n}`,
+function world(opts: { capacity?: number; reminderHours?: number } = {}) {
+  return arrange.world({
+    chapter: opts.reminderHours ? { reminderHours: opts.reminderHours } : {},
+    event: {
       startAt: START,
       endAt: new Date(START.getTime() + 2 * HOUR),
-      locationText: "Fire Station 3",
       whatToBring: "Gloves and water",
       capacity: opts.capacity ?? null,
-    })
-    .returning()
-    .get();
-  return { chapter, leader, event };
+    },
+  });
 }
 
-function answer(
+/** Answered 72 hours before the event, on the test's clock. */
+const answer = (
   user: { id: string },
   event: { id: string; chapterId: string },
   status: "Confirmed" | "Maybe" | "Declined",
-) {
-  db.insert(memberships)
-    .values({ userId: user.id, chapterId: event.chapterId, role: "Member", status: "Approved" })
-    .onConflictDoNothing()
-    .run();
-  return setRsvp(actorOf(user), { eventId: event.id, status }, hoursBefore(72));
-}
+) => arrange.answer(user, event, status, hoursBefore(72));
 
 const remindersTo = (userId: string) =>
   queuedMail()

@@ -247,6 +247,49 @@ describe("leaving or being removed gives up the chapter's upcoming RSVPs", () =>
     expect(answer(m.id, here.id)?.status).toBe("Declined");
     expect(answer(m.id, there.id)?.status).toBe("Confirmed");
   });
+  // Removal and deactivation share leaving's release (releaseMembership): the place, the audit row
+  // naming what was cancelled, the email to the person promoted, and the member told the decision.
+  const byLeader = {
+    removed: { end: removeMember, action: "remove_member", subject: "You were removed from" },
+    deactivated: { end: deactivateMember, action: "deactivate_member", subject: "Your membership of" },
+  } as const;
+  for (const [how, { end, action, subject }] of Object.entries(byLeader)) {
+    it(`a member ${how} by a leader: the held place goes to the first waiting, the audit names it, both are emailed`, async () => {
+      const { chapter, leader } = await ledChapter(`Release ${how} ${n++}`);
+      const m = await user();
+      const waiting = await user(["Member"], `Wes Waiting ${n}`);
+      const row = membership(m.id, chapter.id, "Approved");
+      membership(waiting.id, chapter.id, "Approved");
+      const full = event(chapter.id, 3, { capacity: 1 });
+      setRsvp(actorOf(m), { eventId: full.id, status: "Confirmed" });
+      setRsvp(actorOf(waiting), { eventId: full.id, status: "Confirmed" });
+      expect(answer(waiting.id, full.id)?.waitlistedAt).toBeTruthy();
+
+      end(actorOf(leader), row.id, "Released");
+      expect(answer(m.id, full.id)?.status).toBe("Declined");
+      expect(answer(waiting.id, full.id)).toMatchObject({ status: "Confirmed", waitlistedAt: null });
+      expect(mailTo(waiting.email).map((mail) => mail.kind)).toContain("rsvp_promoted");
+      const audit = db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.targetId, row.id), eq(auditLogs.action, action)))
+        .get()!;
+      expect(audit).toMatchObject({ chapterId: chapter.id, subjectId: m.id });
+      expect(audit.metadata).toMatchObject({ reason: "Released", cancelledRsvps: [full.title] });
+      expect(mailTo(m.email).map((mail) => mail.subject)).toEqual([expect.stringContaining(subject)]);
+    });
+  }
+
+  it("with nothing to release, the audit row names no cancelled answers and nobody else is emailed", async () => {
+    const { chapter, leader } = await ledChapter();
+    const m = await user();
+    const row = membership(m.id, chapter.id, "Approved");
+    const before = db.select().from(messageQueue).all().length;
+    removeMember(actorOf(leader), row.id, "Moved away");
+    const audit = db.select().from(auditLogs).where(eq(auditLogs.targetId, row.id)).get()!;
+    expect(audit.metadata).not.toHaveProperty("cancelledRsvps");
+    expect(db.select().from(messageQueue).all().length - before).toBe(mailTo(m.email).length);
+  });
 });
 
 describe("a leader deactivates and reactivates a member (decision 033)", () => {
