@@ -80,7 +80,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
     data?.i18n["common.meta.title"] ?? "CERT Chapters — Community Emergency Response Network",
     data?.i18n["common.meta.description"] ??
-      "Find your local community emergency-response chapter, train with your neighbours and prepare for any disaster.",
+      "Find your local community emergency-response chapter, train with your neighbors and prepare for any disaster.",
   );
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -495,7 +495,11 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at"),
   },
-  (t) => [index("outbox_status_idx").on(t.status)],
+  (t) => [
+    index("outbox_status_idx").on(t.status),
+    // The retention job deletes stored mail past its period, oldest first (decision 037).
+    index("outbox_created_idx").on(t.createdAt),
+  ],
 );
 
 /** The AI guide conversation kept for visitors without JS (cookie-identified). */
@@ -508,7 +512,11 @@ export const chatMessages = sqliteTable(
     content: text("content").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_visitor_idx").on(t.visitorId, t.createdAt)],
+  (t) => [
+    index("chat_messages_visitor_idx").on(t.visitorId, t.createdAt),
+    // Everyone's expired messages go at each save (guide/conversation.server): by age, not a scan.
+    index("chat_messages_created_idx").on(t.createdAt),
+  ],
 );
 
 // ---- activations (call-outs) ------------------------------------------------------------------
@@ -739,6 +747,13 @@ export const messageQueue = sqliteTable(
     uniqueIndex("message_queue_dedupe_idx").on(t.dedupeKey),
     index("message_queue_due_idx").on(t.status, t.nextAttemptAt),
     index("message_queue_activation_idx").on(t.activationId),
+    // What the retention job may delete, oldest first: delivered or failed messages of no
+    // activation (an activation's rows are its delivery record; decision 037). Partial, so the
+    // activation rows it keeps are never walked again, and only a row's move to sent or failed
+    // writes to it.
+    index("message_queue_done_idx")
+      .on(t.createdAt)
+      .where(sql`activation_id IS NULL AND status IN ('sent', 'failed')`),
   ],
 );
 
@@ -978,7 +993,11 @@ export const accountTokens = sqliteTable(
     expiresAt: timestamp("expires_at").notNull(),
     usedAt: timestamp("used_at"),
   },
-  (t) => [index("account_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+  (t) => [
+    index("account_tokens_user_purpose_idx").on(t.userId, t.purpose),
+    // The retention job deletes links past their expiry, used or not (decision 037).
+    index("account_tokens_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -40,6 +40,12 @@ Rules:
 - Only help with emergencies, preparedness, first aid and CERT volunteering. Politely decline anything else, and refuse requests that could hurt people.`;
 
 const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", es: "Spanish", fr: "French" };
+/** The register the catalogues and cards use (docs/i18n.md), so a model's reply reads like the page around it. */
+const REGISTER: Record<Lang, string> = {
+  en: "",
+  es: " Address the reader informally, as tú (never usted).",
+  fr: " Address the reader as vous.",
+};
 
 /** What the model is grounded with: the matched card, or the fallback rule when none matched. */
 export type Grounding = { card: CardHit; lang: Lang; keyShown?: boolean } | { card: null; lang: Lang; opening: string };
@@ -63,7 +69,7 @@ export function cardPassage(card: CardHit): string {
 }
 
 function contextMessage(grounding: Grounding) {
-  const language = `Answer in ${LANGUAGE_NAMES[grounding.lang]}.`;
+  const language = `Answer in ${LANGUAGE_NAMES[grounding.lang]}.${REGISTER[grounding.lang]}`;
   if (!grounding.card)
     return `No passage in the guide's knowledge base matches this question with confidence. Open with exactly: "${grounding.opening.replace(/\*\*/g, "")}" Then say plainly that you are not sure which situation it is, tell the person to call 911 if anyone is hurt or in danger, and suggest browsing /guide/topics. Do not give steps. ${language}`;
   const opening = grounding.keyShown

@@ -5,6 +5,7 @@ import { Cron } from "croner";
 import { optimizeDatabase, sqlite } from "~/db/client.server";
 import { runCredentialReminders } from "./reminders.server";
 import { runEventReminders } from "./event-reminders.server";
+import { RETENTION_INTERVAL_MS, runRetention } from "./retention.server";
 import { onMessagesQueued } from "~/models/message-queue.server";
 
 /**
@@ -41,6 +42,8 @@ export const JOBS: Job[] = [
     intervalMs: Number(process.env.EVENT_REMINDERS_INTERVAL_MS) || 60_000,
     run: () => runEventReminders(),
   },
+  // Done messages, the outbox and dead sign-in links go after their retention period (decision 037).
+  { name: "retention", intervalMs: RETENTION_INTERVAL_MS, run: () => runRetention() },
   // The planner's statistics follow the data as it grows (PRAGMA optimize; see db/client.server).
   { name: "optimize-database", intervalMs: 6 * 3_600_000, run: () => optimizeDatabase(sqlite()) },
 ];

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { deleteInBatches, type BatchOptions } from "~/db/batch-delete.server";
 import { db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { env } from "~/utils/env.server";
@@ -79,4 +80,15 @@ export function resetEmailTransport() {
   transport?.close();
   transport = null;
   transportUrl = "";
+}
+
+/**
+ * How long the outbox keeps a message (mail without SMTP, texts without an SMS provider): as long
+ * as the queue keeps a delivered one (decision 037).
+ */
+export const OUTBOX_RETENTION_MS = 30 * 24 * 3_600_000;
+
+/** Deletes outbox rows older than OUTBOX_RETENTION_MS, in small batches (outbox_created_idx). */
+export function pruneOutbox(now = new Date(), options?: BatchOptions) {
+  return deleteInBatches("outbox", "created_at < ?", [now.getTime() - OUTBOX_RETENTION_MS], options);
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { deleteInBatches, type BatchOptions } from "~/db/batch-delete.server";
 import { db, type DB } from "~/db/client.server";
 import { accountTokens, users, type AccountTokenPurpose } from "~/db/schema";
 
@@ -77,4 +78,13 @@ export function spendAccountToken(
   if (spent.changes !== 1) return false;
   deleteUnused(tx, found.userId, purpose);
   return true;
+}
+
+/**
+ * Deletes links past their expiry, used or not: nothing reads one then (a link is looked up only
+ * while live), and a spent link would otherwise stay for good. Run by the retention job in small
+ * batches (account_tokens_expires_idx; decision 037).
+ */
+export function pruneExpiredAccountTokens(now = new Date(), options?: BatchOptions) {
+  return deleteInBatches("account_tokens", "expires_at < ?", [now.getTime()], options);
 }

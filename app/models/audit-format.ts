@@ -309,7 +309,7 @@ const HAPPENS_TO_SUBJECT = new Set([
 const PAST: Record<string, string> = {
   add: "added",
   approve: "approved",
-  cancel: "cancelled",
+  cancel: "canceled",
   change: "changed",
   create: "created",
   delete: "deleted",

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid } from "~/access/errors";
 import { assertCan, ledChapterScope } from "~/access/rules.server";
@@ -131,6 +131,40 @@ export function assertCanPostForChapter(user: Actor, chapterId: string, what: st
   return chapter;
 }
 
+const brief = { id: chapters.id, name: chapters.name, slug: chapters.slug };
+
+/** The chapters a report's picker offers: the approved ones the actor leads (all for an administrator). */
+function reportableChapters(led: "all" | string[]) {
+  return and(eq(chapters.status, "Approved"), led === "all" ? undefined : inArray(chapters.id, led));
+}
+
+/** Chapters of `scope` whose name contains `text` or whose slug is it: exact names and slugs first, then by name. */
+function matchChapters(scope: SQL | undefined, text: string, limit: number) {
+  const lower = text.toLowerCase();
+  // A scan of the approved chapters (a few thousand, no member-sized table): a name is matched
+  // anywhere in it, which no index serves; the directory's search does the same.
+  return db
+    .select(brief)
+    .from(chapters)
+    .where(and(scope, or(containsAny(text, [chapters.name]), sql`lower(${chapters.slug}) = ${lower}`)))
+    .orderBy(sql`(lower(${chapters.name}) = ${lower} or lower(${chapters.slug}) = ${lower}) desc`, asc(chapters.name))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * What a report page's chapter search field suggests as the actor types (`GET /api/chapters?scope=led`):
+ * the chapters matching the text among those `reportChapterChoice` resolves names in, the approved
+ * ones the actor leads (every approved one for an administrator), and no other. At most
+ * CHAPTER_MATCH_LIMIT; nothing for fewer than 2 characters.
+ */
+export function suggestReportChapters(actor: Actor, q: string, limit = CHAPTER_MATCH_LIMIT) {
+  const text = q.trim();
+  const led = ledChapterScope(actor);
+  if (text.length < 2 || (led !== "all" && !led.length)) return [];
+  return matchChapters(reportableChapters(led), text, Math.min(limit, CHAPTER_MATCH_LIMIT));
+}
+
 /** How many chapters a picker's search lists when the text matches more than one. */
 export const CHAPTER_MATCH_LIMIT = 20;
 
@@ -158,9 +192,7 @@ export interface ChapterChoice {
  */
 export function reportChapterChoice(actor: Actor, value?: string | null, pick?: string | null): ChapterChoice {
   const led = ledChapterScope(actor);
-  const inScope = led === "all" ? undefined : inArray(chapters.id, led);
-  const approved = and(eq(chapters.status, "Approved"), inScope);
-  const brief = { id: chapters.id, name: chapters.name, slug: chapters.slug };
+  const approved = reportableChapters(led);
   const none: ChapterChoice = { options: [], chapterId: null, text: "", matches: [], any: false };
   if (led !== "all" && !led.length) return none;
   if (led !== "all" && led.length <= CHAPTER_SELECT_LIMIT) {
@@ -183,16 +215,7 @@ export function reportChapterChoice(actor: Actor, value?: string | null, pick?: 
     return { options: null, chapterId: picked.id, text: picked.name, matches: [], any: true };
   }
   const lower = text.toLowerCase();
-  // A scan of the approved chapters (a few thousand, no member-sized table): a name is matched
-  // anywhere in it, which no index serves; the directory's search does the same.
-  const matches = db
-    .select(brief)
-    .from(chapters)
-    .where(and(approved, or(containsAny(text, [chapters.name]), sql`lower(${chapters.slug}) = ${lower}`)))
-    // Exact names and slugs first, then by name.
-    .orderBy(sql`(lower(${chapters.name}) = ${lower} or lower(${chapters.slug}) = ${lower}) desc`, asc(chapters.name))
-    .limit(CHAPTER_MATCH_LIMIT + 1)
-    .all();
+  const matches = matchChapters(approved, text, CHAPTER_MATCH_LIMIT + 1);
   const exact = matches.filter((c) => c.name.toLowerCase() === lower || c.slug.toLowerCase() === lower);
   const only = matches.length === 1 ? matches[0] : exact.length === 1 ? exact[0] : undefined;
   if (only) return { options: null, chapterId: only.id, text: only.name, matches: [], any: true };

@@ -141,7 +141,7 @@ export function applyEventChanges(
   now: Date,
   series?: SeriesNotice,
 ): ChangeOutcome {
-  if (event.status === "Cancelled") throw conflict("This event is cancelled: it can no longer be changed.");
+  if (event.status === "Cancelled") throw conflict("This event is canceled: it can no longer be changed.");
   const changed = (Object.keys(changes) as Array<keyof EventChanges>).filter(
     (key) => changes[key] !== undefined && !sameValue(changes[key], event[key]),
   );
@@ -245,9 +245,9 @@ export function applyCancellation(
   now: Date,
   series?: SeriesNotice,
 ): ChangeOutcome {
-  if (event.status === "Cancelled") throw conflict("This event is already cancelled.");
+  if (event.status === "Cancelled") throw conflict("This event is already canceled.");
   if (event.startAt.getTime() <= now.getTime()) {
-    throw conflict("This event has already started: it can no longer be cancelled.");
+    throw conflict("This event has already started: it can no longer be canceled.");
   }
   const reason = input.reason?.trim() || null;
   tx.update(events)

@@ -2,12 +2,14 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid } from "~/access/errors";
 import { db } from "~/db/client.server";
-import { eventSeries, events } from "~/db/schema";
+import { chapters, eventSeries, events } from "~/db/schema";
 import { safeTimeZone } from "~/utils/time-zone";
 import {
   RECURRENCE_MESSAGES,
+  dayNumber,
   localMinutesBetween,
   occurrenceDates,
+  ruleForMovedDates,
   shiftLocal,
   type RecurrenceRule,
   type RecurrenceProblem,
@@ -165,13 +167,8 @@ export function createEventsFromForm(actor: Actor, value: EventCreateFormValue) 
 }
 
 /** What a page or the API shows about the series an event belongs to. */
-export interface SeriesInfo {
+export interface SeriesInfo extends SeriesRuleView {
   id: string;
-  freq: "WEEKLY" | "MONTHLY";
-  interval: number;
-  byDay: string[];
-  untilDate: string;
-  startLocal: string;
   /** Scheduled occurrences from this event on, this one included ("this and following"). */
   followingCount: number;
 }
@@ -187,9 +184,11 @@ export function getSeriesOf(eventId: string): SeriesInfo | null {
       untilDate: eventSeries.untilDate,
       startLocal: eventSeries.startLocal,
       startAt: events.startAt,
+      zone: chapters.timezone,
     })
     .from(events)
     .innerJoin(eventSeries, eq(eventSeries.id, events.seriesId))
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
     .where(eq(events.id, eventId))
     .get();
   if (!row) return null;
@@ -205,6 +204,7 @@ export function getSeriesOf(eventId: string): SeriesInfo | null {
     byDay: row.byDay ? row.byDay.split(",") : [],
     untilDate: row.untilDate,
     startLocal: row.startLocal,
+    eventDate: localDateOf(row.startAt, row.zone),
     followingCount,
   };
 }
@@ -220,9 +220,12 @@ export function seriesRulesOf(eventIds: string[]): Map<string, SeriesRuleView> {
       byDay: eventSeries.byDay,
       untilDate: eventSeries.untilDate,
       startLocal: eventSeries.startLocal,
+      startAt: events.startAt,
+      zone: chapters.timezone,
     })
     .from(events)
     .innerJoin(eventSeries, eq(eventSeries.id, events.seriesId))
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
     .where(inArray(events.id, eventIds))
     .all();
   return new Map(
@@ -234,9 +237,15 @@ export function seriesRulesOf(eventIds: string[]): Map<string, SeriesRuleView> {
         byDay: r.byDay ? r.byDay.split(",") : [],
         untilDate: r.untilDate,
         startLocal: r.startLocal,
+        eventDate: localDateOf(r.startAt, r.zone),
       },
     ]),
   );
+}
+
+/** An occurrence's date in its chapter's calendar (the one the series' rule counts in). */
+function localDateOf(startAt: Date, zone: string) {
+  return utcToZonedLocal(startAt, safeTimeZone(zone)).slice(0, 10);
 }
 
 /** The occurrences "this and following" covers: this one and the later scheduled ones, in start order. */
@@ -322,6 +331,10 @@ export function updateEventInScope(
     const endGiven = changes.endAt !== undefined;
     const length = changes.endAt ? localMinutesBetween(newStart, utcToZonedLocal(changes.endAt, zone)) : null;
     const series = seriesNotice(seriesId, occurrences.length);
+    if (changed.includes("startAt")) {
+      const movedTo = restateRule(tx, actor, seriesId, target, occurrences, shift);
+      if (movedTo) series.audit.movedToSeriesId = movedTo;
+    }
     return occurrences.map((event) => {
       const own: EventChanges = {};
       for (const key of changed) {
@@ -339,6 +352,89 @@ export function updateEventInScope(
       return applyEventChanges(tx, actor, event, own, now, series);
     });
   });
+}
+
+/**
+ * Keeps the series' rule (and so its "Part of a series" words and the API's `series`) true when
+ * "this and following" moves the chosen date and the later ones by `shift` wall-clock minutes
+ * (docs/decisions/035). The moved dates' rule is the old one restated (`ruleForMovedDates`: weekdays
+ * moved, or the new date's place or day in its month), checked to give exactly the moved dates:
+ * - from the series' first date, the series row takes the restated rule and the new first start;
+ * - from a later date, the series is split as calendar apps split one: the moved occurrences go to a
+ *   new series row with the restated rule, and the earlier part's last date becomes its last
+ *   occurrence's, so "every Tuesday, until Mar 2" and "every Wednesday, until Mar 31" both hold. A
+ *   later "this and following" on an earlier date then reaches the end of its own part only.
+ *   Cancelled later dates are not moved: they stay in the earlier part, as exceptions to its rule.
+ * A move no rule describes (a monthly 2nd Tuesday moved one day) changes no rule: the moved dates
+ * read as exceptions to the rule as it was. A change of the time of day alone changes no words: only
+ * the first start is kept true. Answers the new series' id when the series was split.
+ */
+function restateRule(
+  tx: Tx,
+  actor: Actor,
+  seriesId: string,
+  target: ManagedEvent,
+  moving: ManagedEvent[],
+  shift: number,
+): string | null {
+  const row = tx.select().from(eventSeries).where(eq(eventSeries.id, seriesId)).get();
+  if (!row) return null;
+  const zone = target.chapterTimeZone;
+  const all = tx
+    .select({ id: events.id, startAt: events.startAt })
+    .from(events)
+    .where(eq(events.seriesId, seriesId))
+    .orderBy(asc(events.startAt))
+    .all();
+  const earlier = all.filter((e) => e.startAt.getTime() < target.startAt.getTime());
+  const later = all.filter((e) => e.startAt.getTime() >= target.startAt.getTime());
+  const oldStart = utcToZonedLocal(target.startAt, zone);
+  const newStart = shiftLocal(oldStart, shift);
+  const days = dayNumber(newStart.slice(0, 10))! - dayNumber(oldStart.slice(0, 10))!;
+  if (days === 0) {
+    if (!earlier.length) tx.update(eventSeries).set({ startLocal: newStart }).where(eq(eventSeries.id, seriesId)).run();
+    return null;
+  }
+  // Every later date, cancelled ones included, as the move puts (or would put) it: the rule to find
+  // gives them all, so a cancelled date is a gap in the new rule, not a change of it.
+  const dates = later.map((e) => shiftLocal(utcToZonedLocal(e.startAt, zone), shift).slice(0, 10)).sort();
+  const rule = ruleForMovedDates(
+    { freq: row.freq, interval: row.interval, byDay: row.byDay ? row.byDay.split(",") : [], untilDate: row.untilDate },
+    days,
+    dates,
+  );
+  if (!rule) return null;
+  const restated = {
+    freq: rule.freq,
+    interval: rule.interval,
+    byDay: rule.byDay.length ? rule.byDay.join(",") : null,
+    untilDate: rule.untilDate,
+    startLocal: newStart,
+  };
+  if (!earlier.length) {
+    tx.update(eventSeries).set(restated).where(eq(eventSeries.id, seriesId)).run();
+    return null;
+  }
+  const split = tx
+    .insert(eventSeries)
+    .values({ chapterId: row.chapterId, ...restated, timeZone: zone, createdById: actor.id })
+    .returning({ id: eventSeries.id })
+    .get();
+  tx.update(events)
+    .set({ seriesId: split.id })
+    .where(
+      inArray(
+        events.id,
+        moving.map((e) => e.id),
+      ),
+    )
+    .run();
+  const lastEarlier = earlier
+    .map((e) => utcToZonedLocal(e.startAt, zone).slice(0, 10))
+    .sort()
+    .at(-1)!;
+  tx.update(eventSeries).set({ untilDate: lastEarlier }).where(eq(eventSeries.id, seriesId)).run();
+  return split.id;
 }
 
 /**

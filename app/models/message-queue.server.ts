@@ -3,6 +3,7 @@ import { assertCan } from "~/access/rules.server";
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Statement } from "better-sqlite3";
 import type { DB } from "~/db/client.server";
+import { deleteInBatches, type BatchOptions } from "~/db/batch-delete.server";
 import { db, sqlite } from "~/db/client.server";
 import { messageQueue, type FallbackMessage, type MessageChannel, type QueuedMessage } from "~/db/schema";
 
@@ -232,4 +233,28 @@ export function messageStatsForActivation(actor: Actor, activation: { id: string
   const stats = { queued: 0, sending: 0, sent: 0, failed: 0 };
   for (const r of rows) stats[r.status] = Number(r.n);
   return stats;
+}
+
+/**
+ * How long a delivered or failed message stays in the queue (decision 037). Nothing reads a
+ * message of no activation once it is done but the dedupe check (a second copy of the same
+ * announcement, notice or decision is not queued) and whoever looks into a complaint that a mail
+ * never came: a month covers both. An activation's messages stay as long as the activation: they
+ * are its delivery status (decision 022), read by its roster and API, open or closed.
+ */
+export const MESSAGE_RETENTION_MS = 30 * 24 * 3_600_000;
+
+/**
+ * Deletes delivered and failed messages of no activation queued before `now` − MESSAGE_RETENTION_MS,
+ * in small batches (message_queue_done_idx). Queued and sending rows never go, however old.
+ */
+export function pruneDoneMessages(now = new Date(), options?: BatchOptions) {
+  return deleteInBatches(
+    "message_queue",
+    "activation_id IS NULL AND status IN ('sent', 'failed') AND created_at < ?",
+    [now.getTime() - MESSAGE_RETENTION_MS],
+    // Named: without statistics the planner takes message_queue_activation_idx for `activation_id
+    // IS NULL`, which walks every message of no activation, kept ones included.
+    { ...options, indexedBy: "message_queue_done_idx" },
+  );
 }

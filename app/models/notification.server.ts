@@ -117,7 +117,8 @@ export function announcementMessage(a: AnnouncementForMail, to: Recipient): Mail
     subject: `[${source}] ${a.title}`,
     text,
     kind: "announcement",
-    // One copy per announcement and person, however often it is sent.
+    // One copy per announcement and person, however often it is sent within the queue's retention
+    // period (30 days, decision 037).
     dedupeKey: `announcement:${a.id}:${to.userId}`,
   };
 }
@@ -191,7 +192,7 @@ export function directAudience(sender: Actor): Recipient[] {
  * `POST /api/notifications/email` with explicit recipients. Admins and leaders only; every
  * recipient must be an account inside the sender's audience (else 403, nothing sent). People who
  * turned announcement emails off are skipped. Sending the same subject and body again to the same
- * person is a no-op.
+ * person is a no-op (within the queue's 30-day retention, decision 037).
  */
 export async function sendNotificationEmail(
   sender: Actor,

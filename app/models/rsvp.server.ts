@@ -72,7 +72,7 @@ export function setRsvp(user: Actor, input: RsvpInput, now = new Date()): RsvpRe
   const event = findOpenableEvent(input.eventId);
   if (!event) throw notFound("Event not found");
   assertCan(user, "event.rsvp", event, "Only members of this event's chapter can RSVP to it.");
-  if (event.status === "Cancelled") throw conflict("RSVPs are closed: this event was cancelled.");
+  if (event.status === "Cancelled") throw conflict("RSVPs are closed: this event was canceled.");
   if (event.startAt.getTime() < now.getTime()) {
     throw conflict("RSVPs are closed: this event has already started.");
   }

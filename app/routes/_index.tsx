@@ -119,5 +119,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
     data?.i18n["landing.meta.title"] ?? "CERT Chapters — We Said, Never Again.",
     data?.i18n["landing.meta.description"] ??
-      "A national network of local community emergency-response teams. Find a chapter, train with your neighbours and join the early-access waitlist.",
+      "A national network of local community emergency-response teams. Find a chapter, train with your neighbors and join the early-access waitlist.",
   );

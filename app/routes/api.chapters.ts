@@ -5,9 +5,10 @@ import { ChapterCreateSchema } from "~/models/chapter.schema";
 import { createChapter, getManagedChapter } from "~/models/chapter.server";
 import { RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
 import { toApiChapter } from "~/flows/api-shapes.server";
+import { suggestReportChapters } from "~/models/chapter-options.server";
 import { handleApi, parseWith, searchParamsObject } from "~/utils/api.server";
 import { apiCreate } from "~/flows/api-create.server";
-import { getActor } from "~/access/actor.server";
+import { getActor, requireApiActor } from "~/access/actor.server";
 import { cacheHeaders } from "~/utils/cache-control";
 
 const ListQuerySchema = z.object({
@@ -33,6 +34,11 @@ const ListQuerySchema = z.object({
     .max(500)
     .optional()
     .default(100),
+  /**
+   * `led`: a report page's chapter search field asking for suggestions, only the chapters the
+   * caller may pick there (suggestReportChapters); signed in only, never shared by a cache.
+   */
+  scope: z.enum(["led"], { message: "scope must be led" }).optional(),
 });
 
 /**
@@ -40,11 +46,24 @@ const ListQuerySchema = z.object({
  * directory's rules (visitors and members see approved chapters, admins every status; a ZIP or
  * "City, ST" in q is a radius search, nearest first with distanceMiles). X-Total-Count and
  * X-Page-Count tell a client there is more than one page (100 chapters per page by default).
+ *
+ * GET /api/chapters?scope=led&q=&pageSize=: what a report page's chapter search field suggests
+ * (readiness, hours, cost share): up to 20 approved chapters the caller leads (any, for an
+ * administrator) matching q, as `{ id, name, slug, status }`; 401 when signed out. The page's
+ * loader still resolves and checks whatever is sent (reportChapterChoice and the report's rule).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const viewer = await getActor(request);
     const query = await parseWith(ListQuerySchema, searchParamsObject(request));
+    if (query.scope === "led") {
+      const actor = await requireApiActor(request);
+      const list = suggestReportChapters(actor, query.q ?? "", query.pageSize);
+      return json(
+        list.map((c) => ({ id: c.id, name: c.name, slug: c.slug, status: "Approved" })),
+        { headers: cacheHeaders(request, { publicPage: false }) },
+      );
+    }
+    const viewer = await getActor(request);
     const result = searchDirectory({
       q: query.q,
       radius: query.radius,

@@ -15,7 +15,7 @@ export async function loader() {
  * - `{ announcementId }`: the same send as the card's Send Email (the announcement's real audience).
  * - `{ recipients: [email...], subject, body, type: "announcement" }`: only accounts inside the
  *   sender's audience (403 otherwise); people with announcement emails off are skipped.
- * Either way a repeat never doubles anyone's copy. 200 `{ audience, sent, alreadySent, skipped? }`.
+ * Either way a repeat within 30 days never doubles anyone's copy (decision 037). 200 `{ audience, sent, alreadySent, skipped? }`.
  */
 export async function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {

@@ -160,7 +160,7 @@ export default function CataloguePage() {
   );
 }
 
-export const meta = catalogueTitle("training.catalogue.metaTitle", "Credential Catalogue | CERT Chapters");
+export const meta = catalogueTitle("training.catalogue.metaTitle", "Credential Catalog | CERT Chapters");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -170,6 +170,45 @@ export function localMinutesBetween(a: string, b: string): number {
   return Math.round((ms(b) - ms(a)) / 60_000);
 }
 
+/**
+ * The rule that gives exactly `dates`, the dates of a series (or of its part from one date on) after
+ * "this and following" moved each of them by `days` calendar days; `dates[0]` is the new first date.
+ * Tried in order: the same rule with its weekdays moved ("TU,TH" + 1 day: "WE,FR"); for a monthly
+ * series, the new first date's place in its month ("2WE", or "-1WE" when it is the last), then its
+ * day of the month. Each keeps the interval and ends on the last of `dates`. Null when none gives
+ * `dates` exactly: a monthly "2nd Tuesday" moved one day is "the day after the 2nd Tuesday", which
+ * is the 3rd Wednesday in a month that starts on a Wednesday, and no rule says that.
+ */
+export function ruleForMovedDates(rule: RecurrenceRule, days: number, dates: string[]): RecurrenceRule | null {
+  const first = dates[0];
+  if (!first || dayNumber(first) === null) return null;
+  // The part's last date: "until" says when it ends, not where the old rule's window was moved to.
+  const untilDate = dates[dates.length - 1]!;
+  const moveWeekday = (weekday: Weekday) => WEEKDAYS[(((WEEKDAYS.indexOf(weekday) + days) % 7) + 7) % 7]!;
+  const entries = rule.byDay.map(parseByDay);
+  if (entries.some((e) => e === null)) return null;
+  const moved = (entries as Array<{ ordinal: number | null; weekday: Weekday }>).map(
+    (e) => `${e.ordinal ?? ""}${moveWeekday(e.weekday)}`,
+  );
+  const candidates: string[][] = [moved];
+  if (rule.freq === "MONTHLY") {
+    const place = nthWeekdayOf(first);
+    const weekday = weekdayOf(first);
+    const dom = Number(first.slice(8, 10));
+    const length = new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 0)).getUTCDate();
+    candidates.push([place]);
+    if (dom + 7 > length) candidates.push([`-1${weekday}`]);
+    candidates.push([]);
+  }
+  const wanted = dates.join(",");
+  for (const byDay of candidates) {
+    const candidate: RecurrenceRule = { freq: rule.freq, interval: rule.interval, byDay, untilDate };
+    const found = occurrenceDates(first, candidate);
+    if (found.dates?.join(",") === wanted) return candidate;
+  }
+  return null;
+}
+
 /** A series' rule as the "Part of a series" line describes it (utils/series-label.ts). */
 export interface SeriesRuleView {
   freq: Frequency;
@@ -178,4 +217,10 @@ export interface SeriesRuleView {
   untilDate: string;
   /** The first occurrence's wall-clock start ("2026-01-13T19:00"): its day of the month, its weekday. */
   startLocal: string;
+  /**
+   * The described occurrence's own date in the chapter's calendar, when the line is about one date:
+   * a date the rule does not give (moved on its own, or left out of a later part of the series) is
+   * said to be an exception rather than described by a rule it does not follow.
+   */
+  eventDate?: string;
 }

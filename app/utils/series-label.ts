@@ -1,14 +1,26 @@
 import type { TFunction } from "~/i18n/translate";
-import { WEEKDAYS, dayNumber, parseByDay, type SeriesRuleView } from "./recurrence";
+import { WEEKDAYS, dayNumber, occurrenceDates, parseByDay, type SeriesRuleView } from "./recurrence";
 
 /**
  * "Part of a series: every 2nd Tuesday of the month, until Jun 30, 2026", in the page's language:
  * the rule's words from the catalogues, weekday names and the list of days from Intl (so they are
  * the language's own), the last date as a calendar date. A monthly series by day of the month
- * without BYDAY names its first date's day.
+ * without BYDAY names its first date's day. The rule is the series' as it now is ("this and
+ * following" moving dates to another day restates it: models/event-series.server.ts); a date the
+ * rule does not give (moved on its own) adds "(this date is an exception)".
  */
 export function seriesLabel(rule: SeriesRuleView, t: TFunction, lang: string) {
-  return t("content.events.series.partOf", { rule: seriesRuleText(rule, t, lang) });
+  const text = seriesRuleText(rule, t, lang);
+  return isException(rule)
+    ? t("content.events.series.partOfException", { rule: text })
+    : t("content.events.series.partOf", { rule: text });
+}
+
+/** Whether the described occurrence is on a date its series' rule does not give. */
+function isException(rule: SeriesRuleView) {
+  if (!rule.eventDate) return false;
+  const found = occurrenceDates(rule.startLocal.slice(0, 10), rule);
+  return found.dates ? !found.dates.includes(rule.eventDate) : false;
 }
 
 const DAY_MS = 86_400_000;

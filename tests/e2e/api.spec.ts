@@ -683,6 +683,31 @@ test.describe("chapter directory", () => {
     expect((await request.get(`/api/chapters/${pending.slug}`, { headers: auth(adminToken) })).status()).toBe(200);
     await expectError(await request.get("/api/chapters/no-such-chapter"), 404);
   });
+
+  test("the report pickers' suggestions (scope=led) are the caller's own chapters, signed in only", async ({
+    request,
+  }) => {
+    const tag = uniqueSlug("sug").replace(/-/g, "");
+    const mine = insertChapter({ name: `Sug Mine ${tag}` });
+    const theirs = insertChapter({ name: `Sug Theirs ${tag}` });
+    const { user: leader, token: leaderToken } = await tokenFor(["ChapterLeader", "Member"]);
+    insertMembership(leader.id, mine.id, "Leader");
+    const suggestions = await request.get(`/api/chapters?scope=led&q=${tag}`, { headers: auth(leaderToken) });
+    expect(suggestions.status()).toBe(200);
+    expect(suggestions.headers()["cache-control"]).toContain("private");
+    expect(await suggestions.json()).toEqual([{ id: mine.id, name: mine.name, slug: mine.slug, status: "Approved" }]);
+    // The directory itself is unchanged for the same leader and for visitors.
+    const directory = await (await request.get(`/api/chapters?q=${tag}`, { headers: auth(leaderToken) })).json();
+    expect(directory.map((c: { id: string }) => c.id).sort()).toEqual([mine.id, theirs.id].sort());
+    expect((await (await request.get(`/api/chapters?q=${tag}`)).json()).length).toBe(2);
+    await expectError(await request.get(`/api/chapters?scope=led&q=${tag}`), 401);
+    await expectError(await request.get(`/api/chapters?scope=mine&q=${tag}`, { headers: auth(leaderToken) }), 400);
+    const { token: adminToken } = await tokenFor(["GlobalAdmin", "Member"]);
+    const forAdmin = await (
+      await request.get(`/api/chapters?scope=led&q=${tag}`, { headers: auth(adminToken) })
+    ).json();
+    expect(forAdmin.map((c: { id: string }) => c.id).sort()).toEqual([mine.id, theirs.id].sort());
+  });
 });
 
 test.describe("resources", () => {

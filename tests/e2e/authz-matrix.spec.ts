@@ -624,6 +624,14 @@ const CELLS: Cell[] = [
     body: () => ({}),
   },
   { name: "API chapters list", method: "GET", api: true, allowed: ALL, path: () => "/api/chapters" },
+  // The report pages' chapter search field: signed in only, each caller's own chapters (api.spec).
+  {
+    name: "API chapter suggestions",
+    method: "GET",
+    api: true,
+    allowed: SIGNED_IN,
+    path: (w) => `/api/chapters?scope=led&q=${encodeURIComponent(w.here.slug)}`,
+  },
   {
     name: "API create chapter",
     method: "POST",

@@ -64,7 +64,7 @@ test.describe("managing an event from its page", () => {
     await expect.poll(() => db.select().from(events).where(eq(events.id, event.id)).get()!.status).toBe("Cancelled");
 
     await page.goto(`/events/${event.id}`);
-    await expect(page.getByText("This event has been cancelled.")).toBeVisible();
+    await expect(page.getByText("This event has been canceled.")).toBeVisible();
     await expect(page.getByTestId("event-manage")).toHaveCount(0);
   });
 

@@ -189,6 +189,40 @@ test("a leader edits one date, then this and the following, then cancels the res
   await expect(page.getByTestId("scope-choice")).toHaveCount(0);
 });
 
+test("moving this and the following dates to Wednesday: the earlier dates still say Tuesday, the moved ones Wednesday", async ({
+  page,
+}) => {
+  const leader = await signedInUser(page, ["ChapterLeader", "Member"], "Wes Wednesday");
+  const { chapter, t } = chicagoChapter(leader.id);
+  const seriesId = await arrangeSeries(leader.id, `Search Drill ${t}`, chapter.id);
+  const rows = rowsOf(seriesId);
+  const dateOf = (row: { startAt: Date }) => utcToZonedLocal(row.startAt, ZONE).slice(0, 10);
+  const medium = (date: string) =>
+    new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
+  await page.goto(`/dashboard/events/${rows[2]!.id}/edit`);
+  await waitForHydration(page);
+  await page.getByLabel("This date and the following ones (3 dates)").check();
+  const wednesday = shiftLocal(`${dateOf(rows[2]!)}T00:00`, 24 * 60).slice(0, 10);
+  await page.getByLabel("Start Date & Time").fill(`${wednesday}T19:00`);
+  await page.getByLabel("End Date & Time (optional)").fill(`${wednesday}T21:00`);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect.poll(() => rowsOf(seriesId).map((r) => r.id)).toEqual(rows.slice(0, 2).map((r) => r.id));
+
+  const lastWednesday = shiftLocal(`${dateOf(rows[4]!)}T00:00`, 24 * 60).slice(0, 10);
+  await page.goto(`/events/${rows[1]!.id}`);
+  await expect(page.getByTestId("event-series")).toHaveText(
+    `Part of a series: every week on Tuesday, until ${medium(dateOf(rows[1]!))}`,
+  );
+  await page.goto(`/events/${rows[3]!.id}`);
+  await expect(page.getByTestId("event-series")).toHaveText(
+    `Part of a series: every week on Wednesday, until ${medium(lastWednesday)}`,
+  );
+  // The edit page of a moved date offers "this and the following" to the end of its own part.
+  await page.goto(`/dashboard/events/${rows[3]!.id}/edit`);
+  await expect(page.getByLabel("This date and the following ones (2 dates)")).toBeVisible();
+});
+
 test("the API creates a series, refuses a bad rule, and edits and cancels this and following", async ({
   request,
   jsEnabled,

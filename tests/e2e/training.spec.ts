@@ -387,6 +387,36 @@ test.describe("hours and readiness", () => {
     expect(rows.slice(1).map((r) => [r[1], r[3], r[4]])).toEqual([["Rita Ready", "CPR/AED", "Missing"]]);
   });
 
+  test("a leader of more chapters than a list holds is offered, and given, only the chapters they lead", async ({
+    page,
+  }) => {
+    const stem = `Lead ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    // Sorts before the leader's own, so an unscoped directory search would offer it first.
+    const other = insertChapter({ name: `${stem} Abbey` });
+    const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
+    for (let i = 0; i < 51; i++) {
+      insertMembership(leader.id, insertChapter({ name: `${stem} Led ${String(i).padStart(2, "0")}` }).id, "Leader");
+    }
+    await loginAs(page, leader.id);
+    await page.goto("/dashboard/readiness");
+    await waitForHydration(page);
+    const picker = page.getByRole("combobox", { name: "Chapter" });
+    if (isJsProject()) {
+      // As one types, the suggestions (a <datalist>) are the leader's own chapters.
+      await picker.fill(stem);
+      const suggestions = page.locator("datalist option");
+      await expect(suggestions).toHaveCount(8);
+      const values = await suggestions.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      expect(values.every((v) => v.startsWith(`${stem} Led `))).toBe(true);
+    }
+    // Sent anyway, another chapter is not taken: by name it matches nothing, by id it is refused.
+    await picker.fill(other.name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("heading", { name: `No chapter matches “${other.name}”` })).toBeVisible();
+    const refused = await page.goto(`/dashboard/readiness?chapter=${other.id}`);
+    expect(refused?.status()).toBe(403);
+  });
+
   test("an administrator picks a chapter by typing its name; the readiness grid pages its members", async ({
     page,
   }) => {

@@ -5,10 +5,14 @@ import {
   CHAPTER_SELECT_LIMIT,
   dialogChapterOptions,
   filterChapterOptions,
+  CHAPTER_MATCH_LIMIT,
   reportChapterChoice,
+  suggestReportChapters,
 } from "~/models/chapter-options.server";
+import { readinessForQuery } from "~/models/credential.server";
+import { hoursReportForQuery } from "~/models/hours.server";
 import { createUser } from "~/models/user.server";
-import { actorOf } from "../helpers/actor";
+import { actorOf, refusal } from "../helpers/actor";
 
 function addChapters(n: number, prefix: string) {
   return Array.from({ length: n }, (_, i) =>
@@ -101,5 +105,79 @@ describe("the report pages' chapter picker", () => {
     // Nothing matches; a LIKE wildcard is text.
     expect(reportChapterChoice(actorOf(admin), "no such place")).toMatchObject({ chapterId: null, matches: [] });
     expect(reportChapterChoice(actorOf(admin), "%").matches).toEqual([]);
+  });
+});
+
+describe("the report pickers' suggestions (GET /api/chapters?scope=led)", () => {
+  it("offer a leader of many chapters only the approved ones they lead, and the pages still refuse any other", async () => {
+    const leader = await createUser({
+      email: "suggest-leader@example.test",
+      password: "Correct-Horse-42",
+      displayName: "L",
+      roles: ["ChapterLeader"],
+    });
+    const member = await createUser({
+      email: "suggest-member@example.test",
+      password: "Correct-Horse-42",
+      displayName: "M",
+    });
+    const admin = await createUser({
+      email: "suggest-admin@example.test",
+      password: "Correct-Horse-42",
+      displayName: "A",
+      roles: ["GlobalAdmin"],
+    });
+    // More than a <select> holds, so the pages give this leader the search field.
+    const led = addChapters(CHAPTER_SELECT_LIMIT + 1, "Suggest Bay Led");
+    const others = addChapters(3, "Suggest Bay Other");
+    const pendingLed = db
+      .insert(chapters)
+      .values({ name: "Suggest Bay Pending", slug: "suggest-bay-pending", city: "Austin", state: "TX" })
+      .returning()
+      .get();
+    for (const c of [...led, pendingLed]) {
+      db.insert(memberships).values({ userId: leader.id, chapterId: c.id, status: "Approved", role: "Leader" }).run();
+    }
+    db.insert(memberships).values({ userId: member.id, chapterId: others[0]!.id, status: "Approved" }).run();
+    const ledIds = new Set(led.map((c) => c.id));
+
+    const forLeader = suggestReportChapters(actorOf(leader), "suggest bay");
+    expect(forLeader).toHaveLength(CHAPTER_MATCH_LIMIT);
+    expect(forLeader.every((c) => ledIds.has(c.id))).toBe(true);
+    // A name that only other chapters (or a pending one the leader leads) carry suggests nothing.
+    expect(suggestReportChapters(actorOf(leader), "Bay Other")).toEqual([]);
+    expect(suggestReportChapters(actorOf(leader), "Bay Pending")).toEqual([]);
+    expect(suggestReportChapters(actorOf(leader), "suggest bay led 7", 8).map((c) => c.id)).toEqual([led[7]!.id]);
+    // A member leads nothing; one letter suggests nothing.
+    expect(suggestReportChapters(actorOf(member), "suggest bay")).toEqual([]);
+    expect(suggestReportChapters(actorOf(leader), "s")).toEqual([]);
+    // An administrator may pick any approved chapter.
+    expect(
+      suggestReportChapters(actorOf(admin), "Bay Other")
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(others.map((c) => c.id).sort());
+    expect(suggestReportChapters(actorOf(admin), "Bay Pending")).toEqual([]);
+
+    // The server, not the suggestions, decides: a chapter outside the scope sent to the pages anyway.
+    const outside = others[1]!;
+    expect(reportChapterChoice(actorOf(leader), outside.name)).toMatchObject({ chapterId: null, matches: [] });
+    expect(refusal(() => readinessForQuery(actorOf(leader), { chapter: outside.id, status: "all" })).status).toBe(403);
+    expect(
+      refusal(() => readinessForQuery(actorOf(leader), { chapter: outside.name, pick: outside.id, status: "all" }))
+        .status,
+    ).toBe(403);
+    expect(
+      refusal(() => hoursReportForQuery(actorOf(leader), new URLSearchParams({ chapterId: outside.id }))).status,
+    ).toBe(403);
+    expect(
+      refusal(() =>
+        hoursReportForQuery(actorOf(leader), new URLSearchParams({ chapter: outside.name, pick: outside.id })),
+      ).status,
+    ).toBe(403);
+    // What it suggests, the page takes.
+    expect(readinessForQuery(actorOf(leader), { chapter: forLeader[0]!.name, status: "all" }).chapterId).toBe(
+      forLeader[0]!.id,
+    );
   });
 });

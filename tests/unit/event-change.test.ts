@@ -213,14 +213,14 @@ describe("cancelling an event", () => {
       sequence: 1,
     });
     const mail = messagesFor(coming.id)[0]!;
-    expect(mail.subject).toBe(`Cancelled: ${event.title}`);
+    expect(mail.subject).toBe(`Canceled: ${event.title}`);
     expect(mail.text).toContain("Reason: Severe weather warning");
     expect(mail.text).toMatch(/(CST|CDT)/);
     const frSms = messagesFor(maybe.id).find((m) => m.channel === "sms")!;
     expect(frSms.text).toContain("ANNULÉ : Severe weather warning");
     expect(messagesFor(no.id)).toHaveLength(0);
 
-    expect(refusal(() => answer(no, event, "Confirmed")).message).toBe("RSVPs are closed: this event was cancelled.");
+    expect(refusal(() => answer(no, event, "Confirmed")).message).toBe("RSVPs are closed: this event was canceled.");
     expect(refusal(() => cancelEvent(actorOf(leader), event.id, {})).status).toBe(409);
     expect(refusal(() => updateEvent(actorOf(leader), event.id, { title: "Back on" })).status).toBe(409);
 
@@ -230,7 +230,7 @@ describe("cancelling an event", () => {
       .where(and(eq(auditLogs.targetId, event.id), eq(auditLogs.action, "cancel_event")))
       .get()!;
     const sentence = formatAuditEntry({ ...audit, actorName: "Lee" }, { t: serverT("en"), lang: "en" });
-    expect(sentence).toContain(`Lee cancelled the event “${event.title}”`);
+    expect(sentence).toContain(`Lee canceled the event “${event.title}”`);
     expect(sentence).toContain(chapter.name);
     expect(sentence).toContain("Severe weather warning");
   });
@@ -238,7 +238,7 @@ describe("cancelling an event", () => {
   it("refuses to cancel an event that has started", async () => {
     const { event, leader } = await world();
     const e = refusal(() => cancelEvent(actorOf(leader), event.id, {}, new Date(event.startAt.getTime() + HOUR)));
-    expect(e).toMatchObject({ status: 409, message: "This event has already started: it can no longer be cancelled." });
+    expect(e).toMatchObject({ status: 409, message: "This event has already started: it can no longer be canceled." });
     expect(eventRow(event.id).status).toBe("Scheduled");
   });
 });

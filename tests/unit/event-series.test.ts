@@ -12,6 +12,7 @@ import { setRsvp } from "~/models/rsvp.server";
 import { createUser } from "~/models/user.server";
 import { buildChapterCalendar } from "~/utils/ics.server";
 import { RECURRENCE_MESSAGES } from "~/utils/recurrence";
+import { seriesLabel } from "~/utils/series-label";
 import { actorOf, refusal } from "../helpers/actor";
 import { queuedMail } from "../helpers/queued-mail";
 
@@ -273,7 +274,7 @@ describe("changing one occurrence or this and the following", () => {
     ]);
     const anaMail = noticesTo(ana.id);
     expect(anaMail).toHaveLength(1);
-    expect(anaMail[0]!.text).toContain("3 dates of this series are cancelled, from this one on.");
+    expect(anaMail[0]!.text).toContain("3 dates of this series are canceled, from this one on.");
     expect(anaMail[0]!.text).toContain("Station closed");
     // One VEVENT per occurrence, stable UIDs, no RRULE.
     const feed = buildChapterCalendar(
@@ -310,5 +311,110 @@ describe("changing one occurrence or this and the following", () => {
       refusal(() => updateEventInScope(actorOf(outsider), rows[0]!.id, { title: "Hijack" }, "following", NOW)).status,
     ).toBe(403);
     expect(occurrencesOf(rows[0]!.seriesId!).map((r) => r.title)).toEqual(Array(5).fill("CERT monthly refresher"));
+  });
+});
+
+describe("the series' words after a date moves", () => {
+  const words = (eventId: string, lang: "en" | "es" = "en") => seriesLabel(getSeriesOf(eventId)!, serverT(lang), lang);
+  /** The chosen occurrence moved by whole days on the clock ("this and following" from the edit page or the API). */
+  const moveBy = (event: { startAt: Date; endAt: Date | null }, days: number) => ({
+    startAt: new Date(event.startAt.getTime() + days * 86_400_000),
+    endAt: event.endAt ? new Date(event.endAt.getTime() + days * 86_400_000) : null,
+  });
+
+  it("'following' from the third Tuesday to Wednesday: the earlier dates say Tuesday until Mar 9, the moved ones Wednesday", async () => {
+    const { leader, rows, seriesId } = await series();
+    expect(words(rows[3]!.id)).toBe("Part of a series: every week on Tuesday, until Mar 30, 2027");
+    // Mar 16 → Wed Mar 17, 7 PM on the clock (both dates are CDT, so a day is 24 hours here).
+    const out = updateEventInScope(actorOf(leader), rows[2]!.id, moveBy(rows[2]!, 1), "following", NOW);
+    expect(out.occurrences).toEqual(rows.slice(2).map((r) => r.id));
+    const moved = db.select().from(events).where(eq(events.id, rows[2]!.id)).get()!;
+    expect(moved.seriesId).not.toBe(seriesId);
+    // The series is split where it changed, as calendar apps split one: each part has a rule that is true.
+    expect(occurrencesOf(seriesId).map((r) => r.id)).toEqual(rows.slice(0, 2).map((r) => r.id));
+    expect(occurrencesOf(moved.seriesId!).map((r) => utcToZonedLocal(r.startAt, "America/Chicago"))).toEqual([
+      "2027-03-17T19:00",
+      "2027-03-24T19:00",
+      "2027-03-31T19:00",
+    ]);
+    for (const row of rows.slice(0, 2)) {
+      expect(words(row.id)).toBe("Part of a series: every week on Tuesday, until Mar 9, 2027");
+    }
+    for (const row of rows.slice(2)) {
+      expect(words(row.id)).toBe("Part of a series: every week on Wednesday, until Mar 31, 2027");
+    }
+    expect(words(rows[4]!.id, "es")).toBe("Parte de una serie: cada semana (miércoles), hasta el 31 mar 2027");
+    // "This and following" now reaches the end of each part; the API's `series` says the rule as it is.
+    expect(getSeriesOf(rows[0]!.id)).toMatchObject({ followingCount: 2, untilDate: "2027-03-09" });
+    expect(getSeriesOf(rows[2]!.id)).toMatchObject({
+      id: moved.seriesId,
+      freq: "WEEKLY",
+      interval: 1,
+      byDay: [],
+      untilDate: "2027-03-31",
+      startLocal: "2027-03-17T19:00",
+      followingCount: 3,
+    });
+    // Each moved date's audit entry says where it went.
+    const audit = db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, "update_event"), eq(auditLogs.targetId, rows[3]!.id)))
+      .get()!;
+    expect(audit.metadata).toMatchObject({ scope: "following", seriesId, movedToSeriesId: moved.seriesId });
+  });
+
+  it("'following' from the first date restates the rule in place: Tuesday and Thursday become Wednesday and Friday", async () => {
+    const { chapter, leader } = await chapterIn("America/Chicago");
+    const { input, recurrence } = apiInput(chapter.id, {
+      startAt: "2027-03-02T19:00",
+      timeZone: "America/Chicago",
+      recurrence: { freq: "WEEKLY", byDay: ["TU", "TH"], until: "2027-03-18" },
+    });
+    const { seriesId, occurrences } = createEventSeries(actorOf(leader), input, recurrence);
+    const first = occurrencesOf(seriesId)[0]!;
+    updateEventInScope(actorOf(leader), first.id, moveBy(first, 1), "following", NOW);
+    const after = occurrencesOf(seriesId);
+    expect(after.map((r) => r.id)).toEqual(occurrences.map((o) => o.id));
+    expect(after.map((r) => utcToZonedLocal(r.startAt, "America/Chicago").slice(0, 10))).toEqual([
+      "2027-03-03",
+      "2027-03-05",
+      "2027-03-10",
+      "2027-03-12",
+      "2027-03-17",
+      "2027-03-19",
+    ]);
+    expect(words(after[5]!.id)).toBe("Part of a series: every week on Wednesday and Friday, until Mar 19, 2027");
+  });
+
+  it("a move no rule describes keeps the rule and calls the moved dates exceptions; so does a date moved on its own", async () => {
+    const { chapter, leader } = await chapterIn("America/Chicago");
+    const { input, recurrence } = apiInput(chapter.id, {
+      startAt: "2026-01-13T19:00",
+      timeZone: "America/Chicago",
+      recurrence: { freq: "MONTHLY", byDay: ["2TU"], until: "2026-06-30" },
+    });
+    const { seriesId } = createEventSeries(actorOf(leader), input, recurrence);
+    const rows = occurrencesOf(seriesId);
+    // The day after each 2nd Tuesday from February: the 2nd Wednesday, except in April 2026 (the 3rd).
+    const feb = rows[1]!;
+    updateEventInScope(
+      actorOf(leader),
+      feb.id,
+      { startAt: zonedLocalToUtc("2026-02-11T19:00", "America/Chicago")! },
+      "following",
+      NOW,
+    );
+    expect(occurrencesOf(seriesId)).toHaveLength(6);
+    expect(utcToZonedLocal(occurrencesOf(seriesId)[3]!.startAt, "America/Chicago")).toBe("2026-04-15T19:00");
+    const rule = "every 2nd Tuesday of the month, until Jun 30, 2026";
+    expect(words(rows[0]!.id)).toBe(`Part of a series: ${rule}`);
+    expect(words(rows[3]!.id)).toBe(`Part of a series: ${rule} (this date is an exception)`);
+    // "Only this date": the January date moved to the Thursday after is the one exception of its series.
+    const { seriesId: other } = createEventSeries(actorOf(leader), input, recurrence);
+    const [jan, ...rest] = occurrencesOf(other);
+    updateEventInScope(actorOf(leader), jan!.id, moveBy(jan!, 2), "one", NOW);
+    expect(words(jan!.id)).toBe(`Part of a series: ${rule} (this date is an exception)`);
+    for (const row of rest) expect(words(row.id)).toBe(`Part of a series: ${rule}`);
   });
 });

@@ -204,6 +204,8 @@ describe("model answerer against an OpenAI-compatible server on loopback", () =>
     const system = server.requests[0]!.body.messages![0]!.content;
     expect(system).toContain("Key action: Sal ya de la casa móvil");
     expect(system).toContain("Answer in Spanish.");
+    // The site speaks to Spanish readers as tú (docs/i18n.md); the model is told to do the same.
+    expect(system).toContain("as tú (never usted)");
     expect(answer.markdown.split("\n\n")[0]).toBe(
       "**Sal ya de la casa móvil y ve a un edificio sólido o un refugio contra tormentas cercano.**",
     );

@@ -36,6 +36,7 @@ const GROWING = [
   "outbox",
   "chat_messages",
   "idempotency_keys",
+  "account_tokens",
 ];
 
 /**
@@ -82,7 +83,7 @@ beforeAll(async () => {
   // Record every statement any connection of this process prepares (Drizzle prepares each query).
   const prepare = Database.prototype.prepare;
   Database.prototype.prepare = function (this: Database.Database, source: string) {
-    if (/^\s*(select|with)\b/i.test(source)) statements.add(source);
+    if (/^\s*(select|with|delete)\b/i.test(source)) statements.add(source);
     return prepare.call(this, source);
   } as typeof prepare;
   const { authSessionStorage, SESSION_KEY } = await import("~/utils/session.server");
@@ -241,6 +242,13 @@ describe("query plans of the hot pages", () => {
     // The event-reminder job's read (every minute, network-wide).
     const { runEventReminders } = await import("~/jobs/event-reminders.server");
     runEventReminders();
+    // The retention job's batched deletes (hourly): each walks its own index (decision 037).
+    const { runRetention } = await import("~/jobs/retention.server");
+    await runRetention();
+    const retention = [...statements].filter((source) =>
+      /^DELETE FROM (message_queue|outbox|account_tokens) /.test(source),
+    );
+    expect(retention).toHaveLength(3);
     expect(statements.size).toBeGreaterThan(20);
     const { sqlite } = await import("~/db/client.server");
     // Plans as on a national database: the 1 % copy's statistics would tell the planner that a
@@ -257,6 +265,13 @@ describe("query plans of the hot pages", () => {
       .filter((s) => s.scans.length)
       .map((s) => `${s.scans.join("; ")} in: ${s.source}`);
     expect(scans).toEqual([]);
+    // The queue's prune reads only the done messages of no activation (a partial index), never
+    // the activation rows it keeps.
+    const prune = retention.find((source) => source.includes("message_queue"))!;
+    const prunePlan = (sqlite().prepare(`EXPLAIN QUERY PLAN ${prune}`).all(0, 0) as { detail: string }[])
+      .map((p) => p.detail)
+      .join("; ");
+    expect(prunePlan).toMatch(/SEARCH message_queue USING (COVERING )?INDEX message_queue_done_idx \(created_at<\?\)/);
 
     // An administrator's library page walks resources_updated_idx backwards and stops after the
     // page: no sort of the whole library (migration 0027).

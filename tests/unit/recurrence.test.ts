@@ -8,6 +8,7 @@ import {
   localMinutesBetween,
   nthWeekdayOf,
   occurrenceDates,
+  ruleForMovedDates,
   shiftLocal,
   type RecurrenceRule,
   type SeriesRuleView,
@@ -274,6 +275,65 @@ describe("the 'Part of a series' line", () => {
     );
     expect(say("en", rule({ byDay: ["-1FR"] }))).toBe(
       "Part of a series: every last Friday of the month, until Jun 30, 2026",
+    );
+  });
+});
+
+describe("a series' rule after 'this and following' moved its dates", () => {
+  /** The rule's dates from `from`, each moved by `days` calendar days. */
+  const movedDates = (from: string, rule: RecurrenceRule, days: number) =>
+    datesOf(from, rule).map((d) => shiftLocal(`${d}T00:00`, days * 1440).slice(0, 10));
+
+  it("moves a weekly rule's weekdays, keeping its interval, and ends on the last moved date", () => {
+    const tuTh = weekly(["TU", "TH"], "2027-03-31");
+    expect(ruleForMovedDates(tuTh, 1, movedDates("2027-03-02", tuTh, 1))).toEqual(weekly(["WE", "FR"], "2027-03-31"));
+    // Every other Sunday moved to the Monday after: still every other week, across the Monday-first week line.
+    const sundays = weekly(["SU"], "2027-05-30", 2);
+    expect(ruleForMovedDates(sundays, 1, movedDates("2027-03-07", sundays, 1))).toEqual(
+      weekly(["MO"], "2027-05-31", 2),
+    );
+    // No BYDAY (the first date's weekday): still none, the new first date says which day.
+    const plain = weekly([], "2027-03-30");
+    expect(ruleForMovedDates(plain, -2, movedDates("2027-03-02", plain, -2))).toEqual(weekly([], "2027-03-28"));
+  });
+
+  it("restates a monthly rule by the new date's place or day in its month, or gives none when no rule fits", () => {
+    const second = monthly(["2TU"], "2026-06-30");
+    // A week later is the 3rd Tuesday in every month of this series.
+    expect(ruleForMovedDates(second, 7, movedDates("2026-01-13", second, 7))).toEqual(monthly(["3TU"], "2026-06-16"));
+    // A day later is the 2nd Wednesday in January to March, but April 2026 starts on a Wednesday:
+    // the 15th is its 3rd. No rule gives those dates.
+    expect(movedDates("2026-01-13", second, 1)).toContain("2026-04-15");
+    expect(ruleForMovedDates(second, 1, movedDates("2026-01-13", second, 1))).toBeNull();
+    // The 15th of each month moved a day: the 16th.
+    const fifteenth = monthly([], "2026-06-30");
+    expect(ruleForMovedDates(fifteenth, 1, movedDates("2026-01-15", fifteenth, 1))).toEqual(monthly([], "2026-06-16"));
+    // The last Friday moved back a week is the one before the last: January 23 is the 4th Friday,
+    // February 20 the 3rd. No rule says that either.
+    const lastFriday = monthly(["-1FR"], "2026-06-30");
+    expect(ruleForMovedDates(lastFriday, -7, movedDates("2026-01-30", lastFriday, -7))).toBeNull();
+    // A day later, the last Friday is the last Saturday in every month of this series.
+    expect(ruleForMovedDates(lastFriday, 1, movedDates("2026-01-30", lastFriday, 1))).toEqual(
+      monthly(["-1SA"], "2026-06-27"),
+    );
+  });
+
+  it("says a date its series' rule does not give is an exception", () => {
+    const rule: SeriesRuleView = {
+      freq: "WEEKLY",
+      interval: 1,
+      byDay: [],
+      untilDate: "2027-03-30",
+      startLocal: "2027-03-02T19:00",
+    };
+    expect(seriesLabel({ ...rule, eventDate: "2027-03-09" }, serverT("en"), "en")).toBe(
+      "Part of a series: every week on Tuesday, until Mar 30, 2027",
+    );
+    expect(seriesLabel({ ...rule, eventDate: "2027-03-10" }, serverT("en"), "en")).toBe(
+      "Part of a series: every week on Tuesday, until Mar 30, 2027 (this date is an exception)",
+    );
+    expect(seriesLabel({ ...rule, eventDate: "2027-03-10" }, serverT("es"), "es")).toMatch(
+      /\(esta fecha es una excepción\)$/,
     );
   });
 });

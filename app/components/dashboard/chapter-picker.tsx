@@ -22,9 +22,9 @@ const SUGGESTIONS = 8;
  * The chapter filter of a GET form: a <select> while the viewer has few chapters to pick from;
  * otherwise a search field (a national network has thousands of chapters: a <select> of them all
  * weighed 176 KB gzip). Without JS the typed name goes to the server, which picks the chapter or
- * lists the matches (`ChapterMatches`); with JS the field suggests names from the directory API
- * as one types. The chapter shown so far goes along as `pick`, so two chapters of one name stay
- * apart when the form is sent again.
+ * lists the matches (`ChapterMatches`); with JS the field suggests, as one types, the names of
+ * the chapters the viewer may pick here (`GET /api/chapters?scope=led`). The chapter shown so far
+ * goes along as `pick`, so two chapters of one name stay apart when the form is sent again.
  */
 export function ChapterPicker({ label, name, picker }: { label: string; name: string; picker: ChapterPickerData }) {
   const { t } = useT();
@@ -36,12 +36,13 @@ export function ChapterPicker({ label, name, picker }: { label: string; name: st
     if (q.length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/chapters?${new URLSearchParams({ q, pageSize: String(SUGGESTIONS) })}`, {
+      // Only the chapters this page lets the viewer pick (the server scopes them to the viewer).
+      fetch(`/api/chapters?${new URLSearchParams({ scope: "led", q, pageSize: String(SUGGESTIONS) })}`, {
         signal: controller.signal,
         headers: { Accept: "application/json" },
       })
-        .then((r) => (r.ok ? (r.json() as Promise<Array<{ name: string; status?: string }>>) : []))
-        .then((list) => setSuggestions(list.filter((c) => !c.status || c.status === "Approved").map((c) => c.name)))
+        .then((r) => (r.ok ? (r.json() as Promise<Array<{ name: string }>>) : []))
+        .then((list) => setSuggestions(list.map((c) => c.name)))
         .catch(() => {
           // Typing on: this request was superseded (or the network dropped); the field still works.
         });

@@ -118,7 +118,7 @@ export const helpPage: SitePageTexts = {
         id: "find-chapter",
         heading: "¿Cómo encuentro un capítulo y me uno?",
         paragraphs: [
-          "Abre Buscar un capítulo, escribe tu código postal o tu ciudad y abre un capítulo cercano. Elige Unirme a este capítulo (necesitas una cuenta y haber confirmado su correo con el enlace que enviamos al registrarte). Quien coordina el capítulo aprueba tu solicitud; recibirás un correo cuando decida. Si no hay un capítulo cerca, apúntate a la lista de espera y te avisaremos cuando se cree uno.",
+          "Abre Buscar un capítulo, escribe tu código postal o tu ciudad y abre un capítulo cercano. Elige Unirme a este capítulo (necesitas una cuenta y haber confirmado tu correo con el enlace que enviamos al registrarte). Quien coordina el capítulo aprueba tu solicitud; recibirás un correo cuando decida. Si no hay un capítulo cerca, apúntate a la lista de espera y te avisaremos cuando se cree uno.",
         ],
         links: [
           ["/chapters", "Buscar un capítulo"],

@@ -371,11 +371,11 @@ const messages: Record<string, string> = {
     "timeZone must be an IANA zone name such as America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Times must be ISO 8601 with an offset or Z (2026-12-21T09:00:00-06:00), or a local time (2026-12-21T09:00) with a timeZone field",
-  "validation.this-event-is-cancelled-it-can-no-longer-be-changed":
-    "This event is cancelled: it can no longer be changed.",
-  "validation.this-event-is-already-cancelled": "This event is already cancelled.",
-  "validation.this-event-has-already-started-it-can-no-longer-be-cancelled":
-    "This event has already started: it can no longer be cancelled.",
+  "validation.this-event-is-canceled-it-can-no-longer-be-changed":
+    "This event is canceled: it can no longer be changed.",
+  "validation.this-event-is-already-canceled": "This event is already canceled.",
+  "validation.this-event-has-already-started-it-can-no-longer-be-canceled":
+    "This event has already started: it can no longer be canceled.",
   "validation.only-this-chapter-s-leaders-can-change-its-events": "Only this chapter's leaders can change its events.",
   "validation.what-to-bring-must-be-at-most-1000-characters": "What to bring must be at most 1000 characters",
   "validation.send-at-least-one-field-to-change": "Send at least one field to change",
@@ -391,7 +391,7 @@ const messages: Record<string, string> = {
   "validation.this-activation-is-closed-nothing-can-be-resent": "This activation is closed: nothing can be resent.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Only members of this event's chapter can RSVP to it.",
-  "validation.rsvps-are-closed-this-event-was-cancelled": "RSVPs are closed: this event was cancelled.",
+  "validation.rsvps-are-closed-this-event-was-canceled": "RSVPs are closed: this event was canceled.",
   "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
     "This confirmation link is invalid, expired or already used. Sign in and ask for a new one.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":

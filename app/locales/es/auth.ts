@@ -36,7 +36,7 @@ const messages: Record<string, string> = {
   "auth.forgot.metaTitle": "Restablecer la contraseña | CERT Chapters",
   "auth.forgot.sentTitle": "Revisa tu correo",
   "auth.forgot.sentText":
-    "Si hay una cuenta con {{email}}, le enviamos un enlace para elegir una contraseña nueva. El enlace sirve una sola vez y caduca en 1 hora.",
+    "Si hay una cuenta con {{email}}, enviamos a esa dirección un enlace para elegir una contraseña nueva. El enlace sirve una sola vez y caduca en 1 hora.",
   "auth.forgot.sentHelp":
     "¿No llega nada en unos minutos? Revisa la carpeta de correo no deseado, comprueba que sea la dirección con la que te registraste o pide un enlace nuevo.",
   "auth.forgot.backToSignIn": "Volver a iniciar sesión",
@@ -60,7 +60,7 @@ const messages: Record<string, string> = {
     "El enlace sirve una sola vez y caduca en 1 hora. Al usarlo se cierra tu sesión en todos los dispositivos.",
   "auth.mail.resetIgnore": "Si no lo pediste, ignora este correo: tu contraseña sigue igual.",
   "auth.register.sentText":
-    "Si {{email}} es nueva para nosotros, le hemos enviado un enlace para confirmar la dirección y terminar su cuenta. Si ya tiene una cuenta, hemos escrito a su titular para explicarle cómo iniciar sesión.",
+    "Si {{email}} es nueva para nosotros, hemos enviado a esa dirección un enlace para confirmarla y terminar tu cuenta. Si ya tiene una cuenta, hemos escrito a su titular para explicarle cómo iniciar sesión.",
   "auth.register.sentHelp":
     "¿No llega nada en unos minutos? Revisa la carpeta de correo no deseado. Mientras tanto puedes iniciar sesión con tu contraseña, pero debes confirmar tu dirección antes de pedir unirte a un capítulo.",
   "auth.verify.title": "Confirma tu correo electrónico",

@@ -386,6 +386,7 @@ const messages: Record<string, string> = {
   "content.events.cancel.doneText_other": "«{{title}}» está cancelado. Se están enviando {{count}} avisos.",
   "content.events.cancel.started": "Este evento ya ha comenzado: ya no se puede cancelar.",
   "content.events.series.partOf": "Parte de una serie: {{rule}}",
+  "content.events.series.partOfException": "Parte de una serie: {{rule}} (esta fecha es una excepción)",
   "content.events.series.weekly_one": "cada semana ({{days}})",
   "content.events.series.weekly_other": "cada {{count}} semanas ({{days}})",
   "content.events.series.monthlyWeekday_one": "el {{nth}} {{weekday}} de cada mes",

@@ -27,7 +27,7 @@ const messages: Record<string, string> = {
   "gokit.save.needsJs": "Para guardar esta página en tu dispositivo, activa JavaScript o imprímela.",
   "gokit.plan.title": "Plan del hogar",
   "gokit.plan.intro":
-    "Pónganse de acuerdo en casa sobre estos puntos. Solo tú puedes ver este plan; imprime una copia para tu kit.",
+    "Acuerda estos puntos con todas las personas de tu hogar. Solo tú puedes ver este plan; imprime una copia para tu kit.",
   "gokit.plan.none": "Aún no has preparado el plan de tu hogar.",
   "gokit.plan.edit": "Editar el plan del hogar",
   "gokit.plan.meetingPlaceNear": "Punto de encuentro cerca de casa",

@@ -104,13 +104,13 @@ const messages: Record<string, string> = {
     "Los días deben ser días de la semana RFC 5545 como TU, o 2TU para el segundo martes del mes",
   "validation.a-weekly-series-takes-plain-weekdays-such-as-tu-without-a-number":
     "Una serie semanal lleva días de la semana sin número, como TU",
-  "validation.enter-the-last-date-of-the-series": "Indique la última fecha de la serie",
+  "validation.enter-the-last-date-of-the-series": "Indica la última fecha de la serie",
   "validation.the-last-date-of-the-series-must-be-on-or-after-its-first-date":
     "La última fecha de la serie debe ser igual o posterior a la primera",
   "validation.a-series-can-last-at-most-one-year-choose-an-earlier-last-date":
-    "Una serie puede durar como máximo un año: elija una última fecha anterior",
+    "Una serie puede durar como máximo un año: elige una última fecha anterior",
   "validation.a-series-can-have-at-most-60-dates-choose-an-earlier-last-date-or-a-longer-interval":
-    "Una serie puede tener como máximo 60 fechas: elija una última fecha anterior o un intervalo mayor",
+    "Una serie puede tener como máximo 60 fechas: elige una última fecha anterior o un intervalo mayor",
   "validation.no-date-of-this-series-falls-between-its-start-and-its-last-date":
     "Ninguna fecha de esta serie cae entre su inicio y su última fecha",
   "validation.until-must-be-the-last-date-of-the-series-2026-06-30-or-an-instant-with-an-offset-or-z-2026-06-30t23-59-00-05-00":
@@ -118,10 +118,10 @@ const messages: Record<string, string> = {
   "validation.recurrence-must-be-an-object-such-as-freq-weekly-byday-tu-until-2026-06-30":
     'recurrence debe ser un objeto como { freq: "WEEKLY", byDay: ["TU"], until: "2026-06-30" }',
   "validation.choose-this-event-only-or-this-and-the-following-events":
-    "Elija solo este evento, o este y los siguientes",
-  "validation.choose-how-the-event-repeats": "Elija cómo se repite el evento",
+    "Elige solo este evento, o este y los siguientes",
+  "validation.choose-how-the-event-repeats": "Elige cómo se repite el evento",
   "validation.choose-the-day-of-the-month-or-the-weekday-of-the-month":
-    "Elija el día del mes o el día de la semana del mes",
+    "Elige el día del mes o el día de la semana del mes",
   "validation.reminder-hours-must-be-a-whole-number-from-1-to-168":
     "Las horas del recordatorio deben ser un número entero entre 1 y 168",
   "validation.capacity-must-be-a-whole-number-from-1-to-10000": "El cupo debe ser un número entero entre 1 y 10000",
@@ -391,10 +391,10 @@ const messages: Record<string, string> = {
     "timeZone debe ser un nombre de zona IANA, como America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Las horas deben ir en ISO 8601 con un desfase o Z (2026-12-21T09:00:00-06:00), o en hora local (2026-12-21T09:00) con un campo timeZone",
-  "validation.this-event-is-cancelled-it-can-no-longer-be-changed":
+  "validation.this-event-is-canceled-it-can-no-longer-be-changed":
     "Este evento está cancelado: ya no se puede modificar.",
-  "validation.this-event-is-already-cancelled": "Este evento ya está cancelado.",
-  "validation.this-event-has-already-started-it-can-no-longer-be-cancelled":
+  "validation.this-event-is-already-canceled": "Este evento ya está cancelado.",
+  "validation.this-event-has-already-started-it-can-no-longer-be-canceled":
     "Este evento ya ha comenzado: ya no se puede cancelar.",
   "validation.only-this-chapter-s-leaders-can-change-its-events":
     "Solo la coordinación de este capítulo puede modificar sus eventos.",
@@ -415,7 +415,7 @@ const messages: Record<string, string> = {
     "Esta activación está cerrada: no se puede reenviar nada.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Solo los miembros del capítulo de este evento pueden responder.",
-  "validation.rsvps-are-closed-this-event-was-cancelled": "Las respuestas están cerradas: este evento se canceló.",
+  "validation.rsvps-are-closed-this-event-was-canceled": "Las respuestas están cerradas: este evento se canceló.",
   "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
     "Este enlace de confirmación no es válido, caducó o ya se usó. Inicia sesión y pide uno nuevo.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
@@ -430,9 +430,9 @@ const messages: Record<string, string> = {
   "validation.a-push-subscription-needs-its-endpoint": "Una suscripción push necesita su dirección de envío",
   "validation.not-a-push-endpoint": "No es una dirección de notificaciones push",
   "validation.missing-or-malformed-keys": "Faltan las claves o no son válidas",
-  "validation.you-can-only-change-your-own-credentials": "Solo puede cambiar sus propias acreditaciones.",
+  "validation.you-can-only-change-your-own-credentials": "Solo puedes cambiar tus propias acreditaciones.",
   "validation.this-credential-was-just-reviewed-reload-the-page-and-try-again":
-    "Esta acreditación acaba de ser revisada. Vuelva a cargar la página e inténtelo de nuevo.",
+    "Esta acreditación acaba de ser revisada. Vuelve a cargar la página e inténtalo de nuevo.",
   "validation.member-not-found": "No se encontró al miembro",
   "validation.only-a-leader-of-one-of-the-member-s-chapters-not-the-member-or-an-administrator-can-record-a-credential-for-them":
     "Solo un responsable de uno de los capítulos del miembro (no el propio miembro) o un administrador puede registrarle una acreditación.",

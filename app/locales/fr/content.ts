@@ -390,6 +390,7 @@ const messages: Record<string, string> = {
   "content.events.cancel.doneText_other": "« {{title}} » est annulé. {{count}} avis sont en route.",
   "content.events.cancel.started": "Cet événement a déjà commencé : il ne peut plus être annulé.",
   "content.events.series.partOf": "Fait partie d’une série : {{rule}}",
+  "content.events.series.partOfException": "Fait partie d’une série : {{rule}} (cette date fait exception)",
   "content.events.series.weekly_one": "chaque semaine ({{days}})",
   "content.events.series.weekly_other": "toutes les {{count}} semaines ({{days}})",
   "content.events.series.monthlyWeekday_one": "le {{nth}} {{weekday}} de chaque mois",

@@ -396,10 +396,10 @@ const messages: Record<string, string> = {
     "timeZone doit être un nom de fuseau IANA, comme America/Chicago",
   "validation.times-must-be-iso-8601-with-an-offset-or-z-2026-12-21t09-00-00-06-00-or-a-local-time-2026-12-21t09-00-with-a-timezone-field":
     "Les heures doivent être au format ISO 8601 avec un décalage ou Z (2026-12-21T09:00:00-06:00), ou une heure locale (2026-12-21T09:00) avec un champ timeZone",
-  "validation.this-event-is-cancelled-it-can-no-longer-be-changed":
+  "validation.this-event-is-canceled-it-can-no-longer-be-changed":
     "Cet événement est annulé : il ne peut plus être modifié.",
-  "validation.this-event-is-already-cancelled": "Cet événement est déjà annulé.",
-  "validation.this-event-has-already-started-it-can-no-longer-be-cancelled":
+  "validation.this-event-is-already-canceled": "Cet événement est déjà annulé.",
+  "validation.this-event-has-already-started-it-can-no-longer-be-canceled":
     "Cet événement a déjà commencé : il ne peut plus être annulé.",
   "validation.only-this-chapter-s-leaders-can-change-its-events":
     "Seuls les responsables de cette antenne peuvent modifier ses événements.",
@@ -420,7 +420,7 @@ const messages: Record<string, string> = {
     "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":
     "Seuls les membres de l’antenne qui organise cet événement peuvent y répondre.",
-  "validation.rsvps-are-closed-this-event-was-cancelled": "Les réponses sont closes : cet événement a été annulé.",
+  "validation.rsvps-are-closed-this-event-was-canceled": "Les réponses sont closes : cet événement a été annulé.",
   "validation.this-confirmation-link-is-invalid-expired-or-already-used-sign-in-and-ask-for-a-new-one":
     "Ce lien de confirmation est invalide, expiré ou déjà utilisé. Connectez-vous et demandez-en un nouveau.",
   "validation.confirm-your-email-address-before-joining-a-chapter-open-the-link-we-emailed-you-or-ask-for-a-new-one":
