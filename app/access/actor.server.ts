@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { columnValues } from "~/db/query.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { memberships, userRoles, userSettings, users, type Role } from "~/db/schema";
 import { requestClientAddress } from "~/utils/load-context";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
@@ -37,9 +38,9 @@ export function rolesOf(userId: string): Role[] {
   return columnValues(userRoles.role, eq(userRoles.userId, userId));
 }
 
-/** The actor for a user id (three queries: the user with their settings, roles, approved memberships). */
-export function loadActor(userId: string, sessionId?: string): Actor | null {
-  const row = db
+// What every signed-in request reads to build its actor, prepared once (see preparedOnce).
+const actorStatements = preparedOnce(() => ({
+  user: db
     .select({
       id: users.id,
       email: users.email,
@@ -52,16 +53,28 @@ export function loadActor(userId: string, sessionId?: string): Actor | null {
     })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(eq(users.id, userId))
-    .get();
-  if (!row) return null;
-  const { language, timezone, emailVerifiedAt, ...user } = row;
-  const roles = rolesOf(userId);
-  const rows = db
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(),
+  roles: db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, sql.placeholder("userId")))
+    .prepare(),
+  memberships: db
     .select({ chapterId: memberships.chapterId, role: memberships.role })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, "Approved")))
-    .all();
+    .where(and(eq(memberships.userId, sql.placeholder("userId")), eq(memberships.status, "Approved")))
+    .prepare(),
+}));
+
+/** The actor for a user id (three queries: the user with their settings, roles, approved memberships). */
+export function loadActor(userId: string, sessionId?: string): Actor | null {
+  const statements = actorStatements();
+  const row = statements.user.get({ userId });
+  if (!row) return null;
+  const { language, timezone, emailVerifiedAt, ...user } = row;
+  const roles = statements.roles.all({ userId }).map((r) => r.role);
+  const rows = statements.memberships.all({ userId });
   return {
     ...user,
     roles,

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { redirect } from "@remix-run/node";
-import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { sessions } from "~/db/schema";
 import {
   authSessionStorage,
@@ -46,16 +47,21 @@ export function createSessionRow(userId: string, kind: "browser" | "api" = "brow
   return { ...row, token };
 }
 
+/** Every signed-in request reads its session row: the statement is prepared once (`now` in ms). */
+const liveSessionStatement = preparedOnce(() =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare(),
+);
+
 /** Returns the live session row for a token, or null when missing, expired or idle too long. */
 export function findLiveSession(token: string | undefined | null) {
   if (!token || typeof token !== "string") return null;
   const sessionId = sessionIdOf(token);
   const now = Date.now();
-  const row = db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date(now))))
-    .get();
+  const row = liveSessionStatement().get({ id: sessionId, now });
   if (!row) return null;
   if (row.lastSeenAt.getTime() + SESSION_IDLE_MS < now) {
     db.delete(sessions).where(eq(sessions.id, row.id)).run();

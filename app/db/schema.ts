@@ -149,7 +149,14 @@ export const sessions = sqliteTable(
       .$defaultFn(() => new Date()),
     expiresAt: timestamp("expires_at").notNull(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    // deleteExpiredSessions (every login and the hourly sweep) deletes the expired or idle ones: with
+    // both columns indexed its OR is two index searches instead of a scan of every session under the
+    // write lock. last_seen_at moves at most once an hour per session (TOUCH_INTERVAL_MS).
+    index("sessions_last_seen_idx").on(t.lastSeenAt),
+  ],
 );
 
 export const chapters = sqliteTable(
@@ -790,11 +797,19 @@ export type ActivationWave = typeof activationWaves.$inferSelect;
  * rate-limiter-flexible's SQLite store (app/utils/rate-limit.server.ts), in the layout that library
  * reads and writes: points used in the window and when the window ends (ms since the epoch).
  */
-export const rateLimiterBuckets = sqliteTable("rate_limiter_buckets", {
-  key: text("key").primaryKey(),
-  points: integer("points").notNull().default(0),
-  expire: integer("expire"),
-});
+export const rateLimiterBuckets = sqliteTable(
+  "rate_limiter_buckets",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: integer("expire"),
+  },
+  // The library deletes windows that ended an hour ago, every five minutes per limit and process
+  // (`DELETE … WHERE expire < ?`): a search, not a scan of every client's bucket under the write
+  // lock (a flood from many addresses fills this table). Its price: the library's upsert sets
+  // `expire` on every counted request (to itself within a window), one small index write each.
+  (t) => [index("rate_limiter_buckets_expire_idx").on(t.expire)],
+);
 
 /**
  * One row (id 1) that SQLite triggers bump whenever public content changes (chapters, memberships,

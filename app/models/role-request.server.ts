@@ -1,7 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
-import { selectWithUser } from "~/db/query.server";
 import { roleRequests, users, type Role, type RoleRequestStatus } from "~/db/schema";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
@@ -28,21 +27,31 @@ export interface RoleRequestView {
   reviewedBy: { id: string; displayName: string } | null;
 }
 
+/**
+ * The requests with their requester and reviewer. The requester is a LEFT JOIN although every
+ * request has one (user_id is a NOT NULL foreign key, deleted with the user): SQLite keeps the
+ * left side of a LEFT JOIN outermost, so the plan walks role_requests and looks each user up. With
+ * an inner join and a small or empty queue, the planner started from users instead, reading all
+ * 150,000 of them for every page of the queue (17 ms of the 32 the national bench measured).
+ */
 function queryViews(where: SQL | undefined, page?: { limit: number; offset: number }) {
-  const query = selectWithUser(roleRequests, {
-    id: roleRequests.id,
-    userId: roleRequests.userId,
-    displayName: users.displayName,
-    email: users.email,
-    requestedRole: roleRequests.requestedRole,
-    justification: roleRequests.justification,
-    status: roleRequests.status,
-    rejectionReason: roleRequests.rejectionReason,
-    createdAt: roleRequests.createdAt,
-    reviewedAt: roleRequests.reviewedAt,
-    reviewerId: roleRequests.reviewedById,
-    reviewerName: reviewer.displayName,
-  })
+  const query = db
+    .select({
+      id: roleRequests.id,
+      userId: roleRequests.userId,
+      displayName: users.displayName,
+      email: users.email,
+      requestedRole: roleRequests.requestedRole,
+      justification: roleRequests.justification,
+      status: roleRequests.status,
+      rejectionReason: roleRequests.rejectionReason,
+      createdAt: roleRequests.createdAt,
+      reviewedAt: roleRequests.reviewedAt,
+      reviewerId: roleRequests.reviewedById,
+      reviewerName: reviewer.displayName,
+    })
+    .from(roleRequests)
+    .leftJoin(users, eq(users.id, roleRequests.userId))
     .leftJoin(reviewer, eq(reviewer.id, roleRequests.reviewedById))
     .where(where)
     .orderBy(desc(roleRequests.createdAt), desc(roleRequests.id))
@@ -57,7 +66,8 @@ function toView(r: Row): RoleRequestView {
   return {
     id: r.id,
     userId: r.userId,
-    user: { displayName: r.displayName, email: r.email },
+    // Never null (see queryViews): the foreign key keeps a request's requester.
+    user: { displayName: r.displayName ?? "", email: r.email ?? "" },
     requestedRole: r.requestedRole,
     justification: r.justification,
     status: r.status,

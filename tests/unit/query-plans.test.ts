@@ -61,6 +61,12 @@ const ALLOWED_SCANS: { sql: RegExp; table: string; reason: string }[] = [
     reason: "an administrator's per-scope counts of every announcement (a covering index), kept until a write",
   },
   {
+    sql: /from "role_requests" left join "users" on .* order by "role_requests"."created_at" desc/,
+    table: "role_requests",
+    reason:
+      "the role-request queue unfiltered (All): one row per member who asked to lead or administer, a few thousand at national size, sorted whole; a status filter reads role_requests_status_idx",
+  },
+  {
     sql: /from "credential_types"/,
     table: "credential_types",
     reason: "the credential catalogue: a dozen rows an admin edits",
@@ -125,6 +131,14 @@ const PAGES: {
     url: () => "/dashboard/activations/new",
     route: () => import("~/routes/dashboard.activations.new"),
   },
+  // The role-request queue (page and API): requests first, each requester looked up by id.
+  { role: "admin", url: () => "/admin/role-requests", route: () => import("~/routes/admin.role-requests") },
+  {
+    role: "admin",
+    url: () => "/admin/role-requests?status=Pending",
+    route: () => import("~/routes/admin.role-requests"),
+  },
+  { role: "admin", url: () => "/api/admin/role-requests", route: () => import("~/routes/api.admin.role-requests") },
   { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
   { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
   // The audit log (issue 31): each filter alone walks its own index newest first; the cursor resumes it.
@@ -249,6 +263,12 @@ describe("query plans of the hot pages", () => {
       /^DELETE FROM (message_queue|outbox|account_tokens) /.test(source),
     );
     expect(retention).toHaveLength(3);
+    // The other prunes: expired or idle sessions (every login, and hourly), checked with the rest.
+    const { deleteExpiredSessions } = await import("~/access/sessions.server");
+    deleteExpiredSessions();
+    expect([...statements].some((source) => /^delete from "sessions" where .*"last_seen_at" </.test(source))).toBe(
+      true,
+    );
     expect(statements.size).toBeGreaterThan(20);
     const { sqlite } = await import("~/db/client.server");
     // Plans as on a national database: the 1 % copy's statistics would tell the planner that a
@@ -271,6 +291,15 @@ describe("query plans of the hot pages", () => {
     const prunePlan = (sqlite().prepare(`EXPLAIN QUERY PLAN ${prune}`).all(0, 0) as { detail: string }[])
       .map((p) => p.detail)
       .join("; ");
+    // The rate limiter's clean-up (its library's statement, every five minutes per limit and process).
+    const limiterPlan = (
+      sqlite().prepare("EXPLAIN QUERY PLAN DELETE FROM rate_limiter_buckets WHERE expire < ?").all(0) as {
+        detail: string;
+      }[]
+    )
+      .map((p) => p.detail)
+      .join("; ");
+    expect(limiterPlan).toMatch(/SEARCH rate_limiter_buckets USING (COVERING )?INDEX rate_limiter_buckets_expire_idx/);
     expect(prunePlan).toMatch(/SEARCH message_queue USING (COVERING )?INDEX message_queue_done_idx \(created_at<\?\)/);
 
     // An administrator's library page walks resources_updated_idx backwards and stops after the
