@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import url from "node:url";
-import { createRemixHeaders, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRemixHeaders } from "@remix-run/express/dist/server.js";
 import { broadcastDevReady, createRequestHandler as createRemixHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -98,6 +98,67 @@ function remixHandler(build, mode) {
 }
 
 /**
+ * Sends Remix's Response as @remix-run/express's sendRemixResponse does (status, headers, the body
+ * flushed through gzip after every piece), except that it waits for the connection to drain when a
+ * write says its buffer is full. Remix's own writer reads the whole body as fast as it is produced,
+ * so a streamed download (the 50,000-row waitlist CSV) was formatted whole into memory before the
+ * event loop turned, and its first byte left only after the last row was read.
+ * @param {import("express").Response} res
+ * @param {Response} response
+ */
+export async function sendRemixResponse(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  // One listener of each for the whole body (compression hands `drain` listeners to its zlib
+  // stream and cannot take them off again), waking whichever write is waiting.
+  /** @type {((more: boolean) => void) | null} */
+  let waiting = null;
+  const wake = (/** @type {boolean} */ more) => {
+    const resume = waiting;
+    waiting = null;
+    resume?.(more);
+  };
+  const onDrain = () => wake(true);
+  const onClose = () => wake(false);
+  let listening = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        res.end();
+        return;
+      }
+      const more = res.write(value);
+      // `flush` is compression's: what zlib holds so far goes out now.
+      if (typeof res.flush === "function") res.flush();
+      if (more) continue;
+      if (!listening) {
+        listening = true;
+        res.on("drain", onDrain);
+        res.on("close", onClose);
+      }
+      const drained = res.destroyed ? false : await new Promise((resolve) => (waiting = resolve));
+      if (!drained) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch (error) {
+    res.destroy(/** @type {Error} */ (error));
+    throw error;
+  } finally {
+    if (listening) res.off("close", onClose);
+  }
+}
+
+/**
  * How a refusal of the request guard is answered: JSON `{ error }` for the API and Remix's data
  * requests (marked as a thrown response, so a fetcher's error boundary shows it), else the page the
  * server build's entry module renders in the reader's language.
@@ -138,24 +199,6 @@ function appUrlHosts() {
  *   cache?: { version: () => unknown, store?: ResponseCache } | null,
  * }} options `build` is a function in development, where it changes under the server.
  */
-/**
- * A streamed download (the CSV exports) sends its first bytes at once: gzip would otherwise hold
- * them until 16 KB of compressed output had gathered (half a second into a 50,000-row waitlist on
- * an idle machine, seconds under load), and the browser would show nothing happening.
- */
-function flushFirstDownloadChunk(req, res, next) {
-  if (!req.path.endsWith(".csv")) return next();
-  const write = res.write;
-  res.write = function (...args) {
-    const written = write.apply(this, args);
-    res.write = write;
-    // `flush` is compression's: it pushes out what zlib holds so far.
-    if (typeof res.flush === "function") res.flush();
-    return written;
-  };
-  next();
-}
-
 export function createApp({ build, mode, trustProxy = 0, hsts = false, cache = null }) {
   const getBuild = typeof build === "function" ? build : () => build;
   const initial = getBuild();
@@ -164,7 +207,6 @@ export function createApp({ build, mode, trustProxy = 0, hsts = false, cache = n
   // A number: Express then reads that many hops of X-Forwarded-For for req.ip, and no more.
   app.set("trust proxy", trustProxy);
   app.use(compression());
-  app.use(flushFirstDownloadChunk);
   app.use(securityHeaders({ hsts }));
   app.use(requestGuard({ refuse: refusalAnswer(getBuild), allowedHosts: appUrlHosts() }));
   const responseCache = cache && typeof build !== "function" ? cacheMiddleware(build, mode, cache) : null;

@@ -14,6 +14,7 @@ import {
   type RecordHeader,
 } from "~/models/activation-record.server";
 import { WAVE_TARGET_KEYS } from "~/models/activation.schema";
+import { namesFor, type NamePerson } from "~/models/deleted-member";
 import { handleApi } from "~/utils/api.server";
 import { csvResponse, fileDate, fileSlug } from "~/utils/csv.server";
 import { DRILL_WORD } from "~/utils/activation-format";
@@ -23,7 +24,8 @@ import { zonedDateTime } from "~/utils/event-time-format";
  * The record of an activation as pages and files (ICS-211 check-in list, ICS-214 activity log):
  * the print views' loader data and the CSV downloads, for the dashboard (cookie; a refusal is the
  * 403/404 page) and the API (bearer or cookie; a refusal is JSON). One wording of every log line,
- * in the reader's language, with every time in the chapter's zone, naming the zone.
+ * in the reader's language, with every time in the chapter's zone, naming the zone, and a deleted
+ * account named in the reader's language (decision 036).
  */
 
 type Lang = Awaited<ReturnType<typeof getI18n>>["lang"];
@@ -81,11 +83,11 @@ function headerLabels(t: TFunction, header: RecordHeader, actor: Actor, lang: La
   };
 }
 
-async function recordPage<T>(request: Request, read: (actor: Actor) => T) {
+async function recordPage<T>(request: Request, read: (actor: Actor, name: NamePerson) => T) {
   const actor = await requireActor(request);
   const i18n = await getI18n(request);
   try {
-    return { actor, i18n, record: read(actor) };
+    return { actor, i18n, record: read(actor, namesFor(i18n.t)) };
   } catch (error) {
     throw await refuse(error, request);
   }
@@ -95,7 +97,7 @@ const PRIVATE = { headers: { "Cache-Control": "private, no-store" } };
 
 /** GET /dashboard/activations/:id/check-in-list: the ICS-211 print view's data. */
 export async function checkInListPage(request: Request, id: string, now = new Date()) {
-  const { actor, i18n, record } = await recordPage(request, (a) => getCheckInList(a, id));
+  const { actor, i18n, record } = await recordPage(request, (a, name) => getCheckInList(a, id, name));
   const time = timeIn(record.header, i18n.lang);
   return json(
     {
@@ -120,7 +122,7 @@ export async function checkInListPage(request: Request, id: string, now = new Da
 
 /** GET /dashboard/activations/:id/activity-log: the ICS-214 print view's data. */
 export async function activityLogPage(request: Request, id: string, now = new Date()) {
-  const { actor, i18n, record } = await recordPage(request, (a) => getActivityLog(a, id));
+  const { actor, i18n, record } = await recordPage(request, (a, name) => getActivityLog(a, id, name));
   const time = timeIn(record.header, i18n.lang);
   return json(
     {
@@ -143,14 +145,14 @@ type CsvKind = "check-in-list" | "activity-log";
 function recordCsv(kind: CsvKind, actor: Actor, i18n: Awaited<ReturnType<typeof getI18n>>, id: string) {
   const { t, lang } = i18n;
   if (kind === "check-in-list") {
-    const list = getCheckInList(actor, id);
+    const list = getCheckInList(actor, id, namesFor(t));
     return csvResponse(
       `ics-211-${fileSlug(list.header.title) || "activation"}-${fileDate()}.csv`,
       CHECK_IN_LIST_COLUMNS.map((c) => t(`record.col.${c}`)),
       checkInListCsvRows(list, timeIn(list.header, lang)),
     );
   }
-  const log = getActivityLog(actor, id);
+  const log = getActivityLog(actor, id, namesFor(t));
   const time = timeIn(log.header, lang);
   return csvResponse(
     `ics-214-${fileSlug(log.header.title) || "activation"}-${fileDate()}.csv`,

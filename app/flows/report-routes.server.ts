@@ -1,7 +1,6 @@
 import { json } from "@remix-run/node";
-import type { Actor } from "~/access/actor.server";
 import { pageError } from "~/flows/respond.server";
-import { requireChapterReport } from "~/flows/chapter-report.server";
+import { requireChapterReport, type ChapterReportRead } from "~/flows/chapter-report.server";
 import { trainingAccess } from "~/models/credential.server";
 import type { TFunction } from "~/i18n/translate";
 import { csvResponse, fileDate } from "~/utils/csv.server";
@@ -13,7 +12,7 @@ import { csvResponse, fileDate } from "~/utils/csv.server";
 export async function chapterReportPage<Report, Data extends object>(
   request: Request,
   refusal: Parameters<typeof requireChapterReport>[1],
-  report: (actor: Actor, searchParams: URLSearchParams) => Report,
+  report: ChapterReportRead<Report>,
   page: (result: Report) => Data,
 ) {
   const { actor, i18n, result } = await requireChapterReport(request, refusal, report);
@@ -38,7 +37,7 @@ export interface ReportCsv {
 export async function chapterReportCsv<Report>(
   request: Request,
   refusal: Parameters<typeof requireChapterReport>[1],
-  report: (actor: Actor, searchParams: URLSearchParams) => Report,
+  report: ChapterReportRead<Report>,
   csv: (result: Report, t: TFunction) => ReportCsv | null,
 ) {
   const { i18n, result } = await requireChapterReport(request, refusal, report);

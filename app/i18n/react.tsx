@@ -21,19 +21,34 @@ export function useTimeZone(): string {
 
 type LoaderI18n = { i18n?: Messages } | null | undefined;
 
-// The last merge, by the identity of its parts: every component of a render asks with the same
-// loader objects (on the server, one request's; in the browser, until the next revalidation), so
-// the catalogues are merged once per render instead of once per useT call (a directory page calls
-// it per card). Identity is compared part by part, so interleaved server renders stay correct.
+// The matched routes' messages as one lookup, by the identity of its parts: every component of a
+// render asks with the same loader objects (on the server, one request's; in the browser, until the
+// next revalidation), so the lookup is built once per render instead of once per useT call (a
+// directory page calls it per card). Identity is compared part by part, so interleaved server
+// renders stay correct. The parts are not copied into one object (a dashboard page's catalogues
+// hold about a thousand keys, copied on every request for the few hundred a render reads): a key
+// is looked up in each part, the innermost route's first, as Object.assign's merge would have
+// answered it.
 let lastParts: Array<Messages | undefined> = [];
 let lastMerged: Messages = {};
 
 function mergedMessages(parts: Array<Messages | undefined>): Messages {
   if (parts.length === lastParts.length && parts.every((part, i) => part === lastParts[i])) return lastMerged;
-  const merged = Object.assign({}, ...parts.map((part) => part ?? {})) as Messages;
+  const present = parts.filter((part): part is Messages => !!part).reverse();
   lastParts = parts;
-  lastMerged = merged;
-  return merged;
+  lastMerged =
+    present.length === 1
+      ? present[0]!
+      : new Proxy({} as Messages, {
+          get(_target, key) {
+            if (typeof key !== "string") return undefined;
+            for (const part of present) {
+              if (Object.prototype.hasOwnProperty.call(part, key)) return part[key];
+            }
+            return undefined;
+          },
+        });
+  return lastMerged;
 }
 
 /** `t` over every matched route's `i18n` messages, plus number and date helpers in the language. */

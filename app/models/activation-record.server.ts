@@ -21,6 +21,7 @@ import { qualificationsOn } from "./credential.server";
 import { findChapterBrief } from "./chapter-options.server";
 import { HoursQuerySchema } from "./hours.schema";
 import { resolveReportFilter } from "./hours.server";
+import { storedName, type NamePerson } from "./deleted-member";
 
 /**
  * The record an activation leaves (docs/decisions/024): an ICS-211-style check-in list (one line
@@ -29,6 +30,9 @@ import { resolveReportFilter } from "./hours.server";
  * who), and a chapter's volunteer hours on real activations shaped for a FEMA cost-share claim.
  * Everything here is read from the rows the activation already keeps; nothing is copied. Only the
  * chapter's leaders and administrators read it (`activation.record`, `costShare.export`).
+ *
+ * People are named through `name` (a `NamePerson`): the stored name by default (the JSON API);
+ * pages and their files pass `namesFor(t)`, so a deleted account reads in the reader's language.
  */
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -75,16 +79,16 @@ function headerOf(a: NonNullable<ReturnType<typeof loadActivation>>, chapter: Ac
 }
 
 /** The names of these users, by id (who recorded a move, who posted an update). */
-function namesOf(ids: Iterable<string | null | undefined>) {
+function namesOf(ids: Iterable<string | null | undefined>, name: NamePerson) {
   const wanted = [...new Set([...ids].filter((id): id is string => !!id))];
   const names = new Map<string, string>();
   for (let i = 0; i < wanted.length; i += 500) {
     for (const u of db
-      .select({ id: users.id, name: users.displayName })
+      .select({ id: users.id, name: users.displayName, deletedAt: users.deletedAt })
       .from(users)
       .where(inArray(users.id, wanted.slice(i, i + 500)))
       .all())
-      names.set(u.id, u.name);
+      names.set(u.id, name(u.name, u.deletedAt));
   }
   return names;
 }
@@ -125,13 +129,14 @@ export interface CheckInLine {
 }
 
 /** ICS-211: one line per period on scene, in the order people arrived. */
-export function getCheckInList(actor: Actor, activationId: string) {
+export function getCheckInList(actor: Actor, activationId: string, name: NamePerson = storedName) {
   const { activation, chapter } = requireRecord(actor, activationId);
   const periods = db
     .select({
       periodId: onScenePeriods.id,
       userId: onScenePeriods.userId,
       name: users.displayName,
+      deletedAt: users.deletedAt,
       timeIn: onScenePeriods.checkedInAt,
       timeOut: onScenePeriods.checkedOutAt,
     })
@@ -143,8 +148,9 @@ export function getCheckInList(actor: Actor, activationId: string) {
   const userIds = [...new Set(periods.map((p) => p.userId))];
   const home = homeChaptersOf(userIds, chapter);
   const qualifications = qualificationsOn(userIds, isoDayIn(activation.createdAt, chapter.timeZone));
-  const lines: CheckInLine[] = periods.map((p) => ({
+  const lines: CheckInLine[] = periods.map(({ deletedAt, ...p }) => ({
     ...p,
+    name: name(p.name, deletedAt),
     chapter: home.get(p.userId) ?? chapter.name,
     qualifications: qualifications.get(p.userId) ?? [],
     hours: p.timeOut ? hoursBetween(p.timeIn, p.timeOut) : null,
@@ -202,7 +208,7 @@ const LOG_ORDER: Record<LogEntry["kind"], number> = {
 };
 
 /** ICS-214: what happened, oldest first, each with its time and who did it. */
-export function getActivityLog(actor: Actor, activationId: string) {
+export function getActivityLog(actor: Actor, activationId: string, name: NamePerson = storedName) {
   const { activation, chapter } = requireRecord(actor, activationId);
   const updates = db
     .select()
@@ -217,39 +223,42 @@ export function getActivityLog(actor: Actor, activationId: string) {
     .orderBy(asc(onScenePeriods.checkedInAt))
     .all();
   // Waves still to come are not history yet; the roster shows them as waiting.
-  const waves = waveRowsOf(activation.id).filter((w) => w.status !== "pending" && w.ranAt);
-  const names = namesOf([
-    activation.createdById,
-    activation.closedById,
-    ...waves.map((w) => w.ranById),
-    ...updates.map((u) => u.postedById),
-    ...periods.flatMap((p) => [p.userId, p.checkedInById, p.checkedOutById]),
-  ]);
-  const name = (id: string | null | undefined) => (id ? (names.get(id) ?? null) : null);
+  const waves = waveRowsOf(activation.id, name).filter((w) => w.status !== "pending" && w.ranAt);
+  const names = namesOf(
+    [
+      activation.createdById,
+      activation.closedById,
+      ...waves.map((w) => w.ranById),
+      ...updates.map((u) => u.postedById),
+      ...periods.flatMap((p) => [p.userId, p.checkedInById, p.checkedOutById]),
+    ],
+    name,
+  );
+  const nameOf = (id: string | null | undefined) => (id ? (names.get(id) ?? null) : null);
   const entries: LogEntry[] = [
     {
       kind: "callOut",
       at: activation.createdAt,
-      by: name(activation.createdById),
+      by: nameOf(activation.createdById),
       needed: activation.needed,
       reportAt: activation.reportAt,
     },
     ...updates.map((u): LogEntry => ({
       kind: "update",
       at: u.createdAt,
-      by: name(u.postedById),
+      by: nameOf(u.postedById),
       audience: u.audience,
       recipients: u.recipientCount,
       message: u.message,
     })),
   ];
   for (const p of periods) {
-    const member = name(p.userId) ?? "";
+    const member = nameOf(p.userId) ?? "";
     // A period carried over from before who-recorded-it was kept has no recorder: leave it blank.
     entries.push({
       kind: "checkIn",
       at: p.checkedInAt,
-      by: name(p.checkedInById),
+      by: nameOf(p.checkedInById),
       member,
       self: p.checkedInById === p.userId,
     });
@@ -257,7 +266,7 @@ export function getActivityLog(actor: Actor, activationId: string) {
       entries.push({
         kind: "checkOut",
         at: p.checkedOutAt,
-        by: name(p.checkedOutById),
+        by: nameOf(p.checkedOutById),
         member,
         self: p.checkedOutById === p.userId,
       });
@@ -267,7 +276,7 @@ export function getActivityLog(actor: Actor, activationId: string) {
     entries.push({
       kind: "wave",
       at: w.ranAt!,
-      by: name(w.ranById),
+      by: nameOf(w.ranById),
       afterMinutes: w.afterMinutes,
       target: w.target,
       targetName: w.targetName,
@@ -278,7 +287,7 @@ export function getActivityLog(actor: Actor, activationId: string) {
     });
   }
   if (activation.closedAt)
-    entries.push({ kind: "standDown", at: activation.closedAt, by: name(activation.closedById) });
+    entries.push({ kind: "standDown", at: activation.closedAt, by: nameOf(activation.closedById) });
   if (activation.checkoutAlertAt) entries.push({ kind: "checkoutAlert", at: activation.checkoutAlertAt, by: null });
   entries.sort((a, b) => a.at.getTime() - b.at.getTime() || LOG_ORDER[a.kind] - LOG_ORDER[b.kind]);
   return { header: headerOf(activation, chapter), entries };
@@ -304,7 +313,12 @@ export interface CostShareLine {
  * claim: person, date, site, task, hours, certified by. Drills are training, not disaster work, so
  * they are left out; a period still open has no hours yet.
  */
-export function costShareHours(actor: Actor, chapterId: string, range: { from: string; to: string }) {
+export function costShareHours(
+  actor: Actor,
+  chapterId: string,
+  range: { from: string; to: string },
+  name: NamePerson = storedName,
+) {
   const chapter = findChapterBrief(chapterId);
   if (!chapter) throw notFound("Chapter not found");
   assertCan(
@@ -325,10 +339,12 @@ export function costShareHours(actor: Actor, chapterId: string, range: { from: s
       periodId: onScenePeriods.id,
       userId: onScenePeriods.userId,
       person: users.displayName,
+      personDeletedAt: users.deletedAt,
       timeIn: onScenePeriods.checkedInAt,
       timeOut: onScenePeriods.checkedOutAt,
       checkedOutById: onScenePeriods.checkedOutById,
       certifier: certifier.displayName,
+      certifierDeletedAt: certifier.deletedAt,
       title: activations.title,
       location: activations.location,
       activationId: activations.id,
@@ -355,13 +371,16 @@ export function costShareHours(actor: Actor, chapterId: string, range: { from: s
     if (date < range.from || date > range.to) continue;
     lines.push({
       periodId: r.periodId,
-      person: r.person,
+      person: name(r.person, r.personDeletedAt),
       date,
       site: r.location,
       task: withoutDrillMarker(r.title),
       hours: hoursBetween(r.timeIn, r.timeOut!),
       // Certified by a leader's check-out; a member's own check-out is theirs, not a certification.
-      certifiedBy: r.checkedOutById && r.checkedOutById !== r.userId ? r.certifier : null,
+      certifiedBy:
+        r.checkedOutById && r.checkedOutById !== r.userId && r.certifier
+          ? name(r.certifier, r.certifierDeletedAt)
+          : null,
       activationId: r.activationId,
     });
   }
@@ -380,10 +399,10 @@ export function costShareHours(actor: Actor, chapterId: string, range: { from: s
 export type CostShareReport = ReturnType<typeof costShareHours>;
 
 /** The cost-share page's and CSV's report for a query string (chapter, from, to; this year by default). */
-export function costShareForQuery(actor: Actor, searchParams: URLSearchParams) {
+export function costShareForQuery(actor: Actor, searchParams: URLSearchParams, name: NamePerson = storedName) {
   const filter = resolveReportFilter(actor, HoursQuerySchema.parse(Object.fromEntries(searchParams)));
   const report = filter.chapterId
-    ? costShareHours(actor, filter.chapterId, { from: filter.from, to: filter.to })
+    ? costShareHours(actor, filter.chapterId, { from: filter.from, to: filter.to }, name)
     : null;
   return { filter, report };
 }

@@ -27,6 +27,7 @@ import {
 } from "./activation-common.server";
 import { deliveryStatusForActivation, type MemberDelivery } from "./activation-delivery.server";
 import { writeAudit } from "./audit.server";
+import { storedName, type NamePerson } from "./deleted-member";
 import { credentialShortfall, credentialStatusesFor, getCredentialType } from "./credential.server";
 
 /**
@@ -199,14 +200,19 @@ function tally(rows: Array<Pick<RosterRow, "reply" | "standby" | "countedIn" | "
   return { counts, standbyCount, committed, delayedNotCounted, onScene };
 }
 
-/** The roster: counts against the number needed, each member's reply, ETA, time and phone. */
-export function getActivationRoster(actor: Actor, id: string): RosterView {
+/**
+ * The roster: counts against the number needed, each member's reply, ETA, time and phone. People
+ * are named through `name`: stored (the API) or in the reader's language (the page: a deleted
+ * account's replies and check-ins stay on the roster).
+ */
+export function getActivationRoster(actor: Actor, id: string, name: NamePerson = storedName): RosterView {
   const activation = requireRunnable(actor, id);
   const chapter = getActivationChapter(activation.chapterId)!;
   const roster: RosterRow[] = selectWithUser(activationResponses, {
     responseId: activationResponses.id,
     userId: users.id,
     displayName: users.displayName,
+    deletedAt: users.deletedAt,
     phone: users.phone,
     reply: activationResponses.reply,
     etaMinutes: activationResponses.etaMinutes,
@@ -218,7 +224,7 @@ export function getActivationRoster(actor: Actor, id: string): RosterView {
   })
     .where(eq(activationResponses.activationId, id))
     .all()
-    .map((r) => ({ ...r, reply: r.reply ?? NO_REPLY }))
+    .map(({ deletedAt, ...r }) => ({ ...r, displayName: name(r.displayName, deletedAt), reply: r.reply ?? NO_REPLY }))
     .sort(
       (a, b) =>
         REPLY_ORDER[a.reply] - REPLY_ORDER[b.reply] ||

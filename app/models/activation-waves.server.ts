@@ -15,6 +15,7 @@ import {
 import { ACTIVATION_MESSAGES, type WavePlan } from "./activation.schema";
 import { formatInZone } from "~/utils/activation-format";
 import { requireRunnable, type Tx } from "./activation-common.server";
+import { storedName, type NamePerson } from "./deleted-member";
 
 /**
  * Activations, escalation waves as data: checking and storing the waves a leader sets when creating
@@ -182,8 +183,11 @@ export interface WaveRow {
   queued: number;
 }
 
-/** The waves and resends of an activation, in the order they ran or will run (the roster's list). */
-export function waveRowsOf(activationId: string): WaveRow[] {
+/**
+ * The waves and resends of an activation, in the order they ran or will run (the roster's list); a
+ * named person is named through `name` (a deleted account in the reader's language on pages).
+ */
+export function waveRowsOf(activationId: string, name: NamePerson = storedName): WaveRow[] {
   return db
     .select({
       id: activationWaves.id,
@@ -193,6 +197,7 @@ export function waveRowsOf(activationId: string): WaveRow[] {
       chapterName: chapters.name,
       credentialName: credentialTypes.name,
       personName: users.displayName,
+      personDeletedAt: users.deletedAt,
       ranById: activationWaves.ranById,
       dueAt: activationWaves.dueAt,
       status: activationWaves.status,
@@ -211,16 +216,17 @@ export function waveRowsOf(activationId: string): WaveRow[] {
     .where(eq(activationWaves.activationId, activationId))
     .orderBy(asc(activationWaves.dueAt), asc(activationWaves.createdAt))
     .all()
-    .map(({ chapterName, credentialName, personName, targetId, ...w }) => {
+    .map(({ chapterName, credentialName, personName, personDeletedAt, targetId, ...w }) => {
       void targetId;
-      return { ...w, targetName: chapterName ?? credentialName ?? personName ?? null };
+      const person = personName === null ? null : name(personName, personDeletedAt);
+      return { ...w, targetName: chapterName ?? credentialName ?? person ?? null };
     });
 }
 
 /** The roster's list of waves and resends, for those who run the activation. */
-export function listActivationWaves(actor: Actor, activationId: string) {
+export function listActivationWaves(actor: Actor, activationId: string, name: NamePerson = storedName) {
   const activation = requireRunnable(actor, activationId);
-  return waveRowsOf(activation.id);
+  return waveRowsOf(activation.id, name);
 }
 
 /** The roster's follow-ups as the page shows them: times written in the chapter's zone. */

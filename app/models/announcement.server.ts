@@ -26,6 +26,7 @@ const columns = {
   chapterName: chapters.name,
   postedById: announcements.postedById,
   posterName: users.displayName,
+  posterDeletedAt: users.deletedAt,
   sendEmail: announcements.sendEmail,
   createdAt: announcements.createdAt,
 };
@@ -39,6 +40,8 @@ export interface AnnouncementItem {
   chapterName: string | null;
   postedById: string | null;
   posterName: string | null;
+  /** The poster deleted their account: pages name them in the reader's language (decision 036). */
+  posterDeletedAt: Date | null;
   sendEmail: boolean;
   createdAt: Date;
 }

@@ -21,6 +21,7 @@ import { writeAudit } from "./audit.server";
 import { findEventWithChapter } from "./event-roster.server";
 import { isoDayIn } from "./credential.schema";
 import { recordTrainingCredential } from "./credential.server";
+import { storedName, type NamePerson } from "./deleted-member";
 
 /**
  * Attendance at events. Leaders record it on the event's attendance page (a tick list that works
@@ -96,8 +97,12 @@ export function eventHours(event: { startAt: Date; endAt: Date | null }) {
   return Math.max(0, Math.round(((event.endAt.getTime() - event.startAt.getTime()) / 3_600_000) * 100) / 100);
 }
 
-/** The attendance page: a leader's roster view, or a member's self check-in view. */
-export function getAttendancePage(actor: Actor, eventId: string, now = new Date()) {
+/**
+ * The attendance page: a leader's roster view, or a member's self check-in view. The roster names
+ * people through `name` (the page passes `namesFor(t)`: a deleted account's attendance is kept and
+ * named in the reader's language).
+ */
+export function getAttendancePage(actor: Actor, eventId: string, now = new Date(), name: NamePerson = storedName) {
   const event = loadEvent(eventId);
   const settings = ensureTrainingSettings(eventId);
   const type = settings.credentialTypeId
@@ -124,7 +129,7 @@ export function getAttendancePage(actor: Actor, eventId: string, now = new Date(
     canRecord,
     myAttendance: mine ? { ...mine, counted: mine.method !== "code" || isAttendingRsvp(myRsvp) } : null,
     canCheckIn: can(actor, "attendance.checkIn", event.chapterId),
-    roster: canRecord ? attendanceRoster(actor, eventId, event) : null,
+    roster: canRecord ? attendanceRoster(actor, eventId, event, name) : null,
   };
 }
 
@@ -175,9 +180,10 @@ function attendanceRoster(
   actor: Actor,
   eventId: string,
   event: { chapterId: string; startAt: Date; endAt: Date | null },
+  name: NamePerson = storedName,
 ) {
   const people = db
-    .select({ id: users.id, name: users.displayName, email: users.email })
+    .select({ id: users.id, name: users.displayName, deletedAt: users.deletedAt, email: users.email })
     .from(users)
     .where(
       or(
@@ -222,10 +228,11 @@ function attendanceRoster(
       .all()
       .map((m) => m.id),
   );
-  return people.map((p) => {
+  return people.map(({ deletedAt, ...p }) => {
     const a = attended.get(p.id);
     return {
       ...p,
+      name: name(p.name, deletedAt),
       canMark: can(actor, "attendance.mark", {
         chapterId: event.chapterId,
         member: { userId: p.id, chapterIds: members.has(p.id) ? [event.chapterId] : [] },

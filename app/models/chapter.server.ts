@@ -27,7 +27,8 @@ import {
   type ChapterUpdateInput,
   type KeepEventTimes,
 } from "./chapter.schema";
-import { utcToZonedLocal, zonedLocalToUtc } from "./event.schema";
+import { utcToZonedLocal } from "./event.schema";
+import { afterCommit, applyZoneChange } from "./event-change.server";
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -310,16 +311,12 @@ export function upcomingEventTimes(chapterId: string, now = new Date(), limit = 
     .all();
 }
 
-/** The same clock time in the new zone: 7:00 PM Eastern becomes 7:00 PM Central (an hour later). */
-function sameClockTime(instant: Date, oldZone: string, newZone: string) {
-  return zonedLocalToUtc(utcToZonedLocal(instant, oldZone), newZone) ?? instant;
-}
-
 /**
  * Edits description, place, region and zone. Name and slug stay: the slug is the chapter's address.
  * A new zone that would change how upcoming events read needs the leader's choice (`keepEventTimes`):
- * "wallClock" moves each event so it keeps its clock time in the new zone, "instant" keeps the moment
- * (its clock time changes). Without it the change is refused, never made silently.
+ * "wallClock" moves each event so it keeps its clock time in the new zone (a new moment: the people
+ * who answered are told, as for any change of an event's time), "instant" keeps the moment (its clock
+ * time changes). Without it the change is refused, never made silently.
  */
 export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpdateInput, now = new Date()): Chapter {
   const chapter = getChapterById(chapterId);
@@ -329,7 +326,7 @@ export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpd
   const affected = eventsAffectedByZoneChange(chapterId, chapter.timezone, fields.timezone, now);
   const keep: KeepEventTimes | undefined = input.keepEventTimes;
   if (affected.length && !keep) throw invalid(ZONE_CHANGE_MESSAGE, { keepEventTimes: [ZONE_CHANGE_MESSAGE] });
-  return db.transaction((tx) => {
+  const outcome = db.transaction((tx) => {
     const updated = tx
       .update(chapters)
       .set({
@@ -340,31 +337,33 @@ export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpd
       .where(eq(chapters.id, chapterId))
       .returning()
       .get();
-    if (keep === "wallClock") {
-      for (const e of affected) {
-        tx.update(events)
-          .set({
-            startAt: sameClockTime(e.startAt, chapter.timezone, fields.timezone),
-            endAt: e.endAt ? sameClockTime(e.endAt, chapter.timezone, fields.timezone) : null,
-            // The moment moved: subscribed calendars must replace their copy.
-            sequence: sql`${events.sequence} + 1`,
-          })
-          .where(eq(events.id, e.id))
-          .run();
-      }
-    }
+    // Kept clock times are new moments: each event changes as an edit of its time would (SEQUENCE
+    // for calendars, audit, the people who answered told).
+    const moved =
+      keep === "wallClock"
+        ? applyZoneChange(
+            tx,
+            actor,
+            affected.map((e) => e.id),
+            { from: chapter.timezone, to: fields.timezone },
+            now,
+          )
+        : [];
     const zoneChange =
       chapter.timezone === fields.timezone
         ? {}
         : {
             timeZone: { from: chapter.timezone, to: fields.timezone },
             ...(affected.length ? { upcomingEvents: affected.length, kept: keep } : {}),
+            ...(moved.some((o) => o.notified) ? { notified: moved.reduce((sum, o) => sum + o.notified, 0) } : {}),
           };
     const reminderChange =
       input.reminderHours !== undefined && input.reminderHours !== chapter.reminderHours
         ? { reminderHours: { from: chapter.reminderHours, to: input.reminderHours } }
         : {};
     writeAudit(tx, chapterAudit(actor.id, "update_chapter", chapter, { ...zoneChange, ...reminderChange }));
-    return updated;
+    return { updated, moved };
   });
+  afterCommit(outcome.moved);
+  return outcome.updated;
 }

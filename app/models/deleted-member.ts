@@ -1,8 +1,9 @@
 /**
  * A deleted account (decision 030) keeps its row for the chapters' totals; its stored name, and its
  * name where a record's details had it, become this placeholder. Pages show the reader's own words
- * ("common.deletedMember") instead: `personName` for a name read with its row's `deletedAt`, and
- * `recordText` for a detail kept in a record (decision 036). Client-safe.
+ * ("common.deletedMember") instead: `personName` for a name read with its row's `deletedAt` (or
+ * `namesFor(t)` handed to a model that names people in a list), and `recordText` for a detail kept
+ * in a record (decision 036). Client-safe.
  */
 export const DELETED_MEMBER = "Deleted member";
 
@@ -17,3 +18,15 @@ export function personName<N extends string | null | undefined>(t: T, name: N, d
 export function recordText<V extends string | null>(t: T, value: V): V | string {
   return value === DELETED_MEMBER ? t("common.deletedMember") : value;
 }
+
+/** How a list names a person it read with their row's `deletedAt`. */
+export type NamePerson = (name: string, deletedAt: Date | null | undefined) => string;
+
+/** The name as stored ("Deleted member" for a deleted account): the JSON API, English by design. */
+export const storedName: NamePerson = (name) => name;
+
+/** Names as a reader reads them: a deleted account in their language (pages and their CSV files). */
+export const namesFor =
+  (t: T): NamePerson =>
+  (name, deletedAt) =>
+    personName(t, name, deletedAt);

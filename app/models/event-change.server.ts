@@ -10,7 +10,7 @@ import { appBaseUrl } from "~/messaging/links.server";
 import { safeTimeZone } from "~/utils/time-zone";
 import { contactColumns, messagesFor, toContact, translators, type Tx } from "./activation-common.server";
 import { writeAudit } from "./audit.server";
-import type { CancelEventInput, EventChanges } from "./event.schema";
+import { utcToZonedLocal, zonedLocalToUtc, type CancelEventInput, type EventChanges } from "./event.schema";
 import { eventCancelNotice, eventChangeNotice, type EventNoticeFacts, type NoticeRecipient } from "./event-notices";
 import { enqueueMessages, type NewMessage } from "./message-queue.server";
 import { fillFreePlaces, placesTaken, tellPromoted, type Promoted } from "./rsvp.server";
@@ -101,6 +101,11 @@ export interface SeriesNotice {
   told: Set<string>;
   count: number;
   audit: Record<string, unknown>;
+  /**
+   * The chapter's zone was changed under these events, which kept their clock time
+   * (`applyZoneChange`): the notice names the old time in the old zone and says why it moved.
+   */
+  zoneChange?: { from: string; to: string };
 }
 
 /** Fields a subscribed calendar shows: a change to one raises SEQUENCE. */
@@ -192,7 +197,16 @@ export function applyEventChanges(
           tx,
           next,
           "changed",
-          (t, lang, who) => eventChangeNotice(t, lang, { ...factsOf(next), before: event }, who),
+          (t, lang, who) =>
+            eventChangeNotice(
+              t,
+              lang,
+              {
+                ...factsOf(next),
+                before: series?.zoneChange ? { ...event, chapterTimeZone: series.zoneChange.from } : event,
+              },
+              who,
+            ),
           series,
         )
       : 0;
@@ -282,6 +296,62 @@ export function applyCancellation(
     },
   });
   return { event: next, changed: ["status"], notified, promoted: [] };
+}
+
+/**
+ * A chapter's zone changed with its upcoming events keeping their clock time (models/chapter.server's
+ * `updateChapter`, "wallClock"): 7:00 PM Eastern becomes 7:00 PM Central, a new moment, so each
+ * scheduled event is changed as an edit of its time would change it: new start and end, SEQUENCE
+ * raised, audit entry, and the people who answered told in their language and zone, the old time
+ * named in the old zone. A series' occurrences tell each person once (as "this and following"
+ * does). A cancelled event moves too, with a new SEQUENCE, and tells nobody. Runs inside the
+ * chapter update's transaction; the caller runs `afterCommit`.
+ */
+export function applyZoneChange(
+  tx: Tx,
+  actor: Actor,
+  eventIds: string[],
+  zone: { from: string; to: string },
+  now: Date,
+): ChangeOutcome[] {
+  if (!eventIds.length) return [];
+  const rows = selectWithChapter(events, { ...managedColumns, seriesId: events.seriesId })
+    .where(inArray(events.id, eventIds))
+    .orderBy(events.startAt)
+    .all();
+  const notices = new Map<string, SeriesNotice>();
+  const noticeFor = (seriesId: string | null, eventId: string) => {
+    const key = seriesId ?? eventId;
+    let notice = notices.get(key);
+    if (!notice) {
+      const count = rows.filter((r) => r.status === "Scheduled" && (r.seriesId ?? r.id) === key).length;
+      notice = { told: new Set(), count, audit: { timeZone: zone }, zoneChange: zone };
+      notices.set(key, notice);
+    }
+    return notice;
+  };
+  const outcomes: ChangeOutcome[] = [];
+  for (const { seriesId, ...row } of rows) {
+    const event: ManagedEvent = { ...row, chapterTimeZone: zone.to };
+    const moved = {
+      startAt: sameClockTime(row.startAt, zone.from, zone.to),
+      endAt: row.endAt ? sameClockTime(row.endAt, zone.from, zone.to) : null,
+    };
+    if (row.status === "Cancelled") {
+      tx.update(events)
+        .set({ ...moved, sequence: sql`${events.sequence} + 1` })
+        .where(eq(events.id, row.id))
+        .run();
+      continue;
+    }
+    outcomes.push(applyEventChanges(tx, actor, event, moved, now, noticeFor(seriesId, row.id)));
+  }
+  return outcomes;
+}
+
+/** The same clock time in another zone: 7:00 PM Eastern becomes 7:00 PM Central (an hour later). */
+export function sameClockTime(instant: Date, fromZone: string, toZone: string) {
+  return zonedLocalToUtc(utcToZonedLocal(instant, fromZone), toZone) ?? instant;
 }
 
 /** What must wait for the commit: the emails to people a raised capacity gave a place. */

@@ -1,6 +1,7 @@
 import type { Lang } from "~/i18n/config";
 import type { TFunction } from "~/i18n/translate";
 import { eventTimeLabels, zonedDateTime } from "~/utils/event-time-format";
+import { timeZoneLabel } from "~/utils/us-time-zones";
 import { toGsm7, type ComposedMessage } from "./activation-messages";
 
 /**
@@ -54,25 +55,35 @@ const lines = (...parts: Array<string | null | false>) => parts.filter((p) => p 
 
 /**
  * A change of time or place: what it is now and what it was, each named ("New time … (was …)"); the
- * part that did not change is repeated for context.
+ * part that did not change is repeated for context. When the chapter's zone changed under the event
+ * (`before.chapterTimeZone`: the leader corrected it and the event kept its clock time), the old time
+ * is named in the old zone, as people read it, and a line says the zone is what moved it.
  */
 export function eventChangeNotice(
   t: TFunction,
   lang: Lang,
-  facts: EventNoticeFacts & { before: EventWhereWhen },
+  facts: EventNoticeFacts & { before: EventWhereWhen & { chapterTimeZone?: string } },
   who: NoticeRecipient,
 ): ComposedMessage {
   const timeChanged =
     facts.before.startAt.getTime() !== facts.startAt.getTime() ||
     (facts.before.endAt?.getTime() ?? null) !== (facts.endAt?.getTime() ?? null);
   const placeChanged = facts.before.locationText !== facts.locationText;
+  const zoneBefore = facts.before.chapterTimeZone ?? facts.chapterTimeZone;
   const now = whenLines(t, lang, facts, facts.chapterTimeZone, who.timeZone);
-  const was = whenLines(t, lang, facts.before, facts.chapterTimeZone, who.timeZone);
+  const was = whenLines(t, lang, facts.before, zoneBefore, who.timeZone);
   const vars = { title: facts.title, chapter: facts.chapterName };
   const text = lines(
     t("content.email.eventNotice.greeting", { name: who.name }),
     "",
     t("content.email.eventNotice.changed", vars),
+    zoneBefore !== facts.chapterTimeZone
+      ? t("content.email.eventNotice.zoneChanged", {
+          chapter: facts.chapterName,
+          zone: timeZoneLabel(facts.chapterTimeZone, t),
+          before: timeZoneLabel(zoneBefore, t),
+        })
+      : null,
     "",
     timeChanged
       ? t("content.email.eventNotice.newTime", { when: now.when, before: was.when })

@@ -20,7 +20,13 @@ import { MyOpenActivations } from "~/components/activations/my-activation-card";
 import { RunningActivations } from "~/components/activations/run-activations";
 import { listMyOpenActivations, listOpenActivationsToRun } from "~/models/activation-lists.server";
 import { toMyActivationCard, toRunCard } from "~/models/activation-view.server";
-import { CalendarFeedCard, MyChapters, MyPendingRequests, MyRsvps } from "~/components/home/member-home";
+import {
+  CalendarFeedCard,
+  MyChapters,
+  MyPendingRequests,
+  MyRsvps,
+  newAccountWelcome,
+} from "~/components/home/member-home";
 import { memberHome } from "~/models/member-home-view.server";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { isNewAccount } from "~/models/user.server";
@@ -86,9 +92,8 @@ export default function DashboardOverview() {
       <PageHeader
         title={t("dashboard.home.title")}
         description={
-          data.newAccount
-            ? t("dashboard.home.welcomeNew", { name: displayName })
-            : t(WELCOME[access.reach], { name: displayName })
+          (data.newAccount && newAccountWelcome(t, displayName, data.myChapters, data.myRequests, data.hasChapter)) ||
+          t(WELCOME[access.reach], { name: displayName })
         }
       />
 

@@ -27,6 +27,7 @@ import { closeActivation, postActivationUpdate } from "~/models/activation-send.
 import { resendCount, resendToNonResponders } from "~/models/activation-escalation.server";
 import { listActivationWaves, toWaveRowsPage } from "~/models/activation-waves.server";
 import { toRosterPage } from "~/models/activation-view.server";
+import { namesFor } from "~/models/deleted-member";
 import { messageStatsForActivation } from "~/models/message-queue.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { formatInZone } from "~/utils/activation-format";
@@ -54,8 +55,9 @@ const ROSTER_PAGE_SIZE = 50;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
   try {
-    const view = getActivationRoster(actor, params.id ?? "");
     const i18n = await getI18n(request);
+    // A deleted account's reply and check-in stay on the roster, named in the reader's language.
+    const view = getActivationRoster(actor, params.id ?? "", namesFor(i18n.t));
     // Only the page's rows are formatted and sent; counts and the people still out stay activation-wide.
     const page = pageParam(new URL(request.url).searchParams);
     const offset = (page - 1) * ROSTER_PAGE_SIZE;
@@ -69,7 +71,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         i18n: i18n.messages("activations", "validation", "record"),
         delivery: messageStatsForActivation(actor, view.activation),
         version: view.version,
-        followUps: toWaveRowsPage(listActivationWaves(actor, view.activation.id), view.chapter.timeZone, i18n.lang),
+        followUps: toWaveRowsPage(
+          listActivationWaves(actor, view.activation.id, namesFor(i18n.t)),
+          view.chapter.timeZone,
+          i18n.lang,
+        ),
         // The resend form carries this count, so a double submit sends once (resendToNonResponders).
         resendsSeen: resendCount(view.activation.id),
       },

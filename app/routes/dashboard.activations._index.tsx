@@ -8,6 +8,8 @@ import { can } from "~/access/rules.server";
 import { ColumnTable } from "~/components/activations/column-table";
 import { KindBadge, MyActivationCard } from "~/components/activations/my-activation-card";
 import { EmptyOr, HeaderAction, PageHeader } from "~/components/dashboard";
+import { Pager, pageParam } from "~/components/dashboard/pager";
+import { reviewPage, reviewPageWindow } from "~/components/dashboard/review-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { replyRecordedToast } from "~/flows/activation-reply.server";
@@ -29,12 +31,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireActor(request);
   const canStart = can(actor, "activation.start");
   const i18n = await getI18n(request);
+  // The call-outs this leader or administrator ran, a page at a time (an administrator's reach is
+  // every chapter's: 2,000 at national size, and their reply figures are aggregated per row shown).
+  const pageNumber = pageParam(new URL(request.url).searchParams);
+  const { limit, offset } = reviewPageWindow(pageNumber);
+  const { rows, page, hasNext } = reviewPage(canStart ? listActivationHistory(actor, limit, offset) : [], pageNumber);
   return json(
     {
       i18n: i18n.messages("activations"),
       canStart,
       mine: listMyActivations(actor, 30).map(toMyActivationCard),
-      history: canStart ? listActivationHistory(actor, 100).map((h) => toHistoryRow(h)) : [],
+      history: rows.map((h) => toHistoryRow(h)),
+      page,
+      hasNext,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -81,7 +90,7 @@ const HISTORY_COLUMNS = [
 ] as const;
 
 export default function ActivationsPage() {
-  const { canStart, mine, history } = useLoaderData<typeof loader>();
+  const { canStart, mine, history, page, hasNext } = useLoaderData<typeof loader>();
   const { t, lang, number } = useT();
   return (
     <div>
@@ -140,6 +149,7 @@ export default function ActivationsPage() {
               ))}
             </ColumnTable>
           </EmptyOr>
+          <Pager page={page} hasNext={hasNext} />
         </Section>
       ) : null}
     </div>

@@ -26,6 +26,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
+import { personName } from "~/models/deleted-member";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, i18n, url, query, timeZone, canCreate } = await requireContentList(
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       body: a.body,
       scope: a.scope,
       chapterName: a.chapterName,
-      posterName: a.posterName,
+      posterName: personName(t, a.posterName, a.posterDeletedAt),
       createdIso: a.createdAt.toISOString(),
       createdLabel: shortDateTime(a.createdAt, timeZone, lang),
       canSendEmail: canCreate && canSendAnnouncementEmail(user, a),

@@ -19,6 +19,7 @@ import {
   setAttendanceHours,
   setTrainingType,
 } from "~/models/attendance.server";
+import { namesFor } from "~/models/deleted-member";
 import { listCredentialTypes } from "~/models/credential.server";
 import { getTimezone } from "~/models/settings.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -43,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const i18n = await getI18n(request);
   let page;
   try {
-    page = getAttendancePage(actor, params.id ?? "");
+    page = getAttendancePage(actor, params.id ?? "", new Date(), namesFor(i18n.t));
   } catch (error) {
     throw await refuse(error, request);
   }

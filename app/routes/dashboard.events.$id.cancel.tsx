@@ -11,7 +11,8 @@ import { cancelEventInScope } from "~/models/event-series.server";
 
 // Cancel Event: one event, with an optional reason, for its chapter's leaders and admins. Everyone
 // who answered Confirmed or Maybe is told (email, SMS if they opted in); calendars get
-// STATUS:CANCELLED. Reached from the Edit Event page.
+// STATUS:CANCELLED. Reached from the event's page and the Edit Event page; Back, "Keep Event" and a
+// done cancellation lead to the event's page (/events/:id), where the leader sees it as everyone does.
 const PAGE = {
   namespace: "content",
   texts: {
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     i18n,
     {
       ...PAGE,
-      backTo: `/dashboard/events/${event.id}/edit`,
+      backTo: `/events/${event.id}`,
       values: { title: event.title },
       title: siteTitle(i18n.t("content.events.cancel.pageTitle")),
     },
@@ -49,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const { t } = i18n;
   return savedForm(formData, submission, {
-    to: `/dashboard/events/${event.id}/edit`,
+    to: `/events/${event.id}`,
     title: t("content.events.cancel.done"),
     text:
       outcome.occurrences.length > 1

@@ -1,4 +1,7 @@
 import { loadActor } from "~/access/actor.server";
+import { db } from "~/db/client.server";
+import { userSettings } from "~/db/schema";
+import { deleteAccount } from "~/models/account-data.server";
 import { ReplySchema } from "~/models/activation.schema";
 import { responseTokenFor } from "~/models/activation-common.server";
 import { replyByToken } from "~/models/activation-reply.server";
@@ -13,6 +16,7 @@ import {
   insertUser,
   signedInUser,
   test,
+  TEST_PASSWORD,
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
@@ -105,6 +109,37 @@ test.describe("an activation's record", () => {
       `'${member.displayName} checked out`,
       leader.displayName,
     ]);
+  });
+
+  test("a responder who deleted their account is named in the leader's language on the roster, the forms and their files", async ({
+    page,
+  }) => {
+    const { activation, member, leader } = await activationOnScene(page);
+    await deleteAccount(loadActor(member.id)!, TEST_PASSWORD);
+    db.insert(userSettings)
+      .values({ userId: leader.id, language: "es" })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { language: "es" } })
+      .run();
+
+    await page.goto(`/dashboard/activations/${activation.id}`);
+    await expect(page.getByText("Miembro eliminado").first()).toBeVisible();
+    await expect(page.getByText("Deleted member")).toHaveCount(0);
+
+    await page.goto(`/dashboard/activations/${activation.id}/check-in-list`);
+    await expect(page.getByTestId("check-in-line")).toContainText("Miembro eliminado");
+    const list = parseCsv(
+      await (await page.request.get(`/dashboard/activations/${activation.id}/check-in-list.csv`)).text(),
+    );
+    expect(list[1]![0]).toBe("Miembro eliminado");
+
+    await page.goto(`/dashboard/activations/${activation.id}/activity-log`);
+    await expect(page.getByTestId("log-line").nth(1)).toContainText("Miembro eliminado");
+    await expect(page.getByText("Deleted member")).toHaveCount(0);
+    const log = parseCsv(
+      await (await page.request.get(`/dashboard/activations/${activation.id}/activity-log.csv`)).text(),
+    );
+    expect(log[2]![1]).toContain("Miembro eliminado");
+    expect(log[2]![2]).toBe("Miembro eliminado");
   });
 
   test("a leader exports the chapter's volunteer hours for a cost-share claim", async ({ page }) => {

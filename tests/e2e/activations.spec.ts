@@ -2,7 +2,7 @@ import { axe } from "../helpers/axe";
 import { eq } from "drizzle-orm";
 import { loadActor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
-import { activationResponses, userSettings, users } from "~/db/schema";
+import { activationResponses, activations, userSettings, users } from "~/db/schema";
 import { createActivation } from "~/models/activation-send.server";
 import { mailText, readSinkMail } from "../helpers/smtp-sink";
 import {
@@ -309,6 +309,51 @@ test.describe("activations", () => {
     await pager.getByRole("link", { name: "Previous" }).click();
     await expect(rows).toHaveCount(50);
     await expect(rows.filter({ hasText: last.displayName })).toHaveCount(0);
+  });
+
+  test("the history of call-outs a leader ran is paged, newest first", async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Hana History ${t}`);
+    const chapter = insertChapter({ name: `History CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const member = await insertUser({ displayName: `Alerted ${t}` });
+    insertMembership(member.id, chapter.id, "Member");
+    const actor = (await loadActor(leader.id))!;
+    for (let i = 1; i <= 26; i++) {
+      createActivation(
+        actor,
+        {
+          chapterId: chapter.id,
+          kind: "Drill",
+          title: `History ${String(i).padStart(2, "0")} ${t}`,
+          details: "Check the shelter.",
+          location: "Gym",
+          reportAt: new Date(Date.now() + 3_600_000),
+          needed: 1,
+        },
+        { baseUrl: "http://127.0.0.1" },
+      );
+      // Distinct creation times, so "newest first" has one answer.
+      db.update(activations)
+        .set({ createdAt: new Date(Date.now() - (27 - i) * 60_000) })
+        .where(eq(activations.title, `History ${String(i).padStart(2, "0")} ${t}`))
+        .run();
+    }
+    await page.goto("/dashboard/activations");
+    const rows = page.getByTestId("activation-history").getByRole("row").filter({ hasText: t });
+    await expect(rows).toHaveCount(24);
+    await expect(rows.first()).toContainText(`History 26 ${t}`);
+    await expect(rows.filter({ hasText: `History 02 ${t}` })).toHaveCount(0);
+
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(`History 02 ${t}`);
+    await expect(rows.last()).toContainText(`History 01 ${t}`);
+
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Previous" }).click();
+    await expect(rows).toHaveCount(24);
   });
 
   test("a signed-in member replies from the dashboard overview", async ({ page }) => {

@@ -93,7 +93,10 @@ test("a leader reschedules, moves and cancels an event; the people who answered 
   await expect(page.getByTestId("cancel-audience")).toHaveText("2 people will be told.");
   await page.getByLabel("Reason (optional)").fill("Severe weather warning");
   await page.getByRole("button", { name: "Cancel Event" }).click();
-  await expect(page.getByTestId("event-cancelled-note")).toContainText("Reason: Severe weather warning");
+  // Done, the leader lands on the event's page, which says so to everyone, with the reason.
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+  await expect(page.getByText("This event has been canceled.")).toBeVisible();
+  await expect(page.getByText("Severe weather warning")).toBeVisible();
   expect(db.select().from(events).where(eq(events.id, event.id)).get()).toMatchObject({
     status: "Cancelled",
     sequence: 2,

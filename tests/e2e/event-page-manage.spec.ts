@@ -61,11 +61,47 @@ test.describe("managing an event from its page", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Cancel “${event.title}”` })).toBeVisible();
     await page.getByLabel("Reason (optional)").fill("Ice on the roads");
     await page.getByRole("button", { name: "Cancel Event", exact: true }).click();
-    await expect.poll(() => db.select().from(events).where(eq(events.id, event.id)).get()!.status).toBe("Cancelled");
+    // Done, back on the event's page, which now says it is canceled.
+    await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+    await expect(page.getByText("This event has been canceled.")).toBeVisible();
+    expect(db.select().from(events).where(eq(events.id, event.id)).get()!.status).toBe("Cancelled");
 
-    await page.goto(`/events/${event.id}`);
+    await page.reload();
     await expect(page.getByText("This event has been canceled.")).toBeVisible();
     await expect(page.getByTestId("event-manage")).toHaveCount(0);
+  });
+
+  test("Back and Keep Event on the Cancel page lead to the event's page, from its page or from Edit", async ({
+    page,
+  }) => {
+    const t = uniqueSlug("mk").replace(/-/g, "");
+    const { chapter, event } = chapterWithEvent(t);
+    const leader = await signedInUser(page, ["ChapterLeader", "Member"], `Kai Keeper ${t}`);
+    insertMembership(leader.id, chapter.id, "Leader");
+    const status = () => db.select().from(events).where(eq(events.id, event.id)).get()!.status;
+
+    // From the event's page: Keep Event goes back there, and nothing is canceled.
+    await page.goto(`/events/${event.id}`);
+    await waitForHydration(page);
+    await page
+      .getByTestId("event-manage")
+      .getByRole("link", { name: `Cancel ${event.title}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/events/${event.id}/cancel$`));
+    await page.getByRole("link", { name: "Keep Event" }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
+    expect(status()).toBe("Scheduled");
+
+    // From the Edit page: Back (to the event) leads to the event's page too, not back into the form.
+    await page.goto(`/dashboard/events/${event.id}/edit`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: `Cancel ${event.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/events/${event.id}/cancel$`));
+    await page.getByRole("link", { name: "Back to the event" }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
+    expect(status()).toBe("Scheduled");
   });
 
   test("a past event offers Edit (a correction) but not Cancel; members of the chapter see neither", async ({

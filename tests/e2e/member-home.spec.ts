@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { calendarFeeds, chapters, events, messageQueue, rsvps } from "~/db/schema";
+import { calendarFeeds, chapters, events, memberships, messageQueue, rsvps } from "~/db/schema";
 import { queuedMail } from "../helpers/queued-mail";
 import { setRsvp } from "~/models/rsvp.server";
 import { actorOf } from "../helpers/actor";
@@ -61,10 +61,48 @@ test.describe("member home", () => {
   });
 
   test("someone with no chapter is invited to join one", async ({ page }) => {
-    await signedInUser(page, ["Member"]);
+    const newcomer = await signedInUser(page, ["Member"]);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "Getting Started" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Find a Chapter" })).toBeVisible();
+    await expect(page.getByText(`Welcome, ${newcomer.displayName}! Start by finding a chapter near you`)).toBeVisible();
+  });
+
+  test("a brand-new account is greeted for where it stands: waiting for approval, a member, or leading a chapter", async ({
+    page,
+  }) => {
+    const t = tag();
+    const newcomer = await signedInUser(page, ["Member"], `Noa ${t}`);
+    const chapter = insertChapter({ name: `Greeting CERT ${t}`, state: "TX" });
+
+    // A join request waiting: said so, and no "Start by finding a chapter".
+    const request = insertMembership(newcomer.id, chapter.id, "Member", "Pending");
+    await page.goto("/dashboard");
+    await expect(
+      page.getByText(
+        `Welcome, ${newcomer.displayName}! Your request to join ${chapter.name} is waiting for a leader's approval; we will email you once it is decided.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("Start by finding a chapter")).toHaveCount(0);
+
+    // Approved: the chapter's next steps.
+    db.update(memberships).set({ status: "Approved" }).where(eq(memberships.id, request.id)).run();
+    await page.goto("/dashboard");
+    await expect(
+      page.getByText(
+        `Welcome to ${chapter.name}, ${newcomer.displayName}! Next, answer its upcoming events and add your training records.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+
+    // Leading it: a leader's next steps.
+    db.update(memberships).set({ role: "Leader" }).where(eq(memberships.id, request.id)).run();
+    await page.goto("/dashboard");
+    await expect(
+      page.getByText(`Welcome, ${newcomer.displayName}! You lead ${chapter.name}: post its events`),
+    ).toBeVisible();
+    await expect(page.getByText("Start by finding a chapter")).toHaveCount(0);
   });
 
   test("the personal calendar feed carries RSVP'd and chapter events, and a confirmed reset ends the old link", async ({

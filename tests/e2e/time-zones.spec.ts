@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { chapters, events, userSettings, users } from "~/db/schema";
 import { createSessionRow } from "~/access/sessions.server";
+import { loadActor } from "~/access/actor.server";
+import { setRsvp } from "~/models/rsvp.server";
+import { mailText, readSinkMail } from "../helpers/smtp-sink";
 import {
   expect,
   insertChapter,
@@ -35,6 +38,9 @@ test.describe("time zones", () => {
     insertMembership(leader.id, chapter.id, "Leader");
     const event = eventAtSevenEastern(chapter.id, "Shelter drill");
     const before = event.startAt.getTime();
+    const member = await insertUser({ displayName: `Rae Responder ${uniqueSlug("r")}` });
+    insertMembership(member.id, chapter.id, "Member");
+    setRsvp(loadActor(member.id)!, { eventId: event.id, status: "Confirmed" });
 
     await page.goto(`/dashboard/chapters/${chapter.id}/edit`);
     await waitForHydration(page);
@@ -51,6 +57,7 @@ test.describe("time zones", () => {
     expect(db.select().from(chapters).where(eq(chapters.id, chapter.id)).get()!.timezone).toBe("America/New_York");
 
     await page.getByLabel("Time Zone", { exact: true }).selectOption("America/Chicago");
+    await expect(preview).toContainText("everyone who answered is told by email");
     await page.getByLabel(/Their clock time/).check();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(/\/dashboard\/chapters$/);
@@ -58,6 +65,15 @@ test.describe("time zones", () => {
     // Same clock time, one hour later in absolute terms.
     const after = db.select().from(events).where(eq(events.id, event.id)).get()!;
     expect(after.startAt.getTime() - before).toBe(3600_000);
+    expect(after.sequence).toBe(event.sequence + 1);
+    // A new moment: the member who is coming is told, as for any change of the event's time.
+    const notices = () =>
+      readSinkMail().filter((m) => m.to.includes(member.email) && mailText(m.raw).includes("Changed: Shelter drill"));
+    await expect.poll(() => notices().length, { timeout: 20_000 }).toBe(1);
+    const mail = mailText(notices()[0]!.raw);
+    expect(mail).toMatch(/New time: .* C[SD]T \(was .* E[SD]T\)/);
+    expect(mail).toContain("has changed its time zone to Central: Chicago (was Eastern: New York)");
+    expect(mail).toContain(`/events/${event.id}`);
   });
 
   test("settings offer every US and territory zone and any other IANA zone", async ({ page }) => {

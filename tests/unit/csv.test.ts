@@ -80,6 +80,26 @@ describe("csv", () => {
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(20_001);
   });
 
+  it("lets the event loop turn between pieces, not only when the export ends", async () => {
+    let turned = false;
+    let turnedBeforeLastRow = false;
+    function* rows() {
+      for (let i = 0; i < 20_000; i++) {
+        if (i === 19_999) turnedBeforeLastRow = turned;
+        yield [`user${i}@example.test`, "x"];
+      }
+    }
+    const stream = csvStream(["Email", "X"], rows());
+    setImmediate(() => (turned = true));
+    await readAll(stream);
+    expect(turnedBeforeLastRow).toBe(true);
+  });
+
+  it("writes only the header when there are no rows, and empty cells for missing ones", async () => {
+    expect(await readAll(csvStream(["A", "B"], []))).toBe("A,B\r\n");
+    expect(await readAll(csvStream(["A", "B", "C"], [["x"], [null, "", "y"]]))).toBe("A,B,C\r\nx,,\r\n,,y\r\n");
+  });
+
   it("names the file by date", () => {
     expect(fileDate(new Date("2025-03-04T23:00:00Z"))).toBe("2025-03-04");
   });

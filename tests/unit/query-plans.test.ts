@@ -114,6 +114,7 @@ const PAGES: {
   role: "admin" | "leader" | "member";
   url: (s: typeof seed) => string;
   route: () => Promise<{ loader: Loader }>;
+  params?: (s: typeof seed) => Record<string, string>;
 }[] = [
   { role: "admin", url: () => "/dashboard", route: () => import("~/routes/dashboard._index") },
   { role: "leader", url: () => "/dashboard", route: () => import("~/routes/dashboard._index") },
@@ -215,6 +216,29 @@ const PAGES: {
     url: () => "/dashboard/announcements?page=2",
     route: () => import("~/routes/dashboard.announcements._index"),
   },
+  // The rosters a leader pages through, and the CSV exports (read to the end: they stream).
+  {
+    role: "leader",
+    url: (s) => `/dashboard/events/${s.eventId}/attendance`,
+    params: (s) => ({ id: s.eventId }),
+    route: () => import("~/routes/dashboard.events.$id.attendance"),
+  },
+  {
+    role: "leader",
+    url: (s) => `/dashboard/activations/${s.activationId}`,
+    params: (s) => ({ id: s.activationId }),
+    route: () => import("~/routes/dashboard.activations.$id._index"),
+  },
+  {
+    role: "admin",
+    url: () => "/dashboard/waitlist/export.csv",
+    route: () => import("~/routes/dashboard.waitlist.export[.]csv"),
+  },
+  {
+    role: "leader",
+    url: (s) => `/dashboard/readiness/export.csv?chapter=${s.chapter.id}`,
+    route: () => import("~/routes/dashboard.readiness.export[.]csv"),
+  },
   // The directory with its open trainings (issue 28), read by every visitor.
   { role: "member", url: () => "/chapters", route: () => import("~/routes/chapters._index") },
 ];
@@ -248,10 +272,12 @@ describe("query plans of the hot pages", () => {
       });
       const result = await loader({
         request,
-        params: {},
+        params: page.params?.(seed) ?? {},
         context: { clientAddress: "127.0.0.1", cspNonce: "n" } as AppLoadContext,
       });
       expect(result instanceof Response ? result.status : 200, `${page.role} ${page.url(seed)}`).toBe(200);
+      // A streamed body (the CSV exports) runs its queries as it is read.
+      if (result instanceof Response) await result.text();
     }
     // The event-reminder job's read (every minute, network-wide).
     const { runEventReminders } = await import("~/jobs/event-reminders.server");

@@ -270,7 +270,9 @@ function ZoneChangeChoice({
           { value: "wallClock", label: t("admin.chapterForm.keepWallClock") },
           { value: "instant", label: t("admin.chapterForm.keepInstant") },
         ]}
+        className="mb-1"
       />
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t("admin.chapterForm.keepWallClockTells")}</p>
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { ScopeChoice } from "~/components/events/scope-choice";
 
 /**
  * The Cancel Event form (/dashboard/events/:id/cancel): an optional reason and one button. A plain
- * post without JS, a fetcher post (pending label) with it. "Keep Event" leads back to the edit page.
+ * post without JS, a fetcher post (pending label) with it. "Keep Event" leads back to the event's
+ * page (/events/:id), as Back does: where the leader came from (its page or the Edit page, which
+ * the event's page links to), and where they see the event as members do.
  */
 export function EventCancelForm({
   event,
@@ -32,7 +34,7 @@ export function EventCancelForm({
   const { t } = useT();
   const { fields, frame } = useContentForm<z.input<typeof CancelEventSchema>>({ id: "cancel-event-form", lastResult });
   const { fetcher, form } = frame;
-  const back = `/dashboard/events/${event.id}/edit`;
+  const back = `/events/${event.id}`;
   if (!canCancel) {
     return (
       <div role="status">

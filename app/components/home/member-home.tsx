@@ -49,6 +49,26 @@ const ROLE_REQUEST_KEYS: Record<string, string> = {
   Member: "dashboard.home.requestMember",
 };
 
+/**
+ * A new account's greeting (its first day), by where the person stands: leading a chapter, a
+ * member of one (its next steps), waiting for a join request to be decided, or yet to find one.
+ * Null when none fits (only a paused membership): the usual greeting applies.
+ */
+export function newAccountWelcome(
+  t: (key: string, vars?: Record<string, string>) => string,
+  name: string,
+  chapters: Array<Pick<HomeChapterView, "name" | "role">>,
+  requests: Array<Pick<HomeRequestView, "kind" | "name">>,
+  hasChapter: boolean,
+) {
+  const led = chapters.find((c) => c.role === "Leader");
+  if (led) return t("dashboard.home.welcomeNewLeader", { name, chapter: led.name });
+  if (chapters[0]) return t("dashboard.home.welcomeNewMember", { name, chapter: chapters[0].name });
+  const waiting = requests.find((r) => r.kind === "membership");
+  if (waiting) return t("dashboard.home.welcomeNewPending", { name, chapter: waiting.name });
+  return hasChapter ? null : t("dashboard.home.welcomeNew", { name });
+}
+
 function EventLine({ event }: { event: HomeEventView }) {
   return (
     <>

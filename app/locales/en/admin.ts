@@ -142,6 +142,8 @@ const messages: Record<string, string> = {
   "admin.chapterForm.keepInstantReads": "Keeping the moment, it would read {{time}}",
   "admin.chapterForm.keepLegend": "If you change the time zone, the upcoming events keep",
   "admin.chapterForm.keepWallClock": "Their clock time (7:00 PM stays 7:00 PM in the new zone)",
+  "admin.chapterForm.keepWallClockTells":
+    "Keeping their clock time moves each event to a new moment: everyone who answered is told by email (and by text if they chose texts), and subscribed calendars update.",
   "admin.chapterForm.keepInstant": "Their moment (the clock time shown changes)",
   "admin.chapterForm.cancel": "Cancel",
   "admin.chapterForm.create": "Create Chapter",

@@ -422,6 +422,8 @@ const messages: Record<string, string> = {
   "content.email.eventNotice.greeting": "Hello {{name}},",
   "content.email.eventNotice.subjectChanged": "Changed: {{title}}",
   "content.email.eventNotice.changed": '{{chapter}} has changed "{{title}}".',
+  "content.email.eventNotice.zoneChanged":
+    "{{chapter}} has changed its time zone to {{zone}} (was {{before}}). The event keeps its clock time, so it now takes place at a different moment.",
   "content.email.eventNotice.newTime": "New time: {{when}} (was {{before}})",
   "content.email.eventNotice.when": "When: {{when}}",
   "content.email.eventNotice.yourClock": "Your time: {{when}}",

@@ -245,6 +245,12 @@ const messages: Record<string, string> = {
   "dashboard.profile.leaderRejectedOn":
     "Your last request to become a Chapter Leader was not approved ({{date}}). You can ask again below.",
   "dashboard.profile.leaderRejectedReason": "Reason given: {{reason}}",
+  "dashboard.home.welcomeNewPending":
+    "Welcome, {{name}}! Your request to join {{chapter}} is waiting for a leader's approval; we will email you once it is decided.",
+  "dashboard.home.welcomeNewMember":
+    "Welcome to {{chapter}}, {{name}}! Next, answer its upcoming events and add your training records.",
+  "dashboard.home.welcomeNewLeader":
+    "Welcome, {{name}}! You lead {{chapter}}: post its events and review its join requests from here.",
   "dashboard.home.welcomeNew":
     "Welcome, {{name}}! Start by finding a chapter near you; the Help Center explains how everything works.",
   "dashboard.preferences.system": "Same as my device",

@@ -143,6 +143,8 @@ const messages: Record<string, string> = {
   "admin.chapterForm.keepInstantReads": "Si se mantiene el momento, se leería {{time}}",
   "admin.chapterForm.keepLegend": "Si cambias la zona horaria, los próximos eventos mantienen",
   "admin.chapterForm.keepWallClock": "Su hora de reloj (las 7:00 p. m. siguen siendo las 7:00 p. m. en la nueva zona)",
+  "admin.chapterForm.keepWallClockTells":
+    "Mantener su hora de reloj lleva cada evento a otro momento: se avisa por correo a todas las personas que respondieron (y por mensaje de texto si lo eligieron), y los calendarios suscritos se actualizan.",
   "admin.chapterForm.keepInstant": "Su momento (cambia la hora de reloj que se muestra)",
   "admin.chapterForm.cancel": "Cancelar",
   "admin.chapterForm.create": "Crear capítulo",

@@ -430,6 +430,8 @@ const messages: Record<string, string> = {
   "content.email.eventNotice.greeting": "Hola, {{name}}:",
   "content.email.eventNotice.subjectChanged": "Cambio: {{title}}",
   "content.email.eventNotice.changed": "{{chapter}} ha cambiado «{{title}}».",
+  "content.email.eventNotice.zoneChanged":
+    "{{chapter}} cambió su zona horaria a {{zone}} (antes: {{before}}). El evento conserva su hora de reloj, así que ahora tiene lugar en otro momento.",
   "content.email.eventNotice.newTime": "Nueva hora: {{when}} (antes: {{before}})",
   "content.email.eventNotice.when": "Cuándo: {{when}}",
   "content.email.eventNotice.yourClock": "En tu hora: {{when}}",

@@ -250,6 +250,12 @@ const messages: Record<string, string> = {
   "dashboard.profile.leaderRejectedOn":
     "Tu última solicitud para coordinar un capítulo no fue aprobada ({{date}}). Puedes volver a pedirlo abajo.",
   "dashboard.profile.leaderRejectedReason": "Motivo indicado: {{reason}}",
+  "dashboard.home.welcomeNewPending":
+    "¡Te damos la bienvenida, {{name}}! Tu solicitud para unirte a {{chapter}} espera la aprobación de un líder; te escribiremos cuando se decida.",
+  "dashboard.home.welcomeNewMember":
+    "¡Te damos la bienvenida a {{chapter}}, {{name}}! Ahora responde a sus próximos eventos y añade tus registros de formación.",
+  "dashboard.home.welcomeNewLeader":
+    "¡Te damos la bienvenida, {{name}}! Diriges {{chapter}}: desde aquí publicas sus eventos y revisas sus solicitudes de ingreso.",
   "dashboard.home.welcomeNew":
     "¡Te damos la bienvenida, {{name}}! Empieza por buscar un capítulo cerca de ti; el Centro de ayuda explica cómo funciona todo.",
   "dashboard.preferences.system": "Igual que mi dispositivo",

@@ -146,6 +146,8 @@ const messages: Record<string, string> = {
   "admin.chapterForm.keepInstantReads": "En gardant le moment, il se lirait {{time}}",
   "admin.chapterForm.keepLegend": "Si vous changez de fuseau horaire, les événements à venir gardent",
   "admin.chapterForm.keepWallClock": "Leur heure d’horloge (19 h reste 19 h dans le nouveau fuseau)",
+  "admin.chapterForm.keepWallClockTells":
+    "Garder leur heure d’horloge déplace chaque événement à un autre moment : toutes les personnes qui ont répondu sont prévenues par e-mail (et par SMS si elles l’ont choisi), et les calendriers abonnés se mettent à jour.",
   "admin.chapterForm.keepInstant": "Leur moment (l’heure affichée change)",
   "admin.chapterForm.cancel": "Annuler",
   "admin.chapterForm.create": "Créer l’antenne",

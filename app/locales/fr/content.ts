@@ -434,6 +434,8 @@ const messages: Record<string, string> = {
   "content.email.eventNotice.greeting": "Bonjour {{name}},",
   "content.email.eventNotice.subjectChanged": "Modifié : {{title}}",
   "content.email.eventNotice.changed": "{{chapter}} a modifié « {{title}} ».",
+  "content.email.eventNotice.zoneChanged":
+    "{{chapter}} a changé de fuseau horaire pour {{zone}} (auparavant : {{before}}). L’événement garde son heure d’horloge : il a donc lieu à un autre moment.",
   "content.email.eventNotice.newTime": "Nouvel horaire : {{when}} (auparavant : {{before}})",
   "content.email.eventNotice.when": "Quand : {{when}}",
   "content.email.eventNotice.yourClock": "À votre heure : {{when}}",

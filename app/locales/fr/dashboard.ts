@@ -251,6 +251,12 @@ const messages: Record<string, string> = {
   "dashboard.profile.leaderRejectedOn":
     "Votre dernière demande pour devenir responsable d’antenne n’a pas été acceptée ({{date}}). Vous pouvez la renouveler ci-dessous.",
   "dashboard.profile.leaderRejectedReason": "Motif indiqué : {{reason}}",
+  "dashboard.home.welcomeNewPending":
+    "Bienvenue, {{name}} ! Votre demande pour rejoindre {{chapter}} attend l’approbation d’un responsable ; nous vous écrirons dès qu’elle sera traitée.",
+  "dashboard.home.welcomeNewMember":
+    "Bienvenue dans {{chapter}}, {{name}} ! Répondez maintenant à ses prochains événements et ajoutez vos formations.",
+  "dashboard.home.welcomeNewLeader":
+    "Bienvenue, {{name}} ! Vous dirigez {{chapter}} : publiez ses événements et examinez ses demandes d’adhésion depuis cette page.",
   "dashboard.home.welcomeNew":
     "Bienvenue, {{name}} ! Commencez par trouver une antenne près de chez vous ; le Centre d’aide explique comment tout fonctionne.",
   "dashboard.preferences.system": "Comme mon appareil",
