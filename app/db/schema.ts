@@ -191,6 +191,9 @@ export const chapters = sqliteTable(
     index("chapters_geo_idx").on(t.latitude, t.longitude, t.status, t.id, t.name),
     index("chapters_state_city_idx").on(t.state, t.city),
     index("chapters_name_idx").on(t.name),
+    // The chapters someone asked for (a leader's overview and chapter list, a member's pending
+    // requests): without it each view read all 2,700 chapters (1.5 ms on the leader's overview).
+    index("chapters_created_by_idx").on(t.createdById),
   ],
 );
 

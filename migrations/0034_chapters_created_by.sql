@@ -1,0 +1,1 @@
+CREATE INDEX `chapters_created_by_idx` ON `chapters` (`created_by_id`);
