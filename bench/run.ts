@@ -8,6 +8,7 @@
 //   npm run bench -- crash [--rounds N] the crash-safety loop (default 100 rounds)
 //   npm run bench -- national           the national data set of issue 26 (bench/national.ts)
 //   npm run bench -- callout            a 2,000-member call-out with waves and SMS replies (bench/callout.ts)
+//   npm run bench -- retention          the retention job's queue prune on a national month (bench/retention.ts)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -38,6 +39,11 @@ if (sections.includes("crash")) {
 if (sections.includes("callout")) {
   const { runCallout } = await import("./callout");
   process.exit(await runCallout(args.filter((a) => a !== "callout")));
+}
+
+if (sections.includes("retention")) {
+  const { runRetentionBench } = await import("./retention");
+  process.exit(await runRetentionBench(args.filter((a) => a !== "retention")));
 }
 
 if (sections.includes("national")) {

@@ -1,4 +1,5 @@
 import webpush from "web-push";
+import { assertPublicPushDestination } from "./push-destination.server";
 import { DeliveryError } from "./types";
 
 /**
@@ -7,7 +8,8 @@ import { DeliveryError } from "./types";
  * it with fetch, as the SMS provider is sent, so the timeout and error handling are the same and a
  * test can stand up the push service as a plain HTTP server on loopback (web-push's own sender
  * speaks https only). A 404 or 410 means the subscription is gone for good (`PushGoneError`); 429,
- * 5xx and network errors are retried like any delivery.
+ * 5xx and network errors are retried like any delivery. Before sending, the endpoint's host is
+ * resolved and refused when it points into a private network (push-destination.server).
  */
 
 export interface VapidKeys {
@@ -58,6 +60,7 @@ export async function sendWebPush(target: PushTarget, payload: string, vapid: Va
     // Keys the browser gave that cannot be encrypted for: no retry will change that.
     throw new DeliveryError(`Push not encrypted: ${error instanceof Error ? error.message : String(error)}`, true);
   }
+  await assertPublicPushDestination(request.endpoint);
   let res: Response;
   try {
     res = await fetch(request.endpoint, {

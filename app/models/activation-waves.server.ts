@@ -1,7 +1,7 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid } from "~/access/errors";
-import { can } from "~/access/rules.server";
+import { assertCan, can } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import {
   activationWaves,
@@ -12,7 +12,8 @@ import {
   type Activation,
   type ActivationWave,
 } from "~/db/schema";
-import { ACTIVATION_MESSAGES, type WavePlan } from "./activation.schema";
+import { ACTIVATION_MESSAGES, BACKUP_QUERY_MIN, MAX_WAVE_PEOPLE, type WavePlan } from "./activation.schema";
+import { containsPattern } from "~/utils/misc";
 import { formatInZone } from "~/utils/activation-format";
 import { requireRunnable, type Tx } from "./activation-common.server";
 import { storedName, type NamePerson } from "./deleted-member";
@@ -52,42 +53,101 @@ function nameablePerson(actor: Actor, userId: string) {
 /**
  * The backup leaders the create form offers as named wave targets: the approved leaders of the
  * chapters the actor leads, the actor left out (a few per chapter, so a plain select serves without
- * JS). Anyone else the actor may name (a member) is named through the API's `to: { userIds }`.
+ * JS). Members are found with the form's people search (`searchNameablePeople`).
  */
 export function backupLeaderOptions(actor: Actor) {
-  const led = db
-    .select({ chapterId: memberships.chapterId })
+  return nameableRows(actor, actor.ledChapterIds, eq(memberships.role, "Leader"), 100);
+}
+
+/** A person the create form's people search found or kept ticked. */
+export interface NameablePerson {
+  id: string;
+  name: string;
+  chapterName: string;
+}
+
+/** How many people one search lists. */
+const SEARCH_LIMIT = 20;
+
+/**
+ * The chapters whose members the actor's people search looks through: the chapters they lead, and
+ * the chapter chosen on the form when they may call it out (an administrator leading none). Never
+ * the whole network: a search is over a few chapters' members (memberships_chapter_status_idx).
+ */
+function searchChapters(actor: Actor, chapterId: string | null | undefined) {
+  const ids = new Set(actor.ledChapterIds);
+  if (chapterId && can(actor, "activation.run", chapterId)) ids.add(chapterId);
+  return [...ids];
+}
+
+function nameableRows(actor: Actor, chapterIds: string[], where: SQL | undefined, limit: number) {
+  if (!chapterIds.length) return [];
+  const rows = db
+    .select({ id: users.id, name: users.displayName, chapterName: chapters.name })
     .from(memberships)
-    .where(and(eq(memberships.userId, actor.id), eq(memberships.role, "Leader"), eq(memberships.status, "Approved")))
-    .all()
-    .map((m) => m.chapterId);
-  if (!led.length) return [];
-  const seen = new Set<string>();
-  const options: Array<{ id: string; name: string; chapterName: string }> = [];
-  for (const chapterId of led) {
-    for (const l of db
-      .select({ id: users.id, name: users.displayName, chapterName: chapters.name })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
-      .where(
-        and(
-          eq(memberships.chapterId, chapterId),
-          eq(memberships.role, "Leader"),
-          eq(memberships.status, "Approved"),
-          eq(chapters.status, "Approved"),
-          ne(memberships.userId, actor.id),
-        ),
-      )
-      .orderBy(asc(users.displayName))
-      .limit(50)
-      .all()) {
-      if (seen.has(l.id)) continue;
-      seen.add(l.id);
-      options.push(l);
-    }
-  }
-  return options.sort((a, b) => a.name.localeCompare(b.name)).slice(0, 100);
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
+    .where(
+      and(
+        inArray(memberships.chapterId, chapterIds),
+        eq(memberships.status, "Approved"),
+        eq(chapters.status, "Approved"),
+        ne(memberships.userId, actor.id),
+        where,
+      ),
+    )
+    .orderBy(asc(users.displayName), asc(chapters.name))
+    .limit(limit * 4)
+    .all();
+  // Someone in two of the chapters is listed once (with the first chapter's name).
+  const byId = new Map<string, NameablePerson>();
+  for (const r of rows) if (!byId.has(r.id)) byId.set(r.id, r);
+  return [...byId.values()].slice(0, limit);
+}
+
+/**
+ * The create form's people search (named backups): approved members, leaders or not, of the
+ * chapters the actor leads (and the form's chapter when they may call it out), whose name contains
+ * the text or whose email starts with it; the actor left out. At most 20, by name. Everyone it lists
+ * is someone `checkWaves` accepts.
+ */
+export function searchNameablePeople(
+  actor: Actor,
+  query: string,
+  options: { chapterId?: string | null } = {},
+): NameablePerson[] {
+  assertCan(actor, "activation.start", null, "Only chapter leaders and administrators can activate a chapter.");
+  const q = query.trim().slice(0, 100);
+  if (q.length < BACKUP_QUERY_MIN) return [];
+  const emailPrefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return nameableRows(
+    actor,
+    searchChapters(actor, options.chapterId),
+    or(
+      sql`lower(${users.displayName}) like ${containsPattern(q)} escape '\\'`,
+      sql`lower(${users.email}) like ${emailPrefix} escape '\\'`,
+    ),
+    SEARCH_LIMIT,
+  );
+}
+
+/**
+ * The people a re-shown form keeps ticked, with their names: only those the actor may name (the
+ * same chapters as the search); any other id is dropped, so a forged id never shows a name.
+ */
+export function nameablePeopleByIds(
+  actor: Actor,
+  ids: string[],
+  options: { chapterId?: string | null } = {},
+): NameablePerson[] {
+  const wanted = [...new Set(ids)].slice(0, MAX_WAVE_PEOPLE * 2);
+  if (!wanted.length) return [];
+  return nameableRows(
+    actor,
+    searchChapters(actor, options.chapterId),
+    inArray(memberships.userId, wanted),
+    wanted.length,
+  );
 }
 
 /**

@@ -32,6 +32,9 @@ export const ACTIVATION_MESSAGES = {
   waveMinutes: "Minutes must be a whole number from 1 to 1440",
   waveTarget: "Choose who a wave alerts",
   wavePerson: "A wave can name people of the chapters you lead",
+  backupPeople: "Name at least one person for this wave",
+  backupMinutes: "Say after how many minutes to alert the people named",
+  backupTooMany: "Name at most 10 people",
 } as const;
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -156,6 +159,40 @@ const ApiWave = z
     return { afterMinutes, target: "person", targetId: null, userIds: [...new Set(to.userIds)] };
   });
 
+/** How many letters the people search needs (shorter matches half a chapter). */
+export const BACKUP_QUERY_MIN = 2;
+
+/**
+ * The create form's named backups: one more wave, `afterMinutes` after the alert, to the people
+ * ticked (`people`: user ids, found with the search field `backupQuery`, which the server answers
+ * in the page without JS). Either both or neither.
+ */
+const FormBackups = z
+  .object({
+    afterMinutes: z.string().trim().optional(),
+    people: z.array(z.string().trim().min(1).max(100)).optional(),
+  })
+  .optional()
+  .superRefine((value, ctx) => {
+    const people = [...new Set(value?.people ?? [])];
+    if (!value?.afterMinutes && !people.length) return;
+    if (!waveMinutes.safeParse(value?.afterMinutes).success)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["afterMinutes"],
+        message: people.length ? ACTIVATION_MESSAGES.backupMinutes : ACTIVATION_MESSAGES.waveMinutes,
+      });
+    if (!people.length)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["people"], message: ACTIVATION_MESSAGES.backupPeople });
+    if (people.length > MAX_WAVE_PEOPLE)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["people"], message: ACTIVATION_MESSAGES.backupTooMany });
+  })
+  .transform((value): WavePlan | null => {
+    const people = [...new Set(value?.people ?? [])];
+    if (!people.length) return null;
+    return { afterMinutes: Number(value!.afterMinutes), target: "person", targetId: null, userIds: people };
+  });
+
 /** The create page/dialog form. `reportAt` is wall-clock time in the chapter's time zone. */
 export const ActivationFormSchema = activationFields.extend({
   reportAt: localReportAt,
@@ -163,6 +200,9 @@ export const ActivationFormSchema = activationFields.extend({
   /** Alert only members holding a current credential of this type (training records). */
   requiredCredentialTypeId: z.string().trim().max(100).optional(),
   waves: FormWaves,
+  backups: FormBackups,
+  /** The people search's text: only read when the search button sent the form. */
+  backupQuery: z.string().trim().max(100).optional(),
 });
 export type ActivationFormValue = z.output<typeof ActivationFormSchema>;
 
@@ -183,7 +223,9 @@ export interface CreateActivationInput {
 export function activationInputFromForm(value: ActivationFormValue, chapterTimeZone: string): CreateActivationInput {
   const reportAt = zonedLocalToUtc(value.reportAt, chapterTimeZone);
   if (!reportAt) throw new Error("reportAt passed the schema but is not a date");
-  return { ...value, reportAt };
+  const { backups, backupQuery, waves, ...rest } = value;
+  void backupQuery;
+  return { ...rest, reportAt, waves: backups ? [...waves, backups] : waves };
 }
 
 /** The API's report-by time: an ISO instant (or epoch milliseconds). */

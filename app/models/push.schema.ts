@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLoopbackStandIn, LOOPBACK_HOSTS } from "~/utils/push-endpoint";
 
 /**
  * A browser's push subscription, as `PushSubscription.toJSON()` gives it (the settings page's script
@@ -8,14 +9,14 @@ import { z } from "zod";
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
-const LOOPBACK = ["127.0.0.1", "localhost", "[::1]"];
 const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
 
 /**
  * The server POSTs to whatever endpoint a member gives, so the endpoint must look like a push
  * service: https to a named host (no IP literal, no localhost: not a way to make the server call
  * machines on its own network). Plain http on loopback only where PUSH_LOOPBACK_ENDPOINTS=1 (the
- * tests' stand-in push service) or outside production.
+ * tests' stand-in push service) or outside production. A named host that resolves into a private
+ * network is caught when sending (messaging/push-destination.server), where DNS is asked.
  */
 function isPushEndpoint(value: string) {
   let url: URL;
@@ -25,9 +26,8 @@ function isPushEndpoint(value: string) {
     return false;
   }
   const host = url.hostname.toLowerCase();
-  if (url.protocol === "https:") return !IP_LITERAL.test(host) && !LOOPBACK.includes(host) && host.includes(".");
-  const loopbackAllowed = process.env.PUSH_LOOPBACK_ENDPOINTS === "1" || process.env.NODE_ENV !== "production";
-  return loopbackAllowed && url.protocol === "http:" && LOOPBACK.includes(host);
+  if (url.protocol === "https:") return !IP_LITERAL.test(host) && !LOOPBACK_HOSTS.includes(host) && host.includes(".");
+  return isLoopbackStandIn(url);
 }
 
 export const PushEndpointSchema = z

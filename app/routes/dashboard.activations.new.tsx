@@ -7,11 +7,11 @@ import { ActivationForm } from "~/components/activations/activation-form";
 import { formMeta, formPage } from "~/components/content/form-page";
 import { refuse, requirePage } from "~/flows/respond.server";
 import { appBaseUrl } from "~/messaging/links.server";
-import { ActivationFormSchema, activationInputFromForm } from "~/models/activation.schema";
+import { ActivationFormSchema, activationInputFromForm, BACKUP_QUERY_MIN } from "~/models/activation.schema";
 import { activationChapterOptions, createActivation } from "~/models/activation-send.server";
 import { getActivationChapter } from "~/models/activation-common.server";
 import { listCredentialTypes } from "~/models/credential.server";
-import { backupLeaderOptions } from "~/models/activation-waves.server";
+import { backupLeaderOptions, nameablePeopleByIds, searchNameablePeople } from "~/models/activation-waves.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 const guard = (request: Request) => requirePage(request, "activation.start", (t) => t("activations.new.notAllowed"));
@@ -48,7 +48,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const { actor, i18n } = await guard(request);
   const formData = await request.formData();
   const submission = parseSubmission(formData, { schema: ActivationFormSchema });
-  if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  // The named backups ticked so far, with their names, so the page shows them again (only people
+  // the leader may name: a forged id shows nothing, and `checkWaves` refuses it on sending).
+  const chapterId = String(formData.get("chapterId") ?? "");
+  const ticked = nameablePeopleByIds(actor, formData.getAll("backups.people").map(String), { chapterId });
+  if (submission.status === undefined) {
+    // The people search's button (Conform's validate intent, a plain post without JS): the form comes
+    // back as typed, nothing sent, with the people found.
+    const query = String(formData.get("backupQuery") ?? "")
+      .trim()
+      .slice(0, 100);
+    const found = query.length >= BACKUP_QUERY_MIN ? searchNameablePeople(actor, query, { chapterId }) : undefined;
+    return json({ ok: false, result: submission.reply(), backups: { ticked, query, found } });
+  }
+  if (submission.status !== "success")
+    return json({ ok: false, result: submission.reply(), backups: { ticked } }, { status: 400 });
   let created;
   try {
     // The report-by time is read in the chapter's zone.

@@ -180,7 +180,8 @@ function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
     <ReviewCard
       kind="member"
       item={member}
-      title={`${member.displayName}${self ? t("admin.members.you") : ""}`}
+      title={member.displayName}
+      titleNote={self ? t("admin.members.you") : undefined}
       titleClassName="font-semibold"
       subtitle={member.email}
       initial={member.displayName.trim().charAt(0).toUpperCase() || "?"}

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { loadActor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
@@ -29,6 +30,23 @@ async function mailCount(address: string, subjectPart: string) {
   return readSinkMail().filter((m) => m.to.includes(address) && mailText(m.raw).includes(subjectPart)).length;
 }
 
+/** The create page, hydrated with JS, its form filled but for the waves: a drill a year ahead. */
+async function openCreateForm(
+  page: Page,
+  f: { chapter: string; title: string; situation: string; location: string; needed?: string },
+) {
+  await page.goto("/dashboard/activations/new");
+  await waitForHydration(page);
+  const form = page.locator("form#create-activation");
+  await form.getByLabel("Chapter").selectOption({ label: f.chapter });
+  await form.getByLabel("Title").fill(f.title);
+  await form.getByLabel("Situation").fill(f.situation);
+  await form.getByLabel("Staging location").fill(f.location);
+  await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
+  if (f.needed) await form.getByLabel("Responders needed").fill(f.needed);
+  return form;
+}
+
 test.describe("activation follow-ups", () => {
   test("a leader sets an escalation wave on the create form; the roster lists it as waiting", async ({ page }) => {
     const t = tag();
@@ -38,15 +56,13 @@ test.describe("activation follow-ups", () => {
     const second = insertChapter({ name: `Backup CERT ${t}` });
     insertMembership(leader.id, second.id, "Leader");
 
-    await page.goto("/dashboard/activations/new");
-    await waitForHydration(page);
-    const form = page.locator("form#create-activation");
-    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
-    await form.getByLabel("Title").fill(`Wave drill ${t}`);
-    await form.getByLabel("Situation").fill("Testing the escalation waves.");
-    await form.getByLabel("Staging location").fill("Station 9");
-    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
-    await form.getByLabel("Responders needed").fill("2");
+    const form = await openCreateForm(page, {
+      chapter: chapter.name,
+      title: `Wave drill ${t}`,
+      situation: "Testing the escalation waves.",
+      location: "Station 9",
+      needed: "2",
+    });
     const first = form.getByRole("group", { name: "Wave 1" });
     await first.getByLabel("After (minutes)").fill("15");
     await first.getByLabel("Alert").selectOption({ label: second.name });
@@ -119,15 +135,13 @@ test.describe("activation follow-ups", () => {
     const backup = await insertUser({ roles: ["ChapterLeader"], displayName: `Bo Backup ${t}` });
     insertMembership(backup.id, chapter.id, "Leader");
 
-    await page.goto("/dashboard/activations/new");
-    await waitForHydration(page);
-    const form = page.locator("form#create-activation");
-    await form.getByLabel("Chapter").selectOption({ label: chapter.name });
-    await form.getByLabel("Title").fill(`Named drill ${t}`);
-    await form.getByLabel("Situation").fill("Testing a named backup leader.");
-    await form.getByLabel("Staging location").fill("Station 5");
-    await form.getByLabel("Report by").fill(`${new Date().getUTCFullYear() + 1}-01-15T02:30`);
-    await form.getByLabel("Responders needed").fill("3");
+    const form = await openCreateForm(page, {
+      chapter: chapter.name,
+      title: `Named drill ${t}`,
+      situation: "Testing a named backup leader.",
+      location: "Station 5",
+      needed: "3",
+    });
     const first = form.getByRole("group", { name: "Wave 1" });
     await first.getByLabel("After (minutes)").fill("45");
     await first.getByLabel("Alert").selectOption({ label: `${backup.displayName} (${chapter.name})` });
@@ -173,5 +187,88 @@ test.describe("activation follow-ups", () => {
       await (await page.request.get(`/dashboard/activations/${activationId}/activity-log.csv`)).text(),
     );
     expect(log.some((row) => row[1]?.includes(`to ${backup.displayName} (named backup): sent to 1 person`))).toBe(true);
+  });
+  test("a leader finds people of the chapters they lead with the search field and names them as backups; others are not offered", async ({
+    page,
+  }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Sol Search ${t}`);
+    const chapter = insertChapter({ name: `Search CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const second = insertChapter({ name: `Reserve CERT ${t}` });
+    insertMembership(leader.id, second.id, "Leader");
+    const mara = await insertUser({ displayName: `Mara Backup ${t}` });
+    insertMembership(mara.id, chapter.id, "Member");
+    const mario = await insertUser({ roles: ["ChapterLeader"], displayName: `Mario Deputy ${t}` });
+    insertMembership(mario.id, second.id, "Leader");
+    const marla = await insertUser({ displayName: `Marla Outsider ${t}` });
+    insertMembership(marla.id, insertChapter({ name: `Faraway CERT ${t}` }).id, "Member");
+
+    const form = await openCreateForm(page, {
+      chapter: chapter.name,
+      title: `Backup drill ${t}`,
+      situation: "Testing named backups found by search.",
+      location: "Station 7",
+      needed: "4",
+    });
+    const backups = form.getByRole("group", { name: "Named backups (optional)" });
+    await backups.getByLabel("After (minutes)").fill("40");
+
+    // Search by part of a name: people of both chapters the leader leads, not the outsider. Without
+    // JS the button posts the form and the page comes back as typed, with the matches.
+    await backups.getByLabel("Find a person").fill(t);
+    await backups.getByRole("button", { name: "Find" }).click();
+    const matches = backups.getByTestId("backup-matches");
+    await expect(matches).toContainText(`Mara Backup ${t} (${chapter.name})`);
+    await expect(matches).toContainText(`Mario Deputy ${t} (${second.name})`);
+    await expect(matches).not.toContainText("Marla Outsider");
+    await expect(form.getByLabel("Title")).toHaveValue(`Backup drill ${t}`);
+    await expect(backups.getByLabel("After (minutes)")).toHaveValue("40");
+    await backups.getByRole("checkbox", { name: `Mara Backup ${t} (${chapter.name})` }).check();
+
+    // A second search keeps the first person named.
+    await backups.getByLabel("Find a person").fill(`Mario Deputy ${t}`);
+    await backups.getByRole("button", { name: "Find" }).click();
+    await expect(matches).toContainText(`Matches for “Mario Deputy ${t}”`);
+    await expect(backups.getByTestId("backups-named")).toContainText(`Mara Backup ${t}`);
+    await expect(backups.getByRole("checkbox", { name: `Mara Backup ${t} (${chapter.name})` })).toBeChecked();
+    await backups.getByRole("checkbox", { name: `Mario Deputy ${t} (${second.name})` }).check();
+    await form.getByRole("button", { name: "Send Activation" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`DRILL: Backup drill ${t}`);
+    const followUps = page.getByTestId("follow-up");
+    await expect(followUps).toHaveCount(2);
+    await expect(followUps.filter({ hasText: `To Mara Backup ${t} (named backup)` })).toContainText("After 40 min");
+    await expect(followUps.filter({ hasText: `To Mario Deputy ${t} (named backup)` })).toContainText("Waiting");
+  });
+
+  test("naming backups needs minutes and at least one person: the form says which, keeping who was named", async ({
+    page,
+  }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Ned Named ${t}`);
+    const chapter = insertChapter({ name: `Minutes CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const nia = await insertUser({ displayName: `Nia Needed ${t}` });
+    insertMembership(nia.id, chapter.id, "Member");
+
+    const form = await openCreateForm(page, {
+      chapter: chapter.name,
+      title: `Minutes drill ${t}`,
+      situation: "Named without minutes.",
+      location: "Station 8",
+    });
+    const backups = form.getByRole("group", { name: "Named backups (optional)" });
+    await backups.getByLabel("Find a person").fill(`Nia Needed ${t}`);
+    await backups.getByRole("button", { name: "Find" }).click();
+    await backups.getByRole("checkbox", { name: `Nia Needed ${t} (${chapter.name})` }).check();
+    await form.getByRole("button", { name: "Send Activation" }).click();
+    await expect(backups.getByText("Say after how many minutes to alert the people named")).toBeVisible();
+    await expect(backups.getByRole("checkbox", { name: `Nia Needed ${t} (${chapter.name})` })).toBeChecked();
+    await backups.getByLabel("After (minutes)").fill("20");
+    await backups.getByLabel("After (minutes)").press("Tab");
+    await form.getByRole("button", { name: "Send Activation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`DRILL: Minutes drill ${t}`);
+    await expect(page.getByTestId("follow-up")).toContainText(`To Nia Needed ${t} (named backup)`);
   });
 });

@@ -45,6 +45,8 @@ interface World {
   /** The member's phone number (E.164), from which the SMS cells text their replies. */
   memberPhone: string;
   leaderHereId: string;
+  /** The leader of `other`: someone a leader of `here` may not name as a backup. */
+  leaderOtherId: string;
   fresh: () => Promise<Fixtures>;
 }
 interface Fixtures {
@@ -103,6 +105,18 @@ const future = (days: number) => {
   const d = new Date(Date.now() + days * 86400000);
   return d.toISOString().slice(0, 16);
 };
+
+/** The create-activation form's fields for a drill in `here`, and any more. */
+const activationForm = (w: World, more: Record<string, string> = {}) => ({
+  chapterId: w.here.id,
+  kind: "Drill",
+  title: "Matrix Drill",
+  details: "Matrix situation",
+  location: "Matrix staging",
+  reportAt: future(1),
+  needed: "2",
+  ...more,
+});
 
 const CELLS: Cell[] = [
   // ---- pages (GET) ----
@@ -1018,15 +1032,44 @@ const CELLS: Cell[] = [
     method: "POST",
     allowed: HERE,
     path: () => "/dashboard/activations/new",
+    body: (w) => activationForm(w),
+  },
+  // Named backups (issue 30): the create form's people search, with JS (suggestions) and without
+  // (the form posted with Conform's validate intent: nothing is sent), and the names on sending.
+  {
+    name: "activation named-backups search (suggestions)",
+    method: "GET",
+    api: true,
+    allowed: MANAGERS,
+    path: (w) => `/dashboard/activations/people?q=Matrix&chapterId=${w.here.id}`,
+  },
+  {
+    name: "activation named-backups search (form post without JS)",
+    method: "POST",
+    allowed: MANAGERS,
+    path: () => "/dashboard/activations/new",
     body: (w) => ({
       chapterId: w.here.id,
       kind: "Drill",
       title: "Matrix Drill",
-      details: "Matrix situation",
-      location: "Matrix staging",
-      reportAt: future(1),
-      needed: "2",
+      backupQuery: "Matrix",
+      __intent__: JSON.stringify({ type: "validate", payload: { name: "backupQuery" } }),
     }),
+  },
+  {
+    name: "create activation here naming a member of here as a backup",
+    method: "POST",
+    allowed: HERE,
+    path: () => "/dashboard/activations/new",
+    body: (w) => activationForm(w, { "backups.afterMinutes": "20", "backups.people": w.memberId }),
+  },
+  {
+    // Only an administrator may call out `other`, so only they may name its leader.
+    name: "create activation here naming the other chapter's leader as a backup",
+    method: "POST",
+    allowed: ADMIN,
+    path: () => "/dashboard/activations/new",
+    body: (w) => activationForm(w, { "backups.afterMinutes": "20", "backups.people": w.leaderOtherId }),
   },
   {
     name: "reply from dashboard",
@@ -1421,7 +1464,15 @@ async function buildWorld() {
   // The member texts from this number (the SMS cells); nobody else in the run has it.
   const memberPhone = uniquePhone().e164;
   db.update(users).set({ phone: memberPhone }).where(eq(users.id, member.id)).run();
-  const world: World = { here, other, memberId: member.id, memberPhone, leaderHereId: leaderHere.id, fresh };
+  const world: World = {
+    here,
+    other,
+    memberId: member.id,
+    memberPhone,
+    leaderHereId: leaderHere.id,
+    leaderOtherId: leaderOther.id,
+    fresh,
+  };
   const ids: Record<Actor, string | null> = {
     visitor: null,
     member: member.id,
@@ -1600,5 +1651,6 @@ const SAMPLE_WORLD: World = {
   memberId: "u1",
   memberPhone: "+15550100",
   leaderHereId: "u2",
+  leaderOtherId: "u4",
   fresh: async () => SAMPLE_FIXTURES,
 };

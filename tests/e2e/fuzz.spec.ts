@@ -151,6 +151,23 @@ test("form actions survive hostile input", async () => {
       intents: ["profile", "notifications", "preferences", "password", "request-role"],
     },
     { path: "/admin/role-requests", fields: ["requestId"], intents: ["approve", "reject"] },
+    // The activation form, its named backups and their search (a post with Conform's intent).
+    {
+      path: "/dashboard/activations/new",
+      fields: [
+        "chapterId",
+        "kind",
+        "title",
+        "details",
+        "location",
+        "reportAt",
+        "needed",
+        "backups.afterMinutes",
+        "backups.people",
+        "backupQuery",
+        "__intent__",
+      ],
+    },
     { path: "/resources/guide-chat", fields: ["message"] },
     { path: "/resources/theme", fields: ["theme", "redirectTo"] },
   ];

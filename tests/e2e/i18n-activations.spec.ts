@@ -97,6 +97,11 @@ for (const lang of ["es", "fr"] as const) {
 
     await page.goto("/dashboard/activations/new");
     await expectNoEnglish(page, lang, [...NAMESPACES], "main");
+    // The named-backups search, posted without JS: the form comes back with the matches, in the language.
+    await page.getByLabel(text("activations.backups.search")).fill(stamp);
+    await page.getByRole("button", { name: text("activations.backups.find"), exact: true }).click();
+    await expect(page.getByTestId("backup-matches")).toContainText(`Ana ${stamp}`);
+    await expectNoEnglish(page, lang, [...NAMESPACES], "main");
     await page.getByRole("button", { name: text("activations.new.submit") }).click();
     await expect(page.locator("main")).toContainText(
       CATALOGUES[lang].validation["validation.please-select-a-chapter"]!,

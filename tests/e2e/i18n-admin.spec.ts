@@ -43,7 +43,11 @@ for (const lang of ["es", "fr"] as const) {
     const leader = await insertUser({ roles: ["ChapterLeader", "Member"], displayName: `Lía ${stamp}` });
     const applicant = await insertUser({ displayName: `Solicitante ${stamp}` });
     const joiner = await insertUser({ displayName: `Nuevo ${stamp}` });
-    const refused = await insertUser({ displayName: `Rechazo ${stamp}` });
+    // A name that reads like the English interface ("Pending"): people's names on the review cards
+    // are marked data-record by the shared card, so the sweep reads past them.
+    const refused = await insertUser({
+      displayName: `${CATALOGUES.en.admin["admin.status.Pending"]} Rechazo ${stamp}`,
+    });
     for (const user of [admin, leader]) speaks(user.id, lang);
     const description = `Brigada vecinal ${stamp}`;
     const led = insertChapter({ name: `Centro ${stamp}`, description, createdById: leader.id });

@@ -36,7 +36,9 @@ for (const lang of ["es", "fr"] as const) {
     db.insert(rsvps).values({ eventId: event.id, userId: member.id, status: "Confirmed" }).run();
     db.insert(announcements)
       .values({
-        title: `Aviso ${tag}`,
+        // A title the chapter wrote in English, the words of an interface text ("Global Network"):
+        // the shared card header marks titles data-record, so the sweep reads past it.
+        title: `${CATALOGUES.en.content["content.announcements.globalNetwork"]} Aviso ${tag}`,
         body: "Agua y linterna.",
         scope: "Chapter",
         chapterId: chapter.id,

@@ -181,6 +181,17 @@ test.describe("call-out alerts on this device", () => {
       expect.objectContaining({ endpoint }),
     ]);
 
+    // A second browser of the member (a laptop, same push service): the call-out goes to both, and
+    // the roster still has one row for the member, with one push line among their channels.
+    db.insert(pushSubscriptions)
+      .values({
+        userId: member.id,
+        endpoint: `${endpoint}-laptop`,
+        p256dh: browserKeys.getPublicKey().toString("base64url"),
+        auth: authSecret.toString("base64url"),
+      })
+      .run();
+
     // A call-out: the app's worker sends it to the push service, which hands it to the browser.
     const title = `Flood sandbags ${t}`;
     const { activation } = createActivation(
@@ -196,7 +207,7 @@ test.describe("call-out alerts on this device", () => {
       },
       { baseUrl: `http://127.0.0.1:${process.env.E2E_PORT}` },
     );
-    await expect.poll(() => received.filter((p) => p.title.includes(title)).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => received.filter((p) => p.title.includes(title)).length, { timeout: 15_000 }).toBe(2);
     const payload = received.find((p) => p.title.includes(title))!;
     expect(payload.body).toContain(chapter.name);
 
@@ -240,9 +251,14 @@ test.describe("call-out alerts on this device", () => {
     const leaderPage = await leaderContext.newPage();
     await loginAs(leaderPage, leader.id);
     await leaderPage.goto(`/dashboard/activations/${activation.id}`);
-    await expect(leaderPage.getByTestId("roster-row").filter({ hasText: member.displayName })).toContainText(
-      "Available",
-    );
+    const memberRow = leaderPage.getByTestId("roster-row").filter({ hasText: member.displayName });
+    await expect(memberRow).toHaveCount(1);
+    await expect(memberRow).toContainText("Available");
+    // One line per channel inside the member's delivery status: email and push, each once.
+    await expect(memberRow.getByTestId("delivery")).toHaveCount(1);
+    await expect(memberRow.getByTestId("delivery-push")).toHaveCount(1);
+    await expect(memberRow.getByTestId("delivery-push")).toHaveAttribute("data-state", "sent");
+    await expect(memberRow.getByTestId("delivery-email")).toHaveCount(1);
     await expect(leaderPage.getByTestId("count-available")).toHaveText("1");
     await leaderContext.close();
   });

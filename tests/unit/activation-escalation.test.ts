@@ -3,11 +3,22 @@ import { describe, expect, it } from "vitest";
 import { AccessError } from "~/access/errors";
 import { db, resetConnection } from "~/db/client.server";
 import { activationResponses, activationWaves, auditLogs, messageQueue, userSettings, users } from "~/db/schema";
-import { ActivationApiSchema, ActivationFormSchema, ReplySchema } from "~/models/activation.schema";
+import {
+  ActivationApiSchema,
+  ActivationFormSchema,
+  activationInputFromForm,
+  ReplySchema,
+} from "~/models/activation.schema";
 import { RESEND_REPLAY_MS, resendToNonResponders, runDueWaves } from "~/models/activation-escalation.server";
 import { replyByToken } from "~/models/activation-reply.server";
 import { closeActivation, createActivation } from "~/models/activation-send.server";
-import { backupLeaderOptions, listActivationWaves } from "~/models/activation-waves.server";
+import {
+  backupLeaderOptions,
+  listActivationWaves,
+  nameablePeopleByIds,
+  searchNameablePeople,
+} from "~/models/activation-waves.server";
+import { memberships } from "~/db/schema";
 import { activityLogCsvRows, getActivityLog } from "~/models/activation-record.server";
 import { rosterVersion } from "~/models/activation-roster.server";
 import { sayLogEntry } from "~/flows/activation-record.server";
@@ -383,6 +394,123 @@ describe("named people as a wave target (decision 026, amendment)", () => {
     join(deputy.id, second.id, "Leader");
     const names = backupLeaderOptions(actor(w.leader.id)).map((o) => `${o.name} (${o.chapterName})`);
     expect(names).toEqual(["Cora Co-leader (" + w.chapter.name + ")", "Dee Deputy (Offer Chapter)"]);
+  });
+});
+
+describe("named backups on the create form: the people search", () => {
+  /** A leader of two chapters, their members, and people they may not name. */
+  function searchWorld(tag: string) {
+    const { chapter: home, leader, member } = team();
+    const second = chapter(`Second ${tag}`);
+    join(leader.id, second.id, "Leader");
+    const marta = person(["Member"], `Marta ${tag} Reyes`);
+    join(marta.id, home.id);
+    const mark = person(["ChapterLeader", "Member"], `Mark ${tag} Deputy`);
+    join(mark.id, second.id, "Leader");
+    const both = person(["Member"], `Mar ${tag} Twice`);
+    join(both.id, home.id);
+    join(both.id, second.id);
+    const outsider = person(["Member"], `Marlo ${tag} Outsider`);
+    join(outsider.id, chapter(`Elsewhere ${tag}`).id);
+    const pending = person(["Member"], `Maren ${tag} Pending`);
+    db.insert(memberships).values({ userId: pending.id, chapterId: home.id, status: "Pending" }).run();
+    return { home, second, leader, member, marta, mark, both, outsider, pending };
+  }
+
+  it("finds members and leaders of the chapters the leader leads, by name or email, each once; never others", () => {
+    const tag = `S${Date.now()}`;
+    const w = searchWorld(tag);
+    const found = searchNameablePeople(actor(w.leader.id), tag.toLowerCase());
+    expect(found.map((p) => p.id).sort()).toEqual([w.marta.id, w.mark.id, w.both.id].sort());
+    expect(found.find((p) => p.id === w.mark.id)!.chapterName).toBe(`Second ${tag}`);
+    // By the start of an email address too; the leader is never offered to themself.
+    expect(searchNameablePeople(actor(w.leader.id), w.marta.email.slice(0, 14)).map((p) => p.id)).toContain(w.marta.id);
+    expect(searchNameablePeople(actor(w.leader.id), "Lee Leader").map((p) => p.id)).not.toContain(w.leader.id);
+    // Too short, or a wildcard, finds nothing.
+    expect(searchNameablePeople(actor(w.leader.id), "M")).toEqual([]);
+    expect(searchNameablePeople(actor(w.leader.id), "%%")).toEqual([]);
+    // The other chapter's leader finds none of them; a member may not search at all.
+    const { leader: otherLeader } = team();
+    expect(searchNameablePeople(actor(otherLeader.id), tag)).toEqual([]);
+    expect(refusal(() => searchNameablePeople(actor(w.member.id), tag)).status).toBe(403);
+  });
+
+  it("an administrator searches the chapter chosen on the form, not the whole network", () => {
+    const tag = `A${Date.now()}`;
+    const w = searchWorld(tag);
+    const admin = person(["GlobalAdmin"], `Ada ${tag} Admin`);
+    expect(searchNameablePeople(actor(admin.id), tag)).toEqual([]);
+    expect(
+      searchNameablePeople(actor(admin.id), tag, { chapterId: w.home.id })
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([w.marta.id, w.both.id].sort());
+    // A leader naming a chapter they do not lead searches only their own.
+    expect(searchNameablePeople(actor(w.leader.id), tag, { chapterId: w.outsider.id }).map((p) => p.id)).not.toContain(
+      w.outsider.id,
+    );
+  });
+
+  it("a re-shown form keeps the ticked people it may name, with their names; a forged id shows nothing", () => {
+    const tag = `K${Date.now()}`;
+    const w = searchWorld(tag);
+    const kept = nameablePeopleByIds(actor(w.leader.id), [w.marta.id, w.outsider.id, "forged", w.marta.id]);
+    expect(kept.map((p) => p.name)).toEqual([`Marta ${tag} Reyes`]);
+  });
+
+  it("the form's named backups are one more wave: minutes and people together, at most 10", () => {
+    const base = { ...input("c1"), reportAt: "2026-11-26T05:00", needed: "2" };
+    const ok = ActivationFormSchema.parse({
+      ...base,
+      waves: [{ afterMinutes: "15", to: "leaders" }],
+      backups: { afterMinutes: "25", people: ["u1", "u2", "u1"] },
+      backupQuery: "mar",
+    });
+    expect(activationInputFromForm(ok, "America/Chicago").waves).toEqual([
+      { afterMinutes: 15, target: "leaders", targetId: null },
+      { afterMinutes: 25, target: "person", targetId: null, userIds: ["u1", "u2"] },
+    ]);
+    expect(activationInputFromForm(ok, "America/Chicago")).not.toHaveProperty("backupQuery");
+    // Nothing named and no minutes: no wave.
+    expect(activationInputFromForm(ActivationFormSchema.parse(base), "UTC").waves).toEqual([]);
+    const issues = (backups: unknown) =>
+      ActivationFormSchema.safeParse({ ...base, backups }).error?.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issues({ people: ["u1"] })).toEqual([
+      ["backups.afterMinutes", "Say after how many minutes to alert the people named"],
+    ]);
+    expect(issues({ afterMinutes: "10" })).toEqual([["backups.people", "Name at least one person for this wave"]]);
+    expect(issues({ afterMinutes: "10", people: Array.from({ length: 11 }, (_, i) => `u${i}`) })).toEqual([
+      ["backups.people", "Name at most 10 people"],
+    ]);
+  });
+
+  it("people named through the form are checked on sending like the API's: an outsider is refused, writing nothing", () => {
+    const tag = `F${Date.now()}`;
+    const w = searchWorld(tag);
+    const value = ActivationFormSchema.parse({
+      ...input(w.home.id, { title: `Form backups ${tag}` }),
+      reportAt: "2026-11-26T05:00",
+      needed: "2",
+      backups: { afterMinutes: "30", people: [w.marta.id, w.outsider.id] },
+    });
+    const e = refusal(() =>
+      createActivation(actor(w.leader.id), activationInputFromForm(value, "UTC"), { baseUrl: BASE, now: T0 }),
+    );
+    expect(e.fieldErrors?.waves).toEqual(["A wave can name people of the chapters you lead"]);
+    const good = ActivationFormSchema.parse({
+      ...input(w.home.id, { title: `Form backups ok ${tag}` }),
+      reportAt: "2026-11-26T05:00",
+      needed: "2",
+      backups: { afterMinutes: "30", people: [w.marta.id, w.mark.id] },
+    });
+    const { activation } = createActivation(actor(w.leader.id), activationInputFromForm(good, "UTC"), {
+      baseUrl: BASE,
+      now: T0,
+    });
+    expect(listActivationWaves(actor(w.leader.id), activation.id).map((r) => [r.afterMinutes, r.targetName])).toEqual([
+      [30, `Marta ${tag} Reyes`],
+      [30, `Mark ${tag} Deputy`],
+    ]);
   });
 });
 

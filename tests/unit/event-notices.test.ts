@@ -110,3 +110,29 @@ describe("event notices carry their zone", () => {
     expect(text).toContain("Your time: 9:00 PM EST");
   });
 });
+
+describe("a notice of a chapter's zone change", () => {
+  it("names the old time in the old zone and says the chapter's zone moved it, in en, es and fr", () => {
+    // Kept at 7:00 PM on the clock: 7:00 PM MST in Denver becomes 7:00 PM PST in Los Angeles, an hour later.
+    const before = { ...facts("America/Denver", START), chapterTimeZone: "America/Denver" };
+    const after = { ...facts("America/Los_Angeles", new Date(START.getTime() + HOUR)) };
+    const notice = (lang: Lang) =>
+      eventChangeNotice(serverT(lang), lang, { ...after, before }, who(lang, "America/Los_Angeles")).text;
+    expect(notice("en")).toContain(
+      "Desert CERT has changed its time zone to Pacific: Los Angeles (was Mountain: Denver). The event keeps its clock time",
+    );
+    expect(notice("en")).toMatch(/New time: .*7:00 PM – 9:00 PM PST \(was .*7:00 PM – 9:00 PM MST\)/);
+    expect(notice("es")).toContain("Desert CERT cambió su zona horaria a");
+    expect(notice("es")).toContain("El evento conserva su hora de reloj");
+    expect(notice("fr")).toContain("Desert CERT a changé de fuseau horaire pour");
+    expect(notice("fr")).toContain("L’événement garde son heure d’horloge");
+    // An ordinary change (one zone) says nothing of zones.
+    const plain = eventChangeNotice(
+      serverT("en"),
+      "en",
+      { ...after, before: facts("America/Los_Angeles", START) },
+      who("en", "America/Los_Angeles"),
+    );
+    expect(plain.text).not.toContain("time zone");
+  });
+});

@@ -16,7 +16,9 @@ import {
   users,
 } from "~/db/schema";
 import { drainMessages } from "~/jobs/delivery.server";
-import type { PushPayload } from "~/messaging/push.server";
+import { sendWebPush, type PushPayload } from "~/messaging/push.server";
+import { assertPublicPushDestination, isPrivateAddress } from "~/messaging/push-destination.server";
+import { DeliveryError } from "~/messaging/types";
 import { OutboxSmsProvider } from "~/messaging/sms.server";
 import { messagesFor } from "~/models/activation-common.server";
 import { deliveryStatusForActivation } from "~/models/activation-delivery.server";
@@ -257,6 +259,125 @@ describe("Web Push, sending side", () => {
     expect(row!.lastError).toContain("500");
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(now().getTime());
     expect(countMyPushDevices(actorOf(member))).toBe(1);
+  });
+
+  it("refuses, for good, an endpoint whose host name resolves into a private network (localhost → 127.0.0.1), without calling it", async () => {
+    const leader = person();
+    const member = person();
+    const c = chapterWith([member], leader);
+    // A subscription whose name points inside (stored directly: the schema refuses "localhost" by
+    // name, not a public-looking name whose DNS answers 127.0.0.1, which only a lookup can tell).
+    const port = new URL(base).port;
+    const keys = browser("dns-inside").keys;
+    db.insert(pushSubscriptions)
+      .values({ userId: member.id, endpoint: `https://localhost:${port}/push/dns-inside`, ...keys })
+      .run();
+    const { activation } = createActivation(actorOf(leader), callOut(c.id), { baseUrl: "https://cert.example" });
+    const before = received.length;
+    await drainMessages({ sms, workerId: "push-dns", now: () => new Date() });
+    const [row] = pushRows(activation.id);
+    // Failed at once (not "unreachable, retrying"), saying where the name points; nothing sent there.
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row!.lastError).toBe("Push endpoint refused: localhost resolves to a private network address (127.0.0.1)");
+    expect(received.slice(before).map((r) => r.path)).not.toContain("/push/dns-inside");
+  });
+
+  it("in production, plain http to a loopback name is refused unless PUSH_LOOPBACK_ENDPOINTS=1 allows the stand-in", async () => {
+    const target = {
+      endpoint: `${base.replace("127.0.0.1", "localhost")}/push/prod-standin`,
+      ...browser("prod-standin").keys,
+    };
+    const payload = JSON.stringify({
+      title: "t",
+      body: "b",
+      url: null,
+      tag: "x",
+      actions: [],
+      done: { ok: "", failed: "" },
+    });
+    process.env.NODE_ENV = "production";
+    try {
+      const refused = await sendWebPush(target, payload, vapidKeys()).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(DeliveryError);
+      expect(refused).toMatchObject({ permanent: true, message: expect.stringContaining("(127.0.0.1)") });
+      expect(received.map((r) => r.path)).not.toContain("/push/prod-standin");
+      // The e2e servers' setting: the tests' loopback push service is the one exception.
+      process.env.PUSH_LOOPBACK_ENDPOINTS = "1";
+      await sendWebPush(target, payload, vapidKeys());
+      expect(received.map((r) => r.path)).toContain("/push/prod-standin");
+    } finally {
+      process.env.NODE_ENV = "test";
+      delete process.env.PUSH_LOOPBACK_ENDPOINTS;
+    }
+  });
+
+  it("checks every address a name resolves to: one private address is enough to refuse; an unresolvable name is retried", async () => {
+    const answers =
+      (...addresses: string[]) =>
+      async () =>
+        addresses.map((address) => ({ address }));
+    const endpoint = "https://push.example.test/send/abc";
+    await expect(assertPublicPushDestination(endpoint, answers("142.250.72.10", "2607:f8b0:4005::200a"))).resolves.toBe(
+      undefined,
+    );
+    for (const inside of ["10.1.2.3", "::ffff:169.254.169.254", "fd12::7", "fe80::1%eth0"]) {
+      const error = await assertPublicPushDestination(endpoint, answers("142.250.72.10", inside)).catch((e) => e);
+      expect(error, inside).toMatchObject({ permanent: true, message: expect.stringContaining(`(${inside})`) });
+    }
+    const notFound = Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" });
+    const missing = await assertPublicPushDestination(endpoint, () => Promise.reject(notFound)).catch((e) => e);
+    expect(missing).toMatchObject({
+      permanent: false,
+      message: "Push service host not found: push.example.test (ENOTFOUND)",
+    });
+    // An IP literal is read as it is, no lookup.
+    const literal = await assertPublicPushDestination("https://[::ffff:7f00:1]/x", () => {
+      throw new Error("no lookup for a literal");
+    }).catch((e) => e);
+    expect(literal).toMatchObject({ permanent: true });
+  });
+
+  it("knows the private, loopback and link-local ranges of IPv4 and IPv6, IPv4-mapped and NAT64 forms included", () => {
+    const inside = [
+      "127.0.0.1",
+      "127.8.9.10",
+      "10.0.0.1",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "255.255.255.255",
+      "::",
+      "::1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:10.0.0.1",
+      "::ffff:a9fe:a9fe",
+      "64:ff9b::10.0.0.1",
+      "2002:c0a8:101::1",
+      "fc00::1",
+      "fd00:1234::5",
+      "fe80::1",
+      "fe80::1%eth0",
+      "ff02::1",
+      "2001:db8::1",
+      "not-an-address",
+    ];
+    const outside = [
+      "8.8.8.8",
+      "142.250.72.10",
+      "172.32.0.1",
+      "192.169.0.1",
+      "::ffff:8.8.8.8",
+      "2607:f8b0:4005::200a",
+      "2a00:1450::1",
+      "64:ff9b::8.8.8.8",
+    ];
+    for (const a of inside) expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of outside) expect(isPrivateAddress(a), a).toBe(false);
   });
 
   it("goes with call-out messages only: an event notice (no activation) has no push", () => {

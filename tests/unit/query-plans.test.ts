@@ -132,6 +132,12 @@ const PAGES: {
     url: () => "/dashboard/activations/new",
     route: () => import("~/routes/dashboard.activations.new"),
   },
+  // Its named-backups search: the members of the chapters the leader leads (memberships by chapter).
+  {
+    role: "leader",
+    url: () => "/dashboard/activations/people?q=ma",
+    route: () => import("~/routes/dashboard.activations.people"),
+  },
   // The role-request queue (page and API): requests first, each requester looked up by id.
   { role: "admin", url: () => "/admin/role-requests", route: () => import("~/routes/admin.role-requests") },
   {

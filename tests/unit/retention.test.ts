@@ -3,6 +3,7 @@
 // not yet delivered, stay. Time moves by the fake clock; the database is the real migrated file.
 import crypto from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { BATCH_PAUSE_MS } from "~/db/batch-delete.server";
 import { sqlite } from "~/db/client.server";
 import { JOBS } from "~/jobs/index.server";
 import { RETENTION_INTERVAL_MS, runRetention } from "~/jobs/retention.server";
@@ -83,24 +84,27 @@ describe("retention of the message queue", () => {
     ]);
   });
 
-  it("works a backlog off in batches over several runs, never inside one long transaction", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
+  it("works a backlog off in batches over several runs, pausing between batches for other writers", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout"] });
     vi.setSystemTime(T0.getTime() - 10 * DAY);
     const backlog = Array.from({ length: 7 }, () => queue("ret-backlog", "sent"));
     vi.setSystemTime(T0.getTime() + MESSAGE_RETENTION_MS);
-    // Between two batches the event loop turns: a request this process serves gets in, with no
-    // write transaction open.
     let done = false;
-    let servedBetween = false;
     const running = runRetention(new Date(), { batchSize: 2, maxBatches: 2 }).then((r) => ((done = true), r));
-    setImmediate(() => (servedBetween = !done && !sqlite().inTransaction));
+    // The first batch went at once, in its own transaction; the next waits out the pause, so a
+    // writer in another process (whose busy handler retries every 100 ms) gets in.
+    await vi.advanceTimersByTimeAsync(BATCH_PAUSE_MS - 1);
+    expect(exists("message_queue", backlog)).toHaveLength(5);
+    expect(sqlite().inTransaction).toBe(false);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     const first = await running;
-    expect(servedBetween).toBe(true);
     // Two batches of two: the rest waits for the next run.
     expect(first.messages).toBe(4);
     expect(exists("message_queue", backlog)).toHaveLength(3);
-    const second = await runRetention(new Date(), { batchSize: 2, maxBatches: 2 });
-    expect(second.messages).toBe(3);
+    const second = runRetention(new Date(), { batchSize: 2, maxBatches: 2 });
+    await vi.advanceTimersByTimeAsync(BATCH_PAUSE_MS);
+    expect((await second).messages).toBe(3);
     expect(exists("message_queue", backlog)).toEqual([]);
   });
 });

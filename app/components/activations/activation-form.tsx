@@ -1,4 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useActionData } from "@remix-run/react";
+import { BackupPeople, type BackupPeopleReply } from "~/components/activations/backup-people";
 import { PageFormFrame, type SubmitTexts } from "~/components/content/page-form";
 import { CountField } from "~/components/content/fields";
 import { ConformSelect } from "~/components/events/fields";
@@ -58,6 +60,9 @@ export function ActivationForm({
     },
   ].filter((g) => g.options.length);
   const waveRows = fields.waves.getFieldList();
+  const backups = fields.backups.getFieldset();
+  // The action's answer about named backups (who stays ticked, a search's matches), without JS too.
+  const actionData = useActionData<{ backups?: BackupPeopleReply }>();
   const zones = [...new Set(chapters.map((c) => c.timeZone))];
   // What only the alerted responders will see (not the public or other members).
   const respondersOnly = t("activations.new.respondersOnly");
@@ -141,6 +146,14 @@ export function ActivationForm({
             </fieldset>
           );
         })}
+        <BackupPeople
+          form={form}
+          afterMinutes={backups.afterMinutes}
+          people={backups.people}
+          query={fields.backupQuery}
+          chapterId={fields.chapterId.value}
+          reply={actionData?.backups}
+        />
       </fieldset>
     </PageFormFrame>
   );

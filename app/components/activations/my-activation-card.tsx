@@ -29,7 +29,8 @@ export function StatusBadge({ open }: { open: boolean }) {
 /**
  * One activation the member was alerted to, with the reply buttons (plain form posts to the
  * activations page's action, so they work without JS; queued offline like an RSVP). Details only
- * after Available or Delayed.
+ * after Available or Delayed. The overview and the activations page both list these: the call-out's
+ * title and chapter, what people wrote, are marked `data-record` here for the language sweeps.
  */
 export function MyActivationCard({
   activation: a,
@@ -52,12 +53,12 @@ export function MyActivationCard({
         <KindBadge kind={a.kind} />
         <StatusBadge open={open} />
         <span className="text-xs text-slate-700 dark:text-slate-300">
-          {a.chapterName} · {formatInZone(a.createdAt, a.timeZone, lang)}
+          <span data-record="">{a.chapterName}</span> · {formatInZone(a.createdAt, a.timeZone, lang)}
         </span>
       </div>
       <h3 id={`act-${a.id}-title`} className="mt-2 text-lg font-semibold">
         {a.kind === "Drill" ? `${kindTitle(t, a.kind)}: ` : ""}
-        {a.title}
+        <span data-record="">{a.title}</span>
       </h3>
       <p className="mt-1 text-sm" data-testid="my-activation-reply">
         <ReplySummary reply={a.reply} etaMinutes={a.etaMinutes} />

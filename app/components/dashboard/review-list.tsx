@@ -46,12 +46,15 @@ export function RejectionReason({ reason }: { reason: string }) {
 /**
  * A review list's card: the name with a line under it (an avatar's initial before them, when given)
  * and the status badge, an optional text, the facts, the rejection reason when there is one, then
- * the actions the viewer may take.
+ * the actions the viewer may take. The name and the line under it are what people wrote (a chapter's
+ * name and place, a member's name and email), marked `data-record` here for every review list;
+ * `titleNote` is interface text after the name.
  */
 export function ReviewCard({
   kind,
   item,
   title,
+  titleNote,
   titleClassName,
   subtitle,
   initial,
@@ -63,9 +66,11 @@ export function ReviewCard({
   /** Names the card's test id and heading id ("chapter" → chapter-card, chapter-{id}). */
   kind: "chapter" | "member";
   item: { id: string; status: keyof typeof STATUS_KEYS };
-  title: React.ReactNode;
+  title: string;
+  /** Catalogue text after the name (" (you)"), checked by the language sweeps. */
+  titleNote?: string;
   titleClassName: string;
-  subtitle: React.ReactNode;
+  subtitle: string;
   initial?: string;
   text?: React.ReactNode;
   facts: ReadonlyArray<Fact | null | false>;
@@ -77,9 +82,12 @@ export function ReviewCard({
   const name = (
     <div className="min-w-0">
       <h3 id={headingId} className={`[overflow-wrap:anywhere] ${titleClassName}`}>
-        {title}
+        <span data-record="">{title}</span>
+        {titleNote}
       </h3>
-      <p className="break-anywhere text-sm text-slate-700 dark:text-slate-300">{subtitle}</p>
+      <p className="break-anywhere text-sm text-slate-700 dark:text-slate-300" data-record="">
+        {subtitle}
+      </p>
     </div>
   );
   return (

@@ -346,6 +346,18 @@ const messages: Record<string, string> = {
   "activations.waves.chapterGroup": "Members of another chapter you lead",
   "activations.waves.credentialGroup": "Members holding a credential",
   "activations.waves.personGroup": "A backup leader you name",
+  "activations.backups.legend": "Named backups (optional)",
+  "activations.backups.help":
+    "If too few reply Available, alert up to {{max}} people you name, after the minutes you set: a backup leader gets the figures and the roster link, anyone else is asked to respond. Find them among the members of the chapters you lead.",
+  "activations.backups.named": "Named",
+  "activations.backups.noneNamed": "No one named yet.",
+  "activations.backups.search": "Find a person",
+  "activations.backups.searchHint": "At least {{n}} letters of a name, or the start of an email address",
+  "activations.backups.find": "Find",
+  "activations.backups.matches": "Matches for “{{query}}”: tick the people to name",
+  "activations.backups.allNamed": "Everyone matching “{{query}}” is already named.",
+  "activations.backups.noMatches": "No member of your chapters matches “{{query}}”.",
+  "activations.backups.tooShort": "Type at least {{n}} letters to search.",
   // Reply by text (issue 30): the answers to a member's SMS, folded to GSM-7 before sending.
   "activations.sms.available": "Thanks: you are Available for {{code}} {{title}}. Details follow.",
   "activations.sms.delayed": "Thanks: Delayed, ETA {{eta}} min, for {{code}} {{title}}. Details follow.",

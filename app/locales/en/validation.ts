@@ -387,6 +387,12 @@ const messages: Record<string, string> = {
   "validation.choose-who-a-wave-alerts": "Choose who a wave alerts",
   "validation.a-wave-can-alert-another-approved-chapter-you-lead": "A wave can alert another approved chapter you lead",
   "validation.a-wave-can-name-people-of-the-chapters-you-lead": "A wave can name people of the chapters you lead",
+  "validation.only-chapter-leaders-and-administrators-can-activate-a-chapter":
+    "Only chapter leaders and administrators can activate a chapter.",
+  "validation.name-at-least-one-person-for-this-wave": "Name at least one person for this wave",
+  "validation.say-after-how-many-minutes-to-alert-the-people-named":
+    "Say after how many minutes to alert the people named",
+  "validation.name-at-most-10-people": "Name at most 10 people",
   "validation.at-most-5-waves": "At most 5 waves",
   "validation.this-activation-is-closed-nothing-can-be-resent": "This activation is closed: nothing can be resent.",
   "validation.only-members-of-this-event-s-chapter-can-rsvp-to-it":

@@ -340,6 +340,18 @@ const messages: Record<string, string> = {
   "activations.waves.chapterGroup": "Miembros de otro capítulo que diriges",
   "activations.waves.credentialGroup": "Miembros con una certificación",
   "activations.waves.personGroup": "Un responsable de respaldo que nombras",
+  "activations.backups.legend": "Respaldos nombrados (opcional)",
+  "activations.backups.help":
+    "Si muy pocos responden disponibles, avisa a hasta {{max}} personas que nombres, a los minutos que indiques: un responsable de respaldo recibe las cifras y el enlace a la lista, cualquier otra persona recibe la petición de responder. Búscalas entre los miembros de los capítulos que diriges.",
+  "activations.backups.named": "Nombradas",
+  "activations.backups.noneNamed": "Todavía no has nombrado a nadie.",
+  "activations.backups.search": "Buscar a una persona",
+  "activations.backups.searchHint": "Al menos {{n}} letras de un nombre, o el comienzo de un correo electrónico",
+  "activations.backups.find": "Buscar",
+  "activations.backups.matches": "Resultados para «{{query}}»: marca a las personas que quieras nombrar",
+  "activations.backups.allNamed": "Todas las personas que coinciden con «{{query}}» ya están nombradas.",
+  "activations.backups.noMatches": "Ningún miembro de tus capítulos coincide con «{{query}}».",
+  "activations.backups.tooShort": "Escribe al menos {{n}} letras para buscar.",
   // Respuesta por SMS (issue 30).
   "activations.sms.available": "Gracias: estás disponible para {{code}} {{title}}. Te enviamos los detalles.",
   "activations.sms.delayed":

@@ -410,6 +410,12 @@ const messages: Record<string, string> = {
     "Una oleada puede alertar a otro capítulo aprobado que diriges",
   "validation.a-wave-can-name-people-of-the-chapters-you-lead":
     "Una oleada puede nombrar a personas de los capítulos que diriges",
+  "validation.only-chapter-leaders-and-administrators-can-activate-a-chapter":
+    "Solo quienes coordinan un capítulo y los administradores pueden activarlo.",
+  "validation.name-at-least-one-person-for-this-wave": "Nombra al menos a una persona para esta oleada",
+  "validation.say-after-how-many-minutes-to-alert-the-people-named":
+    "Indica después de cuántos minutos avisar a las personas nombradas",
+  "validation.name-at-most-10-people": "Nombra como máximo a 10 personas",
   "validation.at-most-5-waves": "Como máximo 5 oleadas",
   "validation.this-activation-is-closed-nothing-can-be-resent":
     "Esta activación está cerrada: no se puede reenviar nada.",

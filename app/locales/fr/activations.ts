@@ -343,6 +343,18 @@ const messages: Record<string, string> = {
   "activations.waves.chapterGroup": "Membres d'une autre antenne que vous dirigez",
   "activations.waves.credentialGroup": "Membres titulaires d'une certification",
   "activations.waves.personGroup": "Un responsable de relève que vous désignez",
+  "activations.backups.legend": "Relèves désignées (facultatif)",
+  "activations.backups.help":
+    "Si trop peu de membres répondent disponibles, alertez jusqu'à {{max}} personnes que vous désignez, au bout des minutes indiquées : un responsable de relève reçoit les chiffres et le lien vers la liste, toute autre personne est invitée à répondre. Cherchez-les parmi les membres des antennes que vous dirigez.",
+  "activations.backups.named": "Désignées",
+  "activations.backups.noneNamed": "Personne n'est encore désigné.",
+  "activations.backups.search": "Chercher une personne",
+  "activations.backups.searchHint": "Au moins {{n}} lettres d'un nom, ou le début d'une adresse e-mail",
+  "activations.backups.find": "Chercher",
+  "activations.backups.matches": "Résultats pour « {{query}} » : cochez les personnes à désigner",
+  "activations.backups.allNamed": "Toutes les personnes correspondant à « {{query}} » sont déjà désignées.",
+  "activations.backups.noMatches": "Aucun membre de vos antennes ne correspond à « {{query}} ».",
+  "activations.backups.tooShort": "Tapez au moins {{n}} lettres pour chercher.",
   // Réponse par SMS (issue 30).
   "activations.sms.available": "Merci : vous êtes disponible pour {{code}} {{title}}. Les détails suivent.",
   "activations.sms.delayed":

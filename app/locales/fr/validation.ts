@@ -415,6 +415,12 @@ const messages: Record<string, string> = {
     "Une vague peut alerter une autre antenne approuvée que vous dirigez",
   "validation.a-wave-can-name-people-of-the-chapters-you-lead":
     "Une vague peut désigner des personnes des antennes que vous dirigez",
+  "validation.only-chapter-leaders-and-administrators-can-activate-a-chapter":
+    "Seuls les responsables d’antenne et les administrateurs peuvent activer une antenne.",
+  "validation.name-at-least-one-person-for-this-wave": "Désignez au moins une personne pour cette vague",
+  "validation.say-after-how-many-minutes-to-alert-the-people-named":
+    "Indiquez au bout de combien de minutes alerter les personnes désignées",
+  "validation.name-at-most-10-people": "Désignez 10 personnes au plus",
   "validation.at-most-5-waves": "5 vagues au plus",
   "validation.this-activation-is-closed-nothing-can-be-resent":
     "Cette mobilisation est levée : plus rien ne peut être renvoyé.",
