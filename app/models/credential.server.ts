@@ -667,6 +667,34 @@ export function readinessForSearch(actor: Actor, searchParams: URLSearchParams) 
   return { query, ...readinessForQuery(actor, query) };
 }
 
+/**
+ * The readiness CSV for a query string: the chapter resolved and the viewer's right to it checked
+ * now (a refusal or a missing chapter answers before any download starts), the grid itself computed
+ * only when the file's rows are read, so the download starts before the chapter's credentials are
+ * read. Null when the query names no chapter to report on.
+ */
+export function readinessExportForSearch(actor: Actor, searchParams: URLSearchParams) {
+  const today = isoDay();
+  const query = ReadinessQuerySchema.parse(Object.fromEntries(searchParams));
+  const chapterId = reportChapterChoice(actor, query.chapter, query.pick).chapterId;
+  if (!chapterId) return null;
+  const chapter = findChapterBrief(chapterId);
+  if (!chapter) throw notFound("Chapter not found");
+  assertCan(
+    actor,
+    "readiness.view",
+    chapterId,
+    "Only leaders of this chapter and administrators can see its readiness.",
+  );
+  const filter = { type: query.type, status: query.status === "all" ? undefined : query.status, q: query.q };
+  return {
+    chapter,
+    rows: (function* () {
+      yield* readinessCsvRows(filteredReadiness(actor, chapterId, filter, today));
+    })(),
+  };
+}
+
 /** CSV rows of the readiness grid: one per member and credential type. */
 export function* readinessCsvRows(r: ReturnType<typeof filteredReadiness>) {
   for (const m of r.members) {

@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { chapterReportCsv } from "~/flows/report-routes.server";
-import { readinessCsvRows, readinessForSearch } from "~/models/credential.server";
+import { readinessExportForSearch } from "~/models/credential.server";
 import { fileSlug } from "~/utils/csv.server";
 
 /**
  * GET /dashboard/readiness/export.csv?chapter=&type=&status=&q=: the grid the page shows for the
  * same filter, one row per member and credential. A plain link, so it works without JS. The column
- * names are in the reader's language; the cells are the data as stored.
+ * names are in the reader's language; the cells are the data as stored. The grid is computed as
+ * the file is read (readinessExportForSearch), after the header has left.
  */
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  chapterReportCsv(request, "training.refusal.readiness", readinessForSearch, ({ readiness }, t) =>
-    readiness
+  chapterReportCsv(request, "training.refusal.readiness", readinessExportForSearch, (file, t) =>
+    file
       ? {
-          name: `readiness-${fileSlug(readiness.chapter.name)}`,
+          name: `readiness-${fileSlug(file.chapter.name)}`,
           header: [
             t("training.csv.chapter"),
             t("training.csv.member"),
@@ -21,7 +22,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
             t("training.csv.status"),
             t("training.csv.expires"),
           ],
-          rows: readinessCsvRows(readiness),
+          rows: file.rows,
         }
       : null,
   );

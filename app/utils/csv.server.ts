@@ -29,8 +29,8 @@ const PIECE_CHARS = 64 * 1024;
 /**
  * Streams rows as CSV (RFC 4180 quoting: commas, quotes and line breaks are quoted; every cell is
  * neutralised), pulling from the iterable only as fast as the client reads: each read of the
- * stream formats the next ~64 KB of rows, nothing more. The first piece (the header and the first
- * row) is handed on at once, so the download starts before any further row is read; between pieces
+ * stream formats the next ~64 KB of rows, nothing more. The first piece (the header) is handed on
+ * at once, so the download starts before any row is read; between pieces
  * the stream lets the event loop turn (the socket, gzip and other requests run), so a 50,000-row
  * export never holds the process for its whole length nor builds the file in memory.
  */
@@ -42,10 +42,10 @@ export function csvStream(header: readonly string[], rows: Iterable<readonly (st
     {
       async pull(controller) {
         if (!iterator) {
+          // The header alone, before a row is asked for: a lazily read export (its rows a generator
+          // that queries as it goes) starts downloading before its first query runs.
           iterator = rows[Symbol.iterator]();
-          const first = iterator.next();
-          controller.enqueue(encoder.encode(csvLine(width, header) + (first.done ? "" : csvLine(width, first.value))));
-          if (first.done) controller.close();
+          controller.enqueue(encoder.encode(csvLine(width, header)));
           return;
         }
         await new Promise((resolve) => setImmediate(resolve));

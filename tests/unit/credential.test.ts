@@ -15,6 +15,7 @@ import {
   listCredentialsFor,
   listCredentialTypes,
   listPendingReviews,
+  readinessExportForSearch,
   REVIEW_PAGE_SIZE,
   recordCredential,
   rejectCredential,
@@ -313,6 +314,22 @@ describe("readiness", () => {
     join(other.id, chapter().id, "Leader");
     expect(refusal(() => chapterReadiness(actor(other.id), c.id))).toBe("forbidden");
     expect(refusal(() => chapterReadiness(actor(member.id), c.id))).toBe("forbidden");
+  });
+
+  it("the CSV checks the chapter and the viewer at once, and reads the grid only as its rows are read", () => {
+    const { chapter: c, leader, member } = team();
+    const other = person(["ChapterLeader"]);
+    join(other.id, chapter().id, "Leader");
+    const query = new URLSearchParams({ chapter: c.id, type: "cpr-aed" });
+    expect(refusal(() => readinessExportForSearch(actor(other.id), query))).toBe("forbidden");
+    const file = readinessExportForSearch(actor(leader.id), query)!;
+    expect(file.chapter.name).toBe(c.name);
+    // Recorded after the call, before the rows are read: the file reads the grid as it is written.
+    recordCredential(actor(member.id), { credentialTypeId: "cpr-aed", issuedOn: "2025-01-10" });
+    expect([...file.rows].map((row) => [row[1], row[3], row[4]])).toEqual([
+      ["Lee Leader", "CPR/AED", "Missing"],
+      ["Morgan Member", "CPR/AED", "Pending"],
+    ]);
   });
 
   it("the member's overview lists what is expiring and what is missing", () => {
