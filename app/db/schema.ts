@@ -886,7 +886,9 @@ export const credentials = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("credentials_user_type_idx").on(t.userId, t.credentialTypeId),
+    // Covering for the readiness grid (a chapter's ~1,700 credentials read by member): the columns a
+    // status is computed from ride in the index, so no row is looked up in the table (migration 0035).
+    index("credentials_user_type_idx").on(t.userId, t.credentialTypeId, t.expiresOn, t.verifiedAt, t.rejectedAt),
     index("credentials_expires_idx").on(t.expiresOn),
     // The review queue, oldest first: only the pending ones (tens of thousands of 300,000 at national size).
     index("credentials_pending_idx")

@@ -481,11 +481,14 @@ function statusesByMemberType(
   userIds: readonly string[] | { chapterId: string },
   today: string,
   credentialTypeId?: string,
+  types: ReadonlyArray<{ id: string; renewalWindowDays: number }> = listCredentialTypes({ includeInactive: true }),
 ) {
-  const grouped = new Map<string, Array<{ status: CredentialStatus; expiresOn: string | null }>>();
-  if (Array.isArray(userIds) && !userIds.length) return grouped;
+  // Each member's best credential of each type (member id → type id → cell), kept as the rows
+  // arrive: no list per cell, and no composed key string to build and hash per lookup.
+  const best = new Map<string, Map<string, { status: CredentialStatus; expiresOn: string | null }>>();
+  if (Array.isArray(userIds) && !userIds.length) return best;
   // A chapter's members as a subquery, not a list of hundreds of ids: SQLite then walks
-  // memberships_chapter_status_idx and probes credentials_user_type_idx per member, where a long
+  // memberships_chapter_status_idx and probes credentials by user per member, where a long
   // IN list can tip the planner into reading every credential.
   const members =
     "chapterId" in userIds
@@ -494,6 +497,11 @@ function statusesByMemberType(
           .from(memberships)
           .where(and(eq(memberships.chapterId, userIds.chapterId), eq(memberships.status, "Approved")))
       : [...userIds];
+  // The renewal windows come from the catalogue the caller already holds: joining credential_types
+  // for them cost a lookup per credential (1,700 for a chapter of 300 at national size).
+  const windows = new Map(types.map((t) => [t.id, t.renewalWindowDays]));
+  // As arrays, as stored (Drizzle's `values()`): no row object or Date to map for each of them;
+  // a status needs only whether verified_at and rejected_at are set.
   const rows = db
     .select({
       userId: credentials.userId,
@@ -501,25 +509,25 @@ function statusesByMemberType(
       expiresOn: credentials.expiresOn,
       verifiedAt: credentials.verifiedAt,
       rejectedAt: credentials.rejectedAt,
-      window: credentialTypes.renewalWindowDays,
     })
     .from(credentials)
-    .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
     .where(
       and(
         credentialTypeId ? eq(credentials.credentialTypeId, credentialTypeId) : undefined,
         inArray(credentials.userId, members),
       ),
     )
-    .all();
-  for (const r of rows) {
-    const key = `${r.userId}|${r.typeId}`;
-    grouped.set(key, [
-      ...(grouped.get(key) ?? []),
-      { status: credentialStatus(r, r.window, today), expiresOn: r.expiresOn },
-    ]);
+    .values() as [string, string, string | null, number | null, number | null][];
+  for (const [userId, typeId, expiresOn, verifiedAt, rejectedAt] of rows) {
+    const window = windows.get(typeId);
+    if (window === undefined) continue; // a type not in the list asked about
+    const cell = { status: credentialStatus({ expiresOn, verifiedAt, rejectedAt }, window, today), expiresOn };
+    let byType = best.get(userId);
+    if (!byType) best.set(userId, (byType = new Map()));
+    const prev = byType.get(typeId);
+    byType.set(typeId, prev ? bestOf([prev, cell])! : cell);
   }
-  return grouped;
+  return best;
 }
 
 export interface ReadinessMember {
@@ -547,35 +555,34 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
     .where(and(eq(memberships.chapterId, chapterId), eq(memberships.status, "Approved")))
     .orderBy(asc(users.displayName))
     .all();
-  const byMemberType = statusesByMemberType({ chapterId }, today);
-  const grid: ReadinessMember[] = members.map((m) => ({
-    ...m,
-    cells: Object.fromEntries(
-      types.map((t) => {
-        const best = bestOf(byMemberType.get(`${m.id}|${t.id}`) ?? []);
-        return [
-          t.id,
-          best
-            ? { status: best.status as ReadinessCell, expiresOn: best.expiresOn }
-            : { status: "Missing" as const, expiresOn: null },
-        ];
-      }),
-    ),
-  }));
-  const totals = Object.fromEntries(
-    types.map((t) => {
-      const counts = { current: 0, expiring: 0, expired: 0, pending: 0, missing: 0, total: grid.length };
-      for (const m of grid) {
-        const s = m.cells[t.id]!.status;
-        if (isCurrent(s)) counts.current++;
-        if (s === "Expiring") counts.expiring++;
-        if (s === "Expired") counts.expired++;
-        if (s === "Pending") counts.pending++;
-        if (s === "Missing" || s === "Rejected") counts.missing++;
-      }
-      return [t.id, counts];
-    }),
-  );
+  const byMemberType = statusesByMemberType({ chapterId }, today, undefined, types);
+  const totals: Record<
+    string,
+    { current: number; expiring: number; expired: number; pending: number; missing: number; total: number }
+  > = {};
+  for (const t of types) {
+    totals[t.id] = { current: 0, expiring: 0, expired: 0, pending: 0, missing: 0, total: members.length };
+  }
+  // The cells and the chapter-wide totals in one pass over the members.
+  const grid: ReadinessMember[] = members.map((m) => {
+    const cells: ReadinessMember["cells"] = {};
+    const held = byMemberType.get(m.id);
+    for (const t of types) {
+      const best = held?.get(t.id);
+      const cell: ReadinessMember["cells"][string] = best
+        ? { status: best.status, expiresOn: best.expiresOn }
+        : { status: "Missing", expiresOn: null };
+      cells[t.id] = cell;
+      const counts = totals[t.id]!;
+      const s = cell.status;
+      if (isCurrent(s)) counts.current++;
+      if (s === "Expiring") counts.expiring++;
+      if (s === "Expired") counts.expired++;
+      if (s === "Pending") counts.pending++;
+      if (s === "Missing" || s === "Rejected") counts.missing++;
+    }
+    return { id: m.id, name: m.name, email: m.email, cells };
+  });
   return { chapter, types: types.map((t) => ({ id: t.id, name: t.name })), members: grid, totals };
 }
 
@@ -736,7 +743,7 @@ export function credentialStatusesFor(userIds: readonly string[], credentialType
   const out = new Map<string, { status: ReadinessCell; expiresOn: string | null }>();
   const grouped = statusesByMemberType(userIds, today, credentialTypeId);
   for (const id of userIds) {
-    const best = bestOf(grouped.get(`${id}|${credentialTypeId}`) ?? []);
+    const best = grouped.get(id)?.get(credentialTypeId);
     out.set(id, best ? { status: best.status, expiresOn: best.expiresOn } : { status: "Missing", expiresOn: null });
   }
   return out;

@@ -355,5 +355,26 @@ describe("query plans of the hot pages", () => {
       expect(plan).toMatch(/SCAN resources USING INDEX resources_updated_idx/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
+
+    // The readiness grid reads a chapter's credentials (about 1,700 at national size) from the
+    // covering credentials_user_type_idx alone: no lookup of each row in the table (migration 0035).
+    const grid = [...statements].filter(
+      (source) =>
+        /from "credentials" where/.test(source) &&
+        /"credentials"."user_id" in \(select/.test(source) &&
+        !/ join /.test(source),
+    );
+    expect(grid.length).toBeGreaterThan(0);
+    for (const source of grid) {
+      const params = (source.match(/\?/g) ?? []).map(() => null);
+      const plan = (
+        sqlite()
+          .prepare(`EXPLAIN QUERY PLAN ${source}`)
+          .all(...params) as { detail: string }[]
+      )
+        .map((p) => p.detail)
+        .join("; ");
+      expect(plan).toMatch(/SEARCH credentials USING COVERING INDEX credentials_user_type_idx \(user_id=\?\)/);
+    }
   }, 120_000);
 });
