@@ -272,11 +272,107 @@ function ledger(filter: LedgerFilter): LedgerRow[] {
   );
 }
 
+/** One approved entry as the report's totals and paging see it: its local day, type, hours and member. */
+interface LedgerTally {
+  date: string;
+  type: ActivityType;
+  hours: number;
+  memberId: string;
+}
+
+/**
+ * What `ledger` gives for the filter, without the columns only a shown row needs (names, titles,
+ * who approved it) and unsorted: the same sources, joins and filters, so the same entries with the
+ * same days and hours. A report page counts, totals and pages through these and reads the rows of
+ * its own page only (`chapterHoursReportPage`).
+ */
+function ledgerTallies(filter: LedgerFilter): LedgerTally[] {
+  if (Array.isArray(filter.chapterIds) && !filter.chapterIds.length) return [];
+  const tallies: LedgerTally[] = [];
+  const wide = {
+    from: filter.from ? addDays(filter.from, -1) : undefined,
+    to: filter.to ? addDays(filter.to, 1) : undefined,
+  };
+  // Many entries share an event (or a check-in time): each instant is dated in its zone once.
+  const days = new Map<string, string>();
+  const dayIn = (at: Date, timeZone: string) => {
+    const key = `${at.getTime()} ${timeZone}`;
+    let day = days.get(key);
+    if (day === undefined) days.set(key, (day = isoDayIn(at, timeZone)));
+    return day;
+  };
+
+  for (const r of db
+    .select({
+      memberId: eventAttendance.userId,
+      timeZone: chapters.timezone,
+      training: eventTraining.credentialTypeId,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      hours: eventAttendance.hours,
+    })
+    .from(eventAttendance)
+    .innerJoin(events, eq(events.id, eventAttendance.eventId))
+    .innerJoin(chapters, eq(chapters.id, events.chapterId))
+    .innerJoin(users, eq(users.id, eventAttendance.userId))
+    .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))
+    .where(and(...filterClauses(filter, ATTENDED, wide), CONFIRMED_ATTENDANCE))
+    .all()) {
+    const date = dayIn(r.startAt, r.timeZone);
+    if (outsideRange(filter, date)) continue;
+    const length = r.endAt ? (r.endAt.getTime() - r.startAt.getTime()) / 3_600_000 : 0;
+    tallies.push({
+      date,
+      type: r.training ? "Training" : "Event",
+      hours: round2(r.hours ?? Math.max(0, length)),
+      memberId: r.memberId,
+    });
+  }
+
+  if (hasActivations()) {
+    for (const r of db
+      .select({
+        memberId: onScenePeriods.userId,
+        timeZone: chapters.timezone,
+        inAt: onScenePeriods.checkedInAt,
+        outAt: onScenePeriods.checkedOutAt,
+      })
+      .from(onScenePeriods)
+      .innerJoin(activations, eq(activations.id, onScenePeriods.activationId))
+      .innerJoin(chapters, eq(chapters.id, activations.chapterId))
+      .innerJoin(users, eq(users.id, onScenePeriods.userId))
+      .where(and(isNotNull(onScenePeriods.checkedOutAt), ...filterClauses(filter, CHECKED_IN, wide)))
+      .all()) {
+      const date = dayIn(r.inAt, r.timeZone);
+      if (outsideRange(filter, date)) continue;
+      tallies.push({
+        date,
+        type: "Activation",
+        hours: round2(Math.max(0, (r.outAt!.getTime() - r.inAt.getTime()) / 3_600_000)),
+        memberId: r.memberId,
+      });
+    }
+  }
+
+  const reviewer = alias(users, "reviewer");
+  for (const r of selectWithUser(serviceHours, {
+    memberId: serviceHours.userId,
+    date: serviceHours.servedOn,
+    hours: serviceHours.hours,
+  })
+    .leftJoin(reviewer, eq(reviewer.id, serviceHours.reviewedById))
+    .where(and(eq(serviceHours.status, "Approved"), ...filterClauses(filter, SERVED, filter)))
+    .all()) {
+    tallies.push({ date: r.date, type: "Service", hours: round2(r.hours), memberId: r.memberId });
+  }
+  return tallies;
+}
+
 function emptyByType(): Record<ActivityType, number> {
   return { Training: 0, Event: 0, Activation: 0, Service: 0 };
 }
 
-function summarise(rows: LedgerRow[]) {
+function summarise(rows: Pick<LedgerRow, "date" | "type" | "hours">[]) {
   const byType = emptyByType();
   const months = new Map<string, Record<ActivityType, number>>();
   let total = 0;
@@ -340,6 +436,56 @@ export function chapterHoursReport(actor: Actor, chapterId: string, range: { fro
     members: new Set(rows.map((r) => r.memberId)).size,
     ...summarise(rows),
   };
+}
+
+/**
+ * One page of a chapter's report (the report page): the same totals, counts and rows as
+ * `chapterHoursReport` gives, with `rows` only the page's `perPage` entries of the ledger's order.
+ * The totals come from the entries' tallies; the rows are read in full only for the days the page
+ * spans (the ledger sorts by day first, so those days' sorted rows are that stretch of the whole),
+ * all in one read transaction so both see the same entries.
+ */
+export function chapterHoursReportPage(
+  actor: Actor,
+  chapterId: string,
+  range: { from: string; to: string },
+  paging: { page: number; perPage: number },
+) {
+  const chapter = findChapterBrief(chapterId);
+  if (!chapter) throw notFound("Chapter not found");
+  assertCan(actor, "hours.report", chapterId, "Only leaders of this chapter and administrators can see its hours.");
+  const filter = { chapterIds: [chapterId], from: range.from, to: range.to };
+  return sqlite().transaction(() => {
+    const tallies = ledgerTallies(filter);
+    const perDay = new Map<string, number>();
+    for (const t of tallies) perDay.set(t.date, (perDay.get(t.date) ?? 0) + 1);
+    const days = [...perDay.keys()].sort();
+    const offset = (paging.page - 1) * paging.perPage;
+    // The first day holding the page's first row, and the rows on the days before it.
+    let first = 0;
+    let before = 0;
+    while (first < days.length && before + perDay.get(days[first])! <= offset) before += perDay.get(days[first++])!;
+    let rows: LedgerRow[] = [];
+    if (first < days.length) {
+      let last = first;
+      let through = before + perDay.get(days[first])!;
+      while (last + 1 < days.length && through < offset + paging.perPage) through += perDay.get(days[++last])!;
+      rows = ledger({ chapterIds: [chapterId], from: days[first], to: days[last] }).slice(
+        offset - before,
+        offset - before + paging.perPage,
+      );
+    }
+    return {
+      chapter: { id: chapter.id, name: chapter.name },
+      ...range,
+      rows,
+      rowCount: tallies.length,
+      page: paging.page,
+      hasNext: offset + paging.perPage < tallies.length,
+      members: new Set(tallies.map((t) => t.memberId)).size,
+      ...summarise(tallies),
+    };
+  })();
 }
 
 /** The chapters a member may log service for (the `service.log` rule): their approved ones. */
@@ -488,6 +634,19 @@ export function hoursReportForQuery(actor: Actor, searchParams: URLSearchParams)
   const filter = resolveReportFilter(actor, HoursQuerySchema.parse(Object.fromEntries(searchParams)));
   const report = filter.chapterId
     ? chapterHoursReport(actor, filter.chapterId, { from: filter.from, to: filter.to })
+    : null;
+  return { filter, report };
+}
+
+/** The report page's report for a query string: one page of its rows (`chapterHoursReportPage`); null when the actor leads no chapter. */
+export function hoursReportPageForQuery(
+  actor: Actor,
+  searchParams: URLSearchParams,
+  paging: { page: number; perPage: number },
+) {
+  const filter = resolveReportFilter(actor, HoursQuerySchema.parse(Object.fromEntries(searchParams)));
+  const report = filter.chapterId
+    ? chapterHoursReportPage(actor, filter.chapterId, { from: filter.from, to: filter.to }, paging)
     : null;
   return { filter, report };
 }

@@ -13,7 +13,7 @@ import { Section } from "~/components/training/section";
 import { chapterReportPage } from "~/flows/report-routes.server";
 import { useT } from "~/i18n/react";
 import { ACTIVITY_TYPES } from "~/models/hours.schema";
-import { hoursReportForQuery } from "~/models/hours.server";
+import { hoursReportPageForQuery } from "~/models/hours.server";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
 /** Ledger rows per page (the CSV has every row); the totals above cover the whole range. */
@@ -25,24 +25,21 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  chapterReportPage(request, "training.refusal.hoursReport", hoursReportForQuery, ({ filter, report }) => {
-    const filters = { chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to };
-    const page = pageParam(new URL(request.url).searchParams);
-    const offset = (page - 1) * ROWS_PER_PAGE;
-    return {
-      picker: filter.picker,
-      pickerName: "chapterId",
-      filters,
-      report: report && {
-        ...report,
-        rows: report.rows.slice(offset, offset + ROWS_PER_PAGE),
-        rowCount: report.rows.length,
-        page,
-        hasNext: offset + ROWS_PER_PAGE < report.rows.length,
-      },
-      csvHref: `/dashboard/hours/export.csv?${new URLSearchParams(filters)}`,
-    };
-  });
+  chapterReportPage(
+    request,
+    "training.refusal.hoursReport",
+    (actor, params) => hoursReportPageForQuery(actor, params, { page: pageParam(params), perPage: ROWS_PER_PAGE }),
+    ({ filter, report }) => {
+      const filters = { chapterId: filter.chapterId ?? "", from: filter.from, to: filter.to };
+      return {
+        picker: filter.picker,
+        pickerName: "chapterId",
+        filters,
+        report,
+        csvHref: `/dashboard/hours/export.csv?${new URLSearchParams(filters)}`,
+      };
+    },
+  );
 
 export default function HoursReportPage() {
   const data = useLoaderData<typeof loader>();

@@ -24,6 +24,7 @@ import {
 import { listCredentialsFor, recordCredential, verifyCredential } from "~/models/credential.server";
 import {
   chapterHoursReport,
+  chapterHoursReportPage,
   logService,
   memberYearHours,
   reviewService,
@@ -386,6 +387,55 @@ describe("volunteer hours", () => {
     expect(r.rows.map((x) => [x.member, x.activity, x.type, x.hours, x.approvedBy])).toEqual([
       ["Morgan Member", "Flash flood shelter (activation)", "Activation", 4.5, "Check-in/out"],
     ]);
+  });
+
+  it("a report page has the whole report's totals and the rows of its stretch of the ledger", () => {
+    const { chapter: c, leader, member } = team();
+    const others = ["Ana Able", "Zed Zane", "émile Ève"].map((name) => {
+      const p = person(["Member"], name);
+      join(p.id, c.id);
+      return p;
+    });
+    const everyone = [member.id, leader.id, ...others.map((p) => p.id)];
+    // Three events; the evening one dates on the 23rd locally, like the first; rows on one day span pages.
+    for (const [at, title] of [
+      ["2026-11-23T15:00:00Z", "Radio drill"],
+      ["2026-11-24T01:00:00Z", "Evening CPR"],
+      ["2026-11-25T15:00:00Z", "Triage night"],
+    ] as const) {
+      const ev = event(c.id, new Date(at), 2, title);
+      const co = person(["ChapterLeader", "Member"]);
+      join(co.id, c.id, "Leader");
+      saveRoster(actor(co.id), ev.id, { present: everyone, listed: everyone });
+    }
+    const s = logService(actor(member.id), {
+      chapterId: c.id,
+      servedOn: "2026-11-24",
+      activity: "Shelter setup",
+      hours: 1.25,
+    });
+    reviewService(actor(leader.id), s.id, "approve");
+    const range = { from: "2026-11-23", to: "2026-11-25" };
+    const whole = chapterHoursReport(actor(leader.id), c.id, range);
+    expect(whole.rows).toHaveLength(16);
+    for (const perPage of [1, 3, 7, 16, 20]) {
+      for (let page = 1; page <= Math.ceil(16 / perPage) + 1; page++) {
+        const r = chapterHoursReportPage(actor(leader.id), c.id, range, { page, perPage });
+        const offset = (page - 1) * perPage;
+        expect(r).toEqual({
+          ...whole,
+          rows: whole.rows.slice(offset, offset + perPage),
+          rowCount: 16,
+          page,
+          hasNext: offset + perPage < 16,
+        });
+      }
+    }
+    const other = person(["ChapterLeader"]);
+    join(other.id, chapter().id, "Leader");
+    expect(refusal(() => chapterHoursReportPage(actor(other.id), c.id, range, { page: 1, perPage: 50 }))).toBe(
+      "forbidden",
+    );
   });
 
   it("an evening event is dated on the chapter's local calendar (credential and hours)", () => {
