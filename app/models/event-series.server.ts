@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid } from "~/access/errors";
 import { db } from "~/db/client.server";
@@ -173,11 +173,12 @@ export interface SeriesInfo extends SeriesRuleView {
   followingCount: number;
 }
 
-/** The series of an event, or null for a one-off. `eventId` must be one the caller may read. */
-export function getSeriesOf(eventId: string): SeriesInfo | null {
-  const row = db
+/** Events joined to their series and chapter: the rule's columns, the event's start and zone. */
+function seriesRuleRows(where: SQL) {
+  return db
     .select({
-      id: eventSeries.id,
+      eventId: events.id,
+      seriesId: eventSeries.id,
       freq: eventSeries.freq,
       interval: eventSeries.interval,
       byDay: eventSeries.byDay,
@@ -189,57 +190,41 @@ export function getSeriesOf(eventId: string): SeriesInfo | null {
     .from(events)
     .innerJoin(eventSeries, eq(eventSeries.id, events.seriesId))
     .innerJoin(chapters, eq(chapters.id, events.chapterId))
-    .where(eq(events.id, eventId))
-    .get();
-  if (!row) return null;
-  const followingCount = db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.seriesId, row.id), gte(events.startAt, row.startAt), eq(events.status, "Scheduled")))
-    .all().length;
+    .where(where);
+}
+
+type SeriesRuleRow = NonNullable<ReturnType<ReturnType<typeof seriesRuleRows>["get"]>>;
+
+function ruleView(row: SeriesRuleRow): SeriesRuleView {
   return {
-    id: row.id,
     freq: row.freq,
     interval: row.interval,
     byDay: row.byDay ? row.byDay.split(",") : [],
     untilDate: row.untilDate,
     startLocal: row.startLocal,
     eventDate: localDateOf(row.startAt, row.zone),
-    followingCount,
   };
+}
+
+/** The series of an event, or null for a one-off. `eventId` must be one the caller may read. */
+export function getSeriesOf(eventId: string): SeriesInfo | null {
+  const row = seriesRuleRows(eq(events.id, eventId)).get();
+  if (!row) return null;
+  const followingCount = db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.seriesId, row.seriesId), gte(events.startAt, row.startAt), eq(events.status, "Scheduled")))
+    .all().length;
+  return { id: row.seriesId, ...ruleView(row), followingCount };
 }
 
 /** The rules of the series the given events belong to (the cards' "Part of a series" line), by event id. */
 export function seriesRulesOf(eventIds: string[]): Map<string, SeriesRuleView> {
   if (!eventIds.length) return new Map();
-  const rows = db
-    .select({
-      id: events.id,
-      freq: eventSeries.freq,
-      interval: eventSeries.interval,
-      byDay: eventSeries.byDay,
-      untilDate: eventSeries.untilDate,
-      startLocal: eventSeries.startLocal,
-      startAt: events.startAt,
-      zone: chapters.timezone,
-    })
-    .from(events)
-    .innerJoin(eventSeries, eq(eventSeries.id, events.seriesId))
-    .innerJoin(chapters, eq(chapters.id, events.chapterId))
-    .where(inArray(events.id, eventIds))
-    .all();
   return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        freq: r.freq,
-        interval: r.interval,
-        byDay: r.byDay ? r.byDay.split(",") : [],
-        untilDate: r.untilDate,
-        startLocal: r.startLocal,
-        eventDate: localDateOf(r.startAt, r.zone),
-      },
-    ]),
+    seriesRuleRows(inArray(events.id, eventIds))
+      .all()
+      .map((row) => [row.eventId, ruleView(row)]),
   );
 }
 
