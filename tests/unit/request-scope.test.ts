@@ -4,7 +4,7 @@
 // marks each request's AbortSignal, which Remix's copies keep (app/utils/load-context.ts,
 // `requestScope`); this runs real Remix request handling to prove the copies share it, and fails if a
 // framework upgrade stops keeping the signal.
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
 import express from "express";
