@@ -392,6 +392,26 @@ export const announcementSends = sqliteTable("announcement_sends", {
   createdAt: createdAt(),
 });
 
+/**
+ * Who has been emailed an announcement, for good: each person gets one copy however often it is
+ * sent (a resend reaches only the audience members told of it by none). Kept apart from the message
+ * queue, whose rows and dedupe keys retention deletes after 30 days (decision 037); goes with the
+ * announcement, and with the person when they delete their account.
+ */
+export const announcementRecipients = sqliteTable(
+  "announcement_recipients",
+  {
+    announcementId: belongsTo("announcement_id", () => announcements.id),
+    userId: ownerId(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.userId] }),
+    // Deleting an account deletes its rows through this index (not a scan of every send).
+    index("announcement_recipients_user_idx").on(t.userId),
+  ],
+);
+
 export const waitlistEntries = sqliteTable(
   "waitlist_entries",
   {

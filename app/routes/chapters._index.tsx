@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { ChapterCard, ChapterCardSkeleton } from "~/components/chapter-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { parsePage, parseRadius, RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
@@ -237,8 +238,8 @@ export default function ChapterDirectory() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
-    data?.i18n["chapters.meta.title"] ?? "Find Your Local Chapter | CERT Chapters",
-    data?.i18n["chapters.meta.description"] ??
+    messageOf(data?.i18n, "chapters.meta.title") ?? "Find Your Local Chapter | CERT Chapters",
+    messageOf(data?.i18n, "chapters.meta.description") ??
       "Find a community emergency-response chapter near you by ZIP code or city.",
   );
 

@@ -92,7 +92,15 @@ export default function DashboardOverview() {
       <PageHeader
         title={t("dashboard.home.title")}
         description={
-          (data.newAccount && newAccountWelcome(t, displayName, data.myChapters, data.myRequests, data.hasChapter)) ||
+          (data.newAccount &&
+            newAccountWelcome(
+              t,
+              displayName,
+              data.myChapters,
+              data.myRequests,
+              data.hasChapter,
+              access.reach === "network",
+            )) ||
           t(WELCOME[access.reach], { name: displayName })
         }
       />
