@@ -185,7 +185,12 @@ export const chapters = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // (status, rowid): a text search's count seeks each trigram match in it.
     index("chapters_status_idx").on(t.status),
+    // Visible chapters in the directory's order (status, then name, id): the unfiltered directory
+    // reads its page of 24 from this index, skipping earlier pages in the index alone, instead of
+    // sorting all 2,600 approved chapters on every view.
+    index("chapters_status_name_idx").on(t.status, t.name, t.id),
     // Radius search: the bounding box is answered from this index alone (it covers every column the
     // candidate query reads, so the few hundred rows of a 100-mile box need no table lookups).
     index("chapters_geo_idx").on(t.latitude, t.longitude, t.status, t.id, t.name),

@@ -135,20 +135,35 @@ function matchCondition(kind: MatchKind, value: (name: keyof MatchParams) => unk
   );
 }
 
-/** The text match of a query, with its values in place (the query-plan tests read this). */
-export function textMatch(q: string): SQL | undefined {
-  const { kind, params } = matchOf(q);
-  return matchCondition(kind, (name) => params[name]);
+/**
+ * Who sees which chapters in a directory listing. The unfiltered directory reads its page from
+ * chapters_status_name_idx, already in the page's order. A trigram or state match must be driven by
+ * its own index (a few rows), so the status test is written with the unary + there: without it
+ * SQLite may walk every approved chapter in name order to spare itself the sort of a few matches.
+ */
+function visibleInDirectory(kind: MatchKind | "all", seesAll: boolean): SQL | undefined {
+  if (seesAll) return undefined;
+  return kind === "all" || kind === "like" || kind === "like+state"
+    ? eq(chapters.status, "Approved")
+    : sql`+${chapters.status} = 'Approved'`;
+}
+
+/** A listing's condition; `value` gives each match parameter (the value, or a placeholder). */
+function directoryWhere(kind: MatchKind | "all", seesAll: boolean, value: (name: keyof MatchParams) => unknown) {
+  return and(visibleInDirectory(kind, seesAll), kind === "all" ? undefined : matchCondition(kind, value));
+}
+
+/** The condition of a directory listing for `q`, with its values in place (the query-plan tests read this). */
+export function directoryCondition(q: string, seesAll: boolean): SQL | undefined {
+  const match = q ? matchOf(q) : null;
+  return directoryWhere(match?.kind ?? "all", seesAll, (name) => match?.params[name]);
 }
 
 type DirectoryStatements = ReturnType<typeof prepareDirectoryStatements>;
 const statementsByConnection = new WeakMap<object, Map<string, DirectoryStatements>>();
 
 function prepareDirectoryStatements(kind: MatchKind | "all", seesAll: boolean) {
-  const where = and(
-    seesAll ? undefined : eq(chapters.status, "Approved"),
-    kind === "all" ? undefined : matchCondition(kind, (name) => sql.placeholder(name)),
-  );
+  const where = directoryWhere(kind, seesAll, (name) => sql.placeholder(name));
   return {
     count: db.select({ n: count() }).from(chapters).where(where).prepare(),
     page: directoryPageQuery(where, sql.placeholder("limit"), sql.placeholder("offset")).prepare(),
