@@ -118,6 +118,8 @@ export function announcementMessage(a: AnnouncementForMail, to: Recipient): Mail
     subject: `[${source}] ${a.title}`,
     text,
     kind: "announcement",
+    // Their copy goes with their account (decision 030 deletes the queue's rows by user).
+    userId: to.userId,
     // One copy per announcement and person: `emailAnnouncement` queues it only for people not yet
     // told (a record kept for good); the key also stops a double in the queue itself.
     dedupeKey: `announcement:${a.id}:${to.userId}`,
@@ -268,6 +270,7 @@ export async function sendNotificationEmail(
           // The sender's text as written; the footer is the product's, in the recipient's language.
           text: `${input.body}\n${footer(serverT(r.language ?? "en"))}`,
           kind: "announcement",
+          userId: r.userId,
           dedupeKey: `notification:${digest}:${r.userId}`,
         })),
       )

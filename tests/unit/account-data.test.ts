@@ -7,6 +7,7 @@ import {
   auditLogs,
   credentials,
   memberships,
+  messageQueue,
   pushSubscriptions,
   serviceHours,
   sessions,
@@ -145,8 +146,18 @@ describe("delete your account", () => {
         .all();
     expect(told()).toHaveLength(1);
 
+    const copies = () =>
+      db
+        .select()
+        .from(messageQueue)
+        .where(eq(messageQueue.dedupeKey, `announcement:${announcement.id}:${member.id}`))
+        .all();
+    expect(copies()).toHaveLength(1);
+
     await deleteAccount(actorOf(member), PASSWORD);
     expect(told()).toHaveLength(0);
+    // And the copy queued to their address.
+    expect(copies()).toHaveLength(0);
 
     const row = db.select().from(users).where(eq(users.id, member.id)).get()!;
     expect(row.displayName).toBe(DELETED_MEMBER);
