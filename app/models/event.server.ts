@@ -8,14 +8,7 @@ import type { Actor } from "~/access/actor.server";
 import type { CalendarEvent } from "~/utils/ics.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
 import { eventInputFromForm, type CreateEventInput, type EventFormValue, type EventTimeFilter } from "./event.schema";
-import {
-  emptyCounts,
-  getRsvpCounts,
-  getUserRsvps,
-  getUserWaitlistPositions,
-  getWaitlistCounts,
-  type RsvpCounts,
-} from "./rsvp.server";
+import { emptyCounts, getRsvpTallies, getUserAnswers, type RsvpCounts } from "./rsvp.server";
 import { memoUntilWrite } from "~/db/memo.server";
 import { eventCardColumns, eventColumns } from "./event-columns.server";
 import { DEFAULT_TIMEZONE } from "~/utils/time-zone";
@@ -156,18 +149,37 @@ export function listEvents(
     }
   }
   const ids = rows.map((r) => r.id);
-  const counts = getRsvpCounts(ids);
-  const mine = getUserRsvps(user.id, ids);
-  const waiting = getWaitlistCounts(ids);
-  const positions = getUserWaitlistPositions(user.id, ids);
-  return rows.map((r) => ({
-    ...r,
-    isUpcoming: r.startAt.getTime() >= now.getTime(),
-    counts: counts.get(r.id) ?? emptyCounts(),
-    myRsvp: mine.get(r.id) ?? null,
-    waitlistCount: waiting.get(r.id) ?? 0,
-    myWaitlistPosition: positions.get(r.id) ?? null,
-  }));
+  const { counts, waiting } = getRsvpTallies(ids);
+  const mine = getUserAnswers(user.id, ids);
+  // Each column named rather than `{ ...r }`: V8 copies Drizzle's row objects through its slow path
+  // (~1 ms over the API's 200 rows, national data set).
+  return rows.map((r) => {
+    const answer = mine.get(r.id);
+    return {
+      id: r.id,
+      title: r.title,
+      startAt: r.startAt,
+      endAt: r.endAt,
+      locationText: r.locationText,
+      chapterId: r.chapterId,
+      chapterName: r.chapterName,
+      chapterSlug: r.chapterSlug,
+      chapterTimeZone: r.chapterTimeZone,
+      description: r.description,
+      capacity: r.capacity,
+      whatToBring: r.whatToBring,
+      openToNetwork: r.openToNetwork,
+      status: r.status,
+      cancellationReason: r.cancellationReason,
+      sequence: r.sequence,
+      createdAt: r.createdAt,
+      isUpcoming: r.startAt.getTime() >= now.getTime(),
+      counts: counts.get(r.id) ?? emptyCounts(),
+      myRsvp: answer?.status ?? null,
+      waitlistCount: waiting.get(r.id) ?? 0,
+      myWaitlistPosition: answer?.waitlistPosition ?? null,
+    };
+  });
 }
 
 /** One page of visible events in start order (see `visibleWhere`'s `inStartOrder` for the LEFT JOIN). */
