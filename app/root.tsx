@@ -10,8 +10,8 @@ import { themeAttributes, useOptimisticTheme } from "./components/theme-toggle";
 import { Toaster } from "./components/toaster";
 import tailwind from "./tailwind.css";
 import { getI18n } from "./i18n/i18n.server";
-import { rootMessages } from "./i18n/public-form-messages.server";
-import { useT } from "./i18n/react";
+import { messageOf } from "./i18n/catalogue-ref";
+import { CatalogueScripts, useT } from "./i18n/react";
 import { OfflineSupport } from "./offline/offline-support";
 import { useNonce } from "./utils/nonce-provider";
 import { getActor } from "~/access/actor.server";
@@ -37,8 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       lang: i18n.lang,
       timeZone: i18n.timeZone,
-      // The waitlist and contact dialogs can open on any page.
-      i18n: rootMessages(i18n.lang),
+      // `common`, and the waitlist and contact dialogs' texts (they can open on any page); on a
+      // document, a reference to their catalogue script (decision 039).
+      i18n: i18n.rootMessages(),
       user: user
         ? {
             id: user.id,
@@ -78,8 +79,8 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
-    data?.i18n["common.meta.title"] ?? "CERT Chapters — Community Emergency Response Network",
-    data?.i18n["common.meta.description"] ??
+    messageOf(data?.i18n, "common.meta.title") ?? "CERT Chapters — Community Emergency Response Network",
+    messageOf(data?.i18n, "common.meta.description") ??
       "Find your local community emergency-response chapter, train with your neighbors and prepare for any disaster.",
   );
 
@@ -119,7 +120,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter info={data?.footer ?? { year: new Date().getFullYear(), companyUrl: null, social: [] }} />
         <Toaster toast={data?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* One child with Remix's scripts, so React's generated ids (useId) stay what they were. */}
+        <>
+          <CatalogueScripts nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </>
       </body>
     </html>
   );

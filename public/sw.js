@@ -1,6 +1,6 @@
 /* global self, caches */
 /* The offline go-kit's service worker (issue 19; docs/i18n-and-offline.md). Hand-written and small:
- * - /build/* (fingerprinted): cache first.
+ * - /build/* and the catalogue scripts /i18n/* (fingerprinted, decision 039): cache first.
  * - Pages and Remix data: network first; a copy is kept of the public guide pages and, per signed-in
  *   user, of their go-kit and household plan. Offline: the copy, else the /offline page.
  * - Personal copies live in a cache named after the user. Each page tells the worker who is signed
@@ -63,10 +63,10 @@ async function cacheOfflinePage(cache, lang) {
   await cache.put("/offline", response);
 }
 
-/** Keeps the scripts and styles a page loads, so it also runs (hydrates) offline. */
+/** Keeps the scripts (its catalogue scripts too) and styles a page loads, so it also runs (hydrates) offline. */
 async function keepAssets(html) {
   const cache = await caches.open(ASSETS);
-  for (const match of new Set([...html.matchAll(/\/build\/[^"'\s)]+\.(?:js|css)/g)].map((m) => m[0]))) {
+  for (const match of new Set([...html.matchAll(/\/(?:build|i18n)\/[^"'\s)]+\.(?:js|css)/g)].map((m) => m[0]))) {
     if (!(await cache.match(match))) await cache.add(match).catch(() => {});
   }
 }
@@ -173,7 +173,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname === "/sw.js") return;
-  if (url.pathname.startsWith("/build/")) event.respondWith(cacheFirst(request));
+  if (url.pathname.startsWith("/build/") || url.pathname.startsWith("/i18n/")) event.respondWith(cacheFirst(request));
   else if (url.pathname === KNOWLEDGE) event.respondWith(knowledge(request));
   else if (request.mode === "navigate" || url.searchParams.has("_data"))
     event.respondWith(networkFirst(event, request, url));

@@ -71,8 +71,13 @@ export function createRemixRequest(req, res) {
   // req.hostname honours "trust proxy"; req.originalUrl is the full path.
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
   let controller = new AbortController();
+  const headers = createRemixHeaders(req.headers);
+  // Loaders answer a document with references to the catalogue scripts instead of the messages
+  // (decision 039; app/i18n/i18n.server.ts reads this). Set here, never taken from the client.
+  headers.delete(DOCUMENT_REQUEST_HEADER);
+  if (!url.searchParams.has("_data")) headers.set(DOCUMENT_REQUEST_HEADER, "1");
   /** @type {RequestInit} */
-  const init = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
+  const init = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") init.body = req.bufferedBody ?? Buffer.alloc(0);
   // Abort loaders and actions once no response can be written (`close` without `finish`).
   res.on("finish", () => (controller = null));
@@ -84,6 +89,9 @@ export function createRemixRequest(req, res) {
 }
 
 const CLIENT_ADDRESS = Symbol.for("cert-chapters.clientAddress");
+
+/** The same name as DOCUMENT_REQUEST_HEADER in app/i18n/i18n.server.ts. */
+const DOCUMENT_REQUEST_HEADER = "X-Cert-Document";
 
 /** Remix as an Express handler, on requests built by createRemixRequest above. */
 function remixHandler(build, mode) {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useT } from "~/i18n/react";
 import { OneLineForm } from "./one-line-form";
-import type { GuideSuggestions } from "~/guide/suggestions.server";
+import type { GuideSuggestion, GuideSuggestions } from "~/guide/suggestions.server";
 import { GUIDE_MAX_MESSAGE_LENGTH } from "~/guide/topics";
 import { readServerSentEvents } from "~/guide/sse";
 import type { GuideMessage } from "~/guide/types";
@@ -210,18 +210,7 @@ export function GuideChat({
   }
 
   /** Suggestion buttons post their question without JS; with JS they ask it in place. */
-  function suggestionProps(question: string) {
-    return {
-      type: "submit" as const,
-      name: "message",
-      value: question,
-      disabled: hydrated && loading,
-      onClick: (event: React.MouseEvent) => {
-        event.preventDefault();
-        void send(question);
-      },
-    };
-  }
+  const listProps = { disabled: hydrated && loading, onAsk: (question: string) => void send(question) };
 
   return (
     // Not a landmark of its own: the page's <section id="guide"> around it is.
@@ -269,52 +258,36 @@ export function GuideChat({
               <p className="text-sm text-slate-700 dark:text-slate-300">{t("guide.chat.welcome")}</p>
               <div>
                 <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.tryAsking")}</h3>
-                <ul className="flex flex-col gap-2">
-                  {suggestions.starters.map((q) => (
-                    <li key={q.question}>
-                      <button
-                        {...suggestionProps(q.question)}
-                        className="w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
-                      >
-                        {q.label}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                <SuggestionList
+                  as="ul"
+                  className="flex flex-col gap-2"
+                  buttonClassName={STARTER_BUTTON}
+                  items={suggestions.starters}
+                  {...listProps}
+                />
               </div>
               <div>
                 <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.trending")}</h3>
-                <ol className="flex flex-wrap gap-2">
-                  {suggestions.trending.map((topic) => (
-                    <li key={topic.label}>
-                      <button
-                        {...suggestionProps(topic.question)}
-                        className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
-                      >
-                        {topic.label}
-                      </button>
-                    </li>
-                  ))}
-                </ol>
+                <SuggestionList
+                  as="ol"
+                  className="flex flex-wrap gap-2"
+                  buttonClassName={TRENDING_BUTTON}
+                  items={suggestions.trending}
+                  {...listProps}
+                />
               </div>
               <details className="group">
                 <summary className="btn-secondary cursor-pointer list-none px-3 py-1 text-sm">
                   <span className="group-open:hidden">{t("guide.chat.moreTopics")}</span>
                   <span className="hidden group-open:inline">{t("guide.chat.hideTopics")}</span>
                 </summary>
-                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {suggestions.topics.map((topic) => (
-                    <li key={topic.question}>
-                      <button
-                        {...suggestionProps(topic.question)}
-                        lang={topic.lang}
-                        className="w-full rounded-md px-2 py-1 text-left text-sm text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-red-300"
-                      >
-                        {topic.label}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                <SuggestionList
+                  as="ul"
+                  className="mt-3 grid gap-2 sm:grid-cols-2"
+                  buttonClassName={TOPIC_BUTTON}
+                  items={suggestions.topics}
+                  {...listProps}
+                />
                 <p className="mt-3 text-sm">
                   <a href="/guide/topics" className="font-medium text-brand-700 underline dark:text-red-300">
                     {t("guide.chat.readAll")}
@@ -379,6 +352,65 @@ export function GuideChat({
         }}
       />
     </div>
+  );
+}
+
+const STARTER_BUTTON =
+  "w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";
+const TRENDING_BUTTON =
+  "inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";
+const TOPIC_BUTTON =
+  "w-full rounded-md px-2 py-1 text-left text-sm text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-red-300";
+
+/** Text for HTML, escaped as React escapes it. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+
+/**
+ * A list of suggestion buttons, each a submit button of the card's form that posts its question
+ * (no JS); with JS a click asks it in place. Its items are written as one HTML string, the same
+ * markup React would render element by element: the card shows ~70 of them before the first
+ * question, and rendering those as elements was a fifth of the landing page's server CPU
+ * (docs/performance.md, fifth session). Clicks reach the list (event delegation).
+ */
+function SuggestionList({
+  as: List,
+  className,
+  buttonClassName,
+  items,
+  disabled,
+  onAsk,
+}: {
+  as: "ul" | "ol";
+  className: string;
+  buttonClassName: string;
+  items: GuideSuggestion[];
+  disabled: boolean;
+  onAsk: (question: string) => void;
+}) {
+  const html = useMemo(() => {
+    const attributes = `${disabled ? ' disabled=""' : ""}`;
+    const buttonClass = escapeHtml(buttonClassName);
+    return items
+      .map(
+        (s) =>
+          `<li><button type="submit" name="message" value="${escapeHtml(s.question)}"${attributes}${
+            s.lang ? ` lang="${escapeHtml(s.lang)}"` : ""
+          } class="${buttonClass}">${escapeHtml(s.label)}</button></li>`,
+      )
+      .join("");
+  }, [items, buttonClassName, disabled]);
+  return (
+    <List
+      className={className}
+      onClick={(event) => {
+        const button = (event.target as Element).closest("button");
+        if (!button || button.name !== "message" || !event.currentTarget.contains(button)) return;
+        event.preventDefault();
+        onAsk(button.value);
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
 

@@ -44,6 +44,8 @@ type InForm = {
   hideFields?: string[];
   /** The form's `intent` on a page with several (settings): the page shows the errors on that form. */
   intent?: string;
+  /** More of what the refused form shows again beside its fields (the named backups of a new activation). */
+  data?: Record<string, unknown>;
 };
 
 /** The refusal comes back as an error toast on the page (a row's button, a one-click action). */
@@ -110,11 +112,11 @@ export async function refuse(
     const english = error instanceof Error ? error.message : "";
     const saidAtField = Object.values(fieldErrors).some((m) => m?.includes(english) || m?.includes(message));
     const formErrors = saidAtField ? [] : [message];
-    const { submission, hideFields, intent } = answer;
+    const { submission, hideFields, intent, data } = answer;
     const result: SubmissionResult<string[]> = submission
       ? submission.reply({ formErrors, fieldErrors, hideFields })
       : { status: "error", error: { ...fieldErrors, ...(formErrors.length ? { "": formErrors } : {}) } };
-    return json<RefusalData>({ ok: false, ...(intent ? { intent } : {}), result }, { status });
+    return json<RefusalData>({ ...data, ok: false, ...(intent ? { intent } : {}), result }, { status });
   }
   const gone = "gone" in answer && answer.gone && error instanceof AccessError && error.kind === "not_found";
   if (gone) message = t(answer.gone!);

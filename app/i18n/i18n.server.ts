@@ -5,14 +5,33 @@ import * as cookie from "cookie";
 import { getActor } from "~/access/actor.server";
 import { safeTimeZone } from "~/utils/time-zone";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Lang } from "./config";
-import { messagesFor, serverT, type Namespace } from "./catalogue.server";
+import { serverT, type Namespace } from "./catalogue.server";
+import type { LoaderMessages } from "./catalogue-ref";
+import { loaderMessages, rootLoaderMessages } from "./catalogue-scripts.server";
 
 export interface RequestI18n {
   lang: Lang;
   timeZone: string;
   t: ReturnType<typeof serverT>;
-  /** Messages to return from a loader as `i18n` so the page's components can translate. */
-  messages: (...namespaces: Namespace[]) => ReturnType<typeof messagesFor>;
+  /**
+   * What a loader returns as `i18n` so the page's components can translate: the namespaces' messages,
+   * or on a document request a reference to their catalogue scripts (decision 039).
+   */
+  messages: (...namespaces: Namespace[]) => LoaderMessages;
+  /** The root loader's `i18n`: `common` and the public forms' texts, the same way. */
+  rootMessages: () => LoaderMessages;
+}
+
+/**
+ * Set by the server (server/index.js) on every request Remix answers with a document, i.e. without
+ * `?_data=`; any value a client sends is replaced. Its only effect: loaders return references to the
+ * catalogue scripts instead of the messages. Without it (tests calling loaders, other callers) they
+ * return the messages, as a data request does.
+ */
+export const DOCUMENT_REQUEST_HEADER = "X-Cert-Document";
+
+function isDocumentRequest(request: Request) {
+  return request.headers.get(DOCUMENT_REQUEST_HEADER) === "1";
 }
 
 export function languageCookie(request: Request): Lang | null {
@@ -49,7 +68,14 @@ export function getI18n(request: Request): Promise<RequestI18n> {
         negotiateLanguage(request.headers.get("Accept-Language")) ??
         DEFAULT_LANGUAGE;
       const timeZone = safeTimeZone(saved?.timezone);
-      return { lang, timeZone, t: serverT(lang), messages: (...ns: Namespace[]) => messagesFor(lang, ...ns) };
+      const document = isDocumentRequest(request);
+      return {
+        lang,
+        timeZone,
+        t: serverT(lang),
+        messages: (...ns: Namespace[]) => loaderMessages(lang, document, ns),
+        rootMessages: () => rootLoaderMessages(lang, document),
+      };
     })();
     cache.set(request, pending);
   }

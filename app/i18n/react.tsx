@@ -1,6 +1,9 @@
 // The browser side: `useT()` translates with the messages the matched routes' loaders returned as
-// `i18n` (root sends `common`; a page adds its own namespaces), in the language root chose.
+// `i18n` (root sends `common`; a page adds its own namespaces), in the language root chose. On a
+// document those are references to catalogue scripts, which `<CatalogueScripts />` loads before
+// Remix's scripts (decision 039).
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { catalogueScriptSrc, messageParts, referencedCatalogues, type LoaderMessages } from "./catalogue-ref";
 import { DEFAULT_LANGUAGE, isLanguage, type Lang } from "./config";
 import { createT, formatDateIn, formatDateTimeIn, formatNumber, type Messages, type TFunction } from "./translate";
 
@@ -19,7 +22,7 @@ export function useTimeZone(): string {
   return data?.timeZone ?? "America/New_York";
 }
 
-type LoaderI18n = { i18n?: Messages } | null | undefined;
+type LoaderI18n = { i18n?: LoaderMessages } | null | undefined;
 
 // The matched routes' messages as one lookup, by the identity of its parts: every component of a
 // render asks with the same loader objects (on the server, one request's; in the browser, until the
@@ -29,12 +32,12 @@ type LoaderI18n = { i18n?: Messages } | null | undefined;
 // hold about a thousand keys, copied on every request for the few hundred a render reads): a key
 // is looked up in each part, the innermost route's first, as Object.assign's merge would have
 // answered it.
-let lastParts: Array<Messages | undefined> = [];
+let lastParts: Messages[] = [];
 let lastMerged: Messages = {};
 
-function mergedMessages(parts: Array<Messages | undefined>): Messages {
+function mergedMessages(parts: Messages[]): Messages {
   if (parts.length === lastParts.length && parts.every((part, i) => part === lastParts[i])) return lastMerged;
-  const present = parts.filter((part): part is Messages => !!part).reverse();
+  const present = [...parts].reverse();
   lastParts = parts;
   lastMerged =
     present.length === 1
@@ -56,7 +59,10 @@ export function useT() {
   const lang = useLang();
   const timeZone = useTimeZone();
   const matches = useMatches();
-  const t: TFunction = createT(lang, mergedMessages(matches.map((m) => (m.data as LoaderI18n)?.i18n)));
+  const t: TFunction = createT(
+    lang,
+    mergedMessages(matches.flatMap((m) => messageParts((m.data as LoaderI18n)?.i18n))),
+  );
   return {
     t,
     lang,
@@ -68,4 +74,22 @@ export function useT() {
     /** A calendar date with no time ("2026-11-06", a credential's issue or expiry day) as "Nov 6, 2026". */
     calendarDate: (ymd: string) => formatDateIn(lang, "UTC", `${ymd}T00:00:00Z`),
   };
+}
+
+/**
+ * The catalogue scripts the matched routes' loaders referred to, as plain `<script src>` before
+ * Remix's `<Scripts />`: parser-blocking, so they have registered their messages before Remix's
+ * (async module) script can hydrate. Rendered the same way while hydrating; later data requests
+ * carry messages, not references, so no script is added after the first render. They carry the CSP
+ * nonce like every script of the page (the policy also allows them as 'self').
+ */
+export function CatalogueScripts({ nonce }: { nonce?: string }) {
+  const matches = useMatches();
+  return (
+    <>
+      {referencedCatalogues(matches.map((m) => m.data)).map((id) => (
+        <script key={id} src={catalogueScriptSrc(id)} nonce={nonce} />
+      ))}
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import {
   accountTokens,
   activationResponses,
   activations,
+  announcementRecipients,
   auditLogs,
   calendarFeeds,
   chapters,
@@ -196,7 +197,8 @@ export const LAST_ADMIN = "You are the network's only administrator. Make someon
 /**
  * Deletes the actor's account after checking their password (decision 030). Gone: profile, roles,
  * settings, sessions and links, memberships and join requests, RSVPs, credentials with their proof
- * files, household plan, role requests, calendar feed, reminders, queued and kept mail, waitlist entries and messages to the network. Kept, anonymized, for the chapters'
+ * files, household plan, role requests, calendar feed, reminders, queued and kept mail, the record
+ * of announcements emailed to them, waitlist entries and messages to the network. Kept, anonymized, for the chapters'
  * totals: volunteer hours (without their note), attendance and call-out check-ins, now attributed
  * to the account's row renamed "Deleted member" and marked deleted (no email, no password, no way
  * to sign in; pages show the name in the reader's language). The
@@ -265,6 +267,7 @@ export async function deleteAccount(actor: Actor, password: string) {
       calendarFeeds,
       idempotencyKeys,
       pushSubscriptions,
+      announcementRecipients,
     ] as const) {
       tx.delete(table).where(eq(table.userId, userId)).run();
     }

@@ -316,9 +316,15 @@ export function upcomingEventTimes(chapterId: string, now = new Date(), limit = 
  * A new zone that would change how upcoming events read needs the leader's choice (`keepEventTimes`):
  * "wallClock" moves each event so it keeps its clock time in the new zone (a new moment: the people
  * who answered are told, as for any change of an event's time), "instant" keeps the moment (its clock
- * time changes). Without it the change is refused, never made silently.
+ * time changes). Without it the change is refused, never made silently. Returns the chapter and how
+ * many people were told (each once, however many of the moved events they answered).
  */
-export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpdateInput, now = new Date()): Chapter {
+export function updateChapter(
+  actor: Actor,
+  chapterId: string,
+  input: ChapterUpdateInput,
+  now = new Date(),
+): { chapter: Chapter; peopleTold: number } {
   const chapter = getChapterById(chapterId);
   if (!chapter) throw notFound("Chapter not found.");
   assertCan(actor, "chapter.edit", chapter, "Only this chapter's leaders can edit it.");
@@ -339,7 +345,7 @@ export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpd
       .get();
     // Kept clock times are new moments: each event changes as an edit of its time would (SEQUENCE
     // for calendars, audit, the people who answered told).
-    const moved =
+    const { outcomes: moved, peopleTold } =
       keep === "wallClock"
         ? applyZoneChange(
             tx,
@@ -348,7 +354,7 @@ export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpd
             { from: chapter.timezone, to: fields.timezone },
             now,
           )
-        : [];
+        : { outcomes: [], peopleTold: 0 };
     const zoneChange =
       chapter.timezone === fields.timezone
         ? {}
@@ -362,8 +368,8 @@ export function updateChapter(actor: Actor, chapterId: string, input: ChapterUpd
         ? { reminderHours: { from: chapter.reminderHours, to: input.reminderHours } }
         : {};
     writeAudit(tx, chapterAudit(actor.id, "update_chapter", chapter, { ...zoneChange, ...reminderChange }));
-    return { updated, moved };
+    return { updated, moved, peopleTold };
   });
   afterCommit(outcome.moved);
-  return outcome.updated;
+  return { chapter: outcome.updated, peopleTold: outcome.peopleTold };
 }

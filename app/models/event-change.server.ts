@@ -313,8 +313,8 @@ export function applyZoneChange(
   eventIds: string[],
   zone: { from: string; to: string },
   now: Date,
-): ChangeOutcome[] {
-  if (!eventIds.length) return [];
+): { outcomes: ChangeOutcome[]; peopleTold: number } {
+  if (!eventIds.length) return { outcomes: [], peopleTold: 0 };
   const rows = selectWithChapter(events, { ...managedColumns, seriesId: events.seriesId })
     .where(inArray(events.id, eventIds))
     .orderBy(events.startAt)
@@ -346,7 +346,9 @@ export function applyZoneChange(
     }
     outcomes.push(applyEventChanges(tx, actor, event, moved, now, noticeFor(seriesId, row.id)));
   }
-  return outcomes;
+  // Each person once, however many of the events they answered (the outcomes count notices).
+  const told = new Set([...notices.values()].flatMap((notice) => [...notice.told]));
+  return { outcomes, peopleTold: told.size };
 }
 
 /** The same clock time in another zone: 7:00 PM Eastern becomes 7:00 PM Central (an hour later). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid } from "~/access/errors";
 import { db } from "~/db/client.server";
@@ -210,11 +210,14 @@ function ruleView(row: SeriesRuleRow): SeriesRuleView {
 export function getSeriesOf(eventId: string): SeriesInfo | null {
   const row = seriesRuleRows(eq(events.id, eventId)).get();
   if (!row) return null;
-  const followingCount = db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.seriesId, row.seriesId), gte(events.startAt, row.startAt), eq(events.status, "Scheduled")))
-    .all().length;
+  // A count in SQL (events_series_start_idx), not every occurrence's row read to take its length.
+  const followingCount = Number(
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(events)
+      .where(and(eq(events.seriesId, row.seriesId), gte(events.startAt, row.startAt), eq(events.status, "Scheduled")))
+      .get()?.n ?? 0,
+  );
   return { id: row.seriesId, ...ruleView(row), followingCount };
 }
 

@@ -3,6 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, sqlite } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { inChapterScope, selectWithChapter, selectWithUser } from "~/db/query.server";
 import {
   activations,
@@ -15,7 +16,8 @@ import {
   serviceHours,
   users,
 } from "~/db/schema";
-import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SelectResult } from "drizzle-orm/query-builders/select.types";
+import { alias, type SelectedFields, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { insertAudited, writeAudit } from "./audit.server";
 import { findChapterBrief, reportChapterChoice } from "./chapter-options.server";
 import { decidePending } from "./review.server";
@@ -72,12 +74,11 @@ function hasActivations() {
   return activationsTable;
 }
 
-interface LedgerFilter {
-  chapterIds?: string[] | "all";
-  userId?: string;
+/** Whose hours (one chapter's, or one member's), and the local days from and to (each end optional). */
+type LedgerFilter = ({ chapterId: string; userId?: never } | { userId: string; chapterId?: never }) & {
   from?: string;
   to?: string;
-}
+};
 
 const dayOf = (column: SQL | unknown) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
 
@@ -145,15 +146,25 @@ const entryColumns = <I extends SQLiteColumn, U extends SQLiteColumn, C extends 
   chapterId: source.chapterId,
 });
 
-/** The filter as SQL clauses for one source of hours: its chapter, member and day columns. */
-function filterClauses(filter: LedgerFilter, columns: HoursSource, range: { from?: string; to?: string }) {
+/**
+ * The filter as SQL clauses for one source of hours, with placeholders (the statements are prepared
+ * once, see `sourceStatements`): whose hours (`scope`: the chapter or member id) and the range of
+ * days (`from`, `to`; an open end is bound to a bound every day passes, "" or "9999-99-99").
+ */
+function filterClauses(scope: "chapter" | "member", columns: HoursSource) {
   return [
-    filter.chapterIds && filter.chapterIds !== "all" ? inArray(columns.chapterId, filter.chapterIds) : undefined,
-    filter.userId ? eq(columns.userId, filter.userId) : undefined,
-    range.from ? sql`${columns.day} >= ${range.from}` : undefined,
-    range.to ? sql`${columns.day} <= ${range.to}` : undefined,
+    eq(scope === "chapter" ? columns.chapterId : columns.userId, sql.placeholder("scope")),
+    sql`${columns.day} >= ${sql.placeholder("from")}`,
+    sql`${columns.day} <= ${sql.placeholder("to")}`,
   ];
 }
+
+/** The values for `filterClauses`' placeholders; `range` is the filter's, or the one a day wider. */
+const filterValues = (filter: LedgerFilter, range: { from?: string; to?: string }) => ({
+  scope: filter.chapterId ?? filter.userId,
+  from: range.from ?? "",
+  to: range.to ?? "9999-99-99",
+});
 
 /** A calendar year as a range of days. */
 const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
@@ -165,75 +176,228 @@ const outsideRange = (filter: LedgerFilter, date: string) =>
 /** The order of names in the ledger: the same as `localeCompare` with no arguments. */
 const NAME_ORDER = new Intl.Collator();
 
+/** Who recorded an attendance, who approved a service entry: names only a shown row needs. */
+const recorder = alias(users, "recorder");
+const reviewer = alias(users, "reviewer");
+
+/** One approved entry as the report's totals and paging see it: its local day, type, hours and member. */
+interface LedgerTally {
+  date: string;
+  type: ActivityType;
+  hours: number;
+  memberId: string;
+}
+
+/**
+ * Dates instants on a chapter's local calendar. Many entries share an event (or a check-in time):
+ * each instant is dated in its zone once.
+ */
+function localDays() {
+  const days = new Map<string, string>();
+  return (at: Date, timeZone: string) => {
+    const key = `${at.getTime()} ${timeZone}`;
+    let day = days.get(key);
+    if (day === undefined) days.set(key, (day = isoDayIn(at, timeZone)));
+    return day;
+  };
+}
+type LocalDays = ReturnType<typeof localDays>;
+
+/** The filter's range a day wider on each side: instants dated locally are then narrowed exactly. */
+const widened = (filter: LedgerFilter) => ({
+  from: filter.from ? addDays(filter.from, -1) : undefined,
+  to: filter.to ? addDays(filter.to, 1) : undefined,
+});
+
+// The three sources of the ledger, each defined once: the rows of its table that count under a
+// filter (its joins and conditions), read with the columns the reader asks for (a tally's, or a
+// shown row's as well), and what one of those rows counts as (`LedgerTally`, or null when its
+// local day falls outside the range). `ledger` and `ledgerTallies` read the same sources, so they
+// see the same entries with the same days and hours. The left joins to the names a shown row needs
+// (recorder, reviewer) cost nothing when their columns are not read: SQLite leaves out a left join
+// to a primary key that the query does not use.
+
+/**
+ * A source's rows as Drizzle types them for `columns`: the tables it inner-joins, and the ones it
+ * left-joins, whose columns may come back null. (Drizzle cannot follow joins on a select of a
+ * generic column set, so each source builds its statement with the set widened and types its rows
+ * here.)
+ */
+type Rows<T, Joined extends string, LeftJoined extends string = never> = SelectResult<
+  T,
+  "partial",
+  Record<Joined, "not-null"> & Record<LeftJoined, "nullable">
+>[];
+
+type Scope = "chapter" | "member";
+interface PreparedRows {
+  all(values: Record<string, unknown>): unknown;
+}
+
+/**
+ * Each source's statements, prepared once per connection (`preparedOnce`) for each column set a
+ * reader asks for (a module constant, so its identity is the key) and each scope: a report runs
+ * four to six of them, and building their SQL with Drizzle on every call cost more than running it.
+ */
+const statementsKept = preparedOnce(() => new WeakMap<object, Partial<Record<Scope, PreparedRows>>>());
+function preparedFor(columns: object, filter: LedgerFilter, build: (scope: Scope) => PreparedRows) {
+  const scope: Scope = filter.chapterId !== undefined ? "chapter" : "member";
+  const kept = statementsKept();
+  let byScope = kept.get(columns);
+  if (!byScope) kept.set(columns, (byScope = {}));
+  return (byScope[scope] ??= build(scope));
+}
+
+/** Event attendance that counts, dated by the event's start on the chapter's calendar. */
+function attendanceRows<T extends SelectedFields>(filter: LedgerFilter, columns: T) {
+  return preparedFor(columns, filter, (scope) =>
+    db
+      .select(columns as SelectedFields)
+      .from(eventAttendance)
+      .innerJoin(events, eq(events.id, eventAttendance.eventId))
+      .innerJoin(chapters, eq(chapters.id, events.chapterId))
+      .innerJoin(users, eq(users.id, eventAttendance.userId))
+      .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))
+      .leftJoin(recorder, eq(recorder.id, eventAttendance.recordedById))
+      .where(and(...filterClauses(scope, ATTENDED), CONFIRMED_ATTENDANCE))
+      .prepare(),
+  ).all(filterValues(filter, widened(filter))) as Rows<
+    T,
+    "event_attendance" | "events" | "chapters" | "users",
+    "event_training" | "recorder"
+  >;
+}
+const ATTENDANCE_TALLY = {
+  memberId: eventAttendance.userId,
+  timeZone: chapters.timezone,
+  training: eventTraining.credentialTypeId,
+  startAt: events.startAt,
+  endAt: events.endAt,
+  hours: eventAttendance.hours,
+};
+const ATTENDANCE_ROW = {
+  ...ATTENDANCE_TALLY,
+  entry: entryColumns(ATTENDED),
+  activity: events.title,
+  method: eventAttendance.method,
+  recorder: recorder.displayName,
+};
+function attendanceTally(
+  r: {
+    memberId: string;
+    timeZone: string;
+    training: string | null;
+    startAt: Date;
+    endAt: Date | null;
+    hours: number | null;
+  },
+  filter: LedgerFilter,
+  dayIn: LocalDays,
+): LedgerTally | null {
+  const date = dayIn(r.startAt, r.timeZone);
+  if (outsideRange(filter, date)) return null;
+  const length = r.endAt ? (r.endAt.getTime() - r.startAt.getTime()) / 3_600_000 : 0;
+  return {
+    date,
+    type: r.training ? "Training" : "Event",
+    hours: round2(r.hours ?? Math.max(0, length)),
+    memberId: r.memberId,
+  };
+}
+
+/** Activation time on scene once checked out, dated by the check-in on the chapter's calendar. */
+function onSceneRows<T extends SelectedFields>(filter: LedgerFilter, columns: T) {
+  return preparedFor(columns, filter, (scope) =>
+    db
+      .select(columns as SelectedFields)
+      .from(onScenePeriods)
+      .innerJoin(activations, eq(activations.id, onScenePeriods.activationId))
+      .innerJoin(chapters, eq(chapters.id, activations.chapterId))
+      .innerJoin(users, eq(users.id, onScenePeriods.userId))
+      .where(and(isNotNull(onScenePeriods.checkedOutAt), ...filterClauses(scope, CHECKED_IN)))
+      .prepare(),
+  ).all(filterValues(filter, widened(filter))) as Rows<T, "on_scene_periods" | "activations" | "chapters" | "users">;
+}
+const ON_SCENE_TALLY = {
+  memberId: onScenePeriods.userId,
+  timeZone: chapters.timezone,
+  inAt: onScenePeriods.checkedInAt,
+  outAt: onScenePeriods.checkedOutAt,
+};
+const ON_SCENE_ROW = {
+  ...ON_SCENE_TALLY,
+  entry: entryColumns(CHECKED_IN),
+  title: activations.title,
+  kind: activations.kind,
+};
+function onSceneTally(
+  r: { memberId: string; timeZone: string; inAt: Date; outAt: Date | null },
+  filter: LedgerFilter,
+  dayIn: LocalDays,
+): LedgerTally | null {
+  const date = dayIn(r.inAt, r.timeZone);
+  if (outsideRange(filter, date)) return null;
+  return {
+    date,
+    type: "Activation",
+    hours: round2(Math.max(0, (r.outAt!.getTime() - r.inAt.getTime()) / 3_600_000)),
+    memberId: r.memberId,
+  };
+}
+
+/** Self-logged service once approved: its service date is already the member's day, so the range is exact. */
+function serviceRows<T extends SelectedFields>(filter: LedgerFilter, columns: T) {
+  return preparedFor(columns, filter, (scope) =>
+    selectWithUser(serviceHours, columns as SelectedFields)
+      .leftJoin(reviewer, eq(reviewer.id, serviceHours.reviewedById))
+      .where(and(eq(serviceHours.status, "Approved"), ...filterClauses(scope, SERVED)))
+      .prepare(),
+  ).all(filterValues(filter, filter)) as Rows<T, "service_hours" | "users", "reviewer">;
+}
+const SERVICE_TALLY = { memberId: serviceHours.userId, date: serviceHours.servedOn, hours: serviceHours.hours };
+const SERVICE_ROW = {
+  ...entryColumns(SERVED),
+  date: serviceHours.servedOn,
+  activity: serviceHours.activity,
+  hours: serviceHours.hours,
+  reviewer: reviewer.displayName,
+};
+const serviceTally = (r: { memberId: string; date: string; hours: number }): LedgerTally => ({
+  date: r.date,
+  type: "Service",
+  hours: round2(r.hours),
+  memberId: r.memberId,
+});
+
 /** Approved hours matching the filter, oldest first. */
 function ledger(filter: LedgerFilter): LedgerRow[] {
-  if (Array.isArray(filter.chapterIds) && !filter.chapterIds.length) return [];
-  const recorder = alias(users, "recorder");
+  const dayIn = localDays();
   const rows: LedgerRow[] = [];
 
-  // Event attendance, dated on the chapter's local calendar (the SQL range is a day wider, then exact).
-  const wideFrom = filter.from ? addDays(filter.from, -1) : undefined;
-  const wideTo = filter.to ? addDays(filter.to, 1) : undefined;
-  const wide = { from: wideFrom, to: wideTo };
-  for (const r of db
-    .select({
-      entry: entryColumns(ATTENDED),
-      timeZone: chapters.timezone,
-      activity: events.title,
-      training: eventTraining.credentialTypeId,
-      startAt: events.startAt,
-      endAt: events.endAt,
-      hours: eventAttendance.hours,
-      method: eventAttendance.method,
-      recorder: recorder.displayName,
-    })
-    .from(eventAttendance)
-    .innerJoin(events, eq(events.id, eventAttendance.eventId))
-    .innerJoin(chapters, eq(chapters.id, events.chapterId))
-    .innerJoin(users, eq(users.id, eventAttendance.userId))
-    .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))
-    .leftJoin(recorder, eq(recorder.id, eventAttendance.recordedById))
-    .where(and(...filterClauses(filter, ATTENDED, wide), CONFIRMED_ATTENDANCE))
-    .all()) {
-    const date = isoDayIn(r.startAt, r.timeZone);
-    if (outsideRange(filter, date)) continue;
-    const length = r.endAt ? (r.endAt.getTime() - r.startAt.getTime()) / 3_600_000 : 0;
+  for (const r of attendanceRows(filter, ATTENDANCE_ROW)) {
+    const t = attendanceTally(r, filter, dayIn);
+    if (!t) continue;
     rows.push({
       ...r.entry,
-      date,
+      date: t.date,
       activity: r.activity,
-      type: r.training ? "Training" : "Event",
-      hours: round2(r.hours ?? Math.max(0, length)),
+      type: t.type,
+      hours: t.hours,
       approvedBy: r.method === "code" ? "Self check-in (event code)" : (r.recorder ?? "Leader"),
       approvedByKind: r.method === "code" ? "code" : r.recorder ? undefined : "leader",
     });
   }
 
-  // Activation check-in/out.
   if (hasActivations()) {
-    for (const r of db
-      .select({
-        entry: entryColumns(CHECKED_IN),
-        timeZone: chapters.timezone,
-        title: activations.title,
-        kind: activations.kind,
-        inAt: onScenePeriods.checkedInAt,
-        outAt: onScenePeriods.checkedOutAt,
-      })
-      .from(onScenePeriods)
-      .innerJoin(activations, eq(activations.id, onScenePeriods.activationId))
-      .innerJoin(chapters, eq(chapters.id, activations.chapterId))
-      .innerJoin(users, eq(users.id, onScenePeriods.userId))
-      .where(and(isNotNull(onScenePeriods.checkedOutAt), ...filterClauses(filter, CHECKED_IN, wide)))
-      .all()) {
-      const date = isoDayIn(r.inAt, r.timeZone);
-      if (outsideRange(filter, date)) continue;
+    for (const r of onSceneRows(filter, ON_SCENE_ROW)) {
+      const t = onSceneTally(r, filter, dayIn);
+      if (!t) continue;
       rows.push({
         ...r.entry,
-        date,
+        date: t.date,
         activity: `${r.title} (${r.kind === "Drill" ? "drill" : "activation"})`,
-        type: "Activation",
-        hours: round2(Math.max(0, (r.outAt!.getTime() - r.inAt.getTime()) / 3_600_000)),
+        type: t.type,
+        hours: t.hours,
         approvedBy: "Check-in/out",
         approvedByKind: "checkInOut",
         activation: { title: r.title, drill: r.kind === "Drill" },
@@ -241,22 +405,12 @@ function ledger(filter: LedgerFilter): LedgerRow[] {
     }
   }
 
-  // Self-logged service, once approved.
-  const reviewer = alias(users, "reviewer");
-  for (const r of selectWithUser(serviceHours, {
-    ...entryColumns(SERVED),
-    date: serviceHours.servedOn,
-    activity: serviceHours.activity,
-    hours: serviceHours.hours,
-    reviewer: reviewer.displayName,
-  })
-    .leftJoin(reviewer, eq(reviewer.id, serviceHours.reviewedById))
-    .where(and(eq(serviceHours.status, "Approved"), ...filterClauses(filter, SERVED, filter)))
-    .all()) {
+  for (const r of serviceRows(filter, SERVICE_ROW)) {
+    const t = serviceTally(r);
     rows.push({
       ...r,
-      type: "Service",
-      hours: round2(r.hours),
+      type: t.type,
+      hours: t.hours,
       approvedBy: r.reviewer ?? "Leader",
       approvedByKind: r.reviewer ? undefined : "leader",
     });
@@ -272,99 +426,25 @@ function ledger(filter: LedgerFilter): LedgerRow[] {
   );
 }
 
-/** One approved entry as the report's totals and paging see it: its local day, type, hours and member. */
-interface LedgerTally {
-  date: string;
-  type: ActivityType;
-  hours: number;
-  memberId: string;
-}
-
 /**
- * What `ledger` gives for the filter, without the columns only a shown row needs (names, titles,
- * who approved it) and unsorted: the same sources, joins and filters, so the same entries with the
- * same days and hours. A report page counts, totals and pages through these and reads the rows of
- * its own page only (`chapterHoursReportPage`).
+ * What `ledger` gives for the filter, as tallies (unsorted): the same sources read without the
+ * columns only a shown row needs (names, titles, who approved it). A report page counts, totals
+ * and pages through these and reads the rows of its own page only (`chapterHoursReportPage`).
  */
 function ledgerTallies(filter: LedgerFilter): LedgerTally[] {
-  if (Array.isArray(filter.chapterIds) && !filter.chapterIds.length) return [];
+  const dayIn = localDays();
   const tallies: LedgerTally[] = [];
-  const wide = {
-    from: filter.from ? addDays(filter.from, -1) : undefined,
-    to: filter.to ? addDays(filter.to, 1) : undefined,
-  };
-  // Many entries share an event (or a check-in time): each instant is dated in its zone once.
-  const days = new Map<string, string>();
-  const dayIn = (at: Date, timeZone: string) => {
-    const key = `${at.getTime()} ${timeZone}`;
-    let day = days.get(key);
-    if (day === undefined) days.set(key, (day = isoDayIn(at, timeZone)));
-    return day;
-  };
-
-  for (const r of db
-    .select({
-      memberId: eventAttendance.userId,
-      timeZone: chapters.timezone,
-      training: eventTraining.credentialTypeId,
-      startAt: events.startAt,
-      endAt: events.endAt,
-      hours: eventAttendance.hours,
-    })
-    .from(eventAttendance)
-    .innerJoin(events, eq(events.id, eventAttendance.eventId))
-    .innerJoin(chapters, eq(chapters.id, events.chapterId))
-    .innerJoin(users, eq(users.id, eventAttendance.userId))
-    .leftJoin(eventTraining, eq(eventTraining.eventId, events.id))
-    .where(and(...filterClauses(filter, ATTENDED, wide), CONFIRMED_ATTENDANCE))
-    .all()) {
-    const date = dayIn(r.startAt, r.timeZone);
-    if (outsideRange(filter, date)) continue;
-    const length = r.endAt ? (r.endAt.getTime() - r.startAt.getTime()) / 3_600_000 : 0;
-    tallies.push({
-      date,
-      type: r.training ? "Training" : "Event",
-      hours: round2(r.hours ?? Math.max(0, length)),
-      memberId: r.memberId,
-    });
+  for (const r of attendanceRows(filter, ATTENDANCE_TALLY)) {
+    const t = attendanceTally(r, filter, dayIn);
+    if (t) tallies.push(t);
   }
-
   if (hasActivations()) {
-    for (const r of db
-      .select({
-        memberId: onScenePeriods.userId,
-        timeZone: chapters.timezone,
-        inAt: onScenePeriods.checkedInAt,
-        outAt: onScenePeriods.checkedOutAt,
-      })
-      .from(onScenePeriods)
-      .innerJoin(activations, eq(activations.id, onScenePeriods.activationId))
-      .innerJoin(chapters, eq(chapters.id, activations.chapterId))
-      .innerJoin(users, eq(users.id, onScenePeriods.userId))
-      .where(and(isNotNull(onScenePeriods.checkedOutAt), ...filterClauses(filter, CHECKED_IN, wide)))
-      .all()) {
-      const date = dayIn(r.inAt, r.timeZone);
-      if (outsideRange(filter, date)) continue;
-      tallies.push({
-        date,
-        type: "Activation",
-        hours: round2(Math.max(0, (r.outAt!.getTime() - r.inAt.getTime()) / 3_600_000)),
-        memberId: r.memberId,
-      });
+    for (const r of onSceneRows(filter, ON_SCENE_TALLY)) {
+      const t = onSceneTally(r, filter, dayIn);
+      if (t) tallies.push(t);
     }
   }
-
-  const reviewer = alias(users, "reviewer");
-  for (const r of selectWithUser(serviceHours, {
-    memberId: serviceHours.userId,
-    date: serviceHours.servedOn,
-    hours: serviceHours.hours,
-  })
-    .leftJoin(reviewer, eq(reviewer.id, serviceHours.reviewedById))
-    .where(and(eq(serviceHours.status, "Approved"), ...filterClauses(filter, SERVED, filter)))
-    .all()) {
-    tallies.push({ date: r.date, type: "Service", hours: round2(r.hours), memberId: r.memberId });
-  }
+  for (const r of serviceRows(filter, SERVICE_TALLY)) tallies.push(serviceTally(r));
   return tallies;
 }
 
@@ -428,7 +508,7 @@ export function chapterHoursReport(actor: Actor, chapterId: string, range: { fro
   const chapter = findChapterBrief(chapterId);
   if (!chapter) throw notFound("Chapter not found");
   assertCan(actor, "hours.report", chapterId, "Only leaders of this chapter and administrators can see its hours.");
-  const rows = ledger({ chapterIds: [chapterId], from: range.from, to: range.to });
+  const rows = ledger({ chapterId, from: range.from, to: range.to });
   return {
     chapter: { id: chapter.id, name: chapter.name },
     ...range,
@@ -454,7 +534,7 @@ export function chapterHoursReportPage(
   const chapter = findChapterBrief(chapterId);
   if (!chapter) throw notFound("Chapter not found");
   assertCan(actor, "hours.report", chapterId, "Only leaders of this chapter and administrators can see its hours.");
-  const filter = { chapterIds: [chapterId], from: range.from, to: range.to };
+  const filter = { chapterId, from: range.from, to: range.to };
   return sqlite().transaction(() => {
     const tallies = ledgerTallies(filter);
     const perDay = new Map<string, number>();
@@ -470,7 +550,7 @@ export function chapterHoursReportPage(
       let last = first;
       let through = before + perDay.get(days[first])!;
       while (last + 1 < days.length && through < offset + paging.perPage) through += perDay.get(days[++last])!;
-      rows = ledger({ chapterIds: [chapterId], from: days[first], to: days[last] }).slice(
+      rows = ledger({ chapterId, from: days[first], to: days[last] }).slice(
         offset - before,
         offset - before + paging.perPage,
       );

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import type { Statement } from "better-sqlite3";
+import { db, sqlite } from "~/db/client.server";
 import { selectWithUser } from "~/db/query.server";
 import { announcementSends, memberships, userSettings, users } from "~/db/schema";
 import { env } from "~/utils/env.server";
@@ -117,21 +118,54 @@ export function announcementMessage(a: AnnouncementForMail, to: Recipient): Mail
     subject: `[${source}] ${a.title}`,
     text,
     kind: "announcement",
-    // One copy per announcement and person, however often it is sent within the queue's retention
-    // period (30 days, decision 037).
+    // Their copy goes with their account (decision 030 deletes the queue's rows by user).
+    userId: to.userId,
+    // One copy per announcement and person: `emailAnnouncement` queues it only for people not yet
+    // told (a record kept for good); the key also stops a double in the queue itself.
     dedupeKey: `announcement:${a.id}:${to.userId}`,
   };
 }
 
+// Prepared once per connection (tests reopen the database), like the queue's insert: a Global
+// announcement marks every account, one row each.
+const markToldStatements = new WeakMap<object, Statement<unknown[]>>();
+
 /**
- * Emails an announcement to its audience and records the send (who, when, how many) with an audit
- * row. The caller checks the sender's permission first.
+ * Records that the person has been emailed the announcement; false when they already had been. The
+ * record is kept for good (`announcement_recipients`), not in the queue, whose rows and dedupe keys
+ * retention deletes after 30 days (decision 037): a resend months later still tells only the people
+ * told of it by none.
+ */
+function markTold(announcementId: string, userId: string, at: Date) {
+  const connection = sqlite();
+  let statement = markToldStatements.get(connection);
+  if (!statement) {
+    statement = connection.prepare(
+      `insert into announcement_recipients (announcement_id, user_id, created_at) values (?, ?, ?)
+       on conflict (announcement_id, user_id) do nothing`,
+    );
+    markToldStatements.set(connection, statement);
+  }
+  return statement.run(announcementId, userId, at.getTime()).changes === 1;
+}
+
+/**
+ * Emails an announcement to its audience, each person once however often it is sent (the ones
+ * already told are recorded, `markTold`), and records the send (who, when, how many) with an audit
+ * row, all in one transaction. The caller checks the sender's permission first.
  */
 export async function emailAnnouncement(sender: Actor, a: AnnouncementForMail): Promise<SendResult> {
   const audience = resolveAnnouncementAudience(a);
-  const sent = audience.length ? await queueMail(audience.map((r) => announcementMessage(a, r))) : 0;
-  db.transaction((tx) => {
-    tx.insert(announcementSends).values({ announcementId: a.id, sentById: sender.id, recipientCount: sent }).run();
+  const now = new Date();
+  const sent = db.transaction((tx) => {
+    const untold = audience.filter((r) => markTold(a.id, r.userId, now));
+    const queued = untold.length
+      ? queueMail(
+          untold.map((r) => announcementMessage(a, r)),
+          now,
+        )
+      : 0;
+    tx.insert(announcementSends).values({ announcementId: a.id, sentById: sender.id, recipientCount: queued }).run();
     writeAudit(tx, {
       actorId: sender.id,
       action: "send_announcement_email",
@@ -141,9 +175,10 @@ export async function emailAnnouncement(sender: Actor, a: AnnouncementForMail): 
         title: a.title,
         ...(a.chapterName ? { chapterName: a.chapterName } : {}),
         audience: audience.length,
-        sent,
+        sent: queued,
       },
     });
+    return queued;
   });
   return { audience: audience.length, sent, alreadySent: audience.length - sent };
 }
@@ -235,6 +270,7 @@ export async function sendNotificationEmail(
           // The sender's text as written; the footer is the product's, in the recipient's language.
           text: `${input.body}\n${footer(serverT(r.language ?? "en"))}`,
           kind: "announcement",
+          userId: r.userId,
           dedupeKey: `notification:${digest}:${r.userId}`,
         })),
       )

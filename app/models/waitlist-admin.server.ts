@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { csvField, isoInstant } from "~/utils/csv.server";
 import { db } from "~/db/client.server";
 import { readCounters } from "~/db/counters.server";
 import { INTEREST_LEVELS, waitlistEntries, type WaitlistEntry, type WaitlistStatus } from "~/db/schema";
@@ -160,7 +161,7 @@ const CSV_COLUMNS = {
 };
 type CsvValues = [string, string | null, string | null, string, string | null, string | null, string, number, number];
 
-/** "Interest Level" cells by the stored JSON text: a handful of combinations across the list. */
+/** "Interest Level" cells (as the file holds them) by the stored JSON text: a handful of combinations across the list. */
 const interestCells = new Map<string, string>();
 function interestCell(stored: string) {
   let cell = interestCells.get(stored);
@@ -171,7 +172,7 @@ function interestCell(stored: string) {
     } catch {
       levels = [];
     }
-    cell = Array.isArray(levels) ? levels.map((level) => interestLabel(String(level))).join("; ") : "";
+    cell = csvField(Array.isArray(levels) ? levels.map((level) => interestLabel(String(level))).join("; ") : "");
     // The form offers fixed levels, so there are few combinations; bounded all the same.
     if (interestCells.size < 1000) interestCells.set(stored, cell);
   }
@@ -179,12 +180,13 @@ function interestCell(stored: string) {
 }
 
 /**
- * The CSV rows (WAITLIST_CSV_HEADER's columns) of every entry matching the search, newest first,
- * read in keyset batches (each resuming below the last row's (created_at, rowid), no offset counted
- * through), so a large export never holds the table in memory and rows written meanwhile don't
- * shift the batches.
+ * The CSV records (WAITLIST_CSV_HEADER's columns, each line ending in CRLF) of every entry
+ * matching the search, newest first, read in keyset batches (each resuming below the last row's
+ * (created_at, rowid), no offset counted through), so a large export never holds the table in
+ * memory and rows written meanwhile don't shift the batches. Each record is written straight from
+ * the stored values (`csvField` per cell, the date by `isoInstant`): no array or Date per row.
  */
-export function waitlistCsvRows(actor: Actor, q?: string | null, batchSize = 1000): Generator<string[]> {
+export function waitlistCsvRecords(actor: Actor, q?: string | null, batchSize = 1000): Generator<string> {
   // Checked now, not on the first row read (a generator's body runs lazily).
   assertManages(actor);
   return (function* () {
@@ -200,17 +202,8 @@ export function waitlistCsvRows(actor: Actor, q?: string | null, batchSize = 100
         .orderBy(...newestFirst)
         .limit(batchSize)
         .values() as CsvValues[];
-      for (const [email, firstName, lastName, interest, city, state, status, createdAt] of batch) {
-        yield [
-          email,
-          firstName ?? "",
-          lastName ?? "",
-          interestCell(interest),
-          city ?? "",
-          state ?? "",
-          status,
-          new Date(createdAt).toISOString(),
-        ];
+      for (const row of batch) {
+        yield `${csvField(row[0])},${csvField(row[1])},${csvField(row[2])},${interestCell(row[3])},${csvField(row[4])},${csvField(row[5])},${csvField(row[6])},${isoInstant(row[7])}\r\n`;
       }
       if (batch.length < batchSize) return;
       const last = batch[batch.length - 1]!;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { EmailCapture } from "~/components/email-capture";
 import { GuideChat } from "~/components/guide-chat";
 import { FeatureGrid } from "~/components/landing/feature-grid";
@@ -117,7 +118,7 @@ export default function Index() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
-    data?.i18n["landing.meta.title"] ?? "CERT Chapters — We Said, Never Again.",
-    data?.i18n["landing.meta.description"] ??
+    messageOf(data?.i18n, "landing.meta.title") ?? "CERT Chapters — We Said, Never Again.",
+    messageOf(data?.i18n, "landing.meta.description") ??
       "A national network of local community emergency-response teams. Find a chapter, train with your neighbors and join the early-access waitlist.",
   );

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { AuthCard, AuthEmailField, CheckEmailCard } from "~/components/auth-card";
 import { useServerReply } from "~/components/server-form";
 import { forgotPasswordAction, forgotPasswordLoader } from "~/flows/password-reset.server";
@@ -40,4 +41,4 @@ export default function ForgotPasswordPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.i18n["auth.forgot.metaTitle"] ?? "Reset Your Password | CERT Chapters");
+  pageMeta(messageOf(data?.i18n, "auth.forgot.metaTitle") ?? "Reset Your Password | CERT Chapters");

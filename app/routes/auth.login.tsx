@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { AuthCard, AuthEmailField, AuthPasswordField } from "~/components/auth-card";
 import { useServerReply } from "~/components/server-form";
 import { authPageLoader, loginAction } from "~/flows/auth-forms.server";
@@ -42,4 +43,4 @@ export default function LoginPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.i18n["auth.login.metaTitle"] ?? "Sign In | CERT Chapters");
+  pageMeta(messageOf(data?.i18n, "auth.login.metaTitle") ?? "Sign In | CERT Chapters");

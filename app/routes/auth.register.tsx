@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { AuthCard, AuthEmailField, AuthPasswordField, CheckEmailCard } from "~/components/auth-card";
 import { FieldFrame, ReplyField, TextareaField } from "~/components/form-fields";
 import { useServerReply } from "~/components/server-form";
@@ -88,4 +89,4 @@ export default function RegisterPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.i18n["auth.register.metaTitle"] ?? "Register | CERT Chapters");
+  pageMeta(messageOf(data?.i18n, "auth.register.metaTitle") ?? "Register | CERT Chapters");

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { AuthCard } from "~/components/auth-card";
 import { ReplyField } from "~/components/form-fields";
 import { useServerReply } from "~/components/server-form";
@@ -73,4 +74,4 @@ export default function ResetPasswordPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.i18n["auth.reset.metaTitle"] ?? "Choose a New Password | CERT Chapters");
+  pageMeta(messageOf(data?.i18n, "auth.reset.metaTitle") ?? "Choose a New Password | CERT Chapters");

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { FormAlert } from "~/components/form-fields";
 import { verifyEmailAction, verifyEmailLoader } from "~/flows/email-verification.server";
 import { useT } from "~/i18n/react";
@@ -54,4 +55,4 @@ export default function VerifyEmailPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.i18n["auth.verify.metaTitle"] ?? "Confirm Your Email | CERT Chapters");
+  pageMeta(messageOf(data?.i18n, "auth.verify.metaTitle") ?? "Confirm Your Email | CERT Chapters");

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { confirmEmailPageLoader, resendConfirmationAction } from "~/flows/email-verification.server";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/page-meta";
@@ -33,4 +34,4 @@ export default function ConfirmEmailPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.i18n["auth.verify.pendingMetaTitle"] ?? "Confirm Your Email | CERT Chapters");
+  pageMeta(messageOf(data?.i18n, "auth.verify.pendingMetaTitle") ?? "Confirm Your Email | CERT Chapters");

@@ -1,16 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { ChapterCard, ChapterCardSkeleton } from "~/components/chapter-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { parsePage, parseRadius, RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
+import {
+  directoryOpenTrainings,
+  parsePage,
+  parseRadius,
+  RADIUS_OPTIONS,
+  searchDirectory,
+} from "~/models/directory.server";
 import { handleJoinRequest } from "~/flows/join-request.server";
 import { getActor } from "~/access/actor.server";
 import { publicPageHandle } from "~/utils/cache-control";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/page-meta";
-import { listOpenTrainings } from "~/models/event.server";
 import { getTimezone } from "~/models/settings.server";
 import { eventTimeLabels } from "~/utils/event-time-format";
 import { ViewerTime } from "~/components/viewer-time";
@@ -36,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     radiusOptions: RADIUS_OPTIONS,
     signedIn: !!user,
     // Events any member may join, in their chapter's zone (and the signed-in viewer's when it differs).
-    openTrainings: listOpenTrainings().map((e) => ({
+    openTrainings: directoryOpenTrainings().map((e) => ({
       id: e.id,
       title: e.title,
       chapterName: e.chapterName,
@@ -237,8 +243,8 @@ export default function ChapterDirectory() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
-    data?.i18n["chapters.meta.title"] ?? "Find Your Local Chapter | CERT Chapters",
-    data?.i18n["chapters.meta.description"] ??
+    messageOf(data?.i18n, "chapters.meta.title") ?? "Find Your Local Chapter | CERT Chapters",
+    messageOf(data?.i18n, "chapters.meta.description") ??
       "Find a community emergency-response chapter near you by ZIP code or city.",
   );
 

@@ -1,4 +1,5 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -687,7 +688,7 @@ export default function RosterPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(siteTitle(data?.i18n["activations.roster.meta"] ?? "Activation Roster"));
+  pageMeta(siteTitle(messageOf(data?.i18n, "activations.roster.meta") ?? "Activation Roster"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { cellClass, RecordSheet, RecordTable } from "~/components/activations/record-sheet";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { activityLogPage } from "~/flows/activation-record.server";
@@ -55,7 +56,7 @@ export default function ActivityLogPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(siteTitle(data?.i18n["record.log.title"] ?? "Activity log (ICS-214)"));
+  pageMeta(siteTitle(messageOf(data?.i18n, "record.log.title") ?? "Activity log (ICS-214)"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

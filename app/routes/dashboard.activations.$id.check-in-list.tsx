@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { cellClass, RecordSheet, RecordTable } from "~/components/activations/record-sheet";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { checkInListPage } from "~/flows/activation-record.server";
@@ -88,7 +89,7 @@ export default function CheckInListPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(siteTitle(data?.i18n["record.checkIn.title"] ?? "Check-in list (ICS-211)"));
+  pageMeta(siteTitle(messageOf(data?.i18n, "record.checkIn.title") ?? "Check-in list (ICS-211)"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

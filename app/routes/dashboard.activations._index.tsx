@@ -1,3 +1,4 @@
+import { messageOf } from "~/i18n/catalogue-ref";
 import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -157,7 +158,7 @@ export default function ActivationsPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(siteTitle(data?.i18n["activations.index.meta"] ?? "Activations"));
+  pageMeta(siteTitle(messageOf(data?.i18n, "activations.index.meta") ?? "Activations"));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

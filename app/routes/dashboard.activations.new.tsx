@@ -49,20 +49,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseSubmission(formData, { schema: ActivationFormSchema });
   // The named backups ticked so far, with their names, so the page shows them again (only people
-  // the leader may name: a forged id shows nothing, and `checkWaves` refuses it on sending).
-  const chapterId = String(formData.get("chapterId") ?? "");
-  const ticked = nameablePeopleByIds(actor, formData.getAll("backups.people").map(String), { chapterId });
-  if (submission.status === undefined) {
-    // The people search's button (Conform's validate intent, a plain post without JS): the form comes
-    // back as typed, nothing sent, with the people found.
+  // the leader may name: a forged id shows nothing, and `checkWaves` refuses it on sending), and the
+  // people search's matches for the text in its field: a post that sends nothing (a search, a refused
+  // send) comes back as it was, without JS too. A refused send leaves out a search's "too short"
+  // note, which only answers the search button.
+  const backupsAsPosted = (searched: boolean) => {
+    const chapterId = String(formData.get("chapterId") ?? "");
+    const ticked = nameablePeopleByIds(actor, formData.getAll("backups.people").map(String), { chapterId });
     const query = String(formData.get("backupQuery") ?? "")
       .trim()
       .slice(0, 100);
     const found = query.length >= BACKUP_QUERY_MIN ? searchNameablePeople(actor, query, { chapterId }) : undefined;
-    return json({ ok: false, result: submission.reply(), backups: { ticked, query, found } });
+    return searched || found ? { ticked, query, found } : { ticked };
+  };
+  if (submission.status === undefined) {
+    // The people search's button (Conform's validate intent, a plain post without JS): the form comes
+    // back as typed, nothing sent, with the people found.
+    return json({ ok: false, result: submission.reply(), backups: backupsAsPosted(true) });
   }
   if (submission.status !== "success")
-    return json({ ok: false, result: submission.reply(), backups: { ticked } }, { status: 400 });
+    return json({ ok: false, result: submission.reply(), backups: backupsAsPosted(false) }, { status: 400 });
   let created;
   try {
     // The report-by time is read in the chapter's zone.
@@ -71,7 +77,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const input = activationInputFromForm(submission.value, chapter.timeZone);
     created = createActivation(actor, input, { baseUrl: appBaseUrl(request) });
   } catch (error) {
-    return refuse(error, request, { submission, failure: "common.toast.failed" });
+    return refuse(error, request, {
+      submission,
+      failure: "common.toast.failed",
+      data: { backups: backupsAsPosted(false) },
+    });
   }
   const { t } = i18n;
   return savedForm(formData, submission, {

@@ -38,8 +38,9 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseSubmission(formData, { schema: ChapterUpdateSchema });
   if (submission.status !== "success") return json({ ok: false, result: submission.reply() }, { status: 400 });
+  let peopleTold: number;
   try {
-    updateChapter(actor, chapter.id, submission.value);
+    ({ peopleTold } = updateChapter(actor, chapter.id, submission.value));
   } catch (error) {
     return refuse(error, request, { submission, failure: "admin.chapterEdit.updateFailed" });
   }
@@ -47,7 +48,10 @@ export async function action(args: ActionFunctionArgs) {
   return savedForm(formData, submission, {
     to: "/dashboard/chapters",
     title: t("admin.chapterEdit.updatedTitle"),
-    text: t("admin.chapterEdit.updatedText", { name: chapter.name }),
+    // A zone change that kept the events' clock times told the people who answered them.
+    text: peopleTold
+      ? t("admin.chapterEdit.updatedTold", { name: chapter.name, count: peopleTold })
+      : t("admin.chapterEdit.updatedText", { name: chapter.name }),
   });
 }
 

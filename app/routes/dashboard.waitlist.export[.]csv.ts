@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { WaitlistSearchSchema } from "~/models/waitlist-admin.schema";
-import { WAITLIST_CSV_HEADER, waitlistCsvRows } from "~/models/waitlist-admin.server";
-import { csvStream, fileDate } from "~/utils/csv.server";
+import { WAITLIST_CSV_HEADER, waitlistCsvRecords } from "~/models/waitlist-admin.server";
+import { csvRecordStream, fileDate } from "~/utils/csv.server";
 import { requirePage } from "~/flows/respond.server";
 
 /**
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { actor } = await requirePage(request, "waitlist.manage", (t) => t("admin.waitlist.denied"));
   const parsed = WaitlistSearchSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const q = parsed.success ? parsed.data.q : "";
-  return new Response(csvStream(WAITLIST_CSV_HEADER, waitlistCsvRows(actor, q)), {
+  return new Response(csvRecordStream(WAITLIST_CSV_HEADER, waitlistCsvRecords(actor, q)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="waitlist-${fileDate()}.csv"`,

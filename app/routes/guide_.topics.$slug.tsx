@@ -14,6 +14,15 @@ import { DotLinks } from "~/components/dot-links";
 export const handle = publicPageHandle;
 
 /**
+ * The 404's own texts travel with it (the page's loader data is missing then): the few its page
+ * shows, not a reference to the namespace's catalogue script, which the page would not load.
+ */
+function notFoundTexts(t: (key: string) => string) {
+  const keys = ["guide.topic.notFound", "guide.topic.seeAll", "guide.topic.notFoundMetaTitle"];
+  return Object.fromEntries(keys.map((key) => [key, t(key)]));
+}
+
+/**
  * One guide topic in full: the key action first, then every section in the source's order, and
  * the source it paraphrases. Plain HTML (no JavaScript needed) with print styles, so it can be
  * printed for a fridge door or a go-bag.
@@ -21,7 +30,7 @@ export const handle = publicPageHandle;
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const i18n = await getI18n(request);
   const page = await topicPage(params.slug ?? "", i18n.lang);
-  if (!page) throw json({ error: "Topic not found", i18n: i18n.messages("guide") }, { status: 404 });
+  if (!page) throw json({ error: "Topic not found", i18n: notFoundTexts(i18n.t) }, { status: 404 });
   return json({
     ...page,
     categoryKey: CATEGORY_KEYS[getGuideTopic(page.id)?.category ?? "preparedness"],

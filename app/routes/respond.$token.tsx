@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { ActivationDetails } from "~/components/activations/my-activation-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
@@ -184,7 +185,7 @@ export default function RespondPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta(siteTitle(data?.i18n["activations.respond.meta"] ?? "Activation reply")),
+  ...pageMeta(siteTitle(messageOf(data?.i18n, "activations.respond.meta") ?? "Activation reply")),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

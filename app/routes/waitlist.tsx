@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { messageOf } from "~/i18n/catalogue-ref";
 import { WaitlistForm, WaitlistSuccess, type WaitlistActionData } from "~/components/waitlist-form";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/page-meta";
@@ -52,6 +53,7 @@ export default function WaitlistPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
-    data?.i18n["public.waitlist.metaTitle"] ?? "Get Early Access | CERT Chapters",
-    data?.i18n["public.waitlist.metaDescription"] ?? "Join the early-access waitlist for the CERT Chapters network.",
+    messageOf(data?.i18n, "public.waitlist.metaTitle") ?? "Get Early Access | CERT Chapters",
+    messageOf(data?.i18n, "public.waitlist.metaDescription") ??
+      "Join the early-access waitlist for the CERT Chapters network.",
   );

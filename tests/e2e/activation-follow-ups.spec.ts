@@ -271,4 +271,57 @@ test.describe("activation follow-ups", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`DRILL: Minutes drill ${t}`);
     await expect(page.getByTestId("follow-up")).toContainText(`To Nia Needed ${t} (named backup)`);
   });
+  test("a send the server refuses comes back with every field kept, the named backups and the search too", async ({
+    page,
+  }) => {
+    const t = tag();
+    const leader = await signedInUser(page, ["ChapterLeader"], `Rita Refused ${t}`);
+    const chapter = insertChapter({ name: `Refused CERT ${t}` });
+    insertMembership(leader.id, chapter.id, "Leader");
+    const second = insertChapter({ name: `Spare CERT ${t}` });
+    insertMembership(leader.id, second.id, "Leader");
+    const nia = await insertUser({ displayName: `Nia Kept ${t}` });
+    insertMembership(nia.id, chapter.id, "Member");
+
+    const reportBy = `${new Date().getUTCFullYear() + 1}-01-15T02:30`;
+    const form = await openCreateForm(page, {
+      chapter: chapter.name,
+      title: `Refused drill ${t}`,
+      situation: "A wave to the activation's own chapter.",
+      location: "Station 6",
+      needed: "3",
+    });
+    const backups = form.getByRole("group", { name: "Named backups (optional)" });
+    await backups.getByLabel("After (minutes)").fill("25");
+    await backups.getByLabel("Find a person").fill(`Nia Kept ${t}`);
+    await backups.getByRole("button", { name: "Find" }).click();
+    await backups.getByRole("checkbox", { name: `Nia Kept ${t} (${chapter.name})` }).check();
+    // The schema accepts a wave to the activation's own chapter; the model refuses it on sending.
+    const first = form.getByRole("group", { name: "Wave 1" });
+    await first.getByLabel("After (minutes)").fill("10");
+    await first.getByLabel("Alert").selectOption({ label: chapter.name });
+    await form.getByRole("button", { name: "Send Activation" }).click();
+
+    await expect(form.getByText("A wave can alert another approved chapter you lead")).toBeVisible();
+    await expect(form.getByLabel("Chapter")).toHaveValue(chapter.id);
+    await expect(form.getByLabel("Title")).toHaveValue(`Refused drill ${t}`);
+    await expect(form.getByLabel("Situation")).toHaveValue("A wave to the activation's own chapter.");
+    await expect(form.getByLabel("Staging location")).toHaveValue("Station 6");
+    await expect(form.getByLabel("Report by")).toHaveValue(reportBy);
+    await expect(form.getByLabel("Responders needed")).toHaveValue("3");
+    await expect(first.getByLabel("After (minutes)")).toHaveValue("10");
+    await expect(first.getByLabel("Alert")).toHaveValue(`chapter:${chapter.id}`);
+    await expect(backups.getByLabel("After (minutes)")).toHaveValue("25");
+    await expect(backups.getByTestId("backups-named")).toContainText(`Nia Kept ${t} (${chapter.name})`);
+    await expect(backups.getByRole("checkbox", { name: `Nia Kept ${t} (${chapter.name})` })).toBeChecked();
+    await expect(backups.getByLabel("Find a person")).toHaveValue(`Nia Kept ${t}`);
+
+    // Mended, it sends with the backup still named.
+    await first.getByLabel("Alert").selectOption({ label: second.name });
+    await form.getByRole("button", { name: "Send Activation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`DRILL: Refused drill ${t}`);
+    const followUps = page.getByTestId("follow-up");
+    await expect(followUps).toHaveCount(2);
+    await expect(followUps.filter({ hasText: `To Nia Kept ${t} (named backup)` })).toContainText("After 25 min");
+  });
 });

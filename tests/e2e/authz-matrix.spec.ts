@@ -21,6 +21,7 @@ import { ensureTrainingSettings } from "~/models/attendance.server";
 import { twilioSignature } from "~/messaging/twilio-signature.server";
 import { E2E_SMS_AUTH_TOKEN, twilioInboundFields, uniquePhone } from "../helpers/sms-provider";
 import { storeProof } from "~/models/credential-proof.server";
+import { catalogueScript } from "~/i18n/catalogue-scripts.server";
 
 /**
  * The authorization matrix: every page route, action intent and API route × visitor / member /
@@ -511,6 +512,12 @@ const CELLS: Cell[] = [
   { name: "guide topic index", method: "GET", allowed: ALL, path: () => "/guide/topics" },
   { name: "guide topic page", method: "GET", allowed: ALL, path: () => "/guide/topics/seizures" },
   { name: "guide knowledge base (offline)", method: "GET", allowed: ALL, path: () => "/guide/knowledge.json" },
+  {
+    name: "catalogue script (decision 039)",
+    method: "GET",
+    allowed: ALL,
+    path: () => catalogueScript("es", "dashboard").src,
+  },
   { name: "healthcheck", method: "GET", allowed: ALL, path: () => "/healthcheck" },
   { name: "chapter contact page", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/contact` },
   { name: "chapter calendar feed", method: "GET", allowed: ALL, path: (w) => `/chapters/${w.here.slug}/events.ics` },

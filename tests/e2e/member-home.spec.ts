@@ -105,6 +105,19 @@ test.describe("member home", () => {
     await expect(page.getByText("Start by finding a chapter")).toHaveCount(0);
   });
 
+  test("a brand-new administrator is greeted with the review queues, not sent to find a chapter", async ({ page }) => {
+    const admin = await signedInUser(page, ["GlobalAdmin", "Member"], `Ada ${tag()}`);
+    await page.goto("/dashboard");
+    await expect(
+      page.getByText(
+        `Welcome, ${admin.displayName}! You administer the network: review the chapters and role requests waiting for approval from here.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("Start by finding a chapter")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Getting Started" })).toHaveCount(0);
+  });
+
   test("the personal calendar feed carries RSVP'd and chapter events, and a confirmed reset ends the old link", async ({
     page,
     request,

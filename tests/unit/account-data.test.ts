@@ -1,11 +1,13 @@
 import fs from "node:fs";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
+  announcementRecipients,
   auditLogs,
   credentials,
   memberships,
+  messageQueue,
   pushSubscriptions,
   serviceHours,
   sessions,
@@ -20,6 +22,7 @@ import {
   LAST_ADMIN,
   WRONG_PASSWORD,
 } from "~/models/account-data.server";
+import { createAnnouncement } from "~/models/announcement.server";
 import { approveChapter, createChapter } from "~/models/chapter.server";
 import { listCredentialTypes, recordCredential } from "~/models/credential.server";
 import { proofPath } from "~/models/credential-proof.server";
@@ -125,7 +128,36 @@ describe("delete your account", () => {
       .get()!.n;
     expect(namedBefore).toBeGreaterThan(0);
 
+    // An announcement emailed to them: the record that they were told goes with them.
+    const { announcement } = await createAnnouncement(actorOf(leader), {
+      title: "Meeting moved",
+      body: "Thursday instead.",
+      scope: "Chapter",
+      chapterId: chapter.id,
+      sendEmail: true,
+    });
+    const told = () =>
+      db
+        .select()
+        .from(announcementRecipients)
+        .where(
+          and(eq(announcementRecipients.announcementId, announcement.id), eq(announcementRecipients.userId, member.id)),
+        )
+        .all();
+    expect(told()).toHaveLength(1);
+
+    const copies = () =>
+      db
+        .select()
+        .from(messageQueue)
+        .where(eq(messageQueue.dedupeKey, `announcement:${announcement.id}:${member.id}`))
+        .all();
+    expect(copies()).toHaveLength(1);
+
     await deleteAccount(actorOf(member), PASSWORD);
+    expect(told()).toHaveLength(0);
+    // And the copy queued to their address.
+    expect(copies()).toHaveLength(0);
 
     const row = db.select().from(users).where(eq(users.id, member.id)).get()!;
     expect(row.displayName).toBe(DELETED_MEMBER);

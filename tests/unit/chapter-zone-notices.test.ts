@@ -127,12 +127,14 @@ describe("a chapter's zone change that keeps events' clock time", () => {
       .where(eq(events.id, cancelled.id))
       .run();
 
-    updateChapter(
+    const { peopleTold } = updateChapter(
       actorOf(leader),
       chapter.id,
       { ...place, timezone: "America/Chicago", keepEventTimes: "wallClock" },
       now,
     );
+    // Four people told (five notices: one of them by SMS too; the classmate once for three dates).
+    expect(peopleTold).toBe(4);
 
     // Same clock time, one hour later; SEQUENCE raised on every moved event (the cancelled one too).
     expect(eventRow(drill.id).startAt.toISOString()).toBe("2027-01-12T01:00:00.000Z");
@@ -212,12 +214,13 @@ describe("a chapter's zone change that keeps events' clock time", () => {
     const { chapter, leader, drill } = await world();
     const m = await person();
     answer(m, drill, "Confirmed");
-    updateChapter(
+    const { peopleTold } = updateChapter(
       actorOf(leader),
       chapter.id,
       { ...place, timezone: "America/Chicago", keepEventTimes: "instant" },
       now,
     );
+    expect(peopleTold).toBe(0);
     expect(eventRow(drill.id)).toMatchObject({ startAt: drill.startAt, sequence: drill.sequence });
     expect(messagesFor(m.id)).toHaveLength(0);
   });

@@ -190,7 +190,7 @@ describe("editing chapters", () => {
     const admin = await user(["GlobalAdmin"]);
     const c = createChapter(actorOf(leader), input({ slug: `keep-${n}` }));
     approveChapter(actorOf(admin), c.id);
-    const u = updateChapter(actorOf(leader), c.id, {
+    const { chapter: u } = updateChapter(actorOf(leader), c.id, {
       description: "New words",
       city: "Denver",
       state: "CO",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvStream, fileDate, neutraliseFormula } from "~/utils/csv.server";
+import { csvField, csvRecordStream, csvStream, fileDate, isoInstant, neutraliseFormula } from "~/utils/csv.server";
 import { parseCsv } from "../helpers/csv";
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
@@ -98,6 +98,47 @@ describe("csv", () => {
   it("writes only the header when there are no rows, and empty cells for missing ones", async () => {
     expect(await readAll(csvStream(["A", "B"], []))).toBe("A,B\r\n");
     expect(await readAll(csvStream(["A", "B", "C"], [["x"], [null, "", "y"]]))).toBe("A,B,C\r\nx,,\r\n,,y\r\n");
+  });
+
+  it("writes a record's cells with csvField as csvStream writes the row (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.option(fc.string()), fc.option(fc.string())), { maxLength: 8 }),
+        async (rows) => {
+          const records = rows.map(([a, b]) => `${csvField(a)},${csvField(b)}\r\n`);
+          expect(await readAll(csvRecordStream(["A", "B"], records))).toBe(await readAll(csvStream(["A", "B"], rows)));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("formats an instant as toISOString does, in and out of order (property)", () => {
+    const instant = fc.oneof(
+      fc.integer({ min: 0, max: 253402300799999 }),
+      fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 }),
+      fc.integer({ min: -8.64e15, max: 8.64e15 }),
+      fc.double({ min: -1e13, max: 1e13, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(fc.array(instant, { maxLength: 20 }), (times) => {
+        const sorted = [...times].sort((a, b) => b - a);
+        for (const t of [...times, ...sorted]) expect(isoInstant(t)).toBe(new Date(t).toISOString());
+      }),
+      { numRuns: 300 },
+    );
+    for (const t of [
+      0,
+      86_399_999,
+      86_400_000,
+      Date.UTC(2024, 1, 29, 23, 59, 59, 999),
+      253402300799999,
+      253402300800000,
+      -1,
+    ]) {
+      expect(isoInstant(t)).toBe(new Date(t).toISOString());
+    }
+    expect(() => isoInstant(Number.NaN)).toThrow(RangeError);
   });
 
   it("names the file by date", () => {

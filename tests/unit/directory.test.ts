@@ -1,6 +1,7 @@
-import { and, count, eq, type SQL } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { db, sqlite } from "~/db/client.server";
+import { and, count, eq } from "drizzle-orm";
+import Database from "better-sqlite3";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { databasePath, db, sqlite } from "~/db/client.server";
 import { auditLogs, chapters, events, memberships, userRoles, users, type Role } from "~/db/schema";
 import {
   chaptersNear,
@@ -8,7 +9,8 @@ import {
   getChapterPage,
   radiusCandidatesQuery,
   searchDirectory,
-  textMatch,
+  directoryCondition,
+  directoryOpenTrainings,
 } from "~/models/directory.server";
 import { getMembershipFor, requestMembership } from "~/models/membership.server";
 import { resolveLocationQuery } from "~/utils/geo.server";
@@ -201,27 +203,34 @@ describe("performance with 10,000 chapters", () => {
     }
   });
 
+  const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql, params } = query.toSQL();
+    return (
+      sqlite()
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...(params as string[])) as Array<{ detail: string }>
+    )
+      .map((p) => p.detail)
+      .join(" | ");
+  };
+
+  it("the unfiltered directory reads its page in order from the status and name index, sorting nothing", () => {
+    const p = plan(directoryPageQuery(directoryCondition("", false), 24, 48));
+    expect(p).toMatch(/SEARCH chapters USING INDEX chapters_status_name_idx \(status=\?\)/);
+    expect(p).not.toMatch(/TEMP B-TREE/);
+  });
+
   it("the text search finds rows through the trigram index, not a scan of chapters", () => {
-    const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-      const { sql, params } = query.toSQL();
-      return (
-        sqlite()
-          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
-          .all(...(params as string[])) as Array<{ detail: string }>
-      )
-        .map((p) => p.detail)
-        .join(" | ");
-    };
     for (const viewer of [null, actorOf(user(["GlobalAdmin"]))]) {
       for (const q of ["springfield", "Bulk 12", "Texas"]) {
-        const where: SQL | undefined = and(viewer ? undefined : eq(chapters.status, "Approved"), textMatch(q));
+        const where = directoryCondition(q, !!viewer);
         for (const p of [
           plan(db.select({ n: count() }).from(chapters).where(where)),
           plan(directoryPageQuery(where, 24, 0)),
         ]) {
           expect(p).toMatch(/VIRTUAL TABLE INDEX/);
           expect(p).not.toMatch(/SCAN chapters(?!_fts)/);
-          expect(p).not.toMatch(/chapters_status_idx \(status=\?\)/);
+          expect(p).not.toMatch(/chapters_status(_name)?_idx \(status=\?\)/);
         }
       }
     }
@@ -323,5 +332,38 @@ describe("chapter page", () => {
       role: "Leader",
     });
     expect(getChapterPage("no-such-slug", null)).toBeNull();
+  });
+});
+
+describe("what the unfiltered directory keeps between requests", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows a chapter renamed by another process on the next request", () => {
+    const c = chapter({ name: "Aaaa Kept First" });
+    const names = () => searchDirectory({ viewer: null }).chapters.map((x) => x.name);
+    expect(names()).toContain("Aaaa Kept First");
+    expect(names()).toContain("Aaaa Kept First");
+    const other = new Database(databasePath());
+    other.prepare("update chapters set name = ? where id = ?").run("Aaaa Kept Renamed", c.id);
+    other.close();
+    expect(names()).toContain("Aaaa Kept Renamed");
+    expect(names()).not.toContain("Aaaa Kept First");
+  });
+
+  it("drops an open training from the list once it starts, with no write in between", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const c = chapter({ name: "Open Trainer" });
+    const startAt = new Date(Date.now() + 60_000);
+    db.insert(events)
+      .values({ chapterId: c.id, title: "Starts In A Minute", startAt, locationText: "Hall", openToNetwork: true })
+      .run();
+    const titles = () => directoryOpenTrainings().map((e) => e.title);
+    expect(titles()).toContain("Starts In A Minute");
+    vi.setSystemTime(startAt);
+    expect(titles()).toContain("Starts In A Minute");
+    vi.setSystemTime(startAt.getTime() + 1);
+    expect(titles()).not.toContain("Starts In A Minute");
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { db, sqlite } from "~/db/client.server";
 import { auditLogs, chapters, eventSeries, events, memberships, messageQueue } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
 import { formatAuditEntry } from "~/models/audit-format";
@@ -104,6 +104,46 @@ describe("creating a series", () => {
       "created the recurring event “CERT monthly refresher”",
     );
     expect(getSeriesOf(rows[3]!.id)).toMatchObject({ freq: "MONTHLY", byDay: ["2TU"], followingCount: 3 });
+  });
+
+  it("counts the following occurrences in SQL, one number on the series index, not a row per date", async () => {
+    const { chapter, leader } = await chapterIn("America/Chicago");
+    const { input, recurrence } = apiInput(chapter.id, {
+      startAt: "2027-02-02T19:00",
+      endAt: "2027-02-02T21:00",
+      timeZone: "America/Chicago",
+      recurrence: { freq: "WEEKLY", byDay: ["TU"], until: "2027-03-30" },
+    });
+    const created = createEventSeries(actorOf(leader), input, recurrence);
+    const [first, , third] = created.occurrences;
+    cancelEventInScope(actorOf(leader), third!.id, { reason: "Snow" }, "one");
+    // Every statement run while reading the series, by its SQL and how its rows were taken.
+    const ran: { source: string; how: string }[] = [];
+    const proto = Object.getPrototypeOf(sqlite().prepare("select 1")) as Record<string, (...a: unknown[]) => unknown>;
+    const originals = { all: proto.all!, get: proto.get! };
+    for (const how of ["all", "get"] as const) {
+      proto[how] = function (this: { source: string }, ...args: unknown[]) {
+        ran.push({ source: this.source, how });
+        return originals[how].apply(this, args);
+      };
+    }
+    let series;
+    try {
+      series = getSeriesOf(first!.id);
+    } finally {
+      Object.assign(proto, originals);
+    }
+    // Nine Tuesdays, one of them cancelled.
+    expect(series).toMatchObject({ freq: "WEEKLY", followingCount: 8 });
+    const counting = ran.filter((r) => /from "events" where .*"events"."series_id" = \?/.test(r.source));
+    expect(counting.map((r) => r.how)).toEqual(["get"]);
+    expect(counting[0]!.source).toMatch(/^select count\(\*\) from "events"/);
+    const plan = (
+      sqlite().prepare(`EXPLAIN QUERY PLAN ${counting[0]!.source}`).all("s", 0, "Scheduled") as { detail: string }[]
+    )
+      .map((p) => p.detail)
+      .join("; ");
+    expect(plan).toMatch(/SEARCH events USING INDEX events_series_start_idx \(series_id=\? AND start_at>\?\)/);
   });
 
   it("a Phoenix and a Honolulu chapter keep one UTC hour, a New York weekly series keeps its clock through fall-back", async () => {

@@ -1,12 +1,20 @@
 import { eq, like } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { db, sqlite } from "~/db/client.server";
+import { runRetention } from "~/jobs/retention.server";
+import { MESSAGE_RETENTION_MS } from "~/models/message-queue.server";
 import { announcementSends, chapters, memberships, messageQueue, userSettings, type Role } from "~/db/schema";
 import { queuedMail } from "../helpers/queued-mail";
 import { createAnnouncement, sendAnnouncementEmail } from "~/models/announcement.server";
 import { resolveAnnouncementAudience, sendNotificationEmail } from "~/models/notification.server";
 import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
+
+const DAY = 24 * 3_600_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 let n = 0;
 async function user(roles: Role[] = ["Member"], name = `N${n}`) {
@@ -121,6 +129,58 @@ describe("sending announcement email", () => {
       .all();
     expect(sends.map((s) => s.recipientCount)).toEqual([3, 0, 1]);
     expect(sends.every((s) => s.sentById === w.leader.id)).toBe(true);
+  });
+
+  it("a resend after retention deleted the first copies still tells only the people not yet told", async () => {
+    // Long ago, so retention (decision 037) run a month later deletes only this test's messages.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2001-01-10T12:00:00Z"));
+    const w = await world();
+    const { announcement, email } = await createAnnouncement(actorOf(w.leader), {
+      title: `Shelter list ${n}`,
+      body: "The shelter list for the season.",
+      scope: "Chapter",
+      chapterId: w.c.id,
+      sendEmail: true,
+    });
+    expect(email).toEqual({ audience: 3, sent: 3, alreadySent: 0 });
+    const copies = () =>
+      queuedMail()
+        .where(like(messageQueue.dedupeKey, `announcement:${announcement.id}:%`))
+        .all();
+    // Delivered, then the hourly job a month and a day later: the copies and their dedupe keys go.
+    db.update(messageQueue)
+      .set({ status: "sent" })
+      .where(like(messageQueue.dedupeKey, `announcement:${announcement.id}:%`))
+      .run();
+    vi.setSystemTime(Date.now() + MESSAGE_RETENTION_MS + DAY);
+    expect((await runRetention()).messages).toBeGreaterThanOrEqual(3);
+    expect(copies()).toEqual([]);
+
+    const late = await user(["Member"], "Late");
+    join(late.id, w.c.id);
+    expect(await sendAnnouncementEmail(actorOf(w.leader), announcement.id)).toEqual({
+      audience: 4,
+      sent: 1,
+      alreadySent: 3,
+    });
+    expect(copies().map((m) => m.to)).toEqual([late.email]);
+    expect(await sendAnnouncementEmail(actorOf(w.leader), announcement.id)).toEqual({
+      audience: 4,
+      sent: 0,
+      alreadySent: 4,
+    });
+  });
+
+  it("keeps who was told in a table an account's deletion reads by its index", () => {
+    const plan = (
+      sqlite().prepare("EXPLAIN QUERY PLAN DELETE FROM announcement_recipients WHERE user_id = ?").all("x") as {
+        detail: string;
+      }[]
+    )
+      .map((p) => p.detail)
+      .join("; ");
+    expect(plan).toMatch(/SEARCH announcement_recipients USING (COVERING )?INDEX announcement_recipients_user_idx/);
   });
 
   it("refuses members, leaders of other chapters, and leaders emailing Global announcements", async () => {

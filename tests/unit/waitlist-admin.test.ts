@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLogs, waitlistEntries } from "~/db/schema";
@@ -9,13 +9,16 @@ import {
   searchWaitlist,
   setWaitlistStatus,
   toApiWaitlistEntry,
-  waitlistCsvRows,
+  WAITLIST_CSV_HEADER,
+  waitlistCsvRecords,
   waitlistStats,
 } from "~/models/waitlist-admin.server";
+import { csvRecordStream, csvStream } from "~/utils/csv.server";
 import { WaitlistSearchSchema, WaitlistStatusSchema } from "~/models/waitlist-admin.schema";
 import { createUser } from "~/models/user.server";
 import { AccessError } from "~/access/errors";
 import { actorOf } from "../helpers/actor";
+import { parseCsv } from "../helpers/csv";
 import type { Actor } from "~/access/actor.server";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,6 +34,16 @@ const reader: Actor = {
   memberChapterIds: [],
 };
 const now = Date.now();
+
+/** The cells of each record the export writes (one record per item). */
+function csvRows(...args: Parameters<typeof waitlistCsvRecords>) {
+  return [...waitlistCsvRecords(...args)].map((record) => {
+    expect(record.endsWith("\r\n")).toBe(true);
+    const rows = parseCsv(record);
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  });
+}
 
 beforeAll(() => {
   const rows = [
@@ -111,7 +124,7 @@ describe("waitlist admin", () => {
   });
 
   it("iterates every match across batches without repeats", () => {
-    const emails = [...waitlistCsvRows(reader, "tulsa", 7)].map((row) => row[0]);
+    const emails = csvRows(reader, "tulsa", 7).map((row) => row[0]);
     expect(emails).toHaveLength(60);
     expect(new Set(emails).size).toBe(60);
   });
@@ -122,7 +135,7 @@ describe("waitlist admin", () => {
       db.insert(waitlistEntries)
         .values({ email: `tie${i}@example.test`, city: "Tieville", createdAt: same })
         .run();
-    const emails = [...waitlistCsvRows(reader, "tieville", 3)].map((row) => row[0]);
+    const emails = csvRows(reader, "tieville", 3).map((row) => row[0]);
     expect(new Set(emails).size).toBe(10);
     db.delete(waitlistEntries).where(eq(waitlistEntries.city, "Tieville")).run();
   });
@@ -134,7 +147,7 @@ describe("waitlist admin", () => {
       () => listWaitlist(leader, {}),
       () => searchWaitlist(leader, { limit: 5 }),
       () => waitlistStats(leader),
-      () => waitlistCsvRows(leader),
+      () => waitlistCsvRecords(leader),
     ]) {
       expect(read).toThrow(expect.objectContaining({ kind: "forbidden" }));
     }
@@ -163,7 +176,7 @@ describe("waitlist admin", () => {
 
   it("maps rows for the CSV and the API", () => {
     const entry = db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "jane.doe@example.test")).get()!;
-    const [row] = [...waitlistCsvRows(reader, "jane.doe@example.test")];
+    const [row] = csvRows(reader, "jane.doe@example.test");
     expect(row!.slice(0, 3)).toEqual(["jane.doe@example.test", "Jane", "Doe"]);
     expect(row![3]).toBe("Lead a local chapter; Participate in chapter activities");
     expect(row![7]).toBe(entry.createdAt.toISOString());
@@ -171,6 +184,52 @@ describe("waitlist admin", () => {
     expect(Object.keys(toApiWaitlistEntry(entry)).sort()).toEqual(
       ["city", "createdAt", "email", "firstName", "id", "interestLevel", "lastName", "state", "status"].sort(),
     );
+  });
+
+  it("writes each record as csvStream writes the entry's cells (quoting, formulas, empty cells, dates)", async () => {
+    const tricky = [
+      { firstName: "=HYPERLINK(1)", lastName: 'O"Brien, Jr.', state: "" },
+      { firstName: "-5", lastName: "line\nbreak", state: "@x" },
+      { firstName: "\tTab", lastName: null, state: "+1" },
+      { firstName: "", lastName: "\r\nx", state: null },
+      { firstName: "Ünïcødé 名前", lastName: "a=b", state: '"q"' },
+    ];
+    tricky.forEach((t, i) =>
+      db
+        .insert(waitlistEntries)
+        .values({
+          email: `trick${i}@example.test`,
+          ...t,
+          city: "Trickton",
+          interestLevel: i % 2 ? ["PartnerSponsor", "Unknown"] : [],
+          // Odd milliseconds and a day boundary, oldest last.
+          createdAt: new Date(Date.UTC(2024, 1, 29, 23, 59, 59, 999) - i * 43_200_001),
+        })
+        .run(),
+    );
+    const entries = db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.city, "Trickton"))
+      .orderBy(desc(waitlistEntries.createdAt))
+      .all();
+    const cells = entries.map((e) => [
+      e.email,
+      e.firstName ?? "",
+      e.lastName ?? "",
+      e.interestLevel.map(interestLabel).join("; "),
+      e.city ?? "",
+      e.state ?? "",
+      e.status,
+      e.createdAt.toISOString(),
+    ]);
+    const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+    const written = await text(csvRecordStream(WAITLIST_CSV_HEADER, waitlistCsvRecords(reader, "trickton", 2)));
+    expect(written).toBe(await text(csvStream(WAITLIST_CSV_HEADER, cells)));
+    expect(written).toContain('"O""Brien, Jr."');
+    expect(written).toContain("'=HYPERLINK(1)");
+    expect(written).toContain(",2024-02-29T23:59:59.999Z\r\n");
+    db.delete(waitlistEntries).where(eq(waitlistEntries.city, "Trickton")).run();
   });
 
   it("validates the search and the status change", () => {

@@ -54,7 +54,8 @@ export function BackupPeople({
   const [found, setFound] = useState<{ query: string; people: BackupPerson[] } | null>(
     reply?.found ? { query: reply.query ?? "", people: reply.found } : null,
   );
-  const [text, setText] = useState(reply?.query ?? "");
+  // The search field keeps its text through a refused send too (the form's echo of what was posted).
+  const [text, setText] = useState(reply?.query ?? (typeof query.initialValue === "string" ? query.initialValue : ""));
   const request = useRef<AbortController | null>(null);
 
   // A new answer of the action (a search without JS, a refused post) replaces what the page shows.

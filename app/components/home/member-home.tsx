@@ -50,9 +50,10 @@ const ROLE_REQUEST_KEYS: Record<string, string> = {
 };
 
 /**
- * A new account's greeting (its first day), by where the person stands: leading a chapter, a
- * member of one (its next steps), waiting for a join request to be decided, or yet to find one.
- * Null when none fits (only a paused membership): the usual greeting applies.
+ * A new account's greeting (its first day), by where the person stands: administering the network
+ * (the review queues, whatever chapters they are in, as the usual greeting speaks of the network),
+ * leading a chapter, a member of one (its next steps), waiting for a join request to be decided, or
+ * yet to find one. Null when none fits (only a paused membership): the usual greeting applies.
  */
 export function newAccountWelcome(
   t: (key: string, vars?: Record<string, string>) => string,
@@ -60,7 +61,9 @@ export function newAccountWelcome(
   chapters: Array<Pick<HomeChapterView, "name" | "role">>,
   requests: Array<Pick<HomeRequestView, "kind" | "name">>,
   hasChapter: boolean,
+  administersNetwork = false,
 ) {
+  if (administersNetwork) return t("dashboard.home.welcomeNewAdmin", { name });
   const led = chapters.find((c) => c.role === "Leader");
   if (led) return t("dashboard.home.welcomeNewLeader", { name, chapter: led.name });
   if (chapters[0]) return t("dashboard.home.welcomeNewMember", { name, chapter: chapters[0].name });

@@ -117,6 +117,10 @@ const messages: Record<string, string> = {
   "admin.chapterEdit.updateFailed": "Failed to update chapter",
   "admin.chapterEdit.updatedTitle": "Chapter Updated",
   "admin.chapterEdit.updatedText": "{{name}} was saved.",
+  "admin.chapterEdit.updatedTold_one":
+    "{{name}} was saved. {{count}} person who answered its events is being told of the new times.",
+  "admin.chapterEdit.updatedTold_other":
+    "{{name}} was saved. {{count}} people who answered its events are being told of the new times.",
 
   // The chapter form (page and dialog)
   "admin.chapterForm.name": "Chapter Name",

@@ -251,6 +251,8 @@ const messages: Record<string, string> = {
     "Welcome to {{chapter}}, {{name}}! Next, answer its upcoming events and add your training records.",
   "dashboard.home.welcomeNewLeader":
     "Welcome, {{name}}! You lead {{chapter}}: post its events and review its join requests from here.",
+  "dashboard.home.welcomeNewAdmin":
+    "Welcome, {{name}}! You administer the network: review the chapters and role requests waiting for approval from here.",
   "dashboard.home.welcomeNew":
     "Welcome, {{name}}! Start by finding a chapter near you; the Help Center explains how everything works.",
   "dashboard.preferences.system": "Same as my device",

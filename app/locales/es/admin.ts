@@ -118,6 +118,10 @@ const messages: Record<string, string> = {
   "admin.chapterEdit.updateFailed": "No se pudo guardar el capítulo",
   "admin.chapterEdit.updatedTitle": "Capítulo actualizado",
   "admin.chapterEdit.updatedText": "Se guardaron los cambios de {{name}}.",
+  "admin.chapterEdit.updatedTold_one":
+    "Se guardaron los cambios de {{name}}. Estamos avisando de las nuevas horas a {{count}} persona que respondió a sus eventos.",
+  "admin.chapterEdit.updatedTold_other":
+    "Se guardaron los cambios de {{name}}. Estamos avisando de las nuevas horas a {{count}} personas que respondieron a sus eventos.",
 
   // The chapter form (page and dialog)
   "admin.chapterForm.name": "Nombre del capítulo",

@@ -256,6 +256,8 @@ const messages: Record<string, string> = {
     "¡Te damos la bienvenida a {{chapter}}, {{name}}! Ahora responde a sus próximos eventos y añade tus registros de formación.",
   "dashboard.home.welcomeNewLeader":
     "¡Te damos la bienvenida, {{name}}! Diriges {{chapter}}: desde aquí publicas sus eventos y revisas sus solicitudes de ingreso.",
+  "dashboard.home.welcomeNewAdmin":
+    "¡Te damos la bienvenida, {{name}}! Administras la red: desde aquí revisas los capítulos y las solicitudes de rol que esperan aprobación.",
   "dashboard.home.welcomeNew":
     "¡Te damos la bienvenida, {{name}}! Empieza por buscar un capítulo cerca de ti; el Centro de ayuda explica cómo funciona todo.",
   "dashboard.preferences.system": "Igual que mi dispositivo",

@@ -121,6 +121,10 @@ const messages: Record<string, string> = {
   "admin.chapterEdit.updateFailed": "Impossible d’enregistrer l’antenne",
   "admin.chapterEdit.updatedTitle": "Antenne mise à jour",
   "admin.chapterEdit.updatedText": "{{name}} a été enregistrée.",
+  "admin.chapterEdit.updatedTold_one":
+    "{{name}} a été enregistrée. {{count}} personne ayant répondu à ses événements est prévenue des nouveaux horaires.",
+  "admin.chapterEdit.updatedTold_other":
+    "{{name}} a été enregistrée. {{count}} personnes ayant répondu à ses événements sont prévenues des nouveaux horaires.",
 
   // The chapter form (page and dialog)
   "admin.chapterForm.name": "Nom de l’antenne",

@@ -257,6 +257,8 @@ const messages: Record<string, string> = {
     "Bienvenue dans {{chapter}}, {{name}} ! Répondez maintenant à ses prochains événements et ajoutez vos formations.",
   "dashboard.home.welcomeNewLeader":
     "Bienvenue, {{name}} ! Vous dirigez {{chapter}} : publiez ses événements et examinez ses demandes d’adhésion depuis cette page.",
+  "dashboard.home.welcomeNewAdmin":
+    "Bienvenue, {{name}} ! Vous administrez le réseau : examinez depuis cette page les antennes et les demandes de rôle en attente d’approbation.",
   "dashboard.home.welcomeNew":
     "Bienvenue, {{name}} ! Commencez par trouver une antenne près de chez vous ; le Centre d’aide explique comment tout fonctionne.",
   "dashboard.preferences.system": "Comme mon appareil",
