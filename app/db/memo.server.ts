@@ -36,7 +36,45 @@ export function memoUntilWrite<T>(key: string, compute: () => T, seconds = SECON
   return value;
 }
 
+const CONTENT_SECONDS = 60;
+const keptForContent = new Map<string, { version: number; validUntil: number; value: unknown }>();
+let contentStatement: { connection: Database.Database; statement: Database.Statement } | null = null;
+
+/**
+ * The `content_version` counter: SQLite triggers move it in the writing transaction whenever public
+ * content changes (chapters, memberships, events, RSVPs and the rest of migrations 0005 and 0009),
+ * in this process or another. Session touches, rate limits and chat messages leave it alone.
+ */
+function contentVersion(): number {
+  const connection = sqlite();
+  if (contentStatement?.connection !== connection) {
+    contentStatement = {
+      connection,
+      statement: connection.prepare("select value from content_version where id = 1").pluck(),
+    };
+  }
+  return (contentStatement.statement.get() as number | undefined) ?? 0;
+}
+
+/**
+ * compute()'s value, reused until public content changes (`content_version`, any process), its
+ * `validUntil` (epoch ms, inclusive) passes or a minute goes by (a safety net, e.g. for a database
+ * file restored under a running server), whichever is first: for what anonymous visitors see,
+ * which changes with those writes (and with time) only. The version is read before computing, so
+ * a write that lands meanwhile is seen by the next request. Keys must be bounded (a fixed set, or
+ * pages of a list).
+ */
+export function memoUntilContentChange<T>(key: string, compute: () => { value: T; validUntil?: number }): T {
+  const version = contentVersion();
+  const entry = keptForContent.get(key);
+  if (entry && entry.version === version && Date.now() <= entry.validUntil) return entry.value as T;
+  const { value, validUntil = Number.POSITIVE_INFINITY } = compute();
+  keptForContent.set(key, { version, validUntil: Math.min(validUntil, Date.now() + CONTENT_SECONDS * 1000), value });
+  return value;
+}
+
 /** For tests. */
 export function clearMemos() {
   kept.clear();
+  keptForContent.clear();
 }

@@ -362,8 +362,12 @@ export const resources = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("resources_access_idx").on(t.accessLevel),
-    index("resources_chapter_idx").on(t.chapterId),
+    // One level's page (the library opens on the Member tab) walks this in the list's order and
+    // stops after a page, instead of sorting ~10,000 rows of the level (issue 26).
+    index("resources_access_idx").on(t.accessLevel, t.updatedAt, sql`${t.title} desc`),
+    // With the level, a member's or leader's per-level counts (global resources and their
+    // chapters') are read from the index alone.
+    index("resources_chapter_idx").on(t.chapterId, t.accessLevel),
     // The library's pages, most recently updated first: an administrator's walks this and stops
     // after a page instead of sorting all 20,000 resources (issue 26).
     // Walked backwards it is the list's order (updated_at desc, title asc), so no sort follows.

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, inArray, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { assertCan } from "~/access/rules.server";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { columnValues, selectWithChapter } from "~/db/query.server";
 import { calendarFeeds, chapters, events, rsvps } from "~/db/schema";
 import { writeAudit } from "./audit.server";
@@ -18,12 +19,17 @@ import { eventColumns } from "./event-columns.server";
 const newToken = () => randomBytes(32).toString("base64url");
 
 /** The actor's feed token, made on first use. */
-export function getOrCreateFeedToken(actor: Actor) {
-  const existing = db
+// Every view of the overview reads it (the feed card): prepared once (decision 038).
+const tokenStatement = preparedOnce(() =>
+  db
     .select({ token: calendarFeeds.token })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, actor.id))
-    .get();
+    .where(eq(calendarFeeds.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
+export function getOrCreateFeedToken(actor: Actor) {
+  const existing = tokenStatement().get({ userId: actor.id });
   if (existing) return existing.token;
   const token = newToken();
   db.insert(calendarFeeds).values({ userId: actor.id, token }).onConflictDoNothing().run();

@@ -537,11 +537,14 @@ export interface ReadinessMember {
   cells: Record<string, { status: ReadinessCell; expiresOn: string | null }>;
 }
 
+type ReadinessCellValue = ReadinessMember["cells"][string];
+
 /**
- * A chapter's member × credential grid: each approved member's best credential of each active type
- * (Valid, Expiring, Pending, Expired, Rejected) or Missing, with per-type totals of current ones.
+ * A chapter's readiness as the grid, its CSV and the API read it: the approved members by name,
+ * the active types, the per-type totals of the whole chapter, and each member's cell of a type on
+ * demand (`cellOf`), so a page of 50 builds the cells of its 50 members only.
  */
-export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay()) {
+function readinessOf(actor: Actor, chapterId: string, today: string) {
   const chapter = findChapterBrief(chapterId);
   if (!chapter) throw notFound("Chapter not found");
   assertCan(
@@ -556,6 +559,11 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
     .orderBy(asc(users.displayName))
     .all();
   const byMemberType = statusesByMemberType({ chapterId }, today, undefined, types);
+  const MISSING: ReadinessCellValue = { status: "Missing", expiresOn: null };
+  const cellOf = (memberId: string, typeId: string): ReadinessCellValue => {
+    const best = byMemberType.get(memberId)?.get(typeId);
+    return best ? { status: best.status, expiresOn: best.expiresOn } : { ...MISSING };
+  };
   const totals: Record<
     string,
     { current: number; expiring: number; expired: number; pending: number; missing: number; total: number }
@@ -563,27 +571,42 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
   for (const t of types) {
     totals[t.id] = { current: 0, expiring: 0, expired: 0, pending: 0, missing: 0, total: members.length };
   }
-  // The cells and the chapter-wide totals in one pass over the members.
-  const grid: ReadinessMember[] = members.map((m) => {
-    const cells: ReadinessMember["cells"] = {};
+  // The chapter-wide totals in one pass over the members, from their best credentials (no cell built).
+  for (const m of members) {
     const held = byMemberType.get(m.id);
     for (const t of types) {
-      const best = held?.get(t.id);
-      const cell: ReadinessMember["cells"][string] = best
-        ? { status: best.status, expiresOn: best.expiresOn }
-        : { status: "Missing", expiresOn: null };
-      cells[t.id] = cell;
+      const s: ReadinessCell = held?.get(t.id)?.status ?? "Missing";
       const counts = totals[t.id]!;
-      const s = cell.status;
       if (isCurrent(s)) counts.current++;
       if (s === "Expiring") counts.expiring++;
       if (s === "Expired") counts.expired++;
       if (s === "Pending") counts.pending++;
       if (s === "Missing" || s === "Rejected") counts.missing++;
     }
-    return { id: m.id, name: m.name, email: m.email, cells };
-  });
-  return { chapter, types: types.map((t) => ({ id: t.id, name: t.name })), members: grid, totals };
+  }
+  const typeRefs = types.map((t) => ({ id: t.id, name: t.name }));
+  /** A member's cells of every active type, as the grid and the API give them. */
+  const cellsOf = (memberId: string) => {
+    const cells: ReadinessMember["cells"] = {};
+    for (const t of typeRefs) cells[t.id] = cellOf(memberId, t.id);
+    return cells;
+  };
+  return { chapter, types: typeRefs, members, totals, cellOf, cellsOf };
+}
+
+/**
+ * A chapter's member × credential grid: each approved member's best credential of each active type
+ * (Valid, Expiring, Pending, Expired, Rejected) or Missing, with per-type totals of current ones.
+ */
+export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay()) {
+  const r = readinessOf(actor, chapterId, today);
+  const grid: ReadinessMember[] = r.members.map((m) => ({
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    cells: r.cellsOf(m.id),
+  }));
+  return { chapter: r.chapter, types: r.types, members: grid, totals: r.totals };
 }
 
 // ---- the member's overview ----------------------------------------------------------------------
@@ -631,6 +654,8 @@ const STATUS_FILTERS: Record<string, (s: ReadinessCell) => boolean> = {
 /**
  * The readiness grid narrowed by the page's filter: one credential type (or all), members whose
  * cell (in that type, or in any type) has a status, and a name search. Totals stay chapter-wide.
+ * The members come without their cells: `cellsOf` gives a member's (every active type, as the
+ * grid shows them) and `cellOf` one, so a page builds only the cells it shows.
  */
 export function filteredReadiness(
   actor: Actor,
@@ -638,7 +663,7 @@ export function filteredReadiness(
   filter: { type?: string; status?: string; q?: string },
   today = isoDay(),
 ) {
-  const r = chapterReadiness(actor, chapterId, today);
+  const r = readinessOf(actor, chapterId, today);
   const types =
     filter.type && r.types.some((t) => t.id === filter.type) ? r.types.filter((t) => t.id === filter.type) : r.types;
   const test = filter.status ? STATUS_FILTERS[filter.status] : undefined;
@@ -646,9 +671,17 @@ export function filteredReadiness(
   const members = r.members.filter(
     (m) =>
       (!q || m.name.toLowerCase().includes(q) || m.email.toLowerCase().includes(q)) &&
-      (!test || types.some((t) => test(m.cells[t.id]!.status))),
+      (!test || types.some((t) => test(r.cellOf(m.id, t.id).status))),
   );
-  return { ...r, allTypes: r.types, types, members };
+  return {
+    chapter: r.chapter,
+    types,
+    members,
+    totals: r.totals,
+    allTypes: r.types,
+    cellOf: r.cellOf,
+    cellsOf: r.cellsOf,
+  };
 }
 
 /**
@@ -706,7 +739,7 @@ export function readinessExportForSearch(actor: Actor, searchParams: URLSearchPa
 export function* readinessCsvRows(r: ReturnType<typeof filteredReadiness>) {
   for (const m of r.members) {
     for (const t of r.types) {
-      const cell = m.cells[t.id]!;
+      const cell = r.cellOf(m.id, t.id);
       yield [r.chapter.name, m.name, m.email, t.name, cell.status, cell.expiresOn ?? ""];
     }
   }

@@ -1,5 +1,6 @@
 import { and, asc, between, count, eq, gte, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { db, sqlite } from "~/db/client.server";
+import { memoUntilContentChange } from "~/db/memo.server";
 import {
   chapters,
   events,
@@ -19,7 +20,7 @@ import type { Actor } from "~/access/actor.server";
 import { can, seesUnapprovedChapters } from "~/access/rules.server";
 import { containsPattern, searchText } from "~/utils/misc";
 import { chapterListColumns } from "./chapter-columns.server";
-import { listUpcomingEventsForChapter } from "./event.server";
+import { listOpenTrainings, listUpcomingEventsForChapter } from "./event.server";
 import { getMembershipFor } from "./membership.server";
 
 /** Public chapter directory and chapter page: what visitors and members may see of chapters. */
@@ -296,12 +297,22 @@ export function searchDirectory(opts: {
   }
 
   const match = q ? matchOf(q) : null;
-  const statements = directoryStatements(match?.kind ?? "all", seesUnapprovedChapters(viewer));
+  const seesAll = seesUnapprovedChapters(viewer);
+  const statements = directoryStatements(match?.kind ?? "all", seesAll);
   const params = match?.params ?? {};
-  const total = statements.count.get(params)?.n ?? 0;
+  // The unfiltered directory is the same list for every viewer who sees the same chapters: its count
+  // and pages (with member counts) are kept until public content changes (any process); only the
+  // viewer's own memberships are read per request.
+  const kept = <T>(part: string, read: () => T): T =>
+    match
+      ? read()
+      : memoUntilContentChange(`directory:${seesAll ? "every" : "approved"}:${part}`, () => ({ value: read() }));
+  const total = kept("count", () => statements.count.get(params)?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   page = Math.min(page, pageCount);
-  const rows = statements.page.all({ ...params, limit: pageSize, offset: (page - 1) * pageSize });
+  const rows = kept(`page:${page}:${pageSize}`, () =>
+    statements.page.all({ ...params, limit: pageSize, offset: (page - 1) * pageSize }),
+  );
   const mine = membershipsOf(
     viewer,
     rows.map((r) => r.id),
@@ -318,6 +329,18 @@ export function searchDirectory(opts: {
     unknownZip: total === 0 && /^\d{5}$/.test(q) ? q : null,
     nearest: null,
   };
+}
+
+/**
+ * The directory's open trainings (events any member may join, soonest first): the same for every
+ * viewer, so kept until public content changes (any process) or the first of them starts (then it
+ * leaves the list and the next one may enter).
+ */
+export function directoryOpenTrainings() {
+  return memoUntilContentChange("directory:open-trainings", () => {
+    const rows = listOpenTrainings();
+    return { value: rows, validUntil: rows.length ? Math.min(...rows.map((e) => e.startAt.getTime())) : undefined };
+  });
 }
 
 /** Radii the nearest-chapter search widens through: each an indexed bounding-box query. */

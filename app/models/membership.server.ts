@@ -125,6 +125,24 @@ export function countMembershipStats(user: Actor) {
   return row ?? empty;
 }
 
+/**
+ * The overview's "review join requests" figure: the pending memberships of what the user manages.
+ * Only the pending count, which an index answers (memberships_chapter_status_idx), where
+ * `countMembershipStats` reads every membership of the leader's chapters for all its figures.
+ */
+export function countPendingMemberships(user: Actor) {
+  const scope = managedScope(user);
+  if (scope === false) return 0;
+  if (scope === undefined) return readNetworkCounts().pending;
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(memberships)
+      .where(and(scope, eq(memberships.status, "Pending")))
+      .get()?.n ?? 0
+  );
+}
+
 function loadMembership(membershipId: string) {
   const row = selectWithUser(memberships, {
     membership: memberships,

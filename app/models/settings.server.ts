@@ -1,7 +1,8 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid } from "~/access/errors";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { sessions, userSettings, users } from "~/db/schema";
 import { DEFAULT_TIMEZONE, safeTimeZone } from "~/utils/time-zone";
 import { writeAudit, type AuditInput } from "./audit.server";
@@ -31,13 +32,18 @@ export function getSettings(actor: Pick<Actor, "id">): UserSettings {
 }
 
 /** The timezone dashboard dates are shown in; the default for visitors and unknown users. */
-export function getTimezone(userId: string | null | undefined) {
-  if (!userId) return DEFAULT_TIMEZONE;
-  const row = db
+// Read by most signed-in pages (every date they show): prepared once (decision 038).
+const timezoneStatement = preparedOnce(() =>
+  db
     .select({ timezone: userSettings.timezone })
     .from(userSettings)
-    .where(eq(userSettings.userId, userId))
-    .get();
+    .where(eq(userSettings.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
+export function getTimezone(userId: string | null | undefined) {
+  if (!userId) return DEFAULT_TIMEZONE;
+  const row = timezoneStatement().get({ userId });
   return safeTimeZone(row?.timezone);
 }
 

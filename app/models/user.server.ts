@@ -1,6 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { roleRequests, userRoles, userSettings, users, waitlistEntries, type Role, type User } from "~/db/schema";
 import { writeAudit } from "./audit.server";
 import { rolesOf } from "~/access/actor.server";
@@ -48,8 +49,17 @@ export function getUserById(userId: string): PublicUser | null {
 const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
 /** Whether the signed-in person's own account was created within its first day. */
+// Asked on every view of the overview (the welcome line): prepared once (decision 038).
+const createdAtStatement = preparedOnce(() =>
+  db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(),
+);
+
 export function isNewAccount(actor: { id: string }, now = new Date()) {
-  const row = db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, actor.id)).get();
+  const row = createdAtStatement().get({ userId: actor.id });
   return !!row && now.getTime() - row.createdAt.getTime() < NEW_ACCOUNT_MS;
 }
 

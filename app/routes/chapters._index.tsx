@@ -4,14 +4,19 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { messageOf } from "~/i18n/catalogue-ref";
 import { ChapterCard, ChapterCardSkeleton } from "~/components/chapter-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { parsePage, parseRadius, RADIUS_OPTIONS, searchDirectory } from "~/models/directory.server";
+import {
+  directoryOpenTrainings,
+  parsePage,
+  parseRadius,
+  RADIUS_OPTIONS,
+  searchDirectory,
+} from "~/models/directory.server";
 import { handleJoinRequest } from "~/flows/join-request.server";
 import { getActor } from "~/access/actor.server";
 import { publicPageHandle } from "~/utils/cache-control";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/page-meta";
-import { listOpenTrainings } from "~/models/event.server";
 import { getTimezone } from "~/models/settings.server";
 import { eventTimeLabels } from "~/utils/event-time-format";
 import { ViewerTime } from "~/components/viewer-time";
@@ -37,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     radiusOptions: RADIUS_OPTIONS,
     signedIn: !!user,
     // Events any member may join, in their chapter's zone (and the signed-in viewer's when it differs).
-    openTrainings: listOpenTrainings().map((e) => ({
+    openTrainings: directoryOpenTrainings().map((e) => ({
       id: e.id,
       title: e.title,
       chapterName: e.chapterName,

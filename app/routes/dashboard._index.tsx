@@ -7,7 +7,7 @@ import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { describeAuditRow } from "~/models/audit-log.server";
 import { countChaptersByStatus } from "~/models/chapter.server";
-import { countMembershipStats } from "~/models/membership.server";
+import { countPendingMemberships } from "~/models/membership.server";
 import { getMetricsFor, listRecentActivity } from "~/models/metrics.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     access,
     metrics: access.canReadMetrics ? getMetricsFor(user) : null,
     pendingChapters: access.canReviewChapters ? countChaptersByStatus(user).Pending : null,
-    pendingMemberships: access.canManage ? countMembershipStats(user).pending : null,
+    pendingMemberships: access.canManage ? countPendingMemberships(user) : null,
     activity,
     training: myTrainingOverview(user),
     // The training overview cards and the open-activation cards translate with their namespaces.

@@ -4,17 +4,33 @@ import { FilterForm, FilterSelect, Pager, pageParam, SearchInput } from "~/compo
 import { ChapterPicker } from "~/components/dashboard/chapter-picker";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
-import { CredentialBadge } from "~/components/training/credential-badge";
+import { credentialBadge } from "~/components/training/credential-badge";
 import { ColumnsTable } from "~/components/training/data-table";
 import { CellNote } from "~/components/dashboard/cell-note";
 import { ReportFrame } from "~/components/training/report-frame";
 import { chapterReportPage } from "~/flows/report-routes.server";
 import { useT } from "~/i18n/react";
 import { credentialTypeName } from "~/models/credential.schema";
-import { readinessForSearch } from "~/models/credential.server";
+import { readinessForSearch, type filteredReadiness } from "~/models/credential.server";
 
 /** Members per page of the grid: a chapter of 300 in one page was 500 KB of HTML and 70 ms to render. */
 const PAGE_SIZE = 50;
+
+/** One page of the filtered grid: its members with their cells (only theirs are built), and where it is. */
+function pageOf(readiness: ReturnType<typeof filteredReadiness>, page: number) {
+  const { chapter, types, members, totals, allTypes, cellsOf } = readiness;
+  const offset = (page - 1) * PAGE_SIZE;
+  return {
+    chapter,
+    types,
+    members: members.slice(offset, offset + PAGE_SIZE).map((m) => ({ ...m, cells: cellsOf(m.id) })),
+    totals,
+    allTypes,
+    memberCount: members.length,
+    page,
+    hasNext: offset + PAGE_SIZE < members.length,
+  };
+}
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   chapterReportPage(
@@ -28,19 +44,12 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
       if (query.status !== "all") params.set("status", query.status);
       if (query.q) params.set("q", query.q);
       const page = pageParam(new URL(request.url).searchParams);
-      const offset = (page - 1) * PAGE_SIZE;
       return {
         picker,
         pickerName: "chapter",
         filters: { chapter: chapterId ?? "", type: query.type ?? "all", status: query.status, q: query.q ?? "" },
         // The totals count the whole chapter; the grid shows one page of the members that match.
-        report: readiness && {
-          ...readiness,
-          members: readiness.members.slice(offset, offset + PAGE_SIZE),
-          memberCount: readiness.members.length,
-          page,
-          hasNext: offset + PAGE_SIZE < readiness.members.length,
-        },
+        report: readiness && pageOf(readiness, page),
         csvHref: `/dashboard/readiness/export.csv?${params}`,
       };
     },
@@ -154,7 +163,7 @@ export default function ReadinessPage() {
                   const cell = m.cells[type.id]!;
                   return (
                     <>
-                      <CredentialBadge status={cell.status} />
+                      {credentialBadge(t, cell.status)}
                       <CellNote text={cell.status !== "Missing" && cell.expiresOn} />
                     </>
                   );

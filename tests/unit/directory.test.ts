@@ -1,6 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { db, sqlite } from "~/db/client.server";
+import Database from "better-sqlite3";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { databasePath, db, sqlite } from "~/db/client.server";
 import { auditLogs, chapters, events, memberships, userRoles, users, type Role } from "~/db/schema";
 import {
   chaptersNear,
@@ -9,6 +10,7 @@ import {
   radiusCandidatesQuery,
   searchDirectory,
   directoryCondition,
+  directoryOpenTrainings,
 } from "~/models/directory.server";
 import { getMembershipFor, requestMembership } from "~/models/membership.server";
 import { resolveLocationQuery } from "~/utils/geo.server";
@@ -330,5 +332,38 @@ describe("chapter page", () => {
       role: "Leader",
     });
     expect(getChapterPage("no-such-slug", null)).toBeNull();
+  });
+});
+
+describe("what the unfiltered directory keeps between requests", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows a chapter renamed by another process on the next request", () => {
+    const c = chapter({ name: "Aaaa Kept First" });
+    const names = () => searchDirectory({ viewer: null }).chapters.map((x) => x.name);
+    expect(names()).toContain("Aaaa Kept First");
+    expect(names()).toContain("Aaaa Kept First");
+    const other = new Database(databasePath());
+    other.prepare("update chapters set name = ? where id = ?").run("Aaaa Kept Renamed", c.id);
+    other.close();
+    expect(names()).toContain("Aaaa Kept Renamed");
+    expect(names()).not.toContain("Aaaa Kept First");
+  });
+
+  it("drops an open training from the list once it starts, with no write in between", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const c = chapter({ name: "Open Trainer" });
+    const startAt = new Date(Date.now() + 60_000);
+    db.insert(events)
+      .values({ chapterId: c.id, title: "Starts In A Minute", startAt, locationText: "Hall", openToNetwork: true })
+      .run();
+    const titles = () => directoryOpenTrainings().map((e) => e.title);
+    expect(titles()).toContain("Starts In A Minute");
+    vi.setSystemTime(startAt);
+    expect(titles()).toContain("Starts In A Minute");
+    vi.setSystemTime(startAt.getTime() + 1);
+    expect(titles()).not.toContain("Starts In A Minute");
   });
 });

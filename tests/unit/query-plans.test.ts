@@ -207,6 +207,7 @@ const PAGES: {
     url: () => "/dashboard/resources?access=all",
     route: () => import("~/routes/dashboard.resources._index"),
   },
+  { role: "admin", url: () => "/dashboard/resources", route: () => import("~/routes/dashboard.resources._index") },
   {
     role: "member",
     url: () => "/dashboard/announcements",
@@ -350,13 +351,13 @@ describe("query plans of the hot pages", () => {
       /SEARCH message_queue USING (COVERING )?INDEX message_queue_user_idx \(user_id=\?\)/,
     );
 
-    // An administrator's library page walks resources_updated_idx backwards and stops after the
+    // An administrator's library (All levels) walks resources_updated_idx backwards and stops after the
     // page: no sort of the whole library (migration 0027).
     const adminList = [...statements].filter(
       (source) =>
         /from "resources"/.test(source) &&
         /order by "resources"."updated_at" desc/.test(source) &&
-        !/"access_level" in/.test(source),
+        !/"access_level" (in|= \?)/.test(source),
     );
     expect(adminList.length).toBeGreaterThan(0);
     for (const source of adminList) {
@@ -369,6 +370,28 @@ describe("query plans of the hot pages", () => {
         .map((p) => p.detail)
         .join("; ");
       expect(plan).toMatch(/SCAN resources USING INDEX resources_updated_idx/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+
+    // One level of the library (the page opens on the Member tab) walks resources_access_idx in the
+    // list's order and stops after the page (migration 0037).
+    const planOf = (source: string) =>
+      (
+        sqlite()
+          .prepare(`EXPLAIN QUERY PLAN ${source}`)
+          .all(...(source.match(/\?/g) ?? []).map(() => null)) as { detail: string }[]
+      )
+        .map((p) => p.detail)
+        .join("; ");
+    const levelList = [...statements].filter(
+      (source) =>
+        /from "resources"/.test(source) &&
+        /where \(1 and "resources"."access_level" = \?\) order by "resources"."updated_at" desc/.test(source),
+    );
+    expect(levelList.length).toBeGreaterThan(0);
+    for (const source of levelList) {
+      const plan = planOf(source);
+      expect(plan).toMatch(/SEARCH resources USING INDEX resources_access_idx \(access_level=\?\)/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
 
