@@ -124,6 +124,24 @@ const PAGES: {
   { role: "leader", url: () => "/dashboard/members", route: () => import("~/routes/dashboard.members") },
   { role: "admin", url: () => "/dashboard/chapters", route: () => import("~/routes/dashboard.chapters._index") },
   { role: "member", url: () => "/dashboard/events", route: () => import("~/routes/dashboard.events._index") },
+  // The event list's other tabs, pages and the chapter filter (each side one walk of a start index).
+  { role: "leader", url: () => "/dashboard/events", route: () => import("~/routes/dashboard.events._index") },
+  { role: "admin", url: () => "/dashboard/events", route: () => import("~/routes/dashboard.events._index") },
+  {
+    role: "member",
+    url: () => "/dashboard/events?time=past&page=2",
+    route: () => import("~/routes/dashboard.events._index"),
+  },
+  {
+    role: "member",
+    url: () => "/dashboard/events?time=all&page=2",
+    route: () => import("~/routes/dashboard.events._index"),
+  },
+  {
+    role: "leader",
+    url: (s) => `/dashboard/events?chapter=${s.chapter.id}&time=past`,
+    route: () => import("~/routes/dashboard.events._index"),
+  },
   { role: "admin", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   { role: "leader", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   // The create form: chapters, credentials and the backup leaders a wave may name.
@@ -173,6 +191,7 @@ const PAGES: {
   },
   { role: "admin", url: () => "/api/dashboard/metrics", route: () => import("~/routes/api.dashboard.metrics") },
   { role: "member", url: () => "/api/events", route: () => import("~/routes/api.events") },
+  { role: "member", url: () => "/api/events?time=past", route: () => import("~/routes/api.events") },
   { role: "admin", url: () => "/api/memberships", route: () => import("~/routes/api.memberships") },
   {
     role: "leader",
