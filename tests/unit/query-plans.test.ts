@@ -321,6 +321,16 @@ describe("query plans of the hot pages", () => {
     expect([...statements].some((source) => /^delete from "sessions" where .*"last_seen_at" </.test(source))).toBe(
       true,
     );
+    // Deleting an account (decision 030): every delete by the person is a search, the queue's too
+    // (a million rows at national size).
+    const { deleteAccount } = await import("~/models/account-data.server");
+    const { loadActor } = await import("~/access/actor.server");
+    const { NATIONAL_PASSWORD } = await import("../../bench/national-seed");
+    await deleteAccount(loadActor(seed.users.member)!, NATIONAL_PASSWORD);
+    const queueDelete = [...statements].find((source) =>
+      /^delete from "message_queue" where "message_queue"."user_id" = \?$/.test(source),
+    );
+    expect(queueDelete).toBeDefined();
     expect(statements.size).toBeGreaterThan(20);
     const { sqlite } = await import("~/db/client.server");
     // Plans as on a national database: the 1 % copy's statistics would tell the planner that a
@@ -353,6 +363,12 @@ describe("query plans of the hot pages", () => {
       .join("; ");
     expect(limiterPlan).toMatch(/SEARCH rate_limiter_buckets USING (COVERING )?INDEX rate_limiter_buckets_expire_idx/);
     expect(prunePlan).toMatch(/SEARCH message_queue USING (COVERING )?INDEX message_queue_done_idx \(created_at<\?\)/);
+    const queueDeletePlan = (sqlite().prepare(`EXPLAIN QUERY PLAN ${queueDelete}`).all("x") as { detail: string }[])
+      .map((p) => p.detail)
+      .join("; ");
+    expect(queueDeletePlan).toMatch(
+      /SEARCH message_queue USING (COVERING )?INDEX message_queue_user_idx \(user_id=\?\)/,
+    );
 
     // An administrator's library (All levels) walks resources_updated_idx backwards and stops after the
     // page: no sort of the whole library (migration 0027).
