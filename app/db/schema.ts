@@ -329,7 +329,11 @@ export const eventReminders = sqliteTable(
     startAt: timestamp("start_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("event_reminders_uq").on(t.eventId, t.userId, t.startAt)],
+  (t) => [
+    uniqueIndex("event_reminders_uq").on(t.eventId, t.userId, t.startAt),
+    // Kept for good (decision 037): deleting an account finds the person's rows here (decision 030).
+    index("event_reminders_user_idx").on(t.userId),
+  ],
 );
 
 /** A member's personal calendar feed: /calendar/<token>.ics, a secret they can reset. */
@@ -358,8 +362,12 @@ export const resources = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("resources_access_idx").on(t.accessLevel),
-    index("resources_chapter_idx").on(t.chapterId),
+    // One level's page (the library opens on the Member tab) walks this in the list's order and
+    // stops after a page, instead of sorting ~10,000 rows of the level (issue 26).
+    index("resources_access_idx").on(t.accessLevel, t.updatedAt, sql`${t.title} desc`),
+    // With the level, a member's or leader's per-level counts (global resources and their
+    // chapters') are read from the index alone.
+    index("resources_chapter_idx").on(t.chapterId, t.accessLevel),
     // The library's pages, most recently updated first: an administrator's walks this and stops
     // after a page instead of sorting all 20,000 resources (issue 26).
     // Walked backwards it is the list's order (updated_at desc, title asc), so no sort follows.
@@ -534,6 +542,8 @@ export const outbox = sqliteTable(
     index("outbox_status_idx").on(t.status),
     // The retention job deletes stored mail past its period, oldest first (decision 037).
     index("outbox_created_idx").on(t.createdAt),
+    // Deleting an account removes the mail stored for its address (decision 030).
+    index("outbox_to_idx").on(t.to),
   ],
 );
 
@@ -782,6 +792,12 @@ export const messageQueue = sqliteTable(
     uniqueIndex("message_queue_dedupe_idx").on(t.dedupeKey),
     index("message_queue_due_idx").on(t.status, t.nextAttemptAt),
     index("message_queue_activation_idx").on(t.activationId),
+    // Deleting an account removes every message queued to the person (decision 030): a search, not
+    // a walk of the whole queue. Partial: the few rows addressed to no account (waitlist welcomes)
+    // are left out; every other sender names the recipient's account.
+    index("message_queue_user_idx")
+      .on(t.userId)
+      .where(sql`user_id IS NOT NULL`),
     // What the retention job may delete, oldest first: delivered or failed messages of no
     // activation (an activation's rows are its delivery record; decision 037). Partial, so the
     // activation rows it keeps are never walked again, and only a row's move to sent or failed
