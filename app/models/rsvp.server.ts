@@ -229,6 +229,8 @@ export async function tellPromoted(
       {
         ...promotionMessage(event, who),
         kind: "rsvp_promoted",
+        // Their copy goes with their account (decision 030 deletes the queue's rows by user).
+        userId: who.userId,
         dedupeKey: `rsvp-promoted:${who.rsvpId}:${Date.now()}`,
       },
     ]);

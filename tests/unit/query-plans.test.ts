@@ -322,6 +322,16 @@ describe("query plans of the hot pages", () => {
     expect([...statements].some((source) => /^delete from "sessions" where .*"last_seen_at" </.test(source))).toBe(
       true,
     );
+    // Deleting an account (decision 030): every delete by the person is a search, the queue's too
+    // (a million rows at national size).
+    const { deleteAccount } = await import("~/models/account-data.server");
+    const { loadActor } = await import("~/access/actor.server");
+    const { NATIONAL_PASSWORD } = await import("../../bench/national-seed");
+    await deleteAccount(loadActor(seed.users.member)!, NATIONAL_PASSWORD);
+    const queueDelete = [...statements].find((source) =>
+      /^delete from "message_queue" where "message_queue"."user_id" = \?$/.test(source),
+    );
+    expect(queueDelete).toBeDefined();
     expect(statements.size).toBeGreaterThan(20);
     const { sqlite } = await import("~/db/client.server");
     // Plans as on a national database: the 1 % copy's statistics would tell the planner that a
@@ -354,6 +364,12 @@ describe("query plans of the hot pages", () => {
       .join("; ");
     expect(limiterPlan).toMatch(/SEARCH rate_limiter_buckets USING (COVERING )?INDEX rate_limiter_buckets_expire_idx/);
     expect(prunePlan).toMatch(/SEARCH message_queue USING (COVERING )?INDEX message_queue_done_idx \(created_at<\?\)/);
+    const queueDeletePlan = (sqlite().prepare(`EXPLAIN QUERY PLAN ${queueDelete}`).all("x") as { detail: string }[])
+      .map((p) => p.detail)
+      .join("; ");
+    expect(queueDeletePlan).toMatch(
+      /SEARCH message_queue USING (COVERING )?INDEX message_queue_user_idx \(user_id=\?\)/,
+    );
 
     // An administrator's library (All levels) walks resources_updated_idx backwards and stops after the
     // page: no sort of the whole library (migration 0027).
@@ -400,9 +416,9 @@ describe("query plans of the hot pages", () => {
     }
 
     // A member's go-kit finds the critical resources in resources_critical_idx, not by reading every
-    // network-wide resource of their levels to test is_critical (migration 0039). The planner's choice
+    // network-wide resource of their levels to test is_critical (migration 0040). The planner's choice
     // for its OR over chapters depends on statistics: these are the national data set's (ANALYZE of
-    // resources after migration 0039 on the 20,000-resource copy).
+    // resources after migration 0040 on the 20,000-resource copy).
     const critical = [...statements].filter((source) =>
       /from "resources" where \("resources"."is_critical" = \?/.test(source),
     );
