@@ -23,10 +23,14 @@ process.env.SESSION_SECRET ??= "bench-session-secret";
 process.env.RESPONSE_CACHE = "0";
 process.env.JOBS = "0";
 const node = await import(pathToFileURL(path.resolve("node_modules/@remix-run/node/dist/index.js")).href);
+// As server/index.js does before it loads a build: Remix's own fetch classes.
+node.installGlobals();
 const build = await import(
   pathToFileURL(path.resolve(process.env.REMIX_BUILD_DIR ?? ".builds/bench", "index.js")).href
 );
 const handler = node.createRequestHandler(build, "production");
+// As server/index.js marks each request's signal (app/utils/load-context.ts, requestScope).
+const REQUEST_MARK = Symbol.for("cert-chapters.request");
 
 const role = process.env.ROLE;
 const headers = {};
@@ -82,10 +86,12 @@ for (const u of urls) {
   // As server/index.js marks a document request (decision 039: loaders then refer to the catalogue
   // scripts instead of sending the messages); a build from before that ignores the header.
   const requestHeaders = u.includes("_data=") ? headers : { ...headers, "X-Cert-Document": "1" };
-  const get = (i, tag) =>
-    handler(
-      new Request("http://127.0.0.1" + u + (u.includes("?") ? "&" : "?") + tag + "=" + i, { headers: requestHeaders }),
-    );
+  const get = (i, tag) => {
+    const controller = new AbortController();
+    Object.defineProperty(controller.signal, REQUEST_MARK, { value: { clientAddress: "127.0.0.1" } });
+    const url = "http://127.0.0.1" + u + (u.includes("?") ? "&" : "?") + tag + "=" + i;
+    return handler(new Request(url, { headers: requestHeaders, signal: controller.signal }));
+  };
   let status = 0;
   let bytes = 0;
   let gzipBytes = 0;

@@ -84,11 +84,16 @@ export function createRemixRequest(req, res) {
   res.on("close", () => controller?.abort());
   const request = new Request(url.href, init);
   // For code that has the request but no load context (app/utils/load-context.ts).
-  Object.defineProperty(request, CLIENT_ADDRESS, { value: clientAddressOf(req) });
+  const clientAddress = clientAddressOf(req);
+  Object.defineProperty(request, CLIENT_ADDRESS, { value: clientAddress });
+  // Remix hands each loader and action a copy of this Request, with this same signal: the mark says
+  // which HTTP request a copy belongs to (per-request memos, the client address; load-context.ts).
+  Object.defineProperty(controller.signal, REQUEST_MARK, { value: { clientAddress } });
   return request;
 }
 
 const CLIENT_ADDRESS = Symbol.for("cert-chapters.clientAddress");
+const REQUEST_MARK = Symbol.for("cert-chapters.request");
 
 /** The same name as DOCUMENT_REQUEST_HEADER in app/i18n/i18n.server.ts. */
 const DOCUMENT_REQUEST_HEADER = "X-Cert-Document";

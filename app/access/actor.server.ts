@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { columnValues } from "~/db/query.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { memberships, userRoles, userSettings, users, type Role } from "~/db/schema";
-import { requestClientAddress } from "~/utils/load-context";
+import { requestClientAddress, requestScope } from "~/utils/load-context";
 import { enforceRateLimit } from "~/utils/rate-limit.server";
 import { getBearerToken, getBrowserSessionId } from "~/utils/session.server";
 import { AccessError } from "./errors";
@@ -86,11 +86,15 @@ export function loadActor(userId: string, sessionId?: string): Actor | null {
   };
 }
 
-const actorCache = new WeakMap<Request, Promise<Actor | null>>();
+const actorCache = new WeakMap<object, Promise<Actor | null>>();
 
-/** The actor behind a request, or null for a visitor or a dead session. Memoised per request. */
+/**
+ * The actor behind a request, or null for a visitor or a dead session. Memoised per request (all
+ * the loaders of one page view share it: `requestScope`).
+ */
 export function getActor(request: Request): Promise<Actor | null> {
-  let pending = actorCache.get(request);
+  const scope = requestScope(request);
+  let pending = actorCache.get(scope);
   if (!pending) {
     pending = (async () => {
       const bearer = getBearerToken(request);
@@ -102,7 +106,7 @@ export function getActor(request: Request): Promise<Actor | null> {
       }
       return session ? loadActor(session.userId, session.id) : null;
     })();
-    actorCache.set(request, pending);
+    actorCache.set(scope, pending);
   }
   return pending;
 }

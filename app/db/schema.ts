@@ -329,7 +329,11 @@ export const eventReminders = sqliteTable(
     startAt: timestamp("start_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("event_reminders_uq").on(t.eventId, t.userId, t.startAt)],
+  (t) => [
+    uniqueIndex("event_reminders_uq").on(t.eventId, t.userId, t.startAt),
+    // Kept for good (decision 037): deleting an account finds the person's rows here (decision 030).
+    index("event_reminders_user_idx").on(t.userId),
+  ],
 );
 
 /** A member's personal calendar feed: /calendar/<token>.ics, a secret they can reset. */
@@ -538,6 +542,8 @@ export const outbox = sqliteTable(
     index("outbox_status_idx").on(t.status),
     // The retention job deletes stored mail past its period, oldest first (decision 037).
     index("outbox_created_idx").on(t.createdAt),
+    // Deleting an account removes the mail stored for its address (decision 030).
+    index("outbox_to_idx").on(t.to),
   ],
 );
 
@@ -786,6 +792,12 @@ export const messageQueue = sqliteTable(
     uniqueIndex("message_queue_dedupe_idx").on(t.dedupeKey),
     index("message_queue_due_idx").on(t.status, t.nextAttemptAt),
     index("message_queue_activation_idx").on(t.activationId),
+    // Deleting an account removes every message queued to the person (decision 030): a search, not
+    // a walk of the whole queue. Partial: the few rows addressed to no account (waitlist welcomes)
+    // are left out; every other sender names the recipient's account.
+    index("message_queue_user_idx")
+      .on(t.userId)
+      .where(sql`user_id IS NOT NULL`),
     // What the retention job may delete, oldest first: delivered or failed messages of no
     // activation (an activation's rows are its delivery record; decision 037). Partial, so the
     // activation rows it keeps are never walked again, and only a row's move to sent or failed

@@ -3,6 +3,7 @@
 // switcher, then Accept-Language, then English.
 import * as cookie from "cookie";
 import { getActor } from "~/access/actor.server";
+import { requestScope } from "~/utils/load-context";
 import { safeTimeZone } from "~/utils/time-zone";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, negotiateLanguage, type Lang } from "./config";
 import { serverT, type Namespace } from "./catalogue.server";
@@ -52,11 +53,12 @@ function offlinePageLanguage(request: Request): Lang | null {
   return isLanguage(lng) ? lng : null;
 }
 
-const cache = new WeakMap<Request, Promise<RequestI18n>>();
+const cache = new WeakMap<object, Promise<RequestI18n>>();
 
-/** The request's language, time zone and `t`; memoised per request like the actor. */
+/** The request's language, time zone and `t`; memoised per request like the actor (`requestScope`). */
 export function getI18n(request: Request): Promise<RequestI18n> {
-  let pending = cache.get(request);
+  const scope = requestScope(request);
+  let pending = cache.get(scope);
   if (!pending) {
     pending = (async () => {
       const actor = await getActor(request);
@@ -77,7 +79,7 @@ export function getI18n(request: Request): Promise<RequestI18n> {
         rootMessages: () => rootLoaderMessages(lang, document),
       };
     })();
-    cache.set(request, pending);
+    cache.set(scope, pending);
   }
   return pending;
 }

@@ -36,6 +36,7 @@ import { assertCan, can } from "~/access/rules.server";
 import { writeAudit } from "./audit.server";
 import { removeProof } from "./credential-proof.server";
 import { verifyPassword } from "./user.server";
+import { waitlistWelcomeKey } from "./waitlist.server";
 
 /**
  * A member's own data: the download (everything stored about them, as JSON) and deleting the
@@ -272,7 +273,14 @@ export async function deleteAccount(actor: Actor, password: string) {
       tx.delete(table).where(eq(table.userId, userId)).run();
     }
     tx.delete(contactMessages).where(eq(contactMessages.senderId, userId)).run();
+    // Every message queued to them (kept or still waiting): every sender to an account sets the
+    // row's user (message_queue_user_idx). The waitlist welcome went to an address before any
+    // account, so it carries none: it goes with the waitlist entry, by the address, through its
+    // dedupe key (the unique index), as the entry itself does below.
     tx.delete(messageQueue).where(eq(messageQueue.userId, userId)).run();
+    tx.delete(messageQueue)
+      .where(eq(messageQueue.dedupeKey, waitlistWelcomeKey(user.email)))
+      .run();
     tx.delete(outbox).where(eq(outbox.to, user.email)).run();
     tx.delete(waitlistEntries).where(eq(waitlistEntries.email, user.email)).run();
     // What the chapters keep, without the person: hours (the note was theirs), check-ins (the

@@ -4,6 +4,7 @@ import { notFound } from "~/access/errors";
 import { assertCan } from "~/access/rules.server";
 import type { DB } from "~/db/client.server";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import {
   activationResponses,
   activations,
@@ -60,9 +61,24 @@ export const chapterColumns = {
   timeZone: chapters.timezone,
 };
 
+// The activation and its chapter are read by every roster view, its live poll and the API: prepared
+// once (decision 038).
+const lookups = preparedOnce(() => ({
+  chapter: db
+    .select(chapterColumns)
+    .from(chapters)
+    .where(eq(chapters.id, sql.placeholder("id")))
+    .prepare(),
+  activation: db
+    .select()
+    .from(activations)
+    .where(eq(activations.id, sql.placeholder("id")))
+    .prepare(),
+}));
+
 /** A chapter with its IANA zone: report-by times are read and shown in it. */
 export function getActivationChapter(chapterId: string): ActivationChapter | null {
-  const row = db.select(chapterColumns).from(chapters).where(eq(chapters.id, chapterId)).get();
+  const row = lookups().chapter.get({ id: chapterId });
   return row ? { ...row, timeZone: validZone(row.timeZone) } : null;
 }
 
@@ -256,7 +272,7 @@ export function factsOf(
 
 export function loadActivation(id: string) {
   if (typeof id !== "string" || !id || id.length > 100) return null;
-  return db.select().from(activations).where(eq(activations.id, id)).get() ?? null;
+  return lookups().activation.get({ id }) ?? null;
 }
 
 /** The activation for someone who runs it (leader of the chapter, admin); 404 unknown, 403 others. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { activationResponses, messageQueue, type MessageChannel } from "~/db/schema";
 import { requireRunnable, TOKEN_PATTERN } from "./activation-common.server";
 
@@ -73,21 +74,18 @@ export function personState(
   return "queued";
 }
 
-/**
- * The delivery status of every member alerted to an activation, by user id. No permission check:
- * for the roster and the API use `getDeliveryStatus`; the worker's jobs (waves, resend) call this.
- */
-export function deliveryStatusForActivation(activationId: string): Map<string, MemberDelivery> {
-  const responses = db
+// Read by every roster view and the API: prepared once (decision 038).
+const deliveryStatements = preparedOnce(() => ({
+  responses: db
     .select({
       userId: activationResponses.userId,
       repliedAt: activationResponses.firstRepliedAt,
       linkOpenedAt: activationResponses.linkOpenedAt,
     })
     .from(activationResponses)
-    .where(eq(activationResponses.activationId, activationId))
-    .all();
-  const rows: QueueRow[] = db
+    .where(eq(activationResponses.activationId, sql.placeholder("activationId")))
+    .prepare(),
+  messages: db
     .select({
       id: messageQueue.id,
       userId: messageQueue.userId,
@@ -101,9 +99,19 @@ export function deliveryStatusForActivation(activationId: string): Map<string, M
       sentAt: messageQueue.sentAt,
     })
     .from(messageQueue)
-    .where(eq(messageQueue.activationId, activationId))
+    .where(eq(messageQueue.activationId, sql.placeholder("activationId")))
     .orderBy(asc(messageQueue.createdAt), sql`${messageQueue}.rowid`)
-    .all();
+    .prepare(),
+}));
+
+/**
+ * The delivery status of every member alerted to an activation, by user id. No permission check:
+ * for the roster and the API use `getDeliveryStatus`; the worker's jobs (waves, resend) call this.
+ */
+export function deliveryStatusForActivation(activationId: string): Map<string, MemberDelivery> {
+  const statements = deliveryStatements();
+  const responses = statements.responses.all({ activationId });
+  const rows: QueueRow[] = statements.messages.all({ activationId });
   const channelOf = new Map(rows.map((r) => [r.id, r.channel]));
   const fellBack = new Map<string, MessageChannel>();
   for (const r of rows) if (r.fallbackOf) fellBack.set(r.fallbackOf, r.channel);

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import { and, asc, desc, eq, isNotNull, isNull, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { loadActor, type Actor } from "~/access/actor.server";
 import { conflict } from "~/access/errors";
 import { can } from "~/access/rules.server";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { selectWithUser } from "~/db/query.server";
 import {
   activationResponses,
@@ -363,12 +364,17 @@ export function resendToNonResponders(
 }
 
 /** How many resends a leader has pressed so far (the roster's form carries it: see resendToNonResponders). */
-export function resendCount(activationId: string) {
-  return db
+// Read by every roster view (its resend form): prepared once (decision 038).
+const resendsStatement = preparedOnce(() =>
+  db
     .select({ id: activationWaves.id })
     .from(activationWaves)
-    .where(and(eq(activationWaves.activationId, activationId), isNull(activationWaves.afterMinutes)))
-    .all().length;
+    .where(and(eq(activationWaves.activationId, sql.placeholder("activationId")), isNull(activationWaves.afterMinutes)))
+    .prepare(),
+);
+
+export function resendCount(activationId: string) {
+  return resendsStatement().all({ activationId }).length;
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { selectWithUser } from "~/db/query.server";
 import {
   activationResponses,
@@ -126,44 +127,57 @@ function notAlertedFor(activation: Pick<Activation, "chapterId" | "requiredCrede
   };
 }
 
+// The roster's fingerprint is read by every roster view and every live poll: prepared once (decision 038).
+const versionStatements = preparedOnce(() => {
+  const activationId = sql.placeholder("activationId");
+  return {
+    responses: db
+      .select({ n: sql<number>`count(*)`, t: sql<number>`coalesce(max(${activationResponses.updatedAt}), 0)` })
+      .from(activationResponses)
+      .where(eq(activationResponses.activationId, activationId))
+      .prepare(),
+    updates: db
+      .select({ n: sql<number>`count(*)` })
+      .from(activationUpdates)
+      .where(eq(activationUpdates.activationId, activationId))
+      .prepare(),
+    activation: db
+      .select({ status: activations.status, revision: activations.revision })
+      .from(activations)
+      .where(eq(activations.id, activationId))
+      .prepare(),
+    // Delivery moves (sent, failed, a fallback queued) show on the roster too (message_queue_activation_idx).
+    messages: db
+      .select({
+        n: sql<number>`count(*)`,
+        done: sql<number>`coalesce(sum(case when ${messageQueue.status} in ('sent', 'failed') then 1 else 0 end), 0)`,
+        tries: sql<number>`coalesce(sum(${messageQueue.attempts}), 0)`,
+      })
+      .from(messageQueue)
+      .where(eq(messageQueue.activationId, activationId))
+      .prepare(),
+    // A wave that runs or stops, or a resend, changes its row, even when it changes no response (a
+    // reminder, a notice to leaders) or is stopped because enough replied (activation_waves_activation_idx).
+    waves: db
+      .select({
+        n: sql<number>`count(*)`,
+        done: sql<number>`coalesce(sum(case when ${activationWaves.status} <> 'pending' then 1 else 0 end), 0)`,
+        ran: sql<number>`coalesce(max(${activationWaves.ranAt}), 0)`,
+      })
+      .from(activationWaves)
+      .where(eq(activationWaves.activationId, activationId))
+      .prepare(),
+  };
+});
+
 /** A cheap fingerprint of everything the roster shows: the live view polls it. */
 export function rosterVersion(activationId: string) {
-  const r = db
-    .select({ n: sql<number>`count(*)`, t: sql<number>`coalesce(max(${activationResponses.updatedAt}), 0)` })
-    .from(activationResponses)
-    .where(eq(activationResponses.activationId, activationId))
-    .get();
-  const u = db
-    .select({ n: sql<number>`count(*)` })
-    .from(activationUpdates)
-    .where(eq(activationUpdates.activationId, activationId))
-    .get();
-  const a = db
-    .select({ status: activations.status, revision: activations.revision })
-    .from(activations)
-    .where(eq(activations.id, activationId))
-    .get();
-  // Delivery moves (sent, failed, a fallback queued) show on the roster too (message_queue_activation_idx).
-  const m = db
-    .select({
-      n: sql<number>`count(*)`,
-      done: sql<number>`coalesce(sum(case when ${messageQueue.status} in ('sent', 'failed') then 1 else 0 end), 0)`,
-      tries: sql<number>`coalesce(sum(${messageQueue.attempts}), 0)`,
-    })
-    .from(messageQueue)
-    .where(eq(messageQueue.activationId, activationId))
-    .get();
-  // A wave that runs or stops, or a resend, changes its row, even when it changes no response (a
-  // reminder, a notice to leaders) or is stopped because enough replied (activation_waves_activation_idx).
-  const w = db
-    .select({
-      n: sql<number>`count(*)`,
-      done: sql<number>`coalesce(sum(case when ${activationWaves.status} <> 'pending' then 1 else 0 end), 0)`,
-      ran: sql<number>`coalesce(max(${activationWaves.ranAt}), 0)`,
-    })
-    .from(activationWaves)
-    .where(eq(activationWaves.activationId, activationId))
-    .get();
+  const statements = versionStatements();
+  const r = statements.responses.get({ activationId });
+  const u = statements.updates.get({ activationId });
+  const a = statements.activation.get({ activationId });
+  const m = statements.messages.get({ activationId });
+  const w = statements.waves.get({ activationId });
   return [
     r?.n ?? 0,
     r?.t ?? 0,
@@ -200,15 +214,9 @@ function tally(rows: Array<Pick<RosterRow, "reply" | "standby" | "countedIn" | "
   return { counts, standbyCount, committed, delayedNotCounted, onScene };
 }
 
-/**
- * The roster: counts against the number needed, each member's reply, ETA, time and phone. People
- * are named through `name`: stored (the API) or in the reader's language (the page: a deleted
- * account's replies and check-ins stay on the roster).
- */
-export function getActivationRoster(actor: Actor, id: string, name: NamePerson = storedName): RosterView {
-  const activation = requireRunnable(actor, id);
-  const chapter = getActivationChapter(activation.chapterId)!;
-  const roster: RosterRow[] = selectWithUser(activationResponses, {
+// The roster's rows and updates, read by every roster view: prepared once (decision 038).
+const rosterStatements = preparedOnce(() => ({
+  rows: selectWithUser(activationResponses, {
     responseId: activationResponses.id,
     userId: users.id,
     displayName: users.displayName,
@@ -222,8 +230,33 @@ export function getActivationRoster(actor: Actor, id: string, name: NamePerson =
     checkedInAt: activationResponses.checkedInAt,
     checkedOutAt: activationResponses.checkedOutAt,
   })
-    .where(eq(activationResponses.activationId, id))
-    .all()
+    .where(eq(activationResponses.activationId, sql.placeholder("activationId")))
+    .prepare(),
+  updates: db
+    .select({
+      id: activationUpdates.id,
+      message: activationUpdates.message,
+      audience: activationUpdates.audience,
+      createdAt: activationUpdates.createdAt,
+      recipientCount: activationUpdates.recipientCount,
+    })
+    .from(activationUpdates)
+    .where(eq(activationUpdates.activationId, sql.placeholder("activationId")))
+    .orderBy(desc(activationUpdates.createdAt))
+    .prepare(),
+}));
+
+/**
+ * The roster: counts against the number needed, each member's reply, ETA, time and phone. People
+ * are named through `name`: stored (the API) or in the reader's language (the page: a deleted
+ * account's replies and check-ins stay on the roster).
+ */
+export function getActivationRoster(actor: Actor, id: string, name: NamePerson = storedName): RosterView {
+  const activation = requireRunnable(actor, id);
+  const chapter = getActivationChapter(activation.chapterId)!;
+  const statements = rosterStatements();
+  const roster: RosterRow[] = statements.rows
+    .all({ activationId: id })
     .map(({ deletedAt, ...r }) => ({ ...r, displayName: name(r.displayName, deletedAt), reply: r.reply ?? NO_REPLY }))
     .sort(
       (a, b) =>
@@ -233,18 +266,7 @@ export function getActivationRoster(actor: Actor, id: string, name: NamePerson =
         a.displayName.localeCompare(b.displayName),
     );
   const { counts, standbyCount, committed, delayedNotCounted, onScene } = tally(roster);
-  const updates = db
-    .select({
-      id: activationUpdates.id,
-      message: activationUpdates.message,
-      audience: activationUpdates.audience,
-      createdAt: activationUpdates.createdAt,
-      recipientCount: activationUpdates.recipientCount,
-    })
-    .from(activationUpdates)
-    .where(eq(activationUpdates.activationId, id))
-    .orderBy(desc(activationUpdates.createdAt))
-    .all();
+  const updates = statements.updates.all({ activationId: id });
   return {
     activation,
     chapter,

@@ -61,7 +61,14 @@ export async function contactChapter(opts: { chapterId: string; senderId: string
       ]
         .join("\n")
         .trimEnd();
-      return { to: to.email, subject: t("public.email.contact.subject", vars), text, kind: "chapter_contact" };
+      // Addressed to a leader's (or administrator's) account: their copy goes with it (decision 030).
+      return {
+        to: to.email,
+        subject: t("public.email.contact.subject", vars),
+        text,
+        kind: "chapter_contact",
+        userId: to.id,
+      };
     }),
   );
   return recipients.length;

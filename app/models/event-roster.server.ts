@@ -182,6 +182,8 @@ export async function messageEventAttendees(actor: Actor, eventId: string, messa
     recipients.map((r) => ({
       ...rosterMessageMail(event, actor, message, r),
       kind: "event_message",
+      // Their copy goes with their account (decision 030 deletes the queue's rows by user).
+      userId: r.userId,
       dedupeKey: `event-message:${batch}:${r.userId}`,
     })),
   );

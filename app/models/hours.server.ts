@@ -82,12 +82,16 @@ type LedgerFilter = ({ chapterId: string; userId?: never } | { userId: string; c
 
 const dayOf = (column: SQL | unknown) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
 
-/** Where one source of hours keeps its row id, member, chapter and calendar day. */
+/**
+ * Where one source of hours keeps its row id, member, chapter and calendar day, and for a day taken
+ * from an instant, that instant (so the range can also be read from an index on it).
+ */
 interface HoursSource {
   id: SQLiteColumn;
   userId: SQLiteColumn;
   chapterId: SQLiteColumn;
   day: SQL | SQLiteColumn;
+  at?: SQLiteColumn;
 }
 
 /** Event attendance, dated by the event's start (in UTC here: the ledger then dates it in the chapter's zone). */
@@ -96,6 +100,7 @@ const ATTENDED = {
   userId: eventAttendance.userId,
   chapterId: events.chapterId,
   day: dayOf(events.startAt),
+  at: events.startAt,
 } satisfies HoursSource;
 /**
  * Attendance that counts: recorded by a leader (roster, kiosk), or a self check-in by a member who
@@ -124,6 +129,7 @@ const CHECKED_IN = {
   userId: onScenePeriods.userId,
   chapterId: activations.chapterId,
   day: dayOf(onScenePeriods.checkedInAt),
+  at: onScenePeriods.checkedInAt,
 } satisfies HoursSource;
 /** Self-logged service: the service date is already the member's calendar day, so its range is exact. */
 const SERVED = {
@@ -148,22 +154,32 @@ const entryColumns = <I extends SQLiteColumn, U extends SQLiteColumn, C extends 
 
 /**
  * The filter as SQL clauses for one source of hours, with placeholders (the statements are prepared
- * once, see `sourceStatements`): whose hours (`scope`: the chapter or member id) and the range of
- * days (`from`, `to`; an open end is bound to a bound every day passes, "" or "9999-99-99").
+ * once, see `preparedFor`): whose hours (`scope`: the chapter or member id) and the range of days
+ * (`from`, `to`; an open end is bound to a bound every day passes, "" or "9999-99-99"). A day taken
+ * from an instant is also bounded on the instant itself, a day wider still (`fromAt`, `toAt`): the
+ * days' conditions decide, and the instant's let SQLite walk only that stretch of an index on it
+ * (events by chapter and start, on-scene periods by activation and check-in) instead of dating
+ * every row of the chapter.
  */
 function filterClauses(scope: "chapter" | "member", columns: HoursSource) {
   return [
     eq(scope === "chapter" ? columns.chapterId : columns.userId, sql.placeholder("scope")),
     sql`${columns.day} >= ${sql.placeholder("from")}`,
     sql`${columns.day} <= ${sql.placeholder("to")}`,
+    columns.at ? sql`${columns.at} >= ${sql.placeholder("fromAt")}` : undefined,
+    columns.at ? sql`${columns.at} < ${sql.placeholder("toAt")}` : undefined,
   ];
 }
+
+const DAY_MS = 86_400_000;
 
 /** The values for `filterClauses`' placeholders; `range` is the filter's, or the one a day wider. */
 const filterValues = (filter: LedgerFilter, range: { from?: string; to?: string }) => ({
   scope: filter.chapterId ?? filter.userId,
   from: range.from ?? "",
   to: range.to ?? "9999-99-99",
+  fromAt: range.from ? Date.parse(`${range.from}T00:00:00Z`) - DAY_MS : Number.MIN_SAFE_INTEGER,
+  toAt: range.to ? Date.parse(`${range.to}T00:00:00Z`) + 2 * DAY_MS : Number.MAX_SAFE_INTEGER,
 });
 
 /** A calendar year as a range of days. */

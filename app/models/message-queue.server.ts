@@ -5,6 +5,7 @@ import type { Statement } from "better-sqlite3";
 import type { DB } from "~/db/client.server";
 import { deleteInBatches, type BatchOptions } from "~/db/batch-delete.server";
 import { db, sqlite } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { messageQueue, type FallbackMessage, type MessageChannel, type QueuedMessage } from "~/db/schema";
 
 /**
@@ -221,15 +222,20 @@ export function releaseStaleClaims(staleMs: number, now = new Date()) {
  * Delivery figures of one activation's messages (the roster shows them): for those who run the
  * activation's chapter (`activation.run`), like the roster itself.
  */
+// Read by every roster view: prepared once (decision 038).
+const statsStatement = preparedOnce(() =>
+  db
+    .select({ status: messageQueue.status, n: sql<number>`count(*)` })
+    .from(messageQueue)
+    .where(eq(messageQueue.activationId, sql.placeholder("activationId")))
+    .groupBy(messageQueue.status)
+    .prepare(),
+);
+
 export function messageStatsForActivation(actor: Actor, activation: { id: string; chapterId: string }) {
   assertCan(actor, "activation.run", activation.chapterId);
   const activationId = activation.id;
-  const rows = db
-    .select({ status: messageQueue.status, n: sql<number>`count(*)` })
-    .from(messageQueue)
-    .where(eq(messageQueue.activationId, activationId))
-    .groupBy(messageQueue.status)
-    .all();
+  const rows = statsStatement().all({ activationId });
   const stats = { queued: 0, sending: 0, sent: 0, failed: 0 };
   for (const r of rows) stats[r.status] = Number(r.n);
   return stats;

@@ -229,6 +229,8 @@ export async function tellPromoted(
       {
         ...promotionMessage(event, who),
         kind: "rsvp_promoted",
+        // Their copy goes with their account (decision 030 deletes the queue's rows by user).
+        userId: who.userId,
         dedupeKey: `rsvp-promoted:${who.rsvpId}:${Date.now()}`,
       },
     ]);
@@ -319,22 +321,69 @@ export function getWaitlistCounts(eventIds: string[]) {
   );
 }
 
+/**
+ * A waiting answer's place in its event's line (1 = next): the answers waiting since before it, and
+ * itself. The outer row is named in full: Drizzle writes a one-table query's columns unqualified, and
+ * inside the subquery a bare "event_id" would be w's own (every waitlisted row in the table).
+ */
+const waitlistPlace = sql<number>`(select count(*) from rsvps w where w.event_id = rsvps.event_id
+        and w.waitlisted_at is not null and (w.waitlisted_at < rsvps.waitlisted_at
+        or (w.waitlisted_at = rsvps.waitlisted_at and w.created_at <= rsvps.created_at)))`;
+
 /** The user's place on each event's waitlist (1 = next), for the events where they wait. */
 export function getUserWaitlistPositions(userId: string, eventIds: string[]) {
   return perEvent(eventIds, () =>
     db
-      .select({
-        eventId: rsvps.eventId,
-        // The outer row is named in full: Drizzle writes a one-table query's columns unqualified, and
-        // inside the subquery a bare "event_id" would be w's own (every waitlisted row in the table).
-        value: sql<number>`(select count(*) from rsvps w where w.event_id = rsvps.event_id
-        and w.waitlisted_at is not null and (w.waitlisted_at < rsvps.waitlisted_at
-        or (w.waitlisted_at = rsvps.waitlisted_at and w.created_at <= rsvps.created_at)))`.mapWith(Number),
-      })
+      .select({ eventId: rsvps.eventId, value: waitlistPlace.mapWith(Number) })
       .from(rsvps)
       .where(and(eq(rsvps.userId, userId), inArray(rsvps.eventId, eventIds), isNotNull(rsvps.waitlistedAt)))
       .all(),
   );
+}
+
+/**
+ * What a list of events shows of their answers, in one read of their RSVPs: the counts per status
+ * of the answers holding a place (as `getRsvpCounts`) and how many wait (as `getWaitlistCounts`).
+ */
+export function getRsvpTallies(eventIds: string[]) {
+  const counts = new Map<string, RsvpCounts>(eventIds.map((id) => [id, emptyCounts()]));
+  const waiting = new Map<string, number>();
+  if (!eventIds.length) return { counts, waiting };
+  const waits = sql<number>`${rsvps.waitlistedAt} is not null`;
+  const rows = db
+    .select({ eventId: rsvps.eventId, status: rsvps.status, waits, n: sql<number>`count(*)` })
+    .from(rsvps)
+    .where(inArray(rsvps.eventId, eventIds))
+    .groupBy(rsvps.eventId, rsvps.status, waits)
+    .all();
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.waits) waiting.set(row.eventId, (waiting.get(row.eventId) ?? 0) + n);
+    else counts.get(row.eventId)![row.status] = n;
+  }
+  return { counts, waiting };
+}
+
+/**
+ * The user's own answers to these events in one read: the answer (as `getUserRsvps`) and, when it
+ * waits for a place, its place in line (as `getUserWaitlistPositions`).
+ */
+export function getUserAnswers(userId: string, eventIds: string[]) {
+  const answers = new Map<string, { status: RsvpStatus; waitlistPosition: number | null }>();
+  if (!eventIds.length) return answers;
+  const rows = db
+    .select({
+      eventId: rsvps.eventId,
+      status: rsvps.status,
+      place: sql<number | null>`case when ${rsvps.waitlistedAt} is null then null else ${waitlistPlace} end`,
+    })
+    .from(rsvps)
+    .where(and(eq(rsvps.userId, userId), inArray(rsvps.eventId, eventIds)))
+    .all();
+  for (const row of rows) {
+    answers.set(row.eventId, { status: row.status, waitlistPosition: row.place === null ? null : Number(row.place) });
+  }
+  return answers;
 }
 
 /** The user's own answers for these events. */

@@ -67,6 +67,14 @@ export function upsertWaitlistEntry(input: WaitlistSignup, actorId: string | nul
 }
 
 /**
+ * The welcome's dedupe key: one per address. Deleting an account finds the welcome sent to its
+ * address through it (decision 030): the welcome is addressed to an address, not an account.
+ */
+export function waitlistWelcomeKey(email: string) {
+  return `waitlist-welcome:${email}`;
+}
+
+/**
  * Signs up and, the first time only, sends the welcome note ("Watch your inbox") in `lang`: the
  * language of the page the visitor signed up on (a visitor has no saved preference).
  */
@@ -81,7 +89,7 @@ export async function joinWaitlist(input: WaitlistSignup, actorId: string | null
         subject: t("public.email.waitlist.subject"),
         kind: "waitlist_welcome",
         // One welcome per address, however often the form is sent.
-        dedupeKey: `waitlist-welcome:${email}`,
+        dedupeKey: waitlistWelcomeKey(email),
         text: [
           firstName
             ? t("public.email.waitlist.greetingName", { name: firstName })

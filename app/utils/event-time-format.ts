@@ -5,10 +5,17 @@
  */
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/** The options' part of a format's key, per options object (the styles below are constants: stringified once). */
+const optionKeys = new WeakMap<Intl.DateTimeFormatOptions, string>();
 
 /** An Intl.DateTimeFormat for a locale, zone and options, built once (they are costly to build). */
 export function dateFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let optionsKey = optionKeys.get(options);
+  if (optionsKey === undefined) {
+    optionsKey = JSON.stringify(options);
+    optionKeys.set(options, optionsKey);
+  }
+  const key = `${locale}|${timeZone}|${optionsKey}`;
   let f = formats.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(locale, { timeZone, ...options });
@@ -19,26 +26,39 @@ export function dateFormat(locale: string, timeZone: string, options: Intl.DateT
   return f;
 }
 
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: "long", year: "numeric", month: "long", day: "numeric" };
+const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+const TIME_WITH_ZONE: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZoneName: "short" };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
+
 export function longDate(date: Date, timeZone: string, locale = "en-US") {
-  return dateFormat(locale, timeZone, { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(date);
+  return dateFormat(locale, timeZone, LONG_DATE).format(date);
 }
 
 function time(date: Date, timeZone: string, withZone: boolean, locale: string) {
-  return dateFormat(locale, timeZone, {
-    hour: "numeric",
-    minute: "2-digit",
-    ...(withZone ? { timeZoneName: "short" } : {}),
-  })
+  return dateFormat(locale, timeZone, withZone ? TIME_WITH_ZONE : TIME)
     .format(date)
     .replace(/\u202f/g, " ");
 }
 
 /** "10:00 AM – 12:00 PM EDT", or "10:00 AM EDT" without an end; an end on another day gets its date. */
 export function timeRange(start: Date, end: Date | null, timeZone: string, locale = "en-US") {
-  if (!end) return time(start, timeZone, true, locale);
-  const sameDay = longDate(start, timeZone, locale) === longDate(end, timeZone, locale);
+  return end
+    ? rangeFrom(start, longDate(start, timeZone, locale), end, timeZone, locale)
+    : time(start, timeZone, true, locale);
+}
+
+/** `timeRange` with an end, given the start's long date in the zone (the callers have it already). */
+function rangeFrom(start: Date, startDate: string, end: Date, timeZone: string, locale: string) {
+  const sameDay = startDate === longDate(end, timeZone, locale);
   const endText = sameDay ? time(end, timeZone, true, locale) : `${shortDateTime(end, timeZone, locale)}`;
   return `${time(start, timeZone, false, locale)} – ${endText}`;
+}
+
+/** An event's long date and time range in one zone, each format built once. */
+function zoneLabels(start: Date, end: Date | null, timeZone: string, locale: string) {
+  const date = longDate(start, timeZone, locale);
+  return { date, time: end ? rangeFrom(start, date, end, timeZone, locale) : time(start, timeZone, true, locale) };
 }
 
 /** The one date-and-time style every page, email and SMS uses: always with the zone it is read in. */
@@ -66,7 +86,7 @@ export function shortDateTime(date: Date, timeZone: string, locale = "en-US") {
 }
 
 export function shortDate(date: Date, timeZone: string, locale = "en-US") {
-  return dateFormat(locale, timeZone, { dateStyle: "medium" }).format(date);
+  return dateFormat(locale, timeZone, SHORT_DATE).format(date);
 }
 
 /**
@@ -81,10 +101,10 @@ export function eventTimeLabels(
   viewerTimeZone: string,
   locale = "en-US",
 ) {
-  const timeLabel = timeRange(start, end, chapterTimeZone, locale);
-  const viewerLabel = timeRange(start, end, viewerTimeZone, locale);
-  const dateLabel = longDate(start, chapterTimeZone, locale);
-  const viewerDate = longDate(start, viewerTimeZone, locale);
+  const { date: dateLabel, time: timeLabel } = zoneLabels(start, end, chapterTimeZone, locale);
+  // The same zone reads the same: nothing to add (most viewers live in their chapter's zone).
+  if (viewerTimeZone === chapterTimeZone) return { dateLabel, timeLabel, viewerTimeLabel: null };
+  const { date: viewerDate, time: viewerLabel } = zoneLabels(start, end, viewerTimeZone, locale);
   return {
     dateLabel,
     timeLabel,

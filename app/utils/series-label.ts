@@ -1,4 +1,5 @@
 import type { TFunction } from "~/i18n/translate";
+import { dateFormat } from "./event-time-format";
 import { WEEKDAYS, dayNumber, occurrenceDates, parseByDay, type SeriesRuleView } from "./recurrence";
 
 /**
@@ -27,10 +28,19 @@ const DAY_MS = 86_400_000;
 /** Jan 5 2026 was a Monday: WEEKDAYS[i] is that week's day i. */
 const MONDAY = Date.UTC(2026, 0, 5);
 
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: "long" };
+const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
+/** One list format per language (a list of series cards formats the same words again and again). */
+const listFormats = new Map<string, Intl.ListFormat>();
+
 function weekdayName(day: (typeof WEEKDAYS)[number], lang: string) {
-  return new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(
-    new Date(MONDAY + WEEKDAYS.indexOf(day) * DAY_MS),
-  );
+  return dateFormat(lang, "UTC", WEEKDAY).format(new Date(MONDAY + WEEKDAYS.indexOf(day) * DAY_MS));
+}
+
+function listOf(names: string[], lang: string) {
+  let format = listFormats.get(lang);
+  if (!format) listFormats.set(lang, (format = new Intl.ListFormat(lang, { type: "conjunction" })));
+  return format.format(names);
 }
 
 const ORDINAL_KEYS: Record<string, string> = {
@@ -53,7 +63,7 @@ export function seriesRuleText(rule: SeriesRuleView, t: TFunction, lang: string)
     );
     text = t("content.events.series.weekly", {
       count,
-      days: new Intl.ListFormat(lang, { type: "conjunction" }).format(names),
+      days: listOf(names, lang),
     });
   } else if (days.length && days[0]!.ordinal !== null && ORDINAL_KEYS[String(days[0]!.ordinal)]) {
     const first = days[0]!;
@@ -67,7 +77,7 @@ export function seriesRuleText(rule: SeriesRuleView, t: TFunction, lang: string)
   }
   const until = dayNumber(rule.untilDate);
   if (until === null) return text;
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(until * DAY_MS));
+  const date = dateFormat(lang, "UTC", MEDIUM_DATE).format(new Date(until * DAY_MS));
   return t("content.events.series.until", { rule: text, date });
 }
 

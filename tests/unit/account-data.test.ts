@@ -6,6 +6,7 @@ import {
   announcementRecipients,
   auditLogs,
   credentials,
+  events,
   memberships,
   messageQueue,
   pushSubscriptions,
@@ -23,6 +24,11 @@ import {
   WRONG_PASSWORD,
 } from "~/models/account-data.server";
 import { createAnnouncement } from "~/models/announcement.server";
+import { contactChapter } from "~/models/chapter-contact.server";
+import { messageEventAttendees } from "~/models/event-roster.server";
+import { setRsvp } from "~/models/rsvp.server";
+import { joinWaitlist } from "~/models/waitlist.server";
+import { WaitlistSchema } from "~/models/waitlist.schema";
 import { approveChapter, createChapter } from "~/models/chapter.server";
 import { listCredentialTypes, recordCredential } from "~/models/credential.server";
 import { proofPath } from "~/models/credential-proof.server";
@@ -196,6 +202,63 @@ describe("delete your account", () => {
     expect(sentence("en")).toBe("Deleted member deleted their account.");
     expect(sentence("es")).toBe("Miembro eliminado eliminó su cuenta.");
     expect(sentence("fr")).toBe("Membre supprimé a supprimé son compte.");
+  });
+
+  it("removes every message queued to them: RSVP promotion, roster message, contact relay and waitlist welcome", async () => {
+    const { member, leader, chapter } = await memberWithRecords();
+    // The member co-leads the chapter, so a visitor's contact message reaches both leaders.
+    db.update(memberships)
+      .set({ role: "Leader" })
+      .where(and(eq(memberships.userId, member.id), eq(memberships.chapterId, chapter.id)))
+      .run();
+    const event = db
+      .insert(events)
+      .values({
+        chapterId: chapter.id,
+        title: `Queue drill ${n}`,
+        startAt: new Date(Date.now() + 3 * 86_400_000),
+        locationText: "Fire station 3",
+        capacity: 1,
+      })
+      .returning()
+      .get();
+    const first = await person();
+    db.insert(memberships).values({ userId: first.id, chapterId: chapter.id, status: "Approved" }).run();
+    setRsvp(actorOf(first), { eventId: event.id, status: "Confirmed" });
+    setRsvp(actorOf(member), { eventId: event.id, status: "Confirmed" });
+    // The place frees up: the member, first in line, is promoted and told.
+    setRsvp(actorOf(first), { eventId: event.id, status: "Declined" });
+    await messageEventAttendees(actorOf(leader), event.id, {
+      audience: "going",
+      subject: "Bring water",
+      body: "Two litres.",
+    });
+    await contactChapter({
+      chapterId: chapter.id,
+      senderId: null,
+      input: { name: "Vera Visitor", email: "vera@example.test", message: "Do you train on weekends?" },
+    });
+    // Signed up for the waitlist with the account's address (no account is named: matched by address).
+    await joinWaitlist(WaitlistSchema.parse({ email: member.email, firstName: "Dana" }));
+
+    const queuedTo = (email: string) =>
+      db
+        .select({ kind: messageQueue.kind })
+        .from(messageQueue)
+        .where(eq(messageQueue.to, email))
+        .all()
+        .map((r) => r.kind);
+    expect(queuedTo(member.email).sort()).toEqual(
+      ["chapter_contact", "event_message", "rsvp_promoted", "waitlist_welcome"].sort(),
+    );
+    expect(queuedTo(leader.email)).toContain("chapter_contact");
+
+    await deleteAccount(actorOf(member), PASSWORD);
+    expect(queuedTo(member.email)).toEqual([]);
+    // Nor under their id (the address is gone from the users row, not from a queued copy).
+    expect(db.select().from(messageQueue).where(eq(messageQueue.userId, member.id)).all()).toEqual([]);
+    // The other leader's copy of the contact message stays.
+    expect(queuedTo(leader.email)).toContain("chapter_contact");
   });
 
   it("a chapter's only leader is asked to hand over first", async () => {

@@ -279,8 +279,8 @@ describe("listing events", () => {
       )
       .run();
     const rsvp = await import("~/models/rsvp.server");
-    const counts = vi.spyOn(rsvp, "getRsvpCounts");
-    const mine = vi.spyOn(rsvp, "getUserRsvps");
+    const counts = vi.spyOn(rsvp, "getRsvpTallies");
+    const mine = vi.spyOn(rsvp, "getUserAnswers");
     try {
       const page = listEvents(actorOf(admin), { chapterId: c.id, time: "upcoming" }, now, {
         limit: EVENTS_PAGE_SIZE,

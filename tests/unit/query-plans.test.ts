@@ -130,6 +130,24 @@ const PAGES: {
   { role: "leader", url: () => "/dashboard/members", route: () => import("~/routes/dashboard.members") },
   { role: "admin", url: () => "/dashboard/chapters", route: () => import("~/routes/dashboard.chapters._index") },
   { role: "member", url: () => "/dashboard/events", route: () => import("~/routes/dashboard.events._index") },
+  // The event list's other tabs, pages and the chapter filter (each side one walk of a start index).
+  { role: "leader", url: () => "/dashboard/events", route: () => import("~/routes/dashboard.events._index") },
+  { role: "admin", url: () => "/dashboard/events", route: () => import("~/routes/dashboard.events._index") },
+  {
+    role: "member",
+    url: () => "/dashboard/events?time=past&page=2",
+    route: () => import("~/routes/dashboard.events._index"),
+  },
+  {
+    role: "member",
+    url: () => "/dashboard/events?time=all&page=2",
+    route: () => import("~/routes/dashboard.events._index"),
+  },
+  {
+    role: "leader",
+    url: (s) => `/dashboard/events?chapter=${s.chapter.id}&time=past`,
+    route: () => import("~/routes/dashboard.events._index"),
+  },
   { role: "admin", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   { role: "leader", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   // The create form: chapters, credentials and the backup leaders a wave may name.
@@ -179,6 +197,7 @@ const PAGES: {
   },
   { role: "admin", url: () => "/api/dashboard/metrics", route: () => import("~/routes/api.dashboard.metrics") },
   { role: "member", url: () => "/api/events", route: () => import("~/routes/api.events") },
+  { role: "member", url: () => "/api/events?time=past", route: () => import("~/routes/api.events") },
   { role: "admin", url: () => "/api/memberships", route: () => import("~/routes/api.memberships") },
   {
     role: "leader",
@@ -308,6 +327,16 @@ describe("query plans of the hot pages", () => {
     expect([...statements].some((source) => /^delete from "sessions" where .*"last_seen_at" </.test(source))).toBe(
       true,
     );
+    // Deleting an account (decision 030): every delete by the person is a search, the queue's too
+    // (a million rows at national size).
+    const { deleteAccount } = await import("~/models/account-data.server");
+    const { loadActor } = await import("~/access/actor.server");
+    const { NATIONAL_PASSWORD } = await import("../../bench/national-seed");
+    await deleteAccount(loadActor(seed.users.member)!, NATIONAL_PASSWORD);
+    const queueDelete = [...statements].find((source) =>
+      /^delete from "message_queue" where "message_queue"."user_id" = \?$/.test(source),
+    );
+    expect(queueDelete).toBeDefined();
     expect(statements.size).toBeGreaterThan(20);
     const { sqlite } = await import("~/db/client.server");
     // Plans as on a national database: the 1 % copy's statistics would tell the planner that a
@@ -340,6 +369,12 @@ describe("query plans of the hot pages", () => {
       .join("; ");
     expect(limiterPlan).toMatch(/SEARCH rate_limiter_buckets USING (COVERING )?INDEX rate_limiter_buckets_expire_idx/);
     expect(prunePlan).toMatch(/SEARCH message_queue USING (COVERING )?INDEX message_queue_done_idx \(created_at<\?\)/);
+    const queueDeletePlan = (sqlite().prepare(`EXPLAIN QUERY PLAN ${queueDelete}`).all("x") as { detail: string }[])
+      .map((p) => p.detail)
+      .join("; ");
+    expect(queueDeletePlan).toMatch(
+      /SEARCH message_queue USING (COVERING )?INDEX message_queue_user_idx \(user_id=\?\)/,
+    );
 
     // An administrator's library (All levels) walks resources_updated_idx backwards and stops after the
     // page: no sort of the whole library (migration 0027).

@@ -4,7 +4,15 @@ import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, messageQueue, rsvps } from "~/db/schema";
 import { queuedMail } from "../helpers/queued-mail";
 import { listEvents } from "~/models/event.server";
-import { getRsvpCounts, getUserWaitlistPositions, getWaitlistCounts, setRsvp } from "~/models/rsvp.server";
+import {
+  getRsvpCounts,
+  getRsvpTallies,
+  getUserAnswers,
+  getUserRsvps,
+  getUserWaitlistPositions,
+  getWaitlistCounts,
+  setRsvp,
+} from "~/models/rsvp.server";
 import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 
@@ -55,6 +63,41 @@ describe("event capacity and waitlist", () => {
     setRsvp(d, { eventId: two.id, status: "Confirmed" });
     expect(getUserWaitlistPositions(b.id, [one.id, two.id])).toEqual(new Map([[one.id, 1]]));
     expect(getUserWaitlistPositions(d.id, [one.id, two.id])).toEqual(new Map([[two.id, 1]]));
+  });
+
+  it("reads a list's tallies and the user's answers in one query each, as the per-figure readers do", async () => {
+    const [full, open, none] = [eventWithCapacity(1), eventWithCapacity(null), eventWithCapacity(2)];
+    const [a, b, c, d] = [await member("A"), await member("B"), await member("C"), await member("D")];
+    setRsvp(a, { eventId: full.id, status: "Confirmed" });
+    setRsvp(b, { eventId: full.id, status: "Confirmed" }); // waits: 1st
+    setRsvp(c, { eventId: full.id, status: "Confirmed" }); // waits: 2nd
+    setRsvp(d, { eventId: full.id, status: "Maybe" });
+    setRsvp(b, { eventId: open.id, status: "Declined" });
+    setRsvp(c, { eventId: open.id, status: "Confirmed" });
+    setRsvp(c, { eventId: open.id, status: "Maybe" });
+    const ids = [full.id, open.id, none.id];
+    const { counts, waiting } = getRsvpTallies(ids);
+    expect(counts).toEqual(getRsvpCounts(ids));
+    expect(counts.get(full.id)).toEqual({ Confirmed: 1, Maybe: 1, Declined: 0 });
+    expect(counts.get(none.id)).toEqual({ Confirmed: 0, Maybe: 0, Declined: 0 });
+    expect(waiting).toEqual(getWaitlistCounts(ids));
+    expect(waiting).toEqual(new Map([[full.id, 2]]));
+    for (const who of [a, b, c, d]) {
+      const answers = getUserAnswers(who.id, ids);
+      expect(new Map([...answers].map(([id, x]) => [id, x.status]))).toEqual(getUserRsvps(who.id, ids));
+      const places = new Map([...answers].filter(([, x]) => x.waitlistPosition !== null));
+      expect(new Map([...places].map(([id, x]) => [id, x.waitlistPosition]))).toEqual(
+        getUserWaitlistPositions(who.id, ids),
+      );
+    }
+    expect(getUserAnswers(c.id, ids)).toEqual(
+      new Map([
+        [full.id, { status: "Confirmed", waitlistPosition: 2 }],
+        [open.id, { status: "Maybe", waitlistPosition: null }],
+      ]),
+    );
+    expect(getRsvpTallies([])).toEqual({ counts: new Map(), waiting: new Map() });
+    expect(getUserAnswers(a.id, [])).toEqual(new Map());
   });
 
   it("puts Confirmed answers beyond capacity on the waitlist, in order", async () => {
