@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useT } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
 
 export interface OwnMembership {
   status: "Pending" | "Approved" | "Rejected" | "Inactive";
@@ -87,13 +88,15 @@ export function RequestToJoin({
   signedIn,
   membership,
   className = "btn-primary",
+  t,
 }: {
   chapter: { id: string; name: string; slug: string; status: string };
   signedIn: boolean;
   membership: OwnMembership | null;
   className?: string;
+  /** The page's `t` (a directory renders 24 of these). */
+  t: TFunction;
 }) {
-  const { t } = useT();
   if (membership) return <MembershipBadge membership={membership} />;
   if (chapter.status !== "Approved") {
     return (

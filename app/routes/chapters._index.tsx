@@ -154,7 +154,7 @@ export default function ChapterDirectory() {
       ) : data.chapters.length ? (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("chapters.directory.searchLabel")}>
           {data.chapters.map((c) => (
-            <ChapterCard key={c.id} chapter={c} signedIn={data.signedIn} />
+            <ChapterCard key={c.id} chapter={c} signedIn={data.signedIn} t={t} />
           ))}
         </ul>
       ) : (
