@@ -132,6 +132,12 @@ test.describe("AI guide chat", () => {
     await page.getByRole("button", { name: "New conversation" }).click();
     await expect(conversation(page).locator("[data-role=user]")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Good topics to start with" })).toBeVisible();
+    // The suggestions shown again ask their question (with JS, in place: the list's click handler).
+    await page.getByRole("button", { name: "What should I include in my emergency kit?" }).click();
+    await expect(conversation(page).locator("[data-role=user]")).toHaveText(
+      /What should I include in my emergency kit\?/,
+    );
+    await expect(conversation(page).locator("[data-role=assistant]")).toHaveCount(1);
   });
 
   test("a suggested topic asks its question", async ({ page }) => {

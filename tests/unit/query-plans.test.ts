@@ -61,6 +61,12 @@ const ALLOWED_SCANS: { sql: RegExp; table: string; reason: string }[] = [
     reason: "an administrator's per-scope counts of every announcement (a covering index), kept until a write",
   },
   {
+    sql: /from \(select "announcements"."rowid" as "rid" from "announcements" order by "announcements"."created_at" desc, "announcements"."id" desc limit \?( offset \?)?\) "page"/,
+    table: "announcements",
+    reason:
+      "an administrator's unfiltered page: walks announcements_created_idx newest first and stops after the page (the limit is the subquery's; the sort after it orders the page's 20 rows)",
+  },
+  {
     sql: /from "role_requests" left join "users" on .* order by "role_requests"."created_at" desc/,
     table: "role_requests",
     reason:
