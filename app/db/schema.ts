@@ -368,6 +368,10 @@ export const resources = sqliteTable(
     // With the level, a member's or leader's per-level counts (global resources and their
     // chapters') are read from the index alone.
     index("resources_chapter_idx").on(t.chapterId, t.accessLevel),
+    // A member's go-kit (every view, and kept offline): the critical resources of the network and of
+    // their chapters at their levels, about 50 of ~1,000 such rows at national size, found here
+    // instead of reading each of those rows to test is_critical (issue 26).
+    index("resources_critical_idx").on(t.chapterId, t.isCritical, t.accessLevel),
     // The library's pages, most recently updated first: an administrator's walks this and stops
     // after a page instead of sorting all 20,000 resources (issue 26).
     // Walked backwards it is the list's order (updated_at desc, title asc), so no sort follows.

@@ -125,6 +125,7 @@ const PAGES: {
   { role: "admin", url: () => "/dashboard", route: () => import("~/routes/dashboard._index") },
   { role: "leader", url: () => "/dashboard", route: () => import("~/routes/dashboard._index") },
   { role: "member", url: () => "/dashboard", route: () => import("~/routes/dashboard._index") },
+  { role: "member", url: () => "/go-kit", route: () => import("~/routes/go-kit") },
   { role: "admin", url: () => "/dashboard/members", route: () => import("~/routes/dashboard.members") },
   { role: "admin", url: () => "/dashboard/members?tab=approved", route: () => import("~/routes/dashboard.members") },
   { role: "leader", url: () => "/dashboard/members", route: () => import("~/routes/dashboard.members") },
@@ -419,6 +420,33 @@ describe("query plans of the hot pages", () => {
       expect(plan).toMatch(/SEARCH resources USING INDEX resources_access_idx \(access_level=\?\)/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
+
+    // A member's go-kit finds the critical resources in resources_critical_idx, not by reading every
+    // network-wide resource of their levels to test is_critical (migration 0040). The planner's choice
+    // for its OR over chapters depends on statistics: these are the national data set's (ANALYZE of
+    // resources after migration 0040 on the 20,000-resource copy).
+    const critical = [...statements].filter((source) =>
+      /from "resources" where \("resources"."is_critical" = \?/.test(source),
+    );
+    expect(critical.length).toBeGreaterThan(0);
+    sqlite().exec("DELETE FROM sqlite_stat1 WHERE tbl = 'resources'");
+    const nationalStats = sqlite().prepare("INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('resources', ?, ?)");
+    for (const [idx, stat] of [
+      ["resources_critical_idx", "20000 8 6 3"],
+      ["resources_chapter_idx", "20000 8 3"],
+      ["resources_access_idx", "20000 6667 10 1"],
+      ["resources_updated_idx", "20000 29 1"],
+      ["sqlite_autoindex_resources_1", "20000 1"],
+    ])
+      nationalStats.run(idx, stat);
+    sqlite().exec("ANALYZE sqlite_schema");
+    for (const source of critical) {
+      expect(planOf(source)).toMatch(
+        /SEARCH resources USING INDEX resources_critical_idx \(chapter_id=\? AND is_critical=\? AND access_level=\?\)/,
+      );
+    }
+    sqlite().exec("DELETE FROM sqlite_stat1 WHERE tbl = 'resources'");
+    sqlite().exec("ANALYZE sqlite_schema");
 
     // The readiness grid reads a chapter's credentials (about 1,700 at national size) from the
     // covering credentials_user_type_idx alone: no lookup of each row in the table (migration 0035).
