@@ -6,24 +6,25 @@ import { sqlite } from "~/db/client.server";
 
 const SECONDS = 10;
 const kept = new Map<string, { version: string; expires: number; value: unknown }>();
-let versionStatement: { connection: Database.Database; statement: Database.Statement } | null = null;
+
+/** A single-value statement prepared once per connection (a test may open a new one). */
+function pluckedOnce(source: string): () => Database.Statement {
+  let prepared: { connection: Database.Database; statement: Database.Statement } | null = null;
+  return () => {
+    const connection = sqlite();
+    if (prepared?.connection !== connection) prepared = { connection, statement: connection.prepare(source).pluck() };
+    return prepared.statement;
+  };
+}
 
 /**
  * Changes with any write: this connection's own (total_changes) and every other connection's
  * commits, in this process or another (PRAGMA data_version).
  */
-function dataVersion(): string {
-  const connection = sqlite();
-  if (versionStatement?.connection !== connection) {
-    versionStatement = {
-      connection,
-      statement: connection
-        .prepare("select total_changes() || ':' || (select data_version from pragma_data_version)")
-        .pluck(),
-    };
-  }
-  return versionStatement.statement.get() as string;
-}
+const dataVersionStatement = pluckedOnce(
+  "select total_changes() || ':' || (select data_version from pragma_data_version)",
+);
+const dataVersion = () => dataVersionStatement().get() as string;
 
 /** compute()'s value, reused while the database is unchanged and for at most `seconds`. */
 export function memoUntilWrite<T>(key: string, compute: () => T, seconds = SECONDS): T {
@@ -38,23 +39,14 @@ export function memoUntilWrite<T>(key: string, compute: () => T, seconds = SECON
 
 const CONTENT_SECONDS = 60;
 const keptForContent = new Map<string, { version: number; validUntil: number; value: unknown }>();
-let contentStatement: { connection: Database.Database; statement: Database.Statement } | null = null;
 
 /**
  * The `content_version` counter: SQLite triggers move it in the writing transaction whenever public
  * content changes (chapters, memberships, events, RSVPs and the rest of migrations 0005 and 0009),
  * in this process or another. Session touches, rate limits and chat messages leave it alone.
  */
-function contentVersion(): number {
-  const connection = sqlite();
-  if (contentStatement?.connection !== connection) {
-    contentStatement = {
-      connection,
-      statement: connection.prepare("select value from content_version where id = 1").pluck(),
-    };
-  }
-  return (contentStatement.statement.get() as number | undefined) ?? 0;
-}
+const contentVersionStatement = pluckedOnce("select value from content_version where id = 1");
+const contentVersion = () => (contentVersionStatement().get() as number | undefined) ?? 0;
 
 /**
  * compute()'s value, reused until public content changes (`content_version`, any process), its

@@ -796,12 +796,11 @@ export const messageQueue = sqliteTable(
     uniqueIndex("message_queue_dedupe_idx").on(t.dedupeKey),
     index("message_queue_due_idx").on(t.status, t.nextAttemptAt),
     index("message_queue_activation_idx").on(t.activationId),
-    // Deleting an account removes every message queued to the person (decision 030): a search, not
-    // a walk of the whole queue. Partial: the few rows addressed to no account (waitlist welcomes)
-    // are left out; every other sender names the recipient's account.
-    index("message_queue_user_idx")
-      .on(t.userId)
-      .where(sql`user_id IS NOT NULL`),
+    // No index by user: deleting an account (decision 030) is the only read by user_id, and an index
+    // of a million random ids would cost every queued message (a call-out's send, a network-wide
+    // announcement) an extra page write, roughly tripling the send's time holding the write lock
+    // (measured, docs/performance.md fifth session). The deletion removes the person's still
+    // waiting messages through message_queue_due_idx, then their delivered ones after its commit.
     // What the retention job may delete, oldest first: delivered or failed messages of no
     // activation (an activation's rows are its delivery record; decision 037). Partial, so the
     // activation rows it keeps are never walked again, and only a row's move to sent or failed

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { DELETED_MEMBER } from "./deleted-member";
 import { db } from "~/db/client.server";
 import {
@@ -273,11 +273,15 @@ export async function deleteAccount(actor: Actor, password: string) {
       tx.delete(table).where(eq(table.userId, userId)).run();
     }
     tx.delete(contactMessages).where(eq(contactMessages.senderId, userId)).run();
-    // Every message queued to them (kept or still waiting): every sender to an account sets the
-    // row's user (message_queue_user_idx). The waitlist welcome went to an address before any
-    // account, so it carries none: it goes with the waitlist entry, by the address, through its
-    // dedupe key (the unique index), as the entry itself does below.
-    tx.delete(messageQueue).where(eq(messageQueue.userId, userId)).run();
+    // Messages to them still waiting to go (every sender to an account sets the row's user): gone
+    // with the account, so nothing is sent to the person after this commit. Found through the
+    // queue's (status, next attempt) index: the waiting rows are few. The delivered and failed
+    // copies are removed after the commit (removeDeliveredCopies). The waitlist welcome went to an
+    // address before any account, so it carries none: it goes with the waitlist entry, by the
+    // address, through its dedupe key (the unique index), as the entry itself does below.
+    tx.delete(messageQueue)
+      .where(and(inArray(messageQueue.status, ["queued", "sending"]), eq(messageQueue.userId, userId)))
+      .run();
     tx.delete(messageQueue)
       .where(eq(messageQueue.dedupeKey, waitlistWelcomeKey(user.email)))
       .run();
@@ -326,5 +330,30 @@ export async function deleteAccount(actor: Actor, password: string) {
   });
   // The files go once the rows are gone (a failed unlink leaves an orphan file, never a dangling row).
   for (const key of proofKeys) removeProof(key);
+  removeDeliveredCopies(userId);
   return { userId };
+}
+
+/**
+ * The copies already delivered (or failed for good) to a deleted account, removed after the
+ * deletion's commit. Finding them walks the queue (no index by user: see message_queue in the
+ * schema), a read that holds no lock in WAL mode, so no writer (a call-out's send) waits on it; the
+ * rows found are then deleted by id in short transactions. Nothing can be queued to the account
+ * any more (its memberships, RSVPs and address are gone), so the walk sees every copy there is.
+ * If the process dies in between, the copies of no activation go with retention (30 days,
+ * decision 037); a call-out's copies stay with its delivery record.
+ */
+function removeDeliveredCopies(userId: string) {
+  const ids = db
+    .select({ id: messageQueue.id })
+    .from(messageQueue)
+    .where(eq(messageQueue.userId, userId))
+    .all()
+    .map((row) => row.id);
+  for (let start = 0; start < ids.length; start += 500) {
+    const batch = ids.slice(start, start + 500);
+    db.transaction((tx) => {
+      tx.delete(messageQueue).where(inArray(messageQueue.id, batch)).run();
+    });
+  }
 }

@@ -33,6 +33,8 @@ export interface VisibleEvent extends CalendarEvent {
 }
 
 export interface EventListItem extends VisibleEvent {
+  /** The series it is an occurrence of (decision 035), or null. */
+  seriesId: string | null;
   isUpcoming: boolean;
   counts: RsvpCounts;
   myRsvp: RsvpStatus | null;
@@ -173,6 +175,7 @@ export function listEvents(
       cancellationReason: r.cancellationReason,
       sequence: r.sequence,
       createdAt: r.createdAt,
+      seriesId: r.seriesId,
       isUpcoming: r.startAt.getTime() >= now.getTime(),
       counts: counts.get(r.id) ?? emptyCounts(),
       myRsvp: answer?.status ?? null,
@@ -185,7 +188,7 @@ export function listEvents(
 /** One page of visible events in start order (see `visibleWhere`'s `inStartOrder` for the LEFT JOIN). */
 function pageInStartOrder(where: SQL | undefined, order: SQL[], limit: number, offset: number) {
   return db
-    .select(eventColumns)
+    .select({ ...eventColumns, seriesId: events.seriesId })
     .from(events)
     .leftJoin(chapters, eq(chapters.id, events.chapterId))
     .where(where)
@@ -198,7 +201,7 @@ function pageInStartOrder(where: SQL | undefined, order: SQL[], limit: number, o
 /** An event row with its chapter's columns, as the inner join types them (never null: the status test needs the chapter). */
 type VisibleEventRow = ReturnType<
   ReturnType<typeof selectWithChapter<typeof eventColumns, typeof events>>["all"]
->[number];
+>[number] & { seriesId: string | null };
 
 /** How many events match the filters on each side of `now` (for the tab counts). */
 export function countEvents(filters: Omit<EventListFilters, "time"> = {}, now = new Date()) {

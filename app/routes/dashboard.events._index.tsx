@@ -43,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     limit: EVENTS_PAGE_SIZE,
     offset,
   });
-  const series = seriesRulesOf(events.map((e) => e.id));
+  // Only occurrences of a series have a rule to read: a page without any reads none.
+  const series = seriesRulesOf(events.filter((e) => e.seriesId).map((e) => e.id));
   return json({
     filters: { q: query.q ?? "", chapter: chapterId ?? "all", time: query.time },
     stats,

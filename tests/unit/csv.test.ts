@@ -12,6 +12,12 @@ describe("csv", () => {
     for (const bad of ["=SUM(A1)", "+1", "-2", "@cmd", "\tx", "\rx", "\nx"]) {
       expect(neutraliseFormula(bad)).toBe(`'${bad}`);
     }
+    // The writer's own guard (a character-code check, not this regular expression) agrees.
+    for (const bad of ["=SUM(A1)", "+1", "-2", "@cmd", "\tx", "\rx", "\nx"]) {
+      expect(parseCsv(`${csvField(bad)}\r\n`)).toEqual([[`'${bad}`]]);
+    }
+    for (const fine of ["plain", "a=b", " =x", "1-2"]) expect(csvField(fine)).toBe(fine);
+    expect(csvField(null)).toBe("");
     expect(neutraliseFormula("plain")).toBe("plain");
     expect(neutraliseFormula("a=b")).toBe("a=b");
     expect(neutraliseFormula("")).toBe("");

@@ -1,0 +1,1 @@
+DROP INDEX `message_queue_user_idx`;
