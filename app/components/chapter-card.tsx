@@ -31,7 +31,10 @@ export function ChapterCard({ chapter, signedIn, t }: { chapter: ChapterCardData
   return (
     <li className="card flex flex-col" data-testid="chapter-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="line-clamp-2 text-lg font-semibold leading-snug">{chapter.name}</h2>
+        {/* Names and descriptions are what people wrote (data-record: the language sweeps skip them). */}
+        <h2 className="line-clamp-2 text-lg font-semibold leading-snug" data-record>
+          {chapter.name}
+        </h2>
         {/* Every chapter a visitor sees is approved: only the exceptions (shown to admins) carry a badge. */}
         {chapter.status === "Approved" ? null : <StatusBadge status={chapter.status} />}
       </div>
@@ -48,7 +51,11 @@ export function ChapterCard({ chapter, signedIn, t }: { chapter: ChapterCardData
       </p>
       {/* Three lines are kept for the description on every card, so cards in a row line up. */}
       <p className="mt-3 line-clamp-3 min-h-[3.75rem] text-sm text-slate-700 dark:text-slate-300">
-        {chapter.description || <span className="italic">{t("chapters.card.noDescription")}</span>}
+        {chapter.description ? (
+          <span data-record>{chapter.description}</span>
+        ) : (
+          <span className="italic">{t("chapters.card.noDescription")}</span>
+        )}
       </p>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <div className="flex gap-1">
