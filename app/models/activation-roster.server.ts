@@ -257,7 +257,21 @@ export function getActivationRoster(actor: Actor, id: string, name: NamePerson =
   const statements = rosterStatements();
   const roster: RosterRow[] = statements.rows
     .all({ activationId: id })
-    .map(({ deletedAt, ...r }) => ({ ...r, displayName: name(r.displayName, deletedAt), reply: r.reply ?? NO_REPLY }))
+    // Each field named, in the row's order (no `({ deletedAt, ...r })`: V8 copies a rest pattern
+    // through its slow path, ~2 ms over a 300-person roster; see attendance.server.ts).
+    .map((r) => ({
+      responseId: r.responseId,
+      userId: r.userId,
+      displayName: name(r.displayName, r.deletedAt),
+      phone: r.phone,
+      reply: r.reply ?? NO_REPLY,
+      etaMinutes: r.etaMinutes,
+      standby: r.standby,
+      countedIn: r.countedIn,
+      repliedAt: r.repliedAt,
+      checkedInAt: r.checkedInAt,
+      checkedOutAt: r.checkedOutAt,
+    }))
     .sort(
       (a, b) =>
         REPLY_ORDER[a.reply] - REPLY_ORDER[b.reply] ||
