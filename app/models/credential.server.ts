@@ -539,12 +539,8 @@ export interface ReadinessMember {
 
 type ReadinessCellValue = ReadinessMember["cells"][string];
 
-/**
- * A chapter's readiness as the grid, its CSV and the API read it: the approved members by name,
- * the active types, the per-type totals of the whole chapter, and each member's cell of a type on
- * demand (`cellOf`), so a page of 50 builds the cells of its 50 members only.
- */
-function readinessOf(actor: Actor, chapterId: string, today: string) {
+/** The chapter whose readiness the actor asks for, once they may see it (readiness.view). */
+function readableReadinessChapter(actor: Actor, chapterId: string) {
   const chapter = findChapterBrief(chapterId);
   if (!chapter) throw notFound("Chapter not found");
   assertCan(
@@ -553,6 +549,16 @@ function readinessOf(actor: Actor, chapterId: string, today: string) {
     chapterId,
     "Only leaders of this chapter and administrators can see its readiness.",
   );
+  return chapter;
+}
+
+/**
+ * A chapter's readiness as the grid, its CSV and the API read it: the approved members by name,
+ * the active types, the per-type totals of the whole chapter, and each member's cell of a type on
+ * demand (`cellOf`), so a page of 50 builds the cells of its 50 members only.
+ */
+function readinessOf(actor: Actor, chapterId: string, today: string) {
+  const chapter = readableReadinessChapter(actor, chapterId);
   const types = listCredentialTypes();
   const members = selectWithUser(memberships, { id: users.id, name: users.displayName, email: users.email })
     .where(and(eq(memberships.chapterId, chapterId), eq(memberships.status, "Approved")))
@@ -718,14 +724,7 @@ export function readinessExportForSearch(actor: Actor, searchParams: URLSearchPa
   const query = ReadinessQuerySchema.parse(Object.fromEntries(searchParams));
   const chapterId = reportChapterChoice(actor, query.chapter, query.pick).chapterId;
   if (!chapterId) return null;
-  const chapter = findChapterBrief(chapterId);
-  if (!chapter) throw notFound("Chapter not found");
-  assertCan(
-    actor,
-    "readiness.view",
-    chapterId,
-    "Only leaders of this chapter and administrators can see its readiness.",
-  );
+  const chapter = readableReadinessChapter(actor, chapterId);
   const filter = { type: query.type, status: query.status === "all" ? undefined : query.status, q: query.q };
   return {
     chapter,
