@@ -74,6 +74,14 @@ export function personState(
   return "queued";
 }
 
+/** What the delivery status needs of each of an activation's responses. */
+export interface DeliveryResponse {
+  userId: string;
+  /** The first reply (`first_replied_at`), not the latest. */
+  repliedAt: Date | null;
+  linkOpenedAt: Date | null;
+}
+
 // Read by every roster view and the API: prepared once (decision 038).
 const deliveryStatements = preparedOnce(() => ({
   responses: db
@@ -108,9 +116,13 @@ const deliveryStatements = preparedOnce(() => ({
  * The delivery status of every member alerted to an activation, by user id. No permission check:
  * for the roster and the API use `getDeliveryStatus`; the worker's jobs (waves, resend) call this.
  */
-export function deliveryStatusForActivation(activationId: string): Map<string, MemberDelivery> {
+export function deliveryStatusForActivation(
+  activationId: string,
+  /** The activation's responses when the caller has read them already (the roster): not read again. */
+  knownResponses?: ReadonlyArray<DeliveryResponse>,
+): Map<string, MemberDelivery> {
   const statements = deliveryStatements();
-  const responses = statements.responses.all({ activationId });
+  const responses = knownResponses ?? statements.responses.all({ activationId });
   const rows: QueueRow[] = statements.messages.all({ activationId });
   const channelOf = new Map(rows.map((r) => [r.id, r.channel]));
   const fellBack = new Map<string, MessageChannel>();

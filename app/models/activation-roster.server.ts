@@ -26,7 +26,7 @@ import {
   type ReplyState,
   type Tx,
 } from "./activation-common.server";
-import { deliveryStatusForActivation, type MemberDelivery } from "./activation-delivery.server";
+import { deliveryStatusForActivation, type DeliveryResponse, type MemberDelivery } from "./activation-delivery.server";
 import { writeAudit } from "./audit.server";
 import { storedName, type NamePerson } from "./deleted-member";
 import { credentialShortfall, credentialStatusesFor, getCredentialType } from "./credential.server";
@@ -229,6 +229,9 @@ const rosterStatements = preparedOnce(() => ({
     repliedAt: activationResponses.repliedAt,
     checkedInAt: activationResponses.checkedInAt,
     checkedOutAt: activationResponses.checkedOutAt,
+    // For the delivery status (deliveryStatusForActivation), so it does not read the responses again.
+    firstRepliedAt: activationResponses.firstRepliedAt,
+    linkOpenedAt: activationResponses.linkOpenedAt,
   })
     .where(eq(activationResponses.activationId, sql.placeholder("activationId")))
     .prepare(),
@@ -255,8 +258,15 @@ export function getActivationRoster(actor: Actor, id: string, name: NamePerson =
   const activation = requireRunnable(actor, id);
   const chapter = getActivationChapter(activation.chapterId)!;
   const statements = rosterStatements();
-  const roster: RosterRow[] = statements.rows
-    .all({ activationId: id })
+  const rows = statements.rows.all({ activationId: id });
+  // The same responses as the delivery status reads (the inner join loses none: a response's user
+  // row stays, deleted accounts are marked), handed over instead of read a second time.
+  const responses: DeliveryResponse[] = rows.map((r) => ({
+    userId: r.userId,
+    repliedAt: r.firstRepliedAt,
+    linkOpenedAt: r.linkOpenedAt,
+  }));
+  const roster: RosterRow[] = rows
     // Each field named, in the row's order (no `({ deletedAt, ...r })`: V8 copies a rest pattern
     // through its slow path, ~2 ms over a 300-person roster; see attendance.server.ts).
     .map((r) => ({
@@ -294,7 +304,7 @@ export function getActivationRoster(actor: Actor, id: string, name: NamePerson =
     updates,
     version: rosterVersion(id),
     ...notAlertedFor(activation),
-    delivery: deliveryStatusForActivation(id),
+    delivery: deliveryStatusForActivation(id, responses),
   };
 }
 
