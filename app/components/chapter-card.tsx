@@ -1,8 +1,9 @@
-import { Link } from "@remix-run/react";
-import { RequestToJoin, STATUS_KEYS, type OwnMembership } from "./join-chapter-form";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { loginToJoinHref, RequestToJoin, STATUS_KEYS, type OwnMembership } from "./join-chapter-form";
 import type { ChapterSummary } from "~/db/schema";
 import { useT } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
+import { escapeHtml } from "~/utils/html";
 
 export interface ChapterCardData extends ChapterSummary {
   distanceMiles: number | null;
@@ -84,6 +85,129 @@ export function ChapterCard({ chapter, signedIn, t }: { chapter: ChapterCardData
         </Link>
       </div>
     </li>
+  );
+}
+
+const LIST_CLASS = "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+
+/**
+ * Whether a card is the same for everyone who sees it: an approved chapter shown to a signed-out
+ * visitor (a link to sign in, no form, no badge), with the text fields React would render as
+ * `cardHtml` writes them (a non-empty city and state; a slug that `<Link>` leaves as it is).
+ */
+function isStaticCard(chapter: ChapterCardData, signedIn: boolean) {
+  return (
+    !signedIn &&
+    chapter.membership === null &&
+    chapter.status === "Approved" &&
+    chapter.city !== "" &&
+    chapter.state !== "" &&
+    /^[a-z0-9-]+$/.test(chapter.slug)
+  );
+}
+
+/**
+ * One card as the HTML `ChapterCard` renders for a static card (see `isStaticCard`), byte for
+ * byte: the same elements and attributes in the same order, text escaped as React escapes it, and
+ * the `<!-- -->` React writes between two adjacent texts. Checked against `ChapterCard` by
+ * `tests/unit/directory-cards.test.tsx`.
+ */
+function cardHtml(chapter: ChapterCardData, t: TFunction) {
+  const name = escapeHtml(chapter.name);
+  const distance =
+    chapter.distanceMiles !== null
+      ? `<!-- --> · <span class="font-medium text-slate-900 dark:text-slate-100">${escapeHtml(
+          t("chapters.card.milesAway", { miles: formatMiles(chapter.distanceMiles) }),
+        )}</span>`
+      : "";
+  const description = chapter.description
+    ? `<span data-record="true">${escapeHtml(chapter.description)}</span>`
+    : `<span class="italic">${escapeHtml(t("chapters.card.noDescription"))}</span>`;
+  const members =
+    chapter.memberCount > 0
+      ? t("chapters.card.members", { count: chapter.memberCount })
+      : t("chapters.card.newChapter");
+  const region = chapter.regionCode
+    ? `<div class="flex gap-1"><dt class="sr-only">${escapeHtml(t("chapters.card.regionLabel"))}</dt><dd>${escapeHtml(
+        t("chapters.card.region", { region: chapter.regionCode }),
+      )}</dd></div>`
+    : "";
+  return (
+    `<li class="card flex flex-col" data-testid="chapter-card"><div class="flex flex-wrap items-start justify-between gap-2">` +
+    `<h2 class="line-clamp-2 text-lg font-semibold leading-snug" data-record="true">${name}</h2></div>` +
+    `<p class="mt-1 text-sm text-slate-700 dark:text-slate-300">${escapeHtml(chapter.city)}<!-- -->, <!-- -->${escapeHtml(
+      chapter.state,
+    )}${distance}</p>` +
+    `<p class="mt-3 line-clamp-3 min-h-[3.75rem] text-sm text-slate-700 dark:text-slate-300">${description}</p>` +
+    `<dl class="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300"><div class="flex gap-1">` +
+    `<dt class="sr-only">${escapeHtml(t("chapters.card.membersLabel"))}</dt><dd>${escapeHtml(members)}</dd></div>${region}</dl>` +
+    `<div class="mt-auto flex flex-wrap items-center gap-2 pt-4">` +
+    `<a class="btn-primary" aria-label="${escapeHtml(t("chapters.join.buttonFor", { name: chapter.name }))}" data-discover="true" href="${escapeHtml(
+      loginToJoinHref(chapter.slug),
+    )}">${escapeHtml(t("chapters.join.button"))}</a>` +
+    `<a class="btn-secondary" aria-label="${escapeHtml(t("chapters.card.viewDetailsFor", { name: chapter.name }))}" data-discover="true" href="/chapters/${
+      chapter.slug
+    }">${escapeHtml(t("chapters.card.viewDetails"))}</a></div></li>`
+  );
+}
+
+/** The cards as one HTML string when every one is static (see `isStaticCard`), else null. */
+export function staticCardsHtml(chapters: ChapterCardData[], signedIn: boolean, t: TFunction) {
+  return chapters.every((c) => isStaticCard(c, signedIn)) ? chapters.map((c) => cardHtml(c, t)).join("") : null;
+}
+
+/**
+ * The directory's list of cards. When every card is static (a signed-out visitor: see
+ * `isStaticCard`) the cards are written as one HTML string inside the `<ul>` React renders, the
+ * same markup `ChapterCard` renders element by element: React rendering 24 cards was the largest
+ * part of the unfiltered directory's server CPU (docs/performance.md, sixth session). Their links
+ * are plain anchors (they work without JS); with JS a plain click on one is a client-side
+ * navigation, as `<Link>` makes it (event delegation on the list). A signed-in viewer's cards
+ * (join forms with pending states, membership badges) are React components.
+ */
+export function ChapterCardList({
+  chapters,
+  signedIn,
+  t,
+  label,
+}: {
+  chapters: ChapterCardData[];
+  signedIn: boolean;
+  t: TFunction;
+  label: string;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const html = staticCardsHtml(chapters, signedIn, t);
+  if (html === null) {
+    return (
+      <ul className={LIST_CLASS} aria-label={label}>
+        {chapters.map((c) => (
+          <ChapterCard key={c.id} chapter={c} signedIn={signedIn} t={t} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    // The handler delegates the links' own clicks (Enter on a focused link fires one too); the list
+    // itself is not interactive.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
+    <ul
+      className={LIST_CLASS}
+      aria-label={label}
+      onClick={(event) => {
+        // What <Link> does on a click: a plain left click on a same-window link navigates in the app.
+        if (event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        const anchor = (event.target as Element).closest("a");
+        if (!anchor || !event.currentTarget.contains(anchor)) return;
+        const href = anchor.getAttribute("href");
+        if (!href?.startsWith("/")) return;
+        event.preventDefault();
+        navigate(href, { replace: href === `${location.pathname}${location.search}${location.hash}` });
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
 

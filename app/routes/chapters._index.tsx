@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { messageOf } from "~/i18n/catalogue-ref";
-import { ChapterCard, ChapterCardSkeleton } from "~/components/chapter-card";
+import { ChapterCardList, ChapterCardSkeleton } from "~/components/chapter-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   directoryOpenTrainings,
@@ -152,11 +152,12 @@ export default function ChapterDirectory() {
           ))}
         </ul>
       ) : data.chapters.length ? (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("chapters.directory.searchLabel")}>
-          {data.chapters.map((c) => (
-            <ChapterCard key={c.id} chapter={c} signedIn={data.signedIn} t={t} />
-          ))}
-        </ul>
+        <ChapterCardList
+          chapters={data.chapters}
+          signedIn={data.signedIn}
+          t={t}
+          label={t("chapters.directory.searchLabel")}
+        />
       ) : (
         <div
           role="status"

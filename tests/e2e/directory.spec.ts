@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { memberships } from "~/db/schema";
 import { lookupZip } from "~/utils/geo.server";
-import { expect, insertChapter, signedInUser, test, uniqueSlug, waitForHydration } from "../helpers/e2e";
+import { expect, insertChapter, isJsProject, signedInUser, test, uniqueSlug, waitForHydration } from "../helpers/e2e";
 
 /** A token no other test's data contains, usable in names and searches. */
 const token = (prefix: string) => uniqueSlug(prefix).replace(/-/g, "");
@@ -152,6 +152,23 @@ test.describe("chapter directory", () => {
     await page.goto(`/chapters?q=${word}`);
     const link = card(page, chapter.name).getByRole("link", { name: /Request to Join/ });
     await expect(link).toHaveAttribute("href", `/auth/login?redirectTo=%2Fchapters%2F${chapter.slug}`);
+  });
+
+  test("signed out, View Details opens the chapter page (with JS, in the same document)", async ({ page }) => {
+    const word = token("Details");
+    const chapter = insertChapter({ name: `${word} Team` });
+    await page.goto(`/chapters?q=${word}`);
+    await waitForHydration(page);
+    // The cards are one HTML string (app/components/chapter-card.tsx): their links are plain anchors,
+    // and with JS a click is the app's own navigation, as a <Link> makes it, not a page load.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await card(page, chapter.name)
+      .getByRole("link", { name: `View Details for ${chapter.name}` })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: chapter.name })).toBeVisible();
+    await expect(page).toHaveURL(`/chapters/${chapter.slug}`);
+    const sameDocument = await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+    expect(sameDocument ?? false).toBe(isJsProject());
   });
 
   test("a signed-in member requests to join from a directory card", async ({ page }) => {

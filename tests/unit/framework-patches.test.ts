@@ -30,10 +30,11 @@ function addedLines(patch: string) {
 }
 
 describe("framework patches", () => {
-  it("there are the three the decision record keeps", () => {
+  it("there are the four the decision record keeps", () => {
     expect(patches.map((f) => patchTarget(f).name).sort()).toEqual([
       "@remix-run/react",
       "@remix-run/router",
+      "react-dom",
       "react-router-dom",
     ]);
   });
@@ -72,5 +73,46 @@ describe("framework patches", () => {
     (first[1]!.params as Record<string, string>).slug = "changed";
     expect(matchRoutes(routes, "/chapters/austin")![1]!.params.slug).toBe("austin");
     expect(matchRoutes(routes, "/chapters/waco")![1]!.params.slug).toBe("waco");
+  });
+
+  it("the server renderer never writes a NUL byte where a multi-byte character meets a view's end", async () => {
+    // React 18.3.1's streaming renderer sent its whole 2,048-byte view when a character's last
+    // bytes did not fit, unwritten bytes and all: a NUL in the page ("Espa\u0000ñol" in a footer).
+    const React = require("react") as typeof import("react");
+    const { renderToPipeableStream, renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+    const { Writable } = require("node:stream") as typeof import("node:stream");
+    const render = (element: React.ReactElement) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const { pipe } = renderToPipeableStream(element, {
+          onAllReady() {
+            pipe(
+              new Writable({
+                write(chunk, _encoding, done) {
+                  chunks.push(Buffer.from(chunk));
+                  done();
+                },
+                final(done) {
+                  resolve(Buffer.concat(chunks));
+                  done();
+                },
+              }),
+            );
+          },
+          onError: reject,
+        });
+      });
+    // Every offset of a 21-byte item against the view's end, so one of them splits the "ñ".
+    for (let pad = 0; pad < 21; pad++) {
+      const element = React.createElement(
+        "div",
+        null,
+        "x".repeat(pad),
+        ...Array.from({ length: 400 }, (_, i) => React.createElement("span", { key: i }, "Español")),
+      );
+      const bytes = await render(element);
+      expect(bytes.includes(0), `a NUL byte at offset ${pad}`).toBe(false);
+      expect(bytes.toString("utf8")).toBe(renderToString(element));
+    }
   });
 });
