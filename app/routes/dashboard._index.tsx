@@ -26,6 +26,7 @@ import {
   MyPendingRequests,
   MyRsvps,
   newAccountWelcome,
+  REQUESTS_SHOWN,
 } from "~/components/home/member-home";
 import { memberHome } from "~/models/member-home-view.server";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
@@ -42,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireActor(request);
   const access = dashboardAccess(user);
   const i18n = await getI18n(request);
-  const home = memberHome(user, request, i18n.lang);
+  const { myRequests, ...home } = memberHome(user, request, i18n.lang);
+  const allRequests = new URL(request.url).searchParams.get("requests") === "all";
   const activity = access.canReadAudit
     ? listRecentActivity(user, 5).map((a) => ({ id: a.id, text: describeAuditRow(a, i18n), createdAt: a.createdAt }))
     : null;
@@ -62,6 +64,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The call-outs this leader (or admin) runs, with their counts and a link to each roster.
     runningActivations: listOpenActivationsToRun(user).map(toRunCard),
     ...home,
+    // The newest few of the viewer's pending requests, or all of them when asked (`?requests=all`).
+    myRequests: allRequests ? myRequests : myRequests.slice(0, REQUESTS_SHOWN),
+    requestCount: myRequests.length,
+    // A new account's greeting names the chapter of its newest join request, listed or not.
+    joinRequest: myRequests.find((r) => r.kind === "membership")?.name ?? null,
   });
 }
 
@@ -97,7 +104,7 @@ export default function DashboardOverview() {
               t,
               displayName,
               data.myChapters,
-              data.myRequests,
+              data.joinRequest ? [{ kind: "membership", name: data.joinRequest }] : [],
               data.hasChapter,
               access.reach === "network",
             )) ||
@@ -110,7 +117,7 @@ export default function DashboardOverview() {
       <MyOpenActivations activations={openActivations} />
 
       <MyChapters chapters={data.myChapters} />
-      <MyPendingRequests requests={data.myRequests} />
+      <MyPendingRequests requests={data.myRequests} total={data.requestCount} />
       {data.hasChapter || data.myRsvps.length ? <MyRsvps rsvps={data.myRsvps} /> : null}
 
       {metrics ? (

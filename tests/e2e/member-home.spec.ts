@@ -60,6 +60,33 @@ test.describe("member home", () => {
     await expect(page.getByRole("heading", { name: "Getting Started" })).toHaveCount(0);
   });
 
+  test("the overview lists the five newest pending requests and links to all of them", async ({ page }) => {
+    const t = tag();
+    const member = await signedInUser(page, ["Member"], `Sam ${t}`);
+    // Seven join requests, a day apart: "Request 1" is the newest.
+    const names = Array.from({ length: 7 }, (_, i) => `Request ${i + 1} ${t}`);
+    names.forEach((name, i) => {
+      const chapter = insertChapter({ name, state: "TX" });
+      const request = insertMembership(member.id, chapter.id, "Member", "Pending");
+      db.update(memberships)
+        .set({ createdAt: new Date(Date.now() - (i + 1) * DAY) })
+        .where(eq(memberships.id, request.id))
+        .run();
+    });
+
+    await page.goto("/dashboard");
+    const requests = page.getByTestId("my-requests");
+    await expect(requests.getByRole("listitem")).toHaveCount(5);
+    for (const name of names.slice(0, 5)) await expect(requests).toContainText(`Request to join ${name}`);
+    await expect(requests).not.toContainText(names[5]!);
+    await waitForHydration(page);
+    await requests.getByRole("link", { name: "Show all 7 requests" }).click();
+    await expect(page).toHaveURL(/[?&]requests=all/);
+    await expect(requests.getByRole("listitem")).toHaveCount(7);
+    for (const name of names) await expect(requests).toContainText(`Request to join ${name}`);
+    await expect(requests.getByRole("link", { name: "Show all 7 requests" })).toHaveCount(0);
+  });
+
   test("someone with no chapter is invited to join one", async ({ page }) => {
     const newcomer = await signedInUser(page, ["Member"]);
     await page.goto("/dashboard");

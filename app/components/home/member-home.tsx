@@ -171,7 +171,16 @@ export function MyRsvps({ rsvps }: { rsvps: HomeRsvpView[] }) {
   );
 }
 
-export function MyPendingRequests({ requests }: { requests: HomeRequestView[] }) {
+/**
+ * How many of the viewer's pending requests the overview lists, newest first; a link below them
+ * (`?requests=all`, a plain link that works without JS) lists them all. Someone with dozens of
+ * requests waiting (an administrator who proposed many chapters) otherwise got all of them, unpaged,
+ * on every visit to the overview.
+ */
+export const REQUESTS_SHOWN = 5;
+
+/** `requests`: the ones the loader listed (the newest, or all); `total`: how many are waiting. */
+export function MyPendingRequests({ requests, total }: { requests: HomeRequestView[]; total: number }) {
   const { t, date } = useT();
   if (!requests.length) return null;
   return (
@@ -197,6 +206,15 @@ export function MyPendingRequests({ requests }: { requests: HomeRequestView[] })
           </li>
         ))}
       </ul>
+      {requests.length < total ? (
+        <Link
+          to="/dashboard?requests=all#my-requests-heading"
+          className="link mt-2 inline-block text-sm"
+          data-testid="my-requests-all"
+        >
+          {t("dashboard.home.allRequests", { count: total })}
+        </Link>
+      ) : null}
     </CardSection>
   );
 }

@@ -100,6 +100,8 @@ const messages: Record<string, string> = {
   "dashboard.home.requestMember": "Request to become a member",
   "dashboard.home.requestChapter": "New chapter {{chapter}} awaiting approval",
   "dashboard.home.sent": "Sent {{date}}",
+  "dashboard.home.allRequests_one": "Show {{count}} request",
+  "dashboard.home.allRequests_other": "Show all {{count}} requests",
 
   // personal calendar feed
   "dashboard.feed.title": "My Calendar Feed",

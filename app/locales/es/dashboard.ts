@@ -100,6 +100,8 @@ const messages: Record<string, string> = {
   "dashboard.home.requestMember": "Solicitud para ser miembro",
   "dashboard.home.requestChapter": "Nuevo capítulo {{chapter}} pendiente de aprobación",
   "dashboard.home.sent": "Enviada el {{date}}",
+  "dashboard.home.allRequests_one": "Ver {{count}} solicitud",
+  "dashboard.home.allRequests_other": "Ver las {{count}} solicitudes",
 
   // personal calendar feed
   "dashboard.feed.title": "Mi calendario",

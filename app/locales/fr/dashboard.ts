@@ -100,6 +100,8 @@ const messages: Record<string, string> = {
   "dashboard.home.requestMember": "Demande pour devenir membre",
   "dashboard.home.requestChapter": "Nouvelle antenne {{chapter}} en attente d’approbation",
   "dashboard.home.sent": "Envoyée le {{date}}",
+  "dashboard.home.allRequests_one": "Voir {{count}} demande",
+  "dashboard.home.allRequests_other": "Voir les {{count}} demandes",
 
   // personal calendar feed
   "dashboard.feed.title": "Mon agenda",
