@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { FilterForm, FilterSelect, Pager, pageParam, SearchInput } from "~/components/dashboard";
 import { ChapterPicker } from "~/components/dashboard/chapter-picker";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
-import { credentialBadge } from "~/components/training/credential-badge";
-import { ColumnsTable } from "~/components/training/data-table";
+import { DataTable } from "~/components/training/data-table";
+import { READINESS_CELL_CLASS, ReadinessRows } from "~/components/training/readiness-rows";
 import { CellNote } from "~/components/dashboard/cell-note";
 import { ReportFrame } from "~/components/training/report-frame";
 import { chapterReportPage } from "~/flows/report-routes.server";
@@ -126,7 +126,7 @@ export default function ReadinessPage() {
               })}
             </ul>
           </section>
-          <ColumnsTable
+          <DataTable
             label={t("training.readiness.grid")}
             testId="readiness-grid"
             empty={{
@@ -136,41 +136,13 @@ export default function ReadinessPage() {
             }}
             caption={t("training.readiness.caption", { chapter: readiness.chapter.name })}
             // Tight cells: ten credential columns fit beside the sidebar on a 1280 px screen (#31).
-            cellClassName="px-2 py-2"
-            rows={readiness.members}
-            rowKey={(m) => m.id}
-            columns={[
-              {
-                header: t("training.field.member"),
-                rowHeader: true,
-                cell: (m) => (
-                  <>
-                    {m.name}
-                    {/* A leader records a credential on the member's behalf (verified by them, decision 032). */}
-                    <Link
-                      className="link block text-xs font-normal"
-                      to={`/dashboard/training/new?for=${encodeURIComponent(m.id)}&from=readiness`}
-                    >
-                      {t("training.readiness.recordFor")}
-                      <span className="sr-only"> {t("training.readiness.recordForName", { name: m.name })}</span>
-                    </Link>
-                  </>
-                ),
-              },
-              ...readiness.types.map((type) => ({
-                header: credentialTypeName(t, type.name),
-                cell: (m: (typeof readiness.members)[number]) => {
-                  const cell = m.cells[type.id]!;
-                  return (
-                    <>
-                      {credentialBadge(t, cell.status)}
-                      <CellNote text={cell.status !== "Missing" && cell.expiresOn} />
-                    </>
-                  );
-                },
-              })),
-            ]}
-          />
+            cellClassName={READINESS_CELL_CLASS}
+            columns={[t("training.field.member"), ...readiness.types.map((type) => credentialTypeName(t, type.name))]}
+            rowCount={readiness.members.length}
+          >
+            {/* The rows as one HTML string (the markup React rendered cell by cell): see readiness-rows.tsx. */}
+            <ReadinessRows members={readiness.members} types={readiness.types} t={t} />
+          </DataTable>
           {readiness.memberCount > readiness.members.length ? (
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="readiness-range">
               {t("training.readiness.showing", {

@@ -47,6 +47,9 @@ async function fillRegistration(page: Page, name: string, email: string) {
   await page.getByLabel("Confirm Password").fill(TEST_PASSWORD);
 }
 
+// The service worker is what these tests are about (or crosses their flow): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test.describe("accounts", () => {
   test("a visitor registers, confirms the address from the emailed link, and can then ask to join a chapter", async ({
     page,

@@ -22,6 +22,9 @@ const registered = (page: Page) =>
 const markTab = (page: Page) => page.evaluate(() => ((window as unknown as { __tab: number }).__tab = 1));
 const sameTab = (page: Page) => page.evaluate(() => (window as unknown as { __tab?: number }).__tab === 1);
 
+// The service worker is what these tests are about (or crosses their flow): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test("a document carries references to catalogue scripts, not the messages, and the scripts are kept for good", async ({
   page,
   request,

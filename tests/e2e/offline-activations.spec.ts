@@ -77,6 +77,9 @@ async function calledOut(kind: "Drill" | "Real") {
 }
 
 test.describe("offline activation replies", () => {
+  // The service worker keeps the reply page for offline use: not blocked here (playwright.config.ts).
+  test.use({ serviceWorkers: "allow" });
+
   test("a reply through the link made offline is queued and recorded once when back online", async ({
     page,
     context,

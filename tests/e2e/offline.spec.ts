@@ -41,6 +41,9 @@ async function memberWithKit() {
   return { leader, member, chapter, event };
 }
 
+// The service worker is what these tests are about (or crosses their flow): not blocked here (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test.describe("offline go-kit", () => {
   test("saved go-kit and guide topics open with no network; other pages show the offline page", async ({
     page,

@@ -23,7 +23,8 @@ import {
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "../helpers/browser";
 
 // Notifications need full Chromium: the headless shell the rest of the suite runs denies them.
-test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
+// The service worker shows the alerts: not blocked here (playwright.config.ts).
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS }, serviceWorkers: "allow" });
 
 /**
  * Call-out alerts by Web Push (decision 034), end to end in Chromium:

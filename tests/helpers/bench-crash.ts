@@ -27,6 +27,9 @@ export interface CrashFixture {
   dbFile: string;
   /** Signed-in API users (bearer tokens are session ids, as the app issues them). */
   users: { id: string; token: string }[];
+  /** Chapters every user is an approved member of: the events are theirs, so the users may RSVP. */
+  homeChapterIds: string[];
+  /** Chapters no user belongs to yet: the ones they ask to join. */
   chapterIds: string[];
   eventIds: string[];
 }
@@ -50,8 +53,10 @@ export async function prepareCrashFixture(
   const passwordHash = await hash(CRASH_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const now = Date.now();
   const users: CrashFixture["users"] = [];
+  const homeChapterIds: string[] = [];
   const chapterIds: string[] = [];
   const eventIds: string[] = [];
+  const HOME_CHAPTERS = 10;
   db.transaction(() => {
     const admin = crypto.randomUUID();
     db.prepare(
@@ -80,19 +85,26 @@ export async function prepareCrashFixture(
       db.prepare(
         "INSERT INTO memberships (id, user_id, chapter_id, role, status, created_at) VALUES (?, ?, ?, 'Leader', 'Approved', ?)",
       ).run(crypto.randomUUID(), admin, id, now);
-      chapterIds.push(id);
+      if (i < HOME_CHAPTERS) {
+        // RSVPs need a member of the event's chapter (event.rsvp): every user belongs to these.
+        for (const user of users)
+          db.prepare(
+            "INSERT INTO memberships (id, user_id, chapter_id, role, status, created_at) VALUES (?, ?, ?, 'Member', 'Approved', ?)",
+          ).run(crypto.randomUUID(), user.id, id, now);
+        homeChapterIds.push(id);
+      } else chapterIds.push(id);
     }
     for (let i = 0; i < (opts.events ?? 200); i++) {
       const id = crypto.randomUUID();
       const start = now + (i + 1) * 86_400_000;
       db.prepare(
         "INSERT INTO events (id, chapter_id, title, description, start_at, end_at, location_text, created_by_id, created_at) VALUES (?, ?, ?, 'Crash test event.', ?, ?, 'Community Center', ?, ?)",
-      ).run(id, chapterIds[i % chapterIds.length]!, `Crash Event ${i}`, start, start + 3_600_000, admin, now);
+      ).run(id, homeChapterIds[i % homeChapterIds.length]!, `Crash Event ${i}`, start, start + 3_600_000, admin, now);
       eventIds.push(id);
     }
   })();
   db.close();
-  return { dir, dbFile, users, chapterIds, eventIds };
+  return { dir, dbFile, users, homeChapterIds, chapterIds, eventIds };
 }
 
 const RSVP_STATUSES = ["Confirmed", "Maybe", "Declined"];
