@@ -1,9 +1,10 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { loginToJoinHref, RequestToJoin, STATUS_KEYS, type OwnMembership } from "./join-chapter-form";
 import type { ChapterSummary } from "~/db/schema";
 import { useT } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
 import { escapeHtml } from "~/utils/html";
+import { useDelegatedLinkClicks } from "./html-list-links";
 
 export interface ChapterCardData extends ChapterSummary {
   distanceMiles: number | null;
@@ -176,8 +177,7 @@ export function ChapterCardList({
   t: TFunction;
   label: string;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const onClick = useDelegatedLinkClicks();
   const html = staticCardsHtml(chapters, signedIn, t);
   if (html === null) {
     return (
@@ -192,22 +192,7 @@ export function ChapterCardList({
     // The handler delegates the links' own clicks (Enter on a focused link fires one too); the list
     // itself is not interactive.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
-    <ul
-      className={LIST_CLASS}
-      aria-label={label}
-      onClick={(event) => {
-        // What <Link> does on a click: a plain left click on a same-window link navigates in the app.
-        if (event.defaultPrevented || event.button !== 0) return;
-        if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-        const anchor = (event.target as Element).closest("a");
-        if (!anchor || !event.currentTarget.contains(anchor)) return;
-        const href = anchor.getAttribute("href");
-        if (!href?.startsWith("/")) return;
-        event.preventDefault();
-        navigate(href, { replace: href === `${location.pathname}${location.search}${location.hash}` });
-      }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <ul className={LIST_CLASS} aria-label={label} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
 

@@ -74,8 +74,14 @@ test.describe("running an activation", () => {
     await expect(card.getByTestId("run-count-Available")).toHaveText("1");
     await expect(card.getByTestId("run-count-NoReply")).toHaveText("2");
     await expect(card.getByTestId("run-count-needed")).toHaveText("1 / 2");
+    // The cards are one HTML string (run-activations.tsx): with JS their link is still a client
+    // navigation in the same document, as <Link> makes it; without JS a page load.
+    if (isJsProject()) await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     await card.getByRole("link", { name: `Open the roster of ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/activations/${activation.id}$`));
+    if (isJsProject()) {
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    }
 
     // Delivery status per member: Ana replied; Sam's alert reaches the loopback SMTP sink.
     const anaRow = page.getByTestId("roster-row").filter({ hasText: ana.displayName });
