@@ -52,8 +52,9 @@ export default defineConfig({
   // every test gets, it installs, fetches and keeps the offline page and its scripts, and then every
   // navigation passes through it: a quarter of the suite's CPU on the same 100 tests (docs/decisions/
   // 014-e2e-worker-servers.md). The specs of what it does (offline, offline-activations, push) and
-  // flows that cross it (auth: sign-in and sign-out tell it who is signed in; i18n-catalogue-scripts:
-  // the catalogue scripts it keeps) run with it: `test.use({ serviceWorkers: "allow" })`.
+  // flows that cross it (auth: sign-in and sign-out tell it who is signed in; guide: it keeps the
+  // guide's pages and knowledge base; i18n-catalogue-scripts: the catalogue scripts it keeps) run
+  // with it: `test.use({ serviceWorkers: "allow" })`.
   use: { baseURL, trace: "off", screenshot: "off", serviceWorkers: "block" },
   projects: [
     { name: "js", use: { ...chromium, javaScriptEnabled: true } },

@@ -54,13 +54,38 @@ async function cacheFor(kind) {
 
 /**
  * The offline page is fetched as a visitor (no cookies: it must not carry anyone's name), in the
- * language the page asked for, and kept under "/offline".
+ * language the page asked for, and kept under "/offline", with the language it came in (its
+ * `<html lang>`) under "/__sw/offline-lang".
  */
 async function cacheOfflinePage(cache, lang) {
   const response = await fetch(lang ? `/offline?lng=${encodeURIComponent(lang)}` : "/offline", { credentials: "omit" });
   if (!response.ok) throw new Error(String(response.status));
-  await keepAssets(await response.clone().text());
+  const html = await response.clone().text();
+  await keepAssets(html);
   await cache.put("/offline", response);
+  const kept = /<html[^>]*\slang="([^"]*)"/.exec(html);
+  await cache.put("/__sw/offline-lang", new Response(kept ? kept[1] : ""));
+}
+
+/**
+ * Every page says which language its reader has. The kept offline page is fetched again only when
+ * it is in another one: not on a first visit whose install already fetched it in that language
+ * (the page would otherwise be downloaded twice), and again after an update re-fetched it in the
+ * browser's language rather than the reader's.
+ */
+let offlinePageTurn = Promise.resolve();
+function offlinePageIn(lang) {
+  // One at a time: two tabs asking at once fetch it once.
+  const turn = offlinePageTurn.then(() => keepOfflinePageIn(lang));
+  offlinePageTurn = turn.catch(() => {});
+  return turn;
+}
+
+async function keepOfflinePageIn(lang) {
+  const cache = await caches.open(SHELL);
+  const kept = await cache.match("/__sw/offline-lang");
+  if (kept && (await kept.text()) === lang && (await cache.match("/offline"))) return;
+  await cacheOfflinePage(cache, lang);
 }
 
 /** Keeps the scripts (its catalogue scripts too) and styles a page loads, so it also runs (hydrates) offline. */
@@ -245,13 +270,10 @@ self.addEventListener("message", (event) => {
     );
   else if (data.type === "refresh-offline")
     event.waitUntil(
-      caches
-        .open(SHELL)
-        .then((cache) => cacheOfflinePage(cache, data.lang))
-        .then(
-          () => reply({ ok: true }),
-          () => reply({ ok: false }),
-        ),
+      offlinePageIn(data.lang).then(
+        () => reply({ ok: true }),
+        () => reply({ ok: false }),
+      ),
     );
 });
 

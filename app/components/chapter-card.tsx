@@ -1,10 +1,34 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { loginToJoinHref, RequestToJoin, STATUS_KEYS, type OwnMembership } from "./join-chapter-form";
 import type { ChapterSummary } from "~/db/schema";
 import { useT } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
-import { escapeHtml } from "~/utils/html";
-import { useDelegatedLinkClicks } from "./html-list-links";
+
+// This module's own copies of `escapeHtml` (~/utils/html) and `useDelegatedLinkClicks`
+// (./html-list-links), on purpose: the bundler puts a module that public pages and dashboard pages
+// both import in a chunk of its own, so importing those two here added two script preloads to
+// every directory and chapter page (the HTML no longer what it was, two more requests on a phone).
+// Keep the three in step; `tests/unit/directory-cards.test.ts` checks the escaping against React.
+
+/** Text or an attribute value, escaped exactly as React's server renderer escapes it. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+
+/** A plain left click on a same-window link of the list navigates in the app, as `<Link>` does. */
+function useCardLinkClicks() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (event: React.MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const anchor = (event.target as Element).closest("a");
+    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    const href = anchor.getAttribute("href");
+    if (!href?.startsWith("/")) return;
+    event.preventDefault();
+    navigate(href, { replace: href === `${location.pathname}${location.search}${location.hash}` });
+  };
+}
 
 export interface ChapterCardData extends ChapterSummary {
   distanceMiles: number | null;
@@ -177,7 +201,7 @@ export function ChapterCardList({
   t: TFunction;
   label: string;
 }) {
-  const onClick = useDelegatedLinkClicks();
+  const onClick = useCardLinkClicks();
   const html = staticCardsHtml(chapters, signedIn, t);
   if (html === null) {
     return (

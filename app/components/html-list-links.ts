@@ -4,8 +4,9 @@ import { useLocation, useNavigate } from "@remix-run/react";
  * The click handler of a list written as one HTML string (`dangerouslySetInnerHTML`) whose links are
  * plain anchors (they work without JS): with JS, a plain left click on one of its same-window links
  * navigates in the app, as `<Link>` makes it (event delegation on the list). Used where React
- * rendering the list element by element was a large part of a page's server CPU (the directory's
- * cards, the overview's running activations: docs/performance.md, sixth session).
+ * rendering the list element by element was a large part of a page's server CPU (the overview's
+ * running activations: docs/performance.md, sixth session). The directory's cards keep a copy
+ * (app/components/chapter-card.tsx): imported from here it added a chunk to every public page.
  */
 export function useDelegatedLinkClicks() {
   const navigate = useNavigate();

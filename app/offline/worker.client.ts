@@ -22,11 +22,9 @@ export async function startWorker(userId: string | null, lang: string, fromServe
   if (!("serviceWorker" in navigator)) return;
   await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   if (fromServer && navigator.onLine) await post({ type: "user", id: userId });
-  // The offline page is cached in the language of its first fetch: refresh it when that changes.
-  if (localStorage.getItem("offline-lang") !== lang && navigator.onLine) {
-    const result = await post<{ ok: boolean }>({ type: "refresh-offline", lang });
-    if (result?.ok) localStorage.setItem("offline-lang", lang);
-  }
+  // The worker keeps the offline page in one language: it fetches it again only if that is not the
+  // reader's (public/sw.js, offlinePageIn).
+  if (navigator.onLine) await post({ type: "refresh-offline", lang });
 }
 
 /** Asks the worker to keep these pages and files; `onProgress` hears after each one. */

@@ -30,6 +30,10 @@ async function windowStillMarked(page: Page) {
   return page.evaluate(() => (window as unknown as { __guideMark?: boolean }).__guideMark === true);
 }
 
+// The service worker keeps the guide pages and its knowledge base as they are visited: not blocked
+// here (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test.describe("AI guide chat", () => {
   test("the empty chat card offers 5 starter questions, 6 suggested topics and more topics", async ({ page }) => {
     const guide = await openGuide(page);

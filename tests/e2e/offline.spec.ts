@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import type { Page } from "@playwright/test";
 import { db } from "~/db/client.server";
+import { CATALOGUES } from "~/i18n/catalogue.server";
 import { auditLogs, events, idempotencyKeys, rsvps, users } from "~/db/schema";
 import {
   expect,
@@ -18,8 +20,6 @@ import {
 test.beforeEach(() => {
   test.skip(!isJsProject(), "service workers and the offline form queue run only with JavaScript");
 });
-
-/** Waits until /sw.js controls the page (first visit: it claims the page once activated). */
 
 async function memberWithKit() {
   const leader = await insertUser({ displayName: "Lee Leader" });
@@ -43,6 +43,52 @@ async function memberWithKit() {
 
 // The service worker is what these tests are about (or crosses their flow): not blocked here (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
+
+/** Asks the worker, as every page does, for the offline page in `lang`; resolves once it has answered. */
+function askOfflinePageIn(page: Page, lang: string) {
+  return page.evaluate(
+    (lang) =>
+      new Promise<{ ok: boolean }>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data as { ok: boolean });
+        navigator.serviceWorker.controller!.postMessage({ type: "refresh-offline", lang }, [channel.port2]);
+      }),
+    lang,
+  );
+}
+
+test.describe("the offline page the worker keeps", () => {
+  test("is fetched once on a first visit in the browser's language, and again only for a reader of another", async ({
+    page,
+    context,
+  }) => {
+    const fetched: string[] = [];
+    // The worker's own requests are reported on the context.
+    context.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/offline") fetched.push(url.search);
+    });
+    await page.goto("/guide");
+    await waitForHydration(page);
+    await waitForWorker(page);
+    // Installing fetched it in the browser's language (English here); the page's own request for an
+    // English copy, and this one, fetch nothing more.
+    expect(await askOfflinePageIn(page, "en")).toEqual({ ok: true });
+    expect(fetched).toEqual([""]);
+
+    // A Spanish reader: the kept copy is fetched again in Spanish, and shown in Spanish offline.
+    await context.addCookies([{ name: "lng", value: "es", url: page.url() }]);
+    await page.goto("/guide");
+    await waitForHydration(page);
+    expect(await askOfflinePageIn(page, "es")).toEqual({ ok: true });
+    expect(fetched).toEqual(["", "?lng=es"]);
+    await context.setOffline(true);
+    await page.goto("/dashboard/settings").catch(() => undefined);
+    await expect(page).toHaveURL(/\/offline$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CATALOGUES.es.gokit["gokit.offline.title"]!);
+    await context.setOffline(false);
+  });
+});
 
 test.describe("offline go-kit", () => {
   test("saved go-kit and guide topics open with no network; other pages show the offline page", async ({
