@@ -2,12 +2,11 @@
 // (`ChapterCardList`, app/components/chapter-card.tsx); it must be, byte for byte, what React
 // renders from `ChapterCard` element by element, in every language and for every shape of card.
 import { createElement, type ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { ChapterCard, ChapterCardList, staticCardsHtml, type ChapterCardData } from "~/components/chapter-card";
 import { serverT } from "~/i18n/catalogue.server";
 import { LANGUAGES } from "~/i18n/config";
+import { renderInRouter } from "../helpers/render-in-router";
 
 function chapter(overrides: Partial<ChapterCardData> = {}): ChapterCardData {
   return {
@@ -46,19 +45,7 @@ const SHAPES: ChapterCardData[] = [
 ];
 
 /** An element rendered inside a data router at `/` (cards use links, fetchers and the route data). */
-async function render(element: ReactElement) {
-  const routes = [{ id: "root", path: "/", element }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  return renderToString(
-    createElement(StaticRouterProvider, {
-      router: createStaticRouter(handler.dataRoutes, context),
-      context,
-      hydrate: false,
-    }),
-  );
-}
+const render = (element: ReactElement) => renderInRouter(element);
 
 /** The list as React renders `ChapterCard`s element by element (the path a signed-in viewer gets). */
 function reactList(chapters: ChapterCardData[], t: ReturnType<typeof serverT>) {

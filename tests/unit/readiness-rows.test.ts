@@ -3,9 +3,7 @@
 // through `ColumnsTable` cell by cell before (the columns below are the page's, as they were), in
 // every language and for every status, with names that need escaping.
 import { Fragment, createElement, type ReactElement } from "react";
-import { renderToString } from "react-dom/server";
 import { Link } from "@remix-run/react";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { CellNote } from "~/components/dashboard/cell-note";
 import { credentialBadge } from "~/components/training/credential-badge";
@@ -18,6 +16,7 @@ import {
 } from "~/components/training/readiness-rows";
 import { serverT } from "~/i18n/catalogue.server";
 import { LANGUAGES } from "~/i18n/config";
+import { renderInRouter } from "../helpers/render-in-router";
 import type { ReadinessCell } from "~/models/credential.schema";
 
 const TYPES = [{ id: "t-basic" }, { id: "t-cpr" }, { id: "t-radio" }];
@@ -51,20 +50,8 @@ function members(): ReadinessRow[] {
   return rows;
 }
 
-/** An element rendered inside a data router at `/` (the rows use links). */
-async function render(element: ReactElement) {
-  const routes = [{ id: "root", path: "/", element }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  return renderToString(
-    createElement(StaticRouterProvider, {
-      router: createStaticRouter(handler.dataRoutes, context),
-      context,
-      hydrate: false,
-    }),
-  );
-}
+/** Rendered inside a data router (the rows use links). */
+const render = (element: ReactElement) => renderInRouter(element);
 
 /** The grid as the page rendered it before, through ColumnsTable with the page's columns. */
 function reactGrid(rows: ReadinessRow[], t: ReturnType<typeof serverT>) {

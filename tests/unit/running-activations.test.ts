@@ -2,14 +2,13 @@
 // app/components/activations/run-activations.tsx); it must be, byte for byte, what React renders
 // from `RunningActivationCard` element by element, in every language and for every shape of card.
 import { createElement, type ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { RunningActivationCard, RunningActivations, runningCardsHtml } from "~/components/activations/run-activations";
 import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
 import { formatNumber, createT } from "~/i18n/translate";
 import type { RunCardData } from "~/models/activation-view.server";
+import { renderInRouter } from "../helpers/render-in-router";
 
 function card(overrides: Partial<RunCardData> = {}): RunCardData {
   return {
@@ -41,26 +40,12 @@ const SHAPES: RunCardData[] = [
 ];
 
 /** An element rendered inside a data router at `/`, under a root route holding the language and messages. */
-async function render(element: ReactElement, lang: Lang) {
-  const routes = [
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ lang, timeZone: "America/New_York", i18n: messagesFor(lang, "common", "activations") }),
-      element,
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  return renderToString(
-    createElement(StaticRouterProvider, {
-      router: createStaticRouter(handler.dataRoutes, context),
-      context,
-      hydrate: false,
-    }),
-  );
-}
+const render = (element: ReactElement, lang: Lang) =>
+  renderInRouter(element, () => ({
+    lang,
+    timeZone: "America/New_York",
+    i18n: messagesFor(lang, "common", "activations"),
+  }));
 
 function text(lang: Lang) {
   return {

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useDelegatedLinkClicks } from "~/components/html-list-links";
 import type { TFunction } from "~/i18n/translate";
 import { STATUS_BADGE, type ReadinessCell } from "~/models/credential.schema";
 import { escapeHtml } from "~/utils/html";
@@ -67,7 +67,7 @@ export const recordHref = (memberId: string) =>
 /**
  * The grid's <tbody>: the rows of `readinessRowsHtml`. Its links are plain anchors (they work
  * without JS); with JS a plain click on one is a client-side navigation, as `<Link>` makes it
- * (event delegation on the body of the table).
+ * (`useDelegatedLinkClicks` on the body of the table).
  */
 export function ReadinessRows({
   members,
@@ -78,25 +78,14 @@ export function ReadinessRows({
   types: ReadonlyArray<{ id: string }>;
   t: TFunction;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const onClick = useDelegatedLinkClicks();
   return (
     // The handler delegates the links' own clicks (Enter on a focused link fires one too); the
     // table body itself is not interactive.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
     <tbody
       className={TBODY_CLASS}
-      onClick={(event) => {
-        // What <Link> does on a click: a plain left click on a same-window link navigates in the app.
-        if (event.defaultPrevented || event.button !== 0) return;
-        if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-        const anchor = (event.target as Element).closest("a");
-        if (!anchor || !event.currentTarget.contains(anchor)) return;
-        const href = anchor.getAttribute("href");
-        if (!href?.startsWith("/")) return;
-        event.preventDefault();
-        navigate(href, { replace: href === `${location.pathname}${location.search}${location.hash}` });
-      }}
+      onClick={onClick}
       dangerouslySetInnerHTML={{ __html: readinessRowsHtml(members, types, t) }}
     />
   );
