@@ -50,8 +50,8 @@ export default defineConfig({
   globalSetup: "./tests/helpers/e2e-global-setup.ts",
   // The service worker (public/sw.js) is blocked unless a spec asks for it. In a fresh context, which
   // every test gets, it installs, fetches and keeps the offline page and its scripts, and then every
-  // navigation passes through it: a quarter of the suite's CPU on the same 100 tests (docs/decisions/
-  // 014-e2e-worker-servers.md). The specs of what it does (offline, offline-activations, push) and
+  // navigation passes through it: about a fifth of the CPU of the same 74 tests, measured alternately
+  // (docs/decisions/014-e2e-worker-servers.md). The specs of what it does (offline, offline-activations, push) and
   // flows that cross it (auth: sign-in and sign-out tell it who is signed in; guide: it keeps the
   // guide's pages and knowledge base; i18n-catalogue-scripts: the catalogue scripts it keeps) run
   // with it: `test.use({ serviceWorkers: "allow" })`.

@@ -67,15 +67,16 @@ async function cacheOfflinePage(cache, lang) {
   await cache.put("/__sw/offline-lang", new Response(kept ? kept[1] : ""));
 }
 
+let offlinePageTurn = Promise.resolve();
+
 /**
  * Every page says which language its reader has. The kept offline page is fetched again only when
  * it is in another one: not on a first visit whose install already fetched it in that language
  * (the page would otherwise be downloaded twice), and again after an update re-fetched it in the
- * browser's language rather than the reader's.
+ * browser's language rather than the reader's. One request at a time: two tabs asking at once fetch
+ * it once.
  */
-let offlinePageTurn = Promise.resolve();
 function offlinePageIn(lang) {
-  // One at a time: two tabs asking at once fetch it once.
   const turn = offlinePageTurn.then(() => keepOfflinePageIn(lang));
   offlinePageTurn = turn.catch(() => {});
   return turn;
