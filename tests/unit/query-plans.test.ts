@@ -155,6 +155,17 @@ const PAGES: {
     url: (s) => `/dashboard/events?chapter=${s.chapter.id}&time=past`,
     route: () => import("~/routes/dashboard.events._index"),
   },
+  // The events search (decision 041): counts from the trigram index's matches, a page of them.
+  {
+    role: "member",
+    url: () => "/dashboard/events?q=training",
+    route: () => import("~/routes/dashboard.events._index"),
+  },
+  {
+    role: "admin",
+    url: () => "/dashboard/events?q=springfield&time=all",
+    route: () => import("~/routes/dashboard.events._index"),
+  },
   { role: "admin", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   { role: "leader", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   // The create form: chapters, credentials and the backup leaders a wave may name.
@@ -205,6 +216,8 @@ const PAGES: {
   { role: "admin", url: () => "/api/dashboard/metrics", route: () => import("~/routes/api.dashboard.metrics") },
   { role: "member", url: () => "/api/events", route: () => import("~/routes/api.events") },
   { role: "member", url: () => "/api/events?time=past", route: () => import("~/routes/api.events") },
+  // The API's search knows no counts: a walk of the start index tested against the matches.
+  { role: "member", url: () => "/api/events?q=drill", route: () => import("~/routes/api.events") },
   { role: "admin", url: () => "/api/memberships", route: () => import("~/routes/api.memberships") },
   {
     role: "leader",
@@ -504,5 +517,19 @@ describe("query plans of the hot pages", () => {
         /SEARCH activation_responses USING COVERING INDEX activation_responses_figures_idx \(activation_id=\?\)/,
       );
     }
+
+    // The events search (decision 041): its counts read the events the trigram index matches, by
+    // rowid; its pages with a known count too, and the API's walks events_start_idx testing each
+    // event against the matches. None reads every event to test a LIKE.
+    const eventSearches = [...statements].filter((source) => /from "events".*"events_fts" match \?/.test(source));
+    const searchPlans = eventSearches.map(planOf);
+    expect(searchPlans.length).toBeGreaterThanOrEqual(3);
+    for (const plan of searchPlans) expect(plan).toMatch(/SCAN events_fts VIRTUAL TABLE/);
+    expect(
+      searchPlans.filter((plan) => /SEARCH events USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(plan)).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(searchPlans.some((plan) => /SEARCH events USING INDEX events_start_idx \(start_at[<>]\?\)/.test(plan))).toBe(
+      true,
+    );
   }, 120_000);
 });
