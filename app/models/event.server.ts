@@ -133,11 +133,7 @@ type SearchPlan = "matches" | "walk" | "scan";
 export function eventSearch(q: string | null | undefined, plan: SearchPlan = "matches") {
   const columns = [events.title, events.description, events.locationText];
   if (plan === "scan") return containsAny(q, columns);
-  return containsAnyIndexed(
-    q,
-    { fts: "events_fts", rowid: plan === "walk" ? sql`+"events"."rowid"` : sql`"events"."rowid"` },
-    columns,
-  );
+  return containsAnyIndexed(q, { table: "events", fts: "events_fts", walk: plan === "walk" }, columns);
 }
 
 /** The plan of a page of a search on one side of now, from how many events match there (see `SearchPlan`). */

@@ -189,6 +189,26 @@ const PAGES: {
   },
   { role: "admin", url: () => "/api/admin/role-requests", route: () => import("~/routes/api.admin.role-requests") },
   { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
+  // The other lists' searches (decision 041, migration 0043): counts from the trigram indexes'
+  // matches, pages walking the list's order index tested against them (the members list drives
+  // from the matching people's and chapters' memberships).
+  { role: "admin", url: () => "/dashboard/waitlist?q=honolulu", route: () => import("~/routes/dashboard.waitlist") },
+  { role: "admin", url: () => "/dashboard/members?q=springfield", route: () => import("~/routes/dashboard.members") },
+  {
+    role: "admin",
+    url: () => "/dashboard/members?q=springfield&tab=approved",
+    route: () => import("~/routes/dashboard.members"),
+  },
+  {
+    role: "admin",
+    url: () => "/dashboard/resources?q=guide%205",
+    route: () => import("~/routes/dashboard.resources._index"),
+  },
+  {
+    role: "member",
+    url: () => "/dashboard/announcements?q=update%201",
+    route: () => import("~/routes/dashboard.announcements._index"),
+  },
   { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
   // The audit log (issue 31): each filter alone walks its own index newest first; the cursor resumes it.
   { role: "admin", url: () => "/dashboard/audit", route: () => import("~/routes/dashboard.audit") },
@@ -531,5 +551,11 @@ describe("query plans of the hot pages", () => {
     expect(searchPlans.some((plan) => /SEARCH events USING INDEX events_start_idx \(start_at[<>]\?\)/.test(plan))).toBe(
       true,
     );
+    // The other lists' searches read their indexes: none tests a LIKE on every row.
+    for (const fts of ["users_fts", "waitlist_fts", "resources_fts", "announcements_fts"]) {
+      const found = [...statements].filter((source) => source.includes(`"${fts}" match ?`));
+      expect(found.length, fts).toBeGreaterThan(0);
+      for (const source of found) expect(planOf(source), source).toMatch(new RegExp(`SCAN ${fts} VIRTUAL TABLE`));
+    }
   }, 120_000);
 });
