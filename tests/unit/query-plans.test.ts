@@ -510,6 +510,32 @@ describe("query plans of the hot pages", () => {
         .map((p) => p.detail)
         .join("; ");
       expect(plan).toMatch(/SEARCH credentials USING COVERING INDEX credentials_user_type_idx \(user_id=\?\)/);
+      // Its members, too, come from the index alone (user_id in memberships_chapter_status_idx, 0044).
+      expect(plan).toMatch(
+        /SEARCH memberships USING COVERING INDEX memberships_chapter_status_idx \(chapter_id=\? AND status=\?\)/,
+      );
+    }
+
+    // The running activations' reply figures (the overview, the activations list) are counted from
+    // activation_responses_figures_idx alone, without reading each response row (migration 0044).
+    const figures = [...statements].filter(
+      (source) =>
+        /from "activation_responses" where "activation_responses"."activation_id" in \(/.test(source) &&
+        /group by "activation_responses"."activation_id"/.test(source),
+    );
+    expect(figures.length).toBeGreaterThan(0);
+    for (const source of figures) {
+      const params = (source.match(/\?/g) ?? []).map(() => null);
+      const plan = (
+        sqlite()
+          .prepare(`EXPLAIN QUERY PLAN ${source}`)
+          .all(...params) as { detail: string }[]
+      )
+        .map((p) => p.detail)
+        .join("; ");
+      expect(plan).toMatch(
+        /SEARCH activation_responses USING COVERING INDEX activation_responses_figures_idx \(activation_id=\?\)/,
+      );
     }
 
     // The events search (decision 041): its counts read the events the trigram index matches, by
