@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ensureSessionSweep } from "./access/session-sweep.server";
+import { writeSidebarListsAsHtml } from "./components/dashboard/sidebar";
+import { sidebarListHtml } from "./components/dashboard/sidebar-html.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { startJobs } from "./jobs/index.server";
 import {
@@ -27,6 +29,9 @@ startJobs();
 
 // Expired sessions are deleted at every login and, from here, at start and every hour.
 ensureSessionSweep();
+
+// The dashboard sidebar's links are written as one string on the server (decision 043).
+writeSidebarListsAsHtml(sidebarListHtml);
 
 /**
  * React writes the document in many small pieces, and Remix flushes the gzip stream after each one,

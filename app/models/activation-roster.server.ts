@@ -214,6 +214,27 @@ function tally(rows: Array<Pick<RosterRow, "reply" | "standby" | "countedIn" | "
   return { counts, standbyCount, committed, delayedNotCounted, onScene };
 }
 
+/** A timestamp column as Drizzle's `timestamp_ms` mode decodes it. */
+const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+/** A row of `rosterStatements().rows` as SQLite gives it, in the select's order. */
+type RosterDbRow = [
+  responseId: string,
+  userId: string,
+  displayName: string,
+  deletedAt: number | null,
+  phone: string | null,
+  reply: Exclude<ReplyState, typeof NO_REPLY> | null,
+  etaMinutes: number | null,
+  standby: number,
+  countedIn: number,
+  repliedAt: number | null,
+  checkedInAt: number | null,
+  checkedOutAt: number | null,
+  firstRepliedAt: number | null,
+  linkOpenedAt: number | null,
+];
+
 // The roster's rows and updates, read by every roster view: prepared once (decision 038).
 const rosterStatements = preparedOnce(() => ({
   rows: selectWithUser(activationResponses, {
@@ -258,37 +279,38 @@ export function getActivationRoster(actor: Actor, id: string, name: NamePerson =
   const activation = requireRunnable(actor, id);
   const chapter = getActivationChapter(activation.chapterId)!;
   const statements = rosterStatements();
-  const rows = statements.rows.all({ activationId: id });
+  // As arrays, as stored (Drizzle's `values()`): Drizzle's mapping of 14 columns for each of 300
+  // rows, a decoder looked up per value, cost more than reading them (docs/performance.md, seventh
+  // session); the timestamps and booleans are decoded here as Drizzle decodes them.
+  const rows = statements.rows.values({ activationId: id }) as RosterDbRow[];
   // The same responses as the delivery status reads (the inner join loses none: a response's user
   // row stays, deleted accounts are marked), handed over instead of read a second time.
-  const responses: DeliveryResponse[] = rows.map((r) => ({
-    userId: r.userId,
-    repliedAt: r.firstRepliedAt,
-    linkOpenedAt: r.linkOpenedAt,
-  }));
-  const roster: RosterRow[] = rows
-    // Each field named, in the row's order (no `({ deletedAt, ...r })`: V8 copies a rest pattern
-    // through its slow path, ~2 ms over a 300-person roster; see attendance.server.ts).
-    .map((r) => ({
-      responseId: r.responseId,
-      userId: r.userId,
-      displayName: name(r.displayName, r.deletedAt),
-      phone: r.phone,
-      reply: r.reply ?? NO_REPLY,
-      etaMinutes: r.etaMinutes,
-      standby: r.standby,
-      countedIn: r.countedIn,
-      repliedAt: r.repliedAt,
-      checkedInAt: r.checkedInAt,
-      checkedOutAt: r.checkedOutAt,
-    }))
-    .sort(
-      (a, b) =>
-        REPLY_ORDER[a.reply] - REPLY_ORDER[b.reply] ||
-        Number(a.standby) - Number(b.standby) ||
-        (a.repliedAt?.getTime() ?? 0) - (b.repliedAt?.getTime() ?? 0) ||
-        a.displayName.localeCompare(b.displayName),
-    );
+  const responses: DeliveryResponse[] = [];
+  const roster: RosterRow[] = [];
+  for (const r of rows) {
+    const userId = r[1];
+    responses.push({ userId, repliedAt: toDate(r[12]), linkOpenedAt: toDate(r[13]) });
+    roster.push({
+      responseId: r[0],
+      userId,
+      displayName: name(r[2], toDate(r[3])),
+      phone: r[4],
+      reply: r[5] ?? NO_REPLY,
+      etaMinutes: r[6],
+      standby: Number(r[7]) === 1,
+      countedIn: Number(r[8]) === 1,
+      repliedAt: toDate(r[9]),
+      checkedInAt: toDate(r[10]),
+      checkedOutAt: toDate(r[11]),
+    });
+  }
+  roster.sort(
+    (a, b) =>
+      REPLY_ORDER[a.reply] - REPLY_ORDER[b.reply] ||
+      Number(a.standby) - Number(b.standby) ||
+      (a.repliedAt?.getTime() ?? 0) - (b.repliedAt?.getTime() ?? 0) ||
+      a.displayName.localeCompare(b.displayName),
+  );
   const { counts, standbyCount, committed, delayedNotCounted, onScene } = tally(roster);
   const updates = statements.updates.all({ activationId: id });
   return {

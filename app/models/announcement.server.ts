@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { memoUntilWrite } from "~/db/memo.server";
 import { announcements, chapters, users, type AnnouncementScope } from "~/db/schema";
-import { containsAny } from "./search.server";
+import { containsAnyIndexed } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
 import { assertCan, can, memberChapterScope, postableScopes } from "~/access/rules.server";
@@ -140,14 +140,22 @@ function readable(user: Actor): SQL | undefined {
     : eq(announcements.scope, "Global");
 }
 
-function where(user: Actor, filters: AnnouncementFilters) {
+/**
+ * The list's condition. The search box goes through the trigram index announcements_fts (migration
+ * 0043, decision 041): the same rows as the LIKE over every announcement. Counts read its matches;
+ * a page (`walk`) walks the list's order index testing each announcement against them.
+ */
+function where(user: Actor, filters: AnnouncementFilters, walk = false) {
   const parts: SQL[] = [];
   const scope = readable(user);
   if (scope) parts.push(scope);
   if (filters.scope && filters.scope !== "all") parts.push(eq(announcements.scope, filters.scope));
   if (filters.source === "global") parts.push(eq(announcements.scope, "Global"));
   else if (filters.source && filters.source !== "all") parts.push(eq(announcements.chapterId, filters.source));
-  const search = containsAny(filters.q, [announcements.title, announcements.body]);
+  const search = containsAnyIndexed(filters.q, { table: "announcements", fts: "announcements_fts", walk }, [
+    announcements.title,
+    announcements.body,
+  ]);
   if (search) parts.push(search);
   return parts.length ? and(...parts) : undefined;
 }
@@ -164,7 +172,7 @@ export function listAnnouncements(user: Actor, filters: AnnouncementFilters = {}
   const page = db
     .select({ rid: sql<number>`"announcements"."rowid"`.as("rid") })
     .from(announcements)
-    .where(where(user, filters))
+    .where(where(user, filters, true))
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)

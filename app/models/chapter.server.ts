@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { timeZoneForPlace } from "~/utils/place-time-zone.server";
 import { db } from "~/db/client.server";
+import { memoUntilContentChange } from "~/db/memo.server";
 import {
   chapters,
   events,
@@ -93,17 +94,29 @@ export function listChaptersForManagement(
   return query.all();
 }
 
-/** Counts per status for the tab labels, under the same scope and search as the list. */
+/**
+ * Counts per status for the tab labels, under the same scope and search as the list. The whole
+ * network's (an administrator's, no search) are the same for every administrator: kept until
+ * chapters change (content_version moves with every chapter write, in any process: decision 018's
+ * memo), not counted over 2,700 rows on each view of the overview and the Chapters page.
+ */
 export function countChaptersByStatus(user: Actor, filters: { q?: string | null } = {}) {
-  const rows = db
-    .select({ status: chapters.status, n: sql<number>`count(*)` })
-    .from(chapters)
-    .where(and(ownChaptersScope(user), chapterSearch(filters.q)))
-    .groupBy(chapters.status)
-    .all();
-  const counts: Record<ChapterStatus, number> = { Pending: 0, Approved: 0, Rejected: 0 };
-  for (const r of rows) counts[r.status] = r.n;
-  return counts;
+  const scope = ownChaptersScope(user);
+  const search = chapterSearch(filters.q);
+  const count = () => {
+    const rows = db
+      .select({ status: chapters.status, n: sql<number>`count(*)` })
+      .from(chapters)
+      .where(and(scope, search))
+      .groupBy(chapters.status)
+      .all();
+    const counts: Record<ChapterStatus, number> = { Pending: 0, Approved: 0, Rejected: 0 };
+    for (const r of rows) counts[r.status] = r.n;
+    return counts;
+  };
+  if (scope || search) return count();
+  // A copy each time: callers may keep or change what they get.
+  return { ...memoUntilContentChange("chapter-counts-all", () => ({ value: count() })) };
 }
 
 export function getChapterById(id: string): Chapter | null {

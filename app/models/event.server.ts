@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { selectWithChapter } from "~/db/query.server";
 import { chapters, events, type EventStatus, type RsvpStatus } from "~/db/schema";
-import { containsAny } from "./search.server";
+import { containsAny, containsAnyIndexed } from "./search.server";
 import { insertAudited } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
 import type { CalendarEvent } from "~/utils/ics.server";
@@ -10,6 +10,7 @@ import { assertCanPostForChapter } from "./chapter-options.server";
 import { eventInputFromForm, type CreateEventInput, type EventFormValue, type EventTimeFilter } from "./event.schema";
 import { emptyCounts, getRsvpTallies, getUserAnswers, type RsvpCounts } from "./rsvp.server";
 import { memoUntilWrite } from "~/db/memo.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { eventCardColumns, eventColumns } from "./event-columns.server";
 import { DEFAULT_TIMEZONE } from "~/utils/time-zone";
 
@@ -105,14 +106,42 @@ export function chapterTimeZone(chapterId: string) {
  * national data set, 2026-11-26). Same rows: every event has its chapter, and IS is false for none.
  * Counts and the mixed "all" order are faster the other way round.
  */
-function visibleWhere(filters: EventListFilters, now: Date, inStartOrder = false) {
+function visibleWhere(filters: EventListFilters, now: Date | null, inStartOrder = false, plan: SearchPlan = "matches") {
   const where: SQL[] = [inStartOrder ? sql`${chapters.status} is 'Approved'` : eq(chapters.status, "Approved")];
   if (filters.chapterId) where.push(eq(events.chapterId, filters.chapterId));
-  const search = containsAny(filters.q, [events.title, events.description, events.locationText]);
+  const search = eventSearch(filters.q, plan);
   if (search) where.push(search);
-  if (filters.time === "upcoming") where.push(gte(events.startAt, now));
-  if (filters.time === "past") where.push(lt(events.startAt, now));
+  if (now && filters.time === "upcoming") where.push(gte(events.startAt, now));
+  if (now && filters.time === "past") where.push(lt(events.startAt, now));
   return and(...where);
+}
+
+/**
+ * How a search finds its events (the same rows each way):
+ * - "matches": from the trigram index's matches (counts; a page of a rare word);
+ * - "walk": a page walks events_start_idx (or the chapter's) and tests each event against the
+ *   matches (`+rowid`), stopping after the page, when how many match is not known;
+ * - "scan": a page of a common word walks the start index testing the LIKE alone: a page is found
+ *   within a few hundred events, where reading the index's thousands of matches costs more.
+ */
+type SearchPlan = "matches" | "walk" | "scan";
+
+/**
+ * The search box: events whose title, description or place contains the text (case-insensitive
+ * substring, `containsAny`'s match), through the trigram index events_fts (migration 0042,
+ * docs/decisions/041) instead of a LIKE over every event (~25 ms per pass on 30,000 events).
+ */
+export function eventSearch(q: string | null | undefined, plan: SearchPlan = "matches") {
+  const columns = [events.title, events.description, events.locationText];
+  if (plan === "scan") return containsAny(q, columns);
+  return containsAnyIndexed(q, { table: "events", fts: "events_fts", walk: plan === "walk" }, columns);
+}
+
+/** The plan of a page of a search on one side of now, from how many events match there (see `SearchPlan`). */
+function pagePlan(matches: number | undefined, end: number): SearchPlan {
+  if (matches === undefined) return "walk";
+  // A common word: a page is found within ~4 events per match on it.
+  return matches > 500 && end * 4 <= matches ? "scan" : "matches";
 }
 
 /** Events per page on the dashboard list. */
@@ -128,26 +157,46 @@ export function listEvents(
   user: Pick<Actor, "id">,
   filters: EventListFilters = {},
   now = new Date(),
-  { limit = 200, offset = 0 }: { limit?: number; offset?: number } = {},
+  {
+    limit = 200,
+    offset = 0,
+    matches,
+  }: {
+    limit?: number;
+    offset?: number;
+    /** With a search: `countEvents` of these filters, when the caller has it (chooses the search's plan). */
+    matches?: { upcoming: number; past: number };
+  } = {},
 ): EventListItem[] {
   const time = filters.time ?? "upcoming";
   limit = Math.max(0, limit);
   offset = Math.max(0, offset);
-  const page = (side: "upcoming" | "past", order: SQL[], n: number, skip: number) =>
-    pageInStartOrder(visibleWhere({ ...filters, time: side }, now, true), order, n, skip);
-  const soonestFirst = [asc(events.startAt), asc(events.id)];
+  const page = (side: "upcoming" | "past", order: PageOrder, n: number, skip: number) =>
+    filters.q?.trim()
+      ? pageInStartOrder(
+          visibleWhere({ ...filters, time: side }, now, true, pagePlan(matches?.[side], skip + n)),
+          PAGE_ORDERS[order],
+          n,
+          skip,
+        )
+      : preparedPage(side, order, !!filters.chapterId).all({
+          now: now.getTime(),
+          chapterId: filters.chapterId ?? null,
+          limit: n,
+          offset: skip,
+        });
   let rows;
-  if (time === "upcoming") rows = page("upcoming", soonestFirst, limit, offset);
-  else if (time === "past") rows = page("past", [desc(events.startAt), desc(events.id)], limit, offset);
+  if (time === "upcoming") rows = page("upcoming", "soonestFirst", limit, offset);
+  else if (time === "past") rows = page("past", "latestFirst", limit, offset);
   else {
     // Upcoming soonest first, then past most recent first: two walks of events_start_idx, each
     // stopping after the page, instead of ordering every event of the network by a CASE.
-    const upcoming = page("upcoming", soonestFirst, limit, offset);
+    const upcoming = page("upcoming", "soonestFirst", limit, offset);
     rows = upcoming;
     if (upcoming.length < limit) {
       // Past rows to skip: none when this page starts among the upcoming ones.
-      const skip = upcoming.length || offset === 0 ? 0 : offset - countEvents(filters, now).upcoming;
-      rows = [...upcoming, ...page("past", [desc(events.startAt), asc(events.id)], limit - upcoming.length, skip)];
+      const skip = upcoming.length || offset === 0 ? 0 : offset - (matches ?? countEvents(filters, now)).upcoming;
+      rows = [...upcoming, ...page("past", "latestFirstById", limit - upcoming.length, skip)];
     }
   }
   const ids = rows.map((r) => r.id);
@@ -185,17 +234,58 @@ export function listEvents(
   });
 }
 
-/** One page of visible events in start order (see `visibleWhere`'s `inStartOrder` for the LEFT JOIN). */
-function pageInStartOrder(where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+/** A page's order: the upcoming tab, the past tab, and the past side of the "all" tab. */
+const PAGE_ORDERS = {
+  soonestFirst: [asc(events.startAt), asc(events.id)],
+  latestFirst: [desc(events.startAt), desc(events.id)],
+  latestFirstById: [desc(events.startAt), asc(events.id)],
+};
+type PageOrder = keyof typeof PAGE_ORDERS;
+
+/** The query of one page of visible events in start order (see `visibleWhere`'s `inStartOrder` for the LEFT JOIN). */
+function pageQuery(where: SQL | undefined, order: SQL[]) {
   return db
     .select({ ...eventColumns, seriesId: events.seriesId })
     .from(events)
     .leftJoin(chapters, eq(chapters.id, events.chapterId))
     .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .all() as VisibleEventRow[];
+    .orderBy(...order);
+}
+
+/** One page of visible events in start order, the query built for this call (a search's). */
+function pageInStartOrder(where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return pageQuery(where, order).limit(limit).offset(offset).all() as VisibleEventRow[];
+}
+
+/**
+ * A page without a search, as a statement prepared once per connection for each side, order and
+ * chapter filter (decision 038): a request only binds now, the chapter, limit and offset, instead of
+ * Drizzle building the same SQL on every view of the list. The condition is `visibleWhere`'s.
+ */
+const pageStatements = preparedOnce(() => new Map<string, ReturnType<typeof preparePage>>());
+
+function preparePage(side: "upcoming" | "past", order: PageOrder, byChapter: boolean) {
+  const now = sql.placeholder("now");
+  const where = and(
+    sql`${chapters.status} is 'Approved'`,
+    byChapter ? eq(events.chapterId, sql.placeholder("chapterId")) : undefined,
+    side === "upcoming" ? gte(events.startAt, now) : lt(events.startAt, now),
+  );
+  return pageQuery(where, PAGE_ORDERS[order])
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare();
+}
+
+function preparedPage(side: "upcoming" | "past", order: PageOrder, byChapter: boolean) {
+  const byKey = pageStatements();
+  const key = `${side}|${order}|${byChapter}`;
+  let statement = byKey.get(key);
+  if (!statement) byKey.set(key, (statement = preparePage(side, order, byChapter)));
+  return {
+    all: (values: { now: number; chapterId: string | null; limit: number; offset: number }) =>
+      statement.all(values) as VisibleEventRow[],
+  };
 }
 
 /** An event row with its chapter's columns, as the inner join types them (never null: the status test needs the chapter). */
@@ -211,7 +301,16 @@ export function countEvents(filters: Omit<EventListFilters, "time"> = {}, now = 
         .where(visibleWhere({ ...filters, time }, now))
         .get()?.n ?? 0,
     );
-  return { upcoming: count("upcoming"), past: count("past") };
+  if (!filters.q?.trim()) return { upcoming: count("upcoming"), past: count("past") };
+  // A search: both sides in one pass over the matches (the index's lookup and the rows' LIKE once).
+  const at = now.getTime();
+  const row = selectWithChapter(events, {
+    upcoming: sql<number>`count(*) filter (where ${events.startAt} >= ${at})`,
+    past: sql<number>`count(*) filter (where ${events.startAt} < ${at})`,
+  })
+    .where(visibleWhere(filters, null))
+    .get();
+  return { upcoming: Number(row?.upcoming ?? 0), past: Number(row?.past ?? 0) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { readNetworkCounts } from "~/db/counters.server";
 import { selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
-import { containsAny } from "./search.server";
+import { containsAny, containsAnyAmong, searchPhrase, trigramMatchCount } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound, refusal } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
@@ -50,9 +50,34 @@ function managedScope(user: Actor): SQL | undefined | false {
   return led.length ? inArray(memberships.chapterId, led) : false;
 }
 
+/**
+ * The search box: the member's name or email, or the chapter's name, contains the text
+ * (`containsAny`). Through the trigram indexes users_fts and chapters_fts (migrations 0043, 0001;
+ * decision 041): the memberships of the matching people and chapters, the LIKE tested on those, the
+ * same rows as the LIKE over every membership (which, for a word found nowhere, read all 194,000 of
+ * them at national size: 160 ms). A text matching thousands of people or chapters ("patel") keeps
+ * the plain LIKE: the list's walk of memberships newest first finds its page within a few hundred
+ * rows, where gathering and sorting every match would cost more.
+ */
 function membershipSearch(q: string | null | undefined): SQL | undefined {
-  return containsAny(q, [users.displayName, users.email, chapters.name]);
+  const columns = [users.displayName, users.email, chapters.name];
+  const phrase = q?.trim() ? searchPhrase(q.trim()) : null;
+  if (phrase !== null) {
+    const found = trigramMatchCount("users_fts", phrase) + trigramMatchCount("chapters_fts", phrase, "name");
+    if (found > COMMON_MATCHES) return containsAny(q, columns);
+  }
+  return containsAnyAmong(
+    q,
+    // One rowid list (not an OR of two IN tests, which SQLite answers by walking a tab's status
+    // index and reading each membership's person and chapter: 15,000 pending rows, 20 ms).
+    (p) =>
+      sql`"memberships"."rowid" in (select "rowid" from "memberships" where "user_id" in (select "id" from "users" where "rowid" in (select "rowid" from "users_fts" where "users_fts" match ${p})) union all select "rowid" from "memberships" where "chapter_id" in (select "id" from "chapters" where "rowid" in (select "rowid" from "chapters_fts" where "chapters_fts" match ${`name : ${p}`})))`,
+    columns,
+  );
 }
+
+/** Matches above which a members search walks the list instead (see `membershipSearch`). */
+const COMMON_MATCHES = 2_000;
 
 /**
  * Members page rows with the member's real name and email (only ever to that chapter's leaders and

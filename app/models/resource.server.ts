@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-
 import { db } from "~/db/client.server";
 import { memoUntilWrite } from "~/db/memo.server";
 import { ACCESS_LEVELS, chapters, resources, type AccessLevel } from "~/db/schema";
-import { containsAny } from "./search.server";
+import { containsAnyIndexed } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
 import { assertCan, can, memberChapterScope, readableLevels } from "~/access/rules.server";
@@ -83,12 +83,21 @@ export function readableResources(user: Actor, chapterIds: "all" | string[] = me
   return and(levels, chapter)!;
 }
 
-function where(user: Actor, filters: ResourceFilters) {
+/**
+ * The list's condition. The search box goes through the trigram index resources_fts (migration
+ * 0043, decision 041): the same rows as the LIKE over every resource. Counts read its matches; a
+ * page (`walk`) walks the list's order index testing each resource against them, stopping after the
+ * page (a common word's thousands of matches are never sorted).
+ */
+function where(user: Actor, filters: ResourceFilters, walk = false) {
   const parts: SQL[] = [readableResources(user)];
   if (filters.access && filters.access !== "all") parts.push(eq(resources.accessLevel, filters.access));
   if (filters.chapter === "global") parts.push(isNull(resources.chapterId));
   else if (filters.chapter && filters.chapter !== "all") parts.push(eq(resources.chapterId, filters.chapter));
-  const search = containsAny(filters.q, [resources.title, resources.description]);
+  const search = containsAnyIndexed(filters.q, { table: "resources", fts: "resources_fts", walk }, [
+    resources.title,
+    resources.description,
+  ]);
   if (search) parts.push(search);
   return and(...parts);
 }
@@ -102,7 +111,7 @@ export function listResources(user: Actor, filters: ResourceFilters = {}, limit 
     .select(resourceColumns)
     .from(resources)
     .leftJoin(chapters, eq(chapters.id, resources.chapterId))
-    .where(where(user, filters))
+    .where(where(user, filters, true))
     .orderBy(desc(resources.updatedAt), asc(resources.title))
     .limit(limit)
     .offset(offset)

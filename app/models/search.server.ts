@@ -1,4 +1,5 @@
-import { or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { db } from "~/db/client.server";
 import { containsPattern } from "~/utils/misc";
 
 /**
@@ -10,4 +11,97 @@ export function containsAny(q: string | null | undefined, columns: SQLWrapper[])
   if (!term) return undefined;
   const p = containsPattern(term);
   return or(...columns.map((c) => sql`lower(${c}) like ${p} escape '\\'`));
+}
+
+/** A trigram index over some text of a table (a migration creates it and its triggers). */
+export interface TrigramIndex {
+  /** The table searched, whose rowid keys the index. */
+  table: string;
+  /** The FTS5 table (tokenize='trigram'). */
+  fts: string;
+  /**
+   * Write the rowid test with a unary + (`+"events"."rowid" in (...)`), so SQLite walks another
+   * index (a page in the list's order) and tests each row against the matches, stopping after the
+   * page, instead of reading every match and sorting them.
+   */
+  walk?: boolean;
+}
+
+/**
+ * `containsAny` answered through a trigram index (docs/decisions/041): the same rows. The index
+ * finds the rows whose text holds every trigram of the lower-cased words in a row (a superset: its
+ * case folding is Unicode's, where LIKE folds only ASCII, so "K" (Kelvin sign) finds "k"); the LIKE
+ * of `containsAny` is then tested on those rows only. `lower(x) LIKE p` is written `x LIKE p`:
+ * without ICU both fold ASCII letters only, and the pattern is lower-cased already.
+ * Fewer than 3 characters (no trigram) and text with a NUL (which FTS5 would cut) are left to
+ * `containsAny` over every row; so is text found in more than half the rows ("guide" in a library
+ * of "Field guide ..."), which a pass over the table answers faster than looking each match up.
+ */
+export function containsAnyIndexed(
+  q: string | null | undefined,
+  index: TrigramIndex,
+  columns: SQLWrapper[],
+): SQL | undefined {
+  const fts = sql.identifier(index.fts);
+  const rowid = sql`${sql.raw(index.walk ? "+" : "")}${sql.identifier(index.table)}."rowid"`;
+  return containsAnyAmong(
+    q,
+    (phrase) =>
+      inMostRows(index, phrase)
+        ? undefined
+        : sql`${rowid} in (select "rowid" from ${fts} where ${fts} match ${phrase})`,
+    columns,
+  );
+}
+
+/** Whether the text matches more than half the rows of the table (its largest rowid, a bound read at once). */
+function inMostRows(index: TrigramIndex, phrase: string) {
+  const table = sql.identifier(index.table);
+  const rows = db.get<{ n: number | null }>(sql`select max("rowid") as "n" from ${table}`)?.n ?? 0;
+  return trigramMatchCount(index.fts, phrase) * 2 > rows;
+}
+
+/**
+ * `containsAnyIndexed` where the candidate rows are found some other way, e.g. through the indexes
+ * of joined tables: `candidates` gets the FTS5 query (the lower-cased text as one phrase) and
+ * returns a condition true for at least every row the LIKE would find (or undefined: the LIKE over
+ * every row).
+ */
+export function containsAnyAmong(
+  q: string | null | undefined,
+  candidates: (phrase: string) => SQL | undefined,
+  columns: SQLWrapper[],
+): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const phrase = searchPhrase(term);
+  const narrowed = phrase === null ? undefined : candidates(phrase);
+  if (!narrowed) return containsAny(term, columns);
+  const p = containsPattern(term);
+  return and(narrowed, or(...columns.map((c) => sql`${c} like ${p} escape '\\'`)));
+}
+
+/**
+ * The FTS5 query a trigram index answers for this search text (trimmed), or null when none can: fewer
+ * than 3 characters once lower-cased, or a NUL.
+ */
+export function searchPhrase(term: string): string | null {
+  const lowered = term.toLowerCase();
+  if ([...lowered].length < 3 || lowered.includes("\u0000")) return null;
+  return trigramPhrase(lowered);
+}
+
+/** The text as one FTS5 phrase (a trigram tokenizer matches it as a substring), inner quotes doubled. */
+export function trigramPhrase(text: string) {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * How many rows of a trigram index match an FTS5 query (`searchPhrase`), optionally in one column:
+ * a list with no count of its own uses it to choose how to read a page (decision 041).
+ */
+export function trigramMatchCount(fts: string, phrase: string, column?: string): number {
+  const query = column ? `${column} : ${phrase}` : phrase;
+  const table = sql.identifier(fts);
+  return db.get<{ n: number }>(sql`select count(*) as "n" from ${table} where ${table} match ${query}`)?.n ?? 0;
 }

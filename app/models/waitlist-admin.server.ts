@@ -3,7 +3,7 @@ import { csvField, isoInstant } from "~/utils/csv.server";
 import { db } from "~/db/client.server";
 import { readCounters } from "~/db/counters.server";
 import { INTEREST_LEVELS, waitlistEntries, type WaitlistEntry, type WaitlistStatus } from "~/db/schema";
-import { containsAny } from "./search.server";
+import { containsAnyIndexed } from "./search.server";
 import { writeAudit } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
 import { notFound } from "~/access/errors";
@@ -28,9 +28,14 @@ export function interestLabel(value: string) {
   return INTEREST_LABELS.get(value) ?? value;
 }
 
-/** Case-insensitive match on email, first name, last name, city or state. */
-function searchCondition(q: string | null | undefined): SQL | undefined {
-  return containsAny(q, [
+/**
+ * Case-insensitive match on email, first name, last name, city or state, through the trigram index
+ * waitlist_fts (migration 0043, decision 041): the same rows as the LIKE over every entry. A count
+ * reads the matches; a page (`walk`) walks waitlist_created_idx newest first and tests each entry
+ * against them, stopping after the page.
+ */
+function searchCondition(q: string | null | undefined, walk = false): SQL | undefined {
+  return containsAnyIndexed(q, { table: "waitlist_entries", fts: "waitlist_fts", walk }, [
     waitlistEntries.email,
     waitlistEntries.firstName,
     waitlistEntries.lastName,
@@ -68,7 +73,7 @@ export function searchWaitlist(
   return db
     .select()
     .from(waitlistEntries)
-    .where(searchCondition(q))
+    .where(searchCondition(q, true))
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)
@@ -198,7 +203,7 @@ export function waitlistCsvRecords(actor: Actor, q?: string | null, batchSize = 
       const batch = db
         .select(CSV_COLUMNS)
         .from(waitlistEntries)
-        .where(and(searchCondition(q), after))
+        .where(and(searchCondition(q, true), after))
         .orderBy(...newestFirst)
         .limit(batchSize)
         .values() as CsvValues[];

@@ -7,9 +7,9 @@ import { Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react
 import { requireActor } from "~/access/actor.server";
 import { backTo, refuse } from "~/flows/respond.server";
 import { STACKED_TABLE, StackedCell as Cell, TableHead } from "~/components/activations/column-table";
-import { DeliveryStatus } from "~/components/activations/delivery-status";
+import { RosterCells } from "~/components/activations/roster-cells";
 import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
-import { kindTitle, REPLY_KEYS } from "~/components/activations/reply-controls";
+import { kindTitle } from "~/components/activations/reply-controls";
 import { useLiveRoster } from "~/components/activations/use-live-roster";
 import { ConfirmAction } from "~/components/confirm-action";
 import { Pager, pageParam } from "~/components/dashboard";
@@ -514,43 +514,7 @@ export default function RosterPage() {
             <tbody className={STACKED_TABLE.body}>
               {data.roster.map((r) => (
                 <tr key={r.responseId} id={`r-${r.responseId}`} className={STACKED_TABLE.row} data-testid="roster-row">
-                  <th scope="row" className={STACKED_TABLE.rowHeader}>
-                    {r.displayName}
-                  </th>
-                  <Cell label={t("activations.col.reply")}>
-                    {t(REPLY_KEYS[r.reply])}
-                    {r.standby ? <span className="badge-pending ml-1">{t("activations.roster.standby")}</span> : null}
-                    {r.reply === "Delayed" && r.countedIn ? (
-                      <span className="badge-approved ml-1">{t("activations.roster.countedIn")}</span>
-                    ) : null}
-                  </Cell>
-                  <Cell label={t("activations.col.eta")}>
-                    {r.etaMinutes && r.etaAtLabel
-                      ? t("activations.roster.etaAt", { minutes: r.etaMinutes, time: r.etaAtLabel })
-                      : "—"}
-                  </Cell>
-                  <Cell label={t("activations.col.replied")}>{r.repliedLabel ?? "—"}</Cell>
-                  <Cell label={t("activations.col.delivery")}>
-                    <DeliveryStatus delivery={r.delivery} />
-                  </Cell>
-                  <Cell label={t("activations.col.phone")}>
-                    {r.phone ? (
-                      <span className="flex flex-wrap gap-x-3">
-                        <a className="link" href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>
-                          {r.phone}
-                        </a>
-                        <a
-                          className="link"
-                          href={`sms:${r.phone.replace(/[^\d+]/g, "")}`}
-                          aria-label={t("activations.roster.textName", { name: r.displayName })}
-                        >
-                          {t("activations.roster.text")}
-                        </a>
-                      </span>
-                    ) : (
-                      "—"
-                    )}
-                  </Cell>
+                  <RosterCells r={r} t={t} />
                   <Cell label={t("activations.col.onScene")}>
                     <span className="flex flex-wrap items-center gap-2">
                       <span>

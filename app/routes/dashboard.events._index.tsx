@@ -42,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const events = listEvents(user, { q: query.q, chapterId, time: query.time }, now, {
     limit: EVENTS_PAGE_SIZE,
     offset,
+    // A search's counts choose how its page is read (the same rows either way).
+    matches: query.q ? tabCounts : undefined,
   });
   // Only occurrences of a series have a rule to read: a page without any reads none.
   const series = seriesRulesOf(events.filter((e) => e.seriesId).map((e) => e.id));

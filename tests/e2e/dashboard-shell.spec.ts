@@ -1,4 +1,4 @@
-import { expect, signedInUser, test, waitForHydration } from "../helpers/e2e";
+import { expect, isJsProject, signedInUser, test, waitForHydration } from "../helpers/e2e";
 
 /** Link texts end with the label (a decorative icon comes first). */
 const labels = (...names: string[]) => names.map((n) => new RegExp(`${n}$`));
@@ -84,6 +84,30 @@ test.describe("dashboard shell", () => {
     // The admin queue keeps the same sidebar.
     await page.goto("/admin/role-requests");
     await expect(nav.getByRole("link", { name: "Role Requests" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a sidebar link moves the current page's mark; with JS in the same document, the server's links hydrated", async ({
+    page,
+  }) => {
+    // The server writes the sidebar's links as one string and the browser hydrates NavLinks onto
+    // them (decision 043): no hydration error, and a click is a client navigation.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await signedInUser(page, ["Member"], "Nia Nav");
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    if (isJsProject()) await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const nav = page.getByTestId("dashboard-sidebar").getByRole("navigation", { name: "Dashboard" });
+    await nav.getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/events$/);
+    await expect(nav.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current", "page");
+    const sameDocument = await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument);
+    expect(sameDocument ?? false).toBe(isJsProject());
+    expect(errors).toEqual([]);
   });
 
   test("an unknown dashboard page shows the overview", async ({ page }) => {

@@ -241,6 +241,27 @@ describe("listing chapters", () => {
     expect(listChaptersForManagement(actorOf(admin), { q: "100%_" })).toEqual([]);
   });
 
+  it("the whole network's counts (kept until chapters change) follow every chapter write", async () => {
+    const admin = await user(["GlobalAdmin"]);
+    const leader = await user(["ChapterLeader"]);
+    const before = countChaptersByStatus(actorOf(admin));
+    // Read twice unchanged: the kept counts, a copy each time.
+    expect(countChaptersByStatus(actorOf(admin))).toEqual(before);
+    countChaptersByStatus(actorOf(admin)).Pending = -1;
+    expect(countChaptersByStatus(actorOf(admin))).toEqual(before);
+    const c = createChapter(actorOf(leader), input());
+    expect(countChaptersByStatus(actorOf(admin))).toEqual({ ...before, Pending: before.Pending + 1 });
+    approveChapter(actorOf(admin), c.id);
+    expect(countChaptersByStatus(actorOf(admin))).toEqual({ ...before, Approved: before.Approved + 1 });
+    const d = createChapter(actorOf(leader), input());
+    rejectChapter(actorOf(admin), d.id, "Duplicate");
+    expect(countChaptersByStatus(actorOf(admin))).toEqual({
+      ...before,
+      Approved: before.Approved + 1,
+      Rejected: before.Rejected + 1,
+    });
+  });
+
   it("approved-chapter lists for other pages", async () => {
     const admin = await user(["GlobalAdmin"]);
     const leader = await user(["ChapterLeader"]);

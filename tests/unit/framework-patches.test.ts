@@ -30,11 +30,12 @@ function addedLines(patch: string) {
 }
 
 describe("framework patches", () => {
-  it("there are the four the decision record keeps", () => {
+  it("there are the five the decision records keep (027, 041)", () => {
     expect(patches.map((f) => patchTarget(f).name).sort()).toEqual([
       "@remix-run/react",
       "@remix-run/router",
       "react-dom",
+      "react-router",
       "react-router-dom",
     ]);
   });
@@ -113,6 +114,95 @@ describe("framework patches", () => {
       const bytes = await render(element);
       expect(bytes.includes(0), `a NUL byte at offset ${pad}`).toBe(false);
       expect(bytes.toString("utf8")).toBe(renderToString(element));
+    }
+  });
+
+  it("links resolve as before, per route and location, with a fresh path object on every call (decision 041)", async () => {
+    const React = require("react") as typeof import("react");
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+    const { Link, NavLink, useResolvedPath } = require("react-router-dom") as typeof import("react-router-dom");
+    const server = require("react-router-dom/server") as typeof import("react-router-dom/server");
+    const targets = [
+      "/dashboard",
+      "/chapters/austin",
+      "..",
+      ".",
+      "events",
+      "../waco",
+      "?q=a b",
+      "#top",
+      "",
+      { pathname: "x" },
+      { pathname: "/chapters/austin", search: "?tab=events", hash: "#next" },
+      { pathname: "/chapters/austin", search: "?" },
+    ];
+    const seen: Array<{ first: unknown; second: unknown; sameObject: boolean }> = [];
+    function Page() {
+      const first = useResolvedPath("events");
+      const second = useResolvedPath("events");
+      seen.push({ first: { ...first }, second: { ...second }, sameObject: first === second });
+      // A caller that changes what it got must not change what the next one gets.
+      first.pathname = "/changed";
+      return React.createElement(
+        "nav",
+        null,
+        ...targets.map((to, i) => React.createElement(Link, { key: `l${i}`, to }, "l")),
+        React.createElement(NavLink, { key: "n", to: "/chapters/austin" }, "n"),
+      );
+    }
+    const routes = [
+      {
+        id: "root",
+        path: "/",
+        children: [{ id: "chapter", path: "chapters/:slug", element: React.createElement(Page) }],
+      },
+    ];
+    const render = async (url: string) => {
+      const handler = server.createStaticHandler(routes);
+      const context = await handler.query(new Request(`http://localhost${url}`));
+      if (context instanceof Response) throw new Error("unexpected response");
+      const html = renderToString(
+        React.createElement(server.StaticRouterProvider, {
+          router: server.createStaticRouter(handler.dataRoutes, context),
+          context,
+          hydrate: false,
+        }),
+      );
+      return [...html.matchAll(/<a ([^>]*)>/g)].map((m) => m[1]);
+    };
+    // What the router's own resolveTo answers (the patch keeps its answers, it does not compute them).
+    const { createPath, resolveTo } = require("@remix-run/router") as typeof import("@remix-run/router");
+    const expected = (location: string, slug: string, active: boolean) => [
+      ...targets.map((to) => `href="${createPath(resolveTo(to, ["/", `/chapters/${slug}`], location))}"`),
+      `${active ? 'aria-current="page" class="active"' : 'class=""'} href="/chapters/austin"`,
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [location, slug] of [
+        ["/chapters/austin/", "austin"],
+        ["/chapters/waco", "waco"],
+        ["/chapters/austin", "austin"],
+      ] as const) {
+        expect(await render(location)).toEqual(expected(location, slug, slug === "austin"));
+      }
+    }
+    // Spot checks of the router's answers themselves, so the comparison above is not vacuous.
+    expect(expected("/chapters/waco", "waco", false).slice(0, 6)).toEqual([
+      'href="/dashboard"',
+      'href="/chapters/austin"',
+      'href="/"',
+      'href="/chapters/waco"',
+      'href="/chapters/waco/events"',
+      'href="/waco"',
+    ]);
+    expect(expected("/chapters/waco", "waco", false).slice(10, 12)).toEqual([
+      'href="/chapters/austin?tab=events#next"',
+      'href="/chapters/austin"',
+    ]);
+    expect(seen).toHaveLength(6);
+    for (const { first, second, sameObject } of seen) {
+      expect(sameObject).toBe(false);
+      expect(second).toEqual(first);
+      expect((first as { pathname: string }).pathname).toMatch(/^\/chapters\/(austin|waco)\/events$/);
     }
   });
 });

@@ -155,6 +155,17 @@ const PAGES: {
     url: (s) => `/dashboard/events?chapter=${s.chapter.id}&time=past`,
     route: () => import("~/routes/dashboard.events._index"),
   },
+  // The events search (decision 041): counts from the trigram index's matches, a page of them.
+  {
+    role: "member",
+    url: () => "/dashboard/events?q=training",
+    route: () => import("~/routes/dashboard.events._index"),
+  },
+  {
+    role: "admin",
+    url: () => "/dashboard/events?q=springfield&time=all",
+    route: () => import("~/routes/dashboard.events._index"),
+  },
   { role: "admin", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   { role: "leader", url: () => "/dashboard/activations", route: () => import("~/routes/dashboard.activations._index") },
   // The create form: chapters, credentials and the backup leaders a wave may name.
@@ -178,6 +189,26 @@ const PAGES: {
   },
   { role: "admin", url: () => "/api/admin/role-requests", route: () => import("~/routes/api.admin.role-requests") },
   { role: "admin", url: () => "/dashboard/waitlist", route: () => import("~/routes/dashboard.waitlist") },
+  // The other lists' searches (decision 041, migration 0043): counts from the trigram indexes'
+  // matches, pages walking the list's order index tested against them (the members list drives
+  // from the matching people's and chapters' memberships).
+  { role: "admin", url: () => "/dashboard/waitlist?q=honolulu", route: () => import("~/routes/dashboard.waitlist") },
+  { role: "admin", url: () => "/dashboard/members?q=springfield", route: () => import("~/routes/dashboard.members") },
+  {
+    role: "admin",
+    url: () => "/dashboard/members?q=springfield&tab=approved",
+    route: () => import("~/routes/dashboard.members"),
+  },
+  {
+    role: "admin",
+    url: () => "/dashboard/resources?q=guide%205",
+    route: () => import("~/routes/dashboard.resources._index"),
+  },
+  {
+    role: "member",
+    url: () => "/dashboard/announcements?q=update%201",
+    route: () => import("~/routes/dashboard.announcements._index"),
+  },
   { role: "admin", url: () => "/api/audit-logs", route: () => import("~/routes/api.audit-logs") },
   // The audit log (issue 31): each filter alone walks its own index newest first; the cursor resumes it.
   { role: "admin", url: () => "/dashboard/audit", route: () => import("~/routes/dashboard.audit") },
@@ -205,6 +236,8 @@ const PAGES: {
   { role: "admin", url: () => "/api/dashboard/metrics", route: () => import("~/routes/api.dashboard.metrics") },
   { role: "member", url: () => "/api/events", route: () => import("~/routes/api.events") },
   { role: "member", url: () => "/api/events?time=past", route: () => import("~/routes/api.events") },
+  // The API's search knows no counts: a walk of the start index tested against the matches.
+  { role: "member", url: () => "/api/events?q=drill", route: () => import("~/routes/api.events") },
   { role: "admin", url: () => "/api/memberships", route: () => import("~/routes/api.memberships") },
   {
     role: "leader",
@@ -477,6 +510,52 @@ describe("query plans of the hot pages", () => {
         .map((p) => p.detail)
         .join("; ");
       expect(plan).toMatch(/SEARCH credentials USING COVERING INDEX credentials_user_type_idx \(user_id=\?\)/);
+      // Its members, too, come from the index alone (user_id in memberships_chapter_status_idx, 0044).
+      expect(plan).toMatch(
+        /SEARCH memberships USING COVERING INDEX memberships_chapter_status_idx \(chapter_id=\? AND status=\?\)/,
+      );
+    }
+
+    // The running activations' reply figures (the overview, the activations list) are counted from
+    // activation_responses_figures_idx alone, without reading each response row (migration 0044).
+    const figures = [...statements].filter(
+      (source) =>
+        /from "activation_responses" where "activation_responses"."activation_id" in \(/.test(source) &&
+        /group by "activation_responses"."activation_id"/.test(source),
+    );
+    expect(figures.length).toBeGreaterThan(0);
+    for (const source of figures) {
+      const params = (source.match(/\?/g) ?? []).map(() => null);
+      const plan = (
+        sqlite()
+          .prepare(`EXPLAIN QUERY PLAN ${source}`)
+          .all(...params) as { detail: string }[]
+      )
+        .map((p) => p.detail)
+        .join("; ");
+      expect(plan).toMatch(
+        /SEARCH activation_responses USING COVERING INDEX activation_responses_figures_idx \(activation_id=\?\)/,
+      );
+    }
+
+    // The events search (decision 041): its counts read the events the trigram index matches, by
+    // rowid; its pages with a known count too, and the API's walks events_start_idx testing each
+    // event against the matches. None reads every event to test a LIKE.
+    const eventSearches = [...statements].filter((source) => /from "events".*"events_fts" match \?/.test(source));
+    const searchPlans = eventSearches.map(planOf);
+    expect(searchPlans.length).toBeGreaterThanOrEqual(3);
+    for (const plan of searchPlans) expect(plan).toMatch(/SCAN events_fts VIRTUAL TABLE/);
+    expect(
+      searchPlans.filter((plan) => /SEARCH events USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(plan)).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(searchPlans.some((plan) => /SEARCH events USING INDEX events_start_idx \(start_at[<>]\?\)/.test(plan))).toBe(
+      true,
+    );
+    // The other lists' searches read their indexes: none tests a LIKE on every row.
+    for (const fts of ["users_fts", "waitlist_fts", "resources_fts", "announcements_fts"]) {
+      const found = [...statements].filter((source) => source.includes(`"${fts}" match ?`));
+      expect(found.length, fts).toBeGreaterThan(0);
+      for (const source of found) expect(planOf(source), source).toMatch(new RegExp(`SCAN ${fts} VIRTUAL TABLE`));
     }
   }, 120_000);
 });

@@ -1,10 +1,11 @@
 import { useT } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
 import type { PageDelivery } from "~/models/activation-view.server";
 
-type Channel = "email" | "sms" | "push";
-type ChannelData = NonNullable<PageDelivery["email"]>;
+export type Channel = "email" | "sms" | "push";
+export type ChannelData = NonNullable<PageDelivery["email"]>;
 
-const STATE_KEYS = {
+export const STATE_KEYS = {
   queued: "activations.delivery.state.queued",
   sent: "activations.delivery.state.sent",
   failed: "activations.delivery.state.failed",
@@ -12,7 +13,7 @@ const STATE_KEYS = {
   replied: "activations.delivery.state.replied",
 } as const;
 
-const STATE_BADGES = {
+export const STATE_BADGES = {
   queued: "badge-neutral",
   sent: "badge-pending",
   failed: "badge-rejected",
@@ -20,24 +21,28 @@ const STATE_BADGES = {
   replied: "badge-approved",
 } as const;
 
-const CHANNEL_KEYS = {
+export const CHANNEL_KEYS = {
   email: "activations.delivery.email",
   sms: "activations.delivery.sms",
   push: "activations.delivery.push",
 } as const;
 
-function ChannelLine({ channel, c }: { channel: Channel; c: ChannelData }) {
-  const { t } = useT();
+/** A channel's latest message as its line says it (sent at, failed with, retrying, queued). */
+export function channelText(t: TFunction, channel: Channel, c: ChannelData) {
   const name = t(CHANNEL_KEYS[channel]);
   const error = c.error ?? t("activations.delivery.noReason");
-  const text =
-    c.state === "sent"
-      ? t("activations.delivery.channelSent", { channel: name, time: c.atLabel })
-      : c.state === "failed"
-        ? t("activations.delivery.channelFailed", { channel: name, error })
-        : c.retrying
-          ? t("activations.delivery.channelRetrying", { channel: name, error })
-          : t("activations.delivery.channelQueued", { channel: name });
+  return c.state === "sent"
+    ? t("activations.delivery.channelSent", { channel: name, time: c.atLabel })
+    : c.state === "failed"
+      ? t("activations.delivery.channelFailed", { channel: name, error })
+      : c.retrying
+        ? t("activations.delivery.channelRetrying", { channel: name, error })
+        : t("activations.delivery.channelQueued", { channel: name });
+}
+
+function ChannelLine({ channel, c }: { channel: Channel; c: ChannelData }) {
+  const { t } = useT();
+  const text = channelText(t, channel, c);
   return (
     <li data-testid={`delivery-${channel}`} data-state={c.state}>
       {text}

@@ -32,37 +32,29 @@ export const STATUS_KEYS = {
   Inactive: "admin.status.Inactive",
 } as const;
 
+/** The classes of a review list's card and its parts. */
+const CARD_CLASS = "card flex flex-col gap-3";
+const HEADER_CLASS = "flex items-start justify-between gap-3";
+const FACTS_CLASS = "grid grid-cols-2 gap-x-3 gap-y-1 text-sm";
+const TERM_CLASS = "text-slate-700 dark:text-slate-300";
+const REASON_CLASS = "rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100";
+const INITIAL_CLASS =
+  "grid h-10 w-10 shrink-0 place-items-center rounded-full bg-slate-200 font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100";
+const ACTIONS_CLASS = "mt-auto flex flex-wrap items-start gap-2 pt-1";
+
 /** A rejected request's reason, as its card shows it. */
 export function RejectionReason({ reason }: { reason: string }) {
   const { t } = useT();
   return (
-    <p className="rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+    <p className={REASON_CLASS}>
       <span className="font-semibold">{t("admin.review.reason")}</span>
       {reason}
     </p>
   );
 }
 
-/**
- * A review list's card: the name with a line under it (an avatar's initial before them, when given)
- * and the status badge, an optional text, the facts, the rejection reason when there is one, then
- * the actions the viewer may take. The name and the line under it are what people wrote (a chapter's
- * name and place, a member's name and email), marked `data-record` here for every review list;
- * `titleNote` is interface text after the name.
- */
-export function ReviewCard({
-  kind,
-  item,
-  title,
-  titleNote,
-  titleClassName,
-  subtitle,
-  initial,
-  text,
-  facts,
-  rejectionReason,
-  actions,
-}: {
+/** What a review list's card shows (see `ReviewCard`). */
+interface ReviewCardProps {
   /** Names the card's test id and heading id ("chapter" → chapter-card, chapter-{id}). */
   kind: "chapter" | "member";
   item: { id: string; status: keyof typeof STATUS_KEYS };
@@ -76,7 +68,30 @@ export function ReviewCard({
   facts: ReadonlyArray<Fact | null | false>;
   rejectionReason: string | null;
   actions: React.ReactNode;
-}) {
+}
+
+/**
+ * A review list's card, element by element: the name with a line under it (an avatar's initial
+ * before them, when given) and the status badge, an optional text, the facts, the rejection reason
+ * when there is one, then the actions the viewer may take. The name and the line under it are what
+ * people wrote (a chapter's name and place, a member's name and email), marked `data-record` here
+ * for every review list; `titleNote` is interface text after the name. The reference `ReviewCard`
+ * is checked against (tests/unit/review-card.test.ts), and what it renders for facts that are not
+ * plain text.
+ */
+export function ReviewCardElements({
+  kind,
+  item,
+  title,
+  titleNote,
+  titleClassName,
+  subtitle,
+  initial,
+  text,
+  facts,
+  rejectionReason,
+  actions,
+}: ReviewCardProps) {
   const { t } = useT();
   const headingId = `${kind}-${item.id}`;
   const name = (
@@ -91,16 +106,13 @@ export function ReviewCard({
     </div>
   );
   return (
-    <article aria-labelledby={headingId} className="card flex flex-col gap-3" data-testid={`${kind}-card`}>
-      <div className="flex items-start justify-between gap-3">
+    <article aria-labelledby={headingId} className={CARD_CLASS} data-testid={`${kind}-card`}>
+      <div className={HEADER_CLASS}>
         {initial === undefined ? (
           name
         ) : (
           <div className="flex min-w-0 items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-slate-200 font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
-            >
+            <span aria-hidden="true" className={INITIAL_CLASS}>
               {initial}
             </span>
             {name}
@@ -109,13 +121,91 @@ export function ReviewCard({
         <StatusBadge status={item.status} label={t(STATUS_KEYS[item.status])} />
       </div>
       {text}
-      <FactList
-        className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm"
-        termClassName="text-slate-700 dark:text-slate-300"
-        facts={facts}
-      />
+      <FactList className={FACTS_CLASS} termClassName={TERM_CLASS} facts={facts} />
       {rejectionReason !== null ? <RejectionReason reason={rejectionReason} /> : null}
-      <div className="mt-auto flex flex-wrap items-start gap-2 pt-1">{actions}</div>
+      <div className={ACTIONS_CLASS}>{actions}</div>
+    </article>
+  );
+}
+
+/**
+ * Text or an attribute value escaped as React escapes it: `escapeHtml` of app/utils/html.ts, copied.
+ * Imported from there, the module joined these routes' scripts and split the shared chunk it sits
+ * in, one more script for the pages to preload (as for the directory's cards, decision 040).
+ */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+
+/** `StatusBadge`'s class for the statuses a review list has. */
+const BADGE_CLASS: Record<keyof typeof STATUS_KEYS, string> = {
+  Pending: "badge-pending",
+  Approved: "badge-approved",
+  Rejected: "badge-rejected",
+  Inactive: "badge-neutral",
+};
+
+type TextFact = { label: string; value: string; valueClassName?: string; testId?: string };
+const isTextFact = (fact: Fact | null | false): fact is TextFact | null | false =>
+  !fact || (typeof fact.label === "string" && typeof fact.value === "string");
+
+/**
+ * The inner HTML of a card's parts that hold no form (decision 040): the header (name, line under
+ * it, initial, status badge), the facts and the rejection reason, byte for byte what
+ * `ReviewCardElements` renders for them; null when a fact is not plain text.
+ */
+export function reviewCardHtml(
+  { kind, item, title, titleNote, titleClassName, subtitle, initial, facts, rejectionReason }: ReviewCardProps,
+  t: (key: string) => string,
+) {
+  if (!facts.every(isTextFact)) return null;
+  const name =
+    `<div class="min-w-0"><h3 id="${escapeHtml(`${kind}-${item.id}`)}" class="${escapeHtml(
+      `[overflow-wrap:anywhere] ${titleClassName}`,
+    )}"><span data-record="">${escapeHtml(title)}</span>${titleNote ? escapeHtml(titleNote) : ""}</h3>` +
+    `<p class="break-anywhere text-sm text-slate-700 dark:text-slate-300" data-record="">${escapeHtml(subtitle)}</p></div>`;
+  const header =
+    (initial === undefined
+      ? name
+      : `<div class="flex min-w-0 items-center gap-3"><span aria-hidden="true" class="${INITIAL_CLASS}">${escapeHtml(
+          initial,
+        )}</span>${name}</div>`) +
+    `<span class="${BADGE_CLASS[item.status]}">${escapeHtml(t(STATUS_KEYS[item.status]))}</span>`;
+  let factsHtml = "";
+  for (const fact of facts) {
+    if (!fact) continue;
+    factsHtml +=
+      `<dt class="${TERM_CLASS}">${escapeHtml(fact.label)}</dt><dd` +
+      (fact.valueClassName === undefined ? "" : ` class="${escapeHtml(fact.valueClassName)}"`) +
+      (fact.testId === undefined ? "" : ` data-testid="${escapeHtml(fact.testId)}"`) +
+      `>${escapeHtml(fact.value)}</dd>`;
+  }
+  const reason =
+    rejectionReason === null
+      ? null
+      : `<span class="font-semibold">${escapeHtml(t("admin.review.reason"))}</span>${escapeHtml(rejectionReason)}`;
+  return { header, facts: factsHtml, reason };
+}
+
+/**
+ * A review list's card (see `ReviewCardElements`). The parts that hold no form (the header, the
+ * facts, the rejection reason) are written as HTML strings inside the elements React renders
+ * (decision 040), byte for byte the same markup: React rendering them element by element, a
+ * translation and a badge each, was a large share of the Chapters and Members pages' server CPU
+ * (docs/performance.md, seventh session). The actions (approve and reject with their dialogs,
+ * role changes, links) stay React components.
+ */
+export function ReviewCard(props: ReviewCardProps) {
+  const { t } = useT();
+  const html = reviewCardHtml(props, t);
+  if (!html) return <ReviewCardElements {...props} />;
+  const { kind, item, text, actions } = props;
+  return (
+    <article aria-labelledby={`${kind}-${item.id}`} className={CARD_CLASS} data-testid={`${kind}-card`}>
+      <div className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: html.header }} />
+      {text}
+      <dl className={FACTS_CLASS} dangerouslySetInnerHTML={{ __html: html.facts }} />
+      {html.reason === null ? null : <p className={REASON_CLASS} dangerouslySetInnerHTML={{ __html: html.reason }} />}
+      <div className={ACTIONS_CLASS}>{actions}</div>
     </article>
   );
 }

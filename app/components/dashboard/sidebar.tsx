@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { NavLinkList } from "../nav-link-list";
 import { useCloseOnNavigate } from "../use-close-on-navigate";
 import type { Role } from "~/db/schema";
@@ -62,21 +62,43 @@ export function roleLabel(roles: readonly Role[]) {
   return ROLE_KEYS[highestRole(roles)];
 }
 
+/** A sidebar link's classes, the current page's and the others'. */
+export function sidebarLinkClassName(active: boolean) {
+  return `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    active ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+  }`;
+}
+
+/** The class of the sidebar's list of links. */
+export const SIDEBAR_LIST_CLASS = "flex flex-col gap-1";
+
+/**
+ * Writes the sidebar's list of links as one string, byte for byte what `NavLinkList` renders, or
+ * null when it cannot (then React renders the links). Set on the server only, by entry.server.tsx
+ * (`app/components/dashboard/sidebar-html.server.ts`): see NavList.
+ */
+export type SidebarListWriter = (items: NavItem[], label: (key: string) => string, pathname: string) => string | null;
+let serverListWriter: SidebarListWriter | null = null;
+
+export function writeSidebarListsAsHtml(writer: SidebarListWriter | null) {
+  serverListWriter = writer;
+}
+
+/**
+ * The sidebar's links. Every dashboard page renders them twice (the phone disclosure and the
+ * column): 20-30 NavLinks with an SVG icon each, about a tenth of an empty dashboard page's server
+ * CPU. On the server the list is written as one string of the same markup (decision 043); the
+ * browser renders the NavLinks themselves, and hydration finds the server's elements as it would
+ * have rendered them, so the links keep client navigation, prefetching on intent and the current
+ * page's marking when the location changes.
+ */
 function NavList({ items }: { items: NavItem[] }) {
   const { t } = useT();
+  const { pathname } = useLocation();
+  const html = serverListWriter?.(items, t, pathname);
+  if (html != null) return <ul className={SIDEBAR_LIST_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <NavLinkList
-      items={items}
-      className="flex flex-col gap-1"
-      prefetch="intent"
-      linkClassName={(active) =>
-        `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-          active
-            ? "bg-brand-700 text-white"
-            : "text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-        }`
-      }
-    >
+    <NavLinkList items={items} className={SIDEBAR_LIST_CLASS} prefetch="intent" linkClassName={sidebarLinkClassName}>
       {(item) => (
         <>
           <Icon icon={item.icon} className="h-5 w-5 shrink-0" />
