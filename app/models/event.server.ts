@@ -10,6 +10,7 @@ import { assertCanPostForChapter } from "./chapter-options.server";
 import { eventInputFromForm, type CreateEventInput, type EventFormValue, type EventTimeFilter } from "./event.schema";
 import { emptyCounts, getRsvpTallies, getUserAnswers, type RsvpCounts } from "./rsvp.server";
 import { memoUntilWrite } from "~/db/memo.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { eventCardColumns, eventColumns } from "./event-columns.server";
 import { DEFAULT_TIMEZONE } from "~/utils/time-zone";
 
@@ -170,26 +171,32 @@ export function listEvents(
   const time = filters.time ?? "upcoming";
   limit = Math.max(0, limit);
   offset = Math.max(0, offset);
-  const page = (side: "upcoming" | "past", order: SQL[], n: number, skip: number) =>
-    pageInStartOrder(
-      visibleWhere({ ...filters, time: side }, now, true, pagePlan(matches?.[side], skip + n)),
-      order,
-      n,
-      skip,
-    );
-  const soonestFirst = [asc(events.startAt), asc(events.id)];
+  const page = (side: "upcoming" | "past", order: PageOrder, n: number, skip: number) =>
+    filters.q?.trim()
+      ? pageInStartOrder(
+          visibleWhere({ ...filters, time: side }, now, true, pagePlan(matches?.[side], skip + n)),
+          PAGE_ORDERS[order],
+          n,
+          skip,
+        )
+      : preparedPage(side, order, !!filters.chapterId).all({
+          now: now.getTime(),
+          chapterId: filters.chapterId ?? null,
+          limit: n,
+          offset: skip,
+        });
   let rows;
-  if (time === "upcoming") rows = page("upcoming", soonestFirst, limit, offset);
-  else if (time === "past") rows = page("past", [desc(events.startAt), desc(events.id)], limit, offset);
+  if (time === "upcoming") rows = page("upcoming", "soonestFirst", limit, offset);
+  else if (time === "past") rows = page("past", "latestFirst", limit, offset);
   else {
     // Upcoming soonest first, then past most recent first: two walks of events_start_idx, each
     // stopping after the page, instead of ordering every event of the network by a CASE.
-    const upcoming = page("upcoming", soonestFirst, limit, offset);
+    const upcoming = page("upcoming", "soonestFirst", limit, offset);
     rows = upcoming;
     if (upcoming.length < limit) {
       // Past rows to skip: none when this page starts among the upcoming ones.
       const skip = upcoming.length || offset === 0 ? 0 : offset - (matches ?? countEvents(filters, now)).upcoming;
-      rows = [...upcoming, ...page("past", [desc(events.startAt), asc(events.id)], limit - upcoming.length, skip)];
+      rows = [...upcoming, ...page("past", "latestFirstById", limit - upcoming.length, skip)];
     }
   }
   const ids = rows.map((r) => r.id);
@@ -227,17 +234,58 @@ export function listEvents(
   });
 }
 
-/** One page of visible events in start order (see `visibleWhere`'s `inStartOrder` for the LEFT JOIN). */
-function pageInStartOrder(where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+/** A page's order: the upcoming tab, the past tab, and the past side of the "all" tab. */
+const PAGE_ORDERS = {
+  soonestFirst: [asc(events.startAt), asc(events.id)],
+  latestFirst: [desc(events.startAt), desc(events.id)],
+  latestFirstById: [desc(events.startAt), asc(events.id)],
+};
+type PageOrder = keyof typeof PAGE_ORDERS;
+
+/** The query of one page of visible events in start order (see `visibleWhere`'s `inStartOrder` for the LEFT JOIN). */
+function pageQuery(where: SQL | undefined, order: SQL[]) {
   return db
     .select({ ...eventColumns, seriesId: events.seriesId })
     .from(events)
     .leftJoin(chapters, eq(chapters.id, events.chapterId))
     .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .all() as VisibleEventRow[];
+    .orderBy(...order);
+}
+
+/** One page of visible events in start order, the query built for this call (a search's). */
+function pageInStartOrder(where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return pageQuery(where, order).limit(limit).offset(offset).all() as VisibleEventRow[];
+}
+
+/**
+ * A page without a search, as a statement prepared once per connection for each side, order and
+ * chapter filter (decision 038): a request only binds now, the chapter, limit and offset, instead of
+ * Drizzle building the same SQL on every view of the list. The condition is `visibleWhere`'s.
+ */
+const pageStatements = preparedOnce(() => new Map<string, ReturnType<typeof preparePage>>());
+
+function preparePage(side: "upcoming" | "past", order: PageOrder, byChapter: boolean) {
+  const now = sql.placeholder("now");
+  const where = and(
+    sql`${chapters.status} is 'Approved'`,
+    byChapter ? eq(events.chapterId, sql.placeholder("chapterId")) : undefined,
+    side === "upcoming" ? gte(events.startAt, now) : lt(events.startAt, now),
+  );
+  return pageQuery(where, PAGE_ORDERS[order])
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare();
+}
+
+function preparedPage(side: "upcoming" | "past", order: PageOrder, byChapter: boolean) {
+  const byKey = pageStatements();
+  const key = `${side}|${order}|${byChapter}`;
+  let statement = byKey.get(key);
+  if (!statement) byKey.set(key, (statement = preparePage(side, order, byChapter)));
+  return {
+    all: (values: { now: number; chapterId: string | null; limit: number; offset: number }) =>
+      statement.all(values) as VisibleEventRow[],
+  };
 }
 
 /** An event row with its chapter's columns, as the inner join types them (never null: the status test needs the chapter). */

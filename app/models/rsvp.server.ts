@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { columnValues, selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, events, rsvps, userSettings, users, type RsvpStatus } from "~/db/schema";
 import { serverT } from "~/i18n/catalogue.server";
@@ -349,13 +350,7 @@ export function getRsvpTallies(eventIds: string[]) {
   const counts = new Map<string, RsvpCounts>(eventIds.map((id) => [id, emptyCounts()]));
   const waiting = new Map<string, number>();
   if (!eventIds.length) return { counts, waiting };
-  const waits = sql<number>`${rsvps.waitlistedAt} is not null`;
-  const rows = db
-    .select({ eventId: rsvps.eventId, status: rsvps.status, waits, n: sql<number>`count(*)` })
-    .from(rsvps)
-    .where(inArray(rsvps.eventId, eventIds))
-    .groupBy(rsvps.eventId, rsvps.status, waits)
-    .all();
+  const rows = byEventCount(talliesStatements, eventIds.length, prepareTallies).all(idValues(eventIds));
   for (const row of rows) {
     const n = Number(row.n);
     if (row.waits) waiting.set(row.eventId, (waiting.get(row.eventId) ?? 0) + n);
@@ -371,19 +366,65 @@ export function getRsvpTallies(eventIds: string[]) {
 export function getUserAnswers(userId: string, eventIds: string[]) {
   const answers = new Map<string, { status: RsvpStatus; waitlistPosition: number | null }>();
   if (!eventIds.length) return answers;
-  const rows = db
+  const rows = byEventCount(answersStatements, eventIds.length, prepareAnswers).all({
+    ...idValues(eventIds),
+    userId,
+  });
+  for (const row of rows) {
+    answers.set(row.eventId, { status: row.status, waitlistPosition: row.place === null ? null : Number(row.place) });
+  }
+  return answers;
+}
+
+/**
+ * The two reads of a list's RSVPs (`getRsvpTallies`, `getUserAnswers`) as statements prepared once
+ * per connection and number of events (a page has 20; decision 038): a list view binds the ids
+ * instead of having Drizzle build the same SQL on every view.
+ */
+const talliesStatements = preparedOnce(() => new Map<number, ReturnType<typeof prepareTallies>>());
+const answersStatements = preparedOnce(() => new Map<number, ReturnType<typeof prepareAnswers>>());
+
+function idPlaceholders(n: number) {
+  return Array.from({ length: n }, (_, i) => sql.placeholder(`id${i}`));
+}
+
+function idValues(ids: string[]) {
+  const values: Record<string, string> = {};
+  ids.forEach((id, i) => (values[`id${i}`] = id));
+  return values;
+}
+
+function prepareTallies(n: number) {
+  const waits = sql<number>`${rsvps.waitlistedAt} is not null`;
+  return db
+    .select({ eventId: rsvps.eventId, status: rsvps.status, waits, n: sql<number>`count(*)` })
+    .from(rsvps)
+    .where(inArray(rsvps.eventId, idPlaceholders(n)))
+    .groupBy(rsvps.eventId, rsvps.status, waits)
+    .prepare();
+}
+
+function prepareAnswers(n: number) {
+  return db
     .select({
       eventId: rsvps.eventId,
       status: rsvps.status,
       place: sql<number | null>`case when ${rsvps.waitlistedAt} is null then null else ${waitlistPlace} end`,
     })
     .from(rsvps)
-    .where(and(eq(rsvps.userId, userId), inArray(rsvps.eventId, eventIds)))
-    .all();
-  for (const row of rows) {
-    answers.set(row.eventId, { status: row.status, waitlistPosition: row.place === null ? null : Number(row.place) });
+    .where(and(eq(rsvps.userId, sql.placeholder("userId")), inArray(rsvps.eventId, idPlaceholders(n))))
+    .prepare();
+}
+
+function byEventCount<T>(statements: () => Map<number, T>, n: number, prepare: (n: number) => T): T {
+  const byCount = statements();
+  let statement = byCount.get(n);
+  if (!statement) {
+    // Lists of other lengths (the API's up to 200) are kept too, a few dozen at most.
+    if (byCount.size > 50) byCount.clear();
+    byCount.set(n, (statement = prepare(n)));
   }
-  return answers;
+  return statement;
 }
 
 /** The user's own answers for these events. */

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { ClipboardList, Pencil } from "lucide-react";
 import type { RsvpStatus } from "~/db/schema";
 import { useT } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
 import { CardActionError, ReturnFields, useCardAction } from "~/components/dashboard/card-action";
 import { ContentCard, contentCardAnchor, type CardBadge } from "~/components/dashboard/content-card";
 import { AddToCalendarLink } from "~/components/events/add-to-calendar";
@@ -88,7 +89,10 @@ export function EventCard({ event }: { event: EventCardData }) {
             value: (
               <>
                 {event.timeLabel}
-                <ViewerTime time={event.viewerTimeLabel} className="text-slate-600 dark:text-slate-400" />
+                {/* ViewerTime renders nothing without a time: not called then (one catalogue lookup less per card). */}
+                {event.viewerTimeLabel ? (
+                  <ViewerTime time={event.viewerTimeLabel} className="text-slate-600 dark:text-slate-400" />
+                ) : null}
               </>
             ),
           },
@@ -138,15 +142,17 @@ export function EventCard({ event }: { event: EventCardData }) {
             <Pencil aria-hidden="true" className="h-4 w-4" /> {t("content.events.card.edit")}
           </Link>
         ) : null}
-        {event.isUpcoming && event.status !== "Cancelled" ? <RsvpControls event={event} /> : null}
+        {event.isUpcoming && event.status !== "Cancelled" ? <RsvpControls event={event} t={t} /> : null}
       </div>
     </ContentCard>
   );
 }
 
-/** Confirm / Maybe / Decline as one fetcher form: plain posts without JS, optimistic with JS. */
-function RsvpControls({ event }: { event: EventCardData }) {
-  const { t } = useT();
+/**
+ * Confirm / Maybe / Decline as one fetcher form: plain posts without JS, optimistic with JS. `t` is
+ * the card's (a list of 20 cards otherwise looks the catalogue up again in each part of each card).
+ */
+function RsvpControls({ event, t }: { event: EventCardData; t: TFunction }) {
   const { fetcher, error } = useCardAction();
   const pendingStatus = fetcher.formData?.get("status") as RsvpStatus | undefined;
   const current = pendingStatus ?? event.myRsvp;
@@ -183,7 +189,8 @@ function RsvpControls({ event }: { event: EventCardData }) {
         <RsvpRefused chapterName={event.chapterName} chapterSlug={event.chapterSlug} className="mt-2 text-sm" />
       ) : (
         <>
-          <RsvpForm
+          <RsvpButtons
+            t={t}
             fetcher={fetcher}
             eventId={event.id}
             title={event.title}
@@ -193,7 +200,7 @@ function RsvpControls({ event }: { event: EventCardData }) {
             className="mt-2"
           />
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="my-rsvp" aria-live="polite">
-            <RsvpStatusText waitlistPosition={pendingStatus ? null : event.myWaitlistPosition} current={current} />
+            {rsvpStatusLine(t, pendingStatus ? null : event.myWaitlistPosition, current)}
           </p>
           <CardActionError text={error && t("content.events.rsvp.failedWith", { error })} />
         </>
@@ -211,15 +218,20 @@ export function RsvpStatusText({
   current: RsvpStatus | null | undefined;
 }) {
   const { t } = useT();
-  return (
-    <>
-      {waitlistPosition
-        ? t("content.events.rsvp.onWaitlist", { position: waitlistPosition })
-        : current
-          ? t("content.events.rsvp.yourResponse", { status: t(RSVP_ANSWERS[current].status) })
-          : t("content.events.rsvp.none")}
-    </>
-  );
+  return <>{rsvpStatusLine(t, waitlistPosition, current)}</>;
+}
+
+/** `RsvpStatusText`'s sentence. */
+function rsvpStatusLine(
+  t: TFunction,
+  waitlistPosition: number | null | undefined,
+  current: RsvpStatus | null | undefined,
+) {
+  return waitlistPosition
+    ? t("content.events.rsvp.onWaitlist", { position: waitlistPosition })
+    : current
+      ? t("content.events.rsvp.yourResponse", { status: t(RSVP_ANSWERS[current].status) })
+      : t("content.events.rsvp.none");
 }
 
 /** Why the viewer has no RSVP buttons (the `event.rsvp` rule said no), and the way in: the chapter page. */
@@ -248,7 +260,14 @@ export function RsvpRefused({
  * comes back to the page (at `anchor` when given, so it opens where the form was) with a toast; with
  * JS the fetcher answers in place.
  */
-export function RsvpForm({
+export function RsvpForm(props: Omit<Parameters<typeof RsvpButtons>[0], "t">) {
+  const { t } = useT();
+  return <RsvpButtons t={t} {...props} />;
+}
+
+/** `RsvpForm` with the caller's `t`. */
+function RsvpButtons({
+  t,
   fetcher,
   eventId,
   title,
@@ -257,6 +276,7 @@ export function RsvpForm({
   anchor,
   className,
 }: {
+  t: TFunction;
   fetcher: ReturnType<typeof useCardAction>["fetcher"];
   eventId: string;
   title: string;
@@ -265,7 +285,6 @@ export function RsvpForm({
   anchor?: string;
   className?: string;
 }) {
-  const { t } = useT();
   return (
     <fetcher.Form method="post" className={className} preventScrollReset>
       <input type="hidden" name="intent" value="rsvp" />
