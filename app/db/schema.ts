@@ -221,9 +221,10 @@ export const memberships = sqliteTable(
   },
   (t) => [
     uniqueIndex("memberships_user_chapter_uq").on(t.userId, t.chapterId),
-    // With user_id, a chapter's approved members are read from the index alone (the readiness grid's
-    // members and their credentials, the roster's not-alerted): no lookup of each membership row.
-    index("memberships_chapter_status_idx").on(t.chapterId, t.status, t.userId),
+    // Not widened with user_id (migration 0044 did, 0045 undid it): it saved ~0.3 ms on the readiness
+    // grid, but call-outs ran slower with it in `npm run bench -- callout` (docs/performance.md,
+    // seventh session: heavy pages).
+    index("memberships_chapter_status_idx").on(t.chapterId, t.status),
     // The Members page and the API list by status (or all), newest first, LIMIT before anything else.
     index("memberships_status_created_idx").on(t.status, t.createdAt),
     index("memberships_created_idx").on(t.createdAt),
@@ -656,8 +657,9 @@ export const activationResponses = sqliteTable(
     uniqueIndex("activation_responses_activation_user_uq").on(t.activationId, t.userId),
     index("activation_responses_user_idx").on(t.userId),
     // The reply figures of running activations (the overview, the activations list) read from the
-    // index alone, without each response row: 1.2 -> 0.85 ms for the 20 running at national size; a
-    // 2,000-member call-out's inserts cost the same within the noise (docs/performance.md, seventh session).
+    // index alone, without each response row: 1.3 -> 0.85 ms for the 20 running at national size; a
+    // 2,000-member call-out's inserts and `npm run bench -- callout` within the noise with it
+    // (docs/performance.md, seventh session: heavy pages).
     index("activation_responses_figures_idx").on(t.activationId, t.reply, t.standby, t.countedIn, t.firstRepliedAt),
   ],
 );

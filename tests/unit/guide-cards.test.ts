@@ -248,7 +248,8 @@ describe("the labeled set", () => {
     for (const x of CARD_HOLDOUT) expect(tuned.has(x.q), `held out and tuned: ${x.q}`).toBe(false);
   });
 
-  it("tuning part: top-1 at least 95% and confident-wrong at most 1% per language", () => {
+  // Hundreds of answers each, like the test above: a ceiling for a loaded machine, not a wait.
+  it("tuning part: top-1 at least 95% and confident-wrong at most 1% per language", { timeout: 120_000 }, () => {
     const byLang = measure(CARD_TUNE);
     report("tuned", byLang);
     for (const lang of CARD_LANGS) {
@@ -258,19 +259,25 @@ describe("the labeled set", () => {
     }
   });
 
-  it("held-out part: confident-wrong at most 2% (the safety figure), per language reported", () => {
-    const byLang = measure(CARD_HOLDOUT);
-    report("held out", byLang);
-    let n = 0;
-    let wrong = 0;
-    for (const lang of CARD_LANGS) {
-      const m = byLang[lang];
-      if (m.misses.length) console.info(`[guide] held-out misses (${lang}):\n  ${m.misses.join("\n  ")}`);
-      n += m.n;
-      wrong += m.confidentWrong;
-      expect(m.correct / m.n, lang).toBeGreaterThanOrEqual(0.75);
-    }
-    console.info(`[guide] held out, all languages: ${n} questions, confident-wrong ${((100 * wrong) / n).toFixed(1)}%`);
-    expect(wrong / n).toBeLessThanOrEqual(0.02);
-  });
+  it(
+    "held-out part: confident-wrong at most 2% (the safety figure), per language reported",
+    { timeout: 120_000 },
+    () => {
+      const byLang = measure(CARD_HOLDOUT);
+      report("held out", byLang);
+      let n = 0;
+      let wrong = 0;
+      for (const lang of CARD_LANGS) {
+        const m = byLang[lang];
+        if (m.misses.length) console.info(`[guide] held-out misses (${lang}):\n  ${m.misses.join("\n  ")}`);
+        n += m.n;
+        wrong += m.confidentWrong;
+        expect(m.correct / m.n, lang).toBeGreaterThanOrEqual(0.75);
+      }
+      console.info(
+        `[guide] held out, all languages: ${n} questions, confident-wrong ${((100 * wrong) / n).toFixed(1)}%`,
+      );
+      expect(wrong / n).toBeLessThanOrEqual(0.02);
+    },
+  );
 });
