@@ -25,6 +25,8 @@ export interface TrigramIndex {
    * page, instead of reading every match and sorting them.
    */
   walk?: boolean;
+  /** Whether the text is in most rows (`inMostRows`), when the caller asked already (each asking reads the index). */
+  inMostRows?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export function containsAnyIndexed(
   return containsAnyAmong(
     q,
     (phrase) =>
-      inMostRows(index, phrase)
+      (index.inMostRows ?? inMostRows(index, phrase))
         ? undefined
         : sql`${rowid} in (select "rowid" from ${fts} where ${fts} match ${phrase})`,
     columns,
@@ -55,7 +57,7 @@ export function containsAnyIndexed(
 }
 
 /** Whether the text matches more than half the rows of the table (its largest rowid, a bound read at once). */
-function inMostRows(index: TrigramIndex, phrase: string) {
+export function inMostRows(index: Pick<TrigramIndex, "table" | "fts">, phrase: string) {
   const table = sql.identifier(index.table);
   const rows = db.get<{ n: number | null }>(sql`select max("rowid") as "n" from ${table}`)?.n ?? 0;
   return trigramMatchCount(index.fts, phrase) * 2 > rows;
