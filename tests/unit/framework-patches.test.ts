@@ -30,7 +30,7 @@ function addedLines(patch: string) {
 }
 
 describe("framework patches", () => {
-  it("there are the five the decision records keep (027, 041)", () => {
+  it("there are the five the decision records keep (027, 042)", () => {
     expect(patches.map((f) => patchTarget(f).name).sort()).toEqual([
       "@remix-run/react",
       "@remix-run/router",
@@ -117,7 +117,7 @@ describe("framework patches", () => {
     }
   });
 
-  it("links resolve as before, per route and location, with a fresh path object on every call (decision 041)", async () => {
+  it("links resolve as before, per route and location, with a fresh path object on every call (decision 042)", async () => {
     const React = require("react") as typeof import("react");
     const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
     const { Link, NavLink, useResolvedPath } = require("react-router-dom") as typeof import("react-router-dom");
