@@ -5,7 +5,9 @@ import type Database from "better-sqlite3";
 import { sqlite } from "~/db/client.server";
 
 const SECONDS = 10;
-const kept = new Map<string, { version: string; expires: number; value: unknown }>();
+// Each value remembers the connection it was read on: a new connection (a test opening another
+// database file) starts with nothing kept, as every statement here does.
+const kept = new Map<string, { connection: Database.Database; version: string; expires: number; value: unknown }>();
 
 /** A single-value statement prepared once per connection (a test may open a new one). */
 function pluckedOnce(source: string): () => Database.Statement {
@@ -28,17 +30,22 @@ const dataVersion = () => dataVersionStatement().get() as string;
 
 /** compute()'s value, reused while the database is unchanged and for at most `seconds`. */
 export function memoUntilWrite<T>(key: string, compute: () => T, seconds = SECONDS): T {
+  const connection = sqlite();
   const version = dataVersion();
   const now = Date.now();
   const entry = kept.get(key);
-  if (entry && entry.version === version && entry.expires > now) return entry.value as T;
+  if (entry && entry.connection === connection && entry.version === version && entry.expires > now)
+    return entry.value as T;
   const value = compute();
-  kept.set(key, { version, expires: now + seconds * 1000, value });
+  kept.set(key, { connection, version, expires: now + seconds * 1000, value });
   return value;
 }
 
 const CONTENT_SECONDS = 60;
-const keptForContent = new Map<string, { version: number; validUntil: number; value: unknown }>();
+const keptForContent = new Map<
+  string,
+  { connection: Database.Database; version: number; validUntil: number; value: unknown }
+>();
 
 /**
  * The `content_version` counter: SQLite triggers move it in the writing transaction whenever public
@@ -57,11 +64,18 @@ const contentVersion = () => (contentVersionStatement().get() as number | undefi
  * pages of a list).
  */
 export function memoUntilContentChange<T>(key: string, compute: () => { value: T; validUntil?: number }): T {
+  const connection = sqlite();
   const version = contentVersion();
   const entry = keptForContent.get(key);
-  if (entry && entry.version === version && Date.now() <= entry.validUntil) return entry.value as T;
+  if (entry && entry.connection === connection && entry.version === version && Date.now() <= entry.validUntil)
+    return entry.value as T;
   const { value, validUntil = Number.POSITIVE_INFINITY } = compute();
-  keptForContent.set(key, { version, validUntil: Math.min(validUntil, Date.now() + CONTENT_SECONDS * 1000), value });
+  keptForContent.set(key, {
+    connection,
+    version,
+    validUntil: Math.min(validUntil, Date.now() + CONTENT_SECONDS * 1000),
+    value,
+  });
   return value;
 }
 

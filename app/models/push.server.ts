@@ -18,15 +18,18 @@ import type { PushSubscriptionInput } from "./push.schema";
 
 const VAPID_SECRET = "vapid";
 
-let cached: VapidKeys | null = null;
+/** The keys, and the connection the stored pair was read on (none when they came from the environment). */
+let cached: { keys: VapidKeys; connection: object | null } | null = null;
 
 /** The VAPID keys: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set, else the stored pair (made once). */
 export function vapidKeys(): VapidKeys {
-  if (cached) return cached;
+  // A stored pair belongs to its database: a new connection (a test's other file) reads its own.
+  if (cached && (cached.connection === null || cached.connection === sqlite())) return cached.keys;
   const subject = process.env.VAPID_SUBJECT || "mailto:noreply@cert-chapters.invalid";
   if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) {
-    cached = { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY, subject };
-    return cached;
+    const keys = { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY, subject };
+    cached = { keys, connection: null };
+    return keys;
   }
   const read = () =>
     db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, VAPID_SECRET)).get();
@@ -38,8 +41,9 @@ export function vapidKeys(): VapidKeys {
       .run();
   }
   const stored = JSON.parse(read()!.value) as { publicKey: string; privateKey: string };
-  cached = { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
-  return cached;
+  const keys = { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+  cached = { keys, connection: sqlite() };
+  return keys;
 }
 
 /** The key a browser subscribes with (public: it is in the settings page). */

@@ -4,8 +4,9 @@ import { afterAll } from "vitest";
 import { scratchRoot } from "./scratch";
 
 // Each test file gets its own real SQLite file, copied from the migrated base. Most files share their
-// fork's modules (vitest.config.ts, `isolate: false`), so what a module keeps about one database (the
-// connection, memoised aggregates, the stored VAPID keys) is forgotten when the file ends.
+// fork's modules (vitest.config.ts, `isolate: false`): closing the connection when a file ends is
+// what makes the next file start clean, since what a module keeps about a database (prepared
+// statements, memoised aggregates, the stored VAPID keys) is kept per connection.
 const dir = fs.mkdtempSync(path.join(scratchRoot(), "cert-unit-file-"));
 const file = path.join(dir, "test.db");
 fs.copyFileSync(process.env.TEST_BASE_DB!, file);
@@ -14,10 +15,6 @@ process.env.NODE_ENV = "test";
 
 afterAll(async () => {
   const { resetConnection } = await import("~/db/client.server");
-  const { clearMemos } = await import("~/db/memo.server");
-  const { resetVapidKeys } = await import("~/models/push.server");
-  clearMemos();
-  resetVapidKeys();
   resetConnection();
   fs.rmSync(dir, { recursive: true, force: true });
 });
