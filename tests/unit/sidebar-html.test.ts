@@ -3,8 +3,6 @@
 // through NavLinkList (Remix's NavLink), for every role's items, in every language, at every
 // current page, so the browser hydrates its NavLinks onto the server's elements.
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   DashboardSidebar,
@@ -16,6 +14,7 @@ import { navLinkActive, sidebarListHtml } from "~/components/dashboard/sidebar-h
 import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
 import type { Role } from "~/db/schema";
+import { renderRoutes } from "../helpers/render-in-router";
 
 const PEOPLE: Array<{ roles: Role[]; access: SidebarAccess }> = [
   { roles: ["Member"], access: { canManage: false, adminArea: false } },
@@ -39,23 +38,16 @@ async function renderSidebar(pathname: string, lang: Lang, roles: Role[], access
     user: { displayName: `Ana "<b>" & O'Neil`, roles },
     access,
   });
-  const routes = [
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ lang, timeZone: "America/New_York", i18n: messagesFor(lang, "common", "dashboard") }),
-      children: [{ id: "page", path: "*", element: sidebar }],
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error("unexpected response");
-  return renderToString(
-    createElement(StaticRouterProvider, {
-      router: createStaticRouter(handler.dataRoutes, context),
-      context,
-      hydrate: false,
-    }),
+  return renderRoutes(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ lang, timeZone: "America/New_York", i18n: messagesFor(lang, "common", "dashboard") }),
+        children: [{ id: "page", path: "*", element: sidebar }],
+      },
+    ],
+    pathname,
   );
 }
 
