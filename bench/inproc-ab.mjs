@@ -12,10 +12,10 @@
 // ROLE=member|leader|admin signs in as the seed's user (SEED_INFO, default national.seed.json beside
 // the database); `:chapter`, `:event` and `:activation` in URLS are the seed's. Prints per URL the
 // median of the blocks' CPU ms per request for A and B, B/A, and every block.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { seedPath, sessionCookie } from "./lib/inproc-session.mjs";
 process.env.NODE_ENV = "production";
 process.env.SESSION_SECRET ??= "bench-session-secret";
 process.env.RESPONSE_CACHE = "0";
@@ -37,39 +37,9 @@ const role = process.env.ROLE;
 const headers = {};
 if (role && role !== "public") {
   if (!seed) throw new Error(`ROLE needs the seed's users: ${seedInfo} (SEED_INFO)`);
-  const token = crypto.randomBytes(32).toString("base64url");
-  const { default: Database } = await import(
-    pathToFileURL(path.resolve("node_modules/better-sqlite3/lib/index.js")).href
-  );
-  const db = new Database(process.env.DATABASE_PATH);
-  db.pragma("busy_timeout = 5000");
-  const now = Date.now();
-  db.prepare(
-    "INSERT INTO sessions (id, user_id, kind, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(
-    crypto.createHash("sha256").update(token).digest("hex"),
-    seed.users[role],
-    "browser",
-    now,
-    now,
-    now + 86_400_000,
-  );
-  db.close();
-  const cookies = [];
-  for (const name of ["__Host-session", "__session"]) {
-    const storage = node.createCookieSessionStorage({
-      cookie: { name, secrets: process.env.SESSION_SECRET.split(","), path: "/", secure: name.startsWith("__Host") },
-    });
-    const session = await storage.getSession();
-    session.set("sessionId", token);
-    cookies.push((await storage.commitSession(session)).split(";")[0]);
-  }
-  headers.Cookie = cookies.join("; ");
+  headers.Cookie = await sessionCookie(node, process.env.DATABASE_PATH, seed.users[role]);
 }
-const fill = (u) =>
-  !seed
-    ? u
-    : u.replace(":chapter", seed.chapter.id).replace(":event", seed.eventId).replace(":activation", seed.activationId);
+const fill = seedPath(seed);
 const urls = process.env.URLS.split(",").map(fill);
 const N = Number(process.env.N ?? 40),
   ROUNDS = Number(process.env.ROUNDS ?? 8);

@@ -12,10 +12,10 @@
 // `:activation` in a path are the seed's. Add `node --cpu-prof --cpu-prof-dir=<dir>` for a profile.
 // GZIP=1 adds the gzip of each page to its CPU.
 //   ROLE=leader URLS=/dashboard/resources,/dashboard/events/:event/attendance node bench/inproc.mjs
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { seedPath, sessionCookie } from "./lib/inproc-session.mjs";
 import zlib from "node:zlib";
 process.env.NODE_ENV = "production";
 process.env.DATABASE_PATH ??= "/tmp/cert-national/national.db";
@@ -38,40 +38,9 @@ let seed = null;
 if (role) {
   const info = process.env.SEED_INFO ?? path.join(path.dirname(process.env.DATABASE_PATH), "national.seed.json");
   seed = JSON.parse(fs.readFileSync(info, "utf8"));
-  const token = crypto.randomBytes(32).toString("base64url");
-  const { default: Database } = await import(
-    pathToFileURL(path.resolve("node_modules/better-sqlite3/lib/index.js")).href
-  );
-  const db = new Database(process.env.DATABASE_PATH);
-  db.pragma("busy_timeout = 5000");
-  const now = Date.now();
-  db.prepare(
-    "INSERT INTO sessions (id, user_id, kind, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(
-    crypto.createHash("sha256").update(token).digest("hex"),
-    seed.users[role],
-    "browser",
-    now,
-    now,
-    now + 86_400_000,
-  );
-  db.close();
-  // The cookie's name depends on the build's settings (__Host- when secure): send both.
-  const cookies = [];
-  for (const name of ["__Host-session", "__session"]) {
-    const storage = node.createCookieSessionStorage({
-      cookie: { name, secrets: process.env.SESSION_SECRET.split(","), path: "/", secure: name.startsWith("__Host") },
-    });
-    const session = await storage.getSession();
-    session.set("sessionId", token);
-    cookies.push((await storage.commitSession(session)).split(";")[0]);
-  }
-  headers.Cookie = cookies.join("; ");
+  headers.Cookie = await sessionCookie(node, process.env.DATABASE_PATH, seed.users[role]);
 }
-const fill = (u) =>
-  seed
-    ? u.replace(":chapter", seed.chapter.id).replace(":event", seed.eventId).replace(":activation", seed.activationId)
-    : u;
+const fill = seedPath(seed);
 const urls = (
   process.env.URLS ?? "/,/chapters,/chapters?q=springfield,/chapters/austin-tx-78701,/auth/login,/api/chapters"
 )
