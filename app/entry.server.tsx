@@ -91,6 +91,8 @@ export default function handleRequest(
   const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Stops a render still waiting on data after ABORT_DELAY (Remix's deferred data then errors).
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -116,10 +118,14 @@ export default function handleRequest(
           if (handle?.sessionPage && responseStatusCode === 200 && cacheable) {
             responseHeaders.set(SESSION_CACHE_HEADER, String(SESSION_CACHE_SECONDS));
           }
+          // Once React has written the whole page, the abort below has nothing left to stop: its
+          // timer is cleared rather than left to fire on a finished stream five seconds later.
+          body.once("finish", () => clearTimeout(abortTimer));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -128,6 +134,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }

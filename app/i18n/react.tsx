@@ -2,7 +2,8 @@
 // `i18n` (root sends `common`; a page adds its own namespaces), in the language root chose. On a
 // document those are references to catalogue scripts, which `<CatalogueScripts />` loads before
 // Remix's scripts (decision 039).
-import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { UNSAFE_RemixContext, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useContext } from "react";
 import { catalogueScriptSrc, messageParts, referencedCatalogues, type LoaderMessages } from "./catalogue-ref";
 import { DEFAULT_LANGUAGE, isLanguage, type Lang } from "./config";
 import { createT, formatDateIn, formatDateTimeIn, formatNumber, type Messages, type TFunction } from "./translate";
@@ -54,15 +55,42 @@ function mergedMessages(parts: Messages[]): Messages {
   return lastMerged;
 }
 
+type TKit = ReturnType<typeof tKit>;
+
+// On the server a document is rendered once from one request's loader data, so every `useT` of a
+// render answers the same: the answer is kept per render (Remix's context, one object per render of
+// `<RemixServer>`) instead of matching the routes and building the functions again in each of the
+// hundred or so components that ask. In the browser the data changes between renders under the
+// same context, so there each call reads it (the branch is fixed per environment, so a component
+// calls the same hooks on every render).
+const serverKits = new WeakMap<object, TKit>();
+const onServer = typeof document === "undefined";
+
 /** `t` over every matched route's `i18n` messages, plus number and date helpers in the language. */
-export function useT() {
+export function useT(): TKit {
+  if (onServer) {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per environment (see above)
+    const render = useContext(UNSAFE_RemixContext);
+    const known = render ? serverKits.get(render) : undefined;
+    if (known) return known;
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per environment (see above)
+    const kit = useTKit();
+    if (render) serverKits.set(render, kit);
+    return kit;
+  }
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per environment (see above)
+  return useTKit();
+}
+
+function useTKit() {
   const lang = useLang();
   const timeZone = useTimeZone();
   const matches = useMatches();
-  const t: TFunction = createT(
-    lang,
-    mergedMessages(matches.flatMap((m) => messageParts((m.data as LoaderI18n)?.i18n))),
-  );
+  return tKit(lang, timeZone, mergedMessages(matches.flatMap((m) => messageParts((m.data as LoaderI18n)?.i18n))));
+}
+
+function tKit(lang: Lang, timeZone: string, messages: Messages) {
+  const t: TFunction = createT(lang, messages);
   return {
     t,
     lang,

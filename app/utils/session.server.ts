@@ -21,10 +21,24 @@ export const authSessionStorage = createCookieSessionStorage({
 
 export const SESSION_KEY = "sessionId";
 
+// The session token a Cookie header carries, by the whole header: parsing it and checking its
+// signature (an HMAC per secret) is the same work for the same bytes on every request a browser
+// makes, and every signed-in request asks. The answer depends only on the header and this
+// process's secrets, so it is kept; bounded, and emptied when full.
+const verifiedCookies = new Map<string, string | null>();
+const VERIFIED_COOKIES_MAX = 1000;
+
 export async function getBrowserSessionId(request: Request) {
-  const session = await authSessionStorage.getSession(request.headers.get("Cookie"));
-  const id = session.get(SESSION_KEY);
-  return typeof id === "string" ? id : null;
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const known = verifiedCookies.get(header);
+  if (known !== undefined) return known;
+  const session = await authSessionStorage.getSession(header);
+  const value = session.get(SESSION_KEY);
+  const id = typeof value === "string" ? value : null;
+  if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.clear();
+  verifiedCookies.set(header, id);
+  return id;
 }
 
 export function getBearerToken(request: Request) {

@@ -12,10 +12,11 @@ export type Toast = z.infer<typeof ToastSchema>;
 export type ToastInput = z.input<typeof ToastSchema>;
 
 const TOAST_KEY = "toast";
+const TOAST_COOKIE = "en_toast";
 
 export const toastSessionStorage = createCookieSessionStorage({
   cookie: {
-    name: "en_toast",
+    name: TOAST_COOKIE,
     sameSite: "lax",
     path: "/",
     httpOnly: true,
@@ -38,8 +39,14 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
   return redirect(url, { ...init, headers });
 }
 
-export async function getToast(request: Request) {
-  const session = await toastSessionStorage.getSession(request.headers.get("Cookie"));
+const NO_TOAST = { toast: null, headers: null };
+
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  // Every page's root loader asks; almost no request carries a toast. Without the cookie's name in
+  // the header there is nothing to parse, verify or clear (the answer getSession would give).
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes(`${TOAST_COOKIE}=`)) return NO_TOAST;
+  const session = await toastSessionStorage.getSession(cookie);
   const parsed = ToastSchema.safeParse(session.get(TOAST_KEY));
   const toast = parsed.success ? parsed.data : null;
   return {
