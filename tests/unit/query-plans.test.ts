@@ -552,7 +552,11 @@ describe("query plans of the hot pages", () => {
     // The events search (decision 041): its counts read the events the trigram index matches, by
     // rowid; its pages with a known count too, and the API's walks events_start_idx testing each
     // event against the matches. None reads every event to test a LIKE.
-    const eventSearches = [...statements].filter((source) => /from "events".*"events_fts" match \?/.test(source));
+    const eventSearches = [...statements].filter((source) =>
+      /from "events(_fts" cross join "events)?".*"events_fts" match \?/.test(source),
+    );
+    // The network-wide count: the matches joined to their events by rowid, in one pass.
+    expect(eventSearches.some((source) => source.includes('from "events_fts" cross join "events"'))).toBe(true);
     const searchPlans = eventSearches.map(planOf);
     expect(searchPlans.length).toBeGreaterThanOrEqual(3);
     for (const plan of searchPlans) expect(plan).toMatch(/SCAN events_fts VIRTUAL TABLE/);
