@@ -889,6 +889,18 @@ export const networkCounters = sqliteTable("network_counters", {
   value: integer("value").notNull().default(0),
 });
 
+/**
+ * The waitlist export's days (UTC, `created_at / 86400000` truncated): how many entries each day
+ * holds and a version that SQLite triggers move in the writing transaction on every insert, update
+ * and delete of an entry of that day (migration 0046). The export keeps each run of days compressed
+ * and reuses it while the versions of its days are unchanged, in any process (docs/decisions/046).
+ */
+export const waitlistExportDays = sqliteTable("waitlist_export_days", {
+  day: integer("day").primaryKey(),
+  version: integer("version").notNull().default(0),
+  entries: integer("entries").notNull().default(0),
+});
+
 // ---- training records (issue 17): credentials, attendance, volunteer hours ---------------------
 
 /** The credential catalogue admins edit (seeded in a migration). */

@@ -58,9 +58,13 @@ export function containsAnyIndexed(
 
 /** Whether the text matches more than half the rows of the table (its largest rowid, a bound read at once). */
 export function inMostRows(index: Pick<TrigramIndex, "table" | "fts">, phrase: string) {
+  return trigramMatchCount(index.fts, phrase) * 2 > tableRowsBound(index);
+}
+
+/** A bound on the table's rows: its largest rowid (read at once from the end of its B-tree). */
+export function tableRowsBound(index: Pick<TrigramIndex, "table">) {
   const table = sql.identifier(index.table);
-  const rows = db.get<{ n: number | null }>(sql`select max("rowid") as "n" from ${table}`)?.n ?? 0;
-  return trigramMatchCount(index.fts, phrase) * 2 > rows;
+  return db.get<{ n: number | null }>(sql`select max("rowid") as "n" from ${table}`)?.n ?? 0;
 }
 
 /**
@@ -79,8 +83,16 @@ export function containsAnyAmong(
   const phrase = searchPhrase(term);
   const narrowed = phrase === null ? undefined : candidates(phrase);
   if (!narrowed) return containsAny(term, columns);
+  return and(narrowed, likeAny(term, columns));
+}
+
+/**
+ * The LIKE that `containsAnyIndexed` tests on the index's matches: any of the columns contains the
+ * (trimmed, non-empty) text, ASCII case folded, % and _ taken literally.
+ */
+export function likeAny(term: string, columns: SQLWrapper[]) {
   const p = containsPattern(term);
-  return and(narrowed, or(...columns.map((c) => sql`${c} like ${p} escape '\\'`)));
+  return or(...columns.map((c) => sql`${c} like ${p} escape '\\'`))!;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import { csvField, isoInstant } from "~/utils/csv.server";
-import { db } from "~/db/client.server";
+import { csvField, csvHeaderLine, isoInstant } from "~/utils/csv.server";
+import { crc32Combine, deflatePiece, GZIP_HEADER, gzipTrailer, type DeflatedPiece } from "~/utils/gzip-pieces.server";
+import { db, sqlite } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { readCounters } from "~/db/counters.server";
 import { INTEREST_LEVELS, waitlistEntries, type WaitlistEntry, type WaitlistStatus } from "~/db/schema";
 import { containsAnyIndexed } from "./search.server";
@@ -184,6 +186,11 @@ function interestCell(stored: string) {
   return cell;
 }
 
+/** One entry's CSV record (WAITLIST_CSV_HEADER's columns, CRLF-terminated) from its stored values. */
+function csvRecord(row: CsvValues) {
+  return `${csvField(row[0])},${csvField(row[1])},${csvField(row[2])},${interestCell(row[3])},${csvField(row[4])},${csvField(row[5])},${csvField(row[6])},${isoInstant(row[7])}\r\n`;
+}
+
 /**
  * The CSV records (WAITLIST_CSV_HEADER's columns, each line ending in CRLF) of every entry
  * matching the search, newest first, read in keyset batches (each resuming below the last row's
@@ -207,14 +214,169 @@ export function waitlistCsvRecords(actor: Actor, q?: string | null, batchSize = 
         .orderBy(...newestFirst)
         .limit(batchSize)
         .values() as CsvValues[];
-      for (const row of batch) {
-        yield `${csvField(row[0])},${csvField(row[1])},${csvField(row[2])},${interestCell(row[3])},${csvField(row[4])},${csvField(row[5])},${csvField(row[6])},${isoInstant(row[7])}\r\n`;
-      }
+      for (const row of batch) yield csvRecord(row);
       if (batch.length < batchSize) return;
       const last = batch[batch.length - 1]!;
       cursor = { createdAt: last[7], rowid: last[8] };
     }
   })();
+}
+
+const DAY_MS = 86_400_000;
+/** About how many entries one compressed block of the export holds (~115 KB of text, ~7 ms to redo). */
+const BLOCK_ENTRIES = 1000;
+
+/** The export's days with entries, newest first: [day, version, entries] (waitlist_export_days, migration 0046). */
+const exportDays = preparedOnce(() =>
+  sqlite().prepare("select day, version, entries from waitlist_export_days where entries > 0 order by day desc").raw(),
+);
+const exportDaysBetween = preparedOnce(() =>
+  sqlite()
+    .prepare(
+      "select day, version, entries from waitlist_export_days where entries > 0 and day between ? and ? order by day desc",
+    )
+    .raw(),
+);
+/**
+ * The export's columns (CSV_COLUMNS' order) of the entries of the days lo..hi, newest first: a range of
+ * waitlist_created_idx (wide enough for the day's truncation either side of zero), each entry then
+ * tested for its day exactly as the triggers compute it.
+ */
+const exportRowsBetween = preparedOnce(() =>
+  sqlite()
+    .prepare(
+      `select email, first_name, last_name, interest_level, city, state, status, created_at, rowid
+       from waitlist_entries
+       where created_at > ? and created_at < ? and cast(created_at / ${DAY_MS} as integer) between ? and ?
+       order by created_at desc, rowid desc`,
+    )
+    .raw(),
+);
+type ExportDay = [day: number, version: number, entries: number];
+
+/** What a block's days were when it was compressed: every day with entries in lo..hi and its version. */
+function fingerprint(days: ExportDay[], from: number, to: number) {
+  let text = "";
+  for (let i = from; i < to; i++) text += `${days[i]![0]}:${days[i]![1]},`;
+  return text;
+}
+
+/** One compressed run of days (lo..hi, both inclusive) of the unsearched export. */
+type ExportBlock = { lo: number; hi: number; fingerprint: string; piece: DeflatedPiece };
+/** The blocks kept, by their newest day, for the connection they were read on (a test may open another). */
+let keptBlocks: { connection: object; byHi: Map<number, ExportBlock> } | null = null;
+
+function blocksKept() {
+  const connection = sqlite();
+  if (keptBlocks?.connection !== connection) keptBlocks = { connection, byHi: new Map() };
+  return keptBlocks.byHi;
+}
+
+/** The entries of days lo..hi as one compressed block, read with the days' versions in one transaction. */
+function compressBlock(lo: number, hi: number): ExportBlock {
+  const connection = sqlite();
+  return connection.transaction(() => {
+    const days = exportDaysBetween().all(lo, hi) as ExportDay[];
+    const rows = exportRowsBetween().all((lo - 1) * DAY_MS, (hi + 1) * DAY_MS, lo, hi) as CsvValues[];
+    let text = "";
+    for (const row of rows) text += csvRecord(row);
+    return { lo, hi, fingerprint: fingerprint(days, 0, days.length), piece: deflatePiece(text) };
+  })();
+}
+
+let headerPiece: DeflatedPiece | null = null;
+
+/**
+ * The whole unsearched export as one gzip member (docs/decisions/046): the same text as
+ * `csvRecordStream(WAITLIST_CSV_HEADER, waitlistCsvRecords(actor))`, compressed. The entries are
+ * cut into runs of whole days (newest first, about BLOCK_ENTRIES entries each); each run is
+ * deflated on its own and kept, and reused while every day in it has the version it had then:
+ * the triggers of migration 0046 move a day's version in the same transaction as any insert,
+ * update or delete of one of its entries, in any process, so a kept run is always what the table
+ * holds. A run that changed (a new signup changes today's) is read and compressed again as the
+ * download reaches it, the event loop turning between runs. The header goes first, before any
+ * query.
+ */
+export function waitlistCsvGzip(actor: Actor): ReadableStream<Uint8Array> {
+  assertManages(actor);
+  type Planned = { lo: number; hi: number; kept: ExportBlock | null };
+  let plan: Planned[] | null = null;
+  let next = 0;
+  let crc = 0;
+  let length = 0;
+  const add = (piece: DeflatedPiece) => {
+    crc = crc32Combine(crc, piece.crc, piece.length);
+    length += piece.length;
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!plan) {
+          headerPiece ??= deflatePiece(csvHeaderLine(WAITLIST_CSV_HEADER));
+          add(headerPiece);
+          controller.enqueue(Buffer.concat([GZIP_HEADER, headerPiece.deflated]));
+          plan = planBlocks();
+          return;
+        }
+        if (next >= plan.length) {
+          controller.enqueue(gzipTrailer(crc, length));
+          controller.close();
+          return;
+        }
+        const planned = plan[next++]!;
+        let block = planned.kept;
+        if (!block) {
+          await new Promise((resolve) => setImmediate(resolve));
+          block = compressBlock(planned.lo, planned.hi);
+          blocksKept().set(block.hi, block);
+        }
+        add(block.piece);
+        controller.enqueue(block.piece.deflated);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * The runs of days the export is made of, newest first: a kept block wherever its days are
+ * unchanged, new runs of about BLOCK_ENTRIES entries elsewhere (stopping where a kept block
+ * begins). A new run reaches down to the day after the next run's newest, so an entry written into
+ * a day between them while the file is read is in one of them. Blocks not in the plan are dropped.
+ */
+function planBlocks() {
+  const kept = blocksKept();
+  const days = exportDays().all() as ExportDay[];
+  const plan: { lo: number; hi: number; kept: ExportBlock | null }[] = [];
+  let i = 0;
+  while (i < days.length) {
+    const hi = days[i]![0];
+    const block = kept.get(hi);
+    if (block) {
+      let j = i;
+      while (j < days.length && days[j]![0] >= block.lo) j++;
+      if (fingerprint(days, i, j) === block.fingerprint) {
+        plan.push({ lo: block.lo, hi, kept: block });
+        i = j;
+        continue;
+      }
+    }
+    let j = i;
+    let entries = 0;
+    do entries += days[j++]![2];
+    while (j < days.length && entries < BLOCK_ENTRIES && !kept.has(days[j]![0]));
+    plan.push({ lo: days[j - 1]![0], hi, kept: null });
+    i = j;
+  }
+  for (let k = 0; k < plan.length; k++) {
+    if (plan[k]!.kept) continue;
+    const below = plan[k + 1];
+    // The oldest run reaches down to the earliest day there can be.
+    plan[k]!.lo = below ? below.hi + 1 : Math.floor(Number.MIN_SAFE_INTEGER / DAY_MS) + 2;
+  }
+  const inPlan = new Set(plan.map((p) => p.kept?.hi));
+  for (const hi of kept.keys()) if (!inPlan.has(hi)) kept.delete(hi);
+  return plan;
 }
 
 /** The API's waitlist entry: the fields of spec section 3. */

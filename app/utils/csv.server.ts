@@ -89,6 +89,11 @@ export function csvRecordStream(header: readonly string[], records: Iterable<str
   return pieceStream(csvLine(header.length, header), records, (record) => record);
 }
 
+/** The header line `csvStream` and `csvRecordStream` write first (CRLF-terminated). */
+export function csvHeaderLine(header: readonly string[]) {
+  return csvLine(header.length, header);
+}
+
 /** One cell of a record as `csvStream` writes it: empty for null or "", else neutralised and quoted as needed. */
 export function csvField(value: string | null | undefined) {
   return value == null || value === "" ? "" : csvCell(value);

@@ -127,6 +127,8 @@ const PAGES: {
   url: (s: typeof seed) => string;
   route: () => Promise<{ loader: Loader }>;
   params?: (s: typeof seed) => Record<string, string>;
+  /** Request headers besides the session cookie. */
+  headers?: Record<string, string>;
 }[] = [
   { role: "admin", url: () => "/dashboard", route: () => import("~/routes/dashboard._index") },
   { role: "leader", url: () => "/dashboard", route: () => import("~/routes/dashboard._index") },
@@ -306,6 +308,13 @@ const PAGES: {
     url: () => "/dashboard/waitlist/export.csv",
     route: () => import("~/routes/dashboard.waitlist.export[.]csv"),
   },
+  // The same export to a client that takes gzip: its runs of days (decision 046).
+  {
+    role: "admin",
+    url: () => "/dashboard/waitlist/export.csv",
+    route: () => import("~/routes/dashboard.waitlist.export[.]csv"),
+    headers: { "Accept-Encoding": "gzip, deflate, br" },
+  },
   {
     role: "leader",
     url: (s) => `/dashboard/readiness/export.csv?chapter=${s.chapter.id}`,
@@ -340,7 +349,7 @@ describe("query plans of the hot pages", () => {
     for (const page of PAGES) {
       const { loader } = await page.route();
       const request = new Request(`http://localhost${page.url(seed)}`, {
-        headers: { Cookie: await cookie(seed.users[page.role]) },
+        headers: { Cookie: await cookie(seed.users[page.role]), ...page.headers },
       });
       const result = await loader({
         request,
@@ -351,6 +360,12 @@ describe("query plans of the hot pages", () => {
       // A streamed body (the CSV exports) runs its queries as it is read.
       if (result instanceof Response) await result.text();
     }
+    // The gzip export read its entries by runs of days (decision 046), each a range of waitlist_created_idx.
+    expect(
+      [...statements].some((source) =>
+        /^\s*select email, .* from waitlist_entries\s+where created_at > \?/s.test(source),
+      ),
+    ).toBe(true);
     // The event-reminder job's read (every minute, network-wide).
     const { runEventReminders } = await import("~/jobs/event-reminders.server");
     runEventReminders();
@@ -537,7 +552,11 @@ describe("query plans of the hot pages", () => {
     // The events search (decision 041): its counts read the events the trigram index matches, by
     // rowid; its pages with a known count too, and the API's walks events_start_idx testing each
     // event against the matches. None reads every event to test a LIKE.
-    const eventSearches = [...statements].filter((source) => /from "events".*"events_fts" match \?/.test(source));
+    const eventSearches = [...statements].filter((source) =>
+      /from "events(_fts" cross join "events)?".*"events_fts" match \?/.test(source),
+    );
+    // The network-wide count: the matches joined to their events by rowid, in one pass.
+    expect(eventSearches.some((source) => source.includes('from "events_fts" cross join "events"'))).toBe(true);
     const searchPlans = eventSearches.map(planOf);
     expect(searchPlans.length).toBeGreaterThanOrEqual(3);
     for (const plan of searchPlans) expect(plan).toMatch(/SCAN events_fts VIRTUAL TABLE/);
