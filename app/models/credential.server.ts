@@ -3,6 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, type DB } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { columnValues, selectWithUser } from "~/db/query.server";
 import { credentials, credentialTypes, memberships, users } from "~/db/schema";
 import { insertAudited, writeAudit, type AuditInput } from "./audit.server";
@@ -32,13 +33,22 @@ type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 // ---- the catalogue ------------------------------------------------------------------------------
 
+// The catalogue is read on every member home and training page: both lists are prepared once
+// (decision 038's preparedOnce) instead of Drizzle building their SQL on every call.
+const catalogueStatement = (includeInactive: boolean) =>
+  preparedOnce(() =>
+    db
+      .select()
+      .from(credentialTypes)
+      .where(includeInactive ? undefined : eq(credentialTypes.active, true))
+      .orderBy(asc(credentialTypes.sortOrder), asc(credentialTypes.name))
+      .prepare(),
+  );
+const activeTypesStatement = catalogueStatement(false);
+const allTypesStatement = catalogueStatement(true);
+
 export function listCredentialTypes(opts: { includeInactive?: boolean } = {}) {
-  return db
-    .select()
-    .from(credentialTypes)
-    .where(opts.includeInactive ? undefined : eq(credentialTypes.active, true))
-    .orderBy(asc(credentialTypes.sortOrder), asc(credentialTypes.name))
-    .all();
+  return (opts.includeInactive ? allTypesStatement : activeTypesStatement)().all();
 }
 
 export function getCredentialType(id: string) {
@@ -636,9 +646,15 @@ export function chapterReadiness(actor: Actor, chapterId: string, today = isoDay
  * What needs the member's attention: credentials expiring or expired (their best one per type), and
  * catalogue types they hold nothing for. Pending ones are listed so they know a review is due.
  */
+const ownCredentialsStatement = preparedOnce(() =>
+  selectCredentials()
+    .where(eq(credentials.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
 export function credentialAttention(actor: Pick<Actor, "id">, today = isoDay()) {
   const userId = actor.id; // only one's own
-  const rows = selectCredentials().where(eq(credentials.userId, userId)).all();
+  const rows = ownCredentialsStatement().all({ userId });
   const names = new Map<string, string>();
   const byType = new Map<string, CredentialView[]>();
   for (const r of rows) {
