@@ -16,6 +16,7 @@ import { contentVersionReader } from "./content-version.js";
 import { requestGuard, wantsJson } from "./request-guard.js";
 import { ResponseCache, responseCacheMiddleware } from "./response-cache.js";
 import { securityHeaders } from "./security-headers.js";
+import { compressedAssets } from "./static-assets.js";
 
 // What remix-serve does before it loads a build: Remix's own fetch/Request/Response classes, which
 // the benchmark's rendered-page throughput was measured with (docs/performance.md).
@@ -225,8 +226,13 @@ export function createApp({ build, mode, trustProxy = 0, hsts = false, cache = n
   const responseCache = cache && typeof build !== "function" ? cacheMiddleware(build, mode, cache) : null;
   // Kept pages are answered before the static files are looked for.
   if (responseCache) app.use(responseCache.lookup);
-  // Fingerprinted assets never change under their name; other public files may.
-  app.use(initial.publicPath, express.static(initial.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  // Fingerprinted assets never change under their name (so they are compressed once per process:
+  // static-assets.js); other public files may.
+  app.use(
+    initial.publicPath,
+    compressedAssets(initial.assetsBuildDirectory),
+    express.static(initial.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
+  );
   app.use(express.static("public", { maxAge: "1h" }));
 
   if (typeof build === "function") {
