@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { memoUntilWrite } from "~/db/memo.server";
 import { announcements, chapters, users, type AnnouncementScope } from "~/db/schema";
-import { containsAnyIndexed } from "./search.server";
+import { containsAnyIndexed, inMostRows, searchPhrase } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
 import { assertCan, can, memberChapterScope, postableScopes } from "~/access/rules.server";
@@ -51,7 +51,28 @@ export interface AnnouncementFilters {
   scope?: "all" | AnnouncementScope;
   /** "all", "global" (the Global Network) or a chapter id. */
   source?: string;
+  /** Whether the search text is in most announcements (`announcementSearchInMostRows`), asked once per view. */
+  inMostRows?: boolean;
+  /** How many announcements the list holds, when counted already: a few are read and sorted, not walked to. */
+  matches?: number;
 }
+
+const ANNOUNCEMENTS_FTS = { table: "announcements", fts: "announcements_fts" };
+
+/**
+ * Whether the search text is in most announcements (the plan decision 041 takes for a common word),
+ * for a view to ask once and hand to its count and its page; undefined without a search the index answers.
+ */
+export function announcementSearchInMostRows(q: string | null | undefined) {
+  const phrase = q?.trim() ? searchPhrase(q.trim()) : null;
+  return phrase === null ? undefined : inMostRows(ANNOUNCEMENTS_FTS, phrase);
+}
+
+/**
+ * Up to this many matches (counted already), a page reads them and sorts them instead of walking
+ * announcements_created_idx until the page is found. Same rows, same order.
+ */
+const READ_MATCHES_UP_TO = 1000;
 
 /** Scopes the user may post: Global and Chapter for admins, Chapter for leaders, none for members. */
 export function allowedAnnouncementScopes(user: Actor): AnnouncementScope[] {
@@ -152,7 +173,7 @@ function where(user: Actor, filters: AnnouncementFilters, walk = false) {
   if (filters.scope && filters.scope !== "all") parts.push(eq(announcements.scope, filters.scope));
   if (filters.source === "global") parts.push(eq(announcements.scope, "Global"));
   else if (filters.source && filters.source !== "all") parts.push(eq(announcements.chapterId, filters.source));
-  const search = containsAnyIndexed(filters.q, { table: "announcements", fts: "announcements_fts", walk }, [
+  const search = containsAnyIndexed(filters.q, { ...ANNOUNCEMENTS_FTS, walk, inMostRows: filters.inMostRows }, [
     announcements.title,
     announcements.body,
   ]);
@@ -172,7 +193,7 @@ export function listAnnouncements(user: Actor, filters: AnnouncementFilters = {}
   const page = db
     .select({ rid: sql<number>`"announcements"."rowid"`.as("rid") })
     .from(announcements)
-    .where(where(user, filters, true))
+    .where(where(user, filters, filters.matches === undefined || filters.matches > READ_MATCHES_UP_TO))
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)

@@ -422,11 +422,12 @@ export function listPendingReviews(actor: Actor, page = 1, today = isoDay()) {
             .from(memberships)
             .where(and(inArray(memberships.chapterId, scope), eq(memberships.status, "Approved"))),
         );
-  const rows = db
-    .select({ ...credentialColumns, memberName: users.displayName, memberEmail: users.email })
-    .from(credentials)
-    .innerJoin(credentialTypes, eq(credentialTypes.id, credentials.credentialTypeId))
-    .innerJoin(users, eq(users.id, credentials.userId))
+  // The page's credentials first, then the names and emails of their members: joined in the same
+  // query, SQLite read the user row of every member of the led chapters (655 for a leader of five
+  // on the national data set) before sorting their pending credentials, 6.4 → 2.8 ms a page
+  // (docs/performance.md, eighth session). The order is the same: the credentials are read in the
+  // same order (members by id, then each one's by the user index) and sorted by the same key.
+  const rows = selectCredentials()
     .where(
       and(
         isNull(credentials.verifiedAt),
@@ -439,13 +440,27 @@ export function listPendingReviews(actor: Actor, page = 1, today = isoDay()) {
     .limit(REVIEW_PAGE_SIZE + 1)
     .offset((page - 1) * REVIEW_PAGE_SIZE)
     .all();
-  const chaptersOf = approvedChapterIdsOfEach(rows.slice(0, REVIEW_PAGE_SIZE).map((r) => r.userId));
+  const pageUserIds = [...new Set(rows.slice(0, REVIEW_PAGE_SIZE).map((r) => r.userId))];
+  const chaptersOf = approvedChapterIdsOfEach(pageUserIds);
+  const people = new Map(
+    (pageUserIds.length
+      ? db
+          .select({ id: users.id, displayName: users.displayName, email: users.email })
+          .from(users)
+          .where(inArray(users.id, pageUserIds))
+          .all()
+      : []
+    ).map((u) => [u.id, u]),
+  );
   const names = new Map<string, string>();
   return {
     pending: rows
       .slice(0, REVIEW_PAGE_SIZE)
       .filter((r) => can(actor, "credential.review", { userId: r.userId, chapterIds: chaptersOf.get(r.userId) ?? [] }))
-      .map((r) => ({ ...view(r, today, names), memberName: r.memberName, memberEmail: r.memberEmail })),
+      .map((r) => {
+        const person = people.get(r.userId)!;
+        return { ...view(r, today, names), memberName: person.displayName, memberEmail: person.email };
+      }),
     hasNext: rows.length > REVIEW_PAGE_SIZE,
   };
 }

@@ -14,6 +14,7 @@ import {
   ANNOUNCEMENTS_PAGE_SIZE,
   allowedAnnouncementScopes,
   canSendAnnouncementEmail,
+  announcementSearchInMostRows,
   countAnnouncements,
   listAnnouncements,
   sendAnnouncementEmail,
@@ -35,14 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   const { t, lang } = i18n;
   // Without a search or source filter the tab counts are the stat cards' counts: count once.
-  const tabCounts = countAnnouncements(user, { q: query.q, source: query.source });
+  // The index is asked once whether the search text is common (decision 041's plan choice).
+  const inMostRows = announcementSearchInMostRows(query.q);
+  const tabCounts = countAnnouncements(user, { q: query.q, source: query.source, inMostRows });
   const stats = query.q || query.source !== "all" ? countAnnouncements(user) : tabCounts;
   const total = query.scope === "all" ? tabCounts.total : tabCounts[query.scope];
   const page = pageParam(url.searchParams);
   const offset = (page - 1) * ANNOUNCEMENTS_PAGE_SIZE;
   const items = listAnnouncements(
     user,
-    { q: query.q, scope: query.scope, source: query.source },
+    { q: query.q, scope: query.scope, source: query.source, inMostRows, matches: total },
     ANNOUNCEMENTS_PAGE_SIZE,
     offset,
   );
