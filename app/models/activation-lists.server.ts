@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { can, ledChapterScope } from "~/access/rules.server";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { inChapterScope, selectWithChapter } from "~/db/query.server";
 import { activationResponses, activations, chapters } from "~/db/schema";
 import { DEFAULT_ZONE, getActivationChapter, NO_REPLY, validZone, type ReplyState } from "./activation-common.server";
@@ -35,16 +36,26 @@ export interface MyActivation extends ActivationSummary {
   location: string | null;
 }
 
-function myActivationRows(actor: Actor, where: SQL | undefined, limit: number): MyActivation[] {
-  return db
-    .select({ a: activations, r: activationResponses, chapterName: chapters.name })
-    .from(activationResponses)
-    .innerJoin(activations, eq(activations.id, activationResponses.activationId))
-    .innerJoin(chapters, eq(chapters.id, activations.chapterId))
-    .where(and(eq(activationResponses.userId, actor.id), where))
-    .orderBy(desc(activations.createdAt))
-    .limit(limit)
-    .all()
+// The member's call-outs are read on every member home: the two lists' statements are prepared
+// once (decision 038's preparedOnce) instead of Drizzle building their SQL on every call.
+const myActivationsStatement = (where: SQL | undefined) =>
+  preparedOnce(() =>
+    db
+      .select({ a: activations, r: activationResponses, chapterName: chapters.name })
+      .from(activationResponses)
+      .innerJoin(activations, eq(activations.id, activationResponses.activationId))
+      .innerJoin(chapters, eq(chapters.id, activations.chapterId))
+      .where(and(eq(activationResponses.userId, sql.placeholder("userId")), where))
+      .orderBy(desc(activations.createdAt))
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  );
+const myOpenActivations = myActivationsStatement(eq(activations.status, "Open"));
+const myAllActivations = myActivationsStatement(undefined);
+
+function myActivationRows(actor: Actor, statement: typeof myOpenActivations, limit: number): MyActivation[] {
+  return statement()
+    .all({ userId: actor.id, limit })
     .map(({ a, r, chapterName }) => {
       const confirmed = r.reply === "Available" || r.reply === "Delayed";
       return {
@@ -70,12 +81,12 @@ function myActivationRows(actor: Actor, where: SQL | undefined, limit: number): 
 
 /** The member's open activations (dashboard overview), newest first. */
 export function listMyOpenActivations(actor: Actor, limit = 20) {
-  return myActivationRows(actor, eq(activations.status, "Open"), limit);
+  return myActivationRows(actor, myOpenActivations, limit);
 }
 
 /** Every activation the member was alerted to, newest first. */
 export function listMyActivations(actor: Actor, limit = 50) {
-  return myActivationRows(actor, undefined, limit);
+  return myActivationRows(actor, myAllActivations, limit);
 }
 
 export interface HistoryItem extends ActivationSummary {

@@ -3,6 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid } from "~/access/errors";
 import { assertCan, can } from "~/access/rules.server";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import {
   activationWaves,
   chapters,
@@ -243,12 +244,9 @@ export interface WaveRow {
   queued: number;
 }
 
-/**
- * The waves and resends of an activation, in the order they ran or will run (the roster's list); a
- * named person is named through `name` (a deleted account in the reader's language on pages).
- */
-export function waveRowsOf(activationId: string, name: NamePerson = storedName): WaveRow[] {
-  return db
+// The roster reads its waves on every view (and every live poll's refresh): prepared once (decision 038).
+const waveStatements = preparedOnce(() => ({
+  rows: db
     .select({
       id: activationWaves.id,
       afterMinutes: activationWaves.afterMinutes,
@@ -273,9 +271,18 @@ export function waveRowsOf(activationId: string, name: NamePerson = storedName):
       and(eq(activationWaves.target, "credential"), eq(credentialTypes.id, activationWaves.targetId)),
     )
     .leftJoin(users, and(eq(activationWaves.target, "person"), eq(users.id, activationWaves.targetId)))
-    .where(eq(activationWaves.activationId, activationId))
+    .where(eq(activationWaves.activationId, sql.placeholder("activationId")))
     .orderBy(asc(activationWaves.dueAt), asc(activationWaves.createdAt))
-    .all()
+    .prepare(),
+}));
+
+/**
+ * The waves and resends of an activation, in the order they ran or will run (the roster's list); a
+ * named person is named through `name` (a deleted account in the reader's language on pages).
+ */
+export function waveRowsOf(activationId: string, name: NamePerson = storedName): WaveRow[] {
+  return waveStatements()
+    .rows.all({ activationId })
     .map(({ chapterName, credentialName, personName, personDeletedAt, targetId, ...w }) => {
       void targetId;
       const person = personName === null ? null : name(personName, personDeletedAt);
