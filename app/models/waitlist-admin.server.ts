@@ -5,7 +5,7 @@ import { db, sqlite } from "~/db/client.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { readCounters } from "~/db/counters.server";
 import { INTEREST_LEVELS, waitlistEntries, type WaitlistEntry, type WaitlistStatus } from "~/db/schema";
-import { containsAnyIndexed } from "./search.server";
+import { containsAnyIndexed, inMostRows, searchPhrase } from "./search.server";
 import { writeAudit } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
 import { notFound } from "~/access/errors";
@@ -30,14 +30,16 @@ export function interestLabel(value: string) {
   return INTEREST_LABELS.get(value) ?? value;
 }
 
+const WAITLIST_FTS = { table: "waitlist_entries", fts: "waitlist_fts" };
+
 /**
  * Case-insensitive match on email, first name, last name, city or state, through the trigram index
  * waitlist_fts (migration 0043, decision 041): the same rows as the LIKE over every entry. A count
  * reads the matches; a page (`walk`) walks waitlist_created_idx newest first and tests each entry
  * against them, stopping after the page.
  */
-function searchCondition(q: string | null | undefined, walk = false): SQL | undefined {
-  return containsAnyIndexed(q, { table: "waitlist_entries", fts: "waitlist_fts", walk }, [
+function searchCondition(q: string | null | undefined, walk = false, inMostRows?: boolean): SQL | undefined {
+  return containsAnyIndexed(q, { ...WAITLIST_FTS, walk, inMostRows }, [
     waitlistEntries.email,
     waitlistEntries.firstName,
     waitlistEntries.lastName,
@@ -53,7 +55,7 @@ function assertManages(actor: Actor) {
   assertCan(actor, "waitlist.manage", null, WAITLIST_ACCESS_DENIED);
 }
 
-export function countWaitlist(actor: Actor, q?: string | null) {
+export function countWaitlist(actor: Actor, q?: string | null, inMostRows?: boolean) {
   assertManages(actor);
   // Unsearched: the total the triggers keep (network_counters). A search reads every entry.
   if (!q?.trim()) return readCounters(["waitlist.total"])["waitlist.total"];
@@ -61,21 +63,34 @@ export function countWaitlist(actor: Actor, q?: string | null) {
     db
       .select({ n: sql<number>`count(*)` })
       .from(waitlistEntries)
-      .where(searchCondition(q))
+      .where(searchCondition(q, false, inMostRows))
       .get()?.n ?? 0
   );
 }
 
+/**
+ * Up to this many matches (the count known), a page reads the matches and sorts them rather than
+ * walking waitlist_created_idx until the page is found: a rare word (a town) is a few hundred rows
+ * at most, while the walk passes thousands of entries to find them. Same rows, same order.
+ */
+const READ_MATCHES_UP_TO = 1000;
+
 /** Entries matching the search, newest first, from `offset` on (the JSON API's list). */
 export function searchWaitlist(
   actor: Actor,
-  { q, limit, offset = 0 }: { q?: string | null; limit: number; offset?: number },
+  {
+    q,
+    limit,
+    offset = 0,
+    matches,
+    inMostRows,
+  }: { q?: string | null; limit: number; offset?: number; matches?: number; inMostRows?: boolean },
 ) {
   assertManages(actor);
   return db
     .select()
     .from(waitlistEntries)
-    .where(searchCondition(q, true))
+    .where(searchCondition(q, matches === undefined || matches > READ_MATCHES_UP_TO, inMostRows))
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)
@@ -87,10 +102,19 @@ export function listWaitlist(
   actor: Actor,
   { q, page = 1, pageSize = WAITLIST_PAGE_SIZE }: { q?: string | null; page?: number; pageSize?: number },
 ) {
-  const total = countWaitlist(actor, q);
+  // Whether the text is in most entries, asked of the index once for the count and the page.
+  const phrase = q?.trim() ? searchPhrase(q.trim()) : null;
+  const most = phrase === null ? undefined : inMostRows(WAITLIST_FTS, phrase);
+  const total = countWaitlist(actor, q, most);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const entries = searchWaitlist(actor, { q, limit: pageSize, offset: (current - 1) * pageSize });
+  const entries = searchWaitlist(actor, {
+    q,
+    limit: pageSize,
+    offset: (current - 1) * pageSize,
+    matches: q?.trim() ? total : undefined,
+    inMostRows: most,
+  });
   return { entries, total, page: current, pageCount, pageSize };
 }
 
