@@ -62,8 +62,37 @@ const TIME_BADGES = {
   cancelled: { label: "content.events.cancelled", className: "badge-rejected" },
 } as const satisfies Record<string, CardBadge>;
 
+/**
+ * An event's card in the list. The parts that hold no form (the facts, the calendar, roster and edit
+ * links' contents, the RSVP counts) are written as HTML strings inside the elements React renders
+ * (decision 044): twenty cards rendered element by element, icons and translations each, were most
+ * of the events pages' render (docs/performance.md, eighth session). The title link, the links
+ * themselves and the RSVP form stay React. `EventCardElements` is the same card element by element,
+ * the reference tests/unit/event-cards.test.ts compares it with.
+ */
 export function EventCard({ event }: { event: EventCardData }) {
+  return <EventCardParts event={event} asHtml />;
+}
+
+/** `EventCard` rendered element by element: the reference its strings are checked against. */
+export function EventCardElements({ event }: { event: EventCardData }) {
+  return <EventCardParts event={event} asHtml={false} />;
+}
+
+/** The element's content: `children`, or the same markup as a string (`html`) when the card writes strings. */
+function content(html: string | null, children: React.ReactNode) {
+  return html === null ? { children } : { dangerouslySetInnerHTML: { __html: html } };
+}
+
+const FACTS_CLASS = "grid gap-1 text-sm text-slate-800 dark:text-slate-200";
+const FACT_PAIR_CLASS = "flex gap-2";
+const FACT_TERM_CLASS = "font-medium";
+const LOCATION_CLASS = "min-w-0 [overflow-wrap:anywhere]";
+const VIEWER_TIME_CLASS = "text-slate-600 dark:text-slate-400";
+
+function EventCardParts({ event, asHtml }: { event: EventCardData; asHtml: boolean }) {
   const { t } = useT();
+  const calendarLabel = t("content.events.card.addToCalendar");
   return (
     <ContentCard
       kind="event"
@@ -78,31 +107,31 @@ export function EventCard({ event }: { event: EventCardData }) {
             : TIME_BADGES.past
       }
     >
-      <FactList
-        className="grid gap-1 text-sm text-slate-800 dark:text-slate-200"
-        pairClassName="flex gap-2"
-        termClassName="font-medium"
-        facts={[
-          { label: t("content.events.card.date"), value: <time dateTime={event.startIso}>{event.dateLabel}</time> },
-          {
-            label: t("content.events.card.time"),
-            value: (
-              <>
-                {event.timeLabel}
-                {/* ViewerTime renders nothing without a time: not called then (one catalogue lookup less per card). */}
-                {event.viewerTimeLabel ? (
-                  <ViewerTime time={event.viewerTimeLabel} className="text-slate-600 dark:text-slate-400" />
-                ) : null}
-              </>
-            ),
-          },
-          {
-            label: t("content.events.card.location"),
-            value: event.locationText,
-            valueClassName: "min-w-0 [overflow-wrap:anywhere]",
-          },
-        ]}
-      />
+      {asHtml ? (
+        <dl className={FACTS_CLASS} dangerouslySetInnerHTML={{ __html: eventFactsHtml(event, t) }} />
+      ) : (
+        <FactList
+          className={FACTS_CLASS}
+          pairClassName={FACT_PAIR_CLASS}
+          termClassName={FACT_TERM_CLASS}
+          facts={[
+            { label: t("content.events.card.date"), value: <time dateTime={event.startIso}>{event.dateLabel}</time> },
+            {
+              label: t("content.events.card.time"),
+              value: (
+                <>
+                  {event.timeLabel}
+                  {/* ViewerTime renders nothing without a time: not called then (one catalogue lookup less per card). */}
+                  {event.viewerTimeLabel ? (
+                    <ViewerTime time={event.viewerTimeLabel} className={VIEWER_TIME_CLASS} />
+                  ) : null}
+                </>
+              ),
+            },
+            { label: t("content.events.card.location"), value: event.locationText, valueClassName: LOCATION_CLASS },
+          ]}
+        />
+      )}
       {event.seriesLabel ? (
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="event-series">
           {event.seriesLabel}
@@ -118,41 +147,101 @@ export function EventCard({ event }: { event: EventCardData }) {
         className="whitespace-pre-line [overflow-wrap:anywhere] text-sm text-slate-700 dark:text-slate-300"
       />
       <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
-        <AddToCalendarLink
-          eventId={event.id}
-          className="btn-secondary self-start"
-          label={t("content.events.card.addToCalendar")}
-          ariaLabel={t("content.events.card.addToCalendarFor", { title: event.title })}
-        />
+        {asHtml ? (
+          <a
+            href={`/api/events/${event.id}/calendar`}
+            download
+            className="btn-secondary self-start"
+            aria-label={t("content.events.card.addToCalendarFor", { title: event.title })}
+            dangerouslySetInnerHTML={{ __html: CALENDAR_ICON + escapeHtml(calendarLabel) }}
+          />
+        ) : (
+          <AddToCalendarLink
+            eventId={event.id}
+            className="btn-secondary self-start"
+            label={calendarLabel}
+            ariaLabel={t("content.events.card.addToCalendarFor", { title: event.title })}
+          />
+        )}
         {event.canSeeRoster ? (
           <Link
             to={`/dashboard/events/${event.id}/roster`}
             className="btn-secondary self-start"
             aria-label={t("content.events.card.rosterFor", { title: event.title })}
-          >
-            <ClipboardList aria-hidden="true" className="h-4 w-4" /> {t("content.events.card.roster")}
-          </Link>
+            {...content(
+              asHtml ? `${ROSTER_ICON} <!-- -->${escapeHtml(t("content.events.card.roster"))}` : null,
+              <>
+                <ClipboardList aria-hidden="true" className="h-4 w-4" /> {t("content.events.card.roster")}
+              </>,
+            )}
+          />
         ) : null}
         {event.canEdit ? (
           <Link
             to={`/dashboard/events/${event.id}/edit`}
             className="btn-secondary self-start"
             aria-label={t("content.events.card.editFor", { title: event.title })}
-          >
-            <Pencil aria-hidden="true" className="h-4 w-4" /> {t("content.events.card.edit")}
-          </Link>
+            {...content(
+              asHtml ? `${EDIT_ICON} <!-- -->${escapeHtml(t("content.events.card.edit"))}` : null,
+              <>
+                <Pencil aria-hidden="true" className="h-4 w-4" /> {t("content.events.card.edit")}
+              </>,
+            )}
+          />
         ) : null}
-        {event.isUpcoming && event.status !== "Cancelled" ? <RsvpControls event={event} t={t} /> : null}
+        {event.isUpcoming && event.status !== "Cancelled" ? <RsvpControls event={event} t={t} asHtml={asHtml} /> : null}
       </div>
     </ContentCard>
   );
 }
 
 /**
+ * Text or an attribute value escaped as React escapes it: `escapeHtml` of app/utils/html.ts, copied
+ * (decision 044: importing the module changes how the build splits the dashboard's shared chunks).
+ */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+
+/** The lucide icons the card's links show, as lucide-react renders them (`aria-hidden`, `h-4 w-4`). */
+const ICON_START =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide ';
+const CALENDAR_ICON =
+  ICON_START +
+  'lucide-calendar-plus h-4 w-4" aria-hidden="true"><path d="M8 2v4"></path><path d="M16 2v4"></path><path d="M21 13V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8"></path><path d="M3 10h18"></path><path d="M16 19h6"></path><path d="M19 16v6"></path></svg>';
+const ROSTER_ICON =
+  ICON_START +
+  'lucide-clipboard-list h-4 w-4" aria-hidden="true"><rect width="8" height="4" x="8" y="2" rx="1" ry="1"></rect><path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2"></path><path d="M12 11h4"></path><path d="M12 16h4"></path><path d="M8 11h.01"></path><path d="M8 16h.01"></path></svg>';
+const EDIT_ICON =
+  ICON_START +
+  'lucide-pencil h-4 w-4" aria-hidden="true"><path d="M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"></path><path d="m15 5 4 4"></path></svg>';
+
+/** The inner HTML of the card's facts (date, time with the viewer's own, place): `FactList`'s markup for them. */
+export function eventFactsHtml(event: EventCardData, t: TFunction) {
+  const pair = (label: string, value: string, valueClass?: string) =>
+    `<div class="${FACT_PAIR_CLASS}"><dt class="${FACT_TERM_CLASS}">${escapeHtml(label)}</dt><dd${
+      valueClass === undefined ? "" : ` class="${valueClass}"`
+    }>${value}</dd></div>`;
+  const viewerTime = event.viewerTimeLabel
+    ? `<p class="${VIEWER_TIME_CLASS}" data-testid="viewer-time">${escapeHtml(
+        t("common.event.yourTime", { time: event.viewerTimeLabel }),
+      )}</p>`
+    : "";
+  return (
+    pair(
+      t("content.events.card.date"),
+      `<time dateTime="${escapeHtml(event.startIso)}">${escapeHtml(event.dateLabel)}</time>`,
+    ) +
+    pair(t("content.events.card.time"), escapeHtml(event.timeLabel) + viewerTime) +
+    pair(t("content.events.card.location"), escapeHtml(event.locationText), LOCATION_CLASS)
+  );
+}
+
+/**
  * Confirm / Maybe / Decline as one fetcher form: plain posts without JS, optimistic with JS. `t` is
  * the card's (a list of 20 cards otherwise looks the catalogue up again in each part of each card).
+ * The counts line is a string when the card writes strings (its optimistic figures too).
  */
-function RsvpControls({ event, t }: { event: EventCardData; t: TFunction }) {
+function RsvpControls({ event, t, asHtml }: { event: EventCardData; t: TFunction; asHtml: boolean }) {
   const { fetcher, error } = useCardAction();
   const pendingStatus = fetcher.formData?.get("status") as RsvpStatus | undefined;
   const current = pendingStatus ?? event.myRsvp;
@@ -165,26 +254,34 @@ function RsvpControls({ event, t }: { event: EventCardData; t: TFunction }) {
   const countsId = `event-${event.id}-rsvp-counts`;
   return (
     <div>
-      <p id={countsId} className="text-sm text-slate-700 dark:text-slate-300" data-testid="rsvp-counts">
-        <span>{t("content.events.counts.confirmed", { count: counts.Confirmed })}</span> ·{" "}
-        <span>{t("content.events.counts.maybe", { count: counts.Maybe })}</span> ·{" "}
-        <span>{t("content.events.counts.declined", { count: counts.Declined })}</span>
-        {event.capacity != null ? (
+      <p
+        id={countsId}
+        className="text-sm text-slate-700 dark:text-slate-300"
+        data-testid="rsvp-counts"
+        {...content(
+          asHtml ? rsvpCountsHtml(event, counts, t) : null,
           <>
-            {" "}
-            ·{" "}
-            <span>
-              {t("content.events.counts.placesLeft", {
-                left: Math.max(0, event.capacity - event.counts.Confirmed),
-                count: event.capacity,
-              })}
-            </span>
-            {event.waitlistCount ? (
-              <span> · {t("content.events.counts.waitlist", { count: event.waitlistCount })}</span>
+            <span>{t("content.events.counts.confirmed", { count: counts.Confirmed })}</span> ·{" "}
+            <span>{t("content.events.counts.maybe", { count: counts.Maybe })}</span> ·{" "}
+            <span>{t("content.events.counts.declined", { count: counts.Declined })}</span>
+            {event.capacity != null ? (
+              <>
+                {" "}
+                ·{" "}
+                <span>
+                  {t("content.events.counts.placesLeft", {
+                    left: Math.max(0, event.capacity - event.counts.Confirmed),
+                    count: event.capacity,
+                  })}
+                </span>
+                {event.waitlistCount ? (
+                  <span> · {t("content.events.counts.waitlist", { count: event.waitlistCount })}</span>
+                ) : null}
+              </>
             ) : null}
-          </>
-        ) : null}
-      </p>
+          </>,
+        )}
+      />
       {event.mayRsvp === false ? (
         <RsvpRefused chapterName={event.chapterName} chapterSlug={event.chapterSlug} className="mt-2 text-sm" />
       ) : (
@@ -207,6 +304,31 @@ function RsvpControls({ event, t }: { event: EventCardData; t: TFunction }) {
       )}
     </div>
   );
+}
+
+/** The inner HTML of the RSVP counts line, as `RsvpControls` renders it element by element (`<!-- -->` between adjacent texts). */
+function rsvpCountsHtml(event: EventCardData, counts: Record<RsvpStatus, number>, t: TFunction) {
+  const span = (text: string) => `<span>${escapeHtml(text)}</span>`;
+  let html =
+    span(t("content.events.counts.confirmed", { count: counts.Confirmed })) +
+    " ·<!-- --> " +
+    span(t("content.events.counts.maybe", { count: counts.Maybe })) +
+    " ·<!-- --> " +
+    span(t("content.events.counts.declined", { count: counts.Declined }));
+  if (event.capacity != null) {
+    html +=
+      " <!-- -->·<!-- --> " +
+      span(
+        t("content.events.counts.placesLeft", {
+          left: Math.max(0, event.capacity - event.counts.Confirmed),
+          count: event.capacity,
+        }),
+      );
+    if (event.waitlistCount) {
+      html += `<span> · <!-- -->${escapeHtml(t("content.events.counts.waitlist", { count: event.waitlistCount }))}</span>`;
+    }
+  }
+  return html;
 }
 
 /** The viewer's answer as a sentence: on the waitlist (with their place), their answer, or none yet. */
