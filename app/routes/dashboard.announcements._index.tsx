@@ -14,7 +14,7 @@ import {
   ANNOUNCEMENTS_PAGE_SIZE,
   allowedAnnouncementScopes,
   canSendAnnouncementEmail,
-  announcementSearchInMostRows,
+  announcementSearchHint,
   countAnnouncements,
   listAnnouncements,
   sendAnnouncementEmail,
@@ -36,16 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   const { t, lang } = i18n;
   // Without a search or source filter the tab counts are the stat cards' counts: count once.
-  // The index is asked once whether the search text is common (decision 041's plan choice).
-  const inMostRows = announcementSearchInMostRows(query.q);
-  const tabCounts = countAnnouncements(user, { q: query.q, source: query.source, inMostRows });
+  // The trigram index is read once for the counts and the page (decision 041).
+  const hint = announcementSearchHint(query.q);
+  const tabCounts = countAnnouncements(user, { q: query.q, source: query.source, hint });
   const stats = query.q || query.source !== "all" ? countAnnouncements(user) : tabCounts;
   const total = query.scope === "all" ? tabCounts.total : tabCounts[query.scope];
   const page = pageParam(url.searchParams);
   const offset = (page - 1) * ANNOUNCEMENTS_PAGE_SIZE;
   const items = listAnnouncements(
     user,
-    { q: query.q, scope: query.scope, source: query.source, inMostRows, matches: total },
+    { q: query.q, scope: query.scope, source: query.source, hint, matches: total },
     ANNOUNCEMENTS_PAGE_SIZE,
     offset,
   );

@@ -10,9 +10,9 @@ import { announcements, chapters, events, memberships, resources, users, waitlis
 import { containsAny, containsAnyIndexed, trigramPhrase } from "~/models/search.server";
 import { countEvents, eventSearch, listEvents } from "~/models/event.server";
 import { listMembershipsForManagement } from "~/models/membership.server";
-import { countWaitlist, searchWaitlist } from "~/models/waitlist-admin.server";
+import { countWaitlist, listWaitlist, searchWaitlist } from "~/models/waitlist-admin.server";
 import { countResourcesByLevel, listResources } from "~/models/resource.server";
-import { countAnnouncements, listAnnouncements } from "~/models/announcement.server";
+import { announcementSearchHint, countAnnouncements, listAnnouncements } from "~/models/announcement.server";
 import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 
@@ -403,6 +403,24 @@ describe("the other lists' searches through their trigram indexes (migration 004
       expect(scopes.Chapter, `announcements ${label}`).toBe(
         expectedAnnouncements.filter((a) => a.scope === "Chapter").length,
       );
+      // As the page asks: the index read once (the hint), the page read from the counted matches or walked.
+      const hint = announcementSearchHint(q);
+      expect(countAnnouncements(actor, { q, hint }), `announcements hint ${label}`).toEqual(scopes);
+      for (const matches of [undefined, 0, expectedAnnouncements.length, 5000]) {
+        expect(
+          listAnnouncements(actor, { q, hint, matches }, 1000).map((a) => a.id),
+          `announcements hint ${label} ${matches}`,
+        ).toEqual(expectedAnnouncements.map((a) => a.id));
+      }
+      // The waitlist page: the count and the page as listWaitlist reads them.
+      if (q.trim()) {
+        const listed = listWaitlist(actor, { q, pageSize: 1000 });
+        expect(listed.total, `waitlist list ${label}`).toBe(expectedWaitlist.length);
+        expect(
+          listed.entries.map((e) => e.id),
+          `waitlist list ${label}`,
+        ).toEqual(expectedWaitlist.slice(0, 1000));
+      }
     }
   });
 
