@@ -187,6 +187,14 @@ function inMostEvents(phrase: string) {
   return n * 2 > rows;
 }
 
+/** How many events the index matches for the text (`inMostEvents`'s count, asked or recent), or undefined when it cannot say. */
+function indexMatches(term: string) {
+  const phrase = searchPhrase(term);
+  if (phrase === null) return undefined;
+  inMostEvents(phrase);
+  return matchHints().get(phrase)?.n;
+}
+
 /** The plan of a page of a search on one side of now, from how many events match there (see `SearchPlan`). */
 function pagePlan(matches: number | undefined, end: number): SearchPlan {
   if (matches === undefined) return "walk";
@@ -221,10 +229,13 @@ export function listEvents(
   const time = filters.time ?? "upcoming";
   limit = Math.max(0, limit);
   offset = Math.max(0, offset);
+  // Without the counts (the API), how many events the index matched over both sides (a bound on
+  // either side's matches) chooses the plan: the same rows either way (decision 048).
+  const bound = filters.q?.trim() && !matches ? indexMatches(filters.q.trim()) : undefined;
   const page = (side: "upcoming" | "past", order: PageOrder, n: number, skip: number) =>
     filters.q?.trim()
       ? pageInStartOrder(
-          visibleWhere({ ...filters, time: side }, now, true, pagePlan(matches?.[side], skip + n)),
+          visibleWhere({ ...filters, time: side }, now, true, pagePlan(matches?.[side] ?? bound, skip + n)),
           PAGE_ORDERS[order],
           n,
           skip,

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { roleRequests, users, type Role, type RoleRequestStatus } from "~/db/schema";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
@@ -111,16 +112,36 @@ export function countPendingRoleRequests(actor: Actor) {
 /** The user's own pending request for a role, if any (Settings shows it instead of the form). */
 export function getPendingRequestFor(actor: Actor, role: Role) {
   const userId = actor.id;
-  return (
-    db
-      .select()
-      .from(roleRequests)
-      .where(
-        and(eq(roleRequests.userId, userId), eq(roleRequests.requestedRole, role), eq(roleRequests.status, "Pending")),
-      )
-      .get() ?? null
-  );
+  return settingsStatements().pending.get({ userId, role }) ?? null;
 }
+
+// Every view of Settings asks for both (decision 038's preparedOnce: Drizzle builds their SQL once).
+const settingsStatements = preparedOnce(() => ({
+  pending: db
+    .select()
+    .from(roleRequests)
+    .where(
+      and(
+        eq(roleRequests.userId, sql.placeholder("userId")),
+        eq(roleRequests.requestedRole, sql.placeholder("role")),
+        eq(roleRequests.status, "Pending"),
+      ),
+    )
+    .prepare(),
+  latest: db
+    .select({
+      status: roleRequests.status,
+      rejectionReason: roleRequests.rejectionReason,
+      reviewedAt: roleRequests.reviewedAt,
+    })
+    .from(roleRequests)
+    .where(
+      and(eq(roleRequests.userId, sql.placeholder("userId")), eq(roleRequests.requestedRole, sql.placeholder("role"))),
+    )
+    .orderBy(desc(roleRequests.createdAt))
+    .limit(1)
+    .prepare(),
+}));
 
 /** Files a request. One pending request per user and role; none for a role already held. */
 export function requestRole(userId: string, input: { requestedRole: Role; justification: string }) {
@@ -199,17 +220,7 @@ export function rejectRoleRequest(admin: Actor, id: string, reason?: string | nu
 export function getLatestRejectionFor(actor: Actor, role: Role) {
   // The actor's own requests only: the query is scoped to them, as getPendingRequestFor is.
   const userId = actor.id;
-  const latest = db
-    .select({
-      status: roleRequests.status,
-      rejectionReason: roleRequests.rejectionReason,
-      reviewedAt: roleRequests.reviewedAt,
-    })
-    .from(roleRequests)
-    .where(and(eq(roleRequests.userId, userId), eq(roleRequests.requestedRole, role)))
-    .orderBy(desc(roleRequests.createdAt))
-    .limit(1)
-    .get();
+  const latest = settingsStatements().latest.get({ userId, role });
   return latest?.status === "Rejected" ? { reason: latest.rejectionReason, reviewedAt: latest.reviewedAt } : null;
 }
 

@@ -2,12 +2,13 @@ import { messageOf } from "~/i18n/catalogue-ref";
 import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { refuse } from "~/flows/respond.server";
 import { can } from "~/access/rules.server";
 import { ColumnTable } from "~/components/activations/column-table";
-import { KindBadge, MyActivationCard } from "~/components/activations/my-activation-card";
+import { HistoryRows } from "~/components/activations/history-rows";
+import { MyActivationCard } from "~/components/activations/my-activation-card";
 import { EmptyOr, HeaderAction, PageHeader } from "~/components/dashboard";
 import { Pager, pageParam } from "~/components/dashboard/pager";
 import { reviewPage, reviewPageWindow } from "~/components/dashboard/review-list";
@@ -19,7 +20,6 @@ import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
 import { appBaseUrl } from "~/messaging/links.server";
 import { ReplySchema } from "~/models/activation.schema";
-import { formatInZone } from "~/utils/activation-format";
 import { listActivationHistory, listMyActivations } from "~/models/activation-lists.server";
 import { replyAsMember } from "~/models/activation-reply.server";
 import { toHistoryRow, toMyActivationCard } from "~/models/activation-view.server";
@@ -122,33 +122,11 @@ export default function ActivationsPage() {
             title={t("activations.index.emptyHistoryTitle")}
             description={t("activations.index.emptyHistoryBody")}
           >
-            <ColumnTable testId="activation-history" columns={HISTORY_COLUMNS}>
-              {history.map((h) => (
-                <tr key={h.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                  <td className="px-3 py-2">
-                    <KindBadge kind={h.kind} />{" "}
-                    <Link to={`/dashboard/activations/${h.id}`} className="link font-medium">
-                      {h.title}
-                    </Link>
-                    <div className="text-xs text-slate-700 dark:text-slate-300">
-                      {formatInZone(h.createdAt, h.timeZone, lang)}
-                    </div>
-                  </td>
-                  <td className="px-3 py-2">{h.chapterName}</td>
-                  <td className="px-3 py-2">
-                    {h.status === "Open" ? t("activations.status.open") : t("activations.status.closed")}
-                  </td>
-                  <td className="px-3 py-2">{number(h.alerted)}</td>
-                  <td className="px-3 py-2">
-                    {number(h.replied)} ({number(h.repliedPercent)}%)
-                  </td>
-                  <td className="px-3 py-2">{h.firstReply}</td>
-                  <td className="px-3 py-2">
-                    {number(h.responders)} / {number(h.needed)}
-                  </td>
-                </tr>
-              ))}
-            </ColumnTable>
+            <ColumnTable
+              testId="activation-history"
+              columns={HISTORY_COLUMNS}
+              body={<HistoryRows rows={history} text={{ t, number, lang }} />}
+            />
           </EmptyOr>
           <Pager page={page} hasNext={hasNext} />
         </Section>

@@ -200,6 +200,19 @@ test.describe("activations", () => {
     const row = page.getByTestId("activation-history").getByRole("row").filter({ hasText: title });
     await expect(row).toContainText("Closed");
     await expect(row).toContainText("2 (50%)");
+    // The history's rows are one HTML string (history-rows.tsx): with JS the title's link is still a
+    // client navigation in the same document, as <Link> makes it; without JS a page load.
+    await waitForHydration(page);
+    if (isJsProject()) await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const rosterLink = row.getByRole("link", { name: title });
+    const href = await rosterLink.getAttribute("href");
+    expect(href).toMatch(/^\/dashboard\/activations\/[0-9a-f-]{36}$/);
+    await rosterLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId("roster")).toBeVisible();
+    if (isJsProject()) {
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    }
   });
 
   test("on a phone the roster is a list of cards, and checking someone in keeps the leader's place", async ({

@@ -550,8 +550,9 @@ describe("query plans of the hot pages", () => {
     }
 
     // The events search (decision 041): its counts read the events the trigram index matches, by
-    // rowid; its pages with a known count too, and the API's walks events_start_idx testing each
-    // event against the matches. None reads every event to test a LIKE.
+    // rowid; its pages too (a rare word; the API's with the index's count as its bound, decision
+    // 048), and the count of the hidden chapters walks their events testing each against the
+    // matches. None reads every event to test a LIKE.
     const eventSearches = [...statements].filter((source) =>
       /from "events(_fts" cross join "events)?".*"events_fts" match \?/.test(source),
     );
@@ -563,9 +564,7 @@ describe("query plans of the hot pages", () => {
     expect(
       searchPlans.filter((plan) => /SEARCH events USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(plan)).length,
     ).toBeGreaterThanOrEqual(2);
-    expect(searchPlans.some((plan) => /SEARCH events USING INDEX events_start_idx \(start_at[<>]\?\)/.test(plan))).toBe(
-      true,
-    );
+    for (const plan of searchPlans) expect(plan).not.toMatch(/SCAN events(;|$)/);
     // The other lists' searches read their indexes: none tests a LIKE on every row.
     for (const fts of ["users_fts", "waitlist_fts", "resources_fts", "announcements_fts"]) {
       const found = [...statements].filter((source) => source.includes(`"${fts}" match ?`));

@@ -6,17 +6,21 @@ export function ColumnTable({
   testId,
   columns,
   children,
+  body,
 }: {
   testId: string;
   /** Catalogue keys of the column names, in order. */
   columns: readonly string[];
-  children: ReactNode;
+  /** The rows, inside the table's `<tbody>`. */
+  children?: ReactNode;
+  /** Instead of `children`: the table's own `<tbody>` (one written as an HTML string, decision 040). */
+  body?: ReactNode;
 }) {
   return (
     <div className="card relative overflow-x-auto p-0">
       <table className="w-full text-left text-sm" data-testid={testId}>
         <TableHead columns={columns} cellClassName="px-3 py-2" />
-        <tbody>{children}</tbody>
+        {body ?? <tbody>{children}</tbody>}
       </table>
     </div>
   );
