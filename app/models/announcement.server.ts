@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { db, sqlite } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { memoUntilWrite } from "~/db/memo.server";
 import { announcements, chapters, users, type AnnouncementScope } from "~/db/schema";
-import { containsAnyAmong, containsAnyIndexed, searchPhrase, tableRowsBound } from "./search.server";
-import { preparedOnce } from "~/db/prepared.server";
+import { containsAnyMatched, readSearchMatches, type SearchMatches } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
 import { assertCan, can, memberChapterScope, postableScopes } from "~/access/rules.server";
@@ -53,33 +52,18 @@ export interface AnnouncementFilters {
   /** "all", "global" (the Global Network) or a chapter id. */
   source?: string;
   /** The search's matches in the index, read once per view (`announcementSearchHint`) for its count and its page. */
-  hint?: AnnouncementSearchHint;
+  hint?: SearchMatches;
   /** How many announcements the list holds, when counted already: a few are read and sorted, not walked to. */
   matches?: number;
 }
 
 const ANNOUNCEMENTS_FTS = { table: "announcements", fts: "announcements_fts" };
 
-/** What the trigram index says of a search: the text is in most announcements, or these rowids (JSON) hold it. */
-export type AnnouncementSearchHint = { inMostRows: true } | { inMostRows: false; rowids: string };
-
-const indexMatches = preparedOnce(() =>
-  sqlite().prepare('select rowid from "announcements_fts" where "announcements_fts" match ? limit ?').pluck(),
-);
-
 /**
- * The index read once for a view's count and page (decision 041's plan, asked once instead of three
- * times): at most half the table's rows plus one are read, so a text in most announcements is
- * answered as `inMostRows` answers it (then the LIKE over every row, as before); otherwise the
- * count and the page test the LIKE on exactly these matches. Undefined without a search the index
- * answers (fewer than 3 characters).
+ * The announcements search's matches, read once per view for its counts and its page (decision 041).
  */
-export function announcementSearchHint(q: string | null | undefined): AnnouncementSearchHint | undefined {
-  const phrase = q?.trim() ? searchPhrase(q.trim()) : null;
-  if (phrase === null) return undefined;
-  const half = Math.floor(tableRowsBound(ANNOUNCEMENTS_FTS) / 2) + 1;
-  const rowids = indexMatches().all(phrase, half) as number[];
-  return rowids.length >= half ? { inMostRows: true } : { inMostRows: false, rowids: JSON.stringify(rowids) };
+export function announcementSearchHint(q: string | null | undefined) {
+  return readSearchMatches(ANNOUNCEMENTS_FTS, q);
 }
 
 /**
@@ -187,17 +171,10 @@ function where(user: Actor, filters: AnnouncementFilters, walk = false) {
   if (filters.scope && filters.scope !== "all") parts.push(eq(announcements.scope, filters.scope));
   if (filters.source === "global") parts.push(eq(announcements.scope, "Global"));
   else if (filters.source && filters.source !== "all") parts.push(eq(announcements.chapterId, filters.source));
-  const columns = [announcements.title, announcements.body];
-  const hint = filters.hint;
-  const search =
-    hint && !hint.inMostRows
-      ? containsAnyAmong(
-          filters.q,
-          () =>
-            sql`${sql.raw(walk ? "+" : "")}"announcements"."rowid" in (select value from json_each(${hint.rowids}))`,
-          columns,
-        )
-      : containsAnyIndexed(filters.q, { ...ANNOUNCEMENTS_FTS, walk, inMostRows: hint?.inMostRows }, columns);
+  const search = containsAnyMatched(filters.q, { ...ANNOUNCEMENTS_FTS, walk }, filters.hint, [
+    announcements.title,
+    announcements.body,
+  ]);
   if (search) parts.push(search);
   return parts.length ? and(...parts) : undefined;
 }

@@ -119,3 +119,44 @@ export function trigramMatchCount(fts: string, phrase: string, column?: string):
   const table = sql.identifier(fts);
   return db.get<{ n: number }>(sql`select count(*) as "n" from ${table} where ${table} match ${query}`)?.n ?? 0;
 }
+
+/** What a trigram index says of a search, read once per view: the text is in most rows, or exactly these rowids (JSON) hold it. */
+export type SearchMatches = { inMostRows: true } | { inMostRows: false; rowids: string };
+
+/**
+ * The index read once for a view's count and page (instead of asking `inMostRows`, then reading the
+ * matches again per count and per page): at most half the table's rows plus one are read, so a text
+ * in most rows is answered as `inMostRows` answers it (then the LIKE over every row); otherwise the
+ * matching rowids, for `searchAmongMatches`. Undefined without a search the index answers (fewer
+ * than 3 characters, a NUL).
+ */
+export function readSearchMatches(
+  index: Pick<TrigramIndex, "table" | "fts">,
+  q: string | null | undefined,
+): SearchMatches | undefined {
+  const phrase = q?.trim() ? searchPhrase(q.trim()) : null;
+  if (phrase === null) return undefined;
+  const half = Math.floor(tableRowsBound(index) / 2) + 1;
+  const fts = sql.identifier(index.fts);
+  const rowids = db
+    .values<[number]>(sql`select "rowid" from ${fts} where ${fts} match ${phrase} limit ${half}`)
+    .map((row) => row[0]);
+  return rowids.length >= half ? { inMostRows: true } : { inMostRows: false, rowids: JSON.stringify(rowids) };
+}
+
+/**
+ * `containsAnyIndexed` given the view's `readSearchMatches`: the LIKE tested on exactly those rowids
+ * (`walk`: `+rowid`, so the list's order index is walked and each row tested against them). The same
+ * rows as `containsAnyIndexed`; without matches read, it is `containsAnyIndexed`.
+ */
+export function containsAnyMatched(
+  q: string | null | undefined,
+  index: TrigramIndex,
+  matches: SearchMatches | undefined,
+  columns: SQLWrapper[],
+): SQL | undefined {
+  if (!matches || matches.inMostRows)
+    return containsAnyIndexed(q, { ...index, inMostRows: matches?.inMostRows }, columns);
+  const rowid = sql`${sql.raw(index.walk ? "+" : "")}${sql.identifier(index.table)}."rowid"`;
+  return containsAnyAmong(q, () => sql`${rowid} in (select value from json_each(${matches.rowids}))`, columns);
+}

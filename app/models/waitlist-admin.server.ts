@@ -5,7 +5,7 @@ import { db, sqlite } from "~/db/client.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { readCounters } from "~/db/counters.server";
 import { INTEREST_LEVELS, waitlistEntries, type WaitlistEntry, type WaitlistStatus } from "~/db/schema";
-import { containsAnyIndexed, inMostRows, searchPhrase } from "./search.server";
+import { containsAnyMatched, readSearchMatches, type SearchMatches } from "./search.server";
 import { writeAudit } from "./audit.server";
 import type { Actor } from "~/access/actor.server";
 import { notFound } from "~/access/errors";
@@ -38,8 +38,8 @@ const WAITLIST_FTS = { table: "waitlist_entries", fts: "waitlist_fts" };
  * reads the matches; a page (`walk`) walks waitlist_created_idx newest first and tests each entry
  * against them, stopping after the page.
  */
-function searchCondition(q: string | null | undefined, walk = false, inMostRows?: boolean): SQL | undefined {
-  return containsAnyIndexed(q, { ...WAITLIST_FTS, walk, inMostRows }, [
+function searchCondition(q: string | null | undefined, walk = false, matches?: SearchMatches): SQL | undefined {
+  return containsAnyMatched(q, { ...WAITLIST_FTS, walk }, matches, [
     waitlistEntries.email,
     waitlistEntries.firstName,
     waitlistEntries.lastName,
@@ -55,7 +55,7 @@ function assertManages(actor: Actor) {
   assertCan(actor, "waitlist.manage", null, WAITLIST_ACCESS_DENIED);
 }
 
-export function countWaitlist(actor: Actor, q?: string | null, inMostRows?: boolean) {
+export function countWaitlist(actor: Actor, q?: string | null, found?: SearchMatches) {
   assertManages(actor);
   // Unsearched: the total the triggers keep (network_counters). A search reads every entry.
   if (!q?.trim()) return readCounters(["waitlist.total"])["waitlist.total"];
@@ -63,7 +63,7 @@ export function countWaitlist(actor: Actor, q?: string | null, inMostRows?: bool
     db
       .select({ n: sql<number>`count(*)` })
       .from(waitlistEntries)
-      .where(searchCondition(q, false, inMostRows))
+      .where(searchCondition(q, false, found))
       .get()?.n ?? 0
   );
 }
@@ -83,14 +83,14 @@ export function searchWaitlist(
     limit,
     offset = 0,
     matches,
-    inMostRows,
-  }: { q?: string | null; limit: number; offset?: number; matches?: number; inMostRows?: boolean },
+    found,
+  }: { q?: string | null; limit: number; offset?: number; matches?: number; found?: SearchMatches },
 ) {
   assertManages(actor);
   return db
     .select()
     .from(waitlistEntries)
-    .where(searchCondition(q, matches === undefined || matches > READ_MATCHES_UP_TO, inMostRows))
+    .where(searchCondition(q, matches === undefined || matches > READ_MATCHES_UP_TO, found))
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)
@@ -102,10 +102,9 @@ export function listWaitlist(
   actor: Actor,
   { q, page = 1, pageSize = WAITLIST_PAGE_SIZE }: { q?: string | null; page?: number; pageSize?: number },
 ) {
-  // Whether the text is in most entries, asked of the index once for the count and the page.
-  const phrase = q?.trim() ? searchPhrase(q.trim()) : null;
-  const most = phrase === null ? undefined : inMostRows(WAITLIST_FTS, phrase);
-  const total = countWaitlist(actor, q, most);
+  // The index read once for the count and the page (decision 041).
+  const found = readSearchMatches(WAITLIST_FTS, q);
+  const total = countWaitlist(actor, q, found);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const entries = searchWaitlist(actor, {
@@ -113,7 +112,7 @@ export function listWaitlist(
     limit: pageSize,
     offset: (current - 1) * pageSize,
     matches: q?.trim() ? total : undefined,
-    inMostRows: most,
+    found,
   });
   return { entries, total, page: current, pageCount, pageSize };
 }

@@ -1,12 +1,17 @@
 import { createRequire } from "node:module";
 
-// zipcodes ships US ZIP centroids (no network). It is CommonJS; load it with require.
+// zipcodes ships US ZIP centroids (no network). It is CommonJS; load it with require, on first
+// use: its table is ~0.3 s of CPU to load, a quarter of a server's start, and most starts (a
+// restart after a crash) serve pages that never look a ZIP code up. The states' names are its own
+// small file, read without the table (creating a chapter normalizes its state).
 const require = createRequire(import.meta.url);
-const zipcodes = require("zipcodes") as {
+interface ZipTable {
   lookup(zip: string): ZipInfo | undefined;
   lookupByName(city: string, state: string): ZipInfo[];
-  states: { normalize(s: string): string; abbr: Record<string, string>; full: Record<string, string> };
-};
+}
+let table: ZipTable | undefined;
+const zipcodes = () => (table ??= require("zipcodes") as ZipTable);
+const states = require("zipcodes/lib/states.js") as { abbr: Record<string, string>; full: Record<string, string> };
 
 export interface ZipInfo {
   zip: string;
@@ -37,14 +42,14 @@ export function normalizeState(state: string): string | null {
   const s = state.trim();
   if (!s) return null;
   const upper = s.toUpperCase();
-  if (zipcodes.states.abbr[upper]) return upper;
-  return zipcodes.states.full[upper.replace(/\s+/g, " ")] ?? null;
+  if (states.abbr[upper]) return upper;
+  return states.full[upper.replace(/\s+/g, " ")] ?? null;
 }
 
 export function lookupZip(zip: string): ZipInfo | null {
   const m = /^(\d{5})(?:-\d{4})?$/.exec(zip.trim());
   if (!m) return null;
-  return zipcodes.lookup(m[1]!) ?? null;
+  return zipcodes().lookup(m[1]!) ?? null;
 }
 
 function median(values: number[]) {
@@ -60,7 +65,7 @@ function median(values: number[]) {
 export function lookupCity(city: string, state: string): (Coordinates & { city: string; state: string }) | null {
   const st = normalizeState(state);
   if (!st || !city.trim()) return null;
-  const rows = zipcodes.lookupByName(city.trim(), st);
+  const rows = zipcodes().lookupByName(city.trim(), st);
   if (!rows.length) return null;
   return {
     latitude: median(rows.map((r) => r.latitude)),

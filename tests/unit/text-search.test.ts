@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { announcements, chapters, events, memberships, resources, users, waitlistEntries } from "~/db/schema";
-import { containsAny, containsAnyIndexed, trigramPhrase } from "~/models/search.server";
+import { containsAny, containsAnyIndexed, readSearchMatches, trigramPhrase } from "~/models/search.server";
 import { countEvents, eventSearch, listEvents } from "~/models/event.server";
 import { listMembershipsForManagement } from "~/models/membership.server";
 import { countWaitlist, listWaitlist, searchWaitlist } from "~/models/waitlist-admin.server";
@@ -416,6 +416,15 @@ describe("the other lists' searches through their trigram indexes (migration 004
       if (q.trim()) {
         const listed = listWaitlist(actor, { q, pageSize: 1000 });
         expect(listed.total, `waitlist list ${label}`).toBe(expectedWaitlist.length);
+        // The matches read once, the page walked (the order index tested against them).
+        expect(
+          searchWaitlist(actor, {
+            q,
+            limit: 1000,
+            found: readSearchMatches({ table: "waitlist_entries", fts: "waitlist_fts" }, q),
+          }).map((e) => e.id),
+          `waitlist walked among matches ${label}`,
+        ).toEqual(expectedWaitlist.slice(0, 1000));
         expect(
           listed.entries.map((e) => e.id),
           `waitlist list ${label}`,
