@@ -148,9 +148,13 @@ export function getCheckInList(actor: Actor, activationId: string, name: NamePer
   const userIds = [...new Set(periods.map((p) => p.userId))];
   const home = homeChaptersOf(userIds, chapter);
   const qualifications = qualificationsOn(userIds, isoDayIn(activation.createdAt, chapter.timeZone));
-  const lines: CheckInLine[] = periods.map(({ deletedAt, ...p }) => ({
-    ...p,
-    name: name(p.name, deletedAt),
+  // Named fields, in the row's order (no rest copy of the row).
+  const lines: CheckInLine[] = periods.map((p) => ({
+    periodId: p.periodId,
+    userId: p.userId,
+    name: name(p.name, p.deletedAt),
+    timeIn: p.timeIn,
+    timeOut: p.timeOut,
     chapter: home.get(p.userId) ?? chapter.name,
     qualifications: qualifications.get(p.userId) ?? [],
     hours: p.timeOut ? hoursBetween(p.timeIn, p.timeOut) : null,
