@@ -307,6 +307,14 @@ function compressBlock(lo: number, hi: number): ExportBlock {
   })();
 }
 
+/** The kept run of days lo..hi, if every day in it still has the version it was compressed at. */
+function keptUnchanged(lo: number, hi: number): ExportBlock | null {
+  const block = blocksKept().get(hi);
+  if (!block || block.lo !== lo) return null;
+  const days = exportDaysBetween().all(lo, hi) as ExportDay[];
+  return fingerprint(days, 0, days.length) === block.fingerprint ? block : null;
+}
+
 let headerPiece: DeflatedPiece | null = null;
 
 /**
@@ -350,7 +358,9 @@ export function waitlistCsvGzip(actor: Actor): ReadableStream<Uint8Array> {
         let block = planned.kept;
         if (!block) {
           await new Promise((resolve) => setImmediate(resolve));
-          block = compressBlock(planned.lo, planned.hi);
+          // Another download may have compressed this run meanwhile (ten cold downloads at once
+          // would each compress every run): take it if its days are still as they were then.
+          block = keptUnchanged(planned.lo, planned.hi) ?? compressBlock(planned.lo, planned.hi);
           blocksKept().set(block.hi, block);
         }
         add(block.piece);

@@ -121,6 +121,16 @@ describe("the waitlist export from kept compressed blocks", () => {
     await expectSame();
   });
 
+  it("compresses a changed run once when several downloads reach it at once", async () => {
+    const before = await expectSame();
+    add([0], 1);
+    const [a, b] = await Promise.all([chunksOf(waitlistCsvGzip(admin)), chunksOf(waitlistCsvGzip(admin))]);
+    // The newest run changed: one download compressed it, the other took that piece.
+    expect(a[1]).not.toBe(before[1]);
+    expect(b[1]).toBe(a[1]);
+    expect(gunzipSync(Buffer.concat(b)).toString("utf8")).toBe(await plain());
+  });
+
   it("sees another connection's writes (another process)", async () => {
     await expectSame();
     const other = new Database(process.env.DATABASE_PATH!);
