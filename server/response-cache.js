@@ -17,8 +17,9 @@
 //   for once costs its render nothing extra.
 import zlib from "node:zlib";
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
-const DEFLATE_END = Buffer.from([0x03, 0x00]); // final empty block (fixed Huffman, end-of-block)
+/** The gzip header: deflate, no name, no time, unknown OS (app/utils/gzip-pieces.server.ts uses it too). */
+export const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+export const DEFLATE_END = Buffer.from([0x03, 0x00]); // final empty block (fixed Huffman, end-of-block)
 const DROPPED_HEADERS = new Set([
   "content-length",
   "content-encoding",

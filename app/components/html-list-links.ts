@@ -5,8 +5,10 @@ import { useLocation, useNavigate } from "@remix-run/react";
  * plain anchors (they work without JS): with JS, a plain left click on one of its same-window links
  * navigates in the app, as `<Link>` makes it (event delegation on the list). Used where React
  * rendering the list element by element was a large part of a page's server CPU (the overview's
- * running activations: docs/performance.md, sixth session). The directory's cards keep a copy
- * (app/components/chapter-card.tsx): imported from here it added a chunk to every public page.
+ * running activations: docs/performance.md, sixth session). The directory's cards
+ * (app/components/chapter-card.tsx) and the activations history (activations/history-rows.tsx)
+ * keep copies: imported from here it became a chunk of its own that those documents preload too.
+ * Keep the three in step.
  */
 export function useDelegatedLinkClicks() {
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { DEFLATE_END, GZIP_HEADER } from "../../server/response-cache.js";
 
 // One gzip member put together from pieces deflated on their own (docs/decisions/046), as the
 // response cache does for kept pages (server/response-cache.js): each piece is raw deflate ending
@@ -20,14 +21,13 @@ export function deflatePiece(text: string | Buffer): DeflatedPiece {
   };
 }
 
-/** The gzip header: deflate, no name, no time, unknown OS (as the response cache writes it). */
-export const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+/** The gzip header the response cache writes (deflate, no name, no time, unknown OS). */
+export { GZIP_HEADER };
 
 /** The end of the member: an empty final block, then the text's CRC-32 and length (mod 2^32). */
 export function gzipTrailer(crc: number, length: number) {
   const trailer = Buffer.alloc(10);
-  trailer[0] = 0x03; // final empty block (fixed Huffman, end-of-block)
-  trailer[1] = 0x00;
+  DEFLATE_END.copy(trailer, 0);
   trailer.writeUInt32LE(crc >>> 0, 2);
   trailer.writeUInt32LE(length % 2 ** 32, 6);
   return trailer;
