@@ -4,7 +4,7 @@
 // kept in memory, and every later request is answered from them with the headers express.static and
 // compression() gave it (Content-Type, Cache-Control immutable, Last-Modified, the weak size-mtime
 // ETag, Accept-Ranges, Vary). A fresh browser fetches twenty to thirty of them on its first page:
-// reading each from disk and compressing it again cost the server ~33 ms of CPU per visit, ~21 ms
+// reading each from disk and compressing it again cost the server ~33 ms of CPU per visit, ~12 ms
 // this way (docs/performance.md, "The test suite", eighth session; decision 047).
 //
 // What this does not answer goes on to express.static and compression() as before: a Range request,
