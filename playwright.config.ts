@@ -46,7 +46,9 @@ export default defineConfig({
   workers: 3,
   // No retries: a flaky test is a defect to fix, not to hide.
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The timeline reporter prints, after the summary, where the step's wall time went (startup, each
+  // worker slot's busy and idle time, worker processes started): tests/helpers/timeline-reporter.ts.
+  reporter: [["list"], ["./tests/helpers/timeline-reporter.ts"]],
   globalSetup: "./tests/helpers/e2e-global-setup.ts",
   // The service worker (public/sw.js) is blocked unless a spec asks for it. In a fresh context, which
   // every test gets, it installs, fetches and keeps the offline page and its scripts, and then every

@@ -2,6 +2,9 @@ import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { LoaderFunction, RouteObject } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { messagesFor, type Namespace } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/config";
+import { createT, formatNumber } from "~/i18n/translate";
 
 /**
  * An element rendered to HTML as the server renders it, inside a data router at `/` (links,
@@ -24,4 +27,26 @@ export async function renderRoutes(routes: RouteObject[], pathname: string) {
       hydrate: false,
     }),
   );
+}
+
+/**
+ * An element rendered inside a data router at `/`, under a root route holding the language, the
+ * time zone America/New_York and the messages of `namespaces`: what `useT` and the zone formatter
+ * read in the page.
+ */
+export function renderInLanguage(element: ReactElement, lang: Lang, namespaces: Namespace[]) {
+  return renderInRouter(element, () => ({
+    lang,
+    timeZone: "America/New_York",
+    i18n: messagesFor(lang, ...namespaces),
+  }));
+}
+
+/** The `text` a component written as one HTML string takes: its messages, number format and language. */
+export function htmlText(lang: Lang, namespaces: Namespace[]) {
+  return {
+    t: createT(lang, messagesFor(lang, ...namespaces)),
+    number: (value: number) => formatNumber(lang, value),
+    lang,
+  };
 }

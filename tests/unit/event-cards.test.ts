@@ -5,9 +5,8 @@
 import { createElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { EventCard, EventCardElements, type EventCardData } from "~/components/events/event-card";
-import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { renderInRouter } from "../helpers/render-in-router";
+import { renderInLanguage } from "../helpers/render-in-router";
 
 function event(overrides: Partial<EventCardData> = {}): EventCardData {
   return {
@@ -62,13 +61,8 @@ const SHAPES: EventCardData[] = [
   event({ id: "e9", locationText: "", timeLabel: "", viewerTimeLabel: "8:00 AM PST" }),
 ];
 
-/** An element rendered inside a data router at `/`, under a root route holding the language and messages. */
 const render = (element: ReactElement, lang: Lang) =>
-  renderInRouter(element, () => ({
-    lang,
-    timeZone: "America/New_York",
-    i18n: messagesFor(lang, "common", "dashboard", "content", "validation"),
-  }));
+  renderInLanguage(element, lang, ["common", "dashboard", "content", "validation"]);
 
 describe("the event cards' parts without a form as HTML strings", () => {
   for (const lang of LANGUAGES) {

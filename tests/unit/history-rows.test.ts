@@ -9,10 +9,8 @@ import {
   historyRowsHtml,
   type HistoryRowData,
 } from "~/components/activations/history-rows";
-import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { formatNumber, createT } from "~/i18n/translate";
-import { renderInRouter } from "../helpers/render-in-router";
+import { htmlText, renderInLanguage } from "../helpers/render-in-router";
 
 function row(overrides: Partial<HistoryRowData> = {}): HistoryRowData {
   return {
@@ -52,21 +50,9 @@ const SHAPES: HistoryRowData[] = [
   row({ id: "a7", title: "Peñasco évacuation", chapterName: "Peñasco CERT", kind: "Real" }),
 ];
 
-/** An element rendered inside a data router at `/`, under a root route holding the language and messages. */
-const render = (element: ReactElement, lang: Lang) =>
-  renderInRouter(element, () => ({
-    lang,
-    timeZone: "America/New_York",
-    i18n: messagesFor(lang, "common", "activations"),
-  }));
+const render = (element: ReactElement, lang: Lang) => renderInLanguage(element, lang, ["common", "activations"]);
 
-function text(lang: Lang) {
-  return {
-    t: createT(lang, messagesFor(lang, "common", "activations")),
-    number: (value: number) => formatNumber(lang, value),
-    lang,
-  };
-}
+const text = (lang: Lang) => htmlText(lang, ["common", "activations"]);
 
 /** The table body both ways: `HistoryRows` and the rows element by element. */
 function bodies(rows: HistoryRowData[], lang: Lang) {

@@ -8,7 +8,7 @@ import { ReviewCard, ReviewCardElements, reviewCardHtml } from "~/components/das
 import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
 import { createT } from "~/i18n/translate";
-import { renderInRouter } from "../helpers/render-in-router";
+import { renderInLanguage } from "../helpers/render-in-router";
 
 type Props = ComponentProps<typeof ReviewCard>;
 
@@ -76,13 +76,7 @@ const SHAPES: Props[] = [
   chapter({ item: { id: "c5", status: "Pending" }, title: "Peñasco Núñez", subtitle: "Éloïse, NM" }),
 ];
 
-/** An element rendered inside a data router at `/`, under a root route holding the language and messages. */
-const render = (element: ReactElement, lang: Lang) =>
-  renderInRouter(element, () => ({
-    lang,
-    timeZone: "America/New_York",
-    i18n: messagesFor(lang, "common", "dashboard", "admin"),
-  }));
+const render = (element: ReactElement, lang: Lang) => renderInLanguage(element, lang, ["common", "dashboard", "admin"]);
 
 describe("the review cards' parts without a form as HTML strings", () => {
   for (const lang of LANGUAGES) {

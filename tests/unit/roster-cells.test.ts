@@ -9,7 +9,7 @@ import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
 import { createT } from "~/i18n/translate";
 import type { PageDelivery } from "~/models/activation-view.server";
-import { renderInRouter } from "../helpers/render-in-router";
+import { renderInLanguage } from "../helpers/render-in-router";
 
 function row(overrides: Partial<RosterCellsRow> = {}): RosterCellsRow {
   return {
@@ -98,13 +98,7 @@ const SHAPES: RosterCellsRow[] = [
   row({ displayName: "", phone: "" }),
 ];
 
-/** An element rendered inside a data router at `/`, under a root route holding the language and messages. */
-const render = (element: ReactElement, lang: Lang) =>
-  renderInRouter(element, () => ({
-    lang,
-    timeZone: "America/New_York",
-    i18n: messagesFor(lang, "common", "activations"),
-  }));
+const render = (element: ReactElement, lang: Lang) => renderInLanguage(element, lang, ["common", "activations"]);
 
 const tableOf = (rows: ReactElement[]) => createElement("table", null, createElement("tbody", null, ...rows));
 

@@ -4,11 +4,9 @@
 import { createElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { RunningActivationCard, RunningActivations, runningCardsHtml } from "~/components/activations/run-activations";
-import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { formatNumber, createT } from "~/i18n/translate";
 import type { RunCardData } from "~/models/activation-view.server";
-import { renderInRouter } from "../helpers/render-in-router";
+import { htmlText, renderInLanguage } from "../helpers/render-in-router";
 
 function card(overrides: Partial<RunCardData> = {}): RunCardData {
   return {
@@ -39,21 +37,9 @@ const SHAPES: RunCardData[] = [
   card({ id: "a5", title: "", chapterName: "Peñasco CERT", timeZone: "America/New_York" }),
 ];
 
-/** An element rendered inside a data router at `/`, under a root route holding the language and messages. */
-const render = (element: ReactElement, lang: Lang) =>
-  renderInRouter(element, () => ({
-    lang,
-    timeZone: "America/New_York",
-    i18n: messagesFor(lang, "common", "activations"),
-  }));
+const render = (element: ReactElement, lang: Lang) => renderInLanguage(element, lang, ["common", "activations"]);
 
-function text(lang: Lang) {
-  return {
-    t: createT(lang, messagesFor(lang, "common", "activations")),
-    number: (value: number) => formatNumber(lang, value),
-    lang,
-  };
-}
+const text = (lang: Lang) => htmlText(lang, ["common", "activations"]);
 
 /** The section as React renders the cards element by element (the path an unusual id takes). */
 function reactSection(cards: RunCardData[], lang: Lang) {
