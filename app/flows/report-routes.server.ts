@@ -3,7 +3,7 @@ import { pageError } from "~/flows/respond.server";
 import { requireChapterReport, type ChapterReportRead } from "~/flows/chapter-report.server";
 import { trainingAccess } from "~/models/credential.server";
 import type { TFunction } from "~/i18n/translate";
-import { csvResponse, fileDate } from "~/utils/csv.server";
+import { csvRecordResponse, csvResponse, fileDate } from "~/utils/csv.server";
 
 /**
  * A chapter report page's loader data (readiness, hours): `page` of the report for the query, with
@@ -22,12 +22,14 @@ export async function chapterReportPage<Report, Data extends object>(
   );
 }
 
-/** What a report's CSV holds: the file name (the date is added), the column names, the rows. */
-export interface ReportCsv {
-  name: string;
-  header: readonly string[];
-  rows: Iterable<readonly (string | null | undefined)[]>;
-}
+/**
+ * What a report's CSV holds: the file name (the date is added), the column names, and the rows
+ * (cells, as `csvStream` writes them) or, for a large report, its records already written
+ * (`csvRecordStream`: each one line, its cells made with `csvField`, ending in CRLF).
+ */
+export type ReportCsv = { name: string; header: readonly string[] } & (
+  { rows: Iterable<readonly (string | null | undefined)[]> } | { records: Iterable<string> }
+);
 
 /**
  * A chapter report's CSV download (hours, readiness): refused as its page refuses it, a 404 when
@@ -43,5 +45,8 @@ export async function chapterReportCsv<Report>(
   const { i18n, result } = await requireChapterReport(request, refusal, report);
   const file = csv(result, i18n.t);
   if (!file) throw pageError("not_found", "Chapter not found");
-  return csvResponse(`${file.name}-${fileDate()}.csv`, file.header, file.rows);
+  const fileName = `${file.name}-${fileDate()}.csv`;
+  return "records" in file
+    ? csvRecordResponse(fileName, file.header, file.records)
+    : csvResponse(fileName, file.header, file.rows);
 }

@@ -7,7 +7,8 @@ import { fileSlug } from "~/utils/csv.server";
  * GET /dashboard/readiness/export.csv?chapter=&type=&status=&q=: the grid the page shows for the
  * same filter, one row per member and credential. A plain link, so it works without JS. The column
  * names are in the reader's language; the cells are the data as stored. The grid is computed as
- * the file is read (readinessExportForSearch), after the header has left.
+ * the file is read (readinessExportForSearch), after the header has left; its records are written
+ * by the model (readinessCsvRecords), each repeated cell made once.
  */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   chapterReportCsv(request, "training.refusal.readiness", readinessExportForSearch, (file, t) =>
@@ -22,7 +23,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
             t("training.csv.status"),
             t("training.csv.expires"),
           ],
-          rows: file.rows,
+          records: file.records,
         }
       : null,
   );

@@ -152,7 +152,16 @@ export function csvResponse(
   header: readonly string[],
   rows: Iterable<readonly (string | null | undefined)[]>,
 ) {
-  return new Response(csvStream(header, rows), {
+  return csvDownload(fileName, csvStream(header, rows));
+}
+
+/** `csvResponse` for an export that writes its records itself (see `csvRecordStream`). */
+export function csvRecordResponse(fileName: string, header: readonly string[], records: Iterable<string>) {
+  return csvDownload(fileName, csvRecordStream(header, records));
+}
+
+function csvDownload(fileName: string, body: ReadableStream<Uint8Array>) {
+  return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,

@@ -306,10 +306,22 @@ describe("readiness", () => {
     verifyCredential(actor(leader.id), a.id);
     const b = recordCredential(actor(third.id), { credentialTypeId: "cpr-aed", issuedOn: "2024-01-01" }); // expired 2026-01-01
     verifyCredential(actor(leader.id), b.id);
+    const fourth = person(["Member"], "Riley Fourth");
+    join(fourth.id, c.id);
+    const rejected = recordCredential(actor(fourth.id), { credentialTypeId: "cpr-aed", issuedOn: "2025-06-01" });
+    rejectCredential(actor(leader.id), rejected.id, "Unreadable");
+    recordCredential(actor(fourth.id), { credentialTypeId: "first-aid", issuedOn: "2025-06-01" });
     const r = chapterReadiness(actor(leader.id), c.id, "2026-11-23");
-    expect(r.totals["cpr-aed"]).toMatchObject({ current: 1, expiring: 1, expired: 1, missing: 1, total: 3 });
-    const cells = Object.fromEntries(r.members.map((m) => [m.name, m.cells["cpr-aed"]!.status]));
-    expect(cells).toEqual({ "Lee Leader": "Missing", "Morgan Member": "Expiring", "Taylor Third": "Expired" });
+    expect(r.totals["cpr-aed"]).toMatchObject({ current: 1, expiring: 1, expired: 1, missing: 2, total: 4 });
+    expect(r.totals["first-aid"]).toMatchObject({ current: 0, pending: 1, missing: 3, total: 4 });
+    const cells = Object.fromEntries(r.members.map((m) => [m.name, m.cells["cpr-aed"]!]));
+    expect(cells).toEqual({
+      "Lee Leader": { status: "Missing", expiresOn: null },
+      "Morgan Member": { status: "Expiring", expiresOn: "2027-01-10" },
+      "Riley Fourth": { status: "Rejected", expiresOn: "2027-06-01" },
+      "Taylor Third": { status: "Expired", expiresOn: "2026-01-01" },
+    });
+    expect(r.members.find((m) => m.name === "Riley Fourth")!.cells["first-aid"]!.status).toBe("Pending");
     const other = person(["ChapterLeader"]);
     join(other.id, chapter().id, "Leader");
     expect(refusal(() => chapterReadiness(actor(other.id), c.id))).toBe("forbidden");
@@ -326,9 +338,9 @@ describe("readiness", () => {
     expect(file.chapter.name).toBe(c.name);
     // Recorded after the call, before the rows are read: the file reads the grid as it is written.
     recordCredential(actor(member.id), { credentialTypeId: "cpr-aed", issuedOn: "2025-01-10" });
-    expect([...file.rows].map((row) => [row[1], row[3], row[4]])).toEqual([
-      ["Lee Leader", "CPR/AED", "Missing"],
-      ["Morgan Member", "CPR/AED", "Pending"],
+    expect([...file.records]).toEqual([
+      `${c.name},Lee Leader,${leader.email},CPR/AED,Missing,\r\n`,
+      `${c.name},Morgan Member,${member.email},CPR/AED,Pending,2027-01-10\r\n`,
     ]);
   });
 
