@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page, Worker } from "@playwright/test";
+import { chromium, type Page, type Worker } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import ece from "http_ece";
 import { loadActor } from "~/access/actor.server";
@@ -22,9 +22,13 @@ import {
 } from "../helpers/e2e";
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "../helpers/browser";
 
-// Notifications need full Chromium: the headless shell the rest of the suite runs denies them.
-// The service worker shows the alerts: not blocked here (playwright.config.ts).
-test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS }, serviceWorkers: "allow" });
+// Notifications need full Chromium: the headless shell the rest of the suite runs denies them. The
+// test that shows one launches it for itself rather than through `test.use({ launchOptions })`: a
+// worker option there gives this file workers of its own, so in each project a worker slot stopped
+// its worker for this file and started another after it (four worker processes and browsers more
+// per run, docs/performance.md "Ninth session"). The service worker shows the alerts: not blocked
+// here (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
 
 /**
  * Call-out alerts by Web Push (decision 034), end to end in Chromium:
@@ -41,6 +45,25 @@ test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_A
  * worker's click handler (`onNotificationClick`, what its `notificationclick` listener runs) with the
  * notification the worker is showing.
  */
+
+/** The member's page in full Chromium, launched for the test, with the project's context options. */
+const pushTest = test.extend<{ fullChromiumPage: Page }>({
+  fullChromiumPage: async ({ baseURL, viewport, userAgent, deviceScaleFactor }, use) => {
+    const fullChromium = await chromium.launch({ executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const context = await fullChromium.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        serviceWorkers: "allow",
+      });
+      await use(await context.newPage());
+    } finally {
+      await fullChromium.close();
+    }
+  },
+});
 
 const received: PushPayload[] = [];
 let server: http.Server;
@@ -140,127 +163,137 @@ async function notifications(worker: Worker): Promise<Shown[]> {
 }
 
 test.describe("call-out alerts on this device", () => {
-  test("without JavaScript the settings card explains that alerts need it, and offers nothing to press", async ({
-    page,
-  }) => {
-    test.skip(isJsProject(), "the no-JS rendering of the card");
-    const member = await insertUser({ roles: ["Member"] });
-    await loginAs(page, member.id);
-    await page.goto("/dashboard/settings/notifications");
-    const card = page.getByRole("region", { name: "Call-out alerts on this device" });
-    await expect(card).toContainText("Setting this up needs JavaScript");
-    await expect(card).toContainText("Call-out alerts are not on for any of your devices yet.");
-    await expect(card.getByRole("button")).toHaveCount(0);
-    // The page's own form still works as before.
-    await expect(page.getByRole("button", { name: "Save Notification Settings" })).toBeVisible();
+  // Modifier skips (run before the test's fixtures): the other project's copy opens no browser context.
+  test.describe(() => {
+    test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the no-JS rendering of the card");
+    test("without JavaScript the settings card explains that alerts need it, and offers nothing to press", async ({
+      page,
+    }) => {
+      const member = await insertUser({ roles: ["Member"] });
+      await loginAs(page, member.id);
+      await page.goto("/dashboard/settings/notifications");
+      const card = page.getByRole("region", { name: "Call-out alerts on this device" });
+      await expect(card).toContainText("Setting this up needs JavaScript");
+      await expect(card).toContainText("Call-out alerts are not on for any of your devices yet.");
+      await expect(card.getByRole("button")).toHaveCount(0);
+      // The page's own form still works as before.
+      await expect(page.getByRole("button", { name: "Save Notification Settings" })).toBeVisible();
+    });
   });
 
-  test("a member turns alerts on, a call-out arrives as a notification, and its Available button replies", async ({
-    page,
-    browser,
-  }) => {
-    test.skip(!isJsProject(), "push needs JavaScript and a service worker");
-    const t = Date.now();
-    const leader = await insertUser({ roles: ["ChapterLeader"] });
-    const member = await insertUser({ roles: ["Member"], displayName: `Pia Push ${t}` });
-    const chapter = insertChapter({ name: `Push CERT ${t}` });
-    insertMembership(leader.id, chapter.id, "Leader");
-    insertMembership(member.id, chapter.id, "Member");
+  test.describe(() => {
+    test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "push needs JavaScript and a service worker");
 
-    await page.context().grantPermissions(["notifications"]);
-    await standInPushService(page);
-    await loginAs(page, member.id);
-    await page.goto("/dashboard/settings/notifications");
-    await waitForHydration(page);
-    await waitForWorker(page);
-    const card = page.getByRole("region", { name: "Call-out alerts on this device" });
-    await expect(card.getByRole("status")).toHaveText("Off on this device.");
-    await card.getByRole("button", { name: "Turn on call-out alerts" }).click();
-    await expect(card.getByRole("status")).toHaveText("On: call-outs show on this device.");
-    await expect(card.getByTestId("push-devices")).toHaveText("You get call-out alerts on 1 device.");
-    expect(db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id)).all()).toEqual([
-      expect.objectContaining({ endpoint }),
-    ]);
+    pushTest(
+      "a member turns alerts on, a call-out arrives as a notification, and its Available button replies",
+      async ({ fullChromiumPage: page, browser }) => {
+        const t = Date.now();
+        const leader = await insertUser({ roles: ["ChapterLeader"] });
+        const member = await insertUser({ roles: ["Member"], displayName: `Pia Push ${t}` });
+        const chapter = insertChapter({ name: `Push CERT ${t}` });
+        insertMembership(leader.id, chapter.id, "Leader");
+        insertMembership(member.id, chapter.id, "Member");
 
-    // A second browser of the member (a laptop, same push service): the call-out goes to both, and
-    // the roster still has one row for the member, with one push line among their channels.
-    db.insert(pushSubscriptions)
-      .values({
-        userId: member.id,
-        endpoint: `${endpoint}-laptop`,
-        p256dh: browserKeys.getPublicKey().toString("base64url"),
-        auth: authSecret.toString("base64url"),
-      })
-      .run();
+        await page.context().grantPermissions(["notifications"]);
+        await standInPushService(page);
+        await loginAs(page, member.id);
+        await page.goto("/dashboard/settings/notifications");
+        await waitForHydration(page);
+        await waitForWorker(page);
+        const card = page.getByRole("region", { name: "Call-out alerts on this device" });
+        await expect(card.getByRole("status")).toHaveText("Off on this device.");
+        await card.getByRole("button", { name: "Turn on call-out alerts" }).click();
+        await expect(card.getByRole("status")).toHaveText("On: call-outs show on this device.");
+        await expect(card.getByTestId("push-devices")).toHaveText("You get call-out alerts on 1 device.");
+        expect(db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id)).all()).toEqual([
+          expect.objectContaining({ endpoint }),
+        ]);
 
-    // A call-out: the app's worker sends it to the push service, which hands it to the browser.
-    const title = `Flood sandbags ${t}`;
-    const { activation } = createActivation(
-      loadActor(leader.id)!,
-      {
-        chapterId: chapter.id,
-        kind: "Real",
-        title,
-        details: "Fill sandbags at the depot",
-        location: "Public works depot",
-        reportAt: new Date(Date.now() + 3_600_000),
-        needed: 2,
+        // A second browser of the member (a laptop, same push service): the call-out goes to both, and
+        // the roster still has one row for the member, with one push line among their channels.
+        db.insert(pushSubscriptions)
+          .values({
+            userId: member.id,
+            endpoint: `${endpoint}-laptop`,
+            p256dh: browserKeys.getPublicKey().toString("base64url"),
+            auth: authSecret.toString("base64url"),
+          })
+          .run();
+
+        // A call-out: the app's worker sends it to the push service, which hands it to the browser.
+        const title = `Flood sandbags ${t}`;
+        const { activation } = createActivation(
+          loadActor(leader.id)!,
+          {
+            chapterId: chapter.id,
+            kind: "Real",
+            title,
+            details: "Fill sandbags at the depot",
+            location: "Public works depot",
+            reportAt: new Date(Date.now() + 3_600_000),
+            needed: 2,
+          },
+          { baseUrl: `http://127.0.0.1:${process.env.E2E_PORT}` },
+        );
+        await expect.poll(() => received.filter((p) => p.title.includes(title)).length, { timeout: 15_000 }).toBe(2);
+        const payload = received.find((p) => p.title.includes(title))!;
+        expect(payload.body).toContain(chapter.name);
+
+        const { cdp, origin, registrationId: id } = await registrationId(page);
+        await cdp.send("ServiceWorker.deliverPushMessage", {
+          origin,
+          registrationId: id,
+          data: JSON.stringify(payload),
+        });
+        const worker = page.context().serviceWorkers()[0]!;
+        await expect.poll(async () => (await notifications(worker)).map((n) => n.title)).toContain(payload.title);
+        const [shown] = (await notifications(worker)).filter((n) => n.title === payload.title);
+        expect(shown).toMatchObject({
+          body: payload.body,
+          tag: `activation-${activation.id}`,
+          actions: ["Available", "Unavailable"],
+        });
+        expect(shown!.url).toMatch(new RegExp(`^${origin}/respond/`));
+
+        // The Available button: the reply goes through the reply link, no sign-in needed.
+        await page.context().clearCookies();
+        await worker.evaluate(async (tag) => {
+          const sw = self as unknown as WorkerScope;
+          const [n] = await sw.registration.getNotifications({ tag });
+          await sw.onNotificationClick(n!, "Available");
+        }, shown!.tag);
+        await expect
+          .poll(async () => (await notifications(worker)).find((n) => n.tag === shown!.tag)?.body)
+          .toBe("Available: Reply recorded. Thank you.");
+        const response = db
+          .select()
+          .from(activationResponses)
+          .where(and(eq(activationResponses.activationId, activation.id), eq(activationResponses.userId, member.id)))
+          .get()!;
+        expect(response.reply).toBe("Available");
+        const audit = db
+          .select()
+          .from(auditLogs)
+          .where(and(eq(auditLogs.targetId, activation.id), eq(auditLogs.action, "reply_activation")))
+          .all();
+        expect(audit.map((a) => (a.metadata as { via?: string }).via)).toEqual(["push"]);
+
+        // The leader's roster shows it.
+        const leaderContext = await browser.newContext();
+        const leaderPage = await leaderContext.newPage();
+        await loginAs(leaderPage, leader.id);
+        await leaderPage.goto(`/dashboard/activations/${activation.id}`);
+        const memberRow = leaderPage.getByTestId("roster-row").filter({ hasText: member.displayName });
+        await expect(memberRow).toHaveCount(1);
+        await expect(memberRow).toContainText("Available");
+        // One line per channel inside the member's delivery status: email and push, each once.
+        await expect(memberRow.getByTestId("delivery")).toHaveCount(1);
+        await expect(memberRow.getByTestId("delivery-push")).toHaveCount(1);
+        await expect(memberRow.getByTestId("delivery-push")).toHaveAttribute("data-state", "sent");
+        await expect(memberRow.getByTestId("delivery-email")).toHaveCount(1);
+        await expect(leaderPage.getByTestId("count-available")).toHaveText("1");
+        await leaderContext.close();
       },
-      { baseUrl: `http://127.0.0.1:${process.env.E2E_PORT}` },
     );
-    await expect.poll(() => received.filter((p) => p.title.includes(title)).length, { timeout: 15_000 }).toBe(2);
-    const payload = received.find((p) => p.title.includes(title))!;
-    expect(payload.body).toContain(chapter.name);
-
-    const { cdp, origin, registrationId: id } = await registrationId(page);
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: id, data: JSON.stringify(payload) });
-    const worker = page.context().serviceWorkers()[0]!;
-    await expect.poll(async () => (await notifications(worker)).map((n) => n.title)).toContain(payload.title);
-    const [shown] = (await notifications(worker)).filter((n) => n.title === payload.title);
-    expect(shown).toMatchObject({
-      body: payload.body,
-      tag: `activation-${activation.id}`,
-      actions: ["Available", "Unavailable"],
-    });
-    expect(shown!.url).toMatch(new RegExp(`^${origin}/respond/`));
-
-    // The Available button: the reply goes through the reply link, no sign-in needed.
-    await page.context().clearCookies();
-    await worker.evaluate(async (tag) => {
-      const sw = self as unknown as WorkerScope;
-      const [n] = await sw.registration.getNotifications({ tag });
-      await sw.onNotificationClick(n!, "Available");
-    }, shown!.tag);
-    await expect
-      .poll(async () => (await notifications(worker)).find((n) => n.tag === shown!.tag)?.body)
-      .toBe("Available: Reply recorded. Thank you.");
-    const response = db
-      .select()
-      .from(activationResponses)
-      .where(and(eq(activationResponses.activationId, activation.id), eq(activationResponses.userId, member.id)))
-      .get()!;
-    expect(response.reply).toBe("Available");
-    const audit = db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.targetId, activation.id), eq(auditLogs.action, "reply_activation")))
-      .all();
-    expect(audit.map((a) => (a.metadata as { via?: string }).via)).toEqual(["push"]);
-
-    // The leader's roster shows it.
-    const leaderContext = await browser.newContext();
-    const leaderPage = await leaderContext.newPage();
-    await loginAs(leaderPage, leader.id);
-    await leaderPage.goto(`/dashboard/activations/${activation.id}`);
-    const memberRow = leaderPage.getByTestId("roster-row").filter({ hasText: member.displayName });
-    await expect(memberRow).toHaveCount(1);
-    await expect(memberRow).toContainText("Available");
-    // One line per channel inside the member's delivery status: email and push, each once.
-    await expect(memberRow.getByTestId("delivery")).toHaveCount(1);
-    await expect(memberRow.getByTestId("delivery-push")).toHaveCount(1);
-    await expect(memberRow.getByTestId("delivery-push")).toHaveAttribute("data-state", "sent");
-    await expect(memberRow.getByTestId("delivery-email")).toHaveCount(1);
-    await expect(leaderPage.getByTestId("count-available")).toHaveText("1");
-    await leaderContext.close();
   });
 });

@@ -54,6 +54,7 @@ export default class TimelineReporter implements Reporter {
   }
 
   onEnd(_result: FullResult) {
+    if (this.firstBegin === undefined) return; // `--list`, or nothing ran
     const s = (x: number) => `${x.toFixed(1)} s`;
     const end = this.now();
     const slots = [...this.slots.entries()].sort((a, b) => a[0] - b[0]);
