@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLogs, chapters, events, messageQueue, rsvps } from "~/db/schema";
@@ -82,6 +82,12 @@ describe("event capacity and waitlist", () => {
     expect(counts.get(none.id)).toEqual({ Confirmed: 0, Maybe: 0, Declined: 0 });
     expect(waiting).toEqual(getWaitlistCounts(ids));
     expect(waiting).toEqual(new Map([[full.id, 2]]));
+    // The tallies group waiting answers by their time (one group each when they differ): still 2.
+    db.update(rsvps)
+      .set({ waitlistedAt: sql`${rsvps.waitlistedAt} + 1000` })
+      .where(and(eq(rsvps.userId, c.id), eq(rsvps.eventId, full.id)))
+      .run();
+    expect(getRsvpTallies(ids).waiting).toEqual(new Map([[full.id, 2]]));
     for (const who of [a, b, c, d]) {
       const answers = getUserAnswers(who.id, ids);
       expect(new Map([...answers].map(([id, x]) => [id, x.status]))).toEqual(getUserRsvps(who.id, ids));
