@@ -7,6 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ensureSessionSweep } from "./access/session-sweep.server";
 import { writeSidebarListsAsHtml } from "./components/dashboard/sidebar";
 import { sidebarListHtml } from "./components/dashboard/sidebar-html.server";
+import { siteFooterHtml, siteHeaderHtml } from "./components/site-chrome-html.server";
+import { writeSiteFooterAsHtml } from "./components/site-footer";
+import { writeSiteHeaderAsHtml } from "./components/site-header";
 import { NonceProvider } from "./utils/nonce-provider";
 import { startJobs } from "./jobs/index.server";
 import {
@@ -32,6 +35,9 @@ ensureSessionSweep();
 
 // The dashboard sidebar's links are written as one string on the server (decision 043).
 writeSidebarListsAsHtml(sidebarListHtml);
+// So are the header's and the footer's contents, on every page (decision 053).
+writeSiteHeaderAsHtml(siteHeaderHtml);
+writeSiteFooterAsHtml(siteFooterHtml);
 
 /**
  * React writes the document in many small pieces, and Remix flushes the gzip stream after each one,

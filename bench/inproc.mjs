@@ -17,6 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { seedPath, sessionCookie } from "./lib/inproc-session.mjs";
 import zlib from "node:zlib";
+import { PerformanceObserver } from "node:perf_hooks";
 process.env.NODE_ENV = "production";
 process.env.DATABASE_PATH ??= "/tmp/cert-national/national.db";
 process.env.SESSION_SECRET ??= "bench-session-secret";
@@ -51,6 +52,18 @@ const N = Number(process.env.N ?? 150);
 // level), which the server pays per page; the sizes are reported either way (gzipKb, one piece).
 const GZIP = process.env.GZIP === "1";
 const out = {};
+// Garbage collection's wall time during the measured requests (the `gc` performance entries), to
+// compare V8 heap flags: `node --max-semi-space-size=32 bench/inproc.mjs` (decision 053).
+let gcMs = 0;
+let gcCount = 0;
+let measuring = false;
+new PerformanceObserver((list) => {
+  if (!measuring) return;
+  for (const e of list.getEntries()) {
+    gcMs += e.duration;
+    gcCount++;
+  }
+}).observe({ entryTypes: ["gc"] });
 for (const u of urls) {
   // As server/index.js marks a document request (decision 039: loaders then refer to the catalogue
   // scripts instead of sending the messages); a build from before that ignores the header.
@@ -71,14 +84,23 @@ for (const u of urls) {
     bytes = Buffer.byteLength(text);
     gzipBytes = zlib.gzipSync(text).length;
   }
+  // Entries of the warm-up's collections arrive on a later tick: let them pass before counting.
+  await new Promise((resolve) => setImmediate(resolve));
+  gcMs = 0;
+  gcCount = 0;
+  measuring = true;
   const c0 = process.cpuUsage();
   for (let i = 0; i < N; i++) {
     const text = await (await get(i, "r")).text();
     if (GZIP) zlib.gzipSync(text);
   }
   const c = process.cpuUsage(c0);
+  await new Promise((resolve) => setImmediate(resolve));
+  measuring = false;
   out[u] = {
     cpuMs: Number(((c.user + c.system) / 1000 / N).toFixed(2)),
+    gcMs: Number((gcMs / N).toFixed(2)),
+    gcs: gcCount,
     status,
     rawKb: Number((bytes / 1024).toFixed(1)),
     gzipKb: Number((gzipBytes / 1024).toFixed(1)),
@@ -89,6 +111,8 @@ console.log(
     tree: process.cwd(),
     patched: fs.readFileSync("node_modules/@remix-run/router/dist/router.cjs.js", "utf8").includes("Patched (patches/"),
     role: role ?? "public",
+    execArgv: process.execArgv,
+    maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     cpuMsPerRequest: out,
   }),
 );

@@ -1,5 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import type { Lang } from "~/i18n/config";
 import { useT } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
 import { LanguageSwitcher } from "./language-switcher";
 import { WaitlistDialogLink } from "./waitlist-dialog-link";
 
@@ -10,22 +12,46 @@ export interface FooterInfo {
   social: { name: string; url: string }[];
 }
 
-const QUICK_LINKS = [
+export const QUICK_LINKS = [
   ["/guide/topics", "common.footer.emergencyProtocols"],
   ["/dashboard/resources", "common.footer.trainingResources"],
 ] as const;
 
-const SUPPORT_LINKS = [
+export const SUPPORT_LINKS = [
   ["/help", "common.footer.helpCenter"],
   ["/contact", "common.footer.contactUs"],
   ["/privacy", "common.footer.privacy"],
   ["/terms", "common.footer.terms"],
 ] as const;
 
+export const FOOTER_CLASS =
+  "mt-16 border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900";
+
+/**
+ * Writes the footer's content as one string, byte for byte what the elements below render, or null
+ * (then React renders them). Set on the server only, by entry.server.tsx
+ * (`app/components/site-chrome-html.server.ts`, decision 053).
+ */
+export type SiteFooterWriter = (info: FooterInfo, t: TFunction, lang: Lang, redirectTo: string) => string | null;
+let serverFooterWriter: SiteFooterWriter | null = null;
+
+export function writeSiteFooterAsHtml(writer: SiteFooterWriter | null) {
+  serverFooterWriter = writer;
+}
+
+/**
+ * Every page's footer. On the server its content is written as one string of the same markup
+ * (decision 053, as the sidebar's links: decision 043); the browser renders the elements, and
+ * hydration finds the server's elements as it would have rendered them (the links keep client
+ * navigation, the waitlist link its dialog).
+ */
 export function SiteFooter({ info }: { info: FooterInfo }) {
-  const { t } = useT();
+  const { t, lang } = useT();
+  const location = useLocation();
+  const html = serverFooterWriter?.(info, t, lang, location.pathname + location.search);
+  if (html != null) return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <footer className="mt-16 border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className={FOOTER_CLASS}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-lg font-bold">CERT Chapters</p>

@@ -1,6 +1,7 @@
-import { Form, Link, NavLink, useMatches } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import type { Role } from "~/db/schema";
 import { useT } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
 import { Menu, Plus, X } from "./shell-icons";
 import { ThemeToggle, type Theme } from "./theme-toggle";
 import { useCloseOnNavigate } from "./use-close-on-navigate";
@@ -14,17 +15,64 @@ export interface HeaderUser {
   adminArea: boolean;
 }
 
+export const HEADER_CLASS =
+  "sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950";
+export const HEADER_NAV_CLASS = "mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4";
+
+/** What the header's content depends on, besides the language's texts. */
+export interface SiteHeaderState {
+  user: HeaderUser | null;
+  theme: Theme;
+  /** The page is a visitor's copy kept for anyone offline: no account named, no sign-in. */
+  anonymousCopy: boolean;
+  pathname: string;
+  /** Where the theme switch sends the reader back (the path and query). */
+  redirectTo: string;
+}
+
+/**
+ * Writes the content of the header's `<nav>` as one string, byte for byte what the elements below
+ * render, or null (then React renders them). Set on the server only, by entry.server.tsx
+ * (`app/components/site-chrome-html.server.ts`, decision 053).
+ */
+export type SiteHeaderWriter = (state: SiteHeaderState, t: TFunction) => string | null;
+let serverHeaderWriter: SiteHeaderWriter | null = null;
+
+export function writeSiteHeaderAsHtml(writer: SiteHeaderWriter | null) {
+  serverHeaderWriter = writer;
+}
+
+/**
+ * Every page's header. On the server the content of its `<nav>` is written as one string of the
+ * same markup (decision 053, as the sidebar's links: decision 043); the browser renders the
+ * elements, and hydration finds the server's elements as it would have rendered them (the links
+ * keep client navigation and their current-page mark, the forms their fetcher and pending states,
+ * the menu closes on navigation).
+ */
 export function SiteHeader({ user, theme }: { user: HeaderUser | null; theme: Theme }) {
   const { t } = useT();
   const menu = useCloseOnNavigate();
   // A page kept as a visitor's copy for anyone offline (the offline page) names no account at all.
   const anonymousCopy = useMatches().some((m) => (m.handle as { anonymousCopy?: boolean } | undefined)?.anonymousCopy);
+  const location = useLocation();
+  const html = serverHeaderWriter?.(
+    { user, theme, anonymousCopy, pathname: location.pathname, redirectTo: location.pathname + location.search },
+    t,
+  );
+  if (html != null) {
+    return (
+      <header className={HEADER_CLASS}>
+        <nav
+          aria-label={t("common.nav.main")}
+          className={HEADER_NAV_CLASS}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </header>
+    );
+  }
   return (
-    <header className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <nav
-        aria-label={t("common.nav.main")}
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4"
-      >
+    <header className={HEADER_CLASS}>
+      <nav aria-label={t("common.nav.main")} className={HEADER_NAV_CLASS}>
         <Link
           to="/"
           className="flex min-w-0 items-center gap-2 text-base font-bold text-slate-900 sm:text-lg dark:text-white"

@@ -23,21 +23,26 @@ export function themeAttributes(theme: Theme) {
   };
 }
 
-const LABELS = {
+export const THEME_LABELS = {
   system: "common.theme.toSystem",
   light: "common.theme.toLight",
   dark: "common.theme.toDark",
 } as const;
-const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
+export const THEME_ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
+
+/** The theme the switch offers next: system, light, dark, and round again. */
+export function nextTheme(theme: Theme): Theme {
+  return THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]!;
+}
 
 export function ThemeToggle({ theme }: { theme: Theme }) {
   const fetcher = useFetcher({ key: "theme-toggle" });
   const location = useLocation();
   // One button steps through the three: system, light, dark, and round again.
-  const next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]!;
+  const next = nextTheme(theme);
   const { t } = useT();
-  const label = t(LABELS[next]);
-  const Icon = ICONS[theme];
+  const label = t(THEME_LABELS[next]);
+  const Icon = THEME_ICONS[theme];
   useEffect(() => {
     try {
       window.localStorage.setItem("theme", theme);

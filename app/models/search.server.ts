@@ -138,10 +138,13 @@ export function readSearchMatches(
   if (phrase === null) return undefined;
   const half = Math.floor(tableRowsBound(index) / 2) + 1;
   const fts = sql.identifier(index.fts);
-  const rowids = db
-    .values<[number]>(sql`select "rowid" from ${fts} where ${fts} match ${phrase} limit ${half}`)
-    .map((row) => row[0]);
-  return rowids.length >= half ? { inMostRows: true } : { inMostRows: false, rowids: JSON.stringify(rowids) };
+  // The matches' count and their rowids as one JSON text, made by SQLite: handing JavaScript a row
+  // per match (1,111 for "update 9" in 10,000 announcements) and stringifying them cost more than
+  // the index's own work (timed alone: 2.9 ms against 1.3).
+  const [found, rowids] = db.values<[number, string]>(
+    sql`select count(*), json_group_array("rowid") from (select "rowid" from ${fts} where ${fts} match ${phrase} limit ${half})`,
+  )[0]!;
+  return found >= half ? { inMostRows: true } : { inMostRows: false, rowids };
 }
 
 /**
