@@ -5,7 +5,9 @@
 // Per URL: HTML bytes (gzip as sent, and raw), then a closed-loop run of 10 autocannon connections
 // sending a fixed number of requests (sized from the rate of 30 warm-up requests so a run takes about
 // BENCH_SECONDS; every request finishes inside the run, so the CPU counted is theirs), giving p50 /
-// p95 / req/s and the server's CPU per request: user + system time of the server process and its
+// p95 / req/s and the server's CPU per request (the CSV exports: the same closed loop by
+// bench/lib/drain-client.mjs in its own process, which discards the bytes, with autocannon's run of
+// the same amount beside it; see `drainedLoop`): user + system time of the server process and its
 // children (cluster workers) from /proc, divided by the requests. CPU per request is the figure the
 // machine's other load disturbs least; the load average is printed beside every run.
 //
@@ -49,6 +51,12 @@ export interface Measured {
   cpuMs: number;
   /** CSV: first byte and last byte of one request alone, and the slowest of ten at once. */
   csv?: { firstByteMs: number; totalMs: number; tenAtOnceMs: number };
+  /**
+   * CSV: the same run by autocannon, shown beside the figures above (which come from
+   * bench/lib/drain-client.mjs in its own process): autocannon parses every body in this process,
+   * and on two cores that parsing makes much of the tail it reports.
+   */
+  autocannon?: { p50: number; p95: number; rps: number; cpuMs: number };
   load: string;
   pass: boolean;
 }
@@ -197,6 +205,41 @@ async function closedLoop(url: string, headers: Record<string, string>, amount: 
   };
 }
 
+/**
+ * `closedLoop` by a client that reads each response to its end and discards it
+ * (bench/lib/drain-client.mjs), run in its own process: for the CSV exports (up to 900 KB a file),
+ * whose bodies autocannon parses in the bench's process, on the cores the server runs on. The
+ * bench process only waits meanwhile.
+ */
+async function drainedLoop(url: string, headers: Record<string, string>, amount: number, pid: number) {
+  const cpu0 = processTreeCpuMs(pid);
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ["bench/lib/drain-client.mjs", url, String(amount), "10"], {
+      env: { ...process.env, DRAIN_HEADERS: JSON.stringify({ "Accept-Encoding": "gzip", ...headers }) },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let text = "";
+    child.stdout!.on("data", (d) => (text += d));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`drain client exited with ${code}`))));
+  });
+  const cpu = processTreeCpuMs(pid) - cpu0;
+  const { times, statuses, seconds } = JSON.parse(output) as {
+    times: number[];
+    statuses: Record<number, number>;
+    seconds: number;
+  };
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    cpuMs: cpu / Math.max(1, times.length),
+    statuses,
+  };
+}
+
 /** One GET timed to its first and last byte (gzip, as a browser asks). */
 function timedGet(url: string, headers: Record<string, string>) {
   const started = performance.now();
@@ -240,20 +283,42 @@ async function measure(base: string, target: Target, headers: Record<string, str
   const minimum = target.kind === "csv" ? 20 : 100;
   const perSecond = warmed ? warmed.rps : 1000 / Math.max(1, warm.ms);
   const amount = Math.max(minimum, Math.min(3000, Math.round(SECONDS * perSecond)));
-  const run = await closedLoop(url, headers, amount, pid);
+  // A CSV's figures come from the client that discards the bytes; autocannon's run is kept beside them.
+  const run =
+    target.kind === "csv" ? await drainedLoop(url, headers, amount, pid) : await closedLoop(url, headers, amount, pid);
+  const generator = target.kind === "csv" ? await closedLoop(url, headers, amount, pid) : undefined;
+  const autocannonRun = generator && {
+    p50: generator.p50,
+    p95: generator.p95,
+    rps: generator.rps,
+    cpuMs: generator.cpuMs,
+  };
   const pass =
     first.status === 200 &&
     (target.kind === "ref" ||
       (run.cpuMs <= BUDGET.cpuMs &&
         run.p95 <= BUDGET.p95Ms &&
         (target.kind !== "page" || gzipKb <= BUDGET.htmlGzipKb)));
-  const m: Measured = { target, status: first.status, gzipKb, rawKb, ...run, csv, load: load(), pass };
+  const m: Measured = {
+    target,
+    status: first.status,
+    gzipKb,
+    rawKb,
+    ...run,
+    csv,
+    autocannon: autocannonRun,
+    load: load(),
+    pass,
+  };
   console.log(
     `  ${pass ? "PASS" : "FAIL"} ${target.role.padEnd(6)} ${target.name.padEnd(34)} ${String(first.status).padEnd(3)} ` +
       `${gzipKb.toFixed(1).padStart(6)} KB gz  p50 ${run.p50.toFixed(0).padStart(5)} / p95 ${run.p95.toFixed(0).padStart(5)} ms  ` +
       `${run.rps.toFixed(0).padStart(4)} req/s  CPU ${run.cpuMs.toFixed(1).padStart(6)} ms/req  (${run.requests} req, load ${m.load})` +
       (csv
         ? `  first byte ${csv.firstByteMs.toFixed(0)} ms, last ${csv.totalMs.toFixed(0)} ms, 10 at once ${csv.tenAtOnceMs.toFixed(0)} ms`
+        : "") +
+      (autocannonRun
+        ? `; autocannon p50 ${autocannonRun.p50.toFixed(0)} / p95 ${autocannonRun.p95.toFixed(0)} ms, CPU ${autocannonRun.cpuMs.toFixed(1)} ms/req`
         : ""),
   );
   return m;
@@ -417,7 +482,10 @@ function markdown(
   ];
   for (const r of results) {
     const csv = r.csv
-      ? `; alone: first byte ${cell(r.csv.firstByteMs)} ms, last ${cell(r.csv.totalMs)} ms; 10 at once ${cell(r.csv.tenAtOnceMs)} ms`
+      ? `; alone: first byte ${cell(r.csv.firstByteMs)} ms, last ${cell(r.csv.totalMs)} ms; 10 at once ${cell(r.csv.tenAtOnceMs)} ms` +
+        (r.autocannon
+          ? `; autocannon (parses the bodies): p50 / p95 ${cell(r.autocannon.p50)} / ${cell(r.autocannon.p95)} ms, CPU ${cell(r.autocannon.cpuMs, 1)} ms/req`
+          : "")
       : "";
     lines.push(
       `| ${r.target.role} | ${r.target.name}${csv} | ${r.status} | ${cell(r.gzipKb, 1)} (${cell(r.rawKb, 0)}) | ${cell(r.p50)} / ${cell(r.p95)} | ${cell(r.rps)} | ${cell(r.cpuMs, 1)} | ${r.load.split(" ")[0]} | ${r.target.kind === "ref" ? "ref" : r.pass ? "PASS" : "FAIL"} |`,

@@ -10,8 +10,8 @@ import path from "node:path";
 import url from "node:url";
 import { createRemixHeaders } from "@remix-run/express/dist/server.js";
 import { broadcastDevReady, createRequestHandler as createRemixHandler, installGlobals } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
+import { responseCompression } from "./compression.js";
 import { contentVersionReader } from "./content-version.js";
 import { requestGuard, wantsJson } from "./request-guard.js";
 import { ResponseCache, responseCacheMiddleware } from "./response-cache.js";
@@ -220,7 +220,7 @@ export function createApp({ build, mode, trustProxy = 0, hsts = false, cache = n
   app.disable("x-powered-by");
   // A number: Express then reads that many hops of X-Forwarded-For for req.ip, and no more.
   app.set("trust proxy", trustProxy);
-  app.use(compression());
+  app.use(responseCompression());
   app.use(securityHeaders({ hsts }));
   app.use(requestGuard({ refuse: refusalAnswer(getBuild), allowedHosts: appUrlHosts() }));
   const responseCache = cache && typeof build !== "function" ? cacheMiddleware(build, mode, cache) : null;

@@ -3,7 +3,8 @@ import { db } from "~/db/client.server";
 import { readNetworkCounts } from "~/db/counters.server";
 import { selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
-import { containsAny, containsAnyAmong, searchPhrase, trigramMatchCount } from "./search.server";
+import { containsAny, searchPhrase, trigramMatchCount } from "./search.server";
+import { containsPattern } from "~/utils/misc";
 import type { Actor } from "~/access/actor.server";
 import { conflict, invalid, notFound, refusal } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
@@ -59,21 +60,23 @@ function managedScope(user: Actor): SQL | undefined | false {
  * the plain LIKE: the list's walk of memberships newest first finds its page within a few hundred
  * rows, where gathering and sorting every match would cost more.
  */
-function membershipSearch(q: string | null | undefined): SQL | undefined {
+function membershipSearch(q: string | null | undefined): { where: SQL | undefined; matchedFirst: boolean } {
   const columns = [users.displayName, users.email, chapters.name];
-  const phrase = q?.trim() ? searchPhrase(q.trim()) : null;
-  if (phrase !== null) {
-    const found = trigramMatchCount("users_fts", phrase) + trigramMatchCount("chapters_fts", phrase, "name");
-    if (found > COMMON_MATCHES) return containsAny(q, columns);
-  }
-  return containsAnyAmong(
-    q,
-    // One rowid list (not an OR of two IN tests, which SQLite answers by walking a tab's status
-    // index and reading each membership's person and chapter: 15,000 pending rows, 20 ms).
-    (p) =>
-      sql`"memberships"."rowid" in (select "rowid" from "memberships" where "user_id" in (select "id" from "users" where "rowid" in (select "rowid" from "users_fts" where "users_fts" match ${p})) union all select "rowid" from "memberships" where "chapter_id" in (select "id" from "chapters" where "rowid" in (select "rowid" from "chapters_fts" where "chapters_fts" match ${`name : ${p}`})))`,
-    columns,
-  );
+  const term = q?.trim();
+  const phrase = term ? searchPhrase(term) : null;
+  if (!term || phrase === null) return { where: containsAny(q, columns), matchedFirst: false };
+  const found = trigramMatchCount("users_fts", phrase) + trigramMatchCount("chapters_fts", phrase, "name");
+  if (found > COMMON_MATCHES) return { where: containsAny(q, columns), matchedFirst: false };
+  // One rowid list (not an OR of two IN tests, which SQLite answers by walking a tab's status
+  // index and reading each membership's person and chapter: 15,000 pending rows, 20 ms). The LIKE
+  // is tested in the lists, on the people and chapters the indexes found (a person or chapter whose
+  // text the LIKE finds is always among them), so a membership matches without its person and
+  // chapter being joined: the page can be chosen before the joins (`matchedFirst`).
+  const p = containsPattern(term);
+  return {
+    where: sql`"memberships"."rowid" in (select "rowid" from "memberships" where "user_id" in (select "id" from "users" where "rowid" in (select "rowid" from "users_fts" where "users_fts" match ${phrase}) and ("display_name" like ${p} escape '\\' or "email" like ${p} escape '\\')) union all select "rowid" from "memberships" where "chapter_id" in (select "id" from "chapters" where "rowid" in (select "rowid" from "chapters_fts" where "chapters_fts" match ${`name : ${phrase}`}) and "name" like ${p} escape '\\'))`,
+    matchedFirst: true,
+  };
 }
 
 /** Matches above which a members search walks the list instead (see `membershipSearch`). */
@@ -97,6 +100,29 @@ export function listMembershipsForManagement(
 ): ManagedMembership[] {
   const scope = managedScope(user);
   if (scope === false) return [];
+  const search = membershipSearch(filters.q);
+  const where = and(
+    scope,
+    search.where,
+    filters.status ? eq(memberships.status, filters.status) : undefined,
+    filters.role ? eq(memberships.role, filters.role) : undefined,
+    filters.chapterId ? eq(memberships.chapterId, filters.chapterId) : undefined,
+    filters.userId ? eq(memberships.userId, filters.userId) : undefined,
+  );
+  const order = [desc(memberships.createdAt), asc(memberships.id)];
+  // A page of an indexed search: the page's memberships chosen among the matches first, then only
+  // those 25 joined to their people and chapters (joining each of hundreds of matches before the
+  // sort was half the query: "springfield", 515 matches, 2.6 → 1.2 ms timed alone). Same rows.
+  const page =
+    search.matchedFirst && filters.limit !== undefined
+      ? db
+          .select({ rowid: sql`"memberships"."rowid"` })
+          .from(memberships)
+          .where(where)
+          .orderBy(...order)
+          .limit(filters.limit)
+          .offset(filters.offset ?? 0)
+      : null;
   const query = selectWithUser(memberships, {
     ...membershipColumns,
     rejectionReason: memberships.rejectionReason,
@@ -110,19 +136,10 @@ export function listMembershipsForManagement(
     chapterSlug: chapters.slug,
   })
     .innerJoin(chapters, eq(chapters.id, memberships.chapterId))
-    .where(
-      and(
-        scope,
-        membershipSearch(filters.q),
-        filters.status ? eq(memberships.status, filters.status) : undefined,
-        filters.role ? eq(memberships.role, filters.role) : undefined,
-        filters.chapterId ? eq(memberships.chapterId, filters.chapterId) : undefined,
-        filters.userId ? eq(memberships.userId, filters.userId) : undefined,
-      ),
-    )
-    .orderBy(desc(memberships.createdAt), asc(memberships.id))
+    .where(page ? sql`"memberships"."rowid" in ${page}` : where)
+    .orderBy(...order)
     .$dynamic();
-  if (filters.limit !== undefined) query.limit(filters.limit).offset(filters.offset ?? 0);
+  if (!page && filters.limit !== undefined) query.limit(filters.limit).offset(filters.offset ?? 0);
   return query.all();
 }
 

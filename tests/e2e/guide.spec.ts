@@ -200,29 +200,31 @@ test.describe("AI guide chat", () => {
     );
   });
 
-  test("while waiting: typing indicator, input and send disabled", async ({ page }) => {
-    test.skip(!isJsProject(), "the typing indicator needs JavaScript");
-    const guide = await openGuide(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/resources/guide-chat", async (route) => {
-      await released;
-      await route.continue();
+  test.describe(() => {
+    test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the typing indicator needs JavaScript");
+    test("while waiting: typing indicator, input and send disabled", async ({ page }) => {
+      const guide = await openGuide(page);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/resources/guide-chat", async (route) => {
+        await released;
+        await route.continue();
+      });
+      const input = guide.getByLabel("Ask the emergency preparedness guide");
+      await input.fill("How do I prepare for a tornado?");
+      await guide.getByRole("button", { name: "Send" }).click();
+
+      await expect(page.getByTestId("typing-indicator")).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "The guide is typing" })).toBeAttached();
+      await expect(input).toBeDisabled();
+      await expect(guide.getByRole("button", { name: "Send" })).toBeDisabled();
+      await expect(conversation(page).locator("[data-role=user]")).toHaveText(/How do I prepare for a tornado\?/);
+
+      release();
+      await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Tornadoes");
+      await expect(page.getByTestId("typing-indicator")).toHaveCount(0);
+      await expect(input).toBeEnabled();
     });
-    const input = guide.getByLabel("Ask the emergency preparedness guide");
-    await input.fill("How do I prepare for a tornado?");
-    await guide.getByRole("button", { name: "Send" }).click();
-
-    await expect(page.getByTestId("typing-indicator")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "The guide is typing" })).toBeAttached();
-    await expect(input).toBeDisabled();
-    await expect(guide.getByRole("button", { name: "Send" })).toBeDisabled();
-    await expect(conversation(page).locator("[data-role=user]")).toHaveText(/How do I prepare for a tornado\?/);
-
-    release();
-    await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Tornadoes");
-    await expect(page.getByTestId("typing-indicator")).toHaveCount(0);
-    await expect(input).toBeEnabled();
   });
 
   test("the newest message is scrolled into view", async ({ page }) => {
@@ -248,41 +250,48 @@ test.describe("AI guide chat", () => {
       .toBe(true);
   });
 
-  test("a failed request shows the apology", async ({ page }) => {
-    test.skip(!isJsProject(), "without JavaScript the server always stores a reply");
-    const guide = await openGuide(page);
-    await page.route("**/resources/guide-chat", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+  test.describe(() => {
+    test.skip(
+      ({ javaScriptEnabled }) => javaScriptEnabled === false,
+      "without JavaScript the server always stores a reply",
     );
-    await guide.getByLabel("Ask the emergency preparedness guide").fill("How do I prepare for a tornado?");
-    await guide.getByRole("button", { name: "Send" }).click();
-    await expect(conversation(page).locator("[data-role=assistant]")).toHaveText(
-      new RegExp(FALLBACK.replace(/[.?']/g, ".")),
-    );
+    test("a failed request shows the apology", async ({ page }) => {
+      const guide = await openGuide(page);
+      await page.route("**/resources/guide-chat", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+      );
+      await guide.getByLabel("Ask the emergency preparedness guide").fill("How do I prepare for a tornado?");
+      await guide.getByRole("button", { name: "Send" }).click();
+      await expect(conversation(page).locator("[data-role=assistant]")).toHaveText(
+        new RegExp(FALLBACK.replace(/[.?']/g, ".")),
+      );
+    });
   });
 
-  test("the chat card has no accessibility violations, empty or in a conversation", async ({ page }) => {
-    test.skip(!isJsProject(), "axe-core runs as a script in the page");
-    test.slow(); // three axe passes on a small machine
-    const guide = await openGuide(page);
-    await guide.getByText("See More Topics").click();
-    const empty = await axe(page).include("#guide").analyze();
-    expect(empty.violations).toEqual([]);
+  test.describe(() => {
+    test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "axe-core runs as a script in the page");
+    test("the chat card has no accessibility violations, empty or in a conversation", async ({ page }) => {
+      test.slow(); // three axe passes on a small machine
+      const guide = await openGuide(page);
+      await guide.getByText("See More Topics").click();
+      const empty = await axe(page).include("#guide").analyze();
+      expect(empty.violations).toEqual([]);
 
-    await guide.getByRole("button", { name: STARTER_QUESTIONS[4]!.label }).click();
-    await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Source:");
-    const chatting = await axe(page).include("#guide").analyze();
-    expect(chatting.violations).toEqual([]);
+      await guide.getByRole("button", { name: STARTER_QUESTIONS[4]!.label }).click();
+      await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Source:");
+      const chatting = await axe(page).include("#guide").analyze();
+      expect(chatting.violations).toEqual([]);
 
-    // Same in the dark theme (colour contrast differs).
-    const url = new URL(page.url());
-    await page.context().addCookies([{ name: "theme", value: "dark", domain: url.hostname, path: "/" }]);
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.locator("html.dark")).toBeAttached();
-    await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Source:");
-    const dark = await axe(page).include("#guide").analyze();
-    expect(dark.violations).toEqual([]);
+      // Same in the dark theme (colour contrast differs).
+      const url = new URL(page.url());
+      await page.context().addCookies([{ name: "theme", value: "dark", domain: url.hostname, path: "/" }]);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator("html.dark")).toBeAttached();
+      await expect(conversation(page).locator("[data-role=assistant]")).toContainText("Source:");
+      const dark = await axe(page).include("#guide").analyze();
+      expect(dark.violations).toEqual([]);
+    });
   });
 
   test("the JSON API answers a message and rejects bad input", async ({ request }) => {

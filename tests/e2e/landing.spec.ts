@@ -122,12 +122,17 @@ test.describe("landing page", () => {
     expect(rows[0]!.firstName).toBe("Stella-Maria");
   });
 
-  test("a blank email in the strip does nothing with JS", async ({ page }) => {
-    test.skip(!isJsProject(), "Without JS the browser posts; the /waitlist page then asks for the email.");
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "SUBMIT" }).first().click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
+  test.describe(() => {
+    test.skip(
+      ({ javaScriptEnabled }) => javaScriptEnabled === false,
+      "Without JS the browser posts; the /waitlist page then asks for the email.",
+    );
+    test("a blank email in the strip does nothing with JS", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "SUBMIT" }).first().click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 });

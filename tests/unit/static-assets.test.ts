@@ -1,5 +1,5 @@
 // The fingerprinted assets kept and compressed once per process (server/static-assets.js), mounted
-// as server/index.js mounts it (compression() in front, express.static behind), on a real server,
+// as server/index.js mounts it (its compression in front, express.static behind), on a real server,
 // beside a reference server with only compression() and express.static (what the app did before):
 // the encoding chosen as compression() chooses it, bytes that decompress to the file, the same
 // headers as the reference, 304s, HEAD, and what it leaves to express.static (Range requests, names
@@ -13,6 +13,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { responseCompression } from "../../server/compression.js";
 import { compressedAssets } from "../../server/static-assets.js";
 
 let server: http.Server;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const root = path.join(dir, "build");
   assets = compressedAssets(root);
   const app = express();
-  app.use(compression());
+  app.use(responseCompression());
   app.use("/build/", assets, express.static(root, { immutable: true, maxAge: "1y" }));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
