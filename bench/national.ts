@@ -3,7 +3,7 @@
 // minimal Remix page (bench/minimal: one route, a 20-row loader) served the same way.
 //
 // Per URL: HTML bytes (gzip as sent, and raw), then a closed-loop run of 10 autocannon connections
-// sending a fixed number of requests (sized from the rate of 30 warm-up requests so a run takes about
+// sending a fixed number of requests (sized from the latency of 30 warm-up requests so a run takes about
 // BENCH_SECONDS; every request finishes inside the run, so the CPU counted is theirs), giving p50 /
 // p95 / req/s and the server's CPU per request (the CSV exports: the same closed loop by
 // bench/lib/drain-client.mjs in its own process, which discards the bytes, with autocannon's run of
@@ -187,12 +187,15 @@ async function closedLoop(url: string, headers: Record<string, string>, amount: 
     amount,
     timeout: 60,
   });
+  // The run ends at its last response: autocannon itself resolves on its next one-second tick.
+  let ended = started;
   instance.on("response", (_c: unknown, status: number, _b: number, ms: number) => {
     statuses[status] = (statuses[status] ?? 0) + 1;
     times.push(ms);
+    ended = performance.now();
   });
   await instance;
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (ended - started) / 1000;
   const cpu = processTreeCpuMs(pid) - cpu0;
   times.sort((a, b) => a - b);
   return {
@@ -200,6 +203,7 @@ async function closedLoop(url: string, headers: Record<string, string>, amount: 
     rps: times.length / seconds,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    meanMs: times.reduce((sum, ms) => sum + ms, 0) / Math.max(1, times.length),
     cpuMs: cpu / Math.max(1, times.length),
     statuses,
   };
@@ -235,6 +239,7 @@ async function drainedLoop(url: string, headers: Record<string, string>, amount:
     rps: times.length / seconds,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    meanMs: times.reduce((sum, ms) => sum + ms, 0) / Math.max(1, times.length),
     cpuMs: cpu / Math.max(1, times.length),
     statuses,
   };
@@ -276,12 +281,13 @@ async function measure(base: string, target: Target, headers: Record<string, str
   }
   // Ten at once before the measured run, so every worker process (with --workers=2) has served the
   // page warm, not only the one that answered the two requests above.
-  // Their rate sizes the measured run to about BENCH_SECONDS of load: sized from one request's time
-  // instead, a slow single request (a cold second process) cut a row to the minimum of 100 requests,
-  // whose p95 is the fifth-slowest request.
+  // Their latency sizes the measured run to about BENCH_SECONDS of load (10 connections, each
+  // waiting a mean latency per request): sized from one request's time instead, a slow single
+  // request (a cold second process) cut a row to the minimum of 100 requests, whose p95 is the
+  // fifth-slowest request.
   const warmed = target.kind !== "csv" ? await closedLoop(url, headers, 30, pid) : undefined;
   const minimum = target.kind === "csv" ? 20 : 100;
-  const perSecond = warmed ? warmed.rps : 1000 / Math.max(1, warm.ms);
+  const perSecond = warmed ? (10 * 1000) / Math.max(1, warmed.meanMs) : 1000 / Math.max(1, warm.ms);
   const amount = Math.max(minimum, Math.min(3000, Math.round(SECONDS * perSecond)));
   // A CSV's figures come from the client that discards the bytes; autocannon's run is kept beside them.
   const run =
