@@ -174,6 +174,20 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** A run's figures from its response times (ms), statuses, length (s) and the server's CPU (ms). */
+function runFigures(times: number[], statuses: Record<number, number>, seconds: number, cpu: number) {
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    meanMs: times.reduce((sum, ms) => sum + ms, 0) / Math.max(1, times.length),
+    cpuMs: cpu / Math.max(1, times.length),
+    statuses,
+  };
+}
+
 /** `amount` requests over 10 connections; every one finishes before the CPU is read again. */
 async function closedLoop(url: string, headers: Record<string, string>, amount: number, pid: number) {
   const times: number[] = [];
@@ -197,16 +211,7 @@ async function closedLoop(url: string, headers: Record<string, string>, amount: 
   await instance;
   const seconds = (ended - started) / 1000;
   const cpu = processTreeCpuMs(pid) - cpu0;
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    rps: times.length / seconds,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    meanMs: times.reduce((sum, ms) => sum + ms, 0) / Math.max(1, times.length),
-    cpuMs: cpu / Math.max(1, times.length),
-    statuses,
-  };
+  return runFigures(times, statuses, seconds, cpu);
 }
 
 /**
@@ -233,16 +238,7 @@ async function drainedLoop(url: string, headers: Record<string, string>, amount:
     statuses: Record<number, number>;
     seconds: number;
   };
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    rps: times.length / seconds,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    meanMs: times.reduce((sum, ms) => sum + ms, 0) / Math.max(1, times.length),
-    cpuMs: cpu / Math.max(1, times.length),
-    statuses,
-  };
+  return runFigures(times, statuses, seconds, cpu);
 }
 
 /** One GET timed to its first and last byte (gzip, as a browser asks). */
