@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
 import { TrainingPage } from "~/components/training/training-page";
 import { useT } from "~/i18n/react";
-import { FactList } from "~/components/dashboard/fact-list";
+import { PendingCredentialCard } from "~/components/training/pending-credential";
 import { translateValidation } from "~/i18n/validation";
 import { credentialTypeName, RejectCredentialSchema } from "~/models/credential.schema";
 import { listPendingReviews, rejectCredential, trainingAccess, verifyCredential } from "~/models/credential.server";
@@ -79,48 +79,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ReviewCredentialsPage() {
   const { access, pending, page, hasNext } = useLoaderData<typeof loader>();
-  const { t, calendarDate } = useT();
+  const { t } = useT();
   return (
     <TrainingPage title={t("training.review.title")} description={t("training.review.description")} access={access}>
       {pending.length ? (
         <ul className="space-y-4" data-testid="pending-credentials">
           {pending.map((c) => (
-            <li key={c.id} className="card">
-              <h2 className="text-base font-semibold">
-                {c.memberName}: {credentialTypeName(t, c.typeName)}
-              </h2>
-              <FactList
-                className="mt-1 grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-4"
-                pairClassName=""
-                termClassName="text-slate-600 dark:text-slate-400"
-                facts={[
-                  { label: t("training.col.issued"), value: calendarDate(c.issuedOn) },
-                  {
-                    label: t("training.col.expires"),
-                    value: c.expiresOn ? calendarDate(c.expiresOn) : t("training.doesNotExpire"),
-                  },
-                  { label: t("training.col.certificate"), value: c.certificateNumber ?? "—" },
-                  {
-                    label: t("training.col.proof"),
-                    value: c.hasProof ? (
-                      <a className="link" href={`/dashboard/training/proof/${c.id}`} target="_blank" rel="noreferrer">
-                        {t("training.review.openProof")}
-                        <span className="sr-only">
-                          {" "}
-                          {t("training.review.proofOf", {
-                            member: c.memberName,
-                            credential: credentialTypeName(t, c.typeName),
-                          })}
-                        </span>
-                      </a>
-                    ) : (
-                      t("training.review.noProof")
-                    ),
-                  },
-                ]}
-              />
+            <PendingCredentialCard key={c.id} c={c}>
               <ReviewForms id={c.id} member={c.memberName} credential={credentialTypeName(t, c.typeName)} />
-            </li>
+            </PendingCredentialCard>
           ))}
         </ul>
       ) : (
