@@ -29,18 +29,13 @@ import {
  * falls back to the whole document when the difference could reach everything; the last test here
  * checks that it finds what it should). Decision 059.
  */
-const test = base.extend<{ appScripts: boolean; page: Page }>({
+const test = base.extend<{ appScripts: boolean }>({
   appScripts: [true, { option: true }],
-  page: async ({ browser, page, appScripts }, use) => {
-    if (appScripts) return use(page);
-    const context = await browser.newContext({
-      javaScriptEnabled: true,
-      baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-    });
-    await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
-    const noScriptPage = await context.newPage();
-    await use(noScriptPage);
-    await context.close();
+  // The test's own context (the js project's), with the app's scripts blocked for the server-rendered
+  // variant: no second context and page made beside it.
+  context: async ({ context, appScripts }, use) => {
+    if (!appScripts) await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
+    await use(context);
   },
 });
 test.describe.configure({ mode: "parallel", timeout: 150_000 });
@@ -62,6 +57,8 @@ async function expectNoViolations(page: Page, path: string, hydrated: boolean) {
     violations = await axeAfterHydration(page, await response!.text(), TAGS);
   } else {
     violations = (await axe(page).withTags(TAGS).analyze()).violations;
+    // The app's scripts never ran: this is the document a browser without JS renders.
+    await expect(page.locator("html[data-hydrated]"), path).toHaveCount(0);
   }
   const summary = violations.map(
     (v) =>
