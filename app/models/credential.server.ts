@@ -848,27 +848,20 @@ export function readinessExportForSearch(actor: Actor, searchParams: URLSearchPa
 }
 
 /**
- * The readiness CSV's records: one line per member and credential type (chapter, member, email,
- * credential, status, expires), written as `csvStream` writes them, a member's lines yielded
- * together. The cells that repeat (the chapter's name, a member's name and email, a type's name, a
- * status) are made once, not once per line: a chapter of 300 has 3,700 lines.
+ * The readiness CSV's records: one per member and credential type (chapter, member, email,
+ * credential, status, expires), written as `csvStream` writes them. The cells that repeat (the
+ * chapter's name, a member's name and email, a type's name) are made once, not once per line:
+ * a chapter of 300 has 3,700 lines.
  */
 export function* readinessCsvRecords(r: ReturnType<typeof filteredReadiness>) {
   const chapter = csvField(r.chapter.name);
   const types = r.types.map((t) => ({ id: t.id, name: csvField(t.name) }));
-  // A status's cell, made once per file (six statuses, 3,700 lines).
-  const statusCells = new Map<string, string>();
   for (const m of r.members) {
     const member = `${chapter},${csvField(m.name)},${csvField(m.email)},`;
-    // A member's lines as one record: the stream only joins them (a tenth of the yields).
-    let lines = "";
     for (const t of types) {
       const cell = r.cellOf(m.id, t.id);
-      let status = statusCells.get(cell.status);
-      if (status === undefined) statusCells.set(cell.status, (status = csvField(cell.status)));
-      lines += `${member}${t.name},${status},${csvField(cell.expiresOn)}\r\n`;
+      yield `${member}${t.name},${csvField(cell.status)},${csvField(cell.expiresOn)}\r\n`;
     }
-    yield lines;
   }
 }
 
