@@ -55,6 +55,9 @@ const keptForContent = new Map<
 const contentVersionStatement = pluckedOnce("select value from content_version where id = 1");
 const contentVersion = () => (contentVersionStatement().get() as number | undefined) ?? 0;
 
+/** The `content_version` counter now (for a model that keeps its own values, e.g. the activation roster). */
+export const currentContentVersion = contentVersion;
+
 /**
  * compute()'s value, reused until public content changes (`content_version`, any process), its
  * `validUntil` (epoch ms, inclusive) passes or a minute goes by (a safety net, e.g. for a database
