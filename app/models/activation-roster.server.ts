@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
-import { db, sqlite } from "~/db/client.server";
-import { currentContentVersion } from "~/db/memo.server";
+import { db } from "~/db/client.server";
+import { currentContentVersion, keptByStamp } from "~/db/memo.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { selectWithUser } from "~/db/query.server";
 import {
@@ -336,33 +336,13 @@ function readRoster(id: string, name: NamePerson): RosterRead {
   };
 }
 
-/** Activations × namings kept (a few running call-outs, each in a few languages). */
-const KEPT_ROSTERS = 32;
-const keptRosters = new Map<string, { connection: object; stamp: string; read: RosterRead }>();
-
 /**
  * `readRoster`, reused while its stamp is unchanged (decision 057): the roster version the live
  * view polls (every response, update, message and wave of the activation, its status and
  * revision), the sum of the responses' change times, and `content_version` (names and phones).
- * The stamp is read before the rows, so a write landing between them is seen by the next view.
- * Each reader gets the same objects: nothing may change them. Per connection, as the statements.
+ * Kept per activation and naming: a few running call-outs, each in a few languages.
  */
-function keptRoster(id: string, name: NamePerson, naming: string, stamp: string): RosterRead {
-  const key = `${id}|${naming}`;
-  const connection = sqlite();
-  const entry = keptRosters.get(key);
-  if (entry && entry.connection === connection && entry.stamp === stamp) {
-    // Most recently used last: the first key is the one to forget.
-    keptRosters.delete(key);
-    keptRosters.set(key, entry);
-    return entry.read;
-  }
-  const read = readRoster(id, name);
-  keptRosters.delete(key);
-  keptRosters.set(key, { connection, stamp, read });
-  if (keptRosters.size > KEPT_ROSTERS) keptRosters.delete(keptRosters.keys().next().value!);
-  return read;
-}
+const keptRoster = keptByStamp<RosterRead>(32);
 
 /**
  * The roster: counts against the number needed, each member's reply, ETA, time and phone. People
@@ -381,7 +361,7 @@ export function getActivationRoster(
   // Read before the rows: the page then never holds rows older than its version (a write landing
   // between shows at the next poll).
   const { version, stamp } = rosterStamp(id);
-  const read = keptRoster(id, name, naming, stamp);
+  const read = keptRoster(`${id}|${naming}`, stamp, () => readRoster(id, name));
   return {
     activation,
     chapter,
