@@ -1,4 +1,4 @@
-import { axe } from "../helpers/axe";
+import { axe, axeAfterHydration } from "../helpers/axe";
 import type { Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { events } from "~/db/schema";
@@ -20,19 +20,22 @@ import {
  * Playwright). Neither variant uses the project's browser setting (axe needs script in the page
  * either way), so both run in the js project only, in parallel across the workers, instead of the
  * server-rendered scans running again in the no-js project.
+ *
+ * Every rule runs on every page in both variants, except that the hydrated scan checks
+ * `color-contrast` (a third of a scan's renderer CPU) only where hydration changed the server's document:
+ * elsewhere the hydrated page is the server-rendered one, element for element, under the same CSS and
+ * viewport, so its contrast is the server-rendered scan's answer (tests/helpers/axe.ts,
+ * `axeAfterHydration`, says why, compares the live document with the response it came from, and
+ * falls back to the whole document when the difference could reach everything; the last test here
+ * checks that it finds what it should). Decision 059.
  */
-const test = base.extend<{ appScripts: boolean; page: Page }>({
+const test = base.extend<{ appScripts: boolean }>({
   appScripts: [true, { option: true }],
-  page: async ({ browser, page, appScripts }, use) => {
-    if (appScripts) return use(page);
-    const context = await browser.newContext({
-      javaScriptEnabled: true,
-      baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-    });
-    await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
-    const noScriptPage = await context.newPage();
-    await use(noScriptPage);
-    await context.close();
+  // The test's own context (the js project's), with the app's scripts blocked for the server-rendered
+  // variant: no second context and page made beside it.
+  context: async ({ context, appScripts }, use) => {
+    if (!appScripts) await context.route(/\/build\/.*\.js(\?.*)?$/, (route) => route.abort());
+    await use(context);
   },
 });
 test.describe.configure({ mode: "parallel", timeout: 150_000 });
@@ -43,12 +46,21 @@ const VARIANTS = [
   { name: "server-rendered", appScripts: false },
 ] as const;
 
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
 async function expectNoViolations(page: Page, path: string, hydrated: boolean) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} status`).toBeLessThan(400);
-  if (hydrated) await waitForHydration(page);
-  const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
+  let violations;
+  if (hydrated) {
+    await waitForHydration(page);
+    violations = await axeAfterHydration(page, await response!.text(), TAGS);
+  } else {
+    violations = (await axe(page).withTags(TAGS).analyze()).violations;
+    // The app's scripts never ran: this is the document a browser without JS renders.
+    await expect(page.locator("html[data-hydrated]"), path).toHaveCount(0);
+  }
+  const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
         .slice(0, 3)
@@ -88,6 +100,9 @@ for (const variant of VARIANTS) {
   test.describe(`accessibility (axe-core, WCAG 2.1 AA), ${variant.name}`, () => {
     test.use({ appScripts: variant.appScripts });
     test("public pages, signed out", async ({ page }) => {
+      // The landing page as a visitor with no motion preference gets it, its hero video playing (the
+      // suite's browser otherwise prefers reduced motion: tests/helpers/e2e.ts).
+      await page.emulateMedia({ reducedMotion: "no-preference" });
       const { chapter } = await world();
       for (const path of [
         "/",
@@ -106,9 +121,12 @@ for (const variant of VARIANTS) {
         "/no-such-page",
       ]) {
         if (path === "/no-such-page") {
-          await page.goto(path);
-          const results = await axe(page).analyze();
-          expect(results.violations.map((v) => v.id)).toEqual([]);
+          const response = await page.goto(path);
+          if (variant.appScripts) await waitForHydration(page);
+          const violations = variant.appScripts
+            ? await axeAfterHydration(page, await response!.text())
+            : (await axe(page).analyze()).violations;
+          expect(violations.map((v) => v.id)).toEqual([]);
           continue;
         }
         await expectNoViolations(page, path, variant.appScripts);
@@ -260,3 +278,31 @@ for (const variant of VARIANTS) {
     });
   });
 }
+
+// The hydrated scans' contrast check (tests/helpers/axe.ts) on a page whose document the test changes.
+test("the hydrated scans check contrast wherever the document differs from the server's", async ({ page }) => {
+  const response = await page.goto("/help");
+  await waitForHydration(page);
+  const html = await response!.text();
+  const contrastFound = async (serverHtml: string) =>
+    (await axeAfterHydration(page, serverHtml, ["wcag2aa"])).map((v) => v.id);
+  expect(await contrastFound(html)).toEqual([]);
+  // An attribute changed on an element the server rendered.
+  await page.locator("main h1").evaluate((h1) => h1.setAttribute("style", "color:#eee"));
+  expect(await contrastFound(html)).toEqual(["color-contrast"]);
+  await page.locator("main h1").evaluate((h1) => h1.removeAttribute("style"));
+  // An element added.
+  await page
+    .locator("main")
+    .evaluate((main) => main.insertAdjacentHTML("beforeend", '<p id="faint" style="color:#eee">faint</p>'));
+  expect(await contrastFound(html)).toEqual(["color-contrast"]);
+  await page.locator("#faint").evaluate((p) => p.remove());
+  // A faint heading the server rendered too is the server-rendered scan's to find...
+  const faintHtml = html.replace('<h1 id="page-title"', '<h1 id="page-title" style="color:#eee"');
+  expect(faintHtml).not.toBe(html);
+  await page.locator("main h1").evaluate((h1) => h1.setAttribute("style", "color:#eee"));
+  expect(await contrastFound(faintHtml)).toEqual([]);
+  // ...unless something on <html> (the theme) changed too: then the whole document is checked here.
+  await page.locator("html").evaluate((root) => root.setAttribute("data-theme-test", "1"));
+  expect(await contrastFound(faintHtml)).toEqual(["color-contrast"]);
+});

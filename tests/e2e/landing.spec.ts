@@ -64,36 +64,74 @@ test.describe("landing page", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Get Started Today" })).toHaveCount(0);
   });
 
-  test("the hero video plays only on large screens with JS; small screens download no media", async ({ page }) => {
-    const requests = mediaRequests(page);
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.getByTestId("hero-media")).toBeHidden();
-    await expect(page.locator("video")).toHaveCount(0);
-    await page.waitForLoadState("networkidle");
-    expect(requests).toEqual([]);
-
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.getByTestId("hero-media")).toBeVisible();
-    if (isJsProject()) {
-      const video = page.getByTestId("hero-video");
-      await expect(video).toHaveAttribute("preload", "none");
-      await expect(video).toHaveAttribute("poster", "/media/hero-poster.jpg");
-      expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
-      // The self-hosted clip really decodes and plays.
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
-      await page.getByRole("button", { name: "Pause background video" }).click();
-      await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
-    } else {
-      // Without JS: the poster image only, never the video.
+  test.describe("for a visitor with no motion preference", () => {
+    // The suite's browser prefers reduced motion (tests/helpers/e2e.ts); most visitors do not.
+    test.use({ reducedMotion: "no-preference" });
+    test("the hero video plays only on large screens with JS; small screens download no media", async ({ page }) => {
+      const requests = mediaRequests(page);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(page.getByTestId("hero-media")).toBeHidden();
       await expect(page.locator("video")).toHaveCount(0);
       await page.waitForLoadState("networkidle");
-      expect(requests.some((u) => u.endsWith("/media/hero-poster.jpg"))).toBe(true);
+      expect(requests).toEqual([]);
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(page.getByTestId("hero-media")).toBeVisible();
+      if (isJsProject()) {
+        const video = page.getByTestId("hero-video");
+        await expect(video).toHaveAttribute("preload", "none");
+        await expect(video).toHaveAttribute("poster", "/media/hero-poster.jpg");
+        expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.autoplay)).toBe(true);
+        // The self-hosted clip really decodes and plays.
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+        await page.getByRole("button", { name: "Pause background video" }).click();
+        await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+        expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      } else {
+        // Without JS: the poster image only, never the video.
+        await expect(page.locator("video")).toHaveCount(0);
+        await page.waitForLoadState("networkidle");
+        expect(requests.some((u) => u.endsWith("/media/hero-poster.jpg"))).toBe(true);
+        expect(requests.some((u) => u.includes(".webm"))).toBe(false);
+      }
+    });
+  });
+
+  test.describe(() => {
+    test.skip(
+      ({ javaScriptEnabled }) => javaScriptEnabled === false,
+      "Without JS there is no video to play, whatever the preference (checked above).",
+    );
+    test("a visitor who prefers reduced motion gets the video paused on its poster, loaded only when they press Play", async ({
+      page,
+    }) => {
+      // The suite's default (tests/helpers/e2e.ts), said here because this test is about it.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const requests = mediaRequests(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/");
+      await waitForHydration(page);
+      const video = page.getByTestId("hero-video");
+      await expect(video).toHaveAttribute("poster", "/media/hero-poster.jpg");
+      await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+      expect(await video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.paused])).toEqual([false, true]);
+      await page.waitForLoadState("networkidle");
       expect(requests.some((u) => u.includes(".webm"))).toBe(false);
-    }
+
+      await page.getByRole("button", { name: "Play background video" }).click();
+      await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+      expect(requests.some((u) => u.includes(".webm"))).toBe(true);
+      // And paused again, so the rest of the test run is not paying for a playing video.
+      await page.getByRole("button", { name: "Pause background video" }).click();
+      await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    });
   });
 
   test("the email strip leads to the waitlist form with the email filled in, then says you're on the list", async ({

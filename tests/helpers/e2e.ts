@@ -232,6 +232,14 @@ export function isJsProject() {
 }
 
 export const test = base.extend<{ jsEnabled: boolean }>({
+  // The suite's browser prefers reduced motion, so the landing page's hero video (1280 px, JS) stays
+  // paused on its poster instead of decoding and compositing a loop in every test that passes `/`
+  // (~15 % of a core while it plays: docs/performance.md, "Ninth session ...: the suite's browser").
+  // landing.spec.ts checks both: the video as a visitor with no preference gets it (it plays), and as
+  // one who prefers reduced motion gets it (paused, nothing downloaded until Play); a11y.spec.ts
+  // scans the landing page with the video playing. No style of the app depends on the preference
+  // (app/components/landing/hero-video.tsx is its only reader). Decision 059.
+  reducedMotion: "reduce",
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },

@@ -29,8 +29,11 @@ export function startSmtpSink(port: number, dir?: string) {
         };
         received.push(mail);
         if (dir) {
-          const file = path.join(dir, `${Date.now()}-${process.pid}-${counter++}.json`);
-          fs.writeFileSync(file, JSON.stringify(mail));
+          // Written beside and renamed into place, so a test reading the folder never sees half a
+          // file (a reader caught one mid-write: "Unexpected end of JSON input", auth.spec, no-js).
+          const name = `${Date.now()}-${process.pid}-${counter++}.json`;
+          fs.writeFileSync(path.join(dir, `.${name}.part`), JSON.stringify(mail));
+          fs.renameSync(path.join(dir, `.${name}.part`), path.join(dir, name));
         }
         callback();
       });
@@ -60,6 +63,7 @@ export function readSinkMail(dir = process.env.E2E_MAIL_DIR!): ReceivedMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as ReceivedMail);
 }

@@ -589,4 +589,63 @@ describe("query plans of the hot pages", () => {
       byMatches.some((source) => /SEARCH announcements USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(planOf(source))),
     ).toBe(true);
   }, 120_000);
+
+  // A trigger runs inside every write to its table, so a statement in its body that reads a growing
+  // table must find the rows of the written row (NEW/OLD) by an index on a column compared with
+  // that row's value. A search by some other equality (e.g. `status = 'Approved'`) reads every row of
+  // that status on each write: the members.active counter's trigger did so until migration 0049,
+  // which made the national seed's 194,000 membership inserts quadratic.
+  it("read by the written row's own values in every trigger", async () => {
+    const { sqlite } = await import("~/db/client.server");
+    const stats = sqlite()
+      .prepare("SELECT name FROM sqlite_schema WHERE name LIKE 'sqlite_stat%'")
+      .pluck()
+      .all() as string[];
+    for (const table of stats) sqlite().exec(`DELETE FROM ${table}`);
+    sqlite().exec("ANALYZE sqlite_schema");
+    const triggers = sqlite().prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'").all() as {
+      name: string;
+      sql: string;
+    }[];
+    expect(triggers.length).toBeGreaterThan(10);
+    const rowValue = /(?:NEW|OLD)\.[`"]?\w+[`"]?/gi;
+    const wrong: string[] = [];
+    let searched = 0;
+    for (const trigger of triggers) {
+      const body = trigger.sql.slice(trigger.sql.search(/\bBEGIN\b/i) + 5, trigger.sql.search(/\bEND\s*$/i));
+      for (const statement of body.split(/;\s*(?:\n|$)/).map((s) => s.trim())) {
+        if (!statement) continue;
+        // The columns this statement compares with the written row's values.
+        const keyed = new Set(
+          [...statement.matchAll(/[`"]?(\w+)[`"]?\s*=\s*(?:NEW|OLD)\./gi)].map((m) => m[1]!.toLowerCase()),
+        );
+        // The plan names a table by its alias where the statement gives one (`FROM memberships m`).
+        const tableOf = new Map<string, string>();
+        for (const m of statement.matchAll(/\b(?:from|join)\s+[`"]?(\w+)[`"]?(?:\s+(?:as\s+)?(\w+))?/gi)) {
+          tableOf.set(m[1]!, m[1]!);
+          if (m[2] && !/^(where|on|join|inner|left|cross|group|order|limit|values|select)$/i.test(m[2]))
+            tableOf.set(m[2], m[1]!);
+        }
+        const source = statement.replace(rowValue, "?");
+        const params = (source.match(/\?/g) ?? []).map(() => null);
+        const plan = sqlite()
+          .prepare(`EXPLAIN QUERY PLAN ${source}`)
+          .all(...params) as { detail: string }[];
+        for (const { detail } of plan) {
+          const step = /^(SCAN|SEARCH) (\w+)/.exec(detail);
+          if (!step || !GROWING.includes(tableOf.get(step[2]!) ?? step[2]!)) continue;
+          if (step[1] === "SCAN") {
+            wrong.push(`${trigger.name}: ${detail}`);
+            continue;
+          }
+          searched++;
+          if (/INTEGER PRIMARY KEY \(rowid=\?\)/.test(detail)) continue;
+          const first = /\((\w+)[=<>]/.exec(detail)?.[1]?.toLowerCase();
+          if (!first || !keyed.has(first)) wrong.push(`${trigger.name}: ${detail}`);
+        }
+      }
+    }
+    expect(searched).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  }, 60_000);
 });
