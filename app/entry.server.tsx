@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ensureSessionSweep } from "./access/session-sweep.server";
 import { writeSidebarListsAsHtml } from "./components/dashboard/sidebar";
+import { writeEventCardsAsHtml } from "./components/events/event-card";
+import { eventCardsHtml } from "./components/events/event-cards-html.server";
 import { sidebarListHtml } from "./components/dashboard/sidebar-html.server";
 import { siteFooterHtml, siteHeaderHtml } from "./components/site-chrome-html.server";
 import { writeSiteFooterAsHtml } from "./components/site-footer";
@@ -38,6 +40,8 @@ writeSidebarListsAsHtml(sidebarListHtml);
 // So are the header's and the footer's contents, on every page (decision 053).
 writeSiteHeaderAsHtml(siteHeaderHtml);
 writeSiteFooterAsHtml(siteFooterHtml);
+// And the events list's cards, their RSVP forms as they render before hydration (decision 058).
+writeEventCardsAsHtml(eventCardsHtml);
 
 /**
  * React writes the document in many small pieces, and Remix flushes the gzip stream after each one,

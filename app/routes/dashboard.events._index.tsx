@@ -5,7 +5,7 @@ import { ContentListPage } from "~/components/content/list-page";
 import { EmptyState, Pager, pageParam } from "~/components/dashboard";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
-import { EventCard } from "~/components/events/event-card";
+import { EventCardList } from "~/components/events/event-card";
 import { EventForm } from "~/components/events/event-form";
 import { eventTimeLabels } from "~/components/events/format";
 import { EventListQuerySchema } from "~/models/event.schema";
@@ -175,11 +175,7 @@ export default function EventsPage() {
           {heading} <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({total})</span>
         </h2>
         {events.length ? (
-          <div className="grid gap-4 lg:grid-cols-2">
-            {events.map((e) => (
-              <EventCard key={e.id} event={e} />
-            ))}
-          </div>
+          <EventCardList events={events} />
         ) : page > 1 && total > 0 ? (
           <EmptyState
             headingLevel={3}

@@ -5,6 +5,7 @@ import { events, rsvps } from "~/db/schema";
 import {
   expect,
   insertChapter,
+  insertEvent,
   insertMembership,
   isJsProject,
   signedInUser,
@@ -218,6 +219,82 @@ test.describe("events", () => {
         .where(and(eq(rsvps.eventId, past.id), eq(rsvps.userId, member.id)))
         .all(),
     ).toHaveLength(0);
+  });
+
+  test("the cards the server wrote as one string answer RSVPs: in place with JS after hydration, as plain posts without", async ({
+    page,
+  }) => {
+    // The list's cards, their RSVP forms included, are written by the server as one string and the
+    // browser hydrates the React cards onto them (decision 058): no hydration error; with JS a
+    // button is the card's fetcher (the page never leaves, a refusal shows in the card), without
+    // JS a plain post that comes back to the card.
+    const t = tag();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const member = await signedInUser(page, ["Member"]);
+    const chapter = insertChapter();
+    insertMembership(member.id, chapter.id, "Member");
+    const HOUR = 3_600_000;
+    const open = insertEvent(chapter.id, {
+      title: `Hydrated drill ${t}`,
+      startAt: new Date(Date.now() + 48 * HOUR),
+      locationText: "Hall",
+      capacity: 5,
+    });
+    const closing = insertEvent(chapter.id, {
+      title: `Closing drill ${t}`,
+      startAt: new Date(Date.now() + 50 * HOUR),
+      locationText: "Yard",
+    });
+    await page.goto(`/dashboard/events?q=${t}`);
+    await waitForHydration(page);
+    if (isJsProject()) await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const card = page.getByRole("article").filter({ hasText: open.title });
+    await expect(card.getByTestId("rsvp-counts")).toHaveText("0 confirmed · 0 maybe · 0 declined · 5 of 5 places left");
+    await card.getByRole("button", { name: "Confirm" }).click();
+    await expect(card.getByTestId("my-rsvp")).toHaveText("Your response: Confirmed");
+    await expect(card.getByRole("button", { name: "Confirm" })).toHaveAttribute("aria-pressed", "true");
+    await expect(card.getByTestId("rsvp-counts")).toHaveText("1 confirmed · 0 maybe · 0 declined · 4 of 5 places left");
+    await expect
+      .poll(() =>
+        db
+          .select()
+          .from(rsvps)
+          .where(and(eq(rsvps.eventId, open.id), eq(rsvps.userId, member.id)))
+          .all()
+          .map((r) => r.status),
+      )
+      .toEqual(["Confirmed"]);
+    await expect(page).toHaveURL(new RegExp(`\\?q=${t}${isJsProject() ? "" : `#event-${open.id}`}$`));
+
+    // Hydrated onto the server's cards without an error (React's #418/#423 are logged as errors).
+    expect(errors).toEqual([]);
+
+    // Cancelled after the page was read: the answer is refused. Without JS the page comes back with
+    // the reason; with JS the fetcher's refusal revalidates the list, whose card now reads canceled
+    // and offers no answer.
+    db.update(events).set({ status: "Cancelled" }).where(eq(events.id, closing.id)).run();
+    const closed = page.getByRole("article").filter({ hasText: closing.title });
+    await closed.getByRole("button", { name: "Maybe" }).click();
+    if (!isJsProject()) await expect(page.getByText("RSVPs are closed: this event was canceled.")).toBeVisible();
+    await expect(closed.getByText("Canceled", { exact: true })).toBeVisible();
+    await expect(closed.getByRole("button", { name: "Maybe" })).toHaveCount(0);
+    expect(db.select().from(rsvps).where(eq(rsvps.eventId, closing.id)).all()).toHaveLength(0);
+
+    // The title is a link: a client navigation with JS.
+    await page
+      .getByRole("article")
+      .filter({ hasText: open.title })
+      .getByRole("link", { name: open.title, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/events/${open.id}$`));
+    const sameDocument = await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument);
+    expect(sameDocument ?? false).toBe(isJsProject());
+    // The refused post's 409 is the one error the browser logged.
+    expect(errors.filter((e) => !e.includes("409"))).toEqual([]);
   });
 
   test("the list shows 20 events a page; Next/Previous keep the search and tab, and page 2 differs", async ({

@@ -66,6 +66,33 @@ describe("event times in the chapter's zone across daylight-saving changes", () 
     const far = eventTimeLabels(start, null, "America/Chicago", "Pacific/Guam");
     expect(far.viewerTimeLabel).toMatch(/^Dec 4, 2026, 11:00 AM/);
   });
+
+  it("keeps its answers by every input: asked again, each answer is the one it made the first time", () => {
+    // Labels are kept by start, end, both zones and the locale (a list formats the same events for
+    // every viewer): any input that changes the text must change the answer.
+    const start = zonedLocalToUtc("2026-12-03T19:00", "America/Chicago")!;
+    const cases: Parameters<typeof eventTimeLabels>[] = [];
+    for (const end of [null, new Date(start.getTime() + 2 * 3_600_000), new Date(start.getTime() + 26 * 3_600_000)]) {
+      for (const viewer of ["America/Chicago", "America/New_York", "Pacific/Guam"]) {
+        for (const locale of ["en-US", "es", "fr"]) {
+          cases.push([start, end, "America/Chicago", viewer, locale]);
+          cases.push([new Date(start.getTime() + 60_000), end, "America/Denver", viewer, locale]);
+        }
+      }
+    }
+    const first = cases.map((c) => ({ ...eventTimeLabels(...c) }));
+    expect(new Set(first.map((l) => JSON.stringify(l))).size).toBeGreaterThan(cases.length / 2);
+    // In reverse order, with new Date objects of the same instants: the same answers.
+    for (let i = cases.length - 1; i >= 0; i--) {
+      const [s, e, zone, viewer, locale] = cases[i]!;
+      const again = eventTimeLabels(new Date(s.getTime()), e && new Date(e.getTime()), zone, viewer, locale);
+      expect({ ...again }).toEqual(first[i]);
+    }
+    expect(eventTimeLabels(start, null, "America/Chicago", "America/Chicago", "fr").timeLabel).toBe("19:00 UTC−6");
+    expect(eventTimeLabels(start, null, "America/Chicago", "America/Chicago", "es").timeLabel).not.toBe(
+      eventTimeLabels(start, null, "America/Chicago", "America/Chicago", "fr").timeLabel,
+    );
+  });
 });
 
 describe("calendar files", () => {

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useFormAction, useLocation } from "@remix-run/react";
 import { ClipboardList, Pencil } from "lucide-react";
 import type { RsvpStatus } from "~/db/schema";
 import { useT } from "~/i18n/react";
@@ -56,7 +56,7 @@ export const RSVP_ANSWERS = {
 } as const satisfies Record<RsvpStatus, { button: string; status: string }>;
 
 /** Whether the event is still to come or over, as the card's badge says it. */
-const TIME_BADGES = {
+export const TIME_BADGES = {
   upcoming: { label: "content.events.upcoming", className: "badge-approved" },
   past: { label: "content.events.past", className: "badge-neutral" },
   cancelled: { label: "content.events.cancelled", className: "badge-rejected" },
@@ -74,6 +74,54 @@ export function EventCard({ event }: { event: EventCardData }) {
   return <EventCardParts event={event} asHtml />;
 }
 
+/** What the list's cards read from the page besides their events: where their forms post and come back to. */
+export interface EventCardsState {
+  /** The RSVP form's `action`, as the fetcher's form computes it on this page (`useFormAction()`). */
+  formAction: string;
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Writes the list's cards as one string, byte for byte what `EventCardElements` renders for each,
+ * or null (then React renders them). Set on the server only, by entry.server.tsx
+ * (`event-cards-html.server.ts`, decision 058).
+ */
+export type EventCardsWriter = (
+  events: readonly EventCardData[],
+  state: EventCardsState,
+  t: TFunction,
+) => string | null;
+let serverCardsWriter: EventCardsWriter | null = null;
+
+export function writeEventCardsAsHtml(writer: EventCardsWriter | null) {
+  serverCardsWriter = writer;
+}
+
+const CARDS_CLASS = "grid gap-4 lg:grid-cols-2";
+
+/**
+ * The events list's cards in their grid. On the server the grid's content is written as one string
+ * of the same markup (decision 058, as the site's header: decision 053), the RSVP forms as they
+ * render before hydration; the browser renders the cards (`EventCard`), and hydration finds the
+ * server's elements as it would have rendered them: the links keep client navigation, the RSVP
+ * forms their fetchers, optimistic counts and errors. Without JS the forms post to the page's action.
+ */
+export function EventCardList({ events }: { events: readonly EventCardData[] }) {
+  const { t } = useT();
+  const location = useLocation();
+  const formAction = useFormAction();
+  const html = serverCardsWriter?.(events, { formAction, pathname: location.pathname, search: location.search }, t);
+  if (html != null) return <div className={CARDS_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={CARDS_CLASS}>
+      {events.map((e) => (
+        <EventCard key={e.id} event={e} />
+      ))}
+    </div>
+  );
+}
+
 /** `EventCard` rendered element by element: the reference its strings are checked against. */
 export function EventCardElements({ event }: { event: EventCardData }) {
   return <EventCardParts event={event} asHtml={false} />;
@@ -84,7 +132,7 @@ function content(html: string | null, children: React.ReactNode) {
   return html === null ? { children } : { dangerouslySetInnerHTML: { __html: html } };
 }
 
-const FACTS_CLASS = "grid gap-1 text-sm text-slate-800 dark:text-slate-200";
+export const FACTS_CLASS = "grid gap-1 text-sm text-slate-800 dark:text-slate-200";
 const FACT_PAIR_CLASS = "flex gap-2";
 const FACT_TERM_CLASS = "font-medium";
 const LOCATION_CLASS = "min-w-0 [overflow-wrap:anywhere]";
@@ -205,13 +253,13 @@ const escapeHtml = (text: string) =>
 /** The lucide icons the card's links show, as lucide-react renders them (`aria-hidden`, `h-4 w-4`). */
 const ICON_START =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide ';
-const CALENDAR_ICON =
+export const CALENDAR_ICON =
   ICON_START +
   'lucide-calendar-plus h-4 w-4" aria-hidden="true"><path d="M8 2v4"></path><path d="M16 2v4"></path><path d="M21 13V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8"></path><path d="M3 10h18"></path><path d="M16 19h6"></path><path d="M19 16v6"></path></svg>';
-const ROSTER_ICON =
+export const ROSTER_ICON =
   ICON_START +
   'lucide-clipboard-list h-4 w-4" aria-hidden="true"><rect width="8" height="4" x="8" y="2" rx="1" ry="1"></rect><path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2"></path><path d="M12 11h4"></path><path d="M12 16h4"></path><path d="M8 11h.01"></path><path d="M8 16h.01"></path></svg>';
-const EDIT_ICON =
+export const EDIT_ICON =
   ICON_START +
   'lucide-pencil h-4 w-4" aria-hidden="true"><path d="M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"></path><path d="m15 5 4 4"></path></svg>';
 
@@ -307,7 +355,7 @@ function RsvpControls({ event, t, asHtml }: { event: EventCardData; t: TFunction
 }
 
 /** The inner HTML of the RSVP counts line, as `RsvpControls` renders it element by element (`<!-- -->` between adjacent texts). */
-function rsvpCountsHtml(event: EventCardData, counts: Record<RsvpStatus, number>, t: TFunction) {
+export function rsvpCountsHtml(event: EventCardData, counts: Record<RsvpStatus, number>, t: TFunction) {
   const span = (text: string) => `<span>${escapeHtml(text)}</span>`;
   let html =
     span(t("content.events.counts.confirmed", { count: counts.Confirmed })) +
@@ -344,7 +392,7 @@ export function RsvpStatusText({
 }
 
 /** `RsvpStatusText`'s sentence. */
-function rsvpStatusLine(
+export function rsvpStatusLine(
   t: TFunction,
   waitlistPosition: number | null | undefined,
   current: RsvpStatus | null | undefined,
