@@ -55,6 +55,9 @@ const keptForContent = new Map<
 const contentVersionStatement = pluckedOnce("select value from content_version where id = 1");
 const contentVersion = () => (contentVersionStatement().get() as number | undefined) ?? 0;
 
+/** The `content_version` counter now (for a model that keeps its own values, e.g. the activation roster). */
+export const currentContentVersion = contentVersion;
+
 /**
  * compute()'s value, reused until public content changes (`content_version`, any process), its
  * `validUntil` (epoch ms, inclusive) passes or a minute goes by (a safety net, e.g. for a database
@@ -79,8 +82,37 @@ export function memoUntilContentChange<T>(key: string, compute: () => { value: T
   return value;
 }
 
+const stampedSets: Array<Map<string, unknown>> = [];
+
+/**
+ * A bounded set of values, each reused while its stamp is unchanged (decision 057): for a model's
+ * value read by many requests between changes (an activation's roster, a chapter's readiness). The
+ * caller reads the stamp (counters that move with every write to what the value is read from, in
+ * any process) before computing, so a write landing meanwhile is seen by the next request. Every
+ * reader gets the same value: nothing may change it. The least recently used key goes past `limit`;
+ * a new connection (a test's database) starts with nothing kept.
+ */
+export function keptByStamp<T>(limit: number) {
+  const entries = new Map<string, { connection: Database.Database; stamp: string; value: T }>();
+  stampedSets.push(entries);
+  return (key: string, stamp: string, compute: () => T): T => {
+    const connection = sqlite();
+    const entry = entries.get(key);
+    entries.delete(key);
+    if (entry && entry.connection === connection && entry.stamp === stamp) {
+      entries.set(key, entry); // most recently used last
+      return entry.value;
+    }
+    const value = compute();
+    entries.set(key, { connection, stamp, value });
+    if (entries.size > limit) entries.delete(entries.keys().next().value!);
+    return value;
+  };
+}
+
 /** For tests. */
 export function clearMemos() {
   kept.clear();
   keptForContent.clear();
+  for (const entries of stampedSets) entries.clear();
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { conflict, notFound } from "~/access/errors";
 import { db } from "~/db/client.server";
+import { currentContentVersion, keptByStamp } from "~/db/memo.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { selectWithUser } from "~/db/query.server";
 import {
@@ -132,7 +133,13 @@ const versionStatements = preparedOnce(() => {
   const activationId = sql.placeholder("activationId");
   return {
     responses: db
-      .select({ n: sql<number>`count(*)`, t: sql<number>`coalesce(max(${activationResponses.updatedAt}), 0)` })
+      .select({
+        n: sql<number>`count(*)`,
+        t: sql<number>`coalesce(max(${activationResponses.updatedAt}), 0)`,
+        // Not in the version the page polls (its text stays as it was): the kept roster's stamp only.
+        // Two responses changed in the same millisecond leave count and max alike; the sum moves.
+        s: sql<number>`coalesce(sum(${activationResponses.updatedAt}), 0)`,
+      })
       .from(activationResponses)
       .where(eq(activationResponses.activationId, activationId))
       .prepare(),
@@ -172,13 +179,22 @@ const versionStatements = preparedOnce(() => {
 
 /** A cheap fingerprint of everything the roster shows: the live view polls it. */
 export function rosterVersion(activationId: string) {
+  return rosterStamp(activationId).version;
+}
+
+/**
+ * `rosterVersion`, and the stamp a kept roster is checked against: the version, the sum of the
+ * responses' change times, and `content_version` (a member's name or phone changed, an account
+ * deleted: writes to `users` move it).
+ */
+function rosterStamp(activationId: string) {
   const statements = versionStatements();
   const r = statements.responses.get({ activationId });
   const u = statements.updates.get({ activationId });
   const a = statements.activation.get({ activationId });
   const m = statements.messages.get({ activationId });
   const w = statements.waves.get({ activationId });
-  return [
+  const version = [
     r?.n ?? 0,
     r?.t ?? 0,
     u?.n ?? 0,
@@ -191,6 +207,7 @@ export function rosterVersion(activationId: string) {
     w?.done ?? 0,
     w?.ran ?? 0,
   ].join(".");
+  return { version, stamp: `${version}|${r?.s ?? 0}|${currentContentVersion()}` };
 }
 
 export function getRosterVersion(actor: Actor, id: string) {
@@ -270,14 +287,14 @@ const rosterStatements = preparedOnce(() => ({
     .prepare(),
 }));
 
-/**
- * The roster: counts against the number needed, each member's reply, ETA, time and phone. People
- * are named through `name`: stored (the API) or in the reader's language (the page: a deleted
- * account's replies and check-ins stay on the roster).
- */
-export function getActivationRoster(actor: Actor, id: string, name: NamePerson = storedName): RosterView {
-  const activation = requireRunnable(actor, id);
-  const chapter = getActivationChapter(activation.chapterId)!;
+/** What the roster reads from its responses, updates and messages: kept per activation (`keptRoster`). */
+type RosterRead = Pick<
+  RosterView,
+  "counts" | "standbyCount" | "committed" | "delayedNotCounted" | "onScene" | "roster" | "updates" | "delivery"
+>;
+
+/** The roster's rows, sorted and tallied, with its updates and delivery status, read now. */
+function readRoster(id: string, name: NamePerson): RosterRead {
   const statements = rosterStatements();
   // As arrays, as stored (Drizzle's `values()`): Drizzle's mapping of 14 columns for each of 300
   // rows, a decoder looked up per value, cost more than reading them (docs/performance.md, seventh
@@ -311,22 +328,47 @@ export function getActivationRoster(actor: Actor, id: string, name: NamePerson =
       (a.repliedAt?.getTime() ?? 0) - (b.repliedAt?.getTime() ?? 0) ||
       a.displayName.localeCompare(b.displayName),
   );
-  const { counts, standbyCount, committed, delayedNotCounted, onScene } = tally(roster);
-  const updates = statements.updates.all({ activationId: id });
+  return {
+    ...tally(roster),
+    roster,
+    updates: statements.updates.all({ activationId: id }),
+    delivery: deliveryStatusForActivation(id, responses),
+  };
+}
+
+/**
+ * `readRoster`, reused while its stamp is unchanged (decision 057): the roster version the live
+ * view polls (every response, update, message and wave of the activation, its status and
+ * revision), the sum of the responses' change times, and `content_version` (names and phones).
+ * Kept per activation and naming: a few running call-outs, each in a few languages.
+ */
+const keptRoster = keptByStamp<RosterRead>(32);
+
+/**
+ * The roster: counts against the number needed, each member's reply, ETA, time and phone. People
+ * are named through `name`: stored (the API) or in the reader's language (the page: a deleted
+ * account's replies and check-ins stay on the roster); `naming` says which (the reader's language),
+ * as the kept roster's key.
+ */
+export function getActivationRoster(
+  actor: Actor,
+  id: string,
+  name: NamePerson = storedName,
+  naming = "stored",
+): RosterView {
+  const activation = requireRunnable(actor, id);
+  const chapter = getActivationChapter(activation.chapterId)!;
+  // Read before the rows: the page then never holds rows older than its version (a write landing
+  // between shows at the next poll).
+  const { version, stamp } = rosterStamp(id);
+  const read = keptRoster(`${id}|${naming}`, stamp, () => readRoster(id, name));
   return {
     activation,
     chapter,
-    counts,
-    standbyCount,
-    committed,
-    delayedNotCounted,
-    neededReached: committed >= activation.needed,
-    onScene,
-    roster,
-    updates,
-    version: rosterVersion(id),
+    ...read,
+    neededReached: read.committed >= activation.needed,
+    version,
     ...notAlertedFor(activation),
-    delivery: deliveryStatusForActivation(id, responses),
   };
 }
 

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
-import { db, type DB } from "~/db/client.server";
+import { db, sqlite, type DB } from "~/db/client.server";
+import { keptByStamp } from "~/db/memo.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { columnValues, selectWithUser } from "~/db/query.server";
 import { credentials, credentialTypes, memberships, users } from "~/db/schema";
@@ -662,9 +663,34 @@ function readinessOf(actor: Actor, chapterId: string, today: string) {
   return readinessOfChapter(readableReadinessChapter(actor, chapterId), today);
 }
 
+/**
+ * What a chapter's readiness stays the same as: today, `content_version` (memberships, users'
+ * names and emails, chapters) and its second row (credentials, the catalogue: migration 0050).
+ */
+const readinessStampStatement = preparedOnce(() =>
+  sqlite()
+    .prepare(
+      "select ifnull((select value from content_version where id = 1), 0) || '.' || ifnull((select value from content_version where id = 2), 0)",
+    )
+    .pluck(),
+);
+
+/**
+ * A chapter's readiness, kept while its stamp is unchanged (decision 057): a leader pages and
+ * filters the grid, downloads its CSV, several leaders of one chapter look, without the chapter's
+ * 1,700 credentials read and sorted out again each time. Kept per chapter: the latest 32.
+ */
+const keptReadiness = keptByStamp<ReturnType<typeof readReadiness>>(32);
+
 /** `readinessOf` a chapter whose readiness the viewer may see (readableReadinessChapter). */
 function readinessOfChapter(chapter: ReadableChapter, today: string) {
-  const chapterId = chapter.id;
+  // Read before the rows: a write landing between them is seen by the next view.
+  const stamp = `${today}|${readinessStampStatement().get() as string}`;
+  return { chapter, ...keptReadiness(chapter.id, stamp, () => readReadiness(chapter.id, today)) };
+}
+
+/** A chapter's readiness read now: its members, the active types, the totals and each member's cells. */
+function readReadiness(chapterId: string, today: string) {
   const types = listCredentialTypes();
   const members = chapterMembersStatement().all({ chapterId });
   const byMemberType = statusesByMemberType({ chapterId }, today, undefined, types);
@@ -700,7 +726,7 @@ function readinessOfChapter(chapter: ReadableChapter, today: string) {
     for (const t of typeRefs) cells[t.id] = cellOf(memberId, t.id);
     return cells;
   };
-  return { chapter, types: typeRefs, members, totals, cellOf, cellsOf };
+  return { types: typeRefs, members, totals, cellOf, cellsOf };
 }
 
 /**

@@ -58,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const i18n = await getI18n(request);
     // A deleted account's reply and check-in stay on the roster, named in the reader's language.
-    const view = getActivationRoster(actor, params.id ?? "", namesFor(i18n.t));
+    const view = getActivationRoster(actor, params.id ?? "", namesFor(i18n.t), i18n.lang);
     // Only the page's rows are formatted and sent; counts and the people still out stay activation-wide.
     const page = pageParam(new URL(request.url).searchParams);
     const offset = (page - 1) * ROSTER_PAGE_SIZE;

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadActor, type Actor } from "~/access/actor.server";
 import { AccessError } from "~/access/errors";
-import { db, sqlite } from "~/db/client.server";
+import Database from "better-sqlite3";
+import { databasePath, db, sqlite } from "~/db/client.server";
 import {
   activationResponses,
   activations,
@@ -20,6 +21,7 @@ import { getActivationChapter, responseTokenFor } from "~/models/activation-comm
 import { getReplyLinkState, replyAsMember, replyByToken } from "~/models/activation-reply.server";
 import { listActivationHistory, listMyOpenActivations } from "~/models/activation-lists.server";
 import { sendDueCheckoutAlerts } from "~/models/activation-escalation.server";
+import { namesFor } from "~/models/deleted-member";
 
 const BASE = "https://cert.example";
 let n = 0;
@@ -534,5 +536,77 @@ describe("running an activation", () => {
     const [h] = listActivationHistory(actor(w.leader.id)).filter((x) => x.id === a.id);
     expect(h).toMatchObject({ alerted: 5, replied: 2, responders: 1, repliedPercent: 40, timeToFirstReplyMs: 90_000 });
     expect(listActivationHistory(actor(other.leader.id)).some((x) => x.id === a.id)).toBe(false);
+  });
+});
+
+describe("the roster kept between views (decision 057)", () => {
+  it("is read once while nothing it shows changes, and shows every change at the next view", () => {
+    const w = world(3);
+    const leader = actor(w.leader.id);
+    const a = createActivation(leader, input(w.chapter.id), { baseUrl: BASE }).activation;
+    const first = getActivationRoster(leader, a.id);
+    // Nothing changed: the same rows, not read again.
+    expect(getActivationRoster(leader, a.id).roster).toBe(first.roster);
+    const byUser = (userId: string) => getActivationRoster(leader, a.id).roster.find((r) => r.userId === userId)!;
+
+    // A reply (the roster version moves).
+    replyByToken(responseTokenFor(a.id, w.people[0]!.id)!, reply("Available"), { baseUrl: BASE });
+    expect(byUser(w.people[0]!.id).reply).toBe("Available");
+    expect(getActivationRoster(leader, a.id).counts.Available).toBe(1);
+
+    // A member's new name and phone (no response changes: content_version moves).
+    db.update(users)
+      .set({ displayName: "Renamed Responder", phone: "512-555-0199" })
+      .where(eq(users.id, w.people[1]!.id))
+      .run();
+    expect(byUser(w.people[1]!.id)).toMatchObject({ displayName: "Renamed Responder", phone: "512-555-0199" });
+
+    // Two responses changed in the same millisecond: the count and the latest time stay alike.
+    const at = new Date(Date.now() + 60_000);
+    const set = (userId: string, r: "Available" | "Unavailable") =>
+      db
+        .update(activationResponses)
+        .set({ reply: r, repliedAt: at, updatedAt: at })
+        .where(and(eq(activationResponses.activationId, a.id), eq(activationResponses.userId, userId)))
+        .run();
+    set(w.people[1]!.id, "Unavailable");
+    expect(byUser(w.people[1]!.id).reply).toBe("Unavailable");
+    set(w.people[2]!.id, "Unavailable");
+    expect(byUser(w.people[2]!.id).reply).toBe("Unavailable");
+
+    // A write through another connection (another server process).
+    const other = new Database(databasePath());
+    other
+      .prepare(
+        "update activation_responses set reply = 'Available', updated_at = ? where activation_id = ? and user_id = ?",
+      )
+      .run(at.getTime() + 1, a.id, w.people[2]!.id);
+    other.close();
+    expect(byUser(w.people[2]!.id).reply).toBe("Available");
+    // The leader was alerted too, and has not replied.
+    expect(getActivationRoster(leader, a.id).counts).toEqual({ Available: 2, Delayed: 0, Unavailable: 1, NoReply: 1 });
+  });
+
+  it("keeps each naming apart: the API's stored names and each reader's language", () => {
+    const w = world(1);
+    const leader = actor(w.leader.id);
+    const a = createActivation(leader, input(w.chapter.id), { baseUrl: BASE }).activation;
+    db.update(users)
+      .set({ displayName: "Deleted member", deletedAt: new Date() })
+      .where(eq(users.id, w.people[0]!.id))
+      .run();
+    const name = (lang: string) =>
+      getActivationRoster(
+        leader,
+        a.id,
+        namesFor((key) => `${lang}:${key}`),
+        lang,
+      ).roster.find((r) => r.userId === w.people[0]!.id)!.displayName;
+    expect(getActivationRoster(leader, a.id).roster.find((r) => r.userId === w.people[0]!.id)!.displayName).toBe(
+      "Deleted member",
+    );
+    expect(name("es")).toBe("es:common.deletedMember");
+    expect(name("fr")).toBe("fr:common.deletedMember");
+    expect(name("es")).toBe("es:common.deletedMember");
   });
 });

@@ -1,16 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AccessError } from "~/access/errors";
-import { db } from "~/db/client.server";
-import { auditLogs, credentials } from "~/db/schema";
+import { databasePath, db } from "~/db/client.server";
+import { auditLogs, credentials, users } from "~/db/schema";
 import { parseCredentialMultipart, proofPath, sniffProofType, storeProof } from "~/models/credential-proof.server";
 import { addMonths, bestOf, credentialStatus, CredentialFormSchema, defaultExpiry } from "~/models/credential.schema";
 import {
   chapterReadiness,
   credentialAttention,
+  filteredReadiness,
   getProofForRead,
   listCredentialsFor,
   listCredentialTypes,
@@ -342,6 +344,41 @@ describe("readiness", () => {
       `${c.name},Lee Leader,${leader.email},CPR/AED,Missing,\r\n`,
       `${c.name},Morgan Member,${member.email},CPR/AED,Pending,2027-01-10\r\n`,
     ]);
+  });
+
+  it("is kept while nothing it is read from changes, and shows every change at the next view (decision 057)", () => {
+    const { chapter: c, leader, member } = team();
+    const grid = (today = "2026-11-23") => filteredReadiness(actor(leader.id), c.id, {}, today);
+    const cell = (name: string, type = "cpr-aed", today?: string) => {
+      const r = grid(today);
+      return r.cellOf(r.members.find((m) => m.name === name)!.id, type);
+    };
+    const first = grid();
+    // Nothing changed: the same grid, not read again.
+    expect(grid().allTypes).toBe(first.allTypes);
+    // A credential recorded, then verified (credentials: migration 0050's counter).
+    const a = recordCredential(actor(member.id), { credentialTypeId: "cpr-aed", issuedOn: "2025-01-10" });
+    expect(cell("Morgan Member")).toEqual({ status: "Pending", expiresOn: "2027-01-10" });
+    verifyCredential(actor(leader.id), a.id);
+    expect(cell("Morgan Member").status).toBe("Expiring");
+    // Another day: the same credential read on that day.
+    expect(cell("Morgan Member", "cpr-aed", "2027-02-01").status).toBe("Expired");
+    // A new member, a renamed one (memberships and users: content_version).
+    const third = person(["Member"], "Taylor Third");
+    join(third.id, c.id);
+    expect(grid().members.map((m) => m.name)).toContain("Taylor Third");
+    db.update(users).set({ displayName: "Taylor Renamed" }).where(eq(users.id, third.id)).run();
+    expect(grid().members.map((m) => m.name)).toContain("Taylor Renamed");
+    // Writes through another connection (another server process): a rejection, the catalogue.
+    const other = new Database(databasePath());
+    other.prepare("update credentials set rejected_at = ? where id = ?").run(Date.now(), a.id);
+    expect(cell("Morgan Member").status).toBe("Rejected");
+    other.prepare("update credential_types set active = 0 where id = 'first-aid'").run();
+    expect(grid().types.map((t) => t.id)).not.toContain("first-aid");
+    other.prepare("update credential_types set active = 1 where id = 'first-aid'").run();
+    other.close();
+    expect(grid().types.map((t) => t.id)).toContain("first-aid");
+    expect(grid().totals["cpr-aed"]).toMatchObject({ current: 0, missing: 3, total: 3 });
   });
 
   it("the member's overview lists what is expiring and what is missing", () => {
