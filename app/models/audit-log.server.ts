@@ -162,6 +162,17 @@ function scopeAndFilters(actor: Actor, f: AuditFilters): SQL | null {
 }
 
 function selectRows(where: SQL, order: "newest" | "oldest", limit: number) {
+  const orderBy =
+    order === "newest" ? [desc(auditLogs.createdAt), desc(rowid)] : [asc(auditLogs.createdAt), asc(rowid)];
+  // The page is chosen on audit_logs alone (a covering index of the filters' columns where one
+  // serves), then only its rows are joined: joined first, a leader's overview looked up the names of
+  // every row of their chapters (1,500 on the national data set, 12 ms) to show six.
+  const page = db
+    .select({ rowid })
+    .from(auditLogs)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
   return db
     .select({
       rowid,
@@ -184,11 +195,8 @@ function selectRows(where: SQL, order: "newest" | "oldest", limit: number) {
     .leftJoin(actorUser, eq(actorUser.id, auditLogs.actorId))
     .leftJoin(subjectUser, eq(subjectUser.id, auditLogs.subjectId))
     .leftJoin(chapters, eq(chapters.id, auditLogs.chapterId))
-    .where(where)
-    .orderBy(
-      ...(order === "newest" ? [desc(auditLogs.createdAt), desc(rowid)] : [asc(auditLogs.createdAt), asc(rowid)]),
-    )
-    .limit(limit)
+    .where(inArray(rowid, page))
+    .orderBy(...orderBy)
     .all();
 }
 

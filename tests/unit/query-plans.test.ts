@@ -68,6 +68,12 @@ const ALLOWED_SCANS: { sql: RegExp; table: string; reason: string }[] = [
       "an administrator's unfiltered page: walks announcements_created_idx newest first and stops after the page (the limit is the subquery's; the sort after it orders the page's 20 rows)",
   },
   {
+    sql: /where "audit_logs"."rowid" in \(select "audit_logs"."rowid" from "audit_logs" where .* order by "audit_logs"."created_at" desc, "audit_logs"."rowid" desc limit \?\)/,
+    table: "audit_logs",
+    reason:
+      "the network-wide log, newest first (an administrator's, unfiltered or filtered by action only): the page's rowids walk audit_logs_created_idx newest first and stop after the page (the limit is the subquery's; the sort after it orders the page's rows before their names are joined)",
+  },
+  {
     sql: /from "role_requests" left join "users" on .* order by "role_requests"."created_at" desc/,
     table: "role_requests",
     reason:
