@@ -11,7 +11,7 @@
 // children (cluster workers) from /proc, divided by the requests. CPU per request is the figure the
 // machine's other load disturbs least; the load average is printed beside every run.
 //
-//   npm run bench -- national                      seed (about 2 minutes), build, measure, print
+//   npm run bench -- national                      seed (about 5 minutes), build, measure, print
 //   npm run bench -- national --no-seed            reuse the seeded file (copied fresh for each run)
 //   npm run bench -- national --no-build           reuse .builds/bench
 //   npm run bench -- national --only=admin         only the rows whose name contains "admin"
