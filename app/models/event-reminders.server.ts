@@ -23,7 +23,7 @@ import { enqueueMessages, type NewMessage } from "./message-queue.server";
  */
 
 /** The most reminders one run queues; the rest wait for the next run (a minute later). */
-const BATCH = 500;
+export const EVENT_REMINDER_BATCH = 500;
 const HOUR_MS = 3_600_000;
 
 export interface EventReminderRunResult {
@@ -76,7 +76,7 @@ export function queueDueEventReminders(now: Date = new Date()): EventReminderRun
           ),
         )
         .orderBy(events.startAt)
-        .limit(BATCH)
+        .limit(EVENT_REMINDER_BATCH)
         .all();
       const tFor = translators();
       let reminded = 0;

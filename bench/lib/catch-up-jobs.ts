@@ -15,8 +15,9 @@ import { runCheckoutAlerts } from "~/jobs/checkout-alert.server";
 import { drainMessages, releaseStale } from "~/jobs/delivery.server";
 import { runEventReminders } from "~/jobs/event-reminders.server";
 import { runCredentialReminders } from "~/jobs/reminders.server";
+import { EVENT_REMINDER_BATCH } from "~/models/event-reminders.server";
 
-// The event reminders go 500 a run (a minute apart in the server): run until a run queues fewer.
+// The event reminders go a batch a run (a minute apart in the server): run until a run queues fewer.
 function allEventReminders() {
   const total = { runs: 0, reminded: 0, queued: 0 };
   for (;;) {
@@ -24,7 +25,7 @@ function allEventReminders() {
     total.runs++;
     total.reminded += run.reminded;
     total.queued += run.queued;
-    if (run.reminded < 500) return total;
+    if (run.reminded < EVENT_REMINDER_BATCH) return total;
   }
 }
 

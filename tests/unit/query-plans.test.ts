@@ -351,6 +351,20 @@ function badScans(sqlite: Database.Database, source: string) {
     });
 }
 
+/**
+ * Plans as on a national database: the 1 % copy's statistics would tell the planner that a 20-row
+ * table is cheaper to scan. Without statistics SQLite takes every table to be large, so a SCAN means
+ * no index serves the query at any size.
+ */
+function forgetStatistics(sqlite: Database.Database) {
+  const stats = sqlite
+    .prepare("SELECT name FROM sqlite_schema WHERE name LIKE 'sqlite_stat%'")
+    .pluck()
+    .all() as string[];
+  for (const table of stats) sqlite.exec(`DELETE FROM ${table}`);
+  sqlite.exec("ANALYZE sqlite_schema");
+}
+
 describe("query plans of the hot pages", () => {
   it("scan no growing table", async () => {
     for (const page of PAGES) {
@@ -405,15 +419,7 @@ describe("query plans of the hot pages", () => {
     expect([...statements]).toContain('select "id" from "message_queue" where "message_queue"."user_id" = ?');
     expect(statements.size).toBeGreaterThan(20);
     const { sqlite } = await import("~/db/client.server");
-    // Plans as on a national database: the 1 % copy's statistics would tell the planner that a
-    // 20-row table is cheaper to scan. Without statistics SQLite takes every table to be large,
-    // so a SCAN below means no index serves the query at any size.
-    const stats = sqlite()
-      .prepare("SELECT name FROM sqlite_schema WHERE name LIKE 'sqlite_stat%'")
-      .pluck()
-      .all() as string[];
-    for (const table of stats) sqlite().exec(`DELETE FROM ${table}`);
-    sqlite().exec("ANALYZE sqlite_schema");
+    forgetStatistics(sqlite());
     const scans = [...statements]
       .map((source) => ({ source, scans: badScans(sqlite(), source) }))
       .filter((s) => s.scans.length)
@@ -603,12 +609,7 @@ describe("query plans of the hot pages", () => {
   // which made the national seed's 194,000 membership inserts quadratic.
   it("read by the written row's own values in every trigger", async () => {
     const { sqlite } = await import("~/db/client.server");
-    const stats = sqlite()
-      .prepare("SELECT name FROM sqlite_schema WHERE name LIKE 'sqlite_stat%'")
-      .pluck()
-      .all() as string[];
-    for (const table of stats) sqlite().exec(`DELETE FROM ${table}`);
-    sqlite().exec("ANALYZE sqlite_schema");
+    forgetStatistics(sqlite());
     const triggers = sqlite().prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'").all() as {
       name: string;
       sql: string;
