@@ -1,11 +1,11 @@
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { freePortAsync } from "./app-server";
 import { startSmtpSink } from "./smtp-sink";
 import { E2E_SMS_AUTH_TOKEN, slotDir, slotPaths } from "./e2e-slots";
 
@@ -38,7 +38,7 @@ export default async function globalSetup(config: FullConfig) {
         fs.mkdirSync(slotDir(root, slot), { recursive: true });
         fs.copyFileSync(template, paths.db);
         const sink = await startSmtpSink(0, paths.mailDir);
-        const port = await freePort();
+        const port = await freePortAsync();
         const proc = startServer(slot, port, paths.db, sink.port);
         apps.push({ proc, sink });
         await waitUntilUp(proc, `http://127.0.0.1:${port}/healthcheck`, slot);
@@ -55,17 +55,6 @@ export default async function globalSetup(config: FullConfig) {
     await stopAll();
     if (!process.env.E2E_KEEP) fs.rmSync(root, { recursive: true, force: true });
   };
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const buildDir = process.env.REMIX_BUILD_DIR ?? "build";
