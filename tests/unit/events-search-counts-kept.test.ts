@@ -56,6 +56,15 @@ describe("events search counts kept while their stamp holds", () => {
     expect(expectFresh(new Date(now.getTime() + HOUR + 1))).toEqual({ upcoming: 1, past: 2 });
     // The clock going back is counted afresh too.
     expect(expectFresh(now)).toEqual({ upcoming: 2, past: 1 });
+    // Kept indeed: a new match with the stamp put back is not seen (only a test writes so), then is.
+    const stamp = version();
+    const hidden = event(c.id, `Hidden ${word}`, new Date(now.getTime() + 4 * HOUR));
+    db.run(sql`update content_version set value = ${stamp} where id = 3`);
+    expect(countEvents({ q: word }, now)).toEqual({ upcoming: 2, past: 1 });
+    db.run(sql`update content_version set value = ${stamp + 1000} where id = 3`);
+    expect(expectFresh(now)).toEqual({ upcoming: 3, past: 1 });
+    db.delete(events).where(eq(events.id, hidden.id)).run();
+    expect(expectFresh(now)).toEqual({ upcoming: 2, past: 1 });
 
     // An RSVP does not move the stamp; an event's write does.
     const before = version();
