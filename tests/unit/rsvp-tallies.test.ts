@@ -92,10 +92,7 @@ describe("RSVP tallies kept per event", () => {
     setRsvp(d, { eventId: full.id, status: "Maybe" });
     expectInStep(ids);
     // Written directly: a waitlist time set and cleared, an answer moved to another event.
-    db.update(rsvps)
-      .set({ waitlistedAt: new Date() })
-      .where(eq(rsvps.eventId, open.id))
-      .run();
+    db.update(rsvps).set({ waitlistedAt: new Date() }).where(eq(rsvps.eventId, open.id)).run();
     expectInStep(ids);
     db.update(rsvps).set({ waitlistedAt: null }).where(eq(rsvps.eventId, open.id)).run();
     db.update(rsvps).set({ eventId: other.id }).where(eq(rsvps.userId, e.id)).run();
