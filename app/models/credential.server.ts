@@ -423,9 +423,11 @@ const ledQueueStatement = preparedOnce(() => {
     asc(credentials.expiresOn),
     asc(credentialRowid),
   ];
+  // INDEXED BY: without statistics (a new database) the planner takes credentials_user_event_uq,
+  // whose entries hold neither the order nor the pending state, and reads every credential's row.
   const page = db
     .select({ rowid: credentialRowid })
-    .from(credentials)
+    .from(sql`${credentials} indexed by "credentials_pending_user_idx"`)
     .where(
       and(
         isNull(credentials.verifiedAt),
