@@ -409,7 +409,7 @@ const credentialRowid = sql<number>`"credentials"."rowid"`;
 
 /**
  * A leader's page of the review queue (decision 064): the page's rowids chosen on
- * credentials_pending_user_idx alone (migration 0051: each member's pending credentials with the
+ * credentials_pending_user_idx alone (migration 0053: each member's pending credentials with the
  * order's columns in the entries), member by member of the led chapters, then only those rows read
  * and joined to their type. The order is the one the queue always had: oldest first, ties in the
  * order the members' credentials were read before (member, type, expiry, then rowid), now written

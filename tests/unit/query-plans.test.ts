@@ -450,7 +450,7 @@ describe("query plans of the hot pages", () => {
 
     // A leader's review queue (decision 064): the page's rowids from credentials_pending_user_idx
     // alone (named: planned without statistics SQLite took credentials_user_event_uq), member by
-    // member of the led chapters (migration 0051), not every credential of them.
+    // member of the led chapters (migration 0053), not every credential of them.
     const reviewQueue = [...statements].find((source) =>
       /^select .* from "credentials" inner join "credential_types" .* where "credentials"."rowid" in \(select "credentials"."rowid" from "credentials" indexed by "credentials_pending_user_idx" where .*json_each/.test(
         source,
