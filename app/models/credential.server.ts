@@ -459,7 +459,8 @@ const ledQueueStatement = preparedOnce(() => {
 /**
  * Pending credentials the actor may review, oldest first, one page at a time: members of chapters
  * they lead (admins: all), never their own. The queue is read through credentials_pending_idx
- * (admins) or the members' credentials (leaders), and each page's members' chapters in one query.
+ * (admins) or credentials_pending_user_idx (leaders, `ledQueueStatement`), and each page's members'
+ * chapters in one query.
  */
 export function listPendingReviews(actor: Actor, page = 1, today = isoDay()) {
   assertCan(actor, "training.review", null, "Only chapter leaders and administrators review credentials.");
