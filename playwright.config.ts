@@ -3,17 +3,15 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/helpers/browser";
 import { slotPaths } from "./tests/helpers/e2e-slots";
-import { scratchRoot } from "./tests/helpers/scratch";
 
 // Each worker slot has its own app server, database and mail sink (tests/helpers/e2e-global-setup.ts,
-// docs/decisions/014-e2e-worker-servers.md). The main process settles the run's folder once; workers
-// inherit it, and this file, loaded again in each worker, points the worker at its slot's server and
-// database before any spec imports the app's database client. The run's folder is in RAM when the
-// machine has /dev/shm (tests/helpers/scratch.ts: no fsync wait on every commit).
-if (!process.env.E2E_DIR) process.env.E2E_DIR = fs.mkdtempSync(path.join(scratchRoot(), "cert-e2e-"));
+// docs/decisions/014-e2e-worker-servers.md). The global setup makes the run's folder (E2E_DIR, in RAM
+// when the machine has /dev/shm) and its teardown removes it, so a run that sets nothing up
+// (`--list`) leaves no folder behind; workers inherit it, and this file, loaded again in each worker,
+// points the worker at its slot's server and database before any spec imports the app's database client.
 const slot = process.env.TEST_PARALLEL_INDEX;
 if (slot !== undefined) {
-  const paths = slotPaths(process.env.E2E_DIR, Number(slot));
+  const paths = slotPaths(process.env.E2E_DIR!, Number(slot));
   // The test process opens its slot's database file, to arrange data through the models.
   process.env.DATABASE_PATH = paths.db;
   process.env.E2E_MAIL_DIR = paths.mailDir;

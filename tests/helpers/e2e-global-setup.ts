@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { freePortAsync } from "./app-server";
+import { scratchRoot } from "./scratch";
 import { startSmtpSink } from "./smtp-sink";
 import { E2E_SMS_AUTH_TOKEN, slotDir, slotPaths } from "./e2e-slots";
 
@@ -19,7 +20,8 @@ import { E2E_SMS_AUTH_TOKEN, slotDir, slotPaths } from "./e2e-slots";
  * so no two tests running side by side share a database, a server or a mailbox.
  */
 export default async function globalSetup(config: FullConfig) {
-  const root = process.env.E2E_DIR!;
+  // The run's folder (set beforehand to keep it somewhere else); workers inherit the variable.
+  const root = (process.env.E2E_DIR ??= fs.mkdtempSync(path.join(scratchRoot(), "cert-e2e-")));
   const template = path.join(root, "template.db");
   const sqlite = new Database(template);
   migrate(drizzle(sqlite), { migrationsFolder: path.join(process.cwd(), "migrations") });
