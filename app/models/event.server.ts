@@ -315,7 +315,7 @@ function pageRows(
  * The first page of the upcoming or "all" tab (and GET /api/events), kept per filters and page size
  * (per connection, the latest KEPT_PAGES; decision 062) while content_version's fourth row holds
  * (moved by every write to `events` and `chapters`, what the page's rows are read from, in any
- * process: migration 0053) and until its soonest upcoming event starts (then it is past: at that
+ * process: migration 0054) and until its soonest upcoming event starts (then it is past: at that
  * very millisecond it is still upcoming). With no upcoming event on the page, none matches, and only
  * a write changes the page. Read before the rows, so a write landing between them is seen by the
  * next view. RSVPs (the tallies and the user's answers, read on every view) do not move the stamp.

@@ -8,7 +8,7 @@ import { createUser } from "~/models/user.server";
 import { actorOf } from "../helpers/actor";
 
 // The first page of the upcoming and "all" tabs (GET /api/events among them) is kept while
-// content_version's fourth row holds (every write to events and chapters, migration 0053) and until
+// content_version's fourth row holds (every write to events and chapters, migration 0054) and until
 // its soonest upcoming event starts (decision 062). After each kind of change the page must be what
 // reading afresh gives: here, a query of its own over the events of approved chapters.
 
