@@ -313,8 +313,8 @@ export const rsvps = sqliteTable(
   },
   (t) => [
     uniqueIndex("rsvps_event_user_uq").on(t.eventId, t.userId),
-    // An event's waitlist in order; with the status, a list's RSVP tallies read it alone, already
-    // grouped (`getRsvpTallies`, docs/performance.md ninth session).
+    // An event's waitlist in order; with the status, an event's counts read it alone, already grouped
+    // (`getRsvpCounts`; a list's tallies are kept per event since migration 0051, decision 062).
     index("rsvps_event_waitlist_idx").on(t.eventId, t.waitlistedAt, t.status),
     // A member's own answers (member home, their calendar feed, GET /api/rsvps).
     index("rsvps_user_idx").on(t.userId, t.status),
@@ -959,6 +959,11 @@ export const credentials = sqliteTable(
     // The review queue, oldest first: only the pending ones (tens of thousands of 300,000 at national size).
     index("credentials_pending_idx")
       .on(t.createdAt)
+      .where(sql`verified_at IS NULL AND rejected_at IS NULL`),
+    // A leader's review queue: their members' pending credentials, each member's in the queue's order,
+    // with what the order's ties need (migration 0053; listPendingReviews picks the page's rowids here).
+    index("credentials_pending_user_idx")
+      .on(t.userId, t.createdAt, t.credentialTypeId, t.expiresOn)
       .where(sql`verified_at IS NULL AND rejected_at IS NULL`),
     // Attendance at one event gives one credential, however often the roster is saved.
     uniqueIndex("credentials_user_event_uq").on(t.userId, t.sourceEventId),
