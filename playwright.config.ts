@@ -25,6 +25,54 @@ process.env.SESSION_SECRET = "e2e-session-secret";
 
 const baseURL = process.env.E2E_PORT ? `http://127.0.0.1:${process.env.E2E_PORT}` : undefined;
 
+/**
+ * Spec files whose every test runs in one project only: each starts with a file-wide skip for the
+ * other project (a `test.skip(...)` modifier, or a `test.beforeEach` that skips). The other project
+ * does not list them at all. A skipped test is not free: the skip is an error thrown inside a hook
+ * step, and for every such step the runner reads the spec file and syntax-highlights all of it to
+ * attach a code frame (Playwright's `addLocationAndSnippetToError`): authz-matrix's 205 no-js copies
+ * alone made 410 of them, ~10 CPU-seconds of the runner's single thread (docs/performance.md,
+ * "Eleventh session: suite-runner"). The same tests run; the summary's "skipped" count is the
+ * mixed files' one-project tests only. `oneProjectFiles` checks that each file listed still has its
+ * file-wide skip of the other project, so the list cannot hide a test meant to run in both.
+ */
+const JS_ONLY = [
+  "a11y",
+  "admin-a11y",
+  "api",
+  "authz-matrix",
+  "crash",
+  "form-revalidation",
+  "fuzz",
+  "offline-activations",
+  "offline",
+  "overflow",
+  "security",
+  "visual",
+];
+const NO_JS_ONLY = ["i18n-activations", "i18n-admin", "i18n-content", "i18n-dashboard", "i18n-guide", "i18n-training"];
+
+/** Globs for the files `names`, each checked to start with a file-wide skip of the other project. */
+function oneProjectFiles(names: string[], project: "js" | "no-js") {
+  // The skip's condition, as the specs write it: true in the project the file does not run in.
+  const skipsOther =
+    project === "js"
+      ? /javaScriptEnabled === false|!isJsProject\(\)/
+      : /javaScriptEnabled !== false|[^!]isJsProject\(\)/;
+  return names.map((name) => {
+    const file = path.join("tests/e2e", `${name}.spec.ts`);
+    // A skip at the top level of the file (not inside a describe or a test) applies to every test.
+    const skip = /^test\.(?:skip\(|beforeEach\(\(\) => \{?\s*test\.skip\()([^"]*)"/m.exec(
+      fs.readFileSync(file, "utf8"),
+    );
+    if (!skip || !skipsOther.test(skip[1]))
+      throw new Error(
+        `${file} is listed as ${project} only, but does not start with a file-wide skip of the other project`,
+      );
+    return `**/${name}.spec.ts`;
+  });
+}
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
@@ -59,7 +107,7 @@ export default defineConfig({
   // with it: `test.use({ serviceWorkers: "allow" })`.
   use: { baseURL, trace: "off", screenshot: "off", serviceWorkers: "block" },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", use: { ...chromium, javaScriptEnabled: true }, testIgnore: oneProjectFiles(NO_JS_ONLY, "no-js") },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, testIgnore: oneProjectFiles(JS_ONLY, "js") },
   ],
 });

@@ -6,6 +6,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ensureSessionSweep } from "./access/session-sweep.server";
 import { writeSidebarListsAsHtml } from "./components/dashboard/sidebar";
+import { writeAnnouncementCardsAsHtml } from "./components/announcements/announcement-card";
+import { announcementCardsHtml } from "./components/announcements/announcement-cards-html.server";
+import { writeMemberCardsAsHtml } from "./components/dashboard/member-card";
+import { writeResourceCardsAsHtml } from "./components/resources/resource-card";
+import { resourceCardsHtml } from "./components/resources/resource-cards-html.server";
+import { memberCardsHtml } from "./components/dashboard/member-cards-html.server";
+import { writeWaitlistRowsAsHtml } from "./components/dashboard/waitlist-rows";
+import { waitlistRowsHtml } from "./components/dashboard/waitlist-rows-html.server";
 import { writeEventCardsAsHtml } from "./components/events/event-card";
 import { eventCardsHtml } from "./components/events/event-cards-html.server";
 import { sidebarListHtml } from "./components/dashboard/sidebar-html.server";
@@ -42,6 +50,14 @@ writeSiteHeaderAsHtml(siteHeaderHtml);
 writeSiteFooterAsHtml(siteFooterHtml);
 // And the events list's cards, their RSVP forms as they render before hydration (decision 058).
 writeEventCardsAsHtml(eventCardsHtml);
+// And the members list's cards, their forms and confirmation links as they render before hydration (decision 063).
+writeMemberCardsAsHtml(memberCardsHtml);
+// And the waitlist table's rows, their status forms as they render before hydration (decision 063).
+writeWaitlistRowsAsHtml(waitlistRowsHtml);
+// And the announcements list's cards, their email forms as they render before hydration (decision 063).
+writeAnnouncementCardsAsHtml(announcementCardsHtml);
+// And the resource library's cards (decision 063).
+writeResourceCardsAsHtml(resourceCardsHtml);
 
 /**
  * React writes the document in many small pieces, and Remix flushes the gzip stream after each one,

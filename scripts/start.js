@@ -9,7 +9,10 @@
 import cluster from "node:cluster";
 import os from "node:os";
 import { runMigrations } from "./migrate.js";
-import { startServer } from "../server/index.js";
+
+// The server (Express, Remix and their dependencies) is loaded only by a process that serves: the
+// cluster's primary forks and watches its workers without it.
+const startServer = async () => (await import("../server/index.js")).startServer();
 
 process.env.NODE_ENV = "production";
 

@@ -313,8 +313,8 @@ export const rsvps = sqliteTable(
   },
   (t) => [
     uniqueIndex("rsvps_event_user_uq").on(t.eventId, t.userId),
-    // An event's waitlist in order; with the status, a list's RSVP tallies read it alone, already
-    // grouped (`getRsvpTallies`, docs/performance.md ninth session).
+    // An event's waitlist in order; with the status, an event's counts read it alone, already grouped
+    // (`getRsvpCounts`; a list's tallies are kept per event since migration 0051, decision 062).
     index("rsvps_event_waitlist_idx").on(t.eventId, t.waitlistedAt, t.status),
     // A member's own answers (member home, their calendar feed, GET /api/rsvps).
     index("rsvps_user_idx").on(t.userId, t.status),

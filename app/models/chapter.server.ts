@@ -374,7 +374,8 @@ export function updateChapter(
         : {
             timeZone: { from: chapter.timezone, to: fields.timezone },
             ...(affected.length ? { upcomingEvents: affected.length, kept: keep } : {}),
-            ...(moved.some((o) => o.notified) ? { notified: moved.reduce((sum, o) => sum + o.notified, 0) } : {}),
+            // People, each once however many of the moved events they answered (as the page says).
+            ...(peopleTold ? { notified: peopleTold } : {}),
           };
     const reminderChange =
       input.reminderHours !== undefined && input.reminderHours !== chapter.reminderHours

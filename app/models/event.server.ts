@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, sqlite } from "~/db/client.server";
 import { selectWithChapter } from "~/db/query.server";
 import { chapters, events, type EventStatus, type RsvpStatus } from "~/db/schema";
 import {
@@ -384,14 +384,35 @@ export function countEvents(filters: Omit<EventListFilters, "time"> = {}, now = 
     // thousands of events' rows (a word in 4,177 events: 5.3 -> 2.9 ms, national data set). Even
     // a text in every event is counted faster this way than by a LIKE over every event (30,000 matches:
     // 6-11 ms against 12-17), so the count does not ask whether the text is in most events.
-    const like = likeAny(filters.q.trim(), SEARCHED_COLUMNS);
+    // Kept while the search's stamp holds and no match has started since (decision 062): read
+    // before the count, so a write landing between the two is seen by the next view.
+    const term = filters.q.trim();
+    const version = searchVersionStatement().get() as number;
+    const counted = keptSearchCounts();
+    const held = counted.get(term);
+    if (held && held.version === version && held.at <= at && at <= held.until) {
+      counted.delete(term);
+      counted.set(term, held); // most recently used last
+      rememberMatches(phrase, held.n);
+      return { upcoming: held.upcoming, past: held.past };
+    }
+    const like = likeAny(term, SEARCHED_COLUMNS);
     const tested = sql`exists (select 1 from ${events} where ${events}."rowid" = "events_fts_facts"."rowid" and ${like})`;
     const kept = isAscii(phrase) ? sql`("events_fts_facts"."plain" or ${tested})` : tested;
-    const row = db.get<{ n: number; upcoming: number; past: number }>(
-      sql`select count(*) as "n", count(*) filter (where "events_fts_facts"."approved" and "events_fts_facts"."start_at" >= ${at} and ${kept}) as "upcoming", count(*) filter (where "events_fts_facts"."approved" and "events_fts_facts"."start_at" < ${at} and ${kept}) as "past" from "events_fts" cross join "events_fts_facts" on "events_fts_facts"."rowid" = "events_fts"."rowid" where "events_fts" match ${phrase}`,
+    const upcoming = sql`"events_fts_facts"."approved" and "events_fts_facts"."start_at" >= ${at} and ${kept}`;
+    const row = db.get<{ n: number; upcoming: number; past: number; next: number | null }>(
+      sql`select count(*) as "n", count(*) filter (where ${upcoming}) as "upcoming", count(*) filter (where "events_fts_facts"."approved" and "events_fts_facts"."start_at" < ${at} and ${kept}) as "past", min("events_fts_facts"."start_at") filter (where ${upcoming}) as "next" from "events_fts" cross join "events_fts_facts" on "events_fts_facts"."rowid" = "events_fts"."rowid" where "events_fts" match ${phrase}`,
     );
-    rememberMatches(phrase, Number(row?.n ?? 0));
-    return { upcoming: Number(row?.upcoming ?? 0), past: Number(row?.past ?? 0) };
+    const result = { upcoming: Number(row?.upcoming ?? 0), past: Number(row?.past ?? 0) };
+    const n = Number(row?.n ?? 0);
+    rememberMatches(phrase, n);
+    // The same figures until the soonest upcoming match starts (then it is past): at that very
+    // millisecond it is still upcoming (`>=`).
+    const until = row?.next === null || row?.next === undefined ? Infinity : Number(row.next);
+    counted.delete(term);
+    counted.set(term, { version, at, until, n, ...result });
+    if (counted.size > KEPT_SEARCH_COUNTS) counted.delete(counted.keys().next().value!);
+    return result;
   }
   // Network-wide, a text too short for the index: a pass over the events, every matching event less
   // those of chapters not approved (found from those chapters' events, a few).
@@ -411,6 +432,21 @@ export function countEvents(filters: Omit<EventListFilters, "time"> = {}, now = 
     past: Number(all?.past ?? 0) - Number(hidden?.past ?? 0),
   };
 }
+
+/**
+ * The network-wide search counts kept per search text (per connection; decision 062): the stamp is
+ * content_version's third row, moved by every write to events_fts_facts (migration 0052), which
+ * every change to what the count reads writes (an event's text, start or chapter, a chapter's
+ * approval); `at`..`until` is when the figures hold (until the soonest upcoming match starts).
+ * RSVPs do not move the stamp. The latest KEPT_SEARCH_COUNTS texts.
+ */
+const keptSearchCounts = preparedOnce(
+  () => new Map<string, { version: number; at: number; until: number; n: number; upcoming: number; past: number }>(),
+);
+const KEPT_SEARCH_COUNTS = 256;
+const searchVersionStatement = preparedOnce(() =>
+  sqlite().prepare("select ifnull((select value from content_version where id = 3), 0)").pluck(),
+);
 
 /** Whether the text is ASCII only. */
 const isAscii = (text: string) => !/[^\0-\x7f]/.test(text);

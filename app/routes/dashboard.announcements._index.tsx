@@ -2,7 +2,7 @@ import { refuse } from "~/flows/respond.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AnnouncementCard, SCOPE_KEYS } from "~/components/announcements/announcement-card";
+import { AnnouncementCard, SCOPE_KEYS, useAnnouncementCardsHtml } from "~/components/announcements/announcement-card";
 import { AnnouncementForm } from "~/components/announcements/announcement-form";
 import { ListSection, pageParam } from "~/components/dashboard";
 import { ContentListPage } from "~/components/content/list-page";
@@ -138,6 +138,7 @@ export default function AnnouncementsPage() {
   const { t } = useT();
   const filtered = !!filters.q || filters.source !== "all";
   const clearHref = `/dashboard/announcements?scope=${filters.scope}`;
+  const cardsHtml = useAnnouncementCardsHtml(announcements);
   return (
     <ContentListPage
       title={t("content.announcements.title")}
@@ -209,6 +210,7 @@ export default function AnnouncementsPage() {
         heading={t(HEADINGS[filters.scope])}
         items={announcements}
         renderItem={(a) => <AnnouncementCard announcement={a} />}
+        html={cardsHtml}
         noun={t("content.announcements.noun")}
         emptyDescription={t("content.announcements.emptyText")}
         filtered={filtered}

@@ -4,11 +4,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "~/components/dashboard/empty-state";
 import { FilterSelect } from "~/components/dashboard/filter-form";
 import { PageHeader } from "~/components/dashboard/page-header";
-import { IntentButton, ReviewActions } from "~/components/dashboard/review-actions";
 import { StatCard, StatGrid } from "~/components/dashboard/stat-card";
-import { ReviewCard, ReviewSearch, ReviewTabs, ReviewListSection } from "~/components/dashboard/review-list";
+import { ReviewSearch, ReviewTabs, ReviewListSection } from "~/components/dashboard/review-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
+import { MemberCard, ROLE_KEYS, useMemberCardsHtml } from "~/components/dashboard/member-card";
 import type { MembershipStatus } from "~/db/schema";
 import {
   approveMembership,
@@ -21,7 +21,6 @@ import {
   deactivateMember,
   removeMember,
 } from "~/models/membership.server";
-import { ConfirmAction } from "~/components/confirm-action";
 import { useT } from "~/i18n/react";
 import { translateValidation } from "~/i18n/validation";
 import { backTo, refuse, requirePageAction } from "~/flows/respond.server";
@@ -52,7 +51,6 @@ const TAB_TEXTS = {
 } as const;
 /** The title and text of a list filtered away. */
 const FILTERED_EMPTY = ["admin.members.noneTitle", "admin.members.noneFiltered"] as const;
-const ROLE_KEYS = { Leader: "admin.memberRole.Leader", Member: "admin.memberRole.Member" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { i18n, user, params, q, status, tab, window, pageOf } = await requireReviewList(
@@ -171,103 +169,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-type LoaderMember = ReturnType<typeof useLoaderData<typeof loader>>["list"]["rows"][number];
-
-function MemberCard({ member, self }: { member: LoaderMember; self: boolean }) {
-  const { t, date } = useT();
-  const leader = member.role === "Leader";
-  return (
-    <ReviewCard
-      kind="member"
-      item={member}
-      title={member.displayName}
-      titleNote={self ? t("admin.members.you") : undefined}
-      titleClassName="font-semibold"
-      subtitle={member.email}
-      initial={member.displayName.trim().charAt(0).toUpperCase() || "?"}
-      facts={[
-        { label: t("admin.filter.role"), value: t(ROLE_KEYS[member.role]) },
-        { label: t("admin.members.chapter"), value: member.chapterName, valueClassName: "[overflow-wrap:anywhere]" },
-        { label: t("admin.review.requested"), value: date(member.createdAt) },
-      ]}
-      rejectionReason={
-        member.status === "Rejected"
-          ? member.rejectionReason || null
-          : member.status === "Inactive"
-            ? member.deactivationReason || null
-            : null
-      }
-      actions={
-        <>
-          {member.status === "Pending" ? (
-            <ReviewActions idField="membershipId" id={member.id} itemName={member.displayName} />
-          ) : null}
-          {member.status === "Approved" && !self ? (
-            // Promote a member, or take the leader role back: one button, two wordings.
-            <IntentButton
-              intent={leader ? "demote" : "promote"}
-              fields={{ membershipId: member.id }}
-              label={leader ? t("admin.members.removeLeader") : t("admin.members.makeLeader")}
-              pendingLabel={leader ? t("admin.members.updating") : t("admin.members.promoting")}
-              className="btn-secondary"
-              fetcherKey={`role-${member.id}`}
-            />
-          ) : null}
-          {member.status === "Approved" && !self ? (
-            // Record a credential on the member's behalf (verified by the leader, decision 032).
-            <Link
-              to={`/dashboard/training/new?for=${encodeURIComponent(member.userId)}&from=members`}
-              className="btn-secondary"
-              aria-label={t("admin.members.recordCredentialFor", { name: member.displayName })}
-            >
-              {t("admin.members.recordCredential")}
-            </Link>
-          ) : null}
-          {member.status === "Approved" && !self ? (
-            <ConfirmAction
-              intent="deactivate"
-              targetId={member.id}
-              fields={{ membershipId: member.id }}
-              label={t("admin.members.deactivate")}
-              triggerAriaLabel={t("admin.members.deactivateFor", { name: member.displayName })}
-              title={t("admin.members.deactivateTitle", { name: member.displayName, chapter: member.chapterName })}
-              description={t("admin.members.deactivateText", { name: member.displayName })}
-              reason={{ label: t("admin.members.removeReason"), required: true, maxLength: 500 }}
-              confirmLabel={t("admin.members.deactivateConfirm")}
-              pendingLabel={t("admin.members.deactivating")}
-            />
-          ) : null}
-          {member.status === "Inactive" ? (
-            <IntentButton
-              intent="reactivate"
-              fields={{ membershipId: member.id }}
-              label={t("admin.members.reactivate")}
-              ariaLabel={t("admin.members.reactivateFor", { name: member.displayName })}
-              pendingLabel={t("admin.members.reactivating")}
-              className="btn-secondary"
-              fetcherKey={`reactivate-${member.id}`}
-            />
-          ) : null}
-          {(member.status === "Approved" || member.status === "Inactive") && !self ? (
-            <ConfirmAction
-              intent="remove"
-              targetId={member.id}
-              fields={{ membershipId: member.id }}
-              label={t("admin.members.remove")}
-              triggerAriaLabel={t("admin.members.removeFor", { name: member.displayName })}
-              title={t("admin.members.removeTitle", { name: member.displayName, chapter: member.chapterName })}
-              description={t("admin.members.removeText", { name: member.displayName })}
-              reason={{ label: t("admin.members.removeReason"), required: true, maxLength: 500 }}
-              confirmLabel={t("admin.members.removeConfirm")}
-              pendingLabel={t("admin.members.removing")}
-            />
-          ) : null}
-        </>
-      }
-    />
-  );
-}
-
 export default function MemberManagement() {
   const { list, stats, filters, userId } = useLoaderData<typeof loader>();
   const { t } = useT();
@@ -275,6 +176,7 @@ export default function MemberManagement() {
   const clearHref = `/dashboard/members?tab=${filters.tab}`;
   const pendingTab = filters.tab === "pending";
   const [emptyTitle, emptyText] = filtered ? FILTERED_EMPTY : TAB_TEXTS[filters.tab].empty;
+  const cardsHtml = useMemberCardsHtml(list.rows, userId);
   return (
     <>
       <PageHeader title={t("admin.members.title")} description={t("admin.members.intro")} />
@@ -326,6 +228,7 @@ export default function MemberManagement() {
         heading={t(TAB_TEXTS[filters.tab].heading)}
         list={list}
         renderItem={(m) => <MemberCard member={m} self={m.userId === userId} />}
+        html={cardsHtml}
         empty={
           <EmptyState
             headingLevel={3}

@@ -6,7 +6,7 @@ import { ContentListPage } from "~/components/content/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { shortDate } from "~/components/events/format";
-import { ResourceCard } from "~/components/resources/resource-card";
+import { ResourceCard, useResourceCardsHtml } from "~/components/resources/resource-card";
 import { ResourceForm } from "~/components/resources/resource-form";
 import { ResourceListQuerySchema } from "~/models/resource.schema";
 import {
@@ -80,6 +80,7 @@ export default function ResourcesPage() {
   const { t } = useT();
   const filtered = !!filters.q || filters.chapter !== "all";
   const clearHref = `/dashboard/resources?access=${filters.access}`;
+  const cardsHtml = useResourceCardsHtml(resources);
   return (
     <ContentListPage
       title={t("content.resources.title")}
@@ -148,6 +149,7 @@ export default function ResourcesPage() {
         heading={t(HEADINGS[filters.access])}
         items={resources}
         renderItem={(r) => <ResourceCard resource={r} />}
+        html={cardsHtml}
         layout="grid"
         noun={t("content.resources.noun")}
         emptyDescription={t("content.resources.emptyText")}

@@ -1,7 +1,7 @@
 import { parseSubmission } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import {
   EmptyState,
   FilterForm,
@@ -10,9 +10,9 @@ import {
   SearchInput,
   StatCard,
   StatGrid,
-  StatusBadge,
 } from "~/components/dashboard";
-import { STACKED_TABLE, StackedCell, TableHead } from "~/components/activations/column-table";
+import { STACKED_TABLE, TableHead } from "~/components/activations/column-table";
+import { label, STATUS_KEYS, useWaitlistRowsHtml, WaitlistRow } from "~/components/dashboard/waitlist-rows";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta, siteTitle } from "~/utils/page-meta";
 import { WAITLIST_STATUSES } from "~/db/schema";
@@ -22,22 +22,6 @@ import { useT } from "~/i18n/react";
 import { refuse, requirePage, requirePageAction } from "~/flows/respond.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const STATUS_KEYS: Record<string, string> = {
-  Active: "admin.status.Active",
-  Notified: "admin.status.Notified",
-  Converted: "admin.status.Converted",
-};
-const INTEREST_KEYS: Record<string, string> = {
-  Member: "admin.interest.Member",
-  ChapterLeader: "admin.interest.ChapterLeader",
-  IndividualDonor: "admin.interest.IndividualDonor",
-  DonorAdvisedFund: "admin.interest.DonorAdvisedFund",
-  CorporateFoundation: "admin.interest.CorporateFoundation",
-  GovernmentAgency: "admin.interest.GovernmentAgency",
-  PartnerSponsor: "admin.interest.PartnerSponsor",
-  MediaPR: "admin.interest.MediaPR",
-};
-
 /** The table's columns (catalogue keys), in order. */
 const WAITLIST_COLUMNS = [
   "admin.waitlist.contact",
@@ -46,10 +30,6 @@ const WAITLIST_COLUMNS = [
   "admin.filter.status",
   "admin.waitlist.joined",
 ] as const;
-
-/** A stored value in the viewer's language (the value itself when it has no text). */
-const label = (t: (key: string) => string, keys: Record<string, string>, value: string) =>
-  keys[value] ? t(keys[value]!) : value;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { actor, i18n } = await requirePage(request, "waitlist.manage", (t) => t("admin.waitlist.denied"));
@@ -121,7 +101,8 @@ function backTo(request: Request, formData: FormData) {
 export default function WaitlistPage() {
   const data = useLoaderData<typeof loader>();
   const { stats, entries, q, page, pageCount, total, statuses } = data;
-  const { t, date } = useT();
+  const { t } = useT();
+  const rowsHtml = useWaitlistRowsHtml(entries, { statuses, q, page });
   const exportHref = `/dashboard/waitlist/export.csv${q ? `?${new URLSearchParams({ q })}` : ""}`;
   return (
     <div>
@@ -176,102 +157,20 @@ export default function WaitlistPage() {
                 cellClassName="px-4 py-3 font-semibold"
                 className={`${STACKED_TABLE.head} bg-slate-50 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}
               />
-              <tbody className={STACKED_TABLE.body}>
-                {entries.map((e) => (
-                  <tr key={e.id} data-testid="waitlist-row" className={STACKED_TABLE.row}>
-                    <th scope="row" className={`${STACKED_TABLE.rowHeader} align-top sm:px-4 sm:py-3`}>
-                      <p className="font-medium text-slate-900 dark:text-white">{e.name || "—"}</p>
-                      <p className="[overflow-wrap:anywhere] font-normal text-slate-700 dark:text-slate-300">
-                        {e.email}
-                      </p>
-                    </th>
-                    <StackedCell label={t("admin.waitlist.interest")} className="align-top sm:px-4 sm:py-3">
-                      {e.interests.length ? (
-                        <ul className="flex flex-wrap gap-1">
-                          {e.interests.map((i) => (
-                            <li key={i} className="badge-neutral">
-                              {label(t, INTEREST_KEYS, i)}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : (
-                        <span className="text-slate-700 dark:text-slate-300">—</span>
-                      )}
-                    </StackedCell>
-                    <StackedCell
-                      label={t("admin.waitlist.location")}
-                      className="align-top text-slate-800 sm:px-4 sm:py-3 dark:text-slate-200"
-                    >
-                      {e.location || "—"}
-                    </StackedCell>
-                    <StackedCell label={t("admin.filter.status")} className="align-top sm:px-4 sm:py-3">
-                      <StatusCell id={e.id} email={e.email} status={e.status} statuses={statuses} q={q} page={page} />
-                    </StackedCell>
-                    <StackedCell
-                      label={t("admin.waitlist.joined")}
-                      className="whitespace-nowrap align-top text-slate-800 sm:px-4 sm:py-3 dark:text-slate-200"
-                    >
-                      <time dateTime={e.createdAt}>{date(e.createdAt)}</time>
-                    </StackedCell>
-                  </tr>
-                ))}
-              </tbody>
+              {rowsHtml != null ? (
+                <tbody className={STACKED_TABLE.body} dangerouslySetInnerHTML={{ __html: rowsHtml }} />
+              ) : (
+                <tbody className={STACKED_TABLE.body}>
+                  {entries.map((e) => (
+                    <WaitlistRow key={e.id} entry={e} statuses={statuses} q={q} page={page} />
+                  ))}
+                </tbody>
+              )}
             </table>
           </div>
           <Pagination page={page} pageCount={pageCount} />
         </section>
       )}
-    </div>
-  );
-}
-
-function StatusCell({
-  id,
-  email,
-  status,
-  statuses,
-  q,
-  page,
-}: {
-  id: string;
-  email: string;
-  status: string;
-  statuses: readonly string[];
-  q: string;
-  page: number;
-}) {
-  const { t } = useT();
-  const fetcher = useFetcher({ key: `waitlist-status-${id}` });
-  const pending = fetcher.state !== "idle";
-  const shown = (fetcher.formData?.get("status") as string | null) ?? status;
-  const selectId = `status-${id}`;
-  return (
-    <div className="flex flex-col gap-2">
-      <StatusBadge status={shown} label={label(t, STATUS_KEYS, shown)} />
-      <fetcher.Form method="post" className="flex flex-wrap items-center gap-1">
-        <input type="hidden" name="intent" value="set-status" />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="q" value={q} />
-        <input type="hidden" name="page" value={String(page)} />
-        <label htmlFor={selectId} className="sr-only">
-          {t("admin.waitlist.statusFor", { email })}
-        </label>
-        <select id={selectId} name="status" defaultValue={status} className="input w-32 py-1">
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {label(t, STATUS_KEYS, s)}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          className="btn-secondary px-2 py-1"
-          disabled={pending}
-          aria-label={t("admin.waitlist.updateFor", { email })}
-        >
-          {pending ? t("admin.waitlist.saving") : t("admin.waitlist.update")}
-        </button>
-      </fetcher.Form>
     </div>
   );
 }

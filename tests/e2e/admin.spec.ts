@@ -5,7 +5,16 @@ import { roleRequests, waitlistEntries } from "~/db/schema";
 import { requestRole } from "~/models/role-request.server";
 import { getUserById } from "~/models/user.server";
 import { parseCsv } from "../helpers/csv";
-import { expect, insertUser, loginAs, signedInUser, test, uniqueSlug, waitForHydration } from "../helpers/e2e";
+import {
+  expect,
+  insertUser,
+  loginAs,
+  pageErrors,
+  signedInUser,
+  test,
+  uniqueSlug,
+  waitForHydration,
+} from "../helpers/e2e";
 
 const WAITLIST_DENIED = "Access Denied: You need Global Administrator privileges to view the waitlist.";
 
@@ -142,6 +151,8 @@ test.describe("waitlist admin", () => {
       .run();
     const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
     await loginAs(page, admin.id);
+    // The rows are written by the server as one string and hydrated (decision 063): no error.
+    const errors = pageErrors(page);
     await page.goto(`/dashboard/waitlist?q=${tag}`);
     await waitForHydration(page);
     const row = page.getByTestId("waitlist-row").filter({ hasText: `${tag}@example.test` });
@@ -163,6 +174,7 @@ test.describe("waitlist admin", () => {
         .where(eq(waitlistEntries.email, `${tag}@example.test`))
         .get()?.status,
     ).toBe("Notified");
+    expect(errors).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   insertChapter,
   insertMembership,
   insertUser,
+  pageErrors,
   signedInUser,
   test,
   uniqueSlug,
@@ -76,6 +77,8 @@ test.describe("member management", () => {
     const { t, chapter } = await leaderWithChapter(page);
     const cam = await insertUser({ displayName: `Cam ${t}` });
     const m = insertMembership(cam.id, chapter.id, "Member", "Approved");
+    // The cards are written by the server as one string and hydrated (decision 063): no error.
+    const errors = pageErrors(page);
     await page.goto("/dashboard/members?tab=approved");
     await waitForHydration(page);
     await card(page, `Cam ${t}`).getByRole("button", { name: "Make Leader" }).click();
@@ -94,6 +97,7 @@ test.describe("member management", () => {
     await expect.poll(() => status(m.id)?.role).toBe("Member");
     // Nobody changes their own role from here.
     await expect(card(page, `Leader ${t} (you)`).getByRole("button")).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   test("search by name, email or chapter is a GET form scoped to the leader's chapters", async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   isJsProject,
   loginAs,
   openCreateForm,
+  pageErrors,
   signedInUser,
   test,
   uniqueSlug,
@@ -200,6 +201,7 @@ test.describe("resource library", () => {
         })),
       )
       .run();
+    const errors = pageErrors(page);
     const pager = await walkTwoPages(page, {
       url: `/dashboard/resources?access=all&q=${t}`,
       item: "resource-card",
@@ -214,6 +216,8 @@ test.describe("resource library", () => {
     expect(await page.getByTestId("resource-card").getByRole("heading").allTextContents()).toEqual(
       pagedTitles(t, 1, 24),
     );
+    // The cards are written by the server as one string and hydrated (decision 063): no error.
+    expect(errors).toEqual([]);
 
     // A page past the end (an old link) says so and links back.
     await page.goto(`/dashboard/resources?access=all&q=${t}&page=9`);

@@ -14,8 +14,9 @@ import { expect, insertChapter, insertUser, isJsProject, loginCookie, test, uniq
 // These tests speak HTTP directly; one browser project is enough.
 test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
 
+// Inside the run's folder, which the global teardown removes (outside a Playwright run, the temp folder).
 function tempDb(name: string) {
-  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), `cert-${name}-`)), "app.db");
+  return path.join(fs.mkdtempSync(path.join(process.env.E2E_DIR ?? os.tmpdir(), `cert-${name}-`)), "app.db");
 }
 
 test.describe("security", () => {

@@ -193,6 +193,20 @@ export async function signedInLeaderOf(page: Page, leaderName: string, chapter: 
   return { leader, chapter: led };
 }
 
+/**
+ * What the page logs as an error from now on (console errors and uncaught exceptions): React logs a
+ * hydration mismatch (#418, #423) as one, so a list the server wrote as one string (decisions 058,
+ * 063) hydrates cleanly when this stays empty.
+ */
+export function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 /** With JS on, waits until React has hydrated (root sets data-hydrated); a no-op without JS. */
 export async function waitForHydration(page: Page) {
   if (!isJsProject()) return;

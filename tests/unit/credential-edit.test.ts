@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can } from "~/access/rules.server";
 import { db } from "~/db/client.server";
 import { auditLogs, credentials } from "~/db/schema";
@@ -23,9 +23,11 @@ import { actor, chapter, join, person, team } from "./credential-fixtures";
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n");
 
+// The proofs this file stores go to a folder of its own, removed when the file ends.
 beforeAll(() => {
   process.env.UPLOADS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "cert-uploads-edit-"));
 });
+afterAll(() => fs.rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true }));
 
 const row = (id: string) => db.select().from(credentials).where(eq(credentials.id, id)).get();
 const auditFor = (id: string) =>

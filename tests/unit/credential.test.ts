@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessError } from "~/access/errors";
 import { databasePath, db } from "~/db/client.server";
 import { auditLogs, credentials, users } from "~/db/schema";
@@ -39,9 +39,11 @@ function refusal(fn: () => unknown) {
   return null;
 }
 
+// The proofs this file stores go to a folder of its own, removed when the file ends.
 beforeAll(() => {
   process.env.UPLOADS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "cert-uploads-"));
 });
+afterAll(() => fs.rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true }));
 
 describe("credential status", () => {
   const verified = new Date("2026-01-01T00:00:00Z");

@@ -110,19 +110,24 @@ describe("secrets at rest", () => {
   });
 
   it("creates the database file readable by its owner only", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cert-mode-")), "data", "app.db");
-    const opened = openDatabase(file);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cert-mode-"));
+    const file = path.join(dir, "data", "app.db");
     try {
+      const opened = openDatabase(file);
+      try {
+        expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+        expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+        // SQLite gives the write-ahead log the database file's mode.
+        expect(fs.statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
+      } finally {
+        opened.sqlite.close();
+      }
+      // An existing file with a looser mode is taken back to 0600.
+      fs.chmodSync(file, 0o644);
+      openDatabase(file).sqlite.close();
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
-      // SQLite gives the write-ahead log the database file's mode.
-      expect(fs.statSync(`${file}-wal`).mode & 0o777).toBe(0o600);
     } finally {
-      opened.sqlite.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
-    // An existing file with a looser mode is taken back to 0600.
-    fs.chmodSync(file, 0o644);
-    openDatabase(file).sqlite.close();
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,6 +1,8 @@
 import type { AnnouncementScope } from "~/db/schema";
+import { useFormAction, useLocation } from "@remix-run/react";
 import { Mail } from "lucide-react";
 import { useT } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
 import { CardActionError, ReturnFields, useCardAction } from "~/components/dashboard/card-action";
 import { ContentCard, contentCardAnchor, type CardBadge } from "~/components/dashboard/content-card";
 
@@ -23,10 +25,47 @@ export const SCOPE_KEYS = {
   Chapter: "content.announcements.scope.Chapter",
 } as const;
 
-const SCOPE_BADGES: Record<AnnouncementScope, CardBadge> = {
+export const SCOPE_BADGES: Record<AnnouncementScope, CardBadge> = {
   Global: { label: SCOPE_KEYS.Global, className: "badge-pending" },
   Chapter: { label: SCOPE_KEYS.Chapter, className: "badge-neutral" },
 };
+
+/** The page's form action and location, which the cards' email forms are made of. */
+export interface AnnouncementCardsState {
+  formAction: string;
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Writes the list's cards as one string, byte for byte what `AnnouncementCard` renders for each, or
+ * null (then React renders them). Set on the server only, by entry.server.tsx
+ * (`announcement-cards-html.server.ts`, decision 063).
+ */
+export type AnnouncementCardsWriter = (
+  announcements: readonly AnnouncementCardData[],
+  state: AnnouncementCardsState,
+  t: TFunction,
+) => string | null;
+let serverCardsWriter: AnnouncementCardsWriter | null = null;
+
+export function writeAnnouncementCardsAsHtml(writer: AnnouncementCardsWriter | null) {
+  serverCardsWriter = writer;
+}
+
+/**
+ * The cards as one string on the server (decision 063, as the events list's cards: decision 058),
+ * each email form as its fetcher's form renders before hydration; null in the browser, which renders
+ * `AnnouncementCard`s that hydrate onto the server's elements (the forms keep their fetchers).
+ */
+export function useAnnouncementCardsHtml(announcements: readonly AnnouncementCardData[]) {
+  const { t } = useT();
+  const location = useLocation();
+  const formAction = useFormAction();
+  return (
+    serverCardsWriter?.(announcements, { formAction, pathname: location.pathname, search: location.search }, t) ?? null
+  );
+}
 
 export function AnnouncementCard({ announcement: a }: { announcement: AnnouncementCardData }) {
   const { t } = useT();

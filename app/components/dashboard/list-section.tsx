@@ -2,6 +2,8 @@ import { useT } from "~/i18n/react";
 import { EmptyState } from "./empty-state";
 import { Pager } from "./pager";
 
+const LAYOUT_CLASS = { grid: "grid gap-4 md:grid-cols-2 xl:grid-cols-3", stack: "flex flex-col gap-4" } as const;
+
 /**
  * The list part of a dashboard list page (announcements, resources, events...): a heading with the
  * count, the items, or an empty state that tells a filtered-out list from an empty one and offers
@@ -20,6 +22,7 @@ export function ListSection<T extends { id: string }>({
   clearHref,
   total,
   pager,
+  html,
 }: {
   id: string;
   heading: string;
@@ -33,6 +36,11 @@ export function ListSection<T extends { id: string }>({
   clearHref: string;
   total?: number;
   pager?: { page: number; hasNext: boolean; label: string };
+  /**
+   * The items (each in its `contents` wrapper) as one string, written on the server (decision 063),
+   * or null: React renders them.
+   */
+  html?: string | null;
 }) {
   const { t } = useT();
   return (
@@ -41,8 +49,10 @@ export function ListSection<T extends { id: string }>({
         {heading}{" "}
         <span className="text-sm font-normal text-slate-700 dark:text-slate-300">({total ?? items.length})</span>
       </h2>
-      {items.length ? (
-        <div className={layout === "grid" ? "grid gap-4 md:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}>
+      {items.length && html != null ? (
+        <div className={LAYOUT_CLASS[layout]} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : items.length ? (
+        <div className={LAYOUT_CLASS[layout]}>
           {items.map((item) => (
             <div key={item.id} className="contents">
               {renderItem(item)}

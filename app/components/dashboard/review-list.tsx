@@ -41,6 +41,15 @@ const REASON_CLASS = "rounded-md bg-red-50 p-2 text-sm text-red-900 dark:bg-red-
 const INITIAL_CLASS =
   "grid h-10 w-10 shrink-0 place-items-center rounded-full bg-slate-200 font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100";
 const ACTIONS_CLASS = "mt-auto flex flex-wrap items-start gap-2 pt-1";
+const GRID_CLASS = "grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3";
+/** The classes of a card's parts, for the cards written as one string on the server (decision 063). */
+export const REVIEW_CARD_CLASSES = {
+  card: CARD_CLASS,
+  header: HEADER_CLASS,
+  facts: FACTS_CLASS,
+  reason: REASON_CLASS,
+  actions: ACTIONS_CLASS,
+} as const;
 
 /** A rejected request's reason, as its card shows it. */
 export function RejectionReason({ reason }: { reason: string }) {
@@ -303,6 +312,7 @@ export function ReviewListSection<T extends { id: string }>({
   renderItem,
   empty,
   pagesLabel,
+  html,
 }: {
   id: string;
   heading: string;
@@ -311,14 +321,18 @@ export function ReviewListSection<T extends { id: string }>({
   renderItem: (item: T) => React.ReactNode;
   empty: React.ReactNode;
   pagesLabel: string;
+  /** The cards as one string, written on the server (the members list: decision 063), or null: React renders them. */
+  html?: string | null;
 }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="sr-only">
         {heading}
       </h2>
-      {list.rows.length ? (
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
+      {list.rows.length && html != null ? (
+        <div className={GRID_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : list.rows.length ? (
+        <div className={GRID_CLASS}>
           {list.rows.map((item) => (
             <Fragment key={item.id}>{renderItem(item)}</Fragment>
           ))}

@@ -3,6 +3,7 @@ import type { AccessLevel } from "~/db/schema";
 import type { ResourceItem } from "~/models/resource.server";
 import { OptionalText } from "~/components/dashboard/optional-text";
 import { useT } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
 import { Link2 } from "~/components/icons";
 
 export interface ResourceCardData extends Pick<
@@ -20,7 +21,7 @@ export const ACCESS_KEYS = {
   Admin: "content.resources.access.Admin",
 } as const;
 
-const ACCESS_BADGE: Record<AccessLevel, string> = {
+export const ACCESS_BADGE: Record<AccessLevel, string> = {
   Member: "badge-approved",
   Leader: "badge-pending",
   Admin: "badge-rejected",
@@ -86,6 +87,28 @@ export function fileKind(fileUrl: string | null): FileKind {
     ext = "";
   }
   return FILE_KINDS.find((k) => k.extensions.includes(ext)) ?? OTHER_FILE_KIND;
+}
+
+/**
+ * Writes the list's cards as one string, byte for byte what `ResourceCard` renders for each, or null
+ * (then React renders them). Set on the server only, by entry.server.tsx
+ * (`resource-cards-html.server.ts`, decision 063).
+ */
+export type ResourceCardsWriter = (resources: readonly ResourceCardData[], t: TFunction) => string | null;
+let serverCardsWriter: ResourceCardsWriter | null = null;
+
+export function writeResourceCardsAsHtml(writer: ResourceCardsWriter | null) {
+  serverCardsWriter = writer;
+}
+
+/**
+ * The cards as one string on the server (decision 063, as the events list's cards: decision 058);
+ * null in the browser, which renders `ResourceCard`s that hydrate onto the server's elements (the
+ * title and edit links keep client navigation).
+ */
+export function useResourceCardsHtml(resources: readonly ResourceCardData[]) {
+  const { t } = useT();
+  return serverCardsWriter?.(resources, t) ?? null;
 }
 
 export function ResourceCard({ resource }: { resource: ResourceCardData }) {
