@@ -5,9 +5,13 @@ import type { AxeResults, Result, RunOptions } from "axe-core";
 
 /**
  * axe-core's own minified build (the same version and rules as its `axe.js`, 0.6 MB instead of 1.3),
- * read once per worker, and the configuration @axe-core/playwright gives it in legacy mode.
+ * of the axe-core @axe-core/playwright depends on, read once per worker, and the configuration the
+ * library gives it in legacy mode.
  */
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
 const INJECT = `if (!window.axe) {
 ${AXE_SOURCE}
 ;axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });
