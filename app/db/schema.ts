@@ -960,6 +960,11 @@ export const credentials = sqliteTable(
     index("credentials_pending_idx")
       .on(t.createdAt)
       .where(sql`verified_at IS NULL AND rejected_at IS NULL`),
+    // A leader's review queue: their members' pending credentials, each member's in the queue's order,
+    // with what the order's ties need (migration 0053; listPendingReviews picks the page's rowids here).
+    index("credentials_pending_user_idx")
+      .on(t.userId, t.createdAt, t.credentialTypeId, t.expiresOn)
+      .where(sql`verified_at IS NULL AND rejected_at IS NULL`),
     // Attendance at one event gives one credential, however often the roster is saved.
     uniqueIndex("credentials_user_event_uq").on(t.userId, t.sourceEventId),
   ],

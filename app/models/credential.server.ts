@@ -405,43 +405,77 @@ export function recordTrainingCredential(
 /** Credentials per page of the review queue. */
 export const REVIEW_PAGE_SIZE = 25;
 
+const credentialRowid = sql<number>`"credentials"."rowid"`;
+
+/**
+ * A leader's page of the review queue (decision 064): the page's rowids chosen on
+ * credentials_pending_user_idx alone (migration 0053: each member's pending credentials with the
+ * order's columns in the entries), member by member of the led chapters, then only those rows read
+ * and joined to their type. The order is the one the queue always had: oldest first, ties in the
+ * order the members' credentials were read before (member, type, expiry, then rowid), now written
+ * out. Prepared once (decision 038); the led chapters come as a JSON list.
+ */
+const ledQueueStatement = preparedOnce(() => {
+  const order = [
+    asc(credentials.createdAt),
+    asc(credentials.userId),
+    asc(credentials.credentialTypeId),
+    asc(credentials.expiresOn),
+    asc(credentialRowid),
+  ];
+  // INDEXED BY: without statistics (a new database) the planner takes credentials_user_event_uq,
+  // whose entries hold neither the order nor the pending state, and reads every credential's row.
+  const page = db
+    .select({ rowid: credentialRowid })
+    .from(sql`${credentials} indexed by "credentials_pending_user_idx"`)
+    .where(
+      and(
+        isNull(credentials.verifiedAt),
+        isNull(credentials.rejectedAt),
+        ne(credentials.userId, sql.placeholder("actorId")),
+        inArray(
+          credentials.userId,
+          db
+            .select({ id: memberships.userId })
+            .from(memberships)
+            .where(
+              and(
+                sql`${memberships.chapterId} in (select value from json_each(${sql.placeholder("chapterIds")}))`,
+                eq(memberships.status, "Approved"),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(...order)
+    .limit(REVIEW_PAGE_SIZE + 1)
+    .offset(sql.placeholder("offset"));
+  return selectCredentials()
+    .where(inArray(credentialRowid, page))
+    .orderBy(...order)
+    .prepare();
+});
+
 /**
  * Pending credentials the actor may review, oldest first, one page at a time: members of chapters
  * they lead (admins: all), never their own. The queue is read through credentials_pending_idx
- * (admins) or the members' credentials (leaders), and each page's members' chapters in one query.
+ * (admins) or credentials_pending_user_idx (leaders, `ledQueueStatement`), and each page's members'
+ * chapters in one query.
  */
 export function listPendingReviews(actor: Actor, page = 1, today = isoDay()) {
   assertCan(actor, "training.review", null, "Only chapter leaders and administrators review credentials.");
   const scope = ledChapterScope(actor);
   if (scope !== "all" && !scope.length) return { pending: [], hasNext: false };
-  const memberFilter =
+  const offset = (page - 1) * REVIEW_PAGE_SIZE;
+  const rows =
     scope === "all"
-      ? undefined
-      : inArray(
-          credentials.userId,
-          db
-            .select({ id: memberships.userId })
-            .from(memberships)
-            .where(and(inArray(memberships.chapterId, scope), eq(memberships.status, "Approved"))),
-        );
-  // The page's credentials first, then the names and emails of their members: joined in the same
-  // query, SQLite read the user row of every member of the led chapters (655 for a leader of five
-  // on the national data set) before sorting their pending credentials, 6.4 → 2.8 ms a page
-  // (docs/performance.md, eighth session). The order is the same: the credentials are read in the
-  // same order (members by id, then each one's by the user index) and sorted by the same key.
-  const rows = selectCredentials()
-    .where(
-      and(
-        isNull(credentials.verifiedAt),
-        isNull(credentials.rejectedAt),
-        ne(credentials.userId, actor.id),
-        memberFilter,
-      ),
-    )
-    .orderBy(asc(credentials.createdAt))
-    .limit(REVIEW_PAGE_SIZE + 1)
-    .offset((page - 1) * REVIEW_PAGE_SIZE)
-    .all();
+      ? selectCredentials()
+          .where(and(isNull(credentials.verifiedAt), isNull(credentials.rejectedAt), ne(credentials.userId, actor.id)))
+          .orderBy(asc(credentials.createdAt))
+          .limit(REVIEW_PAGE_SIZE + 1)
+          .offset(offset)
+          .all()
+      : ledQueueStatement().all({ actorId: actor.id, chapterIds: JSON.stringify(scope), offset });
   const pageUserIds = [...new Set(rows.slice(0, REVIEW_PAGE_SIZE).map((r) => r.userId))];
   const chaptersOf = approvedChapterIdsOfEach(pageUserIds);
   const people = new Map(

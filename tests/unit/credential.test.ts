@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessError } from "~/access/errors";
 import { databasePath, db } from "~/db/client.server";
@@ -216,6 +216,62 @@ describe("member credentials", () => {
     const second = listPendingReviews(actor(leader.id), 2);
     expect(second.hasNext).toBe(false);
     expect([...first.pending, ...second.pending].map((p) => p.id)).toEqual(recorded.map((c) => c.id));
+  });
+
+  it("a leader's queue orders credentials recorded in the same millisecond by member, type, expiry, then entry", () => {
+    const c = chapter();
+    const leader = person(["ChapterLeader", "Member"], "Lee Leader");
+    join(leader.id, c.id, "Leader");
+    const members = [person(), person(), person()];
+    for (const m of members) join(m.id, c.id);
+    const recorded = [];
+    for (const m of members) {
+      for (const [type, issuedOn] of [
+        ["is-700", "2026-03-01"],
+        ["is-100", "2026-02-01"],
+        ["is-100", "2026-01-01"],
+        ["is-700", "2026-03-01"],
+      ] as const) {
+        recorded.push(
+          recordCredential(actor(m.id), {
+            credentialTypeId: type,
+            issuedOn,
+            expiresOn: issuedOn.replace("2026", "2028"),
+          }),
+        );
+      }
+    }
+    // One older credential, first whatever its member.
+    const older = recordCredential(actor(members[2]!.id), { credentialTypeId: "is-200", issuedOn: "2026-01-01" });
+    const ids = members.map((m) => m.id);
+    db.update(credentials)
+      .set({ createdAt: new Date("2026-04-01T00:00:00Z") })
+      .where(inArray(credentials.userId, ids))
+      .run();
+    db.update(credentials)
+      .set({ createdAt: new Date("2026-03-01T00:00:00Z") })
+      .where(eq(credentials.id, older.id))
+      .run();
+    const rowids = new Map(
+      db
+        .select({ id: credentials.id, rowid: sql<number>`"credentials"."rowid"` })
+        .from(credentials)
+        .where(inArray(credentials.userId, ids))
+        .all()
+        .map((x) => [x.id, x.rowid]),
+    );
+    const expected = [
+      older,
+      ...recorded.sort(
+        (a, b) =>
+          (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0) ||
+          (a.credentialTypeId < b.credentialTypeId ? -1 : a.credentialTypeId > b.credentialTypeId ? 1 : 0) ||
+          String(a.expiresOn).localeCompare(String(b.expiresOn)) ||
+          rowids.get(a.id)! - rowids.get(b.id)!,
+      ),
+    ].map((x) => x.id);
+    const queue = listPendingReviews(actor(leader.id)).pending.map((p) => p.id);
+    expect(queue).toEqual(expected);
   });
 
   it("an unknown or inactive type is refused", () => {

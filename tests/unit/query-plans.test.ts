@@ -448,6 +448,24 @@ describe("query plans of the hot pages", () => {
       .join("; ");
     expect(queueDeletePlan).toMatch(/SEARCH message_queue USING INDEX message_queue_due_idx \(status=\?\)/);
 
+    // A leader's review queue (decision 064): the page's rowids from credentials_pending_user_idx
+    // alone (named: planned without statistics SQLite took credentials_user_event_uq), member by
+    // member of the led chapters (migration 0053), not every credential of them.
+    const reviewQueue = [...statements].find((source) =>
+      /^select .* from "credentials" inner join "credential_types" .* where "credentials"."rowid" in \(select "credentials"."rowid" from "credentials" indexed by "credentials_pending_user_idx" where .*json_each/.test(
+        source,
+      ),
+    );
+    expect(reviewQueue).toBeDefined();
+    const reviewPlan = (
+      sqlite().prepare(`EXPLAIN QUERY PLAN ${reviewQueue}`).all("x", "[]", "Approved", 26, 0) as { detail: string }[]
+    )
+      .map((p) => p.detail)
+      .join("; ");
+    expect(reviewPlan).toMatch(
+      /SEARCH credentials USING (COVERING )?INDEX credentials_pending_user_idx \(user_id=\?\)/,
+    );
+
     // An administrator's library (All levels) walks resources_updated_idx backwards and stops after the
     // page: no sort of the whole library (migration 0027).
     const adminList = [...statements].filter(
