@@ -229,37 +229,10 @@ export function listEvents(
   const time = filters.time ?? "upcoming";
   limit = Math.max(0, limit);
   offset = Math.max(0, offset);
-  // Without the counts (the API), how many events the index matched over both sides (a bound on
-  // either side's matches) chooses the plan: the same rows either way (decision 048).
-  const bound = filters.q?.trim() && !matches ? indexMatches(filters.q.trim()) : undefined;
-  const page = (side: "upcoming" | "past", order: PageOrder, n: number, skip: number) =>
-    filters.q?.trim()
-      ? pageInStartOrder(
-          visibleWhere({ ...filters, time: side }, now, true, pagePlan(matches?.[side] ?? bound, skip + n)),
-          PAGE_ORDERS[order],
-          n,
-          skip,
-        )
-      : preparedPage(side, order, !!filters.chapterId).all({
-          now: now.getTime(),
-          chapterId: filters.chapterId ?? null,
-          limit: n,
-          offset: skip,
-        });
-  let rows;
-  if (time === "upcoming") rows = page("upcoming", "soonestFirst", limit, offset);
-  else if (time === "past") rows = page("past", "latestFirst", limit, offset);
-  else {
-    // Upcoming soonest first, then past most recent first: two walks of events_start_idx, each
-    // stopping after the page, instead of ordering every event of the network by a CASE.
-    const upcoming = page("upcoming", "soonestFirst", limit, offset);
-    rows = upcoming;
-    if (upcoming.length < limit) {
-      // Past rows to skip: none when this page starts among the upcoming ones.
-      const skip = upcoming.length || offset === 0 ? 0 : offset - (matches ?? countEvents(filters, now)).upcoming;
-      rows = [...upcoming, ...page("past", "latestFirstById", limit - upcoming.length, skip)];
-    }
-  }
+  const rows =
+    offset === 0 && time !== "past"
+      ? keptFirstPage(filters, time, limit, now, () => pageRows(filters, time, now, limit, offset, matches))
+      : pageRows(filters, time, now, limit, offset, matches);
   const ids = rows.map((r) => r.id);
   const { counts, waiting } = getRsvpTallies(ids);
   const mine = getUserAnswers(user.id, ids);
@@ -294,6 +267,92 @@ export function listEvents(
     };
   });
 }
+
+/** The rows of one page of `listEvents`, read (see there). */
+function pageRows(
+  filters: EventListFilters,
+  time: EventTimeFilter,
+  now: Date,
+  limit: number,
+  offset: number,
+  matches: { upcoming: number; past: number } | undefined,
+): VisibleEventRow[] {
+  // Without the counts (the API), how many events the index matched over both sides (a bound on
+  // either side's matches) chooses the plan: the same rows either way (decision 048).
+  const bound = filters.q?.trim() && !matches ? indexMatches(filters.q.trim()) : undefined;
+  const page = (side: "upcoming" | "past", order: PageOrder, n: number, skip: number) =>
+    filters.q?.trim()
+      ? pageInStartOrder(
+          visibleWhere({ ...filters, time: side }, now, true, pagePlan(matches?.[side] ?? bound, skip + n)),
+          PAGE_ORDERS[order],
+          n,
+          skip,
+        )
+      : preparedPage(side, order, !!filters.chapterId).all({
+          now: now.getTime(),
+          chapterId: filters.chapterId ?? null,
+          limit: n,
+          offset: skip,
+        });
+  let rows: VisibleEventRow[];
+  if (time === "upcoming") rows = page("upcoming", "soonestFirst", limit, offset);
+  else if (time === "past") rows = page("past", "latestFirst", limit, offset);
+  else {
+    // Upcoming soonest first, then past most recent first: two walks of events_start_idx, each
+    // stopping after the page, instead of ordering every event of the network by a CASE.
+    const upcoming = page("upcoming", "soonestFirst", limit, offset);
+    rows = upcoming;
+    if (upcoming.length < limit) {
+      // Past rows to skip: none when this page starts among the upcoming ones.
+      const skip = upcoming.length || offset === 0 ? 0 : offset - (matches ?? countEvents(filters, now)).upcoming;
+      rows = [...upcoming, ...page("past", "latestFirstById", limit - upcoming.length, skip)];
+    }
+  }
+  return rows;
+}
+
+/**
+ * The first page of the upcoming or "all" tab (and GET /api/events), kept per filters and page size
+ * (per connection, the latest KEPT_PAGES; decision 062) while content_version's fourth row holds
+ * (moved by every write to `events` and `chapters`, what the page's rows are read from, in any
+ * process: migration 0054) and until its soonest upcoming event starts (then it is past: at that
+ * very millisecond it is still upcoming). With no upcoming event on the page, none matches, and only
+ * a write changes the page. Read before the rows, so a write landing between them is seen by the
+ * next view. RSVPs (the tallies and the user's answers, read on every view) do not move the stamp.
+ * The rows are shared by every view: nothing may change them (`listEvents` copies their fields).
+ */
+function keptFirstPage(
+  filters: EventListFilters,
+  time: EventTimeFilter,
+  limit: number,
+  now: Date,
+  read: () => VisibleEventRow[],
+): VisibleEventRow[] {
+  const key = `${time}|${limit}|${filters.chapterId ?? ""}|${filters.q ?? ""}`;
+  const version = pageVersionStatement().get() as number;
+  const at = now.getTime();
+  const pages = keptPages();
+  const held = pages.get(key);
+  pages.delete(key);
+  if (held && held.version === version && held.at <= at && at <= held.until) {
+    pages.set(key, held); // most recently used last
+    return held.rows;
+  }
+  const rows = read();
+  const first = rows[0];
+  const until = first && first.startAt.getTime() >= at ? first.startAt.getTime() : Infinity;
+  pages.set(key, { version, at, until, rows });
+  if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value!);
+  return rows;
+}
+
+const keptPages = preparedOnce(
+  () => new Map<string, { version: number; at: number; until: number; rows: VisibleEventRow[] }>(),
+);
+const KEPT_PAGES = 64;
+const pageVersionStatement = preparedOnce(() =>
+  sqlite().prepare("select ifnull((select value from content_version where id = 4), 0)").pluck(),
+);
 
 /** A page's order: the upcoming tab, the past tab, and the past side of the "all" tab. */
 const PAGE_ORDERS = {

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+import type { FullResult, Reporter, TestCase, TestResult, TestStep } from "@playwright/test/reporter";
 
 /**
  * Prints where the e2e step's wall time went, after the list reporter's summary: how long the runner
@@ -7,7 +7,9 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
  * transforms them all cold, the global setup's servers, the first workers' start), how busy each
  * worker slot was and when it went idle, how many worker processes were started (a new one for each
  * project, each set of worker options, and after a failure), and how long the run went on after the
- * last test (global teardown). docs/performance.md "The test suite" reads these lines.
+ * last test (global teardown), and how many steps ended in an error: for each, the runner reads the
+ * spec file and syntax-highlights all of it to attach a code frame, a skip included (a skip is an
+ * error thrown in a hook step; decision 066). docs/performance.md "The test suite" reads these lines.
  */
 export default class TimelineReporter implements Reporter {
   private firstBegin?: number;
@@ -17,6 +19,7 @@ export default class TimelineReporter implements Reporter {
   private readonly skippedWithTime: number[] = [];
   private readonly begins = new Map<TestResult, number>();
   private readonly rows: string[] = [];
+  private stepErrors = 0;
 
   // Seconds since the runner's process started (npx and Node's own start are before it).
   private now() {
@@ -27,6 +30,10 @@ export default class TimelineReporter implements Reporter {
     this.firstBegin ??= this.now();
     this.workers.add(result.workerIndex);
     this.begins.set(result, this.now());
+  }
+
+  onStepEnd(_test: TestCase, _result: TestResult, step: TestStep) {
+    if (step.error) this.stepErrors++;
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
@@ -62,7 +69,7 @@ export default class TimelineReporter implements Reporter {
     const skipped = this.skippedWithTime.reduce((a, b) => a + b, 0);
     const lines = [
       `first test began at ${s(this.firstBegin ?? end)}, the last ended at ${s(this.lastEnd)}, the runner ended at ${s(end)}`,
-      `tests' own time ${s(busy)} in ${slots.length} slots, ${this.workers.size} worker processes; ${this.skippedWithTime.length} skipped tests took ${s(skipped)}`,
+      `tests' own time ${s(busy)} in ${slots.length} slots, ${this.workers.size} worker processes; ${this.skippedWithTime.length} skipped tests took ${s(skipped)}; ${this.stepErrors} steps ended in an error`,
       ...slots.map(
         ([i, v]) =>
           `slot ${i}: ${v.tests} tests, busy ${s(v.busy)}, idle ${s(Math.max(0, v.end - (this.firstBegin ?? 0) - v.busy))}, done at ${s(v.end)}`,
