@@ -164,15 +164,21 @@ test.describe("activation follow-ups", () => {
     if (isJsProject()) {
       await expect(followUp).toContainText("Sent to 1 member (1 messages)", { timeout: 30_000 });
     } else {
+      // The job records the run (ran_at, with its counts) in the transaction that queues the
+      // messages: wait for that row, then reload once, instead of reloading the roster until then.
       await expect
         .poll(
-          async () => {
-            await page.reload();
-            return page.getByTestId("follow-up").innerText();
-          },
+          () =>
+            db
+              .select({ ranAt: activationWaves.ranAt })
+              .from(activationWaves)
+              .where(eq(activationWaves.activationId, activationId))
+              .get()?.ranAt ?? null,
           { timeout: 30_000 },
         )
-        .toContain("Sent to 1 member (1 messages)");
+        .not.toBeNull();
+      await page.reload();
+      await expect(followUp).toContainText("Sent to 1 member (1 messages)");
     }
     // The backup leader got the escalation notice with the roster link.
     await expect
