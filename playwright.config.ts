@@ -39,6 +39,7 @@ const JS_ONLY = [
   "admin-a11y",
   "api",
   "authz-matrix",
+  "cluster",
   "crash",
   "form-revalidation",
   "fuzz",

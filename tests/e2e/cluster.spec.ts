@@ -5,7 +5,9 @@ import { startApp } from "../helpers/app-server";
 import { prepareCrashFixture } from "../helpers/bench-crash";
 
 // `WEB_CONCURRENCY=2 npm start` (scripts/start.js, decision 018): the primary forks two workers on the
-// one SQLite file. HTTP only: runs once, in the `js` project.
+// one SQLite file. HTTP only: runs once, in the `js` project (the no-js project does not list this
+// file: playwright.config.ts).
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP-only test: runs in the js project");
 
 /** The live child processes of a process, from /proc. */
 function childrenOf(pid: number): number[] {
@@ -34,7 +36,6 @@ const alive = (pid: number) => {
 };
 
 test("two workers serve one database: a write anywhere is seen by both, one runs the jobs, a dead worker is replaced, and none outlives the primary", async () => {
-  test.skip(test.info().project.use.javaScriptEnabled === false, "HTTP-only test: runs in the js project");
   // Two server starts on a loaded 2-core machine: a ceiling, not a wait.
   test.setTimeout(120_000);
   const fixture = await prepareCrashFixture({ users: 1, chapters: 3, events: 0 });
