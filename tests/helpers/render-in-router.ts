@@ -42,6 +42,25 @@ export function renderInLanguage(element: ReactElement, lang: Lang, namespaces: 
   }));
 }
 
+/**
+ * `child` (the page's route, holding the element) rendered at `url` under a root route holding the
+ * language, the time zone America/New_York and the messages of `namespaces`, as a dashboard page
+ * renders: the list writers' tests compare a page's markup in it with and without their HTML string.
+ */
+export function renderPageRoute(lang: Lang, namespaces: Namespace[], child: RouteObject, url: string) {
+  return renderRoutes(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ lang, timeZone: "America/New_York", i18n: messagesFor(lang, ...namespaces) }),
+        children: [child],
+      },
+    ],
+    url,
+  );
+}
+
 /** The `text` a component written as one HTML string takes: its messages, number format and language. */
 export function htmlText(lang: Lang, namespaces: Namespace[]) {
   return {

@@ -12,9 +12,8 @@ import {
 } from "~/components/announcements/announcement-card";
 import { announcementCardsHtml } from "~/components/announcements/announcement-cards-html.server";
 import { ListSection } from "~/components/dashboard/list-section";
-import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { renderRoutes } from "../helpers/render-in-router";
+import { renderPageRoute } from "../helpers/render-in-router";
 
 function announcement(overrides: Partial<AnnouncementCardData> = {}): AnnouncementCardData {
   return {
@@ -76,19 +75,10 @@ function Cards({ announcements }: { announcements: AnnouncementCardData[] }) {
 
 /** `element` rendered as the announcements page renders it: an index route under /dashboard/announcements. */
 function renderOnPage(element: ReactElement, lang: Lang, url: string) {
-  return renderRoutes(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({
-          lang,
-          timeZone: "America/New_York",
-          i18n: messagesFor(lang, "common", "dashboard", "content", "validation"),
-        }),
-        children: [{ path: "dashboard/announcements", children: [{ index: true, element }] }],
-      },
-    ],
+  return renderPageRoute(
+    lang,
+    ["common", "dashboard", "content", "validation"],
+    { path: "dashboard/announcements", children: [{ index: true, element }] },
     url,
   );
 }

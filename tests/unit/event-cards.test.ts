@@ -12,9 +12,8 @@ import {
   type EventCardData,
 } from "~/components/events/event-card";
 import { eventCardsHtml } from "~/components/events/event-cards-html.server";
-import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { renderInLanguage, renderRoutes } from "../helpers/render-in-router";
+import { renderInLanguage, renderPageRoute } from "../helpers/render-in-router";
 
 function event(overrides: Partial<EventCardData> = {}): EventCardData {
   return {
@@ -135,19 +134,10 @@ const elementList = (events: EventCardData[]) =>
  * forms post to `?index` with the page's query), at `url`, with the root's language and messages.
  */
 function renderOnPage(element: ReactElement, lang: Lang, url: string) {
-  return renderRoutes(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({
-          lang,
-          timeZone: "America/New_York",
-          i18n: messagesFor(lang, "common", "dashboard", "content", "validation"),
-        }),
-        children: [{ path: "dashboard/events", children: [{ index: true, element }] }],
-      },
-    ],
+  return renderPageRoute(
+    lang,
+    ["common", "dashboard", "content", "validation"],
+    { path: "dashboard/events", children: [{ index: true, element }] },
     url,
   );
 }

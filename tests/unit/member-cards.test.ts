@@ -12,9 +12,8 @@ import {
 } from "~/components/dashboard/member-card";
 import { memberCardsHtml } from "~/components/dashboard/member-cards-html.server";
 import { ReviewListSection } from "~/components/dashboard/review-list";
-import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { renderRoutes } from "../helpers/render-in-router";
+import { renderPageRoute } from "../helpers/render-in-router";
 
 const VIEWER = "0b7a2c1e-5d7f-4a43-9f0e-1c2d3e4f5a6b";
 
@@ -73,19 +72,10 @@ function MemberList({ members }: { members: MemberCardData[] }) {
 
 /** `element` rendered as the Members page renders it: its route at /dashboard/members, at `url`. */
 function renderOnPage(element: ReactElement, lang: Lang, url: string) {
-  return renderRoutes(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({
-          lang,
-          timeZone: "America/New_York",
-          i18n: messagesFor(lang, "common", "dashboard", "admin", "validation"),
-        }),
-        children: [{ id: "members", path: "dashboard/members", element }],
-      },
-    ],
+  return renderPageRoute(
+    lang,
+    ["common", "dashboard", "admin", "validation"],
+    { id: "members", path: "dashboard/members", element },
     url,
   );
 }

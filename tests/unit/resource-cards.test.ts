@@ -11,9 +11,8 @@ import {
   type ResourceCardData,
 } from "~/components/resources/resource-card";
 import { resourceCardsHtml } from "~/components/resources/resource-cards-html.server";
-import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { renderRoutes } from "../helpers/render-in-router";
+import { renderPageRoute } from "../helpers/render-in-router";
 
 function resource(overrides: Partial<ResourceCardData> = {}): ResourceCardData {
   return {
@@ -72,19 +71,10 @@ function Cards({ resources }: { resources: ResourceCardData[] }) {
 }
 
 function renderOnPage(element: ReactElement, lang: Lang, url: string) {
-  return renderRoutes(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({
-          lang,
-          timeZone: "America/New_York",
-          i18n: messagesFor(lang, "common", "dashboard", "content", "validation"),
-        }),
-        children: [{ path: "dashboard/resources", children: [{ index: true, element }] }],
-      },
-    ],
+  return renderPageRoute(
+    lang,
+    ["common", "dashboard", "content", "validation"],
+    { path: "dashboard/resources", children: [{ index: true, element }] },
     url,
   );
 }

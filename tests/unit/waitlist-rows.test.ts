@@ -12,9 +12,8 @@ import {
 } from "~/components/dashboard/waitlist-rows";
 import { waitlistRowsHtml } from "~/components/dashboard/waitlist-rows-html.server";
 import { WAITLIST_STATUSES } from "~/db/schema";
-import { messagesFor } from "~/i18n/catalogue.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { renderRoutes } from "../helpers/render-in-router";
+import { renderPageRoute } from "../helpers/render-in-router";
 
 function entry(overrides: Partial<WaitlistRowData> = {}): WaitlistRowData {
   return {
@@ -62,19 +61,10 @@ function Rows({ entries, q, page }: { entries: WaitlistRowData[]; q: string; pag
 
 /** `element` rendered as the waitlist page renders it: its route at /dashboard/waitlist, at `url`. */
 function renderOnPage(element: ReactElement, lang: Lang, url: string) {
-  return renderRoutes(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({
-          lang,
-          timeZone: "America/New_York",
-          i18n: messagesFor(lang, "common", "dashboard", "admin"),
-        }),
-        children: [{ id: "waitlist", path: "dashboard/waitlist", element }],
-      },
-    ],
+  return renderPageRoute(
+    lang,
+    ["common", "dashboard", "admin"],
+    { id: "waitlist", path: "dashboard/waitlist", element },
     url,
   );
 }
