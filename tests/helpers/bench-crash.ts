@@ -123,6 +123,8 @@ export async function crashRound(opts: {
   round: number;
   clients?: number;
   killAfterMs: number;
+  /** Kinds the kill also waits for one acknowledgement of (within the 15 s ceiling), writes still flowing. */
+  awaitKinds?: WriteKind[];
   used: { rsvp: Set<string>; join: Set<string> };
 }): Promise<RoundResult> {
   const { app, fixture, ledger, round } = opts;
@@ -167,6 +169,7 @@ export async function crashRound(opts: {
         ledger.push({ kind, email });
         acks[kind]++;
         firstAck();
+        if ((opts.awaitKinds ?? []).every((k) => acks[k] > 0)) allAwaitedAcked();
       }
     } else if (kind === "register") {
       const email = `crash-reg-${round}-${client}-${n}@example.test`;
@@ -184,6 +187,7 @@ export async function crashRound(opts: {
         ledger.push({ kind, email });
         acks[kind]++;
         firstAck();
+        if ((opts.awaitKinds ?? []).every((k) => acks[k] > 0)) allAwaitedAcked();
       }
     } else {
       const pair = nextPair(kind);
@@ -205,6 +209,7 @@ export async function crashRound(opts: {
         );
         acks[kind]++;
         firstAck();
+        if ((opts.awaitKinds ?? []).every((k) => acks[k] > 0)) allAwaitedAcked();
       }
     }
   }
@@ -213,11 +218,20 @@ export async function crashRound(opts: {
   // first requests slowly), so every round kills the server while writes are flowing.
   let firstAck: () => void = () => {};
   const acked = new Promise<void>((resolve) => (firstAck = resolve));
+  // A slow kind (a registration hashes its password) may never be acknowledged within a short kill
+  // delay on a loaded machine: the loop asks each kind for one acknowledgement until it has one.
+  let allAwaitedAcked: () => void = () => {};
+  const awaitedAcked = (opts.awaitKinds ?? []).length
+    ? new Promise<void>((resolve) => (allAwaitedAcked = resolve))
+    : Promise.resolve();
   const started = performance.now();
   // The 15 s ceiling's timer is cleared once the first write is acknowledged: left pending, the last
   // round's kept the process alive 15 s after the loop ended (`npm run bench -- crash`).
   let ceiling: NodeJS.Timeout | undefined;
-  const killer = Promise.race([acked, new Promise((r) => (ceiling = setTimeout(r, 15_000)))])
+  const killer = Promise.race([
+    Promise.all([acked, awaitedAcked]),
+    new Promise((r) => (ceiling = setTimeout(r, 15_000))),
+  ])
     .then(() => {
       clearTimeout(ceiling);
       return new Promise((r) => setTimeout(r, opts.killAfterMs));
@@ -318,7 +332,18 @@ export async function runCrashLoop(opts: {
     const kinds = await availableKinds(app, fixture);
     for (let round = 1; round <= opts.rounds; round++) {
       const killAfterMs = 20 + Math.floor(Math.random() * 400);
-      const result = await crashRound({ app, fixture, kinds, ledger, round, clients: opts.clients, killAfterMs, used });
+      const awaitKinds = kinds.filter((k) => totals[k] === 0);
+      const result = await crashRound({
+        app,
+        fixture,
+        kinds,
+        ledger,
+        round,
+        clients: opts.clients,
+        killAfterMs,
+        used,
+        awaitKinds,
+      });
       for (const k of kinds) totals[k] += result.acks[k];
       const restartStarted = performance.now();
       app = await startApp({ databasePath: fixture.dbFile, env: opts.env });
