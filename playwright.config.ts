@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/helpers/browser";
-import { slotPaths } from "./tests/helpers/e2e-slots";
+import { slotPaths, slotServerUp } from "./tests/helpers/e2e-slots";
 import { JS_ONLY_TAG, NO_JS_ONLY_TAG } from "./tests/helpers/projects";
 
 // Each worker slot has its own app server, database and mail sink (tests/helpers/e2e-global-setup.ts,
@@ -19,6 +19,8 @@ if (slot !== undefined) {
   process.env.E2E_PORT = process.env[`E2E_PORT_${slot}`];
   // Mail sent from the test process (a model called to arrange data) goes to the slot's sink too.
   process.env.SMTP_URL = `smtp://127.0.0.1:${process.env[`E2E_SMTP_PORT_${slot}`]}`;
+  // The global setup does not wait for the servers (they start while the runner lists the tests).
+  await slotServerUp(process.env.E2E_PORT, slot);
 }
 process.env.SESSION_SECRET = "e2e-session-secret";
 
