@@ -3,6 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, sqlite } from "~/db/client.server";
+import { keptByStamp } from "~/db/memo.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { inChapterScope, selectWithChapter, selectWithUser } from "~/db/query.server";
 import {
@@ -421,14 +422,14 @@ function ledger(filter: LedgerFilter): LedgerRow[] {
     }
   }
 
-  for (const r of serviceRows(filter, SERVICE_ROW)) {
+  for (const { reviewer, ...r } of serviceRows(filter, SERVICE_ROW)) {
     const t = serviceTally(r);
     rows.push({
       ...r,
       type: t.type,
       hours: t.hours,
-      approvedBy: r.reviewer ?? "Leader",
-      approvedByKind: r.reviewer ? undefined : "leader",
+      approvedBy: reviewer ?? "Leader",
+      approvedByKind: reviewer ? undefined : "leader",
     });
   }
 
@@ -535,11 +536,46 @@ export function chapterHoursReport(actor: Actor, chapterId: string, range: { fro
 }
 
 /**
+ * What the hours report keeps the same as (decision 068): content_version's fifth row, which
+ * migration 0055's triggers move with every write to what `ledgerTallies` reads for a chapter
+ * (attendance, the RSVP behind a self check-in, the events' start, end and chapter, their training
+ * type, the chapters' time zone, on-scene periods, their activation's chapter, approved service).
+ */
+const hoursStampStatement = preparedOnce(() =>
+  sqlite().prepare("select ifnull((select value from content_version where id = 5), 0)").pluck(),
+);
+
+/**
+ * What a report page takes from a chapter's tallies of a range: the entries per day (sorted days),
+ * their count, the members and the totals. Kept per chapter and range while the stamp holds (the
+ * latest 32): a leader paging through the year, several leaders of a chapter, read the year's
+ * attendance and on-scene periods once between writes. Every reader gets the same object.
+ */
+const keptTallies = keptByStamp<ReturnType<typeof talliesOfRange>>(32);
+
+function talliesOfRange(filter: LedgerFilter) {
+  const tallies = ledgerTallies(filter);
+  const perDay = new Map<string, number>();
+  for (const t of tallies) perDay.set(t.date, (perDay.get(t.date) ?? 0) + 1);
+  const { total, byType, byMonth } = summarise(tallies);
+  return {
+    perDay,
+    days: [...perDay.keys()].sort(),
+    rowCount: tallies.length,
+    members: new Set(tallies.map((t) => t.memberId)).size,
+    total,
+    byType,
+    byMonth,
+  };
+}
+
+/**
  * One page of a chapter's report (the report page): the same totals, counts and rows as
  * `chapterHoursReport` gives, with `rows` only the page's `perPage` entries of the ledger's order.
- * The totals come from the entries' tallies; the rows are read in full only for the days the page
- * spans (the ledger sorts by day first, so those days' sorted rows are that stretch of the whole),
- * all in one read transaction so both see the same entries.
+ * The totals come from the entries' tallies (kept while their stamp holds); the rows are read in
+ * full only for the days the page spans (the ledger sorts by day first, so those days' sorted rows
+ * are that stretch of the whole), all in one read transaction so both see the same entries: the
+ * stamp is read in it first, so kept tallies are those of the transaction's own snapshot.
  */
 export function chapterHoursReportPage(
   actor: Actor,
@@ -552,10 +588,12 @@ export function chapterHoursReportPage(
   assertCan(actor, "hours.report", chapterId, "Only leaders of this chapter and administrators can see its hours.");
   const filter = { chapterId, from: range.from, to: range.to };
   return sqlite().transaction(() => {
-    const tallies = ledgerTallies(filter);
-    const perDay = new Map<string, number>();
-    for (const t of tallies) perDay.set(t.date, (perDay.get(t.date) ?? 0) + 1);
-    const days = [...perDay.keys()].sort();
+    const stamp = String(hoursStampStatement().get());
+    const { perDay, days, rowCount, members, total, byType, byMonth } = keptTallies(
+      `${chapterId}|${range.from}|${range.to}`,
+      stamp,
+      () => talliesOfRange(filter),
+    );
     const offset = (paging.page - 1) * paging.perPage;
     // The first day holding the page's first row, and the rows on the days before it.
     let first = 0;
@@ -571,15 +609,20 @@ export function chapterHoursReportPage(
         offset - before + paging.perPage,
       );
     }
+    const rate = volunteerHourValue();
     return {
       chapter: { id: chapter.id, name: chapter.name },
       ...range,
       rows,
-      rowCount: tallies.length,
+      rowCount,
       page: paging.page,
-      hasNext: offset + paging.perPage < tallies.length,
-      members: new Set(tallies.map((t) => t.memberId)).size,
-      ...summarise(tallies),
+      hasNext: offset + paging.perPage < rowCount,
+      members,
+      total,
+      byType,
+      byMonth,
+      rate,
+      value: round2(total * rate),
     };
   })();
 }

@@ -2,6 +2,7 @@ import { axe } from "../helpers/axe";
 import type { Page } from "@playwright/test";
 import { STARTER_QUESTIONS, TRENDING_TOPICS } from "~/guide/topics";
 import { expect, isJsProject, test, waitForHydration } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
 
 /**
  * The AI Emergency Preparedness Guide chat, with and without JavaScript. The e2e server has no
@@ -200,8 +201,7 @@ test.describe("AI guide chat", () => {
     );
   });
 
-  test.describe(() => {
-    test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the typing indicator needs JavaScript");
+  test.describe("", jsOnly("the typing indicator needs JavaScript"), () => {
     test("while waiting: typing indicator, input and send disabled", async ({ page }) => {
       const guide = await openGuide(page);
       let release!: () => void;
@@ -250,11 +250,7 @@ test.describe("AI guide chat", () => {
       .toBe(true);
   });
 
-  test.describe(() => {
-    test.skip(
-      ({ javaScriptEnabled }) => javaScriptEnabled === false,
-      "without JavaScript the server always stores a reply",
-    );
+  test.describe("", jsOnly("without JavaScript the server always stores a reply"), () => {
     test("a failed request shows the apology", async ({ page }) => {
       const guide = await openGuide(page);
       await page.route("**/resources/guide-chat", (route) =>
@@ -268,8 +264,7 @@ test.describe("AI guide chat", () => {
     });
   });
 
-  test.describe(() => {
-    test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "axe-core runs as a script in the page");
+  test.describe("", jsOnly("axe-core runs as a script in the page"), () => {
     test("the chat card has no accessibility violations, empty or in a conversation", async ({ page }) => {
       test.slow(); // three axe passes on a small machine
       const guide = await openGuide(page);

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { db } from "~/db/client.server";
 import { waitlistEntries } from "~/db/schema";
 import { expect, isJsProject, test, uniqueEmail, waitForHydration } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
 
 const entriesFor = (email: string) =>
   db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email.toLowerCase())).all();
@@ -102,11 +103,7 @@ test.describe("landing page", () => {
     });
   });
 
-  test.describe(() => {
-    test.skip(
-      ({ javaScriptEnabled }) => javaScriptEnabled === false,
-      "Without JS there is no video to play, whatever the preference (checked above).",
-    );
+  test.describe("", jsOnly("Without JS there is no video to play, whatever the preference (checked above)."), () => {
     test("a visitor who prefers reduced motion gets the video paused on its poster, loaded only when they press Play", async ({
       page,
     }) => {
@@ -160,11 +157,7 @@ test.describe("landing page", () => {
     expect(rows[0]!.firstName).toBe("Stella-Maria");
   });
 
-  test.describe(() => {
-    test.skip(
-      ({ javaScriptEnabled }) => javaScriptEnabled === false,
-      "Without JS the browser posts; the /waitlist page then asks for the email.",
-    );
+  test.describe("", jsOnly("Without JS the browser posts; the /waitlist page then asks for the email."), () => {
     test("a blank email in the strip does nothing with JS", async ({ page }) => {
       await page.goto("/");
       await waitForHydration(page);
