@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/helpers/browser";
-import { slotPaths } from "./tests/helpers/e2e-slots";
+import { slotPaths, slotServerUp } from "./tests/helpers/e2e-slots";
+import { JS_ONLY_TAG, NO_JS_ONLY_TAG } from "./tests/helpers/projects";
 
 // Each worker slot has its own app server, database and mail sink (tests/helpers/e2e-global-setup.ts,
 // docs/decisions/014-e2e-worker-servers.md). The global setup makes the run's folder (E2E_DIR, in RAM
@@ -18,6 +19,8 @@ if (slot !== undefined) {
   process.env.E2E_PORT = process.env[`E2E_PORT_${slot}`];
   // Mail sent from the test process (a model called to arrange data) goes to the slot's sink too.
   process.env.SMTP_URL = `smtp://127.0.0.1:${process.env[`E2E_SMTP_PORT_${slot}`]}`;
+  // The global setup does not wait for the servers (they start while the runner lists the tests).
+  await slotServerUp(process.env.E2E_PORT, slot);
 }
 process.env.SESSION_SECRET = "e2e-session-secret";
 
@@ -30,8 +33,7 @@ const baseURL = process.env.E2E_PORT ? `http://127.0.0.1:${process.env.E2E_PORT}
  * step, and for every such step the runner reads the spec file and syntax-highlights all of it to
  * attach a code frame (Playwright's `addLocationAndSnippetToError`): authz-matrix's 205 no-js copies
  * alone made 410 of them, ~10 CPU-seconds of the runner's single thread (docs/performance.md,
- * "Eleventh session: suite-runner"). The same tests run; the summary's "skipped" count is the
- * mixed files' one-project tests only. `oneProjectFiles` checks that each file listed still has its
+ * "Eleventh session: suite-runner"). The same tests run. `oneProjectFiles` checks that each file listed still has its
  * file-wide skip of the other project, so the list cannot hide a test meant to run in both.
  */
 const JS_ONLY = [
@@ -72,6 +74,15 @@ function oneProjectFiles(names: string[], project: "js" | "no-js") {
   });
 }
 
+/**
+ * Tests of files that hold both kinds, tagged `jsOnly(...)` / `noJsOnly(...)` (tests/helpers/projects.ts):
+ * the other project's `grepInvert` leaves them out of its list (decision 070), as `testIgnore` does
+ * for the files above. Playwright matches it against the title path and the tags.
+ */
+function tagged(tag: string) {
+  return new RegExp(`(^|\\s)${tag}(\\s|$)`);
+}
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
@@ -106,7 +117,17 @@ export default defineConfig({
   // with it: `test.use({ serviceWorkers: "allow" })`.
   use: { baseURL, trace: "off", screenshot: "off", serviceWorkers: "block" },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true }, testIgnore: oneProjectFiles(NO_JS_ONLY, "no-js") },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, testIgnore: oneProjectFiles(JS_ONLY, "js") },
+    {
+      name: "js",
+      use: { ...chromium, javaScriptEnabled: true },
+      testIgnore: oneProjectFiles(NO_JS_ONLY, "no-js"),
+      grepInvert: tagged(NO_JS_ONLY_TAG),
+    },
+    {
+      name: "no-js",
+      use: { ...chromium, javaScriptEnabled: false },
+      testIgnore: oneProjectFiles(JS_ONLY, "js"),
+      grepInvert: tagged(JS_ONLY_TAG),
+    },
   ],
 });

@@ -1,4 +1,5 @@
 import { getI18n } from "~/i18n/i18n.server";
+import { escapeHtml } from "~/utils/html";
 
 /**
  * The page the Express server's request guard (server/request-guard.js) answers a refused document
@@ -15,9 +16,6 @@ const TEXTS = {
 } as const;
 
 export type RefusalStatus = keyof typeof TEXTS;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** `request` carries only the refused request's URL and headers (cookies, Accept-Language). */
 export async function requestRefusalPage(request: Request, status: RefusalStatus): Promise<Response> {

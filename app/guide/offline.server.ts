@@ -5,7 +5,7 @@ import esGuide from "~/locales/es/guide";
 import frGuide from "~/locales/fr/guide";
 import { getGuideKnowledge } from "./knowledge.server";
 import { answerQuestion, type LocalizedAnswer } from "./offline";
-import type { GuideSearch, SearchEngine, TopicHit } from "./search";
+import type { GuideSearch, TopicHit } from "./search";
 
 /**
  * The offline answerer on the server: the pure one (./offline.ts) over the knowledge bases read
@@ -28,19 +28,11 @@ export function getGuideSearch(lang: Lang = "en"): GuideSearch {
   return (getGuideKnowledge(lang) ?? getGuideKnowledge("en")!).search;
 }
 
-/** The ranked topics for a question (for tests, the model's context and the retrieval comparison). */
-export function searchGuide(
-  question: string,
-  limit = 5,
-  engine: SearchEngine = "minisearch",
-  lang: Lang = "en",
-): TopicHit[] {
-  return getGuideSearch(lang).search(question, { limit, engine });
+/** The ranked topics for a question (the topic search's unit test). */
+export function searchGuide(question: string, limit = 5, lang: Lang = "en"): TopicHit[] {
+  return getGuideSearch(lang).search(question, { limit });
 }
 
-export function answerOffline(
-  question: string,
-  { engine = "minisearch" as SearchEngine, lang }: { engine?: SearchEngine; lang?: Lang } = {},
-): LocalizedAnswer {
-  return answerQuestion(question, { pageLang: lang, knowledge: getGuideKnowledge, texts: guideTexts, engine });
+export function answerOffline(question: string, { lang }: { lang?: Lang } = {}): LocalizedAnswer {
+  return answerQuestion(question, { pageLang: lang, knowledge: getGuideKnowledge, texts: guideTexts });
 }

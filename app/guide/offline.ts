@@ -6,7 +6,7 @@ import { topicPath } from "./compose";
 import { detectEmergency } from "./emergency";
 import { detectQuestionLanguage } from "./lang";
 import type { GuideTopic, SynonymRule } from "./parse";
-import { GuideSearch, type SearchEngine } from "./search";
+import { GuideSearch } from "./search";
 import type { GuideAnswer, GuideSource } from "./types";
 
 /**
@@ -194,8 +194,6 @@ export interface AnswerOptions {
   knowledge: (lang: Lang) => GuideKnowledge | undefined;
   /** The "guide" namespace's texts in a language. */
   texts: (lang: Lang) => TFunction;
-  /** Kept for callers of the topic search; cards are always matched the same way. */
-  engine?: SearchEngine;
 }
 
 /**

@@ -1,17 +1,14 @@
 import MiniSearch from "minisearch";
 import type { Lang } from "~/i18n/config";
 import type { GuideTopic, SynonymRule } from "./parse";
-import { Bm25Index } from "./retriever";
 import { contentStems, indexTokens, normalize } from "./text";
 
 /**
  * Finds the topic a question is about. Pure (no Node imports), so the same index can run in the
- * browser for the offline guide. Two engines share the tokenizer and the synonym table:
- * MiniSearch (the default: BM25 scoring plus typo-tolerant fuzzy and prefix matching) and the
- * hand-written BM25 baseline; docs/decisions/009-guide-retrieval.md records how they measure.
+ * browser for the offline guide. MiniSearch ranks (BM25 scoring plus typo-tolerant fuzzy and prefix
+ * matching) over the tokens and synonym table here; docs/decisions/009-guide-retrieval.md records
+ * why and how it measured against a hand-written BM25.
  */
-
-export type SearchEngine = "minisearch" | "bm25";
 
 export interface TopicHit {
   topic: GuideTopic;
@@ -110,7 +107,6 @@ export class GuideSearch {
   private readonly titleTokens = new Map<string, Set<string>>();
   private readonly byId = new Map<string, GuideTopic>();
   private readonly mini: MiniSearch<{ id: string }>;
-  private readonly bm25: Bm25Index<GuideTopic>;
 
   private readonly weak: Set<string>;
   private readonly weakWords: Set<string>;
@@ -157,18 +153,6 @@ export class GuideSearch {
         body: fields.body.join(" "),
       })),
     );
-
-    this.bm25 = new Bm25Index(
-      docs.map(({ topic, fields }) => ({
-        ref: topic,
-        fields: [
-          { tokens: fields.title, weight: BOOST.title },
-          { tokens: fields.keywords, weight: BOOST.keywords },
-          { tokens: fields.headings, weight: BOOST.headings },
-          { tokens: fields.body, weight: BOOST.body },
-        ],
-      })),
-    );
   }
 
   /** Stems of the who-or-where words ("office", "son"), which say nothing about what to do. */
@@ -189,10 +173,7 @@ export class GuideSearch {
     return { own, expansion, weak };
   }
 
-  search(
-    question: string,
-    { engine = "minisearch", limit = 5 }: { engine?: SearchEngine; limit?: number } = {},
-  ): TopicHit[] {
+  search(question: string, { limit = 5 }: { limit?: number } = {}): TopicHit[] {
     const { own, expansion, weak } = this.analyze(question);
     const weakAsked = [...own, ...weak].filter((t) => this.isWeak(t));
     const audience = (id: string) => weakAsked.some((t) => this.titleTokens.get(id)?.has(t));
@@ -201,15 +182,6 @@ export class GuideSearch {
     for (const t of expansion) weights.set(t, this.isWeak(t) ? WEAK_WEIGHT : EXPANSION_WEIGHT);
     for (const t of own) weights.set(t, this.isWeak(t) ? WEAK_WEIGHT : 1);
     if (!weights.size) return [];
-
-    if (engine === "bm25") {
-      return this.bm25.search(weights, limit).map((hit) => ({
-        topic: hit.ref,
-        score: hit.score,
-        strong: hit.matched.some((t) => !this.isWeak(t) && this.strongTokens.get(hit.ref.id)?.has(t)),
-        audience: audience(hit.ref.id),
-      }));
-    }
 
     const terms = [...weights.keys()];
     const results = this.mini.search(terms.join(" "), {

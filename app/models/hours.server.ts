@@ -422,14 +422,14 @@ function ledger(filter: LedgerFilter): LedgerRow[] {
     }
   }
 
-  for (const r of serviceRows(filter, SERVICE_ROW)) {
+  for (const { reviewer, ...r } of serviceRows(filter, SERVICE_ROW)) {
     const t = serviceTally(r);
     rows.push({
       ...r,
       type: t.type,
       hours: t.hours,
-      approvedBy: r.reviewer ?? "Leader",
-      approvedByKind: r.reviewer ? undefined : "leader",
+      approvedBy: reviewer ?? "Leader",
+      approvedByKind: reviewer ? undefined : "leader",
     });
   }
 

@@ -60,6 +60,10 @@ export async function answerInBrowser(
   return { markdown: answer.markdown, html: markdownToHtml(answer.markdown) };
 }
 
+/**
+ * `escapeHtml` of app/utils/html.ts, copied: imported, it would split that module's chunk, one more
+ * script on the overview and readiness pages (see there). `&#39;` for `'` reads the same in innerHTML.
+ */
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 

@@ -15,6 +15,7 @@ import {
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
 
 /**
  * Credentials after they are recorded (issue 31, item 4): the member edits, replaces the proof of,
@@ -176,32 +177,41 @@ test.describe("a leader records a credential for a member", () => {
   });
 });
 
-test("API: PATCH and DELETE /api/credentials/:id for one's own; a leader is refused", async ({ request }) => {
-  test.skip(!isJsProject(), "HTTP-level test, run once");
-  const { leader, member } = await team();
-  const cred = recordCredential(actor(member.id), { credentialTypeId: "first-aid", issuedOn: "2026-03-01" });
-  verifyCredential(actor(leader.id), cred.id);
-  const mine = { Authorization: `Bearer ${createSessionRow(member.id, "api").token}` };
-  const theirs = { Authorization: `Bearer ${createSessionRow(leader.id, "api").token}` };
-  const refused = await request.patch(`/api/credentials/${cred.id}`, {
-    headers: theirs,
-    data: { issuedOn: "2026-01-01" },
-  });
-  expect(refused.status()).toBe(403);
-  const bad = await request.patch(`/api/credentials/${cred.id}`, { headers: mine, data: { expiresOn: "2020-01-01" } });
-  expect(bad.status()).toBe(400);
-  expect((await bad.json()).fieldErrors.expiresOn).toEqual(["Expiry must be after the issue date"]);
-  const saved = await request.patch(`/api/credentials/${cred.id}`, { headers: mine, data: { issuedOn: "2026-03-02" } });
-  expect(saved.status()).toBe(200);
-  expect(await saved.json()).toMatchObject({
-    id: cred.id,
-    issuedOn: "2026-03-02",
-    status: "Pending",
-    outcome: "reverify",
-  });
-  expect((await request.delete(`/api/credentials/${cred.id}`, { headers: theirs })).status()).toBe(403);
-  const gone = await request.delete(`/api/credentials/${cred.id}`, { headers: mine });
-  expect(await gone.json()).toEqual({ id: cred.id, deleted: true });
-  expect((await request.delete(`/api/credentials/${cred.id}`, { headers: mine })).status()).toBe(404);
-  expect((await request.delete(`/api/credentials/${cred.id}`)).status()).toBe(401);
-});
+test(
+  "API: PATCH and DELETE /api/credentials/:id for one's own; a leader is refused",
+  jsOnly("HTTP-level test, run once"),
+  async ({ request }) => {
+    const { leader, member } = await team();
+    const cred = recordCredential(actor(member.id), { credentialTypeId: "first-aid", issuedOn: "2026-03-01" });
+    verifyCredential(actor(leader.id), cred.id);
+    const mine = { Authorization: `Bearer ${createSessionRow(member.id, "api").token}` };
+    const theirs = { Authorization: `Bearer ${createSessionRow(leader.id, "api").token}` };
+    const refused = await request.patch(`/api/credentials/${cred.id}`, {
+      headers: theirs,
+      data: { issuedOn: "2026-01-01" },
+    });
+    expect(refused.status()).toBe(403);
+    const bad = await request.patch(`/api/credentials/${cred.id}`, {
+      headers: mine,
+      data: { expiresOn: "2020-01-01" },
+    });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).fieldErrors.expiresOn).toEqual(["Expiry must be after the issue date"]);
+    const saved = await request.patch(`/api/credentials/${cred.id}`, {
+      headers: mine,
+      data: { issuedOn: "2026-03-02" },
+    });
+    expect(saved.status()).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      id: cred.id,
+      issuedOn: "2026-03-02",
+      status: "Pending",
+      outcome: "reverify",
+    });
+    expect((await request.delete(`/api/credentials/${cred.id}`, { headers: theirs })).status()).toBe(403);
+    const gone = await request.delete(`/api/credentials/${cred.id}`, { headers: mine });
+    expect(await gone.json()).toEqual({ id: cred.id, deleted: true });
+    expect((await request.delete(`/api/credentials/${cred.id}`, { headers: mine })).status()).toBe(404);
+    expect((await request.delete(`/api/credentials/${cred.id}`)).status()).toBe(401);
+  },
+);

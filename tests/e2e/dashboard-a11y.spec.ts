@@ -7,12 +7,12 @@ import {
   insertChapter,
   insertMembership,
   insertUser,
-  isJsProject,
   loginAs,
   test,
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
 
 async function expectNoViolations(page: Page, what: string) {
   const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -39,9 +39,8 @@ async function adminWorld() {
   return { t, admin };
 }
 
-test.describe("dashboard accessibility (axe-core)", () => {
-  // axe runs in the page, so it needs JS; the markup is the same server-rendered HTML in both projects.
-  test.skip(() => !isJsProject(), "axe-core needs JavaScript in the page");
+// axe runs in the page, so it needs JS; the markup is the same server-rendered HTML in both projects.
+test.describe("dashboard accessibility (axe-core)", jsOnly("axe-core needs JavaScript in the page"), () => {
   test.slow();
 
   for (const theme of ["light", "dark"] as const) {

@@ -12,6 +12,7 @@ import {
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
 
 /**
  * Event lifecycle (issue 28, item 1): a leader reschedules, moves and cancels an event on the Edit
@@ -109,8 +110,9 @@ test("a leader reschedules, moves and cancels an event; the people who answered 
   expect(ics).toContain("SEQUENCE:2");
 });
 
-test("the API edits and cancels an event with the same rules", async ({ request, jsEnabled }) => {
-  test.skip(!jsEnabled, "HTTP-level test: runs once, in the js project");
+const HTTP_ONCE = jsOnly("HTTP-level test: runs once, in the js project");
+
+test("the API edits and cancels an event with the same rules", HTTP_ONCE, async ({ request }) => {
   const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
   const member = await insertUser({ roles: ["Member"] });
   const other = await insertUser({ roles: ["Member"] });

@@ -16,6 +16,7 @@ import {
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
 
 /**
  * Recurring trainings (issue 28, item 2; docs/decisions/035): a leader creates a monthly series on
@@ -223,85 +224,87 @@ test("moving this and the following dates to Wednesday: the earlier dates still 
   await expect(page.getByLabel("This date and the following ones (2 dates)")).toBeVisible();
 });
 
-test("the API creates a series, refuses a bad rule, and edits and cancels this and following", async ({
-  request,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, "HTTP-level test: runs once, in the js project");
-  const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
-  const { chapter, t } = chicagoChapter(leader.id);
-  const headers = { Authorization: `Bearer ${createSessionRow(leader.id, "api").token}` };
-  const first = secondTuesday(1);
-  const payload = {
-    title: `API Series ${t}`,
-    chapterId: chapter.id,
-    startAt: `${first}T19:00`,
-    endAt: `${first}T21:00`,
-    timeZone: ZONE,
-    location: { text: "Station 4" },
-    recurrence: { freq: "MONTHLY", byDay: ["2TU"], until: `${year}-06-30` },
-  };
+const HTTP_ONCE = jsOnly("HTTP-level test: runs once, in the js project");
 
-  for (const recurrence of [
-    { freq: "DAILY", until: `${year}-06-30` },
-    { freq: "WEEKLY", byDay: ["2TU"], until: `${year}-06-30` },
-    { freq: "WEEKLY", interval: 0, until: `${year}-06-30` },
-    { freq: "WEEKLY", until: "June" },
-    { freq: "WEEKLY", byDay: ["MO", "TU", "WE", "TH", "FR"], until: `${year}-12-31` },
-  ]) {
-    const bad = await request.post("/api/events", { headers, data: { ...payload, recurrence } });
-    expect(bad.status(), JSON.stringify(recurrence)).toBe(400);
-    const body = await bad.json();
-    expect(typeof body.error).toBe("string");
-    expect(
-      Object.keys(body.fieldErrors ?? {}).some((k) => k.startsWith("recurrence")),
-      JSON.stringify(body),
-    ).toBe(true);
-  }
-  expect(rowsTitled(payload.title)).toHaveLength(0);
+test(
+  "the API creates a series, refuses a bad rule, and edits and cancels this and following",
+  HTTP_ONCE,
+  async ({ request }) => {
+    const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
+    const { chapter, t } = chicagoChapter(leader.id);
+    const headers = { Authorization: `Bearer ${createSessionRow(leader.id, "api").token}` };
+    const first = secondTuesday(1);
+    const payload = {
+      title: `API Series ${t}`,
+      chapterId: chapter.id,
+      startAt: `${first}T19:00`,
+      endAt: `${first}T21:00`,
+      timeZone: ZONE,
+      location: { text: "Station 4" },
+      recurrence: { freq: "MONTHLY", byDay: ["2TU"], until: `${year}-06-30` },
+    };
 
-  const created = await request.post("/api/events", { headers, data: payload });
-  expect(created.status()).toBe(201);
-  const body = await created.json();
-  expect(body.occurrences).toHaveLength(6);
-  expect(body.id).toBe(body.occurrences[0].id);
-  expect(typeof body.seriesId).toBe("string");
-  const ids: string[] = body.occurrences.map((o: { id: string }) => o.id);
-  expect(localTimes(body.occurrences.map((o: { startAt: string }) => ({ startAt: new Date(o.startAt) })))).toEqual(
-    Array(6).fill("19:00"),
-  );
-  const one = await (await request.get(`/api/events/${ids[2]}`)).json();
-  expect(one.series).toMatchObject({ id: body.seriesId, freq: "MONTHLY", byDay: ["2TU"], until: `${year}-06-30` });
+    for (const recurrence of [
+      { freq: "DAILY", until: `${year}-06-30` },
+      { freq: "WEEKLY", byDay: ["2TU"], until: `${year}-06-30` },
+      { freq: "WEEKLY", interval: 0, until: `${year}-06-30` },
+      { freq: "WEEKLY", until: "June" },
+      { freq: "WEEKLY", byDay: ["MO", "TU", "WE", "TH", "FR"], until: `${year}-12-31` },
+    ]) {
+      const bad = await request.post("/api/events", { headers, data: { ...payload, recurrence } });
+      expect(bad.status(), JSON.stringify(recurrence)).toBe(400);
+      const body = await bad.json();
+      expect(typeof body.error).toBe("string");
+      expect(
+        Object.keys(body.fieldErrors ?? {}).some((k) => k.startsWith("recurrence")),
+        JSON.stringify(body),
+      ).toBe(true);
+    }
+    expect(rowsTitled(payload.title)).toHaveLength(0);
 
-  const moved = await request.patch(`/api/events/${ids[3]}`, {
-    headers,
-    data: { location: { text: "Library" }, scope: "following" },
-  });
-  expect(moved.status()).toBe(200);
-  expect((await moved.json()).occurrences).toEqual(ids.slice(3));
-  expect(rowsOf(body.seriesId).map((r) => r.locationText)).toEqual([
-    "Station 4",
-    "Station 4",
-    "Station 4",
-    "Library",
-    "Library",
-    "Library",
-  ]);
-  const badScope = await request.patch(`/api/events/${ids[3]}`, { headers, data: { title: "X y z", scope: "all" } });
-  expect(badScope.status()).toBe(400);
+    const created = await request.post("/api/events", { headers, data: payload });
+    expect(created.status()).toBe(201);
+    const body = await created.json();
+    expect(body.occurrences).toHaveLength(6);
+    expect(body.id).toBe(body.occurrences[0].id);
+    expect(typeof body.seriesId).toBe("string");
+    const ids: string[] = body.occurrences.map((o: { id: string }) => o.id);
+    expect(localTimes(body.occurrences.map((o: { startAt: string }) => ({ startAt: new Date(o.startAt) })))).toEqual(
+      Array(6).fill("19:00"),
+    );
+    const one = await (await request.get(`/api/events/${ids[2]}`)).json();
+    expect(one.series).toMatchObject({ id: body.seriesId, freq: "MONTHLY", byDay: ["2TU"], until: `${year}-06-30` });
 
-  const cancelled = await request.post(`/api/events/${ids[4]}/cancel`, {
-    headers,
-    data: { reason: "Summer break", scope: "following" },
-  });
-  expect(cancelled.status()).toBe(200);
-  expect((await cancelled.json()).occurrences).toEqual(ids.slice(4));
-  expect(rowsOf(body.seriesId).map((r) => r.status)).toEqual([
-    "Scheduled",
-    "Scheduled",
-    "Scheduled",
-    "Scheduled",
-    "Cancelled",
-    "Cancelled",
-  ]);
-});
+    const moved = await request.patch(`/api/events/${ids[3]}`, {
+      headers,
+      data: { location: { text: "Library" }, scope: "following" },
+    });
+    expect(moved.status()).toBe(200);
+    expect((await moved.json()).occurrences).toEqual(ids.slice(3));
+    expect(rowsOf(body.seriesId).map((r) => r.locationText)).toEqual([
+      "Station 4",
+      "Station 4",
+      "Station 4",
+      "Library",
+      "Library",
+      "Library",
+    ]);
+    const badScope = await request.patch(`/api/events/${ids[3]}`, { headers, data: { title: "X y z", scope: "all" } });
+    expect(badScope.status()).toBe(400);
+
+    const cancelled = await request.post(`/api/events/${ids[4]}/cancel`, {
+      headers,
+      data: { reason: "Summer break", scope: "following" },
+    });
+    expect(cancelled.status()).toBe(200);
+    expect((await cancelled.json()).occurrences).toEqual(ids.slice(4));
+    expect(rowsOf(body.seriesId).map((r) => r.status)).toEqual([
+      "Scheduled",
+      "Scheduled",
+      "Scheduled",
+      "Scheduled",
+      "Cancelled",
+      "Cancelled",
+    ]);
+  },
+);

@@ -14,45 +14,59 @@ import { textTheApp, uniquePhone } from "../helpers/sms-provider";
 test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
 test.describe.configure({ timeout: 240_000 });
 
-const hostileString = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: "grapheme", maxLength: 40 }),
-  fc.constantFrom(
-    "",
-    " ",
-    "\u0000",
-    "'; DROP TABLE users; --",
-    "<script>alert(1)</script>",
-    '=HYPERLINK("http://x")',
-    "../../etc/passwd",
-    "javascript:alert(1)",
-    "💥🔥\u202e",
-    // Control characters (NUL broke the directory's FTS query) and text a Latin-1 header cannot carry.
-    "a\u0000b",
-    "\u0001\u0008\u001b[31m\u007f",
-    "✓ Ωμέγα 中文 ü",
-    "\ud800",
-    "/\u2028x",
-    "a".repeat(5000),
-    "x".repeat(70000),
-    "2026-13-45T99:99",
-    "NaN",
-    "-1",
-    "1e309",
-    "true",
-    "null",
-    "{}",
-    "[]",
+/**
+ * The arbitraries below are built on first use, not when the file is imported: a grapheme string
+ * arbitrary builds fast-check's reverse mapping of every grapheme (~0.8 CPU-seconds), and the
+ * Playwright runner imports every spec to list its tests before the first test can start.
+ */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+const hostileString = once(() =>
+  fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: "grapheme", maxLength: 40 }),
+    fc.constantFrom(
+      "",
+      " ",
+      "\u0000",
+      "'; DROP TABLE users; --",
+      "<script>alert(1)</script>",
+      '=HYPERLINK("http://x")',
+      "../../etc/passwd",
+      "javascript:alert(1)",
+      "💥🔥\u202e",
+      // Control characters (NUL broke the directory's FTS query) and text a Latin-1 header cannot carry.
+      "a\u0000b",
+      "\u0001\u0008\u001b[31m\u007f",
+      "✓ Ωμέγα 中文 ü",
+      "\ud800",
+      "/\u2028x",
+      "a".repeat(5000),
+      "x".repeat(70000),
+      "2026-13-45T99:99",
+      "NaN",
+      "-1",
+      "1e309",
+      "true",
+      "null",
+      "{}",
+      "[]",
+    ),
   ),
 );
-const hostileValue = fc.oneof(
-  hostileString,
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(hostileString, { maxLength: 4 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }),
+const hostileValue = once(() =>
+  fc.oneof(
+    hostileString(),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(hostileString(), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), hostileString(), { maxKeys: 3 }),
+  ),
 );
 
 type Target = { path: string; fields: string[]; intents?: string[] };
@@ -175,9 +189,9 @@ test("form actions survive hostile input", async () => {
   const failures: string[] = [];
   for (const target of targets) {
     const record: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const f of target.fields) record[f] = hostileValue;
+    for (const f of target.fields) record[f] = hostileValue();
     record.intent = target.intents
-      ? fc.oneof(fc.constantFrom(...target.intents), hostileValue)
+      ? fc.oneof(fc.constantFrom(...target.intents), hostileValue())
       : fc.constant(undefined);
     await fc.assert(
       fc.asyncProperty(fc.record(record, { requiredKeys: [] }), fc.boolean(), async (values, signedIn) => {
@@ -237,10 +251,10 @@ test("API routes survive hostile JSON", async () => {
   const failures: string[] = [];
   for (const target of targets) {
     const record: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const f of target.fields) record[f] = hostileValue;
+    for (const f of target.fields) record[f] = hostileValue();
     const body = fc.oneof(
       fc.record(record, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
-      hostileString,
+      hostileString(),
       fc.constantFrom("{", "[1,2", "null", "42", '"str"', '{"__proto__": {"x": 1}}'),
     );
     await fc.assert(
@@ -287,12 +301,12 @@ test("the SMS webhook survives hostile texts, signed as the provider signs them"
     },
     { baseUrl: base },
   );
-  const from = fc.oneof(fc.constant(phone.e164), fc.constant(phone.typed), hostileString);
+  const from = fc.oneof(fc.constant(phone.e164), fc.constant(phone.typed), hostileString());
   const body = fc.oneof(
-    hostileString,
+    hostileString(),
     fc.constantFrom("1", "2 20", "2 99999", "3", "A1 1", "A999999999 2 5", "sí", "OUI", "2", "a0 1", "A 1"),
   );
-  const extra = fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 });
+  const extra = fc.dictionary(fc.string({ maxLength: 8 }), hostileString(), { maxKeys: 3 });
   const failures: string[] = [];
   await fc.assert(
     fc.asyncProperty(from, body, extra, fc.boolean(), async (sender, text, more, signed) => {
@@ -322,22 +336,24 @@ async function hit(url: string, init: RequestInit = {}) {
   return { status: res.status, location: res.headers.get("location") };
 }
 
-const hostileTarget = fc.oneof(
-  fc.string({ unit: "binary", maxLength: 40 }).map((s) => `/${s}`),
-  fc.string({ unit: "grapheme", maxLength: 40 }).map((s) => `/${s}`),
-  fc.constantFrom(
-    "/✓",
-    "/chapters?q=Español",
-    "/中文?q=ü#ß",
-    "/a\u0000b",
-    "/a\r\nSet-Cookie: x=1",
-    "/\ud800",
-    "//evil.example",
-    "/\\evil.example",
-    "https://evil.example/",
-    "javascript:alert(1)",
-    "/%E2%9C%93",
-    `/${"a".repeat(5000)}`,
+const hostileTarget = once(() =>
+  fc.oneof(
+    fc.string({ unit: "binary", maxLength: 40 }).map((s) => `/${s}`),
+    fc.string({ unit: "grapheme", maxLength: 40 }).map((s) => `/${s}`),
+    fc.constantFrom(
+      "/✓",
+      "/chapters?q=Español",
+      "/中文?q=ü#ß",
+      "/a\u0000b",
+      "/a\r\nSet-Cookie: x=1",
+      "/\ud800",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "/%E2%9C%93",
+      `/${"a".repeat(5000)}`,
+    ),
   ),
 );
 
@@ -383,7 +399,7 @@ test("every redirect built from a parameter takes hostile targets: never a 5xx, 
   const failures: string[] = [];
   for (const [name, send] of senders) {
     await fc.assert(
-      fc.asyncProperty(hostileTarget, async (to) => {
+      fc.asyncProperty(hostileTarget(), async (to) => {
         const { status, location } = await send(to);
         const ok =
           status < 500 && (location === null || (/^\/(?![/\\])/.test(location) && /^[\x21-\x7e]*$/.test(location)));

@@ -3,14 +3,14 @@ import { messageQueue } from "~/db/schema";
 import { queuedMail } from "../helpers/queued-mail";
 import { CATALOGUES } from "~/i18n/catalogue.server";
 import { validationKey } from "~/i18n/validation";
-import { expect, insertChapter, isJsProject, test, uniqueEmail, waitForHydration } from "../helpers/e2e";
+import { expect, insertChapter, test, uniqueEmail, waitForHydration } from "../helpers/e2e";
 import { expectNoEnglish } from "../helpers/i18n";
+import { jsOnly, noJsOnly } from "../helpers/projects";
 
 // Tests of one project skip through modifiers, checked before their fixtures (decision 055).
 // The public pages (waitlist, chapter contact) in Spanish and French without JS: no English from
 // the catalogues, validation errors included, and the visitor's welcome email in the page's language.
-test.describe(() => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the language sweep runs without JS");
+test.describe("", noJsOnly("the language sweep runs without JS"), () => {
   for (const lang of ["es", "fr"] as const) {
     test(`waitlist and contact pages show no English in ${lang}, nor their errors`, async ({ page }) => {
       const text = (key: string) => CATALOGUES[lang].public[key]!;
@@ -49,8 +49,7 @@ test.describe(() => {
   }
 });
 
-test.describe(() => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the dialog exists only with JS");
+test.describe("", jsOnly("the dialog exists only with JS"), () => {
   test("the header's waitlist dialog speaks the page's language, its confirmation too", async ({ page }) => {
     const text = (key: string) => CATALOGUES.es.public[key]!;
     await page.context().addCookies([{ name: "lng", value: "es", url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
@@ -71,16 +70,19 @@ test.describe(() => {
   });
 });
 
-test("the JSON API answers in English and sends the welcome email in the caller's language", async ({ request }) => {
-  test.skip(isJsProject(), "an HTTP check: one project is enough");
-  const email = uniqueEmail("wl-api-fr");
-  const response = await request.post("/api/waitlist", {
-    data: { email },
-    headers: { "Accept-Language": "fr-CA,fr;q=0.9" },
-  });
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ message: "You'll be among the first to know when we launch." });
-  expect(queuedMail().where(eq(messageQueue.to, email)).get()?.subject).toBe(
-    CATALOGUES.fr.public["public.email.waitlist.subject"],
-  );
-});
+test(
+  "the JSON API answers in English and sends the welcome email in the caller's language",
+  noJsOnly("an HTTP check: one project is enough"),
+  async ({ request }) => {
+    const email = uniqueEmail("wl-api-fr");
+    const response = await request.post("/api/waitlist", {
+      data: { email },
+      headers: { "Accept-Language": "fr-CA,fr;q=0.9" },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ message: "You'll be among the first to know when we launch." });
+    expect(queuedMail().where(eq(messageQueue.to, email)).get()?.subject).toBe(
+      CATALOGUES.fr.public["public.email.waitlist.subject"],
+    );
+  },
+);

@@ -18,6 +18,7 @@ import {
 } from "../helpers/e2e";
 import { createSessionRow } from "~/access/sessions.server";
 import { mailText, readSinkMail } from "../helpers/smtp-sink";
+import { jsOnly } from "../helpers/projects";
 
 const tag = () => uniqueSlug("s").replace(/-/g, "");
 const membershipRow = (id: string) => db.select().from(memberships).where(eq(memberships.id, id)).get();
@@ -228,46 +229,55 @@ test.describe("membership self-service", () => {
     await context.close();
   });
 
-  test("API: a leader deactivates, reactivates and removes a member; reasons are required", async ({ request }) => {
-    test.skip(!isJsProject(), "HTTP-level test, run once");
-    const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
-    const chapter = insertChapter();
-    insertMembership(leader.id, chapter.id, "Leader", "Approved");
-    const member = await insertUser();
-    const row = insertMembership(member.id, chapter.id, "Member", "Approved");
-    const headers = { Authorization: `Bearer ${createSessionRow(leader.id, "api").token}` };
-    const noReason = await request.post(`/api/memberships/${row.id}/deactivate`, { headers, data: {} });
-    expect(noReason.status()).toBe(400);
-    const paused = await request.post(`/api/memberships/${row.id}/deactivate`, { headers, data: { reason: "Paused" } });
-    expect(await paused.json()).toMatchObject({ id: row.id, status: "Inactive" });
-    expect(
-      (await request.post(`/api/memberships/${row.id}/deactivate`, { headers, data: { reason: "x" } })).status(),
-    ).toBe(409);
-    const back = await request.post(`/api/memberships/${row.id}/reactivate`, { headers, data: {} });
-    expect(await back.json()).toMatchObject({ id: row.id, status: "Approved" });
-    const removed = await request.post(`/api/memberships/${row.id}/remove`, { headers, data: { reason: "Moved" } });
-    expect(await removed.json()).toMatchObject({ id: row.id, removed: true });
-    expect(membershipRow(row.id)).toBeUndefined();
-    expect((await request.get(`/api/memberships/${row.id}/deactivate`, { headers })).status()).toBe(405);
-  });
+  test(
+    "API: a leader deactivates, reactivates and removes a member; reasons are required",
+    jsOnly("HTTP-level test, run once"),
+    async ({ request }) => {
+      const leader = await insertUser({ roles: ["ChapterLeader", "Member"] });
+      const chapter = insertChapter();
+      insertMembership(leader.id, chapter.id, "Leader", "Approved");
+      const member = await insertUser();
+      const row = insertMembership(member.id, chapter.id, "Member", "Approved");
+      const headers = { Authorization: `Bearer ${createSessionRow(leader.id, "api").token}` };
+      const noReason = await request.post(`/api/memberships/${row.id}/deactivate`, { headers, data: {} });
+      expect(noReason.status()).toBe(400);
+      const paused = await request.post(`/api/memberships/${row.id}/deactivate`, {
+        headers,
+        data: { reason: "Paused" },
+      });
+      expect(await paused.json()).toMatchObject({ id: row.id, status: "Inactive" });
+      expect(
+        (await request.post(`/api/memberships/${row.id}/deactivate`, { headers, data: { reason: "x" } })).status(),
+      ).toBe(409);
+      const back = await request.post(`/api/memberships/${row.id}/reactivate`, { headers, data: {} });
+      expect(await back.json()).toMatchObject({ id: row.id, status: "Approved" });
+      const removed = await request.post(`/api/memberships/${row.id}/remove`, { headers, data: { reason: "Moved" } });
+      expect(await removed.json()).toMatchObject({ id: row.id, removed: true });
+      expect(membershipRow(row.id)).toBeUndefined();
+      expect((await request.get(`/api/memberships/${row.id}/deactivate`, { headers })).status()).toBe(405);
+    },
+  );
 
-  test("DELETE /api/memberships/:id: one's own goes, someone else's is a 404", async ({ request }) => {
-    test.skip(!isJsProject(), "HTTP-level test, run once");
-    const member = await insertUser();
-    const other = await insertUser();
-    const chapter = insertChapter();
-    const own = insertMembership(member.id, chapter.id, "Member", "Pending");
-    const theirs = insertMembership(other.id, chapter.id, "Member", "Approved");
-    const token = createSessionRow(member.id, "api").token;
-    const headers = { Authorization: `Bearer ${token}` };
-    const refused = await request.delete(`/api/memberships/${theirs.id}`, { headers });
-    expect(refused.status()).toBe(404);
-    expect(membershipRow(theirs.id)?.status).toBe("Approved");
-    const done = await request.delete(`/api/memberships/${own.id}`, { headers });
-    expect(done.status()).toBe(200);
-    expect(await done.json()).toMatchObject({ id: own.id, left: true, was: "Pending" });
-    expect(membershipRow(own.id)).toBeUndefined();
-    expect((await request.delete(`/api/memberships/${own.id}`, { headers })).status()).toBe(404);
-    expect((await request.delete(`/api/memberships/${own.id}`)).status()).toBe(401);
-  });
+  test(
+    "DELETE /api/memberships/:id: one's own goes, someone else's is a 404",
+    jsOnly("HTTP-level test, run once"),
+    async ({ request }) => {
+      const member = await insertUser();
+      const other = await insertUser();
+      const chapter = insertChapter();
+      const own = insertMembership(member.id, chapter.id, "Member", "Pending");
+      const theirs = insertMembership(other.id, chapter.id, "Member", "Approved");
+      const token = createSessionRow(member.id, "api").token;
+      const headers = { Authorization: `Bearer ${token}` };
+      const refused = await request.delete(`/api/memberships/${theirs.id}`, { headers });
+      expect(refused.status()).toBe(404);
+      expect(membershipRow(theirs.id)?.status).toBe("Approved");
+      const done = await request.delete(`/api/memberships/${own.id}`, { headers });
+      expect(done.status()).toBe(200);
+      expect(await done.json()).toMatchObject({ id: own.id, left: true, was: "Pending" });
+      expect(membershipRow(own.id)).toBeUndefined();
+      expect((await request.delete(`/api/memberships/${own.id}`, { headers })).status()).toBe(404);
+      expect((await request.delete(`/api/memberships/${own.id}`)).status()).toBe(401);
+    },
+  );
 });

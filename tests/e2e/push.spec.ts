@@ -21,6 +21,7 @@ import {
   waitForWorker,
 } from "../helpers/e2e";
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "../helpers/browser";
+import { jsOnly, noJsOnly } from "../helpers/projects";
 
 // Notifications need full Chromium: the headless shell the rest of the suite runs denies them. The
 // test that shows one launches it for itself rather than through `test.use({ launchOptions })`: a
@@ -164,8 +165,7 @@ async function notifications(worker: Worker): Promise<Shown[]> {
 
 test.describe("call-out alerts on this device", () => {
   // Modifier skips (run before the test's fixtures): the other project's copy opens no browser context.
-  test.describe(() => {
-    test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the no-JS rendering of the card");
+  test.describe("", noJsOnly("the no-JS rendering of the card"), () => {
     test("without JavaScript the settings card explains that alerts need it, and offers nothing to press", async ({
       page,
     }) => {
@@ -181,9 +181,7 @@ test.describe("call-out alerts on this device", () => {
     });
   });
 
-  test.describe(() => {
-    test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "push needs JavaScript and a service worker");
-
+  test.describe("", jsOnly("push needs JavaScript and a service worker"), () => {
     pushTest(
       "a member turns alerts on, a call-out arrives as a notification, and its Available button replies",
       async ({ fullChromiumPage: page, browser }) => {

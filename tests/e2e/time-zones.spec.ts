@@ -18,6 +18,7 @@ import {
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
 
 /** An upcoming event at 7:00 PM Eastern, 30 days from now (its date kept clear of DST changes does not matter: both zones change together). */
 function eventAtSevenEastern(chapterId: string, title: string) {
@@ -131,9 +132,7 @@ test.describe("time zones", () => {
   });
 });
 
-test.describe("time zones in the API", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP-only: runs once, in the js project");
-
+test.describe("time zones in the API", jsOnly("HTTP-only: runs once, in the js project"), () => {
   test("times need an offset or a timeZone; chapter and event JSON name their zone", async ({ request }) => {
     const chapter = insertChapter({ city: "Honolulu", state: "HI", zip: "96813" });
     db.update(chapters).set({ timezone: "Pacific/Honolulu" }).where(eq(chapters.id, chapter.id)).run();

@@ -16,6 +16,7 @@ import {
   test,
   waitForHydration,
 } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
 
 /**
  * Training records through the browser, with JS and without: recording a credential with a proof
@@ -509,9 +510,7 @@ test.describe("hours and readiness", () => {
   });
 });
 
-test.describe("API", () => {
-  test.beforeEach(() => test.skip(!isJsProject(), "HTTP-level tests run once, in the js project"));
-
+test.describe("API", jsOnly("HTTP-level tests run once, in the js project"), () => {
   test("members record and list credentials; leaders verify; readiness and hours answer", async ({ request }) => {
     const { chapter, leader, member } = await team();
     const { createSessionRow } = await import("~/access/sessions.server");
@@ -569,8 +568,7 @@ test.describe("API", () => {
   });
 });
 
-test.describe("accessibility (axe-core)", () => {
-  test.skip(() => !isJsProject(), "axe-core needs JavaScript in the page");
+test.describe("accessibility (axe-core)", jsOnly("axe-core needs JavaScript in the page"), () => {
   test.slow();
 
   test("the training, hours, readiness, review, catalogue and attendance pages have no violations", async ({

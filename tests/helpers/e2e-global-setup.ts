@@ -33,6 +33,7 @@ export default async function globalSetup(config: FullConfig) {
     await Promise.all(apps.map(({ proc }) => stop(proc)));
     await Promise.all(apps.map(({ sink }) => sink.close()));
   };
+  const up: Array<Promise<void>> = [];
   try {
     await Promise.all(
       Array.from({ length: slots }, async (_, slot) => {
@@ -43,7 +44,7 @@ export default async function globalSetup(config: FullConfig) {
         const port = await freePortAsync();
         const proc = startServer(slot, port, paths.db, sink.port);
         apps.push({ proc, sink });
-        await waitUntilUp(proc, `http://127.0.0.1:${port}/healthcheck`, slot);
+        up.push(waitUntilUp(proc, `http://127.0.0.1:${port}/healthcheck`, slot));
         process.env[`E2E_PORT_${slot}`] = String(port);
         process.env[`E2E_SMTP_PORT_${slot}`] = String(sink.port);
       }),
@@ -52,7 +53,15 @@ export default async function globalSetup(config: FullConfig) {
     await stopAll();
     throw error;
   }
-  console.log(`[e2e] ${slots} app servers up in ${((Date.now() - started) / 1000).toFixed(1)} s (${root})`);
+  // The servers start while the runner loads every spec to list the tests (after this setup returns;
+  // on a clean clone that is ~10 s of one core transforming the specs and the modules they import,
+  // the other core idle), instead of before it. Each worker waits for its own slot's server when it
+  // loads the config (playwright.config.ts, `slotServerUp`); a server that fails to start fails its
+  // slot's tests, with its output above them.
+  void Promise.all(up).then(
+    () => console.log(`[e2e] ${slots} app servers up in ${((Date.now() - started) / 1000).toFixed(1)} s (${root})`),
+    (error: Error) => console.error(`[e2e] ${error.message}`),
+  );
   return async () => {
     await stopAll();
     if (!process.env.E2E_KEEP) fs.rmSync(root, { recursive: true, force: true });

@@ -19,3 +19,24 @@ export function slotPaths(root: string, slot: number) {
  * outbox: the provider is only configured when the account SID and sender number are set too.
  */
 export const E2E_SMS_AUTH_TOKEN = "e2e-sms-auth-token";
+
+/**
+ * Resolves once the worker slot's app server answers its health check. The global setup starts the
+ * servers without waiting for them, so they come up while the runner lists the tests; each worker
+ * waits here for its own (in playwright.config.ts, loaded again in every worker) before any test.
+ * By then the server is nearly always up and this is one request.
+ */
+export async function slotServerUp(port: string | undefined, slot: string, timeoutMs = 60_000) {
+  if (!port) throw new Error(`no E2E_PORT_${slot}: the e2e global setup did not start slot ${slot}'s server`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthcheck`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline)
+      throw new Error(`the e2e server of slot ${slot} did not answer on port ${port} within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

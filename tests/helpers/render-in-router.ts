@@ -69,3 +69,29 @@ export function htmlText(lang: Lang, namespaces: Namespace[]) {
     lang,
   };
 }
+
+/**
+ * A page rendered with a list writer and without it, for the list writers' tests: `render()` once
+ * with `setWriter` holding `writer` (the list as the writer's HTML string) and once with it unset
+ * (React's elements). `written` counts the writer's answers that were a string, not a refusal (null:
+ * React renders the list). The writer is unset again however the renders end.
+ */
+export async function renderWithAndWithoutWriter<A extends unknown[]>(
+  setWriter: (writer: ((...args: A) => string | null) | null) => void,
+  writer: (...args: A) => string | null,
+  render: () => Promise<string>,
+) {
+  let written = 0;
+  setWriter((...args) => {
+    const html = writer(...args);
+    if (html !== null) written++;
+    return html;
+  });
+  try {
+    const strings = await render();
+    setWriter(null);
+    return { strings, elements: await render(), written };
+  } finally {
+    setWriter(null);
+  }
+}

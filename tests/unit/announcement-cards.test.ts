@@ -13,7 +13,7 @@ import {
 import { announcementCardsHtml } from "~/components/announcements/announcement-cards-html.server";
 import { ListSection } from "~/components/dashboard/list-section";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { renderPageRoute } from "../helpers/render-in-router";
+import { renderPageRoute, renderWithAndWithoutWriter } from "../helpers/render-in-router";
 
 function announcement(overrides: Partial<AnnouncementCardData> = {}): AnnouncementCardData {
   return {
@@ -94,49 +94,36 @@ const URLS = [
 describe("the announcements list's cards as one HTML string", () => {
   for (const lang of LANGUAGES) {
     it(`is what React renders card by card, in ${lang}, on every page`, async () => {
-      let written = 0;
-      const counting: typeof announcementCardsHtml = (...args) => {
-        const html = announcementCardsHtml(...args);
-        if (html !== null) written++;
-        return html;
-      };
-      try {
-        for (const url of URLS) {
-          writeAnnouncementCardsAsHtml(counting);
-          const strings = await renderOnPage(createElement(Cards, { announcements: SHAPES }), lang, url);
-          writeAnnouncementCardsAsHtml(null);
-          const elements = await renderOnPage(createElement(Cards, { announcements: SHAPES }), lang, url);
-          expect(strings).toBe(elements);
-          // Every branch is reached: both scopes, a chapter's name and none, a former member, the email
-          // form with and without its last send, escaped text, the index route's action and way back.
-          for (const part of [
-            'class="badge-pending"',
-            'class="badge-neutral"',
-            'data-testid="last-send"',
-            "lucide-mail",
-            "Tom &amp; Jerry&#x27;s &quot;&lt;b&gt;drill&lt;/b&gt;&quot;",
-            "&lt;script&gt;",
-            'id="announcement-a6&quot;&amp;&lt;x&gt;&#x27;"',
-            ' action="/dashboard/announcements?index',
-            '#announcement-a2"/>',
-          ]) {
-            expect(elements).toContain(part);
-          }
-          expect(elements.match(/<form method="post"/g)?.length).toBe(5);
-          expect(elements.match(/data-testid="announcement-card"/g)?.length).toBe(SHAPES.length);
-        }
-        // Each page's list was the string's, not React's.
-        expect(written).toBe(URLS.length);
-        // No announcements: the empty state either way.
-        writeAnnouncementCardsAsHtml(announcementCardsHtml);
-        const empty = await renderOnPage(createElement(Cards, { announcements: [] }), lang, "/dashboard/announcements");
-        writeAnnouncementCardsAsHtml(null);
-        expect(empty).toBe(
-          await renderOnPage(createElement(Cards, { announcements: [] }), lang, "/dashboard/announcements"),
+      const withAndWithout = (announcements: AnnouncementCardData[], url: string) =>
+        renderWithAndWithoutWriter(writeAnnouncementCardsAsHtml, announcementCardsHtml, () =>
+          renderOnPage(createElement(Cards, { announcements }), lang, url),
         );
-      } finally {
-        writeAnnouncementCardsAsHtml(null);
+      for (const url of URLS) {
+        const { strings, elements, written } = await withAndWithout(SHAPES, url);
+        expect(strings).toBe(elements);
+        // The page's list was the string's, not React's.
+        expect(written).toBe(1);
+        // Every branch is reached: both scopes, a chapter's name and none, a former member, the email
+        // form with and without its last send, escaped text, the index route's action and way back.
+        for (const part of [
+          'class="badge-pending"',
+          'class="badge-neutral"',
+          'data-testid="last-send"',
+          "lucide-mail",
+          "Tom &amp; Jerry&#x27;s &quot;&lt;b&gt;drill&lt;/b&gt;&quot;",
+          "&lt;script&gt;",
+          'id="announcement-a6&quot;&amp;&lt;x&gt;&#x27;"',
+          ' action="/dashboard/announcements?index',
+          '#announcement-a2"/>',
+        ]) {
+          expect(elements).toContain(part);
+        }
+        expect(elements.match(/<form method="post"/g)?.length).toBe(5);
+        expect(elements.match(/data-testid="announcement-card"/g)?.length).toBe(SHAPES.length);
       }
+      // No announcements: the empty state either way.
+      const empty = await withAndWithout([], "/dashboard/announcements");
+      expect(empty.strings).toBe(empty.elements);
     });
   }
 });

@@ -332,6 +332,22 @@ describe("volunteer hours", () => {
       2,
       "Lee Leader",
     ]);
+    // A service row has the keys of any ledger row, as the pages' JSON and the API's entries carry
+    // them: its reviewer's name is its `approvedBy` (it once came twice, also as a stray `reviewer`).
+    const keys = (type: string) => Object.keys(JSON.parse(JSON.stringify(r.rows.find((x) => x.type === type)))).sort();
+    expect(keys("Service")).toEqual(keys("Training"));
+    expect(keys("Service")).toEqual([
+      "activity",
+      "approvedBy",
+      "chapterId",
+      "date",
+      "hours",
+      "id",
+      "member",
+      "memberDeletedAt",
+      "memberId",
+      "type",
+    ]);
     expect(volunteerHourValue()).toBe(34.79);
     const other = person(["ChapterLeader"]);
     join(other.id, chapter().id, "Leader");

@@ -13,7 +13,7 @@ import {
 import { memberCardsHtml } from "~/components/dashboard/member-cards-html.server";
 import { ReviewListSection } from "~/components/dashboard/review-list";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { renderPageRoute } from "../helpers/render-in-router";
+import { renderPageRoute, renderWithAndWithoutWriter } from "../helpers/render-in-router";
 
 const VIEWER = "0b7a2c1e-5d7f-4a43-9f0e-1c2d3e4f5a6b";
 
@@ -92,76 +92,55 @@ const URLS = [
 describe("the members list's cards as one HTML string", () => {
   for (const lang of LANGUAGES) {
     it(`is what React renders card by card, in ${lang}, on every page`, async () => {
-      let written = 0;
-      writeMemberCardsAsHtml((...args) => {
-        const html = memberCardsHtml(...args);
-        if (html !== null) written++;
-        return html;
-      });
-      try {
-        for (const url of URLS) {
-          const strings = await renderOnPage(createElement(MemberList, { members: SHAPES }), lang, url);
-          writeMemberCardsAsHtml(null);
-          const elements = await renderOnPage(createElement(MemberList, { members: SHAPES }), lang, url);
-          writeMemberCardsAsHtml((...args) => {
-            const html = memberCardsHtml(...args);
-            if (html !== null) written++;
-            return html;
-          });
-          expect(strings).toBe(elements);
-          // Every branch is reached: approve and reject, role changes, the credential link, the
-          // confirmation links, reactivation, a reason, the viewer's own card, escaped text.
-          for (const part of [
-            'value="approve"',
-            'value="promote"',
-            'value="demote"',
-            'value="reactivate"',
-            "confirm=reject&amp;target=m4",
-            "confirm=deactivate&amp;target=m2",
-            "confirm=remove&amp;target=m7",
-            "/dashboard/training/new?for=u2&amp;from=members",
-            "Moved away",
-            "O&#x27;Brien &amp; Sons &lt;CERT&gt;",
-            ">É</span>",
-            ">?</span>",
-          ]) {
-            expect(elements).toContain(part);
-          }
-          expect(elements.match(/<form method="post" action="\/dashboard\/members/g)?.length).toBe(9);
-          expect(elements).not.toContain("confirm=remove&amp;target=m8");
-          expect(elements).not.toContain("confirm=deactivate&amp;target=m3");
-        }
-        // Each page's list was the string's, not React's.
-        expect(written).toBe(URLS.length);
-        // A confirmation opened by the URL (its form over the page), or an id a link would encode:
-        // React renders the list, the same markup as without the writer.
-        for (const [url, members] of [
-          ["/dashboard/members?tab=approved&confirm=remove&target=m2", SHAPES],
-          ["/dashboard/members", [member({ id: "a b" }), ...SHAPES.slice(0, 2)]],
-          ["/dashboard/members", [member({ userId: "a/b" }), ...SHAPES.slice(0, 2)]],
-        ] as const) {
-          const before = written;
-          const withWriter = await renderOnPage(createElement(MemberList, { members: [...members] }), lang, url);
-          expect(written).toBe(before);
-          writeMemberCardsAsHtml(null);
-          const without = await renderOnPage(createElement(MemberList, { members: [...members] }), lang, url);
-          writeMemberCardsAsHtml(memberCardsHtml);
-          expect(withWriter).toBe(without);
-        }
-        expect(
-          await renderOnPage(
-            createElement(MemberList, { members: SHAPES }),
-            lang,
-            "/dashboard/members?confirm=remove&target=m2",
-          ),
-        ).toContain('data-testid="confirm-page"');
-        // An empty list: the empty state either way.
-        expect(await renderOnPage(createElement(MemberList, { members: [] }), lang, "/dashboard/members")).toContain(
-          "<p>None</p>",
+      const withAndWithout = (members: readonly MemberCardData[], url: string) =>
+        renderWithAndWithoutWriter(writeMemberCardsAsHtml, memberCardsHtml, () =>
+          renderOnPage(createElement(MemberList, { members: [...members] }), lang, url),
         );
-      } finally {
-        writeMemberCardsAsHtml(null);
+      for (const url of URLS) {
+        const { strings, elements, written } = await withAndWithout(SHAPES, url);
+        expect(strings).toBe(elements);
+        // The page's list was the string's, not React's.
+        expect(written).toBe(1);
+        // Every branch is reached: approve and reject, role changes, the credential link, the
+        // confirmation links, reactivation, a reason, the viewer's own card, escaped text.
+        for (const part of [
+          'value="approve"',
+          'value="promote"',
+          'value="demote"',
+          'value="reactivate"',
+          "confirm=reject&amp;target=m4",
+          "confirm=deactivate&amp;target=m2",
+          "confirm=remove&amp;target=m7",
+          "/dashboard/training/new?for=u2&amp;from=members",
+          "Moved away",
+          "O&#x27;Brien &amp; Sons &lt;CERT&gt;",
+          ">É</span>",
+          ">?</span>",
+        ]) {
+          expect(elements).toContain(part);
+        }
+        expect(elements.match(/<form method="post" action="\/dashboard\/members/g)?.length).toBe(9);
+        expect(elements).not.toContain("confirm=remove&amp;target=m8");
+        expect(elements).not.toContain("confirm=deactivate&amp;target=m3");
       }
+      // A confirmation opened by the URL (its form over the page), or an id a link would encode:
+      // React renders the list, the same markup as without the writer.
+      for (const [url, members] of [
+        ["/dashboard/members?tab=approved&confirm=remove&target=m2", SHAPES],
+        ["/dashboard/members", [member({ id: "a b" }), ...SHAPES.slice(0, 2)]],
+        ["/dashboard/members", [member({ userId: "a/b" }), ...SHAPES.slice(0, 2)]],
+      ] as const) {
+        const { strings, elements, written } = await withAndWithout(members, url);
+        expect(written).toBe(0);
+        expect(strings).toBe(elements);
+      }
+      expect((await withAndWithout(SHAPES, "/dashboard/members?confirm=remove&target=m2")).strings).toContain(
+        'data-testid="confirm-page"',
+      );
+      // An empty list: the empty state either way.
+      const empty = await withAndWithout([], "/dashboard/members");
+      expect(empty.strings).toContain("<p>None</p>");
+      expect(empty.strings).toBe(empty.elements);
     });
   }
 });

@@ -12,7 +12,7 @@ import {
 } from "~/components/resources/resource-card";
 import { resourceCardsHtml } from "~/components/resources/resource-cards-html.server";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { renderPageRoute } from "../helpers/render-in-router";
+import { renderPageRoute, renderWithAndWithoutWriter } from "../helpers/render-in-router";
 
 function resource(overrides: Partial<ResourceCardData> = {}): ResourceCardData {
   return {
@@ -82,56 +82,47 @@ function renderOnPage(element: ReactElement, lang: Lang, url: string) {
 describe("the resource library's cards as one HTML string", () => {
   for (const lang of LANGUAGES) {
     it(`is what React renders card by card, in ${lang}`, async () => {
-      let written = 0;
-      writeResourceCardsAsHtml((...args) => {
-        const html = resourceCardsHtml(...args);
-        if (html !== null) written++;
-        return html;
-      });
       const url = "/dashboard/resources?q=guide%2098";
-      const strings = await renderOnPage(createElement(Cards, { resources: SHAPES }), lang, url);
-      writeResourceCardsAsHtml(null);
-      try {
-        const elements = await renderOnPage(createElement(Cards, { resources: SHAPES }), lang, url);
-        expect(strings).toBe(elements);
-        expect(written).toBe(1);
-        // Every branch is reached: each kind of file, a link, neither, both, each access level, no
-        // chapter, no description, no edit link, escaped text.
-        for (const part of [
-          'data-kind="PDF"',
-          'data-kind="DOC"',
-          'data-kind="PPT"',
-          'data-kind="XLS"',
-          'data-kind="FILE"',
-        ]) {
-          expect(elements).toContain(part);
-        }
-        for (const part of [
-          "lucide-link2",
-          "badge-approved",
-          "badge-pending",
-          "badge-rejected",
-          'href="/dashboard/resources/r8" target="_blank"',
-          "/dashboard/resources/r9/edit",
-          "Tom &amp; Jerry&#x27;s &quot;&lt;b&gt;guide&lt;/b&gt;&quot;",
-          "https://example.org/?a=1&amp;b=&quot;2&quot;",
-          "&lt;script&gt;",
-        ]) {
-          expect(elements).toContain(part);
-        }
-        expect(elements.match(/data-testid="resource-card"/g)?.length).toBe(SHAPES.length);
-        expect(elements.match(/\/edit">/g)?.length).toBe(8);
-        expect(elements.match(/rel="noopener noreferrer" class="btn-secondary"/g)?.length).toBe(3);
-        // An id a link would encode: React renders the list (the same markup, no string).
-        const odd = [resource({ id: "a b" }), ...SHAPES.slice(0, 2)];
-        expect(resourceCardsHtml(odd, (k) => k)).toBeNull();
-        writeResourceCardsAsHtml(resourceCardsHtml);
-        const oddStrings = await renderOnPage(createElement(Cards, { resources: odd }), lang, url);
-        writeResourceCardsAsHtml(null);
-        expect(oddStrings).toBe(await renderOnPage(createElement(Cards, { resources: odd }), lang, url));
-      } finally {
-        writeResourceCardsAsHtml(null);
+      const withAndWithout = (resources: ResourceCardData[]) =>
+        renderWithAndWithoutWriter(writeResourceCardsAsHtml, resourceCardsHtml, () =>
+          renderOnPage(createElement(Cards, { resources }), lang, url),
+        );
+      const { strings, elements, written } = await withAndWithout(SHAPES);
+      expect(strings).toBe(elements);
+      expect(written).toBe(1);
+      // Every branch is reached: each kind of file, a link, neither, both, each access level, no
+      // chapter, no description, no edit link, escaped text.
+      for (const part of [
+        'data-kind="PDF"',
+        'data-kind="DOC"',
+        'data-kind="PPT"',
+        'data-kind="XLS"',
+        'data-kind="FILE"',
+      ]) {
+        expect(elements).toContain(part);
       }
+      for (const part of [
+        "lucide-link2",
+        "badge-approved",
+        "badge-pending",
+        "badge-rejected",
+        'href="/dashboard/resources/r8" target="_blank"',
+        "/dashboard/resources/r9/edit",
+        "Tom &amp; Jerry&#x27;s &quot;&lt;b&gt;guide&lt;/b&gt;&quot;",
+        "https://example.org/?a=1&amp;b=&quot;2&quot;",
+        "&lt;script&gt;",
+      ]) {
+        expect(elements).toContain(part);
+      }
+      expect(elements.match(/data-testid="resource-card"/g)?.length).toBe(SHAPES.length);
+      expect(elements.match(/\/edit">/g)?.length).toBe(8);
+      expect(elements.match(/rel="noopener noreferrer" class="btn-secondary"/g)?.length).toBe(3);
+      // An id a link would encode: React renders the list (the same markup, no string).
+      const odd = [resource({ id: "a b" }), ...SHAPES.slice(0, 2)];
+      expect(resourceCardsHtml(odd, (k) => k)).toBeNull();
+      const oddPage = await withAndWithout(odd);
+      expect(oddPage.written).toBe(0);
+      expect(oddPage.strings).toBe(oddPage.elements);
     });
   }
 });

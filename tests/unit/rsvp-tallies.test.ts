@@ -1,44 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { chapters, events, rsvps, users } from "~/db/schema";
+import { events, rsvps, users } from "~/db/schema";
 import { getRsvpCounts, getRsvpTallies, getWaitlistCounts, setRsvp } from "~/models/rsvp.server";
-import { createUser } from "~/models/user.server";
-import { actorOf } from "../helpers/actor";
+import type { actorOf } from "../helpers/actor";
+import { rsvpWorld } from "../helpers/rsvp-world";
 
 // The RSVP tallies a list shows are kept per event by triggers (migration 0051, decision 062): after
 // every kind of write they must be what grouping the RSVPs says, for the events read and for the
 // whole table (no row left behind by a deleted event).
 
-let n = 0;
-async function member() {
-  const u = await createUser({
-    email: `tally${n++}-${Date.now()}@example.test`,
-    password: "Correct-Horse-42",
-    displayName: `Tally ${n}`,
-    roles: ["Member"],
-  });
-  return actorOf(u);
-}
-function event(capacity: number | null) {
-  const c = db
-    .insert(chapters)
-    .values({ name: "Tally C", slug: `tally-c-${n++}-${Date.now()}`, city: "Austin", state: "TX", status: "Approved" })
-    .returning()
-    .get();
-  return db
-    .insert(events)
-    .values({
-      chapterId: c.id,
-      title: `Tally drill ${n}`,
-      startAt: new Date(Date.now() + 86_400_000),
-      locationText: "Hall",
-      capacity,
-      openToNetwork: true,
-    })
-    .returning()
-    .get();
-}
+const { member, openEvent: event } = rsvpWorld({
+  person: "Tally",
+  email: "tally",
+  chapter: "Tally C",
+  slug: "tally-c",
+  event: "Tally drill",
+});
 
 /** Every event's tallies as grouping its RSVPs counts them now (events without answers left out). */
 function recount() {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLogs, chapters, events, messageQueue, rsvps } from "~/db/schema";
+import { auditLogs, messageQueue, rsvps } from "~/db/schema";
 import { queuedMail } from "../helpers/queued-mail";
 import { listEvents } from "~/models/event.server";
 import {
@@ -13,46 +13,16 @@ import {
   getWaitlistCounts,
   setRsvp,
 } from "~/models/rsvp.server";
-import { createUser } from "~/models/user.server";
-import { actorOf } from "../helpers/actor";
+import { rsvpWorld } from "../helpers/rsvp-world";
 
-let n = 0;
-async function member(name: string) {
-  const u = await createUser({
-    email: `wait${n++}-${Date.now()}@example.test`,
-    password: "Correct-Horse-42",
-    displayName: name,
-    roles: ["Member"],
-  });
-  return actorOf(u);
-}
-function eventWithCapacity(capacity: number | null) {
-  const c = db
-    .insert(chapters)
-    .values({
-      name: "Wait C",
-      slug: `wait-c-${n++}-${Date.now()}`,
-      city: "Austin",
-      state: "TX",
-      status: "Approved",
-      timezone: "America/Chicago",
-    })
-    .returning()
-    .get();
-  return db
-    .insert(events)
-    .values({
-      chapterId: c.id,
-      title: `Full drill ${n}`,
-      startAt: new Date(Date.now() + 86_400_000),
-      locationText: "Hall",
-      capacity,
-      // Open to the network, so any signed-in user may answer: who may RSVP has its own tests (event-access.test.ts).
-      openToNetwork: true,
-    })
-    .returning()
-    .get();
-}
+const { member, openEvent: eventWithCapacity } = rsvpWorld({
+  person: "Waiting",
+  email: "wait",
+  chapter: "Wait C",
+  slug: "wait-c",
+  event: "Full drill",
+});
+
 describe("event capacity and waitlist", () => {
   it("counts a waitlist place within its own event, whatever other events' waitlists hold", async () => {
     const [one, two] = [eventWithCapacity(1), eventWithCapacity(1)];

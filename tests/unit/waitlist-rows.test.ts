@@ -13,7 +13,7 @@ import {
 import { waitlistRowsHtml } from "~/components/dashboard/waitlist-rows-html.server";
 import { WAITLIST_STATUSES } from "~/db/schema";
 import { LANGUAGES, type Lang } from "~/i18n/config";
-import { renderPageRoute } from "../helpers/render-in-router";
+import { renderPageRoute, renderWithAndWithoutWriter } from "../helpers/render-in-router";
 
 function entry(overrides: Partial<WaitlistRowData> = {}): WaitlistRowData {
   return {
@@ -84,54 +84,37 @@ const PAGES: Array<{ url: string; q: string; page: number }> = [
 describe("the waitlist table's rows as one HTML string", () => {
   for (const lang of LANGUAGES) {
     it(`are what React renders row by row, in ${lang}, on every page`, async () => {
-      let written = 0;
-      const counting: typeof waitlistRowsHtml = (...args) => {
-        const html = waitlistRowsHtml(...args);
-        if (html !== null) written++;
-        return html;
-      };
-      try {
-        for (const { url, q, page } of PAGES) {
-          writeWaitlistRowsAsHtml(counting);
-          const strings = await renderOnPage(createElement(Rows, { entries: SHAPES, q, page }), lang, url);
-          writeWaitlistRowsAsHtml(null);
-          const elements = await renderOnPage(createElement(Rows, { entries: SHAPES, q, page }), lang, url);
-          expect(strings).toBe(elements);
-          // Every branch is reached: each status selected, one outside the list, interests and none,
-          // a value without text, empty texts, escaped text, the page's action and fields.
-          for (const part of [
-            'value="Active" selected=""',
-            'value="Notified" selected=""',
-            'value="Converted" selected=""',
-            '<span class="badge-neutral">Archived</span>',
-            '<li class="badge-neutral">SomethingOld</li>',
-            '<span class="text-slate-700 dark:text-slate-300">—</span>',
-            "O&#x27;Brien &amp; &quot;&lt;b&gt;Sons&lt;/b&gt;&quot;",
-            'id="status-w6&quot;&amp;&lt;x&gt;&#x27;"',
-            `name="page" value="${page}"`,
-            'dateTime="2026-01-01T04:59:59.000Z"',
-          ]) {
-            expect(elements).toContain(part);
-          }
-          expect(elements.match(/<form method="post" action="\/dashboard\/waitlist/g)?.length).toBe(SHAPES.length);
-          expect(elements.match(/ selected=""/g)?.length).toBe(SHAPES.length - 1);
+      const withAndWithout = (entries: WaitlistRowData[], q: string, page: number, url: string) =>
+        renderWithAndWithoutWriter(writeWaitlistRowsAsHtml, waitlistRowsHtml, () =>
+          renderOnPage(createElement(Rows, { entries, q, page }), lang, url),
+        );
+      for (const { url, q, page } of PAGES) {
+        const { strings, elements, written } = await withAndWithout(SHAPES, q, page, url);
+        expect(strings).toBe(elements);
+        // The page's rows were the string's, not React's.
+        expect(written).toBe(1);
+        // Every branch is reached: each status selected, one outside the list, interests and none,
+        // a value without text, empty texts, escaped text, the page's action and fields.
+        for (const part of [
+          'value="Active" selected=""',
+          'value="Notified" selected=""',
+          'value="Converted" selected=""',
+          '<span class="badge-neutral">Archived</span>',
+          '<li class="badge-neutral">SomethingOld</li>',
+          '<span class="text-slate-700 dark:text-slate-300">—</span>',
+          "O&#x27;Brien &amp; &quot;&lt;b&gt;Sons&lt;/b&gt;&quot;",
+          'id="status-w6&quot;&amp;&lt;x&gt;&#x27;"',
+          `name="page" value="${page}"`,
+          'dateTime="2026-01-01T04:59:59.000Z"',
+        ]) {
+          expect(elements).toContain(part);
         }
-        // Each page's rows were the string's, not React's.
-        expect(written).toBe(PAGES.length);
-        // No rows: an empty body either way.
-        writeWaitlistRowsAsHtml(waitlistRowsHtml);
-        const empty = await renderOnPage(
-          createElement(Rows, { entries: [], q: "", page: 1 }),
-          lang,
-          "/dashboard/waitlist",
-        );
-        writeWaitlistRowsAsHtml(null);
-        expect(empty).toBe(
-          await renderOnPage(createElement(Rows, { entries: [], q: "", page: 1 }), lang, "/dashboard/waitlist"),
-        );
-      } finally {
-        writeWaitlistRowsAsHtml(null);
+        expect(elements.match(/<form method="post" action="\/dashboard\/waitlist/g)?.length).toBe(SHAPES.length);
+        expect(elements.match(/ selected=""/g)?.length).toBe(SHAPES.length - 1);
       }
+      // No rows: an empty body either way.
+      const empty = await withAndWithout([], "", 1, "/dashboard/waitlist");
+      expect(empty.strings).toBe(empty.elements);
     });
   }
 });
