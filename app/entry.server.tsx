@@ -20,6 +20,9 @@ import { sidebarListHtml } from "./components/dashboard/sidebar-html.server";
 import { siteFooterHtml, siteHeaderHtml } from "./components/site-chrome-html.server";
 import { writeSiteFooterAsHtml } from "./components/site-footer";
 import { writeSiteHeaderAsHtml } from "./components/site-header";
+import { writeFeatureGridAsHtml } from "./components/landing/feature-grid";
+import { writeGuideChatAsHtml } from "./components/guide-chat";
+import { featureGridHtml, guideChatIntroHtml } from "./components/landing/landing-html.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { startJobs } from "./jobs/index.server";
 import {
@@ -58,6 +61,9 @@ writeWaitlistRowsAsHtml(waitlistRowsHtml);
 writeAnnouncementCardsAsHtml(announcementCardsHtml);
 // And the resource library's cards (decision 063).
 writeResourceCardsAsHtml(resourceCardsHtml);
+// And the landing's capability cards and the guide card before its first question (decision 067).
+writeFeatureGridAsHtml(featureGridHtml);
+writeGuideChatAsHtml(guideChatIntroHtml);
 
 /**
  * React writes the document in many small pieces, and Remix flushes the gzip stream after each one,

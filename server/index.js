@@ -16,6 +16,7 @@ import { contentVersionReader } from "./content-version.js";
 import { requestGuard, wantsJson } from "./request-guard.js";
 import { ResponseCache, responseCacheMiddleware } from "./response-cache.js";
 import { securityHeaders } from "./security-headers.js";
+import { publicFiles } from "./public-files.js";
 import { compressedAssets } from "./static-assets.js";
 
 // What remix-serve does before it loads a build: Remix's own fetch/Request/Response classes, which
@@ -233,7 +234,7 @@ export function createApp({ build, mode, trustProxy = 0, hsts = false, cache = n
     compressedAssets(initial.assetsBuildDirectory),
     express.static(initial.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
   );
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(publicFiles("public", { maxAge: "1h" }));
 
   if (typeof build === "function") {
     // Development: a new handler per request, on whatever build is current.

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useT } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
 import { OneLineForm } from "./one-line-form";
 import type { GuideSuggestion, GuideSuggestions } from "~/guide/suggestions.server";
 import { GUIDE_MAX_MESSAGE_LENGTH } from "~/guide/topics";
@@ -60,6 +61,28 @@ async function answerOnDevice(
     console.error("The offline guide could not answer", error);
     return null;
   }
+}
+
+/** What the card shows before the first question, written as HTML by `GuideChatWriter`. */
+export interface GuideChatIntro {
+  t: TFunction;
+  suggestions: GuideSuggestions;
+  action: string;
+  redirectTo: string;
+  showHeading: boolean;
+}
+
+/**
+ * Writes the card's heading row and its message area as they render before the first question
+ * (the greeting, the suggestion lists, the empty log), byte for byte what the elements below
+ * render, or null (then React renders them). Set on the server only, by entry.server.tsx
+ * (`app/components/landing/landing-html.server.ts`, decision 067).
+ */
+export type GuideChatWriter = (intro: GuideChatIntro) => { header: string; body: string } | null;
+let serverWriter: GuideChatWriter | null = null;
+
+export function writeGuideChatAsHtml(writer: GuideChatWriter | null) {
+  serverWriter = writer;
 }
 
 export function GuideChat({
@@ -211,32 +234,42 @@ export function GuideChat({
 
   /** Suggestion buttons post their question without JS; with JS they ask it in place. */
   const listProps = { disabled: hydrated && loading, onAsk: (question: string) => void send(question) };
+  // On the server, before the first question: the heading row and the message area as one string
+  // each (decision 067); the elements around them, and the input's form, stay React's.
+  const intro =
+    messages.length === 0 && streaming === null && !loading
+      ? serverWriter?.({ t, suggestions, action, redirectTo, showHeading })
+      : null;
 
   return (
     // Not a landmark of its own: the page's <section id="guide"> around it is.
     <div className="card flex h-[600px] flex-col overflow-hidden p-0" data-testid="guide-chat">
-      <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-        <div>
-          {showHeading ? <h2 className="text-lg font-bold">{t("guide.chat.title")}</h2> : null}
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t("guide.chat.subtitle")}</p>
+      {intro ? (
+        <div className={CHAT_HEADER_CLASS} dangerouslySetInnerHTML={{ __html: intro.header }} />
+      ) : (
+        <div className={CHAT_HEADER_CLASS}>
+          <div>
+            {showHeading ? <h2 className="text-lg font-bold">{t("guide.chat.title")}</h2> : null}
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("guide.chat.subtitle")}</p>
+          </div>
+          {messages.length > 0 ? (
+            <form
+              method="post"
+              action={action}
+              onSubmit={(e) => {
+                e.preventDefault();
+                void clear();
+              }}
+            >
+              <input type="hidden" name="intent" value="clear" />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <button type="submit" className="btn-ghost px-2 py-1 text-xs" disabled={hydrated && loading}>
+                {t("guide.chat.newConversation")}
+              </button>
+            </form>
+          ) : null}
         </div>
-        {messages.length > 0 ? (
-          <form
-            method="post"
-            action={action}
-            onSubmit={(e) => {
-              e.preventDefault();
-              void clear();
-            }}
-          >
-            <input type="hidden" name="intent" value="clear" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button type="submit" className="btn-ghost px-2 py-1 text-xs" disabled={hydrated && loading}>
-              {t("guide.chat.newConversation")}
-            </button>
-          </form>
-        ) : null}
-      </div>
+      )}
 
       {/*
         column-reverse keeps the scroll position at the newest message even without JS; the inner
@@ -250,82 +283,91 @@ export function GuideChat({
         role="group"
         aria-label={t("guide.chat.messages")}
       >
-        <div className="mb-auto">
-          {messages.length === 0 ? (
-            <form method="post" action={action} className="space-y-5">
-              <input type="hidden" name="intent" value="ask" />
-              <input type="hidden" name="redirectTo" value={redirectTo} />
-              <p className="text-sm text-slate-700 dark:text-slate-300">{t("guide.chat.welcome")}</p>
-              <div>
-                <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.tryAsking")}</h3>
-                <SuggestionList
-                  as="ul"
-                  className="flex flex-col gap-2"
-                  buttonClassName={STARTER_BUTTON}
-                  items={suggestions.starters}
-                  {...listProps}
-                />
-              </div>
-              <div>
-                <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.trending")}</h3>
-                <SuggestionList
-                  as="ol"
-                  className="flex flex-wrap gap-2"
-                  buttonClassName={TRENDING_BUTTON}
-                  items={suggestions.trending}
-                  {...listProps}
-                />
-              </div>
-              <details className="group">
-                <summary className="btn-secondary cursor-pointer list-none px-3 py-1 text-sm">
-                  <span className="group-open:hidden">{t("guide.chat.moreTopics")}</span>
-                  <span className="hidden group-open:inline">{t("guide.chat.hideTopics")}</span>
-                </summary>
-                <SuggestionList
-                  as="ul"
-                  className="mt-3 grid gap-2 sm:grid-cols-2"
-                  buttonClassName={TOPIC_BUTTON}
-                  items={suggestions.topics}
-                  {...listProps}
-                />
-                <p className="mt-3 text-sm">
-                  <a href="/guide/topics" className="font-medium text-brand-700 underline dark:text-red-300">
-                    {t("guide.chat.readAll")}
-                  </a>
-                </p>
-              </details>
-            </form>
-          ) : null}
+        {intro ? (
+          <div className="mb-auto" dangerouslySetInnerHTML={{ __html: intro.body }} />
+        ) : (
+          <div className="mb-auto">
+            {messages.length === 0 ? (
+              <form method="post" action={action} className="space-y-5">
+                <input type="hidden" name="intent" value="ask" />
+                <input type="hidden" name="redirectTo" value={redirectTo} />
+                <p className="text-sm text-slate-700 dark:text-slate-300">{t("guide.chat.welcome")}</p>
+                <div>
+                  <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.tryAsking")}</h3>
+                  <SuggestionList
+                    as="ul"
+                    className="flex flex-col gap-2"
+                    buttonClassName={STARTER_BUTTON}
+                    items={suggestions.starters}
+                    {...listProps}
+                  />
+                </div>
+                <div>
+                  <h3 className="mb-2 text-sm font-semibold">{t("guide.chat.trending")}</h3>
+                  <SuggestionList
+                    as="ol"
+                    className="flex flex-wrap gap-2"
+                    buttonClassName={TRENDING_BUTTON}
+                    items={suggestions.trending}
+                    {...listProps}
+                  />
+                </div>
+                <details className="group">
+                  <summary className="btn-secondary cursor-pointer list-none px-3 py-1 text-sm">
+                    <span className="group-open:hidden">{t("guide.chat.moreTopics")}</span>
+                    <span className="hidden group-open:inline">{t("guide.chat.hideTopics")}</span>
+                  </summary>
+                  <SuggestionList
+                    as="ul"
+                    className="mt-3 grid gap-2 sm:grid-cols-2"
+                    buttonClassName={TOPIC_BUTTON}
+                    items={suggestions.topics}
+                    {...listProps}
+                  />
+                  <p className="mt-3 text-sm">
+                    <a href="/guide/topics" className="font-medium text-brand-700 underline dark:text-red-300">
+                      {t("guide.chat.readAll")}
+                    </a>
+                  </p>
+                </details>
+              </form>
+            ) : null}
 
-          <div role="log" aria-live="polite" aria-label={t("guide.chat.conversation")} className="flex flex-col gap-4">
-            {messages.map((m) => (
-              <MessageBubble key={m.id} message={m} timeZone={timeZone} />
-            ))}
+            <div
+              role="log"
+              aria-live="polite"
+              aria-label={t("guide.chat.conversation")}
+              className="flex flex-col gap-4"
+            >
+              {messages.map((m) => (
+                <MessageBubble key={m.id} message={m} timeZone={timeZone} />
+              ))}
+            </div>
+
+            {streaming !== null ? (
+              <div className="mt-4 flex flex-col items-start" aria-hidden="true" data-testid="streaming-reply">
+                <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+                  <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{streaming}</p>
+                </div>
+              </div>
+            ) : null}
+
+            {loading && streaming === null ? (
+              <div className="mt-4 flex items-start" role="status">
+                <span className="sr-only">{t("guide.chat.typing")}</span>
+                <span
+                  className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 dark:bg-slate-800"
+                  aria-hidden="true"
+                  data-testid="typing-indicator"
+                >
+                  <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500" />
+                  <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
+                  <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
+                </span>
+              </div>
+            ) : null}
           </div>
-
-          {streaming !== null ? (
-            <div className="mt-4 flex flex-col items-start" aria-hidden="true" data-testid="streaming-reply">
-              <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
-                <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{streaming}</p>
-              </div>
-            </div>
-          ) : null}
-
-          {loading && streaming === null ? (
-            <div className="mt-4 flex items-start" role="status">
-              <span className="sr-only">{t("guide.chat.typing")}</span>
-              <span
-                className="flex gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 dark:bg-slate-800"
-                aria-hidden="true"
-                data-testid="typing-indicator"
-              >
-                <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500" />
-                <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
-                <span className="h-2 w-2 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
-              </span>
-            </div>
-          ) : null}
-        </div>
+        )}
       </div>
 
       <OneLineForm
@@ -355,16 +397,32 @@ export function GuideChat({
   );
 }
 
-const STARTER_BUTTON =
+const CHAT_HEADER_CLASS =
+  "flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700";
+export const STARTER_BUTTON =
   "w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";
-const TRENDING_BUTTON =
+export const TRENDING_BUTTON =
   "inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";
-const TOPIC_BUTTON =
+export const TOPIC_BUTTON =
   "w-full rounded-md px-2 py-1 text-left text-sm text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-red-300";
 
 /** Text for HTML, escaped as React escapes it. */
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+
+/** A suggestion list's items as one HTML string (the list's content, in the page and in the card's server writer). */
+export function suggestionItemsHtml(items: GuideSuggestion[], buttonClassName: string, disabled: boolean) {
+  const attributes = `${disabled ? ' disabled=""' : ""}`;
+  const buttonClass = escapeHtml(buttonClassName);
+  return items
+    .map(
+      (s) =>
+        `<li><button type="submit" name="message" value="${escapeHtml(s.question)}"${attributes}${
+          s.lang ? ` lang="${escapeHtml(s.lang)}"` : ""
+        } class="${buttonClass}">${escapeHtml(s.label)}</button></li>`,
+    )
+    .join("");
+}
 
 /**
  * A list of suggestion buttons, each a submit button of the card's form that posts its question
@@ -388,18 +446,7 @@ function SuggestionList({
   disabled: boolean;
   onAsk: (question: string) => void;
 }) {
-  const html = useMemo(() => {
-    const attributes = `${disabled ? ' disabled=""' : ""}`;
-    const buttonClass = escapeHtml(buttonClassName);
-    return items
-      .map(
-        (s) =>
-          `<li><button type="submit" name="message" value="${escapeHtml(s.question)}"${attributes}${
-            s.lang ? ` lang="${escapeHtml(s.lang)}"` : ""
-          } class="${buttonClass}">${escapeHtml(s.label)}</button></li>`,
-      )
-      .join("");
-  }, [items, buttonClassName, disabled]);
+  const html = useMemo(() => suggestionItemsHtml(items, buttonClassName, disabled), [items, buttonClassName, disabled]);
   return (
     <List
       className={className}

@@ -1,7 +1,7 @@
 import { axe } from "../helpers/axe";
 import type { Page } from "@playwright/test";
 import { STARTER_QUESTIONS, TRENDING_TOPICS } from "~/guide/topics";
-import { expect, isJsProject, test, waitForHydration } from "../helpers/e2e";
+import { expect, isJsProject, pageErrors, test, waitForHydration } from "../helpers/e2e";
 import { jsOnly } from "../helpers/projects";
 
 /**
@@ -64,6 +64,8 @@ test.describe("AI guide chat", () => {
   });
 
   test("clicking a starter question asks it and shows a relevant, formatted answer with times", async ({ page }) => {
+    // The card's first view is written as HTML on the server (decision 067): it hydrates cleanly.
+    const errors = pageErrors(page);
     const guide = await openGuide(page);
     if (isJsProject()) await markWindow(page);
     await guide.getByRole("button", { name: "What should I include in my emergency kit?" }).click();
@@ -101,6 +103,7 @@ test.describe("AI guide chat", () => {
     } else {
       await expect(page).toHaveURL(new RegExp(`${GUIDE_PATH}#guide$`));
     }
+    expect(errors).toEqual([]);
   });
 
   test("a typed question is trimmed, answered and kept for the visitor across reloads", async ({ page }) => {

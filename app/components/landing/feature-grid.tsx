@@ -1,8 +1,9 @@
 import { useT } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
 import { SectionHeading } from "./section-heading";
 
 /** The six capability cards of the landing page (spec section 1's marketing copy; catalogue keys). */
-const FEATURES = [
+export const FEATURES = [
   {
     title: "landing.features.chapters.title",
     body: "landing.features.chapters.body",
@@ -35,10 +36,41 @@ const FEATURES = [
   },
 ] as const;
 
+export const FEATURE_GRID_CLASS = "mx-auto max-w-7xl px-4 py-16";
+export const FEATURE_ICON_CLASS =
+  "h-10 w-10 rounded-md bg-brand-50 p-2 text-brand-700 dark:bg-slate-800 dark:text-red-300";
+
+/**
+ * Writes the section's content as one string, byte for byte what the elements below render, or null
+ * (then React renders them). Set on the server only, by entry.server.tsx
+ * (`app/components/landing/landing-html.server.ts`, decision 067).
+ */
+export type FeatureGridWriter = (t: TFunction) => string | null;
+let serverWriter: FeatureGridWriter | null = null;
+
+export function writeFeatureGridAsHtml(writer: FeatureGridWriter | null) {
+  serverWriter = writer;
+}
+
+/**
+ * The landing page's capability cards. On the server their markup is written as one string
+ * (decision 067, as the site header's: decision 053); the browser renders the elements, and
+ * hydration finds the server's elements as it would have rendered them.
+ */
 export function FeatureGrid() {
   const { t } = useT();
+  const html = serverWriter?.(t);
+  if (html != null) {
+    return (
+      <section
+        aria-labelledby="features-heading"
+        className={FEATURE_GRID_CLASS}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  }
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="features-heading" className={FEATURE_GRID_CLASS}>
       <SectionHeading id="features-heading" title={t("landing.features.title")} intro={t("landing.features.intro")} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((f) => (
@@ -46,7 +78,7 @@ export function FeatureGrid() {
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
-              className="h-10 w-10 rounded-md bg-brand-50 p-2 text-brand-700 dark:bg-slate-800 dark:text-red-300"
+              className={FEATURE_ICON_CLASS}
               fill="none"
               stroke="currentColor"
               strokeWidth={2}
