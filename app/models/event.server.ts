@@ -542,11 +542,30 @@ export function getVisibleEvent(eventId: string): VisibleEvent | null {
 /** Upcoming events of one approved chapter, soonest first (chapter page preview, calendar feed). */
 export function listUpcomingEventsForChapter(chapterId: string, opts: { now?: Date; limit?: number } = {}) {
   const now = opts.now ?? new Date();
-  const query = selectWithChapter(events, eventColumns)
+  // The chapter page's preview (a limit) is every public chapter page's: prepared once, only bound.
+  if (opts.limit) {
+    return upcomingPreview().all({ chapterId, now: now.getTime(), limit: opts.limit }) as VisibleEvent[];
+  }
+  return selectWithChapter(events, eventColumns)
     .where(and(eq(events.chapterId, chapterId), eq(chapters.status, "Approved"), gte(events.startAt, now)))
-    .orderBy(asc(events.startAt));
-  return (opts.limit ? query.limit(opts.limit) : query).all() as VisibleEvent[];
+    .orderBy(asc(events.startAt))
+    .all() as VisibleEvent[];
 }
+
+/** `listUpcomingEventsForChapter` with a limit; `now` bound as the column stores it (epoch ms). */
+const upcomingPreview = preparedOnce(() =>
+  selectWithChapter(events, eventColumns)
+    .where(
+      and(
+        eq(events.chapterId, sql.placeholder("chapterId")),
+        eq(chapters.status, "Approved"),
+        gte(events.startAt, sql.placeholder("now")),
+      ),
+    )
+    .orderBy(asc(events.startAt))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
 
 /** An approved chapter by slug, for the public calendar feed. */
 export function getApprovedChapterBySlug(slug: string) {

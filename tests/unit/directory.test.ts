@@ -299,6 +299,8 @@ describe("chapter page", () => {
     const day = 86_400_000;
     for (const [title, offset] of [
       ["Past", -1],
+      // At the very moment: upcoming (the prepared statements bind `now` as the column stores it).
+      ["Now", 0],
       ["Fourth", 4],
       ["First", 1],
       ["Third", 3],
@@ -310,8 +312,12 @@ describe("chapter page", () => {
     }
     const page = getChapterPage(c.slug, null, now)!;
     expect(page.chapter.memberCount).toBe(2);
-    expect(page.upcomingEvents.map((e) => e.title)).toEqual(["First", "Second", "Third"]);
-    expect(page.upcomingEventCount).toBe(4);
+    expect(page.upcomingEvents.map((e) => e.title)).toEqual(["Now", "First", "Second"]);
+    expect(page.upcomingEventCount).toBe(5);
+    // A millisecond later the one at that moment has started.
+    const later = getChapterPage(c.slug, null, new Date(now.getTime() + 1))!;
+    expect(later.upcomingEvents.map((e) => e.title)).toEqual(["First", "Second", "Third"]);
+    expect(later.upcomingEventCount).toBe(4);
     expect(page.membership).toBeNull();
   });
 
