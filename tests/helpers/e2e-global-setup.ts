@@ -8,7 +8,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { freePortAsync } from "./app-server";
 import { scratchRoot } from "./scratch";
 import { startSmtpSink } from "./smtp-sink";
-import { E2E_SMS_AUTH_TOKEN, slotDir, slotPaths } from "./e2e-slots";
+import { E2E_SMS_AUTH_TOKEN, slotDir, slotFailedFile, slotPaths } from "./e2e-slots";
 
 /**
  * One app per worker slot (docs/decisions/014-e2e-worker-servers.md). Migrates a template database
@@ -44,7 +44,13 @@ export default async function globalSetup(config: FullConfig) {
         const port = await freePortAsync();
         const proc = startServer(slot, port, paths.db, sink.port);
         apps.push({ proc, sink });
-        up.push(waitUntilUp(proc, `http://127.0.0.1:${port}/healthcheck`, slot));
+        up.push(
+          waitUntilUp(proc, `http://127.0.0.1:${port}/healthcheck`, slot).catch((error: Error) => {
+            // The slot's worker polls for this file, so it fails at once instead of at its timeout.
+            fs.writeFileSync(slotFailedFile(root, slot), error.message);
+            throw error;
+          }),
+        );
         process.env[`E2E_PORT_${slot}`] = String(port);
         process.env[`E2E_SMTP_PORT_${slot}`] = String(sink.port);
       }),

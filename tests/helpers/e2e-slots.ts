@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 
 /**
@@ -6,6 +7,11 @@ import path from "node:path";
  */
 export function slotDir(root: string, slot: number) {
   return path.join(root, `slot-${slot}`);
+}
+
+/** Written by the global setup when slot `slot`'s server did not start: the reason. */
+export function slotFailedFile(root: string, slot: number) {
+  return path.join(slotDir(root, slot), "server-failed");
 }
 
 export function slotPaths(root: string, slot: number) {
@@ -28,8 +34,10 @@ export const E2E_SMS_AUTH_TOKEN = "e2e-sms-auth-token";
  */
 export async function slotServerUp(port: string | undefined, slot: string, timeoutMs = 60_000) {
   if (!port) throw new Error(`no E2E_PORT_${slot}: the e2e global setup did not start slot ${slot}'s server`);
+  const failed = slotFailedFile(process.env.E2E_DIR!, Number(slot));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (fs.existsSync(failed)) throw new Error(fs.readFileSync(failed, "utf8"));
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthcheck`)).ok) return;
     } catch {
