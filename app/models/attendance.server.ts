@@ -3,7 +3,8 @@ import { and, asc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
-import { db } from "~/db/client.server";
+import { db, sqlite } from "~/db/client.server";
+import { keptByStamp } from "~/db/memo.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { inChapterScope, selectWithChapter } from "~/db/query.server";
 import {
@@ -225,6 +226,40 @@ const chapterMembersStatement = preparedOnce(() =>
 );
 
 /**
+ * What an event's roster reads stay the same as (decision 068): content_version's first row (every
+ * write to memberships, RSVPs, events and users, migrations 0005 and 0009) and its fifth (every
+ * write to event_attendance, migration 0055).
+ */
+const rosterStampStatement = preparedOnce(() =>
+  sqlite()
+    .prepare(
+      "select ifnull((select value from content_version where id = 1), 0) || '.' || ifnull((select value from content_version where id = 5), 0)",
+    )
+    .pluck(),
+);
+
+/**
+ * An event's roster reads, kept per event while their stamp holds (decision 068; the latest 32): a
+ * leader ticking through the list, several leaders at one event, read its ~370 people sorted by
+ * name once between writes. Every reader gets the same objects: nothing may change them.
+ */
+const keptRosterReads = keptByStamp<ReturnType<typeof readRoster>>(32);
+
+/** The roster's rows read now: the people sorted by name, their attendance, RSVPs, and the chapter's members. */
+function readRoster(eventId: string, chapterId: string) {
+  return {
+    people: rosterPeopleStatement().all({ eventId }),
+    attended: attendanceByUser(db, eventId),
+    rsvpBy: new Map(
+      (rosterRsvpsStatement().values({ eventId }) as [string, (typeof rsvps.$inferSelect)["status"]][]).map(
+        ([userId, status]) => [userId, status],
+      ),
+    ),
+    members: new Set((chapterMembersStatement().values({ chapterId }) as [string][]).map(([id]) => id)),
+  };
+}
+
+/**
  * Who may be ticked: the chapter's approved members, and anyone already recorded (so a leader can
  * untick them). Anyone else who RSVP'd is listed too, but cannot be marked (`canMark`), nor can the
  * leader themselves: another leader records theirs. Sorted by name.
@@ -235,17 +270,12 @@ function attendanceRoster(
   event: { chapterId: string; startAt: Date; endAt: Date | null },
   name: NamePerson = storedName,
 ) {
-  const people = rosterPeopleStatement().all({ eventId });
-  const attended = attendanceByUser(db, eventId);
-  const rsvpBy = new Map(
-    (rosterRsvpsStatement().values({ eventId }) as [string, (typeof rsvps.$inferSelect)["status"]][]).map(
-      ([userId, status]) => [userId, status],
-    ),
+  // The stamp is read before the rows: a write landing between them is seen by the next view.
+  const stamp = rosterStampStatement().get() as string;
+  const { people, attended, rsvpBy, members } = keptRosterReads(`${eventId}|${event.chapterId}`, stamp, () =>
+    readRoster(eventId, event.chapterId),
   );
   const fallback = eventHours(event);
-  const members = new Set(
-    (chapterMembersStatement().values({ chapterId: event.chapterId }) as [string][]).map(([id]) => id),
-  );
   // Each field named (no `({ deletedAt, ...p })`): V8 copies a rest pattern through its slow path,
   // which cost ~3 ms per page over a roster of 370 people (national data set, 2026-11-26).
   return people.map((p) => {

@@ -457,6 +457,20 @@ const ledQueueStatement = preparedOnce(() => {
 });
 
 /**
+ * A leader's page of the queue, kept per leader, led chapters and page while its stamp holds
+ * (decision 068; the latest 64): `readinessStampStatement`'s rows, content_version's first
+ * (memberships: who is in the led chapters) and second (credentials and their types, migration
+ * 0050). The stamp is read before the rows. Every reader gets the same rows: nothing may change them.
+ */
+const keptQueuePages = keptByStamp<ReturnType<ReturnType<typeof ledQueueStatement>["all"]>>(64);
+function ledQueuePage(actorId: string, chapterIds: string, offset: number) {
+  const stamp = readinessStampStatement().get() as string;
+  return keptQueuePages(`${actorId}|${chapterIds}|${offset}`, stamp, () =>
+    ledQueueStatement().all({ actorId, chapterIds, offset }),
+  );
+}
+
+/**
  * Pending credentials the actor may review, oldest first, one page at a time: members of chapters
  * they lead (admins: all), never their own. The queue is read through credentials_pending_idx
  * (admins) or credentials_pending_user_idx (leaders, `ledQueueStatement`), and each page's members'
@@ -475,7 +489,7 @@ export function listPendingReviews(actor: Actor, page = 1, today = isoDay()) {
           .limit(REVIEW_PAGE_SIZE + 1)
           .offset(offset)
           .all()
-      : ledQueueStatement().all({ actorId: actor.id, chapterIds: JSON.stringify(scope), offset });
+      : ledQueuePage(actor.id, JSON.stringify(scope), offset);
   const pageUserIds = [...new Set(rows.slice(0, REVIEW_PAGE_SIZE).map((r) => r.userId))];
   const chaptersOf = approvedChapterIdsOfEach(pageUserIds);
   const people = new Map(
