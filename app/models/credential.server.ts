@@ -494,11 +494,7 @@ export function listPendingReviews(actor: Actor, page = 1, today = isoDay()) {
   const chaptersOf = approvedChapterIdsOfEach(pageUserIds);
   const people = new Map(
     (pageUserIds.length
-      ? db
-          .select({ id: users.id, displayName: users.displayName, email: users.email })
-          .from(users)
-          .where(inArray(users.id, pageUserIds))
-          .all()
+      ? (pagePeopleStatement().all(JSON.stringify(pageUserIds)) as { id: string; displayName: string; email: string }[])
       : []
     ).map((u) => [u.id, u]),
   );
@@ -515,15 +511,29 @@ export function listPendingReviews(actor: Actor, page = 1, today = isoDay()) {
   };
 }
 
+/**
+ * A review page's members (name, address) and their approved chapters, prepared once (decision 038):
+ * the page's members as a JSON list, instead of Drizzle building an `in (...)` of their ids per view.
+ */
+const pagePeopleStatement = preparedOnce(() =>
+  sqlite().prepare(
+    'select "id", "display_name" as "displayName", "email" from "users" where "id" in (select value from json_each(?))',
+  ),
+);
+const pageChaptersStatement = preparedOnce(() =>
+  sqlite().prepare(
+    'select "user_id" as "userId", "chapter_id" as "chapterId" from "memberships" where "user_id" in (select value from json_each(?)) and +"status" = \'Approved\'',
+  ),
+);
+
 /** Each user's approved chapters, for a page of rows (one query instead of one per row). */
 function approvedChapterIdsOfEach(userIds: readonly string[]) {
   const byUser = new Map<string, string[]>();
   if (!userIds.length) return byUser;
-  const rows = db
-    .select({ userId: memberships.userId, chapterId: memberships.chapterId })
-    .from(memberships)
-    .where(and(inArray(memberships.userId, [...new Set(userIds)]), eq(memberships.status, "Approved")))
-    .all();
+  const rows = pageChaptersStatement().all(JSON.stringify([...new Set(userIds)])) as {
+    userId: string;
+    chapterId: string;
+  }[];
   for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.chapterId]);
   return byUser;
 }
