@@ -235,9 +235,32 @@ export async function openCreateForm(page: Page, listPath: string, linkName: str
   return page.locator("main");
 }
 
-/** Waits until the service worker controls the page (the offline specs need it before going offline). */
+/**
+ * Waits until the service worker controls the page (the offline specs need it before going offline):
+ * at once if it does, else on the `controllerchange` event that says it has taken the page (the
+ * worker claims its clients when it activates), failing after 15 s. An event, not a poll:
+ * `waitForFunction` runs its check on every animation frame, so the page drew frames all the while
+ * the worker installed.
+ */
 export async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+  const controlled = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const container = navigator.serviceWorker;
+        if (!container) return resolve(false);
+        if (container.controller) return resolve(true);
+        const timer = setTimeout(() => resolve(!!container.controller), 15_000);
+        container.addEventListener(
+          "controllerchange",
+          () => {
+            clearTimeout(timer);
+            resolve(!!container.controller);
+          },
+          { once: true },
+        );
+      }),
+  );
+  expect(controlled, "a service worker controls the page").toBe(true);
 }
 
 /** True in the `js` Playwright project, false in `no-js`. */
