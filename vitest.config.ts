@@ -4,8 +4,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Test files that must start from fresh modules: they set environment variables before importing
- * the modules that read them at import (env.server), mock modules, fake the clock or keep state in
- * a module (the jobs' timers). Each runs in a fork of its own, as every file once did.
+ * the modules that read them at import (env.server), mock modules, fake the clock, keep state in
+ * a module (the jobs' timers) or replace the globals (Remix's installGlobals). Each runs in a fork of
+ * its own, as every file once did.
  */
 export const ISOLATED = [
   "activation-delivery-status",
@@ -15,6 +16,7 @@ export const ISOLATED = [
   "credential",
   "directory",
   "guide-offline-browser",
+  "guide-model-timeout-server-fetch",
   "guide-stream",
   "hours",
   "memo",

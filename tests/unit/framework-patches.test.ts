@@ -30,10 +30,11 @@ function addedLines(patch: string) {
 }
 
 describe("framework patches", () => {
-  it("there are the five the decision records keep (027, 042)", () => {
+  it("there are the six the decision records keep (027, 042, 072)", () => {
     expect(patches.map((f) => patchTarget(f).name).sort()).toEqual([
       "@remix-run/react",
       "@remix-run/router",
+      "@remix-run/web-fetch",
       "react-dom",
       "react-router",
       "react-router-dom",
