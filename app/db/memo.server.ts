@@ -3,6 +3,7 @@
 // seconds pass, whichever is first: the same rule as the server's response cache (docs/decisions/008).
 import type Database from "better-sqlite3";
 import { sqlite } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 
 const SECONDS = 10;
 // Each value remembers the connection it was read on: a new connection (a test opening another
@@ -10,14 +11,7 @@ const SECONDS = 10;
 const kept = new Map<string, { connection: Database.Database; version: string; expires: number; value: unknown }>();
 
 /** A single-value statement prepared once per connection (a test may open a new one). */
-function pluckedOnce(source: string): () => Database.Statement {
-  let prepared: { connection: Database.Database; statement: Database.Statement } | null = null;
-  return () => {
-    const connection = sqlite();
-    if (prepared?.connection !== connection) prepared = { connection, statement: connection.prepare(source).pluck() };
-    return prepared.statement;
-  };
-}
+const pluckedOnce = (source: string) => preparedOnce(() => sqlite().prepare(source).pluck());
 
 /**
  * Changes with any write: this connection's own (total_changes) and every other connection's
@@ -108,6 +102,20 @@ export function keptByStamp<T>(limit: number) {
     if (entries.size > limit) entries.delete(entries.keys().next().value!);
     return value;
   };
+}
+
+/**
+ * A reader of the `content_version` rows `ids` as one stamp ("1843.27"; a missing row reads 0),
+ * prepared once per connection: what a value kept while they hold (`keptByStamp`, or a model's own
+ * map) is read against. Their triggers move them in the writing transaction, in any process: 1,
+ * public content (migrations 0005, 0009); 2, credentials and the catalogue (0050); 3, the events
+ * search's facts (0052); 4, events and chapters (0054); 5, what the hours report and an event's
+ * attendance read (0055).
+ */
+export function contentVersionStamp(...ids: number[]): () => string {
+  const rows = ids.map((id) => `ifnull((select value from content_version where id = ${id}), 0)`);
+  const statement = pluckedOnce(`select ${rows.join(" || '.' || ")}`);
+  return () => String(statement().get());
 }
 
 /** For tests. */

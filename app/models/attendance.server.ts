@@ -3,8 +3,8 @@ import { and, asc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
-import { db, sqlite } from "~/db/client.server";
-import { keptByStamp } from "~/db/memo.server";
+import { db } from "~/db/client.server";
+import { contentVersionStamp, keptByStamp } from "~/db/memo.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { inChapterScope, selectWithChapter } from "~/db/query.server";
 import {
@@ -230,13 +230,7 @@ const chapterMembersStatement = preparedOnce(() =>
  * write to memberships, RSVPs, events and users, migrations 0005 and 0009) and its fifth (every
  * write to event_attendance, migration 0055).
  */
-const rosterStampStatement = preparedOnce(() =>
-  sqlite()
-    .prepare(
-      "select ifnull((select value from content_version where id = 1), 0) || '.' || ifnull((select value from content_version where id = 5), 0)",
-    )
-    .pluck(),
-);
+const rosterStamp = contentVersionStamp(1, 5);
 
 /**
  * An event's roster reads, kept per event while their stamp holds (decision 068; the latest 32): a
@@ -271,7 +265,7 @@ function attendanceRoster(
   name: NamePerson = storedName,
 ) {
   // The stamp is read before the rows: a write landing between them is seen by the next view.
-  const stamp = rosterStampStatement().get() as string;
+  const stamp = rosterStamp();
   const { people, attended, rsvpBy, members } = keptRosterReads(`${eventId}|${event.chapterId}`, stamp, () =>
     readRoster(eventId, event.chapterId),
   );

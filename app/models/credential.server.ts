@@ -3,7 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, sqlite, type DB } from "~/db/client.server";
-import { keptByStamp } from "~/db/memo.server";
+import { contentVersionStamp, keptByStamp } from "~/db/memo.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { columnValues, selectWithUser } from "~/db/query.server";
 import { credentials, credentialTypes, memberships, users } from "~/db/schema";
@@ -458,13 +458,13 @@ const ledQueueStatement = preparedOnce(() => {
 
 /**
  * A leader's page of the queue, kept per leader, led chapters and page while its stamp holds
- * (decision 068; the latest 64): `readinessStampStatement`'s rows, content_version's first
+ * (decision 068; the latest 64): `readinessStamp`'s rows, content_version's first
  * (memberships: who is in the led chapters) and second (credentials and their types, migration
  * 0050). The stamp is read before the rows. Every reader gets the same rows: nothing may change them.
  */
 const keptQueuePages = keptByStamp<ReturnType<ReturnType<typeof ledQueueStatement>["all"]>>(64);
 function ledQueuePage(actorId: string, chapterIds: string, offset: number) {
-  const stamp = readinessStampStatement().get() as string;
+  const stamp = readinessStamp();
   return keptQueuePages(`${actorId}|${chapterIds}|${offset}`, stamp, () =>
     ledQueueStatement().all({ actorId, chapterIds, offset }),
   );
@@ -725,13 +725,7 @@ function readinessOf(actor: Actor, chapterId: string, today: string) {
  * What a chapter's readiness stays the same as: today, `content_version` (memberships, users'
  * names and emails, chapters) and its second row (credentials, the catalogue: migration 0050).
  */
-const readinessStampStatement = preparedOnce(() =>
-  sqlite()
-    .prepare(
-      "select ifnull((select value from content_version where id = 1), 0) || '.' || ifnull((select value from content_version where id = 2), 0)",
-    )
-    .pluck(),
-);
+const readinessStamp = contentVersionStamp(1, 2);
 
 /**
  * A chapter's readiness, kept while its stamp is unchanged (decision 057): a leader pages and
@@ -743,7 +737,7 @@ const keptReadiness = keptByStamp<ReturnType<typeof readReadiness>>(32);
 /** `readinessOf` a chapter whose readiness the viewer may see (readableReadinessChapter). */
 function readinessOfChapter(chapter: ReadableChapter, today: string) {
   // Read before the rows: a write landing between them is seen by the next view.
-  const stamp = `${today}|${readinessStampStatement().get() as string}`;
+  const stamp = `${today}|${readinessStamp()}`;
   return { chapter, ...keptReadiness(chapter.id, stamp, () => readReadiness(chapter.id, today)) };
 }
 

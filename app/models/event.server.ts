@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { db, sqlite } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { selectWithChapter } from "~/db/query.server";
 import { chapters, events, type EventStatus, type RsvpStatus } from "~/db/schema";
 import {
@@ -16,7 +16,7 @@ import type { CalendarEvent } from "~/utils/ics.server";
 import { assertCanPostForChapter } from "./chapter-options.server";
 import { eventInputFromForm, type CreateEventInput, type EventFormValue, type EventTimeFilter } from "./event.schema";
 import { emptyCounts, getRsvpTallies, getUserAnswers, type RsvpCounts } from "./rsvp.server";
-import { memoUntilWrite } from "~/db/memo.server";
+import { contentVersionStamp, memoUntilWrite } from "~/db/memo.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { eventCardColumns, eventColumns } from "./event-columns.server";
 import { DEFAULT_TIMEZONE } from "~/utils/time-zone";
@@ -329,7 +329,7 @@ function keptFirstPage(
   read: () => VisibleEventRow[],
 ): VisibleEventRow[] {
   const key = `${time}|${limit}|${filters.chapterId ?? ""}|${filters.q ?? ""}`;
-  const version = pageVersionStatement().get() as number;
+  const version = pageVersion();
   const at = now.getTime();
   const pages = keptPages();
   const held = pages.get(key);
@@ -347,12 +347,10 @@ function keptFirstPage(
 }
 
 const keptPages = preparedOnce(
-  () => new Map<string, { version: number; at: number; until: number; rows: VisibleEventRow[] }>(),
+  () => new Map<string, { version: string; at: number; until: number; rows: VisibleEventRow[] }>(),
 );
 const KEPT_PAGES = 64;
-const pageVersionStatement = preparedOnce(() =>
-  sqlite().prepare("select ifnull((select value from content_version where id = 4), 0)").pluck(),
-);
+const pageVersion = contentVersionStamp(4);
 
 /** A page's order: the upcoming tab, the past tab, and the past side of the "all" tab. */
 const PAGE_ORDERS = {
@@ -446,7 +444,7 @@ export function countEvents(filters: Omit<EventListFilters, "time"> = {}, now = 
     // Kept while the search's stamp holds and no match has started since (decision 062): read
     // before the count, so a write landing between the two is seen by the next view.
     const term = filters.q.trim();
-    const version = searchVersionStatement().get() as number;
+    const version = searchVersion();
     const counted = keptSearchCounts();
     const held = counted.get(term);
     if (held && held.version === version && held.at <= at && at <= held.until) {
@@ -500,12 +498,10 @@ export function countEvents(filters: Omit<EventListFilters, "time"> = {}, now = 
  * RSVPs do not move the stamp. The latest KEPT_SEARCH_COUNTS texts.
  */
 const keptSearchCounts = preparedOnce(
-  () => new Map<string, { version: number; at: number; until: number; n: number; upcoming: number; past: number }>(),
+  () => new Map<string, { version: string; at: number; until: number; n: number; upcoming: number; past: number }>(),
 );
 const KEPT_SEARCH_COUNTS = 256;
-const searchVersionStatement = preparedOnce(() =>
-  sqlite().prepare("select ifnull((select value from content_version where id = 3), 0)").pluck(),
-);
+const searchVersion = contentVersionStamp(3);
 
 /** Whether the text is ASCII only. */
 const isAscii = (text: string) => !/[^\0-\x7f]/.test(text);

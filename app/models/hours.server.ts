@@ -3,7 +3,7 @@ import type { Actor } from "~/access/actor.server";
 import { invalid, notFound } from "~/access/errors";
 import { assertCan, can, ledChapterScope } from "~/access/rules.server";
 import { db, sqlite } from "~/db/client.server";
-import { keptByStamp } from "~/db/memo.server";
+import { contentVersionStamp, keptByStamp } from "~/db/memo.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { inChapterScope, selectWithChapter, selectWithUser } from "~/db/query.server";
 import {
@@ -541,9 +541,7 @@ export function chapterHoursReport(actor: Actor, chapterId: string, range: { fro
  * (attendance, the RSVP behind a self check-in, the events' start, end and chapter, their training
  * type, the chapters' time zone, on-scene periods, their activation's chapter, approved service).
  */
-const hoursStampStatement = preparedOnce(() =>
-  sqlite().prepare("select ifnull((select value from content_version where id = 5), 0)").pluck(),
-);
+const hoursStamp = contentVersionStamp(5);
 
 /**
  * What a report page takes from a chapter's tallies of a range: the entries per day (sorted days),
@@ -588,7 +586,7 @@ export function chapterHoursReportPage(
   assertCan(actor, "hours.report", chapterId, "Only leaders of this chapter and administrators can see its hours.");
   const filter = { chapterId, from: range.from, to: range.to };
   return sqlite().transaction(() => {
-    const stamp = String(hoursStampStatement().get());
+    const stamp = hoursStamp();
     const { perDay, days, rowCount, members, total, byType, byMonth } = keptTallies(
       `${chapterId}|${range.from}|${range.to}`,
       stamp,
