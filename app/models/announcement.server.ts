@@ -240,11 +240,7 @@ export function countAnnouncements(user: Actor, filters: Omit<AnnouncementFilter
   const rows = everything
     ? memoUntilWrite("announcement-counts-all", count)
     : filters.q?.trim()
-      ? keptCounts(
-          JSON.stringify([memberChapterScope(user), filters.source ?? "all", filters.q]),
-          searchStamp(),
-          count,
-        )
+      ? keptCounts(JSON.stringify([memberChapterScope(user), filters.source ?? "all", filters.q]), searchStamp(), count)
       : count();
   const counts = { Global: 0, Chapter: 0, total: 0 };
   for (const r of rows) {

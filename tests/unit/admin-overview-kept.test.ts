@@ -67,9 +67,9 @@ describe("the administrator's overview kept while its stamp holds", () => {
     expect(shown.run.map((a) => a.title)).toEqual(["Second drill", "Flood drill"]);
     const [secondAct] = shown.run;
     const row = (id: string) => eq(activations.id, id);
-    expect(after(() => db.update(activations).set({ title: "Flood drill 2" }).where(row(act.id)).run()).run[1]!.title).toBe(
-      "Flood drill 2",
-    );
+    expect(
+      after(() => db.update(activations).set({ title: "Flood drill 2" }).where(row(act.id)).run()).run[1]!.title,
+    ).toBe("Flood drill 2");
     expect(after(() => db.update(activations).set({ needed: 7 }).where(row(act.id)).run()).run[1]!.needed).toBe(7);
     const elsewhere = chapter("Elsewhere CERT");
     expect(
@@ -96,7 +96,14 @@ describe("the administrator's overview kept while its stamp holds", () => {
     expect(figures(act.id)).toMatchObject({ counts: { NoReply: 1, Available: 0 } });
     after(() => (r1 = alert(second.id)));
     expect(figures(act.id)).toMatchObject({ counts: { NoReply: 2 } });
-    after(() => replyAsMember(actor(member.id), act.id, { reply: "Available", etaMinutes: null }, { baseUrl: "http://localhost" }));
+    after(() =>
+      replyAsMember(
+        actor(member.id),
+        act.id,
+        { reply: "Available", etaMinutes: null },
+        { baseUrl: "http://localhost" },
+      ),
+    );
     expect(figures(act.id)).toMatchObject({ counts: { Available: 1, NoReply: 1 }, committed: 1 });
     const response = (id: string) => eq(activationResponses.id, id);
     after(() => db.update(activationResponses).set({ reply: "Delayed", etaMinutes: 20 }).where(response(r1.id)).run());
@@ -115,12 +122,21 @@ describe("the administrator's overview kept while its stamp holds", () => {
     after(() => db.delete(activationResponses).where(response(r1.id)).run());
     expect(figures(other.id)).toMatchObject({ counts: { Delayed: 0, NoReply: 0 } });
     // A response's delivery facts are not shown: the stamp stays.
-    after(() => db.update(activationResponses).set({ detailsSentAt: new Date() }).where(response(memberRow.id)).run(), false);
+    after(
+      () => db.update(activationResponses).set({ detailsSentAt: new Date() }).where(response(memberRow.id)).run(),
+      false,
+    );
 
     // The audit log: a row written by a model (insert), changed, deleted.
     const pending = db
       .insert(chapters)
-      .values({ name: "Pending CERT", slug: `kept-pending-${process.pid}`, city: "Waco", state: "TX", status: "Pending" })
+      .values({
+        name: "Pending CERT",
+        slug: `kept-pending-${process.pid}`,
+        city: "Waco",
+        state: "TX",
+        status: "Pending",
+      })
       .returning()
       .get();
     shown = after(() => approveChapter(admin, pending.id));
@@ -128,7 +144,13 @@ describe("the administrator's overview kept while its stamp holds", () => {
     const newest = shown.activity[0]!;
     const audit = (id: string) => eq(auditLogs.id, id);
     expect(
-      after(() => db.update(auditLogs).set({ metadata: { note: "x" } }).where(audit(newest.id)).run()).activity[0]!.metadata,
+      after(() =>
+        db
+          .update(auditLogs)
+          .set({ metadata: { note: "x" } })
+          .where(audit(newest.id))
+          .run(),
+      ).activity[0]!.metadata,
     ).toEqual({ note: "x" });
     // Its actor renamed, deleted (soft), the chapter renamed and deleted, the actor removed.
     expect(
@@ -141,12 +163,13 @@ describe("the administrator's overview kept while its stamp holds", () => {
     ).not.toBeNull();
     db.update(users).set({ deletedAt: null }).where(eq(users.id, admin.id)).run();
     expect(
-      after(() => db.update(chapters).set({ name: "Renamed CERT" }).where(eq(chapters.id, pending.id)).run()).activity[0]!
-        .chapterName,
+      after(() => db.update(chapters).set({ name: "Renamed CERT" }).where(eq(chapters.id, pending.id)).run())
+        .activity[0]!.chapterName,
     ).toBe("Renamed CERT");
     // The activations' chapter's name and time zone.
     expect(
-      after(() => db.update(chapters).set({ name: "Zone CERT" }).where(eq(chapters.id, c.id)).run()).run[0]!.chapterName,
+      after(() => db.update(chapters).set({ name: "Zone CERT" }).where(eq(chapters.id, c.id)).run()).run[0]!
+        .chapterName,
     ).toBe("Zone CERT");
     expect(
       after(() => db.update(chapters).set({ timezone: "America/Denver" }).where(eq(chapters.id, c.id)).run()).run[0]!
@@ -181,8 +204,9 @@ describe("the administrator's overview kept while its stamp holds", () => {
     const otherConnection = new Database(databasePath());
     try {
       expect(
-        after(() => otherConnection.prepare("update activations set title = 'From elsewhere' where id = ?").run(third.id))
-          .run[0]!.title,
+        after(() =>
+          otherConnection.prepare("update activations set title = 'From elsewhere' where id = ?").run(third.id),
+        ).run[0]!.title,
       ).toBe("From elsewhere");
     } finally {
       otherConnection.close();

@@ -72,15 +72,19 @@ describe("the announcements' and resources' text searches kept while their stamp
       total: 2,
     });
     const row = () => eq(announcements.id, a.id);
-    expect(after(() => db.update(announcements).set({ title: "Picnic" }).where(row()).run()).announcements.total).toBe(1);
-    expect(after(() => db.update(announcements).set({ body: "The drill is on" }).where(row()).run()).announcements.total).toBe(
-      2,
+    expect(after(() => db.update(announcements).set({ title: "Picnic" }).where(row()).run()).announcements.total).toBe(
+      1,
     );
+    expect(
+      after(() => db.update(announcements).set({ body: "The drill is on" }).where(row()).run()).announcements.total,
+    ).toBe(2);
     expect(
       after(() => db.update(announcements).set({ scope: "Chapter", chapterId: away.id }).where(row()).run())
         .announcementsAway.total,
     ).toBe(1);
-    expect(after(() => db.update(announcements).set({ chapterId: home.id }).where(row()).run()).announcementsAway.total).toBe(0);
+    expect(
+      after(() => db.update(announcements).set({ chapterId: home.id }).where(row()).run()).announcementsAway.total,
+    ).toBe(0);
     expect(after(() => db.delete(announcements).where(row()).run()).announcements.total).toBe(1);
     a = post({ title: "Drill night again" });
     // Its email setting is not counted: the stamp stays.
@@ -100,17 +104,29 @@ describe("the announcements' and resources' text searches kept while their stamp
       Admin: 0,
     });
     const resource = () => eq(resources.id, r.id);
-    expect(after(() => db.update(resources).set({ title: "Checklist", description: null }).where(resource()).run()).resources.Member).toBe(0);
-    expect(after(() => db.update(resources).set({ description: "Drill kit" }).where(resource()).run()).resources.Member).toBe(1);
-    expect(after(() => db.update(resources).set({ accessLevel: "Admin" }).where(resource()).run()).resources).toMatchObject({
+    expect(
+      after(() => db.update(resources).set({ title: "Checklist", description: null }).where(resource()).run()).resources
+        .Member,
+    ).toBe(0);
+    expect(
+      after(() => db.update(resources).set({ description: "Drill kit" }).where(resource()).run()).resources.Member,
+    ).toBe(1);
+    expect(
+      after(() => db.update(resources).set({ accessLevel: "Admin" }).where(resource()).run()).resources,
+    ).toMatchObject({
       Member: 0,
       Admin: 1,
     });
-    expect(after(() => db.update(resources).set({ chapterId: away.id }).where(resource()).run()).resourcesGlobal.Admin).toBe(0);
+    expect(
+      after(() => db.update(resources).set({ chapterId: away.id }).where(resource()).run()).resourcesGlobal.Admin,
+    ).toBe(0);
     expect(after(() => db.delete(resources).where(resource()).run()).resources.Admin).toBe(0);
     r = add({ chapterId: home.id });
     // Its file, version and critical mark are not counted: the stamp stays.
-    after(() => db.update(resources).set({ fileUrl: "/f.pdf", version: 2, isCritical: true }).where(resource()).run(), false);
+    after(
+      () => db.update(resources).set({ fileUrl: "/f.pdf", version: 2, isCritical: true }).where(resource()).run(),
+      false,
+    );
 
     // A chapter deleted: its announcements and resources go with it.
     const gone = chapter("Gone CERT");
@@ -123,8 +139,8 @@ describe("the announcements' and resources' text searches kept while their stamp
     const other = new Database(databasePath());
     try {
       expect(
-        after(() => other.prepare("update announcements set title = 'Quiet night' where id = ?").run(a.id)).announcements
-          .total,
+        after(() => other.prepare("update announcements set title = 'Quiet night' where id = ?").run(a.id))
+          .announcements.total,
       ).toBe(1);
       after(() => other.prepare("update resources set title = 'Other drill' where id = ?").run(r.id));
     } finally {

@@ -100,7 +100,13 @@ export function intentButtonHtml(
 }
 
 /** `ConfirmAction` with no confirmation open: the link to the page with it opened. */
-export function confirmLink(state: { pathname: string; search: string }, intent: string, id: string, label: string, ariaLabel: string) {
+export function confirmLink(
+  state: { pathname: string; search: string },
+  intent: string,
+  id: string,
+  label: string,
+  ariaLabel: string,
+) {
   return (
     `<a class="btn-secondary" aria-label="${escapeHtml(ariaLabel)}" aria-haspopup="dialog" data-discover="true"` +
     ` href="${escapeHtml(confirmHref(state, intent, id))}">${escapeHtml(label)}</a>`
