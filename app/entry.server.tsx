@@ -15,6 +15,10 @@ import { memberCardsHtml } from "./components/dashboard/member-cards-html.server
 import { writeChapterCardsAsHtml } from "./components/dashboard/chapter-card";
 import { chapterCardsHtml } from "./components/dashboard/chapter-cards-html.server";
 import { writeWaitlistRowsAsHtml } from "./components/dashboard/waitlist-rows";
+import { writeRosterRowsAsHtml } from "./components/activations/roster-rows";
+import { rosterRowsHtml } from "./components/activations/roster-rows-html.server";
+import { writeAttendanceRowsAsHtml } from "./components/events/attendance-rows";
+import { attendanceRowsHtml } from "./components/events/attendance-rows-html.server";
 import { waitlistRowsHtml } from "./components/dashboard/waitlist-rows-html.server";
 import { writeEventCardsAsHtml } from "./components/events/event-card";
 import { eventCardsHtml } from "./components/events/event-cards-html.server";
@@ -61,6 +65,10 @@ writeMemberCardsAsHtml(memberCardsHtml);
 writeChapterCardsAsHtml(chapterCardsHtml);
 // And the waitlist table's rows, their status forms as they render before hydration (decision 063).
 writeWaitlistRowsAsHtml(waitlistRowsHtml);
+// And the activation roster's rows, their check-in and count-in forms as they render before hydration (decision 073).
+writeRosterRowsAsHtml(rosterRowsHtml);
+// And an event's attendance roster rows, their fields as they render before hydration (decision 073).
+writeAttendanceRowsAsHtml(attendanceRowsHtml);
 // And the announcements list's cards, their email forms as they render before hydration (decision 063).
 writeAnnouncementCardsAsHtml(announcementCardsHtml);
 // And the resource library's cards (decision 063).
