@@ -13,6 +13,10 @@ import { writeResourceCardsAsHtml } from "./components/resources/resource-card";
 import { resourceCardsHtml } from "./components/resources/resource-cards-html.server";
 import { memberCardsHtml } from "./components/dashboard/member-cards-html.server";
 import { writeWaitlistRowsAsHtml } from "./components/dashboard/waitlist-rows";
+import { writeRosterRowsAsHtml } from "./components/activations/roster-rows";
+import { rosterRowsHtml } from "./components/activations/roster-rows-html.server";
+import { writeAttendanceRowsAsHtml } from "./components/events/attendance-rows";
+import { attendanceRowsHtml } from "./components/events/attendance-rows-html.server";
 import { waitlistRowsHtml } from "./components/dashboard/waitlist-rows-html.server";
 import { writeEventCardsAsHtml } from "./components/events/event-card";
 import { eventCardsHtml } from "./components/events/event-cards-html.server";
@@ -57,6 +61,10 @@ writeEventCardsAsHtml(eventCardsHtml);
 writeMemberCardsAsHtml(memberCardsHtml);
 // And the waitlist table's rows, their status forms as they render before hydration (decision 063).
 writeWaitlistRowsAsHtml(waitlistRowsHtml);
+// And the activation roster's rows, their check-in and count-in forms as they render before hydration (decision 073).
+writeRosterRowsAsHtml(rosterRowsHtml);
+// And an event's attendance roster rows, their fields as they render before hydration (decision 073).
+writeAttendanceRowsAsHtml(attendanceRowsHtml);
 // And the announcements list's cards, their email forms as they render before hydration (decision 063).
 writeAnnouncementCardsAsHtml(announcementCardsHtml);
 // And the resource library's cards (decision 063).

@@ -85,12 +85,32 @@ function pageDelivery(d: MemberDelivery | undefined, time: (d: Date | null) => s
 }
 export type PageDelivery = NonNullable<ReturnType<typeof pageDelivery>>;
 
+/**
+ * Times of day on the roster page (replied, ETA, in and out, each channel's delivery, opened), kept by
+ * instant, zone and language (decision 073): `formatTimeInZone` is a pure function of those, so a kept
+ * label is the text it would write again. A roster page wrote 100-250 of them per view, mostly the
+ * same ones again at every load and poll (an Intl format each). Forgotten wholesale at 5,000.
+ */
+const keptTimeLabels = new Map<string, string>();
+function rosterTimeLabel(d: Date, zone: string, lang: string) {
+  const key = `${d.getTime()}|${zone}|${lang}`;
+  let label = keptTimeLabels.get(key);
+  if (label === undefined) {
+    label = formatTimeInZone(d, zone, lang);
+    if (keptTimeLabels.size >= 5_000) keptTimeLabels.clear();
+    keptTimeLabels.set(key, label);
+  }
+  return label;
+}
+
 /** The roster page's data: the API shape plus labels in the chapter's zone, in the reader's language. */
 export function toRosterPage(view: RosterView, lang = "en", now = new Date()) {
   const zone = view.chapter.timeZone;
-  const time = (d: Date | null) => (d ? formatTimeInZone(d, zone, lang) : null);
+  const time = (d: Date | null) => (d ? rosterTimeLabel(d, zone, lang) : null);
   return {
-    ...toApiRoster(view),
+    // The API's fields in their order; its roster, updates and not-alerted lists are replaced below by
+    // the page's (same keys, same places), so they are not made only to be dropped.
+    ...toApiRoster({ ...view, roster: [], updates: [], notAlerted: [] }),
     reportByLabel: formatInZone(view.activation.reportAt, zone, lang),
     createdLabel: formatInZone(view.activation.createdAt, zone, lang),
     closedLabel: view.activation.closedAt ? formatInZone(view.activation.closedAt, zone, lang) : null,

@@ -6,8 +6,8 @@ import { json } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireActor } from "~/access/actor.server";
 import { backTo, refuse } from "~/flows/respond.server";
-import { STACKED_TABLE, StackedCell as Cell, TableHead } from "~/components/activations/column-table";
-import { RosterCells } from "~/components/activations/roster-cells";
+import { STACKED_TABLE, TableHead } from "~/components/activations/column-table";
+import { RosterRow, useRosterRowsHtml } from "~/components/activations/roster-rows";
 import { KindBadge, StatusBadge } from "~/components/activations/my-activation-card";
 import { kindTitle } from "~/components/activations/reply-controls";
 import { useLiveRoster } from "~/components/activations/use-live-roster";
@@ -204,105 +204,6 @@ const ROSTER_COLUMNS = [
   "activations.col.onScene",
 ] as const;
 
-type RosterRowData = ReturnType<typeof useLoaderData<typeof loader>>["roster"][number];
-
-/**
- * One button of a roster row (check in/out, undo, count in). With JS a fetcher posts it, so the page
- * never moves; without JS the action redirects back to the row's anchor.
- */
-function RowAction({
-  intent,
-  responseId,
-  label,
-  ariaLabel,
-  again,
-}: {
-  intent: "checkin" | "checkout" | "countIn" | "countOut";
-  responseId: string;
-  label: string;
-  ariaLabel: string;
-  again?: boolean;
-}) {
-  const fetcher = useFetcher();
-  return (
-    <fetcher.Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="responseId" value={responseId} />
-      {again ? <input type="hidden" name="again" value="1" /> : null}
-      <button
-        type="submit"
-        className="btn-secondary min-h-[2.75rem] px-3 py-1 text-sm sm:min-h-0 sm:px-2 sm:text-xs"
-        aria-label={ariaLabel}
-        disabled={fetcher.state !== "idle"}
-      >
-        {label}
-      </button>
-    </fetcher.Form>
-  );
-}
-
-/** The check-in/out and count-in buttons a row offers, by its state. */
-function RowActions({ r, open }: { r: RosterRowData; open: boolean }) {
-  const { t } = useT();
-  const name = r.displayName;
-  return (
-    <>
-      {open && !r.checkedIn ? (
-        <RowAction
-          intent="checkin"
-          responseId={r.responseId}
-          label={t("activations.roster.checkIn")}
-          ariaLabel={t("activations.roster.checkInName", { name })}
-        />
-      ) : null}
-      {r.onScene ? (
-        <RowAction
-          intent="checkout"
-          responseId={r.responseId}
-          label={t("activations.roster.checkOut")}
-          ariaLabel={t("activations.roster.checkOutName", { name })}
-        />
-      ) : null}
-      {open && r.checkedOut ? (
-        r.checkedOutRecently ? (
-          <RowAction
-            intent="checkin"
-            again
-            responseId={r.responseId}
-            label={t("activations.roster.undoCheckOut")}
-            ariaLabel={t("activations.roster.undoCheckOutName", { name })}
-          />
-        ) : (
-          <RowAction
-            intent="checkin"
-            again
-            responseId={r.responseId}
-            label={t("activations.roster.checkInAgain")}
-            ariaLabel={t("activations.roster.checkInAgainName", { name })}
-          />
-        )
-      ) : null}
-      {open && r.reply === "Delayed" ? (
-        r.countedIn ? (
-          <RowAction
-            intent="countOut"
-            responseId={r.responseId}
-            label={t("activations.roster.countOut")}
-            ariaLabel={t("activations.roster.countOutName", { name })}
-          />
-        ) : (
-          <RowAction
-            intent="countIn"
-            responseId={r.responseId}
-            label={t("activations.roster.countIn")}
-            ariaLabel={t("activations.roster.countInName", { name })}
-          />
-        )
-      ) : null}
-    </>
-  );
-}
-
 type FollowUp = ReturnType<typeof useLoaderData<typeof loader>>["followUps"][number];
 
 /** Who a wave or resend went (or goes) to, as the roster says it. */
@@ -348,6 +249,7 @@ export default function RosterPage() {
   const { t, number, date } = useT();
   useLiveRoster(`/dashboard/activations/${data.id}/live`, data.version);
   const open = data.status === "Open";
+  const rowsHtml = useRosterRowsHtml(data.roster, open);
   const lastResult = useActionReply();
   const [form, fields] = useZodForm(UpdateSchema, {
     id: "activation-update",
@@ -511,25 +413,16 @@ export default function RosterPage() {
         <div className="sm:card sm:overflow-x-auto sm:p-0">
           <table className={STACKED_TABLE.table} data-testid="roster">
             <TableHead columns={ROSTER_COLUMNS} cellClassName="px-3 py-2" className={STACKED_TABLE.head} />
-            <tbody className={STACKED_TABLE.body}>
-              {data.roster.map((r) => (
-                <tr key={r.responseId} id={`r-${r.responseId}`} className={STACKED_TABLE.row} data-testid="roster-row">
-                  <RosterCells r={r} t={t} />
-                  <Cell label={t("activations.col.onScene")}>
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span>
-                        {r.checkedOut
-                          ? t("activations.roster.inOut", { in: r.checkedInLabel, out: r.checkedOutLabel })
-                          : r.checkedIn
-                            ? t("activations.roster.inSince", { in: r.checkedInLabel })
-                            : "—"}
-                      </span>
-                      <RowActions r={r} open={open} />
-                    </span>
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
+            {/* On the server one string, byte for byte what the rows render (decision 073). */}
+            {rowsHtml != null ? (
+              <tbody className={STACKED_TABLE.body} dangerouslySetInnerHTML={{ __html: rowsHtml }} />
+            ) : (
+              <tbody className={STACKED_TABLE.body}>
+                {data.roster.map((r) => (
+                  <RosterRow key={r.responseId} r={r} open={open} />
+                ))}
+              </tbody>
+            )}
           </table>
         </div>
         <Pager page={data.page} hasNext={data.hasNext} label={t("activations.roster.pages")} />

@@ -27,7 +27,7 @@ import { safeTimeZone } from "~/utils/time-zone";
 import { redirectWithToast } from "~/utils/toast.server";
 import { getI18n } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/react";
-import { RSVP_ANSWERS } from "~/components/events/event-card";
+import { AttendanceRow, useAttendanceRowsHtml } from "~/components/events/attendance-rows";
 import { CardSection } from "~/components/training/section";
 import type { BreadcrumbHandle } from "~/components/dashboard/breadcrumbs";
 
@@ -274,7 +274,7 @@ function LeaderView() {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "roster";
   const { t } = useT();
-  const userId = data.viewerId;
+  const rowsHtml = useAttendanceRowsHtml(roster, { viewerId: data.viewerId, defaultHours: data.defaultHours });
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-1">
@@ -338,66 +338,19 @@ function LeaderView() {
             <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm" data-testid="attendance-roster">
                 <TableHead cellClassName="py-2 pr-2 last:pr-0" columns={ATTENDANCE_COLUMNS} />
-                <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-                  {roster.map((p) => (
-                    <tr key={p.id}>
-                      <td className="py-2 pr-2">
-                        {/* Only the chapter's approved members, and never oneself, can be ticked (attendance.mark). */}
-                        {p.canMark ? (
-                          <>
-                            <input type="hidden" name="listed" value={p.id} />
-                            <input
-                              id={`present-${p.id}`}
-                              type="checkbox"
-                              name="present"
-                              value={p.id}
-                              defaultChecked={p.present}
-                              className="h-5 w-5"
-                            />
-                          </>
-                        ) : p.present ? (
-                          <span className="badge-approved">{t("content.attendance.checkedInBadge")}</span>
-                        ) : null}
-                      </td>
-                      <td className="py-2 pr-2">
-                        {p.canMark ? <label htmlFor={`present-${p.id}`}>{p.name}</label> : p.name}
-                        {p.method === "code" ? (
-                          <span className="badge-pending ml-2">{t("content.attendance.selfCheckIn")}</span>
-                        ) : null}
-                        {!p.canMark ? (
-                          <span className="block text-xs text-slate-700 dark:text-slate-300">
-                            {p.id === userId ? t("content.attendance.notYourself") : t("content.attendance.notMember")}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="py-2 pr-2">{p.rsvp ? t(RSVP_ANSWERS[p.rsvp].status) : "—"}</td>
-                      <td className="py-2">
-                        {p.canMark ? (
-                          <>
-                            <input
-                              type="hidden"
-                              name={`hours-before-${p.id}`}
-                              value={p.hoursAdjusted ? String(p.hours) : ""}
-                            />
-                            <input
-                              type="number"
-                              name={`hours-${p.id}`}
-                              aria-label={t("content.attendance.hoursFor", { name: p.name })}
-                              min={0}
-                              max={24}
-                              step={0.25}
-                              defaultValue={p.hoursAdjusted ? String(p.hours) : ""}
-                              placeholder={String(data.defaultHours)}
-                              className="input w-24"
-                            />
-                          </>
-                        ) : (
-                          (p.hours ?? "—")
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
+                {/* On the server one string, byte for byte what the rows render (decision 073). */}
+                {rowsHtml != null ? (
+                  <tbody
+                    className="divide-y divide-slate-200 dark:divide-slate-700"
+                    dangerouslySetInnerHTML={{ __html: rowsHtml }}
+                  />
+                ) : (
+                  <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                    {roster.map((p) => (
+                      <AttendanceRow key={p.id} p={p} viewerId={data.viewerId} defaultHours={data.defaultHours} />
+                    ))}
+                  </tbody>
+                )}
               </table>
             </div>
             <button type="submit" className="btn-primary mt-4" disabled={saving}>

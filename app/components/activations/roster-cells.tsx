@@ -78,7 +78,7 @@ export function RosterCellElements({ r, t }: { r: RosterCellsRow; t: TFunction }
 }
 
 /** The class `StackedCell` gives its <td> (no extra class). */
-const CELL_CLASS = "flex gap-2 px-3 py-1 sm:table-cell sm:py-2 ";
+export const ROSTER_CELL_CLASS = "flex gap-2 px-3 py-1 sm:table-cell sm:py-2 ";
 
 /** Inside a `StackedCell`: the column's name (shown on a phone's card), then the content. */
 const cellInner = (label: string, content: string) =>
@@ -139,7 +139,7 @@ export function rosterCellsHtml(r: RosterCellsRow, t: TFunction): [string, strin
  * A roster row's cells before "On scene", each cell's content written as one HTML string inside
  * the <th>/<td> React renders (decision 040): the markup `RosterCellElements` renders, byte for
  * byte. They hold no form, state or effect (the row's check-in and count-in forms stay React
- * components in the last cell), and their links are tel: and sms: links the router never handles.
+ * components in the last cell, which the server writes as one string with the whole row: decision 073), and their links are tel: and sms: links the router never handles.
  * React rendering them element by element (~25 elements and a dozen translations a row, 50 rows a
  * page) was a large part of the activation page's server CPU (docs/performance.md, seventh session).
  */
@@ -152,11 +152,11 @@ export function RosterCells({ r, t }: { r: RosterCellsRow; t: TFunction }) {
         className={STACKED_TABLE.rowHeader}
         dangerouslySetInnerHTML={{ __html: escapeHtml(r.displayName) }}
       />
-      <td className={CELL_CLASS} dangerouslySetInnerHTML={{ __html: reply }} />
-      <td className={CELL_CLASS} dangerouslySetInnerHTML={{ __html: eta }} />
-      <td className={CELL_CLASS} dangerouslySetInnerHTML={{ __html: replied }} />
-      <td className={CELL_CLASS} dangerouslySetInnerHTML={{ __html: delivery }} />
-      <td className={CELL_CLASS} dangerouslySetInnerHTML={{ __html: phone }} />
+      <td className={ROSTER_CELL_CLASS} dangerouslySetInnerHTML={{ __html: reply }} />
+      <td className={ROSTER_CELL_CLASS} dangerouslySetInnerHTML={{ __html: eta }} />
+      <td className={ROSTER_CELL_CLASS} dangerouslySetInnerHTML={{ __html: replied }} />
+      <td className={ROSTER_CELL_CLASS} dangerouslySetInnerHTML={{ __html: delivery }} />
+      <td className={ROSTER_CELL_CLASS} dangerouslySetInnerHTML={{ __html: phone }} />
     </>
   );
 }
