@@ -12,6 +12,8 @@ import { writeMemberCardsAsHtml } from "./components/dashboard/member-card";
 import { writeResourceCardsAsHtml } from "./components/resources/resource-card";
 import { resourceCardsHtml } from "./components/resources/resource-cards-html.server";
 import { memberCardsHtml } from "./components/dashboard/member-cards-html.server";
+import { writeChapterCardsAsHtml } from "./components/dashboard/chapter-card";
+import { chapterCardsHtml } from "./components/dashboard/chapter-cards-html.server";
 import { writeWaitlistRowsAsHtml } from "./components/dashboard/waitlist-rows";
 import { writeRosterRowsAsHtml } from "./components/activations/roster-rows";
 import { rosterRowsHtml } from "./components/activations/roster-rows-html.server";
@@ -59,6 +61,8 @@ writeSiteFooterAsHtml(siteFooterHtml);
 writeEventCardsAsHtml(eventCardsHtml);
 // And the members list's cards, their forms and confirmation links as they render before hydration (decision 063).
 writeMemberCardsAsHtml(memberCardsHtml);
+// And the Chapters list's cards, Approve and Reject as they render before hydration (decision 074).
+writeChapterCardsAsHtml(chapterCardsHtml);
 // And the waitlist table's rows, their status forms as they render before hydration (decision 063).
 writeWaitlistRowsAsHtml(waitlistRowsHtml);
 // And the activation roster's rows, their check-in and count-in forms as they render before hydration (decision 073).

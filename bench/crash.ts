@@ -16,7 +16,7 @@ export async function runCrashBench(rounds: number) {
           .map(([k, n]) => `${k} ${n}`)
           .join(", ");
         console.log(
-          `round ${String(r.round).padStart(3)}: killed ${r.killedAfterMs} ms after the first ack, ${r.attempts} writes sent, acknowledged ${acks || "none"}; restart ${r.restartMs.toFixed(0)} ms; integrity_check ${r.verify.integrity}; missing ${r.verify.missing.length}`,
+          `round ${String(r.round).padStart(3)}: killed ${r.killed === "all" ? "worker and supervisor" : "the worker"} ${r.killedAfterMs} ms after the first ack, ${r.attempts} writes sent, acknowledged ${acks || "none"}; ${r.killed === "all" ? "started again" : "its supervisor started another"} in ${r.restartMs.toFixed(0)} ms; integrity_check ${r.verify.integrity}; missing ${r.verify.missing.length}`,
         );
       },
     });

@@ -1,7 +1,7 @@
-// First run: migrate, seed demo data into an empty database, print the demo sign-ins, serve.
+// First run: migrate, seed demo data into an empty database, print the demo sign-ins, then serve as
+// `npm start` does (scripts/start.js: a supervisor that starts the server again if it dies).
 import { execFileSync } from "node:child_process";
 import { runMigrations } from "./migrate.js";
-import { startServer } from "../server/index.js";
 
 const file = runMigrations();
 execFileSync(process.execPath, ["--import", "tsx", "scripts/seed.ts"], { stdio: "inherit", env: process.env });
@@ -11,4 +11,4 @@ process.env.INSECURE_COOKIES ??= "1";
 process.env.SESSION_SECRET ??= "demo-session-secret-change-me";
 process.env.PORT ??= "3000";
 console.log(`[demo] database ${file}; open http://localhost:${process.env.PORT}`);
-await startServer();
+await import("./start.js");

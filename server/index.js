@@ -314,8 +314,13 @@ export async function startServer() {
   );
   if (mode === "development") await broadcastDevReady(build);
 
+  // Ctrl-C in a terminal reaches the worker twice (from the terminal, and from the supervisor that
+  // passes it on: scripts/start.js): a second signal while closing must not cut the close short.
+  let closing = false;
   for (const signal of ["SIGTERM", "SIGINT"]) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
       server.close(() => process.exit(0));
       // Keep-alive clients that hang on must not hold the process open.
       setTimeout(() => process.exit(0), 5_000).unref();

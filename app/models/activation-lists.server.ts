@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/access/actor.server";
 import { can, ledChapterScope } from "~/access/rules.server";
 import { db } from "~/db/client.server";
+import { contentVersionStamp, keptByStamp } from "~/db/memo.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { inChapterScope, selectWithChapter } from "~/db/query.server";
 import { activationResponses, activations, chapters } from "~/db/schema";
@@ -248,6 +249,25 @@ export interface OpenActivationToRun extends ActivationSummary {
 export function listOpenActivationsToRun(actor: Actor, limit = 20): OpenActivationToRun[] {
   const scope = ledChapterScope(actor);
   if (scope !== "all" && !scope.length) return [];
+  if (scope !== "all") return readOpenActivationsToRun(scope, limit);
+  // The network's (an administrator's overview): kept while content_version's sixth row holds.
+  return keptToRun(String(limit), overviewStamp(), () => readOpenActivationsToRun(scope, limit));
+}
+
+/**
+ * content_version's sixth row: migration 0056's triggers move it with every write to what the
+ * administrator's overview keeps (activations, their responses' figures, chapters' names and time
+ * zones; the audit log and its names), in any process (decision 074).
+ */
+const overviewStamp = contentVersionStamp(6);
+
+/**
+ * The network's open activations with their figures, kept per limit while the stamp holds: read once
+ * between writes however many administrators look. Every reader gets the same objects.
+ */
+const keptToRun = keptByStamp<OpenActivationToRun[]>(4);
+
+function readOpenActivationsToRun(scope: "all" | string[], limit: number): OpenActivationToRun[] {
   const page = selectWithChapter(activations, {
     id: activations.id,
     kind: activations.kind,

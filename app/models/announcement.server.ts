@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { memoUntilWrite } from "~/db/memo.server";
+import { contentVersionStamp, keptByStamp, memoUntilWrite } from "~/db/memo.server";
 import { announcements, chapters, users, type AnnouncementScope } from "~/db/schema";
 import { containsAnyMatched, readSearchMatches, type SearchMatches } from "./search.server";
 import type { Actor } from "~/access/actor.server";
@@ -63,8 +63,21 @@ const ANNOUNCEMENTS_FTS = { table: "announcements", fts: "announcements_fts" };
  * The announcements search's matches, read once per view for its counts and its page (decision 041).
  */
 export function announcementSearchHint(q: string | null | undefined) {
-  return readSearchMatches(ANNOUNCEMENTS_FTS, q);
+  const term = q?.trim();
+  if (!term) return undefined;
+  return keptMatches(term, searchStamp(), () => readSearchMatches(ANNOUNCEMENTS_FTS, term));
 }
+
+/**
+ * content_version's seventh row: migration 0056's triggers move it with every write to what a
+ * search of announcements or resources counts (an item added or deleted, its searched text, scope,
+ * level or chapter set), in any process (decision 074).
+ */
+const searchStamp = contentVersionStamp(7);
+/** A search's matches in the index, per search text (the latest 64), while the stamp holds. */
+const keptMatches = keptByStamp<SearchMatches | undefined>(64);
+/** A search's counts per scope, per readable chapters, source and text (the latest 64), while the stamp holds. */
+const keptCounts = keptByStamp<Array<{ scope: AnnouncementScope; n: number }>>(64);
 
 /**
  * Up to this many matches (counted already), a page reads them and sorts them instead of walking
@@ -223,7 +236,12 @@ export function countAnnouncements(user: Actor, filters: Omit<AnnouncementFilter
   // An administrator's unfiltered counts are the network's, the same for every administrator: kept
   // until the database changes instead of counted on every view.
   const everything = memberChapterScope(user) === "all" && !filters.q && (filters.source ?? "all") === "all";
-  const rows = everything ? memoUntilWrite("announcement-counts-all", count) : count();
+  // A search's counts are the same on every page and tab of it, until an announcement changes.
+  const rows = everything
+    ? memoUntilWrite("announcement-counts-all", count)
+    : filters.q?.trim()
+      ? keptCounts(JSON.stringify([memberChapterScope(user), filters.source ?? "all", filters.q]), searchStamp(), count)
+      : count();
   const counts = { Global: 0, Chapter: 0, total: 0 };
   for (const r of rows) {
     counts[r.scope] = Number(r.n);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { readNetworkCounts } from "~/db/counters.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { selectWithChapter, selectWithUser } from "~/db/query.server";
 import { chapters, memberships, users, type MembershipRole, type MembershipStatus } from "~/db/schema";
 import { containsAny, searchPhrase, trigramMatchCount } from "./search.server";
@@ -65,8 +66,7 @@ function membershipSearch(q: string | null | undefined): { where: SQL | undefine
   const term = q?.trim();
   const phrase = term ? searchPhrase(term) : null;
   if (!term || phrase === null) return { where: containsAny(q, columns), matchedFirst: false };
-  const found = trigramMatchCount("users_fts", phrase) + trigramMatchCount("chapters_fts", phrase, "name");
-  if (found > COMMON_MATCHES) return { where: containsAny(q, columns), matchedFirst: false };
+  if (peopleAndChapterMatches(phrase) > COMMON_MATCHES) return { where: containsAny(q, columns), matchedFirst: false };
   // One rowid list (not an OR of two IN tests, which SQLite answers by walking a tab's status
   // index and reading each membership's person and chapter: 15,000 pending rows, 20 ms). The LIKE
   // is tested in the lists, on the people and chapters the indexes found (a person or chapter whose
@@ -81,6 +81,31 @@ function membershipSearch(q: string | null | undefined): { where: SQL | undefine
 
 /** Matches above which a members search walks the list instead (see `membershipSearch`). */
 const COMMON_MATCHES = 2_000;
+
+/**
+ * How many people and chapters the trigram indexes matched for a phrase when last asked (per
+ * connection, the last MATCH_HINTS phrases, for a minute): a hint for choosing how to read the
+ * search, never a result (decision 048's rule, as the events search's; decision 074). Both plans
+ * find the same rows, so a stale hint only costs time. Asking reads both indexes' matches (0.6 ms
+ * for "springfield" at national size) on a page whose rows read them again.
+ */
+const matchHints = preparedOnce(() => new Map<string, { n: number; at: number }>());
+const MATCH_HINTS = 256;
+const MATCH_HINT_MS = 60_000;
+
+function peopleAndChapterMatches(phrase: string) {
+  const hints = matchHints();
+  const hint = hints.get(phrase);
+  hints.delete(phrase);
+  if (hint && Date.now() - hint.at < MATCH_HINT_MS) {
+    hints.set(phrase, hint); // most recently used last
+    return hint.n;
+  }
+  const n = trigramMatchCount("users_fts", phrase) + trigramMatchCount("chapters_fts", phrase, "name");
+  hints.set(phrase, { n, at: Date.now() });
+  if (hints.size > MATCH_HINTS) hints.delete(hints.keys().next().value!);
+  return n;
+}
 
 /**
  * Members page rows with the member's real name and email (only ever to that chapter's leaders and

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { memoUntilWrite } from "~/db/memo.server";
+import { contentVersionStamp, keptByStamp, memoUntilWrite } from "~/db/memo.server";
 import { ACCESS_LEVELS, chapters, resources, type AccessLevel } from "~/db/schema";
-import { containsAnyIndexed } from "./search.server";
+import { containsAnyIndexed, inMostRows, searchPhrase } from "./search.server";
 import type { Actor } from "~/access/actor.server";
 import { forbidden, notFound } from "~/access/errors";
 import { assertCan, can, memberChapterScope, readableLevels } from "~/access/rules.server";
@@ -94,12 +94,33 @@ function where(user: Actor, filters: ResourceFilters, walk = false) {
   if (filters.access && filters.access !== "all") parts.push(eq(resources.accessLevel, filters.access));
   if (filters.chapter === "global") parts.push(isNull(resources.chapterId));
   else if (filters.chapter && filters.chapter !== "all") parts.push(eq(resources.chapterId, filters.chapter));
-  const search = containsAnyIndexed(filters.q, { table: "resources", fts: "resources_fts", walk }, [
+  const search = containsAnyIndexed(filters.q, { ...RESOURCES_FTS, walk, inMostRows: mostRows(filters.q) }, [
     resources.title,
     resources.description,
   ]);
   if (search) parts.push(search);
   return and(...parts);
+}
+
+const RESOURCES_FTS = { table: "resources", fts: "resources_fts" };
+
+/**
+ * content_version's seventh row: migration 0056's triggers move it with every write to what a
+ * search of announcements or resources counts (an item added or deleted, its searched text, scope,
+ * level or chapter set), in any process (decision 074).
+ */
+const searchStamp = contentVersionStamp(7);
+/** Whether a search text is in most resources (`inMostRows`), per phrase (the latest 64), while the stamp holds. */
+const keptMostRows = keptByStamp<boolean>(64);
+/** A search's counts per level, per readable levels and chapters, chapter filter and text (the latest 64). */
+const keptCounts = keptByStamp<Array<{ level: AccessLevel; n: number }>>(64);
+
+/** `inMostRows` of the search, read once between writes (undefined without a phrase the index answers). */
+function mostRows(q: string | null | undefined) {
+  const term = q?.trim();
+  const phrase = term ? searchPhrase(term) : null;
+  if (phrase === null) return undefined;
+  return keptMostRows(phrase, searchStamp(), () => inMostRows(RESOURCES_FTS, phrase));
 }
 
 /** Resources a page of the library shows (24: a grid of two or three columns fills evenly). */
@@ -134,7 +155,16 @@ export function countResourcesByLevel(user: Actor, filters: Omit<ResourceFilters
     memberChapterScope(user) === "all" &&
     !filters.q &&
     (filters.chapter ?? "all") === "all";
-  const rows = everything ? memoUntilWrite("resource-counts-all", count) : count();
+  // A search's counts are the same on every page and tab of it, until a resource changes.
+  const rows = everything
+    ? memoUntilWrite("resource-counts-all", count)
+    : filters.q?.trim()
+      ? keptCounts(
+          JSON.stringify([readableLevels(user), memberChapterScope(user), filters.chapter ?? "all", filters.q]),
+          searchStamp(),
+          count,
+        )
+      : count();
   const counts: Partial<Record<AccessLevel, number>> = {};
   for (const level of readableLevels(user)) counts[level] = 0;
   for (const row of rows) counts[row.level] = Number(row.n);

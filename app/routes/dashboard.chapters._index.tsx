@@ -4,10 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { CREATE_CHAPTER_PATH, CreateChapterDialogForm } from "~/components/dashboard/chapter-form";
 import { EmptyState } from "~/components/dashboard/empty-state";
-import { OptionalText } from "~/components/dashboard/optional-text";
+import { ChapterCard, useChapterCardsHtml } from "~/components/dashboard/chapter-card";
 import { PageHeader } from "~/components/dashboard/page-header";
-import { ReviewActions } from "~/components/dashboard/review-actions";
-import { ReviewCard, ReviewSearch, ReviewTabs, ReviewListSection } from "~/components/dashboard/review-list";
+import { ReviewSearch, ReviewTabs, ReviewListSection } from "~/components/dashboard/review-list";
 import { DialogLink } from "~/components/dialog-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { catalogueTitle } from "~/components/dashboard/page-title";
@@ -99,59 +98,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-type LoaderChapter = ReturnType<typeof useLoaderData<typeof loader>>["list"]["rows"][number];
-
-function ChapterCard({ chapter, canReview }: { chapter: LoaderChapter; canReview: boolean }) {
-  const { t, date, number } = useT();
-  return (
-    <ReviewCard
-      kind="chapter"
-      item={chapter}
-      title={chapter.name}
-      titleClassName="text-lg font-semibold"
-      subtitle={`${chapter.city}, ${chapter.state}`}
-      text={<OptionalText text={chapter.description} className="text-sm text-slate-800 dark:text-slate-200" />}
-      facts={[
-        { label: t("admin.chapters.members"), value: number(chapter.memberCount) },
-        !!chapter.regionCode && {
-          label: t("admin.review.regionLabel"),
-          value: t("admin.review.region", { region: chapter.regionCode }),
-        },
-        { label: t("admin.chapters.slug"), value: chapter.slug, valueClassName: "break-anywhere" },
-        {
-          label: t("admin.review.requested"),
-          value: `${date(chapter.createdAt)}${chapter.createdByName ? t("admin.review.by", { name: chapter.createdByName }) : ""}`,
-        },
-      ]}
-      rejectionReason={chapter.status === "Rejected" ? (chapter.rejectionReason ?? t("admin.chapters.noReason")) : null}
-      actions={
-        <>
-          {canReview && chapter.status === "Pending" ? (
-            <ReviewActions idField="chapterId" id={chapter.id} itemName={chapter.name} />
-          ) : null}
-          {chapter.canEdit ? (
-            <Link to={`/dashboard/chapters/${chapter.id}/edit`} className="btn-secondary">
-              {t("admin.chapters.edit")}
-              <span className="sr-only"> {chapter.name}</span>
-            </Link>
-          ) : null}
-          {chapter.status === "Approved" ? (
-            <Link to={`/chapters/${chapter.slug}`} className="btn-ghost">
-              {t("admin.chapters.viewPage")}
-              <span className="sr-only">{t("admin.chapters.viewPageOf", { name: chapter.name })}</span>
-            </Link>
-          ) : null}
-        </>
-      }
-    />
-  );
-}
-
 export default function ChapterManagement() {
   const { list, counts, filters, canReview, canCreate } = useLoaderData<typeof loader>();
   const { t } = useT();
   const [dialogOpen, setDialogOpen] = useState(false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
+  const cardsHtml = useChapterCardsHtml(list.rows, canReview);
   const filtered = !!filters.q || filters.status !== "all";
   const clearHref = canReview ? `/dashboard/chapters?tab=${filters.tab}` : "/dashboard/chapters";
   return (
@@ -192,6 +144,7 @@ export default function ChapterManagement() {
         heading={canReview ? t(TAB_TEXTS[filters.tab].heading) : t("admin.chapters.headingOwn")}
         list={list}
         renderItem={(c) => <ChapterCard chapter={c} canReview={canReview} />}
+        html={cardsHtml}
         empty={
           canReview && filters.tab === "pending" && !filtered ? (
             <EmptyState

@@ -1,23 +1,14 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { startApp } from "../helpers/app-server";
+import { childrenOf, startApp } from "../helpers/app-server";
 import { prepareCrashFixture } from "../helpers/bench-crash";
 
-// `WEB_CONCURRENCY=2 npm start` (scripts/start.js, decision 018): the primary forks two workers on the
-// one SQLite file. HTTP only: runs once, in the `js` project (the no-js project does not list this
+// `npm start` (scripts/start.js): a supervisor, the cluster's primary, forks one worker (decision 077),
+// or two with `WEB_CONCURRENCY=2` on the one SQLite file (decision 018). The crash test kills the one
+// worker mid-write and waits for the supervisor's next (tests/e2e/crash.spec.ts). HTTP only: runs once, in the `js` project (the no-js project does not list this
 // file: playwright.config.ts).
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "HTTP-only test: runs in the js project");
-
-/** The live child processes of a process, from /proc. */
-function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-    const list = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-    if (list) found.push(...list.split(" ").map(Number));
-  }
-  return found;
-}
 
 /** A process's JOBS setting, from its environment (the primary gives each worker its own). */
 function jobsOf(pid: number) {
@@ -93,6 +84,43 @@ test("two workers serve one database: a write anywhere is seen by both, one runs
       await expect(fetch(`${app.url}/healthcheck`)).rejects.toThrow();
     } finally {
       for (const pid of alive(primary) ? childrenOf(primary) : []) process.kill(pid, "SIGKILL");
+      await app.stop("SIGKILL");
+    }
+  } finally {
+    fs.rmSync(fixture.dir, { recursive: true, force: true });
+  }
+});
+
+test("npm start's default: a supervisor and one worker with the jobs; a stop ends both", async () => {
+  test.setTimeout(120_000);
+  const fixture = await prepareCrashFixture({ users: 1, chapters: 1, events: 0 });
+  try {
+    const app = await startApp({ databasePath: fixture.dbFile });
+    const supervisor = app.proc.pid!;
+    try {
+      const [worker, ...others] = childrenOf(supervisor);
+      expect(others).toEqual([]);
+      expect(jobsOf(worker!)).toBe("1");
+      // The supervisor keeps no database open once it has migrated: the worker is the one process on
+      // the file.
+      const openFiles = (pid: number) =>
+        fs.readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+          try {
+            return [fs.readlinkSync(`/proc/${pid}/fd/${fd}`)];
+          } catch {
+            return [];
+          }
+        });
+      expect(openFiles(supervisor).filter((f) => f.startsWith(fixture.dbFile))).toEqual([]);
+      expect(openFiles(worker!)).toContain(fixture.dbFile);
+      expect((await fetch(`${app.url}/healthcheck`)).status).toBe(200);
+
+      // A stop asks the worker to finish what it answers and exits when it has: both gone, exit 0.
+      const exited = new Promise<number | null>((resolve) => app.proc.once("exit", (code) => resolve(code)));
+      process.kill(supervisor, "SIGTERM");
+      expect(await exited).toBe(0);
+      await expect.poll(() => alive(worker!), { timeout: 10_000 }).toBe(false);
+    } finally {
       await app.stop("SIGKILL");
     }
   } finally {

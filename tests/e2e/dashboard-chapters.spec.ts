@@ -10,6 +10,7 @@ import {
   insertUser,
   isJsProject,
   loginAs,
+  pageErrors,
   signedInUser,
   test,
   uniqueSlug,
@@ -98,6 +99,8 @@ test.describe("chapter management", () => {
     const admin = await insertUser({ roles: ["GlobalAdmin", "Member"] });
     await loginAs(page, admin.id);
 
+    // The cards are written by the server as one string and hydrated (decision 074): no error.
+    const errors = pageErrors(page);
     await page.goto(`/dashboard/chapters?q=${t}`);
     await waitForHydration(page);
     await expect(
@@ -125,6 +128,7 @@ test.describe("chapter management", () => {
       .where(and(eq(memberships.chapterId, keep.id), eq(memberships.userId, leader.id)))
       .get();
     expect(leaderMembership).toMatchObject({ role: "Leader", status: "Approved" });
+    expect(errors).toEqual([]);
 
     // The rejection is audited (by this admin), and the overview shows the recent activity. Which
     // rows it lists is the newest in the whole database, which other workers' tests write to at the

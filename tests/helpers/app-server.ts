@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -63,23 +64,11 @@ export async function startApp(opts: {
   const url = `http://127.0.0.1:${port}`;
   // A ceiling, not a wait: the loop ends at the first healthy answer. Importing the server build on a
   // 2-core machine busy with other builds took over 30 s (#32's loaded runs), so the ceiling is 2 min.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`app exited with ${proc.exitCode}: ${stderr}`);
-    try {
-      const res = await fetch(`${url}/healthcheck`);
-      await res.arrayBuffer();
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      proc.kill("SIGKILL");
-      throw new Error(`app did not start: ${stderr}`);
-    }
-    // A refused connection costs the loop a millisecond: 25 ms between tries finds the server up
-    // sooner after it listens than 100 ms did (20 restarts a run).
-    await new Promise((r) => setTimeout(r, 25));
+  try {
+    await healthy(url, proc, 120_000);
+  } catch (error) {
+    proc.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}: ${stderr}`);
   }
   const stop = (signal: NodeJS.Signals = "SIGTERM") =>
     new Promise<void>((resolve) => {
@@ -88,4 +77,38 @@ export async function startApp(opts: {
       proc.kill(signal);
     });
   return { url, port, proc, stop };
+}
+
+/**
+ * Resolves at the app's first healthy answer, polling every 25 ms (a refused connection costs the
+ * loop a millisecond: 25 ms finds the server up sooner after it listens than 100 ms did, and the
+ * crash test restarts it 20 times); throws when `proc` exits or `ceilingMs` passes.
+ */
+export async function healthy(url: string, proc: ChildProcess, ceilingMs: number) {
+  const deadline = Date.now() + ceilingMs;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`app exited with ${proc.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthcheck`);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`app did not answer within ${ceilingMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * The live child processes of a process, from /proc: under `npm start`'s supervisor
+ * (scripts/start.js) the workers that serve, one unless WEB_CONCURRENCY says more.
+ */
+export function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    const list = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+    if (list) found.push(...list.split(" ").map(Number));
+  }
+  return found;
 }

@@ -1,7 +1,9 @@
 // Crash safety, shared by tests/e2e/crash.spec.ts (20 rounds) and `npm run bench -- crash` (100):
-// concurrent clients write through the app's real endpoints, the server is SIGKILLed mid-stream,
-// restarted on the same database, and every write that got a success response must be there, in a
-// database that passes PRAGMA integrity_check.
+// concurrent clients write through the app's real endpoints, the server is SIGKILLed mid-stream and
+// comes back on the same database, and every write that got a success response must be there, in a
+// database that passes PRAGMA integrity_check. Three rounds in four kill the process that serves
+// (`npm start`'s worker) and `npm start`'s supervisor starts another (decision 077); every fourth
+// kills the supervisor too, and the loop starts the app again, migrations and all.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,7 +11,7 @@ import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import Database from "better-sqlite3";
 import { runMigrations } from "../../scripts/migrate.js";
-import { startApp, type RunningApp } from "./app-server";
+import { childrenOf, healthy, startApp, type RunningApp } from "./app-server";
 
 export const CRASH_PASSWORD = "Crash-Safety-Pass-42";
 
@@ -36,6 +38,8 @@ export interface CrashFixture {
 
 export interface RoundResult {
   round: number;
+  /** What the round killed: the serving worker (its supervisor starts another), or both processes. */
+  killed: "worker" | "all";
   acks: Record<WriteKind, number>;
   attempts: number;
   killedAfterMs: number;
@@ -123,6 +127,7 @@ export async function crashRound(opts: {
   round: number;
   clients?: number;
   killAfterMs: number;
+  kill: "worker" | "all";
   /** Kinds the kill also waits for one acknowledgement of (within the 15 s ceiling), writes still flowing. */
   awaitKinds?: WriteKind[];
   used: { rsvp: Set<string>; join: Set<string> };
@@ -238,7 +243,8 @@ export async function crashRound(opts: {
     })
     .then(() => {
       killed = true;
-      return opts.app.stop("SIGKILL");
+      for (const worker of childrenOf(app.proc.pid!)) process.kill(worker, "SIGKILL");
+      if (opts.kill === "all") return app.stop("SIGKILL");
     });
   const clients = Array.from({ length: opts.clients ?? 6 }, async (_, client) => {
     for (let i = 0; ; i++) {
@@ -253,7 +259,7 @@ export async function crashRound(opts: {
     }
   });
   await Promise.all([killer, ...clients]);
-  return { round, acks, attempts, killedAfterMs: opts.killAfterMs };
+  return { round, killed: opts.kill, acks, attempts, killedAfterMs: opts.killAfterMs };
 }
 
 export interface Verification {
@@ -332,6 +338,8 @@ export async function runCrashLoop(opts: {
     const kinds = await availableKinds(app, fixture);
     for (let round = 1; round <= opts.rounds; round++) {
       const killAfterMs = 20 + Math.floor(Math.random() * 400);
+      const kill = round % 4 === 0 ? "all" : "worker";
+      const serving = childrenOf(app.proc.pid!);
       const awaitKinds = kinds.filter((k) => totals[k] === 0);
       const result = await crashRound({
         app,
@@ -341,12 +349,26 @@ export async function runCrashLoop(opts: {
         round,
         clients: opts.clients,
         killAfterMs,
+        kill,
         used,
         awaitKinds,
       });
       for (const k of kinds) totals[k] += result.acks[k];
       const restartStarted = performance.now();
-      app = await startApp({ databasePath: fixture.dbFile, env: opts.env });
+      if (kill === "all") {
+        app = await startApp({ databasePath: fixture.dbFile, env: opts.env });
+      } else {
+        // The supervisor's new worker: a health check answered by a process the round did not kill.
+        const primary = app.proc.pid!;
+        const replaced = () => childrenOf(primary).some((pid) => !serving.includes(pid));
+        while (!replaced()) {
+          if (app.proc.exitCode !== null)
+            throw new Error(`round ${round}: the supervisor exited (${app.proc.exitCode})`);
+          if (performance.now() - restartStarted > 120_000) throw new Error(`round ${round}: no worker after 120 s`);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        await healthy(app.url, app.proc, 120_000);
+      }
       const restartMs = performance.now() - restartStarted;
       const verify = verifyDatabase(fixture.dbFile, ledger);
       if (round === 1) {

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { freePortAsync } from "./app-server";
-import { scratchRoot } from "./scratch";
+import { runFolder } from "./scratch";
 import { startSmtpSink } from "./smtp-sink";
 import { E2E_SMS_AUTH_TOKEN, slotDir, slotFailedFile, slotPaths } from "./e2e-slots";
 
@@ -21,7 +21,7 @@ import { E2E_SMS_AUTH_TOKEN, slotDir, slotFailedFile, slotPaths } from "./e2e-sl
  */
 export default async function globalSetup(config: FullConfig) {
   // The run's folder (set beforehand to keep it somewhere else); workers inherit the variable.
-  const root = (process.env.E2E_DIR ??= fs.mkdtempSync(path.join(scratchRoot(), "cert-e2e-")));
+  const root = (process.env.E2E_DIR ??= runFolder("cert-e2e"));
   const template = path.join(root, "template.db");
   const sqlite = new Database(template);
   migrate(drizzle(sqlite), { migrationsFolder: path.join(process.cwd(), "migrations") });

@@ -4,9 +4,10 @@ import { createUser } from "~/models/user.server";
 import { actorOf } from "./actor";
 
 /**
- * The arrangement the RSVP unit tests share (tallies, waitlist): members, as the Actor that answers,
- * and events tomorrow open to the network, so any signed-in member may answer (who may answer has
- * its own tests, event-access.test.ts), each in an approved chapter of its own on Chicago's clock.
+ * The arrangement the RSVP unit tests share (tallies, waitlist, the event emails in each reader's
+ * language): members, as the Actor that answers, and events tomorrow open to the network, so any
+ * signed-in member may answer (who may answer has its own tests, event-access.test.ts), each in an
+ * approved chapter of its own on Chicago's clock.
  * `names` keeps each file's own names, each followed by a counter so rows never collide.
  */
 export function rsvpWorld(names: { person: string; email: string; chapter: string; slug: string; event: string }) {

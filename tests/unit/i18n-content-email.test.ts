@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { chapters, events, messageQueue } from "~/db/schema";
+import { messageQueue } from "~/db/schema";
 import { queuedMail } from "../helpers/queued-mail";
 import { calendarTexts } from "~/flows/calendar-texts.server";
 import { serverT } from "~/i18n/catalogue.server";
@@ -12,6 +11,7 @@ import { setRsvp } from "~/models/rsvp.server";
 import { createUser } from "~/models/user.server";
 import { buildEventCalendar } from "~/utils/ics.server";
 import { actorOf } from "../helpers/actor";
+import { rsvpWorld } from "../helpers/rsvp-world";
 
 let n = 0;
 async function person(name: string, roles: Array<"Member" | "GlobalAdmin">, lang?: Lang) {
@@ -25,39 +25,21 @@ async function person(name: string, roles: Array<"Member" | "GlobalAdmin">, lang
   return actorOf(u);
 }
 
-function upcomingEvent(capacity: number | null = null) {
-  const c = db
-    .insert(chapters)
-    .values({
-      name: "Austin CERT",
-      slug: `content-i18n-${n++}-${Date.now()}`,
-      city: "Austin",
-      state: "TX",
-      status: "Approved",
-      timezone: "America/Chicago",
-    })
-    .returning()
-    .get();
-  return db
-    .insert(events)
-    .values({
-      chapterId: c.id,
-      title: `Shelter drill ${n}`,
-      startAt: new Date(Date.now() + 3 * 86_400_000),
-      locationText: "Fire station 3",
-      capacity,
-      // Open to the network, so any signed-in user may answer: who may RSVP has its own tests (event-access.test.ts).
-      openToNetwork: true,
-    })
-    .returning()
-    .get();
-}
+// An event in a new "Austin CERT", open to the network so any signed-in user may answer (who may
+// RSVP has its own tests, event-access.test.ts), tomorrow, with this many places (null: no limit).
+const { openEvent } = rsvpWorld({
+  person: "Reader",
+  email: "content-i18n",
+  chapter: "Austin CERT",
+  slug: "content-i18n",
+  event: "Shelter drill",
+});
 
 const mailTo = (email: string) => queuedMail().where(eq(messageQueue.to, email)).all();
 
 describe("event emails and files in each reader's language", () => {
   it("a leader's roster message reaches each attendee with the product's words in their language", async () => {
-    const e = upcomingEvent();
+    const e = openEvent(null);
     const admin = await person("Lee Leader", ["GlobalAdmin"]);
     const ana = await person("Ana", ["Member"], "es");
     const luc = await person("Luc", ["Member"], "fr");
@@ -86,7 +68,7 @@ describe("event emails and files in each reader's language", () => {
   });
 
   it("the waitlist promotion notice is in the promoted person's language", async () => {
-    const e = upcomingEvent(1);
+    const e = openEvent(1);
     const holder = await person("Holder", ["Member"]);
     const waiting = await person("Ana", ["Member"], "es");
     setRsvp(holder, { eventId: e.id, status: "Confirmed" });

@@ -69,9 +69,23 @@ export const memberCardsHtml: MemberCardsWriter = (members, state, { t, date }) 
 };
 
 /** `IntentButton` before hydration: a plain form posting the intent and the membership's id. */
-function intentButton(
+const intentButton = (
   formStart: string,
   intent: string,
+  id: string,
+  label: string,
+  className: string,
+  ariaLabel?: string,
+) => intentButtonHtml(formStart, intent, "membershipId", id, label, className, ariaLabel);
+
+/**
+ * `IntentButton` before hydration: a plain form (`formStart`) posting the intent and the item's id
+ * (`idField`, a plain id). The Chapters list's cards use it too (decision 074).
+ */
+export function intentButtonHtml(
+  formStart: string,
+  intent: string,
+  idField: string,
   id: string,
   label: string,
   className: string,
@@ -79,14 +93,20 @@ function intentButton(
 ) {
   return (
     `${formStart}<input type="hidden" name="intent" value="${intent}"/>` +
-    `<input type="hidden" name="membershipId" value="${id}"/><button type="submit" class="${className}"` +
+    `<input type="hidden" name="${idField}" value="${id}"/><button type="submit" class="${className}"` +
     (ariaLabel === undefined ? "" : ` aria-label="${escapeHtml(ariaLabel)}"`) +
     `>${escapeHtml(label)}</button></form>`
   );
 }
 
 /** `ConfirmAction` with no confirmation open: the link to the page with it opened. */
-function confirmLink(state: MemberCardsState, intent: string, id: string, label: string, ariaLabel: string) {
+export function confirmLink(
+  state: { pathname: string; search: string },
+  intent: string,
+  id: string,
+  label: string,
+  ariaLabel: string,
+) {
   return (
     `<a class="btn-secondary" aria-label="${escapeHtml(ariaLabel)}" aria-haspopup="dialog" data-discover="true"` +
     ` href="${escapeHtml(confirmHref(state, intent, id))}">${escapeHtml(label)}</a>`
