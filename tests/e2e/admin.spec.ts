@@ -15,6 +15,10 @@ import {
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
+
+/** A test that speaks HTTP only (no page is rendered) is the same in both projects: the js project runs it. */
+const HTTP_ONCE = jsOnly("HTTP-level test (no page is rendered): runs once, in the js project");
 
 const WAITLIST_DENIED = "Access Denied: You need Global Administrator privileges to view the waitlist.";
 
@@ -267,7 +271,7 @@ test.describe("role requests", () => {
     await expect(reviewed.getByRole("button", { name: /Approve/ })).toHaveCount(0);
   });
 
-  test("a forged approval from a non-admin is refused and changes nothing", async ({ page }) => {
+  test("a forged approval from a non-admin is refused and changes nothing", HTTP_ONCE, async ({ page }) => {
     const applicant = await insertUser();
     const request = requestRole(applicant.id, {
       requestedRole: "ChapterLeader",

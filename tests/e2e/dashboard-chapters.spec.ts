@@ -16,6 +16,10 @@ import {
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
+
+/** A test that speaks HTTP only (no page is rendered) is the same in both projects: the js project runs it. */
+const HTTP_ONCE = jsOnly("HTTP-level test (no page is rendered): runs once, in the js project");
 
 /** A tag unique to this test run, so searches only find this test's chapters. */
 const tag = () => uniqueSlug("t").replace(/-/g, "");
@@ -213,31 +217,33 @@ test.describe("chapter management refusals", () => {
     expect((await page.goto("/dashboard/chapters/new"))?.status()).toBe(403);
   });
 
-  test("forged posts: a leader cannot approve or reject a chapter; a member cannot post at all; unknown intent is 400", async ({
-    page,
-  }) => {
-    const leader = await signedInUser(page, ["ChapterLeader", "Member"]);
-    const pending = insertChapter({ status: "Pending", createdById: leader.id });
-    const post = (form: Record<string, string>) =>
-      page.request.post("/dashboard/chapters?index", { form, maxRedirects: 0 });
-    expect((await post({ intent: "approve", chapterId: pending.id })).status()).toBe(403);
-    expect((await post({ intent: "reject", chapterId: pending.id, reason: "x" })).status()).toBe(403);
-    expect((await post({ intent: "explode", chapterId: pending.id })).status()).toBe(400);
-    expect(db.select().from(chapters).where(eq(chapters.id, pending.id)).get()?.status).toBe("Pending");
+  test(
+    "forged posts: a leader cannot approve or reject a chapter; a member cannot post at all; unknown intent is 400",
+    HTTP_ONCE,
+    async ({ page }) => {
+      const leader = await signedInUser(page, ["ChapterLeader", "Member"]);
+      const pending = insertChapter({ status: "Pending", createdById: leader.id });
+      const post = (form: Record<string, string>) =>
+        page.request.post("/dashboard/chapters?index", { form, maxRedirects: 0 });
+      expect((await post({ intent: "approve", chapterId: pending.id })).status()).toBe(403);
+      expect((await post({ intent: "reject", chapterId: pending.id, reason: "x" })).status()).toBe(403);
+      expect((await post({ intent: "explode", chapterId: pending.id })).status()).toBe(400);
+      expect(db.select().from(chapters).where(eq(chapters.id, pending.id)).get()?.status).toBe("Pending");
 
-    await page.context().clearCookies();
-    await signedInUser(page, ["Member"]);
-    expect((await post({ intent: "approve", chapterId: pending.id })).status()).toBe(403);
-    expect(
-      (
-        await page.request.post("/dashboard/chapters/new", {
-          form: { name: "Sneaky", city: "Austin", state: "TX" },
-          maxRedirects: 0,
-        })
-      ).status(),
-    ).toBe(403);
-    expect(db.select().from(chapters).where(eq(chapters.id, pending.id)).get()?.status).toBe("Pending");
-  });
+      await page.context().clearCookies();
+      await signedInUser(page, ["Member"]);
+      expect((await post({ intent: "approve", chapterId: pending.id })).status()).toBe(403);
+      expect(
+        (
+          await page.request.post("/dashboard/chapters/new", {
+            form: { name: "Sneaky", city: "Austin", state: "TX" },
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(403);
+      expect(db.select().from(chapters).where(eq(chapters.id, pending.id)).get()?.status).toBe("Pending");
+    },
+  );
 
   test("a leader cannot edit a chapter they do not lead", async ({ page }) => {
     await signedInUser(page, ["ChapterLeader"]);

@@ -13,6 +13,10 @@ import {
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
+
+/** A test that speaks HTTP only (no page is rendered) is the same in both projects: the js project runs it. */
+const HTTP_ONCE = jsOnly("HTTP-level test (no page is rendered): runs once, in the js project");
 
 const tag = () => uniqueSlug("m").replace(/-/g, "");
 
@@ -127,23 +131,25 @@ test.describe("member management refusals", () => {
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   });
 
-  test("forged posts: a leader cannot approve a membership in a chapter they do not lead; a member cannot at all", async ({
-    page,
-  }) => {
-    await leaderWithChapter(page);
-    const other = insertChapter();
-    const applicant = await insertUser();
-    const req = insertMembership(applicant.id, other.id, "Member", "Pending");
-    const post = (form: Record<string, string>) => page.request.post("/dashboard/members", { form, maxRedirects: 0 });
-    expect((await post({ intent: "approve", membershipId: req.id })).status()).toBe(403);
-    expect((await post({ intent: "reject", membershipId: req.id })).status()).toBe(403);
-    expect((await post({ intent: "promote", membershipId: req.id })).status()).toBe(403);
-    expect((await post({ intent: "bogus", membershipId: req.id })).status()).toBe(400);
-    expect(status(req.id)?.status).toBe("Pending");
+  test(
+    "forged posts: a leader cannot approve a membership in a chapter they do not lead; a member cannot at all",
+    HTTP_ONCE,
+    async ({ page }) => {
+      await leaderWithChapter(page);
+      const other = insertChapter();
+      const applicant = await insertUser();
+      const req = insertMembership(applicant.id, other.id, "Member", "Pending");
+      const post = (form: Record<string, string>) => page.request.post("/dashboard/members", { form, maxRedirects: 0 });
+      expect((await post({ intent: "approve", membershipId: req.id })).status()).toBe(403);
+      expect((await post({ intent: "reject", membershipId: req.id })).status()).toBe(403);
+      expect((await post({ intent: "promote", membershipId: req.id })).status()).toBe(403);
+      expect((await post({ intent: "bogus", membershipId: req.id })).status()).toBe(400);
+      expect(status(req.id)?.status).toBe("Pending");
 
-    await page.context().clearCookies();
-    await signedInUser(page, ["Member"]);
-    expect((await post({ intent: "approve", membershipId: req.id })).status()).toBe(403);
-    expect(status(req.id)?.status).toBe("Pending");
-  });
+      await page.context().clearCookies();
+      await signedInUser(page, ["Member"]);
+      expect((await post({ intent: "approve", membershipId: req.id })).status()).toBe(403);
+      expect(status(req.id)?.status).toBe("Pending");
+    },
+  );
 });

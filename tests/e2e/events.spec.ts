@@ -13,6 +13,10 @@ import {
   uniqueSlug,
   waitForHydration,
 } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
+
+/** A test that speaks HTTP only (no page is rendered) is the same in both projects: the js project runs it. */
+const HTTP_ONCE = jsOnly("HTTP-level test (no page is rendered): runs once, in the js project");
 
 /** Minimal RFC 5545 reader: unfolds lines and returns the properties of each VEVENT. */
 function parseIcs(text: string) {
@@ -349,7 +353,7 @@ test.describe("events", () => {
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
   });
 
-  test("each chapter has a subscribable calendar feed of its upcoming events", async ({ request }) => {
+  test("each chapter has a subscribable calendar feed of its upcoming events", HTTP_ONCE, async ({ request }) => {
     const t = tag();
     const chapter = insertChapter();
     const soon = new Date(Date.now() + 7 * 86_400_000);

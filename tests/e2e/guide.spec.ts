@@ -4,6 +4,9 @@ import { STARTER_QUESTIONS, TRENDING_TOPICS } from "~/guide/topics";
 import { expect, isJsProject, pageErrors, test, waitForHydration } from "../helpers/e2e";
 import { jsOnly } from "../helpers/projects";
 
+/** A test that speaks HTTP only (no page is rendered) is the same in both projects: the js project runs it. */
+const HTTP_ONCE = jsOnly("HTTP-level test (no page is rendered): runs once, in the js project");
+
 /**
  * The AI Emergency Preparedness Guide chat, with and without JavaScript. The e2e server has no
  * OPENAI_API_KEY, so answers come from the offline knowledge base.
@@ -292,7 +295,7 @@ test.describe("AI guide chat", () => {
     });
   });
 
-  test("the JSON API answers a message and rejects bad input", async ({ request }) => {
+  test("the JSON API answers a message and rejects bad input", HTTP_ONCE, async ({ request }) => {
     const ok = await request.post("/api/emergency-guide/chat", {
       data: { message: "What should I do during an earthquake?" },
     });

@@ -5,6 +5,10 @@ import { CATALOGUES as ALL } from "~/i18n/catalogue.server";
 import { householdPlans, resources, userSettings } from "~/db/schema";
 import { expect, insertChapter, insertMembership, insertUser, loginAs, test, waitForHydration } from "../helpers/e2e";
 import { expectNoEnglishText } from "../helpers/i18n";
+import { jsOnly } from "../helpers/projects";
+
+/** A test that speaks HTTP only (no page is rendered) is the same in both projects: the js project runs it. */
+const HTTP_ONCE = jsOnly("HTTP-level test (no page is rendered): runs once, in the js project");
 
 type Catalogue = Record<string, string>;
 const read = (lang: string, ns: string) => ALL[lang as keyof typeof ALL][ns as keyof (typeof ALL)["en"]] as Catalogue;
@@ -182,7 +186,7 @@ test.describe("household plan", () => {
     await context.close();
   });
 
-  test("too long a note is refused with the error in the page", async ({ page }) => {
+  test("too long a note is refused with the error in the page", HTTP_ONCE, async ({ page }) => {
     const user = await insertUser();
     await loginAs(page, user.id);
     const response = await page.request.post("/go-kit/plan", { form: { medicalNotes: "x".repeat(2001) } });

@@ -2,6 +2,10 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { waitlistEntries } from "~/db/schema";
 import { expect, isJsProject, test, uniqueEmail, waitForHydration } from "../helpers/e2e";
+import { jsOnly } from "../helpers/projects";
+
+/** Tests that speak HTTP only (no page is rendered) are the same in both projects: the js project runs them. */
+const HTTP_ONCE = jsOnly("HTTP-level tests (no page is rendered): run once, in the js project");
 
 const entriesFor = (email: string) =>
   db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email.toLowerCase())).all();
@@ -112,7 +116,7 @@ test.describe("waitlist dialog", () => {
   });
 });
 
-test.describe("waitlist API", () => {
+test.describe("waitlist API", HTTP_ONCE, () => {
   test("POST /api/waitlist takes the spec's payload and is idempotent per email", async ({ request }) => {
     const email = uniqueEmail("wl-api");
     const payload = {
@@ -145,16 +149,18 @@ test.describe("waitlist API", () => {
     expect(await bad.json()).toMatchObject({ error: "Enter a valid email address" });
   });
 
-  test("a form post with the hidden honeypot field filled is answered like success and saves nothing", async ({
-    request,
-  }) => {
-    const email = uniqueEmail("wl-bot");
-    const response = await request.post("/waitlist", {
-      form: { intent: "signup", email, website: "https://spam.example" },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toBe("/waitlist?joined=1");
-    expect(entriesFor(email)).toHaveLength(0);
-  });
+  test(
+    "a form post with the hidden honeypot field filled is answered like success and saves nothing",
+    HTTP_ONCE,
+    async ({ request }) => {
+      const email = uniqueEmail("wl-bot");
+      const response = await request.post("/waitlist", {
+        form: { intent: "signup", email, website: "https://spam.example" },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+      expect(response.headers()["location"]).toBe("/waitlist?joined=1");
+      expect(entriesFor(email)).toHaveLength(0);
+    },
+  );
 });

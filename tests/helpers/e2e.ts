@@ -216,10 +216,12 @@ export async function waitForHydration(page: Page) {
 /**
  * Opens a dashboard list's create form by its link (`listPath/new`): a dialog named like the link
  * with JS, unless the network has too many chapters for one (then the page, as without JS).
- * Returns where the form's fields are: the dialog, or the page's main.
+ * Returns where the form's fields are: the dialog, or the page's main. A page that already shows the
+ * list (where the last create landed: the closed dialog with JS, the redirect without) follows the
+ * link from there, as someone adding a second one does, instead of loading the list again.
  */
 export async function openCreateForm(page: Page, listPath: string, linkName: string): Promise<Locator> {
-  await page.goto(listPath);
+  if (new URL(page.url()).pathname !== listPath) await page.goto(listPath);
   await waitForHydration(page);
   await page.getByRole("link", { name: linkName }).click();
   const dialog = page.getByRole("dialog", { name: linkName });
