@@ -1,17 +1,84 @@
+import fs from "node:fs";
 import { createRequire } from "node:module";
 
-// zipcodes ships US ZIP centroids (no network). It is CommonJS; load it with require, on first
-// use: its table is ~0.3 s of CPU to load, a quarter of a server's start, and most starts (a
-// restart after a crash) serve pages that never look a ZIP code up. The states' names are its own
-// small file, read without the table (creating a chapter normalizes its state).
+// zipcodes ships US ZIP centroids (no network). Its table is one CommonJS file of two object
+// literals, `exports.codes = {"10001":{...},...};` and `exports.stateMap = {"NY":["10001",...],...};`
+// (4.7 MB), and requiring it costs ~0.4 s of CPU: V8 compiles and runs a 4.7 MB object literal, and
+// the package then copies its 44,000 entries (and Canada's) into one object. Every Playwright worker,
+// every app server that creates a chapter and every unit file that looks a place up paid that. So the
+// file is read as text instead, on first lookup: one pass finds where each ZIP's entry is (a
+// substring, not parsed), an entry is parsed (JSON.parse, the same numbers and strings as the
+// literal) when it is first asked for, and the state lists are parsed on the first city lookup.
+// `lookupZip` and `lookupCity` answer what `zipcodes.lookup` and `zipcodes.lookupByName` answered:
+// tests/unit/geo.test.ts compares them with the package over every ZIP and every city and state.
+// The package's Canadian table is not read: its keys are three characters (never a 5-digit ZIP) and
+// its state lists are keyed by full province names, which `normalizeState` never returns.
+// The states' names are the package's own small file, read without the table (creating a chapter
+// normalizes its state).
 const require = createRequire(import.meta.url);
+const states = require("zipcodes/lib/states.js") as { abbr: Record<string, string>; full: Record<string, string> };
+
 interface ZipTable {
-  lookup(zip: string): ZipInfo | undefined;
-  lookupByName(city: string, state: string): ZipInfo[];
+  /** Each ZIP's entry as its JSON text, not yet parsed. */
+  text: Map<string, string>;
+  parsed: Map<string, ZipInfo>;
+  /** The package's `stateMap` (ZIPs of each state, in its order) as JSON text until the first city lookup. */
+  stateMapText: string;
+  stateMap?: Record<string, string[]>;
+  /** A state's entries by upper-cased city, built on its first city lookup. */
+  cities: Map<string, Map<string, ZipInfo[]>>;
 }
 let table: ZipTable | undefined;
-const zipcodes = () => (table ??= require("zipcodes") as ZipTable);
-const states = require("zipcodes/lib/states.js") as { abbr: Record<string, string>; full: Record<string, string> };
+
+const CODES = "exports.codes = ";
+const STATE_MAP = ";\nexports.stateMap = ";
+const ENTRY = /"(\d{5})":(\{[^{}]*\})/g;
+
+function zipTable(): ZipTable {
+  if (table) return table;
+  const source = fs.readFileSync(require.resolve("zipcodes/lib/codes.js"), "utf8");
+  const split = source.indexOf(STATE_MAP);
+  if (!source.startsWith(CODES) || split < 0 || !source.trimEnd().endsWith("};"))
+    throw new Error("zipcodes/lib/codes.js is no longer `exports.codes = {...};\nexports.stateMap = {...};`");
+  const codes = source.slice(CODES.length, split);
+  const text = new Map<string, string>();
+  for (const m of codes.matchAll(ENTRY)) text.set(m[1]!, m[2]!);
+  const stateMapText = source.slice(split + STATE_MAP.length, source.trimEnd().length - 1);
+  return (table = { text, parsed: new Map(), stateMapText, cities: new Map() });
+}
+
+function entry(t: ZipTable, zip: string): ZipInfo | undefined {
+  let info = t.parsed.get(zip);
+  if (info) return info;
+  const json = t.text.get(zip);
+  if (json === undefined) return undefined;
+  info = JSON.parse(json) as ZipInfo;
+  t.parsed.set(zip, info);
+  return info;
+}
+
+/**
+ * `zipcodes.lookupByName(city, state)` for a state code `normalizeState` returned: the state's
+ * entries whose city matches case-insensitively, in the package's order. A state's entries are
+ * grouped by city on its first lookup.
+ */
+function zipsInCity(city: string, state: string): readonly ZipInfo[] {
+  const t = zipTable();
+  t.stateMap ??= JSON.parse(t.stateMapText) as Record<string, string[]>;
+  let cities = t.cities.get(state);
+  if (!cities) {
+    cities = new Map();
+    for (const zip of t.stateMap[state] ?? []) {
+      const info = entry(t, zip)!;
+      const key = info.city.toUpperCase();
+      const rows = cities.get(key);
+      if (rows) rows.push(info);
+      else cities.set(key, [info]);
+    }
+    t.cities.set(state, cities);
+  }
+  return cities.get(city.toUpperCase()) ?? [];
+}
 
 export interface ZipInfo {
   zip: string;
@@ -49,7 +116,7 @@ export function normalizeState(state: string): string | null {
 export function lookupZip(zip: string): ZipInfo | null {
   const m = /^(\d{5})(?:-\d{4})?$/.exec(zip.trim());
   if (!m) return null;
-  return zipcodes().lookup(m[1]!) ?? null;
+  return entry(zipTable(), m[1]!) ?? null;
 }
 
 function median(values: number[]) {
@@ -65,7 +132,7 @@ function median(values: number[]) {
 export function lookupCity(city: string, state: string): (Coordinates & { city: string; state: string }) | null {
   const st = normalizeState(state);
   if (!st || !city.trim()) return null;
-  const rows = zipcodes().lookupByName(city.trim(), st);
+  const rows = zipsInCity(city.trim(), st);
   if (!rows.length) return null;
   return {
     latitude: median(rows.map((r) => r.latitude)),

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll } from "vitest";
 
 // Each test file gets its own real SQLite file, copied from the migrated base. Most files share their
-// fork's modules (vitest.config.ts, `isolate: false`): closing the connection when a file ends is
+// worker's modules (vitest.config.ts, `isolate: false`): closing the connection when a file ends is
 // what makes the next file start clean, since what a module keeps about a database (prepared
 // statements, memoised aggregates, the stored VAPID keys) is kept per connection.
 // Inside the run's folder (tests/helpers/vitest-global-setup.ts): a file stopped before its afterAll

@@ -25,7 +25,7 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (failFirst > 0) {
         failFirst -= 1;
         refused += 1;

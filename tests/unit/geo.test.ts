@@ -1,5 +1,15 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { boundingBox, distanceMiles, lookupCity, resolveLocationQuery, stateOnlyQuery } from "~/utils/geo.server";
+import {
+  boundingBox,
+  distanceMiles,
+  lookupCity,
+  lookupZip,
+  normalizeState,
+  resolveLocationQuery,
+  stateOnlyQuery,
+  type ZipInfo,
+} from "~/utils/geo.server";
 
 describe("resolveLocationQuery", () => {
   it.each([
@@ -79,5 +89,65 @@ describe("distances", () => {
         }
       }
     }
+  });
+});
+
+describe("the ZIP table, read as text (geo.server.ts), answers what the zipcodes package answers", () => {
+  const require = createRequire(import.meta.url);
+  const zipcodes = require("zipcodes") as {
+    codes: Record<string, ZipInfo>;
+    lookup(zip: string): ZipInfo | undefined;
+    lookupByName(city: string, state: string): ZipInfo[];
+  };
+  const usZips = Object.keys((require("zipcodes/lib/codes.js") as { codes: Record<string, ZipInfo> }).codes);
+
+  it("every ZIP, and ZIPs it does not have", () => {
+    expect(usZips.length).toBeGreaterThan(40_000);
+    const differ = [...usZips, "00000", "99999", "12"]
+      .filter((zip) => JSON.stringify(lookupZip(zip)) !== JSON.stringify(zipcodes.lookup(zip) ?? null))
+      .slice(0, 5);
+    expect(differ).toEqual([]);
+    expect(lookupZip("78701-1234")).toEqual(zipcodes.lookup("78701"));
+  });
+
+  it("every city of every state (its median centre and the name of its first ZIP)", () => {
+    // The package's lookupByName scans the state's ZIPs on each call: its answer for every city is
+    // taken from one pass over the same ZIPs in the same order, and checked against lookupByName on
+    // every 50th city.
+    const expected = new Map<string, ZipInfo[]>();
+    for (const info of Object.values(zipcodes.codes)) {
+      const st = normalizeState(info.state);
+      if (!st || !/^\d{5}$/.test(info.zip)) continue;
+      const key = `${info.city.toUpperCase()}|${st}`;
+      expected.set(key, [...(expected.get(key) ?? []), info]);
+    }
+    expect(expected.size).toBeGreaterThan(25_000);
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
+    const differ: string[] = [];
+    let checked = 0;
+    for (const [key, rows] of expected) {
+      const [upper, st] = key.split("|") as [string, string];
+      const city = rows[0]!.city;
+      if (checked++ % 50 === 0) {
+        const byName = zipcodes.lookupByName(city, st);
+        if (JSON.stringify(byName) !== JSON.stringify(rows)) differ.push(`lookupByName ${key}`);
+      }
+      const want = {
+        latitude: median(rows.map((r) => r.latitude)),
+        longitude: median(rows.map((r) => r.longitude)),
+        city,
+        state: st,
+      };
+      for (const typed of [city, upper, city.toLowerCase()])
+        if (JSON.stringify(lookupCity(typed, st)) !== JSON.stringify(want)) differ.push(`${typed}, ${st}`);
+    }
+    expect(differ.slice(0, 5)).toEqual([]);
+    expect(lookupCity("Atlantis", "TX")).toBeNull();
+    expect(lookupCity("Toronto", "ON")).toEqual(null);
+    expect(zipcodes.lookupByName("Toronto", "ON")).toEqual([]);
   });
 });
