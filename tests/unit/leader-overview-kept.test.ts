@@ -145,6 +145,10 @@ describe("a leader's overview kept while its stamps hold", () => {
     shown();
     vi.setSystemTime(new Date(Date.now() + 1));
     expect(expectFresh().metrics.upcomingEvents).toBe(1);
+    // A clock set back is read afresh too (the event is upcoming again).
+    shown();
+    vi.setSystemTime(new Date(Date.now() - 2));
+    expect(expectFresh().metrics.upcomingEvents).toBe(2);
     shown();
     vi.setSystemTime(new Date(Date.now() + 3 * HOUR));
     expect(expectFresh().metrics.upcomingEvents).toBe(0);
