@@ -2,6 +2,7 @@
 // patch-package applies each to one exact version. An upgrade that changes a version, or code the
 // patch rewrote, must fail here (not silently drop the memo, or break a render at runtime).
 import fs from "node:fs";
+import os from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -30,8 +31,9 @@ function addedLines(patch: string) {
 }
 
 describe("framework patches", () => {
-  it("there are the six the decision records keep (027, 042, 072)", () => {
+  it("there are the seven the decision records keep (027, 042, 072, 080)", () => {
     expect(patches.map((f) => patchTarget(f).name).sort()).toEqual([
+      "@remix-run/dev",
       "@remix-run/react",
       "@remix-run/router",
       "@remix-run/web-fetch",
@@ -61,6 +63,66 @@ describe("framework patches", () => {
       }
     });
   }
+
+  it("the browser build drops unused server imports and puts the client shell in one chunk (decision 080)", async () => {
+    // Remix's own two plugins, on a small app: two routes that import a server module for their
+    // loaders and two shared modules, one each of them alone and one with root.
+    const esbuild = require("esbuild") as typeof import("esbuild");
+    const { emptyModulesPlugin } = require("@remix-run/dev/dist/compiler/plugins/emptyModules.js");
+    const { browserRouteModulesPlugin } = require("@remix-run/dev/dist/compiler/js/plugins/routes.js");
+    const appDirectory = fs.mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? os.tmpdir(), "remix-dev-"));
+    try {
+      const write = (file: string, code: string) => {
+        fs.mkdirSync(path.dirname(path.join(appDirectory, file)), { recursive: true });
+        fs.writeFileSync(path.join(appDirectory, file), code);
+      };
+      write("db.server.ts", "export const read = () => 1;\n");
+      write("a.ts", "export const a = (x: number) => x + 1;\n");
+      write("b.ts", "export const b = (x: number) => x * 2;\n");
+      write("root.tsx", 'import { a } from "./a";\nexport default function Root() { return a(1); }\n');
+      for (const name of ["one", "two"])
+        write(
+          `routes/${name}.tsx`,
+          'import { read } from "../db.server";\nimport { a } from "../a";\nimport { b } from "../b";\n' +
+            `export const loader = () => read();\nexport default function ${name}() { return a(b(1)); }\n`,
+        );
+      const routes = {
+        root: { id: "root", file: "root.tsx" },
+        "routes/one": { id: "routes/one", parentId: "root", file: "routes/one.tsx" },
+        "routes/two": { id: "routes/two", parentId: "root", file: "routes/two.tsx" },
+      };
+      const config = { appDirectory, routes, cacheDirectory: path.join(appDirectory, ".cache") };
+      const ctx = { config, fileWatchCache: { getOrSet: (_key: string, compute: () => unknown) => compute() } };
+      const build = async () => {
+        const result = await esbuild.build({
+          absWorkingDir: appDirectory,
+          entryPoints: Object.fromEntries(Object.values(routes).map((r) => [r.id, `${r.file}?browser`])),
+          outdir: path.join(appDirectory, "out"),
+          bundle: true,
+          splitting: true,
+          format: "esm",
+          write: false,
+          metafile: true,
+          logLevel: "silent",
+          jsx: "automatic",
+          external: ["react/jsx-runtime"],
+          plugins: [browserRouteModulesPlugin(ctx, /\?browser$/), emptyModulesPlugin(ctx, /\.server(\.[jt]sx?)?$/)],
+        });
+        const outputs = Object.entries(result.metafile!.outputs).filter(([file]) => file.endsWith(".js"));
+        const chunks = outputs.filter(([, output]) => !output.entryPoint);
+        return chunks.map(([, output]) => Object.keys(output.inputs).map((input) => path.basename(input)));
+      };
+      // Without a shell: the server module is gone (no empty-module chunk), and "a" (root and both
+      // routes) and "b" (both routes) are chunks of their own.
+      expect((await build()).map((inputs) => inputs.sort()).sort()).toEqual([["a.ts"], ["b.ts"]]);
+      // With app/client-shell.ts listing "a" (root loads it), "a" joins no route's other code: it is
+      // used by every route alike, and the routes' "b" stays where it was.
+      write("client-shell.ts", 'import * as a from "./a";\nexport const clientShell = [a];\n');
+      expect((await build()).map((inputs) => inputs.sort()).sort()).toEqual([["a.ts", "client-shell.ts"], ["b.ts"]]);
+    } finally {
+      fs.rmSync(appDirectory, { recursive: true, force: true });
+    }
+  });
 
   it("route matching still answers fresh objects for one tree, so callers may change them", () => {
     const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
