@@ -105,6 +105,39 @@ export function keptByStamp<T>(limit: number) {
 }
 
 /**
+ * As `keptByStamp`, for a value that also changes with time at a moment known when it is read (a
+ * count of the events starting from now changes when the next of them starts): `compute` gives the
+ * value and the instant (epoch ms) until which it holds, inclusive. It is used from the moment it
+ * was read (`now`) to that instant; outside them (a clock set back, too) it is read again.
+ */
+export function keptByStampUntil<T>(limit: number) {
+  const entries = new Map<
+    string,
+    { connection: Database.Database; stamp: string; value: T; readAt: number; validUntil: number }
+  >();
+  stampedSets.push(entries);
+  return (key: string, stamp: string, now: number, compute: () => { value: T; validUntil: number }): T => {
+    const connection = sqlite();
+    const entry = entries.get(key);
+    entries.delete(key);
+    if (
+      entry &&
+      entry.connection === connection &&
+      entry.stamp === stamp &&
+      entry.readAt <= now &&
+      now <= entry.validUntil
+    ) {
+      entries.set(key, entry); // most recently used last
+      return entry.value;
+    }
+    const { value, validUntil } = compute();
+    entries.set(key, { connection, stamp, value, readAt: now, validUntil });
+    if (entries.size > limit) entries.delete(entries.keys().next().value!);
+    return value;
+  };
+}
+
+/**
  * A reader of the `content_version` rows `ids` as one stamp ("1843.27"; a missing row reads 0),
  * prepared once per connection: what a value kept while they hold (`keptByStamp`, or a model's own
  * map) is read against. Their triggers move them in the writing transaction, in any process: 1,

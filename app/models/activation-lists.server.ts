@@ -249,8 +249,12 @@ export interface OpenActivationToRun extends ActivationSummary {
 export function listOpenActivationsToRun(actor: Actor, limit = 20): OpenActivationToRun[] {
   const scope = ledChapterScope(actor);
   if (scope !== "all" && !scope.length) return [];
-  if (scope !== "all") return readOpenActivationsToRun(scope, limit);
-  // The network's (an administrator's overview): kept while content_version's sixth row holds.
+  // Kept while content_version's sixth row holds: the network's (an administrator's overview) per
+  // limit, a leader's per limit and led chapters (decision 078).
+  if (scope !== "all")
+    return keptLeaderToRun(`${limit}:${[...scope].sort().join(",")}`, overviewStamp(), () =>
+      readOpenActivationsToRun(scope, limit),
+    );
   return keptToRun(String(limit), overviewStamp(), () => readOpenActivationsToRun(scope, limit));
 }
 
@@ -266,6 +270,8 @@ const overviewStamp = contentVersionStamp(6);
  * between writes however many administrators look. Every reader gets the same objects.
  */
 const keptToRun = keptByStamp<OpenActivationToRun[]>(4);
+/** A leader's open activations with their figures, per limit and led chapters (the latest 256). */
+const keptLeaderToRun = keptByStamp<OpenActivationToRun[]>(256);
 
 function readOpenActivationsToRun(scope: "all" | string[], limit: number): OpenActivationToRun[] {
   const page = selectWithChapter(activations, {
