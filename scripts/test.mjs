@@ -4,6 +4,7 @@
 // when each step ends (prefixed with its name) so parallel steps never interleave; a group of one
 // step streams. Ends with a table of every step's wall time.
 import { spawn } from "node:child_process";
+import { constants } from "node:os";
 
 const GROUPS = [
   [
@@ -18,17 +19,36 @@ const GROUPS = [
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const clock = () => new Date().toISOString().slice(11, 19);
 
+// The steps running now, each in a process group of its own (`detached`): a SIGINT or SIGTERM sent to
+// this process (a CI job's timeout, `kill`, Ctrl-C) is passed on to each group, so no step's tools are
+// left running on their own (npm's shell would pass it to none of them); the run then ends as
+// stopped by it.
+const running = new Set();
+let stoppedBy;
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    stoppedBy ??= signal;
+    for (const child of running) process.kill(-child.pid, signal);
+    if (running.size === 0) process.exit(128 + constants.signals[signal]);
+  });
+
 function run([name, cmd, args], stream) {
   const started = Date.now();
   console.log(`[test] ${clock()} ${name}: start (${[cmd, ...args].join(" ")})`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(cmd, args, {
+      stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: process.env,
+      detached: true,
+    });
+    running.add(child);
     const chunks = [];
     if (!stream) {
       child.stdout.on("data", (c) => chunks.push(c));
       child.stderr.on("data", (c) => chunks.push(c));
     }
     child.on("close", (code, signal) => {
+      running.delete(child);
       const ms = Date.now() - started;
       if (!stream) {
         const text = Buffer.concat(chunks).toString().trimEnd();
@@ -52,7 +72,7 @@ for (const group of GROUPS) {
   results.push(...done);
   if (group.length > 1)
     console.log(`[test] group ${group.map((s) => s[0]).join(" + ")}: ${seconds(Date.now() - groupStart)}`);
-  if (done.some((r) => !r.ok)) {
+  if (done.some((r) => !r.ok) || stoppedBy) {
     failed = true;
     break;
   }
@@ -60,5 +80,7 @@ for (const group of GROUPS) {
 console.log("\n[test] step        time");
 for (const r of results)
   console.log(`[test] ${r.name.padEnd(11)} ${seconds(r.ms).padStart(8)} ${r.ok ? "" : "FAILED"}`);
-console.log(`[test] total       ${seconds(Date.now() - started).padStart(8)} ${failed ? "FAILED" : "passed"}`);
-process.exit(failed ? 1 : 0);
+console.log(
+  `[test] total       ${seconds(Date.now() - started).padStart(8)} ${stoppedBy ? `stopped (${stoppedBy})` : failed ? "FAILED" : "passed"}`,
+);
+process.exit(stoppedBy ? 128 + constants.signals[stoppedBy] : failed ? 1 : 0);
