@@ -1,27 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { databasePath, ensurePrivateDatabaseFile, migrationsPending } from "./database-file.js";
 
-export function databasePath() {
-  return process.env.DATABASE_PATH || path.join(process.cwd(), "data", "app.db");
-}
-
-/**
- * Creates the database file readable and writable by its owner only (0600; SQLite gives its -wal and
- * -shm files the same mode) in a directory made 0700, and takes an existing file back to 0600: it
- * holds password hashes and personal data (docs/security.md). app/db/client.server.ts does the same.
- */
-export function ensurePrivateDatabaseFile(file) {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  fs.closeSync(fs.openSync(file, "a", 0o600));
-  try {
-    fs.chmodSync(file, 0o600);
-  } catch {
-    // Not the file's owner: leave its mode to whoever owns it.
-  }
-}
+// Where the file is and its mode are shared with the start's check (scripts/database-file.js).
+export { databasePath, ensurePrivateDatabaseFile };
 
 /** Applies the SQL in migrations/ to DATABASE_PATH (idempotent). */
 export function runMigrations(file = databasePath()) {
@@ -30,7 +14,8 @@ export function runMigrations(file = databasePath()) {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  migrate(drizzle(sqlite), { migrationsFolder: path.join(process.cwd(), "migrations") });
+  const migrationsFolder = path.join(process.cwd(), "migrations");
+  if (migrationsPending(sqlite, migrationsFolder)) migrate(drizzle(sqlite), { migrationsFolder });
   sqlite.close();
   return file;
 }

@@ -32,9 +32,10 @@ if (cluster.isPrimary) {
     process.exit(1);
   }
   const workers = workerCount(process.env.WEB_CONCURRENCY);
-  // The migrations (better-sqlite3, Drizzle's migrator) are loaded by the primary only.
-  const { runMigrations } = await import("./migrate.js");
-  const file = runMigrations();
+  // The migrations (better-sqlite3, Drizzle's migrator) are loaded by the primary only, and Drizzle
+  // only when the file needs it (scripts/database-file.js).
+  const { migrateIfNeeded } = await import("./database-file.js");
+  const file = await migrateIfNeeded();
   console.log(`[start] database ${file} migrated`);
   // One worker accepts its connections from the kernel itself, so the primary is in no request's
   // path. Several are handed them in turn by the primary (Node's default, which spreads them evenly),

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { configureRateLimitStore } from "~/utils/rate-limit.server";
+import { migrationsPending } from "../../scripts/database-file.js";
 import * as schema from "./schema";
 
 export type DB = BetterSQLite3Database<typeof schema>;
@@ -41,7 +42,9 @@ export function openDatabase(file: string = databasePath()) {
   // FULL: a write that got a success response survives a power cut or a SIGKILL.
   sqlite.pragma("synchronous = FULL");
   const db = drizzle(reusingStatements(sqlite), { schema });
-  migrate(db, { migrationsFolder: migrationsFolder() });
+  // `npm start` migrated the file before it forked this process: the check reads one row instead of
+  // every migration file (scripts/database-file.js).
+  if (migrationsPending(sqlite, migrationsFolder())) migrate(db, { migrationsFolder: migrationsFolder() });
   optimizeDatabase(sqlite, { atOpen: true });
   return { sqlite, db };
 }

@@ -90,6 +90,14 @@ function schedule(job: Job, s: JobState) {
   s.kicks.set(job.name, () => void tick());
 }
 
+/**
+ * The daily reminders' schedule, in UTC. `utcOffset: 0` is croner's own arithmetic; `timezone: "UTC"`
+ * found the same times through Intl.DateTimeFormat, whose first use in a process loads ICU's zone data
+ * (~25 ms of CPU), paid at every start by a server that may never format a date before it stops
+ * (decision 079). tests/unit/jobs-schedule.test.ts holds the two to the same times.
+ */
+export const REMINDERS_SCHEDULE = { utcOffset: 0, protect: true, unref: true } as const;
+
 export function startJobs() {
   const s = state();
   if (s.started || process.env.JOBS === "0") return false;
@@ -104,7 +112,7 @@ export function startJobs() {
     void runCredentialReminders().catch((error: unknown) => console.error("[jobs] credential-reminders failed", error));
   };
   s.crons = [
-    new Cron(process.env.REMINDERS_CRON || "0 14 * * *", { timezone: "UTC", protect: true, unref: true }, reminders),
+    new Cron(process.env.REMINDERS_CRON || "0 14 * * *", REMINDERS_SCHEDULE, reminders),
     new Cron(new Date(Date.now() + 30_000), { unref: true }, reminders),
   ];
   return true;

@@ -1,8 +1,9 @@
-import nodemailer from "nodemailer";
+import type * as Nodemailer from "nodemailer";
 import { deleteInBatches, type BatchOptions } from "~/db/batch-delete.server";
 import { db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { env } from "~/utils/env.server";
+import { lazyRequire } from "~/utils/lazy-require.server";
 import { DeliveryError, type OutgoingEmail } from "./types";
 
 /**
@@ -11,7 +12,10 @@ import { DeliveryError, type OutgoingEmail } from "./types";
  * SMTP delivery throws, so the worker can retry it with backoff.
  */
 
-let transport: nodemailer.Transporter | null = null;
+/** Loaded with the first SMTP transport: a server that keeps mail in the outbox never loads it. */
+const nodemailer = lazyRequire<typeof Nodemailer>("nodemailer");
+
+let transport: Nodemailer.Transporter | null = null;
 let transportUrl = "";
 
 function pooledUrl(url: string) {
@@ -32,7 +36,7 @@ function smtpTransport() {
   if (!url) return null;
   if (!transport || transportUrl !== url) {
     transport?.close();
-    transport = nodemailer.createTransport(pooledUrl(url));
+    transport = nodemailer().createTransport(pooledUrl(url));
     transportUrl = url;
   }
   return transport;

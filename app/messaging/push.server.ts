@@ -1,4 +1,5 @@
-import webpush from "web-push";
+import type * as WebPush from "web-push";
+import { lazyRequire } from "~/utils/lazy-require.server";
 import { assertPublicPushDestination } from "./push-destination.server";
 import { DeliveryError } from "./types";
 
@@ -48,10 +49,13 @@ export class PushGoneError extends DeliveryError {
 /** How long a push service keeps an undelivered call-out (a phone off for longer gets email/SMS). */
 const TTL_SECONDS = 60 * 60;
 
+/** Loaded with the first push sent (utils/lazy-require.server.ts). */
+const webpush = lazyRequire<typeof WebPush>("web-push");
+
 export async function sendWebPush(target: PushTarget, payload: string, vapid: VapidKeys, timeoutMs = 15_000) {
-  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  let request: ReturnType<typeof WebPush.generateRequestDetails>;
   try {
-    request = webpush.generateRequestDetails(
+    request = webpush().generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
       { vapidDetails: vapid, TTL: TTL_SECONDS, urgency: "high", contentEncoding: "aes128gcm" },

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Statement } from "better-sqlite3";
-import webpush from "web-push";
+import type * as WebPush from "web-push";
 import type { Actor } from "~/access/actor.server";
 import { assertCan } from "~/access/rules.server";
 import { db, sqlite } from "~/db/client.server";
 import { pushSubscriptions, serverSecrets } from "~/db/schema";
 import type { VapidKeys } from "~/messaging/push.server";
+import { lazyRequire } from "~/utils/lazy-require.server";
 import { writeAudit } from "./audit.server";
 import type { PushSubscriptionInput } from "./push.schema";
 
@@ -17,6 +18,9 @@ import type { PushSubscriptionInput } from "./push.schema";
  */
 
 const VAPID_SECRET = "vapid";
+
+/** Loaded when the first VAPID pair is made (utils/lazy-require.server.ts). */
+const webpush = lazyRequire<typeof WebPush>("web-push");
 
 /** The keys, and the connection the stored pair was read on (none when they came from the environment). */
 let cached: { keys: VapidKeys; connection: object | null } | null = null;
@@ -36,7 +40,7 @@ export function vapidKeys(): VapidKeys {
   if (!read()) {
     // Two processes starting together may both make a pair: the first insert wins, both read it back.
     db.insert(serverSecrets)
-      .values({ name: VAPID_SECRET, value: JSON.stringify(webpush.generateVAPIDKeys()) })
+      .values({ name: VAPID_SECRET, value: JSON.stringify(webpush().generateVAPIDKeys()) })
       .onConflictDoNothing()
       .run();
   }

@@ -1,5 +1,10 @@
-import { createEvent, createEvents, type EventAttributes } from "ics";
+import type * as Ics from "ics";
+import type { EventAttributes } from "ics";
 import { env } from "./env.server";
+import { lazyRequire } from "./lazy-require.server";
+
+/** Loaded with the first calendar file (lazy-require.server.ts). */
+const ics = lazyRequire<typeof Ics>("ics");
 
 /** Calendar files (RFC 5545) for one event and for a chapter's feed, built with the `ics` package. */
 
@@ -75,7 +80,7 @@ function unwrap(result: { error: Error | null; value: string | null }) {
 
 /** A VCALENDAR with one VEVENT (times in UTC, location, description, URL to the event's page). */
 export function buildEventCalendar(event: CalendarEvent, baseUrl: string, texts: CalendarTexts = ENGLISH) {
-  return unwrap(createEvent({ ...attributes(event, baseUrl, texts), productId: PRODUCT_ID }));
+  return unwrap(ics().createEvent({ ...attributes(event, baseUrl, texts), productId: PRODUCT_ID }));
 }
 
 /** A subscribable VCALENDAR holding all the given events of one chapter. */
@@ -94,7 +99,7 @@ export function buildChapterCalendar(
  */
 export function buildFeed(name: string, events: CalendarEvent[], baseUrl: string, texts: CalendarTexts = ENGLISH) {
   return unwrap(
-    createEvents(
+    ics().createEvents(
       events.map((e) => attributes(e, baseUrl, texts)),
       { productId: PRODUCT_ID, calName: name },
     ),

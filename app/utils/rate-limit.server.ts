@@ -1,8 +1,16 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import type BetterSqlite3 from "better-sqlite3";
-import { RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
+import type { RateLimiterRes as Res, RateLimiterSQLite as SQLiteLimiter } from "rate-limiter-flexible";
 import { env } from "./env.server";
 import { clientAddress } from "./load-context";
+import { lazyRequire } from "./lazy-require.server";
+
+// The two classes this file uses, from their own files in the package: its index loads every store
+// it has (Redis, Mongo, MySQL, Postgres, Prisma, Drizzle, DynamoDB, etcd, Valkey...) for a server
+// that uses one. Loaded with the first limit counted (lazy-require.server.ts). The package has no
+// `exports` map, so these paths are public; tests/unit/rate-limit.test.ts fails if an upgrade moves them.
+const RateLimiterSQLite = lazyRequire<typeof SQLiteLimiter>("rate-limiter-flexible/lib/RateLimiterSQLite.js");
+const RateLimiterRes = lazyRequire<typeof Res>("rate-limiter-flexible/lib/RateLimiterRes.js");
 
 /**
  * Fixed-window limits per client address, counted by rate-limiter-flexible in its SQLite store (the
@@ -41,7 +49,7 @@ export type RateLimitName = keyof typeof LIMITS;
 // This layer runs no SQL of its own and opens no connection: the database layer hands over its
 // connection (app/db/client.server.ts), and the limiter library owns the statements on its table.
 let storeClient: (() => BetterSqlite3.Database) | null = null;
-const limiters = new Map<RateLimitName, { client: BetterSqlite3.Database; limiter: RateLimiterSQLite }>();
+const limiters = new Map<RateLimitName, { client: BetterSqlite3.Database; limiter: SQLiteLimiter }>();
 
 export function configureRateLimitStore(client: () => BetterSqlite3.Database) {
   storeClient = client;
@@ -55,7 +63,7 @@ function limiterFor(name: RateLimitName) {
   // A new connection (tests reopen theirs) gets a new limiter on it.
   if (known && known.client === client) return known.limiter;
   const { limit, windowMs } = LIMITS[name];
-  const limiter = new RateLimiterSQLite({
+  const limiter = new (RateLimiterSQLite())({
     storeClient: client,
     storeType: "better-sqlite3",
     tableName: "rate_limiter_buckets",
@@ -89,7 +97,7 @@ async function consume(name: RateLimitName, key: string) {
   try {
     await limiterFor(name).consume(key);
   } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
+    if (!(error instanceof RateLimiterRes())) throw error;
     const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw json(
       { error: `Too many requests. Please wait ${seconds} seconds and try again.` },
@@ -108,7 +116,7 @@ export async function withinRateLimit(name: RateLimitName, key: string) {
     await limiterFor(name).consume(key);
     return true;
   } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
+    if (!(error instanceof RateLimiterRes())) throw error;
     return false;
   }
 }
