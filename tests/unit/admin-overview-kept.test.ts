@@ -8,7 +8,7 @@ import { listOpenActivationsToRun } from "~/models/activation-lists.server";
 import { replyAsMember } from "~/models/activation-reply.server";
 import { approveChapter } from "~/models/chapter.server";
 import { listRecentActivity } from "~/models/metrics.server";
-import { actor, chapter, person, team } from "./credential-fixtures";
+import { actor, chapter, openActivation, person, team } from "./credential-fixtures";
 
 // The administrator's overview keeps the network's recent activity and the open call-outs it runs
 // (with their reply figures) while content_version's sixth row holds (migration 0056's triggers,
@@ -16,23 +16,6 @@ import { actor, chapter, person, team } from "./credential-fixtures";
 // afresh gives (nothing kept), and a write to what they do not read must leave the row alone.
 
 const version = () => db.get<{ value: number }>(sql`select value from content_version where id = 6`)!.value;
-
-function openActivation(chapterId: string, title: string, createdAt = new Date()) {
-  return db
-    .insert(activations)
-    .values({
-      chapterId,
-      kind: "Drill",
-      title,
-      details: "d",
-      location: "l",
-      reportAt: new Date("2026-05-04T20:00:00Z"),
-      needed: 3,
-      createdAt,
-    })
-    .returning()
-    .get();
-}
 
 describe("the administrator's overview kept while its stamp holds", () => {
   it("is read afresh after every kind of write to what it shows, and kept otherwise", () => {

@@ -1,5 +1,5 @@
 import { db } from "~/db/client.server";
-import { chapters, events, memberships, userRoles, users, type Role } from "~/db/schema";
+import { activations, chapters, events, memberships, userRoles, users, type Role } from "~/db/schema";
 import { loadActor, type Actor } from "~/access/actor.server";
 
 /** Fast fixtures for the training-records tests (no password hashing: these users never sign in). */
@@ -38,6 +38,24 @@ export function event(chapterId: string, startAt: Date, hours = 3, title = "Trai
   return db
     .insert(events)
     .values({ chapterId, title, startAt, endAt: new Date(startAt.getTime() + hours * 3600_000), locationText: "Hall" })
+    .returning()
+    .get();
+}
+
+/** An open drill call-out in `chapterId` (the overview-kept tests). */
+export function openActivation(chapterId: string, title: string, createdAt = new Date()) {
+  return db
+    .insert(activations)
+    .values({
+      chapterId,
+      kind: "Drill",
+      title,
+      details: "d",
+      location: "l",
+      reportAt: new Date("2026-05-04T20:00:00Z"),
+      needed: 3,
+      createdAt,
+    })
     .returning()
     .get();
 }

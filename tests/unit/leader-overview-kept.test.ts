@@ -7,7 +7,7 @@ import { activations, auditLogs, chapters, events, memberships, sessions, users 
 import { listOpenActivationsToRun } from "~/models/activation-lists.server";
 import { writeAudit } from "~/models/audit.server";
 import { getMetricsFor, listRecentActivity } from "~/models/metrics.server";
-import { actor, chapter, event, join, person, team } from "./credential-fixtures";
+import { actor, chapter, event, join, openActivation, person, team } from "./credential-fixtures";
 
 // A leader's overview keeps their metrics while content_version's first row holds (chapters,
 // memberships, events) and until their next upcoming event starts, and their chapters' recent
@@ -20,22 +20,6 @@ const HOUR = 3_600_000;
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function openActivation(chapterId: string, title: string) {
-  return db
-    .insert(activations)
-    .values({
-      chapterId,
-      kind: "Drill",
-      title,
-      details: "d",
-      location: "l",
-      reportAt: new Date("2026-05-04T20:00:00Z"),
-      needed: 3,
-    })
-    .returning()
-    .get();
-}
 
 describe("a leader's overview kept while its stamps hold", () => {
   it("is read afresh after every kind of write to what it shows, and as time passes an event's start", () => {
